@@ -1,0 +1,154 @@
+"""Reading and writing event files, choosing the format by the file's ending.
+
+Everything that touches the file system or raw bytes lives here, so the format readers
+(:mod:`engine.trf`, :mod:`engine.jsonfmt`) only ever see text and the limits (size, encoding,
+binary junk) are enforced in one place.  Every problem surfaces as an :class:`EventError` that names
+the file.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Callable
+
+from .errors import EventError
+from .model import Event
+
+#: the largest file we agree to read; real tournament files are a few hundred kilobytes at most
+MAX_BYTES = 20 * 1024 * 1024
+
+#: file ending -> format name
+READERS: dict[str, str] = {".trf": "trf", ".txt": "trf", ".json": "json"}
+
+_BOM = "\ufeff"
+#: control characters that never occur in a text file (tab, LF, VT, FF, CR are allowed)
+_CONTROL = frozenset(chr(c) for c in range(32) if chr(c) not in "\t\n\x0b\x0c\r") | {"\x7f"}
+
+
+def supported_endings() -> str:
+    """The endings we read, for error messages."""
+    return ", ".join(sorted(READERS))
+
+
+def check_size(size: int, source: str) -> None:
+    """Refuse oversized input before decoding it, so a stray upload cannot exhaust memory."""
+    if size > MAX_BYTES:
+        raise EventError(f"file is too large ({size / 1024 / 1024:.1f} MB); the limit is "
+                         f"{MAX_BYTES // (1024 * 1024)} MB", file=source)
+
+
+def read_limited(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of ``path``, or an :class:`EventError` for a missing file, a directory or a huge file."""
+    p = Path(path)
+    source = str(path)
+    try:
+        if p.is_dir():
+            raise EventError("is a directory, not an event file", file=source)
+        if not p.exists():
+            raise EventError("file not found", file=source)
+        check_size(p.stat().st_size, source)
+        with p.open("rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    except EventError:
+        raise
+    except OSError as exc:
+        raise EventError(f"cannot read the file: {exc.strerror or exc}", file=source) from exc
+    check_size(len(data), source)
+    return data
+
+
+def decode_text(data: bytes | str, source: str) -> str:
+    """Text from bytes: strip a BOM, try UTF-8, fall back to cp1252 then latin-1 (old Windows tools).
+
+    Binary content (NUL bytes or many control characters) is refused with the line it starts on.
+    """
+    if isinstance(data, str):
+        check_size(len(data), source)
+        text = data
+    elif isinstance(data, (bytes, bytearray, memoryview)):
+        raw = bytes(data)
+        check_size(len(raw), source)
+        if raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        text = _decode_bytes(raw)
+    else:
+        raise EventError(f"expected text or bytes, not {type(data).__name__}", file=source)
+    if text.startswith(_BOM):
+        text = text[1:]
+    check_binary(text, source)
+    return text
+
+
+def _decode_bytes(raw: bytes) -> str:
+    for encoding in ("utf-8", "cp1252"):
+        try:
+            return raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return raw.decode("latin-1")
+
+
+def check_binary(text: str, source: str) -> None:
+    """Refuse text that is really binary data: a NUL anywhere or more than 5% control characters."""
+    bad = [i for i, ch in enumerate(text[:65536]) if ch in _CONTROL]
+    if not bad:
+        return
+    if "\x00" in text or len(bad) * 20 > min(len(text), 65536):
+        first = text.find("\x00") if "\x00" in text else bad[0]
+        line = _line_of(text, first)
+        raise EventError("binary content: this is not a text event file", file=source, line=line)
+
+
+def _line_of(text: str, index: int) -> int:
+    """1-based line number of a character offset, counting CRLF, CR and LF as one break each."""
+    head = text[:index]
+    return head.count("\n") + head.count("\r") - head.count("\r\n") + 1
+
+
+def _format_of(name: str) -> str:
+    ending = Path(name).suffix.lower()
+    if ending not in READERS:
+        shown = f"'{ending}'" if ending else "no ending"
+        raise EventError(f"unknown file type ({shown}); supported endings: {supported_endings()}", file=name)
+    return READERS[ending]
+
+
+def _reader(fmt_name: str) -> Callable[[bytes | str, str], Event]:
+    """The reader function of a format (imported lazily: the readers import this module)."""
+    if fmt_name == "trf":
+        from .trf import read_trf
+        return read_trf
+    from .jsonfmt import read_json
+    return read_json
+
+
+def load_event(path: str | os.PathLike[str]) -> Event:
+    """Read an event file of any supported format, chosen by its ending."""
+    fmt_name = _format_of(str(path))
+    return _reader(fmt_name)(read_limited(path), str(path))
+
+
+def read_event_bytes(data: bytes, filename: str) -> Event:
+    """Read an uploaded file's bytes; ``filename`` picks the format and names the file in errors."""
+    fmt_name = _format_of(filename)
+    check_size(len(data), filename)
+    return _reader(fmt_name)(data, filename)
+
+
+def event_text(event: Event, filename: str) -> str:
+    """The text of ``event`` in the format ``filename``'s ending asks for."""
+    if _format_of(filename) == "trf":
+        from .trf import write_trf
+        return write_trf(event)
+    from .jsonfmt import write_json
+    return write_json(event)
+
+
+def save_event(event: Event, path: str | os.PathLike[str]) -> None:
+    """Write ``event`` to ``path`` (UTF-8; TRF keeps its CRLF line ends)."""
+    text = event_text(event, str(path))
+    try:
+        with open(path, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+    except OSError as exc:
+        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=str(path)) from exc

@@ -1,0 +1,190 @@
+"""Ranking: apply an ordered list of criteria inside each group still tied (RULES.md §0.2).
+
+Every criterion only separates players tied on everything before it, score first.  Direct encounter,
+head-to-head and the drawing of lots look only at the group tied at that point.  The result records,
+for each pair of neighbours, the criterion that separated them (or none: a shared place).
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .codes import Criterion, parse_code
+from .context import Context
+from .encounter import Split, direct_encounter, group_trace, head_to_head, lots
+from .errors import EventError
+from .model import Event
+from .numbers import Number
+from .rules import Options, RuleSet, rule_set
+from .trace import Result
+
+PTS = Criterion("PTS")
+
+
+@dataclass
+class Row:
+    rank: int
+    tpn: int
+    name: str
+    values: dict[str, Number | None]
+
+
+@dataclass
+class Separation:
+    above: int
+    below: int
+    criterion: str | None
+
+
+@dataclass
+class Standings:
+    rules: RuleSet
+    criteria: list[Criterion]         # PTS first
+    round: int
+    rows: list[Row]
+    separated_by: list[Separation]
+    seed: int | None = None
+    warnings: list[str] = field(default_factory=list)
+    #: for each group-dependent criterion: the tied group each player was in at that point
+    groups: dict[str, dict[int, list[int]]] = field(default_factory=dict)
+    splits: dict[str, dict[int, Split]] = field(default_factory=dict)
+    context: Context | None = None
+
+    def row(self, tpn: int) -> Row:
+        for r in self.rows:
+            if r.tpn == tpn:
+                return r
+        raise EventError(f"there is no player with pairing number {tpn}")
+
+    @property
+    def order(self) -> list[int]:
+        return [r.tpn for r in self.rows]
+
+
+def skipped_rating(ctx: Context, crit: Criterion) -> bool:
+    """FIDE default: rating criteria are off when somebody is unrated and no substitute is given."""
+    return crit.info.rating_based and ctx.options.unrated == "off" and not ctx.event.rated_everyone()
+
+
+def _key(value: Number | None, higher_is_better: bool) -> tuple:
+    if value is None:
+        return (1, 0)
+    return (0, -value if higher_is_better else value)
+
+
+def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | str = "fide",
+              options: Options | None = None) -> Standings:
+    """Rank the event.  ``criteria`` may omit PTS (it always comes first)."""
+    if isinstance(criteria, str):
+        from .codes import parse_codes
+        criteria = parse_codes(criteria)
+    options = options or Options()
+    ctx = Context(event, rule_set(rules) if isinstance(rules, str) else rules, options)
+    crits = [PTS] + [c for c in criteria if c.code != "PTS"]
+    seed = options.seed
+    if any(c.code == "LOTS" for c in crits) and seed is None:
+        seed = secrets.randbelow(10 ** 9)
+    result = Standings(ctx.rules, crits, ctx.n, [], [], seed=seed, context=ctx)
+    tpns = sorted(ctx.tpns)
+    values: dict[str, dict[int, Number | None]] = {}
+    path: dict[int, list[int]] = {t: [] for t in tpns}
+    groups: list[list[int]] = [tpns]
+    for crit in crits:
+        code = str(crit)
+        vals: dict[int, Number | None] = {t: None for t in tpns}
+        skip = skipped_rating(ctx, crit)
+        if skip:
+            result.warnings.append(f"{code} is skipped: some players are unrated and no substitute rating is set "
+                                   "(FIDE C.07 art. 10; use --unrated exclude or a rating)")
+        elif not crit.info.group_dependent:
+            for t in tpns:
+                vals[t] = ctx.result(crit, t).value
+        new_groups: list[list[int]] = []
+        result.groups[code] = {}
+        result.splits[code] = {}
+        for g in groups:
+            if len(g) == 1 or skip:
+                classes = [g]
+            elif crit.info.group_dependent:
+                split = _split(ctx, crit, g, seed)
+                classes = split.classes
+                pos = 1
+                for c in classes:
+                    for t in c:
+                        vals[t] = pos
+                        result.groups[code][t] = g
+                        result.splits[code][t] = split
+                    pos += len(c)
+            else:
+                order = sorted(g, key=lambda t: (_key(vals[t], crit.higher_is_better), t))
+                classes = []
+                for t in order:
+                    if classes and vals[classes[-1][-1]] == vals[t]:
+                        classes[-1].append(t)
+                    else:
+                        classes.append([t])
+            for i, c in enumerate(classes):
+                for t in c:
+                    path[t].append(i)
+                new_groups.append(sorted(c))
+        groups = new_groups
+        values[code] = vals
+    rank_of: dict[int, int] = {}
+    position = 1
+    for g in groups:
+        for t in g:
+            rank_of[t] = position
+        position += len(g)
+    order = [t for g in groups for t in g]
+    for t in order:
+        result.rows.append(Row(rank_of[t], t, event.player(t).name, {str(c): values[str(c)][t] for c in crits}))
+    for a, b in zip(order, order[1:]):
+        sep = None
+        for i, c in enumerate(crits):
+            if path[a][i] != path[b][i]:
+                sep = str(c)
+                break
+        result.separated_by.append(Separation(a, b, sep))
+    return result
+
+
+def _split(ctx: Context, crit: Criterion, group: list[int], seed: int | None) -> Split:
+    if crit.code == "DE":
+        return direct_encounter(ctx, crit, group)
+    if crit.code == "H2H":
+        return head_to_head(ctx, crit, group)
+    return lots(seed or 0, group)
+
+
+def explain(event: Event, tpn: int, code: str | Criterion, rules: RuleSet | str = "fide",
+            options: Options | None = None, ordering: list[Criterion] | None = None) -> Result:
+    """The value and trace of one criterion for one player.
+
+    For DE, H2H and LOTS the ordering decides which players are tied when the criterion is reached
+    (by default: points, then the criterion itself).
+    """
+    crit = parse_code(code) if isinstance(code, str) else code
+    options = options or Options()
+    if tpn not in event.entries:
+        raise EventError(f"there is no player with pairing number {tpn}")
+    if not crit.info.group_dependent:
+        ctx = Context(event, rule_set(rules) if isinstance(rules, str) else rules, options)
+        res = ctx.result(crit, tpn)
+        if skipped_rating(ctx, crit):
+            res.trace.steps.insert(0, "Some participants are unrated and no substitute rating is set: FIDE's "
+                                      "rule leaves rating criteria empty (use --unrated exclude or a rating).")
+            return Result(None, res.trace)
+        return res
+    order = list(ordering or [])
+    if not any(str(c) == str(crit) for c in order):
+        order.append(crit)
+    st = standings(event, order, rules, options)
+    ctx = st.context
+    assert ctx is not None
+    key = str(crit)
+    group = st.groups.get(key, {}).get(tpn, [tpn])
+    split = st.splits.get(key, {}).get(tpn, Split([[tpn]]))
+    position = st.row(tpn).values.get(key)
+    trace = group_trace(ctx, crit, tpn, group, split, position if isinstance(position, int) else None, st.seed)
+    return Result(position, trace)
