@@ -104,9 +104,16 @@ def _hundredths(h: int) -> str:
 
 def _div(total: Fraction | int, n: int) -> str:
     """'7550 / 4 = 1887.5', or '5950 / 3 ≈ 1983.3333' when the quotient does not terminate."""
-    q = Fraction(total) / n
+    t = Fraction(total)
+    shown = fmt(t) if Fraction(fmt(t)) == t else f"{t.numerator}/{t.denominator}"
+    q = t / n
     text = fmt(q)
-    return f"{fmt(Fraction(total))} / {n} {'=' if Fraction(text) == q else '≈'} {text}"
+    return f"{shown} / {n} {'=' if Fraction(text) == q else '≈'} {text}"
+
+
+def _exact(q: Fraction) -> str:
+    """Say that a non-terminating value is kept as a fraction (ranking never uses the rounded text)."""
+    return "" if Fraction(fmt(q)) == q else f", kept exact as {q.numerator}/{q.denominator}"
 
 
 def _plural(n: int, word: str) -> str:
@@ -220,6 +227,8 @@ def _trace(ctx: Context, crit: Criterion, tpn: int, rows: tuple[Row, ...] | list
 def _void(ctx: Context, crit: Criterion, tpn: int, why: str) -> Result:
     trace = _trace(ctx, crit, tpn, basis(ctx, tpn).rows)
     for row in trace.rows:
+        if row.value is not None:
+            row.note = "not counted: rating criteria are off in this event (an unrated participant)"
         row.value = None
     trace.steps.append(why[:1].upper() + why[1:] + ".")
     return Result(None, trace)
@@ -332,7 +341,7 @@ def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
     if value is None:
         trace.steps.append("No rated game over the board counts, so there is no performance.")
     elif pts == 0:
-        trace.steps.append(f"Zero score from {len(ratings)} game(s): lowest opponent rating − 800 = "
+        trace.steps.append(f"Zero score from {_plural(len(ratings), 'game')}: lowest opponent rating − 800 = "
                            f"{min(ratings)} − 800 = {value}.")
     else:
         def line(r: int) -> tuple[int, str]:
@@ -340,7 +349,7 @@ def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
             return sum(es), " + ".join(_hundredths(e) for e in es)
         at, terms = line(value)
         below, _ = line(value - 1)
-        trace.steps.append(f"Points {nice(pts)} from {len(ratings)} rated game(s) against "
+        trace.steps.append(f"Points {nice(pts)} from {_plural(len(ratings), 'rated game')} against "
                            f"{', '.join(map(str, ratings))}; expected scores from the FIDE table, rating "
                            f"differences capped at ±800.")
         trace.steps.append(f"At R = {value}: {terms} = {_hundredths(at)} ≥ {nice(pts)}.")
@@ -361,8 +370,9 @@ def _perf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     l = sum(1 for g in games if g.points == 0)
     num = total + 400 * (w - l)
     value = Fraction(num, len(games))
-    trace.steps.append(f"Sum of {len(games)} rating(s) = {total}; wins − losses = {w} − {l} = {w - l}.")
-    trace.steps.append(f"PERF = ({_signed(total, 400 * (w - l))}) / {len(games)} = {_div(num, len(games))}.")
+    trace.steps.append(f"Sum of {_plural(len(games), 'rating')} = {total}; wins − losses = {w} − {l} = {w - l}.")
+    trace.steps.append(f"PERF = ({_signed(total, 400 * (w - l))}) / {len(games)} = {_div(num, len(games))}"
+                       f"{_exact(value)}.")
     return Result(value, trace)
 
 
@@ -383,7 +393,7 @@ def _lperf(ctx: Context, crit: Criterion, tpn: int) -> Result:
         trace.steps.append("No rated pairing over the board counts, so there is no performance.")
         return Result(None, trace)
     value = Fraction(total, len(b.games))
-    trace.steps.append(f"Mean over {len(b.games)} pairing(s): {_div(total, len(b.games))}.")
+    trace.steps.append(f"Mean over {_plural(len(b.games), 'pairing')}: {_div(total, len(b.games))}{_exact(value)}.")
     return Result(value, trace)
 
 
@@ -431,13 +441,14 @@ def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
         return Result(None, trace)
     total = sum((Fraction(v) for v in values), ZERO)
     mean = total / len(values)
+    whose = "opponent's" if len(values) == 1 else "opponents'"
     if fide_rounded:
         value: int | Fraction = half_up(mean)
-        trace.steps.append(f"Average of {len(values)} opponents' {inner}: {_div(total, len(values))}, "
+        trace.steps.append(f"Average of {len(values)} {whose} {inner}: {_div(total, len(values))}, "
                            f"rounded to {value}.")
     else:
         value = mean
-        trace.steps.append(f"Average of {len(values)} opponents' {inner}: {_div(total, len(values))} (exact).")
+        trace.steps.append(f"Average of {len(values)} {whose} {inner}: {_div(total, len(values))}{_exact(mean)}.")
     return Result(value, trace)
 
 

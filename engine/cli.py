@@ -1,0 +1,175 @@
+"""The command line (RULES.md §10): ``standings``, ``explain`` and ``convert``.
+
+Bad input never shows a traceback: exit status 2 and one line on standard error naming the file,
+line and problem.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import sys
+from typing import Sequence
+
+from .codes import Criterion, parse_codes
+from .errors import EventError
+from .numbers import fmt
+from .presets import preset
+from .rules import Options, parse_unrated, rule_set
+from .trace import trace_json
+
+ROUNDED_INTEGER = {"ARO", "TPR", "PTP", "APRO", "APPO"}
+TWO_DECIMALS = {"PERF", "OPERF", "LPERF"}
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2, like every other bad input
+        raise EventError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="python -m engine", description="Chess tie-breaks, computed and explained.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    s = sub.add_parser("standings", help="rank an event")
+    s.add_argument("event")
+    g = s.add_mutually_exclusive_group(required=True)
+    g.add_argument("--tiebreaks")
+    g.add_argument("--preset")
+    _common(s)
+    s.add_argument("--seed", type=int)
+    s.add_argument("--format", choices=["table", "csv", "json"], default="table")
+    e = sub.add_parser("explain", help="show the working of one tie-break for one player")
+    e.add_argument("event")
+    e.add_argument("--player", type=int, required=True)
+    e.add_argument("--tiebreak", required=True)
+    g = e.add_mutually_exclusive_group()
+    g.add_argument("--tiebreaks")
+    g.add_argument("--preset")
+    _common(e)
+    e.add_argument("--seed", type=int)
+    e.add_argument("--format", choices=["text", "json"], default="text")
+    c = sub.add_parser("convert", help="convert an event between formats (by file ending)")
+    c.add_argument("input")
+    c.add_argument("output")
+    return p
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--rules")
+    p.add_argument("--round", type=int)
+    p.add_argument("--unrated", default=None)
+
+
+def _load(path: str):
+    from .io import load_event
+    return load_event(path)
+
+
+def _ordering(args) -> tuple[list[Criterion], str]:
+    if getattr(args, "preset", None):
+        pr = preset(args.preset)
+        return pr.criteria, args.rules or pr.rules
+    codes = parse_codes(args.tiebreaks) if getattr(args, "tiebreaks", None) else []
+    return codes, args.rules or "fide"
+
+
+def _options(args, rules: str) -> Options:
+    unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if rules == "uscf" else "off")
+    return Options(unrated=unrated, round=args.round, seed=args.seed)
+
+
+def format_value(code: str, value) -> str:
+    base = code.split("/")[0]
+    if value is None:
+        return ""
+    if base in TWO_DECIMALS:
+        return fmt(value, 2)
+    return fmt(value)
+
+
+def cmd_standings(args, out) -> int:
+    from .ranking import standings
+    event = _load(args.event)
+    crits, rules = _ordering(args)
+    rule_set(rules)
+    st = standings(event, crits, rules, _options(args, rules))
+    codes = [str(c) for c in st.criteria]
+    for w in st.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    if st.seed is not None and any(c.code == "LOTS" for c in st.criteria):
+        print(f"lots drawn with seed {st.seed} (replay with --seed {st.seed})", file=sys.stderr)
+    if args.format == "json":
+        doc = {"rules": st.rules.name, "tiebreaks": codes[1:], "round": st.round,
+               "rows": [{"rank": r.rank, "tpn": r.tpn, "name": r.name,
+                         **{c: _json_value(c, r.values[c]) for c in codes}} for r in st.rows],
+               "separated_by": [{"above": s.above, "below": s.below, "criterion": s.criterion}
+                                for s in st.separated_by]}
+        if st.seed is not None:
+            doc["seed"] = st.seed
+        json.dump(doc, out, ensure_ascii=False, indent=1)
+        out.write("\n")
+        return 0
+    rows = [[str(r.rank), str(r.tpn), r.name] + [format_value(c, r.values[c]) for c in codes] for r in st.rows]
+    header = ["rank", "tpn", "name"] + codes
+    if args.format == "csv":
+        w = csv.writer(out, lineterminator="\n")
+        w.writerow(header)
+        w.writerows(rows)
+        return 0
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
+    out.write(f"Rules: {st.rules.label}; after round {st.round}\n")
+    out.write("  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip() + "\n")
+    for r in rows:
+        out.write("  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() + "\n")
+    return 0
+
+
+def _json_value(code: str, value):
+    if value is None:
+        return None
+    text = format_value(code, value)
+    try:
+        f = float(text)
+        return int(f) if f.is_integer() and "." not in text else f
+    except ValueError:
+        return text
+
+
+def cmd_explain(args, out) -> int:
+    from .ranking import explain
+    from .render import trace_text
+    event = _load(args.event)
+    crits, rules = _ordering(args)
+    rule_set(rules)
+    res = explain(event, args.player, args.tiebreak, rules, _options(args, rules), crits)
+    name = event.player(args.player).name
+    if args.format == "json":
+        json.dump(trace_json(res, name), out, ensure_ascii=False, indent=1)
+        out.write("\n")
+    else:
+        out.write(trace_text(res, name) + "\n")
+    return 0
+
+
+def cmd_convert(args, out) -> int:
+    from .io import save_event
+    event = _load(args.input)
+    save_event(event, args.output)
+    out.write(f"wrote {args.output}: {len(event.players)} players, {event.rounds} rounds\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        args = _parser().parse_args(argv)
+        return {"standings": cmd_standings, "explain": cmd_explain, "convert": cmd_convert}[args.command](args, out)
+    except EventError as e:
+        print(f"error: {e}", file=err)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
