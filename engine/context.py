@@ -171,8 +171,10 @@ class Context:
         p = pts[r - 1]
         rules = self.rules
         opp = e.opponent
-        as_game = e.played or (e.kind.has_opponent and (forfeits := (t.forfeits_played or self.round_robin
-                                                                  or (t.fore and r == self.n))))
+        # a forfeit counts as a game against the scheduled opponent with /P, in a FIDE round robin
+        # (art. 15) and, for Fore Buchholz, in the last round
+        forfeit_as_game = t.forfeits_played or self.round_robin or (t.fore and r == self.n)
+        as_game = e.played or (e.kind.has_opponent and forfeit_as_game)
         if as_game and opp is not None:
             score = t.adjusted[opp]
             note = f"#{opp} {self.name(opp)} scored {nice(self.score(opp))}"
@@ -190,8 +192,8 @@ class Context:
         own = t.own[tpn]
         model = rules.own_model
         if model == "zero" or (model == "lichess" and e.kind is not Kind.PAB):
-            why = ("US Chess counts your unplayed round as an opponent on 0" if rules.name == "uscf"
-                   else "no adjustment: an unplayed round adds nothing")
+            why = ("counts as an opponent on 0 (US Chess: your own unplayed rounds add nothing)"
+                   if rules.name == "uscf" else "adds nothing (no adjustment)")
             return Contribution(r, e, ZERO, False, False, f"your {what} {why}", p)
         if model in ("virtual", "lichess"):
             before = sum(pts[: r - 1], ZERO)
