@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields
-from typing import Sequence
 
 from .errors import EventError
 from .model import ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
@@ -337,6 +336,8 @@ def _colours(a: int, b: int, board: int, whites: list[int], blacks: list[int], l
 # -- Swiss events -----------------------------------------------------------------------------------
 def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate: float, rating_mean: int,
            rating_sd: int, unrated_share: float, name: str | None) -> Event:
+    """One Swiss from one seed.  Every random draw happens here, in a fixed order, so the seed alone
+    decides the event; the bookkeeping lists are indexed by TPN and scores are kept in half-points."""
     rng = random.Random(seed)
     n = players
     roster = _draw_roster(rng, n, rating_mean, rating_sd, unrated_share)
@@ -395,6 +396,8 @@ def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate
                  or _pair_least_bad(order, met))
         for board, (a, b) in enumerate(pairs):
             white, black = _colours(a, b, board, whites, blacks, last, need, first_board_white)
+            # a forfeited pairing counts as met too: FIDE would allow pairing them again, but a teaching
+            # crosstable where two players "meet" twice only confuses
             met[white][black] = met[white].get(black, 0) + 1
             met[black][white] = met[black].get(white, 0) + 1
             if rates.forfeit and rng.random() < rates.forfeit:

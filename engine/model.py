@@ -73,13 +73,18 @@ class Entry:
     points: Fraction = ZERO
     rated: bool = True
 
+    def __post_init__(self) -> None:
+        # only a game can be unrated; keep every other kind in one canonical form so equal rounds compare equal
+        if self.kind is not Kind.G and not self.rated:
+            object.__setattr__(self, "rated", True)
+
     @staticmethod
     def game(opponent: int, colour: str | None, points: Fraction, rated: bool = True) -> "Entry":
         return Entry(Kind.G, opponent, colour, Fraction(points), rated)
 
     @staticmethod
     def bye(kind: Kind, points: Fraction | None = None) -> "Entry":
-        return Entry(kind, None, None, BYE_POINTS[kind] if points is None else Fraction(points), False)
+        return Entry(kind, None, None, BYE_POINTS[kind] if points is None else Fraction(points))
 
     @property
     def played(self) -> bool:
