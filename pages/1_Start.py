@@ -1,0 +1,41 @@
+"""Start: what tie-breaks are for, the current event's standings, and where to go next."""
+import streamlit as st
+
+from engine.presets import PRESETS
+from ui import state
+from ui.grid import default_preset, standings_frame
+
+state.ensure_state()
+event = state.current_event()
+
+st.title("♟️ Tiebreak Lab")
+st.markdown(
+    "When players finish on the same score, **tie-breaks** decide their order. That order matters for "
+    "prizes that cannot be split: a trophy, a title, a qualifying place. **Cash prizes are shared** "
+    "equally among the tied players instead; tie-breaks do not decide money. This lab shows how each "
+    "tie-break system orders an event, and explains every number step by step."
+)
+
+left, right = st.columns([3, 2], gap="large")
+with left:
+    st.subheader("Standings of the current event")
+    st.text(f"{state.event_name()}: {len(event.players)} players, {event.rounds} rounds")
+    preset = PRESETS[default_preset(event)]
+    st.caption(f"Ordered by points, then {', '.join(preset.codes)} ({preset.label}). "
+               "The Standings page lets you pick another order.")
+    table = standings_frame(event, preset.name)
+    if table.empty:
+        st.info("This event has no rounds yet. Add players and results on the Build event page.")
+    else:
+        st.text(f"Leader: {table.iloc[0]['Name']} with {table.iloc[0]['Points']} points")
+        st.dataframe(table, hide_index=True, width="stretch", height=min(35 * (len(table) + 1) + 3, 740),
+                     key="start_standings")
+
+with right:
+    st.subheader("What you can do")
+    state.page_link("pages/2_Build_event.py", "Build event: type results, pair rounds, upload a file", "✏️")
+    state.page_link("pages/3_Standings.py", "Standings: rank the event by any tie-break order", "↕️")
+    state.page_link("pages/4_Explain.py", "Explain: see how one player's tie-break is computed", "ℹ️")
+    state.page_link("pages/5_Compare.py", "Compare orderings: how the systems disagree", "⚖️")
+    st.info("Your event is saved automatically on this computer. Reopen, rename or delete saved events "
+            "on the Build event page.")

@@ -1,0 +1,108 @@
+"""Shared test fixtures: an isolated saved-events database, a clean cache, and a real app server.
+
+* Every test gets its own SQLite file (``TIEBREAK_LAB_DB``), so no test reads or writes the user's
+  saved events and no test sees another's.
+* ``st.cache_data`` outlives one AppTest inside a pytest process (STREAMLIT.md §2c): clear it per test.
+* The e2e tests share one ``streamlit run`` server per session, driven by Debian's Chromium through
+  pytest-playwright; every request off the loopback interface is refused (STREAMLIT.md §4).
+"""
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+LOCAL = re.compile(r"^(https?|wss?)://(127\.0\.0\.1|localhost)(:\d+)?/")
+
+
+@pytest.fixture(autouse=True)
+def _isolated_db(tmp_path, monkeypatch):
+    """Point the saved-events store at a fresh file for this test."""
+    monkeypatch.setenv("TIEBREAK_LAB_DB", str(tmp_path / "events.sqlite3"))
+
+
+@pytest.fixture(autouse=True)
+def _clear_streamlit_cache():
+    """Cached results must not leak from one AppTest to the next."""
+    yield
+    try:
+        import streamlit as st
+        st.cache_data.clear()
+    except Exception:  # streamlit missing or no runtime: nothing cached
+        pass
+
+
+def _require_chromium() -> None:
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Chromium is missing at /usr/bin/chromium: install Debian's chromium: "
+                    "apt-get install -y chromium", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def app_url(tmp_path_factory):
+    """A fresh Tiebreak Lab server on a free loopback port, with its own saved-events database."""
+    _require_chromium()
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    work = tmp_path_factory.mktemp("streamlit")
+    log_path = work / "streamlit.log"
+    env = {**os.environ, "TIEBREAK_LAB_DB": str(work / "e2e.sqlite3")}
+    with log_path.open("w") as log:     # a file, not a pipe: a full pipe would block the server
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless=true",
+             f"--server.port={port}", "--server.address=127.0.0.1", "--browser.gatherUsageStats=false",
+             "--server.fileWatcherType=none", "--client.toolbarMode=minimal"],
+            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(f"streamlit exited early; see {log_path}:\n{log_path.read_text()[-2000:]}")
+        try:
+            if urllib.request.urlopen(url + "/_stcore/health", timeout=1).read() == b"ok":
+                break
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            proc.kill()
+            raise RuntimeError(f"streamlit was not healthy within 30 s; see {log_path}")
+        time.sleep(0.1)
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """pytest-playwright hook: launch Debian's Chromium (never `playwright install`), quietly."""
+    _require_chromium()
+    return {**browser_type_launch_args, "executable_path": CHROMIUM,
+            "args": ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+                     "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """A laptop-sized window that is tall enough to screenshot a whole page."""
+    return {**browser_context_args, "viewport": {"width": 1400, "height": 1400}}
+
+
+@pytest.fixture
+def context(context):
+    """Fail fast on any request that would leave the machine."""
+    context.route("**/*", lambda route: route.continue_() if LOCAL.match(route.request.url) else route.abort())
+    return context

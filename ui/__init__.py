@@ -1,0 +1,1 @@
+"""Streamlit-facing helpers: session state, persistence, grids and pairing."""

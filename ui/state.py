@@ -1,0 +1,215 @@
+"""The one module that knows the session-state keys of the current event (STREAMLIT.md §2a).
+
+Pages read the event through :func:`current_event` and change it only through :func:`set_event`, which
+replaces it whole (events are immutable and validated), bumps the grid revision so every editor starts
+afresh from the new event, bumps the version other pages use as a cache key, and autosaves to the
+SQLite store.  Nothing here ever stores an editor's output as its input.
+
+Public API used by every page: ``ensure_state``, ``current_event``, ``set_event``, ``event_name``,
+``event_id``, ``event_version``.  The rest (grid keys, pending pairings, saved-event actions, one-shot
+notices) serves the Build-event page.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Mapping, Sequence
+
+import streamlit as st
+
+from engine.errors import EventError
+from engine.model import Event
+from ui import store
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE_PATH = ROOT / "scenarios" / "example.json"
+EXAMPLE_NAME = "Example event"
+
+_EVENT = "tl_event"
+_ID = "tl_event_id"
+_NAME = "tl_event_name"
+_VERSION = "tl_event_version"
+_GRID_REV = "tl_grid_rev"
+_PENDING = "tl_pending"
+_NOTICE = "tl_notice"
+_UPLOADS = "tl_seen_uploads"
+
+Pending = dict[int, list[tuple[int, int]]]
+
+
+def example_event() -> Event:
+    """The built-in example: ``scenarios/example.json`` if present, else a seeded generated Swiss.
+
+    The generated fallback (16 players, 5 rounds, seed 1) is deterministic, so every fresh install
+    shows the same example until the curated file is added.
+    """
+    if EXAMPLE_PATH.exists():
+        from engine.io import load_event
+        try:
+            return load_event(EXAMPLE_PATH)
+        except EventError:
+            pass                         # a damaged example must not stop the app: use the generated one
+    from engine.generator import generate_event
+    return generate_event(players=16, rounds=5, seed=1, name=EXAMPLE_NAME)
+
+
+def ensure_state() -> None:
+    """Make sure the session has a current event; idempotent, so every page calls it first.
+
+    On a session's first call the most recently autosaved event is reopened (so a reload or a restart
+    continues where the user left off); with nothing saved, the example is loaded and saved.
+    """
+    ss = st.session_state
+    if _EVENT in ss:
+        return
+    ss[_VERSION] = 0
+    ss[_GRID_REV] = 0
+    ss[_UPLOADS] = set()
+    try:
+        found = store.latest()
+    except EventError as exc:          # an unusable database must not stop the app: run unsaved
+        found = None
+        notice(f"Autosave is off: {exc}", "warning")
+    if found is not None:
+        id_, name, event = found
+        ss[_EVENT], ss[_ID], ss[_NAME] = event, id_, name
+        ss[_PENDING] = _prune(event, store.load_pending(id_))
+        return
+    event = example_event()
+    ss[_EVENT], ss[_NAME], ss[_PENDING], ss[_ID] = event, EXAMPLE_NAME, {}, 0
+    _autosave(new=True)
+
+
+def current_event() -> Event:
+    """The event every page shows."""
+    ensure_state()
+    return st.session_state[_EVENT]
+
+
+def event_name() -> str:
+    """The name the event is saved under (shown as plain text by the pages)."""
+    ensure_state()
+    return st.session_state[_NAME]
+
+
+def event_id() -> int:
+    """The store id of the current event (0 while autosave is unavailable)."""
+    ensure_state()
+    return st.session_state[_ID]
+
+
+def event_version() -> int:
+    """A counter that changes on every change of the event: a cache key for derived tables."""
+    ensure_state()
+    return st.session_state[_VERSION]
+
+
+def set_event(event: Event, name: str | None = None, *, new: bool = False,
+              pending: Mapping[int, Sequence[tuple[int, int]]] | None = None) -> None:
+    """Replace the current event whole and autosave it.
+
+    ``name`` renames it (None keeps the name); ``new`` saves it as another saved event instead of
+    overwriting the current one (uploads, random events); ``pending`` replaces the boards waiting for
+    results (None keeps those that still wait).
+    """
+    ensure_state()
+    ss = st.session_state
+    ss[_EVENT] = event
+    if name is not None:
+        ss[_NAME] = name.strip() or ss[_NAME]
+    if new:
+        ss[_PENDING] = {}
+    if pending is not None:
+        ss[_PENDING] = {int(r): [tuple(b) for b in boards] for r, boards in pending.items()}
+    ss[_PENDING] = _prune(event, ss[_PENDING])
+    ss[_VERSION] += 1
+    ss[_GRID_REV] += 1
+    _autosave(new=new)
+
+
+def _autosave(new: bool = False) -> None:
+    ss = st.session_state
+    try:
+        ss[_ID] = store.save(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID], ss[_PENDING])
+    except EventError as exc:
+        notice(f"The event is kept in this session but could not be saved: {exc}", "warning")
+
+
+def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
+    """Only the boards that still wait for a result, in rounds that still exist."""
+    from ui.pairing import waiting_boards
+    out: Pending = {}
+    for rnd, boards in pending.items():
+        try:
+            left = waiting_boards(event, int(rnd), [tuple(b) for b in boards])
+        except EventError:
+            left = []
+        if left:
+            out[int(rnd)] = left
+    return out
+
+
+# -- Build-event helpers ----------------------------------------------------------------------------
+
+def grid_key(which: str) -> str:
+    """The widget key of an editor; it changes with every new event so stale edits cannot come back."""
+    ensure_state()
+    return f"{which}_grid_{st.session_state[_GRID_REV]}"
+
+
+def discard_edits() -> None:
+    """Throw away what was typed in the grids and show the current event again."""
+    ensure_state()
+    st.session_state[_GRID_REV] += 1
+
+
+def pending() -> Pending:
+    """Boards paired but still waiting for a result, per round."""
+    ensure_state()
+    return st.session_state[_PENDING]
+
+
+def open_saved(id: int) -> None:
+    """Make saved event ``id`` the current one (raises :class:`EventError` if it cannot be read)."""
+    ensure_state()
+    event = store.load(id)
+    ss = st.session_state
+    ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id)
+    ss[_PENDING] = _prune(event, store.load_pending(id))
+    ss[_VERSION] += 1
+    ss[_GRID_REV] += 1
+
+
+def rename_current(name: str) -> None:
+    """Rename the current saved event."""
+    ensure_state()
+    store.rename(event_id(), name)
+    st.session_state[_NAME] = name.strip()
+
+
+def upload_is_new(file_id: str) -> bool:
+    """True the first time a given uploaded file is seen (the uploader keeps it across reruns)."""
+    ensure_state()
+    seen: set[str] = st.session_state[_UPLOADS]
+    if file_id in seen:
+        return False
+    seen.add(file_id)
+    return True
+
+
+def notice(text: str, kind: str = "success") -> None:
+    """A message for the next run of the page (after the rerun an action causes)."""
+    st.session_state[_NOTICE] = (kind, text)
+
+
+def take_notice() -> tuple[str, str] | None:
+    """The pending message, once."""
+    return st.session_state.pop(_NOTICE, None)
+
+
+def page_link(path: str, label: str, icon: str) -> None:
+    """A link to another page; plain text when the page is run on its own (AppTest has no navigation)."""
+    from streamlit.errors import StreamlitAPIException
+    try:
+        st.page_link(path, label=label, icon=icon)
+    except StreamlitAPIException:
+        st.text(f"{icon} {label}")
