@@ -1,0 +1,97 @@
+"""Prizes: a prize list, a sharing method, and who receives what — with the working, step by step."""
+import streamlit as st
+
+from engine.errors import EventError
+from engine.explanations import PRIZE_METHODS_TEXT
+from engine.prize_cases import CASES
+from engine.prizes import METHODS, distribute, money
+from ui import state
+from ui import prizes as ui_prizes
+from ui.ordering import kept, ordering_chooser, standings_for
+from ui.tables import md_escape
+
+state.ensure_state()
+
+st.title("Prizes")
+st.caption(f"Event: {state.event_name()}")
+notice = state.take_notice()
+if notice:
+    getattr(st, notice[0], st.info)(notice[1])
+
+with st.container(border=True):
+    st.markdown("**Examples from the rules** (RULES.md §5): each loads a small event and its prize list.")
+    left, right, _ = st.columns([3, 1.4, 2], vertical_alignment="bottom")
+    case = left.selectbox("Example", list(CASES), format_func=lambda n: CASES[n].title, key="prizes.case")
+    if right.button("Load example", key="prizes.load"):
+        ui_prizes.load_case(CASES[case])
+        st.rerun()
+
+chosen = ordering_chooser()
+
+st.subheader("Prize list")
+st.caption("Amount empty = a trophy only. Place prizes need their place; class prizes need an eligibility rule "
+           "(ratings and ages are inclusive: under 1800 is rating max 1799). Tick Trophy for anything that cannot "
+           "be divided.")
+edited = st.data_editor(
+    ui_prizes.prizes_frame(ui_prizes.current_prizes()), key=ui_prizes.editor_key(), num_rows="dynamic",
+    hide_index=True, width="stretch",
+    column_config={
+        "Prize": st.column_config.TextColumn("Prize", required=True),
+        "Amount": st.column_config.NumberColumn("Amount", min_value=0.0, step=0.01, format="%.2f"),
+        "Type": st.column_config.SelectboxColumn("Type", width="small", options=["place", "class"], default="place"),
+        "Place": st.column_config.NumberColumn("Place", width="small", min_value=1, step=1, format="%d"),
+        "Rating min": st.column_config.NumberColumn("Rating min", width="small", min_value=0, step=1, format="%d"),
+        "Rating max": st.column_config.NumberColumn("Rating max", width="small", min_value=0, step=1, format="%d"),
+        "Age max": st.column_config.NumberColumn("Age max", width="small", min_value=0, step=1, format="%d"),
+        "Only for": st.column_config.SelectboxColumn("Only for", options=ui_prizes.predicate_options()),
+        "Trophy": st.column_config.CheckboxColumn("Trophy", help="Indivisible: goes by tie-break order"),
+    })
+
+st.subheader("How cash is shared")
+method_col, option_col = st.columns([3, 2], gap="large")
+with method_col:
+    method = kept(st.radio, "Method", list(METHODS), name="prizes.method", default="uscf",
+                  format_func=METHODS.get)
+    st.caption(PRIZE_METHODS_TEXT[method])
+with option_col:
+    alternative = False
+    if method == "uscf":
+        alternative = kept(st.checkbox, "Alternative reading of case P5 (teaching only: a player is capped at "
+                                        "the largest prize he himself could win)", name="prizes.alternative",
+                           default=False)
+    a, b = st.columns(2)
+    rounding = kept(a.radio, "Round shares down to", ["cent", "whole"], name="prizes.rounding", default="cent",
+                    format_func={"cent": "the cent", "whole": "whole units"}.get)
+    currency = kept(b.selectbox, "Currency", ui_prizes.CURRENCIES, name="prizes.currency", default="$",
+                    format_func=lambda c: c or "(none)")
+
+try:
+    prizes = ui_prizes.prizes_from_frame(edited)
+    ui_prizes.set_prizes(prizes)
+    table = standings_for(chosen)
+    dist = distribute(table, state.current_event(), prizes, method, alternative=alternative,
+                      rounding=rounding, currency=currency)
+except EventError as exc:
+    st.error(f"The prizes cannot be shared: {exc}")
+    st.stop()
+
+st.subheader("Who receives what")
+st.caption("Cash under US Chess 32B and the equal split never depends on tie-breaks; the order below is the "
+           f"tie-break order of the ordering above ({chosen.label}), which decides trophies, and prizes under "
+           "the tie-break-order and Hort methods.")
+st.dataframe(ui_prizes.awards_frame(dist), hide_index=True, width="stretch",
+             column_config={"Receives": st.column_config.TextColumn("Receives", help="Rounded down to the unit"),
+                            "How": st.column_config.TextColumn("How", width="large")})
+st.text(f"Paid out {money(dist.total_paid, currency)} of {money(dist.total_cash, currency)} cash; "
+        f"left over by rounding: {money(dist.remainder, currency)}.")
+if dist.unawarded:
+    st.warning("Not awarded (no eligible player): " + ", ".join(dist.unawarded))
+with st.expander("Every player"):
+    st.dataframe(ui_prizes.awards_frame(dist, everyone=True), hide_index=True, width="stretch")
+
+st.subheader("The working, step by step")
+lines = []
+for i, step in enumerate(dist.steps, start=1):
+    sub = step.startswith(" ")
+    lines.append(f"{i}. {'↳ ' if sub else ''}{md_escape(step.strip())}")
+st.markdown("\n".join(lines))

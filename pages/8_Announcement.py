@@ -1,0 +1,72 @@
+"""TD announcement: the sheet players must see before round 1 — the tie-break order, what each criterion
+means, the rule set for byes and forfeits, and how prizes are shared — to preview, print or download."""
+import streamlit as st
+
+from engine.announcement import announcement, to_html, to_pdf
+from engine.errors import EventError
+from engine.prizes import METHODS
+from ui import state
+from ui import prizes as ui_prizes
+from ui.ordering import CUSTOM, kept, ordering_chooser
+from ui.tables import md_escape
+
+state.ensure_state()
+
+st.title("TD announcement")
+st.caption("Players must be told the tie-break system before round 1. Choose the order, the rule set and the "
+           "prize method; check the sheet below; print it or hand it out as a PDF.")
+
+chosen = ordering_chooser()
+
+left, right = st.columns(2)
+event_name = kept(left.text_input, "Event name on the sheet", name="announce.event", default=state.event_name())
+date = kept(left.text_input, "Date (optional)", name="announce.date", default="")
+method = kept(right.selectbox, "How cash prizes are shared", list(METHODS), name="prizes.method",
+              default="uscf", format_func=METHODS.get)
+with_prizes = kept(right.checkbox, "Include the prize list from the Prizes page", name="announce.prizes",
+                   default=True)
+notes = kept(st.text_area, "Notes for the players (optional)", name="announce.notes", default="", height=80)
+
+try:
+    sheet = announcement(chosen.codes, chosen.rules, method, event_name=event_name, date=date,
+                         preset=None if chosen.preset == CUSTOM else chosen.preset,
+                         prizes=ui_prizes.current_prizes() if with_prizes else (),
+                         currency=ui_prizes.currency(), notes=notes)
+except EventError as exc:
+    st.error(f"The sheet cannot be made: {exc}")
+    st.stop()
+
+stem = "".join(ch if ch.isalnum() else "_" for ch in (sheet.event_name or "tiebreaks"))[:40] or "tiebreaks"
+a, b, _ = st.columns([1, 1, 3])
+a.download_button("Download HTML", lambda: to_html(sheet).encode("utf-8"), f"{stem}_announcement.html",
+                  "text/html", key="announce.html", on_click="ignore")
+b.download_button("Download PDF", lambda: to_pdf(sheet), f"{stem}_announcement.pdf", "application/pdf",
+                  key="announce.pdf", on_click="ignore")
+
+st.divider()
+with st.container(border=True):
+    st.header(sheet.title)
+    meta = " · ".join(x for x in (sheet.event_name, sheet.date) if x)
+    if meta:
+        st.markdown(f"**{md_escape(meta)}**")
+    st.info(sheet.order_fixed_text)
+    st.subheader("The order")
+    st.caption(sheet.ordering_label + (f" — {sheet.source}" if sheet.source else ""))
+    st.markdown("\n".join(f"{i}. **{md_escape(c.name)}** ({md_escape(c.code)})"
+                          for i, c in enumerate(sheet.criteria, start=1)))
+    st.markdown(md_escape(sheet.ties_text))
+    st.subheader("What each criterion means")
+    for i, c in enumerate(sheet.criteria, start=1):
+        st.markdown(f"**{i}. {md_escape(c.name)}** `{c.code}`  \n{md_escape(c.sentences)}  \n"
+                    f"*Example:* {md_escape(c.example)}")
+    st.subheader("Byes, forfeits and absences")
+    st.markdown(f"**{md_escape(sheet.rules_title)}** (rule set {md_escape(sheet.rules)})  \n"
+                f"{md_escape(sheet.rules_text)}")
+    st.subheader("How prizes are shared")
+    st.markdown(f"**{md_escape(sheet.method_label)}**  \n{md_escape(sheet.method_text)}  \n"
+                f"{md_escape(sheet.trophies_text)}")
+    if sheet.prizes:
+        st.markdown("**Prize list**\n\n" + "\n".join(f"- {md_escape(line)}" for line in sheet.prizes))
+    if sheet.notes:
+        st.subheader("Notes")
+        st.text(sheet.notes)

@@ -1,0 +1,99 @@
+"""The TD announcement sheet and the explanations it reads (engine/announcement.py, engine/explanations.py)."""
+from __future__ import annotations
+
+import base64
+import re
+import zlib
+
+import pytest
+
+from engine.announcement import announcement, to_html, to_pdf
+from engine.codes import CODES
+from engine.errors import EventError
+from engine.explanations import CRITERIA, PRIZE_METHODS_TEXT, RULE_SETS_TEXT, explain_code
+from engine.presets import PRESETS
+from engine.prize_cases import CASES
+from engine.prizes import METHODS
+from engine.rules import RULE_SETS
+
+EVIL = "<script>alert(1)</script>"
+
+
+def pdf_text(data: bytes) -> str:
+    """The text shown by a reportlab PDF: the string operands of its page streams (ASCII85 + Flate)."""
+    out = []
+    for m in re.finditer(rb"stream\r?\n(.*?)\s*endstream", data, re.S):
+        raw = m.group(1).strip()
+        if raw.endswith(b"~>"):
+            raw = base64.a85decode(raw[:-2])
+        try:
+            raw = zlib.decompress(raw)
+        except zlib.error:
+            pass
+        for s in re.findall(rb"\(((?:\\.|[^\\)])*)\)\s*Tj", raw):
+            text = re.sub(rb"\\([()\\])", rb"\1", s)
+            out.append(text.decode("cp1252", "replace"))
+    return " ".join(out)
+
+
+def test_every_code_and_rule_set_is_explained_in_two_sentences():
+    assert set(CRITERIA) == set(CODES)
+    for code, e in CRITERIA.items():
+        assert e.name and e.example, code
+        sentences = [s for s in re.split(r"(?<=[.!?])\s+", e.sentences.strip()) if s]
+        assert len(sentences) == 2, (code, sentences)
+    assert set(RULE_SETS_TEXT) == set(RULE_SETS)
+    assert set(PRIZE_METHODS_TEXT) == set(METHODS)
+
+
+def test_modified_codes_say_what_the_modifier_does():
+    e = explain_code("BH/C1")
+    assert e.name == "Buchholz (Solkoff), cut 1"
+    assert "least significant" in e.sentences
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_every_criterion_of_a_preset_appears(preset):
+    p = PRESETS[preset]
+    sheet = announcement(list(p.codes), p.rules, "uscf", preset=preset)
+    page = to_html(sheet)
+    for code in p.codes:
+        name = explain_code(code).name
+        assert name.replace("'", "&#x27;") in page, (preset, code)
+    assert sheet.ordering_label == p.label
+
+
+def test_html_escapes_user_text_and_is_self_contained():
+    prizes = (*CASES["P4"].prizes[:2],)
+    sheet = announcement(["MM", "BH"], "uscf", "uscf", event_name=f"Open {EVIL}", notes=EVIL, prizes=prizes)
+    page = to_html(sheet)
+    assert "<script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "@page" in page and "A4" in page                               # print styles
+    assert "http://" not in page and "https://" not in page and "<link" not in page
+
+
+def test_sheet_says_order_is_fixed_and_how_prizes_are_shared():
+    page = to_html(announcement(["SB"], "lichess", "hort"))
+    assert "before round 1" in page
+    assert "Hort" in page and "half" in page
+    assert RULE_SETS_TEXT["lichess"][0] in page
+
+
+def test_pdf_has_the_criterion_names():
+    sheet = announcement(list(PRESETS["fide-swiss"].codes), "fide", "equal", event_name=f"Open {EVIL}",
+                         preset="fide-swiss")
+    data = to_pdf(sheet)
+    assert data.startswith(b"%PDF")
+    text = pdf_text(data)
+    for code in PRESETS["fide-swiss"].codes:
+        assert explain_code(code).name in text, code
+    assert "Open<script>alert(1)</script>" in text.replace(" ", "")      # printed as text, not lost
+
+
+def test_unknown_inputs_are_errors():
+    with pytest.raises(EventError):
+        announcement(["XYZ"], "uscf", "uscf")
+    with pytest.raises(EventError):
+        announcement(["BH"], "nope", "uscf")
+    with pytest.raises(EventError):
+        announcement(["BH"], "uscf", "nope")

@@ -1,0 +1,76 @@
+"""The Prizes page under AppTest: loading RULES.md's cases shows their amounts; edits and methods work."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "7_Prizes.py")
+
+
+@pytest.fixture
+def at() -> AppTest:
+    app = AppTest.from_file(PAGE, default_timeout=60).run()
+    assert not app.exception
+    return app
+
+
+def load(app: AppTest, case: str) -> AppTest:
+    app.selectbox(key="prizes.case").set_value(case).run()
+    app.button(key="prizes.load").click().run()
+    assert not app.exception
+    return app
+
+
+def paid(app: AppTest) -> dict[str, str]:
+    """Name -> amount received, from the results table (the first dataframe after the editor)."""
+    df = app.dataframe[1].value
+    return dict(zip(df["Name"], df["Receives"]))
+
+
+def working(app: AppTest) -> str:
+    return app.markdown[-1].value
+
+
+def test_p4_u1800_player_gets_300_the_others_250(at):
+    load(at, "P4")
+    assert at.title[0].value == "Prizes"
+    assert paid(at) == {"Ada": "$250.00", "Ben": "$300.00", "Cleo": "$250.00"}      # Ben is rated 1750
+    assert "wins" in working(at)
+    assert any("RULES.md" in s.value for s in at.success)
+
+
+def test_p5_pooled_and_alternative_reading(at):
+    load(at, "P5")
+    got = paid(at)
+    assert [got[n] for n in ("Ivo", "Jan", "Kim", "Lee")] == ["$746.75"] * 4
+    at.checkbox(key="_ordering.prizes.alternative").check().run()
+    got = paid(at)
+    assert got["Ivo"] == "$536.00"                                                  # rated 2495
+    assert [got[n] for n in ("Jan", "Kim", "Lee")] == ["$817.00"] * 3
+
+
+def test_hort_case_and_method_switch(at):
+    load(at, "Hort")
+    assert list(paid(at).values()) == ["€875.00", "€625.00", "€350.00", "€175.00", "€150.00", "€125.00"]
+    at.radio(key="_ordering.prizes.method").set_value("equal").run()
+    assert list(paid(at).values()) == ["€750.00", "€750.00", "€350.00", "€150.00", "€150.00", "€150.00"]
+
+
+def test_editing_the_prize_list(at):
+    load(at, "P1")
+    editor_key = f"prizes_editor_{at.session_state['prizes.rev']}"
+    at.session_state[editor_key] = {"edited_rows": {0: {"Amount": 400.0}}, "added_rows": [], "deleted_rows": [3]}
+    at.run()
+    assert not at.exception
+    # 1st is now $400 and 4th is gone: Ada $400, Ben/Cleo/Dev share 200 + 100: $100 each
+    assert paid(at) == {"Ada": "$400.00", "Ben": "$100.00", "Cleo": "$100.00", "Dev": "$100.00"}
+
+
+def test_bad_prize_row_is_reported(at):
+    editor_key = f"prizes_editor_{at.session_state['prizes.rev']}"
+    at.session_state[editor_key] = {"edited_rows": {}, "added_rows": [{"Prize": "U1800", "Amount": 50.0,
+                                                                        "Type": "class"}], "deleted_rows": []}
+    at.run()
+    assert at.error and "row 5" in at.error[0].value and "eligibility" in at.error[0].value
