@@ -1,0 +1,54 @@
+"""Standings: the event ranked by points and a chosen ordering, ties shaded, each separation named."""
+import streamlit as st
+
+from engine.compare import criterion_name
+from engine.errors import EventError
+from ui import state
+from ui.exports import standings_downloads
+from ui.ordering import ordering_chooser, standings_for
+from ui.share import apply_shared_link
+from ui.dispute import why_pair_picker
+from ui.tables import SEPARATED, TIED, standings_frame, style_standings
+
+state.ensure_state()
+apply_shared_link()
+
+st.title("Standings")
+st.caption(f"Event: {state.event_name()}")
+
+chosen = ordering_chooser()
+try:
+    table = standings_for(chosen)
+except EventError as exc:
+    st.error(f"These standings cannot be computed: {exc}")
+    st.stop()
+
+for warning in table.warnings:
+    st.warning(warning)
+
+frame = standings_frame(table)
+codes = [str(c) for c in table.criteria]
+st.dataframe(
+    style_standings(frame),
+    hide_index=True,
+    width="stretch",
+    height=min(38 + 35 * len(frame), 900),
+    column_config={
+        "Rank": st.column_config.TextColumn("Rank", help="Shared places show the places they share, e.g. 4–5",
+                                            width=60),
+        "#": st.column_config.TextColumn("#", help="Pairing number", width=45),
+        "Name": st.column_config.TextColumn("Name", width=140),
+        **{code: st.column_config.TextColumn(code, help=criterion_name(code), width=62) for code in codes},
+        SEPARATED: st.column_config.TextColumn(SEPARATED, width=200,
+                                               help="The first criterion on which this player and the next "
+                                                    "differ: it decided their order."),
+        TIED: st.column_config.TextColumn(TIED, width=85,
+                                          help="Players on the same points: the tie-breaks had to separate them"),
+    },
+)
+
+why_pair_picker(table)
+standings_downloads(table, state.event_name())
+st.caption("Shaded rows: players tied on points (the tied group number says which); the tie-breaks are applied "
+           "only inside each group, in the order above. A shared place means equal on every criterion.")
+st.markdown("  \n".join(f"**{code}**: {criterion_name(code)}" for code in codes))

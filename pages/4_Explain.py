@@ -1,0 +1,70 @@
+"""Explain: one player's value on one criterion, worked as on paper; every rule set; a second player."""
+import streamlit as st
+
+from engine.codes import parse_code
+from engine.errors import EventError
+from engine.numbers import nice
+from engine.rules import RULE_SETS
+from ui import state
+from ui.ordering import code_label, code_options, explain_for, kept, ordering_chooser
+from ui.share import apply_shared_link, share_box
+from ui.tables import dropped_rows, md_escape, player_label, rule_set_frame, style_trace, trace_frame
+
+state.ensure_state()
+apply_shared_link()
+event = state.current_event()
+labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
+
+st.title("Explain a tie-break value")
+st.caption(f"Event: {state.event_name()}")
+
+chosen = ordering_chooser()
+if not labels:
+    st.info("The event has no players yet: add some on the Build event page.")
+    st.stop()
+
+left, middle, right = st.columns(3)
+tpn = kept(left.selectbox, "Player", list(labels), format_func=labels.get, name="explain.player",
+           default=min(labels, key=lambda t: (t != 4, t)))
+code = kept(middle.selectbox, "Criterion", code_options(chosen.codes), format_func=code_label,
+            name="explain.code", default=(chosen.codes or ("BH",))[0])
+other = kept(right.selectbox, "Second player, side by side", [0] + list(labels),
+             format_func=lambda t: "—" if t == 0 else labels[t], name="explain.other", default=0)
+if tpn not in labels:          # the event changed under a remembered choice
+    tpn = next(iter(labels))
+players = [tpn] + ([other] if other in labels and other != tpn else [])
+
+
+def working(who: int, rules: str):
+    """The value and its working, or None (with the reason shown) when it cannot be computed."""
+    try:
+        return explain_for(who, code, rules, chosen.options, chosen.codes)
+    except EventError as exc:
+        st.error(f"{labels[who]}: {exc}")
+        return None
+
+
+st.subheader(f"{code_label(code)}, rule set {chosen.rules}")
+if parse_code(code).info.group_dependent:
+    st.caption("This criterion looks only at the players still tied when it is reached in the ordering above.")
+
+st.markdown("**The same value under every rule set**")
+per_rules = {labels[who]: {r: getattr(working(who, r), "value", None) for r in RULE_SETS} for who in players}
+st.dataframe(rule_set_frame(per_rules, {r: RULE_SETS[r].label for r in RULE_SETS}), hide_index=True,
+             width="stretch")
+
+for column, who in zip(st.columns(len(players)), players):
+    with column:
+        res = working(who, chosen.rules)
+        if res is None:
+            continue
+        value = nice(res.value) if res.value is not None else "none"
+        st.markdown(f"### {md_escape(labels[who])}: {code} = {value}")
+        if res.trace.rows:
+            st.table(style_trace(trace_frame(res, event, compact=len(players) > 1), dropped_rows(res)))
+        st.markdown("\n".join(f"- {md_escape(step)}" for step in res.trace.steps))
+        if res.trace.citation:
+            st.caption(f"Rule: {res.trace.citation}")
+
+share_box("explain", chosen.codes, chosen.rules, chosen.options, players=players, code=code,
+          preset=chosen.preset)

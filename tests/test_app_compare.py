@@ -1,0 +1,100 @@
+"""The Compare page under AppTest, on Fixture A: the bump chart's data, who moves, the heat map.
+
+Expected ranks are RULES.md §4's published orders: uscf 2; [3, 1, 16, 4]; ... and legacy list A
+2; [16, 3, 4, 1]; ...; Washington and Puddletown give the US Chess order (§4.4, §4.5).
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
+from streamlit.testing.v1 import AppTest
+
+from tests.fixtures import fixture_a
+from ui.charts import OKABE_ITO
+
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "5_Compare.py")
+
+
+@pytest.fixture(autouse=True)
+def fixture_a_is_the_example(monkeypatch):
+    monkeypatch.setattr("ui.state.example_event", fixture_a)
+
+
+@pytest.fixture
+def at() -> AppTest:
+    app = AppTest.from_file(PAGE, default_timeout=60).run()
+    assert not app.exception
+    return app
+
+
+def charts(app: AppTest) -> list[tuple[dict, "object"]]:
+    """(Vega-Lite spec, data frame) of every chart on the page (STREAMLIT.md §3)."""
+    out = []
+    for el in app.get("vega_lite_chart"):
+        spec = json.loads(el.proto.spec)
+        data = convert_arrow_bytes_to_pandas_df(el.proto.datasets[0].data.data)
+        out.append((spec, data))
+    return out
+
+
+def test_bump_chart_data_and_colours(at):
+    (spec, data), _ = charts(at)
+    assert spec["title"] == "Rank under each ordering"
+    assert json.dumps(spec).count(OKABE_ITO[0]) >= 1
+    stephan = data[data["tpn"] == 16].set_index("ordering")["rank"].to_dict()
+    assert stephan == {"uscf": 4, "fide-swiss": 4, "fide-swiss-a": 2, "yours · uscf": 4}
+    alyx = data[data["tpn"] == 1].set_index("ordering")["rank"].to_dict()
+    assert alyx == {"uscf": 3, "fide-swiss": 5, "fide-swiss-a": 5, "yours · uscf": 3}
+    assert not data[data["tpn"] == 2]["moves"].any()
+
+
+def plain(text: str) -> str:
+    """st.table cells are Markdown: undo our escaping to read the text a reader sees."""
+    return re.sub(r"\\(.)", r"\1", text)
+
+
+def test_who_moves_and_why(at):
+    moves = at.table[0].value
+    moves.index = [plain(i) for i in moves.index]
+    assert moves.columns.tolist() == ["Ranks", "uscf", "fide\\-swiss", "fide\\-swiss\\-a", "yours · uscf"]
+    stephan = moves.loc["#16 Stephan"].map(plain)
+    assert stephan["Ranks"] == "4 → 4 → 2 → 4"
+    assert stephan["uscf"] == "4: below #1 on Modified Median (10½ to 11); above #4 on Buchholz (Solkoff) (12 to 10½)"
+    assert "#2 Bruno" not in moves.index
+
+
+def test_heat_map_of_single_criteria(at):
+    _, (spec, data) = charts(at)
+    assert spec["title"] == "Rank by points, then one criterion alone"
+    mm = data[data["criterion"] == "MM"].set_index("tpn")["rank"].to_dict()
+    assert [mm[t] for t in (2, 3, 1, 4, 16)] == [1, 2, 3, 4, 4]       # MM 12½, 11, 10½, 10½ (Table A2)
+    at.toggle(key="_ordering.compare.points_first").set_value(False).run()
+    _, (_, data) = charts(at)
+    mm = data[data["criterion"] == "MM"].set_index("tpn")["rank"].to_dict()
+    # MM alone (Table A2): #3 12½, #2 12, #13 11½, #1 11, ... #12 0 last
+    assert [mm[t] for t in (3, 2, 13, 1, 12)] == [1, 2, 3, 4, 16]
+
+
+def test_orderings_that_agree_show_no_movers(at):
+    at.multiselect(key="_ordering.compare.presets").set_value(["uscf", "washington", "puddletown"]).run()
+    at.multiselect(key="_ordering.compare.rules").set_value([]).run()
+    assert any("same rank" in s.value for s in at.success)
+    (spec, data), _ = charts(at)
+    assert sorted(data["ordering"].unique()) == ["puddletown", "uscf", "washington"]
+    assert not data["moves"].any()
+
+
+def test_too_few_orderings(at):
+    at.multiselect(key="_ordering.compare.presets").set_value(["uscf"]).run()
+    at.multiselect(key="_ordering.compare.rules").set_value([]).run()
+    assert at.info and "at least two" in at.info[0].value
+    assert not at.get("vega_lite_chart")
+
+
+def test_downloads_are_offered(at):
+    buttons = at.get("download_button")
+    assert [b.proto.label for b in buttons] == ["Download PNG", "Download SVG"] * 2

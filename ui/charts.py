@@ -1,0 +1,133 @@
+"""Altair charts for the Compare page, and their offline PNG/SVG export.
+
+Pure builders: data in (plain dicts from :mod:`engine.compare`), an ``alt.Chart`` out, so the tests
+can read the spec and the data without a browser.  Colours are set explicitly from the Okabe-Ito
+palette (safe for the common colour-vision deficiencies); players who do not move are drawn in grey
+so the eye goes to the ones who do, and every line is labelled at both ends, so colour is never the
+only way to tell players apart.  Fonts are large enough for a projector.
+"""
+from __future__ import annotations
+
+import altair as alt
+import pandas as pd
+import vl_convert
+
+from ui.tables import player_label
+
+#: Okabe & Ito (2008), most distinct first.  Their yellow (#F0E442) is left out: too faint on white
+#: for a label on a projector; after these seven, dashes tell the lines apart.
+OKABE_ITO = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000"]
+STEADY = "#c4c4c4"
+#: labels of the steady (grey) players: dark enough for 4.5:1 contrast on white
+STEADY_TEXT = "#6b6b6b"
+STEADY_LABEL = "same rank everywhere"
+FONT_SIZE = 14
+
+
+def bump_data(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.DataFrame:
+    """Long form for the bump chart: one row per (ordering, player) with his rank.
+
+    ``ranks``: ordering label -> tpn -> rank (in the order the orderings were given); ``names``: tpn ->
+    name, in the order players should be listed (the first ordering's standings).
+    """
+    labels = list(ranks)
+    movers = [t for t in names if len({ranks[lab][t] for lab in labels}) > 1]
+    colour_key = {t: player_label(t, names[t]) if t in movers else STEADY_LABEL for t in names}
+    rows = []
+    for step, lab in enumerate(labels):
+        for t in names:
+            rows.append({"ordering": lab, "step": step, "tpn": t, "player": player_label(t, names[t]),
+                         "rank": ranks[lab][t], "moves": t in movers, "colour": colour_key[t],
+                         "first": step == 0, "last": step == len(labels) - 1})
+    return pd.DataFrame(rows)
+
+
+def bump_chart(ranks: dict[str, dict[int, int]], names: dict[int, str], width: int = 760) -> alt.LayerChart:
+    """Each player's rank across the orderings: a slope chart when there are two, a bump chart beyond.
+
+    Rank 1 is at the top; movers get a colour (and a dash pattern once the 8 colours are used up),
+    steady players are grey; labels sit at both ends.
+    """
+    df = bump_data(ranks, names)
+    labels = list(ranks)
+    n = len(names)
+    movers = list(dict.fromkeys(df.loc[df["moves"], "player"]))
+    domain = movers + [STEADY_LABEL]
+    palette = [OKABE_ITO[i % len(OKABE_ITO)] for i in range(len(movers))] + [STEADY]
+    dashes = [[1, 0] if i < len(OKABE_ITO) else [6, 3] for i in range(len(movers))] + [[1, 0]]
+    # a point scale padded by ~1½ steps at each end leaves room for the name labels beside the first
+    # and last columns, clear of the rank axis, at any width the page gives the chart
+    x = alt.X("ordering:N", sort=labels, title=None, scale=alt.Scale(type="point", padding=1.6),
+              axis=alt.Axis(orient="top", labelAngle=0, labelFontSize=FONT_SIZE, labelLimit=220,
+                            domain=False, ticks=False))
+    y = alt.Y("rank:Q", title="Rank", scale=alt.Scale(reverse=True, domain=[0.5, n + 0.5], nice=False, zero=False),
+              axis=alt.Axis(tickMinStep=1, values=list(range(1, n + 1)), labelFontSize=FONT_SIZE,
+                            titleFontSize=FONT_SIZE, grid=True, gridOpacity=0.4))
+    colour = alt.Color("colour:N", scale=alt.Scale(domain=domain, range=palette), legend=None)
+    dash = alt.StrokeDash("colour:N", scale=alt.Scale(domain=domain, range=dashes), legend=None)
+    tooltip = [alt.Tooltip("player:N", title="Player"), alt.Tooltip("ordering:N", title="Ordering"),
+               alt.Tooltip("rank:Q", title="Rank")]
+    base = alt.Chart(df)
+    steady = base.transform_filter("!datum.moves").mark_line(strokeWidth=2, opacity=0.7, point=True).encode(
+        x=x, y=y, color=colour, detail="player:N", tooltip=tooltip)
+    moving = base.transform_filter("datum.moves").mark_line(strokeWidth=4, point=alt.OverlayMarkDef(size=80)).encode(
+        x=x, y=y, color=colour, strokeDash=dash, detail="player:N", tooltip=tooltip)
+    label_colour = alt.condition("datum.moves", colour, alt.value(STEADY_TEXT))
+    left = base.transform_filter("datum.first").mark_text(align="right", dx=-10, fontSize=FONT_SIZE).encode(
+        x=x, y=y, text="player:N", color=label_colour)
+    right = base.transform_filter("datum.last").mark_text(align="left", dx=10, fontSize=FONT_SIZE).encode(
+        x=x, y=y, text="player:N", color=label_colour)
+    return (alt.layer(steady, moving, left, right)
+            .properties(width=width, height=max(260, 30 * n), title="Rank under each ordering")
+            .configure_title(fontSize=FONT_SIZE + 4, anchor="start")
+            .configure_view(stroke=None))
+
+
+def heatmap_data(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.DataFrame:
+    """Long form for the heat map: one row per (criterion, player) with his rank under it."""
+    rows = []
+    for order, t in enumerate(names):
+        for code, per in ranks.items():
+            rows.append({"criterion": code, "tpn": t, "player": player_label(t, names[t]), "order": order,
+                         "rank": per[t]})
+    return pd.DataFrame(rows)
+
+
+def rank_heatmap(ranks: dict[str, dict[int, int]], names: dict[int, str], cell: int = 56) -> alt.LayerChart:
+    """Rank of every player (rows) under each single criterion (columns); darker = lower place.
+
+    Colour is the reversed viridis scale (colour-blind safe, and ordered in lightness, so it also
+    reads in greyscale); each cell also prints the rank.
+    """
+    df = heatmap_data(ranks, names)
+    n = len(names)
+    players = [player_label(t, names[t]) for t in names]
+    codes = list(ranks)
+    x = alt.X("criterion:N", sort=codes, title=None,
+              axis=alt.Axis(orient="top", labelAngle=0, labelFontSize=FONT_SIZE, labelLimit=cell - 4,
+                            domain=False, ticks=False))
+    y = alt.Y("player:N", sort=players, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE, labelLimit=200))
+    base = alt.Chart(df).encode(x=x, y=y)
+    rects = base.mark_rect(stroke="white", strokeWidth=1).encode(
+        color=alt.Color("rank:Q", title="Rank", scale=alt.Scale(scheme="viridis", reverse=True, domain=[1, max(n, 2)]),
+                        legend=alt.Legend(titleFontSize=FONT_SIZE, labelFontSize=FONT_SIZE - 2)),
+        tooltip=[alt.Tooltip("player:N", title="Player"), alt.Tooltip("criterion:N", title="Criterion"),
+                 alt.Tooltip("rank:Q", title="Rank")])
+    text = base.mark_text(fontSize=FONT_SIZE - 1).encode(
+        text="rank:Q",
+        color=alt.condition(f"datum.rank > {n / 2}", alt.value("white"), alt.value("black")))
+    return (alt.layer(rects, text)
+            .properties(width=max(cell * len(codes), 200), height=28 * n,
+                        title="Rank by points, then one criterion alone")
+            .configure_title(fontSize=FONT_SIZE + 4, anchor="start")
+            .configure_view(stroke=None))
+
+
+def chart_png(chart: alt.TopLevelMixin, scale: float = 2) -> bytes:
+    """The chart as PNG bytes, rendered offline by vl-convert (no CDN, no browser)."""
+    return vl_convert.vegalite_to_png(chart.to_json(), scale=scale)
+
+
+def chart_svg(chart: alt.TopLevelMixin) -> str:
+    """The chart as SVG text, rendered offline by vl-convert."""
+    return vl_convert.vegalite_to_svg(chart.to_json())

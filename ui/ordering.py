@@ -1,0 +1,372 @@
+"""The ordering chooser shared by Standings, Explain and Compare: preset, criteria, rule set, options.
+
+What a user chooses here must survive a visit to another page, but Streamlit drops a widget's state
+when its page is not shown (STREAMLIT.md §2a).  So every choice lives under a plain session key
+(``ordering.<name>``), which Streamlit never drops; each widget gets a shadow key
+(``_ordering.<name>``) that is loaded from the plain key before the widget is drawn and copied back
+in the widget's ``on_change`` callback (STREAMLIT.md §2b, option 2).  That works without any help
+from the entrypoint, and :func:`kept` offers the same to a page's own widgets.
+
+The widgets only edit plain values; :func:`ordering_from_state` (pure, unit-tested) turns those values
+into the engine's criteria, rule set and :class:`~engine.rules.Options`.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+import streamlit as st
+
+from engine.codes import CODES, Criterion, parse_code
+from engine.compare import Comparison, Ordering, compare, single_criterion_ranks
+from engine.errors import EventError
+from engine.model import Event
+from engine.presets import MAIN_PRESETS, PRESETS
+from engine.ranking import Standings, explain, standings
+from engine.rules import RULE_SETS, Options
+from engine.trace import Result
+from ui import state
+
+CUSTOM = "custom"
+PREFIX = "ordering."
+
+#: every choice and its starting value: the US Chess preset, the §8 defaults, a fixed seed so a drawing
+#: of lots gives the same order on every rerun until the user changes it
+DEFAULTS: dict[str, Any] = {
+    "preset": "uscf",
+    "codes": list(PRESETS["uscf"].codes),
+    "rules": PRESETS["uscf"].rules,
+    "unrated": "off",
+    "unrated_rating": 1000,
+    "cumulative": "us",
+    "kashdan_unplayed": 0,
+    "mm_forum": False,
+    "sb_cut_lichess": False,
+    "de_lichess": False,
+    "ocum_forfeits": False,
+    "us_forfeits": False,
+    "tfl_byes": False,
+    "round": 0,
+    "seed": 1,
+}
+
+#: offered besides the plain codes: the modified codes the presets and RULES.md use most
+COMMON_MODIFIED = ("BH/C1", "BH/C2", "BH/M1", "SB/C1", "ARO/C1", "PS/C1", "BH/P", "SB/P", "DE/P")
+
+CUMULATIVE_LABELS = {"us": "US Chess: −1 for an unplayed win, −½ for a half-point bye",
+                     "one": "−1 only (unplayed wins)", "none": "no deduction (as FIDE PS)",
+                     "strict": "strict: unplayed points left out of every running total (teaching)"}
+UNRATED_LABELS = {"off": "off: skip rating criteria (FIDE)", "exclude": "exclude unrated opponents (US)",
+                  "number": "give unrated players a rating"}
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The ordering a page computes with: what the chooser's values mean to the engine."""
+
+    preset: str                 # a preset name, or "custom"
+    codes: tuple[str, ...]      # the criteria after points, as codes
+    rules: str
+    options: Options
+
+    @property
+    def criteria(self) -> list[Criterion]:
+        return [parse_code(c) for c in self.codes]
+
+    @property
+    def label(self) -> str:
+        """``uscf``, ``uscf · fide`` (a preset under another rule set) or ``custom · fide``."""
+        if self.preset != CUSTOM and PRESETS[self.preset].rules == self.rules:
+            return self.preset
+        return f"{self.preset} · {self.rules}"
+
+    def ordering(self, label: str | None = None) -> Ordering:
+        return Ordering(label or self.label, self.codes, self.rules, self.options)
+
+
+# -- pure helpers (no Streamlit) -------------------------------------------------------------------
+
+def ordering_from_state(values: Mapping[str, Any]) -> Chosen:
+    """The engine's view of the chooser's plain values (missing ones take :data:`DEFAULTS`).
+
+    Codes are normalised (``bh/c1`` -> ``BH/C1``) and duplicates dropped; an unknown code raises
+    :class:`EventError`.  ``unrated`` "number" becomes the substitute rating, ``round`` 0 means "the
+    last round with a result", and the unrated rating must be a whole number >= 0.
+    """
+    v = {**DEFAULTS, **{k: val for k, val in values.items() if val is not None}}
+    codes = tuple(dict.fromkeys(str(parse_code(c)) for c in v["codes"] if str(c).strip() and c != "PTS"))
+    rules = str(v["rules"])
+    if rules not in RULE_SETS:
+        raise EventError(f"unknown rule set {rules!r}; choose one of {', '.join(RULE_SETS)}")
+    if v["unrated"] == "number":
+        rating = int(v["unrated_rating"])
+        if rating < 0:
+            raise EventError("the rating given to unrated players must not be negative")
+        unrated: str | int = rating
+    else:
+        unrated = str(v["unrated"])
+    rnd = int(v["round"])
+    options = Options(unrated=unrated, round=rnd if rnd > 0 else None, cumulative=str(v["cumulative"]),
+                      kashdan_unplayed=int(v["kashdan_unplayed"]), ocum_forfeits=bool(v["ocum_forfeits"]),
+                      us_forfeits=bool(v["us_forfeits"]), mm_forum=bool(v["mm_forum"]),
+                      sb_cut_lichess=bool(v["sb_cut_lichess"]), tfl_byes=bool(v["tfl_byes"]),
+                      de_lichess=bool(v["de_lichess"]), seed=int(v["seed"]))
+    preset = str(v["preset"]) if v["preset"] in PRESETS else CUSTOM
+    if preset != CUSTOM and tuple(PRESETS[preset].codes) != codes:
+        preset = matching_preset(codes)
+    return Chosen(preset, codes, rules, options)
+
+
+def matching_preset(codes: tuple[str, ...] | list[str]) -> str:
+    """The preset whose criteria are exactly ``codes`` (main presets first), else ``custom``."""
+    names = list(MAIN_PRESETS) + [n for n in PRESETS if n not in MAIN_PRESETS]
+    for name in names:
+        if tuple(PRESETS[name].codes) == tuple(codes):
+            return name
+    return CUSTOM
+
+
+def parse_typed(text: str) -> list[str]:
+    """Codes typed by the user, in order, normalised: ``"mm, bh/c1 sb"`` -> ``["MM", "BH/C1", "SB"]``.
+
+    Raises :class:`EventError` for an unknown code or modifier (never silently skipped).
+    """
+    parts = [p for p in text.replace(";", ",").replace(",", " ").split() if p.strip()]
+    return list(dict.fromkeys(str(parse_code(p)) for p in parts if p.upper() != "PTS"))
+
+
+def code_options(current: list[str] | tuple[str, ...]) -> list[str]:
+    """What the criteria multiselect offers: every code, the common modified codes, the preset codes and
+    whatever is chosen now (a typed ``BH/C3`` must stay selectable)."""
+    out = [c for c in CODES if c != "PTS"] + list(COMMON_MODIFIED)
+    for p in PRESETS.values():
+        out += list(p.codes)
+    out += list(current)
+    return list(dict.fromkeys(out))
+
+
+def code_label(code: str) -> str:
+    """``MM · Modified Median``: the code the tables use, with its name."""
+    try:
+        return f"{code} · {parse_code(code).label}"
+    except EventError:
+        return code
+
+
+def preset_label(name: str) -> str:
+    return "Custom ordering" if name == CUSTOM else f"{name} · {PRESETS[name].label}"
+
+
+def rules_label(name: str) -> str:
+    return f"{name} · {RULE_SETS[name].label}"
+
+
+# -- state: plain keys and their widget shadows ----------------------------------------------------
+
+def _key(name: str) -> str:
+    return PREFIX + name
+
+
+def _wkey(name: str) -> str:
+    return "_" + PREFIX + name
+
+
+def value(name: str) -> Any:
+    """The remembered value of a choice (its default until the user changes it)."""
+    return st.session_state.get(_key(name), DEFAULTS.get(name))
+
+
+def set_value(name: str, val: Any) -> None:
+    st.session_state[_key(name)] = val
+
+
+def values() -> dict[str, Any]:
+    """Every remembered choice of the chooser, defaults filled in."""
+    return {name: value(name) for name in DEFAULTS}
+
+
+def _load(name: str, default: Any = None) -> str:
+    """Copy the remembered value into the widget's shadow key before the widget is drawn."""
+    if _key(name) not in st.session_state:
+        st.session_state[_key(name)] = DEFAULTS.get(name, default)
+    st.session_state[_wkey(name)] = st.session_state[_key(name)]
+    return _wkey(name)
+
+
+def _store(name: str) -> None:
+    st.session_state[_key(name)] = st.session_state[_wkey(name)]
+
+
+def kept(widget: Callable[..., Any], label: str, *args: Any, name: str, default: Any,
+         on_change: Callable[[], None] | None = None, **kwargs: Any) -> Any:
+    """Draw ``widget`` so that its value survives page changes (for a page's own widgets).
+
+    ``kept(st.multiselect, "Orderings", options, name="compare.presets", default=[...])``.  When the
+    first argument is the list of options, a remembered value that is no longer offered (the event or
+    the ordering changed) falls back to ``default``, or to the first option.
+    """
+    if args and isinstance(args[0], (list, tuple)) and _key(name) in st.session_state:
+        offered = list(args[0])
+        remembered = st.session_state[_key(name)]
+        if isinstance(remembered, list):
+            st.session_state[_key(name)] = [v for v in remembered if v in offered]
+        elif remembered not in offered:
+            st.session_state[_key(name)] = default if default in offered else (offered[0] if offered else None)
+
+    def changed() -> None:
+        _store(name)
+        if on_change:
+            on_change()
+    return widget(label, *args, key=_load(name, default), on_change=changed, **kwargs)
+
+
+# callbacks: they run before the script, so the widgets are then loaded with the new values
+
+def _on_preset() -> None:
+    _store("preset")
+    name = value("preset")
+    if name in PRESETS:
+        set_value("codes", list(PRESETS[name].codes))
+        set_value("rules", PRESETS[name].rules)
+    set_value("error", "")
+
+
+def _on_codes() -> None:
+    _store("codes")
+    set_value("preset", matching_preset(value("codes")))
+    set_value("error", "")
+
+
+def _on_typed() -> None:
+    text = st.session_state[_wkey("typed")]
+    try:
+        codes = parse_typed(text)
+    except EventError as exc:
+        set_value("error", f"{exc} (the criteria were not changed)")
+        return
+    set_value("codes", codes)
+    set_value("preset", matching_preset(codes))
+    set_value("error", "")
+
+
+# -- the chooser -----------------------------------------------------------------------------------
+
+def ordering_chooser(*, show_criteria: bool = True) -> Chosen:
+    """Draw the chooser and return the chosen ordering.  Call it once per page, near the top.
+
+    ``show_criteria=False`` hides the criteria list (a page that only needs the rule set and options).
+    """
+    with st.container(border=True):
+        top = st.columns(2)
+        top[0].selectbox("Preset (RULES.md §4)", list(PRESETS) + [CUSTOM], format_func=preset_label,
+                         key=_load("preset"), on_change=_on_preset,
+                         help="A named tie-break order with its source; choosing one sets the criteria and the "
+                              "rule set. Change the criteria and it becomes a custom ordering.")
+        top[1].selectbox("Rule set (unplayed rounds)", list(RULE_SETS), format_func=rules_label,
+                         key=_load("rules"), on_change=_store, args=("rules",),
+                         help="How opponents' unplayed rounds and your own byes count (RULES.md §1).")
+        if show_criteria:
+            codes = list(value("codes"))
+            st.multiselect("Criteria after points, in order", code_options(codes), format_func=code_label,
+                           key=_load("codes"), on_change=_on_codes,
+                           help="Add or remove criteria here; the order is the order you pick them in. "
+                                "To reorder, or to use a modifier such as BH/C2, type the codes below.")
+            set_value("typed", ", ".join(codes))
+            st.text_input("The same criteria as codes: edit to reorder, or add modifiers such as BH/C2, SB/C1, "
+                          "KS/L40", key=_load("typed"), on_change=_on_typed)
+            if value("error"):
+                st.error(value("error"))
+        _options_expander()
+    chosen = ordering_from_state(values())
+    st.caption(f"Points, then {', '.join(chosen.codes) or 'nothing'} · rule set {chosen.rules} · "
+               f"{RULE_SETS[chosen.rules].citation}")
+    return chosen
+
+
+def _options_expander() -> None:
+    with st.expander("Options (RULES.md §8)"):
+        c1, c2, c3 = st.columns(3)
+        c1.radio("Unrated players (rating criteria)", list(UNRATED_LABELS), format_func=UNRATED_LABELS.get,
+                 key=_load("unrated"), on_change=_store, args=("unrated",))
+        if value("unrated") == "number":
+            c1.number_input("Rating given to unrated players", min_value=0, max_value=4000, step=50,
+                            key=_load("unrated_rating"), on_change=_store, args=("unrated_rating",))
+        c1.number_input("Compute after round (0 = the last round with a result)", min_value=0, max_value=99,
+                        key=_load("round"), on_change=_store, args=("round",))
+        c2.selectbox("Cumulative deduction (§8.8)", list(CUMULATIVE_LABELS), format_func=CUMULATIVE_LABELS.get,
+                     key=_load("cumulative"), on_change=_store, args=("cumulative",))
+        c2.radio("Kashdan points for an unplayed round (§8.9)", [0, 2], horizontal=True,
+                 key=_load("kashdan_unplayed"), on_change=_store, args=("kashdan_unplayed",))
+        c2.number_input("Seed for the drawing of lots (LOTS)", min_value=0, max_value=10 ** 9, step=1,
+                        key=_load("seed"), on_change=_store, args=("seed",))
+        for col, name, label in (
+                (c3, "mm_forum", "Modified Median: forum proposal (drop the lowest played opponent, §8.7; "
+                                 "non-standard)"),
+                (c3, "sb_cut_lichess", "SB cut the lichess way (smallest contribution, §8.10)"),
+                (c3, "de_lichess", "Direct encounter the lichess way (all must have met, §8.13)"),
+                (c3, "ocum_forfeits", "Opposition cumulative counts opponents met only by forfeit"),
+                (c3, "us_forfeits", "Forfeits count in US head-to-head, Kashdan, most blacks (§8.16)"),
+                (c3, "tfl_byes", "Time of first loss: a zero-point bye or absence is a loss")):
+            col.checkbox(label, key=_load(name), on_change=_store, args=(name,))
+
+
+# -- computing with the chosen ordering (cached per event content) ---------------------------------
+
+def _fingerprint() -> str:
+    """A key for the current event's content, shared safely by every session of the server.
+
+    ``st.cache_data`` is global, while ``event_version()`` counts per session, so the version alone
+    could hand one session another's standings.  The hash of the event's text is computed once per
+    version and kept in this session.
+    """
+    event = state.current_event()
+    version = state.event_version()
+    memo = st.session_state.get(_key("fingerprint"))
+    if memo and memo[0] == version and memo[1] == id(event):
+        return memo[2]
+    digest = hashlib.sha256(repr(event).encode()).hexdigest()
+    st.session_state[_key("fingerprint")] = (version, id(event), digest)
+    return digest
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _standings(key: str, _event: Event, codes: tuple[str, ...], rules: str, options: Options) -> Standings:
+    return standings(_event, [parse_code(c) for c in codes], rules, options)
+
+
+def standings_for(chosen: Chosen) -> Standings:
+    """The standings of the current event under ``chosen`` (cached until the event changes)."""
+    event = state.current_event()
+    return _standings(_fingerprint(), event, chosen.codes, chosen.rules, chosen.options)
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def _explain(key: str, _event: Event, tpn: int, code: str, rules: str, options: Options,
+             ordering: tuple[str, ...]) -> Result:
+    return explain(_event, tpn, code, rules, options, [parse_code(c) for c in ordering])
+
+
+def explain_for(tpn: int, code: str, rules: str, options: Options, ordering: tuple[str, ...] = ()) -> Result:
+    """One value and its working for the current event (cached until the event changes)."""
+    return _explain(_fingerprint(), state.current_event(), tpn, code, rules, options, ordering)
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def _compare(key: str, _event: Event, orderings: tuple[Ordering, ...]) -> Comparison:
+    return compare(_event, list(orderings))
+
+
+def compare_for(orderings: list[Ordering]) -> Comparison:
+    return _compare(_fingerprint(), state.current_event(), tuple(orderings))
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _single(key: str, _event: Event, codes: tuple[str, ...], rules: str, options: Options,
+            points_first: bool) -> dict[str, dict[int, int]]:
+    return single_criterion_ranks(_event, list(codes), rules, options, points_first)
+
+
+def single_ranks_for(codes: list[str], rules: str, options: Options, points_first: bool = True
+                     ) -> dict[str, dict[int, int]]:
+    return _single(_fingerprint(), state.current_event(), tuple(codes), rules, options, points_first)

@@ -1,0 +1,252 @@
+"""Standings and traces as pandas tables for the screen: display strings, tied groups, strike-through.
+
+Pure functions (no Streamlit): the pages only hand the result to ``st.dataframe`` / ``st.table``, and
+the tests read the same frames.  Every number is written the way a person writes it on paper
+(``10½``, via :func:`engine.numbers.nice`), so the screen agrees with the command line and the rules
+text.  Player names stay plain text in the cells; :func:`md_escape` is for the few places where a name
+goes into Markdown.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import pandas as pd
+from pandas.io.formats.style import Styler
+
+from engine.codes import CODES, parse_code
+from engine.compare import Comparison
+from engine.errors import EventError
+from engine.model import Event
+from engine.numbers import Number, nice
+from engine.ranking import Standings
+from engine.render import KIND_WORDS
+from engine.trace import Result
+
+#: Okabe-Ito sky blue and orange, lightened so black text stays readable on a projector; the "Tied
+#: group" column says the same thing in text, so colour is never the only cue
+GROUP_TINTS = ("#cfe8f7", "#fbe3b3")
+DROPPED_CSS = "text-decoration: line-through; text-decoration-thickness: 2px; color: #6b6b6b; background-color: #ececec;"
+
+SEPARATED = "Separated from the next by"
+TIED = "Tied group"
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:=^])")
+
+
+def md_escape(text: object) -> str:
+    r"""Text that ``st.markdown`` shows literally: every Markdown/Streamlit marker backslash-escaped.
+
+    Covers emphasis, links, HTML-looking tags, tables, LaTeX (``$``), Streamlit's ``:red[...]`` and
+    ``:material/x:`` directives; newlines become spaces so a name cannot start a new block.
+
+    >>> print(md_escape("**Bob** [x](y) <b> $1 :red[z]"))
+    \*\*Bob\*\* \[x\]\(y\) \<b\> \$1 \:red\[z\]
+    """
+    return _MD_SPECIAL.sub(r"\\\1", " ".join(str(text).splitlines()))
+
+
+def player_label(tpn: int, name: str) -> str:
+    """``#4 David``: the pairing number first, so players with the same name stay distinct."""
+    return f"#{tpn} {name}".strip()
+
+
+def value_text(code: str, value: Number | None) -> str:
+    """One criterion value as shown: ``10½`` (a group position is its plain number); none as ``–``."""
+    if value is None:
+        return "–"
+    return nice(value)
+
+
+# -- standings -------------------------------------------------------------------------------------
+
+def tied_groups(st: Standings) -> dict[int, int]:
+    """tpn -> tied-group number (1, 2, ...) for players who share their points with somebody.
+
+    A tied group is a score group of two or more: the players the tie-breaks had to separate.
+    Players alone on their score are left out.
+    """
+    by_points: dict[Number, list[int]] = {}
+    for r in st.rows:
+        by_points.setdefault(r.values["PTS"], []).append(r.tpn)
+    out: dict[int, int] = {}
+    number = 0
+    for r in st.rows:
+        members = by_points[r.values["PTS"]]
+        if len(members) > 1 and r.tpn not in out:
+            number += 1
+            for t in members:
+                out[t] = number
+    return out
+
+
+def rank_text(st: Standings) -> dict[int, str]:
+    """tpn -> ``3`` or, for a shared place, ``4–5`` (the places the players share)."""
+    counts: dict[int, int] = {}
+    for r in st.rows:
+        counts[r.rank] = counts.get(r.rank, 0) + 1
+    return {r.tpn: str(r.rank) if counts[r.rank] == 1 else f"{r.rank}–{r.rank + counts[r.rank] - 1}"
+            for r in st.rows}
+
+
+def separation_text(st: Standings, above: int, below: int, criterion: str | None) -> str:
+    """Why ``above`` stands over ``below``: ``MM 12½ vs 11``, ``points 4 vs 3½`` or ``shared place``."""
+    if criterion is None:
+        return "shared place (equal on everything)"
+    a, b = st.row(above).values.get(criterion), st.row(below).values.get(criterion)
+    if criterion == "PTS":
+        return f"points {value_text('PTS', a)} vs {value_text('PTS', b)}"
+    if CODES[parse_code(criterion).code].group_dependent:
+        return f"{criterion} (place {value_text(criterion, a)} vs {value_text(criterion, b)} in the tie)"
+    return f"{criterion} {value_text(criterion, a)} vs {value_text(criterion, b)}"
+
+
+def standings_frame(st: Standings) -> pd.DataFrame:
+    """One row per player in final order: Rank, #, Name, PTS and every criterion, the separation from
+    the next player and the tied-group number (empty when alone on his score).  All cells are text."""
+    ranks = rank_text(st)
+    groups = tied_groups(st)
+    codes = [str(c) for c in st.criteria]
+    seps = {s.above: separation_text(st, s.above, s.below, s.criterion) for s in st.separated_by}
+    records = []
+    for r in st.rows:
+        rec: dict[str, str] = {"Rank": ranks[r.tpn], "#": str(r.tpn), "Name": r.name}
+        for code in codes:
+            rec[code] = value_text(code, r.values.get(code))
+        rec[SEPARATED] = seps.get(r.tpn, "")
+        rec[TIED] = str(groups[r.tpn]) if r.tpn in groups else ""
+        records.append(rec)
+    return pd.DataFrame.from_records(records, columns=["Rank", "#", "Name", *codes, SEPARATED, TIED])
+
+
+def style_standings(df: pd.DataFrame) -> Styler:
+    """Shade each tied group (alternating two colour-blind-safe tints) so the eye finds the ties."""
+    def shade(row: pd.Series) -> list[str]:
+        group = row[TIED]
+        css = f"background-color: {GROUP_TINTS[(int(group) - 1) % 2]}" if group else ""
+        return [css] * len(row)
+    return df.style.apply(shade, axis=1)
+
+
+# -- traces ----------------------------------------------------------------------------------------
+
+TRACE_COLUMNS = ["Round", "Opponent", "Result", "Value", "Why", "Dropped because"]
+
+
+def _opponent_text(event: Event | None, opponent: int | None, kind: str) -> str:
+    if opponent is None:
+        return KIND_WORDS.get(kind, kind)
+    name = ""
+    if event is not None:
+        try:
+            name = event.player(opponent).name
+        except EventError:  # cannot happen in a validated event; show the number alone
+            name = ""
+    text = player_label(opponent, name)
+    if kind != "G":
+        text += f" ({KIND_WORDS.get(kind, kind)})"
+    return text
+
+
+def trace_frame(res: Result, event: Event | None = None, compact: bool = False) -> pd.DataFrame:
+    """The working of one value, one row per round, as a person would write it.
+
+    Columns: Round, Opponent (name, or the kind of unplayed round), Result, Value (what the round
+    contributes), Why, Dropped because (empty when kept); then "Running total" for the cumulative
+    systems and "Sum so far" (kept values added up round by round) for the sum and count systems.
+    ``compact`` (two players side by side in half a screen each) leaves out Result and folds the drop
+    reason into Why; use :func:`dropped_rows` for the strike-through then.
+    """
+    t = res.trace
+    code = parse_code(t.code).code if t.code else ""
+    info = CODES.get(code)
+    # the cumulative systems' value *is* the running total; a separate column only when they differ
+    cumulative = any(r.running is not None and r.running != r.value for r in t.rows)
+    adds_up = info is not None and info.kind in ("sum", "count") and any(r.value is not None for r in t.rows)
+    records = []
+    total: Fraction = Fraction(0)
+    for r in t.rows:
+        rec = {"Round": str(r.round), "Opponent": _opponent_text(event, r.opponent, r.kind),
+               "Result": r.result or "–", "Value": value_text(t.code, r.value), "Why": r.note,
+               "Dropped because": (r.drop_reason or "dropped") if r.dropped else ""}
+        if cumulative:
+            rec["Running total"] = value_text(t.code, r.running)
+        if adds_up:
+            if not r.dropped and r.value is not None:
+                total += Fraction(r.value)
+            rec["Sum so far"] = nice(total)
+        records.append(rec)
+    columns = TRACE_COLUMNS + (["Running total"] if cumulative else []) + (["Sum so far"] if adds_up else [])
+    df = pd.DataFrame.from_records(records, columns=columns)
+    if compact:
+        why = [w if not d else f"{w} — {d}" if d.lower().startswith(("dropped", "cut")) else f"{w} — dropped: {d}"
+               for w, d in zip(df["Why"], df["Dropped because"])]
+        df = df.drop(columns=["Result", "Dropped because"]).assign(Why=why)
+    return df
+
+
+def dropped_rows(res: Result) -> list[bool]:
+    """Which trace rows a cut, median or modified median removed (one flag per row of the trace)."""
+    return [bool(r.dropped) for r in res.trace.rows]
+
+
+def markdown_cells(df: pd.DataFrame, struck: list[bool] | None = None, column: str = "Value") -> pd.DataFrame:
+    """The frame ready for ``st.table``, which renders every cell as Markdown (Streamlit 1.67).
+
+    Every cell, header and index label is escaped with :func:`md_escape` (names are user text: a name
+    like ``[x](http://...)`` must not become a link); then the ``column`` cell of each ``struck`` row is
+    wrapped in ``~~ ~~``, which the browser draws as ``<del>``.  Only our own number text is wrapped.
+    """
+    out = df.map(md_escape)
+    out.columns = [md_escape(c) for c in df.columns]
+    if not isinstance(df.index, pd.RangeIndex):
+        out.index = [md_escape(i) for i in df.index]
+    if struck:
+        col = md_escape(column)
+        out[col] = [f"~~{v}~~" if hit and v else v for v, hit in zip(out[col], struck)]
+    return out
+
+
+def style_trace(df: pd.DataFrame, dropped: list[bool] | None = None) -> Styler:
+    """The working as ``st.table`` shows it: Markdown-safe cells, each dropped value struck through.
+
+    The strike is the Markdown ``~~value~~`` (a real ``<del>``: Streamlit wraps cell text in an
+    inline-block, which a CSS text-decoration on the cell does not reach) plus a grey colour on the
+    cell, so it also reads without colour.  ``dropped`` defaults to the rows with a "Dropped because" text.
+    """
+    flags = dropped if dropped is not None else [bool(x) for x in df["Dropped because"]]
+    cells = markdown_cells(df, flags)
+    value_col = cells.columns[list(df.columns).index("Value")]
+
+    def grey(row: pd.Series) -> list[str]:
+        hit = flags[cells.index.get_loc(row.name)]
+        return [DROPPED_CSS if hit and col == value_col else "" for col in row.index]
+    return cells.style.apply(grey, axis=1).hide(axis="index")
+
+
+def rule_set_frame(values: dict[str, dict[str, Number | None]], labels: dict[str, str]) -> pd.DataFrame:
+    """The same criterion under every rule set: rows = rule sets, one value column per player.
+
+    ``values``: player label -> rule set -> value; ``labels``: rule set -> its description.
+    """
+    rule_sets = list(labels)
+    data: dict[str, list[str]] = {"Rule set": rule_sets, "Model": [labels[r] for r in rule_sets]}
+    for who, per_rules in values.items():
+        data[who] = [value_text("", per_rules.get(r)) for r in rule_sets]
+    return pd.DataFrame(data)
+
+
+# -- compare ---------------------------------------------------------------------------------------
+
+def moves_frame(comparison: Comparison) -> pd.DataFrame:
+    """'Who moves and why': a row per player whose rank changes, his ranks across the orderings, and for
+    each ordering the words that say what placed him there."""
+    labels = [o.label for o in comparison.orderings]
+    records = []
+    for m in comparison.moves:
+        rec = {"Player": player_label(m.tpn, m.name), "Ranks": " → ".join(str(m.ranks[lab]) for lab in labels)}
+        for lab in labels:
+            p = m.placements[lab]
+            rec[lab] = f"{p.rank}: {p.words}"
+        records.append(rec)
+    return pd.DataFrame.from_records(records, columns=["Player", "Ranks", *labels])
