@@ -1,0 +1,106 @@
+"""Training: TEC-style exercises generated from an event, checked exactly, with hints one step at a time."""
+import streamlit as st
+
+from engine.exercises import KIND_LABELS, KINDS, Exercise, check, generate
+from engine.generator import UnplayedRates, generate_event
+from engine.model import Event
+from ui import state
+from ui.tables import md_escape
+
+SOURCES = {"current": "The current event", "example": "The built-in example (FIDE's exercise)",
+           "random": "A random event (from a seed)"}
+
+state.ensure_state()
+st.title("Training")
+st.caption("Exercises in the style of FIDE's arbiter training: compute a value, order a tied group, name the "
+           "criterion that decided, share a prize. Give a class the same event and seed and everyone gets "
+           "the same set.")
+
+left, middle, right = st.columns([1, 1, 2])
+source = left.radio("Event", list(SOURCES), format_func=SOURCES.get, key="train_source")
+event_seed = left.number_input("Random event seed", min_value=0, value=1, step=1, key="train_event_seed",
+                               disabled=source != "random")
+seed = middle.number_input("Exercise seed", min_value=0, value=1, step=1, key="train_seed",
+                           help="The same event and seed always give the same exercises.")
+count = middle.number_input("How many", min_value=1, max_value=30, value=10, step=1, key="train_count")
+kinds = right.multiselect("Kinds of exercise", list(KINDS), default=list(KINDS), format_func=KIND_LABELS.get,
+                          key="train_kinds")
+
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def _random_event(seed: int) -> Event:
+    return generate_event(14, 5, seed=seed, rates=UnplayedRates.typical(), name=f"Random event (seed {seed})")
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def _exercises(key: str, _event: Event, seed: int, count: int, kinds: tuple[str, ...]) -> list[Exercise]:
+    return generate(_event, seed, count, kinds)
+
+
+if source == "current":
+    event, key = state.current_event(), f"current-{state.event_id()}-{state.event_version()}"
+elif source == "example":
+    event, key = state.example_event(), "example"
+else:
+    event, key = _random_event(int(event_seed)), f"random-{int(event_seed)}"
+st.text(f"Event: {event.name} — {len(event.players)} players, {event.rounds} rounds")
+if not kinds:
+    st.info("Choose at least one kind of exercise.")
+    st.stop()
+
+exercises = _exercises(key, event, int(seed), int(count), tuple(kinds))
+signature = (key, int(seed), int(count), tuple(kinds))
+if st.session_state.get("train_signature") != signature:      # a new set: start again
+    st.session_state.update(train_signature=signature, train_index=0, train_results={}, train_hints={},
+                            train_working=set())
+if not exercises:
+    st.warning("This event gives no exercises of these kinds (it may have no players tied on points).")
+    st.stop()
+
+results: dict[int, bool] = st.session_state["train_results"]
+right_answers = sum(results.values())
+score, progress = st.columns([1, 3])
+score.metric("Score", f"{right_answers} / {len(results)}", help="Right answers out of questions answered")
+progress.progress(len(results) / len(exercises), text=f"{len(results)} of {len(exercises)} answered")
+
+i = min(st.session_state["train_index"], len(exercises) - 1)
+ex = exercises[i]
+st.subheader(f"Question {i + 1} of {len(exercises)}: {KIND_LABELS[ex.kind]}")
+st.markdown(md_escape(ex.prompt))
+with st.form(key=f"train_form_{i}", clear_on_submit=False, border=False):
+    answer = st.text_input("Your answer", key=f"train_answer_{i}",
+                           placeholder="10½, 10.5, 21/2 or 10 1/2" if ex.kind in ("value", "prize")
+                           else "3, 1, 16, 4" if ex.kind == "order" else "a code such as MM or BH/C1")
+    submitted = st.form_submit_button("Check", icon="✅")
+if submitted:
+    correct, feedback = check(ex, answer)
+    if answer.strip() and i not in results:      # the first try counts for the score
+        results[i] = correct
+    st.session_state[f"train_feedback_{i}"] = (correct, feedback)
+    st.rerun()
+if f"train_feedback_{i}" in st.session_state:
+    correct, feedback = st.session_state[f"train_feedback_{i}"]
+    (st.success if correct else st.error)(feedback)
+
+hints: dict[int, int] = st.session_state["train_hints"]
+shown = hints.get(i, 0)
+b1, b2, b3, b4 = st.columns(4)
+if b1.button("Hint: one more step", key="train_hint", icon="💡", disabled=shown >= len(ex.hints)):
+    hints[i] = shown + 1
+    st.rerun()
+if b2.button("Show the full working", key="train_show_working", icon="📝"):
+    st.session_state["train_working"].add(i)
+    st.rerun()
+if b3.button("Previous", key="train_prev", icon="⬅️", disabled=i == 0):
+    st.session_state["train_index"] = i - 1
+    st.rerun()
+if b4.button("Next", key="train_next", icon="➡️", disabled=i == len(exercises) - 1):
+    st.session_state["train_index"] = i + 1
+    st.rerun()
+
+if shown:
+    st.markdown(f"**Hints ({shown} of {len(ex.hints)})**")
+    st.markdown("\n".join(f"{n}. {md_escape(h)}" for n, h in enumerate(ex.hints[:shown], start=1)))
+if i in st.session_state["train_working"]:
+    st.markdown(f"**Answer: {md_escape(ex.answer_text)}**")
+    st.code(ex.working, language=None)

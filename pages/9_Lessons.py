@@ -1,0 +1,100 @@
+"""Lessons: a scenario's story beside the engine's live working, with "try this" changes."""
+import pandas as pd
+import streamlit as st
+
+from engine.errors import EventError
+from engine.numbers import nice
+from engine.ranking import explain
+from engine.scenarios import Highlight, Scenario, apply_try, check_claims, list_scenarios, load_scenario, what_moved
+from ui import state
+from ui.tables import md_escape, player_label, style_trace, trace_frame
+
+HIGHLIGHT_CSS = "background-color: #fbe3b3; font-weight: 600;"   # Okabe-Ito orange, lightened
+
+state.ensure_state()
+st.title("Lessons")
+st.caption("Each lesson is a small event with a story. The numbers in the story are checked against the "
+           "engine: the table on the right shows both.")
+
+
+@st.cache_data(show_spinner=False)
+def scenario(slug: str) -> Scenario:
+    return load_scenario(slug)
+
+
+slugs = list_scenarios()
+titles = {s: scenario(s).title for s in slugs}
+slug = st.selectbox("Lesson", slugs, format_func=titles.get, key="lesson_slug")
+sc = scenario(slug)
+event = sc.event
+
+
+def show(v) -> str:
+    return nice(v) if v is not None else "none"
+
+
+story, facts = st.columns([3, 2], gap="large")
+with story:
+    st.markdown(sc.narrative_markdown)          # our own narrative files: trusted project text
+    if st.button("Load this lesson's event as my event", key="lesson_load", icon="📥"):
+        state.set_event(event, name=sc.title, new=True)
+        st.success("Loaded. The Standings, Explain and Training pages now use this event.")
+with facts:
+    st.subheader("The story's numbers, checked")
+    rows = [{"Claim": c.text, "Engine": show(actual), "Agrees": "✓ yes" if ok else "✗ NO"}
+            for c, actual, ok in check_claims(sc)]
+    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch", key="lesson_claims",
+                 height=min(38 + 35 * len(rows), 420))
+    st.caption("Rule sets: uscf = US Chess, fide = FIDE 2026, fide2024, fide2009, raw (no adjustment), lichess.")
+
+st.subheader("The working, live from the engine")
+highlights = list(sc.highlights)
+first = next((c for c in sc.claims if c.code not in ("RANK", "PTS")), None)
+if not highlights and first is not None:          # no rows named: explain the story's first number
+    highlights = [Highlight(first.player, first.code, first.rules)]
+for h in highlights[:3]:
+    with st.container():
+        try:
+            res = explain(event, h.player, h.code, h.rules)
+        except EventError as exc:
+            st.error(str(exc))
+            continue
+        who = player_label(h.player, event.player(h.player).name)
+        st.markdown(f"**{md_escape(who)}: {h.code} = {show(res.value)}** ({h.rules})")
+        frame = trace_frame(res, event)
+        marked = {str(r) for r in h.rounds}
+        styled = style_trace(frame).apply(
+            lambda row: [HIGHLIGHT_CSS if row["Round"] in marked else "" for _ in row], axis=1)
+        st.table(styled)
+        if marked:
+            st.caption(f"Highlighted: round {', '.join(sorted(marked, key=int))} — the rows the story talks about.")
+        st.markdown("\n".join(f"- {md_escape(s)}" for s in res.trace.steps))
+
+if sc.tries:
+    st.subheader("Try this")
+    codes, rules = sc.ordering
+    st.caption(f"Each button changes one result on a copy of this lesson's event (yours is not touched) and "
+               f"shows what moved, ranked by points, then {', '.join(codes) or 'nothing else'} ({rules}).")
+    for i, (column, t) in enumerate(zip(st.columns(len(sc.tries)), sc.tries)):
+        if column.button(t.label, key=f"lesson_try_{slug}_{i}", icon="🔀"):
+            st.session_state["lesson_tried"] = (slug, i)
+    tried = st.session_state.get("lesson_tried")
+    if tried and tried[0] == slug and tried[1] < len(sc.tries):
+        change = sc.tries[tried[1]]
+        after = apply_try(event, change)
+        moved = what_moved(event, after, list(codes), rules)
+        st.markdown(f"**{md_escape(change.label)}** — what moved:")
+        if not moved:
+            st.info("Nothing moved: no rank and no value changed.")
+        else:
+            keys = ["PTS", *codes]
+            table = pd.DataFrame([{"Player": player_label(m.tpn, m.name),
+                                   "Rank": f"{m.rank_before} → {m.rank_after}",
+                                   **{k: (show(m.before.get(k)) if m.before.get(k) == m.after.get(k)
+                                          else f"{show(m.before.get(k))} → {show(m.after.get(k))}") for k in keys}}
+                                  for m in moved])
+            st.dataframe(table, hide_index=True, width="stretch", key="lesson_moved")
+            st.caption("An arrow marks a value or rank that changed; players with no change are not listed.")
+        if st.button("Undo the change", key="lesson_undo", icon="↩️"):
+            st.session_state.pop("lesson_tried", None)
+            st.rerun()
