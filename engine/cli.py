@@ -49,7 +49,8 @@ def _parser() -> argparse.ArgumentParser:
     _common(e)
     e.add_argument("--seed", type=int)
     e.add_argument("--format", choices=["text", "json"], default="text")
-    c = sub.add_parser("convert", help="convert an event between formats (by file ending)")
+    c = sub.add_parser("convert", help="convert an event between formats (by file ending): read .trf .txt .json "
+                                        "(ours or Chess-JSON) .csv .pgn; write .trf .txt .json .csv")
     c.add_argument("input")
     c.add_argument("output")
     return p
@@ -110,7 +111,8 @@ def cmd_standings(args, out) -> int:
         json.dump(doc, out, ensure_ascii=False, indent=1)
         out.write("\n")
         return 0
-    rows = [[str(r.rank), str(r.tpn), r.name] + [format_value(c, r.values[c]) for c in codes] for r in st.rows]
+    text = _ValueText()
+    rows = [[str(r.rank), str(r.tpn), r.name] + [text(c, r.values[c]) for c in codes] for r in st.rows]
     header = ["rank", "tpn", "name"] + codes
     if args.format == "csv":
         w = csv.writer(out, lineterminator="\n")
@@ -123,6 +125,27 @@ def cmd_standings(args, out) -> int:
     for r in rows:
         out.write("  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() + "\n")
     return 0
+
+
+class _ValueText:
+    """:func:`format_value`, remembered per value object: a large field repeats few distinct values, and
+    writing an exact Fraction as decimal text is costly.  Keyed by ``id`` (the values stay alive in the
+    standings while the table is written), so no Fraction is hashed."""
+
+    def __init__(self) -> None:
+        self._memo: dict[tuple[bool, int], str] = {}
+        self._keep: list = []
+
+    def __call__(self, code: str, value) -> str:
+        if value is None:
+            return ""
+        two = code.split("/")[0] in TWO_DECIMALS
+        key = (two, id(value))
+        text = self._memo.get(key)
+        if text is None:
+            text = self._memo[key] = format_value(code, value)
+            self._keep.append(value)
+        return text
 
 
 def _json_value(code: str, value):
@@ -153,8 +176,19 @@ def cmd_explain(args, out) -> int:
 
 
 def cmd_convert(args, out) -> int:
-    from .io import save_event
+    """Any readable format to any writable one, by the endings (RULES.md §10).
+
+    A PGN has no byes: its players without a game in a round stay absent (ABS), and one warning line on
+    standard error lists them so they can be corrected in the written file.
+    """
+    from .io import event_text, save_event
+    from .pgn import missing_rounds, missing_text_of
     event = _load(args.input)
+    event_text(event, args.output)          # refuse an unwritable ending before anything else is said
+    missing = missing_rounds(event)
+    if missing:
+        print(f"warning: no game in the PGN for {missing_text_of(event.players, missing)}: written as absent "
+              f"(ABS); change them to PAB, HPB, ZPB or FPB where that is what happened", file=sys.stderr)
     save_event(event, args.output)
     out.write(f"wrote {args.output}: {len(event.players)} players, {event.rounds} rounds\n")
     return 0

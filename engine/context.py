@@ -36,6 +36,18 @@ class Contribution:
     points: Fraction
 
 
+class _Lazy(dict):
+    """A dict that computes a missing value on first access (``make(key)``)."""
+
+    def __init__(self, make: Callable[[int], object]):
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key: int) -> object:
+        value = self[key] = self._make(key)
+        return value
+
+
 @dataclass
 class OpponentTable:
     """Adjusted scores and contribution rows for every player, under one rule set."""
@@ -64,8 +76,20 @@ class Context:
         self.n = n
         self._tables: dict[tuple[bool, bool], OpponentTable] = {}
         self._results: dict[tuple[str, int], Result] = {}
-        self._scores = {p.tpn: sum((self.entry(p.tpn, r).points for r in range(1, n + 1)), ZERO)
-                        for p in event.players}
+        # scores are made on first use: explaining one player must not score the whole field
+        self._scores: dict[int, Fraction] = _Lazy(self._make_score)
+
+    def _make_score(self, tpn: int) -> Fraction:
+        if tpn not in self.event.entries:
+            raise KeyError(tpn)
+        return sum((self.entry(tpn, r).points for r in range(1, self.n + 1)), ZERO)
+
+    def __getstate__(self) -> dict:
+        """Pickle without the caches (the lazy tables hold closures; ``st.cache_data`` pickles standings)."""
+        state = self.__dict__.copy()
+        state["_tables"] = {}
+        state["_results"] = {k: v for k, v in self._results.items() if k != ("memo", "fast")}
+        return state
 
     # -- basic facts ---------------------------------------------------------------------------------
     @property
@@ -108,10 +132,20 @@ class Context:
 
     # -- the contribution table -------------------------------------------------------------------------
     def table(self, fore: bool = False, forfeits_played: bool = False) -> OpponentTable:
+        """The table, filled lazily: a player's row (and the adjusted scores it reads) is made on first use,
+        so one player's trace costs his own rounds, not the whole field's."""
         key = (fore, forfeits_played)
-        if key not in self._tables:
-            self._tables[key] = self._build(fore, forfeits_played)
-        return self._tables[key]
+        t = self._tables.get(key)
+        if t is None:
+            t = OpponentTable(fore, forfeits_played)
+            pts = _Lazy(lambda tpn: self._fore_points(tpn, fore))
+            adjusted = _Lazy(lambda tpn: self._adjusted(tpn, pts[tpn], fore))
+            t.own = _Lazy(lambda tpn: sum(pts[tpn], ZERO))
+            t.adjusted = _Lazy(lambda tpn: adjusted[tpn][0])
+            t.adjusted_note = _Lazy(lambda tpn: adjusted[tpn][1])
+            t.rows = _Lazy(lambda tpn: [self._contribution(t, tpn, r, pts[tpn]) for r in range(1, self.n + 1)])
+            self._tables[key] = t
+        return t
 
     def _fore_points(self, tpn: int, fore: bool) -> list[Fraction]:
         pts = [e.points for e in self.entries(tpn)]
@@ -155,16 +189,6 @@ class Context:
         after = f"after round {last}" if last else "from the start"
         return adj, (f"#{tpn} did not play again {after}: FIDE counts those unplayed rounds ({rounds}) as "
                      f"draws, so his score {nice(real)} counts as {nice(adj)}")
-
-    def _build(self, fore: bool, forfeits_played: bool) -> OpponentTable:
-        t = OpponentTable(fore, forfeits_played)
-        points = {tpn: self._fore_points(tpn, fore) for tpn in self.tpns}
-        for tpn in self.tpns:
-            t.own[tpn] = sum(points[tpn], ZERO)
-            t.adjusted[tpn], t.adjusted_note[tpn] = self._adjusted(tpn, points[tpn], fore)
-        for tpn in self.tpns:
-            t.rows[tpn] = [self._contribution(t, tpn, r, points[tpn]) for r in range(1, self.n + 1)]
-        return t
 
     def _contribution(self, t: OpponentTable, tpn: int, r: int, pts: list[Fraction]) -> Contribution:
         e = self.entry(tpn, r)

@@ -212,18 +212,19 @@ def _player(item: Any, index: int, loc: _Locator) -> Player:
     if not isinstance(item, dict):
         raise loc.error(f"player #{index} must be an object", '"players"')
     tpn = item.get("tpn")
-    line = loc.player_line(tpn)
+    # line numbers are looked up only for an error: a search per player would make big files quadratic
     if isinstance(tpn, bool) or not isinstance(tpn, int) or tpn < 1:
         raise loc.error(f"player #{index}: \"tpn\" must be a positive whole number, not {tpn!r}", '"tpn"',
-                        line=line)
+                        line=loc.player_line(tpn))
     unknown = set(item) - set(_PLAYER_KEYS)
     if unknown:
-        raise loc.error(f"player {tpn}: unknown field(s) {', '.join(sorted(unknown))}", line=line)
+        raise loc.error(f"player {tpn}: unknown field(s) {', '.join(sorted(unknown))}", line=loc.player_line(tpn))
     strings = {k: _player_text(item, k, tpn, loc) for k in ("name", "federation", "fide_id", "sex", "title",
                                                            "birth")}
     on_time = item.get("on_time", True)
     if not isinstance(on_time, bool):
-        raise loc.error(f"player {tpn}: \"on_time\" must be true or false, not {on_time!r}", line=line)
+        raise loc.error(f"player {tpn}: \"on_time\" must be true or false, not {on_time!r}",
+                        line=loc.player_line(tpn))
     return Player(tpn=tpn, name=strings["name"], rating=_whole(item, "rating", tpn, loc),
                   federation=strings["federation"], on_time=on_time, fide_id=strings["fide_id"],
                   sex=strings["sex"], title=strings["title"], birth=strings["birth"],
@@ -260,14 +261,20 @@ def _results(doc: Mapping[str, Any], loc: _Locator, tpns: set[int], pab: Fractio
         raise loc.error("\"results\" must map pairing numbers to lists of results", '"results"')
     entries: dict[int, list[Entry]] = {}
     for key, row in raw.items():
-        line = loc.results_line(key)
+        # the line is looked up only for an error (a search per player would make big files quadratic)
         if not re.fullmatch(r"[0-9]+", key, re.ASCII) or int(key) not in tpns:
-            raise loc.error(f"results are given for {key!r}, which is not a player's pairing number", line=line)
+            raise loc.error(f"results are given for {key!r}, which is not a player's pairing number",
+                            line=loc.results_line(key))
         tpn = int(key)
         if not isinstance(row, list):
-            raise loc.error(f"player {tpn}: results must be a list like [\"+W9\", \"HPB\"]", line=line)
-        entries[tpn] = [parse_notation(tok, loc.source, tpn, r, pab_points=pab, line=line)
-                        for r, tok in enumerate(row, start=1)]
+            raise loc.error(f"player {tpn}: results must be a list like [\"+W9\", \"HPB\"]",
+                            line=loc.results_line(key))
+        try:
+            entries[tpn] = [parse_notation(tok, loc.source, tpn, r, pab_points=pab)
+                            for r, tok in enumerate(row, start=1)]
+        except EventError as exc:
+            raise EventError(exc.message, file=loc.source, line=loc.results_line(key), column=exc.column,
+                             player=exc.player, round=exc.round) from None
     return entries
 
 

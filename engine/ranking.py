@@ -9,6 +9,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Callable, Mapping
 
 from .codes import Criterion, parse_code
 from .context import Context
@@ -20,6 +21,25 @@ from .rules import Options, RuleSet, rule_set
 from .trace import Result
 
 PTS = Criterion("PTS")
+
+#: how :func:`standings` gets a criterion's values for every player: ``provider(ctx, crit) -> {tpn: value}``
+ValuesProvider = Callable[[Context, Criterion], Mapping[int, Number | None]]
+
+
+def fast_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
+    """The default provider: every player's value at once, without traces (:mod:`engine.fast`).
+
+    Identical to :func:`traced_values` (``tests/test_fast.py``), and what makes large events instant;
+    the traces are built only when somebody asks for one (:func:`explain`, ``ctx.result``).
+    """
+    from .fast import FastValues
+    fast = ctx.memo(("fast",), lambda: FastValues(ctx.event, ctx.rules, ctx.options, n=ctx.n))
+    return fast.values(crit)  # type: ignore[attr-defined]
+
+
+def traced_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
+    """Every player's value through the traced calculators (``ctx.result``), one player at a time."""
+    return {t: ctx.result(crit, t).value for t in ctx.tpns}
 
 
 @dataclass
@@ -73,9 +93,32 @@ def _key(value: Number | None, higher_is_better: bool) -> tuple:
     return (0, -value if higher_is_better else value)
 
 
+def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool) -> dict[int, int]:
+    """Each player's place among the distinct values (best first, None last): the order and the ties of
+    :func:`_key`, as small ints, so a large field is sorted without a Fraction comparison per step."""
+    # distinct objects first (by id: a provider shares one object per value, and ids hash cheaply), then
+    # equal values among them share a place
+    objects = {id(v): v for v in vals.values() if v is not None}
+    place: dict[int, int] = {}
+    rank = -1
+    previous: Number | None = None
+    for v in sorted(objects.values(), reverse=higher_is_better):
+        if rank < 0 or v != previous:
+            rank += 1
+            previous = v
+        place[id(v)] = rank
+    last = rank + 1
+    return {t: last if v is None else place[id(v)] for t, v in vals.items()}
+
+
 def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | str = "fide",
-              options: Options | None = None) -> Standings:
-    """Rank the event.  ``criteria`` may omit PTS (it always comes first)."""
+              options: Options | None = None, *, values_provider: ValuesProvider | None = None) -> Standings:
+    """Rank the event.  ``criteria`` may omit PTS (it always comes first).
+
+    ``values_provider`` computes the values of the criteria that are not group-dependent (default:
+    :func:`fast_values`; :func:`traced_values` gives the same numbers the slow way).
+    """
+    provider = values_provider or fast_values
     if isinstance(criteria, str):
         from .codes import parse_codes
         criteria = parse_codes(criteria)
@@ -92,19 +135,23 @@ def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | st
     groups: list[list[int]] = [tpns]
     for crit in crits:
         code = str(crit)
-        vals: dict[int, Number | None] = {t: None for t in tpns}
+        vals: dict[int, Number | None] = dict.fromkeys(tpns)
         skip = skipped_rating(ctx, crit)
         if skip:
             result.warnings.append(f"{code} is skipped: some players are unrated and no substitute rating is set "
                                    "(FIDE C.07 art. 10; use --unrated exclude or a rating)")
         elif not crit.info.group_dependent:
-            for t in tpns:
-                vals[t] = ctx.result(crit, t).value
+            vals = dict(provider(ctx, crit))       # a value for every player
         new_groups: list[list[int]] = []
+        dense: dict[int, int] | None = None
         result.groups[code] = {}
         result.splits[code] = {}
         for g in groups:
-            if len(g) == 1 or skip:
+            if len(g) == 1:          # already alone: nothing to split (most groups, after a few criteria)
+                path[g[0]].append(0)
+                new_groups.append(g)
+                continue
+            if skip:
                 classes = [g]
             elif crit.info.group_dependent:
                 split = _split(ctx, crit, g, seed)
@@ -117,10 +164,12 @@ def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | st
                         result.splits[code][t] = split
                     pos += len(c)
             else:
-                order = sorted(g, key=lambda t: (_key(vals[t], crit.higher_is_better), t))
+                if dense is None:
+                    dense = _dense_keys(vals, crit.higher_is_better)
+                order = sorted(g, key=lambda t: (dense[t], t))
                 classes = []
                 for t in order:
-                    if classes and vals[classes[-1][-1]] == vals[t]:
+                    if classes and dense[classes[-1][-1]] == dense[t]:
                         classes[-1].append(t)
                     else:
                         classes.append([t])
@@ -137,13 +186,16 @@ def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | st
             rank_of[t] = position
         position += len(g)
     order = [t for g in groups for t in g]
+    names = {p.tpn: p.name for p in event.players}
+    codes = [str(c) for c in crits]
     for t in order:
-        result.rows.append(Row(rank_of[t], t, event.player(t).name, {str(c): values[str(c)][t] for c in crits}))
+        result.rows.append(Row(rank_of[t], t, names[t], {code: values[code][t] for code in codes}))
     for a, b in zip(order, order[1:]):
         sep = None
-        for i, c in enumerate(crits):
-            if path[a][i] != path[b][i]:
-                sep = str(c)
+        pa, pb = path[a], path[b]
+        for i, code in enumerate(codes):
+            if pa[i] != pb[i]:
+                sep = code
                 break
         result.separated_by.append(Separation(a, b, sep))
     return result

@@ -17,7 +17,7 @@ from .codes import parse_code
 from .errors import EventError
 from .io import decode_text, read_limited
 from .model import (ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player,
-                    make_event)
+                    make_event, sum_points)
 from .numbers import fmt
 
 #: the 001 record must reach the points column (81-84)
@@ -68,6 +68,8 @@ class _Parse:
     players: list[_PlayerLine] = field(default_factory=list)
     bye_lines: list[tuple[int, str]] = field(default_factory=list)     # 240
     abnormal_lines: list[tuple[int, str]] = field(default_factory=list)  # 299
+    #: round block text -> its entry, for blocks read without a warning (a block means the same anywhere)
+    blocks: dict[str, Entry] = field(default_factory=dict)
 
     def warn(self, line: int | None, message: str) -> None:
         self.warnings.append(str(EventError(message, file=self.source, line=line)))
@@ -290,6 +292,17 @@ def _read_block(st: _Parse, no: int, tpn: int, rnd: int, body: str) -> Entry:
     """Decode one 10-column round block ``  OOOO C R`` into an Entry."""
     start = FIRST_BLOCK_COL - 1 + 10 * (rnd - 1)
     block = body[start:start + 10]
+    known = st.blocks.get(block)
+    if known is not None:
+        return known
+    warned = len(st.warnings)
+    entry = _decode_block(st, no, tpn, rnd, block)
+    if len(st.warnings) == warned:
+        st.blocks[block] = entry
+    return entry
+
+
+def _decode_block(st: _Parse, no: int, tpn: int, rnd: int, block: str) -> Entry:
     col = block_column(rnd)
     where = dict(player=tpn, round=rnd)
     if not block.strip():
@@ -442,7 +455,7 @@ def _build(st: _Parse) -> Event:
 
 def _check_points(st: _Parse) -> None:
     for pl in st.players:
-        total = sum((e.points for e in pl.entries), ZERO)
+        total = sum_points(e.points for e in pl.entries)
         if pl.points is not None and pl.points != total:
             st.warn(pl.line, f"player {pl.player.tpn}: points column says {fmt(pl.points)} but the results "
                              f"add up to {fmt(total)}")
@@ -460,6 +473,7 @@ def write_trf(event: Event) -> str:
     if event.date:
         heads["042"] = [_one_line(event.date)]
     heads["062"] = [str(len(event.players))]
+    heads["142"] = [str(event.rounds)]     # TRF-2026's spelling; the XXR twin below is for older engines
     heads["092"] = [_type_text(event)]
     if "192" in heads and _is_rr(event.header["192"]) != event.is_round_robin:
         heads.pop("192")  # the code no longer describes the event
@@ -503,7 +517,11 @@ def _scoring_line(pab: Fraction) -> str:
 def _ranks(event: Event) -> dict[int, int]:
     """Rank by score alone, ties sharing the best place (the column is informative only)."""
     scores = {p.tpn: event.score(p.tpn) for p in event.players}
-    return {tpn: 1 + sum(1 for s in scores.values() if s > mine) for tpn, mine in scores.items()}
+    ordered = sorted(scores.values(), reverse=True)
+    first: dict[Fraction, int] = {}            # a score -> 1 + how many scored more (one sort, not N²)
+    for i, s in enumerate(ordered):
+        first.setdefault(s, i + 1)
+    return {tpn: first[mine] for tpn, mine in scores.items()}
 
 
 def _fit(event: Event, p: Player, what: str, text: str, width: int) -> str:
@@ -544,10 +562,39 @@ def _block(e: Entry) -> str:
     return f"  0000 - {code}"
 
 
+def preset_for(codes: Sequence[str]) -> str | None:
+    """The name of our preset whose tie-breaks are exactly ``codes`` (e.g. a 202/212 record), if any.
+
+    ``PTS`` is ignored wherever it stands and codes are compared after parsing (``bh/c1`` = ``BH/C1``,
+    ``GE`` = ``REP``), so ``preset_for(event.file_tiebreaks)`` tells whether a file asks for a known list.
+    The main presets of RULES.md §10 are tried before the named variants.
+
+    >>> preset_for(["DE", "WIN", "SB", "KS"]), preset_for(["PTS", "sb", "lperf"]), preset_for(["BH"])
+    ('fide-rr', 'lichess', None)
+    """
+    from .presets import MAIN_PRESETS, PRESETS
+    try:
+        wanted = tuple(str(parse_code(c)) for c in codes if c.strip().upper() != "PTS")
+    except EventError:
+        return None
+    if not wanted:
+        return None
+    names = list(MAIN_PRESETS) + [n for n in PRESETS if n not in MAIN_PRESETS]
+    for name in names:
+        if tuple(str(parse_code(c)) for c in PRESETS[name].codes) == wanted:
+            return name
+    return None
+
+
+def is_round_robin_text(text: str) -> bool:
+    """Does a 092 text or 192 code (or another format's type text) describe a round robin?"""
+    return _is_rr(text)
+
+
 def warnings_of(event: Event) -> list[str]:
     """The reader's warnings, one per item (empty when the file was clean)."""
     text = event.header.get("warnings", "")
     return text.split("\n") if text else []
 
 
-__all__ = ["read_trf", "write_trf", "load_trf", "warnings_of", "block_column"]
+__all__ = ["read_trf", "write_trf", "load_trf", "warnings_of", "block_column", "preset_for", "is_round_robin_text"]
