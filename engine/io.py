@@ -1,9 +1,13 @@
 """Reading and writing event files, choosing the format by the file's ending.
 
 Everything that touches the file system or raw bytes lives here, so the format readers
-(:mod:`engine.trf`, :mod:`engine.jsonfmt`) only ever see text and the limits (size, encoding,
-binary junk) are enforced in one place.  Every problem surfaces as an :class:`EventError` that names
-the file.
+(:mod:`engine.trf`, :mod:`engine.jsonfmt`, :mod:`engine.chessjson`, :mod:`engine.wallchart`,
+:mod:`engine.pgn`) only ever see text and the limits (size, encoding, binary junk) are enforced in one
+place.  Every problem surfaces as an :class:`EventError` that names the file.
+
+Read: ``.trf`` ``.txt`` (TRF-16 / TRF-2026), ``.json`` (ours, or Chess-JSON, told apart by their
+top-level keys), ``.csv`` (wallchart), ``.pgn`` (games; byes unknown).  Write: ``.trf``, ``.txt``,
+``.json`` (ours), ``.csv``.
 """
 from __future__ import annotations
 
@@ -18,7 +22,9 @@ from .model import Event
 MAX_BYTES = 20 * 1024 * 1024
 
 #: file ending -> format name
-READERS: dict[str, str] = {".trf": "trf", ".txt": "trf", ".json": "json"}
+READERS: dict[str, str] = {".trf": "trf", ".txt": "trf", ".json": "json", ".csv": "csv", ".pgn": "pgn"}
+#: formats we can write (PGN cannot carry byes, so it is read-only)
+WRITABLE = ("trf", "json", "csv")
 
 _BOM = "\ufeff"
 #: control characters that never occur in a text file (tab, LF, VT, FF, CR are allowed)
@@ -118,8 +124,21 @@ def _reader(fmt_name: str) -> Callable[[bytes | str, str], Event]:
     if fmt_name == "trf":
         from .trf import read_trf
         return read_trf
+    if fmt_name == "csv":
+        from .wallchart import read_wallchart
+        return read_wallchart
+    if fmt_name == "pgn":
+        from .pgn import read_pgn
+        return read_pgn
+    return read_any_json
+
+
+def read_any_json(data: bytes | str, source: str) -> Event:
+    """A ``.json`` file: Chess-JSON when it has a top-level ``filetype`` (and not our format tag), else ours."""
+    from .chessjson import looks_like_chessjson, read_chessjson
     from .jsonfmt import read_json
-    return read_json
+    text = decode_text(data, source)
+    return read_chessjson(text, source) if looks_like_chessjson(text) else read_json(text, source)
 
 
 def load_event(path: str | os.PathLike[str]) -> Event:
@@ -136,10 +155,17 @@ def read_event_bytes(data: bytes, filename: str) -> Event:
 
 
 def event_text(event: Event, filename: str) -> str:
-    """The text of ``event`` in the format ``filename``'s ending asks for."""
-    if _format_of(filename) == "trf":
+    """The text of ``event`` in the format ``filename``'s ending asks for (.trf/.txt, .json, .csv)."""
+    fmt_name = _format_of(filename)
+    if fmt_name == "trf":
         from .trf import write_trf
         return write_trf(event)
+    if fmt_name == "csv":
+        from .wallchart import write_wallchart
+        return write_wallchart(event)
+    if fmt_name not in WRITABLE:
+        raise EventError(f"cannot write {fmt_name.upper()}: it has no way to record byes and absences; "
+                         f"write .trf, .json or .csv", file=filename)
     from .jsonfmt import write_json
     return write_json(event)
 

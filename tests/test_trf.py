@@ -414,8 +414,8 @@ def test_io_dispatch_and_errors(tmp_path: Path) -> None:
         save_event(ev, tmp_path / name)
         assert load_event(tmp_path / name) == ev
     assert (tmp_path / "out.trf").read_bytes().count(b"\r\n") > 16
-    with pytest.raises(EventError, match=r"supported endings: \.json, \.trf, \.txt"):
-        load_event(tmp_path / "event.pgn")
+    with pytest.raises(EventError, match=r"supported endings: \.csv, \.json, \.pgn, \.trf, \.txt"):
+        load_event(tmp_path / "event.xlsx")
     with pytest.raises(EventError, match="supported endings"):
         read_event_bytes(b"", "upload")
     with pytest.raises(EventError, match="not found") as err:

@@ -1,0 +1,48 @@
+"""The question a PGN import leaves open: what happened in the rounds where a player has no game?
+
+PGN records games only, so a bye or an absence is simply not there.  The reader makes those rounds
+absences and remembers them (:func:`engine.pgn.missing_rounds`); this form lists them, one row per
+player and round with a choice of PAB / HPB / ZPB / FPB / ABS, and applies the answers in one go
+(:func:`engine.pgn.resolve_missing`).  It shows nothing for any other event.
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.errors import EventError
+from engine.model import KIND_DESCRIPTIONS, Kind
+from engine.pgn import MISSING_CHOICES, missing_rounds, resolve_missing
+from ui import state
+
+
+def _label(kind: Kind) -> str:
+    return f"{kind.value} ({KIND_DESCRIPTIONS[kind]})"
+
+
+def missing_rounds_form() -> None:
+    """The form for the current event's unsettled PGN rounds (nothing when there are none)."""
+    event = state.current_event()
+    missing = missing_rounds(event)
+    if not missing:
+        return
+    names = {p.tpn: p.name for p in event.players}
+    st.warning(f"The PGN has no game for {len(missing)} player-round(s). PGN cannot record byes or absences, "
+               "so they are absent (ABS) for now. Say what happened and press Apply.")
+    with st.form(f"missing_rounds_{state.event_version()}"):
+        choices: dict[tuple[int, int], Kind] = {}
+        for tpn, rnd in missing:
+            who, pick = st.columns([2, 2], vertical_alignment="center")
+            who.text(f"#{tpn} {names.get(tpn, '')}, round {rnd}")   # st.text: a name is never markup
+            choices[(tpn, rnd)] = pick.selectbox(
+                f"Round {rnd} of #{tpn}", MISSING_CHOICES, index=MISSING_CHOICES.index(Kind.ABS),
+                format_func=_label, key=f"missing_{tpn}_{rnd}", label_visibility="collapsed")
+        apply = st.form_submit_button("Apply", type="primary")
+    if apply:
+        try:
+            settled = resolve_missing(event, choices)
+        except EventError as exc:
+            st.error(f"Not applied: {exc}")
+        else:
+            state.set_event(settled)
+            state.notice(f"Settled {len(choices)} missing round(s).")
+            st.rerun()
