@@ -1,0 +1,53 @@
+"""A shared link opened in a real browser shows the same explanation; a damaged one shows an error.
+
+The link is built from Fixture A under the US Chess preset for #16 and #4, so the page must say RULES.md
+§4.1's sentence (Solkoff 12 against 10½ after equal Modified Medians of 10½).  Opening a link makes its
+event the session's current one (saved as a new event), which is why the damaged link is opened last.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from engine.presets import PRESETS
+from engine.rules import Options
+from engine.sharelink import Shared, encode
+from tests.fixtures import fixture_a
+
+pytestmark = pytest.mark.e2e
+
+SHOTS = Path("/tmp/shots")
+
+
+def link() -> str:
+    return encode(Shared(fixture_a(), tuple(PRESETS["uscf"].codes), "uscf", Options(seed=1), "why", (16, 4),
+                         preset="uscf"))
+
+
+def wait_for_app(page: Page) -> None:
+    expect(page.get_by_test_id("stApp")).to_have_attribute("data-test-connection-state", "CONNECTED",
+                                                           timeout=20_000)
+
+
+def test_a_shared_link_shows_the_same_explanation(app_url: str, page: Page) -> None:
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    page.goto(f"{app_url}/why?s={link()}")
+    wait_for_app(page)
+    alert = page.get_by_test_id("stAlert").filter(has_text="Both scored 3½")
+    expect(alert).to_contain_text("Their Modified Medians are equal (10½). Stephan's Solkoff is 12 against "
+                                  "David's 10½, mostly because David's half-point bye counts as an opponent on 0.",
+                                  timeout=30_000)
+    expect(page.get_by_role("combobox", name="Player A")).to_have_value("#16 Stephan", timeout=30_000)
+    expect(page.get_by_role("combobox", name="Player B")).to_have_value("#4 David", timeout=30_000)
+    # the page's own share box gives a link back to the same page on this server
+    expect(page.get_by_test_id("stCode")).to_contain_text(f"{app_url}/why?s=1", timeout=20_000)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "why_shared_link.png"))
+
+
+def test_a_damaged_link_shows_an_error(app_url: str, page: Page) -> None:
+    page.goto(f"{app_url}/why?s={link()[:-15]}")
+    wait_for_app(page)
+    expect(page.get_by_test_id("stAlert").filter(has_text="damaged or incomplete")).to_be_visible(timeout=30_000)

@@ -1,0 +1,131 @@
+"""The "Why is A above B?" page under AppTest, on Fixture A (RULES.md §4.1 values), plus the one-line
+additions to Standings (the way to this page) and Explain (a shared link, and its own share box).
+
+Values: under the default US Chess preset #16 and #4 are the tied neighbours decided latest (Modified
+Median 10½ each, Solkoff 12 against 10½; Appendix A2); #4's half-point bye recorded as a full-point bye
+gives him 4 points; Fixture B's C beat D (direct encounter, §2.12).
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.rules import Options
+from engine.sharelink import Shared, decode, encode
+from tests.fixtures import fixture_a, fixture_b
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGE = str(ROOT / "pages" / "6_Why_above.py")
+STANDINGS = str(ROOT / "pages" / "3_Standings.py")
+EXPLAIN = str(ROOT / "pages" / "4_Explain.py")
+SENTENCE = ("Both scored 3½. Their Modified Medians are equal (10½). Stephan's Solkoff is 12 against David's 10½, "
+            "mostly because David's half-point bye counts as an opponent on 0.")
+
+
+@pytest.fixture(autouse=True)
+def fixture_a_is_the_example(monkeypatch):
+    monkeypatch.setattr("ui.state.example_event", fixture_a)
+
+
+def plain(text: str) -> str:
+    """Undo the Markdown escaping the page applies to user text."""
+    return re.sub(r"\\(.)", r"\1", text)
+
+
+def run(page: str = PAGE, link: str | None = None) -> AppTest:
+    at = AppTest.from_file(page, default_timeout=60)
+    if link is not None:
+        at.query_params["s"] = link
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_the_default_pair_and_the_sentence():
+    at = run()
+    assert at.title[0].value == "Why is A above B?"
+    assert at.selectbox(key="_ordering.why.a").value == 16
+    assert at.selectbox(key="_ordering.why.b").value == 4
+    assert plain(at.info[0].value) == SENTENCE
+    steps = at.dataframe[0].value
+    assert list(steps["Criterion"]) == ["PTS", "MM", "BH"]
+    assert list(steps["Outcome"]) == ["equal", "equal", "separates: Stephan above"]
+    assert [plain(e.label) for e in at.expander][-1].startswith("BH · Solkoff: 12 for #16 Stephan, 10½ for #4 David")
+
+
+def test_choosing_another_pair():
+    at = run()
+    at.selectbox(key="_ordering.why.a").set_value(2).run()
+    assert plain(at.info[0].value) == "Bruno scored 4 against David's 3½."
+    at.selectbox(key="_ordering.why.b").set_value(2).run()
+    assert at.warning[0].value == "Choose two different players."
+
+
+def test_what_would_have_flipped_it():
+    at = run()
+    at.button(key="why.find_flips").click().run()
+    assert not at.exception
+    flips = at.dataframe[-1].value
+    assert flips["Change"].iloc[0] == "Round 2: David's half-point bye recorded as a full-point bye"
+    assert flips["Entries"].iloc[0] == "1" and flips["Decided by"].iloc[0] == "PTS"
+    assert flips["#4 David"].iloc[0] == "3½ → 4"
+    # the answer stays on screen on the next rerun, and goes when the pair changes
+    at.run()
+    assert at.dataframe[-1].value["Change"].iloc[0] == flips["Change"].iloc[0]
+    at.selectbox(key="_ordering.why.a").set_value(1).run()
+    assert all("Change" not in d.value.columns for d in at.dataframe)
+
+
+def test_the_share_link_opens_the_same_page():
+    at = run()
+    url = at.code[0].value
+    assert url.startswith("/why?s=")
+    shared = decode(url)
+    assert shared.event == fixture_a() and shared.players == (16, 4)
+    assert (shared.codes, shared.rules, shared.page) == (("MM", "BH", "CUM", "OCUM"), "uscf", "why")
+    again = run(link=url.split("s=", 1)[1])
+    assert plain(again.info[0].value) == SENTENCE
+
+
+def test_a_shared_link_brings_its_event_ordering_and_players():
+    link = encode(Shared(fixture_b(), ("DE", "WIN", "SB", "KS"), "fide", Options(seed=1), "why", (4, 3),
+                         preset="fide-rr"))
+    at = run(link=link)
+    assert at.selectbox(key="_ordering.why.a").value == 4 and at.selectbox(key="_ordering.why.b").value == 3
+    assert at.selectbox(key="_ordering.rules").value == "fide"
+    assert plain(at.info[0].value) == ("Both scored 3. In the games among the players tied at that point (C and D), "
+                                       "C scored 1 against D's 0, so direct encounter puts C above.")
+    mini = at.dataframe[1].value
+    assert list(mini.columns) == ["Player", "#3 C", "#4 D"]
+    assert list(mini["#4 D"]) == ["1", "×"]
+    # later reruns keep what the user chooses (the link is applied once)
+    at.selectbox(key="_ordering.why.a").set_value(1).run()
+    assert at.selectbox(key="_ordering.why.a").value == 1
+
+
+def test_a_damaged_link_is_refused_and_the_event_kept():
+    link = encode(Shared(fixture_b(), ("DE",), "fide", Options(seed=1), "why", (1, 2)))
+    at = run(link=link[:-12])
+    assert "damaged or incomplete" in at.error[0].value
+    assert plain(at.info[0].value) == SENTENCE          # still Fixture A
+
+
+def test_standings_lead_to_the_pair():
+    at = run(STANDINGS)
+    picker = at.selectbox(key="_ordering.standings.why_pair")
+    assert picker.value is not None and "#16 Stephan above #4 David" in picker.format_func(picker.value)
+    at.button(key="standings.why_go").click().run()
+    assert at.session_state["ordering.why.a"] == 16 and at.session_state["ordering.why.b"] == 4
+
+
+def test_explain_opens_a_shared_link_and_offers_its_own():
+    link = encode(Shared(fixture_b(), ("DE", "WIN"), "fide", Options(seed=1), "explain", (3, 4), code="WIN"))
+    at = run(EXPLAIN, link=link)
+    assert at.selectbox(key="_ordering.explain.player").value == 3
+    assert at.selectbox(key="_ordering.explain.code").value == "WIN"
+    url = at.code[0].value
+    assert url.startswith("/explain?s=")
+    assert decode(url).code == "WIN" and decode(url).players == (3, 4)

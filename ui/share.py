@@ -1,0 +1,132 @@
+"""Shared links in the app: open a ``?s=<link>`` on any page, and build the link for the page on screen.
+
+A link (:mod:`engine.sharelink`) carries the event, the ordering and the players chosen, so that a parent
+who opens it sees exactly the page the tournament director saw.  :func:`apply_shared_link` is called at the
+top of every page that can be shared (after ``state.ensure_state()``): the first time a session sees a
+given link it makes the link's event the current one (saved as a new event, the user's own events stay
+untouched), loads the ordering into the chooser's remembered values (:mod:`ui.ordering`) and the chosen
+players into the page's; later reruns with the same link change nothing, so the user can go on exploring.
+A damaged link shows an error and leaves the current event alone.
+"""
+from __future__ import annotations
+
+import hashlib
+from urllib.parse import urlsplit
+
+import streamlit as st
+
+from engine.errors import EventError
+from engine.jsonfmt import write_json
+from engine.presets import PRESETS
+from engine.rules import Options
+from engine.sharelink import MAX_LINK, Shared, decode, encode, fits
+from ui import ordering, state
+
+QUERY = "s"
+_APPLIED = "share.applied"
+_ERROR = "share.error"
+#: the url_path of each shareable page (app.py)
+URL_PATHS = {"why": "why", "explain": "explain", "standings": "standings"}
+
+
+def apply_shared_link() -> None:
+    """Load the link in ``?s=`` once per session and link; show an error for a damaged one."""
+    state.ensure_state()
+    token = st.query_params.get(QUERY)
+    if not token:
+        return
+    digest = hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+    ss = st.session_state
+    if ss.get(_APPLIED) == digest:
+        if ss.get(_ERROR):
+            st.error(ss[_ERROR])
+        return
+    ss[_APPLIED] = digest
+    try:
+        shared = decode(token)
+    except EventError as exc:
+        ss[_ERROR] = (f"The shared link could not be opened: {exc}. Your current event is unchanged; ask for "
+                      "the link again, or for the event file.")
+        st.error(ss[_ERROR])
+        return
+    ss[_ERROR] = ""
+    state.set_event(shared.event, name=f"Shared: {shared.event.name or 'event'}", new=True)
+    for name, value in ordering_values(shared).items():
+        ordering.set_value(name, value)
+    for name, value in page_values(shared).items():
+        ordering.set_value(name, value)
+    st.toast("Opened the shared event and ordering.")
+
+
+def ordering_values(shared: Shared) -> dict[str, object]:
+    """The chooser's remembered values (:data:`ui.ordering.DEFAULTS` names) that give the shared ordering."""
+    o = shared.options
+    preset = shared.preset if shared.preset in PRESETS and tuple(PRESETS[shared.preset].codes) == shared.codes \
+        else ordering.matching_preset(shared.codes)
+    unrated, rating = (("number", o.unrated) if isinstance(o.unrated, int) else (o.unrated, None))
+    values: dict[str, object] = {
+        "preset": preset, "codes": list(shared.codes), "rules": shared.rules, "unrated": unrated,
+        "cumulative": o.cumulative, "kashdan_unplayed": o.kashdan_unplayed, "mm_forum": o.mm_forum,
+        "sb_cut_lichess": o.sb_cut_lichess, "de_lichess": o.de_lichess, "ocum_forfeits": o.ocum_forfeits,
+        "us_forfeits": o.us_forfeits, "tfl_byes": o.tfl_byes, "round": o.round or 0,
+        "seed": o.seed if o.seed is not None else ordering.DEFAULTS["seed"], "error": "",
+    }
+    if rating is not None:
+        values["unrated_rating"] = rating
+    return values
+
+
+def page_values(shared: Shared) -> dict[str, object]:
+    """The page's own remembered choices (the names its ``kept`` widgets use)."""
+    players = list(shared.players)
+    if shared.page == "why" and len(players) >= 2:
+        return {"why.a": players[0], "why.b": players[1]}
+    if shared.page == "explain":
+        out: dict[str, object] = {}
+        if players:
+            out["explain.player"] = players[0]
+            out["explain.other"] = players[1] if len(players) > 1 else 0
+        if shared.code:
+            out["explain.code"] = shared.code
+        return out
+    return {}
+
+
+def link_url(token: str, page: str) -> str:
+    """The whole link: the app's address (as the browser shows it) + the page + ``?s=``."""
+    base = ""
+    try:
+        here = st.context.url or ""
+    except Exception:  # no browser behind this run (AppTest): a relative link
+        here = ""
+    if here:
+        parts = urlsplit(here)
+        base = f"{parts.scheme}://{parts.netloc}"
+    return f"{base}/{URL_PATHS.get(page, page)}?{QUERY}={token}"
+
+
+def share_box(page: str, codes: tuple[str, ...] | list[str], rules: str, options: Options, *,
+              players: tuple[int, ...] | list[int] = (), code: str = "", preset: str = "") -> None:
+    """"Share this": the link for the page on screen, or, when the event is too large, its JSON file."""
+    st.subheader("Share this")
+    event = state.current_event()
+    shared = Shared(event, tuple(codes), rules, options, page, tuple(players), code,
+                    preset if preset in PRESETS else "")
+    token = encode(shared)
+    url = link_url(token, page)
+    if fits(url):
+        st.code(url, language=None, wrap_lines=True, height=min(260, 60 + 22 * (len(url) // 110)))
+        st.caption(f"Anyone who opens this link sees this page: the event, the ordering and the players travel "
+                   f"inside the link ({len(url):,} characters, nothing is stored on a server).")
+        return
+    st.warning(f"This event is too large to share as a link ({len(url):,} characters; links are kept under "
+               f"{MAX_LINK:,} so that mail programs do not cut them). Send the event file instead: the other "
+               f"person opens it on the Build event page and chooses the same ordering "
+               f"({', '.join(shared.codes) or 'points only'}, rule set {rules}).")
+    st.download_button("Download the event (JSON)", write_json(event), file_name=_file_name(event.name),
+                       mime="application/json", key=f"share.download.{page}")
+
+
+def _file_name(name: str) -> str:
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in name.strip())[:60].strip("-")
+    return f"{safe or 'event'}.json"
