@@ -19,6 +19,7 @@ pg = st.navigation([
     st.Page("pages/9_Lessons.py", title="Lessons", icon="🎓", url_path="lessons"),
     st.Page("pages/10_Training.py", title="Training", icon="🏋️", url_path="training"),
     st.Page("pages/11_Glossary.py", title="Glossary", icon="📖", url_path="glossary"),
+    st.Page("pages/12_Simulation.py", title="Simulation lab", icon="🎲", url_path="simulation"),
 ])
 st.set_page_config(page_title="Tiebreak Lab", page_icon="♟️", layout="wide")
 state.ensure_state()

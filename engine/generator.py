@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields
+from typing import Callable
 
 from .errors import EventError
 from .model import ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 
 __all__ = [
     "UnplayedRates",
+    "PairingHook",
     "generate_event",
     "generate_round_robin",
     "berger_pairings",
@@ -60,6 +62,13 @@ _LAST_NAMES = (
 _HALF_POINTS = {ONE: 2, HALF: 1, ZERO: 0}     # scores are kept in half-points while generating
 _GAME_POINTS = ((ZERO, ONE), (HALF, HALF), (ONE, ZERO))  # (white, black) by white's half-points
 _BYES = {kind: Entry.bye(kind) for kind in (Kind.PAB, Kind.FPB, Kind.HPB, Kind.ZPB)}
+
+#: another pairing system plugged into :func:`generate_event`: given the event so far (every round
+#: before ``round`` finished, requested byes of ``round`` entered, all ``rounds`` declared), the round
+#: number and the players to pair, it returns the boards as (White, Black) and the player who gets the
+#: pairing-allocated bye (or ``None``); returning ``None`` instead leaves that round to the built-in
+#: pairing.  It draws no random numbers from the generator, so results stay decided by the seed.
+PairingHook = Callable[[Event, int, list[int]], "tuple[list[tuple[int, int]], int | None] | None"]
 
 
 # -- rates ------------------------------------------------------------------------------------------
@@ -335,7 +344,7 @@ def _colours(a: int, b: int, board: int, whites: list[int], blacks: list[int], l
 
 # -- Swiss events -----------------------------------------------------------------------------------
 def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate: float, rating_mean: int,
-           rating_sd: int, unrated_share: float, name: str | None) -> Event:
+           rating_sd: int, unrated_share: float, name: str | None, pairing: PairingHook | None = None) -> Event:
     """One Swiss from one seed.  Every random draw happens here, in a fixed order, so the seed alone
     decides the event; the bookkeeping lists are indexed by TPN and scores are kept in half-points."""
     rng = random.Random(seed)
@@ -361,6 +370,9 @@ def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate
     rows: list[list[Entry]] = [[ABSENT] * rounds for _ in range(n + 1)]
     first_board_white = rng.random() < 0.5
     p_hpb, p_zpb = rates.hpb, rates.hpb + rates.zpb
+    roster_players = [Player(tpn, nm, rating=rt, on_time=first[tpn] == 0)
+                      for tpn, (nm, rt) in enumerate(roster, start=1)]
+    title = name if name is not None else f"Generated Swiss {players}x{rounds} (seed {seed})"
     p_bye = p_zpb + rates.fpb
 
     for r in range(rounds):
@@ -377,25 +389,39 @@ def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate
                     continue
             pairable.append(p)
 
-        # score desc, then rating desc, which is TPN asc
-        pairable.sort(key=lambda q: (-score2[q], q))
-        if len(pairable) % 2:
-            bye = _choose_pab(pairable, pabs)
-            pairable.remove(bye)
-            rows[bye][r] = _BYES[Kind.PAB]
-            score2[bye] += 2
-            pabs[bye] += 1
+        hooked = None
+        if pairing is not None:
+            so_far = make_event(title, roster_players, {p: rows[p] for p in range(1, n + 1)}, rounds=rounds,
+                                event_type=EventType.SWISS)
+            hooked = pairing(so_far, r + 1, sorted(pairable))
+        if hooked is not None:
+            boards, bye = _checked_hook_pairing(hooked, pairable, r + 1)
+            if bye is not None:
+                rows[bye][r] = _BYES[Kind.PAB]
+                score2[bye] += 2
+                pabs[bye] += 1
+        else:
+            # score desc, then rating desc, which is TPN asc
+            pairable.sort(key=lambda q: (-score2[q], q))
+            if len(pairable) % 2:
+                bye = _choose_pab(pairable, pabs)
+                pairable.remove(bye)
+                rows[bye][r] = _BYES[Kind.PAB]
+                score2[bye] += 2
+                pabs[bye] += 1
 
-        order = _preferred_order(pairable, score2)
-        need = [""] * (n + 1)
-        for p in pairable:
-            if last[p] is not None:
-                need[p] = _colour_need(whites[p], blacks[p], last[p], streak[p])
-        # colour limits are dropped before rematches are allowed: a rematch is the worse flaw
-        pairs = (_pair_without_rematches(order, met, need) or _pair_without_rematches(order, met)
-                 or _pair_least_bad(order, met))
-        for board, (a, b) in enumerate(pairs):
-            white, black = _colours(a, b, board, whites, blacks, last, need, first_board_white)
+            order = _preferred_order(pairable, score2)
+            need = [""] * (n + 1)
+            for p in pairable:
+                if last[p] is not None:
+                    need[p] = _colour_need(whites[p], blacks[p], last[p], streak[p])
+            # colour limits are dropped before rematches are allowed: a rematch is the worse flaw
+            pairs = (_pair_without_rematches(order, met, need) or _pair_without_rematches(order, met)
+                     or _pair_least_bad(order, met))
+            # colours read only the two players of a board, so they can all be chosen before any result
+            boards = [_colours(a, b, board, whites, blacks, last, need, first_board_white)
+                      for board, (a, b) in enumerate(pairs)]
+        for white, black in boards:
             # a forfeited pairing counts as met too: FIDE would allow pairing them again, but a teaching
             # crosstable where two players "meet" twice only confuses
             met[white][black] = met[white].get(black, 0) + 1
@@ -420,11 +446,18 @@ def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate
                 if first[p] <= r < stop[p] and rng.random() < rates.withdraw:
                     stop[p] = r + 1
 
-    roster_players = [Player(tpn, nm, rating=rt, on_time=first[tpn] == 0)
-                      for tpn, (nm, rt) in enumerate(roster, start=1)]
-    title = name if name is not None else f"Generated Swiss {players}x{rounds} (seed {seed})"
     return make_event(title, roster_players, {p: rows[p] for p in range(1, n + 1)}, rounds=rounds,
                       event_type=EventType.SWISS)
+
+
+def _checked_hook_pairing(hooked: tuple, pairable: list[int], rnd: int) -> tuple[list[tuple[int, int]], int | None]:
+    """A plugged-in pairing, checked to pair exactly the players to pair, each once."""
+    boards, bye = hooked
+    boards = [(int(w), int(b)) for w, b in boards]
+    seen = [p for wb in boards for p in wb] + ([bye] if bye is not None else [])
+    if sorted(seen) != sorted(pairable):
+        raise EventError(f"round {rnd}: the pairing hook did not pair each available player exactly once")
+    return boards, bye
 
 
 def missing_kinds(event: Event) -> list[str]:
@@ -452,7 +485,7 @@ def missing_kinds(event: Event) -> list[str]:
 def generate_event(players: int, rounds: int, *, seed: int, rates: UnplayedRates | None = None,
                    draw_rate: float = 0.3, rating_mean: int = 1800, rating_sd: int = 300,
                    unrated_share: float = 0.0, name: str | None = None, ensure_every_kind: bool = False,
-                   max_attempts: int = 50) -> Event:
+                   max_attempts: int = 50, pairing: PairingHook | None = None) -> Event:
     """A seeded, reproducible Swiss event of ``players`` x ``rounds``, validated by :func:`make_event`.
 
     Players get pairing numbers by rating (TPN 1 = highest; unrated last), ratings are normal
@@ -463,11 +496,14 @@ def generate_event(players: int, rounds: int, *, seed: int, rates: UnplayedRates
     ``ensure_every_kind`` asks for every kind in :data:`REQUIRED_KINDS`: seeds ``seed``, ``seed + 1``,
     ... are tried in turn (up to ``max_attempts``) and the first event that has them all is returned;
     its name records the seed actually used.  Without ``rates`` it uses :meth:`UnplayedRates.every_kind`.
+
+    ``pairing`` plugs in another pairing system (see :data:`PairingHook`), e.g. the FIDE Dutch system
+    of :func:`engine.dutch.dutch_pairs`; by default the built-in fast pairing is used.
     """
     _check(players, rounds, draw_rate, rating_sd, unrated_share)
     if not ensure_every_kind:
         return _swiss(players, rounds, seed, rates or UnplayedRates(), draw_rate, rating_mean, rating_sd,
-                      unrated_share, name)
+                      unrated_share, name, pairing)
     rates = rates or UnplayedRates.every_kind()
     impossible = [label for label, ok in (("HPB", rates.hpb), ("ZPB", rates.zpb), ("FPB", rates.fpb),
                                           ("FW/FL", rates.forfeit), ("withdrawal", rates.withdraw))
@@ -479,7 +515,8 @@ def generate_event(players: int, rounds: int, *, seed: int, rates: UnplayedRates
                          "given rates: " + ", ".join(impossible))
     missing: list[str] = []
     for k in range(max_attempts):
-        event = _swiss(players, rounds, seed + k, rates, draw_rate, rating_mean, rating_sd, unrated_share, name)
+        event = _swiss(players, rounds, seed + k, rates, draw_rate, rating_mean, rating_sd, unrated_share, name,
+                       pairing)
         missing = missing_kinds(event)
         if not missing:
             return event

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterable, Literal
 
+from engine.dutch import dutch_pairs
 from engine.errors import EventError
 from engine.generator import berger_pairings
 from engine.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
@@ -126,57 +127,24 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
     return ev, RoundPairing(rnd, tuple(boards), bye, method, seconds, tuple(out))
 
 
-def _history(event: Event, tpn: int, rnd: int) -> dict:
-    """What the Dutch engine needs to know about a player before round ``rnd`` (its caller contract)."""
-    colours, floats = [], []
-    pab = fw = 0
-    for r in range(1, rnd):
-        e = event.entry(tpn, r)
-        if e.kind is Kind.G:
-            colours.append({"W": "white", "B": "black"}.get(e.colour or "", "none"))
-            mine, theirs = _score(event, tpn, r), _score(event, e.opponent, r)
-            floats.append("down" if mine > theirs else "up" if mine < theirs else "none")
-        else:
-            colours.append("none")
-            floats.append("down" if e.kind in (Kind.PAB, Kind.FW, Kind.FPB) else "none")
-        pab += e.kind is Kind.PAB
-        fw += e.kind is Kind.FW
-    p = event.player(tpn)
-    return {"id": tpn, "name": p.name, "score": float(_score(event, tpn, rnd)), "rating": p.rating or 0,
-            "starting_number": tpn, "title": p.title, "color_hist": colours, "float_history": floats,
-            "bye_count": pab, "forfeit_win_count": fw}
-
-
 def _dutch(event: Event, rnd: int, players: list[int], say: Callable[[str], None],
            tick: Callable[[float], None] | None = None) -> tuple[list[tuple[int, int]], int | None]:
+    """:func:`engine.dutch.dutch_pairs` in a worker thread, ticking while the engine works."""
     from concurrent.futures import ThreadPoolExecutor, wait
 
-    from caissify_pairings import generate_pairings
-
     say("Collecting scores, colours, floats and earlier opponents")
-    dicts = [_history(event, t, rnd) for t in players]
-    met = {tuple(sorted((t, e.opponent))) for t in event.tpns for r in range(1, rnd)
-           for e in [event.entry(t, r)] if e.kind is Kind.G}
     say("Running the FIDE Dutch engine (this is the slow part on big fields)")
     start = time.perf_counter()
     try:
         with ThreadPoolExecutor(max_workers=1) as pool:      # the engine blocks; keep reporting meanwhile
-            job = pool.submit(generate_pairings, "dutch", dicts, met, rnd, max(event.rounds, rnd),
-                              bye_value=float(event.pab_points))
+            job = pool.submit(dutch_pairs, event, rnd, players)
             while not wait([job], timeout=0.5).done:
                 if tick:
                     tick(time.perf_counter() - start)
-            rows = job.result()
+            return job.result()
     except Exception as exc:  # the engine's own failure must reach the user as a plain sentence
         raise EventError(f"the Dutch pairing engine could not pair round {rnd} ({exc}); "
                          f"try the fast pairing") from exc
-    boards, bye = [], None
-    for row in sorted(rows, key=lambda x: x.get("table", 0)):
-        if row.get("bye") or row.get("black_id") is None:
-            bye = int(row["white_id"])
-        else:
-            boards.append((int(row["white_id"]), int(row["black_id"])))
-    return boards, bye
 
 
 def _berger(event: Event, rnd: int) -> tuple[list[tuple[int, int]], None, list[int]]:

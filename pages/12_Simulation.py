@@ -1,0 +1,129 @@
+"""Simulation lab: which tie-break really ranks the stronger of two tied players first?"""
+from dataclasses import asdict
+
+import streamlit as st
+
+from engine.codes import CODES
+from engine.errors import EventError
+from engine.presets import PRESETS
+from engine.rules import RULE_SETS
+from engine.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment, reading, to_csv
+from ui import state
+from ui.simulation import INTERVALS, PERCENT_COLUMNS, cached_run, diff_chart, display_table, metrics_frame, share_chart, tau_chart
+
+state.ensure_state()
+
+DEFAULT = SimParams()                      # 200 events of 40 players x 7 rounds, fast pairing: a few seconds
+CUSTOM = "Your own choice"
+PAIRING_LABELS = {"fast": "Fast Swiss pairing (the generator's own)", "dutch": "FIDE Dutch system (exact, slow)"}
+KEYS = {"players": "sim.players", "rounds": "sim.rounds", "events": "sim.events", "rating_sd": "sim.sd",
+        "draw_rate": "sim.draw", "bye_rate": "sim.bye", "forfeit_rate": "sim.forfeit", "pairing": "sim.pairing",
+        "criteria": "sim.criteria", "presets": "sim.presets", "rules": "sim.rules", "seed": "sim.seed"}
+
+
+def fill(params: SimParams) -> None:
+    """Put a parameter set into the form's widgets (they are drawn after this, so they show it)."""
+    values = asdict(params)
+    for field, key in KEYS.items():
+        st.session_state[key] = list(values[field]) if isinstance(values[field], tuple) else values[field]
+
+
+def on_experiment() -> None:
+    """A ready-made experiment sets what is compared (criteria, presets, rule set); the sizes stay yours."""
+    name = st.session_state["sim.experiment"]
+    if name in EXPERIMENTS:
+        chosen = experiment(name, DEFAULT)
+        for field in ("criteria", "presets", "rules"):
+            st.session_state[KEYS[field]] = list(getattr(chosen, field)) if field != "rules" else chosen.rules
+
+
+if "sim.players" not in st.session_state:
+    fill(DEFAULT)
+
+st.title("Simulation lab")
+st.caption("Thousands of simulated Swiss events whose players' true strengths are known (their ratings; "
+           "results drawn from the Elo model). Among players tied on points, how often does each tie-break "
+           "put the stronger one higher? A coin gets 50 %.")
+
+st.selectbox("Ready-made experiment", [CUSTOM, *EXPERIMENTS], key="sim.experiment", on_change=on_experiment,
+             help="Fills in the criteria and orderings below; press Run to see the answer.")
+
+with st.form("sim.form"):
+    a, b, c, d = st.columns(4)
+    a.number_input("Players", 4, 400, key=KEYS["players"])
+    b.number_input("Rounds", 1, 15, key=KEYS["rounds"])
+    c.number_input("Events to simulate", 1, 20_000, step=100, key=KEYS["events"],
+                   help="200 events of 40 players take a few seconds; 10,000 of 100 players take minutes.")
+    d.number_input("Seed", 0, 10**9, key=KEYS["seed"], help="The same seed and parameters give the same numbers.")
+    a.number_input("Rating spread (standard deviation)", 0, 800, step=50, key=KEYS["rating_sd"])
+    b.slider("Draw rate between equals", 0.0, 0.9, step=0.05, key=KEYS["draw_rate"])
+    c.slider("Half-point byes (per player and round)", 0.0, 0.2, step=0.01, key=KEYS["bye_rate"])
+    d.slider("Forfeits (per game)", 0.0, 0.2, step=0.01, key=KEYS["forfeit_rate"])
+    st.radio("Pairing", list(PAIRINGS), key=KEYS["pairing"], horizontal=True,
+             format_func=lambda p: PAIRING_LABELS.get(p, p),
+             help="The fast pairing is the generator's own; the Dutch system is exact but takes seconds per "
+                  "round (about 30 s to a few minutes per 100-player event): keep the events few.")
+    left, mid, right = st.columns([2, 2, 1])
+    left.multiselect("Single criteria (points, then this one)", [c for c in CODES if c not in ("PTS", "H2H")],
+                     key=KEYS["criteria"], help="LOTS is the coin: the baseline every real tie-break should beat.")
+    mid.multiselect("Preset orderings (each under its own rule set)", list(PRESETS), key=KEYS["presets"],
+                    format_func=lambda p: f"{p} – {PRESETS[p].label}")
+    right.selectbox("Rule set for single criteria", list(RULE_SETS), key=KEYS["rules"])
+    extra = st.checkbox("Also measure one extra bye and one extra forfeit per event (triples the run)",
+                        key="sim.extra")
+    submitted = st.form_submit_button("Run simulation", type="primary")
+
+if submitted:
+    values = {f: st.session_state[k] for f, k in KEYS.items()}
+    values = {f: tuple(v) if isinstance(v, list) else v for f, v in values.items()}
+    try:
+        st.session_state["sim.params"] = SimParams(**values, extra_byes=1.0 if extra else 0.0,
+                                                   extra_forfeits=1.0 if extra else 0.0)
+    except EventError as exc:
+        st.error(f"These parameters cannot be simulated: {exc}")
+        st.stop()
+
+params: SimParams | None = st.session_state.get("sim.params")
+if params is None:
+    st.info("Choose an experiment or your own parameters, then press **Run simulation**.")
+    st.stop()
+
+result = cached_run(params)
+df = metrics_frame(result)
+st.subheader("What the simulation says")
+st.caption(f"{params.events:,} events of {params.players} players × {params.rounds} rounds, "
+           f"pairing: {result.pairing_note}. Ran in {result.seconds:.1f} s on {result.workers} worker processes "
+           "(the same parameters again are instant)."
+           + (f" {result.dutch_fallback_rounds} rounds the Dutch engine could not pair were paired the fast way."
+              if result.dutch_fallback_rounds else ""))
+for line in reading(result):
+    st.markdown(f"- {line}")
+
+interval = st.radio("Interval", list(INTERVALS), horizontal=True, key="sim.interval",
+                    help="By event: each event counts as one sample (honest, since pairs of one event are linked). "
+                         "Wilson: every pair counted as independent (narrower, too optimistic).")
+shares = share_chart(df, interval)
+st.altair_chart(shares, width="stretch", height=shares.height + 110)   # + title, axis and legend
+st.altair_chart(tau_chart(df), width="stretch")
+if result.diffs:
+    diffs = diff_chart(result.diffs, order=list(df["label"]))
+    st.altair_chart(diffs, width="stretch", height=diffs.height + 110)
+    st.caption("The same seeds rerun with the bye or forfeit rate raised by one per event on average. A bye "
+               "changes every later pairing, so the events differ: read a change only when its interval "
+               "excludes zero.")
+
+st.subheader("The numbers")
+st.dataframe(display_table(df), hide_index=True, width="stretch",
+             column_config={c: st.column_config.NumberColumn(format="%.1f") for c in PERCENT_COLUMNS})
+st.download_button("Download the metrics (CSV)", to_csv(result), "tiebreak_simulation.csv", "text/csv",
+                   on_click="ignore")
+with st.expander("What exactly is measured"):
+    st.markdown(
+        "- **Tied pairs**: every two players on the same points whose ratings (true strengths) differ.\n"
+        "- **Correct**: the stronger is ranked higher; **wrong**: the weaker is; **left tied**: a shared place.\n"
+        "- **% correct of separated** leaves shared places out; **% if ties then drawn by lot** counts each "
+        "of them as half right, which is what a final drawing of lots would give.\n"
+        "- **Kendall tau-b**: rank against strength inside each tied group, averaged over the groups "
+        "(weighted by their pairs); 1 = perfect, 0 = no better than chance, a group left tied counts 0.\n"
+        "- Rating criteria (ARO, TPR, RTNG…) use the very ratings that are the true strength here: "
+        "RTNG is right by construction.")

@@ -1,0 +1,139 @@
+"""The Simulation lab's table, charts and cached run: :mod:`engine.simulate` made visible.
+
+The charts put one row per ordering (a criterion after points, or a preset), a point for its share of
+correctly ordered tied pairs and a bar for its 95 % interval, with the coin's 50 % drawn as a rule, so
+"how far above a coin, and is the gap bigger than the noise?" is read off directly.  Colours are
+Okabe-Ito and every kind also has its own shape, so colour is never the only cue.
+"""
+from __future__ import annotations
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from engine.simulate import Difference, SimParams, SimResult, run
+from ui.charts import FONT_SIZE, OKABE_ITO
+
+KINDS = ["single criterion", "preset ordering", "coin (lots)"]
+KIND_COLOURS = [OKABE_ITO[0], OKABE_ITO[1], "#000000"]
+KIND_SHAPES = ["circle", "diamond", "square"]
+INTERVALS = {"by event": ("broken_cluster_low", "broken_cluster_high"),
+             "Wilson": ("broken_low", "broken_high")}
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def cached_run(params: SimParams, workers: int = 2) -> SimResult:
+    """:func:`engine.simulate.run`, cached on every parameter: the same experiment twice is instant.
+
+    The progress bar is created inside, as Streamlit's cache requires (it replays the elements a
+    cached function made; it cannot replay calls on a block made outside).
+    """
+    bar = st.progress(0.0, text="Starting the worker processes…")
+
+    def tick(done: int, total: int) -> None:
+        bar.progress(done / total if total else 1.0, text=f"Simulated {done:,} of {total:,} events")
+
+    result = run(params, workers=workers, progress=tick)
+    bar.empty()
+    return result
+
+
+def metrics_frame(result: SimResult, variant: str = "base") -> pd.DataFrame:
+    """One row per ordering of one variant, with a readable ``kind`` and the codes it ranks by."""
+    df = pd.DataFrame([r for r in result.records() if r["variant"] == variant])
+    if df.empty:
+        return df
+    df["kind"] = [KINDS[2] if c == "LOTS" else KINDS[0] if k == "criterion" else KINDS[1]
+                  for c, k in zip(df["codes"], df["kind"])]
+    return df
+
+
+def _kind_encodings() -> tuple[alt.Color, alt.Shape]:
+    colour = alt.Color("kind:N", title=None, scale=alt.Scale(domain=KINDS, range=KIND_COLOURS),
+                       legend=alt.Legend(orient="bottom", labelFontSize=FONT_SIZE - 1))
+    shape = alt.Shape("kind:N", title=None, scale=alt.Scale(domain=KINDS, range=KIND_SHAPES))
+    return colour, shape
+
+
+def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) -> alt.LayerChart:
+    """Share of correctly ordered tied pairs (among those the ordering separates), with its interval."""
+    low, high = INTERVALS[interval]
+    data = df.assign(low=df[low], high=df[high])
+    order = list(data.sort_values("share_correct_broken", ascending=False)["label"])
+    y = alt.Y("label:N", sort=order, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE, labelLimit=200))
+    scale = alt.Scale(domain=[min(0.45, float(data["low"].min()) - 0.02), min(1.0, float(data["high"].max()) + 0.02)],
+                      nice=False)
+    title = "Stronger player ranked higher (share of separated tied pairs)"
+    x = alt.X("share_correct_broken:Q", title=title, scale=scale, axis=alt.Axis(format="%", labelFontSize=FONT_SIZE - 1, titleFontSize=FONT_SIZE))
+    colour, shape = _kind_encodings()
+    tooltip = [alt.Tooltip("label:N", title="Ordering"), alt.Tooltip("codes:N", title="Criteria after points"),
+               alt.Tooltip("share_correct_broken:Q", title="Correct", format=".1%"),
+               alt.Tooltip("low:Q", title="95 % from", format=".1%"), alt.Tooltip("high:Q", title="95 % to", format=".1%"),
+               alt.Tooltip("share_unbroken:Q", title="Left tied", format=".1%"),
+               alt.Tooltip("pairs:Q", title="Tied pairs", format=",")]
+    base = alt.Chart(data).encode(y=y)
+    bars = base.mark_errorbar(thickness=2, ticks=True).encode(
+        x=alt.X("low:Q", scale=scale, title=title), x2="high:Q", color=colour)
+    points = base.mark_point(filled=True, size=140).encode(x=x, color=colour, shape=shape, tooltip=tooltip)
+    coin = alt.Chart(pd.DataFrame({"coin": [0.5]})).mark_rule(strokeDash=[6, 4], color="#6b6b6b").encode(
+        x=alt.X("coin:Q", scale=scale))
+    return (alt.layer(coin, bars, points)
+            .properties(width=width, height=44 * len(data) + 20,
+                        title=f"How often the stronger of two tied players is ranked higher ({interval} 95 % interval;"
+                              " dashed: a coin)")
+            .configure_title(fontSize=FONT_SIZE + 2, anchor="start")
+            .configure_view(stroke=None))
+
+
+def tau_chart(df: pd.DataFrame, width: int = 640) -> alt.Chart:
+    """Kendall's tau-b between rank and strength inside the tied groups, next to the share left tied."""
+    long = df.melt(id_vars=["label", "kind"], value_vars=["tau_b", "share_unbroken"], var_name="metric")
+    long["metric"] = long["metric"].map({"tau_b": "Kendall's tau-b in tied groups",
+                                         "share_unbroken": "Share of tied pairs left tied"})
+    order = list(df.sort_values("share_correct_broken", ascending=False)["label"])
+    colour, shape = _kind_encodings()
+    return (alt.Chart(long).mark_point(filled=True, size=120).encode(
+        x=alt.X("value:Q", title=None, axis=alt.Axis(labelFontSize=FONT_SIZE - 1)),
+        y=alt.Y("label:N", sort=order, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE)),
+        color=colour, shape=shape,
+        column=alt.Column("metric:N", title=None, header=alt.Header(labelFontSize=FONT_SIZE)),
+        tooltip=[alt.Tooltip("label:N", title="Ordering"), alt.Tooltip("metric:N"),
+                 alt.Tooltip("value:Q", format=".3f")])
+        .properties(width=width // 2 - 40, height=44 * len(df)))
+
+
+def diff_chart(diffs: list[Difference], order: list[str] | None = None, width: int = 640) -> alt.LayerChart:
+    """What one extra bye or forfeit per event does to the share correct: the change with its interval."""
+    data = pd.DataFrame([d.__dict__ for d in diffs])
+    y = alt.Y("label:N", sort=order or "ascending", title=None, axis=alt.Axis(labelFontSize=FONT_SIZE))
+    colour = alt.Color("variant:N", title=None, scale=alt.Scale(domain=["+bye", "+forfeit"], range=OKABE_ITO[2:4]),
+                       legend=alt.Legend(orient="bottom", labelFontSize=FONT_SIZE - 1))
+    offset = alt.YOffset("variant:N")
+    title = "Change in the share correct"
+    x = alt.X("share_correct_broken:Q", title=title,
+              axis=alt.Axis(format="+.1%", labelFontSize=FONT_SIZE - 1))
+    base = alt.Chart(data).encode(y=y, yOffset=offset, color=colour)
+    zero = alt.Chart(pd.DataFrame({"zero": [0.0]})).mark_rule(color="#6b6b6b").encode(x="zero:Q")
+    return (alt.layer(zero, base.mark_errorbar(ticks=True).encode(x=alt.X("low:Q", title=title), x2="high:Q"),
+                      base.mark_point(filled=True, size=110).encode(
+                          x=x, tooltip=["label", "variant", alt.Tooltip("share_correct_broken:Q", format="+.2%")]))
+            .properties(width=width, height=50 * data["label"].nunique() + 20,
+                        title="One extra bye or forfeit per event: change in the share correct")
+            .configure_title(fontSize=FONT_SIZE + 2, anchor="start"))
+
+
+PERCENT_COLUMNS = ("% correct of separated", "% correct of all", "% left tied", "% if ties then drawn by lot")
+
+
+def display_table(df: pd.DataFrame) -> pd.DataFrame:
+    """The metrics as percentages for the screen (the CSV keeps the raw numbers)."""
+    pct = lambda s: (100 * s).round(1)  # noqa: E731
+    return pd.DataFrame({
+        "Ordering": df["label"], "Criteria after points": df["codes"], "Rules": df["rules"],
+        "Tied pairs": df["pairs"], "Correct": df["correct"], "Wrong": df["wrong"], "Left tied": df["unbroken"],
+        "% correct of separated": pct(df["share_correct_broken"]),
+        "95 % by event": [f"{100 * a:.1f}–{100 * b:.1f}" for a, b in zip(df["broken_cluster_low"], df["broken_cluster_high"])],
+        "95 % Wilson": [f"{100 * a:.1f}–{100 * b:.1f}" for a, b in zip(df["broken_low"], df["broken_high"])],
+        "% correct of all": pct(df["share_correct_all"]), "% left tied": pct(df["share_unbroken"]),
+        "% if ties then drawn by lot": pct(df["coin_completed"]), "Kendall tau-b": df["tau_b"].round(3),
+    })
