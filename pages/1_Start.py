@@ -33,9 +33,9 @@ with left:
 
 with right:
     st.subheader("What you can do")
-    state.page_link("pages/2_Build_event.py", "Build event: type results, pair rounds, upload a file", "✏️")
-    state.page_link("pages/3_Standings.py", "Standings: rank the event by any tie-break order", "↕️")
-    state.page_link("pages/4_Explain.py", "Explain: see how one player's tie-break is computed", "ℹ️")
-    state.page_link("pages/5_Compare.py", "Compare orderings: how the systems disagree", "⚖️")
+    state.page_link("pages/2_build.py", "Build event: type results, pair rounds, upload a file", "✏️")
+    state.page_link("pages/3_standings.py", "Standings: rank the event by any tie-break order", "↕️")
+    state.page_link("pages/4_explain.py", "Explain: see how one player's tie-break is computed", "ℹ️")
+    state.page_link("pages/5_compare.py", "Compare orderings: how the systems disagree", "⚖️")
     st.info("Your event is saved automatically on this computer. Reopen, rename or delete saved events "
             "on the Build event page.")

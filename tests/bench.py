@@ -146,7 +146,7 @@ def child_page(players: int) -> None:
     from engine.generator import UnplayedRates, generate_event
     event = generate_event(players, 9, seed=SEED, rates=UnplayedRates.typical())
     ui.state.example_event = lambda: event          # a fresh session opens "the example": this event
-    at = AppTest.from_file(str(ROOT / "pages" / "3_Standings.py"), default_timeout=600)
+    at = AppTest.from_file(str(ROOT / "pages" / "3_standings.py"), default_timeout=600)
     t0 = time.perf_counter()
     at.run()
     first = time.perf_counter() - t0

@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import socket
@@ -47,14 +48,13 @@ def _require_chromium() -> None:
                     "apt-get install -y chromium", pytrace=False)
 
 
-@pytest.fixture(scope="session")
-def app_url(tmp_path_factory):
-    """A fresh Tiebreak Lab server on a free loopback port, with its own saved-events database."""
+@contextlib.contextmanager
+def _server(work: Path):
+    """A Tiebreak Lab server on a free loopback port, with its own saved-events database in ``work``."""
     _require_chromium()
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    work = tmp_path_factory.mktemp("streamlit")
     log_path = work / "streamlit.log"
     env = {**os.environ, "TIEBREAK_LAB_DB": str(work / "e2e.sqlite3")}
     with log_path.open("w") as log:     # a file, not a pipe: a full pipe would block the server
@@ -65,25 +65,40 @@ def app_url(tmp_path_factory):
             cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
-    while True:
-        if proc.poll() is not None:
-            raise RuntimeError(f"streamlit exited early; see {log_path}:\n{log_path.read_text()[-2000:]}")
-        try:
-            if urllib.request.urlopen(url + "/_stcore/health", timeout=1).read() == b"ok":
-                break
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            proc.kill()
-            raise RuntimeError(f"streamlit was not healthy within 30 s; see {log_path}")
-        time.sleep(0.1)
-    yield url
-    proc.terminate()
     try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"streamlit exited early; see {log_path}:\n{log_path.read_text()[-2000:]}")
+            try:
+                if urllib.request.urlopen(url + "/_stcore/health", timeout=1).read() == b"ok":
+                    break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"streamlit was not healthy within 30 s; see {log_path}")
+            time.sleep(0.1)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture(scope="session")
+def app_url(tmp_path_factory):
+    """A server shared by the browser tests of one run."""
+    with _server(tmp_path_factory.mktemp("streamlit")) as url:
+        yield url
+
+
+@pytest.fixture
+def fresh_app_url(tmp_path):
+    """A server nobody has visited yet (for what only a first request shows, such as deep links)."""
+    with _server(tmp_path) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

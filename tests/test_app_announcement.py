@@ -9,7 +9,7 @@ from streamlit.testing.v1 import AppTest
 from engine.explanations import PRIZE_METHODS_TEXT, explain_code
 from engine.presets import PRESETS
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "8_Announcement.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "8_announcement.py")
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from ui import store
 from ui.state import example_event
 
 ROOT = Path(__file__).resolve().parents[1]
-PAGE = str(ROOT / "pages" / "2_Build_event.py")
+PAGE = str(ROOT / "pages" / "2_build.py")
 SWISS16 = ROOT.parent / "shared" / "data" / "trf" / "fide_tec_swiss16.trf"
 
 

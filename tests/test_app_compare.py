@@ -16,7 +16,7 @@ from streamlit.testing.v1 import AppTest
 from tests.fixtures import fixture_a
 from ui.charts import OKABE_ITO
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "5_Compare.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "5_compare.py")
 
 
 @pytest.fixture(autouse=True)

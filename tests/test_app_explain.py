@@ -17,7 +17,7 @@ from streamlit.testing.v1 import AppTest
 from engine.model import Player
 from tests.fixtures import fixture_a
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "4_Explain.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "4_explain.py")
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "11_Glossary.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "11_glossary.py")
 
 
 def test_the_glossary_pairs_the_names_that_mean_the_same_thing():

@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.scenarios import list_scenarios, load_scenario
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "9_Lessons.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "9_lessons.py")
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "7_Prizes.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "7_prizes.py")
 
 
 @pytest.fixture

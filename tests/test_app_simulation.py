@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.simulate import EXPERIMENTS
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "12_Simulation.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "12_simulation.py")
 
 
 def charts(app: AppTest) -> list[tuple[dict, list]]:

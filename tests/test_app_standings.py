@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from tests.fixtures import fixture_a
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "3_Standings.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "3_standings.py")
 USCF = [2, 3, 1, 16, 4, 6, 8, 11, 5, 15, 14, 12, 13, 7, 9, 10]                  # §4.1
 FIDE_B = [2, 3, 4, 16, 1, 6, 8, 11, 5, 15, 12, 14, 7, 13, 9, 10]                # §4.2 under fide (2026)
 FIDE_B_2024 = [2, 3, 4, 16, 1, 6, 11, 8, 5, 15, 12, 14, 7, 13, 9, 10]           # §4.2 under fide2024

@@ -9,7 +9,7 @@ from streamlit.testing.v1 import AppTest
 from engine.exercises import generate
 from tests.fixtures import fixture_a
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "10_Training.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "10_training.py")
 
 
 def start(**widgets) -> AppTest:

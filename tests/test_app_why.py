@@ -18,9 +18,9 @@ from engine.sharelink import Shared, decode, encode
 from tests.fixtures import fixture_a, fixture_b
 
 ROOT = Path(__file__).resolve().parents[1]
-PAGE = str(ROOT / "pages" / "6_Why_above.py")
-STANDINGS = str(ROOT / "pages" / "3_Standings.py")
-EXPLAIN = str(ROOT / "pages" / "4_Explain.py")
+PAGE = str(ROOT / "pages" / "6_why.py")
+STANDINGS = str(ROOT / "pages" / "3_standings.py")
+EXPLAIN = str(ROOT / "pages" / "4_explain.py")
 SENTENCE = ("Both scored 3½. Their Modified Medians are equal (10½). Stephan's Solkoff is 12 against David's 10½, "
             "mostly because David's half-point bye counts as an opponent on 0.")
 

@@ -23,7 +23,7 @@ from engine.rules import Options
 from ui import ordering, state
 from ui.tables import player_label, value_text
 
-WHY_PAGE = "pages/6_Why_above.py"
+WHY_PAGE = "pages/6_why.py"
 _FLIPS = "why.flips"
 _FINGERPRINT = "why.fingerprint"
 

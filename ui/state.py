@@ -52,12 +52,31 @@ def example_event() -> Event:
     return generate_event(players=16, rounds=5, seed=1, name=EXAMPLE_NAME)
 
 
+def leave_first_load_page_mode() -> None:
+    """Hand a deep link's very first run over to ``app.py``'s navigation.
+
+    Until some session has run ``app.py``, Streamlit treats an app with a ``pages/`` folder as an old-style
+    multipage app and runs the page file alone, with a navigation built from file names.  The page files
+    are named after our url paths (``pages/4_explain.py`` is ``/explain``), so that first run finds the
+    page instead of showing "Page not found"; this switches the server to the entrypoint's navigation and
+    reruns the same page through it (a page's identity is its url path, so the rerun lands on it).
+    """
+    try:
+        from streamlit.runtime.pages_manager import PagesManager
+    except ImportError:  # a Streamlit without this internal: nothing to do
+        return
+    if getattr(PagesManager, "uses_pages_directory", None) and st.runtime.exists():
+        PagesManager.uses_pages_directory = False
+        st.rerun()
+
+
 def ensure_state() -> None:
     """Make sure the session has a current event; idempotent, so every page calls it first.
 
     On a session's first call the most recently autosaved event is reopened (so a reload or a restart
     continues where the user left off); with nothing saved, the example is loaded and saved.
     """
+    leave_first_load_page_mode()
     ss = st.session_state
     if _EVENT in ss:
         return

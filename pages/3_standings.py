@@ -5,10 +5,10 @@ from engine.compare import criterion_name
 from engine.errors import EventError
 from ui import state
 from ui.exports import standings_downloads
-from ui.ordering import ordering_chooser, standings_for
+from ui.ordering import ordering_chooser, standings_for, standings_frame_for
 from ui.share import apply_shared_link
 from ui.dispute import why_pair_picker
-from ui.tables import SEPARATED, TIED, standings_frame, style_standings
+from ui.tables import SEPARATED, TIED, style_standings
 
 state.ensure_state()
 apply_shared_link()
@@ -26,7 +26,7 @@ except EventError as exc:
 for warning in table.warnings:
     st.warning(warning)
 
-frame = standings_frame(table)
+frame = standings_frame_for(chosen)
 codes = [str(c) for c in table.criteria]
 st.dataframe(
     style_standings(frame),
