@@ -467,7 +467,7 @@ def test_build_page_pgn_upload_asks_about_missing_rounds() -> None:
     from streamlit.testing.v1 import AppTest
 
     root = Path(__file__).resolve().parents[1]
-    at = AppTest.from_file(str(root / "pages" / "2_Build_event.py"), default_timeout=60).run()
+    at = AppTest.from_file(str(root / "pages" / "2_build.py"), default_timeout=60).run()
     at.file_uploader(key="upload").set_value(("club.pgn", PGN.encode("utf-8"), "text/plain")).run()
     assert not at.exception
     assert any("no game for 2 player-round(s)" in w.value for w in at.warning)
@@ -488,7 +488,7 @@ def test_standings_page_offers_csv_and_excel() -> None:
     from streamlit.testing.v1 import AppTest
 
     root = Path(__file__).resolve().parents[1]
-    at = AppTest.from_file(str(root / "pages" / "3_Standings.py"), default_timeout=60).run()
+    at = AppTest.from_file(str(root / "pages" / "3_standings.py"), default_timeout=60).run()
     assert not at.exception
     labels = [b.proto.label for b in at.get("download_button")]
     assert "Standings as CSV" in labels and "Standings as Excel" in labels
