@@ -26,7 +26,9 @@ them over the groups still tied, with its usual code.
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import accumulate, islice
 from math import lcm
+from operator import mul
 from typing import Callable, Mapping
 
 from .codes import Criterion, parse_code
@@ -69,12 +71,21 @@ class Columns:
         pts: list[list[int]] = []
         rated: list[list[bool]] = []
         kc, cc = _KIND_CODE, _COLOUR
+        # these loops see every entry (over half a million in a 50,000-player event), so the lookups are
+        # the cheap ones: opponents' indices from a list by pairing number, points in units by the id of
+        # the Fraction object (the readers share a few constants; Fraction.numerator is a Python property)
+        position: list[int] | dict[int, int] = index      # pairing numbers may be sparse and large
+        if max(self.tpns, default=0) <= 4 * len(self.tpns) + 64:
+            position = [-1] * (max(self.tpns, default=0) + 1)
+            for i, t in enumerate(self.tpns):
+                position[t] = i
+        units: dict[int, int] = {}
         for t in self.tpns:
             row = event.entries[t][:n]
             kinds.append([kc[e.kind] for e in row])
-            opps.append([-1 if e.opponent is None else index[e.opponent] for e in row])
+            opps.append([-1 if e.opponent is None else position[e.opponent] for e in row])
             cols.append([cc[e.colour] for e in row])
-            pts.append([e.points.numerator * (scale // e.points.denominator) for e in row])
+            pts.append(_units([e.points for e in row], scale, units))
             rated.append([e.rated for e in row])
         self.kind, self.opp, self.colour, self.pts, self.rated = kinds, opps, cols, pts, rated
         self.score = [sum(p) for p in pts]
@@ -82,11 +93,22 @@ class Columns:
         self.on_time = [p.on_time for p in event.players]
 
 
+def _units(points: list[Fraction], scale: int, units: dict[int, int]) -> list[int]:
+    """The points in ``scale`` units, looked up by the id of each Fraction object in ``units``, which
+    learns an object when first met (the event keeps it alive, so its id stays its own)."""
+    out = list(map(units.get, map(id, points)))
+    if None in out:
+        for f in points:
+            units[id(f)] = f.numerator * (scale // f.denominator)
+        out = list(map(units.__getitem__, map(id, points)))
+    return out
+
+
 class _Table:
     """The contribution table of one (fore, forfeits-played) variant: what :class:`engine.context.
     OpponentTable` holds, as numbers.  Per player, only the *counted* rounds, in round order."""
 
-    __slots__ = ("own", "adj", "score", "factor", "vur", "game", "round")
+    __slots__ = ("own", "adj", "score", "factor", "vur", "game", "round", "_ordered")
 
     def __init__(self) -> None:
         self.own: list[int] = []
@@ -96,6 +118,13 @@ class _Table:
         self.vur: list[list[bool]] = []
         self.game: list[list[bool]] = []
         self.round: list[list[int]] = []
+        self._ordered: list[list[int]] | None = None
+
+    def ordered(self) -> list[list[int]]:
+        """Each player's counted scores in ascending order, sorted once for every cut and median."""
+        if self._ordered is None:
+            self._ordered = list(map(sorted, self.score))
+        return self._ordered
 
 
 class FastValues:
@@ -154,8 +183,9 @@ class FastValues:
         return col
 
     def _sfrac(self, values: list[int], den: int) -> list[Fraction]:
-        fr = self._frac
-        return [fr(v, den) for v in values]
+        """``Fraction(v, den)`` of each value: one Fraction per distinct value, shared by the players."""
+        fraction_of = {v: self._frac(v, den) for v in set(values)}
+        return list(map(fraction_of.__getitem__, values))
 
     # -- the contribution table (engine.context) -------------------------------------------------------
     def table(self, fore: bool, forfeits_played: bool) -> _Table:
@@ -166,20 +196,27 @@ class FastValues:
         return t
 
     def _build(self, fore: bool, fp: bool) -> _Table:
-        c, n, S, rules = self.cols, self.n, self.S, self.rules
-        half = S // 2
-        K, O = c.kind, c.opp
+        c, n = self.cols, self.n
+        half = self.S // 2
+        K = c.kind
         fore_last = bool(fore and n)
         if fore_last:
             P = [p[:-1] + [half] if HAS_OPP[k[-1]] else p for k, p in zip(K, c.pts)]
         else:
             P = c.pts
         t = _Table()
-        own = t.own = [sum(p) for p in P]
-        model = rules.opponent_model
+        t.own = list(map(sum, P))
+        t.adj = self._adjusted(P, t.own, fore_last)
+        self._fill_rows(t, P, fore, fp)
+        return t
+
+    def _adjusted(self, P: list[list[int]], own: list[int], fore_last: bool) -> list[int]:
+        """Each player's score as an opponent (the rule set's opponent model), in ``S`` units."""
+        K, n, half = self.cols.kind, self.n, self.S // 2
+        model = self.rules.opponent_model
         if model == "raw":
-            adj = own
-        elif model in ("uscf", "half"):
+            return own
+        if model in ("uscf", "half"):
             adj = []
             for k, p in zip(K, P):
                 otb = 0
@@ -190,85 +227,78 @@ class FastValues:
                     else:
                         unplayed += 1
                 adj.append(otb + half * unplayed)
-        else:  # fide: trailing voluntarily unplayed rounds count as draws (16.2.5 / 16.3)
-            draw = 0 if self.fide_rr else half
-            adj = []
-            for k, p in zip(K, P):
-                if fore_last and HAS_OPP[k[-1]]:
-                    last = n
-                else:
-                    last = 0
-                    for r in range(n - 1, -1, -1):
-                        if not IS_VUR[k[r]]:
-                            last = r + 1
-                            break
-                a = sum(p[:last])
-                for r in range(last, n):
-                    a += p[r] if HAS_OPP[k[r]] else draw
-                adj.append(a)
-        t.adj = adj
+            return adj
+        # fide: trailing voluntarily unplayed rounds count as draws (16.2.5 / 16.3)
+        if not n:
+            return own
+        draw = 0 if self.fide_rr else half
+        adj = []
+        for k, p, mine in zip(K, P, own):
+            if not IS_VUR[k[-1]] or (fore_last and HAS_OPP[k[-1]]):
+                adj.append(mine)        # no trailing VUR (most players): the score itself
+                continue
+            last = 0
+            for r in range(n - 1, -1, -1):
+                if not IS_VUR[k[r]]:
+                    last = r + 1
+                    break
+            a = sum(p[:last])
+            for r in range(last, n):
+                a += p[r] if HAS_OPP[k[r]] else draw
+            adj.append(a)
+        return adj
+
+    def _fill_rows(self, t: _Table, P: list[list[int]], fore: bool, fp: bool) -> None:
+        """Per player, the counted rounds: the opponent's (or the dummy's) score, the points scored, VUR
+        and game flags, the round numbers (engine.context.OpponentTable)."""
+        c, n, S = self.cols, self.n, self.S
+        adj = t.adj
         rr = self.fide_rr
         forfeit_game = fp or rr
-        own_model = rules.own_model
-        cap = rules.dummy_cap
-        vur_pref = rules.vur_cut_preference
-        half_n = half * n
+        own_model = self.rules.own_model
+        lichess = own_model == "lichess"
+        dummy_vur = self.rules.vur_cut_preference and own_model not in ("zero", "virtual", "lichess")
         no_vur = [False] * n
         all_games = [True] * n
+        every_round = list(range(n))
         all_rounds = list(range(1, n + 1))
-        for i, (k, o, p) in enumerate(zip(K, O, P)):
+        opponent_score = adj.__getitem__
+        for k, o, p, mine in zip(c.kind, c.opp, P, t.own):
             if k.count(G) == n:     # games only (most players): every round counts the opponent's score
-                t.score.append([adj[j] for j in o])
+                t.score.append(list(map(opponent_score, o)))
                 t.factor.append(p)
                 t.vur.append(no_vur)
                 t.game.append(all_games)
                 t.round.append(all_rounds)
                 continue
-            scores: list[int] = []
-            factors: list[int] = []
-            vurs: list[bool] = []
-            games: list[bool] = []
-            rounds: list[int] = []
-            mine = own[i]
-            before = 0
-            for r in range(n):
-                kk = k[r]
-                pp = p[r]
-                if kk == G or (HAS_OPP[kk] and (forfeit_game or (fore and r == n - 1))):
-                    scores.append(adj[o[r]])
-                    factors.append(pp)
-                    vurs.append(False)
-                    games.append(True)
-                    rounds.append(r + 1)
-                elif rr and not HAS_OPP[kk]:
-                    pass        # a bye in a FIDE round robin is not counted at all (art. 15)
-                else:
-                    if own_model == "zero" or (own_model == "lichess" and kk != PAB):
-                        s, f, v = 0, pp, False
-                    elif own_model in ("virtual", "lichess"):
-                        s = before + (S - pp) + half * (n - 1 - r)
-                        f = S if own_model == "lichess" else pp
-                        v = False
-                    else:       # FIDE dummy opponent with the player's own score, capped under 2026
-                        s = mine
-                        if cap:
-                            lim = adj[o[r]] if o[r] >= 0 else half_n
-                            if lim < s:
-                                s = lim
-                        f = pp
-                        v = IS_VUR[kk] and vur_pref
-                    scores.append(s)
-                    factors.append(f)
-                    vurs.append(v)
-                    games.append(False)
-                    rounds.append(r + 1)
-                before += pp
-            t.score.append(scores)
-            t.factor.append(factors)
-            t.vur.append(vurs)
+            # a bye in a FIDE round robin is not counted at all (art. 15)
+            rounds = [r for r in every_round if HAS_OPP[k[r]]] if rr else every_round
+            games = [k[r] == G or (HAS_OPP[k[r]] and (forfeit_game or (fore and r == n - 1))) for r in rounds]
+            t.score.append([adj[o[r]] if g else self._dummy_score(k[r], o[r], p, r, mine, adj)
+                            for r, g in zip(rounds, games)])
+            if lichess:
+                t.factor.append([S if not g and k[r] == PAB else p[r] for r, g in zip(rounds, games)])
+            else:
+                t.factor.append(p if rounds is every_round else [p[r] for r in rounds])
+            if dummy_vur:
+                t.vur.append([not g and IS_VUR[k[r]] for r, g in zip(rounds, games)])
+            else:
+                t.vur.append(no_vur if rounds is every_round else [False] * len(rounds))
             t.game.append(games)
-            t.round.append(rounds)
-        return t
+            t.round.append(all_rounds if rounds is every_round else [r + 1 for r in rounds])
+
+    def _dummy_score(self, kind: int, opp: int, p: list[int], r: int, mine: int, adj: list[int]) -> int:
+        """The score standing in for the opponent of an unplayed round ``r`` (the rule set's own model)."""
+        own_model = self.rules.own_model
+        S, n = self.S, self.n
+        if own_model == "zero" or (own_model == "lichess" and kind != PAB):
+            return 0
+        if own_model in ("virtual", "lichess"):
+            return sum(p[:r]) + (S - p[r]) + S // 2 * (n - 1 - r)
+        # FIDE dummy opponent with the player's own score, capped under 2026
+        if self.rules.dummy_cap:
+            return min(mine, adj[opp] if opp >= 0 else S // 2 * n)
+        return mine
 
     # -- Buchholz family ---------------------------------------------------------------------------------
     def _bh_raw(self, crit: Criterion) -> list[int]:
@@ -276,21 +306,24 @@ class FastValues:
         t = self.table(crit.code == "FB", crit.forfeits_played)
         low, high = _caps(crit.cut + crit.median, crit.median, self.n)
         if not low and not high:
-            return [sum(s) for s in t.score]
+            return list(map(sum, t.score))
         vur_pref = self.rules.vur_cut_preference and not crit.plain
         out = []
-        for scores, vurs in zip(t.score, t.vur):
+        for scores, vurs, ordered in zip(t.score, t.vur, t.ordered()):
             if vur_pref and True in vurs:
                 # the lowest VUR goes first while one is left (its value is never lower than the lowest)
                 vv = sorted(s for s, v in zip(scores, vurs) if v)
                 taken = min(low, len(vv))
+                if taken == low and not high:       # VURs alone are cut (the usual BH/C1)
+                    out.append(sum(scores) - sum(vv[:low]))
+                    continue
                 rest = sorted([s for s, v in zip(scores, vurs) if not v] + vv[taken:])
                 rest = rest[low - taken:]
+                if high:
+                    rest = rest[:max(0, len(rest) - high)]
+                out.append(sum(rest))
             else:
-                rest = sorted(scores)[low:]
-            if high:
-                rest = rest[:max(0, len(rest) - high)]
-            out.append(sum(rest))
+                out.append(sum(ordered[low:max(low, len(ordered) - high)]))
         return out
 
     def _bh(self, crit: Criterion) -> list[Number | None]:
@@ -335,13 +368,14 @@ class FastValues:
         scale = 10 ** places
         out: list[Number | None] = []
         zero = Fraction(0)
+        opponent_bh = inner.__getitem__
         for k, o in zip(self.cols.kind, self.cols.opp):
-            total = 0
-            count = 0
-            for kk, j in zip(k, o):
-                if kk == G:
-                    total += inner[j]
-                    count += 1
+            if k.count(G) == n:     # games only (most players)
+                total = sum(map(opponent_bh, o))
+                count = n
+            else:
+                total = sum(inner[j] for kk, j in zip(k, o) if kk == G)
+                count = k.count(G)
             if not count:
                 out.append(None)
             elif not total:
@@ -356,38 +390,31 @@ class FastValues:
         t = self.table(False, crit.forfeits_played)
         S2 = self.S * self.S
         low, high = _caps(crit.cut + crit.median, crit.median, self.n)
-        out = []
+        products = [list(map(mul, s, f)) for s, f in zip(t.score, t.factor)]
         if not low and not high:
-            for scores, factors in zip(t.score, t.factor):
-                out.append(sum(s * f for s, f in zip(scores, factors)))
-            return self._sfrac(out, S2)
+            return self._sfrac(list(map(sum, products)), S2)
         vur_pref = self.rules.vur_cut_preference and not crit.plain
         by_score = not self.options.sb_cut_lichess
-        for scores, factors, vurs, rounds in zip(t.score, t.factor, t.vur, t.round):
-            values = [s * f for s, f in zip(scores, factors)]
+        out = []
+        for scores, values, vurs, rounds in zip(t.score, products, t.vur, t.round):
             if vur_pref and True in vurs:
                 out.append(_fide_cut_sum(values, scores, vurs, rounds, low, high, by_score))
                 continue
             # without a VUR only the order matters, and equal keys carry equal values
-            keyed = sorted(zip(scores, values) if by_score else zip(values, scores))
-            kept = keyed[low:]
-            if high:
-                kept = kept[:max(0, len(kept) - high)]
+            keyed = zip(scores, values) if by_score else zip(values, scores)
+            if low + high == 1 and values:      # one value dropped (SB/C1): the least (or most), no sort
+                dropped = min(keyed) if low else max(keyed)
+                out.append(sum(values) - dropped[1 if by_score else 0])
+                continue
+            ordered = sorted(keyed)
+            kept = ordered[low:max(low, len(ordered) - high)]
             out.append(sum(x[1] if by_score else x[0] for x in kept))
         return self._sfrac(out, S2)
 
     # -- running scores -----------------------------------------------------------------------------------
     def _ps(self, crit: Criterion) -> list[Number | None]:
         skip = min(crit.cut, self.n)
-        out = []
-        for p in self.cols.pts:
-            running = 0
-            total = 0
-            for r, pp in enumerate(p):
-                running += pp
-                if r >= skip:
-                    total += running
-            out.append(total)
+        out = [sum(islice(accumulate(p), skip, None)) for p in self.cols.pts]    # running scores, first cut
         return self._sfrac(out, self.S)
 
     def _cum_raw(self) -> list[int]:
@@ -445,13 +472,7 @@ class FastValues:
         # limit = pct/100 * maxgames + shift/2; a score s/S reaches it when 200*s >= S*(2*pct*maxgames + 100*shift)
         bar = S * (2 * pct * maxgames + 100 * crit.limit_shift)
         ok = [200 * s >= bar for s in c.score]
-        out = []
-        for k, o, p in zip(c.kind, c.opp, c.pts):
-            total = 0
-            for kk, j, pp in zip(k, o, p):
-                if HAS_OPP[kk] and ok[j]:
-                    total += pp
-            out.append(total)
+        out = [sum(pp for kk, j, pp in zip(k, o, p) if HAS_OPP[kk] and ok[j]) for k, o, p in zip(c.kind, c.opp, c.pts)]
         return self._sfrac(out, S)
 
     def _kash(self, crit: Criterion) -> list[Number | None]:
@@ -474,24 +495,22 @@ class FastValues:
         c, S = self.cols, self.S
         rr = self.event.is_round_robin
         us = self.options.us_forfeits
-        out: list[Number | None] = []
+        # one expression per code, counted with C-level maps where one fits: these run over every round
         if code == "WIN":
-            return [sum(1 for pp in p if pp >= S) for p in c.pts]
+            return [sum(map(S.__le__, p)) for p in c.pts]
         if code == "REP":
-            return [sum(1 for kk in k if not IS_VUR[kk]) for k in c.kind]
+            return [len(k) - sum(map(IS_VUR.__getitem__, k)) for k in c.kind]
         if code == "VUR":
-            return [sum(1 for kk in k if IS_VUR[kk]) for k in c.kind]
-        for k, p, col in zip(c.kind, c.pts, c.colour):
-            total = 0
-            for kk, pp, cc in zip(k, p, col):
-                if code == "WON":
-                    total += (kk == G and pp >= S) or (rr and kk == FW)
-                elif code == "BPG":
-                    total += (kk == G or (us and HAS_OPP[kk])) and cc == BLACK
-                else:  # BWG
-                    total += ((kk == G and pp >= S) or (rr and kk == FW)) and cc == BLACK
-            out.append(total)
-        return out
+            return [sum(map(IS_VUR.__getitem__, k)) for k in c.kind]
+        if code == "WON":
+            return [sum(1 for kk, pp in zip(k, p) if kk == G and pp >= S) + (k.count(FW) if rr else 0)
+                    for k, p in zip(c.kind, c.pts)]
+        if code == "BPG":
+            return [sum(1 for kk, cc in zip(k, col) if cc == BLACK and (kk == G or (us and HAS_OPP[kk])))
+                    for k, col in zip(c.kind, c.colour)]
+        # BWG
+        return [sum(1 for kk, pp, cc in zip(k, p, col) if cc == BLACK and ((kk == G and pp >= S) or (rr and kk == FW)))
+                for k, p, col in zip(c.kind, c.pts, c.colour)]
 
     def _tfl(self, crit: Criterion) -> list[Number | None]:
         byes = self.options.tfl_byes
@@ -529,21 +548,25 @@ class FastValues:
             sub = self.options.unrated
             sub = sub if isinstance(sub, int) and not isinstance(sub, bool) else None
             rating = [sub if r is None else r for r in c.ratings]
+            everyone_rated = None not in rating
+            rating_of = rating.__getitem__
+            n = self.n
             ratings: list[list[int]] = []
             points: list[list[int]] = []
             otb: list[list[int]] = []
             for k, o, p, rt in zip(c.kind, c.opp, c.pts, c.rated):
-                rs, ps, os_ = [], [], []
-                for kk, j, pp, ok in zip(k, o, p, rt):
-                    if kk == G and ok:
-                        os_.append(j)
-                        r = rating[j]
-                        if r is not None:
-                            rs.append(r)
-                            ps.append(pp)
-                ratings.append(rs)
-                points.append(ps)
-                otb.append(os_)
+                if everyone_rated and k.count(G) == n and False not in rt:
+                    # rated games only (most players): every round counts, the columns serve as they are
+                    ratings.append(list(map(rating_of, o)))
+                    points.append(p)
+                    otb.append(o)
+                    continue
+                counted = [r for r, (kk, ok) in enumerate(zip(k, rt)) if kk == G and ok]
+                otb.append([o[r] for r in counted])
+                if not everyone_rated:
+                    counted = [r for r in counted if rating[o[r]] is not None]
+                ratings.append([rating[o[r]] for r in counted])
+                points.append([p[r] for r in counted])
             got = self._memo["#basis"] = [ratings, points, otb]  # type: ignore[assignment]
         return got  # type: ignore[return-value]
 
@@ -554,13 +577,10 @@ class FastValues:
 
     def _aro(self, crit: Criterion) -> list[Number | None]:
         low, high = crit.cut + crit.median, crit.median
-        out: list[Number | None] = []
-        for rs in self._basis()[0]:
-            if low or high:
-                rs = sorted(rs)[low:]
-                rs = rs[:max(0, len(rs) - high)]
-            out.append(_half_up(sum(rs), len(rs)) if rs else None)
-        return out
+        kept = self._basis()[0]
+        if low or high:
+            kept = [rs[low:max(low, len(rs) - high)] for rs in map(sorted, kept)]
+        return [_half_up(sum(rs), len(rs)) if rs else None for rs in kept]
 
     def _tpr(self, crit: Criterion) -> list[Number | None]:
         S = self.S
@@ -633,6 +653,8 @@ def _half_up(total: int, count: int) -> int:
 def _fide_cut_sum(values: list[int], scores: list[int], vurs: list[bool], rounds: list[int], low: int,
                   high: int, by_score: bool) -> int:
     """engine.cuts.fide_cut with the VUR preference, step by step (the caps already applied)."""
+    if low == 1 and not high and values:
+        return _cut_one_sum(values, scores, vurs, by_score)
     left = list(zip(rounds, values, scores, vurs))
     if by_score:
         def key(it: tuple) -> tuple:
@@ -656,6 +678,22 @@ def _fide_cut_sum(values: list[int], scores: list[int], vurs: list[bool], rounds
             break
         left.remove(max(left, key=key))
     return sum(it[1] for it in left)
+
+
+def _cut_one_sum(values: list[int], scores: list[int], vurs: list[bool], by_score: bool) -> int:
+    """:func:`_fide_cut_sum` for the usual single cut (SB/C1), without removing rows one by one.
+
+    Only the value of the dropped row matters for the sum.  The lowest row (by the sort key) is
+    replaced by the lowest VUR unless the VUR's value is higher, so the value dropped is the larger
+    of the two rows' values.
+    """
+    key = zip(scores, values) if by_score else zip(values, scores)
+    lowest = min(key)
+    lowest_value = lowest[1] if by_score else lowest[0]
+    vur_values = [v for v, vur in zip(values, vurs) if vur]
+    if not vur_values:
+        return sum(values) - lowest_value
+    return sum(values) - max(lowest_value, min(vur_values))
 
 
 _CALC: dict[str, Callable[[FastValues, Criterion], list]] = {

@@ -27,9 +27,12 @@ VERSION = 1
 
 _GAME = re.compile(r"^([+=\-½])([WB]?)([0-9]+)(U?)$", re.ASCII | re.IGNORECASE)
 _FORFEIT = re.compile(r"^([+\-])F([WB]?)([0-9]+)$", re.ASCII | re.IGNORECASE)
+_DIGITS = re.compile(r"[0-9]+", re.ASCII)
 _BYES = {"PAB": Kind.PAB, "FPB": Kind.FPB, "HPB": Kind.HPB, "ZPB": Kind.ZPB, "ABS": Kind.ABS, "": Kind.ABS}
 _SIGN_POINTS = {"+": ONE, "=": HALF, "½": HALF, "-": ZERO}
 _PLAYER_KEYS = ("tpn", "name", "rating", "federation", "on_time", "fide_id", "sex", "title", "birth", "age")
+_PLAYER_KEYSET = frozenset(_PLAYER_KEYS)
+_PLAYER_TEXTS = ("name", "federation", "fide_id", "sex", "title", "birth")
 
 
 # -- notation ---------------------------------------------------------------------------------------
@@ -44,6 +47,10 @@ def parse_notation(token: str, source: str, player: int | None = None, round: in
         raise EventError(f"a result must be text like '+W9', not {token!r}", file=source, line=line,
                          player=player, round=round)
     t = token.strip()
+    m = _GAME.match(t)          # the most common token first
+    if m:
+        sign, colour, opp, unrated = m.groups()
+        return Entry(Kind.G, int(opp), colour.upper() or None, _SIGN_POINTS[sign], not unrated)
     upper = t.upper()
     if upper in _BYES:
         kind = _BYES[upper]
@@ -53,10 +60,6 @@ def parse_notation(token: str, source: str, player: int | None = None, round: in
         sign, colour, opp = m.groups()
         kind = Kind.FW if sign == "+" else Kind.FL
         return Entry(kind, int(opp), colour.upper() or None, ONE if sign == "+" else ZERO)
-    m = _GAME.match(t)
-    if m:
-        sign, colour, opp, unrated = m.groups()
-        return Entry.game(int(opp), colour.upper() or None, _SIGN_POINTS[sign], rated=not unrated)
     raise EventError(f"cannot read result {t!r}: expected e.g. +W9, =B13, -9, +W9u (unrated), +F14 / -F11 "
                      f"(forfeits), PAB, HPB, FPB, ZPB or ABS", file=source, line=line, player=player, round=round)
 
@@ -216,11 +219,10 @@ def _player(item: Any, index: int, loc: _Locator) -> Player:
     if isinstance(tpn, bool) or not isinstance(tpn, int) or tpn < 1:
         raise loc.error(f"player #{index}: \"tpn\" must be a positive whole number, not {tpn!r}", '"tpn"',
                         line=loc.player_line(tpn))
-    unknown = set(item) - set(_PLAYER_KEYS)
-    if unknown:
+    if not _PLAYER_KEYSET.issuperset(item):
+        unknown = set(item) - _PLAYER_KEYSET
         raise loc.error(f"player {tpn}: unknown field(s) {', '.join(sorted(unknown))}", line=loc.player_line(tpn))
-    strings = {k: _player_text(item, k, tpn, loc) for k in ("name", "federation", "fide_id", "sex", "title",
-                                                           "birth")}
+    strings = {k: _player_text(item, k, tpn, loc) for k in _PLAYER_TEXTS}
     on_time = item.get("on_time", True)
     if not isinstance(on_time, bool):
         raise loc.error(f"player {tpn}: \"on_time\" must be true or false, not {on_time!r}",
@@ -233,6 +235,8 @@ def _player(item: Any, index: int, loc: _Locator) -> Player:
 
 def _player_text(item: Mapping[str, Any], key: str, tpn: int, loc: _Locator) -> str:
     value = item.get(key, "")
+    if type(value) is str:      # nearly always: settled at once
+        return value
     if value is None:
         return ""
     if isinstance(value, (int, float)) and not isinstance(value, bool) and key == "fide_id":
@@ -245,6 +249,8 @@ def _player_text(item: Mapping[str, Any], key: str, tpn: int, loc: _Locator) -> 
 def _whole(item: Mapping[str, Any], key: str, tpn: int, loc: _Locator) -> int | None:
     """A rating or age: a whole number, digit text, or null/empty/0 for none."""
     value = item.get(key)
+    if type(value) is int and value > 0:    # nearly always: settled at once
+        return value
     if value is None or value == "":
         return None
     if isinstance(value, str) and re.fullmatch(r"\s*[0-9]+\s*", value, re.ASCII):
@@ -260,9 +266,10 @@ def _results(doc: Mapping[str, Any], loc: _Locator, tpns: set[int], pab: Fractio
     if not isinstance(raw, dict):
         raise loc.error("\"results\" must map pairing numbers to lists of results", '"results"')
     entries: dict[int, list[Entry]] = {}
+    known = _KnownTokens(loc.source, pab)
     for key, row in raw.items():
         # the line is looked up only for an error (a search per player would make big files quadratic)
-        if not re.fullmatch(r"[0-9]+", key, re.ASCII) or int(key) not in tpns:
+        if not _DIGITS.fullmatch(key) or int(key) not in tpns:
             raise loc.error(f"results are given for {key!r}, which is not a player's pairing number",
                             line=loc.results_line(key))
         tpn = int(key)
@@ -270,12 +277,33 @@ def _results(doc: Mapping[str, Any], loc: _Locator, tpns: set[int], pab: Fractio
             raise loc.error(f"player {tpn}: results must be a list like [\"+W9\", \"HPB\"]",
                             line=loc.results_line(key))
         try:
-            entries[tpn] = [parse_notation(tok, loc.source, tpn, r, pab_points=pab)
-                            for r, tok in enumerate(row, start=1)]
-        except EventError as exc:
-            raise EventError(exc.message, file=loc.source, line=loc.results_line(key), column=exc.column,
-                             player=exc.player, round=exc.round) from None
+            entries[tpn] = list(map(known.__getitem__, row))
+        except (EventError, TypeError):     # a bad or unhashable token: read again, to name player and round
+            try:
+                entries[tpn] = [parse_notation(tok, loc.source, tpn, r, pab_points=pab)
+                                for r, tok in enumerate(row, start=1)]
+            except EventError as exc:
+                raise EventError(exc.message, file=loc.source, line=loc.results_line(key), column=exc.column,
+                                 player=exc.player, round=exc.round) from None
     return entries
+
+
+class _KnownTokens(dict):
+    """Token -> :class:`Entry`, each distinct token parsed once (``known[token]``).
+
+    A big event repeats its tokens (every ``ABS``, every ``+W13353`` against the same opponent), and an
+    :class:`Entry` is immutable, so players can share one.  A token that cannot be read raises here
+    without a location; :func:`_results` then reads that row again token by token for the full message.
+    """
+
+    def __init__(self, source: str, pab: Fraction):
+        super().__init__()
+        self.source = source
+        self.pab = pab
+
+    def __missing__(self, token: str) -> Entry:
+        entry = self[token] = parse_notation(token, self.source, pab_points=self.pab)
+        return entry
 
 
 # -- writing ----------------------------------------------------------------------------------------

@@ -257,7 +257,11 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
     n = rounds if rounds is not None else max((len(r) for r in entries.values()), default=0)
     full: dict[int, tuple[Entry, ...]] = {}
     for p in players:
-        row = list(entries.get(p.tpn, ()))
+        row = entries.get(p.tpn, ())
+        if len(row) == n:           # the usual case: a full row, taken as it is
+            full[p.tpn] = tuple(row)
+            continue
+        row = list(row)
         if len(row) > n:
             extra = row[n:]
             if any(e.kind is not Kind.ABS for e in extra):
@@ -288,47 +292,56 @@ def validate(event: Event, source: str | None = None) -> None:
     a 50,000-player event affordable; the checks themselves are exact.
     """
     entries = event.entries
-    with_opponent = (Kind.G, Kind.FW, Kind.FL)
+    pab = event.pab_points
+    G, FW, FL, PAB = Kind.G, Kind.FW, Kind.FL, Kind.PAB
+    colours = (None, "W", "B")
+    # one pass with local names and identity tests: this loop sees every entry of a 50,000-player event.
+    # A game's points usually are the shared constants, whose complement is found by id.
+    complement = {id(ONE): ZERO, id(HALF): HALF, id(ZERO): ONE}
     for p in event.players:
         tpn = p.tpn
-        for r, e in enumerate(entries[tpn], start=1):
+        for r, e in enumerate(entries[tpn]):
             kind = e.kind
-            if kind in with_opponent:
+            if kind is G:
                 opp = e.opponent
-                if opp is not None and opp != tpn and opp in entries and e.colour in (None, "W", "B"):
-                    other = entries[opp][r - 1]
-                    if other.opponent == tpn and other.kind in with_opponent:
-                        if kind is Kind.G:
-                            if _is_game_points(e.points) and other.kind is Kind.G and \
-                                    _sum_is_one(e.points, other.points) and \
-                                    not (e.colour and other.colour and e.colour == other.colour):
+                row = entries.get(opp)
+                if row is not None and opp != tpn and e.colour in colours:
+                    other = row[r]
+                    if other.opponent == tpn and other.kind is G and \
+                            (complement.get(id(e.points)) is other.points or
+                             _game_points_agree(e.points, other.points)) and \
+                            not (e.colour and e.colour == other.colour):
+                        continue
+            elif kind is FW or kind is FL:
+                opp = e.opponent
+                row = entries.get(opp)
+                if row is not None and opp != tpn and e.colour in colours:
+                    other = row[r]
+                    if other.opponent == tpn:
+                        theirs = other.kind
+                        if kind is FW:
+                            if theirs is FL and _same(e.points, ONE):
                                 continue
-                        elif kind is Kind.FW:
-                            if _same(e.points, ONE) and other.kind is Kind.FL:
-                                continue
-                        elif _same(e.points, ZERO) and other.kind in (Kind.FW, Kind.FL):
+                        elif (theirs is FW or theirs is FL) and _same(e.points, ZERO):
                             continue
-            elif e.opponent is None and _same(e.points, event.pab_points if kind is Kind.PAB else BYE_POINTS[kind]):
+            elif e.opponent is None and _same(e.points, pab if kind is PAB else BYE_POINTS[kind]):
                 continue
-            _entry_error(event, p, r, e, source)
+            _entry_error(event, p, r + 1, e, source)
 
 
 def _same(a: Fraction, b: Fraction) -> bool:
     return a is b or a == b
 
 
-def _is_game_points(x: Fraction) -> bool:
-    return x is ZERO or x is HALF or x is ONE or x in (ZERO, HALF, ONE)
-
-
-def _sum_is_one(a: Fraction, b: Fraction) -> bool:
+def _game_points_agree(a: Fraction, b: Fraction) -> bool:
+    """Both are game points (0, ½ or 1) and they add up to 1; the shared constants settle it by identity."""
     if a is ONE:
         return _same(b, ZERO)
     if a is HALF:
         return _same(b, HALF)
     if a is ZERO:
         return _same(b, ONE)
-    return a + b == ONE
+    return a in (ZERO, HALF, ONE) and a + b == ONE
 
 
 def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) -> None:

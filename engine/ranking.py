@@ -9,6 +9,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import groupby
 from typing import Callable, Mapping
 
 from .codes import Criterion, parse_code
@@ -93,12 +94,20 @@ def _key(value: Number | None, higher_is_better: bool) -> tuple:
     return (0, -value if higher_is_better else value)
 
 
-def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool) -> dict[int, int]:
+def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool, players: list[int]) -> list[int]:
     """Each player's place among the distinct values (best first, None last): the order and the ties of
     :func:`_key`, as small ints, so a large field is sorted without a Fraction comparison per step."""
-    # distinct objects first (by id: a provider shares one object per value, and ids hash cheaply), then
-    # equal values among them share a place
-    objects = {id(v): v for v in vals.values() if v is not None}
+    column = list(map(vals.__getitem__, players))
+    if set(map(type, column)) <= _OWN_KEYS:
+        # whole numbers (counts, rating averages) hash cheaply: the values are their own keys
+        distinct = sorted({v for v in column if v is not None}, reverse=higher_is_better)
+        by_value: dict[Number | None, int] = dict(zip(distinct, range(len(distinct))))
+        by_value[None] = len(distinct)
+        return list(map(by_value.__getitem__, column))
+    # Fractions: distinct objects first (by id: a provider shares one object per value, and ids hash
+    # cheaply), then equal values among them share a place
+    objects = dict(zip(map(id, column), column))
+    objects.pop(id(None), None)
     place: dict[int, int] = {}
     rank = -1
     previous: Number | None = None
@@ -107,8 +116,80 @@ def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool) -> di
             rank += 1
             previous = v
         place[id(v)] = rank
-    last = rank + 1
-    return {t: last if v is None else place[id(v)] for t, v in vals.items()}
+    place[id(None)] = rank + 1
+    return list(map(place.__getitem__, map(id, column)))
+
+
+_OWN_KEYS = {int, type(None)}
+
+
+class _Tied:
+    """The players in their current order, and the spans of it still tied, with what made each cut.
+
+    Ranking applies the criteria one after the other inside each group still tied.  Only those groups
+    are kept (as spans of :attr:`order`), so a criterion costs work for the players it can still
+    separate, not for the whole field: in a large Swiss event a few criteria leave almost everybody
+    alone.  Within a span, players stay in pairing-number order until a criterion separates them.
+    """
+
+    def __init__(self, tpns: list[int]):
+        self.order = list(tpns)
+        #: (start, end) in :attr:`order` of each group of two or more players still tied
+        self.spans: list[tuple[int, int]] = [(0, len(tpns))] if len(tpns) > 1 else []
+        #: position of the upper player of each cut -> the criterion that separated him from the next
+        self.cut_by: dict[int, str] = {}
+
+    def apply_value(self, code: str, vals: Mapping[int, Number | None], higher_is_better: bool) -> None:
+        """Order each tied group by a criterion that is a plain value, and cut it where the value changes."""
+        if not self.spans:
+            return
+        order = self.order
+        tied = [t for start, end in self.spans for t in order[start:end]]
+        place = dict(zip(tied, _dense_keys(vals, higher_is_better, tied)))
+        spans: list[tuple[int, int]] = []
+        for start, end in self.spans:
+            # a stable sort: players with equal values stay in pairing-number order
+            order[start:end] = sorted(order[start:end], key=place.__getitem__)
+            pos = start
+            for _, members in groupby(order[start:end], key=place.__getitem__):
+                size = sum(1 for _ in members)
+                if pos > start:
+                    self.cut_by[pos - 1] = code
+                if size > 1:
+                    spans.append((pos, pos + size))
+                pos += size
+        self.spans = spans
+
+    def apply_split(self, code: str, split_of: Callable[[list[int]], Split], result: Standings
+                    ) -> dict[int, Number | None]:
+        """Apply a group-dependent criterion to each tied group; each player's value is his position
+        in his group's split (none for a player already alone)."""
+        vals: dict[int, Number | None] = {}
+        spans: list[tuple[int, int]] = []
+        for start, end in self.spans:
+            group = self.order[start:end]
+            split = split_of(group)
+            pos = start
+            for i, members in enumerate(split.classes):
+                if i:
+                    self.cut_by[pos - 1] = code
+                for t in members:
+                    vals[t] = pos - start + 1
+                    result.groups[code][t] = group
+                    result.splits[code][t] = split
+                self.order[pos:pos + len(members)] = sorted(members)
+                if len(members) > 1:
+                    spans.append((pos, pos + len(members)))
+                pos += len(members)
+        self.spans = spans
+        return vals
+
+    def ranks(self) -> list[int]:
+        """The rank of each position of :attr:`order`: players still tied share the first one's."""
+        ranks = list(range(1, len(self.order) + 1))
+        for start, end in self.spans:
+            ranks[start:end] = [start + 1] * (end - start)
+        return ranks
 
 
 def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | str = "fide",
@@ -130,75 +211,35 @@ def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | st
         seed = secrets.randbelow(10 ** 9)
     result = Standings(ctx.rules, crits, ctx.n, [], [], seed=seed, context=ctx)
     tpns = sorted(ctx.tpns)
-    values: dict[str, dict[int, Number | None]] = {}
-    path: dict[int, list[int]] = {t: [] for t in tpns}
-    groups: list[list[int]] = [tpns]
+    values: dict[str, Mapping[int, Number | None]] = {}
+    tied = _Tied(tpns)
     for crit in crits:
         code = str(crit)
-        vals: dict[int, Number | None] = dict.fromkeys(tpns)
-        skip = skipped_rating(ctx, crit)
-        if skip:
-            result.warnings.append(f"{code} is skipped: some players are unrated and no substitute rating is set "
-                                   "(FIDE C.07 art. 10; use --unrated exclude or a rating)")
-        elif not crit.info.group_dependent:
-            vals = dict(provider(ctx, crit))       # a value for every player
-        new_groups: list[list[int]] = []
-        dense: dict[int, int] | None = None
         result.groups[code] = {}
         result.splits[code] = {}
-        for g in groups:
-            if len(g) == 1:          # already alone: nothing to split (most groups, after a few criteria)
-                path[g[0]].append(0)
-                new_groups.append(g)
-                continue
-            if skip:
-                classes = [g]
-            elif crit.info.group_dependent:
-                split = _split(ctx, crit, g, seed)
-                classes = split.classes
-                pos = 1
-                for c in classes:
-                    for t in c:
-                        vals[t] = pos
-                        result.groups[code][t] = g
-                        result.splits[code][t] = split
-                    pos += len(c)
-            else:
-                if dense is None:
-                    dense = _dense_keys(vals, crit.higher_is_better)
-                order = sorted(g, key=lambda t: (dense[t], t))
-                classes = []
-                for t in order:
-                    if classes and dense[classes[-1][-1]] == dense[t]:
-                        classes[-1].append(t)
-                    else:
-                        classes.append([t])
-            for i, c in enumerate(classes):
-                for t in c:
-                    path[t].append(i)
-                new_groups.append(sorted(c))
-        groups = new_groups
-        values[code] = vals
-    rank_of: dict[int, int] = {}
-    position = 1
-    for g in groups:
-        for t in g:
-            rank_of[t] = position
-        position += len(g)
-    order = [t for g in groups for t in g]
-    names = {p.tpn: p.name for p in event.players}
-    codes = [str(c) for c in crits]
-    for t in order:
-        result.rows.append(Row(rank_of[t], t, names[t], {code: values[code][t] for code in codes}))
-    for a, b in zip(order, order[1:]):
-        sep = None
-        pa, pb = path[a], path[b]
-        for i, code in enumerate(codes):
-            if pa[i] != pb[i]:
-                sep = code
-                break
-        result.separated_by.append(Separation(a, b, sep))
+        if skipped_rating(ctx, crit):
+            result.warnings.append(f"{code} is skipped: some players are unrated and no substitute rating is set "
+                                   "(FIDE C.07 art. 10; use --unrated exclude or a rating)")
+            values[code] = dict.fromkeys(tpns)
+        elif not crit.info.group_dependent:
+            values[code] = vals = provider(ctx, crit)       # a value for every player
+            tied.apply_value(code, vals, crit.higher_is_better)
+        else:
+            values[code] = tied.apply_split(code, lambda g, crit=crit: _split(ctx, crit, g, seed), result)
+    _fill(result, event, tied, values)
     return result
+
+
+def _fill(result: Standings, event: Event, tied: _Tied, values: Mapping[str, Mapping[int, Number | None]]) -> None:
+    """The rows (rank, player, every value) and the separation of each pair of neighbours."""
+    order = tied.order
+    names = {p.tpn: p.name for p in event.players}
+    codes = list(values)
+    columns = [list(map(vals.get, order)) for vals in values.values()]
+    for rank, t, row in zip(tied.ranks(), order, zip(*columns)):
+        result.rows.append(Row(rank, t, names[t], dict(zip(codes, row))))
+    cut_by = tied.cut_by
+    result.separated_by = [Separation(a, b, cut_by.get(pos)) for pos, (a, b) in enumerate(zip(order, order[1:]))]
 
 
 def _split(ctx: Context, crit: Criterion, group: list[int], seed: int | None) -> Split:

@@ -16,6 +16,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
+import pandas as pd
 import streamlit as st
 
 from engine.codes import CODES, Criterion, parse_code
@@ -27,6 +28,7 @@ from engine.ranking import Standings, explain, standings
 from engine.rules import RULE_SETS, Options
 from engine.trace import Result
 from ui import state
+from ui.tables import standings_frame
 
 CUSTOM = "custom"
 PREFIX = "ordering."
@@ -339,6 +341,18 @@ def standings_for(chosen: Chosen) -> Standings:
     """The standings of the current event under ``chosen`` (cached until the event changes)."""
     event = state.current_event()
     return _standings(_fingerprint(), event, chosen.codes, chosen.rules, chosen.options)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _standings_frame(key: str, _event: Event, codes: tuple[str, ...], rules: str, options: Options) -> pd.DataFrame:
+    return standings_frame(_standings(key, _event, codes, rules, options))
+
+
+def standings_frame_for(chosen: Chosen) -> pd.DataFrame:
+    """:func:`ui.tables.standings_frame` of :func:`standings_for` (cached the same way): writing every value
+    of a large field as text is the costly part of a rerun, and most reruns change nothing in the table."""
+    event = state.current_event()
+    return _standings_frame(_fingerprint(), event, chosen.codes, chosen.rules, chosen.options)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)

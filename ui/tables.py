@@ -93,7 +93,11 @@ def separation_text(st: Standings, above: int, below: int, criterion: str | None
     """Why ``above`` stands over ``below``: ``MM 12½ vs 11``, ``points 4 vs 3½`` or ``shared place``."""
     if criterion is None:
         return "shared place (equal on everything)"
-    a, b = st.row(above).values.get(criterion), st.row(below).values.get(criterion)
+    return _separation_words(criterion, st.row(above).values.get(criterion), st.row(below).values.get(criterion))
+
+
+def _separation_words(criterion: str, a: Number | None, b: Number | None) -> str:
+    """:func:`separation_text` once the two values are known."""
     if criterion == "PTS":
         return f"points {value_text('PTS', a)} vs {value_text('PTS', b)}"
     if CODES[parse_code(criterion).code].group_dependent:
@@ -107,25 +111,43 @@ def standings_frame(st: Standings) -> pd.DataFrame:
     ranks = rank_text(st)
     groups = tied_groups(st)
     codes = [str(c) for c in st.criteria]
-    seps = {s.above: separation_text(st, s.above, s.below, s.criterion) for s in st.separated_by}
-    records = []
-    for r in st.rows:
-        rec: dict[str, str] = {"Rank": ranks[r.tpn], "#": str(r.tpn), "Name": r.name}
-        for code in codes:
-            rec[code] = value_text(code, r.values.get(code))
-        rec[SEPARATED] = seps.get(r.tpn, "")
-        rec[TIED] = str(groups[r.tpn]) if r.tpn in groups else ""
-        records.append(rec)
-    return pd.DataFrame.from_records(records, columns=["Rank", "#", "Name", *codes, SEPARATED, TIED])
+    text = _ValueTexts()
+    row_of = {r.tpn: r for r in st.rows}
+    seps = {s.above: "shared place (equal on everything)" if s.criterion is None else
+            _separation_words(s.criterion, row_of[s.above].values.get(s.criterion),
+                              row_of[s.below].values.get(s.criterion))
+            for s in st.separated_by}
+    columns: dict[str, list[str]] = {"Rank": [ranks[r.tpn] for r in st.rows], "#": [str(r.tpn) for r in st.rows],
+                                     "Name": [r.name for r in st.rows]}
+    for code in codes:
+        columns[code] = [text(r.values.get(code)) for r in st.rows]
+    columns[SEPARATED] = [seps.get(r.tpn, "") for r in st.rows]
+    columns[TIED] = [str(groups[r.tpn]) if r.tpn in groups else "" for r in st.rows]
+    return pd.DataFrame(columns, columns=["Rank", "#", "Name", *codes, SEPARATED, TIED])
+
+
+class _ValueTexts:
+    """:func:`value_text`, written once per value object: a field repeats few distinct values (shared
+    objects), and writing a Fraction on paper is the costly part of building a large table."""
+
+    def __init__(self) -> None:
+        self._by_id: dict[int, str] = {}
+        self._keep: list[Number | None] = []     # keeps each object alive, so its id stays its own
+
+    def __call__(self, value: Number | None) -> str:
+        text = self._by_id.get(id(value))
+        if text is None:
+            text = self._by_id[id(value)] = value_text("", value)
+            self._keep.append(value)
+        return text
 
 
 def style_standings(df: pd.DataFrame) -> Styler:
     """Shade each tied group (alternating two colour-blind-safe tints) so the eye finds the ties."""
-    def shade(row: pd.Series) -> list[str]:
-        group = row[TIED]
-        css = f"background-color: {GROUP_TINTS[(int(group) - 1) % 2]}" if group else ""
-        return [css] * len(row)
-    return df.style.apply(shade, axis=1)
+    # the CSS of every cell at once (one call for the table, not one per row: 500 rows must restyle fast)
+    row_css = [f"background-color: {GROUP_TINTS[(int(group) - 1) % 2]}" if group else "" for group in df[TIED]]
+    css = pd.DataFrame({col: row_css for col in df.columns}, index=df.index, columns=df.columns)
+    return df.style.apply(lambda _: css, axis=None)
 
 
 # -- traces ----------------------------------------------------------------------------------------
