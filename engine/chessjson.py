@@ -32,7 +32,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from .codes import parse_code
-from .errors import EventError
+from .errors import EventError, reading
 from .io import decode_text, read_limited
 from .model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from .numbers import fmt
@@ -59,14 +59,8 @@ def load_chessjson(path: str | os.PathLike[str]) -> Event:
 
 def read_chessjson(data: str | bytes, source: str = "<chess-json>") -> Event:
     """Parse a Chess-JSON event into a validated :class:`Event`; only :class:`EventError` escapes."""
-    try:
+    with reading(source):
         return _read(data, source)
-    except EventError:
-        raise
-    except RecursionError:
-        raise EventError("not valid JSON: nested too deeply", file=source) from None
-    except Exception as exc:  # a slip must still reach the user as one clear line
-        raise EventError(f"cannot read the file ({type(exc).__name__}: {exc})", file=source) from exc
 
 
 class _Doc:

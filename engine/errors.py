@@ -6,6 +6,9 @@ wrong, in one line a person can act on.  Nothing else escapes the readers or the
 """
 from __future__ import annotations
 
+import contextlib
+from typing import Iterator
+
 
 class EventError(Exception):
     """A problem with an event or with a request about it, located as precisely as we can.
@@ -46,3 +49,23 @@ class EventError(Exception):
         elif self.player is not None and "player" not in what:
             what = f"player {self.player}: {what}"
         return where + what
+
+
+@contextlib.contextmanager
+def reading(source: str, *, known: tuple[type[BaseException], ...] = (), what: str = "the file") -> Iterator[None]:
+    """Turn whatever a reader trips over into one :class:`EventError` naming ``source``.
+
+    Readers raise precise errors themselves; this is the net under them, so a slip (a malformed
+    file reaching an unexpected branch) still ends in one clear line and never in a traceback.
+    ``known`` exceptions (e.g. ``csv.Error``) are reported with their own message.
+    """
+    try:
+        yield
+    except EventError:
+        raise
+    except RecursionError:
+        raise EventError(f"cannot read {what}: it is nested too deeply", file=source) from None
+    except known as exc:
+        raise EventError(f"cannot read {what}: {exc}", file=source) from None
+    except Exception as exc:
+        raise EventError(f"cannot read {what} ({type(exc).__name__}: {exc})", file=source) from exc

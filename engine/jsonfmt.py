@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from .codes import parse_code
-from .errors import EventError
+from .errors import EventError, reading
 from .io import decode_text, read_limited
 from .model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from .numbers import fmt, parse_number
@@ -82,12 +82,8 @@ def load_json(path: str | os.PathLike[str]) -> Event:
 
 def read_json(text: str | bytes, source: str = "<json>") -> Event:
     """Parse our JSON event format; every problem is an :class:`EventError` naming the file."""
-    try:
+    with reading(source):
         return _read(text, source)
-    except EventError:
-        raise
-    except Exception as exc:  # a slip must still reach the user as one clear line
-        raise EventError(f"cannot read the file ({type(exc).__name__}: {exc})", file=source) from exc
 
 
 def _read(data: str | bytes, source: str) -> Event:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Mapping
 
-from .errors import EventError
+from .errors import EventError, reading
 from .io import decode_text, read_limited
 from .model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 
@@ -65,12 +65,8 @@ def read_pgn(data: str | bytes, source: str = "<pgn>") -> Event:
 
 def read_pgn_missing(data: str | bytes, source: str = "<pgn>") -> tuple[Event, list[tuple[int, int]]]:
     """The event and its missing (player, round) pairs, which are provisionally absences."""
-    try:
+    with reading(source):
         return _read(data, source)
-    except EventError:
-        raise
-    except Exception as exc:  # a slip must still reach the user as one clear line
-        raise EventError(f"cannot read the file ({type(exc).__name__}: {exc})", file=source) from exc
 
 
 def _line_of(text: str, index: int) -> int:

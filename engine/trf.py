@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from .codes import parse_code
-from .errors import EventError
+from .errors import EventError, reading
 from .io import decode_text, read_limited
 from .model import (ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player,
                     make_event, sum_points)
@@ -85,14 +85,8 @@ def load_trf(path: str | os.PathLike[str]) -> Event:
 
 def read_trf(text_or_bytes: str | bytes, source: str = "<trf>") -> Event:
     """Parse TRF text or bytes into a validated :class:`Event`; only :class:`EventError` escapes."""
-    try:
+    with reading(source):
         return _read(text_or_bytes, source)
-    except EventError:
-        raise
-    except RecursionError as exc:  # pragma: no cover - defensive
-        raise EventError(f"cannot read the file: {exc}", file=source) from exc
-    except Exception as exc:  # any slip in a reader must still reach the user as one clear line
-        raise EventError(f"cannot read the file ({type(exc).__name__}: {exc})", file=source) from exc
 
 
 def _read(data: str | bytes, source: str) -> Event:

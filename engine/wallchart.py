@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .codes import parse_code
-from .errors import EventError
+from .errors import EventError, reading
 from .io import decode_text, read_limited
 from .jsonfmt import entry_token, parse_notation
 from .model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
@@ -63,14 +63,8 @@ def load_wallchart(path: str | os.PathLike[str]) -> Event:
 
 def read_wallchart(data: str | bytes, source: str = "<csv>") -> Event:
     """Parse a CSV wallchart into a validated :class:`Event`; only :class:`EventError` escapes."""
-    try:
+    with reading(source, known=(csv.Error,), what="the CSV"):
         return _read(data, source)
-    except EventError:
-        raise
-    except csv.Error as exc:
-        raise EventError(f"cannot read the CSV: {exc}", file=source) from None
-    except Exception as exc:  # a slip must still reach the user as one clear line
-        raise EventError(f"cannot read the file ({type(exc).__name__}: {exc})", file=source) from exc
 
 
 def _read(data: str | bytes, source: str) -> Event:
