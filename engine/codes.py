@@ -127,25 +127,30 @@ class Criterion:
             text += "/R"
         return text
 
+    def modifier_words(self) -> list[str]:
+        """The modifiers in words, e.g. ``["cut 1", "plain cut"]`` for ``BH/C1/N``."""
+        words = []
+        if self.cut:
+            words.append(f"cut {self.cut}" if self.code != "PS" else f"without the first {self.cut} round(s)")
+        if self.median:
+            words.append(f"median {self.median}")
+        if self.plain:
+            words.append("plain cut")
+        if self.forfeits_played:
+            words.append("forfeits as played")
+        if self.fore:
+            words.append("on Fore Buchholz")
+        if self.limit_pct is not None:
+            words.append(f"limit {self.limit_pct}%")
+        if self.limit_shift:
+            words.append(f"limit {self.limit_shift:+d} half-point(s)")
+        if self.reverse:
+            words.append("reversed")
+        return words
+
     @property
     def label(self) -> str:
-        extra = []
-        if self.cut:
-            extra.append(f"cut {self.cut}" if self.code != "PS" else f"without the first {self.cut} round(s)")
-        if self.median:
-            extra.append(f"median {self.median}")
-        if self.plain:
-            extra.append("plain cut")
-        if self.forfeits_played:
-            extra.append("forfeits as played")
-        if self.fore:
-            extra.append("on Fore Buchholz")
-        if self.limit_pct is not None:
-            extra.append(f"limit {self.limit_pct}%")
-        if self.limit_shift:
-            extra.append(f"limit {self.limit_shift:+d} half-point(s)")
-        if self.reverse:
-            extra.append("reversed")
+        extra = self.modifier_words()
         return self.info.name + (f" ({', '.join(extra)})" if extra else "")
 
 

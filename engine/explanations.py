@@ -268,23 +268,7 @@ def explain_code(code: str) -> Explanation:
     extra = modifier_sentences(code)
     if not extra:
         return base
-    suffix = []
-    if c.cut:
-        suffix.append(f"cut {c.cut}")
-    if c.median:
-        suffix.append(f"median {c.median}")
-    if c.plain:
-        suffix.append("plain cut")
-    if c.forfeits_played:
-        suffix.append("forfeits as played")
-    if c.fore:
-        suffix.append("on Fore Buchholz")
-    if c.limit_pct is not None:
-        suffix.append(f"limit {c.limit_pct} %")
-    if c.limit_shift:
-        suffix.append(f"limit {c.limit_shift:+d}")
-    if c.reverse:
-        suffix.append("reversed")
+    suffix = c.modifier_words()
     return Explanation(str(c), f"{base.name}, {', '.join(suffix)}", base.sentences + " " + " ".join(extra),
                        base.example)
 
