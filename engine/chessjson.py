@@ -24,7 +24,6 @@ against a forfeit loss).  Team tournaments and non-standard scoring are refused.
 """
 from __future__ import annotations
 
-import json
 import os
 import re
 from decimal import Decimal, InvalidOperation
@@ -33,7 +32,8 @@ from typing import Any, Mapping
 
 from .codes import parse_code
 from .errors import EventError, reading
-from .io import decode_text, read_limited
+from .io import read_limited
+from .jsonfmt import json_document
 from .model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from .numbers import fmt
 
@@ -87,13 +87,7 @@ class _Doc:
 
 
 def _read(data: str | bytes, source: str) -> Event:
-    text = decode_text(data, source)
-    if not text.strip():
-        raise EventError("the file is empty", file=source, line=1)
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise EventError(f"not valid JSON: {exc.msg}", file=source, line=exc.lineno, column=exc.colno) from None
+    doc, text = json_document(data, source)
     d = _Doc(text, source)
     if not isinstance(doc, dict):
         raise d.error("not a Chess-JSON event: the top level must be an object", line=1)

@@ -86,16 +86,24 @@ def read_json(text: str | bytes, source: str = "<json>") -> Event:
         return _read(text, source)
 
 
-def _read(data: str | bytes, source: str) -> Event:
+def json_document(data: str | bytes, source: str) -> tuple[object, str]:
+    """Decode and parse a JSON file: the document and its text (for line numbers in later errors).
+
+    Shared by every JSON-based reader so that empty files and syntax errors read the same everywhere.
+    """
     text = decode_text(data, source)
     if not text.strip():
         raise EventError("the file is empty", file=source, line=1)
     try:
-        doc = json.loads(text)
+        return json.loads(text), text
     except json.JSONDecodeError as exc:
         raise EventError(f"not valid JSON: {exc.msg}", file=source, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
         raise EventError("not valid JSON: nested too deeply", file=source) from None
+
+
+def _read(data: str | bytes, source: str) -> Event:
+    doc, text = json_document(data, source)
     if not isinstance(doc, dict):
         raise EventError("not a Tiebreak Lab event: the top level must be an object", file=source, line=1)
     loc = _Locator(text, source)

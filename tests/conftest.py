@@ -121,3 +121,11 @@ def context(context):
     """Fail fast on any request that would leave the machine."""
     context.route("**/*", lambda route: route.continue_() if LOCAL.match(route.request.url) else route.abort())
     return context
+
+
+@pytest.fixture
+def fixture_a_example(monkeypatch):
+    """A fresh session (the test database is empty) opens the example: make it RULES.md's Fixture A."""
+    from tests.fixtures import fixture_a
+    monkeypatch.setattr("ui.state.example_event", fixture_a)
+

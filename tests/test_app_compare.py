@@ -13,15 +13,12 @@ import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
 
-from tests.fixtures import fixture_a
 from ui.charts import OKABE_ITO
 
 PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "5_compare.py")
 
 
-@pytest.fixture(autouse=True)
-def fixture_a_is_the_example(monkeypatch):
-    monkeypatch.setattr("ui.state.example_event", fixture_a)
+pytestmark = pytest.mark.usefixtures("fixture_a_example")
 
 
 @pytest.fixture

@@ -20,9 +20,7 @@ from tests.fixtures import fixture_a
 PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "4_explain.py")
 
 
-@pytest.fixture(autouse=True)
-def fixture_a_is_the_example(monkeypatch):
-    monkeypatch.setattr("ui.state.example_event", fixture_a)
+pytestmark = pytest.mark.usefixtures("fixture_a_example")
 
 
 @pytest.fixture

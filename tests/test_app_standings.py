@@ -17,10 +17,7 @@ FIDE_B = [2, 3, 4, 16, 1, 6, 8, 11, 5, 15, 12, 14, 7, 13, 9, 10]                
 FIDE_B_2024 = [2, 3, 4, 16, 1, 6, 11, 8, 5, 15, 12, 14, 7, 13, 9, 10]           # §4.2 under fide2024
 
 
-@pytest.fixture(autouse=True)
-def fixture_a_is_the_example(monkeypatch):
-    """A fresh session (the test database is empty) opens the example: make it Fixture A."""
-    monkeypatch.setattr("ui.state.example_event", fixture_a)
+pytestmark = pytest.mark.usefixtures("fixture_a_example")
 
 
 @pytest.fixture

@@ -25,9 +25,7 @@ SENTENCE = ("Both scored 3½. Their Modified Medians are equal (10½). Stephan's
             "mostly because David's half-point bye counts as an opponent on 0.")
 
 
-@pytest.fixture(autouse=True)
-def fixture_a_is_the_example(monkeypatch):
-    monkeypatch.setattr("ui.state.example_event", fixture_a)
+pytestmark = pytest.mark.usefixtures("fixture_a_example")
 
 
 def plain(text: str) -> str:
