@@ -1,11 +1,11 @@
-"""Where the shared test data lives: ``shared/`` sits next to the repository (locally and in CI)."""
+"""Where the test data lives: ``tests/data`` inside the repository, so that a clone is all the tests need."""
 from __future__ import annotations
 
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-SHARED = REPO_ROOT.parent / "shared"
-TRF_DIR = SHARED / "data" / "trf"
+DATA = REPO_ROOT / "tests" / "data"
+TRF_DIR = DATA / "trf"
 
 
 def trf_files() -> list[Path]:

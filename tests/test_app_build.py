@@ -12,7 +12,7 @@ from ui.state import example_event
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = str(ROOT / "pages" / "2_build.py")
-SWISS16 = ROOT.parent / "shared" / "data" / "trf" / "fide_tec_swiss16.trf"
+SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
 
 
 @pytest.fixture

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
-from tests.paths import SHARED
+from tests.paths import TRF_DIR
 
 ROOT = Path(__file__).resolve().parents[1]
-SWISS16 = str(SHARED / "data" / "trf" / "fide_tec_swiss16.trf")
+SWISS16 = str(TRF_DIR / "fide_tec_swiss16.trf")
 
 
 def run(*argv: str) -> tuple[int, str, str]:

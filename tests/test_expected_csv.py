@@ -1,4 +1,4 @@
-"""Every value of shared/data/trf/*.expected*.csv against our engine (see that folder's README.md).
+"""Every value of tests/data/trf/*.expected*.csv against our engine (see that folder's README.md).
 
 The files hold published or independently computed tie-breaks keyed by ``StartNo``; their column names are
 the peer's (gacrux) codes: ``GE`` is our ``REP``, ``BH/C1/N`` the cut without the VUR exception, ``BH/P``

@@ -16,7 +16,7 @@ per event; :func:`test_in_process_runner_equals_command_line` checks that both g
 are spread over a pool of two processes (about 30 s of CPU in all), and each parametrised test then asserts on
 its own batch of ten events, so a failure names the seed (and how to regenerate the event).
 
-Conventions of the peer's CSV (see shared/data/trf/README.md): ``-0`` is "no value" (our ``None``), its
+Conventions of the peer's CSV (see tests/data/trf/README.md): ``-0`` is "no value" (our ``None``), its
 ``Rank`` column is only meaningful when the order is the one we rank by (the rank tests), the closing
 ``Check:`` line is ignored.  Every player is rated, so its rating columns are filled without ``-u``.
 

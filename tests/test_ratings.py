@@ -18,8 +18,9 @@ from engine.numbers import fmt
 from engine.ratings import (DP_TABLE, EXPECTED_HIGHER, compute_rating, dp, expected, ptp_value)
 from engine.rules import Options
 from tests.fixtures import FIXTURE_L, build, fixture_a
+from tests.paths import TRF_DIR
 
-DATA = Path("/work/shared/data/trf")
+DATA = TRF_DIR
 
 
 def value(ctx: Context, code: str, tpn: int):

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
-SWISS16 = ROOT.parent / "shared" / "data" / "trf" / "fide_tec_swiss16.trf"
+SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
 SHOTS = Path("/tmp/shots")
 
 pytestmark = pytest.mark.e2e

@@ -15,7 +15,7 @@ from tests.e2e.test_browser_build import wait_idle
 from tests.test_formats import PGN
 
 ROOT = Path(__file__).resolve().parents[2]
-SWISS16 = ROOT.parent / "shared" / "data" / "trf" / "fide_tec_swiss16.trf"
+SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
 SHOTS = Path("/tmp/shots")
 
 pytestmark = pytest.mark.e2e
