@@ -14,8 +14,8 @@ Decoding trusts nothing: a truncated, altered or invented link raises :class:`Ev
 damaged or incomplete: ...") and never anything else; the event inside is validated like any uploaded file;
 decompression stops at :data:`MAX_PAYLOAD` bytes.
 
->>> from tests.fixtures import fixture_a
->>> s = Shared(fixture_a(), ("MM", "BH", "CUM", "OCUM"), "uscf", players=(16, 4))
+>>> from engine.core.example import fide_exercise
+>>> s = Shared(fide_exercise(), ("MM", "BH", "CUM", "OCUM"), "uscf", players=(16, 4))
 >>> back = decode(encode(s))
 >>> back == s, back.players
 (True, (16, 4))

@@ -8,8 +8,8 @@ points and then one criterion alone, for the "which criterion favours whom" heat
 
 Pure: no Streamlit, no pandas; the page and the charts only render what this returns.
 
->>> from tests.fixtures import fixture_a
->>> c = compare(fixture_a(), [Ordering("uscf", ("MM", "BH", "CUM", "OCUM"), "uscf"),
+>>> from engine.core.example import fide_exercise
+>>> c = compare(fide_exercise(), [Ordering("uscf", ("MM", "BH", "CUM", "OCUM"), "uscf"),
 ...                           Ordering("fide-swiss-a", ("DE", "WIN", "BPG", "ARO/C1", "BH/C1", "BH", "SB"), "fide")])
 >>> c.ranks["uscf"][16], c.ranks["fide-swiss-a"][16]
 (4, 2)

@@ -18,8 +18,8 @@ criterion share the place; the text then says how lots (seeded, RULES.md §2.23)
 Pure: no Streamlit, no pandas.  The words are reused by :mod:`engine.ranking.flips` for its "what would have
 flipped it" sentences.
 
->>> from tests.fixtures import fixture_a
->>> c = compare_players(fixture_a(), 16, 4, "MM,BH,CUM,OCUM", "uscf")
+>>> from engine.core.example import fide_exercise
+>>> c = compare_players(fide_exercise(), 16, 4, "MM,BH,CUM,OCUM", "uscf")
 >>> c.above, c.decided_by
 (16, 'BH')
 """

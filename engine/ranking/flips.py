@@ -23,8 +23,8 @@ Speed (a 300-player, 9-round event has thousands of possible changes, and full s
 
 ``tests/bench_flips.py`` times it on generated 300 x 9 events.
 
->>> from tests.fixtures import fixture_a
->>> flips = find_flips(fixture_a(), 16, 4, "MM,BH,CUM,OCUM", "uscf", limit=3)
+>>> from engine.core.example import fide_exercise
+>>> flips = find_flips(fide_exercise(), 16, 4, "MM,BH,CUM,OCUM", "uscf", limit=3)
 >>> flips[0].above, flips[0].size
 (4, 1)
 """
@@ -38,14 +38,13 @@ from typing import Callable, Iterable, Sequence
 from engine.core.codes import Criterion, parse_codes
 from engine.tiebreaks.context import Context, OpponentTable
 from engine.ranking.dispute import group_clause, plain_name, possessive, separate_clause, who
-from engine.tiebreaks.encounter import Split, direct_encounter, head_to_head, lots
+from engine.tiebreaks.encounter import Split
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import Number, nice
 from engine.ranking.standings import PTS, _key
 from engine.core.render import KIND_WORDS
 from engine.core.rules import Options, RuleSet, rule_set
-from engine.tiebreaks.systems import compute
 from engine.core.trace import Result
 
 __all__ = ["LEVELS", "Change", "Flip", "Verdict", "FastContext", "PairJudge", "find_flips", "apply_flip",
@@ -123,7 +122,7 @@ class FastContext(Context):
             if self._reusable(LEVELS.get(crit.code), tpn):
                 res = self._base.result(crit, tpn)  # type: ignore[union-attr]
             else:
-                res = compute(self, crit, tpn)
+                res = self.compute(crit, tpn)
             self._results[key] = res
         return res  # type: ignore[return-value]
 
@@ -265,11 +264,7 @@ class PairJudge:
     def _split(self, ctx: Context, crit: Criterion, group: list[int]) -> Split:
         if len(group) < 2:
             return Split([list(group)])
-        if crit.code == "DE":
-            return direct_encounter(ctx, crit, group)
-        if crit.code == "H2H":
-            return head_to_head(ctx, crit, group)
-        return lots(self.seed, group)
+        return ctx.split(crit, group, self.seed)
 
 
 def _round_count(event: Event, options: Options) -> int:

@@ -14,7 +14,7 @@ from typing import Callable, Mapping
 
 from engine.core.codes import Criterion, parse_code
 from engine.tiebreaks.context import Context
-from engine.tiebreaks.encounter import Split, direct_encounter, group_trace, head_to_head, lots
+from engine.tiebreaks.encounter import Split, group_trace
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number
@@ -243,11 +243,7 @@ def _fill(result: Standings, event: Event, tied: _Tied, values: Mapping[str, Map
 
 
 def _split(ctx: Context, crit: Criterion, group: list[int], seed: int | None) -> Split:
-    if crit.code == "DE":
-        return direct_encounter(ctx, crit, group)
-    if crit.code == "H2H":
-        return head_to_head(ctx, crit, group)
-    return lots(seed or 0, group)
+    return ctx.split(crit, group, seed or 0)
 
 
 def explain(event: Event, tpn: int, code: str | Criterion, rules: RuleSet | str = "fide",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context, Contribution
+from engine.tiebreaks.context import Context, Contribution, calculates
 from engine.tiebreaks.cuts import Item, fide_cut, median_cut
 from engine.core.model import ZERO
 from engine.core.exact import fmt, nice, round_fraction
@@ -41,6 +41,7 @@ def median_k(n: int) -> int:
     return 2 if n >= 9 else 1
 
 
+@calculates("BH", "FB")
 def buchholz(ctx: Context, crit: Criterion, tpn: int) -> Result:
     fore = crit.code == "FB"
     table = ctx.table(fore=fore, forfeits_played=crit.forfeits_played)
@@ -64,6 +65,7 @@ def buchholz(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(total, trace)
 
 
+@calculates("MED", "MM")
 def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """US Chess Median (MED) and Modified Median (MM), over the rule set's contributions."""
     table = ctx.table(forfeits_played=crit.forfeits_played)
@@ -104,6 +106,7 @@ def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(total, trace)
 
 
+@calculates("AOB")
 def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """The mean of the full Buchholz (or Fore Buchholz with /F) of every opponent met over the board."""
     from engine.core.codes import Criterion as C

@@ -4,12 +4,16 @@ Every opponent-based tie-break (Buchholz and its cuts, medians, Fore Buchholz, A
 reads the same :class:`Contribution` rows: for each of a player's rounds, which score counts (the
 opponent's adjusted score, or a dummy / virtual opponent for an unplayed round) and the words that say
 why.  :class:`Context` memoises tables and results so a ranking computes each value once.
+
+Which function computes which code is not written here: each family module (:mod:`engine.tiebreaks.buchholz`,
+...) marks its calculators with :func:`calculates`, which files them in :data:`CALCULATORS`, the table
+:meth:`Context.result` reads.  The context knows no family, so the families can import it without a circle.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable
+from typing import Callable, TypeVar
 
 from engine.core.codes import Criterion
 from engine.core.errors import EventError
@@ -34,6 +38,42 @@ class Contribution:
     note: str
     #: the player's points in this round (the Sonneborn-Berger factor)
     points: Fraction
+
+
+#: code -> the function giving one player's value with its trace (filled by the family modules)
+CALCULATORS: dict[str, "Calculator"] = {}
+
+@dataclass
+class Split:
+    """A tied group split into ordered classes (players in one class stay tied), with the numbers behind it."""
+
+    classes: list[list[int]]
+    #: per pass, the DE/H2H numbers of each player: (group, {tpn: (score, max)})
+    passes: list[tuple[list[int], dict[int, tuple[Fraction, Fraction | None]]]] = field(default_factory=list)
+
+
+#: code -> the function splitting a group of tied players (direct encounter, head-to-head, lots)
+SPLITTERS: dict[str, "Splitter"] = {}
+
+_F = TypeVar("_F", bound=Callable)
+
+
+def calculates(*codes: str) -> Callable[[_F], _F]:
+    """Mark a family's calculator as the one for ``codes`` (decorator)."""
+    def file(fn: _F) -> _F:
+        for code in codes:
+            CALCULATORS[code] = fn
+        return fn
+    return file
+
+
+def splits(*codes: str) -> Callable[[_F], _F]:
+    """Mark a group-dependent criterion's splitter as the one for ``codes`` (decorator)."""
+    def file(fn: _F) -> _F:
+        for code in codes:
+            SPLITTERS[code] = fn
+        return fn
+    return file
 
 
 class _Lazy(dict):
@@ -118,11 +158,27 @@ class Context:
 
     # -- memoised results -----------------------------------------------------------------------------
     def result(self, crit: Criterion, tpn: int) -> Result:
+        """The value and trace of one criterion for one player, computed once."""
         key = (str(crit), tpn)
         if key not in self._results:
-            from engine.tiebreaks.systems import compute
-            self._results[key] = compute(self, crit, tpn)
+            self._results[key] = self.compute(crit, tpn)
         return self._results[key]
+
+    def compute(self, crit: Criterion, tpn: int) -> Result:
+        """The value and trace of one criterion for one player, by its family's calculator (not memoised).
+
+        Group-dependent codes (DE, H2H, LOTS) have no value of one player: they are ranked in
+        :mod:`engine.ranking.standings`, over the group still tied.
+        """
+        if crit.info.group_dependent:
+            raise EventError(f"{crit.code} depends on which players are tied: use explain with an ordering")
+        if tpn not in self.event.entries:
+            raise EventError(f"there is no player with pairing number {tpn}")
+        return CALCULATORS[crit.code](self, crit, tpn)
+
+    def split(self, crit: Criterion, group: list[int], seed: int) -> Split:
+        """A group-dependent criterion (DE, H2H, LOTS) applied to the players still tied."""
+        return SPLITTERS[crit.code](self, crit, group, seed)
 
     def memo(self, key: tuple, make: Callable[[], object]) -> object:
         k = ("memo",) + key
@@ -247,3 +303,8 @@ class Context:
         if vur:
             note += "; a voluntarily unplayed round, cut first"
         return Contribution(r, e, score, False, vur, note, p)
+
+
+Calculator = Callable[[Context, Criterion, int], Result]
+#: ``splitter(ctx, crit, group, seed)``: the seed is the drawing of lots'
+Splitter = Callable[[Context, Criterion, list[int], int], Split]

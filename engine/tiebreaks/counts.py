@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Callable
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context
+from engine.tiebreaks.context import Context, calculates
 from engine.core.model import HALF, ONE, ZERO, Entry, Kind
 from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
@@ -42,6 +42,7 @@ def _count(ctx: Context, crit: Criterion, tpn: int, test: Callable[[Entry, int],
     return Result(total, trace)
 
 
+@calculates("PTS")
 def points(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace("PTS", "Points", tpn, ctx.rules.name, citation=CITATIONS["PTS"])
     for r, e in enumerate(ctx.entries(tpn), 1):
@@ -53,6 +54,7 @@ def points(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(total, trace)
 
 
+@calculates("WIN", "WON", "BPG", "BWG", "REP", "VUR")
 def counts(ctx: Context, crit: Criterion, tpn: int) -> Result:
     code = crit.code
     rr = ctx.event.is_round_robin
@@ -91,6 +93,7 @@ def counts(ctx: Context, crit: Criterion, tpn: int) -> Result:
     raise KeyError(code)
 
 
+@calculates("KS")
 def koya(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Points against opponents whose final score is at least the limit (50 % of the maximum)."""
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["KS"])
@@ -131,6 +134,7 @@ def koya_limit(ctx: Context, crit: Criterion) -> tuple[Fraction, str]:
                    + (f" {crit.limit_shift:+d} half-point(s)" if crit.limit_shift else "") + f" = {nice(limit)}.")
 
 
+@calculates("KASH")
 def kashdan(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["KASH"])
     unplayed = ctx.options.kashdan_unplayed
@@ -151,6 +155,7 @@ def kashdan(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(total, trace)
 
 
+@calculates("TFL")
 def first_loss(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["TFL"])
     first = None
@@ -167,6 +172,7 @@ def first_loss(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
+@calculates("LATE", "RTNG", "TPN")
 def player_facts(ctx: Context, crit: Criterion, tpn: int) -> Result:
     p = ctx.event.player(tpn)
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS[crit.code])

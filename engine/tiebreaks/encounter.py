@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context
+from engine.tiebreaks.context import Context, Split, splits
 from engine.core.model import ONE, ZERO, Kind
 from engine.core.exact import nice
 from engine.core.trace import Row, Trace, result_text
@@ -23,13 +23,6 @@ CITATIONS = {
     "H2H": "Result between tied players: US Chess 34E, plus/minus in games among the tied players (RULES.md §2.12)",
     "LOTS": "Drawing of lots: FIDE C.07 art. 4.2; US Chess 34E, last resort (RULES.md §2.23)",
 }
-
-
-@dataclass
-class Split:
-    classes: list[list[int]]
-    #: per pass, the DE/H2H numbers of each player: (group, {tpn: (score, max)})
-    passes: list[tuple[list[int], dict[int, tuple[Fraction, Fraction | None]]]] = field(default_factory=list)
 
 
 def _games_counted(ctx: Context, crit: Criterion, tpn: int, group: set[int]):
@@ -130,6 +123,21 @@ def lots(seed: int, group: list[int]) -> Split:
     order = sorted(group)
     rng.shuffle(order)
     return Split([[t] for t in order])
+
+
+@splits("DE")
+def _split_de(ctx: Context, crit: Criterion, group: list[int], seed: int) -> Split:
+    return direct_encounter(ctx, crit, group)
+
+
+@splits("H2H")
+def _split_h2h(ctx: Context, crit: Criterion, group: list[int], seed: int) -> Split:
+    return head_to_head(ctx, crit, group)
+
+
+@splits("LOTS")
+def _split_lots(ctx: Context, crit: Criterion, group: list[int], seed: int) -> Split:
+    return lots(seed, group)
 
 
 def group_trace(ctx: Context, crit: Criterion, tpn: int, group: list[int], split: Split,

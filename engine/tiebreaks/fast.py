@@ -18,8 +18,8 @@ the calculators is mirrored here line by line; when one changes, this module mus
 Group-dependent criteria (DE, H2H, LOTS) are not values of one player: :mod:`engine.ranking.standings` computes
 them over the groups still tied, with its usual code.
 
->>> from tests.fixtures import fixture_a
->>> fv = FastValues(fixture_a(), "uscf")
+>>> from engine.core.example import fide_exercise
+>>> fv = FastValues(fide_exercise(), "uscf")
 >>> fv.values(parse_code("MM"))[16], fv.values(parse_code("BH"))[16]
 (Fraction(21, 2), Fraction(12, 1))
 """

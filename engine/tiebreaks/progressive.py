@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context
+from engine.tiebreaks.context import Context, calculates
 from engine.core.model import HALF, ONE, ZERO, Kind
 from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
@@ -38,6 +38,7 @@ def _running_rows(ctx: Context, tpn: int, trace: Trace, skip: int = 0) -> Fracti
     return total
 
 
+@calculates("PS")
 def progressive(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["PS"])
     total = _running_rows(ctx, tpn, trace, skip=min(crit.cut, ctx.n))
@@ -61,6 +62,7 @@ def deduction(kind: Kind, points: Fraction, mode: str) -> Fraction:
     return ZERO
 
 
+@calculates("CUM")
 def cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
     mode = ctx.options.cumulative
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["CUM"])
@@ -96,6 +98,7 @@ def cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(total, trace)
 
 
+@calculates("OCUM")
 def opposition_cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["OCUM"])
     cum = Criterion("CUM")

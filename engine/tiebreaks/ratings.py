@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import Callable
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context
+from engine.tiebreaks.context import Calculator, Context, calculates
 from engine.core.errors import EventError
 from engine.core.model import ZERO, Entry, Kind
 from engine.core.exact import fmt, nice, round_fraction
@@ -75,7 +75,6 @@ CITATIONS: dict[str, str] = {
     "LPERF": "lichess Swiss performance (RULES.md §4.6)",
 }
 
-RATING_CODES = frozenset(CITATIONS)
 
 
 def dp(p100: int) -> int:
@@ -234,6 +233,17 @@ def _void(ctx: Context, crit: Criterion, tpn: int, why: str) -> Result:
     return Result(None, trace)
 
 
+def _rated(code: str) -> Callable[[Calculator], Calculator]:
+    """File a rating calculator as ``code``'s, giving no value when rating criteria are off in the event."""
+    def file(fn: Calculator) -> Calculator:
+        @calculates(code)
+        def calculator(ctx: Context, crit: Criterion, tpn: int) -> Result:
+            off = _off_reason(ctx)
+            return fn(ctx, crit, tpn) if off is None else _void(ctx, crit, tpn, off)
+        return fn
+    return file
+
+
 def _cut(games: list[Game], low: int, high: int) -> tuple[list[Game], dict[int, str]]:
     """Drop the ``low`` lowest and ``high`` highest ratings (ARO/Cn, ARO/Mn).
 
@@ -266,6 +276,7 @@ def _aro_value(games: list[Game]) -> tuple[int | None, str]:
     return value, f"Average of {_plural(len(games), 'rating')}: {_div(total, len(games))}, rounded to {value}."
 
 
+@_rated("ARO")
 def _aro(ctx: Context, crit: Criterion, tpn: int) -> Result:
     b = basis(ctx, tpn)
     trace = _trace(ctx, crit, tpn, b.rows)
@@ -286,6 +297,7 @@ def _aro(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
+@_rated("TPR")
 def _tpr(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """TPR = ARO + dp(p): ARO already rounded (as FIDE's reference), p rounded to hundredths, .005 up."""
     b = basis(ctx, tpn)
@@ -332,6 +344,7 @@ def ptp_value(ratings: list[int], points: Fraction) -> int | None:
     return hi
 
 
+@_rated("PTP")
 def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
     b = basis(ctx, tpn)
     trace = _trace(ctx, crit, tpn, b.rows)
@@ -357,6 +370,7 @@ def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
+@_rated("PERF")
 def _perf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Linear performance: (Σ ratings + 400·(W − L)) / games, exact."""
     b = basis(ctx, tpn)
@@ -376,6 +390,7 @@ def _perf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
+@_rated("LPERF")
 def _lperf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Lichess: the mean over pairings of (opponent's rating + 500 for a win, − 500 for a loss)."""
     b = basis(ctx, tpn)
@@ -399,28 +414,18 @@ def _lperf(ctx: Context, crit: Criterion, tpn: int) -> Result:
 
 # -- APRO, APPO, OPERF: the opponents' performances -----------------------------------------------------------
 
-_INNER: dict[str, tuple[str, Callable[[Context, Criterion, int], Result], bool]] = {
-    # code -> (opponents' criterion, its calculator, FIDE-rounded)
-    "APRO": ("TPR", _tpr, True),
-    "APPO": ("PTP", _ptp, True),
-    "OPERF": ("PERF", _perf, False),
-}
-
-
 def performance(ctx: Context, code: str, tpn: int) -> Result:
     """The memoised plain TPR / PTP / PERF of ``tpn`` (APRO over a whole field computes each once)."""
-    crit = Criterion(code)
-    return ctx.memo(("ratings", code, tpn), lambda: _compute(ctx, crit, tpn))  # type: ignore[return-value]
+    return ctx.result(Criterion(code), tpn)
 
 
-def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
+def _opp_average(ctx: Context, crit: Criterion, tpn: int, inner: str, fide_rounded: bool) -> Result:
     """Mean of the OTB opponents' performances.
 
     The opponents' own ratings play no part (a performance is defined for an unrated player too), so
     ``unrated=exclude`` does not remove anybody here; opponents whose performance does not exist are
     skipped, as FIDE's reference calculator does.
     """
-    inner, _, fide_rounded = _INNER[crit.code]
     b = basis(ctx, tpn)
     trace = _trace(ctx, crit, tpn, b.rows)
     by_round = {r.round: r for r in trace.rows}
@@ -452,25 +457,23 @@ def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
-# -- entry point -------------------------------------------------------------------------------------------------
-
-_CALCULATORS: dict[str, Callable[[Context, Criterion, int], Result]] = {
-    "ARO": _aro, "TPR": _tpr, "PTP": _ptp, "PERF": _perf, "LPERF": _lperf,
-    "APRO": _opp_average, "APPO": _opp_average, "OPERF": _opp_average,
-}
+@_rated("APRO")
+def _apro(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    return _opp_average(ctx, crit, tpn, "TPR", fide_rounded=True)
 
 
-def _compute(ctx: Context, crit: Criterion, tpn: int) -> Result:
-    off = _off_reason(ctx)
-    if off is not None:
-        return _void(ctx, crit, tpn, off)
-    return _CALCULATORS[crit.code](ctx, crit, tpn)
+@_rated("APPO")
+def _appo(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    return _opp_average(ctx, crit, tpn, "PTP", fide_rounded=True)
+
+
+@_rated("OPERF")
+def _operf(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    return _opp_average(ctx, crit, tpn, "PERF", fide_rounded=False)
 
 
 def compute_rating(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Value and trace of one rating criterion (ARO[/Cn|/Mn], TPR, PTP, PERF, APRO, APPO, OPERF, LPERF)."""
-    if crit.code not in _CALCULATORS:
+    if not crit.info.rating_based:
         raise EventError(f"{crit} is not a rating-based tie-break")
-    if crit.code in ("TPR", "PTP", "PERF") and crit == Criterion(crit.code):
-        return performance(ctx, crit.code, tpn)
-    return _compute(ctx, crit, tpn)
+    return ctx.result(crit, tpn)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.tiebreaks.buchholz import _counted, _mark, _sum_step
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context
+from engine.tiebreaks.context import Context, calculates
 from engine.tiebreaks.cuts import Item, fide_cut
 from engine.core.model import ZERO
 from engine.core.exact import nice
@@ -16,6 +16,7 @@ from engine.core.trace import Result, Row, Trace, result_text
 CITATION = "Sonneborn-Berger: FIDE C.07 art. 9.1 and 14; US Chess 34E (RULES.md §2.9)"
 
 
+@calculates("SB")
 def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
     table = ctx.table(forfeits_played=crit.forfeits_played)
     rows = table.rows[tpn]
