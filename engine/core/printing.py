@@ -1,21 +1,20 @@
-"""How a tie-break value is written in text outputs (command line, CSV, Excel): the decimals each code prints.
+"""How a tie-break value is written in text outputs (command line, CSV, Excel), as its row in
+:data:`~engine.core.codes.CODES` says (:class:`~engine.core.codes.Printing`).
 
 Rating averages and performances print as whole numbers (FIDE rounds them to the nearest point); the linear
 performances keep two decimals; every other value is written exactly (``12.5``, ``9.75``).
 """
 from __future__ import annotations
 
+from engine.core.codes import CODES, Printing
 from engine.core.exact import fmt
-
-ROUNDED_INTEGER = {"ARO", "TPR", "PTP", "APRO", "APPO"}
-TWO_DECIMALS = {"PERF", "OPERF", "LPERF"}
 
 
 def format_value(code: str, value) -> str:
-    base = code.split("/")[0]
+    """One value of ``code`` (with or without modifiers) as text; no value is an empty text."""
     if value is None:
         return ""
-    if base in TWO_DECIMALS:
+    if CODES[code.split("/")[0]].prints is Printing.TWO_DECIMALS:
         return fmt(value, 2)
     return fmt(value)
 

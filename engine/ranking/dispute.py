@@ -64,43 +64,6 @@ ARMAGEDDON = Armageddon()
 
 # -- plain names for sentences -------------------------------------------------------------------------
 
-#: code -> (singular, plural); "{}" is where a modifier suffix (" Cut-1") goes
-_NAMES: Mapping[str, tuple[str, str]] = {
-    "PTS": ("points", "points"),
-    "BH": ("Buchholz{}", "Buchholz{} scores"),
-    "MED": ("Median{}", "Medians{}"),
-    "MM": ("Modified Median{}", "Modified Medians{}"),
-    "FB": ("Fore Buchholz{}", "Fore Buchholz{} scores"),
-    "AOB": ("average of opponents' Buchholz{}", "averages of opponents' Buchholz{}"),
-    "PS": ("progressive score{}", "progressive scores{}"),
-    "CUM": ("Cumulative score{}", "Cumulative scores{}"),
-    "OCUM": ("Opposition Cumulative{}", "Opposition Cumulatives{}"),
-    "SB": ("Sonneborn-Berger{}", "Sonneborn-Berger{} scores"),
-    "KS": ("Koya score{}", "Koya scores{}"),
-    "KASH": ("Kashdan score{}", "Kashdan scores{}"),
-    "WIN": ("number of wins{}", "numbers of wins{}"),
-    "WON": ("number of games won over the board{}", "numbers of games won over the board{}"),
-    "BPG": ("number of games with Black{}", "numbers of games with Black{}"),
-    "BWG": ("number of wins with Black{}", "numbers of wins with Black{}"),
-    "REP": ("number of rounds elected to play{}", "numbers of rounds elected to play{}"),
-    "VUR": ("number of voluntarily unplayed rounds{}", "numbers of voluntarily unplayed rounds{}"),
-    "ARO": ("average rating of opponents{}", "average ratings of opponents{}"),
-    "TPR": ("performance rating{}", "performance ratings{}"),
-    "PTP": ("perfect tournament performance{}", "perfect tournament performances{}"),
-    "PERF": ("linear performance{}", "linear performances{}"),
-    "APRO": ("average of opponents' performance ratings{}", "averages of opponents' performance ratings{}"),
-    "APPO": ("average of opponents' perfect performances{}", "averages of opponents' perfect performances{}"),
-    "OPERF": ("opponents' average linear performance{}", "opponents' average linear performances{}"),
-    "LPERF": ("lichess performance{}", "lichess performances{}"),
-    "TFL": ("time of first loss{}", "times of first loss{}"),
-    "LATE": ("on-time mark{}", "on-time marks{}"),
-    "RTNG": ("rating{}", "ratings{}"),
-    "TPN": ("pairing number{}", "pairing numbers{}"),
-    "DE": ("direct encounter{}", "direct encounters{}"),
-    "H2H": ("head-to-head{}", "head-to-heads{}"),
-    "LOTS": ("drawing of lots", "drawings of lots"),
-}
-
 #: the systems whose trace rows are opponents' scores (or SB products): their gaps can come from a bye
 _OPPONENT_SUMS = ("BH", "MED", "MM", "FB", "SB")
 
@@ -116,7 +79,7 @@ def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
     if crit.code == "BH" and rules == "uscf":
         single, plural = "Solkoff{}", "Solkoffs{}"
     else:
-        single, plural = _NAMES.get(crit.code, (crit.info.name + "{}", crit.info.name + "{} values"))
+        single, plural = crit.info.said
     suffix = ""
     if crit.cut:
         suffix += f" Cut-{crit.cut}" if crit.code != "PS" else f" without the first {crit.cut} round(s)"

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterable, Sequence
 
-from engine.core.codes import Criterion, parse_codes
+from engine.core.codes import CODES, Criterion, parse_codes
 from engine.tiebreaks.context import Context, OpponentTable
 from engine.ranking.dispute import group_clause, plain_name, possessive, separate_clause, who
 from engine.tiebreaks.encounter import Split
@@ -50,15 +50,9 @@ from engine.core.trace import Result
 __all__ = ["LEVELS", "Change", "Flip", "Verdict", "FastContext", "PairJudge", "find_flips", "apply_flip",
            "candidates"]
 
-#: how far into the pairing graph a criterion looks: 0 = the player's own rounds (and fixed player data),
-#: 1 = also his opponents' rounds, 2 = also his opponents' opponents'.  Codes missing here are treated as
-#: looking everywhere (never reused, every player's rounds tried).
-LEVELS: dict[str, int] = {
-    "PTS": 0, "PS": 0, "CUM": 0, "WIN": 0, "WON": 0, "BPG": 0, "BWG": 0, "REP": 0, "VUR": 0, "TFL": 0,
-    "LATE": 0, "RTNG": 0, "TPN": 0, "KASH": 0, "ARO": 0, "TPR": 0, "PTP": 0, "PERF": 0, "LPERF": 0,
-    "BH": 1, "MED": 1, "MM": 1, "FB": 1, "SB": 1, "KS": 1, "OCUM": 1, "APRO": 1, "APPO": 1, "OPERF": 1,
-    "AOB": 2,
-}
+#: how far into the pairing graph a criterion looks (its row's ``reach``): 0 = the player's own rounds (and
+#: fixed player data), 1 = also his opponents' rounds, 2 = also his opponents' opponents'.
+LEVELS: dict[str, int] = {code: info.reach for code, info in CODES.items() if info.reach is not None}
 _EVERYWHERE = 10 ** 6
 _BYE_KINDS = (Kind.PAB, Kind.FPB, Kind.HPB, Kind.ZPB, Kind.ABS)
 _KIND_RANK = {"bye": 0, "played": 1, "forfeit": 1, "result": 2, "withdrawal": 3}

@@ -29,7 +29,7 @@ from fractions import Fraction
 from itertools import accumulate, islice
 from math import lcm
 from operator import mul
-from typing import Callable, Mapping
+from typing import Callable, Mapping, TypeVar
 
 from engine.core.codes import Criterion, parse_code
 from engine.core.errors import EventError
@@ -38,7 +38,7 @@ from engine.core.exact import Number
 from engine.tiebreaks.ratings import dp, ptp_value
 from engine.core.rules import Options, RuleSet, rule_set
 
-__all__ = ["FastValues", "Columns"]
+__all__ = ["FastValues", "Columns", "COLUMNS", "fast_column"]
 
 # kinds as small ints, in this order
 G, FW, FL, PAB, FPB, HPB, ZPB, ABS = range(8)
@@ -50,6 +50,25 @@ HAS_OPP = (True, True, True, False, False, False, False, False)
 IS_VUR = (False, False, True, False, False, True, True, True)
 _COLOUR = {None: 0, "W": 1, "B": 2}
 BLACK = 2
+
+
+#: ``column(values, crit)``: every player's value of one criterion, in event player order
+Column = Callable[["FastValues", Criterion], "list[Number | None]"]
+
+#: code -> its column (filled by :func:`fast_column`, here and by any family module with a column of its own)
+COLUMNS: dict[str, Column] = {}
+
+_C = TypeVar("_C", bound=Callable)
+
+
+def fast_column(*codes: str) -> Callable[[_C], _C]:
+    """Mark the fast column of ``codes`` (decorator).  A rating-based code's column is not asked for when
+    rating criteria are off in the event (every value is None then)."""
+    def file(fn: _C) -> _C:
+        for code in codes:
+            COLUMNS[code] = fn
+        return fn
+    return file
 
 
 class Columns:
@@ -179,7 +198,11 @@ class FastValues:
         if col is None:
             if crit.info.group_dependent:
                 raise EventError(f"{crit.code} depends on which players are tied: it is ranked, not computed")
-            col = self._memo[key] = _CALC[crit.code](self, crit)
+            if crit.info.rating_based and self._rating_off():
+                col = [None] * len(self.cols.tpns)
+            else:
+                col = COLUMNS[crit.code](self, crit)
+            self._memo[key] = col
         return col
 
     def _sfrac(self, values: list[int], den: int) -> list[Fraction]:
@@ -326,9 +349,11 @@ class FastValues:
                 out.append(sum(ordered[low:max(low, len(ordered) - high)]))
         return out
 
+    @fast_column("BH", "FB")
     def _bh(self, crit: Criterion) -> list[Number | None]:
         return self._sfrac(self._bh_raw(crit), self.S)
 
+    @fast_column("MED", "MM")
     def _median(self, crit: Criterion) -> list[Number | None]:
         """US Chess Median and Modified Median (engine.tiebreaks.buchholz.median, engine.tiebreaks.cuts.median_cut)."""
         t = self.table(False, crit.forfeits_played)
@@ -360,6 +385,7 @@ class FastValues:
             out.append(sum(rest))
         return self._sfrac(out, S)
 
+    @fast_column("AOB")
     def _aob(self, crit: Criterion) -> list[Number | None]:
         """Average of the opponents' Buchholz (or Fore Buchholz), over games played over the board."""
         inner = self._bh_raw(Criterion("FB") if crit.fore else Criterion("BH"))
@@ -385,6 +411,7 @@ class FastValues:
                 out.append(self._frac((2 * total * scale + den) // (2 * den), scale))
         return out
 
+    @fast_column("SB")
     def _sb(self, crit: Criterion) -> list[Number | None]:
         """Sonneborn-Berger with cuts (engine.tiebreaks.sonneborn), in ``S²`` units."""
         t = self.table(False, crit.forfeits_played)
@@ -412,6 +439,7 @@ class FastValues:
         return self._sfrac(out, S2)
 
     # -- running scores -----------------------------------------------------------------------------------
+    @fast_column("PS")
     def _ps(self, crit: Criterion) -> list[Number | None]:
         skip = min(crit.cut, self.n)
         out = [sum(islice(accumulate(p), skip, None)) for p in self.cols.pts]    # running scores, first cut
@@ -441,9 +469,11 @@ class FastValues:
             out.append(total)
         return out
 
+    @fast_column("CUM")
     def _cum(self, crit: Criterion) -> list[Number | None]:
         return self._sfrac(self._cum_raw(), self.S)
 
+    @fast_column("OCUM")
     def _ocum(self, crit: Criterion) -> list[Number | None]:
         cum = self._cum_raw()
         forfeits = self.options.ocum_forfeits
@@ -457,9 +487,11 @@ class FastValues:
         return self._sfrac(out, self.S)
 
     # -- own results --------------------------------------------------------------------------------------
+    @fast_column("PTS")
     def _pts(self, crit: Criterion) -> list[Number | None]:
         return self._sfrac(self.cols.score, self.S)
 
+    @fast_column("KS")
     def _koya(self, crit: Criterion) -> list[Number | None]:
         c, n, S = self.cols, self.n, self.S
         maxgames = n
@@ -475,6 +507,7 @@ class FastValues:
         out = [sum(pp for kk, j, pp in zip(k, o, p) if HAS_OPP[kk] and ok[j]) for k, o, p in zip(c.kind, c.opp, c.pts)]
         return self._sfrac(out, S)
 
+    @fast_column("KASH")
     def _kash(self, crit: Criterion) -> list[Number | None]:
         unplayed = self.options.kashdan_unplayed
         us = self.options.us_forfeits
@@ -490,6 +523,7 @@ class FastValues:
             out.append(total)
         return out
 
+    @fast_column("WIN", "WON", "BPG", "BWG", "REP", "VUR")
     def _counts(self, crit: Criterion) -> list[Number | None]:
         code = crit.code
         c, S = self.cols, self.S
@@ -512,6 +546,7 @@ class FastValues:
         return [sum(1 for kk, pp, cc in zip(k, p, col) if cc == BLACK and ((kk == G and pp >= S) or (rr and kk == FW)))
                 for k, p, col in zip(c.kind, c.pts, c.colour)]
 
+    @fast_column("TFL")
     def _tfl(self, crit: Criterion) -> list[Number | None]:
         byes = self.options.tfl_byes
         n = self.n
@@ -525,6 +560,7 @@ class FastValues:
             out.append(first)
         return out
 
+    @fast_column("LATE", "RTNG", "TPN")
     def _facts(self, crit: Criterion) -> list[Number | None]:
         c = self.cols
         if crit.code == "LATE":
@@ -570,11 +606,7 @@ class FastValues:
             got = self._memo["#basis"] = [ratings, points, otb]  # type: ignore[assignment]
         return got  # type: ignore[return-value]
 
-    def _rated(self, crit: Criterion) -> list[Number | None]:
-        if self._rating_off():
-            return [None] * len(self.cols.tpns)
-        return _RATING[crit.code](self, crit)
-
+    @fast_column("ARO")
     def _aro(self, crit: Criterion) -> list[Number | None]:
         low, high = crit.cut + crit.median, crit.median
         kept = self._basis()[0]
@@ -582,6 +614,7 @@ class FastValues:
             kept = [rs[low:max(low, len(rs) - high)] for rs in map(sorted, kept)]
         return [_half_up(sum(rs), len(rs)) if rs else None for rs in kept]
 
+    @fast_column("TPR")
     def _tpr(self, crit: Criterion) -> list[Number | None]:
         S = self.S
         out: list[Number | None] = []
@@ -594,10 +627,12 @@ class FastValues:
             out.append(_half_up(sum(rs), g) + dp(p100))
         return out
 
+    @fast_column("PTP")
     def _ptp(self, crit: Criterion) -> list[Number | None]:
         S = self.S
         return [ptp_value(rs, Fraction(sum(ps), S)) if rs else None for rs, ps in zip(*self._basis()[:2])]
 
+    @fast_column("PERF")
     def _perf(self, crit: Criterion) -> list[Number | None]:
         S = self.S
         out: list[Number | None] = []
@@ -609,6 +644,7 @@ class FastValues:
             out.append(Fraction(sum(rs) + 400 * wl, len(rs)))
         return out
 
+    @fast_column("LPERF")
     def _lperf(self, crit: Criterion) -> list[Number | None]:
         S = self.S
         out: list[Number | None] = []
@@ -620,6 +656,7 @@ class FastValues:
             out.append(Fraction(total, len(rs)))
         return out
 
+    @fast_column("APRO", "APPO", "OPERF")
     def _opp_average(self, crit: Criterion) -> list[Number | None]:
         inner = {"APRO": "TPR", "APPO": "PTP", "OPERF": "PERF"}[crit.code]
         perf = self.column(Criterion(inner))
@@ -694,20 +731,3 @@ def _cut_one_sum(values: list[int], scores: list[int], vurs: list[bool], by_scor
     if not vur_values:
         return sum(values) - lowest_value
     return sum(values) - max(lowest_value, min(vur_values))
-
-
-_CALC: dict[str, Callable[[FastValues, Criterion], list]] = {
-    "PTS": FastValues._pts, "BH": FastValues._bh, "FB": FastValues._bh, "MED": FastValues._median,
-    "MM": FastValues._median, "AOB": FastValues._aob, "PS": FastValues._ps, "CUM": FastValues._cum,
-    "OCUM": FastValues._ocum, "SB": FastValues._sb, "KS": FastValues._koya, "KASH": FastValues._kash,
-    "WIN": FastValues._counts, "WON": FastValues._counts, "BPG": FastValues._counts,
-    "BWG": FastValues._counts, "REP": FastValues._counts, "VUR": FastValues._counts, "TFL": FastValues._tfl,
-    "LATE": FastValues._facts, "RTNG": FastValues._facts, "TPN": FastValues._facts,
-    **{c: FastValues._rated for c in ("ARO", "TPR", "PTP", "PERF", "LPERF", "APRO", "APPO", "OPERF")},
-}
-
-_RATING: dict[str, Callable[[FastValues, Criterion], list]] = {
-    "ARO": FastValues._aro, "TPR": FastValues._tpr, "PTP": FastValues._ptp, "PERF": FastValues._perf,
-    "LPERF": FastValues._lperf, "APRO": FastValues._opp_average, "APPO": FastValues._opp_average,
-    "OPERF": FastValues._opp_average,
-}
