@@ -8,18 +8,16 @@ from __future__ import annotations
 import argparse
 import csv
 import gc
-import io
 import json
 import sys
 from contextlib import contextmanager
 from operator import itemgetter
 from typing import Iterator, Sequence
 
-from engine.core.codes import Criterion, parse_codes
 from engine.core.errors import EventError
+from engine.core.ordering import Ordering, RoundOutOfRange, ordering_of
 from engine.core.printing import format_value, value_texts
-from engine.core.presets import preset
-from engine.core.rules import Options, parse_unrated, rule_set
+from engine.core.rules import Options, parse_unrated
 from engine.core.trace import trace_json
 
 class _Parser(argparse.ArgumentParser):
@@ -66,12 +64,11 @@ def _load(path: str):
     return load_event(path)
 
 
-def _ordering(args) -> tuple[list[Criterion], str]:
-    if getattr(args, "preset", None):
-        pr = preset(args.preset)
-        return pr.criteria, args.rules or pr.rules
-    codes = parse_codes(args.tiebreaks) if getattr(args, "tiebreaks", None) else []
-    return codes, args.rules or "fide"
+def _ordering(args) -> Ordering:
+    """The ordering the options name: a preset or codes, a rule set, then the options (the default for unrated
+    players depends on the rule set)."""
+    o = ordering_of(getattr(args, "tiebreaks", None), args.rules, preset=getattr(args, "preset", None))
+    return o.with_options(_options(args, o.rules.name))
 
 
 def _options(args, rules: str) -> Options:
@@ -82,9 +79,7 @@ def _options(args, rules: str) -> Options:
 def cmd_standings(args, out) -> int:
     from engine.ranking.standings import standings
     event = _load(args.event)
-    crits, rules = _ordering(args)
-    rule_set(rules)
-    st = standings(event, crits, rules, _options(args, rules))
+    st = standings(event, _ordering(args))
     codes = [str(c) for c in st.criteria]
     for w in st.warnings:
         print(f"warning: {w}", file=sys.stderr)
@@ -134,9 +129,7 @@ def cmd_explain(args, out) -> int:
     from engine.ranking.standings import explain
     from engine.core.render import trace_text
     event = _load(args.event)
-    crits, rules = _ordering(args)
-    rule_set(rules)
-    res = explain(event, args.player, args.tiebreak, rules, _options(args, rules), crits)
+    res = explain(event, args.player, args.tiebreak, _ordering(args))
     name = event.player(args.player).name
     if args.format == "json":
         json.dump(trace_json(res, name), out, ensure_ascii=False, indent=1)
@@ -198,6 +191,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         args = _parser().parse_args(argv)
         with _collector_paused(exiting=argv is None):
             return {"standings": cmd_standings, "explain": cmd_explain, "convert": cmd_convert}[args.command](args, out)
+    except RoundOutOfRange as e:      # the engine's words name no option; here the option is --round
+        print(f"error: --round {e.requested} is outside the event's rounds 1..{e.rounds}", file=err)
+        return 2
     except EventError as e:
         print(f"error: {e}", file=err)
         return 2

@@ -5,7 +5,7 @@ from engine.ranking.compare import criterion_name
 from engine.core.errors import EventError
 from ui import state
 from ui.exports import standings_downloads
-from ui.ordering import ordering_chooser, standings_for, standings_frame_for
+from ui.ordering import error_text, ordering_chooser, standings_for, standings_frame_for
 from ui.share import apply_shared_link
 from ui.dispute import why_pair_picker
 from ui.tables import SEPARATED, TIED, style_standings
@@ -20,7 +20,7 @@ chosen = ordering_chooser()
 try:
     table = standings_for(chosen)
 except EventError as exc:
-    st.error(f"These standings cannot be computed: {exc}")
+    st.error(f"These standings cannot be computed: {error_text(exc)}")
     st.stop()
 
 for warning in table.warnings:

@@ -6,7 +6,7 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.trace import Result
 from ui import dispute, state
-from ui.ordering import kept, ordering_chooser, standings_for
+from ui.ordering import error_text, kept, ordering_chooser, standings_for
 from ui.share import apply_shared_link, share_box
 from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
 
@@ -25,7 +25,7 @@ if len(labels) < 2:
 try:
     table = standings_for(chosen)
 except EventError as exc:
-    st.error(f"These standings cannot be computed: {exc}")
+    st.error(f"These standings cannot be computed: {error_text(exc)}")
     st.stop()
 
 first, second = dispute.default_pair(table)
@@ -37,7 +37,7 @@ if a == b:
     st.warning("Choose two different players.")
     st.stop()
 
-cmp = compare_players(event, a, b, chosen.criteria, chosen.rules, chosen.options, table=table)
+cmp = compare_players(event, a, b, chosen, table=table)
 st.info(md_escape(sentence(cmp)))
 if cmp.tied:
     st.caption("Equal on everything: a shared place (RULES.md §0.2). The drawing of lots is seeded so it can be "
@@ -78,11 +78,10 @@ st.subheader("What would have flipped it")
 st.caption("Single changes to the event — one game result, a bye recorded as another kind, a forfeit recorded as "
            "a game (or the reverse), a withdrawal — that reverse the two players, smallest first: fewest round "
            "entries changed (a game result changes two), then the fewest points moved.")
-codes = chosen.codes
 if st.button("Find the smallest changes that reverse them", key="why.find_flips"):
     with st.spinner("Recomputing the order of the two players for every change that can matter…"):
-        dispute.run_flip_search(a, b, codes, chosen.rules, chosen.options)
-flips = dispute.kept_flips(a, b, codes, chosen.rules, chosen.options)
+        dispute.run_flip_search(a, b, chosen)
+flips = dispute.kept_flips(a, b, chosen)
 if flips is not None:
     if not flips:
         st.info("No single change of these kinds reverses them.")
@@ -96,4 +95,4 @@ if flips is not None:
                                         width=80, help="The criterion that would then separate them")})
         st.markdown("\n".join(f"{i}. {md_escape(f.sentence)}" for i, f in enumerate(flips, 1)))
 
-share_box("why", codes, chosen.rules, chosen.options, players=(a, b), preset=chosen.preset)
+share_box("why", chosen, players=(a, b))

@@ -19,7 +19,7 @@ from engine.ranking.flips import Flip, find_flips
 from engine.core.model import Event
 from engine.core.exact import nice
 from engine.ranking.standings import Standings
-from engine.core.rules import Options
+from engine.core.ordering import Ordering
 from ui import ordering, state
 from ui.tables import player_label, value_text
 
@@ -111,25 +111,24 @@ def _event_key() -> str:
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
-def _flips(key: str, _event: Event, a: int, b: int, codes: tuple[str, ...], rules: str, options: Options,
-           limit: int) -> list[Flip]:
-    return find_flips(_event, a, b, [parse_code(c) for c in codes], rules, options, limit=limit)
+def _flips(key: str, _event: Event, a: int, b: int, chosen: Ordering, limit: int) -> list[Flip]:
+    return find_flips(_event, a, b, chosen, limit=limit)
 
 
-def search_key(a: int, b: int, codes: Sequence[str], rules: str, options: Options) -> tuple:
-    return (_event_key(), a, b, tuple(codes), rules, options)
+def search_key(a: int, b: int, chosen: Ordering) -> tuple:
+    return (_event_key(), a, b, chosen)
 
 
-def run_flip_search(a: int, b: int, codes: Sequence[str], rules: str, options: Options, limit: int = 10) -> None:
+def run_flip_search(a: int, b: int, chosen: Ordering, limit: int = 10) -> None:
     """Search and keep the answer for this pair, ordering and event."""
-    flips = _flips(_event_key(), state.current_event(), a, b, tuple(codes), rules, options, limit)
-    st.session_state[_FLIPS] = (search_key(a, b, codes, rules, options), flips)
+    flips = _flips(_event_key(), state.current_event(), a, b, chosen, limit)
+    st.session_state[_FLIPS] = (search_key(a, b, chosen), flips)
 
 
-def kept_flips(a: int, b: int, codes: Sequence[str], rules: str, options: Options) -> list[Flip] | None:
+def kept_flips(a: int, b: int, chosen: Ordering) -> list[Flip] | None:
     """The answer of the last search if it was for this very question, else None."""
     memo = st.session_state.get(_FLIPS)
-    if memo and memo[0] == search_key(a, b, codes, rules, options):
+    if memo and memo[0] == search_key(a, b, chosen):
         return memo[1]
     return None
 

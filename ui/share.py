@@ -17,8 +17,7 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.formats.jsonfmt import write_json
-from engine.core.presets import PRESETS
-from engine.core.rules import Options
+from engine.core.ordering import Ordering
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from ui import ordering, state
 
@@ -60,12 +59,12 @@ def apply_shared_link() -> None:
 
 def ordering_values(shared: Shared) -> dict[str, object]:
     """The chooser's remembered values (:data:`ui.ordering.DEFAULTS` names) that give the shared ordering."""
-    o = shared.options
-    preset = shared.preset if shared.preset in PRESETS and tuple(PRESETS[shared.preset].codes) == shared.codes \
-        else ordering.matching_preset(shared.codes)
+    chosen = shared.ordering
+    o = chosen.options
     unrated, rating = (("number", o.unrated) if isinstance(o.unrated, int) else (o.unrated, None))
     values: dict[str, object] = {
-        "preset": preset, "codes": list(shared.codes), "rules": shared.rules, "unrated": unrated,
+        "preset": chosen.preset or ordering.CUSTOM, "codes": list(chosen.codes), "rules": chosen.rules.name,
+        "unrated": unrated,
         "cumulative": o.cumulative, "kashdan_unplayed": o.kashdan_unplayed, "mm_forum": o.mm_forum,
         "sb_cut_lichess": o.sb_cut_lichess, "de_lichess": o.de_lichess, "ocum_forfeits": o.ocum_forfeits,
         "us_forfeits": o.us_forfeits, "tfl_byes": o.tfl_byes, "round": o.round or 0,
@@ -105,13 +104,11 @@ def link_url(token: str, page: str) -> str:
     return f"{base}/{URL_PATHS.get(page, page)}?{QUERY}={token}"
 
 
-def share_box(page: str, codes: tuple[str, ...] | list[str], rules: str, options: Options, *,
-              players: tuple[int, ...] | list[int] = (), code: str = "", preset: str = "") -> None:
+def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[int] = (), code: str = "") -> None:
     """"Share this": the link for the page on screen, or, when the event is too large, its JSON file."""
     st.subheader("Share this")
     event = state.current_event()
-    shared = Shared(event, tuple(codes), rules, options, page, tuple(players), code,
-                    preset if preset in PRESETS else "")
+    shared = Shared(event, chosen, page, tuple(players), code)
     token = encode(shared)
     url = link_url(token, page)
     if fits(url):
@@ -122,7 +119,7 @@ def share_box(page: str, codes: tuple[str, ...] | list[str], rules: str, options
     st.warning(f"This event is too large to share as a link ({len(url):,} characters; links are kept under "
                f"{MAX_LINK:,} so that mail programs do not cut them). Send the event file instead: the other "
                f"person opens it on the Build event page and chooses the same ordering "
-               f"({', '.join(shared.codes) or 'points only'}, rule set {rules}).")
+               f"({', '.join(chosen.codes) or 'points only'}, rule set {chosen.rules.name}).")
     st.download_button("Download the event (JSON)", write_json(event), file_name=_file_name(event.name),
                        mime="application/json", key=f"share.download.{page}")
 

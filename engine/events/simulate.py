@@ -41,13 +41,14 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Callable, Iterable, Sequence
 
-from engine.core.codes import parse_code, parse_codes
+from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from engine.tiebreaks.fast import FastValues
 from engine.events.generator import UnplayedRates, generate_event
 from engine.core.model import Event
 from engine.core.presets import PRESETS
 from engine.ranking.standings import standings
+from engine.core.ordering import CUSTOM, Ordering, ordering_of
 from engine.core.rules import RULE_SETS, Options
 
 __all__ = ["SimParams", "Ordering", "PairCounts", "MetricRow", "Difference", "SimResult", "EXPERIMENTS", "PAIRINGS",
@@ -123,20 +124,11 @@ class SimParams:
         return ("base",) + (("+bye",) if self.extra_byes else ()) + (("+forfeit",) if self.extra_forfeits else ())
 
 
-@dataclass(frozen=True)
-class Ordering:
-    """What is compared: a single criterion (points, then it) or a preset (points, then its list)."""
-
-    label: str
-    kind: str           # "criterion" or "preset"
-    codes: tuple[str, ...]
-    rules: str
-
-
 def orderings(params: SimParams) -> list[Ordering]:
-    """The orderings a simulation compares, single criteria first, in the order given."""
-    out = [Ordering(c, "criterion", (c,), params.rules) for c in params.criteria]
-    out += [Ordering(p, "preset", tuple(PRESETS[p].codes), PRESETS[p].rules) for p in params.presets]
+    """The orderings a simulation compares, single criteria first (points, then it; named by its code), then
+    the presets (points, then their list, under their own rule sets), in the order given."""
+    out = [ordering_of([c], params.rules, preset=CUSTOM, name=c) for c in params.criteria]
+    out += [Ordering.from_preset(p) for p in params.presets]
     return out
 
 
@@ -291,7 +283,7 @@ def simulate_event(params: SimParams, i: int, variant: str = "base",
     options = Options(seed=event_seed(params.seed, i) % 1_000_000_007)
     out: dict[str, PairCounts] = {}
     for o in orders:
-        st = standings(event, parse_codes(list(o.codes)), o.rules, options, values_provider=provider)
+        st = standings(event, o.with_options(options), values_provider=provider)
         out[o.label] = pair_counts({r.tpn: r.rank for r in st.rows}, points, strength)
     return out
 
@@ -343,7 +335,8 @@ class MetricRow:
         bl, bh = wilson(c.correct, b)
         cl, ch = _clustered(c.correct, b, c.cc, c.cb, c.bb, c.events)
         al, ah = wilson(c.correct, a)
-        return MetricRow(variant, o.label, o.kind, " ".join(o.codes), o.rules, c.events, a, c.correct, c.wrong,
+        kind = "criterion" if o.preset is None else "preset"
+        return MetricRow(variant, o.label, kind, " ".join(o.codes), o.rules.name, c.events, a, c.correct, c.wrong,
                          c.unbroken, c.equal, c.correct / b if b else float("nan"), bl, bh, cl, ch,
                          c.correct / a if a else float("nan"), al, ah, c.unbroken / a if a else float("nan"),
                          (c.correct + c.unbroken / 2) / a if a else float("nan"),

@@ -15,7 +15,7 @@ damaged or incomplete: ...") and never anything else; the event inside is valida
 decompression stops at :data:`MAX_PAYLOAD` bytes.
 
 >>> from engine.core.example import fide_exercise
->>> s = Shared(fide_exercise(), ("MM", "BH", "CUM", "OCUM"), "uscf", players=(16, 4))
+>>> s = Shared(fide_exercise(), ordering_of(preset="uscf"), players=(16, 4))
 >>> back = decode(encode(s))
 >>> back == s, back.players
 (True, (16, 4))
@@ -26,13 +26,15 @@ import base64
 import binascii
 import json
 import zlib
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from engine.formats.jsonfmt import read_json, write_json
 from engine.core.model import Event
+from engine.core.ordering import Ordering, ordering_of
+from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options
 
 __all__ = ["Shared", "encode", "decode", "fits", "MAX_LINK", "MAX_PAYLOAD", "VERSION", "PAGES"]
@@ -53,13 +55,10 @@ class Shared:
     """What a shared link carries."""
 
     event: Event
-    codes: tuple[str, ...]                 # the criteria after points
-    rules: str
-    options: Options = field(default_factory=Options)
+    ordering: Ordering
     page: str = "why"
     players: tuple[int, ...] = ()          # the players chosen on the page (A and B; Explain: player, other)
     code: str = ""                         # Explain: the criterion explained
-    preset: str = ""                       # the preset name the ordering came from ("" or "custom": none)
 
 
 def _options_dict(options: Options) -> dict[str, Any]:
@@ -73,16 +72,16 @@ def encode(shared: Shared) -> str:
     """The link text (the value of ``?s=``) for ``shared``."""
     payload = {
         "e": write_json(shared.event),
-        "c": list(shared.codes),
-        "r": shared.rules,
-        "o": _options_dict(shared.options),
+        "c": list(shared.ordering.codes),
+        "r": shared.ordering.rules.name,
+        "o": _options_dict(shared.ordering.options),
         "p": shared.page,
         "y": list(shared.players),
     }
     if shared.code:
         payload["k"] = shared.code
-    if shared.preset:
-        payload["s"] = shared.preset
+    if shared.ordering.preset:
+        payload["s"] = shared.ordering.preset
     raw = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
     body = packer.compress(raw) + packer.flush()
@@ -160,7 +159,6 @@ def _shared(doc: Any) -> Shared:
     codes = doc.get("c", [])
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
         raise _fail("its tie-break list is not a list of codes")
-    codes = tuple(str(parse_code(c)) for c in codes)
     rules = doc.get("r")
     if rules not in RULE_SETS:
         raise _fail(f"its rule set {rules!r} is unknown")
@@ -181,7 +179,8 @@ def _shared(doc: Any) -> Shared:
     preset = doc.get("s", "")
     if not isinstance(preset, str):
         raise _fail("its preset is not a name")
-    return Shared(event, codes, rules, _options(doc.get("o", {})), page, tuple(players), code, preset)
+    ordering = ordering_of(codes, rules, _options(doc.get("o", {})), preset=preset if preset in PRESETS else None)
+    return Shared(event, ordering, page, tuple(players), code)
 
 
 def _options(raw: Any) -> Options:

@@ -27,15 +27,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Mapping, Sequence
+from typing import Sequence
 
-from engine.core.codes import Criterion, parse_code, parse_codes
+from engine.core.codes import Criterion, parse_code
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.encounter import Split, group_trace, lots, mini_table
 from engine.core.errors import EventError
 from engine.core.model import Event, Kind
 from engine.core.exact import Number, nice
 from engine.ranking.standings import Standings, skipped_rating, standings
+from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 from engine.core.trace import Row, Trace
 
@@ -168,8 +169,8 @@ class Comparison:
         return who(self.event, tpn)
 
 
-def compare_players(event: Event, a: int, b: int, criteria: Sequence[Criterion] | str,
-                    rules: RuleSet | str = "fide", options: Options | None = None, *,
+def compare_players(event: Event, a: int, b: int, ordering: Ordering | Criteria,
+                    rules: RuleSet | str | None = None, options: Options | None = None, *,
                     table: Standings | None = None, playoff: Armageddon = ARMAGEDDON) -> Comparison:
     """Walk the ordering for players ``a`` and ``b``; stop at the first criterion that separates them.
 
@@ -182,8 +183,7 @@ def compare_players(event: Event, a: int, b: int, criteria: Sequence[Criterion] 
     for t in (a, b):
         if t not in event.entries:
             raise EventError(f"there is no player with pairing number {t}")
-    crits = parse_codes(criteria) if isinstance(criteria, str) else list(criteria)
-    st = table if table is not None else standings(event, crits, rules, options)
+    st = table if table is not None else standings(event, ordering_of(ordering, rules, options))
     ctx = st.context
     assert ctx is not None
     ranks = {a: st.row(a).rank, b: st.row(b).rank}

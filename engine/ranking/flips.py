@@ -35,16 +35,17 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterable, Sequence
 
-from engine.core.codes import CODES, Criterion, parse_codes
+from engine.core.codes import CODES, Criterion
 from engine.tiebreaks.context import Context, OpponentTable
 from engine.ranking.dispute import group_clause, plain_name, possessive, separate_clause, who
 from engine.tiebreaks.encounter import Split
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import Number, nice
-from engine.ranking.standings import PTS, _key
+from engine.ranking.standings import _key
 from engine.core.render import KIND_WORDS
-from engine.core.rules import Options, RuleSet, rule_set
+from engine.core.ordering import Criteria, Ordering, ordering_of, rounds_counted
+from engine.core.rules import Options, RuleSet
 from engine.core.trace import Result
 
 __all__ = ["LEVELS", "Change", "Flip", "Verdict", "FastContext", "PairJudge", "find_flips", "apply_flip",
@@ -175,14 +176,15 @@ class PairJudge:
     """Decides the order of two players the way :func:`engine.ranking.standings.standings` would, looking only at
     what that order depends on."""
 
-    def __init__(self, event: Event, a: int, b: int, criteria: Sequence[Criterion], rules: RuleSet | str,
-                 options: Options | None = None):
+    def __init__(self, event: Event, a: int, b: int, ordering: Ordering | Criteria,
+                 rules: RuleSet | str | None = None, options: Options | None = None):
+        o = ordering_of(ordering, rules, options)
         self.event = event
         self.a, self.b = a, b
-        self.rules = rule_set(rules) if isinstance(rules, str) else rules
-        self.options = options or Options()
-        self.crits = [PTS] + [c for c in criteria if c.code != "PTS"]
-        self.n = _round_count(event, self.options)
+        self.rules = o.rules
+        self.options = o.options
+        self.crits = o.ranked
+        self.n = rounds_counted(event, self.options)
         self.names = {p.tpn: p.name for p in event.players}
         self.base = FastContext(event, self.rules, self.options, self.n, self.names)
         self.seed = self.options.seed if self.options.seed is not None else 0
@@ -259,15 +261,6 @@ class PairJudge:
         if len(group) < 2:
             return Split([list(group)])
         return ctx.split(crit, group, self.seed)
-
-
-def _round_count(event: Event, options: Options) -> int:
-    n = options.round
-    if n is not None:
-        if n < 1 or n > event.rounds:
-            raise EventError(f"--round {n} is outside the event's rounds 1..{event.rounds}")
-        return n
-    return event.last_result_round()
 
 
 def _graph(event: Event, n: int) -> dict[int, set[int]]:
@@ -434,7 +427,7 @@ def apply_flip(event: Event, flip: Flip | Candidate | Sequence[Change]) -> Event
     return event.with_entries(entries, rounds=event.rounds)
 
 
-def find_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | str, rules: RuleSet | str = "fide",
+def find_flips(event: Event, a: int, b: int, ordering: Ordering | Criteria, rules: RuleSet | str | None = None,
                options: Options | None = None, limit: int = 10) -> list[Flip]:
     """The smallest single changes that reverse ``a`` and ``b`` (or, if they share a place, separate them),
     smallest first, at most ``limit``.
@@ -446,8 +439,7 @@ def find_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | str
     for t in (a, b):
         if t not in event.entries:
             raise EventError(f"there is no player with pairing number {t}")
-    crits = parse_codes(criteria) if isinstance(criteria, str) else list(criteria)
-    judge = PairJudge(event, a, b, crits, rules, options)
+    judge = PairJudge(event, a, b, ordering_of(ordering, rules, options))
     before = judge.verdict()
     sources = _sources(judge, before)
     found: list[Flip] = []

@@ -7,7 +7,7 @@ for each pair of neighbours, the criterion that separated them (or none: a share
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from itertools import groupby
 from typing import Callable, Mapping
@@ -18,10 +18,9 @@ from engine.tiebreaks.encounter import Split, group_trace
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number
-from engine.core.rules import Options, RuleSet, rule_set
+from engine.core.ordering import PTS, Criteria, Ordering, ordering_of  # noqa: F401 (PTS: long imported from here)
+from engine.core.rules import Options, RuleSet
 from engine.core.trace import Result
-
-PTS = Criterion("PTS")
 
 #: how :func:`standings` gets a criterion's values for every player: ``provider(ctx, crit) -> {tpn: value}``
 ValuesProvider = Callable[[Context, Criterion], Mapping[int, Number | None]]
@@ -192,20 +191,19 @@ class _Tied:
         return ranks
 
 
-def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | str = "fide",
+def standings(event: Event, ordering: Ordering | Criteria, rules: RuleSet | str | None = None,
               options: Options | None = None, *, values_provider: ValuesProvider | None = None) -> Standings:
-    """Rank the event.  ``criteria`` may omit PTS (it always comes first).
+    """Rank the event under an :class:`~engine.core.ordering.Ordering` (or criteria, rule set and options,
+    made into one by :func:`~engine.core.ordering.ordering_of`).  Points always come first.
 
     ``values_provider`` computes the values of the criteria that are not group-dependent (default:
     :func:`fast_values`; :func:`traced_values` gives the same numbers the slow way).
     """
     provider = values_provider or fast_values
-    if isinstance(criteria, str):
-        from engine.core.codes import parse_codes
-        criteria = parse_codes(criteria)
-    options = options or Options()
-    ctx = Context(event, rule_set(rules) if isinstance(rules, str) else rules, options)
-    crits = [PTS] + [c for c in criteria if c.code != "PTS"]
+    o = ordering_of(ordering, rules, options)
+    options = o.options
+    ctx = Context(event, o.rules, options)
+    crits = o.ranked
     seed = options.seed
     if any(c.code == "LOTS" for c in crits) and seed is None:
         seed = secrets.randbelow(10 ** 9)
@@ -246,29 +244,30 @@ def _split(ctx: Context, crit: Criterion, group: list[int], seed: int | None) ->
     return ctx.split(crit, group, seed or 0)
 
 
-def explain(event: Event, tpn: int, code: str | Criterion, rules: RuleSet | str = "fide",
-            options: Options | None = None, ordering: list[Criterion] | None = None) -> Result:
-    """The value and trace of one criterion for one player.
+def explain(event: Event, tpn: int, code: str | Criterion, under: Ordering | RuleSet | str | None = None,
+            options: Options | None = None, criteria: Criteria | None = None) -> Result:
+    """The value and trace of one criterion for one player, ``under`` an ordering (or a rule set, with
+    ``options`` and the ``criteria`` before it).
 
     For DE, H2H and LOTS the ordering decides which players are tied when the criterion is reached
     (by default: points, then the criterion itself).
     """
     crit = parse_code(code) if isinstance(code, str) else code
-    options = options or Options()
+    o = under if isinstance(under, Ordering) else ordering_of(criteria or [], under, options)
+    options = o.options
     if tpn not in event.entries:
         raise EventError(f"there is no player with pairing number {tpn}")
     if not crit.info.group_dependent:
-        ctx = Context(event, rule_set(rules) if isinstance(rules, str) else rules, options)
+        ctx = Context(event, o.rules, options)
         res = ctx.result(crit, tpn)
         if skipped_rating(ctx, crit):
             res.trace.steps.insert(0, "Some participants are unrated and no substitute rating is set: FIDE's "
                                       "rule leaves rating criteria empty (use --unrated exclude or a rating).")
             return Result(None, res.trace)
         return res
-    order = list(ordering or [])
-    if not any(str(c) == str(crit) for c in order):
-        order.append(crit)
-    st = standings(event, order, rules, options)
+    if crit not in o.criteria:
+        o = replace(o, criteria=(*o.criteria, crit))
+    st = standings(event, o)
     ctx = st.context
     assert ctx is not None
     key = str(crit)

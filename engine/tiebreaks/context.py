@@ -19,6 +19,7 @@ from engine.core.codes import Criterion
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import nice
+from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet, rule_set
 from engine.core.trace import Result
 
@@ -107,13 +108,7 @@ class Context:
         self.event = event
         self.rules = rule_set(rules) if isinstance(rules, str) else rules
         self.options = options or Options()
-        n = self.options.round
-        if n is not None:
-            if n < 1 or n > event.rounds:
-                raise EventError(f"--round {n} is outside the event's rounds 1..{event.rounds}")
-        else:
-            n = event.last_result_round()
-        self.n = n
+        self.n = rounds_counted(event, self.options)
         self._tables: dict[tuple[bool, bool], OpponentTable] = {}
         self._results: dict[tuple[str, int], Result] = {}
         # scores are made on first use: explaining one player must not score the whole field

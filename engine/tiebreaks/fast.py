@@ -36,6 +36,7 @@ from engine.core.errors import EventError
 from engine.core.model import Event, Kind
 from engine.core.exact import Number
 from engine.tiebreaks.ratings import dp, ptp_value
+from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet, rule_set
 
 __all__ = ["FastValues", "Columns", "COLUMNS", "fast_column"]
@@ -158,14 +159,7 @@ class FastValues:
         self.event = event
         self.rules = rule_set(rules) if isinstance(rules, str) else rules
         self.options = options or Options()
-        if n is None:
-            n = self.options.round
-            if n is not None:
-                if n < 1 or n > event.rounds:
-                    raise EventError(f"--round {n} is outside the event's rounds 1..{event.rounds}")
-            else:
-                n = event.last_result_round()
-        self.n = n
+        self.n = n = rounds_counted(event, self.options) if n is None else n
         self.cols = Columns(event, n)
         self.S = self.cols.scale
         self.fide_rr = event.is_round_robin and self.rules.fide
