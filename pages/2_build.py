@@ -6,10 +6,11 @@ from engine.events.generator import UnplayedRates, generate_event, generate_roun
 from engine.formats.loader import event_text, read_event_bytes
 from engine.core.model import EventType
 from ui import state, store
-from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
-                     remove_last_round, results_frame, standings_frame)
+from engine.events.editing import add_round, remove_last_round
+from ui.grid import (download_name, escape_markdown, frames_to_event, pairings_frame, players_frame, results_frame,
+                     standings_frame)
 from ui.missing_rounds import missing_rounds_form
-from ui.pairing import BIG_FIELD, METHODS, pair_next_round, random_results, round_to_pair, withdrawn
+from engine.events.pairing import BIG_FIELD, METHODS, pair_next_round, random_results, round_to_pair, withdrawn
 
 
 def problem(exc: Exception) -> None:

@@ -7,6 +7,11 @@ Okabe-Ito and every kind also has its own shape, so colour is never the only cue
 """
 from __future__ import annotations
 
+import sys
+import types
+from contextlib import contextmanager
+from typing import Iterator
+
 import altair as alt
 import pandas as pd
 import streamlit as st
@@ -21,6 +26,24 @@ INTERVALS = {"by event": ("broken_cluster_low", "broken_cluster_high"),
              "Wilson": ("broken_low", "broken_high")}
 
 
+@contextmanager
+def bare_main() -> Iterator[None]:
+    """Start the simulation's spawned workers with an empty ``__main__``.
+
+    A spawned worker first re-runs the parent's ``__main__`` file.  Under Streamlit that file is the page
+    script, which would start the whole simulation again inside every worker (and they theirs).  The
+    workers need nothing from ``__main__``: their task is a function of :mod:`engine.events.simulate`.
+    Only the start of the workers is wrapped, so the app's ``__main__`` is back as soon as they run.
+    """
+    real = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        if real is not None:
+            sys.modules["__main__"] = real
+
+
 @st.cache_data(max_entries=32, show_spinner=False)
 def cached_run(params: SimParams, workers: int = 2) -> SimResult:
     """:func:`engine.events.simulate.run`, cached on every parameter: the same experiment twice is instant.
@@ -33,7 +56,7 @@ def cached_run(params: SimParams, workers: int = 2) -> SimResult:
     def tick(done: int, total: int) -> None:
         bar.progress(done / total if total else 1.0, text=f"Simulated {done:,} of {total:,} events")
 
-    result = run(params, workers=workers, progress=tick)
+    result = run(params, workers=workers, progress=tick, starting_workers=bare_main)
     bar.empty()
     return result
 

@@ -155,7 +155,7 @@ def _autosave(new: bool = False) -> None:
 
 def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
     """Only the boards that still wait for a result, in rounds that still exist."""
-    from ui.pairing import waiting_boards
+    from engine.events.pairing import waiting_boards
     out: Pending = {}
     for rnd, boards in pending.items():
         try:

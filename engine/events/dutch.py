@@ -1,7 +1,7 @@
 """The FIDE Dutch pairing (C.04.3) of one round, through the ``caissify-pairings`` engine.
 
-Pure and synchronous, so that both the Build-event page (:mod:`ui.pairing`, which runs it in a thread
-to keep a slow pairing visibly alive) and the simulation lab (:mod:`engine.events.simulate`, which plugs it
+Pure and synchronous, so that both the Build-event page (through :mod:`engine.events.pairing`, run in a
+thread to keep a slow pairing visibly alive) and the simulation lab (:mod:`engine.events.simulate`, which plugs it
 into :func:`engine.events.generator.generate_event` as its ``pairing`` hook) call the very same code.
 It takes seconds per round on a 100-player field; the generator's own pairing takes milliseconds.
 """

@@ -34,10 +34,8 @@ import hashlib
 import io
 import math
 import multiprocessing
-import sys
 import time
-import types
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Callable, Iterable, Sequence
 
@@ -406,28 +404,14 @@ def _chunk_size(params: SimParams) -> int:
     return max(1, min(50, params.events // 50))
 
 
-@contextmanager
-def _bare_main():
-    """Start spawned workers with an empty ``__main__``.
-
-    A spawned worker first re-runs the parent's ``__main__`` file.  Under Streamlit that file is the page
-    script, which would start the whole simulation again inside every worker (and they theirs).  The
-    workers need nothing from ``__main__``: their task is :func:`_chunk` of this module.
-    """
-    real = sys.modules.get("__main__")
-    sys.modules["__main__"] = types.ModuleType("__main__")
-    try:
-        yield
-    finally:
-        if real is not None:
-            sys.modules["__main__"] = real
-
-
-def run(params: SimParams, workers: int = 2, progress: Callable[[int, int], None] | None = None) -> SimResult:
+def run(params: SimParams, workers: int = 2, progress: Callable[[int, int], None] | None = None,
+        starting_workers: Callable[[], AbstractContextManager[object]] = nullcontext) -> SimResult:
     """Run the simulation: every variant of ``params.events`` events, on ``workers`` processes.
 
     ``progress(done, total)`` is called after each chunk, counting events over all variants.
-    The numbers are the same for any ``workers`` (fixed chunks, summed in chunk order).
+    The numbers are the same for any ``workers`` (fixed chunks, summed in chunk order).  The worker
+    processes are started inside ``starting_workers()``: a host whose main module must not be re-run by
+    a spawned worker (the app's page script) prepares for that there.
     """
     start = time.perf_counter()
     orders = orderings(params)
@@ -456,7 +440,7 @@ def run(params: SimParams, workers: int = 2, progress: Callable[[int, int], None
             collect(task, _chunk(task))
     else:
         ctx = multiprocessing.get_context("spawn")
-        with _bare_main():                      # the workers are all started here, inside Pool()
+        with starting_workers():                # the workers are all started here, inside Pool()
             pool = ctx.Pool(min(workers, len(tasks)))
         with pool:
             for task, result in zip(tasks, pool.imap(_chunk, tasks)):

@@ -1,4 +1,4 @@
-"""Pairing the next round, and drawing results for it: pure functions behind the Build-event page.
+"""Pairing the next round, and drawing results for it: every way the app pairs a round (the Build-event page).
 
 Three ways to pair, because they serve different needs:
 
