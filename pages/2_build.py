@@ -7,15 +7,16 @@ from engine.formats.loader import event_text, read_event_bytes
 from engine.core.model import EventType
 from ui import state, store
 from engine.events.editing import add_round, remove_last_round
-from ui.grid import (download_name, escape_markdown, frames_to_event, pairings_frame, players_frame, results_frame,
+from ui.grid import (download_name, frames_to_event, pairings_frame, players_frame, results_frame,
                      standings_frame)
 from ui.missing_rounds import missing_rounds_form
+from ui.tables import md_escape
 from engine.events.pairing import BIG_FIELD, METHODS, pair_next_round, random_results, round_to_pair, withdrawn
 
 
 def problem(exc: Exception) -> None:
     """A plain-words error; user text inside it is shown literally, never as Markdown or HTML."""
-    st.error(escape_markdown(str(exc)), icon="⚠️")
+    st.error(md_escape(str(exc)), icon="⚠️")
 
 
 state.ensure_state()
@@ -23,7 +24,7 @@ event, pending = state.current_event(), state.pending()
 st.title("Build event")
 st.text(f"{state.event_name()}: {len(event.players)} players, {event.rounds} rounds (saved automatically)")
 if (shown := state.take_notice()) is not None:
-    getattr(st, shown[0])(escape_markdown(shown[1]))
+    getattr(st, shown[0])(md_escape(shown[1]))
 
 grids, pairing, random_tab, files, saved = st.tabs(
     ["Players and results", "Pair next round", "Random event", "Upload / download", "Saved events"])
@@ -169,7 +170,7 @@ with files:
         try:
             payload = event_text(event, f"event.{ending}")
         except EventError as exc:
-            column.warning(f"No {ending.upper()} download: {escape_markdown(str(exc))}")
+            column.warning(f"No {ending.upper()} download: {md_escape(str(exc))}")
         else:
             column.download_button(f"Download {ending.upper()}", payload.encode("utf-8"),
                                    file_name=download_name(state.event_name(), ending), mime=mime,

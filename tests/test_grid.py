@@ -9,9 +9,10 @@ import pytest
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, Entry, Kind, Player, make_event
 from tests.fixtures import fixture_a, fixture_b
-from engine.events.editing import (add_player, add_round, complement, edited_event, parse_token, remove_last_round,
-                                   remove_player)
-from ui.grid import (download_name, escape_markdown, frames_to_event, pairings_frame, players_frame, results_frame,
+from engine.core.model import complement
+from engine.events.editing import add_player, add_round, edited_event, parse_token, remove_last_round, remove_player
+from ui.tables import md_escape
+from ui.grid import (download_name, frames_to_event, pairings_frame, players_frame, results_frame,
                      standings_frame)
 
 
@@ -190,7 +191,7 @@ def test_views_and_helpers():
     assert list(table.columns[:4]) == ["Rank", "No.", "Name", "Points"] and len(table) == 16
     assert pairings_frame(small(), 1, [(1, 2), (3, 4)])["Result"].tolist() == ["1-0", "½-½"]
     assert download_name("FIDE TEC / Swiss #16", "trf") == "fide-tec-swiss-16.trf"
-    assert escape_markdown("**Bob** <b>x</b>") == r"\*\*Bob\*\* \<b\>x\</b\>"
+    assert md_escape("**Bob** <b>x</b>") == r"\*\*Bob\*\* \<b\>x\</b\>"
 
 
 def test_the_engine_edits_from_plain_rows_without_the_grids():

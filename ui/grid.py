@@ -37,11 +37,6 @@ def round_columns(frame: pd.DataFrame) -> list[str]:
     return sorted(cols, key=lambda c: int(c[1:]))
 
 
-def escape_markdown(text: str) -> str:
-    """``text`` with Markdown syntax neutralised, so user data in a message shows exactly as typed."""
-    return re.sub(r"([\\`*_{}\[\]()<>#+\-.!|~:$])", r"\\\1", str(text))
-
-
 # -- Event -> frames --------------------------------------------------------------------------------
 
 def players_frame(event: Event) -> pd.DataFrame:

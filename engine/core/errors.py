@@ -27,11 +27,6 @@ class EventError(Exception):
         self.player = player
         self.round = round
 
-    def located(self, *, file: str | None = None, line: int | None = None) -> "EventError":
-        """The same error with a file (and line) filled in where it had none."""
-        return EventError(self.message, file=self.file or file, line=self.line or line, column=self.column,
-                          player=self.player, round=self.round)
-
     def __str__(self) -> str:
         where = ""
         if self.file:

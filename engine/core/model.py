@@ -101,10 +101,6 @@ class Entry:
         return self.points >= ONE
 
     @property
-    def is_loss(self) -> bool:
-        return self.points == ZERO
-
-    @property
     def is_vur(self) -> bool:
         """A voluntarily unplayed round (RULES.md §1.2): a requested bye, an absence or a forfeit loss."""
         return self.kind in (Kind.HPB, Kind.ZPB, Kind.ABS, Kind.FL)
@@ -122,6 +118,30 @@ class Entry:
 
 
 ABSENT = Entry(Kind.ABS)
+
+
+def complement(entry: Entry, player: int) -> Entry:
+    """The opponent's side of ``entry``, a game or forfeit of ``player``: the other result, the other colour."""
+    colour = {"W": "B", "B": "W"}.get(entry.colour or "")
+    if entry.kind is Kind.G:
+        return Entry.game(player, colour, ONE - entry.points, rated=entry.rated)
+    if entry.kind is Kind.FW:
+        return Entry(Kind.FL, player, colour, ZERO)
+    if entry.kind is Kind.FL:
+        return Entry(Kind.FW, player, colour, ONE)
+    raise ValueError("only games and forfeits have another side")
+
+
+def sides_agree(a: Entry, a_player: int, b: Entry, b_player: int) -> bool:
+    """Do two entries tell the same game (or forfeit) from both sides, as :func:`validate` requires?"""
+    if not (a.kind.has_opponent and b.kind.has_opponent) or a.opponent != b_player or b.opponent != a_player:
+        return False
+    if a.kind is Kind.G:
+        return (b.kind is Kind.G and a.points + b.points == ONE
+                and not (a.colour and b.colour and a.colour == b.colour))
+    if a.kind is Kind.FW:
+        return b.kind is Kind.FL
+    return b.kind in (Kind.FW, Kind.FL)      # a forfeit loss: the other won by forfeit, or a double forfeit
 
 
 def sum_points(values: Iterable[Fraction]) -> Fraction:

@@ -9,8 +9,7 @@ Calculators read these fields; they never test a rule set's name.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from fractions import Fraction
+from dataclasses import dataclass, replace
 from typing import Mapping
 
 from engine.core.errors import EventError

@@ -6,7 +6,7 @@ steps in words and the rule followed.  The command line, the app and the exercis
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 

@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
 from engine.core.errors import EventError
-from engine.core.model import ABSENT, ONE, ZERO, Entry, Event, Kind, Player, make_event
+from engine.core.model import ABSENT, ONE, Entry, Event, Kind, Player, complement, make_event, sides_agree
 from engine.formats.jsonfmt import entry_token, parse_notation
 
 HELP_TOKENS = "+W9, =B9, -B9, +F9, -F9, PAB, HPB, FPB, ZPB or ABS"
@@ -44,31 +44,6 @@ def parse_token(token: str, pab_points: Fraction = ONE) -> Entry:
         return parse_notation(text, "grid", pab_points=pab_points)
     except EventError:
         raise ValueError(text) from None
-
-
-def complement(entry: Entry, player: int) -> Entry:
-    """The opponent's side of ``entry`` (a game or forfeit of ``player``): other result, other colour."""
-    other_colour = {"W": "B", "B": "W"}.get(entry.colour or "")
-    if entry.kind is Kind.G:
-        return Entry.game(player, other_colour, ONE - entry.points, rated=entry.rated)
-    if entry.kind is Kind.FW:
-        return Entry(Kind.FL, player, other_colour, ZERO)
-    if entry.kind is Kind.FL:
-        return Entry(Kind.FW, player, other_colour, ONE)
-    raise ValueError("only games and forfeits have another side")
-
-
-def _agrees(a: Entry, a_player: int, b: Entry, b_player: int) -> bool:
-    """Do two cells describe the same game from both sides?"""
-    if not (a.kind.has_opponent and b.kind.has_opponent) or a.opponent != b_player or b.opponent != a_player:
-        return False
-    if a.kind is Kind.G:
-        return (b.kind is Kind.G and a.points + b.points == ONE
-                and not (a.colour and b.colour and a.colour == b.colour))
-    if a.kind is Kind.FW:
-        return b.kind is Kind.FL
-    return b.kind in (Kind.FW, Kind.FL)      # a forfeit loss: the other won by forfeit, or a double forfeit
-
 
 
 # -- edited rows -> Event ----------------------------------------------------------------------------
@@ -221,7 +196,7 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
             o = mine.opponent
             assert o is not None
             theirs = final[o][rnd - 1]
-            if _agrees(mine, t, theirs, o):
+            if sides_agree(mine, t, theirs, o):
                 continue
             if theirs.kind is Kind.ABS:
                 was = base.entry(o, rnd) if o in base.entries else ABSENT

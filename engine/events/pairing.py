@@ -22,7 +22,7 @@ from typing import Callable, Iterable, Literal
 from engine.events.dutch import dutch_pairs
 from engine.core.errors import EventError
 from engine.events.generator import berger_pairings
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
 
 Method = Literal["dutch", "fast", "berger"]
 METHODS: dict[str, str] = {
@@ -279,8 +279,3 @@ def random_results(event: Event, rnd: int, boards: Iterable[tuple[int, int]], se
         entries[b][rnd - 1] = Entry.game(w, "B", ONE - points)
     return event.with_entries(entries, rounds=max(event.rounds, rnd))
 
-
-def clear_round(event: Event, rnd: int) -> Event:
-    """The event with round ``rnd`` emptied (everyone absent): to re-pair a round."""
-    entries = {t: [ABSENT if r == rnd - 1 else e for r, e in enumerate(row)] for t, row in event.entries.items()}
-    return event.with_entries(entries, rounds=event.rounds)

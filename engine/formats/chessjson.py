@@ -24,7 +24,6 @@ against a forfeit loss).  Team tournaments and non-standard scoring are refused.
 """
 from __future__ import annotations
 
-import os
 import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -32,7 +31,6 @@ from typing import Any, Mapping
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
-from engine.formats.source import read_limited
 from engine.formats.jsonfmt import json_document
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from engine.core.exact import fmt
@@ -50,11 +48,6 @@ def looks_like_chessjson(text: str) -> bool:
     if re.search(r'"format"\s*:\s*"tiebreak-lab-event"', text):
         return False
     return bool(re.search(r'"filetype"\s*:', text))
-
-
-def load_chessjson(path: str | os.PathLike[str]) -> Event:
-    """Read a Chess-JSON file from disk (size-capped)."""
-    return read_chessjson(read_limited(path), str(path))
 
 
 def read_chessjson(data: str | bytes, source: str = "<chess-json>") -> Event:
@@ -379,4 +372,4 @@ def _bye(letter: str | None, played: bool, pab: Fraction) -> Entry:
     raise ValueError(f"bye result {letter!r} is not supported (expected P, F/W, H/D, Z/L or U)")
 
 
-__all__ = ["read_chessjson", "load_chessjson", "looks_like_chessjson"]
+__all__ = ["read_chessjson", "looks_like_chessjson"]

@@ -14,7 +14,6 @@ names the game, since no tie-break can be computed around it.
 from __future__ import annotations
 
 import io
-import os
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -22,7 +21,7 @@ from fractions import Fraction
 from typing import Mapping
 
 from engine.core.errors import EventError, reading
-from engine.formats.source import decode_text, read_limited
+from engine.formats.source import decode_text, line_of
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 
 #: header key holding the missing rounds ("tpn:round tpn:round ...") until the user settles them
@@ -53,11 +52,6 @@ class _Game:
         return f"game {self.number} ({self.white} - {self.black}, line {self.line})"
 
 
-def load_pgn(path: str | os.PathLike[str]) -> Event:
-    """Read a PGN file from disk (size-capped); missing rounds are absences, see :func:`missing_rounds`."""
-    return read_pgn(read_limited(path), str(path))
-
-
 def read_pgn(data: str | bytes, source: str = "<pgn>") -> Event:
     """The event of a PGN file; only :class:`EventError` escapes."""
     return read_pgn_missing(data, source)[0]
@@ -67,10 +61,6 @@ def read_pgn_missing(data: str | bytes, source: str = "<pgn>") -> tuple[Event, l
     """The event and its missing (player, round) pairs, which are provisionally absences."""
     with reading(source):
         return _read(data, source)
-
-
-def _line_of(text: str, index: int) -> int:
-    return text.count("\n", 0, index) + 1
 
 
 def _games(text: str, source: str) -> list[_Game]:
@@ -84,7 +74,7 @@ def _games(text: str, source: str) -> list[_Game]:
         if headers is None:
             break
         tag_at = text.find("[", start)
-        line = _line_of(text, tag_at if tag_at >= 0 else start)
+        line = line_of(text, tag_at if tag_at >= 0 else start)
         if handle.tell() == start:  # no progress: stop rather than loop
             break
         games.append(_game(dict(headers), len(games) + 1, line, source))
@@ -126,7 +116,7 @@ def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]
     games = _games(text, source)
     if not games:
         raise EventError("no games found: this is not a PGN file, or it is empty", file=source,
-                         line=max(_line_of(text, len(text)) - 1, 1))
+                         line=max(line_of(text, len(text)) - 1, 1))
     ratings: dict[str, int | None] = {}
     for g in sorted(games, key=lambda g: (g.round, g.number)):
         for name, elo in ((g.white, g.white_elo), (g.black, g.black_elo)):
@@ -234,5 +224,5 @@ def resolve_missing(event: Event, choices: Mapping[tuple[int, int], Kind | str])
     return replace(updated, header=header)
 
 
-__all__ = ["read_pgn", "read_pgn_missing", "load_pgn", "missing_rounds", "resolve_missing", "missing_text_of",
+__all__ = ["read_pgn", "read_pgn_missing", "missing_rounds", "resolve_missing", "missing_text_of",
            "MISSING_CHOICES", "MISSING_KEY"]

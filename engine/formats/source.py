@@ -6,6 +6,7 @@ every problem is an :class:`EventError` naming the file (and the line, where the
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from engine.core.errors import EventError
@@ -83,11 +84,16 @@ def check_binary(text: str, source: str) -> None:
         return
     if "\x00" in text or len(bad) * 20 > min(len(text), 65536):
         first = text.find("\x00") if "\x00" in text else bad[0]
-        line = _line_of(text, first)
+        line = line_of(text, first)
         raise EventError("binary content: this is not a text event file", file=source, line=line)
 
 
-def _line_of(text: str, index: int) -> int:
+def one_line(text: str) -> str:
+    """Free text with its line breaks turned into spaces, so it cannot start a new record or row."""
+    return re.sub(r"[\r\n]+", " ", text)
+
+
+def line_of(text: str, index: int) -> int:
     """1-based line number of a character offset, counting CRLF, CR and LF as one break each."""
     head = text[:index]
     return head.count("\n") + head.count("\r") - head.count("\r\n") + 1

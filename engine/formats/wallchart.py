@@ -23,16 +23,16 @@ from __future__ import annotations
 
 import csv
 import io
-import os
 import re
 from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
-from engine.formats.source import decode_text, read_limited
+from engine.formats.source import decode_text, one_line
 from engine.formats.jsonfmt import entry_token, parse_notation
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.model import (ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, complement, make_event,
+                               sides_agree)
 from engine.core.exact import fmt, parse_number
 
 _ROUND = re.compile(r"^r(?:ound)?\s*([0-9]+)$", re.IGNORECASE)
@@ -54,11 +54,6 @@ class _Cell:
     line: int
     column: int
     typed: bool     # False when filled in from the opponent's cell
-
-
-def load_wallchart(path: str | os.PathLike[str]) -> Event:
-    """Read a CSV wallchart from disk (size-capped)."""
-    return read_wallchart(read_limited(path), str(path))
 
 
 def read_wallchart(data: str | bytes, source: str = "<csv>") -> Event:
@@ -210,29 +205,6 @@ def _unquote(name: str) -> str:
     return name[1:] if name.startswith("'") and name[1:].startswith(FORMULA_START + ("'",)) else name
 
 
-def complement(entry: Entry, player: int) -> Entry:
-    """The opponent's side of ``player``'s game or forfeit: the other result and the other colour."""
-    colour = {"W": "B", "B": "W"}.get(entry.colour or "")
-    if entry.kind is Kind.G:
-        return Entry.game(player, colour, ONE - entry.points, rated=entry.rated)
-    if entry.kind is Kind.FW:
-        return Entry(Kind.FL, player, colour, ZERO)
-    return Entry(Kind.FW, player, colour, ONE)
-
-
-def _agree(a: Entry, a_tpn: int, b: Entry, b_tpn: int) -> bool:
-    """Do two cells tell the same game from both sides?"""
-    if not b.kind.has_opponent or a.opponent != b_tpn or b.opponent != a_tpn:
-        return False
-    if a.colour and b.colour and a.colour == b.colour:
-        return False
-    if a.kind is Kind.G:
-        return b.kind is Kind.G and a.points + b.points == ONE
-    if a.kind is Kind.FW:
-        return b.kind is Kind.FL
-    return b.kind in (Kind.FW, Kind.FL)  # a forfeit loss: the other won by forfeit, or a double forfeit
-
-
 def _complete(cells: dict[int, dict[int, _Cell]], rows: dict[int, int], rounds: dict[int, int],
               source: str) -> None:
     """Fill the empty cell of each one-sided game; refuse two cells that tell different stories."""
@@ -252,7 +224,7 @@ def _complete(cells: dict[int, dict[int, _Cell]], rows: dict[int, int], rounds: 
                 text = entry_token(complement(c.entry, tpn))
                 cells[opp][rnd] = _Cell(complement(c.entry, tpn), text, rows[opp], rounds[rnd] + 1, False)
                 continue
-            if not _agree(c.entry, tpn, other.entry, opp):
+            if not sides_agree(c.entry, tpn, other.entry, opp):
                 said = other.text if other.typed else f"{other.text} (filled in from another cell)"
                 raise EventError(
                     f"the cells disagree: line {c.line}, column {c.column} (player {tpn}, R{rnd}) says {c.text}, "
@@ -296,10 +268,6 @@ def _meta(meta: dict[str, tuple[str, int]], source: str) -> tuple[str, str, Even
 
 # -- writing ----------------------------------------------------------------------------------------
 
-def _one_line(text: str) -> str:
-    return re.sub(r"[\r\n]+", " ", text).strip()
-
-
 def write_wallchart(event: Event) -> str:
     """The CSV wallchart of ``event``: metadata lines, a header, one row per player in TPN order.
 
@@ -307,9 +275,9 @@ def write_wallchart(event: Event) -> str:
     """
     out = io.StringIO()
     if event.name:
-        out.write(f"# event: {_one_line(event.name)}\n")
+        out.write(f"# event: {one_line(event.name).strip()}\n")
     if event.date:
-        out.write(f"# date: {_one_line(event.date)}\n")
+        out.write(f"# date: {one_line(event.date).strip()}\n")
     if event.is_round_robin:
         out.write("# type: rr\n")
     if event.pab_points != ONE:
@@ -323,12 +291,12 @@ def write_wallchart(event: Event) -> str:
     w = csv.writer(out, lineterminator="\n")
     w.writerow(header)
     for p in sorted(event.players, key=lambda p: p.tpn):
-        name = _one_line(p.name)
+        name = one_line(p.name).strip()
         if name.startswith(FORMULA_START + ("'",)):
             name = "'" + name
         row = [str(p.tpn), name, str(p.rating or "")]
         if with_fed:
-            row.append(_one_line(p.federation))
+            row.append(one_line(p.federation).strip())
         if with_late:
             row.append("yes" if p.on_time else "no")
         row += ["" if e.kind is Kind.ABS else entry_token(e) for e in event.entries[p.tpn]]
@@ -336,4 +304,4 @@ def write_wallchart(event: Event) -> str:
     return out.getvalue()
 
 
-__all__ = ["read_wallchart", "write_wallchart", "load_wallchart", "complement", "FORMULA_START"]
+__all__ = ["read_wallchart", "write_wallchart", "FORMULA_START"]

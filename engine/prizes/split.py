@@ -69,10 +69,14 @@ def money(cents: int | Fraction, currency: str = "$") -> str:
     exact = Fraction(cents)
     sign = "-" if exact < 0 else ""
     exact = abs(exact)
-    whole_cents = int(exact * 2 + 1) // 2          # half up, for display only
     approx = "≈" if exact.denominator != 1 else ""
-    units, rest = divmod(whole_cents, 100)
+    units, rest = divmod(shown_cents(exact), 100)
     return f"{approx}{sign}{currency}{units:,}.{rest:02d}"
+
+
+def shown_cents(cents: int | Fraction) -> int:
+    """A non-negative amount in whole cents as :func:`money` shows it (half a cent up; display only)."""
+    return int(Fraction(cents) * 2 + 1) // 2
 
 
 def parse_money(text: object) -> int | None:
@@ -105,7 +109,8 @@ def parse_money(text: object) -> int | None:
     return int(cents)
 
 
-def _ordinal(n: int) -> str:
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``11th``, ``22nd``: a place in words a prize list uses."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -219,7 +224,7 @@ def prize_list(prizes: Iterable[Prize]) -> tuple[Prize, ...]:
             key = (p.place or 0, p.indivisible)
             if key in places:
                 what = "trophies" if p.indivisible else "cash prizes"
-                raise EventError(f"two {what} for {_ordinal(p.place or 0)} place: merge them into one prize")
+                raise EventError(f"two {what} for {ordinal(p.place or 0)} place: merge them into one prize")
             places.add(key)
     return out
 
@@ -321,9 +326,6 @@ class Distribution:
     @property
     def total_paid(self) -> int:
         return sum(a.paid for a in self.awards)
-
-    def winners(self) -> list[Award]:
-        return [a for a in self.awards if a.paid or a.exact or a.trophies]
 
 
 # -- the engine ------------------------------------------------------------------------------------
@@ -456,7 +458,7 @@ def _uscf(fin: Sequence[Finish], cash: Sequence[Prize], work: _Work, awards: dic
         members = [f.tpn for f in group]
         k = len(members)
         first, last = group[0].position, group[-1].position
-        places = _ordinal(first) if k == 1 else f"{_ordinal(first)}–{_ordinal(last)}"
+        places = ordinal(first) if k == 1 else f"{ordinal(first)}–{ordinal(last)}"
         candidates = [p for p in available
                       if p.kind == "place" or any(p.eligible(roster[t]) for t in members)]
         chosen = bring_in(members, candidates, roster)
@@ -631,7 +633,7 @@ def _split(fin: Sequence[Finish], by_place: Mapping[int, Prize], work: _Work, aw
         members = [f.tpn for f in group]
         k = len(members)
         pool = sum(prize_at(q) for q in range(first, last + 1))
-        span = _ordinal(first) if k == 1 else f"{_ordinal(first)}–{_ordinal(last)}"
+        span = ordinal(first) if k == 1 else f"{ordinal(first)}–{ordinal(last)}"
         parts = " + ".join(work.m(prize_at(q)) for q in range(first, last + 1))
         if k == 1:
             awards[members[0]].exact = Fraction(pool)
@@ -662,9 +664,9 @@ def _split(fin: Sequence[Finish], by_place: Mapping[int, Prize], work: _Work, aw
             for f in sub:
                 awards[f.tpn].exact = own + pooled
                 awards[f.tpn].shares_in = names(first, last)
-                awards[f.tpn].how = f"Hort: {_ordinal(lo)} on tie-breaks"
-                place_text = (f"{_ordinal(lo)} on tie-breaks" if len(sub) == 1
-                              else f"{_ordinal(lo)}–{_ordinal(hi)} on tie-breaks (shared)")
+                awards[f.tpn].how = f"Hort: {ordinal(lo)} on tie-breaks"
+                place_text = (f"{ordinal(lo)} on tie-breaks" if len(sub) == 1
+                              else f"{ordinal(lo)}–{ordinal(hi)} on tie-breaks (shared)")
                 work.say(f"  {work.who([f.tpn])}: {place_text}, half of {work.m(own * 2)} is {work.m(own)}, "
                          f"plus {work.m(pooled)} = {work.m(own + pooled)}.")
 
@@ -708,7 +710,7 @@ def _trophies(fin: Sequence[Finish], indivisible: Sequence[Prize], work: _Work,
         if p.kind == "place":
             f = by_pos.get(p.place or 0)
             if f is None:
-                work.say(f"{p.describe(work.currency)}: nobody finished {_ordinal(p.place or 0)}.")
+                work.say(f"{p.describe(work.currency)}: nobody finished {ordinal(p.place or 0)}.")
                 continue
         else:
             f = next((x for x in fin if x.tpn not in holders and p.eligible(work.roster[x.tpn])), None)
@@ -718,6 +720,6 @@ def _trophies(fin: Sequence[Finish], indivisible: Sequence[Prize], work: _Work,
         holders.add(f.tpn)
         awards[f.tpn].trophies.append(p.name)
         shared = sum(1 for x in fin if x.rank == f.rank and x.score == f.score) > 1
-        work.say(f"{p.describe(work.currency)} → {work.who([f.tpn])}, {_ordinal(f.position)} in tie-break order"
+        work.say(f"{p.describe(work.currency)} → {work.who([f.tpn])}, {ordinal(f.position)} in tie-break order"
                  + (" (a shared place: the tie-breaks could not separate the players, so lots should decide)"
                     if shared else "") + ".")

@@ -33,16 +33,16 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
 from engine.core.codes import CODES, Criterion
-from engine.tiebreaks.context import Context, OpponentTable
+from engine.tiebreaks.context import Context, LazyDict, OpponentTable
 from engine.ranking.dispute import group_clause, plain_name, possessive, separate_clause, who
 from engine.tiebreaks.encounter import Split
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import Number, nice
-from engine.ranking.standings import _key
+from engine.ranking.standings import sort_key
 from engine.core.render import KIND_WORDS
 from engine.core.ordering import Criteria, Ordering, ordering_of, rounds_counted
 from engine.core.rules import Options, RuleSet
@@ -61,41 +61,29 @@ _KIND_RANK = {"bye": 0, "played": 1, "forfeit": 1, "result": 2, "withdrawal": 3}
 
 # -- a lazy context -----------------------------------------------------------------------------------
 
-class _Lazy(dict):
-    """A dict that computes a missing value on first access."""
-
-    def __init__(self, make: Callable[[int], object]):
-        super().__init__()
-        self._make = make
-
-    def __missing__(self, key: int) -> object:
-        value = self[key] = self._make(key)
-        return value
-
-
 class FastContext(Context):
-    """A :class:`Context` that computes only what is asked for, and borrows from an unchanged event.
+    """A :class:`Context` for a changed copy of an event, that borrows from the unchanged event's context.
 
-    The base class scores every player and builds every contribution row up front; here scores, adjusted
-    scores and rows are made on first use.  With ``base`` (the context of the unchanged event) and
-    ``near`` (``near[k]``: the players within distance k of the changed rounds in the pairing graph),
-    a result whose criterion looks at most k steps away is taken from ``base`` for any player outside
-    ``near[k]``: it cannot differ.  The calculators themselves are the engine's own.
+    Like its base class it computes scores, adjusted scores and contribution rows on first use.  With
+    ``base`` (the context of the unchanged event) and ``near`` (``near[k]``: the players within distance k
+    of the changed rounds in the pairing graph), a result whose criterion looks at most k steps away (its
+    row's ``reach``) is taken from ``base`` for any player outside ``near[k]``: it cannot differ.  So are
+    scores, adjusted scores and contribution rows.  The calculators themselves are the engine's own.
+    ``n`` (the rounds counted) and ``names`` are the unchanged event's, passed in so that the thousands of
+    contexts a search makes do not work them out again.
     """
 
     def __init__(self, event: Event, rules: RuleSet, options: Options, n: int, names: dict[int, str],
                  base: "FastContext | None" = None, near: Sequence[frozenset[int]] = ()):
-        # Context.__init__ is not called on purpose: it would score every player eagerly
-        self.event = event
-        self.rules = rules
-        self.options = options
-        self.n = n
-        self._tables = {}
-        self._results = {}
         self._names = names
         self._base = base
         self._near = list(near)
-        self._scores = _Lazy(self._make_score)
+        super().__init__(event, rules, options, n=n)
+
+    @property
+    def changed_players(self) -> frozenset[int] | None:
+        """The players whose own rounds differ from the unchanged event's (None for the unchanged event)."""
+        return self._near[0] if self._base is not None else None
 
     def _make_score(self, tpn: int) -> Fraction:
         if self._base is not None and tpn not in self._near[0]:
@@ -142,12 +130,12 @@ class FastContext(Context):
                     return base.rows[tpn]  # type: ignore[union-attr]
                 return [self._contribution(t, tpn, r, pts[tpn]) for r in range(1, self.n + 1)]
 
-            pts = _Lazy(make_pts)
-            adjusted = _Lazy(make_adjusted)
-            t.own = _Lazy(lambda tpn: base.own[tpn] if same(tpn, 0) else sum(pts[tpn], ZERO))  # type: ignore
-            t.adjusted = _Lazy(lambda tpn: adjusted[tpn][0])
-            t.adjusted_note = _Lazy(lambda tpn: adjusted[tpn][1])
-            t.rows = _Lazy(make_rows)
+            pts = LazyDict(make_pts)
+            adjusted = LazyDict(make_adjusted)
+            t.own = LazyDict(lambda tpn: base.own[tpn] if same(tpn, 0) else sum(pts[tpn], ZERO))  # type: ignore
+            t.adjusted = LazyDict(lambda tpn: adjusted[tpn][0])
+            t.adjusted_note = LazyDict(lambda tpn: adjusted[tpn][1])
+            t.rows = LazyDict(make_rows)
             self._tables[key] = t
         return t
 
@@ -244,7 +232,7 @@ class PairJudge:
                 continue
             va, vb = ctx.result(crit, a).value, ctx.result(crit, b).value
             if va != vb:
-                ka, kb = _key(va, crit.higher_is_better), _key(vb, crit.higher_is_better)
+                ka, kb = sort_key(va, crit.higher_is_better), sort_key(vb, crit.higher_is_better)
                 return Verdict(a if ka < kb else b, code, {a: va, b: vb}, equal)
             equal.append((code, va, False))
             pending.append(crit)
@@ -252,7 +240,7 @@ class PairJudge:
 
     def _score_group(self, ctx: Context, score: Fraction) -> list[int]:
         """Everybody on ``score`` points: the base event's score group, corrected for changed players."""
-        changed = ctx._near[0] if isinstance(ctx, FastContext) and ctx._base is not None else None
+        changed = ctx.changed_players if isinstance(ctx, FastContext) else None
         if changed is None:
             return sorted(self.by_score.get(score, set()))
         return sorted((self.by_score.get(score, set()) - changed) | {t for t in changed if ctx.score(t) == score})

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field, replace
-from fractions import Fraction
 from itertools import groupby
 from typing import Callable, Mapping
 
@@ -87,7 +86,8 @@ def skipped_rating(ctx: Context, crit: Criterion) -> bool:
     return crit.info.rating_based and ctx.options.unrated == "off" and not ctx.event.rated_everyone()
 
 
-def _key(value: Number | None, higher_is_better: bool) -> tuple:
+def sort_key(value: Number | None, higher_is_better: bool) -> tuple:
+    """A value's place in a ranking's sort: better first, no value last."""
     if value is None:
         return (1, 0)
     return (0, -value if higher_is_better else value)
@@ -95,7 +95,7 @@ def _key(value: Number | None, higher_is_better: bool) -> tuple:
 
 def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool, players: list[int]) -> list[int]:
     """Each player's place among the distinct values (best first, None last): the order and the ties of
-    :func:`_key`, as small ints, so a large field is sorted without a Fraction comparison per step."""
+    :func:`sort_key`, as small ints, so a large field is sorted without a Fraction comparison per step."""
     column = list(map(vals.__getitem__, players))
     if set(map(type, column)) <= _OWN_KEYS:
         # whole numbers (counts, rating averages) hash cheaply: the values are their own keys

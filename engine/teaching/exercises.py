@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Sequence, Union
 
@@ -26,6 +25,7 @@ from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number, nice, parse_number
 from engine.core.presets import PRESETS
+from engine.prizes.split import Prize, distribute, money, ordinal, shown_cents
 from engine.ranking.standings import Standings, explain, standings
 from engine.core.render import KIND_WORDS, trace_text
 
@@ -83,18 +83,10 @@ def answer_text(ex: Exercise) -> str:
         return ", ".join(f"#{g[0]}" if len(g) == 1 else "(" + " = ".join(f"#{t}" for t in g) + ")"
                          for g in ex.answer)
     if ex.kind == "prize":
-        return money(ex.answer)  # type: ignore[arg-type]
+        return money(ex.answer)  # type: ignore[arg-type]   # a prize answer is cents
     if ex.kind == "separator":
         return "none (a shared place)" if ex.answer == "none" else str(ex.answer)
     return nice(ex.answer) if ex.answer is not None else "none"  # type: ignore[arg-type]
-
-
-def money(x: Fraction) -> str:
-    """``$120`` or ``$266.67`` (rounded to the cent only for display; the answer stays exact)."""
-    if Fraction(x).denominator == 1:
-        return f"${int(x)}"
-    cents = (Decimal(x.numerator) / Decimal(x.denominator)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
-    return f"${cents}"
 
 
 # -- generation --------------------------------------------------------------------------------------
@@ -264,7 +256,7 @@ def _prize(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
     first = starts[pts]
     shared = [fund[p - 1] for p in range(first, first + len(group)) if p <= len(fund)]
     share = _engine_share(event, st, fund, group[0])
-    prizes = ", ".join(f"{_ordinal(i)} ${p}" for i, p in enumerate(fund, start=1))
+    prizes = ", ".join(f"{ordinal(i)} ${p}" for i, p in enumerate(fund, start=1))
     prompt = (f"Prize fund: {prizes}. Cash prizes are shared equally among tied players (US Chess 32B2, no class "
               f"prizes). How much does each of the players tied on {nice(pts)} points get?")
     last = first + len(group) - 1
@@ -277,14 +269,10 @@ def _prize(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
 
 
 def _engine_share(event: Event, st: Standings, fund: Sequence[int], tpn: int) -> Fraction:
-    """What :func:`engine.prizes.split.distribute` (US Chess 32B, place prizes only) gives ``tpn``, in dollars."""
-    from engine.prizes.split import Prize, distribute
-    prizes = [Prize(_ordinal(i), amount * 100, place=i) for i, amount in enumerate(fund, start=1)]
-    return Fraction(distribute(st, event, prizes, "uscf").exact(tpn)) / 100
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    """What :func:`engine.prizes.split.distribute` (US Chess 32B, place prizes only) gives ``tpn``, in cents
+    (the fund is in whole dollars)."""
+    prizes = [Prize(ordinal(i), amount * 100, place=i) for i, amount in enumerate(fund, start=1)]
+    return Fraction(distribute(st, event, prizes, "uscf").exact(tpn))
 
 
 # -- checking ----------------------------------------------------------------------------------------
@@ -313,9 +301,12 @@ def parse_ordering(text: str) -> list[int]:
     return [int(t) for t in re.findall(r"[0-9]+", text)]
 
 
-def parse_money(text: str) -> Fraction:
-    """``$162.50``, ``162.5``, ``266 2/3`` -> an exact Fraction."""
-    return parse_number(text.replace("$", "").replace("€", "").strip())
+def typed_cents(text: str) -> Fraction:
+    """An amount of dollars typed as an answer, exactly, in cents: ``$162.50`` -> 16250, ``266 2/3`` -> 80000/3.
+
+    Unlike :func:`engine.prizes.split.parse_money` (a prize list, whole cents) a learner may write an exact
+    share as a fraction."""
+    return parse_number(text.replace("≈", "").replace("$", "").replace("€", "").replace(",", "").strip()) * 100
 
 
 def check(ex: Exercise, text: str) -> tuple[bool, str]:
@@ -328,16 +319,17 @@ def check(ex: Exercise, text: str) -> tuple[bool, str]:
     if ex.kind == "separator":
         return _check_separator(ex, t)
     try:
-        given = parse_money(t) if ex.kind == "prize" else parse_number(t)
+        given = typed_cents(t) if ex.kind == "prize" else parse_number(t)
     except (ValueError, ZeroDivisionError):
         return False, f"Could not read {t!r} as a number: write it like 10½, 10.5, 21/2 or 10 1/2."
     exact = Fraction(ex.answer)  # type: ignore[arg-type]
     if given == exact:
         return True, f"Correct: {answer_text(ex)}."
-    if ex.kind == "prize" and abs(given - exact) < Fraction(1, 100) and money(given) == money(exact):
+    if ex.kind == "prize" and abs(given - exact) < 1 and shown_cents(given) == shown_cents(exact):
         return True, f"Correct: {answer_text(ex)} (rounded to the cent)."
     direction = "too high" if given > exact else "too low"
-    return False, f"Not quite: {nice(given)} is {direction}. Take a hint to see the next step."
+    shown = money(given).lstrip("≈") if ex.kind == "prize" else nice(given)
+    return False, f"Not quite: {shown} is {direction}. Take a hint to see the next step."
 
 
 def _check_order(ex: Exercise, t: str) -> tuple[bool, str]:

@@ -31,7 +31,7 @@ def contribution_rows(ctx: Context, rows: list[Contribution], values: list[Fract
     return out
 
 
-def _counted(ctx: Context, c: Contribution) -> bool:
+def is_counted(ctx: Context, c: Contribution) -> bool:
     """Byes in a FIDE round robin are not counted at all (art. 15)."""
     return not (ctx.round_robin and not c.entry.kind.has_opponent)
 
@@ -46,9 +46,9 @@ def buchholz(ctx: Context, crit: Criterion, tpn: int) -> Result:
     fore = crit.code == "FB"
     table = ctx.table(fore=fore, forfeits_played=crit.forfeits_played)
     rows = table.rows[tpn]
-    counted = [c for c in rows if _counted(ctx, c)]
+    counted = [c for c in rows if is_counted(ctx, c)]
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS[crit.code])
-    trace.rows = contribution_rows(ctx, rows, [c.score if _counted(ctx, c) else None for c in rows])
+    trace.rows = contribution_rows(ctx, rows, [c.score if is_counted(ctx, c) else None for c in rows])
     steps = trace.steps
     steps.append(f"Rule set: {ctx.rules.label}.")
     if fore:
@@ -59,9 +59,9 @@ def buchholz(ctx: Context, crit: Criterion, tpn: int) -> Result:
     if low or high:
         dropped = fide_cut(items, low, high, vur_preference=ctx.rules.vur_cut_preference and not crit.plain,
                            by_score=False, rounds=ctx.n)
-        _mark(trace, dropped)
+        mark_dropped(trace, dropped)
     total = sum((r.value for r in trace.kept()), ZERO)
-    _sum_step(trace, total)
+    sum_step(trace, total)
     return Result(total, trace)
 
 
@@ -71,8 +71,8 @@ def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
     table = ctx.table(forfeits_played=crit.forfeits_played)
     rows = table.rows[tpn]
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS[crit.code])
-    trace.rows = contribution_rows(ctx, rows, [c.score if _counted(ctx, c) else None for c in rows])
-    items = [Item(c.round, c.score, c.score, c.vur, c.as_game) for c in rows if _counted(ctx, c)]
+    trace.rows = contribution_rows(ctx, rows, [c.score if is_counted(ctx, c) else None for c in rows])
+    items = [Item(c.round, c.score, c.score, c.vur, c.as_game) for c in rows if is_counted(ctx, c)]
     k = median_k(ctx.n)
     steps = trace.steps
     steps.append(f"Rule set: {ctx.rules.label}.")
@@ -100,9 +100,9 @@ def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
     dropped = median_cut(items, low, high, prefer_played_low=ctx.options.mm_forum and crit.code == "MM")
     if ctx.options.mm_forum and crit.code == "MM":
         steps.append("Non-standard 'forum proposal': the low cut takes the lowest opponent actually played.")
-    _mark(trace, dropped)
+    mark_dropped(trace, dropped)
     total = sum((r.value for r in trace.kept()), ZERO)
-    _sum_step(trace, total)
+    sum_step(trace, total)
     return Result(total, trace)
 
 
@@ -136,7 +136,7 @@ def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
-def _mark(trace: Trace, dropped: dict[int, str]) -> None:
+def mark_dropped(trace: Trace, dropped: dict[int, str]) -> None:
     for row in trace.rows:
         if row.round in dropped:
             row.dropped = True
@@ -146,7 +146,7 @@ def _mark(trace: Trace, dropped: dict[int, str]) -> None:
             trace.steps.append(f"Round {row.round}: {nice(row.value)} {row.drop_reason}.")
 
 
-def _sum_step(trace: Trace, total: Fraction) -> None:
+def sum_step(trace: Trace, total: Fraction) -> None:
     kept = [r.value for r in trace.kept()]
     trace.steps.append(("Sum of the kept values: " + " + ".join(nice(v) for v in kept) + f" = {nice(total)}.")
                        if kept else "Nothing is left to add: 0.")

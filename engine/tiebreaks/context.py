@@ -77,7 +77,7 @@ def splits(*codes: str) -> Callable[[_F], _F]:
     return file
 
 
-class _Lazy(dict):
+class LazyDict(dict):
     """A dict that computes a missing value on first access (``make(key)``)."""
 
     def __init__(self, make: Callable[[int], object]):
@@ -104,15 +104,17 @@ class OpponentTable:
 class Context:
     """One event, one rule set, one round count, one set of options: everything a calculator needs."""
 
-    def __init__(self, event: Event, rules: RuleSet | str = "fide", options: Options | None = None):
+    def __init__(self, event: Event, rules: RuleSet | str = "fide", options: Options | None = None,
+                 n: int | None = None):
+        """``n``: the rounds counted, when the caller has resolved them already (else from the options)."""
         self.event = event
         self.rules = rule_set(rules) if isinstance(rules, str) else rules
         self.options = options or Options()
-        self.n = rounds_counted(event, self.options)
+        self.n = rounds_counted(event, self.options) if n is None else n
         self._tables: dict[tuple[bool, bool], OpponentTable] = {}
         self._results: dict[tuple[str, int], Result] = {}
         # scores are made on first use: explaining one player must not score the whole field
-        self._scores: dict[int, Fraction] = _Lazy(self._make_score)
+        self._scores: dict[int, Fraction] = LazyDict(self._make_score)
 
     def _make_score(self, tpn: int) -> Fraction:
         if tpn not in self.event.entries:
@@ -189,12 +191,12 @@ class Context:
         t = self._tables.get(key)
         if t is None:
             t = OpponentTable(fore, forfeits_played)
-            pts = _Lazy(lambda tpn: self._fore_points(tpn, fore))
-            adjusted = _Lazy(lambda tpn: self._adjusted(tpn, pts[tpn], fore))
-            t.own = _Lazy(lambda tpn: sum(pts[tpn], ZERO))
-            t.adjusted = _Lazy(lambda tpn: adjusted[tpn][0])
-            t.adjusted_note = _Lazy(lambda tpn: adjusted[tpn][1])
-            t.rows = _Lazy(lambda tpn: [self._contribution(t, tpn, r, pts[tpn]) for r in range(1, self.n + 1)])
+            pts = LazyDict(lambda tpn: self._fore_points(tpn, fore))
+            adjusted = LazyDict(lambda tpn: self._adjusted(tpn, pts[tpn], fore))
+            t.own = LazyDict(lambda tpn: sum(pts[tpn], ZERO))
+            t.adjusted = LazyDict(lambda tpn: adjusted[tpn][0])
+            t.adjusted_note = LazyDict(lambda tpn: adjusted[tpn][1])
+            t.rows = LazyDict(lambda tpn: [self._contribution(t, tpn, r, pts[tpn]) for r in range(1, self.n + 1)])
             self._tables[key] = t
         return t
 

@@ -8,7 +8,6 @@ numbers behind it for the trace.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.core.codes import Criterion

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from engine.core.codes import Criterion
 from engine.tiebreaks.context import Context, calculates
-from engine.core.model import HALF, ONE, ZERO, Kind
+from engine.core.model import HALF, ZERO, Kind
 from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
 
@@ -73,7 +73,7 @@ def cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
         for r, e in enumerate(entries, 1):
             running += e.points if e.played else ZERO
             total += running
-            note = e.notation() + (f": unplayed points left out of every total" if e.unplayed and e.points else "")
+            note = e.notation() + (": unplayed points left out of every total" if e.unplayed and e.points else "")
             trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), running, running=running,
                                   note=note + f"; running total {nice(running)}"))
         trace.steps.append("Strict (teaching option): unplayed points are removed from every running total.")

@@ -5,7 +5,7 @@ the contribution of the lowest-*scored* opponent (not simply the smallest produc
 """
 from __future__ import annotations
 
-from engine.tiebreaks.buchholz import _counted, _mark, _sum_step
+from engine.tiebreaks.buchholz import is_counted, mark_dropped, sum_step
 from engine.core.codes import Criterion
 from engine.tiebreaks.context import Context, calculates
 from engine.tiebreaks.cuts import Item, fide_cut
@@ -26,7 +26,7 @@ def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
                        "(a win the whole score, a draw half, a loss nothing).")
     items = []
     for c in rows:
-        counted = _counted(ctx, c)
+        counted = is_counted(ctx, c)
         value = c.score * c.points if counted else None
         note = c.note
         if counted:
@@ -44,7 +44,7 @@ def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
                                "(ties: the lower contribution).")
         dropped = fide_cut(items, low, high, vur_preference=ctx.rules.vur_cut_preference and not crit.plain,
                            by_score=not lichess, rounds=ctx.n)
-        _mark(trace, dropped)
+        mark_dropped(trace, dropped)
     total = sum((r.value for r in trace.kept()), ZERO)
-    _sum_step(trace, total)
+    sum_step(trace, total)
     return Result(total, trace)
