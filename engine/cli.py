@@ -12,16 +12,18 @@ import json
 import sys
 from contextlib import contextmanager
 from operator import itemgetter
-from typing import Iterator, Sequence
+from typing import Iterator, NoReturn, Sequence, TextIO
 
 from engine.core.errors import EventError
+from engine.core.exact import Number
+from engine.core.model import Event
 from engine.core.ordering import Ordering, RoundOutOfRange, ordering_of
 from engine.core.printing import format_value, value_texts
 from engine.core.rules import Options, parse_unrated
 from engine.core.trace import trace_json
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2, like every other bad input
+    def error(self, message: str) -> NoReturn:  # one line, exit 2, like every other bad input
         raise EventError(message)
 
 
@@ -59,24 +61,24 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--unrated", default=None)
 
 
-def _load(path: str):
+def _load(path: str) -> Event:
     from engine.formats.loader import load_event
     return load_event(path)
 
 
-def _ordering(args) -> Ordering:
+def _ordering(args: argparse.Namespace) -> Ordering:
     """The ordering the options name: a preset or codes, a rule set, then the options (the default for unrated
     players depends on the rule set)."""
     o = ordering_of(getattr(args, "tiebreaks", None), args.rules, preset=getattr(args, "preset", None))
     return o.with_options(_options(args, o.rules.name))
 
 
-def _options(args, rules: str) -> Options:
+def _options(args: argparse.Namespace, rules: str) -> Options:
     unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if rules == "uscf" else "off")
     return Options(unrated=unrated, round=args.round, seed=args.seed)
 
 
-def cmd_standings(args, out) -> int:
+def cmd_standings(args: argparse.Namespace, out: TextIO) -> int:
     from engine.ranking.standings import standings
     event = _load(args.event)
     st = standings(event, _ordering(args))
@@ -102,9 +104,9 @@ def cmd_standings(args, out) -> int:
     rows = list(zip(*columns))
     header = ["rank", "tpn", "name"] + codes
     if args.format == "csv":
-        w = csv.writer(out, lineterminator="\n")
-        w.writerow(header)
-        w.writerows(rows)
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(header)
+        writer.writerows(rows)
         return 0
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
     out.write(f"Rules: {st.rules.label}; after round {st.round}\n")
@@ -114,7 +116,7 @@ def cmd_standings(args, out) -> int:
     return 0
 
 
-def _json_value(code: str, value):
+def _json_value(code: str, value: Number | None) -> int | float | str | None:
     if value is None:
         return None
     text = format_value(code, value)
@@ -125,7 +127,7 @@ def _json_value(code: str, value):
         return text
 
 
-def cmd_explain(args, out) -> int:
+def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
     from engine.ranking.standings import explain
     from engine.core.render import trace_text
     event = _load(args.event)
@@ -139,7 +141,7 @@ def cmd_explain(args, out) -> int:
     return 0
 
 
-def cmd_convert(args, out) -> int:
+def cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
     """Any readable format to any writable one, by the endings (RULES.md §10).
 
     A PGN has no byes: its players without a game in a round stay absent (ABS), and one warning line on
@@ -182,7 +184,7 @@ def _collector_paused(exiting: bool) -> Iterator[None]:
             gc.enable()
 
 
-def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run one command; ``argv`` None means the program's own command line (``python -m engine``), which
     exits right after.  Returns the exit status."""
     out = out or sys.stdout

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import Mapping
+from typing import Any, Literal, Mapping
 
 from engine.core.errors import EventError
 
@@ -31,6 +31,10 @@ class Printing(Enum):
     ROUNDED = "rounded"
     #: two decimals: the linear performances are exact fractions no rule rounds, shown to the hundredth
     TWO_DECIMALS = "two decimals"
+
+
+#: what a code's value is: a sum of per-round values, a count, an average, a place in a tied group, a yes/no
+ValueKind = Literal["sum", "count", "average", "position", "flag"]
 
 
 @dataclass(frozen=True)
@@ -62,7 +66,7 @@ class CodeInfo:
     higher_is_better: bool = True
     group_dependent: bool = False  # DE, H2H, LOTS
     rating_based: bool = False
-    kind: str = "sum"              # sum | count | average | position | flag
+    kind: ValueKind = "sum"
     depends_on_rules: bool = True
     prints: Printing = Printing.EXACT
     #: how far into the pairing graph a value looks (0: the player's own rounds and data, 1: also his
@@ -391,7 +395,7 @@ def parse_code(text: str) -> Criterion:
     if head not in CODES:
         raise EventError(f"unknown tie-break code {parts[0]!r} in {raw!r}; known codes: {', '.join(CODES)}")
     info = CODES[head]
-    fields: dict = {}
+    fields: dict[str, Any] = {}
     for mod in parts[1:]:
         m = _MOD.match(mod)
         letter = mod[:1]

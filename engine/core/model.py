@@ -14,13 +14,17 @@ import enum
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from fractions import Fraction
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Iterable, Iterator, Literal, Mapping, Sequence
 
 from engine.core.errors import EventError
 
 HALF = Fraction(1, 2)
 ONE = Fraction(1)
 ZERO = Fraction(0)
+
+
+#: a :class:`Kind` written as text (a trace row's kind)
+KindCode = Literal["G", "FW", "FL", "PAB", "FPB", "HPB", "ZPB", "ABS"]
 
 
 class Kind(str, enum.Enum):
@@ -38,6 +42,11 @@ class Kind(str, enum.Enum):
     @property
     def has_opponent(self) -> bool:
         return self in (Kind.G, Kind.FW, Kind.FL)
+
+    @property
+    def code(self) -> KindCode:
+        """The kind's code as text (``"G"``, ``"PAB"``), typed so that a misspelt code is a type error."""
+        return _KIND_CODES[self]
 
     @property
     def description(self) -> str:
@@ -114,8 +123,11 @@ class Entry:
             return f"+F{self.opponent}"
         if self.kind is Kind.FL:
             return f"-F{self.opponent}"
-        return self.kind.value
+        return self.kind.code
 
+
+_KIND_CODES: dict[Kind, KindCode] = {Kind.G: "G", Kind.FW: "FW", Kind.FL: "FL", Kind.PAB: "PAB", Kind.FPB: "FPB",
+                                     Kind.HPB: "HPB", Kind.ZPB: "ZPB", Kind.ABS: "ABS"}
 
 ABSENT = Entry(Kind.ABS)
 
@@ -324,7 +336,7 @@ def validate(event: Event, source: str | None = None) -> None:
             kind = e.kind
             if kind is G:
                 opp = e.opponent
-                row = entries.get(opp)
+                row = entries.get(opp) if opp is not None else None
                 if row is not None and opp != tpn and e.colour in colours:
                     other = row[r]
                     if other.opponent == tpn and other.kind is G and \
@@ -334,7 +346,7 @@ def validate(event: Event, source: str | None = None) -> None:
                         continue
             elif kind is FW or kind is FL:
                 opp = e.opponent
-                row = entries.get(opp)
+                row = entries.get(opp) if opp is not None else None
                 if row is not None and opp != tpn and e.colour in colours:
                     other = row[r]
                     if other.opponent == tpn:
@@ -367,51 +379,54 @@ def _game_points_agree(a: Fraction, b: Fraction) -> bool:
 def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) -> None:
     """Raise the error of an entry that failed the fast checks (the full checks, in their usual order)."""
     valid_game_points = {ZERO, HALF, ONE}
-    where = dict(file=source, player=p.tpn, round=r)
+
+    def fail(message: str) -> EventError:
+        return EventError(message, file=source, player=p.tpn, round=r)
+
     if e.kind.has_opponent:
         if e.opponent is None:
-            raise EventError(f"a {e.kind.description} needs an opponent", **where)
+            raise fail(f"a {e.kind.description} needs an opponent")
         if e.opponent == p.tpn:
-            raise EventError(f"player {p.tpn} is paired against himself in round {r}", **where)
+            raise fail(f"player {p.tpn} is paired against himself in round {r}")
         if e.opponent not in event.entries:
-            raise EventError(f"player {p.tpn}'s opponent in round {r}, {e.opponent}, is not in the "
-                             f"player list", **where)
+            raise fail(f"player {p.tpn}'s opponent in round {r}, {e.opponent}, is not in the "
+                             f"player list")
         if e.colour not in (None, "W", "B"):
-            raise EventError(f"colour must be W or B, not {e.colour!r}", **where)
+            raise fail(f"colour must be W or B, not {e.colour!r}")
         other = event.entries[e.opponent][r - 1]
         if other.opponent != p.tpn or not other.kind.has_opponent:
             shown = other.notation()
-            raise EventError(
+            raise fail(
                 f"player {p.tpn} is paired with {e.opponent} in round {r}, but {e.opponent}'s round {r} "
-                f"says {shown}: a player paired twice or a one-sided result", **where)
+                f"says {shown}: a player paired twice or a one-sided result")
         if e.kind is Kind.G:
             if e.points not in valid_game_points:
-                raise EventError(f"a game gives 1, ½ or 0 points, not {_pts(e.points)}", **where)
+                raise fail(f"a game gives 1, ½ or 0 points, not {_pts(e.points)}")
             if other.kind is not Kind.G or other.points + e.points != ONE:
-                raise EventError(
+                raise fail(
                     f"result contradicts the opponent's: {p.tpn} has {e.notation()} and {e.opponent} "
-                    f"has {other.notation()} in round {r}", **where)
+                    f"has {other.notation()} in round {r}")
             if e.colour and other.colour and e.colour == other.colour:
-                raise EventError(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}", **where)
+                raise fail(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}")
         elif e.kind is Kind.FW:
             if e.points != ONE:
-                raise EventError(f"a forfeit win gives 1 point, not {_pts(e.points)}", **where)
+                raise fail(f"a forfeit win gives 1 point, not {_pts(e.points)}")
             if other.kind is not Kind.FL:
-                raise EventError(
+                raise fail(
                     f"result contradicts the opponent's: {p.tpn} won by forfeit but {e.opponent} has "
-                    f"{other.notation()} in round {r}", **where)
+                    f"{other.notation()} in round {r}")
         else:  # FL
             if e.points != ZERO:
-                raise EventError(f"a forfeit loss gives 0 points, not {_pts(e.points)}", **where)
+                raise fail(f"a forfeit loss gives 0 points, not {_pts(e.points)}")
             if other.kind not in (Kind.FW, Kind.FL):
-                raise EventError(
+                raise fail(
                     f"result contradicts the opponent's: {p.tpn} lost by forfeit but {e.opponent} has "
-                    f"{other.notation()} in round {r}", **where)
+                    f"{other.notation()} in round {r}")
     else:
         if e.opponent is not None:
-            raise EventError(f"a {e.kind.description} has no opponent", **where)
+            raise fail(f"a {e.kind.description} has no opponent")
         expected = event.pab_points if e.kind is Kind.PAB else BYE_POINTS[e.kind]
         if e.points != expected:
-            raise EventError(f"a {e.kind.description} gives {_pts(expected)} points, not "
-                             f"{_pts(e.points)}", **where)
+            raise fail(f"a {e.kind.description} gives {_pts(expected)} points, not "
+                             f"{_pts(e.points)}")
     raise AssertionError(f"entry {e!r} of player {p.tpn} in round {r} failed a check but no rule names it")

@@ -7,10 +7,10 @@ performances keep two decimals; every other value is written exactly (``12.5``, 
 from __future__ import annotations
 
 from engine.core.codes import CODES, Printing
-from engine.core.exact import fmt
+from engine.core.exact import Number, fmt
 
 
-def format_value(code: str, value) -> str:
+def format_value(code: str, value: Number | None) -> str:
     """One value of ``code`` (with or without modifiers) as text; no value is an empty text."""
     if value is None:
         return ""
@@ -19,7 +19,7 @@ def format_value(code: str, value) -> str:
     return fmt(value)
 
 
-def value_texts(code: str, values: list) -> list[str]:
+def value_texts(code: str, values: list[Number | None]) -> list[str]:
     """:func:`format_value` of a whole column, each distinct value written once.
 
     A large field repeats few distinct values, and writing an exact Fraction as decimal text is costly.

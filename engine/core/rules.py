@@ -10,9 +10,14 @@ Calculators read these fields; they never test a rule set's name.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Mapping
+from typing import Any, Literal, Mapping
 
 from engine.core.errors import EventError
+
+
+#: the rule models as typed names: a misspelt model is a type error, not a silently different tie-break
+OpponentModel = Literal["uscf", "fide", "half", "raw"]
+OwnModel = Literal["zero", "dummy", "virtual", "lichess"]
 
 
 @dataclass(frozen=True)
@@ -23,10 +28,10 @@ class RuleSet:
     label: str
     #: how an opponent's score is adjusted: "uscf" (½ per unplayed round), "fide" (trailing VURs ½),
     #: "half" (every unplayed round ½, FIDE 2009), "raw" (real score)
-    opponent_model: str
+    opponent_model: OpponentModel
     #: what the player's own unplayed round contributes: "zero", "dummy" (own score), "virtual"
     #: (FIDE 2009 virtual opponent), "lichess" (virtual opponent for a PAB only, else nothing)
-    own_model: str
+    own_model: OwnModel
     #: FIDE 2026 caps on the dummy (16.4.1 / 16.4.2)
     dummy_cap: bool = False
     #: FIDE low-cut preference for the player's own VURs (16.5)
@@ -87,7 +92,7 @@ class Options:
     #: seed of the drawing of lots (§2.23)
     seed: int | None = None
 
-    def with_(self, **changes) -> "Options":
+    def with_(self, **changes: Any) -> "Options":
         return replace(self, **changes)
 
 

@@ -11,13 +11,14 @@ from fractions import Fraction
 from typing import Any
 
 from engine.core.exact import Number, fmt, nice
+from engine.core.model import KindCode
 
 
 @dataclass
 class Row:
     round: int
     opponent: int | None
-    kind: str                 # "G", "FW", ...
+    kind: KindCode            # "G", "FW", ...
     result: str               # "1", "½", "0", "" (the player's points in that round)
     value: Number | None      # what this round contributes (None: nothing)
     dropped: bool = False

@@ -145,7 +145,7 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
             t = sorted(base.tpns)[i] if i < len(base.tpns) else None
         if t is not None:
             row_of[t] = i
-    label_row = {t: i + 1 for i, t in enumerate(sorted(row_of, key=row_of.get))}
+    label_row = {t: i + 1 for i, t in enumerate(sorted(row_of, key=row_of.__getitem__))}
 
     def cell(t: int, rnd: int) -> str:
         row = label_row.get(t)
@@ -174,7 +174,7 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
             if entry.kind.has_opponent:
                 if entry.opponent == t:
                     raise EventError(f"{cell(t, rnd)}: '{text}' pairs the player with himself")
-                if entry.opponent in base.entries and entry.opponent not in tpns:
+                if entry.opponent is not None and entry.opponent in base.entries and entry.opponent not in tpns:
                     gone = base.player(entry.opponent)
                     raise EventError(f"{gone.name} (number {gone.tpn}) was removed, but {cell(t, rnd)} still "
                                      f"names them; clear that result first")

@@ -116,7 +116,7 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
             boards, bye = _fast(event, rnd, players)
         else:
             raise EventError(f"unknown pairing method {method!r}; choose one of {', '.join(METHODS)}")
-        out = ()
+        out = []
     ev = _with_round(event, rnd)
     if bye is not None:
         entries = {t: list(row) for t, row in ev.entries.items()}
@@ -177,7 +177,7 @@ def _fast(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, i
     for t in event.tpns:
         for r in range(1, rnd):
             e = event.entry(t, r)
-            if e.kind is Kind.G:
+            if e.kind is Kind.G and e.opponent is not None:
                 met[t].add(e.opponent)
                 whites[t] += 1 if e.colour == "W" else -1 if e.colour == "B" else 0
                 last[t] = e.colour
@@ -202,7 +202,7 @@ def _fast(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, i
         i = j
     order += carry
     pairs = _match(order, met)
-    boards = []
+    boards: list[tuple[int, int]] = []
     for a, b in pairs:
         da, db = whites[a], whites[b]
         if da != db:
@@ -257,7 +257,7 @@ def expected_score(white_rating: int | None, black_rating: int | None) -> float:
     """White's Elo expectation (unrated players count as 1500)."""
     w = white_rating or UNRATED_STRENGTH
     b = black_rating or UNRATED_STRENGTH
-    return 1.0 / (1.0 + 10.0 ** ((b - w) / 400.0))
+    return 1.0 / (1.0 + float(10.0 ** ((b - w) / 400.0)))
 
 
 def random_results(event: Event, rnd: int, boards: Iterable[tuple[int, int]], seed: int,

@@ -37,10 +37,12 @@ import multiprocessing
 import time
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import asdict, dataclass, field, fields, replace
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence, TypedDict
 
-from engine.core.codes import parse_code
+from engine.core.codes import Criterion, parse_code
+from engine.core.exact import Number
 from engine.core.errors import EventError
+from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import FastValues
 from engine.events.generator import UnplayedRates, generate_event
 from engine.core.model import Event
@@ -168,7 +170,7 @@ class PairCounts:
         return self.correct + self.wrong + self.unbroken
 
 
-def pair_counts(ranks: dict[int, int], points: dict[int, object], strength: dict[int, float]) -> PairCounts:
+def pair_counts(ranks: Mapping[int, int], points: Mapping[int, object], strength: Mapping[int, float]) -> PairCounts:
     """The counts of one ranked event: ``ranks`` (1 = first; equal = shared place), points, true strength.
 
     >>> c = pair_counts({1: 1, 2: 2, 3: 2}, {1: 3, 2: 3, 3: 3}, {1: 2000, 2: 1900, 3: 1800})
@@ -241,7 +243,7 @@ def _clustered(total_c: int, total_n: int, cc: int, cn: int, nn: int, events: in
 
 
 # -- one event ----------------------------------------------------------------------------------------
-def _dutch_or_none(event: Event, rnd: int, players: list[int]):
+def _dutch_or_none(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, int]], int | None] | None:
     """The Dutch pairing of a round, or ``None`` (the generator's own pairing) if the engine fails."""
     from engine.events.dutch import dutch_pairs
     try:
@@ -272,7 +274,7 @@ def simulate_event(params: SimParams, i: int, variant: str = "base",
     points = {t: event.score(t) for t in event.tpns}
     fast: dict[str, FastValues] = {}
 
-    def provider(ctx, crit):
+    def provider(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
         fv = fast.get(ctx.rules.name)
         if fv is None:
             fv = fast[ctx.rules.name] = FastValues(event, ctx.rules, ctx.options, n=ctx.n)
@@ -367,7 +369,7 @@ class SimResult:
     def base(self) -> list[MetricRow]:
         return [r for r in self.rows if r.variant == "base"]
 
-    def records(self) -> list[dict]:
+    def records(self) -> list[dict[str, object]]:
         """The metrics table as plain dicts (the page turns it into a DataFrame, the CSV into text)."""
         meta = {"pairing": self.params.pairing, "players": self.params.players, "rounds": self.params.rounds,
                 "seed": self.params.seed}
@@ -425,7 +427,7 @@ def run(params: SimParams, workers: int = 2, progress: Callable[[int, int], None
     if progress:
         progress(0, total)
 
-    def collect(task, result) -> None:
+    def collect(task: tuple[SimParams, str, int, int], result: tuple[dict[str, PairCounts], int]) -> None:
         nonlocal done, fallbacks
         counts, fb = result
         for label, c in counts.items():
@@ -511,7 +513,15 @@ def reading(result: SimResult) -> list[str]:
 
 
 # -- ready-made experiments ----------------------------------------------------------------------------
-EXPERIMENTS: dict[str, dict] = {
+class Experiment(TypedDict, total=False):
+    """What a ready-made experiment fixes: the single criteria and presets compared, and the rule set."""
+
+    criteria: tuple[str, ...]
+    presets: tuple[str, ...]
+    rules: str
+
+
+EXPERIMENTS: dict[str, Experiment] = {
     "Buchholz vs Median vs Modified Median": {
         "criteria": ("BH", "MED", "MM", "LOTS"), "presets": (), "rules": "uscf"},
     "US Chess order vs FIDE order": {

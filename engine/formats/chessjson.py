@@ -105,8 +105,8 @@ def _read(data: str | bytes, source: str) -> Event:
         raise d.error(f"\"numRounds\" must be a whole number, not {rounds!r}", key="numRounds")
     if last > rounds:
         rounds = last
-    info = tournament.get("tournamentInfo") if isinstance(tournament.get("tournamentInfo"), dict) else {}
-    event_info = event.get("eventInfo") if isinstance(event.get("eventInfo"), dict) else {}
+    info = _mapping(tournament.get("tournamentInfo"))
+    event_info = _mapping(event.get("eventInfo"))
     name = _first_text(info.get("fullName"), event_info.get("fullName"), tournament.get("name"),
                        event.get("eventName"), event.get("name"))
     date = _first_text(info.get("startDate"), event_info.get("startDate"))
@@ -125,6 +125,11 @@ def _read(data: str | bytes, source: str) -> Event:
             if exc.player is not None else None
         raise EventError(exc.message, file=source, line=line or exc.line, player=exc.player,
                          round=exc.round) from None
+
+
+def _mapping(value: Any) -> dict[str, Any]:
+    """A JSON object, or an empty one for anything else (a missing or malformed optional part)."""
+    return value if isinstance(value, dict) else {}
 
 
 def _first_text(*values: Any) -> str:
@@ -178,7 +183,8 @@ def _players(tournament: Mapping[str, Any], profiles: Mapping[int, Mapping[str, 
         if isinstance(cid, bool) or not isinstance(cid, int) or cid < 1:
             raise d.error(f"competitor #{i}: \"cid\" (the starting number) must be a positive whole number, "
                           f"not {cid!r}", line=line)
-        prof = profiles.get(c.get("profileId"), {}) if not isinstance(c.get("profileId"), bool) else {}
+        profile_id = c.get("profileId")
+        prof = profiles.get(profile_id, {}) if isinstance(profile_id, int) and not isinstance(profile_id, bool) else {}
         name = _text(prof.get("fideName")).strip()
         if not name:
             last, first = _text(prof.get("lastName")).strip(), _text(prof.get("firstName")).strip()
@@ -319,11 +325,12 @@ def _one_game(game: Any, tpns: set[int], pab: Fraction) -> list[tuple[int, Entry
     for cid in (white, black):
         if cid is not None and cid not in tpns:
             raise ValueError(f"starting number {cid} is not among the competitors")
-    if white is None and black is None:
-        raise ValueError("names no player")
-    if white is None or black is None:
-        tpn, letter = (white, wres) if white is not None else (black, bres)
-        return [(tpn, _bye(letter, played, pab))]
+    if white is None:
+        if black is None:
+            raise ValueError("names no player")
+        return [(black, _bye(bres, played, pab))]
+    if black is None:
+        return [(white, _bye(wres, played, pab))]
     if white == black:
         raise ValueError(f"player {white} is paired against himself")
     if wres is None and bres is None:

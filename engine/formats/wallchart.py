@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.core.codes import parse_code
-from engine.core.errors import EventError, reading
+from engine.core.errors import EventError, Location, reading
 from engine.formats.source import decode_text, one_line
 from engine.formats.jsonfmt import entry_token, parse_notation
 from engine.core.model import (ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, complement, make_event,
@@ -145,7 +145,7 @@ def _columns(header: list[str], line: int, source: str) -> tuple[dict[str, int],
     for i, raw in enumerate(header):
         name = raw.strip().lower()
         m = _ROUND.match(name)
-        where = dict(file=source, line=line, column=i + 1)
+        where = Location(file=source, line=line, column=i + 1)
         if m:
             rnd = int(m.group(1))
             if rnd < 1 or rnd in rounds:
@@ -214,7 +214,7 @@ def _complete(cells: dict[int, dict[int, _Cell]], rows: dict[int, int], rounds: 
             if not c.typed or not c.entry.kind.has_opponent:
                 continue
             opp = c.entry.opponent
-            where = dict(file=source, line=c.line, column=c.column, player=tpn, round=rnd)
+            where = Location(file=source, line=c.line, column=c.column, player=tpn, round=rnd)
             if opp == tpn:
                 raise EventError(f"player {tpn} is paired against himself ({c.text})", **where)
             if opp not in cells:

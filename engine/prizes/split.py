@@ -38,6 +38,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 from engine.core.errors import EventError
 from engine.core.model import Event, Player
 from engine.core.exact import nice
+from engine.ranking.standings import Standings
 
 KINDS = ("place", "class")
 
@@ -117,6 +118,10 @@ def ordinal(n: int) -> str:
 
 # -- prizes ----------------------------------------------------------------------------------------
 
+#: the key of a prize's class: lowest rating, highest rating, highest age, other condition
+Eligibility = tuple[int | None, int | None, int | None, str | None]
+
+
 @dataclass(frozen=True)
 class Prize:
     """One prize of the prize list.
@@ -173,7 +178,7 @@ class Prize:
         return self.amount or 0
 
     @property
-    def eligibility(self) -> tuple:
+    def eligibility(self) -> Eligibility:
         """The key of the prize's class: prizes with equal keys form one class (U2400 1st and 2nd)."""
         return (self.rating_min, self.rating_max, self.age_max, self.predicate)
 
@@ -242,14 +247,14 @@ class Finish:
     rank: int
 
 
-def finishes(standings_or_groups: object) -> list[Finish]:
+def finishes(standings_or_groups: Standings | Iterable[Sequence[int]]) -> list[Finish]:
     """Finishes from :class:`engine.ranking.standings.Standings`, or from score groups given as lists of pairing
     numbers from the top, each group in tie-break order (then every player has his own rank)."""
-    rows = getattr(standings_or_groups, "rows", None)
-    if rows is not None:
-        return [Finish(r.tpn, i, Fraction(r.values["PTS"]), r.rank) for i, r in enumerate(rows, start=1)]
+    if isinstance(standings_or_groups, Standings):
+        return [Finish(r.tpn, i, Fraction(r.values["PTS"] or 0), r.rank)
+                for i, r in enumerate(standings_or_groups.rows, start=1)]
     out: list[Finish] = []
-    groups = list(standings_or_groups)  # type: ignore[arg-type]
+    groups = list(standings_or_groups)
     for g, group in enumerate(groups):
         for tpn in group:
             pos = len(out) + 1
@@ -330,7 +335,8 @@ class Distribution:
 
 # -- the engine ------------------------------------------------------------------------------------
 
-def distribute(standings_or_groups: object, players: Event | Iterable[Player] | Mapping[int, Player],
+def distribute(standings_or_groups: Standings | Iterable[Sequence[int]],
+               players: Event | Iterable[Player] | Mapping[int, Player],
                prizes: Iterable[Prize], method: str = "uscf", *, alternative: bool = False,
                rounding: str = "cent", currency: str = "$") -> Distribution:
     """Share the prizes among the finishers.
@@ -510,8 +516,8 @@ def _settle(members: list[int], chosen: list[Prize], work: _Work, alternative: b
                  f"is himself eligible for; {work.who(capped)} "
                  f"{'is' if len(capped) == 1 else 'are'} capped at {work.m(shares_a[capped[0]])} and the excess "
                  f"is shared by the others: {work.m(shares_a[[t for t in members if t not in capped][0]])} each.")
-    best: tuple[Fraction, tuple, list[int], list[Prize], Fraction] | None = None
-    classes: dict[tuple, list[Prize]] = {}
+    best: tuple[Fraction, Eligibility, list[int], list[Prize], Fraction] | None = None
+    classes: dict[Eligibility, list[Prize]] = {}
     for p in chosen:
         if p.kind == "class":
             classes.setdefault(p.eligibility, []).append(p)
@@ -594,12 +600,12 @@ def _capped(members: list[int], chosen: list[Prize], roster: Mapping[int, Player
 def _fide(fin: Sequence[Finish], cash: Sequence[Prize], work: _Work, awards: dict[int, Award],
           method: str) -> list[str]:
     roster = work.roster
-    places = {p.place: p for p in cash if p.kind == "place"}
+    places = {p.place: p for p in cash if p.kind == "place" and p.place is not None}
     if places:
         work.say("Place prizes: " + work.prizes([places[k] for k in sorted(places)]) + ".")
         _split(fin, places, work, awards, method)
     unawarded = []
-    by_class: dict[tuple, list[Prize]] = {}
+    by_class: dict[Eligibility, list[Prize]] = {}
     for p in cash:
         if p.kind == "class":
             by_class.setdefault(p.eligibility, []).append(p)

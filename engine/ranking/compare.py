@@ -179,7 +179,7 @@ def _rules_and_options(under: Ordering | RuleSet | str, options: Options | None)
 
 def _rank_by(values: dict[int, Number | None], higher_is_better: bool) -> dict[int, int]:
     """Competition ranks (1, 2, 2, 4) by one value; a missing value ranks last."""
-    def key(t: int) -> tuple:
+    def key(t: int) -> tuple[int, Number]:
         v = values[t]
         return (1, 0) if v is None else (0, -v if higher_is_better else v)
     order = sorted(values, key=key)

@@ -31,7 +31,8 @@ from typing import Sequence
 
 from engine.core.codes import Criterion, parse_code
 from engine.tiebreaks.context import Context
-from engine.tiebreaks.encounter import Split, group_trace, lots, mini_table
+from engine.tiebreaks.context import Split
+from engine.tiebreaks.encounter import group_trace, lots, mini_table
 from engine.core.errors import EventError
 from engine.core.model import Event, Kind
 from engine.core.exact import Number, nice

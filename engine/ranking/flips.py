@@ -36,9 +36,8 @@ from fractions import Fraction
 from typing import Iterable, Sequence
 
 from engine.core.codes import CODES, Criterion
-from engine.tiebreaks.context import Context, LazyDict, OpponentTable
+from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
 from engine.ranking.dispute import group_clause, plain_name, possessive, separate_clause, who
-from engine.tiebreaks.encounter import Split
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import Number, nice
@@ -102,12 +101,12 @@ class FastContext(Context):
         key = (str(crit), tpn)
         res = self._results.get(key)
         if res is None:
-            if self._reusable(LEVELS.get(crit.code), tpn):
-                res = self._base.result(crit, tpn)  # type: ignore[union-attr]
+            if self._base is not None and self._reusable(LEVELS.get(crit.code), tpn):
+                res = self._base.result(crit, tpn)
             else:
                 res = self.compute(crit, tpn)
             self._results[key] = res
-        return res  # type: ignore[return-value]
+        return res
 
     def table(self, fore: bool = False, forfeits_played: bool = False) -> OpponentTable:
         key = (fore, forfeits_played)
@@ -115,24 +114,28 @@ class FastContext(Context):
         if t is None:
             t = OpponentTable(fore, forfeits_played)
             base = self._base.table(fore, forfeits_played) if self._base is not None else None
-            same = (lambda tpn, level: False) if base is None else self._unchanged
 
             def make_pts(tpn: int) -> list[Fraction]:
                 return self._fore_points(tpn, fore)
 
             def make_adjusted(tpn: int) -> tuple[Fraction, str]:
-                if same(tpn, 0):
-                    return base.adjusted[tpn], base.adjusted_note[tpn]  # type: ignore[union-attr]
+                if base is not None and self._unchanged(tpn, 0):
+                    return base.adjusted[tpn], base.adjusted_note[tpn]
                 return self._adjusted(tpn, pts[tpn], fore)
 
-            def make_rows(tpn: int) -> list:
-                if same(tpn, 1):
-                    return base.rows[tpn]  # type: ignore[union-attr]
+            def make_rows(tpn: int) -> list[Contribution]:
+                if base is not None and self._unchanged(tpn, 1):
+                    return base.rows[tpn]
                 return [self._contribution(t, tpn, r, pts[tpn]) for r in range(1, self.n + 1)]
+
+            def make_own(tpn: int) -> Fraction:
+                if base is not None and self._unchanged(tpn, 0):
+                    return base.own[tpn]
+                return sum(pts[tpn], ZERO)
 
             pts = LazyDict(make_pts)
             adjusted = LazyDict(make_adjusted)
-            t.own = LazyDict(lambda tpn: base.own[tpn] if same(tpn, 0) else sum(pts[tpn], ZERO))  # type: ignore
+            t.own = LazyDict(make_own)
             t.adjusted = LazyDict(lambda tpn: adjusted[tpn][0])
             t.adjusted_note = LazyDict(lambda tpn: adjusted[tpn][1])
             t.rows = LazyDict(make_rows)
@@ -293,7 +296,7 @@ class Candidate:
         return frozenset(c.tpn for c in self.changes)
 
     @property
-    def sort_key(self) -> tuple:
+    def sort_key(self) -> tuple[object, ...]:
         return (self.size, self.points_moved, _KIND_RANK[self.kind], min(c.round for c in self.changes),
                 self.subject, tuple((c.tpn, c.round, c.after.kind.value, c.after.points) for c in self.changes))
 
@@ -519,10 +522,10 @@ def change_text(event: Event, cand: Candidate) -> str:
         w, l = cand.changes[0], cand.changes[1]
         return (f"Round {r}: {possessive(name(w.tpn))} forfeit win over {name(l.tpn)} recorded as a game "
                 f"{name(w.tpn)} won over the board")
-    x = cand.subject
+    leaver = cand.subject
     after_round = min(c.round for c in cand.changes) - 1
-    gifts = sorted({c.tpn for c in cand.changes if c.tpn != x})
-    text = f"{name(x)} withdraws after round {after_round}"
+    gifts = sorted({c.tpn for c in cand.changes if c.tpn != leaver})
+    text = f"{name(leaver)} withdraws after round {after_round}"
     if gifts:
         text += f" (his later opponents {', '.join(name(t) for t in gifts)} win by forfeit)" if len(gifts) > 1 \
             else f" ({name(gifts[0])} wins their later game by forfeit)"

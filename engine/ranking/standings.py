@@ -7,13 +7,15 @@ for each pair of neighbours, the criterion that separated them (or none: a share
 from __future__ import annotations
 
 import secrets
+from functools import partial
 from dataclasses import dataclass, field, replace
 from itertools import groupby
 from typing import Callable, Mapping
 
 from engine.core.codes import Criterion, parse_code
 from engine.tiebreaks.context import Context
-from engine.tiebreaks.encounter import Split, group_trace
+from engine.tiebreaks.context import Split
+from engine.tiebreaks.encounter import group_trace
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number
@@ -33,7 +35,7 @@ def fast_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
     """
     from engine.tiebreaks.fast import FastValues
     fast = ctx.memo(("fast",), lambda: FastValues(ctx.event, ctx.rules, ctx.options, n=ctx.n))
-    return fast.values(crit)  # type: ignore[attr-defined]
+    return fast.values(crit)
 
 
 def traced_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
@@ -86,7 +88,7 @@ def skipped_rating(ctx: Context, crit: Criterion) -> bool:
     return crit.info.rating_based and ctx.options.unrated == "off" and not ctx.event.rated_everyone()
 
 
-def sort_key(value: Number | None, higher_is_better: bool) -> tuple:
+def sort_key(value: Number | None, higher_is_better: bool) -> tuple[int, Number]:
     """A value's place in a ranking's sort: better first, no value last."""
     if value is None:
         return (1, 0)
@@ -110,7 +112,7 @@ def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool, playe
     place: dict[int, int] = {}
     rank = -1
     previous: Number | None = None
-    for v in sorted(objects.values(), reverse=higher_is_better):
+    for v in sorted((v for v in objects.values() if v is not None), reverse=higher_is_better):
         if rank < 0 or v != previous:
             rank += 1
             previous = v
@@ -223,7 +225,7 @@ def standings(event: Event, ordering: Ordering | Criteria, rules: RuleSet | str 
             values[code] = vals = provider(ctx, crit)       # a value for every player
             tied.apply_value(code, vals, crit.higher_is_better)
         else:
-            values[code] = tied.apply_split(code, lambda g, crit=crit: _split(ctx, crit, g, seed), result)
+            values[code] = tied.apply_split(code, partial(_split, ctx, crit, seed=seed), result)
     _fill(result, event, tied, values)
     return result
 
@@ -240,7 +242,7 @@ def _fill(result: Standings, event: Event, tied: _Tied, values: Mapping[str, Map
     result.separated_by = [Separation(a, b, cut_by.get(pos)) for pos, (a, b) in enumerate(zip(order, order[1:]))]
 
 
-def _split(ctx: Context, crit: Criterion, group: list[int], seed: int | None) -> Split:
+def _split(ctx: Context, crit: Criterion, group: list[int], *, seed: int | None) -> Split:
     return ctx.split(crit, group, seed or 0)
 
 
@@ -268,11 +270,12 @@ def explain(event: Event, tpn: int, code: str | Criterion, under: Ordering | Rul
     if crit not in o.criteria:
         o = replace(o, criteria=(*o.criteria, crit))
     st = standings(event, o)
-    ctx = st.context
-    assert ctx is not None
+    tied_ctx = st.context
+    assert tied_ctx is not None          # standings always keep their context
     key = str(crit)
     group = st.groups.get(key, {}).get(tpn, [tpn])
     split = st.splits.get(key, {}).get(tpn, Split([[tpn]]))
     position = st.row(tpn).values.get(key)
-    trace = group_trace(ctx, crit, tpn, group, split, position if isinstance(position, int) else None, st.seed)
+    trace = group_trace(tied_ctx, crit, tpn, group, split, position if isinstance(position, int) else None,
+                        st.seed)
     return Result(position, trace)

@@ -26,7 +26,7 @@ CITATIONS = {
 def contribution_rows(ctx: Context, rows: list[Contribution], values: list[Fraction | None]) -> list[Row]:
     out = []
     for c, v in zip(rows, values):
-        out.append(Row(c.round, c.entry.opponent, c.entry.kind.value, result_text(c.entry.points), v,
+        out.append(Row(c.round, c.entry.opponent, c.entry.kind.code, result_text(c.entry.points), v,
                        note=c.note))
     return out
 
@@ -60,7 +60,7 @@ def buchholz(ctx: Context, crit: Criterion, tpn: int) -> Result:
         dropped = fide_cut(items, low, high, vur_preference=ctx.rules.vur_cut_preference and not crit.plain,
                            by_score=False, rounds=ctx.n)
         mark_dropped(trace, dropped)
-    total = sum((r.value for r in trace.kept()), ZERO)
+    total = kept_sum(trace)
     sum_step(trace, total)
     return Result(total, trace)
 
@@ -101,7 +101,7 @@ def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
     if ctx.options.mm_forum and crit.code == "MM":
         steps.append("Non-standard 'forum proposal': the low cut takes the lowest opponent actually played.")
     mark_dropped(trace, dropped)
-    total = sum((r.value for r in trace.kept()), ZERO)
+    total = kept_sum(trace)
     sum_step(trace, total)
     return Result(total, trace)
 
@@ -112,17 +112,17 @@ def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
     from engine.core.codes import Criterion as C
     inner = C("FB") if crit.fore else C("BH")
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["AOB"])
-    values = []
+    values: list[Fraction] = []
     for r, e in enumerate(ctx.entries(tpn), 1):
         if e.played and e.opponent is not None:
             v = ctx.result(inner, e.opponent).value
-            assert v is not None
-            values.append(v)
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), v,
+            assert v is not None        # a Buchholz always has a value
+            values.append(Fraction(v))
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), v,
                                   note=f"{inner.code} of #{e.opponent} {ctx.name(e.opponent)}"))
         else:
             why = "a forfeit is not a game over the board" if e.kind.has_opponent else "no opponent"
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), None,
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
                                   note=f"{e.kind.description}: left out ({why})"))
     if not values:
         trace.steps.append("No game over the board: no average.")
@@ -144,6 +144,11 @@ def mark_dropped(trace: Trace, dropped: dict[int, str]) -> None:
     for row in trace.rows:
         if row.dropped:
             trace.steps.append(f"Round {row.round}: {nice(row.value)} {row.drop_reason}.")
+
+
+def kept_sum(trace: Trace) -> Fraction:
+    """The sum of the values a cut kept."""
+    return sum((Fraction(r.value) for r in trace.kept() if r.value is not None), ZERO)
 
 
 def sum_step(trace: Trace, total: Fraction) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, TypeVar
+from typing import Any, Callable, TypeVar, cast
 
 from engine.core.codes import Criterion
 from engine.core.errors import EventError
@@ -42,7 +42,7 @@ class Contribution:
 
 
 #: code -> the function giving one player's value with its trace (filled by the family modules)
-CALCULATORS: dict[str, "Calculator"] = {}
+CALCULATORS: dict[str, Calculator] = {}
 
 @dataclass
 class Split:
@@ -54,30 +54,30 @@ class Split:
 
 
 #: code -> the function splitting a group of tied players (direct encounter, head-to-head, lots)
-SPLITTERS: dict[str, "Splitter"] = {}
+SPLITTERS: dict[str, Splitter] = {}
 
-_F = TypeVar("_F", bound=Callable)
+T = TypeVar("T")
 
 
-def calculates(*codes: str) -> Callable[[_F], _F]:
+def calculates(*codes: str) -> Callable[[Calculator], Calculator]:
     """Mark a family's calculator as the one for ``codes`` (decorator)."""
-    def file(fn: _F) -> _F:
+    def file(fn: Calculator) -> Calculator:
         for code in codes:
             CALCULATORS[code] = fn
         return fn
     return file
 
 
-def splits(*codes: str) -> Callable[[_F], _F]:
+def splits(*codes: str) -> Callable[[Splitter], Splitter]:
     """Mark a group-dependent criterion's splitter as the one for ``codes`` (decorator)."""
-    def file(fn: _F) -> _F:
+    def file(fn: Splitter) -> Splitter:
         for code in codes:
             SPLITTERS[code] = fn
         return fn
     return file
 
 
-class LazyDict(dict):
+class LazyDict(dict[int, Any]):
     """A dict that computes a missing value on first access (``make(key)``)."""
 
     def __init__(self, make: Callable[[int], object]):
@@ -113,6 +113,7 @@ class Context:
         self.n = rounds_counted(event, self.options) if n is None else n
         self._tables: dict[tuple[bool, bool], OpponentTable] = {}
         self._results: dict[tuple[str, int], Result] = {}
+        self._memos: dict[tuple[object, ...], object] = {}
         # scores are made on first use: explaining one player must not score the whole field
         self._scores: dict[int, Fraction] = LazyDict(self._make_score)
 
@@ -121,11 +122,11 @@ class Context:
             raise KeyError(tpn)
         return sum((self.entry(tpn, r).points for r in range(1, self.n + 1)), ZERO)
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         """Pickle without the caches (the lazy tables hold closures; ``st.cache_data`` pickles standings)."""
         state = self.__dict__.copy()
         state["_tables"] = {}
-        state["_results"] = {k: v for k, v in self._results.items() if k != ("memo", "fast")}
+        state["_memos"] = {k: v for k, v in self._memos.items() if k != ("memo", "fast")}
         return state
 
     # -- basic facts ---------------------------------------------------------------------------------
@@ -177,11 +178,12 @@ class Context:
         """A group-dependent criterion (DE, H2H, LOTS) applied to the players still tied."""
         return SPLITTERS[crit.code](self, crit, group, seed)
 
-    def memo(self, key: tuple, make: Callable[[], object]) -> object:
+    def memo(self, key: tuple[object, ...], make: Callable[[], T]) -> T:
+        """``make()``, computed once per ``key`` for this context (what several calculators share)."""
         k = ("memo",) + key
-        if k not in self._results:
-            self._results[k] = make()  # type: ignore[assignment]
-        return self._results[k]  # type: ignore[return-value]
+        if k not in self._memos:
+            self._memos[k] = make()
+        return cast(T, self._memos[k])   # stored by this method under this key: make()'s own type
 
     # -- the contribution table -------------------------------------------------------------------------
     def table(self, fore: bool = False, forfeits_played: bool = False) -> OpponentTable:

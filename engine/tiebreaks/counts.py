@@ -36,7 +36,7 @@ def _count(ctx: Context, crit: Criterion, tpn: int, test: Callable[[Entry, int],
     for r, e in enumerate(ctx.entries(tpn), 1):
         yes, why = test(e, r)
         total += yes
-        trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), 1 if yes else 0, note=why))
+        trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), 1 if yes else 0, note=why))
     trace.steps.append(explain)
     trace.steps.append(f"Count: {total}.")
     return Result(total, trace)
@@ -46,7 +46,7 @@ def _count(ctx: Context, crit: Criterion, tpn: int, test: Callable[[Entry, int],
 def points(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace("PTS", "Points", tpn, ctx.rules.name, citation=CITATIONS["PTS"])
     for r, e in enumerate(ctx.entries(tpn), 1):
-        trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), e.points,
+        trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), e.points,
                               note=e.kind.description))
     total = ctx.score(tpn)
     trace.steps.append("Points of every round, byes and forfeits included: "
@@ -105,12 +105,12 @@ def koya(ctx: Context, crit: Criterion, tpn: int) -> Result:
             ok = os >= limit
             if ok:
                 total += e.points
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), e.points if ok else None,
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), e.points if ok else None,
                                   dropped=not ok, drop_reason="" if ok else "opponent below the limit",
                                   note=f"#{e.opponent} scored {nice(os)}: " + ("at or over" if ok else "below")
                                   + f" the limit {nice(limit)}"))
         else:
-            trace.rows.append(Row(r, None, e.kind.value, result_text(e.points), None,
+            trace.rows.append(Row(r, None, e.kind.code, result_text(e.points), None,
                                   note=f"{e.kind.description}: no opponent, never counts"))
     trace.steps.append(how)
     trace.steps.append(f"Points against those opponents: {nice(total)}.")
@@ -149,7 +149,7 @@ def kashdan(ctx: Context, crit: Criterion, tpn: int) -> Result:
             v = unplayed
             note = f"{e.kind.description}: unplayed, {v}"
         total += v
-        trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), v, note=note))
+        trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), v, note=note))
     trace.steps.append(f"4 per win, 2 per draw, 1 per loss over the board; an unplayed round {unplayed}.")
     trace.steps.append(" + ".join(str(r.value) for r in trace.rows) + f" = {total}.")
     return Result(total, trace)
@@ -162,7 +162,7 @@ def first_loss(ctx: Context, crit: Criterion, tpn: int) -> Result:
     for r, e in enumerate(ctx.entries(tpn), 1):
         loss = (e.played and e.points == ZERO) or e.kind is Kind.FL or (
             ctx.options.tfl_byes and e.kind in (Kind.ZPB, Kind.ABS))
-        trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), None,
+        trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
                               note=("loss" if loss else e.kind.description)))
         if loss and first is None:
             first = r

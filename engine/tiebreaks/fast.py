@@ -29,7 +29,7 @@ from fractions import Fraction
 from itertools import accumulate, islice
 from math import lcm
 from operator import mul
-from typing import Callable, Mapping, TypeVar
+from typing import Callable, Mapping, Sequence, cast
 
 from engine.core.codes import Criterion, parse_code
 from engine.core.errors import EventError
@@ -54,18 +54,15 @@ BLACK = 2
 
 
 #: ``column(values, crit)``: every player's value of one criterion, in event player order
-Column = Callable[["FastValues", Criterion], "list[Number | None]"]
+Column = Callable[["FastValues", Criterion], "Sequence[Number | None]"]
 
 #: code -> its column (filled by :func:`fast_column`, here and by any family module with a column of its own)
 COLUMNS: dict[str, Column] = {}
 
-_C = TypeVar("_C", bound=Callable)
-
-
-def fast_column(*codes: str) -> Callable[[_C], _C]:
+def fast_column(*codes: str) -> Callable[[Column], Column]:
     """Mark the fast column of ``codes`` (decorator).  A rating-based code's column is not asked for when
     rating criteria are off in the event (every value is None then)."""
-    def file(fn: _C) -> _C:
+    def file(fn: Column) -> Column:
         for code in codes:
             COLUMNS[code] = fn
         return fn
@@ -120,8 +117,8 @@ def _units(points: list[Fraction], scale: int, units: dict[int, int]) -> list[in
     if None in out:
         for f in points:
             units[id(f)] = f.numerator * (scale // f.denominator)
-        out = list(map(units.__getitem__, map(id, points)))
-    return out
+        return list(map(units.__getitem__, map(id, points)))
+    return cast(list[int], out)   # every Fraction was known: None is not in ``out``
 
 
 class _Table:
@@ -164,7 +161,8 @@ class FastValues:
         self.S = self.cols.scale
         self.fide_rr = event.is_round_robin and self.rules.fide
         self._tables: dict[tuple[bool, bool], _Table] = {}
-        self._memo: dict[str, list] = {}
+        self._memo: dict[str, Sequence[Number | None]] = {}
+        self._basis_memo: tuple[list[list[int]], list[list[int]], list[list[int]]] | None = None
         self._fracs: dict[tuple[int, int], Fraction] = {}
 
     # -- helpers -------------------------------------------------------------------------------------
@@ -185,7 +183,7 @@ class FastValues:
             crit = parse_code(crit)
         return dict(zip(self.cols.tpns, self.column(crit)))
 
-    def column(self, crit: Criterion) -> list[Number | None]:
+    def column(self, crit: Criterion) -> Sequence[Number | None]:
         """The values in event player order."""
         key = str(crit)
         col = self._memo.get(key)
@@ -344,11 +342,11 @@ class FastValues:
         return out
 
     @fast_column("BH", "FB")
-    def _bh(self, crit: Criterion) -> list[Number | None]:
+    def _bh(self, crit: Criterion) -> Sequence[Number | None]:
         return self._sfrac(self._bh_raw(crit), self.S)
 
     @fast_column("MED", "MM")
-    def _median(self, crit: Criterion) -> list[Number | None]:
+    def _median(self, crit: Criterion) -> Sequence[Number | None]:
         """US Chess Median and Modified Median (engine.tiebreaks.buchholz.median, engine.tiebreaks.cuts.median_cut)."""
         t = self.table(False, crit.forfeits_played)
         n, S = self.n, self.S
@@ -380,7 +378,7 @@ class FastValues:
         return self._sfrac(out, S)
 
     @fast_column("AOB")
-    def _aob(self, crit: Criterion) -> list[Number | None]:
+    def _aob(self, crit: Criterion) -> Sequence[Number | None]:
         """Average of the opponents' Buchholz (or Fore Buchholz), over games played over the board."""
         inner = self._bh_raw(Criterion("FB") if crit.fore else Criterion("BH"))
         n, S = self.n, self.S
@@ -406,7 +404,7 @@ class FastValues:
         return out
 
     @fast_column("SB")
-    def _sb(self, crit: Criterion) -> list[Number | None]:
+    def _sb(self, crit: Criterion) -> Sequence[Number | None]:
         """Sonneborn-Berger with cuts (engine.tiebreaks.sonneborn), in ``S²`` units."""
         t = self.table(False, crit.forfeits_played)
         S2 = self.S * self.S
@@ -434,7 +432,7 @@ class FastValues:
 
     # -- running scores -----------------------------------------------------------------------------------
     @fast_column("PS")
-    def _ps(self, crit: Criterion) -> list[Number | None]:
+    def _ps(self, crit: Criterion) -> Sequence[Number | None]:
         skip = min(crit.cut, self.n)
         out = [sum(islice(accumulate(p), skip, None)) for p in self.cols.pts]    # running scores, first cut
         return self._sfrac(out, self.S)
@@ -464,11 +462,11 @@ class FastValues:
         return out
 
     @fast_column("CUM")
-    def _cum(self, crit: Criterion) -> list[Number | None]:
+    def _cum(self, crit: Criterion) -> Sequence[Number | None]:
         return self._sfrac(self._cum_raw(), self.S)
 
     @fast_column("OCUM")
-    def _ocum(self, crit: Criterion) -> list[Number | None]:
+    def _ocum(self, crit: Criterion) -> Sequence[Number | None]:
         cum = self._cum_raw()
         forfeits = self.options.ocum_forfeits
         out = []
@@ -482,11 +480,11 @@ class FastValues:
 
     # -- own results --------------------------------------------------------------------------------------
     @fast_column("PTS")
-    def _pts(self, crit: Criterion) -> list[Number | None]:
+    def _pts(self, crit: Criterion) -> Sequence[Number | None]:
         return self._sfrac(self.cols.score, self.S)
 
     @fast_column("KS")
-    def _koya(self, crit: Criterion) -> list[Number | None]:
+    def _koya(self, crit: Criterion) -> Sequence[Number | None]:
         c, n, S = self.cols, self.n, self.S
         maxgames = n
         if self.event.is_round_robin:
@@ -502,7 +500,7 @@ class FastValues:
         return self._sfrac(out, S)
 
     @fast_column("KASH")
-    def _kash(self, crit: Criterion) -> list[Number | None]:
+    def _kash(self, crit: Criterion) -> Sequence[Number | None]:
         unplayed = self.options.kashdan_unplayed
         us = self.options.us_forfeits
         S, half = self.S, self.S // 2
@@ -518,7 +516,7 @@ class FastValues:
         return out
 
     @fast_column("WIN", "WON", "BPG", "BWG", "REP", "VUR")
-    def _counts(self, crit: Criterion) -> list[Number | None]:
+    def _counts(self, crit: Criterion) -> Sequence[Number | None]:
         code = crit.code
         c, S = self.cols, self.S
         rr = self.event.is_round_robin
@@ -541,7 +539,7 @@ class FastValues:
                 for k, p, col in zip(c.kind, c.pts, c.colour)]
 
     @fast_column("TFL")
-    def _tfl(self, crit: Criterion) -> list[Number | None]:
+    def _tfl(self, crit: Criterion) -> Sequence[Number | None]:
         byes = self.options.tfl_byes
         n = self.n
         out: list[Number | None] = []
@@ -555,7 +553,7 @@ class FastValues:
         return out
 
     @fast_column("LATE", "RTNG", "TPN")
-    def _facts(self, crit: Criterion) -> list[Number | None]:
+    def _facts(self, crit: Criterion) -> Sequence[Number | None]:
         c = self.cols
         if crit.code == "LATE":
             return [1 if t else 0 for t in c.on_time]
@@ -572,14 +570,14 @@ class FastValues:
 
     def _basis(self) -> tuple[list[list[int]], list[list[int]], list[list[int]]]:
         """Per player: the counted opponents' ratings, the points of those games, the OTB opponents."""
-        got = self._memo.get("#basis")
+        got = self._basis_memo
         if got is None:
             c = self.cols
-            sub = self.options.unrated
-            sub = sub if isinstance(sub, int) and not isinstance(sub, bool) else None
+            unrated = self.options.unrated
+            sub = unrated if isinstance(unrated, int) and not isinstance(unrated, bool) else None
             rating = [sub if r is None else r for r in c.ratings]
             everyone_rated = None not in rating
-            rating_of = rating.__getitem__
+            rating_of = cast(list[int], rating).__getitem__   # used only when everyone is rated
             n = self.n
             ratings: list[list[int]] = []
             points: list[list[int]] = []
@@ -595,13 +593,13 @@ class FastValues:
                 otb.append([o[r] for r in counted])
                 if not everyone_rated:
                     counted = [r for r in counted if rating[o[r]] is not None]
-                ratings.append([rating[o[r]] for r in counted])
+                ratings.append(cast(list[int], [rating[o[r]] for r in counted]))   # the unrated are left out
                 points.append([p[r] for r in counted])
-            got = self._memo["#basis"] = [ratings, points, otb]  # type: ignore[assignment]
-        return got  # type: ignore[return-value]
+            got = self._basis_memo = (ratings, points, otb)
+        return got
 
     @fast_column("ARO")
-    def _aro(self, crit: Criterion) -> list[Number | None]:
+    def _aro(self, crit: Criterion) -> Sequence[Number | None]:
         low, high = crit.cut + crit.median, crit.median
         kept = self._basis()[0]
         if low or high:
@@ -609,7 +607,7 @@ class FastValues:
         return [_half_up(sum(rs), len(rs)) if rs else None for rs in kept]
 
     @fast_column("TPR")
-    def _tpr(self, crit: Criterion) -> list[Number | None]:
+    def _tpr(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
         out: list[Number | None] = []
         for rs, ps in zip(*self._basis()[:2]):
@@ -622,12 +620,12 @@ class FastValues:
         return out
 
     @fast_column("PTP")
-    def _ptp(self, crit: Criterion) -> list[Number | None]:
+    def _ptp(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
         return [ptp_value(rs, Fraction(sum(ps), S)) if rs else None for rs, ps in zip(*self._basis()[:2])]
 
     @fast_column("PERF")
-    def _perf(self, crit: Criterion) -> list[Number | None]:
+    def _perf(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
         out: list[Number | None] = []
         for rs, ps in zip(*self._basis()[:2]):
@@ -639,7 +637,7 @@ class FastValues:
         return out
 
     @fast_column("LPERF")
-    def _lperf(self, crit: Criterion) -> list[Number | None]:
+    def _lperf(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
         out: list[Number | None] = []
         for rs, ps in zip(*self._basis()[:2]):
@@ -651,18 +649,18 @@ class FastValues:
         return out
 
     @fast_column("APRO", "APPO", "OPERF")
-    def _opp_average(self, crit: Criterion) -> list[Number | None]:
+    def _opp_average(self, crit: Criterion) -> Sequence[Number | None]:
         inner = {"APRO": "TPR", "APPO": "PTP", "OPERF": "PERF"}[crit.code]
         perf = self.column(Criterion(inner))
         out: list[Number | None] = []
         for os_ in self._basis()[2]:
-            vals = [perf[j] for j in os_ if perf[j] is not None]
+            vals = [v for v in (perf[j] for j in os_) if v is not None]
             if not vals:
                 out.append(None)
             elif crit.code == "OPERF":
                 out.append(sum((Fraction(v) for v in vals), Fraction(0)) / len(vals))
             else:
-                out.append(_half_up(sum(vals), len(vals)))   # type: ignore[arg-type]
+                out.append(_half_up(sum(cast(list[int], vals)), len(vals)))   # TPR and PTP are whole numbers
         return out
 
 
@@ -688,10 +686,10 @@ def _fide_cut_sum(values: list[int], scores: list[int], vurs: list[bool], rounds
         return _cut_one_sum(values, scores, vurs, by_score)
     left = list(zip(rounds, values, scores, vurs))
     if by_score:
-        def key(it: tuple) -> tuple:
+        def key(it: tuple[int, int, int, bool]) -> tuple[int, int]:
             return (it[2], it[1])
     else:
-        def key(it: tuple) -> tuple:
+        def key(it: tuple[int, int, int, bool]) -> tuple[int, int]:
             return (it[1], it[2])
     for _ in range(low):
         if not left:

@@ -27,7 +27,7 @@ def _running_rows(ctx: Context, tpn: int, trace: Trace, skip: int = 0) -> Fracti
     running = ZERO
     for r, e in enumerate(ctx.entries(tpn), 1):
         running += e.points
-        row = Row(r, e.opponent, e.kind.value, result_text(e.points), running, running=running,
+        row = Row(r, e.opponent, e.kind.code, result_text(e.points), running, running=running,
                   note=f"{e.notation()}: running total {nice(running)}")
         if r <= skip:
             row.dropped = True
@@ -74,7 +74,7 @@ def cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
             running += e.points if e.played else ZERO
             total += running
             note = e.notation() + (": unplayed points left out of every total" if e.unplayed and e.points else "")
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), running, running=running,
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), running, running=running,
                                   note=note + f"; running total {nice(running)}"))
         trace.steps.append("Strict (teaching option): unplayed points are removed from every running total.")
         trace.steps.append("Sum of the running totals: " + " + ".join(nice(r.running) for r in trace.rows)
@@ -108,12 +108,13 @@ def opposition_cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
         counts = e.played or (ctx.options.ocum_forfeits and e.kind.has_opponent)
         if counts and e.opponent is not None:
             v = ctx.result(cum, e.opponent).value
+            assert v is not None        # a Cumulative always has a value
             total += v
             parts.append(v)
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), v,
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), v,
                                   note=f"Cumulative of #{e.opponent} {ctx.name(e.opponent)}"))
         else:
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), None,
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
                                   note=f"{e.kind.description}: no opponent played over the board, adds 0"))
     trace.steps.append("Sum of the Cumulative values of the opponents played: "
                        + (" + ".join(nice(v) for v in parts) or "0") + f" = {nice(total)}.")

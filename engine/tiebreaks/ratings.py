@@ -163,7 +163,7 @@ def _off_reason(ctx: Context) -> str | None:
         return (f"{len(unrated)} participant(s) are unrated ({who}) and no substitute rating is set "
                 f"(option unrated=off): FIDE gives no value for any rating-based tie-break then, because "
                 f"the regulations publish no rating for them (FIDE C.07 art. 10; RULES.md §8.17)")
-    return ctx.memo(("ratings", "off"), make)  # type: ignore[return-value]
+    return ctx.memo(("ratings", "off"), make)
 
 
 def _round_note(ctx: Context, e: Entry) -> str | None:
@@ -181,7 +181,7 @@ def _round_note(ctx: Context, e: Entry) -> str | None:
 
 def basis(ctx: Context, tpn: int) -> Basis:
     """The memoised :class:`Basis` of ``tpn``: which rounds count and which rating each one counts."""
-    return ctx.memo(("ratings", "basis", tpn), lambda: _make_basis(ctx, tpn))  # type: ignore[return-value]
+    return ctx.memo(("ratings", "basis", tpn), lambda: _make_basis(ctx, tpn))
 
 
 def _make_basis(ctx: Context, tpn: int) -> Basis:
@@ -191,7 +191,7 @@ def _make_basis(ctx: Context, tpn: int) -> Basis:
     rows: list[Row] = []
     for r in range(1, ctx.n + 1):
         e = ctx.entry(tpn, r)
-        row = Row(r, e.opponent, e.kind.value, result_text(e.points), None)
+        row = Row(r, e.opponent, e.kind.code, result_text(e.points), None)
         why = _round_note(ctx, e)
         if why is not None:
             row.note = why

@@ -5,7 +5,7 @@ the contribution of the lowest-*scored* opponent (not simply the smallest produc
 """
 from __future__ import annotations
 
-from engine.tiebreaks.buchholz import is_counted, mark_dropped, sum_step
+from engine.tiebreaks.buchholz import is_counted, kept_sum, mark_dropped, sum_step
 from engine.core.codes import Criterion
 from engine.tiebreaks.context import Context, calculates
 from engine.tiebreaks.cuts import Item, fide_cut
@@ -31,9 +31,9 @@ def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
         note = c.note
         if counted:
             note += f"; {nice(c.score)} × {nice(c.points)} = {nice(value)}"
-        trace.rows.append(Row(c.round, c.entry.opponent, c.entry.kind.value, result_text(c.entry.points), value,
+        trace.rows.append(Row(c.round, c.entry.opponent, c.entry.kind.code, result_text(c.entry.points), value,
                               note=note))
-        if counted:
+        if value is not None:
             items.append(Item(c.round, value, c.score, c.vur, c.as_game))
     low = crit.cut + crit.median
     high = crit.median
@@ -45,6 +45,6 @@ def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
         dropped = fide_cut(items, low, high, vur_preference=ctx.rules.vur_cut_preference and not crit.plain,
                            by_score=not lichess, rounds=ctx.n)
         mark_dropped(trace, dropped)
-    total = sum((r.value for r in trace.kept()), ZERO)
+    total = kept_sum(trace)
     sum_step(trace, total)
     return Result(total, trace)
