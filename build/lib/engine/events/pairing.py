@@ -1,0 +1,281 @@
+"""Pairing the next round, and drawing results for it: every way the app pairs a round (the Build-event page).
+
+Three ways to pair, because they serve different needs:
+
+* ``dutch``: the FIDE Dutch system (C.04.3) through the ``caissify-pairings`` engine, the real thing;
+  it takes seconds per round on a 100-player field.
+* ``fast``: a simple Swiss (score groups, top half against bottom half, no rematches, balanced colours)
+  that runs in well under a second on any field, for big demonstration events.
+* ``berger``: FIDE's Berger tables, for round robins.
+
+A paired round is returned as the event (the pairing-allocated bye entered, the games still absent,
+because an :class:`Event` only holds finished results) plus the boards waiting for their results.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Callable, Iterable, Literal
+
+from engine.events.dutch import dutch_pairs
+from engine.core.errors import EventError
+from engine.events.generator import berger_pairings
+from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
+
+Method = Literal["dutch", "fast", "berger"]
+METHODS: dict[str, str] = {
+    "dutch": "Swiss, FIDE Dutch system (exact; up to a minute per round for 100 players)",
+    "fast": "Swiss, fast simple pairing (for big fields)",
+    "berger": "Round robin, Berger tables",
+}
+#: from this many players on, the page suggests the fast pairing
+BIG_FIELD = 60
+#: how strong an unrated player plays when results are drawn
+UNRATED_STRENGTH = 1500
+
+
+@dataclass(frozen=True)
+class RoundPairing:
+    """The pairing of one round: boards (White, Black), the player with the bye, how it was made."""
+
+    round: int
+    boards: tuple[tuple[int, int], ...]
+    bye: int | None = None
+    method: str = ""
+    seconds: float = 0.0
+    sitting_out: tuple[int, ...] = field(default=())
+
+
+# -- which round, who plays -------------------------------------------------------------------------
+
+def round_to_pair(event: Event) -> int:
+    """The round a "pair next round" fills: the last round if nothing is entered in it yet, else a new one.
+
+    A round counts as empty when it holds only absences and requested byes (HPB, ZPB, FPB), which an
+    arbiter records before pairing.
+    """
+    if event.rounds == 0:
+        return 1
+    last = event.rounds
+    taken = any(event.entry(t, last).kind in (Kind.G, Kind.FW, Kind.FL, Kind.PAB) for t in event.tpns)
+    return last + 1 if taken else last
+
+
+def withdrawn(event: Event, rnd: int) -> list[int]:
+    """Players who look withdrawn before round ``rnd``: absent in the previous round after taking part."""
+    if rnd < 2:
+        return []
+    out = []
+    for t in event.tpns:
+        row = [event.entry(t, r) for r in range(1, rnd)]
+        if row[-1].kind is Kind.ABS and any(e.kind is not Kind.ABS for e in row[:-1]):
+            out.append(t)
+    return out
+
+
+def _with_round(event: Event, rnd: int) -> Event:
+    return event if rnd <= event.rounds else event.with_entries(event.entries, rounds=rnd)
+
+
+def _score(event: Event, tpn: int, before: int) -> Fraction:
+    return event.score(tpn, through=before - 1)
+
+
+def pairable(event: Event, rnd: int, absent: Iterable[int] = ()) -> list[int]:
+    """Who is paired in round ``rnd``: everyone still absent in it, except those named in ``absent``."""
+    left_out = set(absent)
+    return [t for t in sorted(event.tpns) if event.entry(t, rnd).kind is Kind.ABS and t not in left_out]
+
+
+# -- the three methods ------------------------------------------------------------------------------
+
+def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
+                    progress: Callable[[str], None] | None = None,
+                    tick: Callable[[float], None] | None = None) -> tuple[Event, RoundPairing]:
+    """Pair the next round (see :func:`round_to_pair`) and return the event with its bye, and the boards.
+
+    ``absent`` lists players to leave out (withdrawn, absent); ``progress`` receives a line of text at
+    each stage and ``tick`` the seconds spent so far, about twice a second while the Dutch engine runs,
+    so a page can show that a slow pairing is alive.
+    """
+    say = progress or (lambda _msg: None)
+    rnd = round_to_pair(event)
+    start = time.perf_counter()
+    if method == "berger":
+        boards, bye, out = _berger(event, rnd)
+    else:
+        players = pairable(event, rnd, absent)
+        if len(players) < 2:
+            raise EventError(f"round {rnd} needs at least two players to pair; {len(players)} available")
+        say(f"Round {rnd}: pairing {len(players)} players")
+        if method == "dutch":
+            boards, bye = _dutch(event, rnd, players, say, tick)
+        elif method == "fast":
+            boards, bye = _fast(event, rnd, players)
+        else:
+            raise EventError(f"unknown pairing method {method!r}; choose one of {', '.join(METHODS)}")
+        out = []
+    ev = _with_round(event, rnd)
+    if bye is not None:
+        entries = {t: list(row) for t, row in ev.entries.items()}
+        entries[bye][rnd - 1] = Entry.bye(Kind.PAB, ev.pab_points)
+        ev = ev.with_entries(entries, rounds=ev.rounds)
+    seconds = time.perf_counter() - start
+    say(f"Round {rnd}: {len(boards)} boards paired in {seconds:.1f} s")
+    return ev, RoundPairing(rnd, tuple(boards), bye, method, seconds, tuple(out))
+
+
+def _dutch(event: Event, rnd: int, players: list[int], say: Callable[[str], None],
+           tick: Callable[[float], None] | None = None) -> tuple[list[tuple[int, int]], int | None]:
+    """:func:`engine.events.dutch.dutch_pairs` in a worker thread, ticking while the engine works."""
+    from concurrent.futures import ThreadPoolExecutor, wait
+
+    say("Collecting scores, colours, floats and earlier opponents")
+    say("Running the FIDE Dutch engine (this is the slow part on big fields)")
+    start = time.perf_counter()
+    try:
+        with ThreadPoolExecutor(max_workers=1) as pool:      # the engine blocks; keep reporting meanwhile
+            job = pool.submit(dutch_pairs, event, rnd, players)
+            while not wait([job], timeout=0.5).done:
+                if tick:
+                    tick(time.perf_counter() - start)
+            return job.result()
+    except Exception as exc:  # the engine's own failure must reach the user as a plain sentence
+        raise EventError(f"the Dutch pairing engine could not pair round {rnd} ({exc}); "
+                         f"try the fast pairing") from exc
+
+
+def _berger(event: Event, rnd: int) -> tuple[list[tuple[int, int]], None, list[int]]:
+    """Round ``rnd`` of the Berger tables over all players in pairing-number order."""
+    order = sorted(event.tpns)
+    table = berger_pairings(len(order))
+    if rnd > len(table):
+        raise EventError(f"a single round robin of {len(order)} players has {len(table)} rounds; "
+                         f"round {rnd} does not exist")
+    boards, out = [], []
+    for white, black in table[rnd - 1]:
+        if white > len(order) or black > len(order):
+            out.append(order[(black if white > len(order) else white) - 1])
+            continue
+        boards.append((order[white - 1], order[black - 1]))
+    for w, b in boards:
+        if event.entry(w, rnd).kind is not Kind.ABS or event.entry(b, rnd).kind is not Kind.ABS:
+            raise EventError(f"round {rnd} already has an entry for {w} or {b}; clear the round first")
+    return boards, None, out
+
+
+def _fast(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, int]], int | None]:
+    """A simple Swiss: score groups, top half v bottom half, no rematch when avoidable, balanced colours."""
+    score = {t: _score(event, t, rnd) for t in players}
+    ranked = sorted(players, key=lambda t: (-score[t], t))
+    met: dict[int, set[int]] = {t: set() for t in event.tpns}
+    had_bye: set[int] = set()
+    whites = {t: 0 for t in event.tpns}
+    last: dict[int, str | None] = {t: None for t in event.tpns}
+    for t in event.tpns:
+        for r in range(1, rnd):
+            e = event.entry(t, r)
+            if e.kind is Kind.G and e.opponent is not None:
+                met[t].add(e.opponent)
+                whites[t] += 1 if e.colour == "W" else -1 if e.colour == "B" else 0
+                last[t] = e.colour
+            elif e.kind in (Kind.PAB, Kind.FW):
+                had_bye.add(t)
+    bye = None
+    if len(ranked) % 2:
+        bye = next((t for t in reversed(ranked) if t not in had_bye), ranked[-1])
+        ranked.remove(bye)
+    order: list[int] = []
+    carry: list[int] = []
+    i = 0
+    while i < len(ranked):
+        j = i
+        while j < len(ranked) and score[ranked[j]] == score[ranked[i]]:
+            j += 1
+        group = carry + ranked[i:j]
+        half = len(group) // 2
+        for k in range(half):
+            order += [group[k], group[half + k]]
+        carry = group[2 * half:]
+        i = j
+    order += carry
+    pairs = _match(order, met)
+    boards: list[tuple[int, int]] = []
+    for a, b in pairs:
+        da, db = whites[a], whites[b]
+        if da != db:
+            white = a if da < db else b
+        elif last[a] != last[b] and (last[a] or last[b]):
+            white = a if last[a] == "B" or last[b] == "W" else b
+        else:
+            white = min(a, b) if (len(boards) + rnd) % 2 else max(a, b)
+        boards.append((white, b if white == a else a))
+    return boards, bye
+
+
+def _match(order: list[int], met: dict[int, set[int]], budget: int = 5000) -> list[tuple[int, int]]:
+    """Pair neighbours in ``order``, skipping rematches with a bounded backtracking search."""
+    n = len(order)
+    used = [False] * n
+    stack: list[tuple[int, int]] = []
+    pos, resume, tries = 0, 0, 0
+    while True:
+        while pos < n and used[pos]:
+            pos += 1
+        if pos >= n:
+            return [(order[i], order[j]) for i, j in stack]
+        j = resume or pos + 1
+        resume = 0
+        while j < n and (used[j] or order[j] in met[order[pos]]):
+            j += 1
+        if j < n:
+            used[pos] = used[j] = True
+            stack.append((pos, j))
+            pos += 1
+            continue
+        tries += 1
+        if not stack or tries > budget:
+            break
+        pos, q = stack.pop()
+        used[pos] = used[q] = False
+        resume = q + 1
+    # no rematch-free pairing found quickly: pair in order, accepting rematches at the bottom
+    return [(order[k], order[k + 1]) for k in range(0, n - 1, 2)]
+
+
+# -- results ----------------------------------------------------------------------------------------
+
+def waiting_boards(event: Event, rnd: int, boards: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The boards of round ``rnd`` that still have no result on either side."""
+    return [(w, b) for w, b in boards if rnd <= event.rounds
+            and event.entry(w, rnd).kind is Kind.ABS and event.entry(b, rnd).kind is Kind.ABS]
+
+
+def expected_score(white_rating: int | None, black_rating: int | None) -> float:
+    """White's Elo expectation (unrated players count as 1500)."""
+    w = white_rating or UNRATED_STRENGTH
+    b = black_rating or UNRATED_STRENGTH
+    return 1.0 / (1.0 + float(10.0 ** ((b - w) / 400.0)))
+
+
+def random_results(event: Event, rnd: int, boards: Iterable[tuple[int, int]], seed: int,
+                   draw_rate: float = 0.3) -> Event:
+    """The event with every waiting board of round ``rnd`` given a result drawn from the ratings.
+
+    White's expected score is the Elo expectation; draws are likeliest between equals
+    (``draw_rate * (1 - |2E - 1|)``), and the same seed always gives the same results.
+    """
+    rng = random.Random(seed)
+    entries = {t: list(row) for t, row in _with_round(event, rnd).entries.items()}
+    for w, b in waiting_boards(event, rnd, boards):
+        e = expected_score(event.player(w).rating, event.player(b).rating)
+        d = draw_rate * (1.0 - abs(2.0 * e - 1.0))
+        win = min(max(e - d / 2.0, 0.0), 1.0 - d)
+        u = rng.random()
+        points = ONE if u < win else HALF if u < win + d else ZERO
+        entries[w][rnd - 1] = Entry.game(b, "W", points)
+        entries[b][rnd - 1] = Entry.game(w, "B", ONE - points)
+    return event.with_entries(entries, rounds=max(event.rounds, rnd))
+
