@@ -299,9 +299,8 @@ def _own_unplayed(row: Row) -> bool:
 
 def _row_phrase(ctx: Context, tpn: int, row: Row, model: str) -> str:
     """``David's half-point bye counts as an opponent on 0`` — one special row in words."""
-    from .render import KIND_WORDS
     name = who(ctx.event, tpn)
-    kind = KIND_WORDS.get(row.kind, row.kind) if row.kind != "PAB" else "pairing-allocated bye"
+    kind = Kind(row.kind).description if row.kind in Kind.__members__ else row.kind
     value = nice(row.value)
     if _own_unplayed(row):
         what = {"zero": f"counts as an opponent on {value}",

@@ -40,10 +40,9 @@ from .context import Context, OpponentTable
 from .dispute import group_clause, plain_name, possessive, separate_clause, who
 from .encounter import Split, direct_encounter, head_to_head, lots
 from .errors import EventError
-from .model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from .model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, with_article
 from .numbers import Number, nice
 from .ranking import PTS, _key
-from .render import KIND_WORDS
 from .rules import Options, RuleSet, rule_set
 from .systems import compute
 from .trace import Result
@@ -561,13 +560,11 @@ def change_text(event: Event, cand: Candidate) -> str:
 
 
 def _kind_words(e: Entry) -> str:
-    return "pairing-allocated bye" if e.kind is Kind.PAB else KIND_WORDS.get(e.kind.value, e.kind.value)
+    return e.kind.description
 
 
 def _article(words: str) -> str:
-    if words == "absent":
-        return "an absence"
-    return ("an " if words[0] in "aeiou" else "a ") + words
+    return with_article(words)
 
 
 def _game_words(x: str, y: str, points_x: Fraction) -> str:

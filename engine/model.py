@@ -48,12 +48,29 @@ KIND_DESCRIPTIONS: Mapping[Kind, str] = {
     Kind.G: "game played",
     Kind.FW: "forfeit win",
     Kind.FL: "forfeit loss",
-    Kind.PAB: "pairing-allocated bye",
+    Kind.PAB: "bye from the pairing",
     Kind.FPB: "full-point bye",
     Kind.HPB: "half-point bye",
     Kind.ZPB: "zero-point bye",
-    Kind.ABS: "absent",
+    Kind.ABS: "absence",
 }
+
+#: what happened in a round, as a table cell says it to a parent ("lost by forfeit", "did not play")
+KIND_WORDS: Mapping[Kind, str] = {
+    Kind.G: "game",
+    Kind.FW: "won by forfeit",
+    Kind.FL: "lost by forfeit",
+    Kind.PAB: "bye from the pairing",
+    Kind.FPB: "full-point bye",
+    Kind.HPB: "half-point bye",
+    Kind.ZPB: "zero-point bye",
+    Kind.ABS: "did not play",
+}
+
+
+def with_article(words: str) -> str:
+    """``a half-point bye``, ``an absence``."""
+    return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
 
 #: the kinds without an opponent, and the points each gives by default
 BYE_POINTS: Mapping[Kind, Fraction] = {Kind.PAB: ONE, Kind.FPB: ONE, Kind.HPB: HALF, Kind.ZPB: ZERO,
@@ -389,9 +406,9 @@ def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) 
                     f"{other.notation()} in round {r}", **where)
     else:
         if e.opponent is not None:
-            raise EventError(f"a {e.kind.description} has no opponent", **where)
+            raise EventError(f"{with_article(e.kind.description)} has no opponent", **where)
         expected = event.pab_points if e.kind is Kind.PAB else BYE_POINTS[e.kind]
         if e.points != expected:
-            raise EventError(f"a {e.kind.description} gives {_pts(expected)} points, not "
+            raise EventError(f"{with_article(e.kind.description)} gives {_pts(expected)} points, not "
                              f"{_pts(e.points)}", **where)
     raise AssertionError(f"entry {e!r} of player {p.tpn} in round {r} failed a check but no rule names it")
