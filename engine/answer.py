@@ -275,7 +275,7 @@ def _game_sentence(cmp: Comparison, games: list[Meeting]) -> str:
     if deciding is not None and deciding.group_dependent and parse_code(decided or "").code in ("DE", "H2H"):
         return ""                                        # the answer's first sentences are about the game
     if winner is None:
-        return f"{text}, so their game could not separate them."
+        return f"{text}, so it could not separate them."
     where = _encounter_position(cmp)
     n_steps = len(cmp.steps)
     if where is None:
@@ -298,11 +298,12 @@ def _numbers(cmp: Comparison, step: Step) -> tuple[Number | None, Number | None]
     return (va, vb) if cmp.above == cmp.a else (vb, va)
 
 
-def _reached(cmp: Comparison, index: int) -> str:
-    """``the first tie-break`` / ``were not separated by the first two tie-breaks; the third``."""
+def _reached(index: int) -> str:
+    """``, and the first tie-break`` / `` and were not separated by the first two tie-breaks; the third``."""
     if index == 1:
-        return "and the first tie-break"
-    return f"and were not separated by the first {plural(index - 1, 'tie-break')}; the {ordinal(index)}"
+        return ", and the first tie-break"
+    before = "tie-break" if index == 2 else f"{number_word(index - 1)} tie-breaks"
+    return f" and were not separated by the first {before}; the {ordinal(index)}"
 
 
 def _gives(step: Step, above: str, below: str, v_above: Number | None, v_below: Number | None) -> str:
@@ -321,7 +322,7 @@ def _encounter_answer(cmp: Comparison, step: Step, index: int, games: list[Meeti
     an, bn = who(event, cmp.above), who(event, cmp.below)
     pts = nice(cmp.steps[0].value_a)
     lead = (f"{an} is above {bn}: both scored {pts}" +
-            ("" if index == 1 else f" and were not separated by the first {plural(index - 1, 'tie-break')}") +
+            ("" if index == 1 else _reached(index).split(";")[0]) +
             ", and the next rule in this event's order is the result between the tied players.")
     others = [t for t in step.group if t not in (cmp.a, cmp.b)]
     numbers: dict[int, tuple[Fraction, Fraction | None]] = {}
@@ -396,7 +397,7 @@ def plain_answer(cmp: Comparison) -> Answer:
             score = Fraction(points) if points is not None else None
             rule = everyday(crit, cmp.rules, score, n)
             v_above, v_below = _numbers(cmp, step)
-            first = (f"{an} is above {bn}: both scored {nice(points)}, {_reached(cmp, index)}, {rule}, "
+            first = (f"{an} is above {bn}: both scored {nice(points)}{_reached(index)}, {rule}, "
                      f"{_gives(step, an, bn, v_above, v_below)}")
             if cmp.cause:
                 first += ", " + cmp.cause
@@ -420,7 +421,7 @@ def key_working(cmp: Comparison) -> list[str]:
     if step.code == "PTS":
         return [f"{who(event, t)}: {_points_line(event, t)}" for t in (cmp.above, cmp.below) if t is not None]
     if step.group_dependent:
-        return [s for s in step.trace_a.steps][:4]
+        return _group_working(cmp, step)
     lines = []
     for t, trace, value in ((cmp.a, step.trace_a, step.value_a), (cmp.b, step.trace_b, step.value_b)):
         parts = []
@@ -439,6 +440,27 @@ def key_working(cmp: Comparison) -> list[str]:
             parts.append(item)
         head = f"{possessive(who(event, t))} {step.single} {nice(value) if value is not None else 'none'}"
         lines.append(head + (": " + "; ".join(parts) if parts and step_sums(step) else ""))
+    return lines
+
+
+def _group_working(cmp: Comparison, step: Step) -> list[str]:
+    """The tied group, and each member's number in the games between them (or the drawing of lots)."""
+    event = cmp.event
+    members = _join([who(event, t) for t in step.group])
+    if parse_code(step.code).code == "LOTS":
+        return [f"Tied at that point: {members}.",
+                f"A drawing of lots, recorded so it can be replayed (seed {cmp.seed}), put "
+                f"{who(event, cmp.above or cmp.a)} first of the two."]
+    lines = [f"Tied at that point: {members}."]
+    h2h = parse_code(step.code).code == "H2H"
+    for group, numbers in (step.split.passes if step.split else []):
+        what = "wins minus losses" if h2h else "points"
+        parts = [f"{who(event, t)} {_signed(numbers[t][0]) if h2h else nice(numbers[t][0])}" for t in group
+                 if t in numbers]
+        lines.append(f"In the games between {_join([who(event, t) for t in group])}, {what}: {', '.join(parts)}.")
+    for g in meetings(event, cmp.a, cmp.b, max(event.last_result_round(), 1)):
+        lines.append(f"Round {g.round}: {who(event, cmp.a)} against {who(event, cmp.b)} {g.result.replace('1/2', '½')}"
+                     + ("" if g.played else " (by forfeit)") + ".")
     return lines
 
 
