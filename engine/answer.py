@@ -383,8 +383,8 @@ def plain_answer(cmp: Comparison) -> Answer:
             if game:
                 sentences.append(game)
         elif step.group_dependent and parse_code(step.code).code == "LOTS":
-            reach = ("every tie-break of this event" if index == 1 else
-                     f"the {plural(index - 1, 'tie-break')} before it")
+            reach = ("every tie-break before it" if index == 1 else "the tie-break before it" if index == 2
+                     else f"the {number_word(index - 1)} tie-breaks before it")
             sentences.append(f"{an} is above {bn}: both scored {nice(points)} and they are equal on {reach}, so a "
                              f"drawing of lots put {an} first.")
             game = _game_sentence(cmp, games)

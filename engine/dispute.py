@@ -471,8 +471,9 @@ def tied_text(cmp: Comparison) -> str:
     sharing = len(cmp.tied_group)
     place = f"place {rank}" if sharing == 1 else f"places {rank}–{rank + sharing - 1}"
     first = next((t for t in cmp.lots_order if t in (cmp.a, cmp.b)), None)
-    lots_words = (f" (with seed {cmp.seed} the draw puts {who(event, first)} first; add LOTS to the ordering)"
+    lots_words = (f" (with seed {cmp.seed} the draw puts {who(event, first)} first; add the drawing of lots to "
+                  "the ordering)"
                   if first is not None else "")
     return (f"They are equal on every criterion of this ordering, so they share {place}. "
             f"If one of them must be placed higher, draw lots{lots_words} or play off with "
-            f"{cmp.playoff.words()} (RULES.md §2.22–2.23).")
+            f"{cmp.playoff.words()}.")

@@ -509,7 +509,8 @@ def search_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | s
     """The smallest changes that reverse ``a`` and ``b``: first those that keep both players' points, then
     (separately) those that change their own points; with no single points-keeping change, the closest pair.
 
-    Every candidate is tried until ``limit`` points-keeping and ``own_limit`` own-points flips are found.
+    Candidates are tried smallest first (a game recorded as a forfeit last of all) until ``limit``
+    points-keeping and ``own_limit`` own-points flips are found.
     The pair search is bounded: it pairs the ``pair_pool`` single changes that moved the deciding
     criterion most towards the other player (or moved the decision to a later criterion) and judges at
     most ``pair_budget`` pairs, smallest first.
@@ -528,7 +529,8 @@ def search_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | s
     complete = True
     tried = 0
     order = [str(c) for c in judge.crits]
-    for cand in candidates(event, a, b, _sources(judge, before), judge.n):
+    # a game recorded as a forfeit is the least likely story: offered after every other kind of change
+    for cand in sorted(candidates(event, a, b, _sources(judge, before), judge.n), key=lambda c: c.kind == "forfeit"):
         keep = keeps_points(cand, a, b)
         if (keep and len(keeping) >= limit) or (not keep and len(own) >= own_limit):
             if len(keeping) >= limit and len(own) >= own_limit:
@@ -682,9 +684,14 @@ def change_text(event: Event, cand: Candidate) -> str:
     gifts = sorted({c.tpn for c in cand.changes if c.tpn != x})
     text = f"{name(x)} withdraws after round {after_round}"
     if gifts:
-        text += f" (his later opponents {', '.join(name(t) for t in gifts)} win by forfeit)" if len(gifts) > 1 \
+        text += f" (the later opponents {_names(name, gifts)} win by forfeit)" if len(gifts) > 1 \
             else f" ({name(gifts[0])} wins their later game by forfeit)"
     return text
+
+
+def _names(name: Callable[[int], str], tpns: Sequence[int]) -> str:
+    words = [name(t) for t in tpns]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _kind_words(e: Entry) -> str:

@@ -34,6 +34,13 @@ TIED = "Tied group"
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:=^])")
 
 
+def citation_text(text: str) -> str:
+    """A rule citation as the screen shows it: the official rule only, without our spec's section numbers."""
+    import re
+    text = re.sub(r"\s*\((?:[^()]*?;\s*)?RULES\.md[^()]*\)", "", text)
+    return re.sub(r"\s*RULES\.md\s*§[\d.–-]+", "", text).strip()
+
+
 def md_escape(text: object) -> str:
     r"""Text that ``st.markdown`` shows literally: every Markdown/Streamlit marker backslash-escaped.
 
