@@ -267,7 +267,8 @@ def _game_sentence(cmp: Comparison, games: list[Meeting]) -> str:
     decided = cmp.decided_by
     if decided == "PTS":
         if winner is None or winner == above:
-            return f"{text}, which counted in their points like every other game."
+            like = " like every other game" if any(g.played for g in games) else ""
+            return f"{text}, which counted in their points{like}."
         return f"{text}, but points over the whole event come first."
     if not played:
         return f"{text}, so it was never a game between them at the board."
@@ -383,10 +384,13 @@ def plain_answer(cmp: Comparison) -> Answer:
             if game:
                 sentences.append(game)
         elif step.group_dependent and parse_code(step.code).code == "LOTS":
-            reach = ("every tie-break before it" if index == 1 else "the tie-break before it" if index == 2
-                     else f"the {number_word(index - 1)} tie-breaks before it")
-            sentences.append(f"{an} is above {bn}: both scored {nice(points)} and they are equal on {reach}, so a "
-                             f"drawing of lots put {an} first.")
+            if index == 1:
+                sentences.append(f"{an} is above {bn}: both scored {nice(points)}, and this event's order goes "
+                                 f"straight to a drawing of lots, which put {an} first.")
+            else:
+                reach = "the tie-break" if index == 2 else f"the {number_word(index - 1)} tie-breaks"
+                sentences.append(f"{an} is above {bn}: both scored {nice(points)} and they are equal on {reach} "
+                                 f"before it, so a drawing of lots put {an} first.")
             game = _game_sentence(cmp, games)
             if game:
                 sentences.append(game)

@@ -62,6 +62,9 @@ st.caption("Another player's result, a bye recorded as another kind, a forfeit r
            "forfeit): the scores stay, only a tie-break moves. Smallest first: fewest entries of the event changed.")
 if flips.keeping:
     st.markdown(dispute.flip_lines(flips.keeping))
+elif cmp.decided_by == "PTS":
+    st.markdown("Their points differ, so no change that keeps both scores can reverse them; only the changes to "
+                "their own points below can.")
 elif flips.pair is not None:
     st.markdown("No single change of this kind reverses them. The smallest pair of such changes that does:")
     st.markdown(dispute.flip_lines([flips.pair]))

@@ -67,6 +67,9 @@ def test_the_same_value_under_every_rule_set(at):
 def test_cumulative_running_totals(at):
     at.selectbox(key="_ordering.explain.code").set_value("CUM").run()
     assert headings(at) == [r"### \#4 David: CUM = 11"]
+    # Cumulative does not depend on the rule set: one sentence instead of a table of six equal rows
+    assert "All six rule sets give the same value: 11." in plain([m.value for m in at.markdown])
+    assert all("Rule set" not in d.value.columns for d in at.dataframe)
     trace = at.table[0].value
     assert trace["Value"].tolist() == ["1", "1½", "2½", "3", "3½"]          # nothing struck
     assert trace["Sum so far"].tolist()[-1] == "11½"
