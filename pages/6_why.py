@@ -13,14 +13,19 @@ from ui.share import apply_shared_link, share_box
 from ui.tables import citation_text, dropped_rows, md_escape, player_label, style_trace, trace_frame
 from ui.why_card import ladder_for
 
+#: changes listed at once in each group (the rest of the points-keeping ones fold away)
+SHOWN = 5
+
 state.ensure_state()
 apply_shared_link()
 event = state.current_event()
 labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 
 st.title("Why is A above B?")
-st.caption(f"Event: {state.event_name()}")
-
+st.caption(f"Event: {state.event_name()} · the event's order of tie-breaks is set further down.")
+# the answer comes first on screen; the order it depends on is chosen below it
+pick_box, answer_box = st.container(), st.container()
+st.subheader("This event's order")
 chosen = ordering_chooser()
 if len(labels) < 2:
     st.info("The event needs at least two players: add some on the Build event page.")
@@ -32,28 +37,29 @@ except EventError as exc:
     st.stop()
 
 first, second = dispute.default_pair(table)
-left, right = st.columns(2)
+left, right = pick_box.columns(2)
 a = kept(left.selectbox, "Player A", list(labels), format_func=labels.get, name="why.a", default=first,
          help="Default: the two neighbours on the same points whose order was decided latest in the ordering.")
 b = kept(right.selectbox, "Player B", list(labels), format_func=labels.get, name="why.b", default=second)
 if a == b:
-    st.warning("Choose two different players.")
+    pick_box.warning("Choose two different players.")
     st.stop()
 
 cmp = compare_players(event, a, b, chosen.criteria, chosen.rules, chosen.options, table=table)
 answer = plain_answer(cmp)
-st.info(md_escape(answer.text))
-if cmp.tied:
-    st.caption(f"Both are placed {cmp.ranks[a]}.")
-else:
-    st.caption(f"Places: {labels[cmp.above]} {cmp.ranks[cmp.above]}, {labels[cmp.below]} {cmp.ranks[cmp.below]}. "
-               "Each rule is looked at only for players still equal on everything before it, points first.")
-
-st.subheader("How the order was decided")
-st.altair_chart(ladder_for(answer), width="content")
-
 flips = dispute.flip_search(a, b, chosen.codes, chosen.rules, chosen.options)
-dispute.card_downloads(answer, flips, state.event_name(), (a, b, tuple(chosen.codes), chosen.rules, chosen.options))
+with answer_box:
+    st.info(md_escape(answer.text))
+    if cmp.tied:
+        st.caption(f"Both are placed {cmp.ranks[a]}.")
+    else:
+        st.caption(f"Places: {labels[cmp.above]} {cmp.ranks[cmp.above]}, {labels[cmp.below]} "
+                   f"{cmp.ranks[cmp.below]}. Each rule is looked at only for players still equal on everything "
+                   "before it, points first.")
+    st.markdown("**How the order was decided**")
+    st.altair_chart(ladder_for(answer), width="content", theme=None)
+    dispute.card_downloads(answer, flips, state.event_name(),
+                           (a, b, tuple(chosen.codes), chosen.rules, chosen.options))
 
 st.subheader("What would really have changed it")
 names = f"{cmp.name(a)} and {cmp.name(b)}"
@@ -61,7 +67,10 @@ st.markdown(f"**Changes that keep the points of {md_escape(names)} as they are**
 st.caption("Another player's result, a bye recorded as another kind, a forfeit recorded as a game (or a game as a "
            "forfeit): the scores stay, only a tie-break moves. Smallest first: fewest entries of the event changed.")
 if flips.keeping:
-    st.markdown(dispute.flip_lines(flips.keeping))
+    st.markdown(dispute.flip_lines(flips.keeping[:SHOWN]))
+    if len(flips.keeping) > SHOWN:
+        with st.expander(f"{len(flips.keeping) - SHOWN} more changes of this kind"):
+            st.markdown(dispute.flip_lines(flips.keeping[SHOWN:], start=SHOWN + 1))
 elif cmp.decided_by == "PTS":
     st.markdown("Their points differ, so no change that keeps both scores can reverse them; only the changes to "
                 "their own points below can.")
@@ -75,7 +84,7 @@ else:
 st.markdown(f"**Changes to the points of {md_escape(names)} themselves**")
 st.caption("These change a score, not a tie-break, so they do not explain the tie-break; shown for completeness.")
 if flips.own:
-    st.markdown(dispute.flip_lines(flips.own))
+    st.markdown(dispute.flip_lines(flips.own[:SHOWN]))
 else:
     st.markdown("None of one game or one bye reverses them.")
 

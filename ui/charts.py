@@ -161,6 +161,9 @@ def ladder_data(rungs, name_a: str, name_b: str, above: str | None) -> pd.DataFr
     return pd.DataFrame.from_records(records, columns=["step", "column", "text", "outcome"])
 
 
+#: the ladder's cell size in pixels: three columns and the labels fit a phone's 390 pixels
+COLUMN_STEP = 70
+ROW_STEP = 30
 #: the last column of the ladder, and what it says for each outcome
 OUTCOME_COLUMN = "Outcome"
 LADDER_WORDS = {"equal": "equal", "decided": "decides", "not used": "not used", "not reached": "not needed"}
@@ -179,14 +182,15 @@ def ladder_layers(rungs, name_a: str, name_b: str, above: str | None, width: int
     labels = [v[0] for v in LADDER_OUTCOMES.values()] + ["words"]
     colours = [v[1] for v in LADDER_OUTCOMES.values()] + ["#ffffff"]
     base = alt.Chart(data).encode(
-        y=alt.Y("step:N", sort=steps, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE - 1, labelLimit=200,
+        y=alt.Y("step:N", sort=steps, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE - 2, labelLimit=150,
                                                                  ticks=False, domain=False)),
         x=alt.X("column:N", sort=[name_a, name_b, OUTCOME_COLUMN], title=None,
-                axis=alt.Axis(orient="top", labelFontSize=FONT_SIZE - 1, labelAngle=0, ticks=False, domain=False,
-                              labelLimit=130)))
+                axis=alt.Axis(orient="top", labelFontSize=FONT_SIZE - 2, labelAngle=0, ticks=False, domain=False,
+                              labelLimit=COLUMN_STEP - 2, labelFontWeight="bold")))
     cells = base.mark_rect(stroke="white", strokeWidth=2).encode(
         color=alt.Color("outcome:N", scale=alt.Scale(domain=labels, range=colours), legend=None),
         tooltip=[alt.Tooltip("step:N", title="Step"), alt.Tooltip("column:N", title="Column"),
                  alt.Tooltip("text:N", title="Value")])
-    text = base.mark_text(fontSize=FONT_SIZE, color="black").encode(text="text:N")
-    return alt.layer(cells, text).properties(width=width, height=30 * len(steps))
+    text = base.mark_text(fontSize=FONT_SIZE - 1, color="black").encode(text="text:N")
+    del width   # each column is a fixed step wide, so the picture keeps its shape on a phone
+    return alt.layer(cells, text).properties(width=alt.Step(COLUMN_STEP), height=alt.Step(ROW_STEP))

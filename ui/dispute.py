@@ -67,9 +67,9 @@ def mini_table_frame(event: Event, step: Step) -> pd.DataFrame:
     return pd.DataFrame.from_records(records, columns=["Player", *[labels[t] for t in step.group]])
 
 
-def flip_lines(flips: Sequence[Flip]) -> str:
+def flip_lines(flips: Sequence[Flip], start: int = 1) -> str:
     """The flips as one numbered Markdown list, each change once (names escaped)."""
-    return "\n".join(f"{i}. {md_escape(f.sentence)}" for i, f in enumerate(flips, 1))
+    return "\n".join(f"{i}. {md_escape(f.sentence)}" for i, f in enumerate(flips, start))
 
 
 def neighbour_pairs(table: Standings) -> list[tuple[int, int, str | None]]:

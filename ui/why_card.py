@@ -73,8 +73,10 @@ def ordering_words(answer: Answer) -> str:
 
 def _ladder(answer: Answer, width: int = 300, configured: bool = True) -> alt.LayerChart:
     cmp = answer.comparison
-    la = player_label(cmp.a, cmp.event.player(cmp.a).name)
-    lb = player_label(cmp.b, cmp.event.player(cmp.b).name)
+    la, lb = who(cmp.event, cmp.a), who(cmp.event, cmp.b)
+    if la == lb:                                     # two players of the same name: add their numbers
+        la = player_label(cmp.a, cmp.event.player(cmp.a).name)
+        lb = player_label(cmp.b, cmp.event.player(cmp.b).name)
     above = None if cmp.above is None else (la if cmp.above == cmp.a else lb)
     if not configured:
         return ladder_layers(answer.ladder, la, lb, above, width=width)
