@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from .codes import Criterion, parse_code
-from .dispute import Comparison, Step, plain_name, possessive, who
+from .dispute import Comparison, Step, join_names, plain_name, possessive, who
 from .model import HALF, ONE, ZERO, Event
 from .numbers import Number, nice
 
@@ -58,9 +58,7 @@ def plural(n: int, singular: str, many: str | None = None) -> str:
     return f"{number_word(n)} {singular if n == 1 else (many or singular + 's')}"
 
 
-def _join(names: Sequence[str]) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+_join = join_names
 
 
 # -- the rules in everyday words --------------------------------------------------------------------------

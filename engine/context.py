@@ -228,7 +228,7 @@ class Context:
             later = self.n - r
             score = before + (ONE - p) + HALF * later
             note = (f"your {what}: a virtual opponent with your {nice(before)} before round {r}, "
-                    f"+ {nice(ONE - p)} for the opposite result, + ½ for each of the {later} later round(s) "
+                    f"+ {nice(ONE - p)} for the opposite result, + ½ for each of the {later} later {'round' if later == 1 else 'rounds'} "
                     f"= {nice(score)}")
             if model == "lichess":
                 return Contribution(r, e, score, False, False, note + " (lichess: a win against it)", ONE)

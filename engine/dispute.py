@@ -40,7 +40,7 @@ from .rules import Options, RuleSet
 from .trace import Row, Trace
 
 __all__ = ["Armageddon", "ARMAGEDDON", "Step", "Comparison", "compare_players", "sentence", "closest_pair",
-           "plain_name", "who", "possessive"]
+           "plain_name", "who", "possessive", "join_names"]
 
 
 # -- play-off parameters (RULES.md §2.22, §8.20) ------------------------------------------------------
@@ -119,7 +119,8 @@ def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
         single, plural = _NAMES.get(crit.code, (crit.info.name + "{}", crit.info.name + "{} values"))
     suffix = ""
     if crit.cut:
-        suffix += f" Cut-{crit.cut}" if crit.code != "PS" else f" without the first {crit.cut} round(s)"
+        suffix += f" Cut-{crit.cut}" if crit.code != "PS" else \
+            f" without the first {crit.cut} round{'s' if crit.cut > 1 else ''}"
     if crit.median:
         suffix += f" Median-{crit.median}"
     extras = [t for t, on in (("plain cut", crit.plain), ("forfeits as played", crit.forfeits_played),
@@ -127,7 +128,7 @@ def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
     if crit.limit_pct is not None:
         extras.append(f"limit {crit.limit_pct}%")
     if crit.limit_shift:
-        extras.append(f"limit {crit.limit_shift:+d} half-point(s)")
+        extras.append(f"limit {crit.limit_shift:+d} half-point{'s' if abs(crit.limit_shift) > 1 else ''}")
     if extras:
         suffix += f" ({', '.join(extras)})"
     return single.format(suffix), plural.format(suffix)
@@ -429,11 +430,17 @@ def group_tied_clause(event: Event, code: str, group: Sequence[int], a: int, b: 
     return f"{label} does not separate them ({why})."
 
 
-def _join(names: Sequence[str]) -> str:
+def join_names(names: Sequence[str]) -> str:
+    """``Ana, Bo and Cy``; with names written "Last, First", ``Ju, Wenjun; Tan, Zhongyi; and Lagno, Kateryna``."""
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
+    if any("," in n for n in names):
+        return "; ".join(names[:-1]) + ("; and " if len(names) > 2 else " and ") + names[-1]
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+_join = join_names
 
 
 def sentence(cmp: Comparison) -> str:

@@ -37,7 +37,7 @@ from typing import Callable, Iterable, Sequence
 
 from .codes import Criterion, parse_codes
 from .context import Context, OpponentTable
-from .dispute import group_clause, plain_name, possessive, separate_clause, who
+from .dispute import group_clause, join_names, plain_name, possessive, separate_clause, who
 from .encounter import Split, direct_encounter, head_to_head, lots
 from .errors import EventError
 from .model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, with_article
@@ -690,8 +690,7 @@ def change_text(event: Event, cand: Candidate) -> str:
 
 
 def _names(name: Callable[[int], str], tpns: Sequence[int]) -> str:
-    words = [name(t) for t in tpns]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return join_names([name(t) for t in tpns])
 
 
 def _kind_words(e: Entry) -> str:

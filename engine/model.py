@@ -126,6 +126,17 @@ class Entry:
         """A voluntarily unplayed round (RULES.md §1.2): a requested bye, an absence or a forfeit loss."""
         return self.kind in (Kind.HPB, Kind.ZPB, Kind.ABS, Kind.FL)
 
+    def words(self) -> str:
+        """The round in words for a trace note: ``win against #9``, ``lost by forfeit to #11``, ``half-point bye``."""
+        if self.kind is Kind.G:
+            what = "win" if self.points == ONE else "draw" if self.points == HALF else "loss"
+            return f"{what} against #{self.opponent}"
+        if self.kind is Kind.FW:
+            return f"won by forfeit against #{self.opponent}"
+        if self.kind is Kind.FL:
+            return f"lost by forfeit to #{self.opponent}"
+        return KIND_WORDS[self.kind]
+
     def notation(self) -> str:
         """Compact wallchart notation: ``+W9``, ``=B13``, ``-F11``, ``+F14``, ``PAB``, ``HPB``, ``ABS``."""
         if self.kind is Kind.G:

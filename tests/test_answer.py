@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from engine.answer import everyday, plain_answer
-from engine.codes import CODES
+from engine.codes import CODES, parse_codes
 from engine.dispute import compare_players
 from engine.encounter import lots
 from engine.generator import UnplayedRates, generate_event
@@ -184,6 +184,8 @@ def _orderings(event):
     yield "uscf", PRESETS["uscf"].criteria, "uscf"
     yield "fide-swiss", PRESETS["fide-swiss"].criteria, "fide"
     yield "fide-rr", PRESETS["fide-rr"].criteria, "fide"
+    # the women's world rapid's official order (tests/data/trf/README.md), on every event
+    yield "bh-c1,bh,aro-c1", parse_codes("BH/C1,BH,ARO/C1"), "fide"
     if event.file_tiebreaks:
         yield "file", list(event.file_tiebreaks), "fide"
 
@@ -237,3 +239,11 @@ def test_a_forfeit_between_them_is_not_a_game():
     text = plain_answer(cmp).text
     assert text == ("Maria is above Jessica on points: Maria scored 2½ and Jessica 1½. Maria won their round 4 "
                     "pairing by forfeit (Jessica did not play), which counted in their points.")
+
+
+def test_names_written_last_first_are_listed_with_semicolons():
+    from engine.dispute import join_names
+    assert join_names(["Ana", "Bo", "Cy"]) == "Ana, Bo and Cy"
+    assert join_names(["Ju, Wenjun", "Tan, Zhongyi"]) == "Ju, Wenjun and Tan, Zhongyi"
+    assert join_names(["Ju, Wenjun", "Tan, Zhongyi", "Lagno, Kateryna"]) == \
+        "Ju, Wenjun; Tan, Zhongyi; and Lagno, Kateryna"
