@@ -2,11 +2,11 @@
 really have changed it, and the technical detail for those who open it."""
 import streamlit as st
 
-from engine.answer import plain_answer
-from engine.dispute import compare_players, sentence
-from engine.errors import EventError
-from engine.numbers import nice
-from engine.trace import Result
+from engine.ranking.answer import plain_answer
+from engine.ranking.dispute import compare_players, sentence
+from engine.core.errors import EventError
+from engine.core.exact import nice
+from engine.core.trace import Result
 from ui import dispute, state
 from ui.ordering import kept, ordering_chooser, standings_for
 from ui.share import apply_shared_link, share_box

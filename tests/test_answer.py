@@ -18,16 +18,16 @@ from pathlib import Path
 
 import pytest
 
-from engine.answer import everyday, plain_answer
-from engine.codes import CODES, parse_codes
-from engine.dispute import compare_players
-from engine.encounter import lots
-from engine.generator import UnplayedRates, generate_event
-from engine.io import load_event
-from engine.model import Kind
-from engine.presets import PRESETS
-from engine.ranking import standings
-from engine.rules import Options
+from engine.ranking.answer import everyday, plain_answer
+from engine.core.codes import CODES, parse_codes
+from engine.ranking.dispute import compare_players
+from engine.tiebreaks.encounter import lots
+from engine.events.generator import UnplayedRates, generate_event
+from engine.formats.loader import load_event
+from engine.core.model import Kind
+from engine.core.presets import PRESETS
+from engine.ranking.standings import standings
+from engine.core.rules import Options
 from tests.fixtures import build, fixture_a
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -242,7 +242,7 @@ def test_a_forfeit_between_them_is_not_a_game():
 
 
 def test_names_written_last_first_are_listed_with_semicolons():
-    from engine.dispute import join_names
+    from engine.ranking.dispute import join_names
     assert join_names(["Ana", "Bo", "Cy"]) == "Ana, Bo and Cy"
     assert join_names(["Ju, Wenjun", "Tan, Zhongyi"]) == "Ju, Wenjun and Tan, Zhongyi"
     assert join_names(["Ju, Wenjun", "Tan, Zhongyi", "Lagno, Kateryna"]) == \

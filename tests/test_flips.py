@@ -11,14 +11,14 @@ from fractions import Fraction
 
 import pytest
 
-from engine.codes import parse_codes
-from engine.dispute import compare_players
-from engine.flips import PairJudge, _sources, apply_flip, candidates, find_flips
-from engine.generator import UnplayedRates, generate_event
-from engine.model import Kind
-from engine.presets import PRESETS
-from engine.ranking import standings
-from engine.rules import Options
+from engine.core.codes import parse_codes
+from engine.ranking.dispute import compare_players
+from engine.ranking.flips import PairJudge, _sources, apply_flip, candidates, find_flips
+from engine.events.generator import UnplayedRates, generate_event
+from engine.core.model import Kind
+from engine.core.presets import PRESETS
+from engine.ranking.standings import standings
+from engine.core.rules import Options
 from tests.fixtures import build, fixture_a
 
 HALF = Fraction(1, 2)
@@ -167,7 +167,7 @@ def test_no_flip_when_nothing_single_can_reverse():
 
 # -- what would really have changed it: points-keeping changes first (search_flips) --------------------------
 
-from engine.flips import keeps_points, search_flips  # noqa: E402
+from engine.ranking.flips import keeps_points, search_flips  # noqa: E402
 from tests.test_answer import FARID, HANA, six  # noqa: E402
 
 

@@ -11,12 +11,12 @@ import re
 
 from PIL import Image
 
-from engine.answer import plain_answer
+from engine.ranking.answer import plain_answer
 from engine.cli import main
-from engine.dispute import compare_players
-from engine.flips import search_flips
-from engine.presets import PRESETS
-from engine.rules import Options
+from engine.ranking.dispute import compare_players
+from engine.ranking.flips import search_flips
+from engine.core.presets import PRESETS
+from engine.core.rules import Options
 from tests.fixtures import build, fixture_a
 from tests.paths import TRF_DIR
 from tests.test_announcement import pdf_text

@@ -18,9 +18,9 @@ import altair as alt
 import pandas as pd
 import vl_convert
 
-from engine.answer import Answer
-from engine.dispute import who
-from engine.flips import FlipSearch
+from engine.ranking.answer import Answer
+from engine.ranking.dispute import who
+from engine.ranking.flips import FlipSearch
 from ui.charts import chart_png, ladder_chart, ladder_layers
 from ui.tables import player_label
 

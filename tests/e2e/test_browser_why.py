@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from engine.presets import PRESETS
-from engine.rules import Options
+from engine.core.presets import PRESETS
+from engine.core.rules import Options
 from engine.sharelink import Shared, encode
 from tests.fixtures import fixture_a
 
