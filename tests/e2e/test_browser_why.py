@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
-from engine.sharelink import Shared, encode
+from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a
 
 pytestmark = pytest.mark.e2e
