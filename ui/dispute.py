@@ -18,7 +18,6 @@ from engine.ranking.dispute import Comparison, Step, closest_pair
 from engine.ranking.answer import Answer
 from engine.ranking.flips import Flip, FlipSearch, search_flips
 from engine.core.model import Event
-from engine.core.exact import nice
 from engine.ranking.standings import Standings
 from engine.core.rules import Options
 from ui import ordering, state

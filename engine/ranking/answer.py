@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Sequence
 
 from engine.core.codes import Criterion, parse_code
 from engine.core.exact import Number, nice
@@ -259,7 +258,7 @@ def _game_sentence(cmp: Comparison, games: list[Meeting]) -> str:
     """Their game, and why it did or did not count at that point of this event's order."""
     if not games:
         return ""
-    event, above, below = cmp.event, cmp.above, cmp.below
+    event, above = cmp.event, cmp.above
     a, b = cmp.a, cmp.b
     text, winner = _game_words(event, a, b, games)
     played = [g for g in games if g.played]
@@ -280,8 +279,7 @@ def _game_sentence(cmp: Comparison, games: list[Meeting]) -> str:
     n_steps = len(cmp.steps)
     if where is None:
         return f"{text}, but this event's order does not use the result between tied players."
-    if where >= n_steps or (where == n_steps - 1 and decided is not None and deciding is not None
-                            and not deciding.group_dependent):
+    if where >= n_steps:                                 # looked at only after the deciding rule
         before = where - 1
         return (f"{text}, but this event looks at the result between tied players only after "
                 f"{plural(before, 'other tie-break')}.")
