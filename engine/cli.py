@@ -195,10 +195,12 @@ def cmd_why(args, out) -> int:
     out.write(f"Changes that keep the points of {names} as they are:\n")
     if found.keeping:
         out.writelines(f"{i}. {f.sentence}\n" for i, f in enumerate(found.keeping, 1))
+    elif answer.decided_by == "PTS":
+        out.write("none can: their points differ\n")
     elif found.pair is not None:
-        out.write(f"none single; the smallest pair that reverses them: {found.pair.sentence}\n")
+        out.write(f"no single change does; the smallest pair that does: {found.pair.sentence}\n")
     else:
-        out.write("none reverses them\n")
+        out.write("no single change does" + (", nor any pair of the closest ones\n" if found.pairs_tried else "\n"))
     out.write(f"Changes to the points of {names} themselves:\n")
     out.writelines(f"{i}. {f.sentence}\n" for i, f in enumerate(found.own, 1))
     if not found.own:

@@ -356,7 +356,7 @@ def _signed(x: Number) -> str:
 def plain_answer(cmp: Comparison) -> Answer:
     """The answer in at most three sentences, no codes (see the module text)."""
     event = cmp.event
-    n = max(event.last_result_round(), 1)
+    n = cmp.rounds or max(event.last_result_round(), 1)
     games = meetings(event, cmp.a, cmp.b, n)
     points = cmp.steps[0].value_a
     sentences: list[str] = []
@@ -458,7 +458,7 @@ def _group_working(cmp: Comparison, step: Step) -> list[str]:
         parts = [f"{who(event, t)} {_signed(numbers[t][0]) if h2h else nice(numbers[t][0])}" for t in group
                  if t in numbers]
         lines.append(f"In the games between {_join([who(event, t) for t in group])}, {what}: {', '.join(parts)}.")
-    for g in meetings(event, cmp.a, cmp.b, max(event.last_result_round(), 1)):
+    for g in meetings(event, cmp.a, cmp.b, cmp.rounds or max(event.last_result_round(), 1)):
         lines.append(f"Round {g.round}: {who(event, cmp.a)} against {who(event, cmp.b)} {g.result.replace('1/2', '½')}"
                      + ("" if g.played else " (by forfeit)") + ".")
     return lines

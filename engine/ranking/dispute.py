@@ -193,6 +193,8 @@ class Comparison:
     playoff: Armageddon = ARMAGEDDON
     #: the "mostly because ..." clause (empty when the gap is not due to an adjusted round)
     cause: str = ""
+    #: the rounds the standings counted (the last with a result, or the round asked for)
+    rounds: int = 0
 
     @property
     def tied(self) -> bool:
@@ -237,7 +239,8 @@ def compare_players(event: Event, a: int, b: int, criteria: Sequence[Criterion] 
             break
     sep_above = first if decided else None
     cmp = Comparison(event, a, b, ctx.rules.name, [str(c) for c in st.criteria], steps, decided,
-                     sep_above, second if decided else None, ranks, seed=st.seed, playoff=playoff)
+                     sep_above, second if decided else None, ranks, seed=st.seed, playoff=playoff,
+                     rounds=st.round)
     if decided is None:
         cmp.tied_group = sorted(t for t in st.order if st.row(t).rank == ranks[a])
         seed = st.seed if st.seed is not None else (ctx.options.seed or 0)
