@@ -119,9 +119,9 @@ def card_downloads(answer: Answer, flips: FlipSearch, event_name: str, question:
     stem = file_stem(answer)
     left, right = st.columns(2)
     left.download_button("Card to print (PDF)", pdf, file_name=f"{stem}.pdf", mime="application/pdf",
-                         key="why.card_pdf", on_click="ignore", width="stretch", icon="🖨️")
+                         key="why.card_pdf", on_click="ignore", width="stretch")
     right.download_button("Card for a phone (PNG)", png, file_name=f"{stem}.png", mime="image/png",
-                          key="why.card_png", on_click="ignore", width="stretch", icon="📱")
+                          key="why.card_png", on_click="ignore", width="stretch")
 
 
 # -- from the standings table -------------------------------------------------------------------------
