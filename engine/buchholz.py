@@ -125,12 +125,22 @@ def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
         trace.steps.append("No game over the board: no average.")
         return Result(None, trace)
     mean = sum(values, ZERO) / len(values)
-    places = 2 if ctx.n < 9 else 3 if ctx.n < 27 else 4 if ctx.n < 73 else 5
+    places = aob_places(ctx.n)
     value = round_fraction(mean, places) if mean else ZERO
     trace.steps.append(f"Average of {len(values)} opponents' {inner.code}: {' + '.join(nice(v) for v in values)} = "
                        f"{nice(sum(values, ZERO))}; / {len(values)} = {fmt(mean)}, rounded to {places} decimals: "
                        f"{fmt(value, places)}.")
     return Result(value, trace)
+
+
+def aob_places(rounds: int) -> int:
+    """Decimals of AOB: 2 below 9 rounds, 3 up to 26, 4 up to 72, then 5 (FIDE C.07 art. 8.2 as FIDE's
+    reference calculator applies it: enough decimals that different averages never round together).
+
+    >>> [aob_places(n) for n in (5, 9, 26, 27, 73)]
+    [2, 3, 3, 4, 5]
+    """
+    return 2 if rounds < 9 else 3 if rounds < 27 else 4 if rounds < 73 else 5
 
 
 def _mark(trace: Trace, dropped: dict[int, str]) -> None:

@@ -224,10 +224,24 @@ def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | st
         elif not crit.info.group_dependent:
             values[code] = vals = provider(ctx, crit)       # a value for every player
             tied.apply_value(code, vals, crit.higher_is_better)
+            if crit is PTS and options.played_score_first:
+                tied.apply_value(code, scored_in_play(ctx), True)
         else:
             values[code] = tied.apply_split(code, lambda g, crit=crit: _split(ctx, crit, g, seed), result)
     _fill(result, event, tied, values)
     return result
+
+
+def scored_in_play(ctx: Context) -> dict[int, int]:
+    """The local rule "a played score beats an unplayed one": 0 for a player whose whole score came from
+    unplayed rounds (byes, forfeit wins), 1 for everybody else (a point over the board, or no point at
+    all).  Applied right after points; a separation it makes is reported as a separation on points."""
+    out = {}
+    for t in ctx.tpns:
+        entries = ctx.entries(t)
+        played = sum((e.points for e in entries if e.played), Fraction(0))
+        out[t] = 0 if played == 0 and ctx.score(t) > 0 else 1
+    return out
 
 
 def _fill(result: Standings, event: Event, tied: _Tied, values: Mapping[str, Mapping[int, Number | None]]) -> None:

@@ -416,9 +416,9 @@ def performance(ctx: Context, code: str, tpn: int) -> Result:
 def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Mean of the OTB opponents' performances.
 
-    The opponents' own ratings play no part (a performance is defined for an unrated player too), so
-    ``unrated=exclude`` does not remove anybody here; opponents whose performance does not exist are
-    skipped, as FIDE's reference calculator does.
+    ``unrated=exclude`` leaves unrated opponents out of this average as out of every rating average (an
+    unrated opponent's performance rests on no rating of his own).  Opponents whose performance does not
+    exist are skipped, as FIDE's reference calculator does.
     """
     inner, _, fide_rounded = _INNER[crit.code]
     b = basis(ctx, tpn)
@@ -427,8 +427,12 @@ def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
     for row in trace.rows:
         row.value = None
     values: list[Fraction | int] = []
+    exclude = ctx.options.unrated == "exclude"
     for r, opp, _pts in b.otb:
         row = by_round[r]
+        if exclude and ctx.event.player(opp).rating is None:
+            row.note = f"#{opp} {ctx.name(opp)} is unrated: left out (unrated opponents are excluded)"
+            continue
         v = performance(ctx, inner, opp).value
         if v is None:
             row.note = f"#{opp} {ctx.name(opp)} has no {inner} (no rated game over the board that counts): skipped"
