@@ -82,7 +82,7 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 def _load(args, path: str, echo: bool = True):
     """Read the event; print each warning of the reader on standard error unless ``--quiet``."""
-    from .io import load_event
+    from .io import load_event, reader_warnings
     event = load_event(path)
     if echo:
         _warn(args, reader_warnings(event))
@@ -94,12 +94,6 @@ def _warn(args, warnings: list[str]) -> None:
     if not args.quiet:
         for warning in warnings:
             print(f"warning: {warning}", file=sys.stderr)
-
-
-def reader_warnings(event) -> list[str]:
-    """The repairs the reader made, one line each naming file and line (empty for a clean file)."""
-    text = event.header.get("warnings", "")
-    return text.split("\n") if text else []
 
 
 def _ordering(args) -> tuple[list[Criterion], str]:
@@ -219,7 +213,7 @@ def cmd_convert(args, out) -> int:
     standard error lists them so they can be corrected in the written file (it replaces the PGN
     reader's own warning, saying what to do).  Other readers' warnings are printed as they are.
     """
-    from .io import event_text, save_event
+    from .io import event_text, reader_warnings, save_event
     from .pgn import missing_rounds, missing_text_of
     event = _load(args, args.input, echo=False)
     event_text(event, args.output)          # refuse an unwritable ending before anything else is said

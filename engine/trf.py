@@ -334,8 +334,8 @@ def _entry_from_code(st: _Parse, no: int, code: str, opponent: int | None, colou
             return Entry.bye(kind)
         return Entry.game(opponent, colour, _GAME_POINTS[code], rated=code in "1=0")
     if code == "A" and opponent is None:
-        st.warn(no, f"round {where['round']}: result 'A' (absent, as some programs write it) read as a "
-                    f"{Kind.ZPB.description} ({Kind.ZPB.value})")
+        st.warn(no, f"round {where['round']}: result 'A' (absent, as some programs write it) without an "
+                    f"opponent read as a {Kind.ZPB.description} ({Kind.ZPB.value})")
         return Entry.bye(Kind.ZPB)
     if code in "+-":
         if opponent is None:

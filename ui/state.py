@@ -32,6 +32,7 @@ _GRID_REV = "tl_grid_rev"
 _PENDING = "tl_pending"
 _NOTICE = "tl_notice"
 _UPLOADS = "tl_seen_uploads"
+_READER_WARNINGS = "tl_reader_warnings"
 
 Pending = dict[int, list[tuple[int, int]]]
 
@@ -223,6 +224,16 @@ def notice(text: str, kind: str = "success") -> None:
 def take_notice() -> tuple[str, str] | None:
     """The pending message, once."""
     return st.session_state.pop(_NOTICE, None)
+
+
+def keep_reader_warnings(lines: Sequence[str]) -> None:
+    """The repairs the reader made while opening a file, for the next run of the page (after the rerun)."""
+    st.session_state[_READER_WARNINGS] = list(lines)
+
+
+def take_reader_warnings() -> list[str]:
+    """The pending reader warnings, once (empty when the last file read cleanly)."""
+    return st.session_state.pop(_READER_WARNINGS, [])
 
 
 def page_link(path: str, label: str, icon: str) -> None:
