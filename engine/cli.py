@@ -18,15 +18,12 @@ from contextlib import contextmanager
 from operator import itemgetter
 from typing import Iterator, Sequence
 
-from .codes import ALIASES, Criterion, parse_codes
-from .errors import EventError
-from .numbers import fmt
-from .presets import preset
-from .rules import Options, parse_unrated, rule_set
-from .trace import trace_json
-
-ROUNDED_INTEGER = {"ARO", "TPR", "PTP", "APRO", "APPO"}
-TWO_DECIMALS = {"PERF", "OPERF", "LPERF"}
+from engine.core.codes import ALIASES, Criterion, parse_codes
+from engine.core.errors import EventError
+from engine.core.printing import format_value, value_texts
+from engine.core.presets import preset
+from engine.core.rules import Options, parse_unrated, rule_set
+from engine.core.trace import trace_json
 
 
 class _Parser(argparse.ArgumentParser):
@@ -82,7 +79,7 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 def _load(args, path: str, echo: bool = True):
     """Read the event; print each warning of the reader on standard error unless ``--quiet``."""
-    from .io import load_event, reader_warnings
+    from engine.formats.loader import load_event, reader_warnings
     event = load_event(path)
     if echo:
         _warn(args, reader_warnings(event))
@@ -110,23 +107,8 @@ def _options(args, rules: str) -> Options:
                    played_score_first=args.played_score_first)
 
 
-def format_value(code: str, value, rounds: int | None = None) -> str:
-    """A value as the contract prints it: exact decimals for sums, integers for the FIDE rating
-    averages, AOB with the decimals its rounding rule gives for ``rounds`` (``12.60``), two decimals for
-    the linear performances."""
-    base = code.split("/")[0]
-    if value is None:
-        return ""
-    if base in TWO_DECIMALS:
-        return fmt(value, 2)
-    if base == "AOB" and rounds is not None:
-        from .buchholz import aob_places
-        return fmt(value, aob_places(rounds))
-    return fmt(value)
-
-
 def cmd_standings(args, out) -> int:
-    from .ranking import standings
+    from engine.ranking.standings import standings
     event = _load(args, args.event)
     crits, rules = _ordering(args)
     rule_set(rules)
@@ -165,20 +147,6 @@ def cmd_standings(args, out) -> int:
     return 0
 
 
-def value_texts(code: str, values: list, rounds: int | None = None) -> list[str]:
-    """:func:`format_value` of a whole column, each distinct value written once.
-
-    A large field repeats few distinct values, and writing an exact Fraction as decimal text is costly.
-    Whole numbers (counts, rating averages) are told apart by value; other values by object ``id`` (the
-    list keeps them alive meanwhile, and a provider shares one object per value), so no Fraction is hashed.
-    """
-    if set(map(type, values)) <= {int, type(None)}:
-        by_value = {v: format_value(code, v, rounds) for v in set(values)}
-        return list(map(by_value.__getitem__, values))
-    by_id = {key: format_value(code, v, rounds) for key, v in dict(zip(map(id, values), values)).items()}
-    return list(map(by_id.__getitem__, map(id, values)))
-
-
 def _json_value(code: str, value):
     if value is None:
         return None
@@ -191,8 +159,8 @@ def _json_value(code: str, value):
 
 
 def cmd_explain(args, out) -> int:
-    from .ranking import explain
-    from .render import trace_text
+    from engine.ranking.standings import explain
+    from engine.core.render import trace_text
     event = _load(args, args.event)
     crits, rules = _ordering(args)
     rule_set(rules)
@@ -213,8 +181,8 @@ def cmd_convert(args, out) -> int:
     standard error lists them so they can be corrected in the written file (it replaces the PGN
     reader's own warning, saying what to do).  Other readers' warnings are printed as they are.
     """
-    from .io import event_text, reader_warnings, save_event
-    from .pgn import missing_rounds, missing_text_of
+    from engine.formats.loader import event_text, reader_warnings, save_event
+    from engine.formats.pgn import missing_rounds, missing_text_of
     event = _load(args, args.input, echo=False)
     event_text(event, args.output)          # refuse an unwritable ending before anything else is said
     missing = missing_rounds(event)
@@ -230,8 +198,8 @@ def cmd_convert(args, out) -> int:
 
 def cmd_codes(args, out) -> int:
     """Every tie-break code with its name and a one-line meaning, then the modifiers and the rule sets."""
-    from .codes import CODES
-    from .explanations import CRITERIA, MODIFIERS, RULE_SETS_TEXT
+    from engine.core.codes import CODES
+    from engine.teaching.explanations import CRITERIA, MODIFIERS, RULE_SETS_TEXT
     rows = [(code, info.name, " ".join("/" + m for m in _modifier_letters(info.modifiers)),
              first_sentence(CRITERIA[code].sentences)) for code, info in CODES.items()]
     _table(out, ("code", "name", "modifiers", "meaning"), rows)
@@ -240,7 +208,7 @@ def cmd_codes(args, out) -> int:
         out.write(f"  {form:<6} {MODIFIERS[key].format(n='n')}\n")
     out.write("\nAliases: " + ", ".join(f"{a} = {c}" for a, c in ALIASES.items()) + "\n")
     out.write("\nRule sets (--rules): how byes, forfeits and absences count for opponent-based tie-breaks\n")
-    from .rules import RULE_SETS
+    from engine.core.rules import RULE_SETS
     for name, rs in RULE_SETS.items():
         title, _ = RULE_SETS_TEXT[name]
         out.write(f"  {name:<9} {title}: {rs.citation}\n")
@@ -269,7 +237,7 @@ def first_sentence(text: str) -> str:
 
 def cmd_presets(args, out) -> int:
     """The named orders: name, rule set, the criteria after points, and where each comes from."""
-    from .presets import MAIN_PRESETS, PRESETS
+    from engine.core.presets import MAIN_PRESETS, PRESETS
     rows = [(name + ("" if name in MAIN_PRESETS else " (variant)"), p.rules, ", ".join(p.codes), p.label)
             for name, p in PRESETS.items()]
     _table(out, ("preset", "rules", "order after points", "what it is"), rows)

@@ -19,11 +19,11 @@ from fractions import Fraction
 import pytest
 
 from engine.cli import main
-from engine.codes import parse_codes
-from engine.errors import EventError
-from engine.model import Entry, Kind, Player, make_event
-from engine.ranking import explain, standings, traced_values
-from engine.rules import Options
+from engine.core.codes import parse_codes
+from engine.core.errors import EventError
+from engine.core.model import Entry, Kind, Player, make_event
+from engine.ranking.standings import explain, standings, traced_values
+from engine.core.rules import Options
 from tests.fixtures import fixture_a, fixture_l
 from tests.paths import TRF_DIR
 

@@ -16,9 +16,9 @@ from contextlib import redirect_stderr
 import pytest
 
 from engine.cli import main
-from engine.io import load_event, reader_warnings
-from engine.model import Kind
-from engine.trf import read_trf
+from engine.formats.loader import load_event, reader_warnings
+from engine.core.model import Kind
+from engine.formats.trf import read_trf
 from tests.paths import DATA, REPO_ROOT, TRF_DIR
 
 STANDARD = TRF_DIR / "fide_tec_swiss16.trf"
