@@ -1,4 +1,4 @@
-"""Tie-break codes and modifiers (RULES.md §10), parsed into :class:`Criterion` values.
+"""Tie-break codes and modifiers, parsed into :class:`Criterion` values.
 
 One code per system everywhere (engine, files, command line, UI).  Modifiers use FIDE's descriptor
 syntax: ``BH/C1``, ``SB/C2``, ``ARO/M1``, ``BH/C1/N``, ``BH/P``, ``AOB/F``, ``KS/L40``, ``KS/L+1``,

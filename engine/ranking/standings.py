@@ -1,4 +1,5 @@
-"""Ranking: apply an ordered list of criteria inside each group still tied (RULES.md §0.2).
+"""Ranking: apply an ordered list of criteria inside each group still tied (FIDE C.07 and US Chess
+rule 34E alike).
 
 Every criterion only separates players tied on everything before it, score first.  Direct encounter,
 head-to-head and the drawing of lots look only at the group tied at that point.  The result records,

@@ -1,7 +1,8 @@
 """Buchholz = Solkoff and its relatives: cuts, medians, Modified Median, Fore Buchholz, AOB.
 
 All of them sum (part of) the same per-round contributions (:mod:`engine.tiebreaks.context`); they differ only
-in which rows they drop.  RULES.md §2.1–2.6.
+in which rows they drop.  FIDE C.07 art. 8 and 14 (Buchholz, its cuts, Fore Buchholz, AOB); US Chess rule
+34E (Solkoff, Median, Modified Median).
 """
 from __future__ import annotations
 
@@ -16,11 +17,11 @@ from engine.core.printing import aob_places
 from engine.core.trace import Result, Row, Trace, result_text
 
 CITATIONS = {
-    "BH": "Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E (RULES.md §2.1, §2.4)",
-    "FB": "Fore Buchholz: FIDE C.07 art. 8.3 (RULES.md §2.5)",
-    "MED": "Median (Harkness): US Chess 34E (RULES.md §2.2)",
-    "MM": "Modified Median: US Chess 34E (RULES.md §2.3)",
-    "AOB": "Average of opponents' Buchholz: FIDE C.07 art. 8.2 (RULES.md §2.6)",
+    "BH": "Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E",
+    "FB": "Fore Buchholz: FIDE C.07 art. 8.3",
+    "MED": "Median (Harkness): US Chess 34E",
+    "MM": "Modified Median: US Chess 34E",
+    "AOB": "Average of opponents' Buchholz: FIDE C.07 art. 8.2",
 }
 
 

@@ -94,7 +94,7 @@ class Context:
     # -- basic facts ---------------------------------------------------------------------------------
     @property
     def round_robin(self) -> bool:
-        """FIDE's pre-determined pairings rule (§1.6) applies: a round robin under a FIDE rule set."""
+        """FIDE's pre-determined pairings rule (C.07 art. 15) applies: a round robin under a FIDE rule set."""
         return self.event.is_round_robin and self.rules.fide
 
     def entry(self, tpn: int, rnd: int) -> Entry:
@@ -154,7 +154,7 @@ class Context:
         return pts
 
     def _adjusted(self, tpn: int, pts: list[Fraction], fore: bool) -> tuple[Fraction, str]:
-        """The player's score as somebody else's opponent (RULES.md §1 (a)), and why."""
+        """The player's score as somebody else's opponent (question (a) of the rule set), and why."""
         model = self.rules.opponent_model
         entries = self.entries(tpn)
         real = sum(pts, ZERO)

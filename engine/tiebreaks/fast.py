@@ -46,7 +46,7 @@ _KIND_CODE: dict[Kind, int] = {Kind.G: G, Kind.FW: FW, Kind.FL: FL, Kind.PAB: PA
                                Kind.HPB: HPB, Kind.ZPB: ZPB, Kind.ABS: ABS}
 #: has an opponent (a game or a forfeit)
 HAS_OPP = (True, True, True, False, False, False, False, False)
-#: a voluntarily unplayed round (requested bye, absence, forfeit loss), RULES.md §1.2
+#: a voluntarily unplayed round (requested bye, absence, forfeit loss), FIDE C.07 art. 16.2
 IS_VUR = (False, False, True, False, False, True, True, True)
 _COLOUR = {None: 0, "W": 1, "B": 2}
 BLACK = 2
