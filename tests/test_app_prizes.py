@@ -1,4 +1,5 @@
-"""The Prizes page under AppTest: loading RULES.md's cases shows their amounts; edits and methods work."""
+"""The Prizes page under AppTest: loading the worked prize cases (engine.prizes.cases) shows their
+amounts; edits and methods work."""
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,8 +1,8 @@
 """The scenario library: every scenario loads, every number its story states equals the engine's,
-and together the scenarios cover every system of RULES.md §2 and every kind of round of §0.1.
+and together the scenarios cover every tie-break system and every kind of round.
 
 The claimed numbers live in each narrative's ```claims block; they were worked by hand from the
-crosstables (or copied from RULES.md's test vectors for Fixtures A, B, D and L), never from the engine.
+crosstables (Fixtures A, B, D and L: tests/fixtures.py), never from the engine.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from tests.fixtures import fixture_a, fixture_b, fixture_d, fixture_l
 
 SLUGS = list_scenarios()
 
-#: RULES.md §2 systems (§10 codes) that must each be claimed somewhere
+#: the systems (by code) that must each be claimed somewhere
 SYSTEMS = ("BH MED MM FB AOB PS CUM OCUM SB KS KASH H2H DE WIN WON BPG BWG REP ARO TPR PTP PERF APRO APPO "
            "TFL LATE RTNG").split()
 

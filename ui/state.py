@@ -1,4 +1,5 @@
-"""The one module that knows the session-state keys of the current event (STREAMLIT.md §2a).
+"""The one module that knows the session-state keys of the current event (kept under plain keys, which
+Streamlit never drops, unlike a widget's state when its page is not shown).
 
 Pages read the event through :func:`current_event` and change it only through :func:`set_event`, which
 replaces it whole (events are immutable and validated), bumps the grid revision so every editor starts
