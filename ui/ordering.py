@@ -311,10 +311,13 @@ def _options_expander() -> None:
                 (c3, "de_lichess", "Direct encounter the lichess way (all must have met, §8.13)"),
                 (c3, "ocum_forfeits", "Opposition cumulative counts opponents met only by forfeit"),
                 (c3, "us_forfeits", "Forfeits count in US head-to-head, Kashdan, most blacks (§8.16)"),
-                (c3, "tfl_byes", "Time of first loss: a zero-point bye or absence is a loss"),
-                (c3, "played_score_first", "Local club rule: on equal points, a score won over the board ranks "
-                                           "above one made only of byes and forfeit wins")):
+                (c3, "tfl_byes", "Time of first loss: a zero-point bye or absence is a loss")):
             col.checkbox(label, key=_load(name), on_change=_store, args=(name,))
+        c3.checkbox("Local rule: a played score first", key=_load("played_score_first"), on_change=_store,
+                    args=("played_score_first",),
+                    help="On equal points, a player who won something over the board ranks above one whose whole "
+                         "score came from byes and forfeit wins, before any tie-break. Some clubs announce this "
+                         "rule; US Chess and FIDE do not have it, so it is off unless you tick it.")
 
 
 # -- computing with the chosen ordering (cached per event content) ---------------------------------
