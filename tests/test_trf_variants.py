@@ -134,3 +134,22 @@ def test_an_unknown_code_is_still_refused_with_its_place():
     with pytest.raises(Exception) as err:
         read_trf(text, "q.trf")
     assert "q.trf:10:" in str(err.value) and "unknown result code 'Q'" in str(err.value)
+
+
+def test_a_game_without_a_colour_is_read_with_a_warning_and_counts_for_neither_colour():
+    """Older writers leave a game's colour out (``   9 - 1``).  Fixture A's #1 beat #9 with White in round 1
+    (#9 lost with Black): with both colours left out, #1 keeps his 2 games with Black (rounds 2 and 4) and #9
+    has none left (his only other game, round 2, was with White)."""
+    lines = with_block(1, 1, "   9 - 1").splitlines()
+    at = next(i for i, ln in enumerate(lines) if ln.startswith("001    9"))
+    start = 91                                     # round 1's opponent field, 0-based
+    lines[at] = lines[at][:start] + "   1 - 0" + lines[at][start + 8:]
+    event = read_trf("\n".join(lines) + "\n", "colour.trf")
+    assert event.entry(1, 1).colour is None and event.entry(1, 1).points == 1 and event.entry(1, 1).played
+    warnings = [w for w in reader_warnings(event) if "no colour" in w]
+    assert len(warnings) == 2
+    assert warnings[0].startswith("colour.trf:7: round 1: the game against 9 has no colour")
+    assert warnings[1].startswith("colour.trf:15: round 1: the game against 1 has no colour")
+    from engine.ranking.standings import explain
+    assert explain(event, 1, "BPG", "fide").value == 2
+    assert explain(event, 9, "BPG", "fide").value == 0

@@ -332,6 +332,10 @@ def _entry_from_code(st: _Parse, no: int, code: str, opponent: int | None, colou
             st.warn(no, f"round {where['round']}: result {code!r} without an opponent read as a "
                         f"{kind.description} ({kind.value})")
             return Entry.bye(kind)
+        if colour is None:
+            # older writers leave the colour out ('-'); the game counts, but for neither colour (BPG, BWG)
+            st.warn(no, f"round {where['round']}: the game against {opponent} has no colour ('-'): read as "
+                        f"played with an unknown colour, so it counts as a game with neither White nor Black")
         return Entry.game(opponent, colour, _GAME_POINTS[code], rated=code in "1=0")
     if code == "A" and opponent is None:
         st.warn(no, f"round {where['round']}: result 'A' (absent, as some programs write it) without an "
