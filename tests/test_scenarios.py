@@ -81,7 +81,8 @@ def test_us_chess_and_fide_crown_different_winners():
 
 
 def test_the_seed_examples_are_all_there():
-    """Elizabeth 17 / Timothy 16½, Mikaila 9 / Gray 10½, 6½ / 7, the 8½ bye variant (seed 003, 000, 001)."""
+    """Elizabeth 17 / Timothy 16½, Mikaila 9 / Gray 10½, 6½ / 7, the 8½ bye variant (worked by hand from the
+    club handouts' examples)."""
     def value(slug: str, player: int, code: str, rules: str = "uscf") -> Fraction:
         sc = load_scenario(slug)
         claim = next(c for c in sc.claims if c.player == player and c.code == code and c.rules == rules
