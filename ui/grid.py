@@ -137,10 +137,12 @@ def players_frame(event: Event) -> pd.DataFrame:
 def results_frame(event: Event, pending: Pending | None = None) -> pd.DataFrame:
     """The results grid: ``tpn``, ``name``, ``pts`` and one notation column per round.
 
-    An absence shows as ``ABS``, except where a pairing waits for its result: that cell is left
-    empty, the visible "to be entered" of a wallchart.
+    An absence shows as ``ABS``, except where a pairing waits for its result and in rounds not played
+    yet (after the last round anybody has an entry in): those cells are left empty, the visible "to be
+    entered" of a wallchart.
     """
     waiting = {(rnd, t) for rnd, boards in (pending or {}).items() for b in boards for t in b}
+    played = event.last_entered_round()
     players = sorted(event.players, key=lambda p: p.tpn)
     data: dict[str, Any] = {
         "tpn": pd.array([p.tpn for p in players], dtype="Int64"),
@@ -151,7 +153,7 @@ def results_frame(event: Event, pending: Pending | None = None) -> pd.DataFrame:
         cells = []
         for p in players:
             e = event.entry(p.tpn, rnd)
-            cells.append("" if e.kind is Kind.ABS and (rnd, p.tpn) in waiting else token_of(e))
+            cells.append("" if e.kind is Kind.ABS and (rnd > played or (rnd, p.tpn) in waiting) else token_of(e))
         data[round_column(rnd)] = pd.Series(cells, dtype="string")
     return pd.DataFrame(data)
 
@@ -417,19 +419,32 @@ def rename_event(event: Event, name: str) -> Event:
 # -- read-only views --------------------------------------------------------------------------------
 
 def default_preset(event: Event) -> str:
-    """The ordering a quick preview uses: FIDE's round-robin list or the legacy FIDE Swiss list."""
-    return "fide-rr" if event.event_type is EventType.ROUND_ROBIN else "fide-swiss"
+    """The preset an event starts with when it names none itself (see :func:`engine.settings.default_ordering`)."""
+    from engine.settings import default_ordering
+    return default_ordering(event)[0]
 
 
-def standings_frame(event: Event, preset: str | None = None, limit: int | None = None) -> pd.DataFrame:
-    """A compact standings table (rank, number, name, points, the preset's first criteria) for previews."""
+def standings_frame(event: Event, preset: str | None = None, limit: int | None = None, *,
+                    codes: Sequence[str] | None = None, rules: str | None = None,
+                    options: Any = None) -> pd.DataFrame:
+    """A compact standings table (rank, number, name, points, the first criteria) for previews.
+
+    The order is ``codes`` under ``rules`` (the event's own, from its settings) or else ``preset``'s.
+    """
+    from engine.codes import parse_code
     from engine.presets import PRESETS
     from engine.ranking import standings
+    from engine.settings import default_ordering
 
-    chosen = PRESETS[preset or default_preset(event)]
+    if codes is None:
+        name = preset or default_ordering(event)[0]
+        if name in PRESETS:
+            codes, rules = PRESETS[name].codes, PRESETS[name].rules
+        else:
+            _, codes, rules = default_ordering(event)
     if event.rounds == 0 or not event.players:
         return pd.DataFrame({"Rank": [], "No.": [], "Name": [], "Points": []})
-    st = standings(event, chosen.criteria, chosen.rules)
+    st = standings(event, [parse_code(c) for c in codes], rules or "fide", options)
     shown = [str(c) for c in st.criteria[1:4]]
     rows = st.rows[:limit] if limit else st.rows
     data: dict[str, Any] = {
