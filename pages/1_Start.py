@@ -1,8 +1,8 @@
 """Start: what tie-breaks are for, the current event's standings, and where to go next."""
 import streamlit as st
 
-from engine.model import progress_text
-from engine.presets import PRESETS
+from engine.core.model import progress_text
+from engine.core.presets import PRESETS
 from ui import state
 from ui.grid import standings_frame
 

@@ -3,12 +3,12 @@ from dataclasses import replace
 
 import streamlit as st
 
-from engine.errors import EventError
-from engine.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
-from engine.io import event_text
-from engine.model import EventType, progress_text, standings_heading
-from engine.repeats import describe, repeated_games
-from engine.settings import default_ordering, pairings_for, read_upload, write_saved
+from engine.core.errors import EventError
+from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
+from engine.formats.loader import event_text
+from engine.core.model import EventType, progress_text, standings_heading
+from engine.events.repeats import describe, repeated_games
+from engine.events.settings import default_ordering, pairings_for, read_upload, write_saved
 from ui import state, store
 from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)

@@ -23,13 +23,13 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import pandas as pd
 
-from engine.errors import EventError
-from engine.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
-from engine.numbers import nice
+from engine.core.errors import EventError
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.exact import nice
 
 try:  # the JSON reader owns the notation; fall back to our own reader while it is being finished
-    from engine.jsonfmt import entry_token as _entry_token
-    from engine.jsonfmt import parse_notation as _parse_notation
+    from engine.formats.jsonfmt import entry_token as _entry_token
+    from engine.formats.jsonfmt import parse_notation as _parse_notation
 except ImportError:  # pragma: no cover - only while engine/jsonfmt.py is missing
     _parse_notation = None
     _entry_token = None
@@ -419,8 +419,8 @@ def rename_event(event: Event, name: str) -> Event:
 # -- read-only views --------------------------------------------------------------------------------
 
 def default_preset(event: Event) -> str:
-    """The preset an event starts with when it names none itself (see :func:`engine.settings.default_ordering`)."""
-    from engine.settings import default_ordering
+    """The preset an event starts with when it names none itself (see :func:`engine.events.settings.default_ordering`)."""
+    from engine.events.settings import default_ordering
     return default_ordering(event)[0]
 
 
@@ -431,10 +431,10 @@ def standings_frame(event: Event, preset: str | None = None, limit: int | None =
 
     The order is ``codes`` under ``rules`` (the event's own, from its settings) or else ``preset``'s.
     """
-    from engine.codes import parse_code
-    from engine.presets import PRESETS
-    from engine.ranking import standings
-    from engine.settings import default_ordering
+    from engine.core.codes import parse_code
+    from engine.core.presets import PRESETS
+    from engine.ranking.standings import standings
+    from engine.events.settings import default_ordering
 
     if codes is None:
         name = preset or default_ordering(event)[0]

@@ -1,6 +1,6 @@
 """The ordering chooser shared by every page that ranks: preset, criteria, rule set, options.
 
-The ordering belongs to the event (:class:`engine.settings.EventSettings`): every page starts from it and a
+The ordering belongs to the event (:class:`engine.events.settings.EventSettings`): every page starts from it and a
 change on one page is a change of the event, saved at once, so Start, Standings, Explain, Compare, Why,
 Prizes and the announcement always agree.  Streamlit drops a widget's state when its page is not shown
 (STREAMLIT.md §2a), so each widget gets a shadow key (``_ordering.<name>``) loaded from the event's
@@ -10,7 +10,7 @@ settings before the widget is drawn and written back in the widget's ``on_change
 remembered for the session under plain keys (``ordering.<name>``).
 
 The widgets only edit plain values; :func:`ordering_from_state` (pure, unit-tested) turns those values
-into the engine's criteria, rule set and :class:`~engine.rules.Options`, and :func:`values_of` turns an
+into the engine's criteria, rule set and :class:`~engine.core.rules.Options`, and :func:`values_of` turns an
 event's settings back into them.
 """
 from __future__ import annotations
@@ -22,15 +22,15 @@ from typing import Any, Callable, Mapping
 import pandas as pd
 import streamlit as st
 
-from engine.codes import CODES, Criterion, parse_code
-from engine.compare import Comparison, Ordering, compare, single_criterion_ranks
-from engine.errors import EventError
-from engine.model import Event, standings_heading
-from engine.presets import MAIN_PRESETS, PRESETS
-from engine.ranking import Standings, explain, standings
-from engine.rules import RULE_SETS, Options
-from engine.settings import EventSettings
-from engine.trace import Result
+from engine.core.codes import CODES, Criterion, parse_code
+from engine.ranking.compare import Comparison, Ordering, compare, single_criterion_ranks
+from engine.core.errors import EventError
+from engine.core.model import Event, standings_heading
+from engine.core.presets import MAIN_PRESETS, PRESETS
+from engine.ranking.standings import Standings, explain, standings
+from engine.core.rules import RULE_SETS, Options
+from engine.events.settings import EventSettings
+from engine.core.trace import Result
 from ui import state
 from ui.tables import standings_frame
 

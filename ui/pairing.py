@@ -8,8 +8,8 @@ Three ways to pair, because they serve different needs:
   that runs in well under a second on any field, for big demonstration events.
 * ``berger``: FIDE's Berger tables, for round robins.
 
-Which methods an event may use is the event's business (:func:`engine.settings.pairings_for`): a Swiss is
-paired by a Swiss method and never with a game its players already played (:mod:`engine.repeats`), a
+Which methods an event may use is the event's business (:func:`engine.events.settings.pairings_for`): a Swiss is
+paired by a Swiss method and never with a game its players already played (:mod:`engine.events.repeats`), a
 round robin by Berger tables.  A paired round is returned as the event (the pairing-allocated bye entered,
 the games still absent, because an :class:`Event` only holds finished results) plus the boards waiting for
 their results.
@@ -22,12 +22,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterable, Literal
 
-from engine.dutch import dutch_pairs
-from engine.errors import EventError
-from engine.generator import berger_pairings
-from engine.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
-from engine.repeats import describe, repeated_boards
-from engine.settings import BIG_FIELD, PAIRING_METHODS, pairings_for
+from engine.events.dutch import dutch_pairs
+from engine.core.errors import EventError
+from engine.events.generator import berger_pairings
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from engine.events.repeats import describe, repeated_boards
+from engine.events.settings import BIG_FIELD, PAIRING_METHODS, pairings_for
 
 Method = Literal["dutch", "fast", "berger"]
 METHODS: dict[str, str] = dict(PAIRING_METHODS)
@@ -134,7 +134,7 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
 
 def _dutch(event: Event, rnd: int, players: list[int], say: Callable[[str], None],
            tick: Callable[[float], None] | None = None) -> tuple[list[tuple[int, int]], int | None]:
-    """:func:`engine.dutch.dutch_pairs` in a worker thread, ticking while the engine works."""
+    """:func:`engine.events.dutch.dutch_pairs` in a worker thread, ticking while the engine works."""
     from concurrent.futures import ThreadPoolExecutor, wait
 
     say("Collecting scores, colours, floats and earlier opponents")

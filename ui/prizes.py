@@ -1,6 +1,6 @@
 """The prize list and prize method shared by the Prizes and TD-announcement pages.
 
-The prize list is the event's own (:class:`engine.settings.EventSettings`): saved with it, restored on
+The prize list is the event's own (:class:`engine.events.settings.EventSettings`): saved with it, restored on
 reload, empty for a new or uploaded event; only the built-in example and the rules' examples come with an
 example list, marked as such.  The editor sits in a form: what is typed is applied when the user presses
 Apply, and only when every row is complete, so the results below never disappear while a row is half
@@ -15,11 +15,11 @@ from fractions import Fraction
 import pandas as pd
 import streamlit as st
 
-from engine.errors import EventError
-from engine.prize_cases import CASES, PrizeCase
-from engine.prizes import PREDICATES, Distribution, Prize, money, parse_money, prize_list
-from engine.numbers import nice
-from engine.settings import EventSettings
+from engine.core.errors import EventError
+from engine.prizes.cases import CASES, PrizeCase
+from engine.prizes.split import PREDICATES, Distribution, Prize, money, parse_money, prize_list
+from engine.core.exact import nice
+from engine.events.settings import EventSettings
 from ui import state
 
 _REV = "prizes.rev"

@@ -5,7 +5,7 @@ replaces it whole (events are immutable and validated), bumps the grid revision 
 afresh from the new event, bumps the version other pages use as a cache key, and autosaves to the
 SQLite store.  Nothing here ever stores an editor's output as its input.
 
-The event's own settings (ordering, prizes, pairing method, notes: :class:`engine.settings.EventSettings`)
+The event's own settings (ordering, prizes, pairing method, notes: :class:`engine.events.settings.EventSettings`)
 live next to it: :func:`settings` reads them, :func:`set_settings` replaces them and saves them at once,
 so every page starts from the same ordering and a reload restores it.
 
@@ -20,9 +20,9 @@ from typing import Mapping, Sequence
 
 import streamlit as st
 
-from engine.errors import EventError
-from engine.model import Event
-from engine.settings import EventSettings, default_settings, example_settings as _example_settings
+from engine.core.errors import EventError
+from engine.core.model import Event
+from engine.events.settings import EventSettings, default_settings, example_settings as _example_settings
 from ui import store
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -50,18 +50,18 @@ def example_event() -> Event:
     shows the same example until the curated file is added.
     """
     if EXAMPLE_PATH.exists():
-        from engine.io import load_event
+        from engine.formats.loader import load_event
         try:
             return load_event(EXAMPLE_PATH)
         except EventError:
             pass                         # a damaged example must not stop the app: use the generated one
-    from engine.generator import generate_event
+    from engine.events.generator import generate_event
     return generate_event(players=16, rounds=5, seed=1, name=EXAMPLE_NAME)
 
 
 def example_settings(event: Event) -> EventSettings:
     """The example's settings: its default ordering and the example prize list of the rules (case P1)."""
-    from engine.prize_cases import CASES
+    from engine.prizes.cases import CASES
     case = CASES["P1"]
     return _example_settings(event, case.prizes, case.method, case.currency)
 
