@@ -137,12 +137,12 @@ def players_frame(event: Event) -> pd.DataFrame:
 def results_frame(event: Event, pending: Pending | None = None) -> pd.DataFrame:
     """The results grid: ``tpn``, ``name``, ``pts`` and one notation column per round.
 
-    An absence shows as ``ABS``, except where a pairing waits for its result and in rounds not played
-    yet (after the last round anybody has an entry in): those cells are left empty, the visible "to be
-    entered" of a wallchart.
+    An absence shows as ``ABS``, except where a pairing waits for its result and in rounds nobody has
+    been paired in yet (a file after round 4 of 9, an event just created): those cells are left empty,
+    the visible "to be entered" of a wallchart.  Byes requested ahead of time still show there.
     """
     waiting = {(rnd, t) for rnd, boards in (pending or {}).items() for b in boards for t in b}
-    played = event.last_entered_round()
+    unpaired = event.first_round_to_pair()
     players = sorted(event.players, key=lambda p: p.tpn)
     data: dict[str, Any] = {
         "tpn": pd.array([p.tpn for p in players], dtype="Int64"),
@@ -153,7 +153,7 @@ def results_frame(event: Event, pending: Pending | None = None) -> pd.DataFrame:
         cells = []
         for p in players:
             e = event.entry(p.tpn, rnd)
-            cells.append("" if e.kind is Kind.ABS and (rnd > played or (rnd, p.tpn) in waiting) else token_of(e))
+            cells.append("" if e.kind is Kind.ABS and (rnd >= unpaired or (rnd, p.tpn) in waiting) else token_of(e))
         data[round_column(rnd)] = pd.Series(cells, dtype="string")
     return pd.DataFrame(data)
 
