@@ -22,9 +22,10 @@ with left:
     st.subheader("Standings of the current event")
     st.text(f"{state.event_name()}: {len(event.players)} players, "
             f"{progress_text(event.last_result_round(), event.rounds)}")
-    named = f" ({PRESETS[settings.preset].label})" if settings.preset in PRESETS else ""
-    st.caption(f"Ordered by points, then {', '.join(settings.codes) or 'nothing else'}{named}, rule set "
-               f"{settings.rules}: the event's own order. Change it on the Standings page; every page follows.")
+    named = f" — {PRESETS[settings.preset].label} —" if settings.preset in PRESETS else ","
+    st.caption(f"Ordered by points, then {', '.join(settings.codes) or 'nothing else'}{named} under rule set "
+               f"{settings.rules}. This is the event's own order: change it on the Standings page and every page "
+               "follows.")
     table = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)
     if table.empty:
         st.info("This event has no rounds yet. Add players and results on the Build event page.")
