@@ -273,3 +273,19 @@ def test_notes_are_the_events_and_keep_their_line_breaks():
     again = page("8_announcement")
     assert again.text_area(key="_ordering.announce.notes").value == "Round 1 at 10:00.\nBring a clock."
     assert any(t.value == "Round 1 at 10:00.\nBring a clock." for t in again.text)
+
+
+def test_a_typed_game_that_repeats_an_earlier_pairing_is_shown_with_a_warning():
+    from engine.core.model import ONE, ZERO, Entry, Player, make_event
+    players = [Player(t, n) for t, n in ((1, "Hana"), (2, "Farid"), (3, "Beatriz"), (4, "Chen"))]
+    games = {1: [Entry.game(2, "W", ONE), Entry.game(2, "B", ONE)],        # Hana beat Farid twice
+             2: [Entry.game(1, "B", ZERO), Entry.game(1, "W", ZERO)],
+             3: [Entry.game(4, "W", ONE), Entry.game(4, "B", ZERO)],        # Beatriz and Chen met twice too
+             4: [Entry.game(3, "B", ZERO), Entry.game(3, "W", ONE)]}
+    store.save("Typed twice", make_event("Typed twice", players, games))
+    build = page("2_build")
+    warning = build.warning[0].value.replace("\\", "")
+    assert "repeat an earlier pairing" in warning
+    assert "1 Hana – 2 Farid in rounds 1 and 2" in warning and "3 Beatriz – 4 Chen in rounds 1 and 2" in warning
+    store.save("Round robin", generate_round_robin(4, seed=1))       # a round robin is not warned about
+    assert not page("2_build").warning
