@@ -289,3 +289,17 @@ def test_a_typed_game_that_repeats_an_earlier_pairing_is_shown_with_a_warning():
     assert "1 Hana – 2 Farid in rounds 1 and 2" in warning and "3 Beatriz – 4 Chen in rounds 1 and 2" in warning
     store.save("Round robin", generate_round_robin(4, seed=1))       # a round robin is not warned about
     assert not page("2_build").warning
+
+
+def test_our_json_file_opens_with_its_settings():
+    from engine.events.settings import write_saved
+    settings = EventSettings(preset="lichess", codes=("SB", "LPERF"), rules="lichess",
+                             prizes=(Prize("1st", 5000, place=1),), notes="Bring a clock.")
+    build = page("2_build")
+    build.file_uploader(key="upload").set_value(("club.json", write_saved(fixture_a(), settings).encode(),
+                                                 "application/json")).run()
+    assert not build.exception and not build.error
+    assert page("3_standings").selectbox(key="_ordering.preset").value == "lichess"
+    prizes = page("7_prizes")
+    assert list(editor(prizes, "prizes_editor_").value["Prize"]) == ["1st"]
+    assert page("8_announcement").text_area(key="_ordering.announce.notes").value == "Bring a clock."

@@ -48,6 +48,8 @@ ROUND_ROBIN_PAIRINGS = ("berger",)
 #: from this many players on, a Swiss is paired by the fast method unless the user asks otherwise
 BIG_FIELD = 60
 CURRENCIES = ("$", "€", "£", "")
+#: the seed of the drawing of lots until the user picks another, so the lots replay identically
+DEFAULT_SEED = 1
 
 _ORDERING_KEYS = ("preset", "codes", "rules", "options")
 _KEYS = frozenset(_ORDERING_KEYS + ("prizes", "example_prizes", "prize_method", "currency", "rounding",
@@ -76,6 +78,8 @@ class EventSettings:
     notes: str = ""
 
     def __post_init__(self) -> None:
+        if self.options.seed is None:          # a drawing of lots must give the same order on every page and run
+            object.__setattr__(self, "options", replace(self.options, seed=DEFAULT_SEED))
         codes = tuple(str(parse_code(c)) for c in self.codes if str(c).strip().upper() != "PTS")
         object.__setattr__(self, "codes", tuple(dict.fromkeys(codes)))
         if self.rules not in RULE_SETS:
