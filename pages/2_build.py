@@ -8,7 +8,7 @@ from engine.events.generator import UnplayedRates, blank_event, generate_event, 
 from engine.formats.loader import event_text
 from engine.core.model import EventType, progress_text, standings_heading
 from engine.events.repeats import describe, repeated_games
-from engine.events.settings import default_ordering, pairings_for, read_upload, write_saved
+from engine.events.settings import pairings_for, read_upload, write_saved
 from ui import state, store
 from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
@@ -105,10 +105,7 @@ with pairing:
                                   format_func=lambda t: "Round robin" if t is EventType.ROUND_ROBIN else "Swiss")
     if new_type is not event.event_type:
         retyped = replace(event, event_type=new_type)
-        keep = settings
-        if (settings.preset, settings.codes, settings.rules) == default_ordering(event):   # still the default
-            keep = settings.with_ordering(*default_ordering(retyped))
-        state.set_event(retyped, settings=keep.fitted_to(retyped))
+        state.set_event(retyped, settings=settings.retyped(event, retyped))
         state.notice(f"The event is now a {'round robin' if retyped.is_round_robin else 'Swiss'}.")
         st.rerun()
     with method_col:

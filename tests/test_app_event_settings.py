@@ -303,3 +303,14 @@ def test_our_json_file_opens_with_its_settings():
     prizes = page("7_prizes")
     assert list(editor(prizes, "prizes_editor_").value["Prize"]) == ["1st"]
     assert page("8_announcement").text_area(key="_ordering.announce.notes").value == "Bring a clock."
+
+
+def test_changing_the_type_changes_the_pairing_method_and_the_default_order():
+    from engine.core.model import EventType
+    from engine.events.generator import blank_event
+    store.save("Club", blank_event("Club", 6, 5))
+    build = page("2_build")
+    next(s for s in build.selectbox if s.label == "Type of event").set_value(EventType.ROUND_ROBIN).run()
+    assert not build.exception
+    assert build.radio(key="_ordering.pairing.method").value == "berger"
+    assert page("3_standings").selectbox(key="_ordering.preset").value == "fide-rr"

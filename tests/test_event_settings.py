@@ -210,3 +210,13 @@ def test_a_blank_event():
     assert blank_event("RR", 6, event_type="rr").rounds == 5 and blank_event("RR", 7, event_type="rr").rounds == 7
     with pytest.raises(EventError, match="at least 2 players"):
         blank_event("x", 1, 3)
+
+
+def test_a_retyped_event_keeps_a_chosen_order_and_follows_the_default_one():
+    from dataclasses import replace
+    swiss = blank_event("Club", 6, 5)
+    rr = replace(swiss, event_type=EventType.ROUND_ROBIN)
+    moved = default_settings(swiss).retyped(swiss, rr)
+    assert (moved.preset, moved.pairing) == ("fide-rr", "berger")
+    chosen = default_settings(swiss).with_ordering("custom", ("BH", "SB"), "fide").retyped(swiss, rr)
+    assert (chosen.codes, chosen.rules, chosen.pairing) == (("BH", "SB"), "fide", "berger")

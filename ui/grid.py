@@ -24,7 +24,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import pandas as pd
 
 from engine.core.errors import EventError
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, Player, make_event
 from engine.core.exact import nice
 
 try:  # the JSON reader owns the notation; fall back to our own reader while it is being finished

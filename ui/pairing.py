@@ -27,7 +27,7 @@ from engine.core.errors import EventError
 from engine.events.generator import berger_pairings
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.events.repeats import describe, repeated_boards
-from engine.events.settings import BIG_FIELD, PAIRING_METHODS, pairings_for
+from engine.events.settings import PAIRING_METHODS, pairings_for
 
 Method = Literal["dutch", "fast", "berger"]
 METHODS: dict[str, str] = dict(PAIRING_METHODS)

@@ -16,7 +16,7 @@ import pandas as pd
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.prizes.cases import CASES, PrizeCase
+from engine.prizes.cases import PrizeCase
 from engine.prizes.split import PREDICATES, Distribution, Prize, money, parse_money, prize_list
 from engine.core.exact import nice
 from engine.events.settings import EventSettings

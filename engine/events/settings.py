@@ -105,6 +105,14 @@ class EventSettings:
         """The event's own prize list (``example`` only for an illustration)."""
         return replace(self, prizes=tuple(prizes), example_prizes=example)
 
+    def retyped(self, before: Event, after: Event) -> "EventSettings":
+        """The settings once an event changed type (Swiss <-> round robin): an ordering nobody changed
+        follows the new type's default; a chosen one stays.  The pairing method always fits the new type."""
+        keep = self
+        if (self.preset, self.codes, self.rules) == default_ordering(before):
+            keep = self.with_ordering(*default_ordering(after))
+        return keep.fitted_to(after)
+
     def fitted_to(self, event: Event) -> "EventSettings":
         """The same settings with a pairing method the event's type allows (after the type changed)."""
         if self.pairing in pairings_for(event):
