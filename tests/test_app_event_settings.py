@@ -221,7 +221,9 @@ def test_an_event_after_round_4_of_9():
     assert any(b.label == "Pair round 5" for b in build.button)
     assert "Standings after round 4 of 9" in captions(build)
     assert "after round 4 of 9" in page("1_Start").text[0].value
-    assert "Standings after round 4 of 9" in captions(page("3_standings"))
+    standings = page("3_standings")
+    assert "Standings after round 4 of 9" in captions(standings)
+    assert standings.subheader[0].value == "Standings after round 4 of 9"
 
 
 # -- item 6: small things ----------------------------------------------------------------------------
