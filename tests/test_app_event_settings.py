@@ -316,3 +316,12 @@ def test_changing_the_type_changes_the_pairing_method_and_the_default_order():
     assert not build.exception
     assert build.radio(key="_ordering.pairing.method").value == "berger"
     assert page("3_standings").selectbox(key="_ordering.preset").value == "fide-rr"
+
+
+def test_the_events_options_are_shown_as_saved():
+    from engine.core.rules import Options
+    store.save("Club night", fixture_a(), settings=EventSettings(options=Options(unrated=1200, cumulative="one")))
+    at = page("3_standings")
+    assert at.radio(key="_ordering.unrated").value == "number"
+    assert at.number_input(key="_ordering.unrated_rating").value == 1200
+    assert at.selectbox(key="_ordering.cumulative").value == "one"

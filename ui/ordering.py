@@ -71,8 +71,6 @@ UNRATED_LABELS = {"off": "off: skip rating criteria (FIDE)", "exclude": "exclude
 EVENT_FIELDS: dict[str, str] = {"prizes.method": "prize_method", "prizes.currency": "currency",
                                 "prizes.rounding": "rounding", "announce.notes": "notes",
                                 "pairing.method": "pairing"}
-#: the chooser's values that are not part of the ordering itself (kept in the session)
-_SESSION_ONLY = ("unrated_rating",)
 
 
 @dataclass(frozen=True)
@@ -199,7 +197,9 @@ def _wkey(name: str) -> str:
 
 
 def _event_owned(name: str) -> bool:
-    return (name in DEFAULTS and name not in _SESSION_ONLY) or name in EVENT_FIELDS
+    """Is this choice the event's (its ordering, or a field of its settings)?  The substitute rating for
+    unrated players is the event's while it is in use, else remembered for the session."""
+    return name in DEFAULTS or name in EVENT_FIELDS
 
 
 def value(name: str) -> Any:
