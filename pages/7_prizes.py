@@ -16,7 +16,7 @@ st.title("Prizes")
 st.caption(f"Event: {state.event_name()}")
 notice = state.take_notice()
 if notice:
-    getattr(st, notice[0], st.info)(notice[1])
+    getattr(st, notice[0], st.info)(md_escape(notice[1]))
 
 with st.container(border=True):
     st.markdown("**Examples from the rules** (RULES.md §5): each loads a small event and its prize list.")
