@@ -5,7 +5,7 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
-from engine.formats.loader import event_text
+from engine.formats.loader import event_text, reader_warnings
 from engine.core.model import EventType, progress_text, standings_heading
 from engine.events.repeats import describe, repeated_games
 from engine.events.settings import pairings_for, read_upload, write_saved
@@ -15,6 +15,7 @@ from ui.grid import (add_round, download_name, escape_markdown, frames_to_event,
 from ui.missing_rounds import missing_rounds_form
 from ui.ordering import kept
 from ui.pairing import METHODS, pair_next_round, random_results, round_to_pair, withdrawn
+from ui.reader_warnings import show_reader_warnings
 
 
 def problem(exc: Exception) -> None:
@@ -30,6 +31,7 @@ st.text(f"{state.event_name()}: {kind_text}, {len(event.players)} players, "
         f"{progress_text(event.last_result_round(), event.rounds)} (saved automatically)")
 if (shown := state.take_notice()) is not None:
     getattr(st, shown[0])(escape_markdown(shown[1]))
+show_reader_warnings(state.take_reader_warnings())
 if not event.is_round_robin and (repeats := repeated_games(event)):
     st.warning("Games that repeat an earlier pairing (a Swiss pairs two players only once): "
                + escape_markdown("; ".join(f"{describe(event, a, b)} in rounds {first} and {again}"
@@ -208,6 +210,7 @@ with files:
             state.set_event(loaded, loaded.name or upload.name, new=True, settings=loaded_settings)
             state.notice(f"Opened {upload.name}: {len(loaded.players)} players, "
                          f"{progress_text(loaded.last_result_round(), loaded.rounds)}.")
+            state.keep_reader_warnings(reader_warnings(loaded))
             st.rerun()
     missing_rounds_form()
     down_trf, down_json, down_csv, _ = st.columns([1, 1, 1, 2])

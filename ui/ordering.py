@@ -2,10 +2,10 @@
 
 The ordering belongs to the event (:class:`engine.events.settings.EventSettings`): every page starts from it and a
 change on one page is a change of the event, saved at once, so Start, Standings, Explain, Compare, Why,
-Prizes and the announcement always agree.  Streamlit drops a widget's state when its page is not shown
-(STREAMLIT.md §2a), so each widget gets a shadow key (``_ordering.<name>``) loaded from the event's
-settings before the widget is drawn and written back in the widget's ``on_change`` callback
-(STREAMLIT.md §2b, option 2).  :func:`kept` offers the same to a page's own widgets: the names in
+Prizes and the announcement always agree.  Streamlit drops a widget's state when its page is not shown,
+so each widget gets a shadow key (``_ordering.<name>``) loaded from the event's settings before the
+widget is drawn and written back in the widget's ``on_change`` callback.  :func:`kept` offers the same
+to a page's own widgets: the names in
 :data:`EVENT_FIELDS` (prize method, currency, rounding, notes) are the event's too, the others are
 remembered for the session under plain keys (``ordering.<name>``).
 
@@ -37,7 +37,7 @@ from ui.tables import standings_frame
 CUSTOM = "custom"
 PREFIX = "ordering."
 
-#: every choice and its starting value: the US Chess preset, the §8 defaults, a fixed seed so a drawing
+#: every choice and its starting value: the US Chess preset, the engine's default options, a fixed seed so a drawing
 #: of lots gives the same order on every rerun until the user changes it
 DEFAULTS: dict[str, Any] = {
     "preset": "uscf",
@@ -53,11 +53,12 @@ DEFAULTS: dict[str, Any] = {
     "ocum_forfeits": False,
     "us_forfeits": False,
     "tfl_byes": False,
+    "played_score_first": False,
     "round": 0,
     "seed": 1,
 }
 
-#: offered besides the plain codes: the modified codes the presets and RULES.md use most
+#: offered besides the plain codes: the modified codes the presets and FIDE's lists use most
 COMMON_MODIFIED = ("BH/C1", "BH/C2", "BH/M1", "SB/C1", "ARO/C1", "PS/C1", "BH/P", "SB/P", "DE/P")
 
 CUMULATIVE_LABELS = {"us": "US Chess: −1 for an unplayed win, −½ for a half-point bye",
@@ -123,7 +124,8 @@ def ordering_from_state(values: Mapping[str, Any]) -> Chosen:
                       kashdan_unplayed=int(v["kashdan_unplayed"]), ocum_forfeits=bool(v["ocum_forfeits"]),
                       us_forfeits=bool(v["us_forfeits"]), mm_forum=bool(v["mm_forum"]),
                       sb_cut_lichess=bool(v["sb_cut_lichess"]), tfl_byes=bool(v["tfl_byes"]),
-                      de_lichess=bool(v["de_lichess"]), seed=int(v["seed"]))
+                      de_lichess=bool(v["de_lichess"]), seed=int(v["seed"]),
+                      played_score_first=bool(v["played_score_first"]))
     preset = str(v["preset"]) if v["preset"] in PRESETS else CUSTOM
     if preset != CUSTOM and tuple(PRESETS[preset].codes) != codes:
         preset = matching_preset(codes)
@@ -138,8 +140,8 @@ def values_of(settings: EventSettings, unrated_rating: int = DEFAULTS["unrated_r
             "unrated": "number" if number else o.unrated, "unrated_rating": o.unrated if number else unrated_rating,
             "cumulative": o.cumulative, "kashdan_unplayed": o.kashdan_unplayed, "mm_forum": o.mm_forum,
             "sb_cut_lichess": o.sb_cut_lichess, "de_lichess": o.de_lichess, "ocum_forfeits": o.ocum_forfeits,
-            "us_forfeits": o.us_forfeits, "tfl_byes": o.tfl_byes, "round": o.round or 0,
-            "seed": o.seed if o.seed is not None else DEFAULTS["seed"]}
+            "us_forfeits": o.us_forfeits, "tfl_byes": o.tfl_byes, "played_score_first": o.played_score_first,
+            "round": o.round or 0, "seed": o.seed if o.seed is not None else DEFAULTS["seed"]}
 
 
 def matching_preset(codes: tuple[str, ...] | list[str]) -> str:
@@ -375,6 +377,11 @@ def _options_expander() -> None:
                 (c3, "us_forfeits", "Forfeits count in US head-to-head, Kashdan, most blacks (§8.16)"),
                 (c3, "tfl_byes", "Time of first loss: a zero-point bye or absence is a loss")):
             col.checkbox(label, key=_load(name), on_change=_store, args=(name,))
+        c3.checkbox("Local rule: a played score first", key=_load("played_score_first"), on_change=_store,
+                    args=("played_score_first",),
+                    help="On equal points, a player who won something over the board ranks above one whose whole "
+                         "score came from byes and forfeit wins, before any tie-break. Some clubs announce this "
+                         "rule; US Chess and FIDE do not have it, so it is off unless you tick it.")
 
 
 # -- computing with the chosen ordering (cached per event content) ---------------------------------
