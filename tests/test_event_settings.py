@@ -82,7 +82,8 @@ PRIZES = (Prize("1st", 15000, place=1), Prize("U1600", 5000, kind="class", ratin
 
 def rich_settings() -> EventSettings:
     return EventSettings(preset="custom", codes=("BH/C1", "SB"), rules="fide",
-                         options=Options(unrated=1200, round=3, cumulative="one", mm_forum=True, seed=7),
+                         options=Options(unrated=1200, round=3, cumulative="one", mm_forum=True, seed=7,
+                                         played_score_first=True),
                          prizes=PRIZES, prize_method="hort", currency="€", rounding="whole", pairing="fast",
                          notes="Round 1 at 10:00.\nBring your own clock.")
 
@@ -94,7 +95,7 @@ def test_settings_survive_our_json_exactly():
     assert doc["version"] == 2
     assert doc["settings"]["prizes"][1] == {"name": "U1600", "amount": 5000, "kind": "class", "rating_max": 1599}
     assert doc["settings"]["options"] == {"unrated": 1200, "round": 3, "cumulative": "one", "mm_forum": True,
-                                          "seed": 7}
+                                          "seed": 7, "played_score_first": True}
     back_event, back = read_saved(text, "s.json")
     assert back_event == event and back == rich_settings()
     assert back.notes.splitlines() == ["Round 1 at 10:00.", "Bring your own clock."]
