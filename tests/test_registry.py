@@ -25,6 +25,7 @@ def test_every_code_has_its_meaning_words_and_printing(code):
     assert info.code == code and info.name and info.section
     assert info.words.name and info.words.sentences and info.words.example
     assert all(info.said), "the words a sentence uses for it, singular and plural"
+    assert info.everyday, "what it measures in a parent's words"
     assert isinstance(info.prints, Printing)
     import_module(f"engine.tiebreaks.{info.family}")     # its family is a module of engine.tiebreaks
 

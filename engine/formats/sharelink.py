@@ -2,8 +2,9 @@
 
 A tournament director answers a parent's "why is my child fifth?" by sending a link; opening it shows
 exactly the same page.  So the link carries everything the page computes from: the event (our JSON format,
-:func:`engine.formats.jsonfmt.write_json`, which round-trips exactly), the criteria, the rule set, the options, the
-page and the players chosen on it.
+:func:`engine.formats.jsonfmt.write_json`, which round-trips exactly) with its settings (prizes, pairing method,
+notes: plain data that :mod:`engine.events.settings` reads), the criteria, the rule set, the options, the page and
+the players chosen on it.
 
 Format: ``1`` (the format version) followed by URL-safe base64 (no padding) of a 4-byte CRC-32 of the
 payload and the payload compressed with raw DEFLATE at level 9.  The payload is compact JSON.  A 60-player,
@@ -26,12 +27,12 @@ import base64
 import binascii
 import json
 import zlib
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import dataclass, field, fields
+from typing import Any, Mapping
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
-from engine.formats.jsonfmt import read_json, write_json
+from engine.formats.jsonfmt import read_json_document, write_json
 from engine.core.model import Event
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.presets import PRESETS
@@ -59,6 +60,8 @@ class Shared:
     page: str = "why"
     players: tuple[int, ...] = ()          # the players chosen on the page (A and B; Explain: player, other)
     code: str = ""                         # Explain: the criterion explained
+    #: the event's settings as plain data (:func:`engine.events.settings.settings_to_dict`), None when not sent
+    settings: Mapping[str, Any] | None = field(default=None, hash=False)
 
 
 def _options_dict(options: Options) -> dict[str, Any]:
@@ -71,7 +74,7 @@ def _options_dict(options: Options) -> dict[str, Any]:
 def encode(shared: Shared) -> str:
     """The link text (the value of ``?s=``) for ``shared``."""
     payload = {
-        "e": write_json(shared.event),
+        "e": write_json(shared.event, shared.settings),
         "c": list(shared.ordering.codes),
         "r": shared.ordering.rules.name,
         "o": _options_dict(shared.ordering.options),
@@ -155,7 +158,7 @@ def _shared(doc: Any) -> Shared:
     event_text = doc.get("e")
     if not isinstance(event_text, str):
         raise _fail("it holds no event")
-    event = read_json(event_text, "shared link")
+    event, settings = read_json_document(event_text, "shared link")
     codes = doc.get("c", [])
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
         raise _fail("its tie-break list is not a list of codes")
@@ -180,7 +183,7 @@ def _shared(doc: Any) -> Shared:
     if not isinstance(preset, str):
         raise _fail("its preset is not a name")
     ordering = ordering_of(codes, rules, _options(doc.get("o", {})), preset=preset if preset in PRESETS else None)
-    return Shared(event, ordering, page, tuple(players), code)
+    return Shared(event, ordering, page, tuple(players), code, settings)
 
 
 def _options(raw: Any) -> Options:
