@@ -12,7 +12,6 @@ from fractions import Fraction
 from typing import Callable
 
 from .codes import Criterion
-from .errors import EventError
 from .model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from .numbers import nice
 from .rules import Options, RuleSet, rule_set
@@ -69,8 +68,7 @@ class Context:
         self.options = options or Options()
         n = self.options.round
         if n is not None:
-            if n < 1 or n > event.rounds:
-                raise EventError(f"--round {n} is outside the event's rounds 1..{event.rounds}")
+            event.check_round(n)
         else:
             n = event.last_result_round()
         self.n = n

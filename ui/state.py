@@ -154,10 +154,15 @@ def _autosave(new: bool = False) -> None:
 
 
 def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
-    """Only the boards that still wait for a result, in rounds that still exist."""
-    from ui.pairing import waiting_boards
+    """Only the boards that still wait for a result, in rounds that still exist, and every game the event
+    itself holds as still to be played (a file opened with its last round paired)."""
+    from ui.pairing import scheduled_boards, waiting_boards
     out: Pending = {}
-    for rnd, boards in pending.items():
+    merged = {int(r): [tuple(b) for b in boards] for r, boards in pending.items()}
+    for rnd, boards in scheduled_boards(event).items():
+        known = merged.setdefault(rnd, [])
+        known += [b for b in boards if b not in known and (b[1], b[0]) not in known]
+    for rnd, boards in merged.items():
         try:
             left = waiting_boards(event, int(rnd), [tuple(b) for b in boards])
         except EventError:
