@@ -159,6 +159,42 @@ def _score_ranges(event: Event, games: Sequence[Game]) -> dict[int, tuple[Fracti
     return {t: (lo[t], hi[t]) for t in event.tpns}
 
 
+def _one_game_each(games: Sequence[Game]) -> bool:
+    seen: set[int] = set()
+    for g in games:
+        if g.white in seen or g.black in seen:
+            return False
+        seen.update((g.white, g.black))
+    return True
+
+
+def _can_reach(x: int, m: int, ranges: Mapping[int, tuple[Fraction, Fraction]], games: Sequence[Game]) -> bool:
+    """Can player ``x`` finish with fewer than ``m`` players ahead of him on points?  (Each player has at
+    most one game still to play, so the fewest players ahead is a sum over the games, game by game.)"""
+    lo = {t: r[0] for t, r in ranges.items()}
+    mine = next((g for g in games if x in (g.white, g.black)), None)
+    options: list[tuple[Fraction, int | None, Fraction | None]] = []
+    if mine is None:
+        options.append((lo[x], None, None))
+    else:
+        opp = mine.black if mine.white == x else mine.white
+        options += [(lo[x] + pts, opp, lo[opp] + ONE - pts) for pts in (ONE, HALF, ZERO)]
+    busy = {t for g in games for t in (g.white, g.black)}
+    for final, opp, opp_final in options:
+        ahead = sum(1 for t, v in lo.items() if t not in busy and t != x and v > final)
+        ahead += 1 if opp_final is not None and opp_final > final else 0
+        for g in games:
+            if g is mine:
+                continue
+            a, b = lo[g.white], lo[g.black]
+            ahead += min(int(a + pw > final) + int(b + ONE - pw > final) for pw in (ONE, HALF, ZERO))
+            if ahead >= m:
+                break
+        if ahead < m:
+            return True
+    return False
+
+
 def _opponents(event: Event) -> dict[int, set[int]]:
     """Everybody each player met or is paired with (games, forfeits and games still to play)."""
     out: dict[int, set[int]] = {t: set() for t in event.tpns}
@@ -192,6 +228,8 @@ def scope(event: Event, criteria: Sequence[Criterion], question: Question,
         worst = sorted((lo for lo, _ in ranges.values()), reverse=True)
         bar = worst[question.places - 1] if len(worst) >= question.places else min(worst, default=ZERO)
         universe = sorted(t for t, (_, hi) in ranges.items() if hi >= bar)
+        if _one_game_each(games):
+            universe = [t for t in universe if _can_reach(t, question.places, ranges, games)]
         offset = 0
         reported = tuple(universe)
     else:
@@ -227,8 +265,10 @@ class _Evaluator:
     """
 
     def __init__(self, event: Event, criteria: Sequence[Criterion], rules: RuleSet, options: Options,
-                 games: Sequence[Game], universe: Sequence[int], offset: int):
+                 games: Sequence[Game], universe: Sequence[int], offset: int, question: Question):
         self.event = event
+        self.watch = question.player
+        self.limit = question.places or 0
         self.games = list(games)
         self.rules = rules
         self.options = options
@@ -267,6 +307,7 @@ class _Evaluator:
         holder = SimpleNamespace(groups={}, splits={})
         ctx: Context | None = None
         for crit in self.crits:
+            tied.spans = self._open(tied)
             if not tied.spans:
                 break
             code = str(crit)
@@ -279,7 +320,17 @@ class _Evaluator:
                     ctx = Context(resolve(self.template, self.games, outcome), self.rules, self.options)
                 holder.groups[code], holder.splits[code] = {}, {}
                 tied.apply_split(code, lambda g, c=crit, x=ctx: _split(x, c, g, self.seed), holder)
+        tied.spans = self._open(tied)
         return {t: self.offset + r for t, r in zip(tied.order, tied.ranks())}
+
+    def _open(self, tied: _Tied) -> list[tuple[int, int]]:
+        """The tied groups whose order can still change a place asked about: in a top-places question
+        those starting inside the top places, in a player's question the group holding her.  Every other
+        group keeps its first place for all its members, which is all the question needs from it."""
+        if self.watch is None:
+            return [(a, b) for a, b in tied.spans if a < self.limit]
+        pos = tied.order.index(self.watch)
+        return [(a, b) for a, b in tied.spans if a <= pos < b]
 
 
 # -- the forecast -------------------------------------------------------------------------------------
@@ -358,7 +409,7 @@ def forecast(event: Event, criteria: Sequence[Criterion] | str, rules: RuleSet |
         if samples < 1:
             raise EventError(f"the number of samples must be 1 or more, not {samples}")
         fc = _sampled(event, crits, rules, options, question, sc, games, model, draw_rate, samples, seed,
-                      workers, progress)
+                      workers, progress, keep_outcomes=question.player is not None)
     else:
         raise EventError(f"unknown method {method!r}; choose auto, exact or sampled")
     fc.seconds = time.perf_counter() - start
@@ -370,7 +421,7 @@ def _exact(event: Event, crits: list[Criterion], rules: RuleSet, options: Option
            progress: Callable[[int, int], None] | None) -> Forecast:
     relevant = list(sc.relevant)
     order = relevant + list(sc.fixed)
-    ev = _Evaluator(event, crits, rules, options, order, sc.universe, sc.offset)
+    ev = _Evaluator(event, crits, rules, options, order, sc.universe, sc.offset, question)
     probs = [game_probabilities(event, g, model, draw_rate) for g in relevant]
     tail = [DRAW] * len(sc.fixed)
     total = 3 ** len(relevant)
@@ -416,11 +467,13 @@ def _run_chunk(job: tuple) -> tuple[list[tuple[int, ...]], dict[int, dict[int, i
     reported: tuple[int, ...] = state["reported"]  # type: ignore[assignment]
     rng = random.Random(_chunk_seed(seed, chunk))
     counts: dict[int, dict[int, int]] = {t: {} for t in reported}
+    keep = state["keep"]
     drawn = []
     for _ in range(count):
         outcome = tuple(0 if (u := rng.random()) < a else 1 if u < b else 2 for a, b in cum)
         got = ev.places(outcome)
-        drawn.append((outcome, {t: got[t] for t in reported}))
+        if keep:
+            drawn.append((outcome, {t: got[t] for t in reported}))
         for t in reported:
             key = _bucket(got[t], question)
             counts[t][key] = counts[t].get(key, 0) + 1
@@ -458,13 +511,14 @@ def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
 
 def _sampled(event: Event, crits: list[Criterion], rules: RuleSet, options: Options, question: Question,
              sc: Scope, games: list[Game], model: str, draw_rate: float, samples: int, seed: int,
-             workers: int, progress: Callable[[int, int], None] | None) -> Forecast:
+             workers: int, progress: Callable[[int, int], None] | None, keep_outcomes: bool) -> Forecast:
     cumulative = []
     for g in games:
         w, d, _ = game_probabilities(event, g, model, draw_rate)
         cumulative.append((float(w), float(w) + float(d)))
-    args = (event, crits, rules, options, games, sc.universe, sc.offset)
-    payload = {"evaluator_args": args, "cumulative": cumulative, "question": question, "reported": sc.reported}
+    args = (event, crits, rules, options, games, sc.universe, sc.offset, question)
+    payload = {"evaluator_args": args, "cumulative": cumulative, "question": question, "reported": sc.reported,
+               "keep": keep_outcomes}
     jobs = [(c, min(_CHUNK, samples - c * _CHUNK), seed) for c in range((samples + _CHUNK - 1) // _CHUNK)]
     counts: dict[int, dict[int, int]] = {t: {} for t in sc.reported}
     outcomes = []
