@@ -321,7 +321,15 @@ class _Evaluator:
                 holder.groups[code], holder.splits[code] = {}, {}
                 tied.apply_split(code, lambda g, c=crit, x=ctx: _split(x, c, g, self.seed), holder)
         tied.spans = self._open(tied)
+        self._position = {t: i for i, t in enumerate(tied.order)}
         return {t: self.offset + r for t, r in zip(tied.order, tied.ranks())}
+
+    def finish(self, outcome: Sequence[int]) -> list[tuple[int, int, Fraction, int]]:
+        """The universe in final order: (player, position, points, place), after :meth:`places`."""
+        places = self.places(outcome)
+        cols, unit = self.cols, self.cols.scale
+        ordered = sorted(places, key=lambda t: (places[t], self._position[t]))
+        return [(t, i, Fraction(cols.score[cols.index[t]], unit), places[t]) for i, t in enumerate(ordered, 1)]
 
     def _open(self, tied: _Tied) -> list[tuple[int, int]]:
         """The tied groups whose order can still change a place asked about: in a top-places question
@@ -506,7 +514,9 @@ def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     den = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / den
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    lo = 0.0 if successes == 0 else max(0.0, centre - half)
+    hi = 1.0 if successes == n else min(1.0, centre + half)
+    return (lo, hi)
 
 
 def _sampled(event: Event, crits: list[Criterion], rules: RuleSet, options: Options, question: Question,
