@@ -1,4 +1,4 @@
-"""The command line (RULES.md §10): ``standings``, ``explain`` and ``convert``.
+"""The command line: ``standings``, ``explain``, ``forecast`` and ``convert``.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error naming the file,
 line and problem.
@@ -48,6 +48,20 @@ def _parser() -> argparse.ArgumentParser:
     _common(e)
     e.add_argument("--seed", type=int)
     e.add_argument("--format", choices=["text", "json"], default="text")
+    f = sub.add_parser("forecast", help="before the last round: every player's chances of each final place")
+    f.add_argument("event")
+    g = f.add_mutually_exclusive_group()
+    g.add_argument("--tiebreaks")
+    g.add_argument("--preset")
+    f.add_argument("--rules")
+    f.add_argument("--unrated", default=None)
+    f.add_argument("--model", choices=["elo", "uniform"], default="elo")
+    f.add_argument("--draw-rate", type=float, default=0.3, dest="draw_rate")
+    f.add_argument("--places", type=int)
+    f.add_argument("--player", type=int)
+    f.add_argument("--samples", type=int)
+    f.add_argument("--seed", type=int)
+    f.add_argument("--format", choices=["text", "json"], default="text")
     c = sub.add_parser("convert", help="convert an event between formats (by file ending): read .trf .txt .json "
                                         "(ours or Chess-JSON) .csv .pgn; write .trf .txt .json .csv")
     c.add_argument("input")
@@ -146,6 +160,29 @@ def cmd_explain(args, out) -> int:
     return 0
 
 
+def cmd_forecast(args, out) -> int:
+    """The chances of each final place while games are still to be played (engine.events.forecast)."""
+    from engine.events.forecast_report import forecast_report, report_text
+    event = _load(args.event)
+    if args.preset or args.tiebreaks:
+        crits, rules = _ordering(args)
+    else:           # the usual FIDE list for the kind of event
+        pr = preset("fide-rr" if event.is_round_robin else "fide-swiss")
+        crits, rules = pr.criteria, args.rules or pr.rules
+    rule_set(rules)
+    unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if rules == "uscf" else "off")
+    options = Options(unrated=unrated, seed=None)
+    places = args.places if args.places is not None or args.player is not None else 3
+    doc = forecast_report(event, crits, rules, options, places=places, player=args.player, model=args.model,
+                          draw_rate=args.draw_rate, samples=args.samples, seed=args.seed)
+    if args.format == "json":
+        json.dump(doc, out, ensure_ascii=False, indent=1)
+        out.write("\n")
+    else:
+        out.write(report_text(doc))
+    return 0
+
+
 def cmd_convert(args, out) -> int:
     """Any readable format to any writable one, by the endings (RULES.md §10).
 
@@ -197,7 +234,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     try:
         args = _parser().parse_args(argv)
         with _collector_paused(exiting=argv is None):
-            return {"standings": cmd_standings, "explain": cmd_explain, "convert": cmd_convert}[args.command](args, out)
+            return {"standings": cmd_standings, "explain": cmd_explain, "forecast": cmd_forecast,
+                    "convert": cmd_convert}[args.command](args, out)
     except EventError as e:
         print(f"error: {e}", file=err)
         return 2
