@@ -249,9 +249,16 @@ def scope(event: Event, criteria: Sequence[Criterion], question: Question,
     return Scope(tuple(universe), offset, reported, relevant, fixed)
 
 
+def _criteria(criteria: Sequence[Criterion | str] | str) -> list[Criterion]:
+    """Criteria given as codes ("BH/C1, SB" or ["BH/C1", "SB"]) or already parsed."""
+    if isinstance(criteria, str):
+        return parse_codes(criteria)
+    return [c if isinstance(c, Criterion) else parse_codes(c)[0] for c in criteria]
+
+
 def relevant_games(event: Event, criteria: Sequence[Criterion] | str, question: Question) -> list[Game]:
     """The pending games that can change the places asked about."""
-    crits = parse_codes(criteria) if isinstance(criteria, str) else list(criteria)
+    crits = _criteria(criteria)
     return list(scope(event, crits, question).relevant)
 
 
@@ -398,7 +405,7 @@ def forecast(event: Event, criteria: Sequence[Criterion] | str, rules: RuleSet |
     """
     start = time.perf_counter()
     question = question or Question()
-    crits = parse_codes(criteria) if isinstance(criteria, str) else list(criteria)
+    crits = _criteria(criteria)
     rules = rule_set(rules) if isinstance(rules, str) else rules
     options = options or Options()
     if options.round is not None:

@@ -19,12 +19,12 @@ from itertools import product
 from types import SimpleNamespace
 from typing import Callable, Sequence
 
-from engine.core.codes import Criterion, parse_codes
+from engine.core.codes import Criterion
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.rules import Options, RuleSet, rule_set
-from engine.events.forecast import (DRAW, MAX_EXACT_GAMES, Question, _Evaluator, _product_probability,
-                                    game_probabilities, pending_games, scope, wilson)
+from engine.events.forecast import (DRAW, MAX_EXACT_GAMES, Question, _criteria, _Evaluator,
+                                    _product_probability, game_probabilities, pending_games, scope, wilson)
 from engine.prizes.split import Prize, distribute
 
 
@@ -47,7 +47,7 @@ def prize_forecast(event: Event, criteria: Sequence[Criterion] | str, prizes: Se
                    seed: int = 1, max_exact_games: int = MAX_EXACT_GAMES,
                    progress: Callable[[int, int], None] | None = None) -> PrizeChances:
     """The chance of each place prize (and trophy) for every player who can still win one."""
-    crits = parse_codes(criteria) if isinstance(criteria, str) else list(criteria)
+    crits = _criteria(criteria)
     rules = rule_set(rules) if isinstance(rules, str) else rules
     options = options or Options()
     placed = [p for p in prizes if p.kind == "place"]
