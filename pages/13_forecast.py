@@ -86,7 +86,7 @@ st.subheader("Chances of each final place")
 st.caption(fui.method_text(fc) + " Shared places count as the best of them, as in the standings.")
 st.dataframe(fui.chances_frame(event, fc), hide_index=True, width="stretch", key="forecast.table")
 chart = fui.chances_chart(event, fc)
-st.altair_chart(chart, width="stretch", height=60 + 28 * len(fc.places))
+st.altair_chart(chart, width="stretch", height=max(140, 70 + 30 * len(fc.places)))
 
 if cond is not None:
     st.subheader(f"What {md_escape(event.player(cond.player).name)} needs")
@@ -95,7 +95,8 @@ if cond is not None:
 
 if pc is not None:
     st.subheader("Prizes")
-    st.caption(f"The prize list of the Prizes page, shared the way chosen there. Place prizes only"
+    st.caption(f"The prize list of the Prizes page, cash shared the way chosen there (a share counts as "
+               f"some cash); trophies go by tie-break order. Place prizes only"
                + (f" ({', '.join(md_escape(n) for n in pc.left_out)} not followed: a class prize can go far "
                   "down the table)" if pc.left_out else "")
                + (f"; {pc.samples:,} samples" if pc.method == "sampled" else "; exact") + ".")

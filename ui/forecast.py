@@ -65,7 +65,7 @@ def chances_chart(event: Event, fc: Forecast) -> alt.Chart:
     """A bar per player, split by final place, summing to 100 %."""
     data = chart_data(event, fc)
     order = list(chances_frame(event, fc).apply(lambda r: f"{r['Player']} (#{r['No.']})", axis=1)) if len(data) else []
-    return (alt.Chart(data, title="Chances of each final place")
+    return (alt.Chart(data)
             .mark_bar()
             .encode(y=alt.Y("player:N", sort=order, title=None),
                     x=alt.X("chance:Q", title="chance (%)", scale=alt.Scale(domain=[0, 100])),
@@ -76,17 +76,20 @@ def chances_chart(event: Event, fc: Forecast) -> alt.Chart:
 
 
 def prizes_frame(event: Event, pc: PrizeChances, prizes: list[Prize], currency: str = "$") -> pd.DataFrame:
-    """One row per player who can win something: the chance of each prize and the expected cash."""
-    names = [p.name for p in prizes if p.kind == "place"]
+    """One row per player who can win something: the chance of some cash, of each trophy, and the cash
+    to expect (the average over all outcomes)."""
+    trophies = [p.name for p in prizes if p.kind == "place" and not p.cash]
     rows = []
     for tpn in sorted(pc.chance, key=lambda t: (-float(pc.expected_cash.get(t, 0)), t)):
         row: dict[str, object] = {"No.": tpn, "Player": event.player(tpn).name}
-        for n in names:
+        if any(p.cash for p in prizes):
+            row["Some cash"] = chance_text(pc.any_cash.get(tpn, 0))
+        for n in trophies:
             p = pc.chance[tpn].get(n)
             row[n] = "" if p is None else chance_text(p)
         row["Expected cash"] = money(round(float(pc.expected_cash.get(tpn, 0))), currency)
         rows.append(row)
-    return pd.DataFrame(rows)
+    return pd.DataFrame(rows).astype({"Player": "string"}) if rows else pd.DataFrame()
 
 
 def conditions_lines(cond: Conditions, fc: Forecast) -> list[tuple[str, str]]:

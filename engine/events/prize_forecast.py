@@ -36,6 +36,7 @@ class PrizeChances:
     sharing: str                       #: the prize-sharing method
     chance: dict[int, dict[str, Fraction | float]] = field(default_factory=dict)
     expected_cash: dict[int, Fraction | float] = field(default_factory=dict)   #: in cents
+    any_cash: dict[int, Fraction | float] = field(default_factory=dict)        #: chance of some cash
     samples: int = 0
     intervals: dict[int, dict[str, tuple[float, float]]] = field(default_factory=dict)
     left_out: list[str] = field(default_factory=list)      #: class prizes not forecast
@@ -82,6 +83,8 @@ def prize_forecast(event: Event, criteria: Sequence[Criterion] | str, prizes: Se
 
     def add(got: dict[int, tuple[frozenset[str], Fraction]], p) -> None:
         for t, (won, cash) in got.items():
+            if cash:
+                out.any_cash[t] = out.any_cash.get(t, 0) + p
             d = out.chance.setdefault(t, {})
             for name in won:
                 d[name] = d.get(name, 0) + p
