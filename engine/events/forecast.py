@@ -264,6 +264,37 @@ def relevant_games(event: Event, criteria: Sequence[Criterion] | str, question: 
 
 # -- evaluating one outcome fast ----------------------------------------------------------------------
 
+class _PartialValues(FastValues):
+    """The fast path, rebuilding the per-round contribution rows only for the players whose values are
+    read (the others keep the rows of the all-drawn template, which nobody reads).  The opponents'
+    adjusted scores, which those rows take, are recomputed for everybody as usual."""
+
+    _rows: list[int]
+    _proxy: SimpleNamespace
+    _base: FastValues
+
+    def _fill_rows(self, t, P, fore, fp) -> None:                       # type: ignore[no-untyped-def]
+        base = self._base.table(fore, fp)
+        rows = self._rows
+        sub = SimpleNamespace(own=[t.own[i] for i in rows], adj=t.adj, score=[], factor=[], vur=[], game=[],
+                              round=[])
+        real = self.cols
+        self.cols = self._proxy
+        try:
+            FastValues._fill_rows(self, sub, [P[i] for i in rows], fore, fp)    # type: ignore[arg-type]
+        finally:
+            self.cols = real
+        for name in ("score", "factor", "vur", "game", "round"):
+            full = list(getattr(base, name))
+            for j, i in enumerate(rows):
+                full[i] = getattr(sub, name)[j]
+            setattr(t, name, full)
+        ordered = list(base.ordered())
+        for j, i in enumerate(rows):
+            ordered[i] = sorted(sub.score[j])
+        t._ordered = ordered
+
+
 class _Evaluator:
     """Places of the players in a scope for any outcome of the pending games, on the fast path.
 
@@ -288,6 +319,15 @@ class _Evaluator:
         self.base = FastValues(self.template, rules, options, n=n)
         cols = self.base.cols
         self.cols = cols
+        # the rows the ranking reads: the players compared, and their opponents when a criterion looks
+        # two steps away (an opponent's Buchholz is built from his rows)
+        needed = set(self.universe)
+        if steps_needed(self.crits) >= 2:
+            opponents = _opponents(self.template)
+            needed |= {o for t in self.universe for o in opponents[t]}
+        self.rows = sorted(cols.index[t] for t in needed)
+        self.proxy = SimpleNamespace(kind=[cols.kind[i] for i in self.rows], opp=[cols.opp[i] for i in self.rows])
+        self.codes = [str(c) for c in self.crits]
         unit = cols.scale
         self.points = ((unit, unit // 2, 0), (0, unit // 2, unit))    # White's, Black's points per outcome
         self.cells = [(cols.index[g.white], cols.index[g.black], g.round - 1) for g in self.games]
@@ -307,17 +347,17 @@ class _Evaluator:
                 cols.score[iw] += new_w - old_w
                 cols.pts[ib][r] = new_b
                 cols.score[ib] += new_b - old_b
-        fv = FastValues.__new__(FastValues)
+        fv = _PartialValues.__new__(_PartialValues)
         fv.__dict__.update(self.base.__dict__)
         fv._tables, fv._memo = {}, {}
+        fv._rows, fv._proxy, fv._base = self.rows, self.proxy, self.base
         tied = _Tied(self.universe)
         holder = SimpleNamespace(groups={}, splits={})
         ctx: Context | None = None
-        for crit in self.crits:
+        for crit, code in zip(self.crits, self.codes):
             tied.spans = self._open(tied)
             if not tied.spans:
                 break
-            code = str(crit)
             if code in self.skipped:
                 continue
             if not crit.info.group_dependent:
