@@ -246,3 +246,23 @@ def test_prize_chances_share_the_cash_and_give_each_trophy_once():
     # (on equal Buchholz the tie stays and the first in order, P1, is listed first)
     assert pc.chance[1]["Trophy"] + pc.chance[2]["Trophy"] == 1
     assert pc.chance[1]["Trophy"] == Fraction(1, 3) + Fraction(1, 3) * Fraction(2, 3)
+
+
+def test_example_a_win_gives_charline_first_even_in_a_tie_down_to_aro():
+    """Worked by hand: after Charline beats Bruno she has 4.  A draw between Alyx and David leaves both
+    on 3½; David beating Alyx leaves David's BH/C1 at most 12½ (his half-point bye is cut first) against
+    her 13 or more; Alyx beating David can tie her: with Genevieve beating Maria, Opal beating Paul and
+    Reine beating Stephan both have BH/C1 12 (hers 13½ - 1½, his 13½ - 1½) and BH 13½, they never met,
+    and ARO/C1 decides: (1950+1850+2050+2150)/4 = 2000 for her against (1800+1600+2150+2050)/4 = 1900."""
+    ev = load_json(ROOT / "scenarios" / "before-the-last-round.json")
+    p = PRESETS["fide-swiss"]
+    fc = forecast(ev, p.criteria, p.rules, question=Question(places=None, player=3), model="uniform")
+    win = next(b for b in conditions(ev, fc, 3).branches if b.result == "win")
+    assert win.places == {1: 1} and win.chance == THIRD
+    games = pending_games(ev)
+    deep = standings(resolve(ev, games, [0, 0, 1, 1, 2, 0, 2]), p.criteria, p.rules)
+    top = {r.tpn: r.values for r in deep.rows[:2]}
+    assert [r.tpn for r in deep.rows[:2]] == [3, 1]
+    assert top[3]["BH/C1"] == top[1]["BH/C1"] == 12 and top[3]["BH"] == top[1]["BH"] == Fraction(27, 2)
+    assert (top[3]["ARO/C1"], top[1]["ARO/C1"]) == (2000, 1900)
+    assert deep.separated_by[0].criterion == "ARO/C1"
