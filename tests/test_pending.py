@@ -118,3 +118,22 @@ def test_pair_next_round_enters_pending_games_and_refuses_while_some_wait():
 def test_an_absent_player_is_never_mistaken_for_a_pending_game():
     ev = make_event("x", load_json(EXAMPLE).players[:2], {1: [ABSENT], 2: [ABSENT]}, rounds=1)
     assert ev.pending_games() == [] and ev.first_pending_round() is None
+
+
+def test_a_file_opened_with_pending_games_shows_them_as_boards_waiting():
+    from ui.state import _prune
+    ev = load_json(PENDING)
+    boards = _prune(ev, {})
+    assert boards == {5: [(1, 4), (3, 2), (5, 10), (8, 6), (11, 7), (13, 14), (16, 15)]}
+    # a result entered on one board takes it off the list
+    entries = {t: list(row) for t, row in ev.entries.items()}
+    entries[1][4], entries[4][4] = Entry.game(4, "W", HALF), Entry.game(1, "B", HALF)
+    assert (1, 4) not in _prune(ev.with_entries(entries), boards)[5]
+
+
+def test_round_trip_through_the_csv_wallchart():
+    from engine.formats.loader import event_text, read_event_bytes
+    ev = load_json(PENDING)
+    text = event_text(ev, "x.csv")
+    assert "1,Alyx,2200,+W9,=B13,=W2,+B15,?W4\n" in text and "4,David,2050,+B12,HPB,+W13,=W3,?B1\n" in text
+    assert read_event_bytes(text.encode("utf-8"), "x.csv").entries == ev.entries

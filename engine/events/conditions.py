@@ -84,7 +84,8 @@ def conditions(event: Event, fc: Forecast, player: int) -> Conditions:
     lumped = fc.lumped()
     if mine is None:
         rows = [(o, p, places[player]) for o, p, places in fc.outcomes]
-        branch = _branch("result", rows, games, None, event, lumped, f"{name} has no game left:")
+        branch = _branch("result", rows, games, None, event, lumped, f"{name} has no game left:",
+                         not fc.exact)
         return Conditions(player, None, [branch])
     game = games[mine]
     white = game.white == player
@@ -94,12 +95,12 @@ def conditions(event: Event, fc: Forecast, player: int) -> Conditions:
         rows = [(o, p, places[player]) for o, p, places in fc.outcomes if o[mine] == code]
         if not rows:
             continue
-        branches.append(_branch(result, rows, games, mine, event, lumped, _NOUN[result]))
+        branches.append(_branch(result, rows, games, mine, event, lumped, _NOUN[result], not fc.exact))
     return Conditions(player, game, branches)
 
 
 def _branch(result: str, rows: list[tuple[tuple[int, ...], object, int]], games: Sequence[Game],
-            mine: int | None, event: Event, lumped: int | None, noun: str) -> Branch:
+            mine: int | None, event: Event, lumped: int | None, noun: str, sampled: bool = False) -> Branch:
     total = sum((p for _, p, _ in rows), type(rows[0][1])(0))
     places: dict[int, object] = {}
     for _, p, place in rows:
@@ -108,13 +109,16 @@ def _branch(result: str, rows: list[tuple[tuple[int, ...], object, int]], games:
     branch = Branch(result, total, given)
     if len(given) == 1:
         (only,) = given
-        branch.text = f"{noun} gives {_place_words(only, lumped)} whatever happens on the other boards."
+        where = "in every sampled round" if sampled else "whatever happens on the other boards"
+        branch.text = f"{noun} gives {_place_words(only, lumped)} {where}."
         return branch
     others = [i for i in range(len(games)) if i != mine]
     deciding, exact = _deciding(rows, others, total)
     branch.deciding = [games[i] for i in deciding]
     branch.exact_rule = exact
     branch.text = _sentence(noun, rows, deciding, games, event, total, lumped, exact)
+    if sampled:
+        branch.text += " (Read from the sample: the chances are estimates.)"
     return branch
 
 
