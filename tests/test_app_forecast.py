@@ -57,3 +57,16 @@ def test_top_places_then_one_players_conditions(at):
     lines = [m.value for m in at.markdown]
     assert any("If she draws" in m and "Alyx–David is not drawn" in m.replace("\\", "") for m in lines)
     assert any("If she wins" in m and "1st whatever happens" in m for m in lines)
+
+
+@pytest.mark.parametrize("page", ["1_Start.py", "3_standings.py"])
+def test_standings_pages_say_they_are_after_the_last_completed_round(page, monkeypatch):
+    import ui.state
+    from engine.formats.jsonfmt import load_json
+    pending = load_json(Path(PAGE).parents[1] / "scenarios" / "before-the-last-round.json")
+    monkeypatch.setattr(ui.state, "example_event", lambda: pending)   # a fresh session opens this event
+    app = AppTest.from_file(str(Path(PAGE).parent / page), default_timeout=120).run()
+    assert not app.exception
+    assert any(i.value == "Round 5 is paired and 7 games still wait for their results: these are the standings "
+                          "after round 4. The “Before the last round” page shows everyone's chances."
+               for i in app.info)

@@ -237,3 +237,15 @@ def page_link(path: str, label: str, icon: str) -> None:
         st.page_link(path, label=label, icon=icon)
     except StreamlitAPIException:
         st.text(f"{icon} {label}")
+
+
+def pending_note(event: Event) -> str | None:
+    """A sentence for pages that show standings while games are still to be played (None otherwise)."""
+    first = event.first_pending_round()
+    if first is None:
+        return None
+    waiting = sum(1 for r, _w, _b in event.pending_games() if r == first)
+    waits = f"{waiting} game still waits for its result" if waiting == 1 else \
+        f"{waiting} games still wait for their results"
+    return (f"Round {first} is paired and {waits}: these are the standings after round {first - 1}. "
+            "The “Before the last round” page shows everyone's chances.")
