@@ -1,8 +1,9 @@
 """The event model: players, and one entry per player per round.
 
-The vocabulary follows RULES.md §0.1.  An :class:`Entry` stores the *kind* of a round, not only its
-points, because two rounds that both gave "1 point" (a win over the board and a pairing-allocated bye)
-are treated differently by almost every tie-break.
+The vocabulary is that of the tie-break rules: a game played over the board, a forfeit win or loss, a
+pairing-allocated bye (PAB), a full-, half- or zero-point bye, an absence.  An :class:`Entry` stores the
+*kind* of a round, not only its points, because two rounds that both gave "1 point" (a win over the board
+and a pairing-allocated bye) are treated differently by almost every tie-break.
 
 >>> e = Entry.game(opponent=9, colour="W", points=Fraction(1))
 >>> e.kind, e.played, e.unplayed
@@ -24,7 +25,7 @@ ZERO = Fraction(0)
 
 
 class Kind(str, enum.Enum):
-    """What happened to one player in one round (RULES.md §0.1)."""
+    """What happened to one player in one round."""
 
     G = "G"        #: a game played over the board
     FW = "FW"      #: forfeit win: the scheduled opponent did not show
@@ -118,7 +119,7 @@ class Entry:
 
     @property
     def is_vur(self) -> bool:
-        """A voluntarily unplayed round (RULES.md §1.2): a requested bye, an absence or a forfeit loss."""
+        """A voluntarily unplayed round (FIDE C.07 art. 16.2): a requested bye, an absence or a forfeit loss."""
         return self.kind in (Kind.HPB, Kind.ZPB, Kind.ABS, Kind.FL)
 
     def notation(self) -> str:

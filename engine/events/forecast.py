@@ -51,6 +51,7 @@ from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.rules import Options, RuleSet, rule_set
 from engine.ranking.standings import PTS, _split, _Tied, skipped_rating
 from engine.tiebreaks.context import Context
+from engine.tiebreaks.fast import G as KIND_GAME
 from engine.tiebreaks.fast import FastValues
 
 __all__ = ["Game", "Question", "Forecast", "game_probabilities", "pending_games", "relevant_games",
@@ -362,6 +363,8 @@ class _Evaluator:
                 continue
             if not crit.info.group_dependent:
                 tied.apply_value(code, fv.values(crit), crit.higher_is_better)
+                if crit is PTS and self.options.played_score_first:
+                    tied.apply_value(code, self._scored_in_play(), True)
             else:
                 if ctx is None:
                     ctx = Context(resolve(self.template, self.games, outcome), self.rules, self.options)
@@ -370,6 +373,17 @@ class _Evaluator:
         tied.spans = self._open(tied)
         self._position = {t: i for i, t in enumerate(tied.order)}
         return {t: self.offset + r for t, r in zip(tied.order, tied.ranks())}
+
+    def _scored_in_play(self) -> dict[int, int]:
+        """The local "a played score beats an unplayed one" rule of the standings (1 = scored over the
+        board or scored nothing, 0 = every point from byes and forfeit wins), from the columns."""
+        cols = self.cols
+        out = {}
+        for t in self.universe:
+            i = cols.index[t]
+            played = sum(p for k, p in zip(cols.kind[i], cols.pts[i]) if k == KIND_GAME)
+            out[t] = 0 if played == 0 and cols.score[i] > 0 else 1
+        return out
 
     def finish(self, outcome: Sequence[int]) -> list[tuple[int, int, Fraction, int]]:
         """The universe in final order: (player, position, points, place), after :meth:`places`."""

@@ -1,7 +1,7 @@
 """Seeded random events: Swiss and round-robin crosstables to teach with, demo and test against.
 
 Real crosstables are few and rarely contain every awkward case at once, yet the tie-break rules differ
-most exactly there: byes, forfeits, late entries and withdrawals (RULES.md §1).  The generator makes
+most exactly there: byes, forfeits, late entries and withdrawals.  The generator makes
 events of any size that contain such cases at chosen rates, and makes them *reproducibly*: the same
 arguments and seed give the same event on every machine and Python version, because the only source of
 randomness is one :class:`random.Random` seeded with ``seed`` and consumed in a fixed order.
@@ -185,8 +185,8 @@ def _forfeit_entries(rng: random.Random, white: int, black: int,
                      double_share: float) -> tuple[Entry, Entry, int, int]:
     """A forfeited game: (white's entry, black's entry, white's and black's half-points).
 
-    The entries keep the scheduled colours (TRF writes them); RULES.md §0.1 says they never count as a
-    game played with that colour, and the colour bookkeeping here follows that.
+    The entries keep the scheduled colours (TRF writes them); they never count as a game played with that
+    colour (FIDE C.07 art. 7.3 counts games played over the board), and the colour bookkeeping here follows that.
     """
     if double_share and rng.random() < double_share:
         return Entry(Kind.FL, black, "W", ZERO), Entry(Kind.FL, white, "B", ZERO), 0, 0
