@@ -16,7 +16,8 @@ from engine.core.presets import PRESETS
 from engine.events.conditions import conditions
 from engine.events.forecast import (Question, forecast, game_probabilities, pending_games, relevant_games,
                                     resolve, scope)
-from engine.events.generator import generate_event
+from engine.core.rules import Options
+from engine.events.generator import UnplayedRates, generate_event
 from engine.events.prize_forecast import prize_forecast
 from engine.formats.jsonfmt import load_json
 from engine.prizes.split import Prize
@@ -149,12 +150,12 @@ def _last_round_pending(ev):
     return ev.with_entries(entries, rounds=ev.rounds)
 
 
-def brute_force(ev, preset, question):
+def brute_force(ev, preset, question, options=None):
     """Every outcome of every pending game, ranked by the full standings."""
     games = pending_games(ev)
     out: dict[int, dict[int, Fraction]] = {}
     for outcome in product(range(3), repeat=len(games)):
-        st_ = standings(resolve(ev, games, outcome), preset.criteria, preset.rules)
+        st_ = standings(resolve(ev, games, outcome), preset.criteria, preset.rules, options)
         for row in st_.rows:
             if question.player is not None and row.tpn != question.player:
                 continue
@@ -164,16 +165,18 @@ def brute_force(ev, preset, question):
     return out
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), players=st.sampled_from([5, 6, 7, 8]), rounds=st.integers(2, 4),
-       preset=st.sampled_from(sorted(CRITERIA)), places=st.integers(1, 3), ask_player=st.booleans())
-def test_pruned_exact_equals_brute_force(seed, players, rounds, preset, places, ask_player):
-    ev = _last_round_pending(generate_event(players, rounds, seed=seed))
+       preset=st.sampled_from(sorted(CRITERIA)), places=st.integers(1, 3), ask_player=st.booleans(),
+       played_first=st.booleans())
+def test_pruned_exact_equals_brute_force(seed, players, rounds, preset, places, ask_player, played_first):
+    ev = _last_round_pending(generate_event(players, rounds, seed=seed, rates=UnplayedRates.typical()))
     p = CRITERIA[preset]
+    options = Options(played_score_first=played_first, unrated="exclude", seed=3)
     question = Question(places=None, player=1 + seed % players) if ask_player else Question(places=places)
-    fc = forecast(ev, p.criteria, p.rules, question=question, model="uniform", max_exact_games=10)
+    fc = forecast(ev, p.criteria, p.rules, options, question=question, model="uniform", max_exact_games=10)
     assert fc.method == "exact"
-    truth = brute_force(ev, p, question)
+    truth = brute_force(ev, p, question, options)
     for tpn, dist in fc.places.items():
         assert dist == dict(sorted(truth[tpn].items())), (tpn, dist, truth[tpn])
     # every player left out can never take one of the places asked about
