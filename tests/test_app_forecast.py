@@ -70,3 +70,24 @@ def test_standings_pages_say_they_are_after_the_last_completed_round(page, monke
     assert any(i.value == "Round 5 is paired and 7 games still wait for their results: these are the standings "
                           "after round 4. The “Before the last round” page shows everyone's chances."
                for i in app.info)
+
+
+def test_a_trf_uploaded_with_its_last_round_paired_is_forecast():
+    """Build event: upload a TRF whose round 5 is paired with the "?" result; a new visit to the forecast
+    page opens it (autosaved) and works it out."""
+    from engine.formats.jsonfmt import load_json
+    from engine.formats.trf import write_trf
+    pending = load_json(Path(PAGE).parents[1] / "scenarios" / "before-the-last-round.json")
+    build = AppTest.from_file(str(Path(PAGE).parent / "2_build.py"), default_timeout=120).run()
+    build.file_uploader(key="upload").set_value(("round5.trf", write_trf(pending).encode(), "text/plain")).run()
+    assert not build.exception and not build.error
+    page = AppTest.from_file(PAGE, default_timeout=120).run()
+    assert any("7 games still to be played" in t.value for t in page.text)
+    page.radio(key="_ordering.forecast.model").set_value("uniform").run()
+    page.button(key="forecast.run").click().run()
+    assert not page.exception
+    table = page.dataframe[0].value
+    bruno = table[table["No."] == 2].iloc[0]
+    # US Chess preset (the chooser's default), every result equally likely: 472/729 = 65 %, the value the
+    # full standings give over all 2,187 results of round 5 (tests/test_forecast.py)
+    assert bruno["1st"] == "65 %"

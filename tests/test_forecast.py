@@ -186,6 +186,16 @@ def test_pruned_exact_equals_brute_force(seed, players, rounds, preset, places, 
                 assert set(dist) == {question.places + 1}
 
 
+@pytest.mark.parametrize("preset", ["uscf", "fide-swiss"])
+def test_the_example_after_round_four_equals_the_full_standings_of_all_2187_outcomes(preset):
+    ev = load_json(ROOT / "scenarios" / "before-the-last-round.json")
+    p = PRESETS[preset]
+    fc = forecast(ev, p.criteria, p.rules, question=Question(places=3), model="uniform")
+    truth = brute_force(ev, p, Question(places=3))
+    assert {t: d for t, d in fc.places.items()} == {t: dict(sorted(truth[t].items())) for t in fc.places}
+    assert fc.places[2][1] == (Fraction(472, 729) if preset == "uscf" else Fraction(425, 729))
+
+
 def test_pruning_leaves_out_games_far_from_the_places_asked_about():
     ev = _last_round_pending(generate_event(40, 5, seed=4))
     p = PRESETS["uscf"]
