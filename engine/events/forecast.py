@@ -43,11 +43,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import product
 from types import SimpleNamespace
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from engine.core.codes import Criterion, parse_codes
 from engine.core.errors import EventError
-from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
+from engine.core.model import HALF, ONE, ZERO, Entry, Event
 from engine.core.rules import Options, RuleSet, rule_set
 from engine.ranking.standings import PTS, _split, _Tied, skipped_rating
 from engine.tiebreaks.context import Context
@@ -624,10 +624,6 @@ def _sampled(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
                     outcomes=outcomes)
 
 
-def outcome_words(o: int) -> str:
-    return OUTCOME_WORDS[o]
-
-
 def chance_text(p: Fraction | float) -> str:
     """A chance as a percentage for people: "62 %", "< 1 %", "100 %"."""
     x = float(p)
@@ -636,7 +632,3 @@ def chance_text(p: Fraction | float) -> str:
     if 0.995 <= x < 1:
         return "> 99 %"
     return f"{round(100 * x)} %"
-
-
-def iter_rows(fc: Forecast) -> Iterable[tuple[tuple[int, ...], Fraction | float, dict[int, int]]]:
-    return iter(fc.outcomes)
