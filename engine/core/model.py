@@ -269,6 +269,26 @@ class Event:
             raise EventError(f"round {first_pending} still has games to be played; standings exist up to "
                              f"round {first_pending - 1}")
 
+    def last_entered_round(self) -> int:
+        """The last round in which anybody has an entry other than an absence (a result, a bye).
+
+        Later rounds are still to be played: a file that declares 9 rounds after round 4 has them empty.
+        """
+        for r in range(self.rounds, 0, -1):
+            if any(row[r - 1].kind is not Kind.ABS for row in self.entries.values()):
+                return r
+        return 0
+
+    def first_round_to_pair(self) -> int:
+        """The first round nobody has been paired in yet: after the last round with a game (played or still
+        to be played), a forfeit or a pairing-allocated bye (requested byes and absences are recorded before pairing, so they do not
+        count).  It may be one past the last round: the event then needs a new round."""
+        paired = (Kind.G, Kind.FW, Kind.FL, Kind.PAB, Kind.SCH)
+        for r in range(self.rounds, 0, -1):
+            if any(row[r - 1].kind in paired for row in self.entries.values()):
+                return r + 1
+        return 1
+
     def rated_everyone(self) -> bool:
         return all(p.rating is not None for p in self.players)
 
@@ -283,6 +303,31 @@ class Event:
 
     def __iter__(self) -> Iterator[Player]:
         return iter(self.players)
+
+
+def progress_text(through: int, rounds: int) -> str:
+    """How far an event has gone: ``after round 4 of 9`` while unfinished, ``9 rounds`` once finished.
+
+    >>> progress_text(4, 9), progress_text(9, 9), progress_text(0, 5), progress_text(1, 1)
+    ('after round 4 of 9', '9 rounds', 'before round 1 of 5', '1 round')
+    """
+    if through <= 0:
+        return f"before round 1 of {rounds}" if rounds else "no rounds yet"
+    if through < rounds:
+        return f"after round {through} of {rounds}"
+    return f"{rounds} round{'s' if rounds != 1 else ''}"
+
+
+def standings_heading(through: int, rounds: int) -> str:
+    """What standings computed through round ``through`` are: ``Standings after round 4 of 9`` or
+    ``Final standings after 9 rounds``.
+
+    >>> standings_heading(4, 9), standings_heading(9, 9)
+    ('Standings after round 4 of 9', 'Final standings after 9 rounds')
+    """
+    if 0 < through < rounds or through <= 0:
+        return f"Standings {progress_text(through, rounds)}"
+    return f"Final standings after {progress_text(through, rounds)}"
 
 
 def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Sequence[Entry]], *,
