@@ -15,7 +15,10 @@ def wait_for_app(page: Page) -> None:
     expect(page.get_by_test_id("stApp")).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=90_000)
 
 
-def test_forecast_page_open_example_and_ask_about_one_player(app_url: str, page: Page) -> None:
+def test_forecast_page_open_example_and_ask_about_one_player(fresh_app_url: str, page: Page) -> None:
+    """On a server of its own: opening the example saves it as the newest event, which the other browser
+    tests sharing the session server would then open."""
+    app_url = fresh_app_url
     page.goto(f"{app_url}/forecast")
     wait_for_app(page)
     expect(page.get_by_test_id("stHeading").filter(has_text="Before the last round")).to_be_visible(timeout=90_000)
