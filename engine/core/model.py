@@ -50,13 +50,31 @@ KIND_DESCRIPTIONS: Mapping[Kind, str] = {
     Kind.G: "game played",
     Kind.FW: "forfeit win",
     Kind.FL: "forfeit loss",
-    Kind.PAB: "pairing-allocated bye",
+    Kind.PAB: "bye from the pairing",
     Kind.FPB: "full-point bye",
     Kind.HPB: "half-point bye",
     Kind.ZPB: "zero-point bye",
-    Kind.ABS: "absent",
+    Kind.ABS: "absence",
     Kind.SCH: "game still to be played",
 }
+
+#: what happened in a round, as a table cell says it to a parent ("lost by forfeit", "did not play")
+KIND_WORDS: Mapping[Kind, str] = {
+    Kind.G: "game",
+    Kind.FW: "won by forfeit",
+    Kind.FL: "lost by forfeit",
+    Kind.PAB: "bye from the pairing",
+    Kind.FPB: "full-point bye",
+    Kind.HPB: "half-point bye",
+    Kind.ZPB: "zero-point bye",
+    Kind.ABS: "did not play",
+    Kind.SCH: "game still to be played",
+}
+
+
+def with_article(words: str) -> str:
+    """``a half-point bye``, ``an absence``."""
+    return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
 
 #: the kinds without an opponent, and the points each gives by default
 BYE_POINTS: Mapping[Kind, Fraction] = {Kind.PAB: ONE, Kind.FPB: ONE, Kind.HPB: HALF, Kind.ZPB: ZERO,
@@ -121,6 +139,17 @@ class Entry:
     def is_vur(self) -> bool:
         """A voluntarily unplayed round (FIDE C.07 art. 16.2): a requested bye, an absence or a forfeit loss."""
         return self.kind in (Kind.HPB, Kind.ZPB, Kind.ABS, Kind.FL)
+
+    def words(self) -> str:
+        """The round in words for a trace note: ``win against #9``, ``lost by forfeit to #11``, ``half-point bye``."""
+        if self.kind is Kind.G:
+            what = "win" if self.points == ONE else "draw" if self.points == HALF else "loss"
+            return f"{what} against #{self.opponent}"
+        if self.kind is Kind.FW:
+            return f"won by forfeit against #{self.opponent}"
+        if self.kind is Kind.FL:
+            return f"lost by forfeit to #{self.opponent}"
+        return KIND_WORDS[self.kind]
 
     def notation(self) -> str:
         """Compact wallchart notation: ``+W9``, ``=B13``, ``-F11``, ``+F14``, ``PAB``, ``HPB``, ``ABS``;
@@ -500,9 +529,9 @@ def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) 
                     f"{other.notation()} in round {r}", **where)
     else:
         if e.opponent is not None:
-            raise EventError(f"a {e.kind.description} has no opponent", **where)
+            raise EventError(f"{with_article(e.kind.description)} has no opponent", **where)
         expected = event.pab_points if e.kind is Kind.PAB else BYE_POINTS[e.kind]
         if e.points != expected:
-            raise EventError(f"a {e.kind.description} gives {_pts(expected)} points, not "
+            raise EventError(f"{with_article(e.kind.description)} gives {_pts(expected)} points, not "
                              f"{_pts(e.points)}", **where)
     raise AssertionError(f"entry {e!r} of player {p.tpn} in round {r} failed a check but no rule names it")
