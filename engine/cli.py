@@ -223,6 +223,9 @@ def cmd_forecast(args, out) -> int:
         out.write("\n")
     else:
         out.write(report_text(doc))
+    return 0
+
+
 def _pair(text: str) -> tuple[int, int]:
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
