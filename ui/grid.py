@@ -152,7 +152,7 @@ def _result_text(white: Entry, black: Entry) -> str:
         return "+/-"
     if white.kind is Kind.FL:
         return "-/-" if black.kind is Kind.FL else "-/+"
-    return ""
+    return ""          # no result yet (a game still to be played)
 
 
 def download_name(title: str, ending: str) -> str:

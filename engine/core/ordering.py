@@ -131,10 +131,18 @@ class RoundOutOfRange(EventError):
 
 
 def rounds_counted(event: Event, options: Options) -> int:
-    """How many rounds are counted: the round the options ask for, else the last round with a result."""
+    """How many rounds are counted: the round the options ask for, else the last round with a result.
+
+    A round the event does not have raises :class:`RoundOutOfRange`; a round from the first one with games
+    still to be played on has no standings yet (:class:`EventError`).
+    """
     n = options.round
     if n is None:
         return event.last_result_round()
     if n < 1 or n > event.rounds:
         raise RoundOutOfRange(n, event.rounds)
+    first_pending = event.first_pending_round()
+    if first_pending is not None and n >= first_pending:
+        raise EventError(f"round {first_pending} still has games to be played; standings exist up to "
+                         f"round {first_pending - 1}")
     return n

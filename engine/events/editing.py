@@ -20,7 +20,7 @@ from engine.core.errors import EventError
 from engine.core.model import ABSENT, ONE, Entry, Event, Kind, Player, complement, make_event, sides_agree
 from engine.formats.jsonfmt import entry_token, parse_notation
 
-HELP_TOKENS = "+W9, =B9, -B9, +F9, -F9, PAB, HPB, FPB, ZPB or ABS"
+HELP_TOKENS = "+W9, =B9, -B9, +F9, -F9, ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS"
 MAX_RATING = 4000
 
 #: a board waiting for its result: round -> list of (white, black)
@@ -153,6 +153,8 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
         return f"row {row} ({who}), R{rnd}" if row else f"player {t} ({who}), R{rnd}"
 
     board_of = {(rnd, t): (w, b) for rnd, boards in (pending or {}).items() for (w, b) in boards for t in (w, b)}
+    for rnd, w, b in base.pending_games():        # a game still to be played is a board waiting for its result
+        board_of[(rnd, w)] = board_of[(rnd, b)] = (w, b)
 
     # 1. read every cell
     typed: dict[int, list[Entry]] = {}

@@ -34,12 +34,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Protocol, Sequence, cast
 
 from engine.core.errors import EventError
 from engine.core.model import Event, Player
 from engine.core.exact import nice
-from engine.ranking.standings import Standings
+from engine.ranking.standings import Row as StandingsRow
 
 KINDS = ("place", "class")
 
@@ -248,14 +248,22 @@ class Finish:
     rank: int
 
 
-def finishes(standings_or_groups: Standings | Iterable[Sequence[int]]) -> list[Finish]:
-    """Finishes from :class:`engine.ranking.standings.Standings`, or from score groups given as lists of pairing
-    numbers from the top, each group in tie-break order (then every player has his own rank)."""
-    if isinstance(standings_or_groups, Standings):
-        return [Finish(r.tpn, i, Fraction(r.values["PTS"] or 0), r.rank)
-                for i, r in enumerate(standings_or_groups.rows, start=1)]
+class Ranked(Protocol):
+    """Anything with standings rows (:class:`engine.ranking.standings.Standings`, or a forecast's outcome)."""
+
+    @property
+    def rows(self) -> Sequence[StandingsRow]: ...
+
+
+def finishes(standings_or_groups: Ranked | Iterable[Sequence[int]]) -> list[Finish]:
+    """Finishes from :class:`engine.ranking.standings.Standings` (or anything with its rows), or from score
+    groups given as lists of pairing numbers from the top, each group in tie-break order (then every player
+    has his own rank)."""
+    rows: Sequence[StandingsRow] | None = getattr(standings_or_groups, "rows", None)
+    if rows is not None:
+        return [Finish(r.tpn, i, Fraction(r.values["PTS"] or 0), r.rank) for i, r in enumerate(rows, start=1)]
     out: list[Finish] = []
-    groups = list(standings_or_groups)
+    groups = list(cast(Iterable[Sequence[int]], standings_or_groups))      # no rows: the score groups
     for g, group in enumerate(groups):
         for tpn in group:
             pos = len(out) + 1
@@ -336,7 +344,7 @@ class Distribution:
 
 # -- the engine ------------------------------------------------------------------------------------
 
-def distribute(standings_or_groups: Standings | Iterable[Sequence[int]],
+def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
                players: Event | Iterable[Player] | Mapping[int, Player],
                prizes: Iterable[Prize], method: str = "uscf", *, alternative: bool = False,
                rounding: str = "cent", currency: str = "$") -> Distribution:

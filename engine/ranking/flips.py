@@ -42,7 +42,6 @@ from engine.core.errors import EventError
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, with_article
 from engine.core.exact import Number, nice
 from engine.ranking.standings import sort_key
-from engine.core.render import KIND_WORDS
 from engine.core.ordering import Criteria, Ordering, ordering_of, rounds_counted
 from engine.core.rules import Options, RuleSet
 from engine.core.trace import Result

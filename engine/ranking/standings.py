@@ -126,7 +126,7 @@ def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool, playe
 _OWN_KEYS = {int, type(None)}
 
 
-class _Tied:
+class Tied:
     """The players in their current order, and the spans of it still tied, with what made each cut.
 
     Ranking applies the criteria one after the other inside each group still tied.  Only those groups
@@ -214,7 +214,7 @@ def standings(event: Event, ordering: Ordering | Criteria, rules: RuleSet | str 
     result = Standings(ctx.rules, crits, ctx.n, [], [], seed=seed, context=ctx)
     tpns = sorted(ctx.tpns)
     values: dict[str, Mapping[int, Number | None]] = {}
-    tied = _Tied(tpns)
+    tied = Tied(tpns)
     for crit in crits:
         code = str(crit)
         result.groups[code] = {}
@@ -246,7 +246,7 @@ def scored_in_play(ctx: Context) -> dict[int, int]:
     return out
 
 
-def _fill(result: Standings, event: Event, tied: _Tied, values: Mapping[str, Mapping[int, Number | None]]) -> None:
+def _fill(result: Standings, event: Event, tied: Tied, values: Mapping[str, Mapping[int, Number | None]]) -> None:
     """The rows (rank, player, every value) and the separation of each pair of neighbours."""
     order = tied.order
     names = {p.tpn: p.name for p in event.players}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import html
 import io
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 from xml.sax.saxutils import escape as xml_escape
 
