@@ -16,7 +16,7 @@ from operator import itemgetter
 from typing import Iterator, Sequence
 
 from .codes import Criterion, parse_codes
-from .errors import EventError
+from .errors import EventError, plain_reason
 from .numbers import fmt
 from .presets import preset
 from .rules import Options, parse_unrated, rule_set
@@ -179,15 +179,20 @@ def cmd_convert(args, out) -> int:
     A PGN has no byes: its players without a game in a round stay absent (ABS), and one warning line on
     standard error lists them so they can be corrected in the written file.
     """
-    from .io import event_text, save_event
+    from .io import event_text, write_atomically, writer_warnings
     from .pgn import missing_rounds, missing_text_of
     event = _load(args.input)
-    event_text(event, args.output)          # refuse an unwritable ending before anything else is said
+    try:
+        text = event_text(event, args.output)   # built whole before the output file is touched
+    except EventError as exc:
+        raise exc.located(file=args.output) from None
+    for warning in writer_warnings(event, args.output):
+        print(f"warning: {warning}", file=sys.stderr)
     missing = missing_rounds(event)
     if missing:
         print(f"warning: no game in the PGN for {missing_text_of(event.players, missing)}: written as absent "
               f"(ABS); change them to PAB, HPB, ZPB or FPB where that is what happened", file=sys.stderr)
-    save_event(event, args.output)
+    write_atomically(args.output, text.encode("utf-8"))
     out.write(f"wrote {args.output}: {len(event.players)} players, {event.rounds} rounds\n")
     return 0
 
@@ -232,3 +237,6 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         return 0
     except KeyboardInterrupt:
         return 130
+    except (MemoryError, RecursionError, OverflowError, ValueError, OSError) as e:
+        print(f"error: {plain_reason(e)}", file=err)     # our words, never a traceback
+        return 2

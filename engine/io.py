@@ -12,6 +12,9 @@ top-level keys), ``.csv`` (wallchart), ``.pgn`` (games; byes unknown).  Write: `
 from __future__ import annotations
 
 import os
+import re
+import stat
+import tempfile
 from pathlib import Path
 from typing import Callable
 
@@ -28,7 +31,7 @@ WRITABLE = ("trf", "json", "csv")
 
 _BOM = "\ufeff"
 #: control characters that never occur in a text file (tab, LF, VT, FF, CR are allowed)
-_CONTROL = frozenset(chr(c) for c in range(32) if chr(c) not in "\t\n\x0b\x0c\r") | {"\x7f"}
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
 
 
 def supported_endings() -> str:
@@ -52,8 +55,15 @@ def read_limited(path: str | os.PathLike[str]) -> bytes:
             raise EventError("is a directory, not an event file", file=source)
         if not p.exists():
             raise EventError("file not found", file=source)
-        check_size(p.stat().st_size, source)
-        with p.open("rb") as fh:
+        info = p.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise EventError(f"is {_kind_of(info.st_mode)}, not an event file", file=source)
+        check_size(info.st_size, source)
+        # O_NONBLOCK: should the path become a pipe after the check, opening it cannot hang
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise EventError("is not a regular file, not an event file", file=source)
             data = fh.read(MAX_BYTES + 1)
     except EventError:
         raise
@@ -94,14 +104,31 @@ def _decode_bytes(raw: bytes) -> str:
     return raw.decode("latin-1")
 
 
+def _kind_of(mode: int) -> str:
+    """What a non-regular file is, in words."""
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    return "not a regular file"
+
+
 def check_binary(text: str, source: str) -> None:
-    """Refuse text that is really binary data: a NUL anywhere or more than 5% control characters."""
-    bad = [i for i, ch in enumerate(text[:65536]) if ch in _CONTROL]
-    if not bad:
+    """Refuse text that is really binary data: a NUL anywhere, or more than 5% control characters.
+
+    The whole text is looked at (one regular-expression pass), so binary data cannot hide after a
+    harmless first page.
+    """
+    first = _CONTROL.search(text)
+    if first is None:
         return
-    if "\x00" in text or len(bad) * 20 > min(len(text), 65536):
-        first = text.find("\x00") if "\x00" in text else bad[0]
-        line = _line_of(text, first)
+    nul = text.find("\x00")
+    if nul >= 0 or len(_CONTROL.findall(text)) * 20 > len(text):
+        line = _line_of(text, nul if nul >= 0 else first.start())
         raise EventError("binary content: this is not a text event file", file=source, line=line)
 
 
@@ -170,11 +197,70 @@ def event_text(event: Event, filename: str) -> str:
     return write_json(event)
 
 
+def writer_warnings(event: Event, filename: str) -> list[str]:
+    """What writing ``event`` in ``filename``'s format leaves out (TRF's fixed columns cut long names)."""
+    if _format_of(filename) == "trf":
+        from .trf import cut_fields
+        return cut_fields(event)
+    return []
+
+
 def save_event(event: Event, path: str | os.PathLike[str]) -> None:
-    """Write ``event`` to ``path`` (UTF-8; TRF keeps its CRLF line ends)."""
-    text = event_text(event, str(path))
+    """Write ``event`` to ``path`` (UTF-8; TRF keeps its CRLF line ends) without ever destroying ``path``.
+
+    The text is built whole first, written to a temporary file beside the target and moved over it only
+    when complete, so a failure at any point (a refused event, a full disk) leaves the old file as it was.
+    A target that exists and is not a regular file (a named pipe, a device, a directory) is refused.
+    """
+    source = str(path)
     try:
-        with open(path, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+        text = event_text(event, source)
+    except EventError as exc:
+        raise exc.located(file=source) from None
+    write_atomically(path, text.encode("utf-8"))
+
+
+def _umask() -> int:
+    """The process's file-creation mask, read without changing it (os.umask would, for every thread)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0o022
+
+
+def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
+    """Replace ``path`` by ``data`` in one step (temporary file beside it, then rename), or leave it alone."""
+    source = str(path)
+    target = Path(path)
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        info = None
     except OSError as exc:
-        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=str(path)) from exc
+        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=source) from None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        raise EventError(f"is {_kind_of(info.st_mode)}: only a regular file can be written", file=source)
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if info is not None:
+            os.chmod(tmp, stat.S_IMODE(info.st_mode))      # keep the old file's permissions
+        else:
+            os.chmod(tmp, 0o666 & ~_umask())                # what a plain open() would have given
+        os.replace(tmp, target)
+        tmp = None
+    except OSError as exc:
+        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=source) from None
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass

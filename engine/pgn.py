@@ -23,6 +23,7 @@ from typing import Mapping
 
 from .errors import EventError, reading
 from .io import decode_text, read_limited
+from .limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT, check_count, check_text
 from .model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 
 #: header key holding the missing rounds ("tpn:round tpn:round ...") until the user settles them
@@ -78,28 +79,40 @@ def _games(text: str, source: str) -> list[_Game]:
 
     handle = io.StringIO(text)
     games: list[_Game] = []
+    counted_to, line = 0, 1            # lines are counted on from the previous game: linear in the file
+    players: set[str] = set()
     while True:
         start = handle.tell()
         headers = chess.pgn.read_headers(handle)
         if headers is None:
             break
         tag_at = text.find("[", start)
-        line = _line_of(text, tag_at if tag_at >= 0 else start)
+        at = tag_at if tag_at >= 0 else start
+        line += text.count("\n", counted_to, at)
+        counted_to = at
         if handle.tell() == start:  # no progress: stop rather than loop
             break
-        games.append(_game(dict(headers), len(games) + 1, line, source))
+        check_count("the number of games", len(games) + 1, MAX_GAMES, file=source, line=line)
+        game = _game(dict(headers), len(games) + 1, line, source)
+        players.update((game.white, game.black))
+        check_count("the number of players", len(players), MAX_PLAYERS, file=source, line=line)
+        games.append(game)
     return games
 
 
 def _game(tags: Mapping[str, str], number: int, line: int, source: str) -> _Game:
     def err(message: str) -> EventError:
-        who = f"{tags.get('White', '?')} - {tags.get('Black', '?')}"
+        who = f"{_shown(tags.get('White', '?'))} - {_shown(tags.get('Black', '?'))}"
         return EventError(f"game {number} ({who}): {message}", file=source, line=line)
 
     white, black = (tags.get(k, "").strip() for k in ("White", "Black"))
     for side, name in (("White", white), ("Black", black)):
         if not name or name == "?":
             raise err(f"the {side} tag is missing or '?': every game needs both players' names")
+        try:
+            check_text(f"the {side} tag", name, MAX_TEXT)
+        except EventError as exc:
+            raise EventError(f"game {number}: {exc.message}", file=source, line=line) from None
     if white == black:
         raise err(f"{white} cannot play himself")
     result = tags.get("Result", "").strip()
@@ -109,11 +122,18 @@ def _game(tags: Mapping[str, str], number: int, line: int, source: str) -> _Game
         raise err(f"the Result tag must be 1-0, 0-1 or 1/2-1/2, not {result!r}")
     round_text = tags.get("Round", "")
     m = _ROUND.match(round_text)
-    if not m or int(m.group(1)) < 1:
-        raise err(f"the Round tag must be a round number such as 3 or 3.1, not {round_text!r}")
+    if not m or len(m.group(1)) > 15 or int(m.group(1)) < 1:
+        raise err(f"the Round tag must be a round number such as 3 or 3.1, not {round_text[:20]!r}")
+    if int(m.group(1)) > MAX_ROUNDS:
+        raise err(f"the Round tag says round {int(m.group(1)):,}; an event has at most {MAX_ROUNDS} rounds")
     wp, bp = _RESULTS[result]
     return _Game(number, line, white, black, int(m.group(1)), wp, bp, _elo(tags.get("WhiteElo")),
                  _elo(tags.get("BlackElo")))
+
+
+def _shown(name: str) -> str:
+    """A name from a tag as it may appear in a message: short, and quoted when it is not plain text."""
+    return name if name.isprintable() and len(name) <= 40 else repr(name[:40])
 
 
 def _elo(text: str | None) -> int | None:
@@ -122,7 +142,9 @@ def _elo(text: str | None) -> int | None:
 
 
 def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]:
-    text = decode_text(data, source)
+    # one kind of line end: python-chess reads lines, and a file with CR-only ends (old Mac tools) would
+    # otherwise be one long line; a CRLF or CR is still one line break for the line numbers
+    text = decode_text(data, source).replace("\r\n", "\n").replace("\r", "\n")
     games = _games(text, source)
     if not games:
         raise EventError("no games found: this is not a PGN file, or it is empty", file=source,
