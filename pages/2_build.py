@@ -6,15 +6,16 @@ from engine.generator import UnplayedRates, generate_event, generate_round_robin
 from engine.io import event_text, read_event_bytes
 from engine.model import EventType
 from ui import state, store
-from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
+from ui.grid import (add_round, download_name, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
 from ui.missing_rounds import missing_rounds_form
 from ui.pairing import BIG_FIELD, METHODS, pair_next_round, random_results, round_to_pair, withdrawn
+from ui.text import md_escape
 
 
 def problem(exc: Exception) -> None:
     """A plain-words error; user text inside it is shown literally, never as Markdown or HTML."""
-    st.error(escape_markdown(str(exc)), icon="⚠️")
+    st.error(md_escape(str(exc)), icon="⚠️")
 
 
 state.ensure_state()
@@ -22,7 +23,7 @@ event, pending = state.current_event(), state.pending()
 st.title("Build event")
 st.text(f"{state.event_name()}: {len(event.players)} players, {event.rounds} rounds (saved automatically)")
 if (shown := state.take_notice()) is not None:
-    getattr(st, shown[0])(escape_markdown(shown[1]))
+    getattr(st, shown[0])(md_escape(shown[1]))
 
 grids, pairing, random_tab, files, saved = st.tabs(
     ["Players and results", "Pair next round", "Random event", "Upload / download", "Saved events"])
@@ -168,14 +169,18 @@ with files:
         try:
             payload = event_text(event, f"event.{ending}")
         except EventError as exc:
-            column.warning(f"No {ending.upper()} download: {escape_markdown(str(exc))}")
+            column.warning(f"No {ending.upper()} download: {md_escape(str(exc))}")
         else:
             column.download_button(f"Download {ending.upper()}", payload.encode("utf-8"),
                                    file_name=download_name(state.event_name(), ending), mime=mime,
                                    key=f"download_{ending}", width="stretch")
 
 with saved:
-    entries = store.list_events()
+    try:
+        entries = store.list_events()
+    except EventError as exc:
+        problem(exc)
+        entries = []
     labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {s.updated_at[:16]})" for s in entries}
     chosen = st.selectbox("Saved events", list(labels), format_func=labels.get, key="saved_pick",
                           index=list(labels).index(state.event_id()) if state.event_id() in labels else 0)
@@ -189,8 +194,12 @@ with saved:
             st.rerun()
     if dl.button("Delete", disabled=chosen is None or chosen == state.event_id(),
                  help="The open event cannot be deleted; open another one first"):
-        store.delete(chosen)
-        st.rerun()
+        try:
+            store.delete(chosen)
+        except EventError as exc:
+            problem(exc)
+        else:
+            st.rerun()
     new_name = st.text_input("Rename the open event", value=state.event_name(), key=f"rename_{state.event_id()}")
     if st.button("Rename"):
         try:

@@ -16,7 +16,7 @@ event = state.current_event()
 labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 
 st.title("Why is A above B?")
-st.caption(f"Event: {state.event_name()}")
+st.caption(f"Event: {md_escape(state.event_name())}")
 
 chosen = ordering_chooser()
 if len(labels) < 2:
@@ -25,7 +25,7 @@ if len(labels) < 2:
 try:
     table = standings_for(chosen)
 except EventError as exc:
-    st.error(f"These standings cannot be computed: {exc}")
+    st.error(f"These standings cannot be computed: {md_escape(exc)}")
     st.stop()
 
 first, second = dispute.default_pair(table)
@@ -43,7 +43,8 @@ if cmp.tied:
     st.caption("Equal on everything: a shared place (RULES.md §0.2). The drawing of lots is seeded so it can be "
                "replayed (§2.23); a play-off's times and colour choice are set by the regulations (§2.22, §8.20).")
 else:
-    st.caption(f"Ranks: {labels[cmp.above]} {cmp.ranks[cmp.above]}, {labels[cmp.below]} {cmp.ranks[cmp.below]}. "
+    st.caption(f"Ranks: {md_escape(labels[cmp.above])} {cmp.ranks[cmp.above]}, {md_escape(labels[cmp.below])} "
+               f"{cmp.ranks[cmp.below]}. "
                "Each criterion only separates players still equal on everything before it, points first.")
 
 st.subheader("Criterion by criterion")

@@ -13,10 +13,10 @@ from ui.tables import md_escape
 state.ensure_state()
 
 st.title("Prizes")
-st.caption(f"Event: {state.event_name()}")
+st.caption(f"Event: {md_escape(state.event_name())}")
 notice = state.take_notice()
 if notice:
-    getattr(st, notice[0], st.info)(notice[1])
+    getattr(st, notice[0], st.info)(md_escape(notice[1]))
 
 with st.container(border=True):
     st.markdown("**Examples from the rules** (RULES.md §5): each loads a small event and its prize list.")
@@ -72,7 +72,7 @@ try:
     dist = distribute(table, state.current_event(), prizes, method, alternative=alternative,
                       rounding=rounding, currency=currency)
 except EventError as exc:
-    st.error(f"The prizes cannot be shared: {exc}")
+    st.error(f"The prizes cannot be shared: {md_escape(exc)}")
     st.stop()
 
 st.subheader("Who receives what")
@@ -85,7 +85,7 @@ st.dataframe(ui_prizes.awards_frame(dist), hide_index=True, width="stretch",
 st.text(f"Paid out {money(dist.total_paid, currency)} of {money(dist.total_cash, currency)} cash; "
         f"left over by rounding: {money(dist.remainder, currency)}.")
 if dist.unawarded:
-    st.warning("Not awarded (no eligible player): " + ", ".join(dist.unawarded))
+    st.warning("Not awarded (no eligible player): " + md_escape(", ".join(dist.unawarded)))
 with st.expander("Every player"):
     st.dataframe(ui_prizes.awards_frame(dist, everyone=True), hide_index=True, width="stretch")
 

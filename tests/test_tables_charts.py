@@ -39,8 +39,12 @@ def cell_css(html: str) -> dict[tuple[int, int], str]:
 
 @pytest.mark.parametrize("text, shown", [
     ("**Bob**", r"\*\*Bob\*\*"),
-    ("<script>alert(1)</script>", r"\<script\>alert\(1\)\</script\>"),
-    ("[click](http://x)", r"\[click\]\(http\://x\)"),
+    ("<script>alert(1)</script>", r"\<script\>alert\(1\)\<\/script\>"),
+    ("[click](http://x)", r"\[click\]\(http\:\/\/x\)"),
+    ("![t](http://h.example/p.png)", r"\!\[t\]\(http\:\/\/h\.example\/p\.png\)"),
+    ("see www.h.example or a@h.example", r"see www\.h\.example or a\@h\.example"),
+    ("&lt;b&gt; ~~x~~ `c`", r"\&lt;b\&gt; \~\~x\~\~ \`c\`"),
+    ("bell\x07 esc\x1b[31m", r"bell  esc \[31m"),
     (":red[boo] $x$", r"\:red\[boo\] \$x\$"),
     ("two\nlines", "two lines"),
     ("Anne-Marie O'Neil", r"Anne\-Marie O'Neil"),

@@ -13,6 +13,7 @@ from engine.errors import EventError
 from engine.model import KIND_DESCRIPTIONS, Kind
 from engine.pgn import MISSING_CHOICES, missing_rounds, resolve_missing
 from ui import state
+from ui.text import md_escape
 
 
 def _label(kind: Kind) -> str:
@@ -41,7 +42,7 @@ def missing_rounds_form() -> None:
         try:
             settled = resolve_missing(event, choices)
         except EventError as exc:
-            st.error(f"Not applied: {exc}")
+            st.error(f"Not applied: {md_escape(exc)}")
         else:
             state.set_event(settled)
             state.notice(f"Settled {len(choices)} missing round(s).")

@@ -29,6 +29,7 @@ from engine.rules import RULE_SETS, Options
 from engine.trace import Result
 from ui import state
 from ui.tables import standings_frame
+from ui.text import md_escape
 
 CUSTOM = "custom"
 PREFIX = "ordering."
@@ -278,7 +279,7 @@ def ordering_chooser(*, show_criteria: bool = True) -> Chosen:
             st.text_input("The same criteria as codes: edit to reorder, or add modifiers such as BH/C2, SB/C1, "
                           "KS/L40", key=_load("typed"), on_change=_on_typed)
             if value("error"):
-                st.error(value("error"))
+                st.error(md_escape(value("error")))
         _options_expander()
     chosen = ordering_from_state(values())
     st.caption(f"Points, then {', '.join(chosen.codes) or 'nothing'} · rule set {chosen.rules} · "

@@ -21,6 +21,7 @@ from engine.presets import PRESETS
 from engine.rules import Options
 from engine.sharelink import MAX_LINK, Shared, decode, encode, fits
 from ui import ordering, state
+from ui.text import md_escape
 
 QUERY = "s"
 _APPLIED = "share.applied"
@@ -45,12 +46,14 @@ def apply_shared_link() -> None:
     try:
         shared = decode(token)
     except EventError as exc:
-        ss[_ERROR] = (f"The shared link could not be opened: {exc}. Your current event is unchanged; ask for "
+        ss[_ERROR] = (f"The shared link could not be opened: {md_escape(exc)}. Your current event is unchanged; ask for "
                       "the link again, or for the event file.")
         st.error(ss[_ERROR])
         return
     ss[_ERROR] = ""
     state.set_event(shared.event, name=f"Shared: {shared.event.name or 'event'}", new=True)
+    if (unsaved := state.take_notice()) is not None:       # autosave failed: the event is open but unsaved
+        st.warning(md_escape(unsaved[1]))
     for name, value in ordering_values(shared).items():
         ordering.set_value(name, value)
     for name, value in page_values(shared).items():

@@ -150,7 +150,8 @@ def _autosave(new: bool = False) -> None:
     try:
         ss[_ID] = store.save(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID], ss[_PENDING])
     except EventError as exc:
-        notice(f"The event is kept in this session but could not be saved: {exc}", "warning")
+        notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. Your event is kept in this page, but it is not saved.",
+               "warning")
 
 
 def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
