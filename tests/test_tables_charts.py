@@ -40,17 +40,19 @@ def cell_css(html: str) -> dict[tuple[int, int], str]:
 @pytest.mark.parametrize("text, shown", [
     ("**Bob**", r"\*\*Bob\*\*"),
     ("<script>alert(1)</script>", r"\<script\>alert\(1\)\<\/script\>"),
-    ("[click](http://x)", r"\[click\]\(http\:\/\/x\)"),
-    ("![t](http://h.example/p.png)", r"\!\[t\]\(http\:\/\/h\.example\/p\.png\)"),
-    ("see www.h.example or a@h.example", r"see www\.h\.example or a\@h\.example"),
+    ("[click](http://x)", r"\[click\]\(http+\:\/\/x\)"),
+    ("![t](http://h.example/p.png)", r"\!\[t\]\(http+\:\/\/h+\.example\/p+\.png\)"),
+    ("see www.h.example or a@h.example", r"see www+\.h+\.example or a+\@h+\.example"),
     ("&lt;b&gt; ~~x~~ `c`", r"\&lt;b\&gt; \~\~x\~\~ \`c\`"),
-    ("bell\x07 esc\x1b[31m", r"bell  esc \[31m"),
-    (":red[boo] $x$", r"\:red\[boo\] \$x\$"),
+    (":red[boo] $x$", r"+\:red\[boo\] \$x\$"),
     ("two\nlines", "two lines"),
+    ("bell\x07 esc\x1b[31m", r"bell  esc \[31m"),
     ("Anne-Marie O'Neil", r"Anne\-Marie O'Neil"),
 ])
 def test_md_escape(text, shown):
-    assert md_escape(text) == shown
+    """Every marker escaped; ':', '.' and '@' also preceded by an invisible word joiner (shown here as +),
+    because the browser finds addresses in the text after resolving the escapes."""
+    assert md_escape(text) == shown.replace("+", "\u2060")
 
 
 # -- standings table -------------------------------------------------------------------------------

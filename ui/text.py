@@ -2,18 +2,27 @@
 
 Streamlit renders ``st.markdown``, captions, alerts, expander labels and headers as GitHub-flavoured
 Markdown: a name such as ``Club ![t](http://host/pixel.png) [Login here](http://host/phish)`` would make
-the visitor's browser fetch the image and show a link, and even a plain ``www.host.example`` or
-``http://host`` in a name becomes clickable (an "autolink").  :func:`md_escape` makes any text show
-exactly as typed and never as markup.
+the visitor's browser fetch the image and show a link, and even a plain ``www.host.example``,
+``http://host`` or ``me@host.example`` in a name becomes clickable (an "autolink").  :func:`md_escape` makes
+any text show exactly as typed and never as markup.
+
+Backslashes alone do not stop autolinks: the browser's Markdown renderer finds web and e-mail addresses in
+the text *after* the escapes are resolved (verified in Chromium: ``http\\:\\/\\/host`` still became a link).
+So an invisible WORD JOINER (U+2060) also goes before every ``:`` ``.`` and ``@``: ``http:`` is no longer
+followed by ``//``, ``www`` by a dot, a domain's parts are no longer joined by dots and no word touches an
+``@``, so the renderer finds no address, while the screen shows the same text.  (After the dot it would not
+do: ``www.`` followed by anything is still an address to the renderer.)
 """
 from __future__ import annotations
 
 import re
 
-#: every character Markdown, GFM or Streamlit gives a meaning to, plus ``:`` ``.`` ``/`` ``@`` so that no
-#: web address or e-mail address in a name is ever recognised as one (all are ASCII punctuation, which
-#: CommonMark lets a backslash make literal)
-_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:=^/@&])")
+#: every character Markdown, GFM or Streamlit gives a meaning to (all ASCII punctuation, which CommonMark
+#: lets a backslash make literal)
+_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|<>~$=^/&])")
+#: the characters web and e-mail addresses are joined by: escaped, with an invisible word joiner before them
+_ADDRESS = re.compile(r"([:.@])")
+WORD_JOINER = "\u2060"
 #: line breaks and the other characters that would start a new block or hide text
 _BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
 
@@ -21,15 +30,16 @@ _BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
 def md_escape(text: object) -> str:
     r"""Text that Streamlit's Markdown shows literally: no emphasis, link, image, autolink, HTML or directive.
 
-    Every Markdown marker is backslash-escaped, including ``:`` ``.`` ``/`` and ``@``, which breaks web and
-    e-mail addresses (``http://x``, ``www.x.org``, ``a@b.org``) and Streamlit's ``:red[...]`` and
-    ``:material/x:`` directives; line breaks (and any control character) become one space, so a name
-    cannot start a new block.
+    Every Markdown marker is backslash-escaped; ``:`` ``.`` and ``@`` are escaped and preceded by a word
+    joiner, which breaks web and e-mail addresses (``http://x``, ``www.x.org``, ``a@b.org``) and Streamlit's
+    ``:red[...]`` and ``:material/x:`` directives; line breaks (and any control character) become one space,
+    so a name cannot start a new block.
 
-    >>> print(md_escape("**Bob** ![t](http://h/p.png) <b> $1 :red[z] www.h.org"))
-    \*\*Bob\*\* \!\[t\]\(http\:\/\/h\/p\.png\) \<b\> \$1 \:red\[z\] www\.h\.org
+    >>> print(md_escape("**Bob** ![t](http://h/p.png) <b> $1 :red[z]").replace(WORD_JOINER, "+"))
+    \*\*Bob\*\* \!\[t\]\(http+\:\/\/h\/p+\.png\) \<b\> \$1 +\:red\[z\]
     """
-    return _SPECIAL.sub(r"\\\1", _BREAKS.sub(" ", str(text)))
+    escaped = _SPECIAL.sub(r"\\\1", _BREAKS.sub(" ", str(text)))
+    return _ADDRESS.sub(lambda m: WORD_JOINER + "\\" + m.group(1), escaped)
 
 
-__all__ = ["md_escape"]
+__all__ = ["md_escape", "WORD_JOINER"]
