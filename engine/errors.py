@@ -10,6 +10,18 @@ import contextlib
 from typing import Iterator
 
 
+#: the longest message we print: a value quoted from a hostile file may be megabytes long
+MAX_MESSAGE = 500
+
+
+def _one_line(message: str) -> str:
+    """``message`` on one line and at most :data:`MAX_MESSAGE` characters (the middle of a long one is cut)."""
+    message = " ".join(str(message).splitlines())
+    if len(message) > MAX_MESSAGE:
+        message = message[:MAX_MESSAGE - 60] + " … " + message[-57:]
+    return message
+
+
 class EventError(Exception):
     """A problem with an event or with a request about it, located as precisely as we can.
 
@@ -19,6 +31,7 @@ class EventError(Exception):
 
     def __init__(self, message: str, *, file: str | None = None, line: int | None = None,
                  column: int | None = None, player: int | None = None, round: int | None = None):
+        message = _one_line(message)
         super().__init__(message)
         self.message = message
         self.file = file

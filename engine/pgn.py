@@ -209,16 +209,23 @@ def _event_type(text: str, entries: Mapping[int, list[Entry]]) -> EventType:
     return EventType.SWISS
 
 
-def missing_text_of(players: list[Player] | tuple[Player, ...], missing: list[tuple[int, int]]) -> str:
-    """``#3 Carol (round 2), #5 Eve (rounds 1, 4)``: the missing rounds in one line."""
+def missing_text_of(players: list[Player] | tuple[Player, ...], missing: list[tuple[int, int]],
+                    limit: int = 10) -> str:
+    """``#3 Carol (round 2), #5 Eve (rounds 1, 4)``: the missing rounds in one line.
+
+    At most ``limit`` players are named; the rest are counted (``... and 412 more players``), so a large file
+    cannot turn one warning into pages of text.
+    """
     names = {p.tpn: p.name for p in players}
     by_player: dict[int, list[int]] = {}
     for t, r in missing:
         by_player.setdefault(t, []).append(r)
     parts = []
-    for t, rs in sorted(by_player.items()):
+    for t, rs in sorted(by_player.items())[:limit]:
         word = "round" if len(rs) == 1 else "rounds"
         parts.append(f"#{t} {names.get(t, '')} ({word} {', '.join(map(str, rs))})")
+    if len(by_player) > limit:
+        parts.append(f"and {len(by_player) - limit:,} more players")
     return ", ".join(parts)
 
 
