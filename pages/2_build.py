@@ -1,14 +1,15 @@
 """Build event: players and results in two grids, pairing, random events, files and saved events."""
 import streamlit as st
 
-from engine.errors import EventError
-from engine.generator import UnplayedRates, generate_event, generate_round_robin
-from engine.io import event_text, read_event_bytes
-from engine.model import EventType
+from engine.core.errors import EventError
+from engine.events.generator import UnplayedRates, generate_event, generate_round_robin
+from engine.formats.loader import event_text, read_event_bytes, reader_warnings
+from engine.core.model import EventType
 from ui import state, store
 from ui.grid import (add_round, download_name, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
 from ui.missing_rounds import missing_rounds_form
+from ui.reader_warnings import show_reader_warnings
 from ui.pairing import BIG_FIELD, METHODS, pair_next_round, random_results, round_to_pair, withdrawn
 from ui.text import md_escape
 
@@ -24,6 +25,7 @@ st.title("Build event")
 st.text(f"{state.event_name()}: {len(event.players)} players, {event.rounds} rounds (saved automatically)")
 if (shown := state.take_notice()) is not None:
     getattr(st, shown[0])(md_escape(shown[1]))
+show_reader_warnings(state.take_reader_warnings())
 
 grids, pairing, random_tab, files, saved = st.tabs(
     ["Players and results", "Pair next round", "Random event", "Upload / download", "Saved events"])
@@ -161,6 +163,7 @@ with files:
         else:
             state.set_event(loaded, loaded.name or upload.name, new=True)
             state.notice(f"Opened {upload.name}: {len(loaded.players)} players, {loaded.rounds} rounds.")
+            state.keep_reader_warnings(reader_warnings(loaded))
             st.rerun()
     missing_rounds_form()
     down_trf, down_json, down_csv, _ = st.columns([1, 1, 1, 2])

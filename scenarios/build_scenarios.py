@@ -21,8 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.jsonfmt import parse_notation, write_json  # noqa: E402
-from engine.model import Entry, Kind, Player, make_event  # noqa: E402
+from engine.formats.jsonfmt import parse_notation, write_json  # noqa: E402
+from engine.core.model import Entry, Kind, Player, make_event  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 H = Fraction(1, 2)
@@ -307,7 +307,7 @@ def last_resort():
 
 
 def fixture_events():
-    """RULES.md's Fixtures B, D and L, typed in from its crosstables (as tests/fixtures.py does)."""
+    """Fixtures B, D and L, typed in from their crosstables (as tests/fixtures.py does)."""
     sys.path.insert(0, str(ROOT))
     from tests.fixtures import fixture_b, fixture_d, fixture_l
     b = fixture_b()

@@ -10,7 +10,7 @@ average is printed with them).  Every item runs in its own subprocess under ``/u
 * the same 2,000-player TRF through FIDE's reference checker ``gacrux`` (rules /V2026 = our ``fide``),
   the speed ratio, and whether its values equal ours;
 * ``explain`` of one value for one player of the 2,000-player event;
-* the flip search (:func:`engine.flips.find_flips`) for one pair of a 300 x 9 event;
+* the flip search (:func:`engine.ranking.flips.find_flips`) for one pair of a 300 x 9 event;
 * one rerun of the Standings page (Streamlit ``AppTest``) on a 500-player event.
 
 Generated events are cached in ``$TIEBREAK_BENCH_DIR`` (default ``/tmp/tiebreak-bench``); delete it to
@@ -111,8 +111,8 @@ def _time_fields(report: str) -> dict[str, float]:
 
 def child_make(players: int, path: str) -> None:
     """Generate the seeded event and write it (TRF up to 9,999 players, else JSON)."""
-    from engine.generator import UnplayedRates, generate_event
-    from engine.io import save_event
+    from engine.events.generator import UnplayedRates, generate_event
+    from engine.formats.loader import save_event
     event = generate_event(players, ROUNDS, seed=SEED, rates=UnplayedRates.typical(),
                            name=f"Bench {players}x{ROUNDS} seed {SEED}")
     save_event(event, path)
@@ -121,8 +121,8 @@ def child_make(players: int, path: str) -> None:
 def child_tied(players: int, path: str) -> None:
     """``players`` all tied on points: 9 rounds of draws around a ring (i v i+1), so direct encounter must
     look at the whole field at once."""
-    from engine.io import save_event
-    from engine.model import HALF, Entry, Player, make_event
+    from engine.formats.loader import save_event
+    from engine.core.model import HALF, Entry, Player, make_event
     rows: dict[int, list[Entry]] = {t: [] for t in range(1, players + 1)}
     for r in range(9):
         for k in range(0, players, 2):
@@ -141,11 +141,11 @@ def child_hostile_file(name: str, path: str) -> None:
 def child_link() -> None:
     """The largest share link the decoder accepts (players until the link text reaches its limit), decoded and
     ranked; and a deflate bomb refused."""
-    from engine.codes import parse_codes
-    from engine.model import ONE, ZERO, Entry, Player, make_event
-    from engine.presets import PRESETS
-    from engine.ranking import standings
-    from engine.sharelink import MAX_LINK_READ, Shared, decode, encode
+    from engine.core.codes import parse_codes
+    from engine.core.model import ONE, ZERO, Entry, Player, make_event
+    from engine.core.presets import PRESETS
+    from engine.ranking.standings import standings
+    from engine.formats.sharelink import MAX_LINK_READ, Shared, decode, encode
     codes = tuple(PRESETS["fide-swiss"].codes)
     n, link = 1000, ""
     while True:
@@ -164,13 +164,13 @@ def child_link() -> None:
 
 
 def child_flips() -> None:
-    from engine.generator import UnplayedRates, generate_event
-    from engine.presets import PRESETS
-    from engine.ranking import standings
-    from engine.rules import Options
+    from engine.events.generator import UnplayedRates, generate_event
+    from engine.core.presets import PRESETS
+    from engine.ranking.standings import standings
+    from engine.core.rules import Options
     try:
-        from engine.flips import find_flips
-        from engine.dispute import closest_pair
+        from engine.ranking.flips import find_flips
+        from engine.ranking.dispute import closest_pair
     except ImportError:
         print(json.dumps({"missing": True}))
         return
@@ -192,7 +192,7 @@ def child_page(players: int) -> None:
     from streamlit.testing.v1 import AppTest
 
     import ui.state
-    from engine.generator import UnplayedRates, generate_event
+    from engine.events.generator import UnplayedRates, generate_event
     event = generate_event(players, 9, seed=SEED, rates=UnplayedRates.typical())
     ui.state.example_event = lambda: event          # a fresh session opens "the example": this event
     at = AppTest.from_file(str(ROOT / "pages" / "3_standings.py"), default_timeout=600)
@@ -387,7 +387,7 @@ def hostile_lines(work: Path) -> list[Line]:
                       f"{ln.inner['players']:,} players"))
     bomb = work / "bomb.link"
     run([PY, "-m", "tests.bench", "--child", "hostile-file", "link_deflate_bomb.link", str(bomb)])
-    bm = run([PY, "-c", "import sys; from engine.sharelink import decode; from engine.errors "
+    bm = run([PY, "-c", "import sys; from engine.formats.sharelink import decode; from engine.errors "
                                 "import EventError\ntry: decode(open(sys.argv[1]).read())\nexcept EventError as e: "
                                 "print(e)", str(bomb)])
     lines.append(Line("share link unpacking to 64 MB (a deflate bomb): refused", bm.wall, bm.cpu, bm.peak_mb,

@@ -26,10 +26,10 @@ def run_cli(argv: list[str]) -> dict:
 
 
 def run_link(path: Path) -> list[dict]:
-    from engine.errors import EventError
-    from engine.ranking import standings
-    from engine.codes import parse_codes
-    from engine.sharelink import decode
+    from engine.core.errors import EventError
+    from engine.ranking.standings import standings
+    from engine.core.codes import parse_codes
+    from engine.formats.sharelink import decode
     try:
         shared = decode(path.read_text(encoding="ascii"))
     except EventError as exc:

@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine.model import Player, make_event
-from engine.prizes import Prize
-from engine.rules import Options
-from engine.sharelink import Shared, encode
+from engine.core.model import Player, make_event
+from engine.prizes.split import Prize
+from engine.core.rules import Options
+from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a
 from ui import store
 from ui.text import WORD_JOINER
@@ -133,7 +133,7 @@ def _link(payload: dict) -> str:
 
 @pytest.mark.parametrize("field", ["r", "p", "o"])
 def test_damaged_link_echoing_its_fields_stays_text(field):
-    from engine.jsonfmt import write_json
+    from engine.formats.jsonfmt import write_json
     payload = {"e": write_json(fixture_a()), "c": ["MM"], "r": "uscf", "o": {}, "p": "why", "y": []}
     payload[field] = {f"[Login](http://{HOST}/x)": 1} if field == "o" else f"[Login](http://{HOST}/x)"
     at = AppTest.from_file(str(ROOT / "pages" / "3_standings.py"), default_timeout=90)

@@ -1,10 +1,13 @@
-"""The Prizes page under AppTest: loading RULES.md's cases shows their amounts; edits and methods work."""
+"""The Prizes page under AppTest: loading the worked prize cases (engine.prizes.cases) shows their
+amounts; edits and methods work."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
+
+from engine.prizes.cases import CASES
 
 PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "7_prizes.py")
 
@@ -38,7 +41,8 @@ def test_p4_u1800_player_gets_300_the_others_250(at):
     assert at.title[0].value == "Prizes"
     assert paid(at) == {"Ada": "$250.00", "Ben": "$300.00", "Cleo": "$250.00"}      # Ben is rated 1750
     assert "wins" in working(at)
-    assert any("RULES.md" in s.value.replace("\\", "").replace("\u2060", "") for s in at.success)     # shown escaped
+    expected = CASES["P4"].expected                  # the answer worked by hand, shown with the case
+    assert any(expected in s.value.replace("\\", "").replace("\u2060", "") for s in at.success)
 
 
 def test_p5_pooled_and_alternative_reading(at):

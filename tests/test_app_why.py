@@ -1,9 +1,9 @@
-"""The "Why is A above B?" page under AppTest, on Fixture A (RULES.md §4.1 values), plus the one-line
+"""The "Why is A above B?" page under AppTest, on Fixture A (tests/fixtures.py; US Chess preset values worked by hand), plus the one-line
 additions to Standings (the way to this page) and Explain (a shared link, and its own share box).
 
 Values: under the default US Chess preset #16 and #4 are the tied neighbours decided latest (Modified
-Median 10½ each, Solkoff 12 against 10½; Appendix A2); #4's half-point bye recorded as a full-point bye
-gives him 4 points; Fixture B's C beat D (direct encounter, §2.12).
+Median 10½ each, Solkoff 12 against 10½); #4's half-point bye recorded as a full-point bye
+gives him 4 points; Fixture B's C beat D (direct encounter, FIDE C.07 art. 6).
 """
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine.rules import Options
-from engine.sharelink import Shared, decode, encode
+from engine.core.rules import Options
+from engine.formats.sharelink import Shared, decode, encode
 from tests.fixtures import fixture_a, fixture_b
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,8 +1,8 @@
 """What would have flipped it (engine/flips.py): hand-made events whose answer is known, and the fast
 judge checked against full standings.
 
-Hand-made events (values worked by hand in each test's docstring); Fixture A values from RULES.md
-(§4.1: #16 and #4 both on 3½, #4 with a half-point bye in round 2).
+Hand-made events (values worked by hand in each test's docstring); Fixture A values worked by hand
+(US Chess preset: #16 and #4 both on 3½, #4 with a half-point bye in round 2).
 """
 from __future__ import annotations
 
@@ -11,14 +11,14 @@ from fractions import Fraction
 
 import pytest
 
-from engine.codes import parse_codes
-from engine.dispute import compare_players
-from engine.flips import PairJudge, _sources, apply_flip, candidates, find_flips
-from engine.generator import UnplayedRates, generate_event
-from engine.model import Kind
-from engine.presets import PRESETS
-from engine.ranking import standings
-from engine.rules import Options
+from engine.core.codes import parse_codes
+from engine.ranking.dispute import compare_players
+from engine.ranking.flips import PairJudge, _sources, apply_flip, candidates, find_flips
+from engine.events.generator import UnplayedRates, generate_event
+from engine.core.model import Kind
+from engine.core.presets import PRESETS
+from engine.ranking.standings import standings
+from engine.core.rules import Options
 from tests.fixtures import build, fixture_a
 
 HALF = Fraction(1, 2)

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.io import load_event
+from engine.formats.loader import load_event
 from tests import hostile_corpus
 from tests.hostile_corpus import BIG, CASES, CORPUS_DIR
 from tests.hostile_run import OUTPUTS

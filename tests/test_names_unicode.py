@@ -16,12 +16,12 @@ import unicodedata
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.errors import EventError
-from engine.jsonfmt import read_json, write_json
-from engine.model import Entry, Player, make_event, HALF
-from engine.sharelink import Shared, decode, encode
-from engine.trf import read_trf, write_trf
-from engine.wallchart import read_wallchart, write_wallchart
+from engine.core.errors import EventError
+from engine.formats.jsonfmt import read_json, write_json
+from engine.core.model import Entry, Player, make_event, HALF
+from engine.formats.sharelink import Shared, decode, encode
+from engine.formats.trf import read_trf, write_trf
+from engine.formats.wallchart import read_wallchart, write_wallchart
 from ui.text import WORD_JOINER, md_escape
 
 BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")

@@ -1,6 +1,7 @@
-"""Rating-based tie-breaks (engine.ratings) against RULES.md §2.16–2.18, §4.6 and Appendix A table A3.
+"""Rating-based tie-breaks (engine.tiebreaks.ratings) against values worked by hand with
+FIDE's B.02 tables on Fixture A (ratings 2250 − 50·k), and lichess's performance formula.
 
-The TRF-based checks need the TRF reader (engine.trf); without it they are skipped, and the hand-typed
+The TRF-based checks need the TRF reader (engine.formats.trf); without it they are skipped, and the hand-typed
 copy of ``unplayed_cases_8p5r`` below still covers the unrated-player cases.
 """
 from __future__ import annotations
@@ -11,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.codes import parse_code
-from engine.context import Context
-from engine.model import Entry, Player, make_event
-from engine.numbers import fmt
-from engine.ratings import (DP_TABLE, EXPECTED_HIGHER, compute_rating, dp, expected, ptp_value)
-from engine.rules import Options
+from engine.core.codes import parse_code
+from engine.tiebreaks.context import Context
+from engine.core.model import Entry, Player, make_event
+from engine.core.exact import fmt
+from engine.tiebreaks.ratings import (DP_TABLE, EXPECTED_HIGHER, compute_rating, dp, expected, ptp_value)
+from engine.core.rules import Options
 from tests.fixtures import FIXTURE_L, build, fixture_a
 from tests.paths import TRF_DIR
 
@@ -71,7 +72,7 @@ def test_value_types(ctx_a: Context) -> None:
         assert isinstance(value(ctx_a, code, 1), Fraction), code
 
 
-# -- RULES.md §2.16 – 2.18 worked numbers and traces ----------------------------------------------------------
+# -- FIDE C.07 art. 10 worked numbers and traces ----------------------------------------------------------
 
 def test_aro_worked(ctx_a: Context) -> None:
     r = compute_rating(ctx_a, parse_code("ARO"), 1)
@@ -253,7 +254,7 @@ def test_unrated_game_left_out() -> None:
     assert value(ctx, "ARO", 2) == 1400
 
 
-# -- lichess performance (RULES.md §4.6) -----------------------------------------------------------------------
+# -- lichess performance (lichess's Swiss scoring) -----------------------------------------------------------------------
 
 def test_lichess_performance() -> None:
     """Fixture L with ratings: PABs and the late-entry half point are no pairings."""
@@ -274,10 +275,10 @@ def test_lperf_fixture_a(ctx_a: Context) -> None:
     assert value(ctx_a, "LPERF", 1) == Fraction(9100 + 1000, 5)
 
 
-# -- TRF files (need engine.trf) ------------------------------------------------------------------------------
+# -- TRF files (need engine.formats.trf) ------------------------------------------------------------------------------
 
 def _load(name: str):
-    trf = pytest.importorskip("engine.trf")
+    trf = pytest.importorskip("engine.formats.trf")
     path = DATA / name
     return trf.read_trf(path.read_bytes(), str(path))
 

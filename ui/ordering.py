@@ -1,14 +1,14 @@
 """The ordering chooser shared by Standings, Explain and Compare: preset, criteria, rule set, options.
 
 What a user chooses here must survive a visit to another page, but Streamlit drops a widget's state
-when its page is not shown (STREAMLIT.md §2a).  So every choice lives under a plain session key
+when its page is not shown.  So every choice lives under a plain session key
 (``ordering.<name>``), which Streamlit never drops; each widget gets a shadow key
 (``_ordering.<name>``) that is loaded from the plain key before the widget is drawn and copied back
-in the widget's ``on_change`` callback (STREAMLIT.md §2b, option 2).  That works without any help
+in the widget's ``on_change`` callback.  That works without any help
 from the entrypoint, and :func:`kept` offers the same to a page's own widgets.
 
 The widgets only edit plain values; :func:`ordering_from_state` (pure, unit-tested) turns those values
-into the engine's criteria, rule set and :class:`~engine.rules.Options`.
+into the engine's criteria, rule set and :class:`~engine.core.rules.Options`.
 """
 from __future__ import annotations
 
@@ -19,14 +19,14 @@ from typing import Any, Callable, Mapping
 import pandas as pd
 import streamlit as st
 
-from engine.codes import CODES, Criterion, parse_code
-from engine.compare import Comparison, Ordering, compare, single_criterion_ranks
-from engine.errors import EventError
-from engine.model import Event
-from engine.presets import MAIN_PRESETS, PRESETS
-from engine.ranking import Standings, explain, standings
-from engine.rules import RULE_SETS, Options
-from engine.trace import Result
+from engine.core.codes import CODES, Criterion, parse_code
+from engine.ranking.compare import Comparison, Ordering, compare, single_criterion_ranks
+from engine.core.errors import EventError
+from engine.core.model import Event
+from engine.core.presets import MAIN_PRESETS, PRESETS
+from engine.ranking.standings import Standings, explain, standings
+from engine.core.rules import RULE_SETS, Options
+from engine.core.trace import Result
 from ui import state
 from ui.tables import standings_frame
 from ui.text import md_escape
@@ -34,7 +34,7 @@ from ui.text import md_escape
 CUSTOM = "custom"
 PREFIX = "ordering."
 
-#: every choice and its starting value: the US Chess preset, the §8 defaults, a fixed seed so a drawing
+#: every choice and its starting value: the US Chess preset, the engine's default options, a fixed seed so a drawing
 #: of lots gives the same order on every rerun until the user changes it
 DEFAULTS: dict[str, Any] = {
     "preset": "uscf",
@@ -50,11 +50,12 @@ DEFAULTS: dict[str, Any] = {
     "ocum_forfeits": False,
     "us_forfeits": False,
     "tfl_byes": False,
+    "played_score_first": False,
     "round": 0,
     "seed": 1,
 }
 
-#: offered besides the plain codes: the modified codes the presets and RULES.md use most
+#: offered besides the plain codes: the modified codes the presets and FIDE's lists use most
 COMMON_MODIFIED = ("BH/C1", "BH/C2", "BH/M1", "SB/C1", "ARO/C1", "PS/C1", "BH/P", "SB/P", "DE/P")
 
 CUMULATIVE_LABELS = {"us": "US Chess: −1 for an unplayed win, −½ for a half-point bye",
@@ -114,7 +115,8 @@ def ordering_from_state(values: Mapping[str, Any]) -> Chosen:
                       kashdan_unplayed=int(v["kashdan_unplayed"]), ocum_forfeits=bool(v["ocum_forfeits"]),
                       us_forfeits=bool(v["us_forfeits"]), mm_forum=bool(v["mm_forum"]),
                       sb_cut_lichess=bool(v["sb_cut_lichess"]), tfl_byes=bool(v["tfl_byes"]),
-                      de_lichess=bool(v["de_lichess"]), seed=int(v["seed"]))
+                      de_lichess=bool(v["de_lichess"]), seed=int(v["seed"]),
+                      played_score_first=bool(v["played_score_first"]))
     preset = str(v["preset"]) if v["preset"] in PRESETS else CUSTOM
     if preset != CUSTOM and tuple(PRESETS[preset].codes) != codes:
         preset = matching_preset(codes)
@@ -312,6 +314,11 @@ def _options_expander() -> None:
                 (c3, "us_forfeits", "Forfeits count in US head-to-head, Kashdan, most blacks (§8.16)"),
                 (c3, "tfl_byes", "Time of first loss: a zero-point bye or absence is a loss")):
             col.checkbox(label, key=_load(name), on_change=_store, args=(name,))
+        c3.checkbox("Local rule: a played score first", key=_load("played_score_first"), on_change=_store,
+                    args=("played_score_first",),
+                    help="On equal points, a player who won something over the board ranks above one whose whole "
+                         "score came from byes and forfeit wins, before any tie-break. Some clubs announce this "
+                         "rule; US Chess and FIDE do not have it, so it is off unless you tick it.")
 
 
 # -- computing with the chosen ordering (cached per event content) ---------------------------------

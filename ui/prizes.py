@@ -1,7 +1,7 @@
 """The prize list and prize method shared by the Prizes and TD-announcement pages.
 
 The prize list lives under plain session keys (Streamlit drops a widget's state when its page is not
-shown, STREAMLIT.md §2a); the editor shows a stable table keyed by a revision number that changes when
+shown, and a data editor must never be fed its own output); the editor shows a stable table keyed by a revision number that changes when
 an example is loaded, and its edited output is read back through :func:`prizes_from_frame` and never fed
 back in.  The table conversions are pure functions, unit-tested without Streamlit.
 """
@@ -12,10 +12,10 @@ from fractions import Fraction
 import pandas as pd
 import streamlit as st
 
-from engine.errors import EventError
-from engine.prize_cases import CASES, PrizeCase
-from engine.prizes import PREDICATES, Distribution, Prize, money, parse_money, prize_list
-from engine.numbers import nice
+from engine.core.errors import EventError
+from engine.prizes.cases import CASES, PrizeCase
+from engine.prizes.split import PREDICATES, Distribution, Prize, money, parse_money, prize_list
+from engine.core.exact import nice
 from ui import ordering, state
 
 _LIST = "prizes.list"
@@ -25,7 +25,7 @@ _CURRENCY = "prizes.currency"
 COLUMNS = ["Prize", "Amount", "Type", "Place", "Rating min", "Rating max", "Age max", "Only for", "Trophy"]
 CURRENCIES = ["$", "€", "£", ""]
 
-#: the prize list a fresh session starts with: RULES.md's case P1
+#: the prize list a fresh session starts with: case P1 (engine.prizes.cases)
 DEFAULT_PRIZES: tuple[Prize, ...] = CASES["P1"].prizes
 
 
@@ -138,7 +138,7 @@ def method() -> str:
 
 
 def load_case(case: PrizeCase) -> None:
-    """Make a RULES.md prize case the current event and prize list, under the US Chess preset (the
+    """Make a worked prize case (engine.prizes.cases) the current event and prize list, under the US Chess preset (the
     order its tied players were checked with)."""
     state.set_event(case.event(), name=f"Prize case {case.name}", new=True)
     st.session_state[_LIST] = tuple(case.prizes)

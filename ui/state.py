@@ -1,4 +1,5 @@
-"""The one module that knows the session-state keys of the current event (STREAMLIT.md §2a).
+"""The one module that knows the session-state keys of the current event (kept under plain keys, which
+Streamlit never drops, unlike a widget's state when its page is not shown).
 
 Pages read the event through :func:`current_event` and change it only through :func:`set_event`, which
 replaces it whole (events are immutable and validated), bumps the grid revision so every editor starts
@@ -16,8 +17,8 @@ from typing import Mapping, Sequence
 
 import streamlit as st
 
-from engine.errors import EventError
-from engine.model import Event
+from engine.core.errors import EventError
+from engine.core.model import Event
 from ui import store
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,6 +33,7 @@ _GRID_REV = "tl_grid_rev"
 _PENDING = "tl_pending"
 _NOTICE = "tl_notice"
 _UPLOADS = "tl_seen_uploads"
+_READER_WARNINGS = "tl_reader_warnings"
 
 Pending = dict[int, list[tuple[int, int]]]
 
@@ -43,12 +45,12 @@ def example_event() -> Event:
     shows the same example until the curated file is added.
     """
     if EXAMPLE_PATH.exists():
-        from engine.io import load_event
+        from engine.formats.loader import load_event
         try:
             return load_event(EXAMPLE_PATH)
         except EventError:
             pass                         # a damaged example must not stop the app: use the generated one
-    from engine.generator import generate_event
+    from engine.events.generator import generate_event
     return generate_event(players=16, rounds=5, seed=1, name=EXAMPLE_NAME)
 
 
@@ -224,6 +226,16 @@ def notice(text: str, kind: str = "success") -> None:
 def take_notice() -> tuple[str, str] | None:
     """The pending message, once."""
     return st.session_state.pop(_NOTICE, None)
+
+
+def keep_reader_warnings(lines: Sequence[str]) -> None:
+    """The repairs the reader made while opening a file, for the next run of the page (after the rerun)."""
+    st.session_state[_READER_WARNINGS] = list(lines)
+
+
+def take_reader_warnings() -> list[str]:
+    """The pending reader warnings, once (empty when the last file read cleanly)."""
+    return st.session_state.pop(_READER_WARNINGS, [])
 
 
 def page_link(path: str, label: str, icon: str) -> None:

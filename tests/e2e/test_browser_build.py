@@ -35,7 +35,8 @@ def cell(table: Locator, row: int, col: int) -> Locator:
 
 
 def edit_cell(page: Page, table: Locator, row: int, col: int, text: str, first_col_x: int = 20) -> None:
-    """Select a canvas cell with the keyboard, open its editor, type, commit (STREAMLIT.md §4)."""
+    """Select a canvas cell with the keyboard, open its editor, type, commit (the grid is drawn on a canvas:
+    the keyboard is the reliable way in)."""
     canvas = table.get_by_test_id("data-grid-canvas")
     canvas.scroll_into_view_if_needed()
     box = canvas.bounding_box()

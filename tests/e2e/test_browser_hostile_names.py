@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from engine.model import Player, make_event
-from engine.rules import Options
-from engine.sharelink import Shared, encode
+from engine.core.model import Player, make_event
+from engine.core.rules import Options
+from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a
 from ui.text import WORD_JOINER
 
