@@ -84,7 +84,7 @@ def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool
 
     >>> check_text("the name", "Ann\\x1b[31m", player=3)
     Traceback (most recent call last):
-    engine.errors.EventError: player 3: the name holds U+001B (escape) at character 4, which is not printable text
+    engine.core.errors.EventError: player 3: the name holds U+001B (escape) at character 4, which is not printable text
     """
     problem = text_problem(value, limit, multiline=multiline)
     if problem is not None:
