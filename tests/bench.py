@@ -387,7 +387,7 @@ def hostile_lines(work: Path) -> list[Line]:
                       f"{ln.inner['players']:,} players"))
     bomb = work / "bomb.link"
     run([PY, "-m", "tests.bench", "--child", "hostile-file", "link_deflate_bomb.link", str(bomb)])
-    bm = run([PY, "-c", "import sys; from engine.formats.sharelink import decode; from engine.errors "
+    bm = run([PY, "-c", "import sys; from engine.formats.sharelink import decode; from engine.core.errors "
                                 "import EventError\ntry: decode(open(sys.argv[1]).read())\nexcept EventError as e: "
                                 "print(e)", str(bomb)])
     lines.append(Line("share link unpacking to 64 MB (a deflate bomb): refused", bm.wall, bm.cpu, bm.peak_mb,

@@ -49,12 +49,14 @@ def run_limited(argv: list[str], timeout: float = 120) -> tuple[int, str, str]:
     return proc.returncode, out.decode(), err.decode()
 
 
-def check_case(path: Path, expected: str, tmp_path: Path, timeout: float = 120) -> None:
+def check_case(path: Path, expected: str, tmp_path: Path, timeout: float = 120,
+               outputs: tuple[str, ...] = OUTPUTS) -> None:
     outdir = tmp_path / "out"
     outdir.mkdir()
     for name in OUTPUTS:
         (outdir / name).write_bytes(PRECIOUS)
-    status, out, err = run_limited([sys.executable, "-m", "tests.hostile_run", str(path), str(outdir)], timeout)
+    status, out, err = run_limited([sys.executable, "-m", "tests.hostile_run", str(path), str(outdir),
+                                    ",".join(outputs)], timeout)
     assert "Traceback" not in err and status == 0, f"{path.name}: not our own error:\n{err[-3000:]}"
     report = json.loads(out.strip().splitlines()[-1])
     assert report["peak_mb"] < PEAK_MB, f"{path.name}: peak memory {report['peak_mb']:.0f} MB"
@@ -70,7 +72,7 @@ def check_case(path: Path, expected: str, tmp_path: Path, timeout: float = 120) 
             assert step["status"] == 0, f"{path.name} {step['argv']}: {lines}"
     for name in OUTPUTS:
         written = (outdir / name).read_bytes()
-        if expected == "read" and path.suffix != ".link":
+        if expected == "read" and path.suffix != ".link" and name in outputs:
             assert written != PRECIOUS and written, f"{name} was not written"
             assert load_event(outdir / name).players                        # complete: it reads back
         else:
@@ -96,7 +98,8 @@ def test_big_hostile_case(name, tmp_path):
     path = tmp_path / name
     path.write_bytes(make())
     assert len(path.read_bytes()) < 20 * 1024 * 1024
-    check_case(path, expected, tmp_path, timeout=600)      # wall time: the machine may be shared; CPU is limited
+    # standings and one conversion (each reads the file again); wall time is generous on a shared machine
+    check_case(path, expected, tmp_path, timeout=600, outputs=("out.json",))
 
 
 def test_refused_messages_say_what_and_where(tmp_path):

@@ -93,20 +93,24 @@ def _games(text: str, source: str) -> list[_Game]:
         if handle.tell() == start:  # no progress: stop rather than loop
             break
         check_count("the number of games", len(games) + 1, MAX_GAMES, file=source, line=line)
-        game = _game(dict(headers), len(games) + 1, line, source)
-        players.update((game.white, game.black))
+        game = _game(headers, len(games) + 1, line, source, players)
+        players.add(game.white)
+        players.add(game.black)
         check_count("the number of players", len(players), MAX_PLAYERS, file=source, line=line)
         games.append(game)
     return games
 
 
-def _game(tags: Mapping[str, str], number: int, line: int, source: str) -> _Game:
+def _game(tags: Mapping[str, str], number: int, line: int, source: str, known: set[str] = frozenset()) -> _Game:
+    """One game's tags, checked; ``known`` names were checked already (a name is checked once, not per game)."""
     def err(message: str) -> EventError:
         who = f"{_shown(tags.get('White', '?'))} - {_shown(tags.get('Black', '?'))}"
         return EventError(f"game {number} ({who}): {message}", file=source, line=line)
 
     white, black = (tags.get(k, "").strip() for k in ("White", "Black"))
     for side, name in (("White", white), ("Black", black)):
+        if name in known:
+            continue
         if not name or name == "?":
             raise err(f"the {side} tag is missing or '?': every game needs both players' names")
         try:
@@ -158,6 +162,7 @@ def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]
     tpn = {name: i for i, name in enumerate(order, start=1)}
     rounds = max(g.round for g in games)
     rows: dict[int, dict[int, tuple[Entry, _Game]]] = {t: {} for t in tpn.values()}
+    made: dict[tuple[int, str, Fraction], Entry] = {}   # entries are immutable: one per opponent, colour, result
     for g in games:
         w, b = tpn[g.white], tpn[g.black]
         for me, opp, colour, points in ((w, b, "W", g.white_points), (b, w, "B", g.black_points)):
@@ -165,7 +170,10 @@ def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]
                 earlier = rows[me][g.round][1]
                 raise EventError(f"{g.label} and {earlier.label} both give {order[me - 1]} a game in round "
                                  f"{g.round}", file=source, line=g.line)
-            rows[me][g.round] = (Entry.game(opp, colour, points), g)
+            entry = made.get((opp, colour, points))
+            if entry is None:
+                entry = made[(opp, colour, points)] = Entry.game(opp, colour, points)
+            rows[me][g.round] = (entry, g)
     missing = [(t, r) for t in sorted(rows) for r in range(1, rounds + 1) if r not in rows[t]]
     entries = {t: [rows[t][r][0] if r in rows[t] else ABSENT for r in range(1, rounds + 1)] for t in rows}
     players = [Player(tpn=tpn[n], name=n, rating=ratings[n]) for n in order]

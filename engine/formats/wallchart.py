@@ -153,16 +153,16 @@ def _read(data: str | bytes, source: str) -> Event:
 def _records(reader: Iterator[list[str]], skip: int, source: str) -> Iterator[list[str]]:
     """The rows of ``reader``, with the csv module's own errors turned into located ones in our words."""
     while True:
+        start = skip + reader.line_num + 1         # type: ignore[attr-defined]  (where the next row starts)
         try:
             record = next(reader)
         except StopIteration:
             return
         except csv.Error as exc:
-            line = skip + reader.line_num          # type: ignore[attr-defined]
             if "field larger than field limit" in str(exc):
-                raise EventError(f"a cell is longer than {csv.field_size_limit():,} characters: a quote is probably "
-                                 f"not closed", file=source, line=line) from None
-            raise EventError(f"cannot read the CSV here: {exc}", file=source, line=line) from None
+                raise EventError(f"a cell of the row starting here is longer than {csv.field_size_limit():,} "
+                                 f"characters: a quote is probably not closed", file=source, line=start) from None
+            raise EventError(f"cannot read the CSV row starting here: {exc}", file=source, line=start) from None
         yield record
 
 
