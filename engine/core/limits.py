@@ -35,6 +35,12 @@ MAX_HEADER_TEXT = 10_000
 MAX_HEADER_ITEMS = 200
 #: tie-break codes in one list
 MAX_CODES = 50
+#: prizes in one prize list
+MAX_PRIZES = 500
+#: the largest seed for the drawing of lots (the app draws and accepts seeds up to a billion)
+MAX_SEED = 10 ** 9
+#: the highest rating given to unrated players (what the app's field accepts)
+MAX_RATING = 4000
 #: digits of a whole number in a file (a FIDE id has at most 10)
 MAX_DIGITS = 15
 
@@ -104,5 +110,5 @@ def bounded_int(text: str) -> int:
 
 
 __all__ = ["MAX_ROUNDS", "MAX_PLAYERS", "MAX_CELLS", "MAX_GAMES", "MAX_TEXT", "MAX_HEADER_TEXT",
-           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "check_count", "check_text", "text_problem",
+           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count", "check_text", "text_problem",
            "character_name", "bounded_int"]
