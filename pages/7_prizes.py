@@ -60,7 +60,7 @@ if apply_prizes:
     try:
         applied = ui_prizes.prizes_from_frame(edited)
     except EventError as exc:
-        st.error(f"Not applied; the prize list used below is unchanged. {exc}")
+        st.error(f"Not applied; the prize list used below is unchanged. {md_escape(exc)}")
     else:
         ui_prizes.set_prizes(applied)
         state.notice(f"Prize list applied and saved with the event ({len(applied)} prizes).")
