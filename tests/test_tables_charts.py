@@ -42,15 +42,17 @@ def cell_css(html: str) -> dict[tuple[int, int], str]:
     ("[click](http://x)", r"\[click\]\(http+\:\/\/x\)"),
     ("![t](http://h.example/p.png)", r"\!\[t\]\(http+\:\/\/h+\.example\/p+\.png\)"),
     ("see www.h.example or a@h.example", r"see www+\.h+\.example or a+\@h+\.example"),
+    ("WWW. x", r"WWW+\. x"),
     ("&lt;b&gt; ~~x~~ `c`", r"\&lt;b\&gt; \~\~x\~\~ \`c\`"),
-    (":red[boo] $x$", r"+\:red\[boo\] \$x\$"),
+    (":red[boo] $x$. Done: yes", r"\:red\[boo\] \$x\$\. Done\: yes"),
     ("two\nlines", "two lines"),
     ("bell\x07 esc\x1b[31m", r"bell  esc \[31m"),
     ("Anne-Marie O'Neil", r"Anne\-Marie O'Neil"),
 ])
 def test_md_escape(text, shown):
-    """Every marker escaped; ':', '.' and '@' also preceded by an invisible word joiner (shown here as +),
-    because the browser finds addresses in the text after resolving the escapes."""
+    """Every marker escaped; where an address would be joined (the ':' of '://', a '.' inside a word or after
+    'www', any '@') also an invisible word joiner (shown here as +), because the browser finds addresses in the
+    text after resolving the escapes; a sentence's full stop and colon get none."""
     assert md_escape(text) == shown.replace("+", "\u2060")
 
 

@@ -8,10 +8,10 @@ any text show exactly as typed and never as markup.
 
 Backslashes alone do not stop autolinks: the browser's Markdown renderer finds web and e-mail addresses in
 the text *after* the escapes are resolved (verified in Chromium: ``http\\:\\/\\/host`` still became a link).
-So an invisible WORD JOINER (U+2060) also goes before every ``:`` ``.`` and ``@``: ``http:`` is no longer
-followed by ``//``, ``www`` by a dot, a domain's parts are no longer joined by dots and no word touches an
-``@``, so the renderer finds no address, while the screen shows the same text.  (After the dot it would not
-do: ``www.`` followed by anything is still an address to the renderer.)
+So an invisible WORD JOINER (U+2060) also goes where an address would be joined: before the ``:`` of
+``://``, before a ``.`` between two letters or digits (``evil.example``, ``p.png``) or after ``www``, and
+before every ``@``.  The renderer then finds no address, while the screen shows the same text; a full stop
+at the end of a sentence or a colon before a space gets nothing (they are no part of an address).
 """
 from __future__ import annotations
 
@@ -19,9 +19,9 @@ import re
 
 #: every character Markdown, GFM or Streamlit gives a meaning to (all ASCII punctuation, which CommonMark
 #: lets a backslash make literal)
-_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|<>~$=^/&])")
-#: the characters web and e-mail addresses are joined by: escaped, with an invisible word joiner before them
-_ADDRESS = re.compile(r"([:.@])")
+_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|<>~$=^/&:.@])")
+#: where web and e-mail addresses are joined: the colon of "://", a dot inside a word or after "www", any "@"
+_ADDRESS = re.compile(r":(?=//)|(?<=\w)\.(?=\w)|(?<=www)\.|@", re.IGNORECASE)
 WORD_JOINER = "\u2060"
 #: line breaks and the other characters that would start a new block or hide text
 _BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
@@ -30,16 +30,16 @@ _BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
 def md_escape(text: object) -> str:
     r"""Text that Streamlit's Markdown shows literally: no emphasis, link, image, autolink, HTML or directive.
 
-    Every Markdown marker is backslash-escaped; ``:`` ``.`` and ``@`` are escaped and preceded by a word
-    joiner, which breaks web and e-mail addresses (``http://x``, ``www.x.org``, ``a@b.org``) and Streamlit's
-    ``:red[...]`` and ``:material/x:`` directives; line breaks (and any control character) become one space,
-    so a name cannot start a new block.
+    Every Markdown marker is backslash-escaped, which also stops Streamlit's ``:red[...]`` and
+    ``:material/x:`` directives; a word joiner goes before the ``:`` of ``://``, a ``.`` inside a word or
+    after ``www``, and every ``@``, which breaks web and e-mail addresses (``http://x``, ``www.x.org``,
+    ``a@b.org``); line breaks (and any control character) become one space, so a name cannot start a new block.
 
-    >>> print(md_escape("**Bob** ![t](http://h/p.png) <b> $1 :red[z]").replace(WORD_JOINER, "+"))
-    \*\*Bob\*\* \!\[t\]\(http+\:\/\/h\/p+\.png\) \<b\> \$1 +\:red\[z\]
+    >>> print(md_escape("**Bob** ![t](http://h/p.png) <b> $1 :red[z]. a@b.org").replace(WORD_JOINER, "+"))
+    \*\*Bob\*\* \!\[t\]\(http+\:\/\/h\/p+\.png\) \<b\> \$1 \:red\[z\]\. a+\@b+\.org
     """
-    escaped = _SPECIAL.sub(r"\\\1", _BREAKS.sub(" ", str(text)))
-    return _ADDRESS.sub(lambda m: WORD_JOINER + "\\" + m.group(1), escaped)
+    joined = _ADDRESS.sub(lambda m: WORD_JOINER + m.group(), _BREAKS.sub(" ", str(text)))
+    return _SPECIAL.sub(r"\\\1", joined)
 
 
 __all__ = ["md_escape", "WORD_JOINER"]
