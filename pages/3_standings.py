@@ -17,6 +17,8 @@ apply_shared_link()
 
 st.title("Standings")
 st.caption(f"Event: {md_escape(state.event_name())}")
+if note := state.pending_note(state.current_event()):
+    st.info(note)
 
 chosen = ordering_chooser()
 try:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.citations import CITATION
 from engine.ranking.answer import everyday, plain_answer
 from engine.core.codes import CODES, parse_codes
 from engine.ranking.dispute import compare_players
@@ -129,7 +130,7 @@ def test_a_shared_place():
 
 
 def test_fixture_a_with_the_bye_named_as_the_cause():
-    """RULES.md §4.1 values: both 3½, Modified Median 10½ each, Solkoff 12 against 10½ (David's bye counts 0)."""
+    """The US Chess recommended order on Fixture A: both 3½, Modified Median 10½ each, Solkoff 12 against 10½ (David's bye counts 0)."""
     assert answer(16, 4, "MM,BH,CUM,OCUM", "uscf", event=fixture_a()) == (
         "Stephan is above David: both scored 3½ and were not separated by the first tie-break; the second, the "
         "Solkoff (the total score of the opponents each played), gives Stephan 12 against David's 10½, mostly "
@@ -149,7 +150,7 @@ def test_modified_median_says_which_end_it_leaves_out():
 
 #: every tie-break code, alias, entry-kind code and modifier a parent would not know
 CODE_WORDS = sorted(set(CODES) | {"GE", "FW", "FL", "PAB", "FPB", "HPB", "ZPB", "ABS", "R1", "R2", "R3", "R4", "R5"})
-CODE_PATTERN = re.compile(r"(?<![\w-])(" + "|".join(CODE_WORDS) + r")(?![\w-])|/[CMNPFLR]\d*\b|#\d+|§|RULES\.md")
+CODE_PATTERN = re.compile(r"(?<![\w-])(" + "|".join(CODE_WORDS) + r")(?![\w-])|/[CMNPFLR]\d*\b|#\d+|" + CITATION.pattern)
 
 
 def codes_in(text: str) -> list[str]:

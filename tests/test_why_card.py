@@ -1,6 +1,6 @@
 """The card to hand over (ui/why_card.py), the decision ladder (ui/charts.py) and `python -m engine why`.
 
-Values: Fixture A under the US Chess preset, #16 Stephan over #4 David (RULES.md §4.1: both 3½, Modified Median
+Values: Fixture A under the US Chess preset, #16 Stephan over #4 David (the US Chess recommended order: both 3½, Modified Median
 10½ each, Solkoff 12 against 10½); their Solkoff rows are the opponents' US Chess adjusted scores (Appendix A2).
 """
 from __future__ import annotations

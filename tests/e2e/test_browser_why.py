@@ -2,7 +2,7 @@
 cards downloaded; screenshots at laptop (1280x800) and phone (390x844) width.
 
 The page is opened through a shared link of Fixture A under the US Chess preset for #16 and #4, so it must
-show RULES.md §4.1's answer (Solkoff 12 against 10½ after equal Modified Medians of 10½).
+show the US Chess order's answer (Solkoff 12 against 10½ after equal Modified Medians of 10½).
 """
 from __future__ import annotations
 
