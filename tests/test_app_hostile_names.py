@@ -94,7 +94,7 @@ def test_every_page_shows_hostile_names_as_text(page):
     assert unescaped_markup(texts) == []
 
 
-@pytest.mark.parametrize("stem", ["3_standings", "4_explain", "5_compare", "6_why", "7_prizes"])
+@pytest.mark.parametrize("stem", ["3_standings", "4_explain", "5_compare", "6_why", "7_prizes", "13_forecast"])
 def test_event_caption_names_the_event_literally(stem):
     saved_hostile()
     at = AppTest.from_file(str(ROOT / "pages" / f"{stem}.py"), default_timeout=90).run()
