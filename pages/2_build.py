@@ -17,7 +17,7 @@ from engine.formats.pgn import missing_rounds
 from ui.missing_rounds import missing_rounds_form
 from ui.ordering import kept
 from ui.reader_warnings import show_reader_warnings
-from ui.tables import md_escape
+from ui.text import md_escape
 
 
 def problem(exc: Exception) -> None:
@@ -37,7 +37,7 @@ show_reader_warnings(state.take_reader_warnings())
 if not event.is_round_robin and (repeats := repeated_games(event)):
     st.warning("Games that repeat an earlier pairing (a Swiss pairs two players only once): "
                + md_escape("; ".join(f"{describe(event, a, b)} in rounds {first} and {again}"
-                                           for a, b, first, again in repeats))
+                                     for a, b, first, again in repeats))
                + ". Check the results grid.")
 
 grids, pairing, new_tab, random_tab, files, saved = st.tabs(
@@ -230,7 +230,11 @@ with files:
     st.caption("The JSON file keeps the event's settings too (its order, prizes, pairing method and notes).")
 
 with saved:
-    entries = store.list_events()
+    try:
+        entries = store.list_events()
+    except EventError as exc:
+        problem(exc)
+        entries = []
     labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {store.human_time(s.updated_at)})"
               for s in entries}
     chosen = st.selectbox("Saved events", list(labels), format_func=labels.get, key="saved_pick",
@@ -245,8 +249,12 @@ with saved:
             st.rerun()
     if dl.button("Delete", disabled=chosen is None or chosen == state.event_id(),
                  help="The open event cannot be deleted; open another one first"):
-        store.delete(chosen)
-        st.rerun()
+        try:
+            store.delete(chosen)
+        except EventError as exc:
+            problem(exc)
+        else:
+            st.rerun()
     new_name = st.text_input("Rename the open event", value=state.event_name(), key=f"rename_{state.event_id()}")
     if st.button("Rename"):
         try:

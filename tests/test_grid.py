@@ -11,7 +11,6 @@ from engine.core.model import ABSENT, Entry, Kind, Player, make_event
 from tests.fixtures import fixture_a, fixture_b
 from engine.core.model import complement
 from engine.events.editing import add_player, add_round, edited_event, parse_token, remove_last_round, remove_player
-from ui.tables import md_escape
 from ui.grid import (download_name, frames_to_event, pairings_frame, players_frame, results_frame,
                      standings_frame)
 
@@ -191,7 +190,6 @@ def test_views_and_helpers():
     assert list(table.columns[:4]) == ["Rank", "No.", "Name", "Points"] and len(table) == 16
     assert pairings_frame(small(), 1, [(1, 2), (3, 4)])["Result"].tolist() == ["1-0", "½-½"]
     assert download_name("FIDE TEC / Swiss #16", "trf") == "fide-tec-swiss-16.trf"
-    assert md_escape("**Bob** <b>x</b>") == r"\*\*Bob\*\* \<b\>x\</b\>"
 
 
 def test_the_engine_edits_from_plain_rows_without_the_grids():

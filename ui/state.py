@@ -174,7 +174,7 @@ def set_settings(new: EventSettings) -> None:
         try:
             store.save_settings(ss[_ID], new)
         except EventError as exc:
-            notice(f"The settings are kept in this session but could not be saved: {exc}", "warning")
+            notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. They are kept in this page, but not saved.", "warning")
 
 
 def set_event(event: Event, name: str | None = None, *, new: bool = False,
@@ -213,7 +213,8 @@ def _autosave(new: bool = False) -> None:
         ss[_ID] = store.save(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID], ss[_PENDING],
                              ss[_SETTINGS])
     except EventError as exc:
-        notice(f"The event is kept in this session but could not be saved: {exc}", "warning")
+        notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. Your event is kept in this page, but it is not saved.",
+               "warning")
 
 
 def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
