@@ -1,1 +1,0 @@
-"""Making and changing events: random events, pairings, simulations of many events."""

@@ -1,1 +1,0 @@
-"""Prizes: sharing money among tied players and awarding trophies by the tie-break order."""
