@@ -144,3 +144,53 @@ def test_hand_computed_buchholz_with_a_vur_cut_first() -> None:
     fast = FastValues(ev, "fide2024")
     assert fast.values("BH")[1] == 5
     assert fast.values("BH/C1")[1] == Fraction(5, 2)
+
+
+def _reversed_games(event: Event, rnd: int, count: int) -> tuple[Event, list[tuple[int, int]]]:
+    """The event with the first ``count`` decisive games of round ``rnd`` given the other result (a win
+    becomes a loss), and the (player, round index) cells that changed."""
+    entries = {t: list(row) for t, row in event.entries.items()}
+    changed: list[tuple[int, int]] = []
+    for t in event.tpns:
+        e = event.entry(t, rnd)
+        if len(changed) >= 2 * count or e.kind is not Kind.G or e.opponent is None or e.points == HALF:
+            continue
+        if (t, rnd - 1) in changed or e.opponent < t:
+            continue
+        o = event.entry(e.opponent, rnd)
+        entries[t][rnd - 1] = Entry.game(e.opponent, e.colour, 1 - e.points)
+        entries[e.opponent][rnd - 1] = Entry.game(t, o.colour, 1 - o.points)
+        changed += [(t, rnd - 1), (e.opponent, rnd - 1)]
+    return event.with_entries(entries, rounds=event.rounds), changed
+
+
+@pytest.mark.parametrize("index", [1, 2, 5, len(EVENTS) - 1], ids=[EVENTS[i][0] for i in (1, 2, 5, len(EVENTS) - 1)])
+def test_rescored_values_after_rewriting_points_equal_the_rewritten_events(index: int) -> None:
+    """What a forecast does for each outcome: rewrite some points in the columns, then ask ``rescored`` for
+    values with the rows of a few players rebuilt.  Those players' values (their own rows and, for the
+    criteria two steps away, their opponents') are the traced values of the event with those results."""
+    label, event = EVENTS[index]
+    # the latest round with a decisive game between two players
+    after, changed = next(got for r in range(event.rounds, 0, -1) if (got := _reversed_games(event, r, 2))[1])
+    crits = [parse_code(c) for c in CODES]
+    for rules in RULE_SETS:
+        fast = FastValues(event, rules)
+        for crit in crits:
+            fast.values(crit)              # the lender's tables and values belong to the old results
+        cols = fast.cols
+        for t, r in changed:
+            i = cols.index[t]
+            new = int(after.entry(t, r + 1).points * cols.scale)
+            cols.score[i] += new - cols.pts[i][r]
+            cols.pts[i][r] = new
+        watched = [changed[0][0], event.tpns[-1]]
+        rows = {cols.index[t] for t in watched}
+        rows |= {cols.index[e.opponent] for t in watched for e in after.entries[t] if e.opponent is not None}
+        rescored = fast.rescored(sorted(rows))
+        every_row = fast.rescored(range(len(cols.tpns)))
+        ctx = Context(after, rules)
+        for crit in crits:
+            mine, everyone = rescored.values(crit), every_row.values(crit)
+            for t in watched:
+                assert mine[t] == ctx.result(crit, t).value, f"{label} [{rules}] {crit} player {t}"
+            assert everyone == {t: ctx.result(crit, t).value for t in after.tpns}, f"{label} [{rules}] {crit}"

@@ -39,9 +39,9 @@ import time
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
 from itertools import product
-from types import SimpleNamespace
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping, NamedTuple, Sequence, TypeAlias, TypeVar
 
 from engine.core.codes import Criterion
 from engine.core.errors import EventError
@@ -54,8 +54,14 @@ from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import G as KIND_GAME
 from engine.tiebreaks.fast import FastValues
 
-__all__ = ["Game", "Question", "Forecast", "game_probabilities", "pending_games", "relevant_games",
-           "forecast", "resolve", "UNRATED_STRENGTH", "MODELS"]
+__all__ = ["Game", "Question", "Forecast", "Outcome", "Finish", "Chance", "game_probabilities", "pending_games",
+           "relevant_games", "forecast", "resolve", "UNRATED_STRENGTH", "MODELS"]
+
+#: a probability: an exact fraction when every result is equally likely, a float under the Elo model
+Chance: TypeAlias = Fraction | float
+#: a game's three chances (White wins, draw, Black wins), all exact or all floats
+Probabilities: TypeAlias = tuple[Fraction, Fraction, Fraction] | tuple[float, float, float]
+V = TypeVar("V")
 
 #: how strong an unrated player plays in the Elo model
 UNRATED_STRENGTH = 1500
@@ -93,8 +99,7 @@ def pending_games(event: Event) -> list[Game]:
 
 # -- probabilities ------------------------------------------------------------------------------------
 
-def game_probabilities(event: Event, game: Game, model: str = "elo", draw_rate: float = 0.3
-                       ) -> tuple[Fraction, Fraction, Fraction] | tuple[float, float, float]:
+def game_probabilities(event: Event, game: Game, model: str = "elo", draw_rate: float = 0.3) -> Probabilities:
     """(White wins, draw, Black wins) of one game under the model (see the module's docstring)."""
     if model == "uniform":
         third = Fraction(1, 3)
@@ -174,14 +179,14 @@ def _can_reach(x: int, m: int, ranges: Mapping[int, tuple[Fraction, Fraction]], 
     most one game still to play, so the fewest players ahead is a sum over the games, game by game.)"""
     lo = {t: r[0] for t, r in ranges.items()}
     mine = next((g for g in games if x in (g.white, g.black)), None)
-    options: list[tuple[Fraction, int | None, Fraction | None]] = []
+    options: list[tuple[Fraction, Fraction | None]] = []      # his final score, his opponent's
     if mine is None:
-        options.append((lo[x], None, None))
+        options.append((lo[x], None))
     else:
         opp = mine.black if mine.white == x else mine.white
-        options += [(lo[x] + pts, opp, lo[opp] + ONE - pts) for pts in (ONE, HALF, ZERO)]
+        options += [(lo[x] + pts, lo[opp] + ONE - pts) for pts in (ONE, HALF, ZERO)]
     busy = {t for g in games for t in (g.white, g.black)}
-    for final, opp, opp_final in options:
+    for final, opp_final in options:
         ahead = sum(1 for t, v in lo.items() if t not in busy and t != x and v > final)
         ahead += 1 if opp_final is not None and opp_final > final else 0
         for g in games:
@@ -235,7 +240,7 @@ def scope(event: Event, criteria: Sequence[Criterion], question: Question,
         reported = tuple(universe)
     else:
         me = question.player
-        if me not in ranges:
+        if me is None or me not in ranges:
             raise EventError(f"there is no player with pairing number {me}")
         lo_me, hi_me = ranges[me]
         universe = sorted(t for t, (lo, hi) in ranges.items() if t == me or (hi >= lo_me and lo <= hi_me))
@@ -262,46 +267,26 @@ def relevant_games(event: Event, criteria: Sequence[Criterion] | str, question: 
 
 # -- evaluating one outcome fast ----------------------------------------------------------------------
 
-class _PartialValues(FastValues):
-    """The fast path, rebuilding the per-round contribution rows only for the players whose values are
-    read (the others keep the rows of the all-drawn template, which nobody reads).  The opponents'
-    adjusted scores, which those rows take, are recomputed for everybody as usual."""
+class Finish(NamedTuple):
+    """One player's finish in one outcome (:meth:`Evaluator.finish`)."""
 
-    _rows: list[int]
-    _proxy: SimpleNamespace
-    _base: FastValues
-
-    def _fill_rows(self, t, P, fore, fp) -> None:                       # type: ignore[no-untyped-def]
-        base = self._base.table(fore, fp)
-        rows = self._rows
-        sub = SimpleNamespace(own=[t.own[i] for i in rows], adj=t.adj, score=[], factor=[], vur=[], game=[],
-                              round=[])
-        real = self.cols
-        self.cols = self._proxy
-        try:
-            FastValues._fill_rows(self, sub, [P[i] for i in rows], fore, fp)    # type: ignore[arg-type]
-        finally:
-            self.cols = real
-        for name in ("score", "factor", "vur", "game", "round"):
-            full = list(getattr(base, name))
-            for j, i in enumerate(rows):
-                full[i] = getattr(sub, name)[j]
-            setattr(t, name, full)
-        ordered = list(base.ordered())
-        for j, i in enumerate(rows):
-            ordered[i] = sorted(sub.score[j])
-        t._ordered = ordered
+    tpn: int
+    position: int           #: 1, 2, ... in final order (tie-break order, then pairing numbers)
+    points: Fraction
+    place: int              #: the final place (players still tied share the first one's)
 
 
 class Evaluator:
     """Places of the players in a scope for any outcome of the pending games, on the fast path.
 
     The event with every pending game drawn is turned into integer columns once; an outcome rewrites
-    the points of its games in place and the criteria are recomputed on a fresh value cache.
+    the points of its games in place and the criteria are recomputed on a fresh value cache
+    (:meth:`engine.tiebreaks.fast.FastValues.rescored`), which rebuilds the per-round rows only of the
+    players whose values are read.
     """
 
     def __init__(self, event: Event, criteria: Sequence[Criterion], rules: RuleSet, options: Options,
-                 games: Sequence[Game], universe: Sequence[int], offset: int, question: Question):
+                 games: Sequence[Game], universe: Sequence[int], offset: int, question: Question) -> None:
         self.event = event
         self.watch = question.player
         self.limit = question.places or 0
@@ -324,14 +309,15 @@ class Evaluator:
             opponents = _opponents(self.template)
             needed |= {o for t in self.universe for o in opponents[t]}
         self.rows = sorted(cols.index[t] for t in needed)
-        self.proxy = SimpleNamespace(kind=[cols.kind[i] for i in self.rows], opp=[cols.opp[i] for i in self.rows])
         self.codes = [str(c) for c in self.crits]
         unit = cols.scale
-        self.points = ((unit, unit // 2, 0), (0, unit // 2, unit))    # White's, Black's points per outcome
+        #: White's, Black's points per outcome
+        self.points: tuple[tuple[int, int, int], tuple[int, int, int]] = ((unit, unit // 2, 0), (0, unit // 2, unit))
         self.cells = [(cols.index[g.white], cols.index[g.black], g.round - 1) for g in self.games]
         ctx = Context(self.template, rules, options)
         self.skipped = {str(c) for c in self.crits if skipped_rating(ctx, c)}
         self.seed = options.seed if options.seed is not None else 0
+        self._position: dict[int, int] = {}
 
     def places(self, outcome: Sequence[int]) -> dict[int, int]:
         """The final place of every player of the universe (shared places: the best of them)."""
@@ -345,12 +331,8 @@ class Evaluator:
                 cols.score[iw] += new_w - old_w
                 cols.pts[ib][r] = new_b
                 cols.score[ib] += new_b - old_b
-        fv = _PartialValues.__new__(_PartialValues)
-        fv.__dict__.update(self.base.__dict__)
-        fv._tables, fv._memo = {}, {}
-        fv._rows, fv._proxy, fv._base = self.rows, self.proxy, self.base
+        fv = self.base.rescored(self.rows)
         tied = Tied(self.universe)
-        holder = SimpleNamespace(groups={}, splits={})
         ctx: Context | None = None
         for crit, code in zip(self.crits, self.codes):
             tied.spans = self._open(tied)
@@ -365,8 +347,7 @@ class Evaluator:
             else:
                 if ctx is None:
                     ctx = Context(resolve(self.template, self.games, outcome), self.rules, self.options)
-                holder.groups[code], holder.splits[code] = {}, {}
-                tied.apply_split(code, lambda g, c=crit, x=ctx: x.split(c, g, self.seed or 0), holder)
+                tied.apply_split(code, partial(ctx.split, crit, seed=self.seed or 0))
         tied.spans = self._open(tied)
         self._position = {t: i for i, t in enumerate(tied.order)}
         return {t: self.offset + r for t, r in zip(tied.order, tied.ranks())}
@@ -375,19 +356,19 @@ class Evaluator:
         """The local "a played score beats an unplayed one" rule of the standings (1 = scored over the
         board or scored nothing, 0 = every point from byes and forfeit wins), from the columns."""
         cols = self.cols
-        out = {}
+        out: dict[int, int] = {}
         for t in self.universe:
             i = cols.index[t]
             played = sum(p for k, p in zip(cols.kind[i], cols.pts[i]) if k == KIND_GAME)
             out[t] = 0 if played == 0 and cols.score[i] > 0 else 1
         return out
 
-    def finish(self, outcome: Sequence[int]) -> list[tuple[int, int, Fraction, int]]:
-        """The universe in final order: (player, position, points, place), after :meth:`places`."""
+    def finish(self, outcome: Sequence[int]) -> list[Finish]:
+        """The universe in final order, after :meth:`places`."""
         places = self.places(outcome)
         cols, unit = self.cols, self.cols.scale
         ordered = sorted(places, key=lambda t: (places[t], self._position[t]))
-        return [(t, i, Fraction(cols.score[cols.index[t]], unit), places[t]) for i, t in enumerate(ordered, 1)]
+        return [Finish(t, i, Fraction(cols.score[cols.index[t]], unit), places[t]) for i, t in enumerate(ordered, 1)]
 
     def _open(self, tied: Tied) -> list[tuple[int, int]]:
         """The tied groups whose order can still change a place asked about: in a top-places question
@@ -400,6 +381,14 @@ class Evaluator:
 
 
 # -- the forecast -------------------------------------------------------------------------------------
+
+class Outcome(NamedTuple):
+    """One combination of the games' results, its chance, and the places it gives the players asked about."""
+
+    results: tuple[int, ...]           #: per game (in :attr:`Forecast.relevant` order): 0, 1 or 2
+    chance: Chance
+    places: dict[int, int]             #: tpn -> final place
+
 
 @dataclass
 class Forecast:
@@ -417,12 +406,12 @@ class Forecast:
     draw_rate: float
     games: list[Game]                  #: every pending game
     relevant: list[Game]               #: the games enumerated (exact) or all games (sampled)
-    places: dict[int, dict[int, Fraction | float]]
+    places: dict[int, dict[int, Chance]]
     intervals: dict[int, dict[int, tuple[float, float]]] = field(default_factory=dict)
     samples: int = 0
     seed: int | None = None
     seconds: float = 0.0
-    outcomes: list[tuple[tuple[int, ...], Fraction | float, dict[int, int]]] = field(default_factory=list)
+    outcomes: list[Outcome] = field(default_factory=list)
 
     @property
     def exact(self) -> bool:
@@ -433,8 +422,10 @@ class Forecast:
         return None if self.question.places is None else self.question.places + 1
 
 
-def product_probability(probs: Sequence[Sequence], outcome: Sequence[int]):
-    p = probs[0][outcome[0]] if probs else Fraction(1)
+def product_probability(probs: Sequence[Sequence[Chance]], outcome: Sequence[int]) -> Chance:
+    """The chance of one outcome: the product of its games' chances (``probs[i]`` is game i's three), the
+    games being independent."""
+    p: Chance = probs[0][outcome[0]] if probs else Fraction(1)
     for i in range(1, len(outcome)):
         p = p * probs[i][outcome[i]]
     return p
@@ -493,14 +484,14 @@ def _exact(event: Event, crits: list[Criterion], rules: RuleSet, options: Option
     tail = [DRAW] * len(sc.fixed)
     total = 3 ** len(relevant)
     zero = Fraction(0) if model == "uniform" else 0.0
-    places: dict[int, dict[int, Fraction | float]] = {t: {} for t in sc.reported}
-    outcomes = []
+    places: dict[int, dict[int, Chance]] = {t: {} for t in sc.reported}
+    outcomes: list[Outcome] = []
     step = max(1, total // 50)
     for i, outcome in enumerate(product(range(3), repeat=len(relevant))):
-        p = product_probability(probs, outcome) if relevant else (Fraction(1) if model == "uniform" else 1.0)
+        p: Chance = product_probability(probs, outcome) if relevant else (Fraction(1) if model == "uniform" else 1.0)
         got = ev.places(list(outcome) + tail)
         mine = {t: got[t] for t in sc.reported}
-        outcomes.append((outcome, p, mine))
+        outcomes.append(Outcome(outcome, p, mine))
         for t, place in mine.items():
             key = _bucket(place, question)
             places[t][key] = places[t].get(key, zero) + p
@@ -509,14 +500,53 @@ def _exact(event: Event, crits: list[Criterion], rules: RuleSet, options: Option
     return Forecast("exact", question, model, draw_rate, games, relevant, _sorted(places), outcomes=outcomes)
 
 
-def _sorted(places: dict[int, dict[int, object]]) -> dict[int, dict[int, object]]:
+def _sorted(places: dict[int, dict[int, V]]) -> dict[int, dict[int, V]]:
+    """Players by pairing number, each one's places in order."""
     return {t: dict(sorted(d.items())) for t, d in sorted(places.items())}
 
 
 # -- sampling ----------------------------------------------------------------------------------------
 
 _CHUNK = 250
-_WORKER: dict[str, object] = {}
+#: one chunk of samples to draw: its number, how many samples, the seed of the whole sample
+_Job: TypeAlias = tuple[int, int, int]
+#: one drawn outcome (every pending game's result) and the places of the players asked about
+_Drawn: TypeAlias = tuple[tuple[int, ...], dict[int, int]]
+#: what a chunk gives back: its drawn outcomes (when kept) and, per player asked about, how often each place came
+_ChunkResult: TypeAlias = tuple[list[_Drawn], dict[int, dict[int, int]]]
+
+
+@dataclass(frozen=True)
+class _Payload:
+    """What every sampling worker receives once (pickled to each process): the evaluator's arguments and
+    how to draw."""
+
+    event: Event
+    crits: list[Criterion]
+    rules: RuleSet
+    options: Options
+    games: list[Game]
+    universe: tuple[int, ...]
+    offset: int
+    question: Question
+    reported: tuple[int, ...]                  #: whose places are counted
+    cumulative: list[tuple[float, float]]      #: per game: P(White wins), P(White wins or draw)
+    keep: bool                                 #: return the drawn outcomes, not only the counts
+
+    def evaluator(self) -> Evaluator:
+        return Evaluator(self.event, self.crits, self.rules, self.options, self.games, self.universe, self.offset,
+                         self.question)
+
+
+@dataclass(frozen=True)
+class _Worker:
+    """A sampling worker's state, built once per process by :func:`_init_worker`."""
+
+    payload: _Payload
+    evaluator: Evaluator
+
+
+_worker: _Worker | None = None
 
 
 def _chunk_seed(seed: int, chunk: int) -> int:
@@ -524,18 +554,17 @@ def _chunk_seed(seed: int, chunk: int) -> int:
     return (seed * 1_000_003 + chunk * 7_919) % (2 ** 63)
 
 
-def _run_chunk(job: tuple) -> tuple[list[tuple[int, ...]], dict[int, dict[int, int]]]:
+def _run_chunk(job: _Job) -> _ChunkResult:
     """Draw and evaluate one chunk of samples: the outcomes and the place counts."""
     chunk, count, seed = job
-    state = _WORKER
-    ev: Evaluator = state["evaluator"]          # type: ignore[assignment]
-    cum: list[tuple[float, float]] = state["cumulative"]   # type: ignore[assignment]
-    question: Question = state["question"]       # type: ignore[assignment]
-    reported: tuple[int, ...] = state["reported"]  # type: ignore[assignment]
+    state = _worker
+    if state is None:
+        raise RuntimeError("a chunk of samples was sent to a worker that was not initialised")
+    ev, task = state.evaluator, state.payload
+    cum, question, reported, keep = task.cumulative, task.question, task.reported, task.keep
     rng = random.Random(_chunk_seed(seed, chunk))
     counts: dict[int, dict[int, int]] = {t: {} for t in reported}
-    keep = state["keep"]
-    drawn = []
+    drawn: list[_Drawn] = []
     for _ in range(count):
         outcome = tuple(0 if (u := rng.random()) < a else 1 if u < b else 2 for a, b in cum)
         got = ev.places(outcome)
@@ -547,10 +576,9 @@ def _run_chunk(job: tuple) -> tuple[list[tuple[int, ...]], dict[int, dict[int, i
     return drawn, counts
 
 
-def _init_worker(payload: dict) -> None:
-    _WORKER.clear()
-    _WORKER.update(payload)
-    _WORKER["evaluator"] = Evaluator(*payload["evaluator_args"])
+def _init_worker(payload: _Payload) -> None:
+    global _worker
+    _worker = _Worker(payload, payload.evaluator())
 
 
 def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -570,25 +598,24 @@ def _sampled(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
              sc: Scope, games: list[Game], model: str, draw_rate: float, samples: int, seed: int,
              workers: int, progress: Callable[[int, int], None] | None, keep_outcomes: bool,
              starting_workers: Callable[[], AbstractContextManager[object]] = nullcontext) -> Forecast:
-    cumulative = []
+    cumulative: list[tuple[float, float]] = []
     for g in games:
         w, d, _ = game_probabilities(event, g, model, draw_rate)
         cumulative.append((float(w), float(w) + float(d)))
-    args = (event, crits, rules, options, games, sc.universe, sc.offset, question)
-    payload = {"evaluator_args": args, "cumulative": cumulative, "question": question, "reported": sc.reported,
-               "keep": keep_outcomes}
-    jobs = [(c, min(_CHUNK, samples - c * _CHUNK), seed) for c in range((samples + _CHUNK - 1) // _CHUNK)]
+    payload = _Payload(event, crits, rules, options, games, sc.universe, sc.offset, question, sc.reported,
+                       cumulative, keep_outcomes)
+    jobs: list[_Job] = [(c, min(_CHUNK, samples - c * _CHUNK), seed) for c in range((samples + _CHUNK - 1) // _CHUNK)]
     counts: dict[int, dict[int, int]] = {t: {} for t in sc.reported}
-    outcomes = []
+    outcomes: list[Outcome] = []
     done = 0
 
-    def collect(job: tuple, result: tuple) -> None:
+    def collect(job: _Job, result: _ChunkResult) -> None:
         nonlocal done
         drawn, got = result
         for t, d in got.items():
             for k, v in d.items():
                 counts[t][k] = counts[t].get(k, 0) + v
-        outcomes.extend((o, 1.0 / samples, p) for o, p in drawn)
+        outcomes.extend(Outcome(o, 1.0 / samples, p) for o, p in drawn)
         done += job[1]
         if progress:
             progress(done, samples)
@@ -604,14 +631,14 @@ def _sampled(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
         with pool:
             for job, result in zip(jobs, pool.imap(_run_chunk, jobs)):
                 collect(job, result)
-    places = {t: {k: v / samples for k, v in d.items()} for t, d in counts.items()}
+    places: dict[int, dict[int, Chance]] = {t: {k: v / samples for k, v in d.items()} for t, d in counts.items()}
     intervals = {t: {k: wilson(v, samples) for k, v in d.items()} for t, d in counts.items()}
     return Forecast("sampled", question, model, draw_rate, games, list(games), _sorted(places),
                     {t: dict(sorted(d.items())) for t, d in intervals.items()}, samples, seed,
                     outcomes=outcomes)
 
 
-def chance_text(p: Fraction | float) -> str:
+def chance_text(p: Chance) -> str:
     """A chance as a percentage for people: "62 %", "< 1 %", "100 %"."""
     x = float(p)
     if 0 < x < 0.005:

@@ -163,10 +163,11 @@ class Tied:
                 pos += size
         self.spans = spans
 
-    def apply_split(self, code: str, split_of: Callable[[list[int]], Split], result: Standings
+    def apply_split(self, code: str, split_of: Callable[[list[int]], Split], result: Standings | None = None
                     ) -> dict[int, Number | None]:
         """Apply a group-dependent criterion to each tied group; each player's value is his position
-        in his group's split (none for a player already alone)."""
+        in his group's split (none for a player already alone).  ``result`` records each player's group
+        and split for the explanations (a forecast, which needs only the order, gives none)."""
         vals: dict[int, Number | None] = {}
         spans: list[tuple[int, int]] = []
         for start, end in self.spans:
@@ -178,8 +179,9 @@ class Tied:
                     self.cut_by[pos - 1] = code
                 for t in members:
                     vals[t] = pos - start + 1
-                    result.groups[code][t] = group
-                    result.splits[code][t] = split
+                    if result is not None:
+                        result.groups[code][t] = group
+                        result.splits[code][t] = split
                 self.order[pos:pos + len(members)] = sorted(members)
                 if len(members) > 1:
                     spans.append((pos, pos + len(members)))

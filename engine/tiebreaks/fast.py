@@ -25,11 +25,12 @@ them over the groups still tied, with its usual code.
 """
 from __future__ import annotations
 
+from copy import copy
 from fractions import Fraction
 from itertools import accumulate, islice
 from math import lcm
 from operator import mul
-from typing import Callable, Mapping, Sequence, cast
+from typing import Callable, Mapping, Sequence, TypeVar, cast
 
 from engine.core.codes import Criterion, parse_code
 from engine.core.errors import EventError
@@ -51,6 +52,7 @@ HAS_OPP = (True, True, True, False, False, False, False, False)
 IS_VUR = (False, False, True, False, False, True, True, True)
 _COLOUR = {None: 0, "W": 1, "B": 2}
 BLACK = 2
+T = TypeVar("T")
 
 
 #: ``column(values, crit)``: every player's value of one criterion, in event player order
@@ -164,6 +166,8 @@ class FastValues:
         self._memo: dict[str, Sequence[Number | None]] = {}
         self._basis_memo: tuple[list[list[int]], list[list[int]], list[list[int]]] | None = None
         self._fracs: dict[tuple[int, int], Fraction] = {}
+        #: set by :meth:`rescored`: whose tables lend the rows not rebuilt, and the rows rebuilt
+        self._rebuilt: tuple[FastValues, list[int]] | None = None
 
     # -- helpers -------------------------------------------------------------------------------------
     def _frac(self, v: int, den: int) -> Fraction:
@@ -173,6 +177,22 @@ class FastValues:
         if f is None:
             f = self._fracs[key] = Fraction(v, den)
         return f
+
+    def rescored(self, rows: Sequence[int]) -> FastValues:
+        """A fresh value cache over the same columns, for a caller that has rewritten some points in them
+        (``cols.pts`` and ``cols.score``; a forecast plays out each outcome of the games still to be played
+        this way, without building an event per outcome).
+
+        Only the players at ``rows`` (indexes in event order) get their per-round contribution rows rebuilt;
+        everybody's score as an opponent is recomputed as usual, but every other player keeps this object's
+        rows, which belong to the points as they were.  So a value is right for a player whose criteria read
+        only rows at ``rows``: his own, and his opponents' when a criterion looks two steps away (an
+        opponent's Buchholz is built from the opponent's rows).  Other players' values must not be read.
+        """
+        fv = copy(self)
+        fv._tables, fv._memo, fv._basis_memo = {}, {}, None
+        fv._rebuilt = (self, list(rows))
+        return fv
 
     def __call__(self, crit: Criterion) -> Mapping[int, Number | None]:
         return self.values(crit)
@@ -222,8 +242,28 @@ class FastValues:
         t = _Table()
         t.own = list(map(sum, P))
         t.adj = self._adjusted(P, t.own, fore_last)
-        self._fill_rows(t, P, fore, fp)
+        if self._rebuilt is None:
+            self._fill_rows(t, K, c.opp, P, fore, fp)
+        else:
+            self._refill_rows(t, P, fore, fp, *self._rebuilt)
         return t
+
+    def _refill_rows(self, t: _Table, P: list[list[int]], fore: bool, fp: bool, lender: FastValues,
+                     rows: list[int]) -> None:
+        """:meth:`_fill_rows` for the players at ``rows`` only; the others' rows are ``lender``'s
+        (:meth:`rescored`)."""
+        c = self.cols
+        lent = lender.table(fore, fp)
+        sub = _Table()
+        sub.own = [t.own[i] for i in rows]
+        sub.adj = t.adj                 # opponents are indexes into the whole field
+        self._fill_rows(sub, [c.kind[i] for i in rows], [c.opp[i] for i in rows], [P[i] for i in rows], fore, fp)
+        t.score = _patched(lent.score, rows, sub.score)
+        t.factor = _patched(lent.factor, rows, sub.factor)
+        t.vur = _patched(lent.vur, rows, sub.vur)
+        t.game = _patched(lent.game, rows, sub.game)
+        t.round = _patched(lent.round, rows, sub.round)
+        t._ordered = _patched(lent.ordered(), rows, [sorted(s) for s in sub.score])
 
     def _adjusted(self, P: list[list[int]], own: list[int], fore_last: bool) -> list[int]:
         """Each player's score as an opponent (the rule set's opponent model), in ``S`` units."""
@@ -263,10 +303,12 @@ class FastValues:
             adj.append(a)
         return adj
 
-    def _fill_rows(self, t: _Table, P: list[list[int]], fore: bool, fp: bool) -> None:
-        """Per player, the counted rounds: the opponent's (or the dummy's) score, the points scored, VUR
-        and game flags, the round numbers (engine.tiebreaks.context.OpponentTable)."""
-        c, n, S = self.cols, self.n, self.S
+    def _fill_rows(self, t: _Table, kinds: list[list[int]], opps: list[list[int]], P: list[list[int]],
+                   fore: bool, fp: bool) -> None:
+        """Per player of ``kinds``/``opps``/``P``/``t.own``, the counted rounds: the opponent's (or the
+        dummy's) score, the points scored, VUR and game flags, the round numbers
+        (engine.tiebreaks.context.OpponentTable)."""
+        n, S = self.n, self.S
         adj = t.adj
         rr = self.fide_rr
         forfeit_game = fp or rr
@@ -278,7 +320,7 @@ class FastValues:
         every_round = list(range(n))
         all_rounds = list(range(1, n + 1))
         opponent_score = adj.__getitem__
-        for k, o, p, mine in zip(c.kind, c.opp, P, t.own):
+        for k, o, p, mine in zip(kinds, opps, P, t.own):
             if k.count(G) == n:     # games only (most players): every round counts the opponent's score
                 t.score.append(list(map(opponent_score, o)))
                 t.factor.append(p)
@@ -667,6 +709,14 @@ class FastValues:
             else:
                 out.append(_half_up(sum(cast(list[int], vals)), len(vals)))   # TPR and PTP are whole numbers
         return out
+
+
+def _patched(lent: list[T], rows: list[int], rebuilt: list[T]) -> list[T]:
+    """A copy of ``lent`` with the item at ``rows[j]`` replaced by ``rebuilt[j]``."""
+    out = list(lent)
+    for j, i in enumerate(rows):
+        out[i] = rebuilt[j]
+    return out
 
 
 def _caps(low: int, high: int, rounds: int) -> tuple[int, int]:
