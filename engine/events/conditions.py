@@ -15,18 +15,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
-from typing import Sequence
+from typing import Literal, Sequence, TypeAlias
 
 from engine.prizes.split import ordinal
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.events.forecast import Forecast, Game, chance_text
+from engine.events.forecast import Chance, Forecast, Game, chance_text
 
+#: her own game's result, or "result" when she has no game left (one branch then)
+Result: TypeAlias = Literal["win", "draw", "loss", "result"]
+#: one outcome as a branch reads it: every relevant game's result (0, 1, 2 from White's side), its chance,
+#: her place
+_Row: TypeAlias = tuple[tuple[int, ...], Chance, int]
+
+_RESULTS: tuple[Result, ...] = ("win", "draw", "loss")
 #: her result -> the game outcome (from White's side) that gives it, for White and for Black
-_RESULTS = ("win", "draw", "loss")
-_CODE = {("win", True): 0, ("draw", True): 1, ("loss", True): 2,
+_CODE: dict[tuple[Result, bool], int] = {("win", True): 0, ("draw", True): 1, ("loss", True): 2,
          ("win", False): 2, ("draw", False): 1, ("loss", False): 0}
-_NOUN = {"win": "A win", "draw": "A draw", "loss": "A loss"}
+_NOUN: dict[Result, str] = {"win": "A win", "draw": "A draw", "loss": "A loss"}
 MAX_DECIDING = 3
 
 
@@ -48,9 +54,9 @@ class Branch:
     """One result of hers: its chance, the places it leads to (chances given that result), the deciding
     games and the sentence."""
 
-    result: str
-    chance: float | Fraction
-    places: dict[int, float | Fraction]
+    result: Result
+    chance: Chance
+    places: dict[int, Chance]           #: her place -> its chance given this result
     deciding: list[Game] = field(default_factory=list)
     exact_rule: bool = True
     text: str = ""
@@ -58,6 +64,8 @@ class Branch:
 
 @dataclass
 class Conditions:
+    """What one player needs: a branch per result of her own last game (one when she has none left)."""
+
     player: int
     game: Game | None
     branches: list[Branch]
@@ -85,7 +93,7 @@ def conditions(event: Event, fc: Forecast, player: int) -> Conditions:
         return Conditions(player, None, [branch])
     game = games[mine]
     white = game.white == player
-    branches = []
+    branches: list[Branch] = []
     for result in _RESULTS:
         code = _CODE[(result, white)]
         rows = [(o, p, places[player]) for o, p, places in fc.outcomes if o[mine] == code]
@@ -95,10 +103,10 @@ def conditions(event: Event, fc: Forecast, player: int) -> Conditions:
     return Conditions(player, game, branches)
 
 
-def _branch(result: str, rows: list[tuple[tuple[int, ...], object, int]], games: Sequence[Game],
-            mine: int | None, event: Event, lumped: int | None, noun: str, sampled: bool = False) -> Branch:
+def _branch(result: Result, rows: Sequence[_Row], games: Sequence[Game], mine: int | None, event: Event,
+            lumped: int | None, noun: str, sampled: bool = False) -> Branch:
     total = sum((p for _, p, _ in rows), type(rows[0][1])(0))
-    places: dict[int, object] = {}
+    places: dict[int, Chance] = {}
     for _, p, place in rows:
         places[place] = places.get(place, 0) + p
     given = {k: v / total for k, v in sorted(places.items())}
@@ -118,8 +126,7 @@ def _branch(result: str, rows: list[tuple[tuple[int, ...], object, int]], games:
     return branch
 
 
-def _deciding(rows: list[tuple[tuple[int, ...], object, int]], others: list[int], total: object
-              ) -> tuple[tuple[int, ...], bool]:
+def _deciding(rows: Sequence[_Row], others: list[int], total: Chance) -> tuple[tuple[int, ...], bool]:
     """The smallest set of games that fixes the place (exact), else the set of up to three explaining
     the most probability."""
     # only games whose result changes the place somewhere can decide anything
@@ -136,7 +143,7 @@ def _deciding(rows: list[tuple[tuple[int, ...], object, int]], others: list[int]
     return best, False
 
 
-def _matters(rows: list[tuple[tuple[int, ...], object, int]], i: int) -> bool:
+def _matters(rows: Sequence[_Row], i: int) -> bool:
     seen: dict[tuple[int, ...], int] = {}
     for o, _, place in rows:
         key = o[:i] + o[i + 1:]
@@ -145,9 +152,9 @@ def _matters(rows: list[tuple[tuple[int, ...], object, int]], i: int) -> bool:
     return False
 
 
-def _explained(rows, subset: tuple[int, ...]):
+def _explained(rows: Sequence[_Row], subset: tuple[int, ...]) -> Chance:
     """Sum over the subset's result combinations of the likeliest place's probability."""
-    by: dict[tuple[int, ...], dict[int, object]] = {}
+    by: dict[tuple[int, ...], dict[int, Chance]] = {}
     for o, p, place in rows:
         key = tuple(o[i] for i in subset)
         d = by.setdefault(key, {})
@@ -155,17 +162,17 @@ def _explained(rows, subset: tuple[int, ...]):
     return sum(max(d.values()) for d in by.values())
 
 
-def _sentence(noun: str, rows, deciding: tuple[int, ...], games: Sequence[Game], event: Event, total,
-              lumped: int | None, exact: bool) -> str:
+def _sentence(noun: str, rows: Sequence[_Row], deciding: tuple[int, ...], games: Sequence[Game], event: Event,
+              total: Chance, lumped: int | None, exact: bool) -> str:
     """"A draw gives 1st if X does not lose to Y (40 %); otherwise 2nd (60 %)."  Each place's share is its
     chance given her result."""
-    by: dict[tuple[int, ...], dict[int, object]] = {}
+    by: dict[tuple[int, ...], dict[int, Chance]] = {}
     for o, p, place in rows:
         key = tuple(o[i] for i in deciding)
         d = by.setdefault(key, {})
         d[place] = d.get(place, 0) + p
     combos: dict[int, list[tuple[int, ...]]] = {}
-    mass: dict[int, object] = {}
+    mass: dict[int, Chance] = {}
     for key, d in by.items():
         place = max(d, key=lambda k: (d[k], -k))
         combos.setdefault(place, []).append(key)
@@ -176,7 +183,7 @@ def _sentence(noun: str, rows, deciding: tuple[int, ...], games: Sequence[Game],
     simple = exact and len(order) > 1 and all(len(terms[p]) <= 2 for p in order[:-1])
     if not simple:
         # too many cases for one sentence: the chances, and the games that decide them (most)
-        places: dict[int, object] = {}
+        places: dict[int, Chance] = {}
         for _, p, place in rows:
             places[place] = places.get(place, 0) + p
         ranked = sorted(places, key=lambda k: (-float(places[k]), k))
@@ -184,7 +191,7 @@ def _sentence(noun: str, rows, deciding: tuple[int, ...], games: Sequence[Game],
         games_said = _and([f"{w}–{b}" for w, b in names])
         how = "together" if exact else "most"
         return f"{noun} gives {listed}; the games that decide it {how}: {games_said}."
-    parts = []
+    parts: list[str] = []
     for n, place in enumerate(order):
         share = chance_text(mass[place] / total)
         if n == len(order) - 1:

@@ -16,16 +16,27 @@ import random
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import product
-from types import SimpleNamespace
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeAlias
 
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
-from engine.events.forecast import (DRAW, MAX_EXACT_GAMES, Question, Evaluator,
+from engine.events.forecast import (DRAW, MAX_EXACT_GAMES, Chance, Finish, Question, Evaluator,
                                     product_probability, game_probabilities, pending_games, scope, wilson)
 from engine.prizes.split import Prize, distribute
+from engine.ranking.standings import Row
+
+
+#: per player who receives something in one outcome: the prizes he has (or shares in), and his cash in cents
+Awards: TypeAlias = dict[int, tuple[frozenset[str], Fraction]]
+
+
+@dataclass(frozen=True)
+class _Top:
+    """The top of one outcome's final order, as the prize-giving reads standings (its rows)."""
+
+    rows: list[Row]
 
 
 @dataclass
@@ -34,9 +45,9 @@ class PrizeChances:
 
     method: str                        #: exact or sampled
     sharing: str                       #: the prize-sharing method
-    chance: dict[int, dict[str, Fraction | float]] = field(default_factory=dict)
-    expected_cash: dict[int, Fraction | float] = field(default_factory=dict)   #: in cents
-    any_cash: dict[int, Fraction | float] = field(default_factory=dict)        #: chance of some cash
+    chance: dict[int, dict[str, Chance]] = field(default_factory=dict)
+    expected_cash: dict[int, Chance] = field(default_factory=dict)   #: in cents
+    any_cash: dict[int, Chance] = field(default_factory=dict)        #: chance of some cash
     samples: int = 0
     intervals: dict[int, dict[str, tuple[float, float]]] = field(default_factory=dict)
     left_out: list[str] = field(default_factory=list)      #: class prizes not forecast
@@ -64,23 +75,23 @@ def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence
     order = list(sc.relevant) + list(sc.fixed) if method == "exact" else list(games)
     ev = Evaluator(event, crits, rules, options, order, sc.universe, sc.offset, question)
     names = {p.tpn: p for p in event.players}
-    memo: dict[tuple, dict[int, tuple[frozenset[str], Fraction]]] = {}
+    memo: dict[tuple[Finish, ...], Awards] = {}
     out = PrizeChances(method, sharing, left_out=left_out)
 
-    def awards(outcome: Sequence[int]) -> dict[int, tuple[frozenset[str], Fraction]]:
+    def awards(outcome: Sequence[int]) -> Awards:
         fin = ev.finish(outcome)
         last = max(p.place or 1 for p in placed)
-        cut_score = fin[min(last, len(fin)) - 1][2]
-        top = tuple(f for f in fin if f[1] <= last or f[2] == cut_score)
+        cut_score = fin[min(last, len(fin)) - 1].points
+        top = tuple(f for f in fin if f.position <= last or f.points == cut_score)
         got = memo.get(top)
         if got is None:
-            rows = [SimpleNamespace(tpn=t, rank=rank, values={"PTS": pts}) for t, _, pts, rank in top]
-            dist = distribute(SimpleNamespace(rows=rows), {t: names[t] for t, *_ in top}, placed, sharing)
+            rows = [Row(f.place, f.tpn, names[f.tpn].name, {"PTS": f.points}) for f in top]
+            dist = distribute(_Top(rows), {f.tpn: names[f.tpn] for f in top}, placed, sharing)
             got = memo[top] = {a.tpn: (frozenset(a.shares_in) | frozenset(a.trophies), a.exact)
                                for a in dist.awards if a.exact or a.trophies or a.shares_in}
         return got
 
-    def add(got: dict[int, tuple[frozenset[str], Fraction]], p) -> None:
+    def add(got: Awards, p: Chance) -> None:
         for t, (won, cash) in got.items():
             if cash:
                 out.any_cash[t] = out.any_cash.get(t, 0) + p
@@ -100,13 +111,13 @@ def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence
                 progress(i + 1, total)
     elif method == "sampled":
         rng = random.Random(seed)
-        cum = []
+        cum: list[tuple[float, float]] = []
         for g in games:
             w, d, _ = game_probabilities(event, g, model, draw_rate)
             cum.append((float(w), float(w) + float(d)))
         counts: dict[int, dict[str, int]] = {}
         for i in range(samples):
-            outcome = [0 if (u := rng.random()) < a else 1 if u < b else 2 for a, b in cum]
+            outcome = tuple(0 if (u := rng.random()) < a else 1 if u < b else 2 for a, b in cum)
             got = awards(outcome)
             add(got, 1.0 / samples)
             for t, (won, _) in got.items():
