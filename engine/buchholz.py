@@ -15,11 +15,11 @@ from .numbers import fmt, nice, round_fraction
 from .trace import Result, Row, Trace, result_text
 
 CITATIONS = {
-    "BH": "Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E (RULES.md §2.1, §2.4)",
-    "FB": "Fore Buchholz: FIDE C.07 art. 8.3 (RULES.md §2.5)",
-    "MED": "Median (Harkness): US Chess 34E (RULES.md §2.2)",
-    "MM": "Modified Median: US Chess 34E (RULES.md §2.3)",
-    "AOB": "Average of opponents' Buchholz: FIDE C.07 art. 8.2 (RULES.md §2.6)",
+    "BH": "Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E",
+    "FB": "Fore Buchholz: FIDE C.07 art. 8.3",
+    "MED": "Median (Harkness): US Chess 34E",
+    "MM": "Modified Median: US Chess 34E",
+    "AOB": "Average of opponents' Buchholz: FIDE C.07 art. 8.2",
 }
 
 

@@ -10,6 +10,7 @@ import csv
 import gc
 import io
 import json
+import re
 import sys
 from contextlib import contextmanager
 from operator import itemgetter
@@ -19,11 +20,21 @@ from .codes import Criterion, parse_codes
 from .errors import EventError
 from .numbers import fmt
 from .presets import preset
-from .rules import Options, parse_unrated, rule_set
+from .rules import UNRATED_REMEDY, Options, parse_unrated, rule_set
 from .trace import trace_json
 
 ROUNDED_INTEGER = {"ARO", "TPR", "PTP", "APRO", "APPO"}
 TWO_DECIMALS = {"PERF", "OPERF", "LPERF"}
+
+
+def cli_wording(message: str) -> str:
+    """The engine's plain-words message as the command line says it: the remedy names the option to use.
+
+    The engine speaks to the app's users ("leave unrated opponents out ..."); at the command line the
+    same advice is the option itself (``--unrated exclude``), and a round is the ``--round`` option.
+    """
+    message = message.replace(UNRATED_REMEDY, "use --unrated exclude or a rating")
+    return re.sub(r"(^|: )round (\d+) is outside", r"\1--round \2 is outside", message)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -100,7 +111,7 @@ def cmd_standings(args, out) -> int:
     st = standings(event, crits, rules, _options(args, rules))
     codes = [str(c) for c in st.criteria]
     for w in st.warnings:
-        print(f"warning: {w}", file=sys.stderr)
+        print(f"warning: {cli_wording(w)}", file=sys.stderr)
     if st.seed is not None and any(c.code == "LOTS" for c in st.criteria):
         print(f"lots drawn with seed {st.seed} (replay with --seed {st.seed})", file=sys.stderr)
     if args.format == "json":
@@ -166,10 +177,9 @@ def cmd_explain(args, out) -> int:
     res = explain(event, args.player, args.tiebreak, rules, _options(args, rules), crits)
     name = event.player(args.player).name
     if args.format == "json":
-        json.dump(trace_json(res, name), out, ensure_ascii=False, indent=1)
-        out.write("\n")
+        out.write(cli_wording(json.dumps(trace_json(res, name), ensure_ascii=False, indent=1)) + "\n")
     else:
-        out.write(trace_text(res, name) + "\n")
+        out.write(cli_wording(trace_text(res, name)) + "\n")
     return 0
 
 
@@ -226,7 +236,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         with _collector_paused(exiting=argv is None):
             return {"standings": cmd_standings, "explain": cmd_explain, "convert": cmd_convert}[args.command](args, out)
     except EventError as e:
-        print(f"error: {e}", file=err)
+        print(f"error: {cli_wording(str(e))}", file=err)
         return 2
     except BrokenPipeError:
         return 0

@@ -476,4 +476,5 @@ def tied_text(cmp: Comparison) -> str:
                   if first is not None else "")
     return (f"They are equal on every criterion of this ordering, so they share {place}. "
             f"If one of them must be placed higher, draw lots{lots_words} or play off with "
-            f"{cmp.playoff.words()} (RULES.md §2.22–2.23).")
+            f"{cmp.playoff.words()} (a play-off follows the event's regulations, FIDE C.07 art. 3; lots are the last resort, FIDE C.07 "
+            f"art. 4.2 and US Chess rule 34E).")

@@ -19,9 +19,9 @@ from .trace import Row, Trace, result_text
 
 CITATIONS = {
     "DE": "Direct encounter: FIDE C.07 art. 6, applied again inside every subgroup still tied, as FIDE's "
-          "reference calculator does (RULES.md §2.12)",
-    "H2H": "Result between tied players: US Chess 34E, plus/minus in games among the tied players (RULES.md §2.12)",
-    "LOTS": "Drawing of lots: FIDE C.07 art. 4.2; US Chess 34E, last resort (RULES.md §2.23)",
+          "reference calculator does",
+    "H2H": "Result between tied players: US Chess 34E, plus/minus in games among the tied players",
+    "LOTS": "Drawing of lots: FIDE C.07 art. 4.2; US Chess 34E, last resort",
 }
 
 

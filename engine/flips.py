@@ -276,7 +276,7 @@ def _round_count(event: Event, options: Options) -> int:
     n = options.round
     if n is not None:
         if n < 1 or n > event.rounds:
-            raise EventError(f"--round {n} is outside the event's rounds 1..{event.rounds}")
+            raise EventError(f"round {n} is outside the event's rounds 1..{event.rounds}")
         return n
     return event.last_result_round()
 

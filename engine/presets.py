@@ -27,27 +27,27 @@ class Preset:
 
 PRESETS: Mapping[str, Preset] = {p.name: p for p in [
     Preset("uscf", "US Chess recommended (individual Swiss)", ("MM", "BH", "CUM", "OCUM"), "uscf",
-           "US Chess rulebook 34E as quoted by Wikipedia and TDs (RULES.md §4.1)"),
+           "US Chess rule 34E: the order the rulebook recommends for individual Swiss events"),
     Preset("fide-swiss", "FIDE Swiss, legacy list B (historical; Buchholz first)",
            ("BH/C1", "BH", "DE", "ARO/C1", "WIN", "BWG", "BPG", "SB"), "fide",
-           "A historical FIDE recommendation; C.07 lets the organiser choose (RULES.md §4.2)"),
+           "A historical FIDE recommendation; C.07 lets the organiser choose"),
     Preset("fide-swiss-a", "FIDE Swiss, legacy list A (historical; direct encounter first)",
            ("DE", "WIN", "BPG", "ARO/C1", "BH/C1", "BH", "SB"), "fide",
-           "An older historical FIDE recommendation (RULES.md §4.2)"),
+           "An older historical FIDE recommendation"),
     Preset("fide-rr", "FIDE round robin", ("DE", "WIN", "SB", "KS"), "fide",
-           "Older FIDE recommendation and event regulations (RULES.md §4.3)"),
+           "Older FIDE recommendation and event regulations"),
     Preset("washington", "Washington (Northwest) scholastic", ("BH", "CUM", "OCUM", "RTNG"), "uscf",
-           "Washington scholastic rules, seed 003 (RULES.md §4.4)"),
+           "Washington (Northwest) scholastic tournament rules"),
     Preset("puddletown", "Puddletown (Modified Median, then head-to-head)", ("MM", "H2H", "BH", "CUM"), "uscf",
-           "Puddletown rules, seed 002; head-to-head read as the second criterion (RULES.md §4.5)"),
-    Preset("lichess", "Lichess Swiss", ("SB", "LPERF"), "lichess", "lichess Swiss scoring (RULES.md §4.6)"),
+           "Puddletown club rules, with head-to-head read as the second criterion"),
+    Preset("lichess", "Lichess Swiss", ("SB", "LPERF"), "lichess", "lichess Swiss scoring"),
     # named variants of RULES.md §8
     Preset("uscf-wintd", "US Chess, WinTD order (MM, Solkoff, SB, Cumulative)", ("MM", "BH", "SB", "CUM"), "uscf",
-           "WinTD help, newer (RULES.md §8.4)"),
+           "The order in the newer WinTD pairing program help"),
     Preset("uscf-wintd-old", "US Chess, older WinTD order", ("MM", "MED", "BH", "SB", "CUM"), "uscf",
-           "WinTD help, older (RULES.md §8.4)"),
+           "The order in the older WinTD pairing program help"),
     Preset("puddletown-h2h-last", "Puddletown with head-to-head last", ("MM", "BH", "CUM", "H2H"), "uscf",
-           "The other reading of seed 002 (RULES.md §8.18)"),
+           "Puddletown club rules, with head-to-head read as the last criterion"),
 ]}
 
 #: the presets of RULES.md §10 (the others are labelled variants)

@@ -144,7 +144,7 @@ CASES: dict[str, PrizeCase] = {c.name: c for c in [
                Prize("U2400 2nd", _d(766), kind="class", rating_max=2399)),
               "1379 + 766 + 536 + 306 = 2987, so $746.75 each; (b) gives the three under 2400 only $715. "
               "Alternative reading (teaching only): the 2495 takes $536, the others $817 each."),
-    PrizeCase("Hort", "Hort: two tied for first, three tied for fourth (RULES.md §5.2)", "hort",
+    PrizeCase("Hort", "Hort: two tied for first, three tied for fourth", "hort",
               tuple(Prize(f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}", _d(v),
                           place=i) for i, v in enumerate((1000, 500, 350, 200, 150, 100), start=1)),
               "875, 625, 350, 175, 150, 125: total 2300.", currency="€"),

@@ -16,9 +16,9 @@ from .numbers import nice
 from .trace import Result, Row, Trace, result_text
 
 CITATIONS = {
-    "PS": "Progressive score: FIDE C.07 art. 7.5 (RULES.md §2.7)",
-    "CUM": "Cumulative: US Chess 34E (RULES.md §2.7)",
-    "OCUM": "Cumulative of opposition: US Chess 34E (RULES.md §2.8)",
+    "PS": "Progressive score: FIDE C.07 art. 7.5",
+    "CUM": "Cumulative: US Chess 34E",
+    "OCUM": "Cumulative of opposition: US Chess 34E",
 }
 
 

@@ -18,7 +18,7 @@ from .encounter import Split, direct_encounter, group_trace, head_to_head, lots
 from .errors import EventError
 from .model import Event
 from .numbers import Number
-from .rules import Options, RuleSet, rule_set
+from .rules import UNRATED_REMEDY, Options, RuleSet, rule_set
 from .trace import Result
 
 PTS = Criterion("PTS")
@@ -219,7 +219,7 @@ def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | st
         result.splits[code] = {}
         if skipped_rating(ctx, crit):
             result.warnings.append(f"{code} is skipped: some players are unrated and no substitute rating is set "
-                                   "(FIDE C.07 art. 10; use --unrated exclude or a rating)")
+                                   f"(FIDE C.07 art. 10; {UNRATED_REMEDY})")
             values[code] = dict.fromkeys(tpns)
         elif not crit.info.group_dependent:
             values[code] = vals = provider(ctx, crit)       # a value for every player
@@ -266,7 +266,7 @@ def explain(event: Event, tpn: int, code: str | Criterion, rules: RuleSet | str 
         res = ctx.result(crit, tpn)
         if skipped_rating(ctx, crit):
             res.trace.steps.insert(0, "Some participants are unrated and no substitute rating is set: FIDE's "
-                                      "rule leaves rating criteria empty (use --unrated exclude or a rating).")
+                                      f"rule leaves rating criteria empty ({UNRATED_REMEDY}).")
             return Result(None, res.trace)
         return res
     order = list(ordering or [])

@@ -65,14 +65,14 @@ EXPECTED_HIGHER: tuple[int, ...] = tuple(
 DIFF_CAP = 800
 
 CITATIONS: dict[str, str] = {
-    "ARO": "FIDE C.07 art. 10.1 (RULES.md §2.16)",
-    "TPR": "FIDE C.07 art. 10.2, FIDE B.02 table p → dp (RULES.md §2.17)",
-    "PTP": "FIDE C.07 art. 10.3, FIDE B.02 table of expected scores (RULES.md §2.17)",
-    "PERF": "linear (Harkness) performance (RULES.md §2.17)",
-    "APRO": "FIDE C.07 art. 10.4 (RULES.md §2.18)",
-    "APPO": "FIDE C.07 art. 10.5 (RULES.md §2.18)",
-    "OPERF": "opposition's performance, linear formula (RULES.md §2.18)",
-    "LPERF": "lichess Swiss performance (RULES.md §4.6)",
+    "ARO": "FIDE C.07 art. 10.1",
+    "TPR": "FIDE C.07 art. 10.2, FIDE B.02 table p → dp",
+    "PTP": "FIDE C.07 art. 10.3, FIDE B.02 table of expected scores",
+    "PERF": "linear (Harkness) performance",
+    "APRO": "FIDE C.07 art. 10.4",
+    "APPO": "FIDE C.07 art. 10.5",
+    "OPERF": "opposition's performance, linear formula",
+    "LPERF": "lichess Swiss performance",
 }
 
 RATING_CODES = frozenset(CITATIONS)
@@ -161,9 +161,9 @@ def _off_reason(ctx: Context) -> str | None:
         if not unrated:
             return None
         who = ", ".join(f"#{p.tpn} {p.name}" for p in unrated[:5]) + (" …" if len(unrated) > 5 else "")
-        return (f"{len(unrated)} participant(s) are unrated ({who}) and no substitute rating is set "
-                f"(option unrated=off): FIDE gives no value for any rating-based tie-break then, because "
-                f"the regulations publish no rating for them (FIDE C.07 art. 10; RULES.md §8.17)")
+        return (f"{len(unrated)} participant(s) are unrated ({who}) and no substitute rating is set: "
+                f"FIDE gives no value for any rating-based tie-break then, because "
+                f"the regulations publish no rating for them (FIDE C.07 art. 10)")
     return ctx.memo(("ratings", "off"), make)  # type: ignore[return-value]
 
 

@@ -15,6 +15,10 @@ from typing import Mapping
 
 from .errors import EventError
 
+#: what a user can do when rating criteria are empty because somebody is unrated, in plain words; the
+#: command line names its own option instead (see :func:`engine.cli.cli_wording`)
+UNRATED_REMEDY = "leave unrated opponents out of rating criteria, or give unrated players a rating"
+
 
 @dataclass(frozen=True)
 class RuleSet:
@@ -39,18 +43,18 @@ class RuleSet:
 
 RULE_SETS: Mapping[str, RuleSet] = {
     "uscf": RuleSet("uscf", "US Chess (adjusted scores: every unplayed round counts ½, own unplayed rounds 0)",
-                    "uscf", "zero", citation="US Chess rule 34E (RULES.md §1.1)"),
+                    "uscf", "zero", citation="US Chess rule 34E"),
     "fide": RuleSet("fide", "FIDE C.07 2026 (dummy opponent, capped)", "fide", "dummy", dummy_cap=True,
                     vur_cut_preference=True, fide=True,
-                    citation="FIDE C.07 art. 16, 2026 revision (RULES.md §1.3), as FIDE's reference calculator"),
+                    citation="FIDE C.07 art. 16, 2026 revision, as FIDE's reference calculator"),
     "fide2024": RuleSet("fide2024", "FIDE C.07 2023/2024 (dummy opponent = own score)", "fide", "dummy",
-                        vur_cut_preference=True, fide=True, citation="FIDE C.07 art. 16, 2024 (RULES.md §1.2)"),
+                        vur_cut_preference=True, fide=True, citation="FIDE C.07 art. 16, 2024"),
     "fide2009": RuleSet("fide2009", "FIDE 2009 (virtual opponent)", "half", "virtual", fide=True,
-                        citation="FIDE 2009 tie-break rules, virtual opponent (RULES.md §1.4)"),
+                        citation="FIDE 2009 tie-break rules, virtual opponent"),
     "raw": RuleSet("raw", "Raw (no adjustment: real scores, own unplayed rounds add nothing)", "raw", "zero",
-                   citation="no adjustment (RULES.md §1.5), for teaching"),
+                   citation="no adjustment, for teaching"),
     "lichess": RuleSet("lichess", "Lichess Swiss (real points; a PAB is a win against a virtual opponent)",
-                       "raw", "lichess", citation="lichess SwissScoring (RULES.md §4.6)"),
+                       "raw", "lichess", citation="lichess SwissScoring"),
 }
 
 

@@ -13,7 +13,7 @@ from .model import ZERO
 from .numbers import nice
 from .trace import Result, Row, Trace, result_text
 
-CITATION = "Sonneborn-Berger: FIDE C.07 art. 9.1 and 14; US Chess 34E (RULES.md §2.9)"
+CITATION = "Sonneborn-Berger: FIDE C.07 art. 9.1 and 14; US Chess 34E"
 
 
 def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:

@@ -33,9 +33,10 @@ with left:
 
 with right:
     st.subheader("What you can do")
-    state.page_link("pages/2_build.py", "Build event: type results, pair rounds, upload a file", "✏️")
-    state.page_link("pages/3_standings.py", "Standings: rank the event by any tie-break order", "↕️")
-    state.page_link("pages/4_explain.py", "Explain: see how one player's tie-break is computed", "ℹ️")
-    state.page_link("pages/5_compare.py", "Compare orderings: how the systems disagree", "⚖️")
+    state.page_link("pages/2_build.py", "type results, pair rounds, upload a file")
+    state.page_link("pages/3_standings.py", "rank the event by any tie-break order")
+    state.page_link("pages/4_explain.py", "see how one player's tie-break is computed")
+    state.page_link("pages/5_compare.py", "how the systems disagree")
+    state.page_link("pages/11_glossary.py", "every code, rule set and option in plain words")
     st.info("Your event is saved automatically on this computer. Reopen, rename or delete saved events "
             "on the Build event page.")

@@ -40,8 +40,9 @@ if a == b:
 cmp = compare_players(event, a, b, chosen.criteria, chosen.rules, chosen.options, table=table)
 st.info(md_escape(sentence(cmp)))
 if cmp.tied:
-    st.caption("Equal on everything: a shared place (RULES.md §0.2). The drawing of lots is seeded so it can be "
-               "replayed (§2.23); a play-off's times and colour choice are set by the regulations (§2.22, §8.20).")
+    st.caption("Equal on everything: they share the place. The drawing of lots is seeded so it can be replayed "
+               "(FIDE C.07 art. 4.2, US Chess rule 34E); a play-off's times and colour choice are set by the "
+               "event's regulations (FIDE C.07 art. 3).")
 else:
     st.caption(f"Ranks: {labels[cmp.above]} {cmp.ranks[cmp.above]}, {labels[cmp.below]} {cmp.ranks[cmp.below]}. "
                "Each criterion only separates players still equal on everything before it, points first.")

@@ -19,7 +19,8 @@ if notice:
     getattr(st, notice[0], st.info)(notice[1])
 
 with st.container(border=True):
-    st.markdown("**Examples from the rules** (RULES.md §5): each loads a small event and its prize list.")
+    st.markdown("**Worked examples** (US Chess rule 32B and the Hort system): each loads a small event and its "
+                "prize list.")
     left, right, _ = st.columns([3, 1.4, 2], vertical_alignment="bottom")
     case = left.selectbox("Example", list(CASES), format_func=lambda n: CASES[n].title, key="prizes.case")
     if right.button("Load example", key="prizes.load"):

@@ -38,7 +38,7 @@ def test_p4_u1800_player_gets_300_the_others_250(at):
     assert at.title[0].value == "Prizes"
     assert paid(at) == {"Ada": "$250.00", "Ben": "$300.00", "Cleo": "$250.00"}      # Ben is rated 1750
     assert "wins" in working(at)
-    assert any("RULES.md" in s.value for s in at.success)
+    assert any("The answer by the rules:" in s.value and "RULES.md" not in s.value for s in at.success)
 
 
 def test_p5_pooled_and_alternative_reading(at):

@@ -101,7 +101,7 @@ def test_tied_on_everything_points_to_lots_and_a_playoff():
     assert f"draw lots (with seed 7 the draw puts {first} first" in text
     assert ("an Armageddon game: White has 6 minutes and Black 5, a draw counts as a win for Black, and the winner "
             "of a drawing of lots chooses the colour") in text
-    assert "RULES.md §2.22–2.23" in text
+    assert "FIDE C.07 art. 3" in text and "FIDE C.07 art. 4.2 and US Chess rule 34E" in text
     assert (ARMAGEDDON.white_minutes, ARMAGEDDON.black_minutes) == (6, 5)
 
 

@@ -1,10 +1,10 @@
 """The ordering chooser shared by Standings, Explain and Compare: preset, criteria, rule set, options.
 
 What a user chooses here must survive a visit to another page, but Streamlit drops a widget's state
-when its page is not shown (STREAMLIT.md §2a).  So every choice lives under a plain session key
+when its page is not shown.  So every choice lives under a plain session key
 (``ordering.<name>``), which Streamlit never drops; each widget gets a shadow key
 (``_ordering.<name>``) that is loaded from the plain key before the widget is drawn and copied back
-in the widget's ``on_change`` callback (STREAMLIT.md §2b, option 2).  That works without any help
+in the widget's ``on_change`` callback (one of the three ways Streamlit's docs give).  That works without any help
 from the entrypoint, and :func:`kept` offers the same to a page's own widgets.
 
 The widgets only edit plain values; :func:`ordering_from_state` (pure, unit-tested) turns those values
@@ -33,7 +33,7 @@ from ui.tables import standings_frame
 CUSTOM = "custom"
 PREFIX = "ordering."
 
-#: every choice and its starting value: the US Chess preset, the §8 defaults, a fixed seed so a drawing
+#: every choice and its starting value: the US Chess preset, the usual rulebook defaults, a fixed seed so a drawing
 #: of lots gives the same order on every rerun until the user changes it
 DEFAULTS: dict[str, Any] = {
     "preset": "uscf",
@@ -53,7 +53,7 @@ DEFAULTS: dict[str, Any] = {
     "seed": 1,
 }
 
-#: offered besides the plain codes: the modified codes the presets and RULES.md use most
+#: offered besides the plain codes: the modified codes the presets and rulebooks use most
 COMMON_MODIFIED = ("BH/C1", "BH/C2", "BH/M1", "SB/C1", "ARO/C1", "PS/C1", "BH/P", "SB/P", "DE/P")
 
 CUMULATIVE_LABELS = {"us": "US Chess: −1 for an unplayed win, −½ for a half-point bye",
@@ -261,13 +261,14 @@ def ordering_chooser(*, show_criteria: bool = True) -> Chosen:
     """
     with st.container(border=True):
         top = st.columns(2)
-        top[0].selectbox("Preset (RULES.md §4)", list(PRESETS) + [CUSTOM], format_func=preset_label,
+        top[0].selectbox("Tie-break order (preset)", list(PRESETS) + [CUSTOM], format_func=preset_label,
                          key=_load("preset"), on_change=_on_preset,
                          help="A named tie-break order with its source; choosing one sets the criteria and the "
                               "rule set. Change the criteria and it becomes a custom ordering.")
         top[1].selectbox("Rule set (unplayed rounds)", list(RULE_SETS), format_func=rules_label,
                          key=_load("rules"), on_change=_store, args=("rules",),
-                         help="How opponents' unplayed rounds and your own byes count (RULES.md §1).")
+                         help="How opponents' unplayed rounds and your own byes count: US Chess, FIDE (2026, 2024 or "
+                              "2009), lichess, or no adjustment. The Glossary's reference explains each one.")
         if show_criteria:
             codes = list(value("codes"))
             st.multiselect("Criteria after points, in order", code_options(codes), format_func=code_label,
@@ -287,7 +288,7 @@ def ordering_chooser(*, show_criteria: bool = True) -> Chosen:
 
 
 def _options_expander() -> None:
-    with st.expander("Options (RULES.md §8)"):
+    with st.expander("More options: unrated players, round, cumulative, lots, local variants"):
         c1, c2, c3 = st.columns(3)
         c1.radio("Unrated players (rating criteria)", list(UNRATED_LABELS), format_func=UNRATED_LABELS.get,
                  key=_load("unrated"), on_change=_store, args=("unrated",))
@@ -296,19 +297,19 @@ def _options_expander() -> None:
                             key=_load("unrated_rating"), on_change=_store, args=("unrated_rating",))
         c1.number_input("Compute after round (0 = the last round with a result)", min_value=0, max_value=99,
                         key=_load("round"), on_change=_store, args=("round",))
-        c2.selectbox("Cumulative deduction (§8.8)", list(CUMULATIVE_LABELS), format_func=CUMULATIVE_LABELS.get,
+        c2.selectbox("Cumulative: what unplayed wins and byes take off", list(CUMULATIVE_LABELS), format_func=CUMULATIVE_LABELS.get,
                      key=_load("cumulative"), on_change=_store, args=("cumulative",))
-        c2.radio("Kashdan points for an unplayed round (§8.9)", [0, 2], horizontal=True,
+        c2.radio("Kashdan points for an unplayed round", [0, 2], horizontal=True,
                  key=_load("kashdan_unplayed"), on_change=_store, args=("kashdan_unplayed",))
         c2.number_input("Seed for the drawing of lots (LOTS)", min_value=0, max_value=10 ** 9, step=1,
                         key=_load("seed"), on_change=_store, args=("seed",))
         for col, name, label in (
-                (c3, "mm_forum", "Modified Median: forum proposal (drop the lowest played opponent, §8.7; "
-                                 "non-standard)"),
-                (c3, "sb_cut_lichess", "SB cut the lichess way (smallest contribution, §8.10)"),
-                (c3, "de_lichess", "Direct encounter the lichess way (all must have met, §8.13)"),
+                (c3, "mm_forum", "Modified Median drops only opponents actually played (a forum proposal, "
+                                 "not the rulebook)"),
+                (c3, "sb_cut_lichess", "Sonneborn-Berger cuts drop the smallest contribution (as lichess does)"),
+                (c3, "de_lichess", "Direct encounter only when all the tied players met each other (as lichess does)"),
                 (c3, "ocum_forfeits", "Opposition cumulative counts opponents met only by forfeit"),
-                (c3, "us_forfeits", "Forfeits count in US head-to-head, Kashdan, most blacks (§8.16)"),
+                (c3, "us_forfeits", "Forfeits count as games in US head-to-head, Kashdan and most blacks"),
                 (c3, "tfl_byes", "Time of first loss: a zero-point bye or absence is a loss")):
             col.checkbox(label, key=_load(name), on_change=_store, args=(name,))
 

@@ -1,7 +1,7 @@
 """The prize list and prize method shared by the Prizes and TD-announcement pages.
 
 The prize list lives under plain session keys (Streamlit drops a widget's state when its page is not
-shown, STREAMLIT.md §2a); the editor shows a stable table keyed by a revision number that changes when
+shown); the editor shows a stable table keyed by a revision number that changes when
 an example is loaded, and its edited output is read back through :func:`prizes_from_frame` and never fed
 back in.  The table conversions are pure functions, unit-tested without Streamlit.
 """
@@ -25,7 +25,7 @@ _CURRENCY = "prizes.currency"
 COLUMNS = ["Prize", "Amount", "Type", "Place", "Rating min", "Rating max", "Age max", "Only for", "Trophy"]
 CURRENCIES = ["$", "€", "£", ""]
 
-#: the prize list a fresh session starts with: RULES.md's case P1
+#: the prize list a fresh session starts with: the worked example P1 (US Chess rule 32B)
 DEFAULT_PRIZES: tuple[Prize, ...] = CASES["P1"].prizes
 
 
@@ -138,7 +138,7 @@ def method() -> str:
 
 
 def load_case(case: PrizeCase) -> None:
-    """Make a RULES.md prize case the current event and prize list, under the US Chess preset (the
+    """Make a worked prize example the current event and prize list, under the US Chess preset (the
     order its tied players were checked with)."""
     state.set_event(case.event(), name=f"Prize case {case.name}", new=True)
     st.session_state[_LIST] = tuple(case.prizes)
@@ -149,7 +149,7 @@ def load_case(case: PrizeCase) -> None:
     ordering.set_value("prizes.method", case.method)
     ordering.set_value(_CURRENCY, case.currency)
     ordering.set_value("prizes.alternative", False)
-    state.notice(f"Loaded {case.title}. RULES.md: {case.expected}")
+    state.notice(f"Loaded {case.title}. The answer by the rules: {case.expected}")
 
 
 def predicate_options() -> list[str]:

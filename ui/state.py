@@ -1,4 +1,6 @@
-"""The one module that knows the session-state keys of the current event (STREAMLIT.md §2a).
+"""The one module that knows the session-state keys of the current event.
+
+A page's widgets forget their state when the page is not shown, so the event lives under plain keys.
 
 Pages read the event through :func:`current_event` and change it only through :func:`set_event`, which
 replaces it whole (events are immutable and validated), bumps the grid revision so every editor starts
@@ -225,10 +227,15 @@ def take_notice() -> tuple[str, str] | None:
     return st.session_state.pop(_NOTICE, None)
 
 
-def page_link(path: str, label: str, icon: str) -> None:
-    """A link to another page; plain text when the page is run on its own (AppTest has no navigation)."""
+def page_link(path: str, what: str) -> None:
+    """A link to another page, with the sidebar's title and icon, then ``what`` it is for; plain text when
+    the page is run on its own (AppTest has no navigation)."""
     from streamlit.errors import StreamlitAPIException
+
+    from ui.navigation import page_info
+    info = page_info(path)
+    label = f"{info.title}: {what}"
     try:
-        st.page_link(path, label=label, icon=icon)
+        st.page_link(path, label=label, icon=info.icon)
     except StreamlitAPIException:
-        st.text(f"{icon} {label}")
+        st.text(label)
