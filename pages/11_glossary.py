@@ -3,11 +3,11 @@ every code, modifier, rule set, preset and option of the app in plain words with
 import pandas as pd
 import streamlit as st
 
-from engine.codes import CODES
-from engine.explanations import (CRITERIA, MODIFIER_LETTERS, MODIFIERS, OFFICIAL_RULE, OPTIONS_TEXT,
-                                 RULE_SETS_TEXT)
-from engine.presets import PRESETS
-from engine.rules import RULE_SETS
+from engine.core.codes import CODES
+from engine.core.presets import PRESETS
+from engine.core.rules import RULE_SETS
+from engine.teaching.explanations import (CRITERIA, MODIFIER_LETTERS, MODIFIERS, OFFICIAL_RULE, OPTIONS_TEXT,
+                                          RULE_SETS_TEXT)
 from ui import state
 from ui.tables import md_escape
 

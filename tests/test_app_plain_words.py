@@ -18,18 +18,18 @@ from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import Message
 from streamlit.testing.v1 import AppTest
 
-from engine.announcement import announcement, to_html, to_pdf
-from engine.errors import EventError
-from engine.explanations import OFFICIAL_RULE
-from engine.export import standings_csv, standings_xlsx
-from engine.io import event_text, load_event
-from engine.jsonfmt import write_json
-from engine.presets import PRESETS
-from engine.prize_cases import CASES
-from engine.prizes import METHODS
-from engine.ranking import standings
-from engine.rules import RULE_SETS, Options
-from engine.scenarios import list_scenarios, load_scenario
+from engine.teaching.announcement import announcement, to_html, to_pdf
+from engine.core.errors import EventError
+from engine.teaching.explanations import OFFICIAL_RULE
+from engine.formats.export import standings_csv, standings_xlsx
+from engine.formats.loader import event_text, load_event
+from engine.formats.jsonfmt import write_json
+from engine.core.presets import PRESETS
+from engine.prizes.cases import CASES
+from engine.prizes.split import METHODS
+from engine.ranking.standings import standings
+from engine.core.rules import RULE_SETS, Options
+from engine.teaching.scenarios import list_scenarios, load_scenario
 from tests.test_announcement import pdf_text
 from ui.charts import bump_chart, chart_svg
 from ui.navigation import PAGES
