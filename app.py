@@ -6,10 +6,12 @@ Each page also calls ``ensure_state()`` itself, because AppTest may run a page w
 import streamlit as st
 
 from ui import state
+from ui.layout import fit_the_screen
 from ui.navigation import PAGES
 
 pg = st.navigation([st.Page(p.path, title=p.title, icon=p.icon, url_path=p.url_path or None, default=not p.url_path)
                     for p in PAGES])
 st.set_page_config(page_title="Tiebreak Lab", page_icon="♟️", layout="wide")
 state.ensure_state()
+fit_the_screen()
 pg.run()

@@ -9,6 +9,7 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment, reading, to_csv
 from ui import state
+from ui.ordering import preset_label
 from ui.simulation import INTERVALS, PERCENT_COLUMNS, cached_run, diff_chart, display_table, metrics_frame, share_chart, tau_chart
 
 state.ensure_state()
@@ -65,9 +66,9 @@ with st.form("sim.form"):
                   "round (about 30 s to a few minutes per 100-player event): keep the events few.")
     left, mid, right = st.columns([2, 2, 1])
     left.multiselect("Single criteria (points, then this one)", [c for c in CODES if c not in ("PTS", "H2H")],
-                     key=KEYS["criteria"], help="LOTS is the coin: the baseline every real tie-break should beat.")
+                     key=KEYS["criteria"], wrap=True, help="LOTS is the coin: the baseline every real tie-break should beat.")
     mid.multiselect("Preset orderings (each under its own rule set)", list(PRESETS), key=KEYS["presets"],
-                    format_func=lambda p: f"{p} – {PRESETS[p].label}")
+                    format_func=preset_label, wrap=True)
     right.selectbox("Rule set for single criteria", list(RULE_SETS), key=KEYS["rules"])
     extra = st.checkbox("Also measure one extra bye and one extra forfeit per event (triples the run)",
                         key="sim.extra")

@@ -4,6 +4,8 @@ import streamlit as st
 from engine.core.presets import PRESETS
 from ui import state
 from ui.grid import default_preset, standings_frame
+from ui.layout import fitted_columns
+from ui.tables import fitted_widths
 
 state.ensure_state()
 event = state.current_event()
@@ -16,19 +18,22 @@ st.markdown(
     "tie-break system orders an event, and explains every number step by step."
 )
 
-left, right = st.columns([3, 2], gap="large")
+preset = PRESETS[default_preset(event)]
+table = standings_frame(event, preset.name)
+# beside the links only when the table fits three fifths of a laptop's page (about 450 px); else below them
+beside = sum(fitted_widths(table).values()) <= 450
+left, right = st.columns([3, 2], gap="large") if beside else (st.container(), st.container())
 with left:
     st.subheader("Standings of the current event")
     st.text(f"{state.event_name()}: {len(event.players)} players, {event.rounds} rounds")
-    preset = PRESETS[default_preset(event)]
     st.caption(f"Ordered by points, then {', '.join(preset.codes)} ({preset.label}). "
                "The Standings page lets you pick another order.")
-    table = standings_frame(event, preset.name)
     if table.empty:
         st.info("This event has no rounds yet. Add players and results on the Build event page.")
     else:
         st.text(f"Leader: {table.iloc[0]['Name']} with {table.iloc[0]['Points']} points")
         st.dataframe(table, hide_index=True, width="stretch", height=min(35 * (len(table) + 1) + 3, 740),
+                     column_config=fitted_columns(table),
                      key="start_standings")
 
 with right:

@@ -8,8 +8,10 @@ from engine.core.model import EventType
 from ui import state, store
 from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
+from ui.layout import fitted_columns
 from ui.missing_rounds import missing_rounds_form
 from ui.pairing import BIG_FIELD, METHODS, pair_next_round, random_results, round_to_pair, withdrawn
+from ui.tables import column_px, fitted_widths
 
 
 def problem(exc: Exception) -> None:
@@ -33,7 +35,8 @@ with grids:
                "Typing one side of a game is enough: the opponent's cell is filled in. Press Apply changes when done.")
     with st.form("grids", border=False):
         rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
-        players_px, results_px = 420, 270 + 66 * event.rounds     # what each grid needs to show every column
+        name_px = max(160, column_px(players_frame(event), "name"))    # the longest name, never cut
+        players_px, results_px = 260 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
         side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
         left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
             else (st.container(), st.container())
@@ -42,18 +45,23 @@ with grids:
                 players_frame(event), key=state.grid_key("players"), num_rows="dynamic", hide_index=True,
                 width="stretch" if side_by_side else players_px, height=min(rows_px + 35, 740), disabled=["tpn"],
                 column_config={"tpn": st.column_config.NumberColumn("No.", width=50, help="Pairing number"),
-                               "name": st.column_config.TextColumn("Name", required=True, width=160),
+                               "name": st.column_config.TextColumn("Name", required=True,
+                                                                   width=name_px),
                                "rating": st.column_config.NumberColumn("Rating", min_value=0, max_value=4000,
                                                                        step=1, format="%d", width=70),
                                "on_time": st.column_config.CheckboxColumn("On time", default=True, width=75)})
         with right:
+            grid = results_frame(event, pending)
+            # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
+            # phone scrolls the rounds sideways
+            fit = {c: max(w, 50) for c, w in fitted_widths(grid).items()}
             results = st.data_editor(
-                results_frame(event, pending), key=state.grid_key("results"), hide_index=True, width="stretch",
+                grid, key=state.grid_key("results"), hide_index=True, width="stretch",
                 height=min(rows_px, 740), disabled=["tpn", "name", "pts"],
-                column_config={"tpn": st.column_config.NumberColumn("No.", width=45),
-                               "name": st.column_config.TextColumn("Name", width=160),
+                column_config={"tpn": st.column_config.NumberColumn("No.", width=45, pinned=True),
+                               "name": st.column_config.TextColumn("Name", width=fit["name"]),
                                "pts": st.column_config.TextColumn("Pts", width=45),
-                               **{f"R{r}": st.column_config.TextColumn(f"R{r}", width=62)
+                               **{f"R{r}": st.column_config.TextColumn(f"R{r}", width=fit.get(f"R{r}", 56))
                                   for r in range(1, event.rounds + 1)}})
         apply_col, discard_col, _ = st.columns([1, 1, 4])
         apply = apply_col.form_submit_button("Apply changes", type="primary", width="stretch")
@@ -80,8 +88,9 @@ with grids:
         state.set_event(remove_last_round(event))
         st.rerun()
     st.subheader("Standings preview")
-    st.dataframe(standings_frame(event), hide_index=True, width="stretch", height=min(rows_px, 740),
-                 key="build_standings")
+    preview = standings_frame(event)
+    st.dataframe(preview, hide_index=True, width="stretch", height=min(rows_px, 740), key="build_standings",
+                 column_config=fitted_columns(preview))
 
 with pairing:
     rnd = round_to_pair(event)

@@ -6,7 +6,8 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.rules import RULE_SETS
 from ui import state
-from ui.ordering import code_label, code_options, explain_for, kept, ordering_chooser
+from ui.layout import fitted_columns
+from ui.ordering import RULES_SHORT, code_label, code_options, explain_for, kept, ordering_chooser
 from ui.share import apply_shared_link, share_box
 from ui.tables import dropped_rows, md_escape, player_label, rule_set_frame, style_trace, trace_frame
 
@@ -50,8 +51,9 @@ if parse_code(code).info.group_dependent:
 
 st.markdown("**The same value under every rule set**")
 per_rules = {labels[who]: {r: getattr(working(who, r), "value", None) for r in RULE_SETS} for who in players}
-st.dataframe(rule_set_frame(per_rules, {r: RULE_SETS[r].label for r in RULE_SETS}), hide_index=True,
-             width="stretch")
+# the rule sets' short names keep the values in view on a phone; the chooser's help has the long ones
+by_rules = rule_set_frame(per_rules, {r: RULES_SHORT[r] for r in RULE_SETS})
+st.dataframe(by_rules, hide_index=True, width="stretch", column_config=fitted_columns(by_rules, pin=()))
 
 for column, who in zip(st.columns(len(players)), players):
     with column:

@@ -6,6 +6,7 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.trace import Result
 from ui import dispute, state
+from ui.layout import fitted_columns
 from ui.ordering import kept, ordering_chooser, standings_for
 from ui.share import apply_shared_link, share_box
 from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
@@ -48,7 +49,8 @@ else:
                "Each criterion only separates players still equal on everything before it, points first.")
 
 st.subheader("Criterion by criterion")
-st.dataframe(dispute.steps_frame(cmp), hide_index=True, width="stretch")
+steps = dispute.steps_frame(cmp)
+st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
 
 for step in cmp.steps:
     head = (f"{step.code} · {step.single}: {dispute.step_value(step, step.value_a)} for {labels[a]}, "

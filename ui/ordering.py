@@ -56,9 +56,9 @@ DEFAULTS: dict[str, Any] = {
 #: offered besides the plain codes: the modified codes the presets and rulebooks use most
 COMMON_MODIFIED = ("BH/C1", "BH/C2", "BH/M1", "SB/C1", "ARO/C1", "PS/C1", "BH/P", "SB/P", "DE/P")
 
-CUMULATIVE_LABELS = {"us": "US Chess: −1 for an unplayed win, −½ for a half-point bye",
-                     "one": "−1 only (unplayed wins)", "none": "no deduction (as FIDE PS)",
-                     "strict": "strict: unplayed points left out of every running total (teaching)"}
+#: short enough for a selectbox on a phone; the Glossary's reference says each in full
+CUMULATIVE_LABELS = {"us": "US Chess: −1 win, −½ bye", "one": "−1 per unplayed win only",
+                     "none": "nothing (as FIDE PS)", "strict": "strict (for teaching)"}
 UNRATED_LABELS = {"off": "off: skip rating criteria (FIDE)", "exclude": "exclude unrated opponents (US)",
                   "number": "give unrated players a rating"}
 
@@ -156,12 +156,32 @@ def code_label(code: str) -> str:
         return code
 
 
+#: a preset's name short enough to show whole in a selectbox on a phone (its full label is in the help)
+PRESET_SHORT = {"uscf": "US Chess (Swiss)", "fide-swiss": "FIDE Swiss, list B", "fide-swiss-a": "FIDE Swiss, list A",
+                "fide-rr": "FIDE round robin", "washington": "Washington scholastic", "puddletown": "Puddletown",
+                "lichess": "Lichess Swiss", "uscf-wintd": "US Chess, WinTD", "uscf-wintd-old": "US Chess, old WinTD",
+                "puddletown-h2h-last": "Puddletown, H2H last"}
+#: a rule set's name in a few words (its full label is in the help)
+RULES_SHORT = {"uscf": "US Chess", "fide": "FIDE 2026", "fide2024": "FIDE 2023/2024", "fide2009": "FIDE 2009",
+               "raw": "no adjustment", "lichess": "Lichess"}
+
+
 def preset_label(name: str) -> str:
-    return "Custom ordering" if name == CUSTOM else f"{name} · {PRESETS[name].label}"
+    """``uscf · US Chess (Swiss)``: short enough to show whole in a selectbox on a phone."""
+    return "Custom ordering" if name == CUSTOM else f"{name} · {PRESET_SHORT.get(name, PRESETS[name].label)}"
+
+
+def preset_long_label(name: str) -> str:
+    return f"{name}: {PRESETS[name].label}"
 
 
 def rules_label(name: str) -> str:
-    return f"{name} · {RULE_SETS[name].label}"
+    """``uscf · US Chess``: the rule set's name in a few words."""
+    return f"{name} · {RULES_SHORT.get(name, RULE_SETS[name].label)}"
+
+
+def rules_long_label(name: str) -> str:
+    return f"{name}: {RULE_SETS[name].label}"
 
 
 # -- state: plain keys and their widget shadows ----------------------------------------------------
@@ -263,12 +283,14 @@ def ordering_chooser(*, show_criteria: bool = True) -> Chosen:
         top = st.columns(2)
         top[0].selectbox("Tie-break order (preset)", list(PRESETS) + [CUSTOM], format_func=preset_label,
                          key=_load("preset"), on_change=_on_preset,
-                         help="A named tie-break order with its source; choosing one sets the criteria and the "
-                              "rule set. Change the criteria and it becomes a custom ordering.")
+                         help="A named tie-break order; choosing one sets the criteria and the rule set. Change "
+                              "the criteria and it becomes a custom ordering.\n\n"
+                              + "\n".join(f"- {preset_long_label(p)}" for p in PRESETS))
         top[1].selectbox("Rule set (unplayed rounds)", list(RULE_SETS), format_func=rules_label,
                          key=_load("rules"), on_change=_store, args=("rules",),
                          help="How opponents' unplayed rounds and your own byes count: US Chess, FIDE (2026, 2024 or "
-                              "2009), lichess, or no adjustment. The Glossary's reference explains each one.")
+                              "2009), lichess, or no adjustment. The Glossary's reference explains each one.\n\n"
+                              + "\n".join(f"- {rules_long_label(r)}" for r in RULE_SETS))
         if show_criteria:
             codes = list(value("codes"))
             st.multiselect("Criteria after points, in order", code_options(codes), format_func=code_label,
