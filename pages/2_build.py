@@ -16,7 +16,7 @@ from ui.tables import column_px, fitted_widths
 
 def problem(exc: Exception) -> None:
     """A plain-words error; user text inside it is shown literally, never as Markdown or HTML."""
-    st.error(escape_markdown(str(exc)), icon="⚠️")
+    st.error(escape_markdown(str(exc)), icon=":material/warning:")
 
 
 state.ensure_state()

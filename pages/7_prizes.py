@@ -77,7 +77,7 @@ except EventError as exc:
     st.stop()
 
 st.subheader("Who receives what")
-st.caption("Cash under US Chess 32B and the equal split never depends on tie-breaks; the order below is the "
+st.caption("Cash under US Chess rule 32B and the equal split never depends on tie-breaks; the order below is the "
            f"tie-break order of the ordering above ({chosen.label}), which decides trophies, and prizes under "
            "the tie-break-order and Hort methods.")
 awards = ui_prizes.awards_frame(dist)

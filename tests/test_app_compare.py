@@ -100,3 +100,27 @@ def test_too_few_orderings(at):
 def test_downloads_are_offered(at):
     buttons = at.get("download_button")
     assert [b.proto.label for b in buttons] == ["Download PNG", "Download SVG"] * 2
+
+
+BIG = Path(__file__).resolve().parents[1] / "tests" / "data" / "trf" / "gros_2010_after_round4.trf"
+
+
+def test_a_big_field_shows_twenty_places_at_a_time_and_a_bounded_table(monkeypatch):
+    """52 players: the chart shows places 1–20 under the first ordering (then 21–40, 41–52 on demand), and
+    "who moves" lists at most 12 players (one row per player and ordering)."""
+    from engine.formats.loader import load_event
+    monkeypatch.setattr("ui.state.example_event", lambda: load_event(BIG))
+    app = AppTest.from_file(PAGE, default_timeout=120).run()
+    assert not app.exception
+    window = app.selectbox(key="_ordering.compare.window")
+    assert window.options == [
+        "Places 1–20 under uscf", "Places 21–40 under uscf", "Places 41–52 under uscf"]
+    (spec, data), _ = charts(app)
+    first = data[data["ordering"] == "uscf"]
+    assert sorted(first["rank"]) == list(range(1, 21))        # the uscf order has no shared place in 1–20
+    moves = app.table[0].value
+    players = [p for p in moves.index if p]
+    assert 1 <= len(players) <= 12 and len(moves) == 4 * len(players)
+    window.set_value(2).run()
+    (_, data), _ = charts(app)
+    assert data[data["ordering"] == "uscf"]["rank"].min() >= 41

@@ -83,8 +83,9 @@ def bump_chart(ranks: dict[str, dict[int, int]], names: dict[int, str], width: i
     rows = high - low + 1
     y_scale = alt.Scale(reverse=True, domain=[low - 0.5, high + 0.5], nice=False, zero=False)
     x = alt.X("ordering:N", sort=labels, title=None, scale=alt.Scale(type="point", padding=0.3),
-              axis=alt.Axis(orient="top", labelAngle=-25, labelAlign="left", labelFontSize=FONT_SIZE - 1,
-                            labelLimit=140, domain=False, ticks=False))
+              # slanted, so every ordering keeps its label even when a phone squeezes the columns together
+              axis=alt.Axis(orient="top", labelAngle=-40, labelAlign="left", labelFontSize=FONT_SIZE - 1,
+                            labelLimit=140, labelOverlap=False, domain=False, ticks=False))
     y = alt.Y("rank:Q", title="Rank", scale=y_scale,
               axis=alt.Axis(values=list(range(low, high + 1)), labelFontSize=FONT_SIZE, titleFontSize=FONT_SIZE,
                             grid=True, gridOpacity=0.4))

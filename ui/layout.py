@@ -22,9 +22,9 @@ FIT_CSS = """
   overflow: visible; text-overflow: clip; }
 /* a row of tabs wraps onto a second line on a narrow screen */
 [data-testid="stTabs"] [role="tablist"] { flex-wrap: wrap; }
-/* static tables: a long word or number breaks rather than widening the table past the screen */
-[data-testid="stTable"] th, [data-testid="stTable"] td { white-space: normal; overflow-wrap: anywhere; }
-[data-testid="stTable"] th *, [data-testid="stTable"] td * { overflow-wrap: anywhere !important; }
+/* static tables: a long word in a cell breaks rather than widening the table past the screen (headers stay whole) */
+[data-testid="stTable"] th, [data-testid="stTable"] td { white-space: normal; }
+[data-testid="stTable"] td, [data-testid="stTable"] td * { overflow-wrap: anywhere !important; }
 /* on a phone, static tables use less padding so a six-column working fits the screen */
 @media (max-width: 640px) {
   [data-testid="stTable"] th, [data-testid="stTable"] td { padding: 0.25rem 0.3rem !important; }
@@ -41,7 +41,7 @@ def fit_the_screen() -> None:
     st.html(FIT_CSS)
 
 
-def fitted_columns(frame: pd.DataFrame, pin: tuple[str, ...] = ("Name",)) -> dict[str, object]:
+def fitted_columns(frame: pd.DataFrame, pin: tuple[str, ...] = ("Rank", "Name")) -> dict[str, object]:
     """A ``column_config`` for ``st.dataframe``: every column :func:`fitted_widths` wide, and the ``pin``
     columns pinned, so a phone that scrolls the table sideways still shows whose row it is."""
     return {c: st.column_config.Column(c, width=w, pinned=c in pin) for c, w in fitted_widths(frame).items()}
