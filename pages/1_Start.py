@@ -1,14 +1,15 @@
 """Start: what tie-breaks are for, the current event's standings, and where to go next."""
 import streamlit as st
 
+from engine.core.model import progress_text
 from engine.core.presets import PRESETS
 from ui import state
-from ui.grid import default_preset, standings_frame
+from ui.grid import standings_frame
 from ui.layout import fitted_columns
 from ui.tables import fitted_widths
 
 state.ensure_state()
-event = state.current_event()
+event, settings = state.current_event(), state.settings()
 
 st.title("♟️ Tiebreak Lab")
 st.markdown(
@@ -18,16 +19,18 @@ st.markdown(
     "tie-break system orders an event, and explains every number step by step."
 )
 
-preset = PRESETS[default_preset(event)]
-table = standings_frame(event, preset.name)
+table = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)
 # beside the links only when the table fits three fifths of a laptop's page (about 450 px); else below them
 beside = sum(fitted_widths(table).values()) <= 450
 left, right = st.columns([3, 2], gap="large") if beside else (st.container(), st.container())
 with left:
     st.subheader("Standings of the current event")
-    st.text(f"{state.event_name()}: {len(event.players)} players, {event.rounds} rounds")
-    st.caption(f"Ordered by points, then {', '.join(preset.codes)} ({preset.label}). "
-               "The Standings page lets you pick another order.")
+    st.text(f"{state.event_name()}: {len(event.players)} players, "
+            f"{progress_text(event.last_result_round(), event.rounds)}")
+    named = f" — {PRESETS[settings.preset].label} —" if settings.preset in PRESETS else ","
+    st.caption(f"Ordered by points, then {', '.join(settings.codes) or 'nothing else'}{named} under rule set "
+               f"{settings.rules}. This is the event's own order: change it on the Standings page and every page "
+               "follows.")
     if table.empty:
         st.info("This event has no rounds yet. Add players and results on the Build event page.")
     else:

@@ -10,7 +10,7 @@ average is printed with them).  Every item runs in its own subprocess under ``/u
 * the same 2,000-player TRF through FIDE's reference checker ``gacrux`` (rules /V2026 = our ``fide``),
   the speed ratio, and whether its values equal ours;
 * ``explain`` of one value for one player of the 2,000-player event;
-* the flip search (:func:`engine.ranking.flips.find_flips`) for one pair of a 300 x 9 event;
+* the flip search the Why page runs (:func:`engine.ranking.flips.search_flips`) for one pair of a 300 x 9 event;
 * one rerun of the Standings page (Streamlit ``AppTest``) on a 500-player event.
 
 Generated events are cached in ``$TIEBREAK_BENCH_DIR`` (default ``/tmp/tiebreak-bench``); delete it to
@@ -120,7 +120,7 @@ def child_flips() -> None:
     from engine.ranking.standings import standings
     from engine.core.rules import Options
     try:
-        from engine.ranking.flips import find_flips
+        from engine.ranking.flips import search_flips
         from engine.ranking.dispute import closest_pair
     except ImportError:
         print(json.dumps({"missing": True}))
@@ -131,9 +131,10 @@ def child_flips() -> None:
     st = standings(event, preset.criteria, preset.rules, options)
     pair = closest_pair(st) or (st.rows[0].tpn, st.rows[1].tpn)
     t0, c0 = time.perf_counter(), time.process_time()
-    flips = find_flips(event, pair[0], pair[1], preset.criteria, preset.rules, options, limit=10)
+    # what the Why page asks: up to 10 points-keeping and 5 own-points changes (and the closest pair if none)
+    found = search_flips(event, pair[0], pair[1], preset.criteria, preset.rules, options)
     print(json.dumps({"seconds": time.perf_counter() - t0, "cpu": time.process_time() - c0,
-                      "pair": list(pair), "flips": len(flips)}))
+                      "pair": list(pair), "flips": len(found.keeping) + len(found.own)}))
 
 
 def child_page(players: int) -> None:

@@ -5,8 +5,10 @@ No server: one file, by default ``~/.local/share/tiebreak-lab/events.sqlite3``, 
 on every call, not at import, so a test fixture that sets the variable always wins.
 
 Events are stored as our own JSON (:mod:`engine.formats.jsonfmt`), the same text a user downloads, so a row can
-be inspected or rescued with any SQLite tool.  A round that was paired but whose results are still to
-be entered cannot be expressed in an event file; its boards are kept next to it in ``pending``.
+be inspected or rescued with any SQLite tool.  The event's settings (ordering, prizes, pairing method,
+notes: :mod:`engine.events.settings`) sit next to it in ``settings``, so changing the ordering rewrites a few
+hundred bytes, not the whole event.  A round that was paired but whose results are still to be entered
+cannot be expressed in an event file; its boards are kept next to it in ``pending``.
 """
 from __future__ import annotations
 
@@ -15,13 +17,14 @@ import os
 import sqlite3
 from contextlib import closing
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timezone, tzinfo
 from pathlib import Path
 from typing import Iterator, Mapping, Sequence
 
 from engine.core.errors import EventError
 from engine.formats.jsonfmt import read_json, write_json
 from engine.core.model import Event
+from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
 
 ENV_VAR = "TIEBREAK_LAB_DB"
 DEFAULT_PATH = Path("~/.local/share/tiebreak-lab/events.sqlite3")
@@ -32,7 +35,8 @@ CREATE TABLE IF NOT EXISTS events (
     name TEXT NOT NULL,
     json TEXT NOT NULL,
     updated_at TEXT NOT NULL,
-    pending TEXT NOT NULL DEFAULT '{}'
+    pending TEXT NOT NULL DEFAULT '{}',
+    settings TEXT NOT NULL DEFAULT ''
 )
 """
 
@@ -63,6 +67,8 @@ def _connect() -> sqlite3.Connection:
         columns = {row[1] for row in conn.execute("PRAGMA table_info(events)")}
         if "pending" not in columns:            # a database from before pending pairings were kept
             conn.execute("ALTER TABLE events ADD COLUMN pending TEXT NOT NULL DEFAULT '{}'")
+        if "settings" not in columns:           # a database from before events carried their settings
+            conn.execute("ALTER TABLE events ADD COLUMN settings TEXT NOT NULL DEFAULT ''")
         return conn
     except (OSError, sqlite3.Error) as exc:
         raise EventError(f"cannot open the saved-events database: {exc}", file=str(path)) from exc
@@ -97,8 +103,12 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def save(name: str, event: Event, id: int | None = None,
-         pending: Mapping[int, Sequence[tuple[int, int]]] | None = None) -> int:
-    """Store ``event`` under ``name``: a new row when ``id`` is None (or unknown), else overwrite it."""
+         pending: Mapping[int, Sequence[tuple[int, int]]] | None = None,
+         settings: EventSettings | None = None) -> int:
+    """Store ``event`` under ``name``: a new row when ``id`` is None (or unknown), else overwrite it.
+
+    ``settings`` None keeps the row's settings (a new row then starts from the event's defaults).
+    """
     text = write_json(event)
     pend = json.dumps({str(r): [list(b) for b in boards] for r, boards in (pending or {}).items()})
     with closing(_connect()) as conn, conn:
@@ -106,10 +116,37 @@ def save(name: str, event: Event, id: int | None = None,
             cur = conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, pending = ? WHERE id = ?",
                                (name, text, _now(), pend, id))
             if cur.rowcount:
+                if settings is not None:
+                    conn.execute("UPDATE events SET settings = ? WHERE id = ?", (_settings_text(settings), id))
                 return id
-        cur = conn.execute("INSERT INTO events (name, json, updated_at, pending) VALUES (?, ?, ?, ?)",
-                           (name, text, _now(), pend))
+        cur = conn.execute("INSERT INTO events (name, json, updated_at, pending, settings) VALUES (?, ?, ?, ?, ?)",
+                           (name, text, _now(), pend, "" if settings is None else _settings_text(settings)))
         return int(cur.lastrowid)
+
+
+def _settings_text(settings: EventSettings) -> str:
+    return json.dumps(settings_to_dict(settings), ensure_ascii=False)
+
+
+def save_settings(id: int, settings: EventSettings) -> None:
+    """Store the settings of saved event ``id`` (the event itself is not rewritten)."""
+    with closing(_connect()) as conn, conn:
+        if not conn.execute("UPDATE events SET settings = ?, updated_at = ? WHERE id = ?",
+                            (_settings_text(settings), _now(), id)).rowcount:
+            raise EventError(f"there is no saved event number {id}")
+
+
+def load_settings(id: int, event: Event) -> EventSettings:
+    """The settings saved with event ``id``; the event's defaults when none were saved (an older database)."""
+    rows = _rows("SELECT name, settings FROM events WHERE id = ?", (id,))
+    if not rows or not rows[0][1].strip():
+        return settings_from_dict(None, event)
+    name, text = rows[0]
+    try:
+        raw = json.loads(text)
+    except ValueError:
+        raise EventError(f"the settings of saved event '{name}' are damaged") from None
+    return settings_from_dict(raw, event, f"saved event '{name}'")
 
 
 def load(id: int) -> Event:
@@ -166,3 +203,29 @@ def latest() -> tuple[int, str, Event] | None:
 
 def _iter_recent() -> Iterator[tuple[int, str, str]]:
     yield from _rows("SELECT id, name, json FROM events ORDER BY updated_at DESC, id DESC")
+
+
+def human_time(stamp: str, now: datetime | None = None, tz: tzinfo | None = None) -> str:
+    """When an event was saved, as a person says it: ``today at 15:04``, ``yesterday at 09:30``,
+    ``3 Nov 2026 at 14:05``, in ``tz`` (default: this computer's time zone; the stored stamp is UTC).
+
+    >>> now = datetime(2026, 12, 1, 16, 0, tzinfo=timezone.utc)
+    >>> [human_time(s, now, timezone.utc) for s in ("2026-12-01T15:04:00+00:00", "2026-11-30T09:30:00+00:00",
+    ...                                             "2026-11-03T14:05:59.123456+00:00", "not a date")]
+    ['today at 15:04', 'yesterday at 09:30', '3 Nov 2026 at 14:05', 'not a date']
+    """
+    try:
+        when = datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return str(stamp)
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    local = when.astimezone(tz)
+    today = (now or datetime.now(timezone.utc)).astimezone(tz)
+    clock = local.strftime("%H:%M")
+    days = (today.date() - local.date()).days
+    if days == 0:
+        return f"today at {clock}"
+    if days == 1:
+        return f"yesterday at {clock}"
+    return f"{local.day} {local.strftime('%b %Y')} at {clock}"

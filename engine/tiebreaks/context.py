@@ -13,7 +13,7 @@ from typing import Callable
 
 from engine.core.codes import Criterion
 from engine.core.errors import EventError
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from engine.core.model import ABSENT, HALF, KIND_WORDS, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import nice
 from engine.core.rules import Options, RuleSet, rule_set
 from engine.core.trace import Result
@@ -94,7 +94,7 @@ class Context:
     # -- basic facts ---------------------------------------------------------------------------------
     @property
     def round_robin(self) -> bool:
-        """FIDE's pre-determined pairings rule (§1.6) applies: a round robin under a FIDE rule set."""
+        """FIDE's pre-determined pairings rule (C.07 art. 15) applies: a round robin under a FIDE rule set."""
         return self.event.is_round_robin and self.rules.fide
 
     def entry(self, tpn: int, rnd: int) -> Entry:
@@ -154,7 +154,7 @@ class Context:
         return pts
 
     def _adjusted(self, tpn: int, pts: list[Fraction], fore: bool) -> tuple[Fraction, str]:
-        """The player's score as somebody else's opponent (RULES.md §1 (a)), and why."""
+        """The player's score as somebody else's opponent (question (a) of the rule set), and why."""
         model = self.rules.opponent_model
         entries = self.entries(tpn)
         real = sum(pts, ZERO)
@@ -166,10 +166,13 @@ class Context:
                 return real, ""
             otb = sum((p for p, e in zip(pts, entries) if e.played), ZERO)
             adj = otb + HALF * len(unplayed)
-            kinds = ", ".join(f"R{r} {entries[r - 1].kind.value}" for r in unplayed)
+            kinds = "; ".join(f"round {r}: {KIND_WORDS[entries[r - 1].kind]}" for r in unplayed)
             who = "US Chess" if model == "uscf" else "the 2009 rule"
-            return adj, (f"{who} counts each of #{tpn}'s {len(unplayed)} unplayed round(s) ({kinds}) as ½: "
-                         f"{nice(otb)} from games + {nice(HALF * len(unplayed))} = {nice(adj)}")
+            whose = f"#{tpn} {self.name(tpn)}".strip() + "'s"
+            rounds = f"each of {whose} {len(unplayed)} unplayed rounds" if len(unplayed) > 1 else \
+                f"{whose} unplayed round"
+            return adj, (f"{who} counts {rounds} ({kinds}) as ½: {nice(otb)} from games + "
+                         f"{nice(HALF * len(unplayed))} = {nice(adj)}")
         # FIDE: requested byes / absences with only VURs after them count as draws (16.2.5 / 16.3)
         last = self.n if fore and self.n and entries[-1].kind.has_opponent else \
             max((r for r, e in enumerate(entries, 1) if not e.is_vur), default=0)
@@ -185,10 +188,11 @@ class Context:
                     changed.append(r)
         if not changed:
             return adj, ""
-        rounds = ", ".join(f"R{r}" for r in changed)
+        rounds = ", ".join(str(r) for r in changed)
         after = f"after round {last}" if last else "from the start"
-        return adj, (f"#{tpn} did not play again {after}: FIDE counts those unplayed rounds ({rounds}) as "
-                     f"draws, so his score {nice(real)} counts as {nice(adj)}")
+        those = f"those unplayed rounds ({rounds})" if len(changed) > 1 else f"that unplayed round ({rounds})"
+        return adj, (f"#{tpn} {self.name(tpn)}".strip() + f" did not play again {after}: FIDE counts {those} as "
+                     f"{'draws' if len(changed) > 1 else 'a draw'}, so his score {nice(real)} counts as {nice(adj)}")
 
     def _contribution(self, t: OpponentTable, tpn: int, r: int, pts: list[Fraction]) -> Contribution:
         e = self.entry(tpn, r)
@@ -220,15 +224,22 @@ class Context:
                    if rules.name == "uscf" else "adds nothing (no adjustment)")
             return Contribution(r, e, ZERO, False, False, f"your {what} {why}", p)
         if model in ("virtual", "lichess"):
+            # lichess scores every pairing bye as a win against the virtual opponent, whatever the bye
+            # is worth in the file (a half-point PAB included): the opponent takes a loss, and the
+            # Sonneborn-Berger factor is a win's
+            result = ONE if model == "lichess" else p
             before = sum(pts[: r - 1], ZERO)
             later = self.n - r
-            score = before + (ONE - p) + HALF * later
+            score = before + (ONE - result) + HALF * later
             note = (f"your {what}: a virtual opponent with your {nice(before)} before round {r}, "
-                    f"+ {nice(ONE - p)} for the opposite result, + ½ for each of the {later} later round(s) "
+                    f"+ {nice(ONE - result)} for the opposite result, + ½ for each of the {later} later {'round' if later == 1 else 'rounds'} "
                     f"= {nice(score)}")
             if model == "lichess":
-                return Contribution(r, e, score, False, False, note + " (lichess: a win against it)", ONE)
-            return Contribution(r, e, score, False, False, note, p)
+                if p != ONE:
+                    note += f" (lichess counts a pairing bye as a win against it, although it scored you {nice(p)})"
+                else:
+                    note += " (lichess: a win against it)"
+            return Contribution(r, e, score, False, False, note, result)
         # FIDE dummy opponent (16.4), capped under 2026 (16.4.1 / 16.4.2)
         score = own
         note = f"your {what} counts as a game against a dummy opponent with your own score, {nice(own)}"
@@ -245,5 +256,5 @@ class Context:
                     note += f", capped at ½ × {self.n} rounds = {nice(cap)} (2026 rule)"
         vur = e.is_vur and rules.vur_cut_preference
         if vur:
-            note += "; a voluntarily unplayed round, cut first"
+            note += "; a voluntarily unplayed round"
         return Contribution(r, e, score, False, vur, note, p)

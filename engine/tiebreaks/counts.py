@@ -1,5 +1,6 @@
 """Counting systems over the player's own results: wins, blacks, rounds elected to play, Koya,
-Kashdan, time of first loss, tardiness, rating and pairing number.  RULES.md §2.10–2.21.
+Kashdan, time of first loss, tardiness, rating and pairing number.  FIDE C.07 art. 7 and 9.2; US Chess
+rule 34E (Kashdan, most blacks).
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
 
 CITATIONS = {
-    "PTS": "Points",
+    "PTS": "Points: 1 for a win, ½ for a draw, 0 for a loss, byes and forfeits at their value",
     "WIN": "Number of wins, played or not: FIDE C.07 art. 7.1",
     "WON": "Games won over the board: FIDE C.07 art. 7.2",
     "BPG": "Games played with Black: FIDE C.07 art. 7.3",
@@ -22,8 +23,8 @@ CITATIONS = {
     "VUR": "Voluntarily unplayed rounds: FIDE C.07 art. 16.2",
     "KS": "Koya: FIDE C.07 art. 9.2",
     "KASH": "Kashdan: US Chess 34E",
-    "TFL": "Time of first loss",
-    "LATE": "Tardiness",
+    "TFL": "Time of first loss: the later first loss ranks higher, no loss highest",
+    "LATE": "Tardiness: a player on time for round 1 ranks above a late one",
     "RTNG": "Rating: FIDE C.07 2026 / Washington scholastic",
     "TPN": "Pairing number: FIDE C.07 2026",
 }
@@ -128,7 +129,8 @@ def koya_limit(ctx: Context, crit: Criterion) -> tuple[Fraction, str]:
     pct = Fraction(crit.limit_pct if crit.limit_pct is not None else 50, 100)
     limit = pct * maxgames + HALF * crit.limit_shift
     return limit, (f"Limit: {nice(pct * 100)} % of the maximum {maxgames}{note}"
-                   + (f" {crit.limit_shift:+d} half-point(s)" if crit.limit_shift else "") + f" = {nice(limit)}.")
+                   + (f" {crit.limit_shift:+d} half-point{'s' if abs(crit.limit_shift) > 1 else ''}"
+                      if crit.limit_shift else "") + f" = {nice(limit)}.")
 
 
 def kashdan(ctx: Context, crit: Criterion, tpn: int) -> Result:

@@ -1,6 +1,6 @@
 """Criteria that look only at the players still tied: FIDE direct encounter (DE, art. 6, with the
 reference calculator's recursion), US Chess head-to-head (H2H, plus/minus) and the drawing of lots.
-RULES.md §2.12 and §2.23.
+FIDE C.07 art. 6 (direct encounter) and 4.2 (lots); US Chess rule 34E (result between tied players).
 
 These return an ordered split of a tied group into classes (players in one class stay tied), plus the
 numbers behind it for the trace.

@@ -1,13 +1,14 @@
 """Rating-based tie-breaks: ARO (and its cuts), TPR, PTP, linear PERF, APRO, APPO, OPERF, LPERF.
 
-RULES.md §2.16–2.18 and §4.6; FIDE C.07 art. 10 with the FIDE B.02 conversion tables.
+FIDE C.07 art. 10 with the FIDE B.02 conversion tables; the linear performance as US directors use it;
+lichess's Swiss performance.
 
 Every criterion here looks only at games played *over the board* (``Kind.G``) that are *rated*
 (``entry.rated``): a forfeit or a bye says nothing about the strength of an opponent met, and a game
-that lasted less than one move is not rated (RULES.md §0.1, FIDE art. 15.2).  Only the opponents'
+that lasted less than one move is not rated (TRF's W / D / L results; FIDE C.07 art. 15.2).  Only the opponents'
 ratings matter; the player's own rating never enters (nor does its absence).
 
-Unrated players (RULES.md §10, §8.17) follow ``ctx.options.unrated``:
+Unrated players (FIDE C.07 art. 10; US Chess has no rule, so US presets exclude them) follow ``ctx.options.unrated``:
 
 * ``"off"`` – FIDE: no substitute rating is published, so when any participant is unrated every
   rating criterion has no value (the FIDE reference calculator does the same);
@@ -31,7 +32,7 @@ from engine.core.model import ZERO, Entry, Kind
 from engine.core.exact import fmt, nice, round_fraction
 from engine.core.trace import Result, Row, Trace, result_text
 
-# -- FIDE B.02 tables (copied from RULES.md §2.17; they must stay exactly these numbers) -------------------
+# -- FIDE B.02 tables (as FIDE's reference calculator copies them; they must stay exactly these numbers) ---
 
 #: p (in hundredths, 50..100) -> dp.  Below 0.50, dp(p) = -dp(1 - p).
 DP_TABLE: dict[int, int] = dict(zip(range(50, 101), [
@@ -72,7 +73,7 @@ CITATIONS: dict[str, str] = {
     "APRO": "FIDE C.07 art. 10.4",
     "APPO": "FIDE C.07 art. 10.5",
     "OPERF": "opposition's performance, linear formula",
-    "LPERF": "lichess Swiss performance",
+    "LPERF": "lichess Swiss performance (lichess's Swiss scoring)",
 }
 
 RATING_CODES = frozenset(CITATIONS)
@@ -161,7 +162,8 @@ def _off_reason(ctx: Context) -> str | None:
         if not unrated:
             return None
         who = ", ".join(f"#{p.tpn} {p.name}" for p in unrated[:5]) + (" …" if len(unrated) > 5 else "")
-        return (f"{len(unrated)} participant(s) are unrated ({who}) and no substitute rating is set: "
+        many = f"{len(unrated)} participants are unrated" if len(unrated) > 1 else "1 participant is unrated"
+        return (f"{many} ({who}) and no substitute rating is set: "
                 f"FIDE gives no value for any rating-based tie-break then, because "
                 f"the regulations publish no rating for them (FIDE C.07 art. 10)")
     return ctx.memo(("ratings", "off"), make)  # type: ignore[return-value]
@@ -277,8 +279,8 @@ def _aro(ctx: Context, crit: Criterion, tpn: int) -> Result:
             if row.round in dropped:
                 row.dropped, row.drop_reason = True, dropped[row.round]
         what = f"the {low} lowest" + (f" and the {high} highest" if high else "")
-        trace.steps.append(f"{crit}: drop {what} rating(s) of the {len(b.games)} that count "
-                           f"({', '.join(f'R{r}' for r in sorted(dropped)) or 'none'}).")
+        trace.steps.append(f"{crit}: drop {what} {'rating' if low + high == 1 else 'ratings'} of the {len(b.games)} that count "
+                           f"({', '.join(f'round {r}' for r in sorted(dropped)) or 'none'}).")
     value, step = _aro_value(games)
     if value is None and b.games:
         step = "Every rating was cut away, so the value does not exist (it ranks below any number)."
@@ -416,9 +418,9 @@ def performance(ctx: Context, code: str, tpn: int) -> Result:
 def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Mean of the OTB opponents' performances.
 
-    The opponents' own ratings play no part (a performance is defined for an unrated player too), so
-    ``unrated=exclude`` does not remove anybody here; opponents whose performance does not exist are
-    skipped, as FIDE's reference calculator does.
+    ``unrated=exclude`` leaves unrated opponents out of this average as out of every rating average (an
+    unrated opponent's performance rests on no rating of his own).  Opponents whose performance does not
+    exist are skipped, as FIDE's reference calculator does.
     """
     inner, _, fide_rounded = _INNER[crit.code]
     b = basis(ctx, tpn)
@@ -427,8 +429,12 @@ def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
     for row in trace.rows:
         row.value = None
     values: list[Fraction | int] = []
+    exclude = ctx.options.unrated == "exclude"
     for r, opp, _pts in b.otb:
         row = by_round[r]
+        if exclude and ctx.event.player(opp).rating is None:
+            row.note = f"#{opp} {ctx.name(opp)} is unrated: left out (unrated opponents are excluded)"
+            continue
         v = performance(ctx, inner, opp).value
         if v is None:
             row.note = f"#{opp} {ctx.name(opp)} has no {inner} (no rated game over the board that counts): skipped"
