@@ -21,7 +21,7 @@ FIT_CSS = """
 [data-testid="stPageLink-NavLink"] p, [data-testid="stPageLink-NavLink"] span { white-space: normal;
   overflow: visible; text-overflow: clip; }
 /* a row of tabs wraps onto a second line on a narrow screen */
-[data-testid="stTabs"] [role="tablist"] { flex-wrap: wrap; }
+[data-testid="stTabs"] [role="tablist"] { flex-wrap: wrap !important; }
 /* static tables: a long word in a cell breaks rather than widening the table past the screen (headers stay whole) */
 [data-testid="stTable"] th, [data-testid="stTable"] td { white-space: normal; }
 [data-testid="stTable"] td, [data-testid="stTable"] td * { overflow-wrap: anywhere !important; }

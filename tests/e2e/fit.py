@@ -33,7 +33,7 @@ FIT_PROBLEMS = r"""(phone) => {
   const skip = '[data-testid="stDataFrame"], [data-testid="stVegaLiteChart"], [data-testid="stTooltipContent"]';
   for (const el of main.querySelectorAll('*')) {
     if (el.closest(skip)) continue;
-    if (!el.getClientRects().length) continue;                       // not laid out (hidden)
+    if (!el.getClientRects().length || el.closest('details:not([open])')) continue;   // not on screen
     const cs = getComputedStyle(el);
     if (cs.visibility === 'hidden') continue;
     if (el.tagName === 'INPUT' && !['text', 'search', ''].includes(el.type)) continue;
@@ -47,6 +47,7 @@ FIT_PROBLEMS = r"""(phone) => {
   }
   const measure = document.createElement('canvas').getContext('2d');
   for (const grid of main.querySelectorAll('[data-testid="stDataFrame"]')) {
+    if (!grid.getClientRects().length || grid.closest('details:not([open])')) continue;   // not on screen
     const scroller = grid.querySelector('.dvn-scroller');
     const heads = [...grid.querySelectorAll('table[role="grid"] th')].map(th => th.textContent);
     const scrolls = scroller && scroller.scrollWidth > scroller.clientWidth + 1;
@@ -63,8 +64,10 @@ FIT_PROBLEMS = r"""(phone) => {
     const size = style.getPropertyValue('--gdg-base-font-style').trim();
     const pad = parseFloat(style.getPropertyValue('--gdg-cell-horizontal-padding')) || 8;
     measure.font = `${size} ${family}`;
+    const drawn = canvas.getBoundingClientRect().width;
+    if (!drawn) continue;                                              // in a tab or panel not shown
     const ctx = canvas.getContext('2d');
-    const dpr = canvas.width / canvas.getBoundingClientRect().width;
+    const dpr = canvas.width / drawn;
     const row = ctx.getImageData(0, Math.round(4 * dpr), canvas.width, 1).data;
     const edges = [];
     for (let x = 0; x < canvas.width; x++) {

@@ -40,7 +40,8 @@ def settle(page: Page) -> None:
     page.wait_for_timeout(300)                     # a rerun may not have started yet (STREAMLIT notes, §4)
     expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=60_000)
     page.wait_for_function("""() => [...document.querySelectorAll('[data-testid="stDataFrame"]')]
-        .filter(g => g.getClientRects().length).every(g => g.querySelector('table[role="grid"] th'))""",
+        .filter(g => g.getClientRects().length && !g.closest('details:not([open])'))
+        .every(g => g.querySelector('table[role="grid"] th'))""",
                            timeout=30_000)
     page.wait_for_timeout(600)
 
@@ -55,6 +56,9 @@ def visit_every_page(page: Page, url: str, tag: str) -> dict[str, list[str]]:
             settle(page)
             expect(page.get_by_test_id("stException")).to_have_count(0)
             problems = page.evaluate(FIT_PROBLEMS, width < 600)
+            if problems:                   # a widget may still be settling its layout (tabs measure themselves)
+                page.wait_for_timeout(1500)
+                problems = page.evaluate(FIT_PROBLEMS, width < 600)
             if problems:
                 found[f"{tag} {p.url_path or 'start'} {width}"] = problems
             tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
