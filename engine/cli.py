@@ -1,4 +1,5 @@
-"""The command line: ``standings``, ``explain``, ``why``, ``convert``, and the references ``codes`` and ``presets``.
+"""The command line: ``standings``, ``explain``, ``why``, ``forecast``, ``convert``, and the references
+``codes`` and ``presets``.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error naming the file,
 line and problem.  A file read with repairs (a bye written in an unusual way, a points column that
@@ -20,7 +21,7 @@ from operator import itemgetter
 from typing import Iterator, Sequence
 
 from engine.core.codes import ALIASES, Criterion, parse_codes
-from engine.core.errors import EventError
+from engine.core.errors import EventError, plain_reason
 from engine.core.printing import format_value, value_texts
 from engine.core.presets import preset
 from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated, rule_set
@@ -73,6 +74,24 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     _common(w)
     w.add_argument("--seed", type=int)
     w.add_argument("--format", choices=["text", "json"], default="text")
+    f = sub.add_parser("forecast", help="before the last round: every player's chances of each final place")
+    f.add_argument("event")
+    g = f.add_mutually_exclusive_group()
+    g.add_argument("--tiebreaks")
+    g.add_argument("--preset")
+    f.add_argument("--rules")
+    f.add_argument("--unrated", default=None)
+    f.add_argument("--model", choices=["elo", "uniform"], default="elo")
+    f.add_argument("--draw-rate", type=float, default=0.3, dest="draw_rate")
+    f.add_argument("--places", type=int)
+    f.add_argument("--player", type=int)
+    f.add_argument("--samples", type=int)
+    f.add_argument("--seed", type=int)
+    f.add_argument("--format", choices=["text", "json"], default="text")
+    f.add_argument("--played-score-first", action="store_true",
+                   help="local rule: on equal points, a player who scored over the board ranks above one "
+                        "whose whole score came from byes and forfeits (off by default)")
+    _quiet(f)
     c = sub.add_parser("convert", help="convert an event between formats (by file ending): read .trf .txt .json "
                                         "(ours or Chess-JSON) .csv .pgn; write .trf .txt .json .csv")
     c.add_argument("input")
@@ -194,6 +213,29 @@ def cmd_explain(args, out) -> int:
     return 0
 
 
+def cmd_forecast(args, out) -> int:
+    """The chances of each final place while games are still to be played (engine.events.forecast)."""
+    from engine.events.forecast_report import forecast_report, report_text
+    event = _load(args, args.event)
+    if args.preset or args.tiebreaks:
+        crits, rules = _ordering(args)
+    else:           # the usual FIDE list for the kind of event
+        pr = preset("fide-rr" if event.is_round_robin else "fide-swiss")
+        crits, rules = pr.criteria, args.rules or pr.rules
+    rule_set(rules)
+    unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if rules == "uscf" else "off")
+    options = Options(unrated=unrated, seed=None, played_score_first=args.played_score_first)
+    places = args.places if args.places is not None or args.player is not None else 3
+    doc = forecast_report(event, crits, rules, options, places=places, player=args.player, model=args.model,
+                          draw_rate=args.draw_rate, samples=args.samples, seed=args.seed)
+    if args.format == "json":
+        json.dump(doc, out, ensure_ascii=False, indent=1)
+        out.write("\n")
+    else:
+        out.write(report_text(doc))
+    return 0
+
+
 def _pair(text: str) -> tuple[int, int]:
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
@@ -253,17 +295,21 @@ def cmd_convert(args, out) -> int:
     standard error lists them so they can be corrected in the written file (it replaces the PGN
     reader's own warning, saying what to do).  Other readers' warnings are printed as they are.
     """
-    from engine.formats.loader import event_text, reader_warnings, save_event
+    from engine.formats.loader import event_text, reader_warnings, write_atomically, writer_warnings
     from engine.formats.pgn import missing_rounds, missing_text_of
     event = _load(args, args.input, echo=False)
-    event_text(event, args.output)          # refuse an unwritable ending before anything else is said
+    try:
+        text = event_text(event, args.output)   # built whole before the output file is touched
+    except EventError as exc:
+        raise exc.located(file=args.output) from None
     missing = missing_rounds(event)
     if missing:
         _warn(args, [f"no game in the PGN for {missing_text_of(event.players, missing)}: written as absent "
                      f"(ABS); change them to PAB, HPB, ZPB or FPB where that is what happened"])
     else:
         _warn(args, reader_warnings(event))
-    save_event(event, args.output)
+    _warn(args, writer_warnings(event, args.output))
+    write_atomically(args.output, text.encode("utf-8"))
     out.write(f"wrote {args.output}: {len(event.players)} players, {event.rounds} rounds\n")
     return 0
 
@@ -328,8 +374,8 @@ def _table(out, header: Sequence[str], rows: list[tuple[str, ...]]) -> None:
         out.write("  ".join(cells).rstrip() + "\n")
 
 
-COMMANDS = {"standings": cmd_standings, "explain": cmd_explain, "why": cmd_why, "convert": cmd_convert,
-            "codes": cmd_codes, "presets": cmd_presets}
+COMMANDS = {"standings": cmd_standings, "explain": cmd_explain, "why": cmd_why, "forecast": cmd_forecast,
+            "convert": cmd_convert, "codes": cmd_codes, "presets": cmd_presets}
 
 
 @contextmanager
@@ -372,6 +418,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None, prog: str = "pyt
         return 0
     except KeyboardInterrupt:
         return 130
+    except (MemoryError, RecursionError, OverflowError, ValueError, OSError) as e:
+        print(f"error: {plain_reason(e)}", file=err)     # our words, never a traceback
+        return 2
 
 
 def run() -> None:

@@ -31,6 +31,8 @@ with left:
     st.caption(f"Ordered by points, then {', '.join(settings.codes) or 'nothing else'}{named} under rule set "
                f"{settings.rules}. This is the event's own order: change it on the Standings page and every page "
                "follows.")
+    if note := state.pending_note(event):
+        st.info(note)
     if table.empty:
         st.info("This event has no rounds yet. Add players and results on the Build event page.")
     else:
@@ -46,5 +48,6 @@ with right:
     state.page_link("pages/4_explain.py", "see how one player's tie-break is computed")
     state.page_link("pages/5_compare.py", "how the systems disagree")
     state.page_link("pages/11_glossary.py", "every code, rule set and option in plain words")
+    state.page_link("pages/13_forecast.py", "everyone's chances, and what one player needs")
     st.info("Your event is saved automatically on this computer. Reopen, rename or delete saved events "
             "on the Build event page.")

@@ -10,7 +10,7 @@ from engine.core.model import EventType, progress_text, standings_heading
 from engine.events.repeats import describe, repeated_games
 from engine.events.settings import pairings_for, read_upload, write_saved
 from ui import state, store
-from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
+from ui.grid import (add_round, download_name, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
 from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
@@ -19,11 +19,12 @@ from ui.ordering import kept
 from ui.pairing import METHODS, pair_next_round, random_results, round_to_pair, withdrawn
 from ui.reader_warnings import show_reader_warnings
 from ui.tables import column_px, fitted_widths
+from ui.text import md_escape
 
 
 def problem(exc: Exception) -> None:
     """A plain-words error; user text inside it is shown literally, never as Markdown or HTML."""
-    st.error(escape_markdown(str(exc)), icon=":material/warning:")
+    st.error(md_escape(str(exc)), icon=":material/warning:")
 
 
 state.ensure_state()
@@ -33,12 +34,12 @@ st.title("Build event")
 st.text(f"{state.event_name()}: {kind_text}, {len(event.players)} players, "
         f"{progress_text(event.last_result_round(), event.rounds)} (saved automatically)")
 if (shown := state.take_notice()) is not None:
-    getattr(st, shown[0])(escape_markdown(shown[1]))
+    getattr(st, shown[0])(md_escape(shown[1]))
 show_reader_warnings(state.take_reader_warnings())
 if not event.is_round_robin and (repeats := repeated_games(event)):
     st.warning("Games that repeat an earlier pairing (a Swiss pairs two players only once): "
-               + escape_markdown("; ".join(f"{describe(event, a, b)} in rounds {first} and {again}"
-                                           for a, b, first, again in repeats))
+               + md_escape("; ".join(f"{describe(event, a, b)} in rounds {first} and {again}"
+                                     for a, b, first, again in repeats))
                + ". Check the results grid.")
 
 grids, pairing, new_tab, random_tab, files, saved = st.tabs(
@@ -230,7 +231,7 @@ with files:
         try:
             payload = write_saved(event, settings) if ending == "json" else event_text(event, f"event.{ending}")
         except EventError as exc:
-            column.warning(f"No {ending.upper()} download: {escape_markdown(str(exc))}")
+            column.warning(f"No {ending.upper()} download: {md_escape(str(exc))}")
         else:
             column.download_button(f"Download {ending.upper()}", payload.encode("utf-8"),
                                    file_name=download_name(state.event_name(), ending), mime=mime,
@@ -238,7 +239,11 @@ with files:
     st.caption("The JSON file keeps the event's settings too (its order, prizes, pairing method and notes).")
 
 with saved:
-    entries = store.list_events()
+    try:
+        entries = store.list_events()
+    except EventError as exc:
+        problem(exc)
+        entries = []
     labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {store.human_time(s.updated_at)})"
               for s in entries}
     chosen = st.selectbox("Saved events", list(labels), format_func=labels.get, key="saved_pick",
@@ -253,8 +258,12 @@ with saved:
             st.rerun()
     if dl.button("Delete", disabled=chosen is None or chosen == state.event_id(),
                  help="The open event cannot be deleted; open another one first"):
-        store.delete(chosen)
-        st.rerun()
+        try:
+            store.delete(chosen)
+        except EventError as exc:
+            problem(exc)
+        else:
+            st.rerun()
     new_name = st.text_input("Rename the open event", value=state.event_name(), key=f"rename_{state.event_id()}")
     if st.button("Rename"):
         try:

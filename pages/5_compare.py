@@ -9,12 +9,12 @@ from ui import state
 from ui.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
 from ui.ordering import (compare_for, kept, ordering_chooser, preset_label, preset_long_label, rules_label,
                          rules_long_label, single_ranks_for)
-from ui.tables import markdown_cells, moves_long_frame
+from ui.tables import markdown_cells, md_escape, moves_long_frame
 
 state.ensure_state()
 
 st.title("Compare orderings")
-st.caption(f"Event: {state.event_name()}")
+st.caption(f"Event: {md_escape(state.event_name())}")
 
 chosen = ordering_chooser()
 
@@ -35,10 +35,10 @@ if len(orderings) < 2:
 try:
     result = compare_for(orderings)
 except EventError as exc:
-    st.error(f"The orderings cannot be compared: {exc}")
+    st.error(f"The orderings cannot be compared: {md_escape(exc)}")
     st.stop()
 for warning in dict.fromkeys(result.warnings):
-    st.warning(warning)
+    st.warning(md_escape(warning))
 
 names = dict(result.players)
 BIG_FIELD = 24          # more players than this: the chart shows 20 places at a time

@@ -27,6 +27,7 @@ PAGES: tuple[PageInfo, ...] = (
     PageInfo("pages/5_compare.py", "Compare orderings", "compare", ":material/compare_arrows:"),
     PageInfo("pages/6_why.py", "Why is A above B?", "why", ":material/help:"),
     PageInfo("pages/7_prizes.py", "Prizes", "prizes", ":material/payments:"),
+    PageInfo("pages/13_forecast.py", "Before the last round", "forecast", ":material/insights:"),
     PageInfo("pages/8_announcement.py", "TD announcement", "announcement", ":material/campaign:"),
     PageInfo("pages/9_lessons.py", "Lessons", "lessons", ":material/school:"),
     PageInfo("pages/10_training.py", "Training", "training", ":material/fitness_center:"),

@@ -174,7 +174,7 @@ def set_settings(new: EventSettings) -> None:
         try:
             store.save_settings(ss[_ID], new)
         except EventError as exc:
-            notice(f"The settings are kept in this session but could not be saved: {exc}", "warning")
+            notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. They are kept in this page, but not saved.", "warning")
 
 
 def set_event(event: Event, name: str | None = None, *, new: bool = False,
@@ -213,14 +213,20 @@ def _autosave(new: bool = False) -> None:
         ss[_ID] = store.save(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID], ss[_PENDING],
                              ss[_SETTINGS])
     except EventError as exc:
-        notice(f"The event is kept in this session but could not be saved: {exc}", "warning")
+        notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. Your event is kept in this page, but it is not saved.",
+               "warning")
 
 
 def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
-    """Only the boards that still wait for a result, in rounds that still exist."""
-    from ui.pairing import waiting_boards
+    """Only the boards that still wait for a result, in rounds that still exist, and every game the event
+    itself holds as still to be played (a file opened with its last round paired)."""
+    from ui.pairing import scheduled_boards, waiting_boards
     out: Pending = {}
-    for rnd, boards in pending.items():
+    merged = {int(r): [tuple(b) for b in boards] for r, boards in pending.items()}
+    for rnd, boards in scheduled_boards(event).items():
+        known = merged.setdefault(rnd, [])
+        known += [b for b in boards if b not in known and (b[1], b[0]) not in known]
+    for rnd, boards in merged.items():
         try:
             left = waiting_boards(event, int(rnd), [tuple(b) for b in boards])
         except EventError:
@@ -312,3 +318,15 @@ def page_link(path: str, what: str) -> None:
         st.page_link(path, label=label, icon=info.icon)
     except StreamlitAPIException:
         st.text(label)
+
+
+def pending_note(event: Event) -> str | None:
+    """A sentence for pages that show standings while games are still to be played (None otherwise)."""
+    first = event.first_pending_round()
+    if first is None:
+        return None
+    waiting = sum(1 for r, _w, _b in event.pending_games() if r == first)
+    waits = f"{waiting} game still waits for its result" if waiting == 1 else \
+        f"{waiting} games still wait for their results"
+    return (f"Round {first} is paired and {waits}: these are the standings after round {first - 1}. "
+            "The “Before the last round” page shows everyone's chances.")

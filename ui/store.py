@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from contextlib import closing
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone, tzinfo
 from pathlib import Path
@@ -58,28 +58,57 @@ def db_path() -> Path:
     return Path(raw).expanduser() if raw else DEFAULT_PATH.expanduser()
 
 
-def _connect() -> sqlite3.Connection:
-    path = db_path()
+def database_problem(exc: BaseException) -> str:
+    """What went wrong with the database, in words a user can act on (never a server path or SQL)."""
+    text = str(exc).lower()
+    if "readonly" in text or "read-only" in text or isinstance(exc, PermissionError) or "permission" in text:
+        return "the saved-events file is read-only"
+    if "locked" in text or "busy" in text:
+        return "the saved-events file is busy (another window or program is writing to it); try again"
+    if "not a database" in text or "malformed" in text or "corrupt" in text:
+        return "the saved-events file is damaged"
+    if "disk" in text and ("full" in text or "i/o" in text) or "no space" in text:
+        return "the disk is full or failing"
+    if isinstance(exc, OSError) or "unable to open" in text:
+        return "the saved-events file cannot be opened"
+    return "the saved-events database refused it"
+
+
+@contextmanager
+def _database(action: str) -> Iterator[None]:
+    """Turn any database or file-system failure into one :class:`EventError`: ``"<action>: <why>"``."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(path, timeout=10)
+        yield
+    except EventError:
+        raise
+    except (OSError, sqlite3.Error, MemoryError) as exc:
+        raise EventError(f"{action}: {database_problem(exc)}") from None
+
+
+def _connect() -> sqlite3.Connection:
+    """A connection with the table in place; raw sqlite3/OS errors (the callers word them, see _database)."""
+    path = db_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path, timeout=10)
+    try:
         conn.execute(_SCHEMA)
         columns = {row[1] for row in conn.execute("PRAGMA table_info(events)")}
         if "pending" not in columns:            # a database from before pending pairings were kept
             conn.execute("ALTER TABLE events ADD COLUMN pending TEXT NOT NULL DEFAULT '{}'")
         if "settings" not in columns:           # a database from before events carried their settings
             conn.execute("ALTER TABLE events ADD COLUMN settings TEXT NOT NULL DEFAULT ''")
-        return conn
-    except (OSError, sqlite3.Error) as exc:
-        raise EventError(f"cannot open the saved-events database: {exc}", file=str(path)) from exc
+    except BaseException:
+        conn.close()
+        raise
+    return conn
 
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
-def _rows(sql: str, args: Sequence[object] = ()) -> list[tuple]:
-    with closing(_connect()) as conn, conn:
+def _rows(sql: str, args: Sequence[object] = (), action: str = "the saved events cannot be read") -> list[tuple]:
+    with _database(action), closing(_connect()) as conn, conn:
         return list(conn.execute(sql, args))
 
 
@@ -111,7 +140,7 @@ def save(name: str, event: Event, id: int | None = None,
     """
     text = write_json(event)
     pend = json.dumps({str(r): [list(b) for b in boards] for r, boards in (pending or {}).items()})
-    with closing(_connect()) as conn, conn:
+    with _database("the event could not be saved"), closing(_connect()) as conn, conn:
         if id is not None:
             cur = conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, pending = ? WHERE id = ?",
                                (name, text, _now(), pend, id))
@@ -130,7 +159,7 @@ def _settings_text(settings: EventSettings) -> str:
 
 def save_settings(id: int, settings: EventSettings) -> None:
     """Store the settings of saved event ``id`` (the event itself is not rewritten)."""
-    with closing(_connect()) as conn, conn:
+    with _database("the event's settings could not be saved"), closing(_connect()) as conn, conn:
         if not conn.execute("UPDATE events SET settings = ?, updated_at = ? WHERE id = ?",
                             (_settings_text(settings), _now(), id)).rowcount:
             raise EventError(f"there is no saved event number {id}")
@@ -160,11 +189,11 @@ def load(id: int) -> Event:
 
 def load_pending(id: int) -> dict[int, list[tuple[int, int]]]:
     """The boards waiting for a result, per round, saved with event ``id`` (empty if none)."""
-    rows = _rows("SELECT pending FROM events WHERE id = ?", (id,))
     try:
+        rows = _rows("SELECT pending FROM events WHERE id = ?", (id,))
         raw = json.loads(rows[0][0]) if rows else {}
         return {int(r): [(int(w), int(b)) for w, b in boards] for r, boards in raw.items()}
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, EventError):     # no pairings kept is better than no event
         return {}
 
 
@@ -180,14 +209,14 @@ def rename(id: int, name: str) -> None:
     name = (name or "").strip()
     if not name:
         raise EventError("a saved event needs a name")
-    with closing(_connect()) as conn, conn:
+    with _database("the event could not be renamed"), closing(_connect()) as conn, conn:
         if not conn.execute("UPDATE events SET name = ? WHERE id = ?", (name, id)).rowcount:
             raise EventError(f"there is no saved event number {id}")
 
 
 def delete(id: int) -> None:
     """Remove saved event ``id`` (no error if it is already gone)."""
-    with closing(_connect()) as conn, conn:
+    with _database("the saved event could not be deleted"), closing(_connect()) as conn, conn:
         conn.execute("DELETE FROM events WHERE id = ?", (id,))
 
 

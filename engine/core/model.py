@@ -18,6 +18,8 @@ from fractions import Fraction
 from typing import Iterable, Iterator, Mapping, Sequence
 
 from engine.core.errors import EventError
+from engine.core.limits import MAX_CELLS, MAX_CODES, MAX_HEADER_ITEMS, MAX_HEADER_TEXT, MAX_PLAYERS, \
+    MAX_ROUNDS, MAX_TEXT, check_count, check_text, text_problem
 
 HALF = Fraction(1, 2)
 ONE = Fraction(1)
@@ -35,10 +37,11 @@ class Kind(str, enum.Enum):
     HPB = "HPB"    #: half-point bye, requested
     ZPB = "ZPB"    #: zero-point bye, requested or announced absence
     ABS = "ABS"    #: absent / withdrawn / not yet entered: not paired
+    SCH = "SCH"    #: a game paired (both players and colours known) whose result is still to come
 
     @property
     def has_opponent(self) -> bool:
-        return self in (Kind.G, Kind.FW, Kind.FL)
+        return self in (Kind.G, Kind.FW, Kind.FL, Kind.SCH)
 
     @property
     def description(self) -> str:
@@ -54,6 +57,7 @@ KIND_DESCRIPTIONS: Mapping[Kind, str] = {
     Kind.HPB: "half-point bye",
     Kind.ZPB: "zero-point bye",
     Kind.ABS: "absence",
+    Kind.SCH: "game still to be played",
 }
 
 #: what happened in a round, as a table cell says it to a parent ("lost by forfeit", "did not play")
@@ -66,6 +70,7 @@ KIND_WORDS: Mapping[Kind, str] = {
     Kind.HPB: "half-point bye",
     Kind.ZPB: "zero-point bye",
     Kind.ABS: "did not play",
+    Kind.SCH: "game still to be played",
 }
 
 
@@ -100,6 +105,16 @@ class Entry:
     @staticmethod
     def game(opponent: int, colour: str | None, points: Fraction, rated: bool = True) -> "Entry":
         return Entry(Kind.G, opponent, colour, points if type(points) is Fraction else Fraction(points), rated)
+
+    @staticmethod
+    def scheduled(opponent: int, colour: str | None) -> "Entry":
+        """A paired game without its result yet: it gives no points and no tie-break counts it."""
+        return Entry(Kind.SCH, opponent, colour, ZERO)
+
+    @property
+    def pending(self) -> bool:
+        """A scheduled game still waiting for its result."""
+        return self.kind is Kind.SCH
 
     @staticmethod
     def bye(kind: Kind, points: Fraction | None = None) -> "Entry":
@@ -139,7 +154,10 @@ class Entry:
         return KIND_WORDS[self.kind]
 
     def notation(self) -> str:
-        """Compact wallchart notation: ``+W9``, ``=B13``, ``-F11``, ``+F14``, ``PAB``, ``HPB``, ``ABS``."""
+        """Compact wallchart notation: ``+W9``, ``=B13``, ``-F11``, ``+F14``, ``PAB``, ``HPB``, ``ABS``;
+        a game still to be played is ``?W9`` (a question mark where the result will go)."""
+        if self.kind is Kind.SCH:
+            return f"?{self.colour or ''}{self.opponent}"
         if self.kind is Kind.G:
             sign = "+" if self.points == ONE else "=" if self.points == HALF else "-"
             return f"{sign}{self.colour or ''}{self.opponent}"
@@ -240,14 +258,47 @@ class Event:
         return self.event_type is EventType.ROUND_ROBIN
 
     def last_result_round(self) -> int:
-        """The last round in which at least one game or forfeit has a result (a round holding only byes and
-        absences does not count: nobody has played it yet)."""
+        """The round the standings are computed after, by default: the last round in which at least one
+        game or forfeit has a result (a round of byes and absences only does not count), but never a round
+        that still has a game to be played: while games are pending, the standings are those after the
+        last *completed* round."""
         with_opponent = (Kind.G, Kind.FW, Kind.FL)
         rows = list(self.entries.values())
+        last = 0
         for r in range(max((len(row) for row in rows), default=0), 0, -1):   # from the end: usually one pass
             if any(len(row) >= r and row[r - 1].kind in with_opponent for row in rows):
-                return r
-        return 0
+                last = r
+                break
+        first_pending = self.first_pending_round()
+        return last if first_pending is None else min(last, first_pending - 1)
+
+    def first_pending_round(self) -> int | None:
+        """The first round that still has a scheduled game without its result (None: every game is done)."""
+        return self._first_pending
+
+    @cached_property
+    def _first_pending(self) -> int | None:
+        rounds = [r for row in self.entries.values() for r, e in enumerate(row, start=1) if e.kind is Kind.SCH]
+        return min(rounds) if rounds else None
+
+    def pending_games(self) -> list[tuple[int, int, int]]:
+        """Every game still to be played, once: ``(round, white, black)`` (White first when colours are
+        known, else the lower pairing number first), in round and board order of pairing numbers."""
+        out = []
+        for tpn, row in self.entries.items():
+            for r, e in enumerate(row, start=1):
+                if e.kind is Kind.SCH and (e.colour == "W" or (e.colour is None and tpn < (e.opponent or 0))):
+                    out.append((r, tpn, e.opponent))
+        return sorted(out)
+
+    def check_round(self, n: int) -> None:
+        """Refuse a requested round ``n`` outside the event or holding games still to be played."""
+        if n < 1 or n > self.rounds:
+            raise EventError(f"round {n} is outside the event's rounds 1..{self.rounds}")
+        first_pending = self.first_pending_round()
+        if first_pending is not None and n >= first_pending:
+            raise EventError(f"round {first_pending} still has games to be played; standings exist up to "
+                             f"round {first_pending - 1}")
 
     def last_entered_round(self) -> int:
         """The last round in which anybody has an entry other than an absence (a result, a bye).
@@ -260,10 +311,10 @@ class Event:
         return 0
 
     def first_round_to_pair(self) -> int:
-        """The first round nobody has been paired in yet: after the last round with a game, a forfeit or a
-        pairing-allocated bye (requested byes and absences are recorded before pairing, so they do not
+        """The first round nobody has been paired in yet: after the last round with a game (played or still
+        to be played), a forfeit or a pairing-allocated bye (requested byes and absences are recorded before pairing, so they do not
         count).  It may be one past the last round: the event then needs a new round."""
-        paired = (Kind.G, Kind.FW, Kind.FL, Kind.PAB)
+        paired = (Kind.G, Kind.FW, Kind.FL, Kind.PAB, Kind.SCH)
         for r in range(self.rounds, 0, -1):
             if any(row[r - 1].kind in paired for row in self.entries.values()):
                 return r + 1
@@ -316,9 +367,11 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
                header: Mapping[str, str] | None = None, source: str | None = None) -> Event:
     """Build an :class:`Event`, padding short rows with absences, and validate it.
 
-    Raises :class:`EventError` naming the player and round of the first inconsistency.
+    Raises :class:`EventError` naming the player and round of the first inconsistency.  The sizes and
+    texts are checked first (:mod:`engine.limits`), before any row is padded to the round count.
     """
     players = tuple(players)
+    check_count("the number of players", len(players), MAX_PLAYERS, file=source)
     seen: set[int] = set()
     for p in players:
         if p.tpn in seen:
@@ -330,6 +383,9 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
         if tpn not in seen:
             raise EventError(f"results are given for player {tpn}, who is not in the player list", file=source)
     n = rounds if rounds is not None else max((len(r) for r in entries.values()), default=0)
+    check_count("the number of rounds", n, MAX_ROUNDS, file=source)
+    check_count("players x rounds", len(players) * n, MAX_CELLS, file=source)
+    check_event_texts(name, date, players, header or {}, file_tiebreaks, source)
     full: dict[int, tuple[Entry, ...]] = {}
     for p in players:
         row = entries.get(p.tpn, ())
@@ -352,6 +408,37 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
     return event
 
 
+_PLAYER_TEXTS = (("name", "the name"), ("federation", "the federation"), ("fide_id", "the FIDE id"),
+                  ("sex", "the sex"), ("title", "the title"), ("birth", "the birth date"))
+#: header entries the readers write themselves (their own messages), not user text
+_OWN_HEADER = ("warnings", "missing")
+
+
+def check_event_texts(name: str, date: str, players: Sequence[Player], header: Mapping[str, str],
+                      file_tiebreaks: Sequence[str], source: str | None = None) -> None:
+    """Every text of an event is printable and within its length (one pass over all names at once)."""
+    for label, value in (("the event's name", name), ("the event's date", date)):
+        if not isinstance(value, str):
+            raise EventError(f"{label} must be text", file=source)
+        check_text(label, value, file=source)
+    texts = [getattr(p, key) for p in players for key, _ in _PLAYER_TEXTS]
+    if not all(type(t) is str for t in texts) or (texts and (max(map(len, texts)) > MAX_TEXT
+                                                             or text_problem("".join(texts), len("".join(texts)))
+                                                             is not None)):
+        for p in players:           # the rare bad event: find the player and the field
+            for key, label in _PLAYER_TEXTS:
+                value = getattr(p, key)
+                if not isinstance(value, str):
+                    raise EventError(f"{label} must be text, not {type(value).__name__}", file=source, player=p.tpn)
+                check_text(label, value, file=source, player=p.tpn)
+    check_count("the number of header records", len(header), MAX_HEADER_ITEMS, file=source)
+    for key, value in header.items():
+        check_text("a header record's id", str(key), file=source)
+        if key not in _OWN_HEADER:
+            check_text(f"header record {key}", str(value), MAX_HEADER_TEXT, multiline=True, file=source)
+    check_count("the number of tie-breaks listed", len(file_tiebreaks), MAX_CODES, file=source)
+
+
 def _pts(x: Fraction) -> str:
     from engine.core.exact import fmt
     return fmt(x)
@@ -368,7 +455,7 @@ def validate(event: Event, source: str | None = None) -> None:
     """
     entries = event.entries
     pab = event.pab_points
-    G, FW, FL, PAB = Kind.G, Kind.FW, Kind.FL, Kind.PAB
+    G, FW, FL, PAB, SCH = Kind.G, Kind.FW, Kind.FL, Kind.PAB, Kind.SCH
     colours = (None, "W", "B")
     # one pass with local names and identity tests: this loop sees every entry of a 50,000-player event.
     # A game's points usually are the shared constants, whose complement is found by id.
@@ -399,6 +486,13 @@ def validate(event: Event, source: str | None = None) -> None:
                                 continue
                         elif (theirs is FW or theirs is FL) and _same(e.points, ZERO):
                             continue
+            elif kind is SCH:
+                opp = e.opponent
+                row = entries.get(opp)
+                if row is not None and opp != tpn and e.colour in colours and e.points == ZERO:
+                    other = row[r]
+                    if other.opponent == tpn and other.kind is SCH and not (e.colour and e.colour == other.colour):
+                        continue
             elif e.opponent is None and _same(e.points, pab if kind is PAB else BYE_POINTS[kind]):
                 continue
             _entry_error(event, p, r + 1, e, source)
@@ -439,7 +533,16 @@ def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) 
             raise EventError(
                 f"player {p.tpn} is paired with {e.opponent} in round {r}, but {e.opponent}'s round {r} "
                 f"says {shown}: a player paired twice or a one-sided result", **where)
-        if e.kind is Kind.G:
+        if e.kind is Kind.SCH:
+            if other.kind is not Kind.SCH:
+                raise EventError(
+                    f"player {p.tpn}'s game against {e.opponent} in round {r} is still to be played, but "
+                    f"{e.opponent}'s round {r} says {other.notation()}", **where)
+            if e.points != ZERO:
+                raise EventError("a game still to be played gives no points yet", **where)
+            if e.colour and other.colour and e.colour == other.colour:
+                raise EventError(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}", **where)
+        elif e.kind is Kind.G:
             if e.points not in valid_game_points:
                 raise EventError(f"a game gives 1, ½ or 0 points, not {_pts(e.points)}", **where)
             if other.kind is not Kind.G or other.points + e.points != ONE:

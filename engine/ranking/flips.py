@@ -274,8 +274,7 @@ class PairJudge:
 def _round_count(event: Event, options: Options) -> int:
     n = options.round
     if n is not None:
-        if n < 1 or n > event.rounds:
-            raise EventError(f"round {n} is outside the event's rounds 1..{event.rounds}")
+        event.check_round(n)
         return n
     return event.last_result_round()
 

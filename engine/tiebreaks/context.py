@@ -12,7 +12,6 @@ from fractions import Fraction
 from typing import Callable
 
 from engine.core.codes import Criterion
-from engine.core.errors import EventError
 from engine.core.model import ABSENT, HALF, KIND_WORDS, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import nice
 from engine.core.rules import Options, RuleSet, rule_set
@@ -69,8 +68,7 @@ class Context:
         self.options = options or Options()
         n = self.options.round
         if n is not None:
-            if n < 1 or n > event.rounds:
-                raise EventError(f"round {n} is outside the event's rounds 1..{event.rounds}")
+            event.check_round(n)
         else:
             n = event.last_result_round()
         self.n = n
