@@ -18,6 +18,8 @@ One script, run in the page, returns every problem it finds (an empty list when 
 """
 from __future__ import annotations
 
+import re
+
 FIT_PROBLEMS = r"""(phone) => {
   const problems = [];
   const main = document.querySelector('[data-testid="stMain"]');
@@ -94,3 +96,10 @@ FIT_PROBLEMS = r"""(phone) => {
   }
   return problems;
 }"""
+
+
+def opened(name: str) -> re.Pattern[str]:
+    """The notice after an upload: the file name may carry an invisible word joiner before its ending
+    (the escaper keeps "name.trf" from turning into a link)."""
+    stem, dot, ending = name.rpartition(".")
+    return re.compile(f"Opened {re.escape(stem)}\u2060?{re.escape(dot + ending)}")

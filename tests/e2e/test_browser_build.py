@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from tests.e2e.fit import opened
+
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
 SHOTS = Path("/tmp/shots")
@@ -115,7 +117,7 @@ def test_edit_reload_and_upload(page: Page, app_url: str) -> None:
     page.get_by_role("tab", name="Upload / download").click()
     page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": SWISS16.name, "mimeType": "text/plain", "buffer": SWISS16.read_bytes()}])
-    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text("Opened fide_tec_swiss16.trf",
+    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(opened("fide_tec_swiss16.trf"),
                                                                          timeout=20_000)
     page.get_by_role("tab", name="Players and results").click()
     wait_idle(page)

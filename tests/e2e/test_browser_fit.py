@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.conftest import _server
-from tests.e2e.fit import FIT_PROBLEMS
+from tests.e2e.fit import FIT_PROBLEMS, opened
 from ui.navigation import PAGES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,7 +76,7 @@ def upload_big_event(page: Page, url: str) -> None:
     page.get_by_role("tab", name="Upload / download").click()
     page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": BIG.name, "mimeType": "text/plain", "buffer": BIG.read_bytes()}])
-    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(f"Opened {BIG.name}", timeout=30_000)
+    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(opened(BIG.name), timeout=30_000)
 
 
 def test_every_page_fits_a_laptop_and_a_phone(fit_url: str, page: Page) -> None:

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_browser_build import wait_idle
+from tests.e2e.fit import opened
 from tests.test_formats import PGN
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,7 +38,7 @@ def upload(page: Page, name: str, data: bytes, mime: str) -> None:
     page.get_by_role("tab", name="Upload / download").click()
     page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": name, "mimeType": mime, "buffer": data}])
-    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(f"Opened {name}", timeout=20_000)
+    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(opened(name), timeout=20_000)
     wait_idle(page)
 
 
