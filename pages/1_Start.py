@@ -2,7 +2,7 @@
 import streamlit as st
 
 from engine.presets import PRESETS
-from ui import state
+from ui import state, workspace
 from ui.grid import default_preset, standings_frame
 
 state.ensure_state()
@@ -37,5 +37,4 @@ with right:
     state.page_link("pages/3_standings.py", "Standings: rank the event by any tie-break order", "↕️")
     state.page_link("pages/4_explain.py", "Explain: see how one player's tie-break is computed", "ℹ️")
     state.page_link("pages/5_compare.py", "Compare orderings: how the systems disagree", "⚖️")
-    st.info("Your event is saved automatically on this computer. Reopen, rename or delete saved events "
-            "on the Build event page.")
+    st.info(f"{workspace.where_saved()} Reopen, rename or delete saved events on the Build event page.")

@@ -5,7 +5,8 @@ from engine.errors import EventError
 from engine.generator import UnplayedRates, generate_event, generate_round_robin
 from engine.io import event_text, read_event_bytes
 from engine.model import EventType
-from ui import state, store
+from ui import state, workspace
+from ui.store import StaleSave
 from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
 from ui.missing_rounds import missing_rounds_form
@@ -20,9 +21,29 @@ def problem(exc: Exception) -> None:
 state.ensure_state()
 event, pending = state.current_event(), state.pending()
 st.title("Build event")
-st.text(f"{state.event_name()}: {len(event.players)} players, {event.rounds} rounds (saved automatically)")
+stale = state.stale()
+st.text(f"{state.event_name()}: {len(event.players)} players, {event.rounds} rounds "
+        + ("(changed elsewhere: not saved from this tab)" if stale else "(saved automatically)"))
 if (shown := state.take_notice()) is not None:
     getattr(st, shown[0])(escape_markdown(shown[1]))
+if stale:
+    with st.container(border=True):
+        st.warning("This event was changed in another tab or window after you opened it here, so changes made "
+                   "in this tab are not saved over it. Reload the saved event (this tab's changes are dropped), "
+                   "or keep this tab's version as a copy next to it.", icon="🔄")
+        reload_col, copy_col, _ = st.columns([1, 1, 3])
+        if reload_col.button("Reload the saved event", key="stale_reload", width="stretch"):
+            try:
+                state.reload_saved()
+            except EventError as exc:
+                problem(f"The saved event cannot be reloaded: {exc}. Keep yours as a copy instead.")
+            else:
+                state.notice("Reloaded the saved event.")
+                st.rerun()
+        if copy_col.button("Save mine as a copy", key="stale_copy", width="stretch"):
+            state.save_as_copy()
+            state.notice(f"Saved this tab's version as \"{state.event_name()}\".")
+            st.rerun()
 
 grids, pairing, random_tab, files, saved = st.tabs(
     ["Players and results", "Pair next round", "Random event", "Upload / download", "Saved events"])
@@ -69,7 +90,7 @@ with grids:
         else:
             if changed != event:
                 state.set_event(changed)
-                state.notice("Changes applied and saved.")
+                state.notice("Changes applied.")
             st.rerun()
     add_col, remove_col, _ = st.columns([1, 1, 4])
     if add_col.button("Add round", width="stretch"):
@@ -175,7 +196,8 @@ with files:
                                    key=f"download_{ending}", width="stretch")
 
 with saved:
-    entries = store.list_events()
+    st.caption(workspace.where_saved())
+    entries = state.saved_events()
     labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {s.updated_at[:16]})" for s in entries}
     chosen = st.selectbox("Saved events", list(labels), format_func=labels.get, key="saved_pick",
                           index=list(labels).index(state.event_id()) if state.event_id() in labels else 0)
@@ -189,12 +211,14 @@ with saved:
             st.rerun()
     if dl.button("Delete", disabled=chosen is None or chosen == state.event_id(),
                  help="The open event cannot be deleted; open another one first"):
-        store.delete(chosen)
+        state.delete_saved(chosen)
         st.rerun()
     new_name = st.text_input("Rename the open event", value=state.event_name(), key=f"rename_{state.event_id()}")
     if st.button("Rename"):
         try:
             state.rename_current(new_name)
+        except StaleSave:
+            st.rerun()                       # the page then explains and offers reload or copy
         except EventError as exc:
             problem(exc)
         else:

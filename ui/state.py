@@ -8,6 +8,11 @@ SQLite store.  Nothing here ever stores an editor's output as its input.
 Public API used by every page: ``ensure_state``, ``current_event``, ``set_event``, ``event_name``,
 ``event_id``, ``event_version``.  The rest (grid keys, pending pairings, saved-event actions, one-shot
 notices) serves the Build-event page.
+
+Saved events belong to the session's workspace (:mod:`ui.workspace`: the laptop's, or a hosted browser's
+own).  The session remembers the saved version its event started from; a save from a tab whose event was
+saved meanwhile by another tab is refused (:class:`ui.store.StaleSave`), the change stays on screen, and
+the Build-event page offers to reload the saved event or to keep this one as a copy.
 """
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ import streamlit as st
 
 from engine.errors import EventError
 from engine.model import Event
-from ui import store
+from ui import store, workspace
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_PATH = ROOT / "scenarios" / "example.json"
@@ -32,6 +37,8 @@ _GRID_REV = "tl_grid_rev"
 _PENDING = "tl_pending"
 _NOTICE = "tl_notice"
 _UPLOADS = "tl_seen_uploads"
+_SAVED_VERSION = "tl_saved_version"
+_STALE = "tl_stale"
 
 Pending = dict[int, list[tuple[int, int]]]
 
@@ -77,24 +84,27 @@ def ensure_state() -> None:
     continues where the user left off); with nothing saved, the example is loaded and saved.
     """
     leave_first_load_page_mode()
+    owner = workspace.owner()
     ss = st.session_state
     if _EVENT in ss:
         return
     ss[_VERSION] = 0
     ss[_GRID_REV] = 0
     ss[_UPLOADS] = set()
+    ss[_STALE] = False
     try:
-        found = store.latest()
+        found = store.latest(owner)
     except EventError as exc:          # an unusable database must not stop the app: run unsaved
         found = None
         notice(f"Autosave is off: {exc}", "warning")
     if found is not None:
         id_, name, event = found
         ss[_EVENT], ss[_ID], ss[_NAME] = event, id_, name
-        ss[_PENDING] = _prune(event, store.load_pending(id_))
+        ss[_PENDING] = _prune(event, store.load_pending(id_, owner))
+        ss[_SAVED_VERSION] = store.version_of(id_, owner)
         return
     event = example_event()
-    ss[_EVENT], ss[_NAME], ss[_PENDING], ss[_ID] = event, EXAMPLE_NAME, {}, 0
+    ss[_EVENT], ss[_NAME], ss[_PENDING], ss[_ID], ss[_SAVED_VERSION] = event, EXAMPLE_NAME, {}, 0, None
     _autosave(new=True)
 
 
@@ -146,11 +156,27 @@ def set_event(event: Event, name: str | None = None, *, new: bool = False,
 
 
 def _autosave(new: bool = False) -> None:
+    """Save the current event over the one it was opened from, unless another tab saved that one since.
+
+    ``new`` saves it as another saved event instead.  A refused save leaves the event on screen and marks
+    the session stale (see :func:`stale`); so does every further change until the user chooses.
+    """
     ss = st.session_state
+    if new:
+        ss[_STALE] = False
     try:
-        ss[_ID] = store.save(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID], ss[_PENDING])
+        stamp = store.save_event(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID], ss[_PENDING],
+                                 owner=workspace.owner(), base=None if new else ss.get(_SAVED_VERSION))
+    except store.StaleSave:
+        ss[_STALE] = True
+        return
     except EventError as exc:
         notice(f"The event is kept in this session but could not be saved: {exc}", "warning")
+        return
+    if stamp.recreated:
+        notice("The saved event had been deleted in another tab or window; this event was saved again as a "
+               "new saved event.", "info")
+    ss[_ID], ss[_SAVED_VERSION] = stamp.id, stamp.version
 
 
 def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
@@ -190,19 +216,74 @@ def pending() -> Pending:
 def open_saved(id: int) -> None:
     """Make saved event ``id`` the current one (raises :class:`EventError` if it cannot be read)."""
     ensure_state()
-    event = store.load(id)
+    owner = workspace.owner()
+    version = store.version_of(id, owner)
+    event = store.load(id, owner)
     ss = st.session_state
-    ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id)
-    ss[_PENDING] = _prune(event, store.load_pending(id))
+    ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id, owner)
+    ss[_PENDING] = _prune(event, store.load_pending(id, owner))
+    ss[_SAVED_VERSION], ss[_STALE] = version, False
     ss[_VERSION] += 1
     ss[_GRID_REV] += 1
+    store.set_last_opened(id, owner)
+
+
+def saved_events() -> list[store.SavedEvent]:
+    """The events saved in this session's workspace, newest first (names and sizes only)."""
+    ensure_state()
+    return store.list_events(workspace.owner())
+
+
+def delete_saved(id: int) -> None:
+    """Delete saved event ``id`` of this session's workspace (never the one on screen)."""
+    ensure_state()
+    if id != event_id():
+        store.delete(id, workspace.owner())
 
 
 def rename_current(name: str) -> None:
-    """Rename the current saved event."""
+    """Rename the current saved event (refused with :class:`ui.store.StaleSave` when another tab saved it)."""
     ensure_state()
-    store.rename(event_id(), name)
-    st.session_state[_NAME] = name.strip()
+    ss = st.session_state
+    try:
+        ss[_SAVED_VERSION] = store.rename(event_id(), name, workspace.owner(), ss.get(_SAVED_VERSION))
+    except store.StaleSave:
+        ss[_STALE] = True
+        raise
+    ss[_NAME] = name.strip()
+
+
+def stale() -> bool:
+    """True when the saved event moved on (another tab or window saved it) since this session opened it.
+
+    One small read of the saved version, so the Build-event page can say so before the user even saves.
+    """
+    ensure_state()
+    ss = st.session_state
+    if ss.get(_STALE):
+        return True
+    if not ss[_ID] or ss.get(_SAVED_VERSION) is None:
+        return False
+    try:
+        now = store.version_of(ss[_ID], workspace.owner())
+    except EventError:
+        return False
+    ss[_STALE] = now is not None and now != ss[_SAVED_VERSION]
+    return ss[_STALE]
+
+
+def reload_saved() -> None:
+    """Drop this tab's copy and show the saved event as it is now."""
+    ensure_state()
+    open_saved(event_id())
+
+
+def save_as_copy() -> None:
+    """Keep this tab's copy as another saved event ("… (copy)"), leaving the other tab's save alone."""
+    ensure_state()
+    ss = st.session_state
+    ss[_NAME] = f"{ss[_NAME]} (copy)"
+    _autosave(new=True)
 
 
 def upload_is_new(file_id: str) -> bool:
