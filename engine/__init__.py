@@ -2,9 +2,9 @@
 
 Pure Python with no user-interface dependency.  The main entry points:
 
-- :func:`engine.io.load_event` reads an event (TRF-16 / TRF-2026, our JSON, …);
-- :func:`engine.ranking.standings` ranks it under an ordering of tie-break codes and a rule set;
-- :func:`engine.ranking.explain` gives one tie-break's value for one player with its trace;
-- :mod:`engine.presets` holds the named orders, :mod:`engine.rules` the rule sets and options;
+- :func:`engine.formats.loader.load_event` reads an event (TRF-16 / TRF-2026, our JSON, …);
+- :func:`engine.ranking.standings.standings` ranks it under an ordering of tie-break codes and a rule set;
+- :func:`engine.ranking.standings.explain` gives one tie-break's value for one player with its trace;
+- :mod:`engine.core.presets` holds the named orders, :mod:`engine.core.rules` the rule sets and options;
 - ``python -m engine`` is the command line of RULES.md §10.
 """

@@ -15,16 +15,12 @@ from contextlib import contextmanager
 from operator import itemgetter
 from typing import Iterator, Sequence
 
-from .codes import Criterion, parse_codes
-from .errors import EventError
-from .numbers import fmt
-from .presets import preset
-from .rules import Options, parse_unrated, rule_set
-from .trace import trace_json
-
-ROUNDED_INTEGER = {"ARO", "TPR", "PTP", "APRO", "APPO"}
-TWO_DECIMALS = {"PERF", "OPERF", "LPERF"}
-
+from engine.core.codes import Criterion, parse_codes
+from engine.core.errors import EventError
+from engine.core.printing import format_value, value_texts
+from engine.core.presets import preset
+from engine.core.rules import Options, parse_unrated, rule_set
+from engine.core.trace import trace_json
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, exit 2, like every other bad input
@@ -66,7 +62,7 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 
 def _load(path: str):
-    from .io import load_event
+    from engine.formats.loader import load_event
     return load_event(path)
 
 
@@ -83,17 +79,8 @@ def _options(args, rules: str) -> Options:
     return Options(unrated=unrated, round=args.round, seed=args.seed)
 
 
-def format_value(code: str, value) -> str:
-    base = code.split("/")[0]
-    if value is None:
-        return ""
-    if base in TWO_DECIMALS:
-        return fmt(value, 2)
-    return fmt(value)
-
-
 def cmd_standings(args, out) -> int:
-    from .ranking import standings
+    from engine.ranking.standings import standings
     event = _load(args.event)
     crits, rules = _ordering(args)
     rule_set(rules)
@@ -132,20 +119,6 @@ def cmd_standings(args, out) -> int:
     return 0
 
 
-def value_texts(code: str, values: list) -> list[str]:
-    """:func:`format_value` of a whole column, each distinct value written once.
-
-    A large field repeats few distinct values, and writing an exact Fraction as decimal text is costly.
-    Whole numbers (counts, rating averages) are told apart by value; other values by object ``id`` (the
-    list keeps them alive meanwhile, and a provider shares one object per value), so no Fraction is hashed.
-    """
-    if set(map(type, values)) <= {int, type(None)}:
-        by_value = {v: format_value(code, v) for v in set(values)}
-        return list(map(by_value.__getitem__, values))
-    by_id = {key: format_value(code, v) for key, v in dict(zip(map(id, values), values)).items()}
-    return list(map(by_id.__getitem__, map(id, values)))
-
-
 def _json_value(code: str, value):
     if value is None:
         return None
@@ -158,8 +131,8 @@ def _json_value(code: str, value):
 
 
 def cmd_explain(args, out) -> int:
-    from .ranking import explain
-    from .render import trace_text
+    from engine.ranking.standings import explain
+    from engine.core.render import trace_text
     event = _load(args.event)
     crits, rules = _ordering(args)
     rule_set(rules)
@@ -179,8 +152,8 @@ def cmd_convert(args, out) -> int:
     A PGN has no byes: its players without a game in a round stay absent (ABS), and one warning line on
     standard error lists them so they can be corrected in the written file.
     """
-    from .io import event_text, save_event
-    from .pgn import missing_rounds, missing_text_of
+    from engine.formats.loader import event_text, save_event
+    from engine.formats.pgn import missing_rounds, missing_text_of
     event = _load(args.input)
     event_text(event, args.output)          # refuse an unwritable ending before anything else is said
     missing = missing_rounds(event)

@@ -1,9 +1,9 @@
 """Training: TEC-style exercises generated from an event, checked exactly, with hints one step at a time."""
 import streamlit as st
 
-from engine.exercises import KIND_LABELS, KINDS, Exercise, check, generate
-from engine.generator import UnplayedRates, generate_event
-from engine.model import Event
+from engine.teaching.exercises import KIND_LABELS, KINDS, Exercise, check, generate
+from engine.events.generator import UnplayedRates, generate_event
+from engine.core.model import Event
 from ui import state
 from ui.tables import md_escape
 

@@ -2,7 +2,7 @@
 import pandas as pd
 import streamlit as st
 
-from engine.codes import CODES
+from engine.core.codes import CODES
 from ui import state
 
 #: (system, also called, code, a short note) — the names a parent meets on results sheets

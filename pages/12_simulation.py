@@ -3,11 +3,11 @@ from dataclasses import asdict
 
 import streamlit as st
 
-from engine.codes import CODES
-from engine.errors import EventError
-from engine.presets import PRESETS
-from engine.rules import RULE_SETS
-from engine.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment, reading, to_csv
+from engine.core.codes import CODES
+from engine.core.errors import EventError
+from engine.core.presets import PRESETS
+from engine.core.rules import RULE_SETS
+from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment, reading, to_csv
 from ui import state
 from ui.simulation import INTERVALS, PERCENT_COLUMNS, cached_run, diff_chart, display_table, metrics_frame, share_chart, tau_chart
 

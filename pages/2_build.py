@@ -1,10 +1,10 @@
 """Build event: players and results in two grids, pairing, random events, files and saved events."""
 import streamlit as st
 
-from engine.errors import EventError
-from engine.generator import UnplayedRates, generate_event, generate_round_robin
-from engine.io import event_text, read_event_bytes
-from engine.model import EventType
+from engine.core.errors import EventError
+from engine.events.generator import UnplayedRates, generate_event, generate_round_robin
+from engine.formats.loader import event_text, read_event_bytes
+from engine.core.model import EventType
 from ui import state, workspace
 from ui.store import StaleSave
 from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,

@@ -1,8 +1,8 @@
 """Standings: the event ranked by points and a chosen ordering, ties shaded, each separation named."""
 import streamlit as st
 
-from engine.compare import criterion_name
-from engine.errors import EventError
+from engine.ranking.compare import criterion_name
+from engine.core.errors import EventError
 from ui import state
 from ui.exports import standings_downloads
 from ui.ordering import ordering_chooser, standings_for, standings_frame_for

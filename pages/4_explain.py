@@ -1,10 +1,10 @@
 """Explain: one player's value on one criterion, worked as on paper; every rule set; a second player."""
 import streamlit as st
 
-from engine.codes import parse_code
-from engine.errors import EventError
-from engine.numbers import nice
-from engine.rules import RULE_SETS
+from engine.core.codes import parse_code
+from engine.core.errors import EventError
+from engine.core.exact import nice
+from engine.core.rules import RULE_SETS
 from ui import state
 from ui.ordering import code_label, code_options, explain_for, kept, ordering_chooser
 from ui.share import apply_shared_link, share_box

@@ -1,10 +1,10 @@
 """Compare orderings: one event under several presets, orderings and rule sets at once."""
 import streamlit as st
 
-from engine.compare import Ordering
-from engine.errors import EventError
-from engine.presets import MAIN_PRESETS, PRESETS
-from engine.rules import RULE_SETS
+from engine.ranking.compare import Ordering
+from engine.core.errors import EventError
+from engine.core.presets import MAIN_PRESETS, PRESETS
+from engine.core.rules import RULE_SETS
 from ui import state
 from ui.charts import bump_chart, chart_png, chart_svg, rank_heatmap
 from ui.ordering import compare_for, kept, ordering_chooser, preset_label, rules_label, single_ranks_for

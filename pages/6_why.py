@@ -1,10 +1,10 @@
 """Why is A above B? Two players, the ordering walked criterion by criterion, what would have flipped it, a link."""
 import streamlit as st
 
-from engine.dispute import compare_players, sentence
-from engine.errors import EventError
-from engine.numbers import nice
-from engine.trace import Result
+from engine.ranking.dispute import compare_players, sentence
+from engine.core.errors import EventError
+from engine.core.exact import nice
+from engine.core.trace import Result
 from ui import dispute, state
 from ui.ordering import kept, ordering_chooser, standings_for
 from ui.share import apply_shared_link, share_box

@@ -1,10 +1,10 @@
 """Prizes: a prize list, a sharing method, and who receives what — with the working, step by step."""
 import streamlit as st
 
-from engine.errors import EventError
-from engine.explanations import PRIZE_METHODS_TEXT
-from engine.prize_cases import CASES
-from engine.prizes import METHODS, distribute, money
+from engine.core.errors import EventError
+from engine.teaching.explanations import PRIZE_METHODS_TEXT
+from engine.prizes.cases import CASES
+from engine.prizes.split import METHODS, distribute, money
 from ui import state
 from ui import prizes as ui_prizes
 from ui.ordering import kept, ordering_chooser, standings_for

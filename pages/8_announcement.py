@@ -2,9 +2,9 @@
 means, the rule set for byes and forfeits, and how prizes are shared — to preview, print or download."""
 import streamlit as st
 
-from engine.announcement import announcement, to_html, to_pdf
-from engine.errors import EventError
-from engine.prizes import METHODS
+from engine.teaching.announcement import announcement, to_html, to_pdf
+from engine.core.errors import EventError
+from engine.prizes.split import METHODS
 from ui import state
 from ui import prizes as ui_prizes
 from ui.ordering import CUSTOM, kept, ordering_chooser

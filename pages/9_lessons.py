@@ -2,10 +2,10 @@
 import pandas as pd
 import streamlit as st
 
-from engine.errors import EventError
-from engine.numbers import nice
-from engine.ranking import explain
-from engine.scenarios import Highlight, Scenario, apply_try, check_claims, list_scenarios, load_scenario, what_moved
+from engine.core.errors import EventError
+from engine.core.exact import nice
+from engine.ranking.standings import explain
+from engine.teaching.scenarios import Highlight, Scenario, apply_try, check_claims, list_scenarios, load_scenario, what_moved
 from ui import state
 from ui.tables import md_escape, player_label, style_trace, trace_frame
 

@@ -10,7 +10,7 @@ average is printed with them).  Every item runs in its own subprocess under ``/u
 * the same 2,000-player TRF through FIDE's reference checker ``gacrux`` (rules /V2026 = our ``fide``),
   the speed ratio, and whether its values equal ours;
 * ``explain`` of one value for one player of the 2,000-player event;
-* the flip search (:func:`engine.flips.find_flips`) for one pair of a 300 x 9 event;
+* the flip search (:func:`engine.ranking.flips.find_flips`) for one pair of a 300 x 9 event;
 * one rerun of the Standings page (Streamlit ``AppTest``) on a 500-player event.
 
 Generated events are cached in ``$TIEBREAK_BENCH_DIR`` (default ``/tmp/tiebreak-bench``); delete it to
@@ -107,21 +107,21 @@ def _time_fields(report: str) -> dict[str, float]:
 
 def child_make(players: int, path: str) -> None:
     """Generate the seeded event and write it (TRF up to 9,999 players, else JSON)."""
-    from engine.generator import UnplayedRates, generate_event
-    from engine.io import save_event
+    from engine.events.generator import UnplayedRates, generate_event
+    from engine.formats.loader import save_event
     event = generate_event(players, ROUNDS, seed=SEED, rates=UnplayedRates.typical(),
                            name=f"Bench {players}x{ROUNDS} seed {SEED}")
     save_event(event, path)
 
 
 def child_flips() -> None:
-    from engine.generator import UnplayedRates, generate_event
-    from engine.presets import PRESETS
-    from engine.ranking import standings
-    from engine.rules import Options
+    from engine.events.generator import UnplayedRates, generate_event
+    from engine.core.presets import PRESETS
+    from engine.ranking.standings import standings
+    from engine.core.rules import Options
     try:
-        from engine.flips import find_flips
-        from engine.dispute import closest_pair
+        from engine.ranking.flips import find_flips
+        from engine.ranking.dispute import closest_pair
     except ImportError:
         print(json.dumps({"missing": True}))
         return
@@ -143,7 +143,7 @@ def child_page(players: int) -> None:
     from streamlit.testing.v1 import AppTest
 
     import ui.state
-    from engine.generator import UnplayedRates, generate_event
+    from engine.events.generator import UnplayedRates, generate_event
     event = generate_event(players, 9, seed=SEED, rates=UnplayedRates.typical())
     ui.state.example_event = lambda: event          # a fresh session opens "the example": this event
     at = AppTest.from_file(str(ROOT / "pages" / "3_standings.py"), default_timeout=600)

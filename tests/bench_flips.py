@@ -3,8 +3,8 @@
     .venv/bin/python tests/bench_flips.py [--seed 1] [--pairs 5]
 
 For each preset it ranks the event once (full standings, timed separately), takes the pair a user would
-look at first (two neighbours on the same points decided latest, :func:`engine.dispute.closest_pair`) and
-a few more neighbours on the same points, and times :func:`engine.flips.find_flips` with the app's limit of
+look at first (two neighbours on the same points decided latest, :func:`engine.ranking.dispute.closest_pair`) and
+a few more neighbours on the same points, and times :func:`engine.ranking.flips.find_flips` with the app's limit of
 10 flips, and once more with no limit (every candidate change evaluated: the worst case).  Times are
 wall-clock; the CPU time is printed too, since other work on a shared 2-core machine inflates wall time.
 """
@@ -18,12 +18,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.dispute import closest_pair  # noqa: E402
-from engine.flips import PairJudge, _sources, candidates, find_flips  # noqa: E402
-from engine.generator import UnplayedRates, generate_event  # noqa: E402
-from engine.presets import PRESETS  # noqa: E402
-from engine.ranking import standings  # noqa: E402
-from engine.rules import Options  # noqa: E402
+from engine.ranking.dispute import closest_pair  # noqa: E402
+from engine.ranking.flips import PairJudge, _sources, candidates, find_flips  # noqa: E402
+from engine.events.generator import UnplayedRates, generate_event  # noqa: E402
+from engine.core.presets import PRESETS  # noqa: E402
+from engine.ranking.standings import standings  # noqa: E402
+from engine.core.rules import Options  # noqa: E402
 
 
 def pairs_to_time(st, count: int) -> list[tuple[int, int]]:

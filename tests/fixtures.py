@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from engine.model import Entry, Event, EventType, Kind, Player, make_event
+from engine.core.model import Entry, Event, EventType, Kind, Player, make_event
 
 
 def parse_cell(token: str) -> Entry:

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine.explanations import PRIZE_METHODS_TEXT, explain_code
-from engine.presets import PRESETS
+from engine.teaching.explanations import PRIZE_METHODS_TEXT, explain_code
+from engine.core.presets import PRESETS
 
 PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "8_announcement.py")
 

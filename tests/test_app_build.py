@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine.io import load_event
+from engine.formats.loader import load_event
 from ui import store
 from ui.state import example_event
 

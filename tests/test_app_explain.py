@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine.model import Player
+from engine.core.model import Player
 from tests.fixtures import fixture_a
 
 PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "4_explain.py")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine.scenarios import list_scenarios, load_scenario
+from engine.teaching.scenarios import list_scenarios, load_scenario
 
 PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "9_lessons.py")
 

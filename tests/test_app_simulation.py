@@ -9,7 +9,7 @@ import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
 
-from engine.simulate import EXPERIMENTS
+from engine.events.simulate import EXPERIMENTS
 
 PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "12_simulation.py")
 

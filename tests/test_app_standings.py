@@ -89,7 +89,7 @@ def test_kashdan_option_changes_the_table(at):
 
 def test_unrated_off_skips_rating_criteria_with_a_warning(monkeypatch):
     """FIDE default (§8.17): with an unrated player and no substitute, ARO is skipped and said so."""
-    from engine.model import Player
+    from engine.core.model import Player
     event = fixture_a()
     unrated = event.with_players([Player(p.tpn, p.name, None if p.tpn == 10 else p.rating) for p in event.players])
     monkeypatch.setattr("ui.state.example_event", lambda: unrated)

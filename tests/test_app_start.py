@@ -5,8 +5,8 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-from engine.presets import PRESETS
-from engine.ranking import standings
+from engine.core.presets import PRESETS
+from engine.ranking.standings import standings
 from ui.grid import default_preset
 from ui.state import example_event
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-from engine.exercises import generate
+from engine.teaching.exercises import generate
 from tests.fixtures import fixture_a
 
 PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "10_training.py")

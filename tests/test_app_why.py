@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine.rules import Options
-from engine.sharelink import Shared, decode, encode
+from engine.core.rules import Options
+from engine.formats.sharelink import Shared, decode, encode
 from tests.fixtures import fixture_a, fixture_b
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine.presets import PRESETS
-from engine.rules import Options
-from engine.sharelink import Shared, encode
+from engine.core.presets import PRESETS
+from engine.core.rules import Options
+from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a
 from ui import store, workspace
 

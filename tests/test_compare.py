@@ -1,4 +1,4 @@
-"""engine.compare on Fixture A: ranks under several orderings, who moves, and why (RULES.md §4, App. A).
+"""engine.ranking.compare on Fixture A: ranks under several orderings, who moves, and why (RULES.md §4, App. A).
 
 Every expected order is RULES.md §4's published order for Fixture A; every value quoted in a "why"
 sentence is a cell of Appendix A (tables A2/A3) or worked by hand from the crosstable.
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.compare import Ordering, compare, criterion_name, single_criterion_ranks, why_placed
-from engine.ranking import standings
+from engine.ranking.compare import Ordering, compare, criterion_name, single_criterion_ranks, why_placed
+from engine.ranking.standings import standings
 from tests.fixtures import fixture_a
 
 

@@ -12,11 +12,11 @@ from fractions import Fraction
 
 import pytest
 
-from engine.dispute import ARMAGEDDON, Armageddon, closest_pair, compare_players, plain_name, sentence
-from engine.errors import EventError
-from engine.presets import PRESETS
-from engine.ranking import standings
-from engine.rules import Options
+from engine.ranking.dispute import ARMAGEDDON, Armageddon, closest_pair, compare_players, plain_name, sentence
+from engine.core.errors import EventError
+from engine.core.presets import PRESETS
+from engine.ranking.standings import standings
+from engine.core.rules import Options
 from tests.fixtures import fixture_a, fixture_b
 
 USCF = PRESETS["uscf"].criteria

@@ -6,11 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from engine.codes import parse_codes
-from engine.exercises import KINDS, Exercise, check, generate, parse_money, parse_ordering
-from engine.generator import UnplayedRates, generate_event
-from engine.presets import PRESETS
-from engine.ranking import explain, standings
+from engine.core.codes import parse_codes
+from engine.teaching.exercises import KINDS, Exercise, check, generate, parse_money, parse_ordering
+from engine.events.generator import UnplayedRates, generate_event
+from engine.core.presets import PRESETS
+from engine.ranking.standings import explain, standings
 from tests.fixtures import fixture_a, fixture_b
 
 EVENTS = {

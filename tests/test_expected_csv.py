@@ -4,7 +4,7 @@ The files hold published or independently computed tie-breaks keyed by ``StartNo
 the peer's (gacrux) codes: ``GE`` is our ``REP``, ``BH/C1/N`` the cut without the VUR exception, ``BH/P``
 forfeits counted as played, ``VUR`` the number of voluntarily unplayed rounds, ``DE_position`` the place
 inside the group tied on points (our DE value with the order ``PTS DE``).  Each TRF is read with our own
-reader (``engine.trf.load_trf``) and computed under the rule set in force for the file:
+reader (``engine.formats.trf.load_trf``) and computed under the rule set in force for the file:
 
 * ``fide_tec_swiss16.expected.csv``: FIDE TEC official solutions, C.07 2023/2024 -> ``fide2024``.
 * ``fide_tec_swiss16.expected_2026.csv``: the same event under the 2026 revision -> ``fide``.
@@ -25,12 +25,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.codes import parse_code, parse_codes
-from engine.model import Event
-from engine.numbers import Number, round_fraction
-from engine.ranking import standings, traced_values
-from engine.rules import Options
-from engine.trf import load_trf, warnings_of
+from engine.core.codes import parse_code, parse_codes
+from engine.core.model import Event
+from engine.core.exact import Number, round_fraction
+from engine.ranking.standings import standings, traced_values
+from engine.core.rules import Options
+from engine.formats.trf import load_trf, warnings_of
 from tests.paths import TRF_DIR
 
 #: columns that are not tie-break values

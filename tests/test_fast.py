@@ -1,4 +1,4 @@
-"""The fast path (engine.fast) gives exactly the traced path's values, and the same standings.
+"""The fast path (engine.tiebreaks.fast) gives exactly the traced path's values, and the same standings.
 
 Seeded random events with every kind of unplayed round (PAB, HPB, ZPB, FPB, forfeits and double forfeits,
 withdrawals, late entries, unrated players), round robins (odd and even, with forfeits), a pairing bye worth
@@ -14,14 +14,14 @@ from fractions import Fraction
 
 import pytest
 
-from engine.codes import parse_code, parse_codes
-from engine.context import Context
-from engine.errors import EventError
-from engine.fast import FastValues
-from engine.generator import UnplayedRates, generate_event, generate_round_robin
-from engine.model import HALF, Entry, Event, Kind, make_event
-from engine.ranking import standings, traced_values
-from engine.rules import RULE_SETS, Options
+from engine.core.codes import parse_code, parse_codes
+from engine.tiebreaks.context import Context
+from engine.core.errors import EventError
+from engine.tiebreaks.fast import FastValues
+from engine.events.generator import UnplayedRates, generate_event, generate_round_robin
+from engine.core.model import HALF, Entry, Event, Kind, make_event
+from engine.ranking.standings import standings, traced_values
+from engine.core.rules import RULE_SETS, Options
 
 CODES = ("PTS BH BH/C1 BH/C2 BH/M1 BH/M2 BH/C1/N BH/P BH/C1/P MED MM MED/P MM/P FB FB/C1 FB/M1/N FB/P AOB AOB/F "
          "PS PS/C1 PS/C3 CUM OCUM SB SB/C1 SB/C2 SB/M1 SB/C1/N SB/P SB/C1/P KS KS/L40 KS/L+1 KS/L-2 KASH WIN WON "
@@ -129,7 +129,7 @@ def test_hand_computed_buchholz_with_a_vur_cut_first() -> None:
     VUR) counts as a dummy with his own score 2½ (art. 16.4).  BH = 1½ + 2½ + 1 = 5; BH/C1 cuts the VUR
     first (art. 16.5), although it is not the lowest value: 1½ + 1 = 2½.
     """
-    from engine.model import ONE, ZERO, Player
+    from engine.core.model import ONE, ZERO, Player
     g = Entry.game
     rows = {
         1: [g(2, "W", ONE), Entry.bye(Kind.HPB), g(3, "B", ONE)],

@@ -8,9 +8,9 @@ from fractions import Fraction
 
 import pytest
 
-from engine.codes import parse_code
-from engine.context import Context
-from engine.rules import Options
+from engine.core.codes import parse_code
+from engine.tiebreaks.context import Context
+from engine.core.rules import Options
 from tests.fixtures import fixture_a
 
 # Table A1 (RULES.md Appendix A): columns and the (code, rule set) each one means

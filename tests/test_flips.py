@@ -11,14 +11,14 @@ from fractions import Fraction
 
 import pytest
 
-from engine.codes import parse_codes
-from engine.dispute import compare_players
-from engine.flips import PairJudge, _sources, apply_flip, candidates, find_flips
-from engine.generator import UnplayedRates, generate_event
-from engine.model import Kind
-from engine.presets import PRESETS
-from engine.ranking import standings
-from engine.rules import Options
+from engine.core.codes import parse_codes
+from engine.ranking.dispute import compare_players
+from engine.ranking.flips import PairJudge, _sources, apply_flip, candidates, find_flips
+from engine.events.generator import UnplayedRates, generate_event
+from engine.core.model import Kind
+from engine.core.presets import PRESETS
+from engine.ranking.standings import standings
+from engine.core.rules import Options
 from tests.fixtures import build, fixture_a
 
 HALF = Fraction(1, 2)

@@ -17,17 +17,18 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from engine.chessjson import read_chessjson
+from engine.formats.chessjson import read_chessjson
 from engine.cli import main
-from engine.errors import EventError
-from engine.export import neutralise, standings_csv, standings_xlsx
-from engine.io import MAX_BYTES, event_text, load_event, read_event_bytes, save_event
-from engine.jsonfmt import write_json
-from engine.model import Event, EventType, Kind
-from engine.pgn import missing_rounds, read_pgn_missing, resolve_missing
-from engine.ranking import standings
-from engine.trf import preset_for, read_trf, warnings_of, write_trf
-from engine.wallchart import read_wallchart, write_wallchart
+from engine.core.errors import EventError
+from engine.formats.export import neutralise, standings_csv, standings_xlsx
+from engine.formats.source import MAX_BYTES
+from engine.formats.loader import event_text, load_event, read_event_bytes, save_event
+from engine.formats.jsonfmt import write_json
+from engine.core.model import Event, EventType, Kind
+from engine.formats.pgn import missing_rounds, read_pgn_missing, resolve_missing
+from engine.ranking.standings import standings
+from engine.formats.trf import preset_for, read_trf, warnings_of, write_trf
+from engine.formats.wallchart import read_wallchart, write_wallchart
 from tests.paths import TRF_DIR, trf_files
 
 DATA = Path(__file__).resolve().parent / "data"

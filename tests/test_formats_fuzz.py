@@ -15,11 +15,11 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.errors import EventError
-from engine.io import load_event, read_event_bytes
-from engine.jsonfmt import write_json
-from engine.model import Event, Kind
-from engine.wallchart import write_wallchart
+from engine.core.errors import EventError
+from engine.formats.loader import load_event, read_event_bytes
+from engine.formats.jsonfmt import write_json
+from engine.core.model import Event, Kind
+from engine.formats.wallchart import write_wallchart
 from tests.paths import TRF_DIR
 
 DATA = Path(__file__).resolve().parent / "data"

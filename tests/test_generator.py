@@ -11,11 +11,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import generator
-from engine.errors import EventError
-from engine.generator import (REQUIRED_KINDS, UnplayedRates, berger_pairings, generate_event,
+from engine.events import generator
+from engine.core.errors import EventError
+from engine.events.generator import (REQUIRED_KINDS, UnplayedRates, berger_pairings, generate_event,
                               generate_round_robin, missing_kinds)
-from engine.model import Event, EventType, Kind, validate
+from engine.core.model import Event, EventType, Kind, validate
 
 
 # -- helpers ----------------------------------------------------------------------------------------

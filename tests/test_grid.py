@@ -6,8 +6,8 @@ from fractions import Fraction
 import pandas as pd
 import pytest
 
-from engine.errors import EventError
-from engine.model import ABSENT, Entry, Kind, Player, make_event
+from engine.core.errors import EventError
+from engine.core.model import ABSENT, Entry, Kind, Player, make_event
 from tests.fixtures import fixture_a, fixture_b
 from ui.grid import (add_player, add_round, complement, download_name, escape_markdown, frames_to_event,
                      pairings_frame, parse_token, players_frame, remove_last_round, remove_player, results_frame,

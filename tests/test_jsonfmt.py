@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.errors import EventError
-from engine.jsonfmt import FORMAT_NAME, entry_token, load_json, parse_notation, read_json, write_json
-from engine.model import Entry, EventType, Kind, Player, make_event
-from engine.trf import load_trf, read_trf, write_trf
+from engine.core.errors import EventError
+from engine.formats.jsonfmt import FORMAT_NAME, entry_token, load_json, parse_notation, read_json, write_json
+from engine.core.model import Entry, EventType, Kind, Player, make_event
+from engine.formats.trf import load_trf, read_trf, write_trf
 from tests.paths import TRF_DIR, trf_files
 
 HALF = Fraction(1, 2)

@@ -5,9 +5,9 @@ from fractions import Fraction
 
 import pytest
 
-from engine.errors import EventError
-from engine.generator import generate_event
-from engine.model import Entry, EventType, Kind, Player, make_event
+from engine.core.errors import EventError
+from engine.events.generator import generate_event
+from engine.core.model import Entry, EventType, Kind, Player, make_event
 from ui.grid import add_round
 from ui.pairing import (expected_score, pair_next_round, pairable, random_results, round_to_pair, waiting_boards,
                         withdrawn)

@@ -43,14 +43,14 @@ from typing import Iterable, Sequence
 import pytest
 from gacrux.tiebreakchecker import tiebreakchecker
 
-from engine.codes import parse_codes
-from engine.errors import EventError
-from engine.generator import UnplayedRates, generate_event, generate_round_robin, missing_kinds
-from engine.model import Event
-from engine.numbers import Number, round_fraction
-from engine.ranking import Standings, standings, traced_values
-from engine.rules import Options
-from engine.trf import write_trf
+from engine.core.codes import parse_codes
+from engine.core.errors import EventError
+from engine.events.generator import UnplayedRates, generate_event, generate_round_robin, missing_kinds
+from engine.core.model import Event
+from engine.core.exact import Number, round_fraction
+from engine.ranking.standings import Standings, standings, traced_values
+from engine.core.rules import Options
+from engine.formats.trf import write_trf
 
 # -- what is compared -------------------------------------------------------------------------------
 
@@ -190,7 +190,7 @@ def our_value(value: Number | None, code: str, rounds: int) -> Fraction | None:
 
 def ours(event: Event, codes: Sequence[str], rules: str, traced: bool = False) -> Standings:
     """Our standings.  ``traced``: the values through the explaining calculators (what ``explain`` shows)
-    instead of the default fast path (:mod:`engine.fast`), which is what the standings use."""
+    instead of the default fast path (:mod:`engine.tiebreaks.fast`), which is what the standings use."""
     # Every round of the generated event is computed, as the peer does (its XXR).  Our default would stop
     # at the last round holding a game or forfeit, and a heavily withdrawn small event can end in rounds
     # of byes only.

@@ -7,12 +7,12 @@ from fractions import Fraction
 
 import pytest
 
-from engine.errors import EventError
-from engine.model import Player
-from engine.prize_cases import CASES
-from engine.presets import PRESETS
-from engine.prizes import Prize, distribute, money, parse_money
-from engine.ranking import standings
+from engine.core.errors import EventError
+from engine.core.model import Player
+from engine.prizes.cases import CASES
+from engine.core.presets import PRESETS
+from engine.prizes.split import Prize, distribute, money, parse_money
+from engine.ranking.standings import standings
 
 
 def d(dollars: int | float) -> int:

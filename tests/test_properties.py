@@ -5,12 +5,12 @@ from dataclasses import replace
 
 from hypothesis import given, settings, strategies as st
 
-from engine.codes import parse_code
-from engine.context import Context
-from engine.generator import UnplayedRates, generate_event
-from engine.model import Entry, make_event
-from engine.ranking import standings
-from engine.codes import parse_codes
+from engine.core.codes import parse_code
+from engine.tiebreaks.context import Context
+from engine.events.generator import UnplayedRates, generate_event
+from engine.core.model import Entry, make_event
+from engine.ranking.standings import standings
+from engine.core.codes import parse_codes
 
 RULES = ["uscf", "fide", "fide2024", "fide2009", "raw", "lichess"]
 

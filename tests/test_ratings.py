@@ -1,6 +1,6 @@
-"""Rating-based tie-breaks (engine.ratings) against RULES.md §2.16–2.18, §4.6 and Appendix A table A3.
+"""Rating-based tie-breaks (engine.tiebreaks.ratings) against RULES.md §2.16–2.18, §4.6 and Appendix A table A3.
 
-The TRF-based checks need the TRF reader (engine.trf); without it they are skipped, and the hand-typed
+The TRF-based checks need the TRF reader (engine.formats.trf); without it they are skipped, and the hand-typed
 copy of ``unplayed_cases_8p5r`` below still covers the unrated-player cases.
 """
 from __future__ import annotations
@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.codes import parse_code
-from engine.context import Context
-from engine.model import Entry, Player, make_event
-from engine.numbers import fmt
-from engine.ratings import (DP_TABLE, EXPECTED_HIGHER, compute_rating, dp, expected, ptp_value)
-from engine.rules import Options
+from engine.core.codes import parse_code
+from engine.tiebreaks.context import Context
+from engine.core.model import Entry, Player, make_event
+from engine.core.exact import fmt
+from engine.tiebreaks.ratings import (DP_TABLE, EXPECTED_HIGHER, compute_rating, dp, expected, ptp_value)
+from engine.core.rules import Options
 from tests.fixtures import FIXTURE_L, build, fixture_a
 from tests.paths import TRF_DIR
 
@@ -274,10 +274,10 @@ def test_lperf_fixture_a(ctx_a: Context) -> None:
     assert value(ctx_a, "LPERF", 1) == Fraction(9100 + 1000, 5)
 
 
-# -- TRF files (need engine.trf) ------------------------------------------------------------------------------
+# -- TRF files (need engine.formats.trf) ------------------------------------------------------------------------------
 
 def _load(name: str):
-    trf = pytest.importorskip("engine.trf")
+    trf = pytest.importorskip("engine.formats.trf")
     path = DATA / name
     return trf.read_trf(path.read_bytes(), str(path))
 

@@ -6,12 +6,12 @@ from fractions import Fraction as F
 
 import pytest
 
-from engine.codes import parse_code, parse_codes
-from engine.context import Context
-from engine.cuts import Item, median_cut
-from engine.presets import preset
-from engine.ranking import standings
-from engine.rules import Options
+from engine.core.codes import parse_code, parse_codes
+from engine.tiebreaks.context import Context
+from engine.tiebreaks.cuts import Item, median_cut
+from engine.core.presets import preset
+from engine.ranking.standings import standings
+from engine.core.rules import Options
 from tests.fixtures import build, fixture_a, fixture_b, fixture_d, fixture_l
 
 
@@ -84,7 +84,7 @@ def test_koya_limit_and_de_fixture_b():
 
 # --- Direct encounter cases C1–C4 (RULES.md §2.12) ---------------------------------------------------------
 def _event_from_rows(rows: dict[int, list[str]]):
-    from engine.model import Player, make_event
+    from engine.core.model import Player, make_event
     from tests.fixtures import parse_cell
     return make_event("DE case", [Player(t, f"P{t}") for t in rows],
                       {t: [parse_cell(c) for c in cells] for t, cells in rows.items()})
@@ -144,7 +144,7 @@ def test_de_c3_swiss_no_separation():
 
 def test_de_c4_repeated_meeting_uses_average():
     # A–B met twice (A 1 and ½), A–C (A 0), B–C (B 1): averages A ¾, B 1¼, C 1 -> B, C, A
-    from engine.encounter import direct_encounter
+    from engine.tiebreaks.encounter import direct_encounter
     event = _event_from_rows({
         1: ["+W2", "=B2", "-B3"],
         2: ["-B1", "=W1", "ZPB", "+W3"],

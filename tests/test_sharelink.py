@@ -7,10 +7,10 @@ import zlib
 
 import pytest
 
-from engine.errors import EventError
-from engine.generator import UnplayedRates, generate_event
-from engine.rules import Options
-from engine.sharelink import MAX_LINK, Shared, decode, encode, fits
+from engine.core.errors import EventError
+from engine.events.generator import UnplayedRates, generate_event
+from engine.core.rules import Options
+from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from tests.fixtures import fixture_a, fixture_b
 
 URL = "http://127.0.0.1:8501/why?s="

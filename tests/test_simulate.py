@@ -12,9 +12,9 @@ from dataclasses import replace
 
 import pytest
 
-from engine.errors import EventError
-from engine.generator import generate_event
-from engine.simulate import (EXPERIMENTS, SimParams, differences, event_seed, experiment, simulated_event,
+from engine.core.errors import EventError
+from engine.events.generator import generate_event
+from engine.events.simulate import (EXPERIMENTS, SimParams, differences, event_seed, experiment, simulated_event,
                              pair_counts, reading, run, to_csv, wilson)
 
 STRONG = {1: 2000.0, 2: 1900.0, 3: 1800.0}

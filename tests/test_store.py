@@ -6,9 +6,9 @@ import sqlite3
 
 import pytest
 
-from engine.errors import EventError
-from engine.generator import generate_event
-from engine.jsonfmt import write_json
+from engine.core.errors import EventError
+from engine.events.generator import generate_event
+from engine.formats.jsonfmt import write_json
 from tests.fixtures import fixture_a
 from ui import store
 

@@ -10,10 +10,10 @@ from fractions import Fraction
 
 import pytest
 
-from engine.compare import Ordering, compare, single_criterion_ranks
-from engine.errors import EventError
-from engine.ranking import explain, standings
-from engine.rules import Options
+from engine.ranking.compare import Ordering, compare, single_criterion_ranks
+from engine.core.errors import EventError
+from engine.ranking.standings import explain, standings
+from engine.core.rules import Options
 from tests.fixtures import fixture_a
 from ui.charts import OKABE_ITO, STEADY, bump_chart, bump_data, chart_png, chart_svg, heatmap_data, rank_heatmap
 from ui.ordering import CUSTOM, matching_preset, ordering_from_state, parse_typed

@@ -10,11 +10,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.errors import EventError
-from engine.io import MAX_BYTES, load_event, read_event_bytes, save_event
-from engine.jsonfmt import read_json, write_json
-from engine.model import Event, EventType, Kind
-from engine.trf import load_trf, read_trf, warnings_of, write_trf
+from engine.core.errors import EventError
+from engine.formats.source import MAX_BYTES
+from engine.formats.loader import load_event, read_event_bytes, save_event
+from engine.formats.jsonfmt import read_json, write_json
+from engine.core.model import Event, EventType, Kind
+from engine.formats.trf import load_trf, read_trf, warnings_of, write_trf
 from tests.paths import TRF_DIR, trf_files
 
 SWISS16 = TRF_DIR / "fide_tec_swiss16.trf"

@@ -1,6 +1,6 @@
 """Altair charts for the Compare page, and their offline PNG/SVG export.
 
-Pure builders: data in (plain dicts from :mod:`engine.compare`), an ``alt.Chart`` out, so the tests
+Pure builders: data in (plain dicts from :mod:`engine.ranking.compare`), an ``alt.Chart`` out, so the tests
 can read the spec and the data without a browser.  Colours are set explicitly from the Okabe-Ito
 palette (safe for the common colour-vision deficiencies); players who do not move are drawn in grey
 so the eye goes to the ones who do, and every line is labelled at both ends, so colour is never the

@@ -1,7 +1,7 @@
 """Helpers for the "Why is A above B?" page and the way to it from the standings table.
 
-The tables are pure functions of the engine's :class:`~engine.dispute.Comparison` and
-:class:`~engine.flips.Flip` (tested without Streamlit); the rest draws small widgets and keeps the flip
+The tables are pure functions of the engine's :class:`~engine.ranking.dispute.Comparison` and
+:class:`~engine.ranking.flips.Flip` (tested without Streamlit); the rest draws small widgets and keeps the flip
 search's answer in the session until the pair, the ordering or the event changes.
 """
 from __future__ import annotations
@@ -13,13 +13,13 @@ import pandas as pd
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from engine.codes import parse_code
-from engine.dispute import Comparison, Step, closest_pair
-from engine.flips import Flip, find_flips
-from engine.model import Event
-from engine.numbers import nice
-from engine.ranking import Standings
-from engine.rules import Options
+from engine.core.codes import parse_code
+from engine.ranking.dispute import Comparison, Step, closest_pair
+from engine.ranking.flips import Flip, find_flips
+from engine.core.model import Event
+from engine.core.exact import nice
+from engine.ranking.standings import Standings
+from engine.core.rules import Options
 from ui import ordering, state
 from ui.tables import player_label, value_text
 

@@ -1,4 +1,4 @@
-"""Download buttons for the standings as CSV and Excel (the files come from :mod:`engine.export`).
+"""Download buttons for the standings as CSV and Excel (the files come from :mod:`engine.formats.export`).
 
 One call from the Standings page: ``standings_downloads(table, state.event_name())``.  The payloads are
 built only when a button is pressed (a callable), so a page run costs nothing extra, and a download does
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from engine.export import standings_csv, standings_xlsx
-from engine.ranking import Standings
+from engine.formats.export import standings_csv, standings_xlsx
+from engine.ranking.standings import Standings
 from ui.grid import download_name
 
 XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

@@ -23,13 +23,13 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import pandas as pd
 
-from engine.errors import EventError
-from engine.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
-from engine.numbers import nice
+from engine.core.errors import EventError
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.exact import nice
 
 try:  # the JSON reader owns the notation; fall back to our own reader while it is being finished
-    from engine.jsonfmt import entry_token as _entry_token
-    from engine.jsonfmt import parse_notation as _parse_notation
+    from engine.formats.jsonfmt import entry_token as _entry_token
+    from engine.formats.jsonfmt import parse_notation as _parse_notation
 except ImportError:  # pragma: no cover - only while engine/jsonfmt.py is missing
     _parse_notation = None
     _entry_token = None
@@ -423,8 +423,8 @@ def default_preset(event: Event) -> str:
 
 def standings_frame(event: Event, preset: str | None = None, limit: int | None = None) -> pd.DataFrame:
     """A compact standings table (rank, number, name, points, the preset's first criteria) for previews."""
-    from engine.presets import PRESETS
-    from engine.ranking import standings
+    from engine.core.presets import PRESETS
+    from engine.ranking.standings import standings
 
     chosen = PRESETS[preset or default_preset(event)]
     if event.rounds == 0 or not event.players:

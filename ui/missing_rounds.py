@@ -1,17 +1,17 @@
 """The question a PGN import leaves open: what happened in the rounds where a player has no game?
 
 PGN records games only, so a bye or an absence is simply not there.  The reader makes those rounds
-absences and remembers them (:func:`engine.pgn.missing_rounds`); this form lists them, one row per
+absences and remembers them (:func:`engine.formats.pgn.missing_rounds`); this form lists them, one row per
 player and round with a choice of PAB / HPB / ZPB / FPB / ABS, and applies the answers in one go
-(:func:`engine.pgn.resolve_missing`).  It shows nothing for any other event.
+(:func:`engine.formats.pgn.resolve_missing`).  It shows nothing for any other event.
 """
 from __future__ import annotations
 
 import streamlit as st
 
-from engine.errors import EventError
-from engine.model import KIND_DESCRIPTIONS, Kind
-from engine.pgn import MISSING_CHOICES, missing_rounds, resolve_missing
+from engine.core.errors import EventError
+from engine.core.model import KIND_DESCRIPTIONS, Kind
+from engine.formats.pgn import MISSING_CHOICES, missing_rounds, resolve_missing
 from ui import state
 
 

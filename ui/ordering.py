@@ -8,7 +8,7 @@ in the widget's ``on_change`` callback (STREAMLIT.md §2b, option 2).  That work
 from the entrypoint, and :func:`kept` offers the same to a page's own widgets.
 
 The widgets only edit plain values; :func:`ordering_from_state` (pure, unit-tested) turns those values
-into the engine's criteria, rule set and :class:`~engine.rules.Options`.
+into the engine's criteria, rule set and :class:`~engine.core.rules.Options`.
 """
 from __future__ import annotations
 
@@ -19,14 +19,14 @@ from typing import Any, Callable, Mapping
 import pandas as pd
 import streamlit as st
 
-from engine.codes import CODES, Criterion, parse_code
-from engine.compare import Comparison, Ordering, compare, single_criterion_ranks
-from engine.errors import EventError
-from engine.model import Event
-from engine.presets import MAIN_PRESETS, PRESETS
-from engine.ranking import Standings, explain, standings
-from engine.rules import RULE_SETS, Options
-from engine.trace import Result
+from engine.core.codes import CODES, Criterion, parse_code
+from engine.ranking.compare import Comparison, Ordering, compare, single_criterion_ranks
+from engine.core.errors import EventError
+from engine.core.model import Event
+from engine.core.presets import MAIN_PRESETS, PRESETS
+from engine.ranking.standings import Standings, explain, standings
+from engine.core.rules import RULE_SETS, Options
+from engine.core.trace import Result
 from ui import state
 from ui.tables import standings_frame
 

@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterable, Literal
 
-from engine.dutch import dutch_pairs
-from engine.errors import EventError
-from engine.generator import berger_pairings
-from engine.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from engine.events.dutch import dutch_pairs
+from engine.core.errors import EventError
+from engine.events.generator import berger_pairings
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 
 Method = Literal["dutch", "fast", "berger"]
 METHODS: dict[str, str] = {
@@ -129,7 +129,7 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
 
 def _dutch(event: Event, rnd: int, players: list[int], say: Callable[[str], None],
            tick: Callable[[float], None] | None = None) -> tuple[list[tuple[int, int]], int | None]:
-    """:func:`engine.dutch.dutch_pairs` in a worker thread, ticking while the engine works."""
+    """:func:`engine.events.dutch.dutch_pairs` in a worker thread, ticking while the engine works."""
     from concurrent.futures import ThreadPoolExecutor, wait
 
     say("Collecting scores, colours, floats and earlier opponents")

@@ -12,10 +12,10 @@ from fractions import Fraction
 import pandas as pd
 import streamlit as st
 
-from engine.errors import EventError
-from engine.prize_cases import CASES, PrizeCase
-from engine.prizes import PREDICATES, Distribution, Prize, money, parse_money, prize_list
-from engine.numbers import nice
+from engine.core.errors import EventError
+from engine.prizes.cases import CASES, PrizeCase
+from engine.prizes.split import PREDICATES, Distribution, Prize, money, parse_money, prize_list
+from engine.core.exact import nice
 from ui import ordering, state
 
 _LIST = "prizes.list"

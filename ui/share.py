@@ -1,6 +1,6 @@
 """Shared links in the app: open a ``?s=<link>`` on any page, and build the link for the page on screen.
 
-A link (:mod:`engine.sharelink`) carries the event, the ordering and the players chosen, so that a parent
+A link (:mod:`engine.formats.sharelink`) carries the event, the ordering and the players chosen, so that a parent
 who opens it sees exactly the page the tournament director saw.  :func:`apply_shared_link` is called at the
 top of every page that can be shared (after ``state.ensure_state()``): the first time a session sees a
 given link it makes the link's event the current one (saved as a new event, the user's own events stay
@@ -15,11 +15,11 @@ from urllib.parse import urlsplit
 
 import streamlit as st
 
-from engine.errors import EventError
-from engine.jsonfmt import write_json
-from engine.presets import PRESETS
-from engine.rules import Options
-from engine.sharelink import MAX_LINK, Shared, decode, encode, fits
+from engine.core.errors import EventError
+from engine.formats.jsonfmt import write_json
+from engine.core.presets import PRESETS
+from engine.core.rules import Options
+from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from ui import ordering, state
 
 QUERY = "s"

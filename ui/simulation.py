@@ -1,4 +1,4 @@
-"""The Simulation lab's table, charts and cached run: :mod:`engine.simulate` made visible.
+"""The Simulation lab's table, charts and cached run: :mod:`engine.events.simulate` made visible.
 
 The charts put one row per ordering (a criterion after points, or a preset), a point for its share of
 correctly ordered tied pairs and a bar for its 95 % interval, with the coin's 50 % drawn as a rule, so
@@ -11,7 +11,7 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from engine.simulate import Difference, SimParams, SimResult, run
+from engine.events.simulate import Difference, SimParams, SimResult, run
 from ui.charts import FONT_SIZE, OKABE_ITO
 
 KINDS = ["single criterion", "preset ordering", "coin (lots)"]
@@ -23,7 +23,7 @@ INTERVALS = {"by event": ("broken_cluster_low", "broken_cluster_high"),
 
 @st.cache_data(max_entries=32, show_spinner=False)
 def cached_run(params: SimParams, workers: int = 2) -> SimResult:
-    """:func:`engine.simulate.run`, cached on every parameter: the same experiment twice is instant.
+    """:func:`engine.events.simulate.run`, cached on every parameter: the same experiment twice is instant.
 
     The progress bar is created inside, as Streamlit's cache requires (it replays the elements a
     cached function made; it cannot replay calls on a block made outside).

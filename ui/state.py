@@ -21,8 +21,8 @@ from typing import Mapping, Sequence
 
 import streamlit as st
 
-from engine.errors import EventError
-from engine.model import Event
+from engine.core.errors import EventError
+from engine.core.model import Event
 from ui import store, workspace
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -50,12 +50,12 @@ def example_event() -> Event:
     shows the same example until the curated file is added.
     """
     if EXAMPLE_PATH.exists():
-        from engine.io import load_event
+        from engine.formats.loader import load_event
         try:
             return load_event(EXAMPLE_PATH)
         except EventError:
             pass                         # a damaged example must not stop the app: use the generated one
-    from engine.generator import generate_event
+    from engine.events.generator import generate_event
     return generate_event(players=16, rounds=5, seed=1, name=EXAMPLE_NAME)
 
 

@@ -4,7 +4,7 @@ No server: one file, by default ``~/.local/share/tiebreak-lab/events.sqlite3``, 
 ``TIEBREAK_LAB_DB`` environment variable points (tests point it at a temporary file).  The path is read
 on every call, not at import, so a test fixture that sets the variable always wins.
 
-Events are stored as our own JSON (:mod:`engine.jsonfmt`), the same text a user downloads, so a row can
+Events are stored as our own JSON (:mod:`engine.formats.jsonfmt`), the same text a user downloads, so a row can
 be inspected or rescued with any SQLite tool.  A round that was paired but whose results are still to
 be entered cannot be expressed in an event file; its boards are kept next to it in ``pending``.
 
@@ -30,9 +30,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterator, Mapping, Sequence
 
-from engine.errors import EventError
-from engine.jsonfmt import read_json, write_json
-from engine.model import Event
+from engine.core.errors import EventError
+from engine.formats.jsonfmt import read_json, write_json
+from engine.core.model import Event
 
 ENV_VAR = "TIEBREAK_LAB_DB"
 DEFAULT_PATH = Path("~/.local/share/tiebreak-lab/events.sqlite3")

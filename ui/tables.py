@@ -2,7 +2,7 @@
 
 Pure functions (no Streamlit): the pages only hand the result to ``st.dataframe`` / ``st.table``, and
 the tests read the same frames.  Every number is written the way a person writes it on paper
-(``10½``, via :func:`engine.numbers.nice`), so the screen agrees with the command line and the rules
+(``10½``, via :func:`engine.core.exact.nice`), so the screen agrees with the command line and the rules
 text.  Player names stay plain text in the cells; :func:`md_escape` is for the few places where a name
 goes into Markdown.
 """
@@ -14,14 +14,14 @@ from fractions import Fraction
 import pandas as pd
 from pandas.io.formats.style import Styler
 
-from engine.codes import CODES, parse_code
-from engine.compare import Comparison
-from engine.errors import EventError
-from engine.model import Event
-from engine.numbers import Number, nice
-from engine.ranking import Standings
-from engine.render import KIND_WORDS
-from engine.trace import Result
+from engine.core.codes import CODES, parse_code
+from engine.ranking.compare import Comparison
+from engine.core.errors import EventError
+from engine.core.model import Event
+from engine.core.exact import Number, nice
+from engine.ranking.standings import Standings
+from engine.core.render import KIND_WORDS
+from engine.core.trace import Result
 
 #: Okabe-Ito sky blue and orange, lightened so black text stays readable on a projector; the "Tied
 #: group" column says the same thing in text, so colour is never the only cue

@@ -25,7 +25,7 @@ from urllib.parse import urlsplit
 
 import streamlit as st
 
-from engine.errors import EventError
+from engine.core.errors import EventError
 from ui import store
 
 ENV_VAR = "TIEBREAK_LAB_MODE"

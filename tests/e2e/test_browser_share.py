@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from engine.presets import PRESETS
-from engine.rules import Options
-from engine.sharelink import Shared, encode
+from engine.core.presets import PRESETS
+from engine.core.rules import Options
+from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a
 
 pytestmark = pytest.mark.e2e

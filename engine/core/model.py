@@ -1,0 +1,397 @@
+"""The event model: players, and one entry per player per round.
+
+The vocabulary follows RULES.md §0.1.  An :class:`Entry` stores the *kind* of a round, not only its
+points, because two rounds that both gave "1 point" (a win over the board and a pairing-allocated bye)
+are treated differently by almost every tie-break.
+
+>>> e = Entry.game(opponent=9, colour="W", points=Fraction(1))
+>>> e.kind, e.played, e.unplayed
+(<Kind.G: 'G'>, True, False)
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from fractions import Fraction
+from typing import Iterable, Iterator, Mapping, Sequence
+
+from engine.core.errors import EventError
+
+HALF = Fraction(1, 2)
+ONE = Fraction(1)
+ZERO = Fraction(0)
+
+
+class Kind(str, enum.Enum):
+    """What happened to one player in one round (RULES.md §0.1)."""
+
+    G = "G"        #: a game played over the board
+    FW = "FW"      #: forfeit win: the scheduled opponent did not show
+    FL = "FL"      #: forfeit loss: the player did not show
+    PAB = "PAB"    #: pairing-allocated bye (the odd player out)
+    FPB = "FPB"    #: full-point bye granted by the arbiter
+    HPB = "HPB"    #: half-point bye, requested
+    ZPB = "ZPB"    #: zero-point bye, requested or announced absence
+    ABS = "ABS"    #: absent / withdrawn / not yet entered: not paired
+
+    @property
+    def has_opponent(self) -> bool:
+        return self in (Kind.G, Kind.FW, Kind.FL)
+
+    @property
+    def description(self) -> str:
+        return KIND_DESCRIPTIONS[self]
+
+
+KIND_DESCRIPTIONS: Mapping[Kind, str] = {
+    Kind.G: "game played",
+    Kind.FW: "forfeit win",
+    Kind.FL: "forfeit loss",
+    Kind.PAB: "pairing-allocated bye",
+    Kind.FPB: "full-point bye",
+    Kind.HPB: "half-point bye",
+    Kind.ZPB: "zero-point bye",
+    Kind.ABS: "absent",
+}
+
+#: the kinds without an opponent, and the points each gives by default
+BYE_POINTS: Mapping[Kind, Fraction] = {Kind.PAB: ONE, Kind.FPB: ONE, Kind.HPB: HALF, Kind.ZPB: ZERO,
+                                       Kind.ABS: ZERO}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One player's round: its kind, the (scheduled) opponent, the colour and the points awarded.
+
+    ``rated`` is False for a game that lasted less than one move (TRF ``W``/``D``/``L``): it counts as
+    played for every tie-break but is left out of the rating criteria.
+    """
+
+    kind: Kind
+    opponent: int | None = None
+    colour: str | None = None          # "W", "B" or None
+    points: Fraction = ZERO
+    rated: bool = True
+
+    def __post_init__(self) -> None:
+        # only a game can be unrated; keep every other kind in one canonical form so equal rounds compare equal
+        if self.kind is not Kind.G and not self.rated:
+            object.__setattr__(self, "rated", True)
+
+    @staticmethod
+    def game(opponent: int, colour: str | None, points: Fraction, rated: bool = True) -> "Entry":
+        return Entry(Kind.G, opponent, colour, points if type(points) is Fraction else Fraction(points), rated)
+
+    @staticmethod
+    def bye(kind: Kind, points: Fraction | None = None) -> "Entry":
+        return Entry(kind, None, None, BYE_POINTS[kind] if points is None else Fraction(points))
+
+    @property
+    def played(self) -> bool:
+        """Played over the board (the only kind that is)."""
+        return self.kind is Kind.G
+
+    @property
+    def unplayed(self) -> bool:
+        return self.kind is not Kind.G
+
+    @property
+    def is_win(self) -> bool:
+        return self.points >= ONE
+
+    @property
+    def is_loss(self) -> bool:
+        return self.points == ZERO
+
+    @property
+    def is_vur(self) -> bool:
+        """A voluntarily unplayed round (RULES.md §1.2): a requested bye, an absence or a forfeit loss."""
+        return self.kind in (Kind.HPB, Kind.ZPB, Kind.ABS, Kind.FL)
+
+    def notation(self) -> str:
+        """Compact wallchart notation: ``+W9``, ``=B13``, ``-F11``, ``+F14``, ``PAB``, ``HPB``, ``ABS``."""
+        if self.kind is Kind.G:
+            sign = "+" if self.points == ONE else "=" if self.points == HALF else "-"
+            return f"{sign}{self.colour or ''}{self.opponent}"
+        if self.kind is Kind.FW:
+            return f"+F{self.opponent}"
+        if self.kind is Kind.FL:
+            return f"-F{self.opponent}"
+        return self.kind.value
+
+
+ABSENT = Entry(Kind.ABS)
+
+
+def sum_points(values: Iterable[Fraction]) -> Fraction:
+    """The exact sum of points, without a Fraction addition per round (numerators summed per denominator).
+
+    >>> sum_points([HALF, ONE, HALF, Fraction(1, 4)])
+    Fraction(9, 4)
+    """
+    by_den: dict[int, int] = {}
+    for v in values:
+        d = v.denominator
+        by_den[d] = by_den.get(d, 0) + v.numerator
+    if len(by_den) == 1:
+        (d, num), = by_den.items()
+        return Fraction(num, d)
+    return sum((Fraction(num, d) for d, num in by_den.items()), ZERO)
+
+
+@dataclass(frozen=True)
+class Player:
+    """A participant, identified by the tournament pairing number (TPN, the TRF starting rank)."""
+
+    tpn: int
+    name: str
+    rating: int | None = None
+    federation: str = ""
+    on_time: bool = True
+    fide_id: str = ""
+    sex: str = ""
+    title: str = ""
+    birth: str = ""
+    age: int | None = None
+
+
+class EventType(str, enum.Enum):
+    SWISS = "swiss"
+    ROUND_ROBIN = "rr"
+
+
+@dataclass(frozen=True)
+class Event:
+    """A tournament: its players and, for each, one entry per round.
+
+    ``entries[tpn]`` has exactly ``rounds`` entries (index 0 is round 1).  Construct through
+    :func:`make_event`, which validates; an ``Event`` that exists is consistent.
+    """
+
+    name: str
+    players: tuple[Player, ...]
+    entries: Mapping[int, tuple[Entry, ...]]
+    rounds: int
+    event_type: EventType = EventType.SWISS
+    date: str = ""
+    pab_points: Fraction = ONE
+    #: tie-break codes found in the file (TRF-2026 records 202/212), in our code syntax
+    file_tiebreaks: tuple[str, ...] = ()
+    #: extra header facts kept for a faithful round trip (record id -> text)
+    header: Mapping[str, str] = field(default_factory=dict)
+
+    # -- lookups -----------------------------------------------------------------------------------
+    def player(self, tpn: int) -> Player:
+        found = self._by_tpn.get(tpn)
+        if found is None:
+            raise EventError(f"there is no player with pairing number {tpn}")
+        return found
+
+    @cached_property
+    def _by_tpn(self) -> dict[int, Player]:
+        """Pairing number -> player, built on first use (a trace names players in every row)."""
+        return {p.tpn: p for p in self.players}
+
+    @property
+    def tpns(self) -> list[int]:
+        return [p.tpn for p in self.players]
+
+    def entry(self, tpn: int, rnd: int) -> Entry:
+        """The entry of player ``tpn`` in round ``rnd`` (1-based); rounds past the end are absences."""
+        row = self.entries[tpn]
+        return row[rnd - 1] if 1 <= rnd <= len(row) else ABSENT
+
+    def score(self, tpn: int, through: int | None = None) -> Fraction:
+        n = self.rounds if through is None else through
+        return sum_points(e.points for e in self.entries[tpn][:n])
+
+    @property
+    def is_round_robin(self) -> bool:
+        return self.event_type is EventType.ROUND_ROBIN
+
+    def last_result_round(self) -> int:
+        """The last round in which at least one game or forfeit has a result (RULES.md §10, rounds)."""
+        with_opponent = (Kind.G, Kind.FW, Kind.FL)
+        rows = list(self.entries.values())
+        for r in range(max((len(row) for row in rows), default=0), 0, -1):   # from the end: usually one pass
+            if any(len(row) >= r and row[r - 1].kind in with_opponent for row in rows):
+                return r
+        return 0
+
+    def rated_everyone(self) -> bool:
+        return all(p.rating is not None for p in self.players)
+
+    def with_entries(self, entries: Mapping[int, Sequence[Entry]], rounds: int | None = None) -> "Event":
+        """A validated copy with other entries (the original is never changed)."""
+        return make_event(self.name, self.players, entries, rounds=rounds, event_type=self.event_type,
+                          date=self.date, pab_points=self.pab_points, file_tiebreaks=self.file_tiebreaks,
+                          header=self.header)
+
+    def with_players(self, players: Iterable[Player]) -> "Event":
+        return replace(self, players=tuple(players))
+
+    def __iter__(self) -> Iterator[Player]:
+        return iter(self.players)
+
+
+def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Sequence[Entry]], *,
+               rounds: int | None = None, event_type: EventType | str = EventType.SWISS, date: str = "",
+               pab_points: Fraction | int | str = ONE, file_tiebreaks: Sequence[str] = (),
+               header: Mapping[str, str] | None = None, source: str | None = None) -> Event:
+    """Build an :class:`Event`, padding short rows with absences, and validate it.
+
+    Raises :class:`EventError` naming the player and round of the first inconsistency.
+    """
+    players = tuple(players)
+    seen: set[int] = set()
+    for p in players:
+        if p.tpn in seen:
+            raise EventError(f"pairing number {p.tpn} is used twice", file=source, player=p.tpn)
+        if p.tpn < 1:
+            raise EventError(f"pairing number {p.tpn} must be a positive whole number", file=source)
+        seen.add(p.tpn)
+    for tpn in entries:
+        if tpn not in seen:
+            raise EventError(f"results are given for player {tpn}, who is not in the player list", file=source)
+    n = rounds if rounds is not None else max((len(r) for r in entries.values()), default=0)
+    full: dict[int, tuple[Entry, ...]] = {}
+    for p in players:
+        row = entries.get(p.tpn, ())
+        if len(row) == n:           # the usual case: a full row, taken as it is
+            full[p.tpn] = tuple(row)
+            continue
+        row = list(row)
+        if len(row) > n:
+            extra = row[n:]
+            if any(e.kind is not Kind.ABS for e in extra):
+                raise EventError(f"has results after round {n}, the last round of the event",
+                                 file=source, player=p.tpn)
+            row = row[:n]
+        row += [ABSENT] * (n - len(row))
+        full[p.tpn] = tuple(row)
+    event = Event(name=name, players=players, entries=full, rounds=n, event_type=EventType(event_type),
+                  date=date, pab_points=Fraction(pab_points), file_tiebreaks=tuple(file_tiebreaks),
+                  header=dict(header or {}))
+    validate(event, source=source)
+    return event
+
+
+def _pts(x: Fraction) -> str:
+    from engine.core.exact import fmt
+    return fmt(x)
+
+
+def validate(event: Event, source: str | None = None) -> None:
+    """Check that every entry fits its kind and agrees with its opponent's entry.
+
+    The checks: points fit the kind (a game 0, ½ or 1; a forfeit win 1, a forfeit loss 0; byes their
+    value), the opponent exists and is not the player, the opponent's entry in that round names the
+    player back with the complementary result and the other colour, nobody is paired twice in a round.
+    Points are compared by identity first (readers share the constant Fractions), which makes validating
+    a 50,000-player event affordable; the checks themselves are exact.
+    """
+    entries = event.entries
+    pab = event.pab_points
+    G, FW, FL, PAB = Kind.G, Kind.FW, Kind.FL, Kind.PAB
+    colours = (None, "W", "B")
+    # one pass with local names and identity tests: this loop sees every entry of a 50,000-player event.
+    # A game's points usually are the shared constants, whose complement is found by id.
+    complement = {id(ONE): ZERO, id(HALF): HALF, id(ZERO): ONE}
+    for p in event.players:
+        tpn = p.tpn
+        for r, e in enumerate(entries[tpn]):
+            kind = e.kind
+            if kind is G:
+                opp = e.opponent
+                row = entries.get(opp)
+                if row is not None and opp != tpn and e.colour in colours:
+                    other = row[r]
+                    if other.opponent == tpn and other.kind is G and \
+                            (complement.get(id(e.points)) is other.points or
+                             _game_points_agree(e.points, other.points)) and \
+                            not (e.colour and e.colour == other.colour):
+                        continue
+            elif kind is FW or kind is FL:
+                opp = e.opponent
+                row = entries.get(opp)
+                if row is not None and opp != tpn and e.colour in colours:
+                    other = row[r]
+                    if other.opponent == tpn:
+                        theirs = other.kind
+                        if kind is FW:
+                            if theirs is FL and _same(e.points, ONE):
+                                continue
+                        elif (theirs is FW or theirs is FL) and _same(e.points, ZERO):
+                            continue
+            elif e.opponent is None and _same(e.points, pab if kind is PAB else BYE_POINTS[kind]):
+                continue
+            _entry_error(event, p, r + 1, e, source)
+
+
+def _same(a: Fraction, b: Fraction) -> bool:
+    return a is b or a == b
+
+
+def _game_points_agree(a: Fraction, b: Fraction) -> bool:
+    """Both are game points (0, ½ or 1) and they add up to 1; the shared constants settle it by identity."""
+    if a is ONE:
+        return _same(b, ZERO)
+    if a is HALF:
+        return _same(b, HALF)
+    if a is ZERO:
+        return _same(b, ONE)
+    return a in (ZERO, HALF, ONE) and a + b == ONE
+
+
+def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) -> None:
+    """Raise the error of an entry that failed the fast checks (the full checks, in their usual order)."""
+    valid_game_points = {ZERO, HALF, ONE}
+    where = dict(file=source, player=p.tpn, round=r)
+    if e.kind.has_opponent:
+        if e.opponent is None:
+            raise EventError(f"a {e.kind.description} needs an opponent", **where)
+        if e.opponent == p.tpn:
+            raise EventError(f"player {p.tpn} is paired against himself in round {r}", **where)
+        if e.opponent not in event.entries:
+            raise EventError(f"player {p.tpn}'s opponent in round {r}, {e.opponent}, is not in the "
+                             f"player list", **where)
+        if e.colour not in (None, "W", "B"):
+            raise EventError(f"colour must be W or B, not {e.colour!r}", **where)
+        other = event.entries[e.opponent][r - 1]
+        if other.opponent != p.tpn or not other.kind.has_opponent:
+            shown = other.notation()
+            raise EventError(
+                f"player {p.tpn} is paired with {e.opponent} in round {r}, but {e.opponent}'s round {r} "
+                f"says {shown}: a player paired twice or a one-sided result", **where)
+        if e.kind is Kind.G:
+            if e.points not in valid_game_points:
+                raise EventError(f"a game gives 1, ½ or 0 points, not {_pts(e.points)}", **where)
+            if other.kind is not Kind.G or other.points + e.points != ONE:
+                raise EventError(
+                    f"result contradicts the opponent's: {p.tpn} has {e.notation()} and {e.opponent} "
+                    f"has {other.notation()} in round {r}", **where)
+            if e.colour and other.colour and e.colour == other.colour:
+                raise EventError(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}", **where)
+        elif e.kind is Kind.FW:
+            if e.points != ONE:
+                raise EventError(f"a forfeit win gives 1 point, not {_pts(e.points)}", **where)
+            if other.kind is not Kind.FL:
+                raise EventError(
+                    f"result contradicts the opponent's: {p.tpn} won by forfeit but {e.opponent} has "
+                    f"{other.notation()} in round {r}", **where)
+        else:  # FL
+            if e.points != ZERO:
+                raise EventError(f"a forfeit loss gives 0 points, not {_pts(e.points)}", **where)
+            if other.kind not in (Kind.FW, Kind.FL):
+                raise EventError(
+                    f"result contradicts the opponent's: {p.tpn} lost by forfeit but {e.opponent} has "
+                    f"{other.notation()} in round {r}", **where)
+    else:
+        if e.opponent is not None:
+            raise EventError(f"a {e.kind.description} has no opponent", **where)
+        expected = event.pab_points if e.kind is Kind.PAB else BYE_POINTS[e.kind]
+        if e.points != expected:
+            raise EventError(f"a {e.kind.description} gives {_pts(expected)} points, not "
+                             f"{_pts(e.points)}", **where)
+    raise AssertionError(f"entry {e!r} of player {p.tpn} in round {r} failed a check but no rule names it")

@@ -1,0 +1,1 @@
+"""Making and changing events: random events, pairings, simulations of many events."""

@@ -1,0 +1,555 @@
+"""The simulation lab: which tie-break really ranks the stronger of two players tied on points first?
+
+Every TD has an opinion about the "fairest" tie-break; the research way to settle it is an experiment.
+Generate many Swiss events whose players have a known *true strength* (their rating, from which the
+results are drawn with the Elo model, :mod:`engine.events.generator`), rank each event under each criterion or
+preset ordering, and count, over every pair of players tied on points, how often the stronger one is
+ranked higher.  A tie-break that knows nothing (the drawing of lots) is right half the time; the
+question is how far above a coin the real ones get.
+
+The metrics, for each ordering (points first, then its criteria):
+
+* over all pairs of players tied on points whose strengths differ: *correct* (the stronger ranked
+  higher), *wrong*, *unbroken* (a shared place); pairs of equal strength are counted apart and left out;
+* the share correct among the broken pairs and among all pairs, each with a Wilson 95 % interval and
+  with an interval that treats each event as one cluster (pairs of one event are not independent: the
+  Wilson interval is too narrow, the clustered one is honest);
+* Kendall's tau-b between rank and strength inside each tied group, averaged over the groups weighted
+  by their number of pairs (a group the ordering leaves entirely tied counts as 0: it says nothing);
+* the effect of one extra bye or forfeit per event: the same seeds rerun with the bye or forfeit rate
+  raised by one per event on average, and the difference in the metrics.
+
+Reproducible by seed: event ``i`` uses seed :func:`event_seed` (base seed, ``i``), and the events are
+cut into fixed chunks summed in a fixed order, so the result does not depend on the number of workers.
+Pure (no Streamlit, no pandas); :func:`run` uses a ``spawn`` process pool when ``workers > 1``.
+
+>>> r = run(SimParams(players=12, rounds=4, events=4, criteria=("BH", "LOTS"), presets=()), workers=1)
+>>> [row.label for row in r.rows]
+['BH', 'LOTS']
+"""
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import math
+import multiprocessing
+import sys
+import time
+import types
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Callable, Iterable, Sequence
+
+from engine.core.codes import parse_code, parse_codes
+from engine.core.errors import EventError
+from engine.tiebreaks.fast import FastValues
+from engine.events.generator import UnplayedRates, generate_event
+from engine.core.model import Event
+from engine.core.presets import PRESETS
+from engine.ranking.standings import standings
+from engine.core.rules import RULE_SETS, Options
+
+__all__ = ["SimParams", "Ordering", "PairCounts", "MetricRow", "Difference", "SimResult", "EXPERIMENTS", "PAIRINGS",
+           "event_seed", "wilson", "pair_counts", "orderings", "simulated_event", "simulate_event", "run", "to_csv",
+           "differences", "reading", "experiment"]
+
+#: the pairing systems a simulation can use
+PAIRINGS: dict[str, str] = {
+    "fast": "the generator's fast Swiss pairing (score groups, top half v bottom half, no rematches)",
+    "dutch": "the FIDE Dutch system (C.04.3) through caissify-pairings: exact, but seconds per round",
+}
+Z95 = 1.959963984540054
+
+
+# -- parameters ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SimParams:
+    """Everything that decides a simulation's result: the same parameters give the same numbers.
+
+    ``bye_rate`` is the chance of a requested half-point bye per player and round, ``forfeit_rate`` the
+    chance that a scheduled game is forfeited.  ``extra_byes`` / ``extra_forfeits`` (per event, on
+    average; 0 = skip) ask for the reruns that measure what one more bye or forfeit does.  Single
+    criteria are computed under ``rules``; each preset under its own rule set.
+    """
+
+    players: int = 40
+    rounds: int = 7
+    events: int = 200
+    rating_mean: int = 1800
+    rating_sd: int = 300
+    draw_rate: float = 0.3
+    bye_rate: float = 0.0
+    forfeit_rate: float = 0.0
+    pairing: str = "fast"
+    criteria: tuple[str, ...] = ("BH", "MED", "MM", "SB", "CUM", "LOTS")
+    presets: tuple[str, ...] = ("uscf", "fide-swiss")
+    rules: str = "fide"
+    seed: int = 1
+    extra_byes: float = 0.0
+    extra_forfeits: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.events < 1:
+            raise EventError(f"a simulation needs at least 1 event, not {self.events}")
+        if self.players < 2 or self.rounds < 1:
+            raise EventError("a simulated event needs at least 2 players and 1 round")
+        if self.pairing not in PAIRINGS:
+            raise EventError(f"unknown pairing {self.pairing!r}; choose one of {', '.join(PAIRINGS)}")
+        if self.rules not in RULE_SETS:
+            raise EventError(f"unknown rule set {self.rules!r}; choose one of {', '.join(RULE_SETS)}")
+        for code in self.criteria:
+            parse_code(code)
+        for name in self.presets:
+            if name not in PRESETS:
+                raise EventError(f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}")
+        if not self.criteria and not self.presets:
+            raise EventError("choose at least one criterion or preset to simulate")
+        if self.extra_byes < 0 or self.extra_forfeits < 0:
+            raise EventError("the extra byes and forfeits must not be negative")
+        UnplayedRates(hpb=self.bye_rate, forfeit=self.forfeit_rate)   # validates the rates
+
+    def rates(self, variant: str = "base") -> UnplayedRates:
+        """The unplayed-round rates of a variant: ``base``, ``+bye`` or ``+forfeit``."""
+        hpb, forfeit = self.bye_rate, self.forfeit_rate
+        if variant == "+bye":
+            hpb += self.extra_byes / (self.players * self.rounds)
+        elif variant == "+forfeit":
+            forfeit += self.extra_forfeits / (max(1, self.players // 2) * self.rounds)
+        return UnplayedRates(hpb=min(hpb, 1.0), forfeit=min(forfeit, 1.0))
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        return ("base",) + (("+bye",) if self.extra_byes else ()) + (("+forfeit",) if self.extra_forfeits else ())
+
+
+@dataclass(frozen=True)
+class Ordering:
+    """What is compared: a single criterion (points, then it) or a preset (points, then its list)."""
+
+    label: str
+    kind: str           # "criterion" or "preset"
+    codes: tuple[str, ...]
+    rules: str
+
+
+def orderings(params: SimParams) -> list[Ordering]:
+    """The orderings a simulation compares, single criteria first, in the order given."""
+    out = [Ordering(c, "criterion", (c,), params.rules) for c in params.criteria]
+    out += [Ordering(p, "preset", tuple(PRESETS[p].codes), PRESETS[p].rules) for p in params.presets]
+    return out
+
+
+def event_seed(base: int, i: int) -> int:
+    """Event ``i``'s seed: a stable hash of (base seed, i), the same on every machine and Python."""
+    digest = hashlib.sha256(f"tiebreak-lab-sim:{base}:{i}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+# -- the metrics of one ranking -----------------------------------------------------------------------
+@dataclass
+class PairCounts:
+    """Sums over tied pairs; with the per-event sums of squares that the clustered interval needs."""
+
+    correct: int = 0
+    wrong: int = 0
+    unbroken: int = 0
+    equal: int = 0                  # pairs tied on points whose strengths are equal: left out
+    tau_sum: float = 0.0            # sum over tied groups of tau-b x pairs in the group
+    tau_weight: int = 0             # sum of pairs in the groups
+    events: int = 0
+    # per-event sums for the clustered variance of the shares (c: correct, b: broken, a: all)
+    cc: int = 0
+    cb: int = 0
+    bb: int = 0
+    ca: int = 0
+    aa: int = 0
+
+    def add(self, other: "PairCounts") -> None:
+        for f in fields(self):
+            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+
+    @property
+    def broken(self) -> int:
+        return self.correct + self.wrong
+
+    @property
+    def pairs(self) -> int:
+        return self.correct + self.wrong + self.unbroken
+
+
+def pair_counts(ranks: dict[int, int], points: dict[int, object], strength: dict[int, float]) -> PairCounts:
+    """The counts of one ranked event: ``ranks`` (1 = first; equal = shared place), points, true strength.
+
+    >>> c = pair_counts({1: 1, 2: 2, 3: 2}, {1: 3, 2: 3, 3: 3}, {1: 2000, 2: 1900, 3: 1800})
+    >>> c.correct, c.wrong, c.unbroken, round(c.tau_sum / c.tau_weight, 4)
+    (2, 0, 1, 0.8165)
+    """
+    groups: dict[object, list[int]] = {}
+    for t, p in points.items():
+        groups.setdefault(p, []).append(t)
+    out = PairCounts(events=1)
+    for members in groups.values():
+        m = len(members)
+        if m < 2:
+            continue
+        concordant = discordant = rank_ties = strength_ties = 0
+        for x in range(m):
+            a = members[x]
+            ra, sa = ranks[a], strength[a]
+            for y in range(x + 1, m):
+                b = members[y]
+                dr = ranks[b] - ra          # > 0: a ranked higher
+                ds = sa - strength[b]       # > 0: a stronger
+                if ds == 0:
+                    strength_ties += 1
+                    if dr == 0:
+                        rank_ties += 1
+                    out.equal += 1
+                    continue
+                if dr == 0:
+                    rank_ties += 1
+                    out.unbroken += 1
+                elif (dr > 0) == (ds > 0):
+                    concordant += 1
+                else:
+                    discordant += 1
+        out.correct += concordant
+        out.wrong += discordant
+        n0 = m * (m - 1) // 2
+        denom = (n0 - rank_ties) * (n0 - strength_ties)
+        out.tau_sum += (concordant - discordant) / math.sqrt(denom) * n0 if denom else 0.0
+        out.tau_weight += n0
+    c, b, a = out.correct, out.broken, out.pairs
+    out.cc, out.cb, out.bb, out.ca, out.aa = c * c, c * b, b * b, c * a, a * a
+    return out
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95 % by default); (0, 1) when ``n`` is 0.
+
+    >>> [round(x, 4) for x in wilson(50, 100)]
+    [0.4038, 0.5962]
+    """
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    z2 = z * z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _clustered(total_c: int, total_n: int, cc: int, cn: int, nn: int, events: int) -> tuple[float, float]:
+    """A 95 % interval for a ratio of sums over events, each event one cluster (the ratio estimator)."""
+    if total_n <= 0 or events < 2:
+        return 0.0, 1.0
+    p = total_c / total_n
+    ss = cc - 2 * p * cn + p * p * nn          # sum over events of (c_i - p n_i)^2
+    se = math.sqrt(max(ss, 0.0) * events / (events - 1)) / total_n
+    return max(0.0, p - Z95 * se), min(1.0, p + Z95 * se)
+
+
+# -- one event ----------------------------------------------------------------------------------------
+def _dutch_or_none(event: Event, rnd: int, players: list[int]):
+    """The Dutch pairing of a round, or ``None`` (the generator's own pairing) if the engine fails."""
+    from engine.events.dutch import dutch_pairs
+    try:
+        return dutch_pairs(event, rnd, players)
+    except Exception:      # a failed Dutch round is paired the fast way and counted, not a crash
+        global _FALLBACKS
+        _FALLBACKS += 1
+        return None
+
+
+_FALLBACKS = 0
+
+
+def simulated_event(params: SimParams, i: int, variant: str = "base") -> Event:
+    """Event ``i`` of the simulation (the same for every worker)."""
+    return generate_event(params.players, params.rounds, seed=event_seed(params.seed, i),
+                          rates=params.rates(variant), draw_rate=params.draw_rate,
+                          rating_mean=params.rating_mean, rating_sd=params.rating_sd,
+                          pairing=_dutch_or_none if params.pairing == "dutch" else None)
+
+
+def simulate_event(params: SimParams, i: int, variant: str = "base",
+                   orders: Sequence[Ordering] | None = None) -> dict[str, PairCounts]:
+    """Generate event ``i`` and count its tied pairs under every ordering."""
+    event = simulated_event(params, i, variant)
+    orders = list(orders) if orders is not None else orderings(params)
+    strength = {p.tpn: float(p.rating or 0) for p in event.players}
+    points = {t: event.score(t) for t in event.tpns}
+    fast: dict[str, FastValues] = {}
+
+    def provider(ctx, crit):
+        fv = fast.get(ctx.rules.name)
+        if fv is None:
+            fv = fast[ctx.rules.name] = FastValues(event, ctx.rules, ctx.options, n=ctx.n)
+        return fv.values(crit)
+
+    options = Options(seed=event_seed(params.seed, i) % 1_000_000_007)
+    out: dict[str, PairCounts] = {}
+    for o in orders:
+        st = standings(event, parse_codes(list(o.codes)), o.rules, options, values_provider=provider)
+        out[o.label] = pair_counts({r.tpn: r.rank for r in st.rows}, points, strength)
+    return out
+
+
+def _chunk(task: tuple[SimParams, str, int, int]) -> tuple[dict[str, PairCounts], int]:
+    """Sum events ``start .. stop-1`` of one variant (a worker's unit of work), with Dutch fallbacks."""
+    global _FALLBACKS
+    params, variant, start, stop = task
+    _FALLBACKS = 0
+    orders = orderings(params)
+    total = {o.label: PairCounts() for o in orders}
+    for i in range(start, stop):
+        for label, counts in simulate_event(params, i, variant, orders).items():
+            total[label].add(counts)
+    return total, _FALLBACKS
+
+
+# -- results ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MetricRow:
+    """One ordering's metrics in one variant (``base``, ``+bye``, ``+forfeit``)."""
+
+    variant: str
+    label: str
+    kind: str
+    codes: str
+    rules: str
+    events: int
+    pairs: int
+    correct: int
+    wrong: int
+    unbroken: int
+    equal_strength: int
+    share_correct_broken: float
+    broken_low: float
+    broken_high: float
+    broken_cluster_low: float
+    broken_cluster_high: float
+    share_correct_all: float
+    all_low: float
+    all_high: float
+    share_unbroken: float
+    coin_completed: float
+    tau_b: float
+
+    @staticmethod
+    def build(variant: str, o: Ordering, c: PairCounts) -> "MetricRow":
+        b, a = c.broken, c.pairs
+        bl, bh = wilson(c.correct, b)
+        cl, ch = _clustered(c.correct, b, c.cc, c.cb, c.bb, c.events)
+        al, ah = wilson(c.correct, a)
+        return MetricRow(variant, o.label, o.kind, " ".join(o.codes), o.rules, c.events, a, c.correct, c.wrong,
+                         c.unbroken, c.equal, c.correct / b if b else float("nan"), bl, bh, cl, ch,
+                         c.correct / a if a else float("nan"), al, ah, c.unbroken / a if a else float("nan"),
+                         (c.correct + c.unbroken / 2) / a if a else float("nan"),
+                         c.tau_sum / c.tau_weight if c.tau_weight else float("nan"))
+
+
+@dataclass(frozen=True)
+class Difference:
+    """How one extra bye or forfeit per event moves an ordering's metrics (variant minus base)."""
+
+    variant: str
+    label: str
+    share_correct_broken: float
+    low: float
+    high: float
+    share_unbroken: float
+    tau_b: float
+
+
+@dataclass(frozen=True)
+class SimResult:
+    params: SimParams
+    rows: list[MetricRow]
+    seconds: float
+    workers: int
+    dutch_fallback_rounds: int = 0
+    pairing_note: str = ""
+    diffs: list[Difference] = field(default_factory=list)
+
+    def base(self) -> list[MetricRow]:
+        return [r for r in self.rows if r.variant == "base"]
+
+    def records(self) -> list[dict]:
+        """The metrics table as plain dicts (the page turns it into a DataFrame, the CSV into text)."""
+        meta = {"pairing": self.params.pairing, "players": self.params.players, "rounds": self.params.rounds,
+                "seed": self.params.seed}
+        return [{**asdict(r), **meta} for r in self.rows]
+
+
+def differences(rows: Iterable[MetricRow]) -> list[Difference]:
+    """Each variant's metrics minus the base ones, with a 95 % interval for the share difference.
+
+    The variants rerun the same seeds, but a bye or forfeit changes every later pairing, so the two runs
+    are treated as independent samples, each with its event-clustered standard error (read back from
+    its interval): pairs of one event are not independent, and a binomial error would be too small.
+    """
+    rows = list(rows)
+    base = {r.label: r for r in rows if r.variant == "base"}
+    out = []
+    for r in rows:
+        b = base.get(r.label)
+        if r.variant == "base" or b is None:
+            continue
+        d = r.share_correct_broken - b.share_correct_broken
+        se = math.hypot((b.broken_cluster_high - b.broken_cluster_low) / (2 * Z95),
+                        (r.broken_cluster_high - r.broken_cluster_low) / (2 * Z95))
+        out.append(Difference(r.variant, r.label, d, d - Z95 * se, d + Z95 * se,
+                              r.share_unbroken - b.share_unbroken, r.tau_b - b.tau_b))
+    return out
+
+
+def _chunk_size(params: SimParams) -> int:
+    """Events per task: small enough for a smooth progress bar, large enough to keep overhead low.
+    Depends on the parameters only, never on the number of workers."""
+    if params.pairing == "dutch":
+        return 1
+    return max(1, min(50, params.events // 50))
+
+
+@contextmanager
+def _bare_main():
+    """Start spawned workers with an empty ``__main__``.
+
+    A spawned worker first re-runs the parent's ``__main__`` file.  Under Streamlit that file is the page
+    script, which would start the whole simulation again inside every worker (and they theirs).  The
+    workers need nothing from ``__main__``: their task is :func:`_chunk` of this module.
+    """
+    real = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        if real is not None:
+            sys.modules["__main__"] = real
+
+
+def run(params: SimParams, workers: int = 2, progress: Callable[[int, int], None] | None = None) -> SimResult:
+    """Run the simulation: every variant of ``params.events`` events, on ``workers`` processes.
+
+    ``progress(done, total)`` is called after each chunk, counting events over all variants.
+    The numbers are the same for any ``workers`` (fixed chunks, summed in chunk order).
+    """
+    start = time.perf_counter()
+    orders = orderings(params)
+    size = _chunk_size(params)
+    tasks = [(params, v, s, min(s + size, params.events)) for v in params.variants
+             for s in range(0, params.events, size)]
+    total = params.events * len(params.variants)
+    sums = {v: {o.label: PairCounts() for o in orders} for v in params.variants}
+    fallbacks = 0
+    done = 0
+    if progress:
+        progress(0, total)
+
+    def collect(task, result) -> None:
+        nonlocal done, fallbacks
+        counts, fb = result
+        for label, c in counts.items():
+            sums[task[1]][label].add(c)
+        fallbacks += fb
+        done += task[3] - task[2]
+        if progress:
+            progress(done, total)
+
+    if workers <= 1 or len(tasks) == 1:
+        for task in tasks:
+            collect(task, _chunk(task))
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with _bare_main():                      # the workers are all started here, inside Pool()
+            pool = ctx.Pool(min(workers, len(tasks)))
+        with pool:
+            for task, result in zip(tasks, pool.imap(_chunk, tasks)):
+                collect(task, result)
+    rows = [MetricRow.build(v, o, sums[v][o.label]) for v in params.variants for o in orders]
+    return SimResult(params, rows, time.perf_counter() - start, max(1, workers), fallbacks,
+                     PAIRINGS[params.pairing], differences(rows))
+
+
+def to_csv(result: SimResult) -> str:
+    """The metrics table as CSV text (one row per variant and ordering), for the download button."""
+    records = result.records()
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=list(records[0]) if records else ["label"], lineterminator="\n")
+    writer.writeheader()
+    for rec in records:
+        writer.writerow({k: (f"{v:.6f}" if isinstance(v, float) else v) for k, v in rec.items()})
+    return buf.getvalue()
+
+
+# -- reading --------------------------------------------------------------------------------------------
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f} %"
+
+
+def reading(result: SimResult) -> list[str]:
+    """A few plain sentences: which ordering wins, whether the intervals overlap, how far above a coin.
+
+    Uses the event-clustered interval, the honest one (pairs of one event are not independent).
+    """
+    rows = [r for r in result.base() if r.correct + r.wrong > 0]
+    if not rows:
+        return ["No pair of players was tied on points with different strengths: nothing to measure."]
+    rows.sort(key=lambda r: -r.share_correct_broken)
+    best, lines = rows[0], []
+    others = rows[1:]
+    lines.append(f"**{best.label}** ranks the stronger player first most often: in "
+                 f"{_pct(best.share_correct_broken)} of the tied pairs it separates (95 % interval "
+                 f"{_pct(best.broken_cluster_low)}–{_pct(best.broken_cluster_high)}).")
+    if others:
+        overlap = [r.label for r in others if r.broken_cluster_high >= best.broken_cluster_low]
+        if overlap:
+            lines.append("Its interval overlaps those of " + ", ".join(overlap) + ": with this many events that "
+                         "difference may be chance; run more events to tell them apart.")
+        else:
+            lines.append("Its interval overlaps no other: the lead is not chance.")
+    coin = [r for r in rows if r.codes == "LOTS"]
+    real = [r for r in rows if r.codes != "LOTS"]
+    if real:
+        worst = min(real, key=lambda r: r.share_correct_broken)
+        lines.append(f"Every real tie-break here beats a coin (50 %) by between "
+                     f"{100 * (worst.share_correct_broken - 0.5):.1f} and {100 * (best.share_correct_broken - 0.5):.1f}"
+                     f" percentage points" if worst.broken_cluster_low > 0.5 else
+                     f"Not every tie-break is clearly better than a coin: {worst.label} gets "
+                     f"{_pct(worst.share_correct_broken)} (interval {_pct(worst.broken_cluster_low)}–"
+                     f"{_pct(worst.broken_cluster_high)})")
+        lines[-1] += "."
+    if coin:
+        c = coin[0]
+        lines.append(f"The coin ({c.label}, a drawing of lots) gets {_pct(c.share_correct_broken)}, as it should "
+                     f"(≈ 50 %).")
+    leaky = [r for r in real if r.share_unbroken > 0.05]
+    if leaky:
+        lines.append("Left tied after the whole ordering: " + ", ".join(
+            f"{r.label} {_pct(r.share_unbroken)}" for r in sorted(leaky, key=lambda r: -r.share_unbroken))
+                     + " of the tied pairs (shared places; a prize would be split or lots drawn).")
+    return lines
+
+
+# -- ready-made experiments ----------------------------------------------------------------------------
+EXPERIMENTS: dict[str, dict] = {
+    "Buchholz vs Median vs Modified Median": {
+        "criteria": ("BH", "MED", "MM", "LOTS"), "presets": (), "rules": "uscf"},
+    "US Chess order vs FIDE order": {
+        "criteria": ("LOTS",), "presets": ("uscf", "uscf-wintd", "fide-swiss", "fide-swiss-a")},
+    "Does Cumulative really reward tougher schedules?": {
+        "criteria": ("CUM", "OCUM", "BH", "ARO", "LOTS"), "presets": (), "rules": "uscf"},
+    "Is breaking a tie better than a coin?": {
+        "criteria": ("BH", "SB", "CUM", "WIN", "PS", "LOTS"), "presets": ("uscf", "fide-swiss")},
+}
+
+
+def experiment(name: str, base: SimParams | None = None) -> SimParams:
+    """A ready-made experiment's parameters (on top of ``base`` for everything it does not fix)."""
+    try:
+        changes = EXPERIMENTS[name]
+    except KeyError:
+        raise EventError(f"unknown experiment {name!r}; choose one of {', '.join(EXPERIMENTS)}") from None
+    return replace(base or SimParams(), **changes)

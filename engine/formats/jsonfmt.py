@@ -1,0 +1,344 @@
+"""Tiebreak Lab's own versioned JSON event format.
+
+The results use the compact wallchart notation of :meth:`Entry.notation` (``+W9``, ``=B13``, ``-F11``,
+``PAB`` ...), so a file stays readable and hand-editable.  Two extensions keep a TRF round trip
+faithful: a trailing ``u`` marks an unrated game (``+W9u``, TRF's ``W``/``D``/``L``), and a forfeit may
+carry its scheduled colour (``+FW14``, ``-FB11``); ``+F14`` without a colour is read too.
+
+>>> parse_notation("=B13", "x.json", 4, 2).notation(), parse_notation("+FW14", "x.json", 4, 3).colour
+('=B13', 'W')
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+from fractions import Fraction
+from typing import Any, Mapping
+
+from engine.core.codes import parse_code
+from engine.core.errors import EventError, reading
+from engine.formats.source import decode_text, read_limited
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.exact import fmt, parse_number
+
+FORMAT_NAME = "tiebreak-lab-event"
+VERSION = 1
+
+_GAME = re.compile(r"^([+=\-½])([WB]?)([0-9]+)(U?)$", re.ASCII | re.IGNORECASE)
+_FORFEIT = re.compile(r"^([+\-])F([WB]?)([0-9]+)$", re.ASCII | re.IGNORECASE)
+_DIGITS = re.compile(r"[0-9]+", re.ASCII)
+_BYES = {"PAB": Kind.PAB, "FPB": Kind.FPB, "HPB": Kind.HPB, "ZPB": Kind.ZPB, "ABS": Kind.ABS, "": Kind.ABS}
+_SIGN_POINTS = {"+": ONE, "=": HALF, "½": HALF, "-": ZERO}
+_PLAYER_KEYS = ("tpn", "name", "rating", "federation", "on_time", "fide_id", "sex", "title", "birth", "age")
+_PLAYER_KEYSET = frozenset(_PLAYER_KEYS)
+_PLAYER_TEXTS = ("name", "federation", "fide_id", "sex", "title", "birth")
+
+
+# -- notation ---------------------------------------------------------------------------------------
+
+def parse_notation(token: str, source: str, player: int | None = None, round: int | None = None, *,
+                   pab_points: Fraction = ONE, line: int | None = None) -> Entry:
+    """One wallchart token as an :class:`Entry`: ``+W9`` ``=B13`` ``-9`` ``+W9u`` ``+F14`` ``-FB11`` ``PAB``.
+
+    Shared with the CSV wallchart reader, hence the explicit location arguments for the error message.
+    """
+    if not isinstance(token, str):
+        raise EventError(f"a result must be text like '+W9', not {token!r}", file=source, line=line,
+                         player=player, round=round)
+    t = token.strip()
+    m = _GAME.match(t)          # the most common token first
+    if m:
+        sign, colour, opp, unrated = m.groups()
+        return Entry(Kind.G, int(opp), colour.upper() or None, _SIGN_POINTS[sign], not unrated)
+    upper = t.upper()
+    if upper in _BYES:
+        kind = _BYES[upper]
+        return ABSENT if kind is Kind.ABS else Entry.bye(kind, pab_points if kind is Kind.PAB else None)
+    m = _FORFEIT.match(t)
+    if m:
+        sign, colour, opp = m.groups()
+        kind = Kind.FW if sign == "+" else Kind.FL
+        return Entry(kind, int(opp), colour.upper() or None, ONE if sign == "+" else ZERO)
+    raise EventError(f"cannot read result {t!r}: expected e.g. +W9, =B13, -9, +W9u (unrated), +F14 / -F11 "
+                     f"(forfeits), PAB, HPB, FPB, ZPB or ABS", file=source, line=line, player=player, round=round)
+
+
+def entry_token(e: Entry) -> str:
+    """The notation we write: :meth:`Entry.notation` plus the ``u`` and forfeit-colour extensions."""
+    if e.kind is Kind.G:
+        return e.notation() + ("" if e.rated else "u")
+    if e.kind in (Kind.FW, Kind.FL):
+        return f"{'+' if e.kind is Kind.FW else '-'}F{e.colour or ''}{e.opponent}"
+    return e.notation()
+
+
+# -- reading ----------------------------------------------------------------------------------------
+
+def load_json(path: str | os.PathLike[str]) -> Event:
+    """Read a JSON event file from disk."""
+    return read_json(read_limited(path), str(path))
+
+
+def read_json(text: str | bytes, source: str = "<json>") -> Event:
+    """Parse our JSON event format; every problem is an :class:`EventError` naming the file."""
+    with reading(source):
+        return _read(text, source)
+
+
+def json_document(data: str | bytes, source: str) -> tuple[object, str]:
+    """Decode and parse a JSON file: the document and its text (for line numbers in later errors).
+
+    Shared by every JSON-based reader so that empty files and syntax errors read the same everywhere.
+    """
+    text = decode_text(data, source)
+    if not text.strip():
+        raise EventError("the file is empty", file=source, line=1)
+    try:
+        return json.loads(text), text
+    except json.JSONDecodeError as exc:
+        raise EventError(f"not valid JSON: {exc.msg}", file=source, line=exc.lineno, column=exc.colno) from None
+    except RecursionError:
+        raise EventError("not valid JSON: nested too deeply", file=source) from None
+
+
+def _read(data: str | bytes, source: str) -> Event:
+    doc, text = json_document(data, source)
+    if not isinstance(doc, dict):
+        raise EventError("not a Tiebreak Lab event: the top level must be an object", file=source, line=1)
+    loc = _Locator(text, source)
+    _check_format(doc, loc)
+    pab = _pab_points(doc, loc)
+    players = _players(doc, loc)
+    tpns = {p.tpn for p in players}
+    entries = _results(doc, loc, tpns, pab)
+    rounds = doc.get("rounds")
+    if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 0):
+        raise loc.error(f"\"rounds\" must be a whole number, not {rounds!r}", '"rounds"')
+    try:
+        return make_event(_text(doc, "name", loc), players, entries, rounds=rounds,
+                          event_type=_event_type(doc, loc), date=_text(doc, "date", loc), pab_points=pab,
+                          file_tiebreaks=_tiebreaks(doc, loc), header=_header(doc, loc), source=source)
+    except EventError as exc:
+        line = loc.results_line(exc.player) if exc.player is not None else None
+        raise EventError(exc.message, file=source, line=line or exc.line, column=exc.column, player=exc.player,
+                         round=exc.round) from None
+
+
+class _Locator:
+    """Best-effort line numbers for errors in a parsed document (json.loads keeps no positions)."""
+
+    def __init__(self, text: str, source: str):
+        self.text = text
+        self.source = source
+
+    def line_of(self, pattern: str) -> int | None:
+        m = re.search(pattern, self.text)
+        return self.text.count("\n", 0, m.start()) + 1 if m else None
+
+    def player_line(self, tpn: Any) -> int | None:
+        return self.line_of(r'"tpn"\s*:\s*"?' + re.escape(str(tpn)) + r'\b') if tpn is not None else None
+
+    def results_line(self, tpn: Any) -> int | None:
+        start = self.text.find('"results"')
+        if start < 0:
+            return None
+        m = re.compile(r'"' + re.escape(str(tpn)) + r'"\s*:').search(self.text, start)
+        return self.text.count("\n", 0, m.start()) + 1 if m else None
+
+    def error(self, message: str, key: str | None = None, **kw: Any) -> EventError:
+        line = kw.pop("line", None) or (self.line_of(re.escape(key)) if key else None)
+        return EventError(message, file=self.source, line=line, **kw)
+
+
+def _check_format(doc: Mapping[str, Any], loc: _Locator) -> None:
+    if doc.get("format") != FORMAT_NAME:
+        raise loc.error(f"not a Tiebreak Lab event: \"format\" must be {FORMAT_NAME!r}, not "
+                        f"{doc.get('format')!r}", '"format"', line=None)
+    version = doc.get("version")
+    if version != VERSION or isinstance(version, bool):
+        raise loc.error(f"unsupported format version {version!r}; this program reads version {VERSION}",
+                        '"version"')
+
+
+def _text(doc: Mapping[str, Any], key: str, loc: _Locator, default: str = "") -> str:
+    value = doc.get(key, default)
+    if value is None:
+        return default
+    if not isinstance(value, str):
+        raise loc.error(f"\"{key}\" must be text, not {value!r}", f'"{key}"')
+    return value
+
+
+def _pab_points(doc: Mapping[str, Any], loc: _Locator) -> Fraction:
+    raw = doc.get("pab_points", "1")
+    try:
+        if isinstance(raw, bool) or not isinstance(raw, (str, int, float)):
+            raise ValueError
+        value = parse_number(raw) if isinstance(raw, str) else Fraction(raw)
+    except (ValueError, ZeroDivisionError):
+        raise loc.error(f"\"pab_points\" must be 1, 0.5 or 0, not {raw!r}", '"pab_points"') from None
+    if value not in (ZERO, HALF, ONE):
+        raise loc.error(f"\"pab_points\" must be 1, 0.5 or 0, not {raw!r}", '"pab_points"')
+    return value
+
+
+def _event_type(doc: Mapping[str, Any], loc: _Locator) -> EventType:
+    raw = doc.get("type", "swiss")
+    try:
+        return EventType(raw)
+    except ValueError:
+        raise loc.error(f"\"type\" must be \"swiss\" or \"rr\", not {raw!r}", '"type"') from None
+
+
+def _tiebreaks(doc: Mapping[str, Any], loc: _Locator) -> list[str]:
+    raw = doc.get("tiebreaks", [])
+    if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
+        raise loc.error("\"tiebreaks\" must be a list of codes such as \"BH/C1\"", '"tiebreaks"')
+    try:
+        return [str(parse_code(c)) for c in raw if c.strip().upper() != "PTS"]
+    except EventError as exc:
+        raise loc.error(exc.message, '"tiebreaks"') from None
+
+
+def _header(doc: Mapping[str, Any], loc: _Locator) -> dict[str, str]:
+    raw = doc.get("header", {})
+    if not isinstance(raw, dict) or not all(isinstance(v, str) for v in raw.values()):
+        raise loc.error("\"header\" must map record ids to text", '"header"')
+    return dict(raw)
+
+
+def _players(doc: Mapping[str, Any], loc: _Locator) -> list[Player]:
+    raw = doc.get("players")
+    if not isinstance(raw, list) or not raw:
+        raise loc.error("\"players\" must be a non-empty list of players", '"players"')
+    return [_player(item, i, loc) for i, item in enumerate(raw, start=1)]
+
+
+def _player(item: Any, index: int, loc: _Locator) -> Player:
+    if not isinstance(item, dict):
+        raise loc.error(f"player #{index} must be an object", '"players"')
+    tpn = item.get("tpn")
+    # line numbers are looked up only for an error: a search per player would make big files quadratic
+    if isinstance(tpn, bool) or not isinstance(tpn, int) or tpn < 1:
+        raise loc.error(f"player #{index}: \"tpn\" must be a positive whole number, not {tpn!r}", '"tpn"',
+                        line=loc.player_line(tpn))
+    if not _PLAYER_KEYSET.issuperset(item):
+        unknown = set(item) - _PLAYER_KEYSET
+        raise loc.error(f"player {tpn}: unknown field(s) {', '.join(sorted(unknown))}", line=loc.player_line(tpn))
+    strings = {k: _player_text(item, k, tpn, loc) for k in _PLAYER_TEXTS}
+    on_time = item.get("on_time", True)
+    if not isinstance(on_time, bool):
+        raise loc.error(f"player {tpn}: \"on_time\" must be true or false, not {on_time!r}",
+                        line=loc.player_line(tpn))
+    return Player(tpn=tpn, name=strings["name"], rating=_whole(item, "rating", tpn, loc),
+                  federation=strings["federation"], on_time=on_time, fide_id=strings["fide_id"],
+                  sex=strings["sex"], title=strings["title"], birth=strings["birth"],
+                  age=_whole(item, "age", tpn, loc))
+
+
+def _player_text(item: Mapping[str, Any], key: str, tpn: int, loc: _Locator) -> str:
+    value = item.get(key, "")
+    if type(value) is str:      # nearly always: settled at once
+        return value
+    if value is None:
+        return ""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and key == "fide_id":
+        return str(value)
+    if not isinstance(value, str):
+        raise loc.error(f"player {tpn}: \"{key}\" must be text, not {value!r}", line=loc.player_line(tpn))
+    return value
+
+
+def _whole(item: Mapping[str, Any], key: str, tpn: int, loc: _Locator) -> int | None:
+    """A rating or age: a whole number, digit text, or null/empty/0 for none."""
+    value = item.get(key)
+    if type(value) is int and value > 0:    # nearly always: settled at once
+        return value
+    if value is None or value == "":
+        return None
+    if isinstance(value, str) and re.fullmatch(r"\s*[0-9]+\s*", value, re.ASCII):
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise loc.error(f"player {tpn}: \"{key}\" must be a whole number or null, not {value!r}",
+                        line=loc.player_line(tpn))
+    return value or None if key == "rating" else value
+
+
+def _results(doc: Mapping[str, Any], loc: _Locator, tpns: set[int], pab: Fraction) -> dict[int, list[Entry]]:
+    raw = doc.get("results", {})
+    if not isinstance(raw, dict):
+        raise loc.error("\"results\" must map pairing numbers to lists of results", '"results"')
+    entries: dict[int, list[Entry]] = {}
+    known = _KnownTokens(loc.source, pab)
+    for key, row in raw.items():
+        # the line is looked up only for an error (a search per player would make big files quadratic)
+        if not _DIGITS.fullmatch(key) or int(key) not in tpns:
+            raise loc.error(f"results are given for {key!r}, which is not a player's pairing number",
+                            line=loc.results_line(key))
+        tpn = int(key)
+        if not isinstance(row, list):
+            raise loc.error(f"player {tpn}: results must be a list like [\"+W9\", \"HPB\"]",
+                            line=loc.results_line(key))
+        try:
+            entries[tpn] = list(map(known.__getitem__, row))
+        except (EventError, TypeError):     # a bad or unhashable token: read again, to name player and round
+            try:
+                entries[tpn] = [parse_notation(tok, loc.source, tpn, r, pab_points=pab)
+                                for r, tok in enumerate(row, start=1)]
+            except EventError as exc:
+                raise EventError(exc.message, file=loc.source, line=loc.results_line(key), column=exc.column,
+                                 player=exc.player, round=exc.round) from None
+    return entries
+
+
+class _KnownTokens(dict):
+    """Token -> :class:`Entry`, each distinct token parsed once (``known[token]``).
+
+    A big event repeats its tokens (every ``ABS``, every ``+W13353`` against the same opponent), and an
+    :class:`Entry` is immutable, so players can share one.  A token that cannot be read raises here
+    without a location; :func:`_results` then reads that row again token by token for the full message.
+    """
+
+    def __init__(self, source: str, pab: Fraction):
+        super().__init__()
+        self.source = source
+        self.pab = pab
+
+    def __missing__(self, token: str) -> Entry:
+        entry = self[token] = parse_notation(token, self.source, pab_points=self.pab)
+        return entry
+
+
+# -- writing ----------------------------------------------------------------------------------------
+
+def write_json(event: Event) -> str:
+    """Our JSON for ``event``: stable key order, one player and one results row per line."""
+    head: dict[str, Any] = {
+        "format": FORMAT_NAME, "version": VERSION, "name": event.name, "date": event.date,
+        "type": event.event_type.value, "pab_points": fmt(event.pab_points), "rounds": event.rounds,
+        "tiebreaks": list(event.file_tiebreaks),
+    }
+    out = ["{"]
+    for key, value in head.items():
+        out.append(f" {json.dumps(key)}: {_dump(value)},")
+    header = {k: v for k, v in event.header.items() if k != "warnings"}
+    if header:
+        out.append(f' "header": {_dump(dict(sorted(header.items())))},')
+    out.append(' "players": [')
+    rows = [" " * 2 + _dump({k: getattr(p, k) for k in _PLAYER_KEYS}) for p in event.players]
+    out.append(",\n".join(rows))
+    out.append(" ],")
+    out.append(' "results": {')
+    rows = [f'  "{p.tpn}": {_dump([entry_token(e) for e in event.entries[p.tpn]])}' for p in event.players]
+    out.append(",\n".join(rows))
+    out.append(" }")
+    out.append("}")
+    return "\n".join(line for line in out if line) + "\n"
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+__all__ = ["read_json", "write_json", "load_json", "parse_notation", "entry_token", "FORMAT_NAME", "VERSION"]

@@ -1,0 +1,98 @@
+"""Reading and writing event files, choosing the format by the file's ending.
+
+Everything that touches the file system or raw bytes lives here, so the format readers
+(:mod:`engine.formats.trf`, :mod:`engine.formats.jsonfmt`, :mod:`engine.formats.chessjson`, :mod:`engine.formats.wallchart`,
+:mod:`engine.formats.pgn`) only ever see text and the limits (size, encoding, binary junk) are enforced in one
+place.  Every problem surfaces as an :class:`EventError` that names the file.
+
+Read: ``.trf`` ``.txt`` (TRF-16 / TRF-2026), ``.json`` (ours, or Chess-JSON, told apart by their
+top-level keys), ``.csv`` (wallchart), ``.pgn`` (games; byes unknown).  Write: ``.trf``, ``.txt``,
+``.json`` (ours), ``.csv``.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Callable
+
+from engine.core.errors import EventError
+from engine.core.model import Event
+from engine.formats.source import check_size, decode_text, read_limited
+
+#: file ending -> format name
+READERS: dict[str, str] = {".trf": "trf", ".txt": "trf", ".json": "json", ".csv": "csv", ".pgn": "pgn"}
+#: formats we can write (PGN cannot carry byes, so it is read-only)
+WRITABLE = ("trf", "json", "csv")
+
+def supported_endings() -> str:
+    """The endings we read, for error messages."""
+    return ", ".join(sorted(READERS))
+
+
+def _format_of(name: str) -> str:
+    ending = Path(name).suffix.lower()
+    if ending not in READERS:
+        shown = f"'{ending}'" if ending else "no ending"
+        raise EventError(f"unknown file type ({shown}); supported endings: {supported_endings()}", file=name)
+    return READERS[ending]
+
+
+def _reader(fmt_name: str) -> Callable[[bytes | str, str], Event]:
+    """The reader function of a format (imported lazily: the readers import this module)."""
+    if fmt_name == "trf":
+        from engine.formats.trf import read_trf
+        return read_trf
+    if fmt_name == "csv":
+        from engine.formats.wallchart import read_wallchart
+        return read_wallchart
+    if fmt_name == "pgn":
+        from engine.formats.pgn import read_pgn
+        return read_pgn
+    return read_any_json
+
+
+def read_any_json(data: bytes | str, source: str) -> Event:
+    """A ``.json`` file: Chess-JSON when it has a top-level ``filetype`` (and not our format tag), else ours."""
+    from engine.formats.chessjson import looks_like_chessjson, read_chessjson
+    from engine.formats.jsonfmt import read_json
+    text = decode_text(data, source)
+    return read_chessjson(text, source) if looks_like_chessjson(text) else read_json(text, source)
+
+
+def load_event(path: str | os.PathLike[str]) -> Event:
+    """Read an event file of any supported format, chosen by its ending."""
+    fmt_name = _format_of(str(path))
+    return _reader(fmt_name)(read_limited(path), str(path))
+
+
+def read_event_bytes(data: bytes, filename: str) -> Event:
+    """Read an uploaded file's bytes; ``filename`` picks the format and names the file in errors."""
+    fmt_name = _format_of(filename)
+    check_size(len(data), filename)
+    return _reader(fmt_name)(data, filename)
+
+
+def event_text(event: Event, filename: str) -> str:
+    """The text of ``event`` in the format ``filename``'s ending asks for (.trf/.txt, .json, .csv)."""
+    fmt_name = _format_of(filename)
+    if fmt_name == "trf":
+        from engine.formats.trf import write_trf
+        return write_trf(event)
+    if fmt_name == "csv":
+        from engine.formats.wallchart import write_wallchart
+        return write_wallchart(event)
+    if fmt_name not in WRITABLE:
+        raise EventError(f"cannot write {fmt_name.upper()}: it has no way to record byes and absences; "
+                         f"write .trf, .json or .csv", file=filename)
+    from engine.formats.jsonfmt import write_json
+    return write_json(event)
+
+
+def save_event(event: Event, path: str | os.PathLike[str]) -> None:
+    """Write ``event`` to ``path`` (UTF-8; TRF keeps its CRLF line ends)."""
+    text = event_text(event, str(path))
+    try:
+        with open(path, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+    except OSError as exc:
+        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=str(path)) from exc

@@ -1,0 +1,210 @@
+"""Share a standing as a link: the event and the chosen ordering, compressed into the URL.
+
+A tournament director answers a parent's "why is my child fifth?" by sending a link; opening it shows
+exactly the same page.  So the link carries everything the page computes from: the event (our JSON format,
+:func:`engine.formats.jsonfmt.write_json`, which round-trips exactly), the criteria, the rule set, the options, the
+page and the players chosen on it.
+
+Format: ``1`` (the format version) followed by URL-safe base64 (no padding) of a 4-byte CRC-32 of the
+payload and the payload compressed with raw DEFLATE at level 9.  The payload is compact JSON.  A 60-player,
+9-round event takes about 3,300 characters; :func:`fits` says whether a link stays under
+:data:`MAX_LINK` characters (beyond that some mail programs and browsers cut links: offer the JSON file).
+
+Decoding trusts nothing: a truncated, altered or invented link raises :class:`EventError` ("this link is
+damaged or incomplete: ...") and never anything else; the event inside is validated like any uploaded file;
+decompression stops at :data:`MAX_PAYLOAD` bytes.
+
+>>> from tests.fixtures import fixture_a
+>>> s = Shared(fixture_a(), ("MM", "BH", "CUM", "OCUM"), "uscf", players=(16, 4))
+>>> back = decode(encode(s))
+>>> back == s, back.players
+(True, (16, 4))
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from engine.core.codes import parse_code
+from engine.core.errors import EventError
+from engine.formats.jsonfmt import read_json, write_json
+from engine.core.model import Event
+from engine.core.rules import RULE_SETS, Options
+
+__all__ = ["Shared", "encode", "decode", "fits", "MAX_LINK", "MAX_PAYLOAD", "VERSION", "PAGES"]
+
+VERSION = "1"
+#: the longest link we hand out (about what mail programs and browsers keep intact)
+MAX_LINK = 8000
+#: the most a link may decompress to (a hostile link must not exhaust memory)
+MAX_PAYLOAD = 4 * 1024 * 1024
+#: the pages a link may open
+PAGES = ("why", "explain", "standings")
+_DAMAGED = "this link is damaged or incomplete"
+_OPTION_TYPES: dict[str, tuple[type, ...]] = {f.name: () for f in fields(Options)}
+
+
+@dataclass(frozen=True)
+class Shared:
+    """What a shared link carries."""
+
+    event: Event
+    codes: tuple[str, ...]                 # the criteria after points
+    rules: str
+    options: Options = field(default_factory=Options)
+    page: str = "why"
+    players: tuple[int, ...] = ()          # the players chosen on the page (A and B; Explain: player, other)
+    code: str = ""                         # Explain: the criterion explained
+    preset: str = ""                       # the preset name the ordering came from ("" or "custom": none)
+
+
+def _options_dict(options: Options) -> dict[str, Any]:
+    """Only the options that differ from the defaults (the link stays short)."""
+    default = Options()
+    return {f.name: getattr(options, f.name) for f in fields(Options)
+            if getattr(options, f.name) != getattr(default, f.name)}
+
+
+def encode(shared: Shared) -> str:
+    """The link text (the value of ``?s=``) for ``shared``."""
+    payload = {
+        "e": write_json(shared.event),
+        "c": list(shared.codes),
+        "r": shared.rules,
+        "o": _options_dict(shared.options),
+        "p": shared.page,
+        "y": list(shared.players),
+    }
+    if shared.code:
+        payload["k"] = shared.code
+    if shared.preset:
+        payload["s"] = shared.preset
+    raw = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
+    body = packer.compress(raw) + packer.flush()
+    blob = zlib.crc32(raw).to_bytes(4, "big") + body
+    return VERSION + base64.urlsafe_b64encode(blob).decode("ascii").rstrip("=")
+
+
+def fits(link: str) -> bool:
+    """Whether a link (the ``?s=`` value, or a whole URL) is short enough to send as a link."""
+    return len(link) <= MAX_LINK
+
+
+def decode(link: str) -> Shared:
+    """The objects a link carries; :class:`EventError` for anything damaged, incomplete or invented."""
+    try:
+        return _decode(link)
+    except EventError as exc:
+        message = exc.message if exc.message.startswith(_DAMAGED) else f"{_DAMAGED}: {exc}"
+        raise EventError(message) from None
+    except Exception as exc:  # whatever a corrupted link trips over, the user gets one clear line
+        raise EventError(f"{_DAMAGED}: {type(exc).__name__}") from None
+
+
+def _fail(why: str) -> EventError:
+    return EventError(f"{_DAMAGED}: {why}")
+
+
+def _decode(link: str) -> Shared:
+    if not isinstance(link, str):
+        raise _fail("it is not text")
+    text = link.strip()
+    if "s=" in text:                       # a whole URL was pasted: take its ?s= value
+        text = text.split("s=", 1)[1].split("&", 1)[0].split("#", 1)[0]
+    if not text:
+        raise _fail("it is empty")
+    if text[0] != VERSION:
+        raise _fail(f"it does not start with the version mark {VERSION!r} (made by another program or cut)")
+    body = text[1:]
+    if len(body) > 4 * MAX_PAYLOAD:
+        raise _fail("it is far too long")
+    try:
+        blob = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
+    except (binascii.Error, ValueError):
+        raise _fail("it contains characters a link cannot have") from None
+    if len(blob) < 5:
+        raise _fail("it is too short")
+    crc, packed = int.from_bytes(blob[:4], "big"), blob[4:]
+    unpacker = zlib.decompressobj(-15)
+    try:
+        raw = unpacker.decompress(packed, MAX_PAYLOAD)
+    except zlib.error:
+        raise _fail("its compressed data is broken") from None
+    if unpacker.unconsumed_tail:
+        raise _fail("it unpacks to more than a shared event can hold")
+    if not unpacker.eof:
+        raise _fail("it was cut short")
+    if unpacker.unused_data:
+        raise _fail("it has extra characters at the end")
+    if zlib.crc32(raw) != crc:
+        raise _fail("its check sum does not match (a character was changed)")
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise _fail("its content is not readable") from None
+    return _shared(doc)
+
+
+def _shared(doc: Any) -> Shared:
+    if not isinstance(doc, dict):
+        raise _fail("its content has the wrong shape")
+    event_text = doc.get("e")
+    if not isinstance(event_text, str):
+        raise _fail("it holds no event")
+    event = read_json(event_text, "shared link")
+    codes = doc.get("c", [])
+    if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
+        raise _fail("its tie-break list is not a list of codes")
+    codes = tuple(str(parse_code(c)) for c in codes)
+    rules = doc.get("r")
+    if rules not in RULE_SETS:
+        raise _fail(f"its rule set {rules!r} is unknown")
+    page = doc.get("p", "why")
+    if page not in PAGES:
+        raise _fail(f"its page {page!r} is unknown")
+    players = doc.get("y", [])
+    if not isinstance(players, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in players):
+        raise _fail("its chosen players are not pairing numbers")
+    for t in players:
+        if t not in event.entries:
+            raise _fail(f"it names player {t}, who is not in the event")
+    code = doc.get("k", "")
+    if not isinstance(code, str):
+        raise _fail("its criterion is not a code")
+    if code:
+        code = str(parse_code(code))
+    preset = doc.get("s", "")
+    if not isinstance(preset, str):
+        raise _fail("its preset is not a name")
+    return Shared(event, codes, rules, _options(doc.get("o", {})), page, tuple(players), code, preset)
+
+
+def _options(raw: Any) -> Options:
+    if not isinstance(raw, dict):
+        raise _fail("its options have the wrong shape")
+    default = Options()
+    values: dict[str, Any] = {}
+    for name, value in raw.items():
+        if name not in _OPTION_TYPES:
+            raise _fail(f"it has an unknown option {name!r}")
+        expected = getattr(default, name)
+        if name == "unrated":
+            ok = value in ("off", "exclude") or (isinstance(value, int) and not isinstance(value, bool)
+                                                 and value >= 0)
+        elif name in ("round", "seed"):
+            ok = value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 0)
+        elif isinstance(expected, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(expected, int):
+            ok = isinstance(value, int) and not isinstance(value, bool)
+        else:
+            ok = isinstance(value, type(expected))
+        if not ok:
+            raise _fail(f"its option {name!r} has an impossible value")
+        values[name] = value
+    return Options(**values)

@@ -1,0 +1,93 @@
+"""From raw input to text: the limits every reader relies on (size, encoding, binary junk).
+
+The format readers only ever see text that passed through here, so the limits are enforced in one place and
+every problem is an :class:`EventError` naming the file (and the line, where there is one).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from engine.core.errors import EventError
+
+#: the largest file we agree to read; real tournament files are a few hundred kilobytes at most
+MAX_BYTES = 20 * 1024 * 1024
+
+_BOM = "\ufeff"
+#: control characters that never occur in a text file (tab, LF, VT, FF, CR are allowed)
+_CONTROL = frozenset(chr(c) for c in range(32) if chr(c) not in "\t\n\x0b\x0c\r") | {"\x7f"}
+
+
+def check_size(size: int, source: str) -> None:
+    """Refuse oversized input before decoding it, so a stray upload cannot exhaust memory."""
+    if size > MAX_BYTES:
+        raise EventError(f"file is too large ({size / 1024 / 1024:.1f} MB); the limit is "
+                         f"{MAX_BYTES // (1024 * 1024)} MB", file=source)
+
+
+def read_limited(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of ``path``, or an :class:`EventError` for a missing file, a directory or a huge file."""
+    p = Path(path)
+    source = str(path)
+    try:
+        if p.is_dir():
+            raise EventError("is a directory, not an event file", file=source)
+        if not p.exists():
+            raise EventError("file not found", file=source)
+        check_size(p.stat().st_size, source)
+        with p.open("rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    except EventError:
+        raise
+    except OSError as exc:
+        raise EventError(f"cannot read the file: {exc.strerror or exc}", file=source) from exc
+    check_size(len(data), source)
+    return data
+
+
+def decode_text(data: bytes | str, source: str) -> str:
+    """Text from bytes: strip a BOM, try UTF-8, fall back to cp1252 then latin-1 (old Windows tools).
+
+    Binary content (NUL bytes or many control characters) is refused with the line it starts on.
+    """
+    if isinstance(data, str):
+        check_size(len(data), source)
+        text = data
+    elif isinstance(data, (bytes, bytearray, memoryview)):
+        raw = bytes(data)
+        check_size(len(raw), source)
+        if raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        text = _decode_bytes(raw)
+    else:
+        raise EventError(f"expected text or bytes, not {type(data).__name__}", file=source)
+    if text.startswith(_BOM):
+        text = text[1:]
+    check_binary(text, source)
+    return text
+
+
+def _decode_bytes(raw: bytes) -> str:
+    for encoding in ("utf-8", "cp1252"):
+        try:
+            return raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return raw.decode("latin-1")
+
+
+def check_binary(text: str, source: str) -> None:
+    """Refuse text that is really binary data: a NUL anywhere or more than 5% control characters."""
+    bad = [i for i, ch in enumerate(text[:65536]) if ch in _CONTROL]
+    if not bad:
+        return
+    if "\x00" in text or len(bad) * 20 > min(len(text), 65536):
+        first = text.find("\x00") if "\x00" in text else bad[0]
+        line = _line_of(text, first)
+        raise EventError("binary content: this is not a text event file", file=source, line=line)
+
+
+def _line_of(text: str, index: int) -> int:
+    """1-based line number of a character offset, counting CRLF, CR and LF as one break each."""
+    head = text[:index]
+    return head.count("\n") + head.count("\r") - head.count("\r\n") + 1

@@ -1,0 +1,339 @@
+"""CSV wallcharts: the quickest way to type an event, one row per player, one cell per round.
+
+::
+
+    tpn,name,rating,R1,R2,R3
+    1,Alyx,2200,+W3,=B2,HPB
+    2,Bruno,,-W4,=W1,
+    3,Chloe,1900,,+F4,PAB
+    4,David,1800,+B2,,-F1
+
+Columns: ``tpn``, ``name``, ``rating`` and optionally ``federation`` and ``on_time``, then ``R1`` .. ``Rn``
+(header names are case-insensitive; ``tpn`` may be left out, then rows are numbered from 1).  Cells use the
+compact notation of :func:`engine.formats.jsonfmt.parse_notation`: ``+W9`` ``=B13`` ``-9`` ``+F14`` ``-F11``
+``PAB`` ``HPB`` ``FPB`` ``ZPB`` ``ABS``; an empty cell is an absence.
+
+Typing one side of a game is enough: when a cell names an opponent whose cell in that round is empty, the
+opponent's cell is filled with the other side (``+W3`` on player 1's row gives player 3 ``-B1``).  When both
+cells are filled and disagree, the error names both cells (line and column).  Comma, semicolon and tab
+separated files are read (spreadsheets in many countries save with semicolons).  Leading ``# key: value``
+lines carry the event's name, date, type, PAB value and tie-breaks.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import os
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.core.codes import parse_code
+from engine.core.errors import EventError, reading
+from engine.formats.source import decode_text, read_limited
+from engine.formats.jsonfmt import entry_token, parse_notation
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.exact import fmt, parse_number
+
+_ROUND = re.compile(r"^r(?:ound)?\s*([0-9]+)$", re.IGNORECASE)
+_FIXED = {"tpn": "tpn", "no": "tpn", "no.": "tpn", "#": "tpn", "name": "name", "player": "name",
+          "rating": "rating", "elo": "rating", "federation": "federation", "fed": "federation",
+          "on_time": "on_time", "on time": "on_time", "ontime": "on_time"}
+_TRUE = {"", "1", "true", "yes", "y", "x"}
+_FALSE = {"0", "false", "no", "n", "late"}
+#: first characters that make a spreadsheet treat a cell as a formula (OWASP "CSV injection")
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+@dataclass
+class _Cell:
+    """One round cell as typed: its entry and where it is (for messages that name both cells)."""
+
+    entry: Entry
+    text: str
+    line: int
+    column: int
+    typed: bool     # False when filled in from the opponent's cell
+
+
+def load_wallchart(path: str | os.PathLike[str]) -> Event:
+    """Read a CSV wallchart from disk (size-capped)."""
+    return read_wallchart(read_limited(path), str(path))
+
+
+def read_wallchart(data: str | bytes, source: str = "<csv>") -> Event:
+    """Parse a CSV wallchart into a validated :class:`Event`; only :class:`EventError` escapes."""
+    with reading(source, known=(csv.Error,), what="the CSV"):
+        return _read(data, source)
+
+
+def _read(data: str | bytes, source: str) -> Event:
+    text = decode_text(data, source)
+    lines = text.splitlines(keepends=True)
+    meta: dict[str, tuple[str, int]] = {}
+    skip = 0
+    for no, raw in enumerate(lines, start=1):
+        stripped = raw.strip()
+        if stripped.startswith("#"):
+            key, sep, value = stripped.lstrip("#").partition(":")
+            if sep:
+                meta[key.strip().lower()] = (value.strip(), no)
+            skip = no
+        elif not stripped:
+            skip = no
+        else:
+            break
+    body = "".join(lines[skip:])
+    if not body.strip():
+        raise EventError("no header row: expected a line like tpn,name,rating,R1,R2,...", file=source,
+                         line=max(len(lines), 1))
+    delimiter = _delimiter(lines[skip])
+    reader = csv.reader(io.StringIO(body, newline=""), delimiter=delimiter, skipinitialspace=True)
+    header = next(reader)
+    header_line = skip + reader.line_num
+    columns, rounds = _columns(header, header_line, source)
+    pab = _pab(meta, source)
+    players: list[Player] = []
+    cells: dict[int, dict[int, _Cell]] = {}
+    rows: dict[int, int] = {}
+    for record in reader:
+        no = skip + reader.line_num
+        if not any(c.strip() for c in record) or record[0].strip().startswith("#"):
+            continue
+        if len(record) > len(header) and any(c.strip() for c in record[len(header):]):
+            raise EventError(f"this row has {len(record)} cells but the header has {len(header)} columns",
+                             file=source, line=no, column=len(header) + 1)
+        record = record + [""] * (len(header) - len(record))
+        player = _player(record, columns, len(players) + 1, no, source)
+        if player.tpn in rows:
+            raise EventError(f"pairing number {player.tpn} is used twice (lines {rows[player.tpn]} and {no})",
+                             file=source, line=no, column=columns["tpn"] + 1 if "tpn" in columns else None)
+        rows[player.tpn] = no
+        players.append(player)
+        cells[player.tpn] = {}
+        for rnd, col in rounds.items():
+            token = record[col].strip()
+            try:
+                entry = parse_notation(token, source, player.tpn, rnd, pab_points=pab, line=no)
+            except EventError as exc:
+                raise EventError(exc.message, file=source, line=no, column=col + 1, player=player.tpn,
+                                 round=rnd) from None
+            if token:
+                cells[player.tpn][rnd] = _Cell(entry, token, no, col + 1, True)
+    if not players:
+        raise EventError("no player rows under the header", file=source, line=header_line)
+    _complete(cells, rows, rounds, source)
+    entries = {tpn: [cells[tpn][r].entry if r in cells[tpn] else ABSENT for r in sorted(rounds)]
+               for tpn in cells}
+    name, date, event_type, tiebreaks = _meta(meta, source)
+    try:
+        return make_event(name, players, entries, rounds=len(rounds), event_type=event_type, date=date,
+                          pab_points=pab, file_tiebreaks=tiebreaks, source=source)
+    except EventError as exc:
+        line = rows.get(exc.player) if exc.player is not None else None
+        column = rounds.get(exc.round, -1) + 1 if exc.round else None
+        raise EventError(exc.message, file=source, line=line or exc.line, column=column or exc.column,
+                         player=exc.player, round=exc.round) from None
+
+
+def _delimiter(header: str) -> str:
+    """Comma unless the header row clearly uses semicolons or tabs."""
+    counts = {d: header.count(d) for d in (",", ";", "\t")}
+    best = max(counts, key=lambda d: counts[d])
+    return best if counts[best] > 0 else ","
+
+
+def _columns(header: list[str], line: int, source: str) -> tuple[dict[str, int], dict[int, int]]:
+    """Fixed column name -> index, and round number -> index; unknown or repeated names are errors."""
+    columns: dict[str, int] = {}
+    rounds: dict[int, int] = {}
+    for i, raw in enumerate(header):
+        name = raw.strip().lower()
+        m = _ROUND.match(name)
+        where = dict(file=source, line=line, column=i + 1)
+        if m:
+            rnd = int(m.group(1))
+            if rnd < 1 or rnd in rounds:
+                raise EventError(f"round column {raw.strip()!r} is repeated or not a round number", **where)
+            rounds[rnd] = i
+        elif name in _FIXED:
+            key = _FIXED[name]
+            if key in columns:
+                raise EventError(f"column {key!r} appears twice", **where)
+            columns[key] = i
+        elif name or i < len(header) - 1:
+            raise EventError(f"unknown column {raw.strip()!r}; expected tpn, name, rating, federation, on_time "
+                             f"and R1, R2, ...", **where)
+    if "name" not in columns:
+        raise EventError("the header has no 'name' column (expected tpn,name,rating,R1,R2,...)", file=source,
+                         line=line)
+    if sorted(rounds) != list(range(1, len(rounds) + 1)):
+        missing = next(r for r in range(1, len(rounds) + 1) if r not in rounds)
+        raise EventError(f"round columns must be R1, R2, ... without gaps; R{missing} is missing", file=source,
+                         line=line)
+    return columns, rounds
+
+
+def _player(record: list[str], columns: dict[str, int], index: int, no: int, source: str) -> Player:
+    def cell(key: str) -> str:
+        return record[columns[key]].strip() if key in columns else ""
+
+    def err(message: str, key: str) -> EventError:
+        return EventError(message, file=source, line=no, column=columns[key] + 1)
+
+    tpn = index
+    if "tpn" in columns:
+        text = cell("tpn")
+        if not re.fullmatch(r"[0-9]+", text, re.ASCII) or int(text) < 1:
+            raise err(f"pairing number must be a positive whole number, not {text!r}", "tpn")
+        tpn = int(text)
+    name = _unquote(record[columns["name"]].strip())
+    if not name:
+        raise err(f"player {tpn} has no name", "name")
+    rating: int | None = None
+    text = cell("rating")
+    if text:
+        if not re.fullmatch(r"[0-9]+(?:\.0*)?", text, re.ASCII):
+            raise err(f"rating must be a whole number or empty, not {text!r}", "rating")
+        rating = int(text.split(".")[0]) or None
+    on_time = True
+    text = cell("on_time").lower()
+    if text in _FALSE:
+        on_time = False
+    elif text not in _TRUE:
+        raise err(f"on_time must be yes/no (or true/false, 1/0), not {text!r}", "on_time")
+    return Player(tpn=tpn, name=name, rating=rating, federation=cell("federation"), on_time=on_time)
+
+
+def _unquote(name: str) -> str:
+    """Undo the apostrophe the writer puts before a name a spreadsheet would take for a formula."""
+    return name[1:] if name.startswith("'") and name[1:].startswith(FORMULA_START + ("'",)) else name
+
+
+def complement(entry: Entry, player: int) -> Entry:
+    """The opponent's side of ``player``'s game or forfeit: the other result and the other colour."""
+    colour = {"W": "B", "B": "W"}.get(entry.colour or "")
+    if entry.kind is Kind.G:
+        return Entry.game(player, colour, ONE - entry.points, rated=entry.rated)
+    if entry.kind is Kind.FW:
+        return Entry(Kind.FL, player, colour, ZERO)
+    return Entry(Kind.FW, player, colour, ONE)
+
+
+def _agree(a: Entry, a_tpn: int, b: Entry, b_tpn: int) -> bool:
+    """Do two cells tell the same game from both sides?"""
+    if not b.kind.has_opponent or a.opponent != b_tpn or b.opponent != a_tpn:
+        return False
+    if a.colour and b.colour and a.colour == b.colour:
+        return False
+    if a.kind is Kind.G:
+        return b.kind is Kind.G and a.points + b.points == ONE
+    if a.kind is Kind.FW:
+        return b.kind is Kind.FL
+    return b.kind in (Kind.FW, Kind.FL)  # a forfeit loss: the other won by forfeit, or a double forfeit
+
+
+def _complete(cells: dict[int, dict[int, _Cell]], rows: dict[int, int], rounds: dict[int, int],
+              source: str) -> None:
+    """Fill the empty cell of each one-sided game; refuse two cells that tell different stories."""
+    for tpn in list(cells):
+        for rnd in sorted(cells[tpn]):
+            c = cells[tpn][rnd]
+            if not c.typed or not c.entry.kind.has_opponent:
+                continue
+            opp = c.entry.opponent
+            where = dict(file=source, line=c.line, column=c.column, player=tpn, round=rnd)
+            if opp == tpn:
+                raise EventError(f"player {tpn} is paired against himself ({c.text})", **where)
+            if opp not in cells:
+                raise EventError(f"R{rnd} of player {tpn} says {c.text}, but there is no player {opp}", **where)
+            other = cells[opp].get(rnd)
+            if other is None:
+                text = entry_token(complement(c.entry, tpn))
+                cells[opp][rnd] = _Cell(complement(c.entry, tpn), text, rows[opp], rounds[rnd] + 1, False)
+                continue
+            if not _agree(c.entry, tpn, other.entry, opp):
+                said = other.text if other.typed else f"{other.text} (filled in from another cell)"
+                raise EventError(
+                    f"the cells disagree: line {c.line}, column {c.column} (player {tpn}, R{rnd}) says {c.text}, "
+                    f"but line {other.line}, column {other.column} (player {opp}, R{rnd}) says {said}", **where)
+
+
+def _pab(meta: dict[str, tuple[str, int]], source: str) -> Fraction:
+    if "pab_points" not in meta:
+        return ONE
+    text, no = meta["pab_points"]
+    try:
+        value = parse_number(text)
+    except (ValueError, ZeroDivisionError, EventError):
+        value = None
+    if value not in (ZERO, HALF, ONE):
+        raise EventError(f"pab_points must be 1, 0.5 or 0, not {text!r}", file=source, line=no)
+    return value
+
+
+def _meta(meta: dict[str, tuple[str, int]], source: str) -> tuple[str, str, EventType, list[str]]:
+    name = meta.get("event", meta.get("name", ("", 0)))[0]
+    date = meta.get("date", ("", 0))[0]
+    kind_text, no = meta.get("type", ("swiss", 0))
+    kind = kind_text.lower().replace(" ", "").replace("-", "")
+    if kind in ("swiss", ""):
+        event_type = EventType.SWISS
+    elif kind in ("rr", "roundrobin"):
+        event_type = EventType.ROUND_ROBIN
+    else:
+        raise EventError(f"type must be swiss or rr, not {kind_text!r}", file=source, line=no)
+    tiebreaks: list[str] = []
+    text, no = meta.get("tiebreaks", ("", 0))
+    for item in re.split(r"[,\s]+", text):
+        if item and item.upper() != "PTS":
+            try:
+                tiebreaks.append(str(parse_code(item)))
+            except EventError as exc:
+                raise EventError(exc.message, file=source, line=no) from None
+    return name, date, event_type, tiebreaks
+
+
+# -- writing ----------------------------------------------------------------------------------------
+
+def _one_line(text: str) -> str:
+    return re.sub(r"[\r\n]+", " ", text).strip()
+
+
+def write_wallchart(event: Event) -> str:
+    """The CSV wallchart of ``event``: metadata lines, a header, one row per player in TPN order.
+
+    Federation and on_time columns appear only when some player needs them; absences are empty cells.
+    """
+    out = io.StringIO()
+    if event.name:
+        out.write(f"# event: {_one_line(event.name)}\n")
+    if event.date:
+        out.write(f"# date: {_one_line(event.date)}\n")
+    if event.is_round_robin:
+        out.write("# type: rr\n")
+    if event.pab_points != ONE:
+        out.write(f"# pab_points: {fmt(event.pab_points)}\n")
+    if event.file_tiebreaks:
+        out.write(f"# tiebreaks: {','.join(event.file_tiebreaks)}\n")
+    with_fed = any(p.federation for p in event.players)
+    with_late = any(not p.on_time for p in event.players)
+    header = ["tpn", "name", "rating"] + (["federation"] if with_fed else []) + (["on_time"] if with_late else [])
+    header += [f"R{r}" for r in range(1, event.rounds + 1)]
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(header)
+    for p in sorted(event.players, key=lambda p: p.tpn):
+        name = _one_line(p.name)
+        if name.startswith(FORMULA_START + ("'",)):
+            name = "'" + name
+        row = [str(p.tpn), name, str(p.rating or "")]
+        if with_fed:
+            row.append(_one_line(p.federation))
+        if with_late:
+            row.append("yes" if p.on_time else "no")
+        row += ["" if e.kind is Kind.ABS else entry_token(e) for e in event.entries[p.tpn]]
+        w.writerow(row)
+    return out.getvalue()
+
+
+__all__ = ["read_wallchart", "write_wallchart", "load_wallchart", "complement", "FORMULA_START"]

@@ -1,0 +1,586 @@
+"""What would have flipped it: the smallest single changes to an event that reverse two players.
+
+A parent's next question after "why is A above B?" is "so what would have changed it?".  :func:`find_flips`
+tries single changes to the event — one game result changed, a bye recorded as another kind of bye, a
+forfeit recorded as a game played (or a decisive game as a forfeit), a player withdrawn after a round —
+recomputes the order of the two players under the same ordering, and keeps the changes that reverse them.
+They are listed smallest first: by the number of round entries changed (a game result touches two), then
+by how far the points move.
+
+Speed (a 300-player, 9-round event has thousands of possible changes, and full standings take seconds):
+
+* Only changes that can matter are tried.  A criterion looks a bounded distance into the pairing graph
+  (:data:`LEVELS`: points and counts look at the player's own rounds, Buchholz-type systems at his
+  opponents' rounds, AOB at his opponents' opponents'), so only rounds of players within that distance of
+  A or B are changed.  With a group-dependent criterion (DE, H2H, LOTS) the rounds of the players on the
+  same points are tried too.  Changes that would give A or B points through somebody else's round (an
+  opponent's withdrawal turning their game into a forfeit win) are left out.
+* The order of A and B is found without full standings: :class:`PairJudge` compares only their values,
+  criterion by criterion, until one separates them, on a :class:`FastContext` that computes contribution
+  rows lazily and reuses the unchanged event's results for every player too far from the change to be
+  affected.  Only a group-dependent criterion needs the values of the others tied with them.
+* Candidates are tried smallest first, so the search stops as soon as ``limit`` flips are found.
+
+``tests/bench_flips.py`` times it on generated 300 x 9 events.
+
+>>> from tests.fixtures import fixture_a
+>>> flips = find_flips(fixture_a(), 16, 4, "MM,BH,CUM,OCUM", "uscf", limit=3)
+>>> flips[0].above, flips[0].size
+(4, 1)
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Callable, Iterable, Sequence
+
+from engine.core.codes import Criterion, parse_codes
+from engine.tiebreaks.context import Context, OpponentTable
+from engine.ranking.dispute import group_clause, plain_name, possessive, separate_clause, who
+from engine.tiebreaks.encounter import Split, direct_encounter, head_to_head, lots
+from engine.core.errors import EventError
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from engine.core.exact import Number, nice
+from engine.ranking.standings import PTS, _key
+from engine.core.render import KIND_WORDS
+from engine.core.rules import Options, RuleSet, rule_set
+from engine.tiebreaks.systems import compute
+from engine.core.trace import Result
+
+__all__ = ["LEVELS", "Change", "Flip", "Verdict", "FastContext", "PairJudge", "find_flips", "apply_flip",
+           "candidates"]
+
+#: how far into the pairing graph a criterion looks: 0 = the player's own rounds (and fixed player data),
+#: 1 = also his opponents' rounds, 2 = also his opponents' opponents'.  Codes missing here are treated as
+#: looking everywhere (never reused, every player's rounds tried).
+LEVELS: dict[str, int] = {
+    "PTS": 0, "PS": 0, "CUM": 0, "WIN": 0, "WON": 0, "BPG": 0, "BWG": 0, "REP": 0, "VUR": 0, "TFL": 0,
+    "LATE": 0, "RTNG": 0, "TPN": 0, "KASH": 0, "ARO": 0, "TPR": 0, "PTP": 0, "PERF": 0, "LPERF": 0,
+    "BH": 1, "MED": 1, "MM": 1, "FB": 1, "SB": 1, "KS": 1, "OCUM": 1, "APRO": 1, "APPO": 1, "OPERF": 1,
+    "AOB": 2,
+}
+_EVERYWHERE = 10 ** 6
+_BYE_KINDS = (Kind.PAB, Kind.FPB, Kind.HPB, Kind.ZPB, Kind.ABS)
+_KIND_RANK = {"bye": 0, "played": 1, "forfeit": 1, "result": 2, "withdrawal": 3}
+
+
+# -- a lazy context -----------------------------------------------------------------------------------
+
+class _Lazy(dict):
+    """A dict that computes a missing value on first access."""
+
+    def __init__(self, make: Callable[[int], object]):
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key: int) -> object:
+        value = self[key] = self._make(key)
+        return value
+
+
+class FastContext(Context):
+    """A :class:`Context` that computes only what is asked for, and borrows from an unchanged event.
+
+    The base class scores every player and builds every contribution row up front; here scores, adjusted
+    scores and rows are made on first use.  With ``base`` (the context of the unchanged event) and
+    ``near`` (``near[k]``: the players within distance k of the changed rounds in the pairing graph),
+    a result whose criterion looks at most k steps away is taken from ``base`` for any player outside
+    ``near[k]``: it cannot differ.  The calculators themselves are the engine's own.
+    """
+
+    def __init__(self, event: Event, rules: RuleSet, options: Options, n: int, names: dict[int, str],
+                 base: "FastContext | None" = None, near: Sequence[frozenset[int]] = ()):
+        # Context.__init__ is not called on purpose: it would score every player eagerly
+        self.event = event
+        self.rules = rules
+        self.options = options
+        self.n = n
+        self._tables = {}
+        self._results = {}
+        self._names = names
+        self._base = base
+        self._near = list(near)
+        self._scores = _Lazy(self._make_score)
+
+    def _make_score(self, tpn: int) -> Fraction:
+        if self._base is not None and tpn not in self._near[0]:
+            return self._base.score(tpn)
+        return sum((self.entry(tpn, r).points for r in range(1, self.n + 1)), ZERO)
+
+    def name(self, tpn: int) -> str:
+        return self._names[tpn]
+
+    def _reusable(self, level: int | None, tpn: int) -> bool:
+        if self._base is None or level is None:
+            return False
+        return level < len(self._near) and tpn not in self._near[level]
+
+    def result(self, crit: Criterion, tpn: int) -> Result:
+        key = (str(crit), tpn)
+        res = self._results.get(key)
+        if res is None:
+            if self._reusable(LEVELS.get(crit.code), tpn):
+                res = self._base.result(crit, tpn)  # type: ignore[union-attr]
+            else:
+                res = compute(self, crit, tpn)
+            self._results[key] = res
+        return res  # type: ignore[return-value]
+
+    def table(self, fore: bool = False, forfeits_played: bool = False) -> OpponentTable:
+        key = (fore, forfeits_played)
+        t = self._tables.get(key)
+        if t is None:
+            t = OpponentTable(fore, forfeits_played)
+            base = self._base.table(fore, forfeits_played) if self._base is not None else None
+            same = (lambda tpn, level: False) if base is None else self._unchanged
+
+            def make_pts(tpn: int) -> list[Fraction]:
+                return self._fore_points(tpn, fore)
+
+            def make_adjusted(tpn: int) -> tuple[Fraction, str]:
+                if same(tpn, 0):
+                    return base.adjusted[tpn], base.adjusted_note[tpn]  # type: ignore[union-attr]
+                return self._adjusted(tpn, pts[tpn], fore)
+
+            def make_rows(tpn: int) -> list:
+                if same(tpn, 1):
+                    return base.rows[tpn]  # type: ignore[union-attr]
+                return [self._contribution(t, tpn, r, pts[tpn]) for r in range(1, self.n + 1)]
+
+            pts = _Lazy(make_pts)
+            adjusted = _Lazy(make_adjusted)
+            t.own = _Lazy(lambda tpn: base.own[tpn] if same(tpn, 0) else sum(pts[tpn], ZERO))  # type: ignore
+            t.adjusted = _Lazy(lambda tpn: adjusted[tpn][0])
+            t.adjusted_note = _Lazy(lambda tpn: adjusted[tpn][1])
+            t.rows = _Lazy(make_rows)
+            self._tables[key] = t
+        return t
+
+    def _unchanged(self, tpn: int, level: int) -> bool:
+        """True when nothing within ``level`` steps of ``tpn`` changed (so the base's value holds)."""
+        return tpn not in self._near[level]
+
+
+# -- the order of two players ---------------------------------------------------------------------------
+
+@dataclass
+class Verdict:
+    """Which of two players is above, and on which criterion (None: equal on everything)."""
+
+    above: int | None
+    code: str | None
+    #: both players' values on the separating criterion (a group position for DE / H2H / LOTS)
+    values: dict[int, Number | None] = field(default_factory=dict)
+    #: the criteria passed before it, with the common value, and whether a rating criterion was skipped
+    equal: list[tuple[str, Number | None, bool]] = field(default_factory=list)
+    group: list[int] = field(default_factory=list)
+    split: Split | None = None
+
+
+class PairJudge:
+    """Decides the order of two players the way :func:`engine.ranking.standings.standings` would, looking only at
+    what that order depends on."""
+
+    def __init__(self, event: Event, a: int, b: int, criteria: Sequence[Criterion], rules: RuleSet | str,
+                 options: Options | None = None):
+        self.event = event
+        self.a, self.b = a, b
+        self.rules = rule_set(rules) if isinstance(rules, str) else rules
+        self.options = options or Options()
+        self.crits = [PTS] + [c for c in criteria if c.code != "PTS"]
+        self.n = _round_count(event, self.options)
+        self.names = {p.tpn: p.name for p in event.players}
+        self.base = FastContext(event, self.rules, self.options, self.n, self.names)
+        self.seed = self.options.seed if self.options.seed is not None else 0
+        self.rated_everyone = event.rated_everyone()
+        self.graph = _graph(event, self.n)
+        self.by_score: dict[Fraction, set[int]] = {}
+        for t in self.names:
+            self.by_score.setdefault(self.base.score(t), set()).add(t)
+
+    def context(self, event: Event, changed: Iterable[int]) -> FastContext:
+        """A context for a changed copy of the event (only ``changed`` players' rounds differ)."""
+        near = [frozenset(changed)]
+        for _ in range(max(LEVELS.values())):
+            ring = set(near[-1])
+            for t in near[-1]:
+                ring.update(self.graph.get(t, ()))
+            near.append(frozenset(ring))
+        return FastContext(event, self.rules, self.options, self.n, self.names, self.base, near)
+
+    def _skipped(self, ctx: Context, crit: Criterion) -> bool:
+        return crit.info.rating_based and ctx.options.unrated == "off" and not self.rated_everyone
+
+    def verdict(self, ctx: Context | None = None) -> Verdict:
+        ctx = ctx or self.base
+        a, b = self.a, self.b
+        sa, sb = ctx.score(a), ctx.score(b)
+        if sa != sb:
+            return Verdict(a if sa > sb else b, "PTS", {a: sa, b: sb})
+        equal: list[tuple[str, Number | None, bool]] = [("PTS", sa, False)]
+        group: list[int] | None = None
+        pending: list[Criterion] = []
+        for crit in self.crits[1:]:
+            code = str(crit)
+            if self._skipped(ctx, crit):
+                equal.append((code, None, True))
+                continue
+            if crit.info.group_dependent:
+                if group is None:
+                    group = self._score_group(ctx, sa)
+                for c in pending:
+                    va = ctx.result(c, a).value
+                    group = [t for t in group if ctx.result(c, t).value == va]
+                pending = []
+                split = self._split(ctx, crit, group)
+                where = {t: i for i, cls in enumerate(split.classes) for t in cls}
+                pos: dict[int, int] = {}
+                p = 1
+                for cls in split.classes:
+                    for t in cls:
+                        pos[t] = p
+                    p += len(cls)
+                if where[a] != where[b]:
+                    return Verdict(a if where[a] < where[b] else b, code, {a: pos[a], b: pos[b]}, equal,
+                                   list(group), split)
+                equal.append((code, pos[a], False))
+                group = sorted(split.classes[where[a]])
+                continue
+            va, vb = ctx.result(crit, a).value, ctx.result(crit, b).value
+            if va != vb:
+                ka, kb = _key(va, crit.higher_is_better), _key(vb, crit.higher_is_better)
+                return Verdict(a if ka < kb else b, code, {a: va, b: vb}, equal)
+            equal.append((code, va, False))
+            pending.append(crit)
+        return Verdict(None, None, {}, equal, list(group or []))
+
+    def _score_group(self, ctx: Context, score: Fraction) -> list[int]:
+        """Everybody on ``score`` points: the base event's score group, corrected for changed players."""
+        changed = ctx._near[0] if isinstance(ctx, FastContext) and ctx._base is not None else None
+        if changed is None:
+            return sorted(self.by_score.get(score, set()))
+        return sorted((self.by_score.get(score, set()) - changed) | {t for t in changed if ctx.score(t) == score})
+
+    def _split(self, ctx: Context, crit: Criterion, group: list[int]) -> Split:
+        if len(group) < 2:
+            return Split([list(group)])
+        if crit.code == "DE":
+            return direct_encounter(ctx, crit, group)
+        if crit.code == "H2H":
+            return head_to_head(ctx, crit, group)
+        return lots(self.seed, group)
+
+
+def _round_count(event: Event, options: Options) -> int:
+    n = options.round
+    if n is not None:
+        if n < 1 or n > event.rounds:
+            raise EventError(f"--round {n} is outside the event's rounds 1..{event.rounds}")
+        return n
+    return event.last_result_round()
+
+
+def _graph(event: Event, n: int) -> dict[int, set[int]]:
+    """Who was paired with whom (games and forfeits) in rounds 1..n."""
+    graph: dict[int, set[int]] = {t: set() for t in event.entries}
+    for t, row in event.entries.items():
+        for e in row[:n]:
+            if e.kind.has_opponent and e.opponent is not None:
+                graph[t].add(e.opponent)
+    return graph
+
+
+# -- candidate changes ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Change:
+    """One round entry recorded differently."""
+
+    tpn: int
+    round: int
+    before: Entry
+    after: Entry
+
+
+@dataclass(frozen=True)
+class Candidate:
+    kind: str                      # "result", "bye", "played", "forfeit", "withdrawal"
+    changes: tuple[Change, ...]
+    #: the player the change is about (the withdrawn player; the first player of a game)
+    subject: int
+
+    @property
+    def size(self) -> int:
+        return len(self.changes)
+
+    @property
+    def points_moved(self) -> Fraction:
+        return sum((abs(c.after.points - c.before.points) for c in self.changes), ZERO)
+
+    @property
+    def players(self) -> frozenset[int]:
+        return frozenset(c.tpn for c in self.changes)
+
+    @property
+    def sort_key(self) -> tuple:
+        return (self.size, self.points_moved, _KIND_RANK[self.kind], min(c.round for c in self.changes),
+                self.subject, tuple((c.tpn, c.round, c.after.kind.value, c.after.points) for c in self.changes))
+
+
+def candidates(event: Event, a: int, b: int, sources: Iterable[int], n: int | None = None) -> list[Candidate]:
+    """Every single change to the rounds of ``sources`` (up to round ``n``), smallest first."""
+    n = event.rounds if n is None else n
+    out: list[Candidate] = []
+    seen: set[tuple[int, int, int]] = set()
+    for x in sorted(set(sources)):
+        row = event.entries[x]
+        for r in range(1, n + 1):
+            e = row[r - 1]
+            if e.kind.has_opponent and e.opponent is not None:
+                y = e.opponent
+                key = (r, min(x, y), max(x, y))
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.extend(_game_changes(event, x, y, r))
+            else:
+                for kind in _BYE_KINDS:
+                    if kind is not e.kind:
+                        after = ABSENT if kind is Kind.ABS else Entry.bye(
+                            kind, event.pab_points if kind is Kind.PAB else None)
+                        out.append(Candidate("bye", (Change(x, r, e, after),), x))
+        for r0 in range(1, n):
+            cand = _withdrawal(event, x, r0, n, (a, b))
+            if cand is not None:
+                out.append(cand)
+    out.sort(key=lambda c: c.sort_key)
+    return out
+
+
+def _game_changes(event: Event, x: int, y: int, r: int) -> list[Candidate]:
+    e, f = event.entries[x][r - 1], event.entries[y][r - 1]
+    out: list[Candidate] = []
+    if e.kind is Kind.G:
+        for p in (ONE, HALF, ZERO):
+            if p != e.points:
+                out.append(Candidate("result", (Change(x, r, e, Entry.game(y, e.colour, p, e.rated)),
+                                                Change(y, r, f, Entry.game(x, f.colour, ONE - p, f.rated))), x))
+        if e.points != HALF:
+            (w, we), (l, le) = ((x, e), (y, f)) if e.points == ONE else ((y, f), (x, e))
+            out.append(Candidate("forfeit", (Change(w, r, we, Entry(Kind.FW, l, we.colour, ONE)),
+                                             Change(l, r, le, Entry(Kind.FL, w, le.colour, ZERO))), x))
+    elif {e.kind, f.kind} == {Kind.FW, Kind.FL}:
+        (w, we), (l, le) = ((x, e), (y, f)) if e.kind is Kind.FW else ((y, f), (x, e))
+        out.append(Candidate("played", (Change(w, r, we, Entry.game(l, we.colour, ONE)),
+                                        Change(l, r, le, Entry.game(w, le.colour, ZERO))), x))
+    return out
+
+
+def _withdrawal(event: Event, x: int, r0: int, n: int, protected: tuple[int, int]) -> Candidate | None:
+    """``x`` withdraws after round ``r0``: later games become forfeits (his opponents win them), later
+    byes absences.  None when nothing would change, or when it would hand A or B points through
+    somebody else's withdrawal."""
+    changes: list[Change] = []
+    for r in range(r0 + 1, n + 1):
+        e = event.entries[x][r - 1]
+        if e.kind.has_opponent and e.opponent is not None:
+            y = e.opponent
+            f = event.entries[y][r - 1]
+            new_x = Entry(Kind.FL, y, e.colour, ZERO)
+            new_y = f if f.kind is Kind.FL else Entry(Kind.FW, x, f.colour, ONE)
+            if new_x != e:
+                changes.append(Change(x, r, e, new_x))
+            if new_y != f:
+                if y in protected and x not in protected and new_y.points != f.points:
+                    return None
+                changes.append(Change(y, r, f, new_y))
+        elif e.kind is not Kind.ABS:
+            changes.append(Change(x, r, e, ABSENT))
+    if not changes:
+        return None
+    return Candidate("withdrawal", tuple(changes), x)
+
+
+def _changed_event(event: Event, changes: Sequence[Change]) -> Event:
+    """The event with the changes, without re-validating 300 x 9 entries (each change keeps both sides of
+    a pairing consistent; :func:`apply_flip` gives the validated copy)."""
+    entries = dict(event.entries)
+    rows: dict[int, list[Entry]] = {}
+    for c in changes:
+        rows.setdefault(c.tpn, list(entries[c.tpn]))[c.round - 1] = c.after
+    for tpn, row in rows.items():
+        entries[tpn] = tuple(row)
+    return dataclasses.replace(event, entries=entries)
+
+
+# -- the flips ---------------------------------------------------------------------------------------------
+
+@dataclass
+class Flip:
+    """One change that reverses the two players, with the new values and a sentence."""
+
+    kind: str
+    changes: tuple[Change, ...]
+    size: int
+    points_moved: Fraction
+    above: int
+    below: int
+    #: the criterion that separates them after the change, and both players' new and old values on it
+    decided_by: str
+    values: dict[int, Number | None]
+    old_values: dict[int, Number | None]
+    change_text: str
+    #: what would follow, in words: "both would score 3½ and David's Solkoff would be ..."
+    outcome: str
+    sentence: str
+
+
+def apply_flip(event: Event, flip: Flip | Candidate | Sequence[Change]) -> Event:
+    """The event with the flip's changes, validated (raises :class:`EventError` if inconsistent)."""
+    changes = flip.changes if isinstance(flip, (Flip, Candidate)) else tuple(flip)
+    entries = {t: list(row) for t, row in event.entries.items()}
+    for c in changes:
+        entries[c.tpn][c.round - 1] = c.after
+    return event.with_entries(entries, rounds=event.rounds)
+
+
+def find_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | str, rules: RuleSet | str = "fide",
+               options: Options | None = None, limit: int = 10) -> list[Flip]:
+    """The smallest single changes that reverse ``a`` and ``b`` (or, if they share a place, separate them),
+    smallest first, at most ``limit``.
+
+    With LOTS in the ordering and no seed in ``options``, seed 0 is used (the drawing must be replayable).
+    """
+    if a == b:
+        raise EventError("choose two different players")
+    for t in (a, b):
+        if t not in event.entries:
+            raise EventError(f"there is no player with pairing number {t}")
+    crits = parse_codes(criteria) if isinstance(criteria, str) else list(criteria)
+    judge = PairJudge(event, a, b, crits, rules, options)
+    before = judge.verdict()
+    sources = _sources(judge, before)
+    found: list[Flip] = []
+    for cand in candidates(event, a, b, sources, judge.n):
+        changed = _changed_event(event, cand.changes)
+        after = judge.verdict(judge.context(changed, cand.players))
+        if after.above is None or after.above == before.above:
+            continue
+        found.append(_flip(judge, cand, after))
+        if len(found) >= limit:
+            break
+    return found
+
+
+def _sources(judge: PairJudge, before: Verdict) -> set[int]:
+    """The players whose rounds can change the verdict (see the module text)."""
+    levels = [LEVELS.get(c.code, _EVERYWHERE) for c in judge.crits if not c.info.group_dependent]
+    reach = max(levels, default=0)
+    sources = {judge.a, judge.b}
+    frontier = set(sources)
+    for _ in range(min(reach, len(judge.graph))):
+        frontier = {o for t in frontier for o in judge.graph.get(t, ())} - sources
+        if not frontier:
+            break
+        sources |= frontier
+    if any(c.info.group_dependent for c in judge.crits):
+        base = judge.base
+        scores = {base.score(judge.a), base.score(judge.b)}
+        sources |= {t for t in judge.names if base.score(t) in scores}
+    return sources
+
+
+def _flip(judge: PairJudge, cand: Candidate, after: Verdict) -> Flip:
+    event, a, b = judge.event, judge.a, judge.b
+    assert after.above is not None and after.code is not None
+    below = b if after.above == a else a
+    old: dict[int, Number | None] = {}
+    crit = next(c for c in judge.crits if str(c) == after.code)
+    if not crit.info.group_dependent:
+        old = {t: judge.base.result(crit, t).value for t in (a, b)}
+    text = change_text(event, cand)
+    outcome = verdict_words(judge, after)
+    return Flip(cand.kind, cand.changes, cand.size, cand.points_moved, after.above, below, after.code,
+                dict(after.values), old, text, outcome, f"{text}. Then {outcome}.")
+
+
+def verdict_words(judge: PairJudge, v: Verdict) -> str:
+    """``both would score 3½ and David's Solkoff would be 12½ against Stephan's 12``."""
+    event = judge.event
+    assert v.above is not None and v.code is not None
+    below = judge.b if v.above == judge.a else judge.a
+    an, bn = who(event, v.above), who(event, below)
+    if v.code == "PTS":
+        return separate_clause("points", "PTS", True, an, bn, v.values[v.above], v.values[below], would=True)
+    rules = judge.rules.name
+    still = [plain_name(code, rules)[0] for code, _, skipped in v.equal[1:] if not skipped]
+    head = f"both would score {nice(v.equal[0][1])} and "
+    crit = next(c for c in judge.crits if str(c) == v.code)
+    if crit.info.group_dependent:
+        text = head + group_clause(event, v.code, v.group, v.split, v.above, below, judge.seed, would=True)
+    else:
+        single = plain_name(crit, rules)[0]
+        text = head + separate_clause(single, v.code, crit.higher_is_better, an, bn, v.values[v.above],
+                                      v.values[below], would=True)
+    if still:
+        text += f" (still equal on {', '.join(still)})"
+    return text
+
+
+def change_text(event: Event, cand: Candidate) -> str:
+    """One change in words: ``Round 2: David's half-point bye recorded as a full-point bye``."""
+    def name(t: int) -> str:
+        return who(event, t)
+
+    first = cand.changes[0]
+    r = first.round
+    if cand.kind == "bye":
+        return (f"Round {r}: {possessive(name(first.tpn))} {_kind_words(first.before)} recorded as "
+                f"{_article(_kind_words(first.after))}")
+    if cand.kind == "result":
+        x, y = cand.changes[0], cand.changes[1]
+        return f"Round {r}: {_game_words(name(x.tpn), name(y.tpn), x.after.points)} " \
+               f"(recorded: {_recorded_words(name(x.tpn), name(y.tpn), x.before.points)})"
+    if cand.kind == "forfeit":
+        w, l = cand.changes[0], cand.changes[1]
+        return (f"Round {r}: {possessive(name(w.tpn))} win over {name(l.tpn)} recorded as a forfeit win "
+                f"({name(l.tpn)} did not show)")
+    if cand.kind == "played":
+        w, l = cand.changes[0], cand.changes[1]
+        return (f"Round {r}: {possessive(name(w.tpn))} forfeit win over {name(l.tpn)} recorded as a game "
+                f"{name(w.tpn)} won over the board")
+    x = cand.subject
+    after_round = min(c.round for c in cand.changes) - 1
+    gifts = sorted({c.tpn for c in cand.changes if c.tpn != x})
+    text = f"{name(x)} withdraws after round {after_round}"
+    if gifts:
+        text += f" (his later opponents {', '.join(name(t) for t in gifts)} win by forfeit)" if len(gifts) > 1 \
+            else f" ({name(gifts[0])} wins their later game by forfeit)"
+    return text
+
+
+def _kind_words(e: Entry) -> str:
+    return "pairing-allocated bye" if e.kind is Kind.PAB else KIND_WORDS.get(e.kind.value, e.kind.value)
+
+
+def _article(words: str) -> str:
+    if words == "absent":
+        return "an absence"
+    return ("an " if words[0] in "aeiou" else "a ") + words
+
+
+def _game_words(x: str, y: str, points_x: Fraction) -> str:
+    if points_x == ONE:
+        return f"{x} beats {y}"
+    if points_x == ZERO:
+        return f"{y} beats {x}"
+    return f"{x} and {y} draw"
+
+
+def _recorded_words(x: str, y: str, points_x: Fraction) -> str:
+    if points_x == ONE:
+        return f"a win for {x}"
+    if points_x == ZERO:
+        return f"a win for {y}"
+    return "a draw"

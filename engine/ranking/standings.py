@@ -1,0 +1,283 @@
+"""Ranking: apply an ordered list of criteria inside each group still tied (RULES.md §0.2).
+
+Every criterion only separates players tied on everything before it, score first.  Direct encounter,
+head-to-head and the drawing of lots look only at the group tied at that point.  The result records,
+for each pair of neighbours, the criterion that separated them (or none: a shared place).
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import groupby
+from typing import Callable, Mapping
+
+from engine.core.codes import Criterion, parse_code
+from engine.tiebreaks.context import Context
+from engine.tiebreaks.encounter import Split, direct_encounter, group_trace, head_to_head, lots
+from engine.core.errors import EventError
+from engine.core.model import Event
+from engine.core.exact import Number
+from engine.core.rules import Options, RuleSet, rule_set
+from engine.core.trace import Result
+
+PTS = Criterion("PTS")
+
+#: how :func:`standings` gets a criterion's values for every player: ``provider(ctx, crit) -> {tpn: value}``
+ValuesProvider = Callable[[Context, Criterion], Mapping[int, Number | None]]
+
+
+def fast_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
+    """The default provider: every player's value at once, without traces (:mod:`engine.tiebreaks.fast`).
+
+    Identical to :func:`traced_values` (``tests/test_fast.py``), and what makes large events instant;
+    the traces are built only when somebody asks for one (:func:`explain`, ``ctx.result``).
+    """
+    from engine.tiebreaks.fast import FastValues
+    fast = ctx.memo(("fast",), lambda: FastValues(ctx.event, ctx.rules, ctx.options, n=ctx.n))
+    return fast.values(crit)  # type: ignore[attr-defined]
+
+
+def traced_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
+    """Every player's value through the traced calculators (``ctx.result``), one player at a time."""
+    return {t: ctx.result(crit, t).value for t in ctx.tpns}
+
+
+@dataclass
+class Row:
+    rank: int
+    tpn: int
+    name: str
+    values: dict[str, Number | None]
+
+
+@dataclass
+class Separation:
+    above: int
+    below: int
+    criterion: str | None
+
+
+@dataclass
+class Standings:
+    rules: RuleSet
+    criteria: list[Criterion]         # PTS first
+    round: int
+    rows: list[Row]
+    separated_by: list[Separation]
+    seed: int | None = None
+    warnings: list[str] = field(default_factory=list)
+    #: for each group-dependent criterion: the tied group each player was in at that point
+    groups: dict[str, dict[int, list[int]]] = field(default_factory=dict)
+    splits: dict[str, dict[int, Split]] = field(default_factory=dict)
+    context: Context | None = None
+
+    def row(self, tpn: int) -> Row:
+        for r in self.rows:
+            if r.tpn == tpn:
+                return r
+        raise EventError(f"there is no player with pairing number {tpn}")
+
+    @property
+    def order(self) -> list[int]:
+        return [r.tpn for r in self.rows]
+
+
+def skipped_rating(ctx: Context, crit: Criterion) -> bool:
+    """FIDE default: rating criteria are off when somebody is unrated and no substitute is given."""
+    return crit.info.rating_based and ctx.options.unrated == "off" and not ctx.event.rated_everyone()
+
+
+def _key(value: Number | None, higher_is_better: bool) -> tuple:
+    if value is None:
+        return (1, 0)
+    return (0, -value if higher_is_better else value)
+
+
+def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool, players: list[int]) -> list[int]:
+    """Each player's place among the distinct values (best first, None last): the order and the ties of
+    :func:`_key`, as small ints, so a large field is sorted without a Fraction comparison per step."""
+    column = list(map(vals.__getitem__, players))
+    if set(map(type, column)) <= _OWN_KEYS:
+        # whole numbers (counts, rating averages) hash cheaply: the values are their own keys
+        distinct = sorted({v for v in column if v is not None}, reverse=higher_is_better)
+        by_value: dict[Number | None, int] = dict(zip(distinct, range(len(distinct))))
+        by_value[None] = len(distinct)
+        return list(map(by_value.__getitem__, column))
+    # Fractions: distinct objects first (by id: a provider shares one object per value, and ids hash
+    # cheaply), then equal values among them share a place
+    objects = dict(zip(map(id, column), column))
+    objects.pop(id(None), None)
+    place: dict[int, int] = {}
+    rank = -1
+    previous: Number | None = None
+    for v in sorted(objects.values(), reverse=higher_is_better):
+        if rank < 0 or v != previous:
+            rank += 1
+            previous = v
+        place[id(v)] = rank
+    place[id(None)] = rank + 1
+    return list(map(place.__getitem__, map(id, column)))
+
+
+_OWN_KEYS = {int, type(None)}
+
+
+class _Tied:
+    """The players in their current order, and the spans of it still tied, with what made each cut.
+
+    Ranking applies the criteria one after the other inside each group still tied.  Only those groups
+    are kept (as spans of :attr:`order`), so a criterion costs work for the players it can still
+    separate, not for the whole field: in a large Swiss event a few criteria leave almost everybody
+    alone.  Within a span, players stay in pairing-number order until a criterion separates them.
+    """
+
+    def __init__(self, tpns: list[int]):
+        self.order = list(tpns)
+        #: (start, end) in :attr:`order` of each group of two or more players still tied
+        self.spans: list[tuple[int, int]] = [(0, len(tpns))] if len(tpns) > 1 else []
+        #: position of the upper player of each cut -> the criterion that separated him from the next
+        self.cut_by: dict[int, str] = {}
+
+    def apply_value(self, code: str, vals: Mapping[int, Number | None], higher_is_better: bool) -> None:
+        """Order each tied group by a criterion that is a plain value, and cut it where the value changes."""
+        if not self.spans:
+            return
+        order = self.order
+        tied = [t for start, end in self.spans for t in order[start:end]]
+        place = dict(zip(tied, _dense_keys(vals, higher_is_better, tied)))
+        spans: list[tuple[int, int]] = []
+        for start, end in self.spans:
+            # a stable sort: players with equal values stay in pairing-number order
+            order[start:end] = sorted(order[start:end], key=place.__getitem__)
+            pos = start
+            for _, members in groupby(order[start:end], key=place.__getitem__):
+                size = sum(1 for _ in members)
+                if pos > start:
+                    self.cut_by[pos - 1] = code
+                if size > 1:
+                    spans.append((pos, pos + size))
+                pos += size
+        self.spans = spans
+
+    def apply_split(self, code: str, split_of: Callable[[list[int]], Split], result: Standings
+                    ) -> dict[int, Number | None]:
+        """Apply a group-dependent criterion to each tied group; each player's value is his position
+        in his group's split (none for a player already alone)."""
+        vals: dict[int, Number | None] = {}
+        spans: list[tuple[int, int]] = []
+        for start, end in self.spans:
+            group = self.order[start:end]
+            split = split_of(group)
+            pos = start
+            for i, members in enumerate(split.classes):
+                if i:
+                    self.cut_by[pos - 1] = code
+                for t in members:
+                    vals[t] = pos - start + 1
+                    result.groups[code][t] = group
+                    result.splits[code][t] = split
+                self.order[pos:pos + len(members)] = sorted(members)
+                if len(members) > 1:
+                    spans.append((pos, pos + len(members)))
+                pos += len(members)
+        self.spans = spans
+        return vals
+
+    def ranks(self) -> list[int]:
+        """The rank of each position of :attr:`order`: players still tied share the first one's."""
+        ranks = list(range(1, len(self.order) + 1))
+        for start, end in self.spans:
+            ranks[start:end] = [start + 1] * (end - start)
+        return ranks
+
+
+def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | str = "fide",
+              options: Options | None = None, *, values_provider: ValuesProvider | None = None) -> Standings:
+    """Rank the event.  ``criteria`` may omit PTS (it always comes first).
+
+    ``values_provider`` computes the values of the criteria that are not group-dependent (default:
+    :func:`fast_values`; :func:`traced_values` gives the same numbers the slow way).
+    """
+    provider = values_provider or fast_values
+    if isinstance(criteria, str):
+        from engine.core.codes import parse_codes
+        criteria = parse_codes(criteria)
+    options = options or Options()
+    ctx = Context(event, rule_set(rules) if isinstance(rules, str) else rules, options)
+    crits = [PTS] + [c for c in criteria if c.code != "PTS"]
+    seed = options.seed
+    if any(c.code == "LOTS" for c in crits) and seed is None:
+        seed = secrets.randbelow(10 ** 9)
+    result = Standings(ctx.rules, crits, ctx.n, [], [], seed=seed, context=ctx)
+    tpns = sorted(ctx.tpns)
+    values: dict[str, Mapping[int, Number | None]] = {}
+    tied = _Tied(tpns)
+    for crit in crits:
+        code = str(crit)
+        result.groups[code] = {}
+        result.splits[code] = {}
+        if skipped_rating(ctx, crit):
+            result.warnings.append(f"{code} is skipped: some players are unrated and no substitute rating is set "
+                                   "(FIDE C.07 art. 10; use --unrated exclude or a rating)")
+            values[code] = dict.fromkeys(tpns)
+        elif not crit.info.group_dependent:
+            values[code] = vals = provider(ctx, crit)       # a value for every player
+            tied.apply_value(code, vals, crit.higher_is_better)
+        else:
+            values[code] = tied.apply_split(code, lambda g, crit=crit: _split(ctx, crit, g, seed), result)
+    _fill(result, event, tied, values)
+    return result
+
+
+def _fill(result: Standings, event: Event, tied: _Tied, values: Mapping[str, Mapping[int, Number | None]]) -> None:
+    """The rows (rank, player, every value) and the separation of each pair of neighbours."""
+    order = tied.order
+    names = {p.tpn: p.name for p in event.players}
+    codes = list(values)
+    columns = [list(map(vals.get, order)) for vals in values.values()]
+    for rank, t, row in zip(tied.ranks(), order, zip(*columns)):
+        result.rows.append(Row(rank, t, names[t], dict(zip(codes, row))))
+    cut_by = tied.cut_by
+    result.separated_by = [Separation(a, b, cut_by.get(pos)) for pos, (a, b) in enumerate(zip(order, order[1:]))]
+
+
+def _split(ctx: Context, crit: Criterion, group: list[int], seed: int | None) -> Split:
+    if crit.code == "DE":
+        return direct_encounter(ctx, crit, group)
+    if crit.code == "H2H":
+        return head_to_head(ctx, crit, group)
+    return lots(seed or 0, group)
+
+
+def explain(event: Event, tpn: int, code: str | Criterion, rules: RuleSet | str = "fide",
+            options: Options | None = None, ordering: list[Criterion] | None = None) -> Result:
+    """The value and trace of one criterion for one player.
+
+    For DE, H2H and LOTS the ordering decides which players are tied when the criterion is reached
+    (by default: points, then the criterion itself).
+    """
+    crit = parse_code(code) if isinstance(code, str) else code
+    options = options or Options()
+    if tpn not in event.entries:
+        raise EventError(f"there is no player with pairing number {tpn}")
+    if not crit.info.group_dependent:
+        ctx = Context(event, rule_set(rules) if isinstance(rules, str) else rules, options)
+        res = ctx.result(crit, tpn)
+        if skipped_rating(ctx, crit):
+            res.trace.steps.insert(0, "Some participants are unrated and no substitute rating is set: FIDE's "
+                                      "rule leaves rating criteria empty (use --unrated exclude or a rating).")
+            return Result(None, res.trace)
+        return res
+    order = list(ordering or [])
+    if not any(str(c) == str(crit) for c in order):
+        order.append(crit)
+    st = standings(event, order, rules, options)
+    ctx = st.context
+    assert ctx is not None
+    key = str(crit)
+    group = st.groups.get(key, {}).get(tpn, [tpn])
+    split = st.splits.get(key, {}).get(tpn, Split([[tpn]]))
+    position = st.row(tpn).values.get(key)
+    trace = group_trace(ctx, crit, tpn, group, split, position if isinstance(position, int) else None, st.seed)
+    return Result(position, trace)

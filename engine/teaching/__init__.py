@@ -1,0 +1,1 @@
+"""Teaching: scenarios with their stories, exercises, plain-words explanations and the TD announcement."""

@@ -1,0 +1,380 @@
+"""Exercises in the style of FIDE's tie-break training material, generated from any event.
+
+FIDE's arbiters train on one crosstable with "compute X for player n" questions and worked answers.
+:func:`generate` makes as many as wanted from whatever event is loaded, deterministically by seed
+(a trainer gives a whole class the same seed and so the same set), and :func:`check` marks an answer
+exactly: ``3½``, ``3.5``, ``7/2`` and ``3 1/2`` are the same number; an ordering may be written
+``3, 1, 16, 4`` or ``#3 #1 #16 #4``.  The hints are the engine's own trace, one step at a time, and
+the full working is :func:`engine.core.render.trace_text` — no rule is re-worded here.
+
+>>> from engine.events.generator import generate_event
+>>> ex = generate(generate_event(10, 5, seed=2), seed=7, count=2, kinds=["value"])
+>>> [e.kind for e in ex], check(ex[0], str(ex[0].answer))[0]
+(['value', 'value'], True)
+"""
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from typing import Sequence, Union
+
+from engine.core.codes import CODES, parse_code
+from engine.core.errors import EventError
+from engine.core.model import Event
+from engine.core.exact import Number, nice, parse_number
+from engine.core.presets import PRESETS
+from engine.ranking.standings import Standings, explain, standings
+from engine.core.render import KIND_WORDS, trace_text
+
+KINDS = ("value", "order", "separator", "prize")
+KIND_LABELS = {"value": "Compute a value", "order": "Order a tied group", "separator": "Which criterion separated?",
+               "prize": "Share the prize fund"}
+
+#: the systems asked about under each rule set (the ones a TD computes by hand)
+VALUE_CODES = {
+    "uscf": ("BH", "MED", "MM", "CUM", "OCUM", "SB", "KASH"),
+    "fide": ("BH", "BH/C1", "BH/M1", "SB", "PS", "FB", "WIN", "WON", "BPG", "REP", "ARO"),
+}
+ORDER_CODES = {"uscf": ("MM", "BH", "CUM", "SB", "KASH", "MED"), "fide": ("BH/C1", "BH", "SB", "PS", "WIN", "ARO/C1")}
+SEPARATOR_PRESETS = ("uscf", "fide-swiss", "washington", "puddletown")
+RULES_WORDS = {"uscf": "US Chess rules", "fide": "FIDE rules (2026)"}
+#: prize funds a trainer might meet, biggest prize first
+PRIZE_FUNDS = ((300, 200, 100, 60), (500, 300, 200, 100, 50), (1000, 500, 350, 200, 150, 100),
+               (400, 250, 150), (300, 150))
+
+Groups = tuple[tuple[int, ...], ...]
+Answer = Union[Fraction, Groups, str, None]
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One question, its exact answer, the hints (one trace step each) and the full working.
+
+    The fields after ``working`` say exactly what was asked, so a test (or a trainer) can recompute
+    the answer through the engine's public API.
+    """
+
+    kind: str
+    prompt: str
+    answer: Answer
+    hints: tuple[str, ...]
+    working: str
+    rules: str = "fide"
+    player: int | None = None
+    code: str | None = None
+    codes: tuple[str, ...] = ()
+    group: tuple[int, ...] = ()
+    pair: tuple[int, int] | None = None
+    preset: str | None = None
+    prizes: tuple[int, ...] = ()
+
+    @property
+    def answer_text(self) -> str:
+        """The answer as a person writes it: ``10½``, ``#3, #1, (#16 = #4)``, ``MM``, ``$162.50``."""
+        return answer_text(self)
+
+
+def answer_text(ex: Exercise) -> str:
+    if ex.kind == "order":
+        assert isinstance(ex.answer, tuple)
+        return ", ".join(f"#{g[0]}" if len(g) == 1 else "(" + " = ".join(f"#{t}" for t in g) + ")"
+                         for g in ex.answer)
+    if ex.kind == "prize":
+        return money(ex.answer)  # type: ignore[arg-type]
+    if ex.kind == "separator":
+        return "none (a shared place)" if ex.answer == "none" else str(ex.answer)
+    return nice(ex.answer) if ex.answer is not None else "none"  # type: ignore[arg-type]
+
+
+def money(x: Fraction) -> str:
+    """``$120`` or ``$266.67`` (rounded to the cent only for display; the answer stays exact)."""
+    if Fraction(x).denominator == 1:
+        return f"${int(x)}"
+    cents = (Decimal(x.numerator) / Decimal(x.denominator)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    return f"${cents}"
+
+
+# -- generation --------------------------------------------------------------------------------------
+
+def generate(event: Event, seed: int, count: int = 10, kinds: Sequence[str] = KINDS) -> list[Exercise]:
+    """``count`` exercises about ``event``, the same for the same event, seed, count and kinds.
+
+    Kinds are taken in turn; a kind that the event cannot support (no tied group, say) is skipped for
+    another.  Questions do not repeat within a set while fresh ones can be found.
+    """
+    kinds = [k for k in kinds if k in KINDS]
+    if not kinds:
+        raise EventError(f"choose at least one exercise kind: {', '.join(KINDS)}")
+    if count < 1:
+        return []
+    rng = random.Random(seed)
+    cache: dict[tuple, Standings] = {}
+    out: list[Exercise] = []
+    seen: set[str] = set()
+    makers = {"value": _value, "order": _order, "separator": _separator, "prize": _prize}
+    attempts = 0
+    i = 0
+    while len(out) < count and attempts < count * 12:
+        attempts += 1
+        kind = kinds[i % len(kinds)]
+        i += 1
+        ex = makers[kind](event, rng, cache)
+        if ex is None or ex.prompt in seen:
+            continue
+        seen.add(ex.prompt)
+        out.append(ex)
+    return out
+
+
+def _standings(event: Event, codes: tuple[str, ...], rules: str, cache: dict[tuple, Standings]) -> Standings:
+    key = (codes, rules)
+    if key not in cache:
+        cache[key] = standings(event, [parse_code(c) for c in codes], rules)
+    return cache[key]
+
+
+def _who(event: Event, tpn: int) -> str:
+    name = event.player(tpn).name
+    return f"#{tpn} {name}".strip()
+
+
+def _code_words(code: str) -> str:
+    return f"{parse_code(code).label} [{code}]"
+
+
+def _row_hint(row) -> str:
+    """One trace row as a hint sentence."""
+    what = KIND_WORDS.get(row.kind, row.kind) if row.opponent is None else f"opponent #{row.opponent}"
+    if row.kind not in ("G",) and row.opponent is not None:
+        what += f" ({KIND_WORDS.get(row.kind, row.kind)})"
+    value = nice(row.value) if row.value is not None else "nothing"
+    text = f"Round {row.round}, {what}: counts {value}"
+    if row.note:
+        text += f" — {row.note}"
+    if row.dropped:
+        text += f" — dropped ({row.drop_reason or 'cut'})"
+    return text
+
+
+def _value(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
+    rules = rng.choice(("uscf", "fide"))
+    codes = [c for c in VALUE_CODES[rules] if not (parse_code(c).info.rating_based and not event.rated_everyone())]
+    code = rng.choice(codes)
+    tpn = rng.choice(event.tpns)
+    res = explain(event, tpn, code, rules)
+    if res.value is None:
+        return None
+    hints = tuple(_row_hint(r) for r in res.trace.rows) + tuple(res.trace.steps)
+    prompt = (f"Compute {_code_words(code)} for {_who(event, tpn)} under {RULES_WORDS[rules]}.")
+    return Exercise("value", prompt, Fraction(res.value), hints, trace_text(res, event.player(tpn).name), rules,
+                    player=tpn, code=code)
+
+
+def _tied_groups(st: Standings, minimum: int = 2) -> list[list[int]]:
+    by: dict[Number, list[int]] = {}
+    for r in st.rows:
+        by.setdefault(r.values["PTS"], []).append(r.tpn)
+    return [g for g in by.values() if len(g) >= minimum]
+
+
+def _order(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
+    rules = rng.choice(("uscf", "fide"))
+    pool = [c for c in ORDER_CODES[rules] if not (parse_code(c).info.rating_based and not event.rated_everyone())]
+    first, second = rng.sample(pool, 2)
+    st = _standings(event, (first, second), rules, cache)
+    groups = _tied_groups(st)
+    if not groups:
+        return None
+    group = rng.choice(groups)
+    rows = [r for r in st.rows if r.tpn in group]
+    answer: list[tuple[int, ...]] = []
+    for r in rows:
+        if answer and st.row(answer[-1][0]).rank == r.rank:
+            answer[-1] = answer[-1] + (r.tpn,)
+        else:
+            answer.append((r.tpn,))
+    pts = nice(rows[0].values["PTS"])
+    members = ", ".join(f"#{t}" for t in sorted(group))
+    prompt = (f"Order the players tied on {pts} points ({members}) by {_code_words(first)}, then "
+              f"{_code_words(second)}, under {RULES_WORDS[rules]}. Write players still tied in any order.")
+    hints = []
+    for code in (first, second):
+        for t in sorted(group):
+            hints.append(f"{_who(event, t)}: {code} = {_show(st.row(t).values[code])}")
+    working = "\n".join([f"{'#':>4}  {'name':<20} {first:>8} {second:>8}  rank"] +
+                        [f"{r.tpn:>4}  {r.name[:20]:<20} {_show(r.values[first]):>8} {_show(r.values[second]):>8}"
+                         f"  {r.rank}" for r in rows])
+    return Exercise("order", prompt, tuple(answer), tuple(hints), working, rules, codes=(first, second),
+                    group=tuple(sorted(group)))
+
+
+def _show(v: Number | None) -> str:
+    return nice(v) if v is not None else "–"
+
+
+def _separator(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
+    name = rng.choice(SEPARATOR_PRESETS)
+    preset = PRESETS[name]
+    st = _standings(event, preset.codes, preset.rules, cache)
+    pairs = [s for s in st.separated_by if s.criterion != "PTS"]
+    if not pairs:
+        return None
+    sep = rng.choice(pairs)
+    a, b = st.row(sep.above), st.row(sep.below)
+    order = ", ".join(preset.codes)
+    prompt = (f"In the {preset.label} order (points, then {order}; {RULES_WORDS.get(preset.rules, preset.rules)}), "
+              f"{_who(event, a.tpn)} is listed just above {_who(event, b.tpn)}. Which criterion separated them? "
+              f"Answer with its code or name, or 'none' if they share the place.")
+    hints, working = [], [f"{'criterion':<10} {'#' + str(a.tpn):>8} {'#' + str(b.tpn):>8}"]
+    for c in st.criteria:
+        code = str(c)
+        va, vb = a.values.get(code), b.values.get(code)
+        line = f"{code}: #{a.tpn} {_show(va)}, #{b.tpn} {_show(vb)}"
+        if c.info.group_dependent:
+            line += " (places inside the tied group)"
+        hints.append(line + (" — different" if va != vb else " — equal"))
+        working.append(f"{code:<10} {_show(va):>8} {_show(vb):>8}")
+        if code == sep.criterion:
+            break
+    answer = sep.criterion or "none"
+    return Exercise("separator", prompt, answer, tuple(hints), "\n".join(working), preset.rules,
+                    pair=(a.tpn, b.tpn), preset=name, codes=tuple(preset.codes))
+
+
+def _prize(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
+    fund = rng.choice(PRIZE_FUNDS)
+    st = _standings(event, (), "uscf", cache)
+    places: dict[Number, list[int]] = {}
+    position = 0
+    starts: dict[Number, int] = {}
+    for r in st.rows:
+        pts = r.values["PTS"]
+        if pts not in places:
+            starts[pts] = position + 1
+            places[pts] = []
+        places[pts].append(r.tpn)
+        position += 1
+    candidates = [(pts, g) for pts, g in places.items() if len(g) >= 2 and starts[pts] <= len(fund)]
+    if not candidates:
+        return None
+    pts, group = rng.choice(candidates)
+    first = starts[pts]
+    shared = [fund[p - 1] for p in range(first, first + len(group)) if p <= len(fund)]
+    share = _engine_share(event, st, fund, group[0])
+    prizes = ", ".join(f"{_ordinal(i)} ${p}" for i, p in enumerate(fund, start=1))
+    prompt = (f"Prize fund: {prizes}. Cash prizes are shared equally among tied players (US Chess 32B2, no class "
+              f"prizes). How much does each of the players tied on {nice(pts)} points get?")
+    last = first + len(group) - 1
+    hints = (f"{len(group)} players are tied on {nice(pts)}: they occupy places {first}–{last}.",
+             f"The prizes for those places: {' + '.join(f'${p}' for p in shared) or 'none'} = ${sum(shared)}"
+             + (" (places beyond the prize list pay nothing)" if last > len(fund) else "") + ".",
+             f"Shared equally: ${sum(shared)} ÷ {len(group)} = {money(share)} each.")
+    return Exercise("prize", prompt, share, hints, "\n".join(hints), "uscf", group=tuple(sorted(group)),
+                    prizes=tuple(fund))
+
+
+def _engine_share(event: Event, st: Standings, fund: Sequence[int], tpn: int) -> Fraction:
+    """What :func:`engine.prizes.split.distribute` (US Chess 32B, place prizes only) gives ``tpn``, in dollars."""
+    from engine.prizes.split import Prize, distribute
+    prizes = [Prize(_ordinal(i), amount * 100, place=i) for i, amount in enumerate(fund, start=1)]
+    return Fraction(distribute(st, event, prizes, "uscf").exact(tpn)) / 100
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+# -- checking ----------------------------------------------------------------------------------------
+
+_NONE_WORDS = {"none", "no", "nothing", "shared", "shared place", "tie", "tied", "-", "–"}
+
+
+def _name_index() -> dict[str, str]:
+    """Lower-case names of every code, and their parts ("Buchholz (Solkoff)" gives both words)."""
+    out: dict[str, str] = {}
+    for code, info in CODES.items():
+        out[info.name.lower()] = code
+        for part in re.split(r"[()]", info.name):
+            if part.strip():
+                out.setdefault(part.strip().lower(), code)
+    out.update({"solkoff": "BH", "buchholz": "BH", "neustadtl": "SB", "sonneborn-berger": "SB",
+                "sonneborn berger": "SB", "cumulative": "CUM", "progressive": "PS", "median": "MED",
+                "harkness": "MED", "head-to-head": "H2H", "head to head": "H2H", "kashdan": "KASH",
+                "koya": "KS", "direct encounter": "DE", "points": "PTS", "most wins": "WIN",
+                "opposition cumulative": "OCUM", "cumulative of opposition": "OCUM"})
+    return out
+
+
+def parse_ordering(text: str) -> list[int]:
+    """``3, 1, 16, 4`` or ``#3 #1 #16 #4`` -> [3, 1, 16, 4]."""
+    return [int(t) for t in re.findall(r"[0-9]+", text)]
+
+
+def parse_money(text: str) -> Fraction:
+    """``$162.50``, ``162.5``, ``266 2/3`` -> an exact Fraction."""
+    return parse_number(text.replace("$", "").replace("€", "").strip())
+
+
+def check(ex: Exercise, text: str) -> tuple[bool, str]:
+    """Mark an answer: (correct, feedback in one or two sentences)."""
+    t = (text or "").strip()
+    if not t:
+        return False, "Type an answer first."
+    if ex.kind == "order":
+        return _check_order(ex, t)
+    if ex.kind == "separator":
+        return _check_separator(ex, t)
+    try:
+        given = parse_money(t) if ex.kind == "prize" else parse_number(t)
+    except (ValueError, ZeroDivisionError):
+        return False, f"Could not read {t!r} as a number: write it like 10½, 10.5, 21/2 or 10 1/2."
+    exact = Fraction(ex.answer)  # type: ignore[arg-type]
+    if given == exact:
+        return True, f"Correct: {answer_text(ex)}."
+    if ex.kind == "prize" and abs(given - exact) < Fraction(1, 100) and money(given) == money(exact):
+        return True, f"Correct: {answer_text(ex)} (rounded to the cent)."
+    direction = "too high" if given > exact else "too low"
+    return False, f"Not quite: {nice(given)} is {direction}. Take a hint to see the next step."
+
+
+def _check_order(ex: Exercise, t: str) -> tuple[bool, str]:
+    given = parse_ordering(t)
+    group = set(ex.group)
+    if sorted(given) != sorted(group):
+        missing = sorted(group - set(given))
+        extra = sorted(set(given) - group)
+        parts = []
+        if missing:
+            parts.append("missing " + ", ".join(f"#{m}" for m in missing))
+        if extra:
+            parts.append("not in this group: " + ", ".join(f"#{m}" for m in extra))
+        if len(given) != len(set(given)):
+            parts.append("a player is listed twice")
+        return False, "List each tied player exactly once (" + "; ".join(parts) + ")."
+    position = {t_: i for i, g in enumerate(ex.answer) for t_ in g}  # type: ignore[union-attr]
+    for x, y in zip(given, given[1:]):
+        if position[x] > position[y]:
+            return False, f"Not quite: #{y} should come before #{x}."
+    return True, f"Correct: {answer_text(ex)}."
+
+
+def _check_separator(ex: Exercise, t: str) -> tuple[bool, str]:
+    low = re.sub(r"\(.*\)", "", t).strip().lower()
+    if low in _NONE_WORDS or (low.split() or [""])[0] in ("none", "shared", "tied"):
+        given = "none"
+    else:
+        try:
+            given = str(parse_code(t))
+        except EventError:
+            code = _name_index().get(low)
+            if code is None:
+                return False, f"{t!r} is not a tie-break code or name I know (try MM, BH/C1, Solkoff …)."
+            given = code
+    if given == ex.answer:
+        return True, f"Correct: {answer_text(ex)}."
+    if ex.answer != "none" and given == parse_code(str(ex.answer)).code and given != ex.answer:
+        return False, f"Almost: the criterion is {ex.answer} (mind the modifier)."
+    return False, "Not quite. Take a hint: each one shows the next criterion in the order."

@@ -1,0 +1,1 @@
+"""The tie-breaks: the per-round contributions table and one module per family of systems."""

@@ -1,0 +1,149 @@
+"""Buchholz = Solkoff and its relatives: cuts, medians, Modified Median, Fore Buchholz, AOB.
+
+All of them sum (part of) the same per-round contributions (:mod:`engine.tiebreaks.context`); they differ only
+in which rows they drop.  RULES.md §2.1–2.6.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from engine.core.codes import Criterion
+from engine.tiebreaks.context import Context, Contribution
+from engine.tiebreaks.cuts import Item, fide_cut, median_cut
+from engine.core.model import ZERO
+from engine.core.exact import fmt, nice, round_fraction
+from engine.core.trace import Result, Row, Trace, result_text
+
+CITATIONS = {
+    "BH": "Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E (RULES.md §2.1, §2.4)",
+    "FB": "Fore Buchholz: FIDE C.07 art. 8.3 (RULES.md §2.5)",
+    "MED": "Median (Harkness): US Chess 34E (RULES.md §2.2)",
+    "MM": "Modified Median: US Chess 34E (RULES.md §2.3)",
+    "AOB": "Average of opponents' Buchholz: FIDE C.07 art. 8.2 (RULES.md §2.6)",
+}
+
+
+def contribution_rows(ctx: Context, rows: list[Contribution], values: list[Fraction | None]) -> list[Row]:
+    out = []
+    for c, v in zip(rows, values):
+        out.append(Row(c.round, c.entry.opponent, c.entry.kind.value, result_text(c.entry.points), v,
+                       note=c.note))
+    return out
+
+
+def _counted(ctx: Context, c: Contribution) -> bool:
+    """Byes in a FIDE round robin are not counted at all (art. 15)."""
+    return not (ctx.round_robin and not c.entry.kind.has_opponent)
+
+
+def median_k(n: int) -> int:
+    """US Chess: drop one value at each end below 9 rounds, two from 9 rounds on."""
+    return 2 if n >= 9 else 1
+
+
+def buchholz(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    fore = crit.code == "FB"
+    table = ctx.table(fore=fore, forfeits_played=crit.forfeits_played)
+    rows = table.rows[tpn]
+    counted = [c for c in rows if _counted(ctx, c)]
+    trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS[crit.code])
+    trace.rows = contribution_rows(ctx, rows, [c.score if _counted(ctx, c) else None for c in rows])
+    steps = trace.steps
+    steps.append(f"Rule set: {ctx.rules.label}.")
+    if fore:
+        steps.append("Fore Buchholz: every game of the last round is scored as a draw, for everybody.")
+    items = [Item(c.round, c.score, c.score, c.vur, c.as_game) for c in counted]
+    low = crit.cut + crit.median
+    high = crit.median
+    if low or high:
+        dropped = fide_cut(items, low, high, vur_preference=ctx.rules.vur_cut_preference and not crit.plain,
+                           by_score=False, rounds=ctx.n)
+        _mark(trace, dropped)
+    total = sum((r.value for r in trace.kept()), ZERO)
+    _sum_step(trace, total)
+    return Result(total, trace)
+
+
+def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    """US Chess Median (MED) and Modified Median (MM), over the rule set's contributions."""
+    table = ctx.table(forfeits_played=crit.forfeits_played)
+    rows = table.rows[tpn]
+    trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS[crit.code])
+    trace.rows = contribution_rows(ctx, rows, [c.score if _counted(ctx, c) else None for c in rows])
+    items = [Item(c.round, c.score, c.score, c.vur, c.as_game) for c in rows if _counted(ctx, c)]
+    k = median_k(ctx.n)
+    steps = trace.steps
+    steps.append(f"Rule set: {ctx.rules.label}.")
+    rule9 = f"{ctx.n} rounds: drop {k} " + ("(9 or more rounds: two)" if k == 2 else "(fewer than 9 rounds: one)")
+    if crit.code == "MED":
+        low, high = k, k
+        steps.append(f"Median: {rule9} at each end.")
+    else:
+        own = ctx.score(tpn)
+        half = Fraction(ctx.n, 2)
+        if own > half:
+            low, high = k, 0
+            steps.append(f"Score {nice(own)} is above half of {ctx.n} ({nice(half)}), a plus score: drop only the "
+                         f"{'two lowest' if k == 2 else 'lowest'}. {rule9}.")
+        elif own == half:
+            low, high = k, k
+            steps.append(f"Score {nice(own)} is exactly half of {ctx.n}, an even score: drop the "
+                         f"{'two' if k == 2 else 'one'} lowest and highest. {rule9}.")
+        else:
+            low, high = 0, k
+            steps.append(f"Score {nice(own)} is below half of {ctx.n} ({nice(half)}), a minus score: drop only "
+                         f"the {'two highest' if k == 2 else 'highest'}. {rule9}.")
+    values = sorted((i.value for i in items))
+    steps.append("Values sorted: " + ", ".join(nice(v) for v in values) + ".")
+    dropped = median_cut(items, low, high, prefer_played_low=ctx.options.mm_forum and crit.code == "MM")
+    if ctx.options.mm_forum and crit.code == "MM":
+        steps.append("Non-standard 'forum proposal': the low cut takes the lowest opponent actually played.")
+    _mark(trace, dropped)
+    total = sum((r.value for r in trace.kept()), ZERO)
+    _sum_step(trace, total)
+    return Result(total, trace)
+
+
+def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    """The mean of the full Buchholz (or Fore Buchholz with /F) of every opponent met over the board."""
+    from engine.core.codes import Criterion as C
+    inner = C("FB") if crit.fore else C("BH")
+    trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["AOB"])
+    values = []
+    for r, e in enumerate(ctx.entries(tpn), 1):
+        if e.played and e.opponent is not None:
+            v = ctx.result(inner, e.opponent).value
+            assert v is not None
+            values.append(v)
+            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), v,
+                                  note=f"{inner.code} of #{e.opponent} {ctx.name(e.opponent)}"))
+        else:
+            why = "a forfeit is not a game over the board" if e.kind.has_opponent else "no opponent"
+            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), None,
+                                  note=f"{e.kind.description}: left out ({why})"))
+    if not values:
+        trace.steps.append("No game over the board: no average.")
+        return Result(None, trace)
+    mean = sum(values, ZERO) / len(values)
+    places = 2 if ctx.n < 9 else 3 if ctx.n < 27 else 4 if ctx.n < 73 else 5
+    value = round_fraction(mean, places) if mean else ZERO
+    trace.steps.append(f"Average of {len(values)} opponents' {inner.code}: {' + '.join(nice(v) for v in values)} = "
+                       f"{nice(sum(values, ZERO))}; / {len(values)} = {fmt(mean)}, rounded to {places} decimals: "
+                       f"{fmt(value, places)}.")
+    return Result(value, trace)
+
+
+def _mark(trace: Trace, dropped: dict[int, str]) -> None:
+    for row in trace.rows:
+        if row.round in dropped:
+            row.dropped = True
+            row.drop_reason = dropped[row.round]
+    for row in trace.rows:
+        if row.dropped:
+            trace.steps.append(f"Round {row.round}: {nice(row.value)} {row.drop_reason}.")
+
+
+def _sum_step(trace: Trace, total: Fraction) -> None:
+    kept = [r.value for r in trace.kept()]
+    trace.steps.append(("Sum of the kept values: " + " + ".join(nice(v) for v in kept) + f" = {nice(total)}.")
+                       if kept else "Nothing is left to add: 0.")

@@ -1,0 +1,249 @@
+"""The shared table of per-round contributions, built once per event, rule set and round count.
+
+Every opponent-based tie-break (Buchholz and its cuts, medians, Fore Buchholz, AOB, Sonneborn-Berger)
+reads the same :class:`Contribution` rows: for each of a player's rounds, which score counts (the
+opponent's adjusted score, or a dummy / virtual opponent for an unplayed round) and the words that say
+why.  :class:`Context` memoises tables and results so a ranking computes each value once.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Callable
+
+from engine.core.codes import Criterion
+from engine.core.errors import EventError
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from engine.core.exact import nice
+from engine.core.rules import Options, RuleSet, rule_set
+from engine.core.trace import Result
+
+
+@dataclass(frozen=True)
+class Contribution:
+    """What one of the player's rounds adds to his opponents' sum."""
+
+    round: int
+    entry: Entry
+    #: the score counted for this round (an opponent's adjusted score, or a dummy's score)
+    score: Fraction
+    #: counted as a game against the (scheduled) opponent
+    as_game: bool
+    #: the player's own voluntarily unplayed round, counted through a dummy (cut first under FIDE)
+    vur: bool
+    note: str
+    #: the player's points in this round (the Sonneborn-Berger factor)
+    points: Fraction
+
+
+class _Lazy(dict):
+    """A dict that computes a missing value on first access (``make(key)``)."""
+
+    def __init__(self, make: Callable[[int], object]):
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key: int) -> object:
+        value = self[key] = self._make(key)
+        return value
+
+
+@dataclass
+class OpponentTable:
+    """Adjusted scores and contribution rows for every player, under one rule set."""
+
+    fore: bool
+    forfeits_played: bool
+    own: dict[int, Fraction] = field(default_factory=dict)      # the player's own score (fore-adjusted)
+    adjusted: dict[int, Fraction] = field(default_factory=dict)  # score seen as somebody's opponent
+    adjusted_note: dict[int, str] = field(default_factory=dict)
+    rows: dict[int, list[Contribution]] = field(default_factory=dict)
+
+
+class Context:
+    """One event, one rule set, one round count, one set of options: everything a calculator needs."""
+
+    def __init__(self, event: Event, rules: RuleSet | str = "fide", options: Options | None = None):
+        self.event = event
+        self.rules = rule_set(rules) if isinstance(rules, str) else rules
+        self.options = options or Options()
+        n = self.options.round
+        if n is not None:
+            if n < 1 or n > event.rounds:
+                raise EventError(f"--round {n} is outside the event's rounds 1..{event.rounds}")
+        else:
+            n = event.last_result_round()
+        self.n = n
+        self._tables: dict[tuple[bool, bool], OpponentTable] = {}
+        self._results: dict[tuple[str, int], Result] = {}
+        # scores are made on first use: explaining one player must not score the whole field
+        self._scores: dict[int, Fraction] = _Lazy(self._make_score)
+
+    def _make_score(self, tpn: int) -> Fraction:
+        if tpn not in self.event.entries:
+            raise KeyError(tpn)
+        return sum((self.entry(tpn, r).points for r in range(1, self.n + 1)), ZERO)
+
+    def __getstate__(self) -> dict:
+        """Pickle without the caches (the lazy tables hold closures; ``st.cache_data`` pickles standings)."""
+        state = self.__dict__.copy()
+        state["_tables"] = {}
+        state["_results"] = {k: v for k, v in self._results.items() if k != ("memo", "fast")}
+        return state
+
+    # -- basic facts ---------------------------------------------------------------------------------
+    @property
+    def round_robin(self) -> bool:
+        """FIDE's pre-determined pairings rule (§1.6) applies: a round robin under a FIDE rule set."""
+        return self.event.is_round_robin and self.rules.fide
+
+    def entry(self, tpn: int, rnd: int) -> Entry:
+        return self.event.entry(tpn, rnd) if rnd <= self.n else ABSENT
+
+    def entries(self, tpn: int) -> list[Entry]:
+        return [self.entry(tpn, r) for r in range(1, self.n + 1)]
+
+    def score(self, tpn: int) -> Fraction:
+        return self._scores[tpn]
+
+    def name(self, tpn: int) -> str:
+        return self.event.player(tpn).name
+
+    def who(self, tpn: int) -> str:
+        return f"#{tpn} {self.name(tpn)}"
+
+    @property
+    def tpns(self) -> list[int]:
+        return self.event.tpns
+
+    # -- memoised results -----------------------------------------------------------------------------
+    def result(self, crit: Criterion, tpn: int) -> Result:
+        key = (str(crit), tpn)
+        if key not in self._results:
+            from engine.tiebreaks.systems import compute
+            self._results[key] = compute(self, crit, tpn)
+        return self._results[key]
+
+    def memo(self, key: tuple, make: Callable[[], object]) -> object:
+        k = ("memo",) + key
+        if k not in self._results:
+            self._results[k] = make()  # type: ignore[assignment]
+        return self._results[k]  # type: ignore[return-value]
+
+    # -- the contribution table -------------------------------------------------------------------------
+    def table(self, fore: bool = False, forfeits_played: bool = False) -> OpponentTable:
+        """The table, filled lazily: a player's row (and the adjusted scores it reads) is made on first use,
+        so one player's trace costs his own rounds, not the whole field's."""
+        key = (fore, forfeits_played)
+        t = self._tables.get(key)
+        if t is None:
+            t = OpponentTable(fore, forfeits_played)
+            pts = _Lazy(lambda tpn: self._fore_points(tpn, fore))
+            adjusted = _Lazy(lambda tpn: self._adjusted(tpn, pts[tpn], fore))
+            t.own = _Lazy(lambda tpn: sum(pts[tpn], ZERO))
+            t.adjusted = _Lazy(lambda tpn: adjusted[tpn][0])
+            t.adjusted_note = _Lazy(lambda tpn: adjusted[tpn][1])
+            t.rows = _Lazy(lambda tpn: [self._contribution(t, tpn, r, pts[tpn]) for r in range(1, self.n + 1)])
+            self._tables[key] = t
+        return t
+
+    def _fore_points(self, tpn: int, fore: bool) -> list[Fraction]:
+        pts = [e.points for e in self.entries(tpn)]
+        if fore and self.n and self.entry(tpn, self.n).kind.has_opponent:
+            pts[-1] = HALF
+        return pts
+
+    def _adjusted(self, tpn: int, pts: list[Fraction], fore: bool) -> tuple[Fraction, str]:
+        """The player's score as somebody else's opponent (RULES.md §1 (a)), and why."""
+        model = self.rules.opponent_model
+        entries = self.entries(tpn)
+        real = sum(pts, ZERO)
+        if model == "raw":
+            return real, ""
+        if model in ("uscf", "half"):
+            unplayed = [r for r, e in enumerate(entries, 1) if e.unplayed]
+            if not unplayed:
+                return real, ""
+            otb = sum((p for p, e in zip(pts, entries) if e.played), ZERO)
+            adj = otb + HALF * len(unplayed)
+            kinds = ", ".join(f"R{r} {entries[r - 1].kind.value}" for r in unplayed)
+            who = "US Chess" if model == "uscf" else "the 2009 rule"
+            return adj, (f"{who} counts each of #{tpn}'s {len(unplayed)} unplayed round(s) ({kinds}) as ½: "
+                         f"{nice(otb)} from games + {nice(HALF * len(unplayed))} = {nice(adj)}")
+        # FIDE: requested byes / absences with only VURs after them count as draws (16.2.5 / 16.3)
+        last = self.n if fore and self.n and entries[-1].kind.has_opponent else \
+            max((r for r, e in enumerate(entries, 1) if not e.is_vur), default=0)
+        draw = ZERO if self.round_robin else HALF
+        adj = ZERO
+        changed = []
+        for r, (p, e) in enumerate(zip(pts, entries), 1):
+            if r <= last or e.kind.has_opponent:
+                adj += p
+            else:
+                adj += draw
+                if p != draw:
+                    changed.append(r)
+        if not changed:
+            return adj, ""
+        rounds = ", ".join(f"R{r}" for r in changed)
+        after = f"after round {last}" if last else "from the start"
+        return adj, (f"#{tpn} did not play again {after}: FIDE counts those unplayed rounds ({rounds}) as "
+                     f"draws, so his score {nice(real)} counts as {nice(adj)}")
+
+    def _contribution(self, t: OpponentTable, tpn: int, r: int, pts: list[Fraction]) -> Contribution:
+        e = self.entry(tpn, r)
+        p = pts[r - 1]
+        rules = self.rules
+        opp = e.opponent
+        # a forfeit counts as a game against the scheduled opponent with /P, in a FIDE round robin
+        # (art. 15) and, for Fore Buchholz, in the last round
+        forfeit_as_game = t.forfeits_played or self.round_robin or (t.fore and r == self.n)
+        as_game = e.played or (e.kind.has_opponent and forfeit_as_game)
+        if as_game and opp is not None:
+            score = t.adjusted[opp]
+            note = f"#{opp} {self.name(opp)} scored {nice(self.score(opp))}"
+            if t.adjusted_note[opp]:
+                note = t.adjusted_note[opp]
+            if t.fore and self.entry(opp, self.n).kind.has_opponent and self.n:
+                note += f" (Fore Buchholz: his last-round result counts as a draw, {nice(score)})"
+            if e.unplayed:
+                note += "; the forfeit counts as a game against him"
+            return Contribution(r, e, score, True, False, note, p)
+        what = e.kind.description
+        if self.round_robin and not e.kind.has_opponent:
+            return Contribution(r, e, ZERO, False, False, f"{what} in a round robin: not counted (FIDE art. 15)",
+                                p)
+        own = t.own[tpn]
+        model = rules.own_model
+        if model == "zero" or (model == "lichess" and e.kind is not Kind.PAB):
+            why = ("counts as an opponent on 0 (US Chess: your own unplayed rounds add nothing)"
+                   if rules.name == "uscf" else "adds nothing (no adjustment)")
+            return Contribution(r, e, ZERO, False, False, f"your {what} {why}", p)
+        if model in ("virtual", "lichess"):
+            before = sum(pts[: r - 1], ZERO)
+            later = self.n - r
+            score = before + (ONE - p) + HALF * later
+            note = (f"your {what}: a virtual opponent with your {nice(before)} before round {r}, "
+                    f"+ {nice(ONE - p)} for the opposite result, + ½ for each of the {later} later round(s) "
+                    f"= {nice(score)}")
+            if model == "lichess":
+                return Contribution(r, e, score, False, False, note + " (lichess: a win against it)", ONE)
+            return Contribution(r, e, score, False, False, note, p)
+        # FIDE dummy opponent (16.4), capped under 2026 (16.4.1 / 16.4.2)
+        score = own
+        note = f"your {what} counts as a game against a dummy opponent with your own score, {nice(own)}"
+        if rules.dummy_cap:
+            if opp is not None:
+                cap = t.adjusted[opp]
+                if cap < own:
+                    score = cap
+                    note += f", capped at #{opp}'s adjusted score {nice(cap)} (2026 rule)"
+            else:
+                cap = HALF * self.n
+                if cap < own:
+                    score = cap
+                    note += f", capped at ½ × {self.n} rounds = {nice(cap)} (2026 rule)"
+        vur = e.is_vur and rules.vur_cut_preference
+        if vur:
+            note += "; a voluntarily unplayed round, cut first"
+        return Contribution(r, e, score, False, vur, note, p)

@@ -1,0 +1,192 @@
+"""Criteria that look only at the players still tied: FIDE direct encounter (DE, art. 6, with the
+reference calculator's recursion), US Chess head-to-head (H2H, plus/minus) and the drawing of lots.
+RULES.md §2.12 and §2.23.
+
+These return an ordered split of a tied group into classes (players in one class stay tied), plus the
+numbers behind it for the trace.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from engine.core.codes import Criterion
+from engine.tiebreaks.context import Context
+from engine.core.model import ONE, ZERO, Kind
+from engine.core.exact import nice
+from engine.core.trace import Row, Trace, result_text
+
+CITATIONS = {
+    "DE": "Direct encounter: FIDE C.07 art. 6, applied again inside every subgroup still tied, as FIDE's "
+          "reference calculator does (RULES.md §2.12)",
+    "H2H": "Result between tied players: US Chess 34E, plus/minus in games among the tied players (RULES.md §2.12)",
+    "LOTS": "Drawing of lots: FIDE C.07 art. 4.2; US Chess 34E, last resort (RULES.md §2.23)",
+}
+
+
+@dataclass
+class Split:
+    classes: list[list[int]]
+    #: per pass, the DE/H2H numbers of each player: (group, {tpn: (score, max)})
+    passes: list[tuple[list[int], dict[int, tuple[Fraction, Fraction | None]]]] = field(default_factory=list)
+
+
+def _games_counted(ctx: Context, crit: Criterion, tpn: int, group: set[int]):
+    forfeits = crit.forfeits_played or ctx.event.is_round_robin
+    for r, e in enumerate(ctx.entries(tpn), 1):
+        if e.opponent in group and (e.played or (forfeits and e.kind.has_opponent)):
+            yield r, e
+
+
+def _de_pass(ctx: Context, crit: Criterion, group: list[int]) -> tuple[list[list[int]], dict]:
+    members = set(group)
+    metmax = len(group) - 1
+    score: dict[int, Fraction] = {}
+    best: dict[int, Fraction] = {}
+    metall = True
+    for t in group:
+        per_opp: dict[int, list[Fraction]] = {}
+        for _, e in _games_counted(ctx, crit, t, members):
+            per_opp.setdefault(e.opponent, []).append(e.points)
+        s = sum((sum(v, ZERO) / len(v) for v in per_opp.values()), ZERO)
+        score[t] = s
+        if not ctx.event.is_round_robin and len(per_opp) < metmax:
+            metall = False
+            best[t] = s + (metmax - len(per_opp)) * ONE
+        else:
+            best[t] = s
+    numbers = {t: (score[t], None if metall else best[t]) for t in group}
+    if metall:
+        order = sorted(group, key=lambda t: (-score[t], t))
+        classes: list[list[int]] = []
+        for t in order:
+            if classes and score[classes[-1][-1]] == score[t]:
+                classes[-1].append(t)
+            else:
+                classes.append([t])
+        return classes, numbers
+    order = sorted(group, key=lambda t: (-score[t], -best[t], t))
+    classes = [[order[0]]]
+    unique = True
+    for i in range(1, len(order)):
+        top_max = max(best[t] for t in order[i:])
+        if unique and score[order[i - 1]] > top_max:
+            classes.append([order[i]])
+        else:
+            classes[-1].append(order[i])
+            unique = False
+    return classes, numbers
+
+
+def direct_encounter(ctx: Context, crit: Criterion, group: list[int]) -> Split:
+    split = Split([])
+
+    def rec(g: list[int]) -> list[list[int]]:
+        if len(g) == 1:
+            return [g]
+        if ctx.options.de_lichess:
+            classes, numbers = _de_pass(ctx, crit, g)
+            split.passes.append((g, numbers))
+            if any(n[1] is not None for n in numbers.values()):
+                return [g]          # lichess: all tied players must have met, and no recursion
+            return classes
+        classes, numbers = _de_pass(ctx, crit, g)
+        split.passes.append((g, numbers))
+        if len(classes) == 1:
+            return [g]
+        out: list[list[int]] = []
+        for c in classes:
+            out.extend(rec(c))
+        return out
+
+    split.classes = rec(sorted(group))
+    return split
+
+
+def head_to_head(ctx: Context, crit: Criterion, group: list[int]) -> Split:
+    members = set(group)
+    plusminus: dict[int, Fraction] = {}
+    for t in group:
+        pm = ZERO
+        for r, e in enumerate(ctx.entries(t), 1):
+            counted = e.played or (ctx.options.us_forfeits and e.kind.has_opponent)
+            if counted and e.opponent in members:
+                pm += 1 if e.points == ONE else -1 if e.points == ZERO else 0
+        plusminus[t] = pm
+    order = sorted(group, key=lambda t: (-plusminus[t], t))
+    classes: list[list[int]] = []
+    for t in order:
+        if classes and plusminus[classes[-1][-1]] == plusminus[t]:
+            classes[-1].append(t)
+        else:
+            classes.append([t])
+    return Split(classes, [(sorted(group), {t: (plusminus[t], None) for t in group})])
+
+
+def lots(seed: int, group: list[int]) -> Split:
+    """A seeded, replayable random order of the group (the same seed and group give the same draw)."""
+    rng = random.Random(f"{seed}:{','.join(map(str, sorted(group)))}")
+    order = sorted(group)
+    rng.shuffle(order)
+    return Split([[t] for t in order])
+
+
+def group_trace(ctx: Context, crit: Criterion, tpn: int, group: list[int], split: Split,
+                position: int | None, seed: int | None = None) -> Trace:
+    """The working of DE / H2H / LOTS for one player: the mini-table of games inside the tied group."""
+    trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS[crit.code])
+    members = set(group)
+    names = ", ".join(f"#{t}" for t in sorted(group))
+    trace.extra["group"] = sorted(group)
+    trace.extra["classes"] = split.classes
+    if len(group) < 2:
+        trace.steps.append("Not tied with anybody at this point: the criterion is not needed.")
+        return trace
+    if crit.code == "LOTS":
+        trace.steps.append(f"Players still tied: {names}. Lots drawn with seed {seed}: order "
+                           + ", ".join(f"#{c[0]}" for c in split.classes) + ".")
+        trace.steps.append(f"#{tpn} drew position {position}.")
+        return trace
+    counted_forfeits = crit.code == "DE" and (crit.forfeits_played or ctx.event.is_round_robin)
+    for r, e in enumerate(ctx.entries(tpn), 1):
+        if e.opponent in members:
+            counted = e.played or (counted_forfeits and e.kind.has_opponent) or (
+                crit.code == "H2H" and ctx.options.us_forfeits and e.kind.has_opponent)
+            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), e.points if counted else None,
+                                  note=f"against #{e.opponent}, who is also tied" + (
+                                      "" if counted else ": a forfeit, not counted")))
+    trace.steps.append(f"Players tied at this point: {names}.")
+    table = mini_table(ctx, sorted(group))
+    trace.extra["table"] = table
+    for g, numbers in split.passes:
+        if tpn not in g:
+            continue
+        if crit.code == "H2H":
+            trace.steps.append("Plus/minus (wins − losses) in games among them: "
+                               + ", ".join(f"#{t} {nice(numbers[t][0]):>2}" for t in g) + ".")
+        else:
+            if any(n[1] is not None for n in numbers.values()):
+                trace.steps.append(f"Among {', '.join(f'#{t}' for t in g)} not everybody met: each player's "
+                                   "points, and the most he could have with every missing game won: "
+                                   + ", ".join(f"#{t} {nice(numbers[t][0])} (max {nice(numbers[t][1])})" for t in g)
+                                   + ". A player goes first only if his points beat every other player's maximum.")
+            else:
+                trace.steps.append(f"Among {', '.join(f'#{t}' for t in g)} everybody met: points in those games "
+                                   + ", ".join(f"#{t} {nice(numbers[t][0])}" for t in g) + ".")
+    order = " | ".join(", ".join(f"#{t}" for t in c) for c in split.classes)
+    trace.steps.append(f"Result inside the group (| separates): {order}. #{tpn} is at position {position}.")
+    return trace
+
+
+def mini_table(ctx: Context, group: list[int]) -> dict[int, dict[int, str]]:
+    """Cross-table of the tied players: ``table[a][b]`` is a's results against b (e.g. "1", "½ 0", "+F")."""
+    members = set(group)
+    table: dict[int, dict[int, str]] = {a: {} for a in group}
+    for a in group:
+        for r, e in enumerate(ctx.entries(a), 1):
+            if e.opponent in members:
+                mark = result_text(e.points) if e.played else ("+F" if e.kind is Kind.FW else "−F")
+                prev = table[a].get(e.opponent)
+                table[a][e.opponent] = mark if prev is None else prev + " " + mark
+    return table

@@ -1,0 +1,476 @@
+"""Rating-based tie-breaks: ARO (and its cuts), TPR, PTP, linear PERF, APRO, APPO, OPERF, LPERF.
+
+RULES.md §2.16–2.18 and §4.6; FIDE C.07 art. 10 with the FIDE B.02 conversion tables.
+
+Every criterion here looks only at games played *over the board* (``Kind.G``) that are *rated*
+(``entry.rated``): a forfeit or a bye says nothing about the strength of an opponent met, and a game
+that lasted less than one move is not rated (RULES.md §0.1, FIDE art. 15.2).  Only the opponents'
+ratings matter; the player's own rating never enters (nor does its absence).
+
+Unrated players (RULES.md §10, §8.17) follow ``ctx.options.unrated``:
+
+* ``"off"`` – FIDE: no substitute rating is published, so when any participant is unrated every
+  rating criterion has no value (the FIDE reference calculator does the same);
+* ``"exclude"`` – unrated opponents are left out of the averages (and out of TPR / PTP / PERF, with
+  the points scored against them);
+* an ``int`` – that rating is used for every unrated player.
+
+FIDE figures (ARO, TPR, PTP, APRO, APPO) are integers rounded half up; the others (PERF, OPERF,
+LPERF) are exact fractions, because no rule rounds them and ranking must never depend on a rounding.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Callable
+
+from engine.core.codes import Criterion
+from engine.tiebreaks.context import Context
+from engine.core.errors import EventError
+from engine.core.model import ZERO, Entry, Kind
+from engine.core.exact import fmt, nice, round_fraction
+from engine.core.trace import Result, Row, Trace, result_text
+
+# -- FIDE B.02 tables (copied from RULES.md §2.17; they must stay exactly these numbers) -------------------
+
+#: p (in hundredths, 50..100) -> dp.  Below 0.50, dp(p) = -dp(1 - p).
+DP_TABLE: dict[int, int] = dict(zip(range(50, 101), [
+    0, 7, 14, 21, 29, 36, 43, 50, 57, 65,
+    72, 80, 87, 95, 102, 110, 117, 125, 133, 141,
+    149, 158, 166, 175, 184, 193, 202, 211, 220, 230,
+    240, 251, 262, 273, 284, 296, 309, 322, 336, 351,
+    366, 383, 401, 422, 444, 470, 501, 538, 589, 677,
+    800,
+]))
+
+#: (largest |D| of the range, expected score of the higher-rated player in hundredths); over 735: 1.00
+_EXPECTED_RANGES: tuple[tuple[int, int], ...] = (
+    (3, 50), (10, 51), (17, 52), (25, 53), (32, 54),
+    (39, 55), (46, 56), (53, 57), (61, 58), (68, 59),
+    (76, 60), (83, 61), (91, 62), (98, 63), (106, 64),
+    (113, 65), (121, 66), (129, 67), (137, 68), (145, 69),
+    (153, 70), (162, 71), (170, 72), (179, 73), (188, 74),
+    (197, 75), (206, 76), (215, 77), (225, 78), (235, 79),
+    (245, 80), (256, 81), (267, 82), (278, 83), (290, 84),
+    (302, 85), (315, 86), (328, 87), (344, 88), (357, 89),
+    (374, 90), (391, 91), (411, 92), (432, 93), (456, 94),
+    (484, 95), (517, 96), (559, 97), (619, 98), (735, 99),
+)
+
+#: |D| (0..800) -> expected score of the higher-rated player, in hundredths (expanded once)
+EXPECTED_HIGHER: tuple[int, ...] = tuple(
+    next((v for hi, v in _EXPECTED_RANGES if d <= hi), 100) for d in range(801))
+
+#: the FIDE rule capping rating differences in the expected-score table
+DIFF_CAP = 800
+
+CITATIONS: dict[str, str] = {
+    "ARO": "FIDE C.07 art. 10.1 (RULES.md §2.16)",
+    "TPR": "FIDE C.07 art. 10.2, FIDE B.02 table p → dp (RULES.md §2.17)",
+    "PTP": "FIDE C.07 art. 10.3, FIDE B.02 table of expected scores (RULES.md §2.17)",
+    "PERF": "linear (Harkness) performance (RULES.md §2.17)",
+    "APRO": "FIDE C.07 art. 10.4 (RULES.md §2.18)",
+    "APPO": "FIDE C.07 art. 10.5 (RULES.md §2.18)",
+    "OPERF": "opposition's performance, linear formula (RULES.md §2.18)",
+    "LPERF": "lichess Swiss performance (RULES.md §4.6)",
+}
+
+RATING_CODES = frozenset(CITATIONS)
+
+
+def dp(p100: int) -> int:
+    """FIDE B.02 rating difference for a score fraction given in hundredths (0..100)."""
+    if not 0 <= p100 <= 100:
+        raise ValueError(f"score fraction {p100}/100 is outside 0..1")
+    return DP_TABLE[p100] if p100 >= 50 else -DP_TABLE[100 - p100]
+
+
+def expected(own: int, opp: int) -> int:
+    """FIDE expected score (hundredths) of a player rated ``own`` against ``opp``; |D| capped at 800."""
+    d = max(-DIFF_CAP, min(DIFF_CAP, own - opp))
+    e = EXPECTED_HIGHER[abs(d)]
+    return e if d >= 0 else 100 - e
+
+
+def half_up(x: Fraction) -> int:
+    """Round to an integer, .5 up (FIDE art. 10; ratings are positive so "up" is unambiguous)."""
+    return int(round_fraction(x, 0))
+
+
+def _hundredths(h: int) -> str:
+    """Expected scores the way FIDE's table prints them: 79 -> '.79', 350 -> '3.50'."""
+    return f"{h // 100 if h >= 100 else ''}.{h % 100:02d}"
+
+
+def _div(total: Fraction | int, n: int) -> str:
+    """'7550 / 4 = 1887.5', or '5950 / 3 ≈ 1983.3333' when the quotient does not terminate."""
+    t = Fraction(total)
+    shown = fmt(t) if Fraction(fmt(t)) == t else f"{t.numerator}/{t.denominator}"
+    q = t / n
+    text = fmt(q)
+    return f"{shown} / {n} {'=' if Fraction(text) == q else '≈'} {text}"
+
+
+def _exact(q: Fraction) -> str:
+    """Say that a non-terminating value is kept as a fraction (ranking never uses the rounded text)."""
+    return "" if Fraction(fmt(q)) == q else f", kept exact as {q.numerator}/{q.denominator}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _signed(base: int, delta: int) -> str:
+    return f"{base} {'+' if delta >= 0 else '−'} {abs(delta)}"
+
+
+# -- the games a rating criterion looks at ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Game:
+    """One rated game over the board whose opponent's rating counts."""
+
+    round: int
+    opponent: int
+    rating: int
+    points: Fraction
+
+
+@dataclass(frozen=True)
+class Basis:
+    """A player's rounds as the rating criteria see them (built once per player, then shared).
+
+    ``otb`` are all rated games over the board (APRO / APPO / OPERF average over these opponents, whose
+    *performance* counts, not their rating); ``games`` the subset whose opponent's rating counts.
+    ``rows`` has one row per round with the opponent's rating as value (None when it does not count).
+    """
+
+    games: tuple[Game, ...]
+    otb: tuple[tuple[int, int, Fraction], ...]   # (round, opponent, points)
+    rows: tuple[Row, ...]
+    #: why no rating criterion has a value in this event (unrated=off and somebody is unrated), else None
+    off: str | None
+
+
+def _off_reason(ctx: Context) -> str | None:
+    """FIDE art. 10: with an unrated participant and no published substitute, rating tie-breaks are void."""
+    def make() -> str | None:
+        if ctx.options.unrated != "off":
+            return None
+        unrated = [p for p in ctx.event.players if p.rating is None]
+        if not unrated:
+            return None
+        who = ", ".join(f"#{p.tpn} {p.name}" for p in unrated[:5]) + (" …" if len(unrated) > 5 else "")
+        return (f"{len(unrated)} participant(s) are unrated ({who}) and no substitute rating is set "
+                f"(option unrated=off): FIDE gives no value for any rating-based tie-break then, because "
+                f"the regulations publish no rating for them (FIDE C.07 art. 10; RULES.md §8.17)")
+    return ctx.memo(("ratings", "off"), make)  # type: ignore[return-value]
+
+
+def _round_note(ctx: Context, e: Entry) -> str | None:
+    """Why a round does not count for a rating criterion, or None when it is a rated game over the board."""
+    if e.kind in (Kind.FW, Kind.FL):
+        return "forfeit: not a game over the board, so excluded (FIDE art. 15.2)"
+    if e.kind is Kind.ABS:
+        return "absent: no opponent"
+    if not e.kind.has_opponent:
+        return "bye: no opponent"
+    if not e.rated:
+        return "game of less than one move: played but not rated, so left out of rating criteria"
+    return None
+
+
+def basis(ctx: Context, tpn: int) -> Basis:
+    """The memoised :class:`Basis` of ``tpn``: which rounds count and which rating each one counts."""
+    return ctx.memo(("ratings", "basis", tpn), lambda: _make_basis(ctx, tpn))  # type: ignore[return-value]
+
+
+def _make_basis(ctx: Context, tpn: int) -> Basis:
+    unrated = ctx.options.unrated
+    games: list[Game] = []
+    otb: list[tuple[int, int, Fraction]] = []
+    rows: list[Row] = []
+    for r in range(1, ctx.n + 1):
+        e = ctx.entry(tpn, r)
+        row = Row(r, e.opponent, e.kind.value, result_text(e.points), None)
+        why = _round_note(ctx, e)
+        if why is not None:
+            row.note = why
+            rows.append(row)
+            continue
+        opp = e.opponent
+        assert opp is not None
+        otb.append((r, opp, e.points))
+        rating = ctx.event.player(opp).rating
+        if rating is None:
+            if isinstance(unrated, int) and not isinstance(unrated, bool):
+                rating = unrated
+                row.note = f"#{opp} {ctx.name(opp)} is unrated: counted at the substitute rating {unrated}"
+            else:
+                row.note = "unrated opponent: left out"
+                rows.append(row)
+                continue
+        else:
+            row.note = f"#{opp} {ctx.name(opp)}, rated {rating}"
+        row.value = rating
+        games.append(Game(r, opp, rating, e.points))
+        rows.append(row)
+    return Basis(tuple(games), tuple(otb), tuple(rows), _off_reason(ctx))
+
+
+def _trace(ctx: Context, crit: Criterion, tpn: int, rows: tuple[Row, ...] | list[Row]) -> Trace:
+    # rows are copied: the basis is shared between criteria and must not see one criterion's drops
+    return Trace(str(crit), crit.label, tpn, ctx.rules.name, [replace(r) for r in rows],
+                 citation=CITATIONS[crit.code])
+
+
+def _void(ctx: Context, crit: Criterion, tpn: int, why: str) -> Result:
+    trace = _trace(ctx, crit, tpn, basis(ctx, tpn).rows)
+    for row in trace.rows:
+        if row.value is not None:
+            row.note = "not counted: rating criteria are off in this event (an unrated participant)"
+        row.value = None
+    trace.steps.append(why[:1].upper() + why[1:] + ".")
+    return Result(None, trace)
+
+
+def _cut(games: list[Game], low: int, high: int) -> tuple[list[Game], dict[int, str]]:
+    """Drop the ``low`` lowest and ``high`` highest ratings (ARO/Cn, ARO/Mn).
+
+    As FIDE's reference calculator: among equal ratings the earliest round goes first from the bottom
+    and the latest from the top; asking for more cuts than there are games leaves nothing.
+    """
+    left = sorted(games, key=lambda g: (g.rating, g.round))
+    dropped: dict[int, str] = {}
+    for _ in range(low):
+        if not left:
+            break
+        g = left.pop(0)
+        dropped[g.round] = f"lowest rating ({g.rating}), cut"
+    for _ in range(high):
+        if not left:
+            break
+        g = left.pop()
+        dropped[g.round] = f"highest rating ({g.rating}), cut"
+    kept = [g for g in games if g.round not in dropped]
+    return kept, dropped
+
+
+# -- ARO, TPR, PTP, PERF, LPERF: the player's own opponents ---------------------------------------------------
+
+def _aro_value(games: list[Game]) -> tuple[int | None, str]:
+    if not games:
+        return None, "No rating counts, so the average rating of opponents does not exist."
+    total = sum(g.rating for g in games)
+    value = half_up(Fraction(total, len(games)))
+    return value, f"Average of {_plural(len(games), 'rating')}: {_div(total, len(games))}, rounded to {value}."
+
+
+def _aro(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    b = basis(ctx, tpn)
+    trace = _trace(ctx, crit, tpn, b.rows)
+    games = list(b.games)
+    low, high = crit.cut + crit.median, crit.median
+    if low or high:
+        games, dropped = _cut(games, low, high)
+        for row in trace.rows:
+            if row.round in dropped:
+                row.dropped, row.drop_reason = True, dropped[row.round]
+        what = f"the {low} lowest" + (f" and the {high} highest" if high else "")
+        trace.steps.append(f"{crit}: drop {what} rating(s) of the {len(b.games)} that count "
+                           f"({', '.join(f'R{r}' for r in sorted(dropped)) or 'none'}).")
+    value, step = _aro_value(games)
+    if value is None and b.games:
+        step = "Every rating was cut away, so the value does not exist (it ranks below any number)."
+    trace.steps.append(step)
+    return Result(value, trace)
+
+
+def _tpr(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    """TPR = ARO + dp(p): ARO already rounded (as FIDE's reference), p rounded to hundredths, .005 up."""
+    b = basis(ctx, tpn)
+    trace = _trace(ctx, crit, tpn, b.rows)
+    games = list(b.games)
+    aro, step = _aro_value(games)
+    trace.steps.append(step)
+    if aro is None:
+        trace.steps[-1] = "No rated game over the board counts, so there is no performance."
+        return Result(None, trace)
+    pts = sum((g.points for g in games), ZERO)
+    p = round_fraction(pts / len(games), 2)
+    d = dp(int(p * 100))
+    value = aro + d
+    trace.steps.append(f"p = {nice(pts)}/{len(games)} = {fmt(p, 2)} → dp = {d:+d} (FIDE table B.02).")
+    trace.steps.append(f"TPR = {_signed(aro, d)} = {value}.")
+    return Result(value, trace)
+
+
+def ptp_value(ratings: list[int], points: Fraction) -> int | None:
+    """Lowest integer R with Σ E(R − R_opp) ≥ points; a zero score gives the lowest rating − 800.
+
+    Σ E is non-decreasing in R, so bisection finds the lowest R exactly.  At R = max + 800 every
+    expected score is 1.00, which bounds any legal score (a 100 % score lands at max + 736).
+    """
+    if not ratings:
+        return None
+    if points <= 0:
+        return min(ratings) - DIFF_CAP
+    target = points * 100
+    if target > 100 * len(ratings):
+        raise ValueError("more points than games")
+
+    def enough(r: int) -> bool:
+        return sum(expected(r, o) for o in ratings) >= target
+
+    lo, hi = min(ratings) - DIFF_CAP - 1, max(ratings) + DIFF_CAP   # not enough(lo), enough(hi)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if enough(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    b = basis(ctx, tpn)
+    trace = _trace(ctx, crit, tpn, b.rows)
+    ratings = [g.rating for g in b.games]
+    pts = sum((g.points for g in b.games), ZERO)
+    value = ptp_value(ratings, pts)
+    if value is None:
+        trace.steps.append("No rated game over the board counts, so there is no performance.")
+    elif pts == 0:
+        trace.steps.append(f"Zero score from {_plural(len(ratings), 'game')}: lowest opponent rating − 800 = "
+                           f"{min(ratings)} − 800 = {value}.")
+    else:
+        def line(r: int) -> tuple[int, str]:
+            es = [expected(r, o) for o in ratings]
+            return sum(es), " + ".join(_hundredths(e) for e in es)
+        at, terms = line(value)
+        below, _ = line(value - 1)
+        trace.steps.append(f"Points {nice(pts)} from {_plural(len(ratings), 'rated game')} against "
+                           f"{', '.join(map(str, ratings))}; expected scores from the FIDE table, rating "
+                           f"differences capped at ±800.")
+        trace.steps.append(f"At R = {value}: {terms} = {_hundredths(at)} ≥ {nice(pts)}.")
+        trace.steps.append(f"At R = {value - 1} the sum is {_hundredths(below)} < {nice(pts)}, so PTP = {value}.")
+    return Result(value, trace)
+
+
+def _perf(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    """Linear performance: (Σ ratings + 400·(W − L)) / games, exact."""
+    b = basis(ctx, tpn)
+    trace = _trace(ctx, crit, tpn, b.rows)
+    games = b.games
+    if not games:
+        trace.steps.append("No rated game over the board counts, so there is no performance.")
+        return Result(None, trace)
+    total = sum(g.rating for g in games)
+    w = sum(1 for g in games if g.points == 1)
+    l = sum(1 for g in games if g.points == 0)
+    num = total + 400 * (w - l)
+    value = Fraction(num, len(games))
+    trace.steps.append(f"Sum of {_plural(len(games), 'rating')} = {total}; wins − losses = {w} − {l} = {w - l}.")
+    trace.steps.append(f"PERF = ({_signed(total, 400 * (w - l))}) / {len(games)} = {_div(num, len(games))}"
+                       f"{_exact(value)}.")
+    return Result(value, trace)
+
+
+def _lperf(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    """Lichess: the mean over pairings of (opponent's rating + 500 for a win, − 500 for a loss)."""
+    b = basis(ctx, tpn)
+    trace = _trace(ctx, crit, tpn, b.rows)
+    by_round = {r.round: r for r in trace.rows}
+    total = 0
+    for g in b.games:
+        bonus = 500 if g.points == 1 else -500 if g.points == 0 else 0
+        row = by_round[g.round]
+        row.value = g.rating + bonus
+        word = {500: "+ 500 for a win", -500: "− 500 for a loss", 0: "+ 0 for a draw"}[bonus]
+        row.note = f"{row.note}; {g.rating} {word} = {g.rating + bonus}"
+        total += g.rating + bonus
+    if not b.games:
+        trace.steps.append("No rated pairing over the board counts, so there is no performance.")
+        return Result(None, trace)
+    value = Fraction(total, len(b.games))
+    trace.steps.append(f"Mean over {_plural(len(b.games), 'pairing')}: {_div(total, len(b.games))}{_exact(value)}.")
+    return Result(value, trace)
+
+
+# -- APRO, APPO, OPERF: the opponents' performances -----------------------------------------------------------
+
+_INNER: dict[str, tuple[str, Callable[[Context, Criterion, int], Result], bool]] = {
+    # code -> (opponents' criterion, its calculator, FIDE-rounded)
+    "APRO": ("TPR", _tpr, True),
+    "APPO": ("PTP", _ptp, True),
+    "OPERF": ("PERF", _perf, False),
+}
+
+
+def performance(ctx: Context, code: str, tpn: int) -> Result:
+    """The memoised plain TPR / PTP / PERF of ``tpn`` (APRO over a whole field computes each once)."""
+    crit = Criterion(code)
+    return ctx.memo(("ratings", code, tpn), lambda: _compute(ctx, crit, tpn))  # type: ignore[return-value]
+
+
+def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    """Mean of the OTB opponents' performances.
+
+    The opponents' own ratings play no part (a performance is defined for an unrated player too), so
+    ``unrated=exclude`` does not remove anybody here; opponents whose performance does not exist are
+    skipped, as FIDE's reference calculator does.
+    """
+    inner, _, fide_rounded = _INNER[crit.code]
+    b = basis(ctx, tpn)
+    trace = _trace(ctx, crit, tpn, b.rows)
+    by_round = {r.round: r for r in trace.rows}
+    for row in trace.rows:
+        row.value = None
+    values: list[Fraction | int] = []
+    for r, opp, _pts in b.otb:
+        row = by_round[r]
+        v = performance(ctx, inner, opp).value
+        if v is None:
+            row.note = f"#{opp} {ctx.name(opp)} has no {inner} (no rated game over the board that counts): skipped"
+            continue
+        row.value = v
+        row.note = f"#{opp} {ctx.name(opp)}'s {inner} = {fmt(v)}"
+        values.append(v)
+    if not values:
+        trace.steps.append(f"No opponent over the board has a {inner}, so the average does not exist.")
+        return Result(None, trace)
+    total = sum((Fraction(v) for v in values), ZERO)
+    mean = total / len(values)
+    whose = "opponent's" if len(values) == 1 else "opponents'"
+    if fide_rounded:
+        value: int | Fraction = half_up(mean)
+        trace.steps.append(f"Average of {len(values)} {whose} {inner}: {_div(total, len(values))}, "
+                           f"rounded to {value}.")
+    else:
+        value = mean
+        trace.steps.append(f"Average of {len(values)} {whose} {inner}: {_div(total, len(values))}{_exact(mean)}.")
+    return Result(value, trace)
+
+
+# -- entry point -------------------------------------------------------------------------------------------------
+
+_CALCULATORS: dict[str, Callable[[Context, Criterion, int], Result]] = {
+    "ARO": _aro, "TPR": _tpr, "PTP": _ptp, "PERF": _perf, "LPERF": _lperf,
+    "APRO": _opp_average, "APPO": _opp_average, "OPERF": _opp_average,
+}
+
+
+def _compute(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    off = _off_reason(ctx)
+    if off is not None:
+        return _void(ctx, crit, tpn, off)
+    return _CALCULATORS[crit.code](ctx, crit, tpn)
+
+
+def compute_rating(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    """Value and trace of one rating criterion (ARO[/Cn|/Mn], TPR, PTP, PERF, APRO, APPO, OPERF, LPERF)."""
+    if crit.code not in _CALCULATORS:
+        raise EventError(f"{crit} is not a rating-based tie-break")
+    if crit.code in ("TPR", "PTP", "PERF") and crit == Criterion(crit.code):
+        return performance(ctx, crit.code, tpn)
+    return _compute(ctx, crit, tpn)

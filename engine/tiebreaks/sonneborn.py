@@ -1,0 +1,49 @@
+"""Sonneborn-Berger (Neustadtl): each opponent's score times the points scored against him.
+
+RULES.md §2.9.  The opponent scores come from the rule set's contribution table; FIDE's Cut-n drops
+the contribution of the lowest-*scored* opponent (not simply the smallest product).
+"""
+from __future__ import annotations
+
+from engine.tiebreaks.buchholz import _counted, _mark, _sum_step
+from engine.core.codes import Criterion
+from engine.tiebreaks.context import Context
+from engine.tiebreaks.cuts import Item, fide_cut
+from engine.core.model import ZERO
+from engine.core.exact import nice
+from engine.core.trace import Result, Row, Trace, result_text
+
+CITATION = "Sonneborn-Berger: FIDE C.07 art. 9.1 and 14; US Chess 34E (RULES.md §2.9)"
+
+
+def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    table = ctx.table(forfeits_played=crit.forfeits_played)
+    rows = table.rows[tpn]
+    trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATION)
+    trace.steps.append(f"Rule set: {ctx.rules.label}.")
+    trace.steps.append("Each round adds the opponent's score × your points in that round "
+                       "(a win the whole score, a draw half, a loss nothing).")
+    items = []
+    for c in rows:
+        counted = _counted(ctx, c)
+        value = c.score * c.points if counted else None
+        note = c.note
+        if counted:
+            note += f"; {nice(c.score)} × {nice(c.points)} = {nice(value)}"
+        trace.rows.append(Row(c.round, c.entry.opponent, c.entry.kind.value, result_text(c.entry.points), value,
+                              note=note))
+        if counted:
+            items.append(Item(c.round, value, c.score, c.vur, c.as_game))
+    low = crit.cut + crit.median
+    high = crit.median
+    if low or high:
+        lichess = ctx.options.sb_cut_lichess
+        if not lichess:
+            trace.steps.append("The least significant value is the contribution of the lowest-scored opponent "
+                               "(ties: the lower contribution).")
+        dropped = fide_cut(items, low, high, vur_preference=ctx.rules.vur_cut_preference and not crit.plain,
+                           by_score=not lichess, rounds=ctx.n)
+        _mark(trace, dropped)
+    total = sum((r.value for r in trace.kept()), ZERO)
+    _sum_step(trace, total)
+    return Result(total, trace)
