@@ -5,7 +5,7 @@ from engine.core.errors import EventError
 from engine.events.generator import UnplayedRates, generate_event, generate_round_robin
 from engine.formats.loader import event_text, read_event_bytes
 from engine.core.model import EventType
-from ui import state, workspace
+from ui import jobs, state, workspace
 from ui.store import StaleSave
 from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
@@ -107,18 +107,27 @@ with grids:
 with pairing:
     rnd = round_to_pair(event)
     rr = event.event_type is EventType.ROUND_ROBIN
-    default = "berger" if rr else "fast" if len(event.players) >= BIG_FIELD else "dutch"
+    cap = jobs.limits().dutch_players
+    big = len(event.players) >= BIG_FIELD or (cap is not None and len(event.players) > cap)
+    default = "berger" if rr else "fast" if big else "dutch"
     method = st.radio("How to pair", list(METHODS), index=list(METHODS).index(default), format_func=METHODS.get,
                       key="pair_method", horizontal=True)
+    if method == "dutch" and cap is not None and len(event.players) > cap:
+        st.info(f"On this shared server the FIDE Dutch pairing takes at most {cap} players per round, so that "
+                f"one big pairing cannot slow down everybody else's pages. This event has {len(event.players)}: "
+                "use the fast pairing here, or the Dutch one when Tiebreak Lab runs on your own computer.")
     names = {p.tpn: f"{p.tpn} {p.name}" for p in event.players}
     absent = st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=names.get,
                             default=withdrawn(event, rnd), key=f"absent_{state.event_version()}")
+    limit = jobs.limits().job_seconds
     if st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending)):
         with st.status(f"Pairing round {rnd}…", expanded=True) as status:
             clock = st.empty()
             try:
                 paired, rp = pair_next_round(event, method, absent, progress=status.write,
-                                             tick=lambda s: clock.text(f"{s:.0f} s so far"))
+                                             tick=lambda s: clock.text(f"{s:.0f} s so far (stopped after "
+                                                                     f"{jobs.seconds_words(limit)})"),
+                                             limit=limit, max_dutch=cap)
             except EventError as exc:
                 status.update(label="Pairing failed", state="error")
                 problem(exc)

@@ -81,7 +81,10 @@ st.caption("Single changes to the event — one game result, a bye recorded as a
 codes = chosen.codes
 if st.button("Find the smallest changes that reverse them", key="why.find_flips"):
     with st.spinner("Recomputing the order of the two players for every change that can matter…"):
-        dispute.run_flip_search(a, b, codes, chosen.rules, chosen.options)
+        try:
+            dispute.run_flip_search(a, b, codes, chosen.rules, chosen.options)
+        except EventError as exc:
+            st.error(f"No answer: {exc}.")
 flips = dispute.kept_flips(a, b, codes, chosen.rules, chosen.options)
 if flips is not None:
     if not flips:

@@ -20,7 +20,8 @@ from engine.core.model import Event
 from engine.core.exact import nice
 from engine.ranking.standings import Standings
 from engine.core.rules import Options
-from ui import ordering, state
+from ui import jobs, ordering, state
+from ui.jobs import run_on_page
 from ui.tables import player_label, value_text
 
 WHY_PAGE = "pages/6_why.py"
@@ -112,8 +113,10 @@ def _event_key() -> str:
 
 @st.cache_data(max_entries=32, show_spinner=False)
 def _flips(key: str, _event: Event, a: int, b: int, codes: tuple[str, ...], rules: str, options: Options,
-           limit: int) -> list[Flip]:
-    return find_flips(_event, a, b, [parse_code(c) for c in codes], rules, options, limit=limit)
+           limit: int, seconds: float = 600.0) -> list[Flip]:
+    """The flip search in a separate process, stopped after ``seconds`` or when the page is left."""
+    return run_on_page(find_flips, _event, a, b, [parse_code(c) for c in codes], rules, options, limit=limit,
+                       seconds=seconds, what="The search for the smallest changes")
 
 
 def search_key(a: int, b: int, codes: Sequence[str], rules: str, options: Options) -> tuple:
@@ -122,7 +125,8 @@ def search_key(a: int, b: int, codes: Sequence[str], rules: str, options: Option
 
 def run_flip_search(a: int, b: int, codes: Sequence[str], rules: str, options: Options, limit: int = 10) -> None:
     """Search and keep the answer for this pair, ordering and event."""
-    flips = _flips(_event_key(), state.current_event(), a, b, tuple(codes), rules, options, limit)
+    flips = _flips(_event_key(), state.current_event(), a, b, tuple(codes), rules, options, limit,
+                   jobs.limits().flip_seconds)
     st.session_state[_FLIPS] = (search_key(a, b, codes, rules, options), flips)
 
 

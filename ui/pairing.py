@@ -93,12 +93,15 @@ def pairable(event: Event, rnd: int, absent: Iterable[int] = ()) -> list[int]:
 
 def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
                     progress: Callable[[str], None] | None = None,
-                    tick: Callable[[float], None] | None = None) -> tuple[Event, RoundPairing]:
+                    tick: Callable[[float], None] | None = None,
+                    limit: float = 1800.0, max_dutch: int | None = None) -> tuple[Event, RoundPairing]:
     """Pair the next round (see :func:`round_to_pair`) and return the event with its bye, and the boards.
 
     ``absent`` lists players to leave out (withdrawn, absent); ``progress`` receives a line of text at
-    each stage and ``tick`` the seconds spent so far, about twice a second while the Dutch engine runs,
-    so a page can show that a slow pairing is alive.
+    each stage and ``tick`` the seconds spent so far, a few times a second while the Dutch engine runs,
+    so a page can show that a slow pairing is alive (and Streamlit can interrupt it there).  The Dutch
+    engine runs in a separate process stopped after ``limit`` seconds (:mod:`ui.jobs`); ``max_dutch``
+    refuses it for more players than that (a shared server's limit, :func:`ui.jobs.limits`).
     """
     say = progress or (lambda _msg: None)
     rnd = round_to_pair(event)
@@ -111,7 +114,12 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
             raise EventError(f"round {rnd} needs at least two players to pair; {len(players)} available")
         say(f"Round {rnd}: pairing {len(players)} players")
         if method == "dutch":
-            boards, bye = _dutch(event, rnd, players, say, tick)
+            if max_dutch is not None and len(players) > max_dutch:
+                raise EventError(f"the FIDE Dutch pairing is limited to {max_dutch} players on this shared "
+                                 f"server (round {rnd} has {len(players)}: it would take minutes and slow down "
+                                 f"everybody's pages); choose the fast pairing, or run Tiebreak Lab on your own "
+                                 f"computer for the exact Dutch pairing")
+            boards, bye = _dutch(event, rnd, players, say, tick, limit)
         elif method == "fast":
             boards, bye = _fast(event, rnd, players)
         else:
@@ -128,23 +136,21 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
 
 
 def _dutch(event: Event, rnd: int, players: list[int], say: Callable[[str], None],
-           tick: Callable[[float], None] | None = None) -> tuple[list[tuple[int, int]], int | None]:
-    """:func:`engine.events.dutch.dutch_pairs` in a worker thread, ticking while the engine works."""
-    from concurrent.futures import ThreadPoolExecutor, wait
+           tick: Callable[[float], None] | None = None,
+           limit: float = 1800.0) -> tuple[list[tuple[int, int]], int | None]:
+    """:func:`engine.events.dutch.dutch_pairs` in a separate process, ticking while the engine works."""
+    from ui.jobs import JobTimeout, run_bounded
 
     say("Collecting scores, colours, floats and earlier opponents")
     say("Running the FIDE Dutch engine (this is the slow part on big fields)")
-    start = time.perf_counter()
     try:
-        with ThreadPoolExecutor(max_workers=1) as pool:      # the engine blocks; keep reporting meanwhile
-            job = pool.submit(dutch_pairs, event, rnd, players)
-            while not wait([job], timeout=0.5).done:
-                if tick:
-                    tick(time.perf_counter() - start)
-            return job.result()
-    except Exception as exc:  # the engine's own failure must reach the user as a plain sentence
+        return run_bounded(dutch_pairs, event, rnd, players, seconds=limit,
+                           what=f"The FIDE Dutch pairing of round {rnd}", on_tick=tick)
+    except JobTimeout as exc:
+        raise EventError(f"{exc}, or choose the fast pairing") from None
+    except EventError as exc:  # the engine's own failure must reach the user as a plain sentence
         raise EventError(f"the Dutch pairing engine could not pair round {rnd} ({exc}); "
-                         f"try the fast pairing") from exc
+                         f"try the fast pairing") from None
 
 
 def _berger(event: Event, rnd: int) -> tuple[list[tuple[int, int]], None, list[int]]:

@@ -1,0 +1,47 @@
+"""AppTests of the size limits of a shared server: stated on screen when hit, and nothing runs."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.events.generator import generate_event
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def hosted(monkeypatch):
+    monkeypatch.setenv("TIEBREAK_LAB_MODE", "hosted")
+
+
+def test_the_dutch_pairing_of_more_players_than_the_cap_is_refused_in_words(hosted, monkeypatch):
+    monkeypatch.setattr("ui.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
+    at = AppTest.from_file(str(ROOT / "pages" / "2_build.py"), default_timeout=60).run()
+    assert at.radio(key="pair_method").value == "fast"            # the big field starts on the fast pairing
+    at.radio(key="pair_method").set_value("dutch").run()
+    assert any("at most 100 players per round" in i.value and "101" in i.value for i in at.info)
+    next(b for b in at.button if b.label == "Pair round 3").click().run()
+    assert not at.exception
+    assert any("limited to 100 players" in e.value and "has 101" in e.value for e in at.error)
+    assert at.text[0].value.endswith("101 players, 2 rounds (saved automatically)")   # nothing paired
+
+
+def test_the_laptop_has_no_dutch_cap(monkeypatch):
+    monkeypatch.setattr("ui.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
+    at = AppTest.from_file(str(ROOT / "pages" / "2_build.py"), default_timeout=60).run()
+    at.radio(key="pair_method").set_value("dutch").run()
+    assert not any("at most" in i.value for i in at.info)
+
+
+def test_a_simulation_over_the_budget_is_refused_in_words(hosted):
+    at = AppTest.from_file(str(ROOT / "pages" / "12_simulation.py"), default_timeout=60).run()
+    at.number_input(key="sim.players").set_value(100)
+    at.number_input(key="sim.rounds").set_value(10)
+    at.number_input(key="sim.events").set_value(501)          # 501 x 100 x 10 = 501,000 > 500,000
+    next(b for b in at.button if b.label == "Run simulation").click().run()
+    assert not at.exception
+    [error] = at.error
+    assert "at most 500,000 player-rounds" in error.value and "this one has 501,000" in error.value
+    assert not at.get("vega_lite_chart")
