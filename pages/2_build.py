@@ -1,4 +1,6 @@
 """Build event: players and results in two grids, pairing, random events, files and saved events."""
+import zlib
+
 import streamlit as st
 
 from engine.core.errors import EventError
@@ -207,8 +209,9 @@ with files:
 with saved:
     st.caption(workspace.where_saved())
     entries = state.saved_events()
-    labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {s.updated_at[:16]})" for s in entries}
-    chosen = st.selectbox("Saved events", list(labels), format_func=labels.get, key="saved_pick",
+    labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {s.updated_at[:16].replace('T', ' ')} UTC)" for s in entries}
+    listing = zlib.crc32(repr(sorted(labels.items())).encode())     # a new list (a rename) redraws the box
+    chosen = st.selectbox("Saved events", list(labels), format_func=labels.get, key=f"saved_pick_{listing}",
                           index=list(labels).index(state.event_id()) if state.event_id() in labels else 0)
     o, dl, _ = st.columns([1, 1, 4])
     if o.button("Open", disabled=chosen is None or chosen == state.event_id()):

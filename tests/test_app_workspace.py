@@ -41,6 +41,11 @@ def token_of(at: AppTest) -> str:
     return at.query_params["w"]
 
 
+def saved_box(app: AppTest):
+    """The saved-events chooser (its key changes whenever the list does)."""
+    return next(s for s in app.selectbox if s.label == "Saved events")
+
+
 def click(at: AppTest, label: str) -> AppTest:
     next(b for b in at.button if b.label == label).click()
     return at.run()
@@ -67,7 +72,7 @@ def test_two_workspaces_never_see_each_others_events(hosted):
     bob = session()
     assert token_of(bob) != token_of(alice) and len(token_of(bob)) == 32
     assert heading(bob).startswith("Example event")            # not Alice's event
-    bob_list = bob.selectbox(key="saved_pick").options
+    bob_list = saved_box(bob).options
     assert len(bob_list) == 1 and bob_list[0].startswith("Example event")
     assert not any("Generated Swiss" in o for o in bob_list)
     bob = make_random(bob, players=8, rounds=3, seed=1)
@@ -76,7 +81,7 @@ def test_two_workspaces_never_see_each_others_events(hosted):
     assert token_of(again) == token_of(alice)
     assert "10 players, 4 rounds" in heading(again)
     assert sorted(n.split(" ")[0] for n in saved_names(again)) == ["Example", "Generated"]
-    assert all("8 players" not in o for o in again.selectbox(key="saved_pick").options)
+    assert all("8 players" not in o for o in saved_box(again).options)
 
 
 def test_a_forged_or_missing_token_gets_a_fresh_empty_workspace(hosted):
@@ -113,7 +118,7 @@ def test_laptop_mode_keeps_one_shared_workspace_without_a_token():
     assert "w" not in first.query_params
     second = session()
     assert "10 players, 4 rounds" in heading(second)           # a reload continues where the user left off
-    assert len(second.selectbox(key="saved_pick").options) == 2
+    assert len(saved_box(second).options) == 2
 
 
 def test_the_sidebar_says_how_to_keep_the_workspace(hosted):
