@@ -4,6 +4,7 @@ Screenshots of the Build page with the workspace box, laptop and phone width, go
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -119,3 +120,43 @@ def test_two_browsers_have_private_workspaces(browser: Browser, hosted_app_url: 
         phone.screenshot(path=str(SHOTS / "workspace_sidebar_phone.png"))
     finally:
         phone_ctx.close()
+
+
+def job_processes(url: str) -> int:
+    from tests.bench_hosted import worker_processes
+    return worker_processes(int(urlsplit(url).port))
+
+
+def start_long_simulation(page: Page, url: str) -> None:
+    """A simulation of about 20 s (400,000 player-rounds, under the hosted budget)."""
+    page.goto(f"{url}/simulation")
+    wait_idle(page)
+    for label, value in {"Players": 100, "Rounds": 10, "Events to simulate": 400}.items():
+        box = page.get_by_label(label, exact=True)
+        box.fill(str(value))
+        box.press("Tab")
+    page.get_by_role("button", name="Run simulation").click()
+    expect(page.get_by_test_id("stProgress").first).to_be_visible(timeout=30_000)
+
+
+def wait_for_count(url: str, wanted: int, seconds: float = 10) -> int:
+    deadline = time.monotonic() + seconds
+    while (n := job_processes(url)) != wanted and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return n
+
+
+def test_leaving_the_page_or_closing_the_tab_stops_its_job(browser: Browser, hosted_app_url: str) -> None:
+    context = new_context(browser)
+    try:
+        page = context.new_page()
+        start_long_simulation(page, hosted_app_url)
+        assert wait_for_count(hosted_app_url, 1) == 1                 # the simulation's own process
+        open_page(page, "Glossary", "glossary")
+        assert wait_for_count(hosted_app_url, 0) == 0                 # gone once the page is left
+        start_long_simulation(page, hosted_app_url)
+        assert wait_for_count(hosted_app_url, 1) == 1
+        page.close()                                                  # the session ends with the tab
+        assert wait_for_count(hosted_app_url, 0, seconds=20) == 0
+    finally:
+        context.close()
