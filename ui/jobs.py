@@ -34,7 +34,6 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.core.errors import EventError
-from ui import workspace
 
 POLL = 0.25            # seconds between looks at the worker (and screen updates)
 NICE = 10              # the worker's CPU priority below the server's: pages stay quick while it works
@@ -67,6 +66,8 @@ HOSTED_LIMITS = Limits(job_seconds=60, dutch_players=100, sim_workers=1, sim_pla
 
 def limits() -> Limits:
     """The limits of the mode the app runs in."""
+    from ui import workspace          # here, not at the top: a worker process should not import Streamlit
+
     return HOSTED_LIMITS if workspace.hosted() else LAPTOP_LIMITS
 
 
