@@ -98,3 +98,16 @@ def test_backup_copies_every_event(tmp_path):
     copy = store.backup_to(tmp_path / "backup" / "copy.sqlite3")
     with sqlite3.connect(copy) as conn:
         assert conn.execute("SELECT name, owner FROM events").fetchall() == [("Kept", ALICE)]
+
+
+def test_the_oldest_database_without_pending_boards_is_upgraded_too():
+    with sqlite3.connect(store.db_path()) as conn:
+        conn.execute("CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "
+                     "json TEXT NOT NULL, updated_at TEXT NOT NULL)")
+        conn.execute("INSERT INTO events (name, json, updated_at) VALUES (?, ?, ?)",
+                     ("Oldest", write_json(fixture_a()), "2025-06-01T00:00:00+00:00"))
+        conn.execute("CREATE TABLE events_new (x)")          # left behind by an upgrade that was cut short
+    [row] = store.list_events()
+    assert (row.name, row.players, row.rounds) == ("Oldest", 16, 5)
+    assert store.load_pending(row.id) == {}
+    assert store.latest()[2] == fixture_a()

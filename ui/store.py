@@ -117,21 +117,37 @@ def _migrate(conn: sqlite3.Connection) -> None:
     is rebuilt with the small columns first, and each event's size is read from its JSON this one time.
     Old events belong to the laptop's workspace.
     """
-    columns = {row[1] for row in conn.execute("PRAGMA table_info(events)")}
-    if not columns or "owner" in columns:
+    def columns() -> set[str]:
+        return {row[1] for row in conn.execute("PRAGMA table_info(events)")}
+
+    if not columns() or "owner" in columns():
         return
-    with conn:
-        if "pending" not in columns:
-            conn.execute("ALTER TABLE events ADD COLUMN pending TEXT NOT NULL DEFAULT '{}'")
-        conn.execute(f"CREATE TABLE events_new ({_COLUMNS})")
-        for id_, name, text, updated, pend in conn.execute(
-                "SELECT id, name, json, updated_at, pending FROM events").fetchall():
-            players, rounds = _size(text)
-            conn.execute("INSERT INTO events_new (id, owner, name, version, players, rounds, bytes, updated_at, "
-                         "json, pending) VALUES (?, '', ?, 1, ?, ?, ?, ?, ?, ?)",
-                         (id_, name, players, rounds, len(text.encode("utf-8")), updated, text, pend))
-        conn.execute("DROP TABLE events")
-        conn.execute("ALTER TABLE events_new RENAME TO events")
+    level, conn.isolation_level = conn.isolation_level, None      # one explicit transaction, DDL included
+    try:
+        conn.execute("BEGIN IMMEDIATE")                           # a second server waits here, then skips
+        try:
+            if "owner" not in columns():
+                _rebuild(conn, has_pending="pending" in columns())
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    finally:
+        conn.isolation_level = level
+
+
+def _rebuild(conn: sqlite3.Connection, has_pending: bool) -> None:
+    conn.execute("DROP TABLE IF EXISTS events_new")
+    conn.execute(f"CREATE TABLE events_new ({_COLUMNS})")
+    pending = "pending" if has_pending else "'{}'"
+    for id_, name, text, updated, pend in conn.execute(
+            f"SELECT id, name, json, updated_at, {pending} FROM events").fetchall():
+        players, rounds = _size(text)
+        conn.execute("INSERT INTO events_new (id, owner, name, version, players, rounds, bytes, updated_at, "
+                     "json, pending) VALUES (?, '', ?, 1, ?, ?, ?, ?, ?, ?)",
+                     (id_, name, players, rounds, len(text.encode("utf-8")), updated, text, pend))
+    conn.execute("DROP TABLE events")
+    conn.execute("ALTER TABLE events_new RENAME TO events")
 
 
 def _now() -> str:
