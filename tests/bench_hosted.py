@@ -226,8 +226,7 @@ def main(argv: list[str] | None = None) -> int:
             time.sleep(0.25)
         _idle(heavy)
         notice = heavy.get_by_test_id("stAlert").all_inner_texts()
-        paired = next((n.strip() for n in notice if "paired" in n or "Pairing" in n or "limit" in n),
-                      "no message")[:100]
+        paired = " / ".join(n.strip() for n in notice if n.strip())[:160] or "no message"
         heavy.screenshot(path=str(work / "dutch.png"))
         print(figures(f"A pairs {DUTCH_PLAYERS} players, FIDE Dutch", loaded_d, during_d))
         print(f"    (the pairing: {paired}, {time.perf_counter() - t0:.0f} s after the click; load average "
