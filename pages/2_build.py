@@ -12,7 +12,7 @@ from ui.store import StaleSave
 from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
 from ui.missing_rounds import missing_rounds_form
-from ui.pairing import BIG_FIELD, METHODS, pair_next_round, random_results, round_to_pair, withdrawn
+from ui.pairing import BIG_FIELD, METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
 
 
 def problem(exc: Exception) -> None:
@@ -114,13 +114,14 @@ with pairing:
     default = "berger" if rr else "fast" if big else "dutch"
     method = st.radio("How to pair", list(METHODS), index=list(METHODS).index(default), format_func=METHODS.get,
                       key="pair_method", horizontal=True)
-    if method == "dutch" and cap is not None and len(event.players) > cap:
-        st.info(f"On this shared server the FIDE Dutch pairing takes at most {cap} players per round, so that "
-                f"one big pairing cannot slow down everybody else's pages. This event has {len(event.players)}: "
-                "use the fast pairing here, or the Dutch one when Tiebreak Lab runs on your own computer.")
     names = {p.tpn: f"{p.tpn} {p.name}" for p in event.players}
     absent = st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=names.get,
                             default=withdrawn(event, rnd), key=f"absent_{state.event_version()}")
+    playing = len(pairable(event, rnd, absent))
+    if method == "dutch" and cap is not None and playing > cap:
+        st.info(f"On this shared server the FIDE Dutch pairing takes at most {cap} players per round, so that "
+                f"one big pairing cannot slow down everybody else's pages. Round {rnd} has {playing} to pair: "
+                "use the fast pairing here, or the Dutch one when Tiebreak Lab runs on your own computer.")
     limit = jobs.limits().job_seconds
     if st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending)):
         with st.status(f"Pairing round {rnd}…", expanded=True) as status:
@@ -131,7 +132,7 @@ with pairing:
                                                                      f"{jobs.seconds_words(limit)})"),
                                              limit=limit, max_dutch=cap)
             except EventError as exc:
-                status.update(label="Pairing failed", state="error")
+                status.update(label="Pairing failed", state="error", expanded=True)
                 problem(exc)
             else:
                 status.update(label=f"Round {rnd} paired in {rp.seconds:.1f} s", state="complete")

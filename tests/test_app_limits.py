@@ -21,7 +21,8 @@ def test_the_dutch_pairing_of_more_players_than_the_cap_is_refused_in_words(host
     at = AppTest.from_file(str(ROOT / "pages" / "2_build.py"), default_timeout=60).run()
     assert at.radio(key="pair_method").value == "fast"            # the big field starts on the fast pairing
     at.radio(key="pair_method").set_value("dutch").run()
-    assert any("at most 100 players per round" in i.value and "101" in i.value for i in at.info)
+    assert any("at most 100 players per round" in i.value and "Round 3 has 101 to pair" in i.value
+               for i in at.info)
     next(b for b in at.button if b.label == "Pair round 3").click().run()
     assert not at.exception
     assert any("limited to 100 players" in e.value and "has 101" in e.value for e in at.error)
