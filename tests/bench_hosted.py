@@ -81,7 +81,7 @@ def _switch(page, link: str, title: str) -> float:
     from playwright.sync_api import expect
     t0 = time.perf_counter()
     page.get_by_test_id("stSidebarNav").get_by_role("link", name=link, exact=True).click()
-    expect(page.get_by_role("heading", name=title).first).to_be_visible(timeout=60_000)
+    expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible(timeout=60_000)
     _idle(page)
     return time.perf_counter() - t0
 
@@ -90,7 +90,7 @@ def switch_times(page, n: int, busy=None) -> tuple[list[float], int]:
     """``n`` page switches (Start <-> Standings); also how many happened while ``busy()`` was true."""
     times, during = [], 0
     for i in range(n):
-        link, title = (("Standings", "Standings") if i % 2 == 0 else ("Start", "Tiebreak Lab"))
+        link, title = (("Standings", "Standings") if i % 2 == 0 else ("Start", "♟️ Tiebreak Lab"))
         running = busy() if busy else False
         times.append(_switch(page, link, title))
         during += bool(running and (busy() if busy else False))
