@@ -97,6 +97,43 @@ def switch_times(page, n: int, busy=None) -> tuple[list[float], int]:
     return times, during
 
 
+class HealthProbe:
+    """Answer times of the server's health check, asked every 0.1 s in a thread during one phase.
+
+    The same server answers every browser: if a job held its interpreter, these would stall too.  They
+    leave the browser's own drawing out of the figure.
+    """
+
+    def __init__(self, url: str) -> None:
+        import threading
+        self.url, self.times, self._stop = url + "/_stcore/health", [], threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        import urllib.request
+        while not self._stop.is_set():
+            t0 = time.perf_counter()
+            try:
+                urllib.request.urlopen(self.url, timeout=30).read()
+            except OSError:
+                pass
+            self.times.append(time.perf_counter() - t0)
+            self._stop.wait(0.1)
+
+    def __enter__(self) -> "HealthProbe":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def line(self) -> str:
+        t = sorted(self.times)
+        return (f"    server health check: n={len(t)}, median {statistics.median(t) * 1000:.0f} ms, "
+                f"max {t[-1] * 1000:.0f} ms")
+
+
 def running(page) -> bool:
     """True while the page's script runs (a job's page waits for its job inside its script)."""
     return page.get_by_test_id("stApp").get_attribute("data-test-script-state") == "running"
@@ -200,28 +237,33 @@ def main(argv: list[str] | None = None) -> int:
             p.goto(url)
             _idle(p)
         print(f"\n2. Page switches of browser B (Start <-> Standings), click to page complete")
-        base, _ = switch_times(light, args.switches)
+        with HealthProbe(url) as probe:
+            base, _ = switch_times(light, args.switches)
         print(figures("A idle (baseline)", base))
+        print(probe.line())
 
         start_simulation(heavy, url, seed=11)
         t0 = time.perf_counter()
-        loaded, during = switch_times(light, args.switches, lambda: running(heavy))
+        with HealthProbe(url) as probe:
+            loaded, during = switch_times(light, args.switches, lambda: running(heavy))
         load = os.getloadavg()[0]
         while running(heavy) and time.perf_counter() - t0 < 120:
             time.sleep(0.25)
         sim_seconds = time.perf_counter() - t0
         _idle(heavy)
         heavy.screenshot(path=str(work / "simulation.png"))
-        outcome = ("finished" if heavy.get_by_test_id("stVegaLiteChart").count() else
+        outcome = ("finished" if heavy.get_by_role("heading", name="What the simulation says").count() else
                    "stopped: " + " ".join(heavy.get_by_test_id("stAlert").all_inner_texts())[:120])
         print(figures("A runs the largest simulation allowed", loaded, during))
+        print(probe.line())
         print(f"    (screenshot {work / 'simulation.png'})")
         print(f"    (the simulation: 500,000 player-rounds, {sim_seconds:.0f} s after the click, {outcome}; "
               f"load average {load:.2f})")
 
         start_dutch(heavy, url)
         t0 = time.perf_counter()
-        loaded_d, during_d = switch_times(light, max(6, args.switches // 2), lambda: running(heavy))
+        with HealthProbe(url) as probe:
+            loaded_d, during_d = switch_times(light, max(6, args.switches // 2), lambda: running(heavy))
         while running(heavy) and time.perf_counter() - t0 < 120:
             time.sleep(0.25)
         _idle(heavy)
@@ -229,6 +271,7 @@ def main(argv: list[str] | None = None) -> int:
         paired = " / ".join(n.strip() for n in notice if n.strip())[:160] or "no message"
         heavy.screenshot(path=str(work / "dutch.png"))
         print(figures(f"A pairs {DUTCH_PLAYERS} players, FIDE Dutch", loaded_d, during_d))
+        print(probe.line())
         print(f"    (the pairing: {paired}, {time.perf_counter() - t0:.0f} s after the click; load average "
               f"{os.getloadavg()[0]:.2f})")
 
