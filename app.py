@@ -1,4 +1,4 @@
-"""Tiebreak Lab: the entrypoint, a picture frame around the five pages (STREAMLIT.md §2).
+"""Tiebreak Lab: the entrypoint, a picture frame around the five pages (Streamlit 1.67's st.navigation entrypoint).
 
 It runs before every page on every rerun: the navigation, page config, the shared event state.
 Each page also calls ``ensure_state()`` itself, because AppTest may run a page without this file.

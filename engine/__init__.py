@@ -6,5 +6,6 @@ Pure Python with no user-interface dependency.  The main entry points:
 - :func:`engine.ranking.standings.standings` ranks it under an ordering of tie-break codes and a rule set;
 - :func:`engine.ranking.standings.explain` gives one tie-break's value for one player with its trace;
 - :mod:`engine.core.presets` holds the named orders, :mod:`engine.core.rules` the rule sets and options;
-- ``python -m engine`` is the command line of RULES.md §10.
+- ``python -m engine`` (or ``tiebreak`` once installed) is the command line; ``python -m engine codes``
+  lists the tie-break codes and ``python -m engine presets`` the named orders.
 """

@@ -1,4 +1,4 @@
-"""``python -m engine``: the command line of RULES.md §10."""
+"""``python -m engine``: the command line (``standings``, ``explain``, ``convert``, ``codes``, ``presets``)."""
 import sys
 
 from .cli import main

@@ -1,7 +1,10 @@
-"""The command line (RULES.md §10): ``standings``, ``explain`` and ``convert``.
+"""The command line: ``standings``, ``explain``, ``convert``, and the references ``codes`` and ``presets``.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error naming the file,
-line and problem.
+line and problem.  A file read with repairs (a bye written in an unusual way, a points column that
+disagrees with the results) is still read, and each repair is one ``warning:`` line on standard error
+naming the file and line, so the user learns that the file was not quite what it claimed; ``--quiet``
+hides them.
 """
 from __future__ import annotations
 
@@ -15,20 +18,21 @@ from contextlib import contextmanager
 from operator import itemgetter
 from typing import Iterator, Sequence
 
-from engine.core.codes import Criterion, parse_codes
+from engine.core.codes import ALIASES, Criterion, parse_codes
 from engine.core.errors import EventError
 from engine.core.printing import format_value, value_texts
 from engine.core.presets import preset
 from engine.core.rules import Options, parse_unrated, rule_set
 from engine.core.trace import trace_json
 
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, exit 2, like every other bad input
         raise EventError(message)
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m engine", description="Chess tie-breaks, computed and explained.")
+def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
+    p = _Parser(prog=prog, description="Chess tie-breaks, computed and explained.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     s = sub.add_parser("standings", help="rank an event")
     s.add_argument("event")
@@ -52,18 +56,41 @@ def _parser() -> argparse.ArgumentParser:
                                         "(ours or Chess-JSON) .csv .pgn; write .trf .txt .json .csv")
     c.add_argument("input")
     c.add_argument("output")
+    _quiet(c)
+    sub.add_parser("codes", help="list the tie-break codes, modifiers and rule sets, one line each")
+    sub.add_parser("presets", help="list the named tie-break orders and their rule sets")
     return p
+
+
+def _quiet(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--quiet", action="store_true",
+                   help="do not print the warnings of the file reader (repairs made while reading)")
 
 
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rules")
     p.add_argument("--round", type=int)
     p.add_argument("--unrated", default=None)
+    p.add_argument("--played-score-first", action="store_true",
+                   help="local rule: on equal points, a player who scored over the board ranks above one "
+                        "whose whole score came from byes and forfeits (off by default)")
+    _quiet(p)
 
 
-def _load(path: str):
-    from engine.formats.loader import load_event
-    return load_event(path)
+def _load(args, path: str, echo: bool = True):
+    """Read the event; print each warning of the reader on standard error unless ``--quiet``."""
+    from engine.formats.loader import load_event, reader_warnings
+    event = load_event(path)
+    if echo:
+        _warn(args, reader_warnings(event))
+    return event
+
+
+def _warn(args, warnings: list[str]) -> None:
+    """One ``warning:`` line each on standard error, unless ``--quiet``."""
+    if not args.quiet:
+        for warning in warnings:
+            print(f"warning: {warning}", file=sys.stderr)
 
 
 def _ordering(args) -> tuple[list[Criterion], str]:
@@ -76,12 +103,13 @@ def _ordering(args) -> tuple[list[Criterion], str]:
 
 def _options(args, rules: str) -> Options:
     unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if rules == "uscf" else "off")
-    return Options(unrated=unrated, round=args.round, seed=args.seed)
+    return Options(unrated=unrated, round=args.round, seed=args.seed,
+                   played_score_first=args.played_score_first)
 
 
 def cmd_standings(args, out) -> int:
     from engine.ranking.standings import standings
-    event = _load(args.event)
+    event = _load(args, args.event)
     crits, rules = _ordering(args)
     rule_set(rules)
     st = standings(event, crits, rules, _options(args, rules))
@@ -103,7 +131,7 @@ def cmd_standings(args, out) -> int:
         return 0
     columns = [[str(r.rank) for r in st.rows], [str(r.tpn) for r in st.rows], [r.name for r in st.rows]]
     per_row = [r.values for r in st.rows]
-    columns += [value_texts(c, list(map(itemgetter(c), per_row))) for c in codes]
+    columns += [value_texts(c, list(map(itemgetter(c), per_row)), st.round) for c in codes]
     rows = list(zip(*columns))
     header = ["rank", "tpn", "name"] + codes
     if args.format == "csv":
@@ -133,7 +161,7 @@ def _json_value(code: str, value):
 def cmd_explain(args, out) -> int:
     from engine.ranking.standings import explain
     from engine.core.render import trace_text
-    event = _load(args.event)
+    event = _load(args, args.event)
     crits, rules = _ordering(args)
     rule_set(rules)
     res = explain(event, args.player, args.tiebreak, rules, _options(args, rules), crits)
@@ -147,22 +175,89 @@ def cmd_explain(args, out) -> int:
 
 
 def cmd_convert(args, out) -> int:
-    """Any readable format to any writable one, by the endings (RULES.md §10).
+    """Any readable format to any writable one, by the endings.
 
     A PGN has no byes: its players without a game in a round stay absent (ABS), and one warning line on
-    standard error lists them so they can be corrected in the written file.
+    standard error lists them so they can be corrected in the written file (it replaces the PGN
+    reader's own warning, saying what to do).  Other readers' warnings are printed as they are.
     """
-    from engine.formats.loader import event_text, save_event
+    from engine.formats.loader import event_text, reader_warnings, save_event
     from engine.formats.pgn import missing_rounds, missing_text_of
-    event = _load(args.input)
+    event = _load(args, args.input, echo=False)
     event_text(event, args.output)          # refuse an unwritable ending before anything else is said
     missing = missing_rounds(event)
     if missing:
-        print(f"warning: no game in the PGN for {missing_text_of(event.players, missing)}: written as absent "
-              f"(ABS); change them to PAB, HPB, ZPB or FPB where that is what happened", file=sys.stderr)
+        _warn(args, [f"no game in the PGN for {missing_text_of(event.players, missing)}: written as absent "
+                     f"(ABS); change them to PAB, HPB, ZPB or FPB where that is what happened"])
+    else:
+        _warn(args, reader_warnings(event))
     save_event(event, args.output)
     out.write(f"wrote {args.output}: {len(event.players)} players, {event.rounds} rounds\n")
     return 0
+
+
+def cmd_codes(args, out) -> int:
+    """Every tie-break code with its name and a one-line meaning, then the modifiers and the rule sets."""
+    from engine.core.codes import CODES
+    from engine.teaching.explanations import CRITERIA, MODIFIERS, RULE_SETS_TEXT
+    rows = [(code, info.name, " ".join("/" + m for m in _modifier_letters(info.modifiers)),
+             first_sentence(CRITERIA[code].sentences)) for code, info in CODES.items()]
+    _table(out, ("code", "name", "modifiers", "meaning"), rows)
+    out.write("\nModifiers (written after the code, e.g. BH/C1, SB/C2, ARO/M1, KS/L40):\n")
+    for form, key in MODIFIER_FORMS:
+        out.write(f"  {form:<6} {MODIFIERS[key].format(n='n')}\n")
+    out.write("\nAliases: " + ", ".join(f"{a} = {c}" for a, c in ALIASES.items()) + "\n")
+    out.write("\nRule sets (--rules): how byes, forfeits and absences count for opponent-based tie-breaks\n")
+    from engine.core.rules import RULE_SETS
+    for name, rs in RULE_SETS.items():
+        title, _ = RULE_SETS_TEXT[name]
+        out.write(f"  {name:<9} {title}: {rs.citation}\n")
+    return 0
+
+
+#: how each modifier is written, with the key of its sentence in engine.explanations.MODIFIERS
+MODIFIER_FORMS = (("/Cn", "cut"), ("/Mn", "median"), ("/N", "plain"), ("/P", "forfeits_played"),
+                  ("/F", "fore"), ("/Ln", "limit_pct"), ("/L+n", "limit_shift"), ("/R", "reverse"))
+
+
+def _modifier_letters(letters: str) -> list[str]:
+    """``"CMNP"`` -> ``["Cn", "Mn", "N", "P"]``: the modifier forms a code accepts."""
+    return [{"C": "Cn", "M": "Mn", "L": "Ln"}.get(c, c) for c in letters]
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of an explanation (it ends at a full stop followed by a capital letter).
+
+    >>> first_sentence("Add up the scores. Strong fields rank higher.")
+    'Add up the scores.'
+    """
+    import re
+    return re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip(), maxsplit=1)[0]
+
+
+def cmd_presets(args, out) -> int:
+    """The named orders: name, rule set, the criteria after points, and where each comes from."""
+    from engine.core.presets import MAIN_PRESETS, PRESETS
+    rows = [(name + ("" if name in MAIN_PRESETS else " (variant)"), p.rules, ", ".join(p.codes), p.label)
+            for name, p in PRESETS.items()]
+    _table(out, ("preset", "rules", "order after points", "what it is"), rows)
+    out.write("\nEvery preset ranks on points first, then the criteria in order; players equal on all of them "
+              "share the place (add LOTS with --tiebreaks to draw lots).\n\nSources:\n")
+    for name, p in PRESETS.items():
+        out.write(f"  {name:<20} {p.source}\n")
+    return 0
+
+
+def _table(out, header: Sequence[str], rows: list[tuple[str, ...]]) -> None:
+    """A plain text table, columns padded to their widest cell; the last column is not padded."""
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header[:-1])]
+    for row in [tuple(header), *rows]:
+        cells = [c.ljust(w) for c, w in zip(row, widths)] + [row[-1]]
+        out.write("  ".join(cells).rstrip() + "\n")
+
+
+COMMANDS = {"standings": cmd_standings, "explain": cmd_explain, "convert": cmd_convert, "codes": cmd_codes,
+            "presets": cmd_presets}
 
 
 @contextmanager
@@ -189,15 +284,15 @@ def _collector_paused(exiting: bool) -> Iterator[None]:
             gc.enable()
 
 
-def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
+def main(argv: Sequence[str] | None = None, out=None, err=None, prog: str = "python -m engine") -> int:
     """Run one command; ``argv`` None means the program's own command line (``python -m engine``), which
     exits right after.  Returns the exit status."""
     out = out or sys.stdout
     err = err or sys.stderr
     try:
-        args = _parser().parse_args(argv)
+        args = _parser(prog).parse_args(argv)
         with _collector_paused(exiting=argv is None):
-            return {"standings": cmd_standings, "explain": cmd_explain, "convert": cmd_convert}[args.command](args, out)
+            return COMMANDS[args.command](args, out)
     except EventError as e:
         print(f"error: {e}", file=err)
         return 2
@@ -205,3 +300,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         return 0
     except KeyboardInterrupt:
         return 130
+
+
+def run() -> None:
+    """The ``tiebreak`` command that ``pip install .`` puts on the path: the same as ``python -m engine``."""
+    sys.exit(main(prog="tiebreak"))

@@ -52,16 +52,21 @@ exercises = _exercises(key, event, int(seed), int(count), tuple(kinds))
 signature = (key, int(seed), int(count), tuple(kinds))
 if st.session_state.get("train_signature") != signature:      # a new set: start again
     st.session_state.update(train_signature=signature, train_index=0, train_results={}, train_hints={},
-                            train_working=set())
+                            train_working=set(), train_unscored=set())
 if not exercises:
     st.warning("This event gives no exercises of these kinds (it may have no players tied on points).")
     st.stop()
 
 results: dict[int, bool] = st.session_state["train_results"]
+unscored: set[int] = st.session_state.setdefault("train_unscored", set())
 right_answers = sum(results.values())
+answered = len(results) + len(unscored - set(results))
 score, progress = st.columns([1, 3])
-score.metric("Score", f"{right_answers} / {len(results)}", help="Right answers out of questions answered")
-progress.progress(len(results) / len(exercises), text=f"{len(results)} of {len(exercises)} answered")
+score.metric("Score", f"{right_answers} / {len(results)}",
+             help="Right answers out of questions scored (an answer given after the full working was shown is "
+                  "not scored)")
+progress.progress(answered / len(exercises), text=f"{answered} of {len(exercises)} answered"
+                  + (f", {len(unscored - set(results))} not scored" if unscored - set(results) else ""))
 
 i = min(st.session_state["train_index"], len(exercises) - 1)
 ex = exercises[i]
@@ -74,8 +79,12 @@ with st.form(key=f"train_form_{i}", clear_on_submit=False, border=False):
     submitted = st.form_submit_button("Check", icon="✅")
 if submitted:
     correct, feedback = check(ex, answer)
-    if answer.strip() and i not in results:      # the first try counts for the score
-        results[i] = correct
+    if answer.strip() and i not in results:
+        if i in st.session_state["train_working"]:   # the answer was on screen: not scored
+            unscored.add(i)
+            feedback += " (Not scored: the full working was shown before this answer.)"
+        else:                                        # the first try counts for the score
+            results[i] = correct
     st.session_state[f"train_feedback_{i}"] = (correct, feedback)
     st.rerun()
 if f"train_feedback_{i}" in st.session_state:

@@ -1,12 +1,13 @@
 """Start: what tie-breaks are for, the current event's standings, and where to go next."""
 import streamlit as st
 
+from engine.core.model import progress_text
 from engine.core.presets import PRESETS
 from ui import state, workspace
-from ui.grid import default_preset, standings_frame
+from ui.grid import standings_frame
 
 state.ensure_state()
-event = state.current_event()
+event, settings = state.current_event(), state.settings()
 
 st.title("♟️ Tiebreak Lab")
 st.markdown(
@@ -19,11 +20,13 @@ st.markdown(
 left, right = st.columns([3, 2], gap="large")
 with left:
     st.subheader("Standings of the current event")
-    st.text(f"{state.event_name()}: {len(event.players)} players, {event.rounds} rounds")
-    preset = PRESETS[default_preset(event)]
-    st.caption(f"Ordered by points, then {', '.join(preset.codes)} ({preset.label}). "
-               "The Standings page lets you pick another order.")
-    table = standings_frame(event, preset.name)
+    st.text(f"{state.event_name()}: {len(event.players)} players, "
+            f"{progress_text(event.last_result_round(), event.rounds)}")
+    named = f" — {PRESETS[settings.preset].label} —" if settings.preset in PRESETS else ","
+    st.caption(f"Ordered by points, then {', '.join(settings.codes) or 'nothing else'}{named} under rule set "
+               f"{settings.rules}. This is the event's own order: change it on the Standings page and every page "
+               "follows.")
+    table = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)
     if table.empty:
         st.info("This event has no rounds yet. Add players and results on the Build event page.")
     else:

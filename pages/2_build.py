@@ -1,18 +1,22 @@
-"""Build event: players and results in two grids, pairing, random events, files and saved events."""
+"""Build event: players and results in two grids, pairing, new and random events, files and saved events."""
 import zlib
+from dataclasses import replace
 
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.events.generator import UnplayedRates, generate_event, generate_round_robin
-from engine.formats.loader import event_text, read_event_bytes
-from engine.core.model import EventType
-from ui import jobs, state, workspace
-from ui.store import StaleSave
+from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
+from engine.formats.loader import event_text, reader_warnings
+from engine.core.model import EventType, progress_text, standings_heading
+from engine.events.repeats import describe, repeated_games
+from engine.events.settings import pairings_for, read_upload, write_saved
+from ui import jobs, state, store, workspace
 from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
 from ui.missing_rounds import missing_rounds_form
-from ui.pairing import BIG_FIELD, METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
+from ui.ordering import kept
+from ui.pairing import METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
+from ui.reader_warnings import show_reader_warnings
 
 
 def problem(exc: Exception) -> None:
@@ -21,10 +25,12 @@ def problem(exc: Exception) -> None:
 
 
 state.ensure_state()
-event, pending = state.current_event(), state.pending()
+event, pending, settings = state.current_event(), state.pending(), state.settings()
+kind_text = "round robin" if event.is_round_robin else "Swiss"
 st.title("Build event")
 stale = state.stale()
-st.text(f"{state.event_name()}: {len(event.players)} players, {event.rounds} rounds "
+st.text(f"{state.event_name()}: {kind_text}, {len(event.players)} players, "
+        f"{progress_text(event.last_result_round(), event.rounds)} "
         + ("(changed elsewhere: not saved from this tab)" if stale else "(saved automatically)"))
 if (shown := state.take_notice()) is not None:
     getattr(st, shown[0])(escape_markdown(shown[1]))
@@ -46,9 +52,15 @@ if stale:
             state.save_as_copy()
             state.notice(f"Saved this tab's version as \"{state.event_name()}\".")
             st.rerun()
+show_reader_warnings(state.take_reader_warnings())
+if not event.is_round_robin and (repeats := repeated_games(event)):
+    st.warning("Games that repeat an earlier pairing (a Swiss pairs two players only once): "
+               + escape_markdown("; ".join(f"{describe(event, a, b)} in rounds {first} and {again}"
+                                           for a, b, first, again in repeats))
+               + ". Check the results grid.")
 
-grids, pairing, random_tab, files, saved = st.tabs(
-    ["Players and results", "Pair next round", "Random event", "Upload / download", "Saved events"])
+grids, pairing, new_tab, random_tab, files, saved = st.tabs(
+    ["Players and results", "Pair next round", "New event", "Random event", "Upload / download", "Saved events"])
 
 with grids:
     st.caption("Type results as +W9 (won with White against 9), =B13 (draw with Black), -W4 (lost), +F14 / -F11 "
@@ -103,26 +115,36 @@ with grids:
         state.set_event(remove_last_round(event))
         st.rerun()
     st.subheader("Standings preview")
-    st.dataframe(standings_frame(event), hide_index=True, width="stretch", height=min(rows_px, 740),
-                 key="build_standings")
+    st.caption(f"{standings_heading(event.last_result_round(), event.rounds)}: points, then "
+               f"{', '.join(settings.codes) or 'nothing else'} (the event's order, chosen on the Standings page).")
+    st.dataframe(standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options),
+                 hide_index=True, width="stretch", height=min(rows_px, 740), key="build_standings")
 
 with pairing:
     rnd = round_to_pair(event)
-    rr = event.event_type is EventType.ROUND_ROBIN
-    cap = jobs.limits().dutch_players
-    big = len(event.players) >= BIG_FIELD or (cap is not None and len(event.players) > cap)
-    default = "berger" if rr else "fast" if big else "dutch"
-    method = st.radio("How to pair", list(METHODS), index=list(METHODS).index(default), format_func=METHODS.get,
-                      key="pair_method", horizontal=True)
+    type_col, method_col = st.columns([1, 3])
+    new_type = type_col.selectbox("Type of event", [EventType.SWISS, EventType.ROUND_ROBIN],
+                                  index=1 if event.is_round_robin else 0, key=f"event_type_{state.event_version()}",
+                                  format_func=lambda t: "Round robin" if t is EventType.ROUND_ROBIN else "Swiss")
+    if new_type is not event.event_type:
+        retyped = replace(event, event_type=new_type)
+        state.set_event(retyped, settings=settings.retyped(event, retyped))
+        state.notice(f"The event is now a {'round robin' if retyped.is_round_robin else 'Swiss'}.")
+        st.rerun()
+    with method_col:
+        method = kept(st.radio, "How to pair", list(pairings_for(event)), name="pairing.method",
+                      default=settings.pairing, format_func=METHODS.get, horizontal=True)
+    if rnd > event.rounds and event.is_round_robin:
+        st.info(f"Every round of this round robin is paired ({event.rounds} rounds).")
     names = {p.tpn: f"{p.tpn} {p.name}" for p in event.players}
     absent = st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=names.get,
                             default=withdrawn(event, rnd), key=f"absent_{state.event_version()}")
+    cap, limit = jobs.limits().dutch_players, jobs.limits().job_seconds
     playing = len(pairable(event, rnd, absent))
     if method == "dutch" and cap is not None and playing > cap:
         st.info(f"On this shared server the FIDE Dutch pairing takes at most {cap} players per round, so that "
                 f"one big pairing cannot slow down everybody else's pages. Round {rnd} has {playing} to pair: "
                 "use the fast pairing here, or the Dutch one when Tiebreak Lab runs on your own computer.")
-    limit = jobs.limits().job_seconds
     if st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending)):
         with st.status(f"Pairing round {rnd}…", expanded=True) as status:
             clock = st.empty()
@@ -154,6 +176,29 @@ with pairing:
         state.set_event(filled)
         state.notice("Results drawn from the ratings (Elo expectation).")
         st.rerun()
+
+with new_tab:
+    with st.form("new_event"):
+        a, b, c, d = st.columns([2, 1, 1, 1])
+        new_name = a.text_input("Name", value="New event", key="new_name")
+        new_kind = b.selectbox("Type", ["Swiss", "Round robin"], key="new_type")
+        new_players = c.number_input("Players", min_value=2, max_value=2000, value=8, step=1, key="new_players")
+        new_rounds = d.number_input("Rounds (Swiss)", min_value=1, max_value=30, value=5, step=1, key="new_rounds",
+                                    help="A round robin has one round fewer than its players (as many if odd)")
+        create = st.form_submit_button("Create the event", type="primary")
+    st.caption("The players are numbered Player 1, Player 2, …: type their names and ratings in the players "
+               "grid. The event is saved as a new event; your other events stay as they are.")
+    if create:
+        try:
+            blank = blank_event(new_name, int(new_players), int(new_rounds),
+                                EventType.ROUND_ROBIN if new_kind == "Round robin" else EventType.SWISS)
+        except EventError as exc:
+            problem(exc)
+        else:
+            state.set_event(blank, blank.name, new=True)
+            state.notice(f"Created {blank.name}: {len(blank.players)} players, {blank.rounds} rounds. "
+                         "Type the names in the players grid.")
+            st.rerun()
 
 with random_tab:
     with st.form("random_event"):
@@ -187,30 +232,34 @@ with files:
                               type=["trf", "txt", "json", "csv", "pgn"], key="upload")
     if upload is not None and state.upload_is_new(upload.file_id):
         try:
-            loaded = read_event_bytes(upload.getvalue(), upload.name)
+            loaded, loaded_settings = read_upload(upload.getvalue(), upload.name)
         except EventError as exc:
             problem(f"The file was not opened; your event is unchanged. {exc}")
         else:
-            state.set_event(loaded, loaded.name or upload.name, new=True)
-            state.notice(f"Opened {upload.name}: {len(loaded.players)} players, {loaded.rounds} rounds.")
+            state.set_event(loaded, loaded.name or upload.name, new=True, settings=loaded_settings)
+            state.notice(f"Opened {upload.name}: {len(loaded.players)} players, "
+                         f"{progress_text(loaded.last_result_round(), loaded.rounds)}.")
+            state.keep_reader_warnings(reader_warnings(loaded))
             st.rerun()
     missing_rounds_form()
     down_trf, down_json, down_csv, _ = st.columns([1, 1, 1, 2])
     for column, ending, mime in ((down_trf, "trf", "text/plain"), (down_json, "json", "application/json"),
                                  (down_csv, "csv", "text/csv")):
         try:
-            payload = event_text(event, f"event.{ending}")
+            payload = write_saved(event, settings) if ending == "json" else event_text(event, f"event.{ending}")
         except EventError as exc:
             column.warning(f"No {ending.upper()} download: {escape_markdown(str(exc))}")
         else:
             column.download_button(f"Download {ending.upper()}", payload.encode("utf-8"),
                                    file_name=download_name(state.event_name(), ending), mime=mime,
-                                   key=f"download_{ending}", width="stretch")
+                                   key=f"download_{ending}", width="stretch", on_click="ignore")
+    st.caption("The JSON file keeps the event's settings too (its order, prizes, pairing method and notes).")
 
 with saved:
     st.caption(workspace.where_saved())
     entries = state.saved_events()
-    labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {s.updated_at[:16].replace('T', ' ')} UTC)" for s in entries}
+    labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {store.human_time(s.updated_at)})"
+              for s in entries}
     listing = zlib.crc32(repr(sorted(labels.items())).encode())     # a new list (a rename) redraws the box
     chosen = st.selectbox("Saved events", list(labels), format_func=labels.get, key=f"saved_pick_{listing}",
                           index=list(labels).index(state.event_id()) if state.event_id() in labels else 0)
@@ -230,7 +279,7 @@ with saved:
     if st.button("Rename"):
         try:
             state.rename_current(new_name)
-        except StaleSave:
+        except store.StaleSave:
             st.rerun()                       # the page then explains and offers reload or copy
         except EventError as exc:
             problem(exc)

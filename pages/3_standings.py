@@ -3,6 +3,7 @@ import streamlit as st
 
 from engine.ranking.compare import criterion_name
 from engine.core.errors import EventError
+from engine.core.model import standings_heading
 from ui import state
 from ui.exports import standings_downloads
 from ui.ordering import ordering_chooser, standings_for, standings_frame_for
@@ -26,6 +27,7 @@ except EventError as exc:
 for warning in table.warnings:
     st.warning(warning)
 
+st.subheader(standings_heading(table.round, state.current_event().rounds))
 frame = standings_frame_for(chosen)
 codes = [str(c) for c in table.criteria]
 st.dataframe(
@@ -48,7 +50,7 @@ st.dataframe(
 )
 
 why_pair_picker(table)
-standings_downloads(table, state.event_name())
+standings_downloads(table, state.event_name(), state.current_event().rounds)
 st.caption("Shaded rows: players tied on points (the tied group number says which); the tie-breaks are applied "
            "only inside each group, in the order above. A shared place means equal on every criterion.")
 st.markdown("  \n".join(f"**{code}**: {criterion_name(code)}" for code in codes))

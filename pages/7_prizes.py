@@ -16,7 +16,7 @@ st.title("Prizes")
 st.caption(f"Event: {state.event_name()}")
 notice = state.take_notice()
 if notice:
-    getattr(st, notice[0], st.info)(notice[1])
+    getattr(st, notice[0], st.info)(md_escape(notice[1]))
 
 with st.container(border=True):
     st.markdown("**Examples from the rules** (RULES.md §5): each loads a small event and its prize list.")
@@ -29,23 +29,42 @@ with st.container(border=True):
 chosen = ordering_chooser()
 
 st.subheader("Prize list")
+if ui_prizes.prizes_are_example():
+    st.info("These are **example prizes** from the rules, not a real prize fund. Replace them with your own "
+            "event's prizes and press Apply prize list.")
+elif not ui_prizes.current_prizes():
+    st.info("This event has no prize list yet. Add its prize fund below, one row per prize (1st, 2nd, class "
+            "prizes…), then press Apply prize list.")
 st.caption("Amount empty = a trophy only. Place prizes need their place; class prizes need an eligibility rule "
            "(ratings and ages are inclusive: under 1800 is rating max 1799). Tick Trophy for anything that cannot "
-           "be divided.")
-edited = st.data_editor(
-    ui_prizes.prizes_frame(ui_prizes.current_prizes()), key=ui_prizes.editor_key(), num_rows="dynamic",
-    hide_index=True, width="stretch",
-    column_config={
-        "Prize": st.column_config.TextColumn("Prize", required=True),
-        "Amount": st.column_config.NumberColumn("Amount", min_value=0.0, step=0.01, format="%.2f"),
-        "Type": st.column_config.SelectboxColumn("Type", width="small", options=["place", "class"], default="place"),
-        "Place": st.column_config.NumberColumn("Place", width="small", min_value=1, step=1, format="%d"),
-        "Rating min": st.column_config.NumberColumn("Rating min", width="small", min_value=0, step=1, format="%d"),
-        "Rating max": st.column_config.NumberColumn("Rating max", width="small", min_value=0, step=1, format="%d"),
-        "Age max": st.column_config.NumberColumn("Age max", width="small", min_value=0, step=1, format="%d"),
-        "Only for": st.column_config.SelectboxColumn("Only for", options=ui_prizes.predicate_options()),
-        "Trophy": st.column_config.CheckboxColumn("Trophy", help="Indivisible: goes by tie-break order"),
-    })
+           "be divided. Nothing changes until you press Apply prize list.")
+with st.form("prize_list", border=False):
+    edited = st.data_editor(
+        ui_prizes.prizes_frame(ui_prizes.current_prizes()), key=ui_prizes.editor_key(), num_rows="dynamic",
+        hide_index=True, width="stretch",
+        column_config={
+            "Prize": st.column_config.TextColumn("Prize", required=True, width=130),
+            "Amount": st.column_config.NumberColumn("Amount", min_value=0.0, step=0.01, format="%.2f", width=85),
+            "Type": st.column_config.SelectboxColumn("Type", width=70, options=["place", "class"], default="place"),
+            "Place": st.column_config.NumberColumn("Place", width=60, min_value=1, step=1, format="%d"),
+            "Rating min": st.column_config.NumberColumn("Rating min", width=95, min_value=0, step=1, format="%d"),
+            "Rating max": st.column_config.NumberColumn("Rating max", width=95, min_value=0, step=1, format="%d"),
+            "Age max": st.column_config.NumberColumn("Age max", width=80, min_value=0, step=1, format="%d"),
+            "Only for": st.column_config.SelectboxColumn("Only for", width=90,
+                                                         options=ui_prizes.predicate_options()),
+            "Trophy": st.column_config.CheckboxColumn("Trophy", width=65,
+                                                      help="Indivisible: goes by tie-break order"),
+        })
+    apply_prizes = st.form_submit_button("Apply prize list", type="primary")
+if apply_prizes:
+    try:
+        applied = ui_prizes.prizes_from_frame(edited)
+    except EventError as exc:
+        st.error(f"Not applied; the prize list used below is unchanged. {exc}")
+    else:
+        ui_prizes.set_prizes(applied)
+        state.notice(f"Prize list applied and saved with the event ({len(applied)} prizes).")
+        st.rerun()
 
 st.subheader("How cash is shared")
 method_col, option_col = st.columns([3, 2], gap="large")
@@ -65,9 +84,12 @@ with option_col:
     currency = kept(b.selectbox, "Currency", ui_prizes.CURRENCIES, name="prizes.currency", default="$",
                     format_func=lambda c: c or "(none)")
 
+prizes = list(ui_prizes.current_prizes())
+if not prizes:
+    st.subheader("Who receives what")
+    st.info("Add the prize fund above to see who receives what.")
+    st.stop()
 try:
-    prizes = ui_prizes.prizes_from_frame(edited)
-    ui_prizes.set_prizes(prizes)
     table = standings_for(chosen)
     dist = distribute(table, state.current_event(), prizes, method, alternative=alternative,
                       rounding=rounding, currency=currency)

@@ -19,13 +19,19 @@ st.caption("Players must be told the tie-break system before round 1. Choose the
 chosen = ordering_chooser()
 
 left, right = st.columns(2)
-event_name = kept(left.text_input, "Event name on the sheet", name="announce.event", default=state.event_name())
+event_name = kept(left.text_input, "Event name on the sheet", name=f"announce.event.{state.event_id()}",
+                  default=state.event_name())
 date = kept(left.text_input, "Date (optional)", name="announce.date", default="")
 method = kept(right.selectbox, "How cash prizes are shared", list(METHODS), name="prizes.method",
               default="uscf", format_func=METHODS.get)
-with_prizes = kept(right.checkbox, "Include the prize list from the Prizes page", name="announce.prizes",
+with_prizes = kept(right.checkbox, "Include the event's prize list (from the Prizes page)", name="announce.prizes",
                    default=True)
-notes = kept(st.text_area, "Notes for the players (optional)", name="announce.notes", default="", height=80)
+if with_prizes and ui_prizes.prizes_are_example():
+    right.warning("The prize list is still the example's: replace it on the Prizes page before printing.")
+elif with_prizes and not ui_prizes.current_prizes():
+    right.caption("This event has no prize list yet: add it on the Prizes page.")
+notes = kept(st.text_area, "Notes for the players (optional; saved with the event)", name="announce.notes",
+             default="", height=100)
 
 try:
     sheet = announcement(chosen.codes, chosen.rules, method, event_name=event_name, date=date,

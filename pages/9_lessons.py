@@ -6,7 +6,9 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.ranking.standings import explain
 from engine.teaching.scenarios import Highlight, Scenario, apply_try, check_claims, list_scenarios, load_scenario, what_moved
+from engine.events.settings import default_settings
 from ui import state
+from ui.ordering import matching_preset
 from ui.tables import md_escape, player_label, style_trace, trace_frame
 
 HIGHLIGHT_CSS = "background-color: #fbe3b3; font-weight: 600;"   # Okabe-Ito orange, lightened
@@ -37,7 +39,10 @@ story, facts = st.columns([3, 2], gap="large")
 with story:
     st.markdown(sc.narrative_markdown)          # our own narrative files: trusted project text
     if st.button("Load this lesson's event as my event", key="lesson_load", icon="📥"):
-        state.set_event(event, name=sc.title, new=True)
+        lesson_codes, lesson_rules = sc.ordering            # the lesson's own order comes with its event
+        state.set_event(event, name=sc.title, new=True,
+                        settings=default_settings(event).with_ordering(matching_preset(lesson_codes), lesson_codes,
+                                                                       lesson_rules))
         st.success("Loaded. The Standings, Explain and Training pages now use this event.")
 with facts:
     st.subheader("The story's numbers, checked")

@@ -307,7 +307,7 @@ def last_resort():
 
 
 def fixture_events():
-    """RULES.md's Fixtures B, D and L, typed in from its crosstables (as tests/fixtures.py does)."""
+    """Fixtures B, D and L, typed in from their crosstables (as tests/fixtures.py does)."""
     sys.path.insert(0, str(ROOT))
     from tests.fixtures import fixture_b, fixture_d, fixture_l
     b = fixture_b()

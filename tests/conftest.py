@@ -2,9 +2,9 @@
 
 * Every test gets its own SQLite file (``TIEBREAK_LAB_DB``), so no test reads or writes the user's
   saved events and no test sees another's.
-* ``st.cache_data`` outlives one AppTest inside a pytest process (STREAMLIT.md §2c): clear it per test.
+* ``st.cache_data`` outlives one AppTest inside a pytest process (its cache is process-wide): clear it per test.
 * The e2e tests share one ``streamlit run`` server per session, driven by Debian's Chromium through
-  pytest-playwright; every request off the loopback interface is refused (STREAMLIT.md §4).
+  pytest-playwright; every request off the loopback interface is refused (the tests must not reach the network).
 """
 from __future__ import annotations
 
@@ -135,7 +135,7 @@ def context(context):
 
 @pytest.fixture
 def fixture_a_example(monkeypatch):
-    """A fresh session (the test database is empty) opens the example: make it RULES.md's Fixture A."""
+    """A fresh session (the test database is empty) opens the example: make it Fixture A (tests/fixtures.py)."""
     from tests.fixtures import fixture_a
     monkeypatch.setattr("ui.state.example_event", fixture_a)
 

@@ -1,4 +1,8 @@
-"""The fixtures of RULES.md §0.3, typed in from its crosstables (compact wallchart notation)."""
+"""The test events, typed in from their crosstables (compact wallchart notation).
+
+Fixture A is FIDE TEC's tie-break exercise of 2024 (16 players, 5 rounds; player 12's row rebuilt from the
+other rows, which reproduces FIDE's published BH(4) = 15); B a 6-player round robin; D one player with a
+pairing bye among filler players; L a 3-player lichess Swiss from a lichess forum bug report."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -71,7 +75,8 @@ FIXTURE_A_NAMES = {1: "Alyx", 2: "Bruno", 3: "Charline", 4: "David", 5: "Helene"
 
 
 def fixture_a() -> Event:
-    """FIDE TEC's 16-player, 5-round Swiss exercise; ratings are RULES.md's 2250 − 50·k."""
+    """FIDE TEC's 16-player, 5-round Swiss exercise; ratings are ours, 2250 − 50·k (they match the six the
+    exercise gives)."""
     return build("Fixture A", FIXTURE_A, {k: 2250 - 50 * k for k in range(1, 17)}, FIXTURE_A_NAMES)
 
 

@@ -97,3 +97,31 @@ def test_unknown_inputs_are_errors():
         announcement(["BH"], "nope", "uscf")
     with pytest.raises(EventError):
         announcement(["BH"], "uscf", "nope")
+
+
+def _pdf_strings(pdf: bytes) -> list[bytes]:
+    """The text strings a PDF shows, from its content streams (reportlab writes them ASCII85 + Flate)."""
+    import base64
+    import re
+    import zlib
+    out = []
+    for stream in re.findall(rb"stream\r?\n(.*?)endstream", pdf, re.S):
+        body = stream.strip()
+        if body.endswith(b"~>"):
+            body = base64.a85decode(body[:-2], ignorechars=b" \t\r\n")
+        try:
+            body = zlib.decompress(body)
+        except zlib.error:
+            pass
+        out += re.findall(rb"\((.*?)\) Tj", body)
+    return out
+
+
+def test_notes_keep_their_line_breaks_in_html_and_pdf():
+    notes = "Round 1 at 10:00.\nBring a clock <b>please</b>."
+    sheet = announcement(["MM", "BH"], "uscf", "uscf", notes=notes)
+    page = to_html(sheet)
+    assert "<p>Round 1 at 10:00.<br>Bring a clock &lt;b&gt;please&lt;/b&gt;.</p>" in page
+    shown = _pdf_strings(to_pdf(sheet))
+    assert b"Round 1 at 10:00." in shown                       # a line of its own, not run into the next
+    assert any(s.startswith(b"Bring a clock") for s in shown)

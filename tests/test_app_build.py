@@ -144,3 +144,33 @@ def test_saved_events_can_be_reopened_renamed_and_deleted(at):
     saved_box(at).set_value(other).run()
     at = click(at, "Delete")
     assert [s.id for s in store.list_events()] == [first_id]
+
+
+EQUALS_BYES = ROOT / "tests" / "data" / "trf_variants" / "fide_tec_swiss16_equals_byes.trf"
+
+
+def test_upload_read_with_repairs_lists_each_warning(at):
+    """Fixture A with its two half-point byes written ``0000 - =`` / ``0000 - D``: the same event as the
+    standard file, and both repairs listed on the page with the file and line."""
+    at.file_uploader(key="upload").set_value((EQUALS_BYES.name, EQUALS_BYES.read_bytes(), "text/plain")).run()
+    assert not at.exception and not at.error
+    assert saved_event() == load_event(SWISS16)
+    shown = [w.value.replace("\\", "") for w in at.warning]
+    assert len(shown) == 1 and "opened with 2 repairs" in shown[0]
+    assert f"{EQUALS_BYES.name}:10: round 2: result '=' without an opponent read as a half-point bye" in shown[0]
+    assert f"{EQUALS_BYES.name}:15: round 3: result 'D' without an opponent" in shown[0]
+    assert not at.expander or all("repairs" not in e.label for e in at.expander)
+    at.run()                                           # shown once, after the upload only
+    assert not any("repairs" in w.value for w in at.warning)
+
+
+def test_many_repairs_are_collapsed_in_an_expander(at):
+    """Every player's points column changed to 9.9: sixteen repairs, collapsed under one heading."""
+    lines = SWISS16.read_text(encoding="utf-8").splitlines()
+    text = "\n".join(ln[:80] + " 9.9" + ln[84:] if ln.startswith("001") else ln for ln in lines) + "\n"
+    at.file_uploader(key="upload").set_value(("points.trf", text.encode(), "text/plain")).run()
+    assert not at.exception and not at.error
+    assert any("opened with 16 repairs" in w.value for w in at.warning)
+    box = next(e for e in at.expander if e.label == "Show the 16 repairs")
+    listed = box.markdown[0].value.replace("\\", "")
+    assert listed.count("points column says 9.9") == 16 and "points.trf:7: player 1: " in listed

@@ -1,7 +1,7 @@
 """The Compare page under AppTest, on Fixture A: the bump chart's data, who moves, the heat map.
 
-Expected ranks are RULES.md §4's published orders: uscf 2; [3, 1, 16, 4]; ... and legacy list A
-2; [16, 3, 4, 1]; ...; Washington and Puddletown give the US Chess order (§4.4, §4.5).
+Expected ranks are the presets' orders worked by hand for Fixture A: uscf 2; [3, 1, 16, 4]; ... and legacy list A
+2; [16, 3, 4, 1]; ...; Washington and Puddletown give the US Chess order.
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def at() -> AppTest:
 
 
 def charts(app: AppTest) -> list[tuple[dict, "object"]]:
-    """(Vega-Lite spec, data frame) of every chart on the page (STREAMLIT.md §3)."""
+    """(Vega-Lite spec, data frame) of every chart on the page (read from the page's chart elements under AppTest)."""
     out = []
     for el in app.get("vega_lite_chart"):
         spec = json.loads(el.proto.spec)

@@ -1,7 +1,7 @@
 """The Explain page under AppTest, on Fixture A: the working of #4's Modified Median and friends.
 
-Values: RULES.md §2.3 (#4's MM 10½ under uscf, his HPB counted 0 and dropped; #16's 10½), §2.7
-(Cumulative 11), §2.11 (Kashdan 12), and by hand from the crosstable for the other rule sets:
+Values worked by hand: #4's MM 10½ under uscf (his HPB counted 0 and dropped; #16's 10½), his Cumulative
+11 and Kashdan 12, and by hand from the crosstable for the other rule sets:
 fide 2026 counts #12's trailing absences as draws (3) and caps #4's bye dummy at 2½, so
 3 + 2½ + 3½ + 3½ = 12½ once #13's 1½ is dropped; fide2024's dummy is his own 3½: 13½;
 raw counts #12's real 2 and the bye 0: 10½.

@@ -1,7 +1,7 @@
 """The Lessons page under AppTest: a scenario's story, its checked numbers, the live working with the
 story's rows highlighted, a "try this" change and loading the lesson as the current event.
 
-Values: RULES.md §2.3 (David #4's Modified Median 10½, his round-2 bye dropped), the half-point-bye
+Values worked by hand: David #4's Modified Median 10½ (his round-2 bye dropped), the half-point-bye
 narrative (Ana's Cumulative 9 becomes 8½ when her round-4 draw is a half-point bye: 9 − ½).
 """
 from __future__ import annotations

@@ -11,6 +11,10 @@ from engine.events.generator import generate_event
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def method(at: AppTest):
+    return next(r for r in at.radio if r.label == "How to pair")
+
+
 @pytest.fixture
 def hosted(monkeypatch):
     monkeypatch.setenv("TIEBREAK_LAB_MODE", "hosted")
@@ -19,20 +23,20 @@ def hosted(monkeypatch):
 def test_the_dutch_pairing_of_more_players_than_the_cap_is_refused_in_words(hosted, monkeypatch):
     monkeypatch.setattr("ui.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
     at = AppTest.from_file(str(ROOT / "pages" / "2_build.py"), default_timeout=60).run()
-    assert at.radio(key="pair_method").value == "fast"            # the big field starts on the fast pairing
-    at.radio(key="pair_method").set_value("dutch").run()
+    method(at).set_value("dutch").run()
     assert any("at most 100 players per round" in i.value and "Round 3 has 101 to pair" in i.value
                for i in at.info)
     next(b for b in at.button if b.label == "Pair round 3").click().run()
     assert not at.exception
     assert any("limited to 100 players" in e.value and "has 101" in e.value for e in at.error)
     assert at.text[0].value.endswith("101 players, 2 rounds (saved automatically)")   # nothing paired
+    assert not any("s so far" in t.value for t in at.text)                   # and no job was started
 
 
 def test_the_laptop_has_no_dutch_cap(monkeypatch):
     monkeypatch.setattr("ui.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
     at = AppTest.from_file(str(ROOT / "pages" / "2_build.py"), default_timeout=60).run()
-    at.radio(key="pair_method").set_value("dutch").run()
+    method(at).set_value("dutch").run()
     assert not any("at most" in i.value for i in at.info)
 
 

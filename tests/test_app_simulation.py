@@ -15,7 +15,7 @@ PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "12_simulation.py")
 
 
 def charts(app: AppTest) -> list[tuple[dict, list]]:
-    """(Vega-Lite spec, its data frames) of every chart on the page (STREAMLIT.md §3)."""
+    """(Vega-Lite spec, its data frames) of every chart on the page (read from the page's chart elements under AppTest)."""
     return [(json.loads(el.proto.spec), [convert_arrow_bytes_to_pandas_df(d.data.data) for d in el.proto.datasets])
             for el in app.get("vega_lite_chart")]
 

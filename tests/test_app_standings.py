@@ -1,6 +1,6 @@
-"""The Standings page under AppTest, on Fixture A (RULES.md §4's published orders).
+"""The Standings page under AppTest, on Fixture A (the presets' orders, worked by hand).
 
-The example event is replaced by Fixture A for these tests, so every expected order is RULES.md's.
+The example event is replaced by Fixture A for these tests, so every expected order is one worked by hand.
 """
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from streamlit.testing.v1 import AppTest
 from tests.fixtures import fixture_a
 
 PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "3_standings.py")
-USCF = [2, 3, 1, 16, 4, 6, 8, 11, 5, 15, 14, 12, 13, 7, 9, 10]                  # §4.1
-FIDE_B = [2, 3, 4, 16, 1, 6, 8, 11, 5, 15, 12, 14, 7, 13, 9, 10]                # §4.2 under fide (2026)
-FIDE_B_2024 = [2, 3, 4, 16, 1, 6, 11, 8, 5, 15, 12, 14, 7, 13, 9, 10]           # §4.2 under fide2024
+USCF = [2, 3, 1, 16, 4, 6, 8, 11, 5, 15, 14, 12, 13, 7, 9, 10]                  # US Chess
+FIDE_B = [2, 3, 4, 16, 1, 6, 8, 11, 5, 15, 12, 14, 7, 13, 9, 10]                # legacy list B under fide (2026)
+FIDE_B_2024 = [2, 3, 4, 16, 1, 6, 11, 8, 5, 15, 12, 14, 7, 13, 9, 10]           # legacy list B under fide2024
 
 
 pytestmark = pytest.mark.usefixtures("fixture_a_example")
@@ -59,7 +59,7 @@ def test_typing_codes_reorders_and_makes_a_custom_ordering(at):
     assert at.multiselect(key="_ordering.codes").value == ["MM"]
     df = at.dataframe[0].value
     assert df.columns.tolist()[3:5] == ["PTS", "MM"]
-    shared = df[df["#"].isin(["4", "16"])]       # both MM 10½ (§2.3): a shared place
+    shared = df[df["#"].isin(["4", "16"])]       # both MM 10½ : a shared place
     assert shared["Rank"].tolist() == ["4–5", "4–5"]
     assert "shared place" in shared["Separated from the next by"].iloc[0]
     at.text_input(key="_ordering.typed").set_value("BH, MM").run()      # reorder
@@ -76,7 +76,7 @@ def test_a_bad_code_is_refused_loudly(at):
 
 
 def test_kashdan_option_changes_the_table(at):
-    """§2.11: #4's Kashdan is 12 (his HPB adds 0) or 14 with "unplayed = 2"; #1 and #3 have 14, #16 15."""
+    """#4's Kashdan is 12 (his HPB adds 0) or 14 with "unplayed = 2"; #1 and #3 have 14, #16 15."""
     at.text_input(key="_ordering.typed").set_value("KASH").run()
     df = at.dataframe[0].value
     assert df[df["#"] == "4"]["KASH"].item() == "12"
@@ -88,7 +88,7 @@ def test_kashdan_option_changes_the_table(at):
 
 
 def test_unrated_off_skips_rating_criteria_with_a_warning(monkeypatch):
-    """FIDE default (§8.17): with an unrated player and no substitute, ARO is skipped and said so."""
+    """FIDE default (C.07 art. 10): with an unrated player and no substitute, ARO is skipped and said so."""
     from engine.core.model import Player
     event = fixture_a()
     unrated = event.with_players([Player(p.tpn, p.name, None if p.tpn == 10 else p.rating) for p in event.players])
@@ -104,7 +104,7 @@ def test_unrated_off_skips_rating_criteria_with_a_warning(monkeypatch):
 
 
 def test_choices_survive_a_page_without_the_chooser():
-    """STREAMLIT.md §2a: a widget's state is dropped when its page is not drawn; ours must not be."""
+    """Streamlit drops a widget's state when its page is not drawn; ours must not be."""
     def script():
         import streamlit as st
         from ui.ordering import ordering_chooser

@@ -73,3 +73,15 @@ def test_a_random_event_from_a_seed():
     app.number_input(key="train_event_seed").set_value(4).run()
     assert not app.exception
     assert any("Random event (seed 4)" in t.value for t in app.text)
+
+
+def test_an_answer_after_the_full_working_is_not_scored():
+    app = start(train_seed=5)
+    first = generate(fixture_a(), 5, 10)[0]
+    app.button(key="train_show_working").click().run()
+    answer(app, 0, str(float(first.answer)))           # right, but copied from the working on screen
+    assert app.success and "Not scored" in app.success[0].value
+    assert app.metric[0].value == "0 / 0"              # nothing scored
+    app.button(key="train_next").click().run()
+    answer(app, 1, "999")                              # a real (wrong) try still counts
+    assert app.metric[0].value == "0 / 1"

@@ -1,4 +1,4 @@
-"""The command line of RULES.md §10: formats, explain's trace, and one-line errors for bad input."""
+"""The command line (``python -m engine``): formats, explain's trace, and one-line errors for bad input."""
 from __future__ import annotations
 
 import csv

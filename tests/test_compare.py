@@ -1,7 +1,7 @@
-"""engine.ranking.compare on Fixture A: ranks under several orderings, who moves, and why (RULES.md §4, App. A).
+"""engine.ranking.compare on Fixture A: ranks under several orderings, who moves, and why.
 
-Every expected order is RULES.md §4's published order for Fixture A; every value quoted in a "why"
-sentence is a cell of Appendix A (tables A2/A3) or worked by hand from the crosstable.
+Every expected order is the preset's order for Fixture A (tests/fixtures.py) worked by hand; every value
+quoted in a "why" sentence is worked by hand from the crosstable (tests/test_fixture_a.py has the full tables).
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tests.fixtures import fixture_a
 
 
 def ranks_of(groups: list) -> dict[int, int]:
-    """RULES.md notation ``2; [3, 1, 16, 4]; 6`` -> tpn -> place (every player has his own place)."""
+    """The bracket notation ``2; [3, 1, 16, 4]; 6`` -> tpn -> place (every player has his own place)."""
     out, place = {}, 1
     for g in groups:
         for t in (g if isinstance(g, list) else [g]):
@@ -22,10 +22,10 @@ def ranks_of(groups: list) -> dict[int, int]:
     return out
 
 
-USCF = ranks_of([2, [3, 1, 16, 4], 6, [8, 11, 5], [15, 14, 12], [13, 7, 9], 10])                 # §4.1
-FIDE_B = ranks_of([2, [3, 4, 16, 1], 6, [8, 11, 5], [15, 12, 14], [7, 13, 9], 10])               # §4.2, fide
-FIDE_B_2024 = ranks_of([2, [3, 4, 16, 1], 6, [11, 8, 5], [15, 12, 14], [7, 13, 9], 10])          # §4.2, fide2024
-FIDE_A = ranks_of([2, [16, 3, 4, 1], 6, [11, 8, 5], [15, 14, 12], [13, 7, 9], 10])               # §4.2 list A
+USCF = ranks_of([2, [3, 1, 16, 4], 6, [8, 11, 5], [15, 14, 12], [13, 7, 9], 10])                 # US Chess
+FIDE_B = ranks_of([2, [3, 4, 16, 1], 6, [8, 11, 5], [15, 12, 14], [7, 13, 9], 10])               # legacy list B, 2026 rules
+FIDE_B_2024 = ranks_of([2, [3, 4, 16, 1], 6, [11, 8, 5], [15, 12, 14], [7, 13, 9], 10])          # legacy list B, 2024 rules
+FIDE_A = ranks_of([2, [16, 3, 4, 1], 6, [11, 8, 5], [15, 14, 12], [13, 7, 9], 10])               # legacy list A
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +45,7 @@ def test_ranks_under_each_preset_match_rules_md(event):
 
 
 def test_same_order_means_nobody_moves(event):
-    """§4.4 and §4.5: Washington and Puddletown give Fixture A the same order as US Chess."""
+    """Washington and Puddletown give Fixture A the same order as US Chess."""
     c = compare(event, [Ordering.from_preset(n) for n in ("uscf", "washington", "puddletown")])
     assert c.moves == []
 
@@ -60,7 +60,7 @@ def test_who_moves_between_uscf_and_list_a(event):
 
 
 def test_why_16_is_fourth_under_uscf(event):
-    """§4.1: 16 is below 1 on Modified Median (10½ to 11) and above 4 on Solkoff, 12 to 10½."""
+    """US Chess: 16 is below 1 on Modified Median (10½ to 11) and above 4 on Solkoff, 12 to 10½."""
     st = standings(event, "MM,BH,CUM,OCUM", "uscf")
     p = why_placed(st, 16)
     assert p.rank == 4

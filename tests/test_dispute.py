@@ -1,10 +1,10 @@
 """Why is A above B: the walk through the ordering and its sentence (engine/dispute.py).
 
-Every value is RULES.md's: Fixture A under uscf (§4.1 and Appendix A2: both on 3½, Modified Median 10½
-each, Solkoff 12 for #16 against 10½ for #4, whose half-point bye counts as an opponent on 0, §1.1 (b));
-under fide2024 (§4.2: #16 over #1 on WIN 3–2 after BH-C1 11, BH 12½, DE and ARO-C1 1900 tie; A1: BH(4) 15,
-BH(16) 12½; §1.7: #12 counts as 3 for FIDE, his real score is 2); Fixture B (§2.12 / Appendix B: C beat D,
-A and B drew); the USCF head-to-head vector of §2.12 ({5, 8, 11}: +1, 0, −1).
+Every value is worked by hand: Fixture A under uscf (both on 3½, Modified Median 10½
+each, Solkoff 12 for #16 against 10½ for #4, whose half-point bye counts as an opponent on 0);
+under fide2024 (legacy list B: #16 over #1 on WIN 3–2 after BH-C1 11, BH 12½, DE and ARO-C1 1900 tie; BH(4) 15,
+BH(16) 12½; #12 counts as 3 for FIDE, his real score is 2); Fixture B (C beat D,
+A and B drew); US Chess head-to-head on Fixture A's {5, 8, 11} (+1, 0, −1).
 """
 from __future__ import annotations
 
@@ -101,7 +101,7 @@ def test_tied_on_everything_points_to_lots_and_a_playoff():
     assert f"draw lots (with seed 7 the draw puts {first} first" in text
     assert ("an Armageddon game: White has 6 minutes and Black 5, a draw counts as a win for Black, and the winner "
             "of a drawing of lots chooses the colour") in text
-    assert "RULES.md §2.22–2.23" in text
+    assert "(FIDE C.07 art. 3 and 4.2; US Chess rule 34E names lots last)" in text
     assert (ARMAGEDDON.white_minutes, ARMAGEDDON.black_minutes) == (6, 5)
 
 

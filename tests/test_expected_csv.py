@@ -63,7 +63,7 @@ class Case:
 
 
 CASES: tuple[Case, ...] = (
-    # AOB: RULES.md §2.6 keeps 2 decimals below 9 rounds (FIDE's reference calculator does), but the TEC
+    # AOB: FIDE C.07 art. 8.2 as FIDE's reference calculator applies it keeps 2 decimals below 9 rounds, but the TEC
     # solutions were published to 1 decimal (13.375 -> 13.4); the official figure is compared at its precision.
     Case("fide_tec_swiss16.expected.csv", "fide_tec_swiss16.trf", "fide2024", places=(("AOB", 1),)),
     # BH/C1 is not given for #2, #6 and #10 (empty cells); AOB is printed to 2 decimals, trailing 0 dropped.
@@ -72,7 +72,7 @@ CASES: tuple[Case, ...] = (
     Case("unplayed_cases_8p5r.expected.csv", "unplayed_cases_8p5r.trf", "fide2024", unrated="exclude"),
     Case("fide_tec_rr6.expected.csv", "fide_tec_rr6.trf", "fide2024"),
     Case("uzchess_cup_masters_2025.expected.csv", "uzchess_cup_masters_2025.trf", "fide2024", de_zero_is_none=True),
-    # AOB is printed to 2 decimals although 11 rounds keep 3 (RULES.md §2.6, and the peer).  The lichess
+    # AOB is printed to 2 decimals although 11 rounds keep 3 (FIDE's reference calculator does).  The lichess
     # snapshot formatted binary doubles: 25 of the exact values end in 5 at the third decimal and 12 of them
     # were printed down (64.455 is stored as 64.45499...), so ours is formatted the same way, not rounded
     # half up; all 110 then agree.  The official value is the 3-decimal one.

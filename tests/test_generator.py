@@ -293,7 +293,7 @@ def test_bad_arguments_are_event_errors() -> None:
 
 # -- round robins -----------------------------------------------------------------------------------
 def test_berger_matches_fixture_b() -> None:
-    # RULES.md §0.3 Fixture B, written as (white, black) per round
+    # Fixture B (tests/fixtures.py), written as (white, black) per round
     fixture_b = [[(1, 6), (2, 5), (3, 4)], [(6, 4), (5, 3), (1, 2)], [(2, 6), (3, 1), (4, 5)],
                  [(6, 5), (1, 4), (2, 3)], [(3, 6), (4, 2), (5, 1)]]
     assert berger_pairings(6) == fixture_b

@@ -120,3 +120,31 @@ def test_dutch_reports_stages():
     lines: list[str] = []
     pair_next_round(fresh(6), "dutch", progress=lines.append, tick=lambda s: None)
     assert lines[0].startswith("Round 1: pairing 6 players") and "paired" in lines[-1]
+
+
+def test_a_swiss_is_not_paired_by_berger_tables_nor_a_round_robin_by_a_swiss_method():
+    with pytest.raises(EventError, match="this event is a Swiss"):
+        pair_next_round(fresh(4), "berger")
+    with pytest.raises(EventError, match="this event is a round robin"):
+        pair_next_round(fresh(4, event_type=EventType.ROUND_ROBIN), "dutch")
+
+
+def test_a_pairing_that_repeats_a_game_is_refused():
+    # 1 and 2 played in round 1; 3 and 4 are left out of round 2, so the only board left is a rematch
+    ev, rp = pair_next_round(fresh(4), "fast")
+    ev = random_results(ev, 1, rp.boards, seed=1)
+    (w, b), = [board for board in rp.boards if 1 in board]
+    others = [t for t in range(1, 5) if t not in (w, b)]
+    with pytest.raises(EventError) as err:
+        pair_next_round(ev, "fast", absent=others)
+    assert "would repeat games already played" in str(err.value) and "played in round 1" in str(err.value)
+    assert f"{w} P{w}" in str(err.value) and f"{b} P{b}" in str(err.value)
+
+
+def test_pairing_continues_from_the_first_empty_round():
+    ev, rp = pair_next_round(fresh(6, rounds=5), "fast")       # five empty rounds declared ahead
+    assert rp.round == 1 and ev.rounds == 5
+    ev = random_results(ev, 1, rp.boards, seed=3)
+    assert round_to_pair(ev) == 2
+    _, rp2 = pair_next_round(ev, "dutch")
+    assert rp2.round == 2

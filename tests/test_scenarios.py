@@ -1,8 +1,8 @@
 """The scenario library: every scenario loads, every number its story states equals the engine's,
-and together the scenarios cover every system of RULES.md §2 and every kind of round of §0.1.
+and together the scenarios cover every tie-break system and every kind of round.
 
 The claimed numbers live in each narrative's ```claims block; they were worked by hand from the
-crosstables (or copied from RULES.md's test vectors for Fixtures A, B, D and L), never from the engine.
+crosstables (Fixtures A, B, D and L: tests/fixtures.py), never from the engine.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from tests.fixtures import fixture_a, fixture_b, fixture_d, fixture_l
 
 SLUGS = list_scenarios()
 
-#: RULES.md §2 systems (§10 codes) that must each be claimed somewhere
+#: the systems (by code) that must each be claimed somewhere
 SYSTEMS = ("BH MED MM FB AOB PS CUM OCUM SB KS KASH H2H DE WIN WON BPG BWG REP ARO TPR PTP PERF APRO APPO "
            "TFL LATE RTNG").split()
 
@@ -81,7 +81,8 @@ def test_us_chess_and_fide_crown_different_winners():
 
 
 def test_the_seed_examples_are_all_there():
-    """Elizabeth 17 / Timothy 16½, Mikaila 9 / Gray 10½, 6½ / 7, the 8½ bye variant (seed 003, 000, 001)."""
+    """Elizabeth 17 / Timothy 16½, Mikaila 9 / Gray 10½, 6½ / 7, the 8½ bye variant (worked by hand from the
+    club handouts' examples)."""
     def value(slug: str, player: int, code: str, rules: str = "uscf") -> Fraction:
         sc = load_scenario(slug)
         claim = next(c for c in sc.claims if c.player == player and c.code == code and c.rules == rules

@@ -1,7 +1,6 @@
 """The pure UI helpers: tables (display strings, ties, strike-through), charts and the chooser's values.
 
-Expected numbers are Fixture A's, from RULES.md (§2.3, §2.7, §2.11, §4.1, Appendix A) or worked by
-hand from the crosstable; they are never copied from the code's own output.
+Expected numbers are Fixture A's (tests/fixtures.py), worked by hand from the crosstable; they are never copied from the code's own output.
 """
 from __future__ import annotations
 
@@ -52,7 +51,7 @@ def test_md_escape(text, shown):
 # -- standings table -------------------------------------------------------------------------------
 
 def test_standings_frame_uscf(event):
-    """§4.1 order; values from Table A2 (MM, Solkoff, Cumulative, Opp. cumulative)."""
+    """The US Chess preset's order; MM, Solkoff, Cumulative and Opp. cumulative worked by hand."""
     df = standings_frame(standings(event, "MM,BH,CUM,OCUM", "uscf"))
     assert list(df.columns) == ["Rank", "#", "Name", "PTS", "MM", "BH", "CUM", "OCUM", SEPARATED, TIED]
     assert df["#"].tolist() == ["2", "3", "1", "16", "4", "6", "8", "11", "5", "15", "14", "12", "13", "7", "9", "10"]
@@ -63,7 +62,7 @@ def test_standings_frame_uscf(event):
     seps = dict(zip(df["#"], df[SEPARATED]))
     assert seps["2"] == "points 4 vs 3½"
     assert seps["3"] == "MM 12½ vs 11"
-    assert seps["16"] == "BH 12 vs 10½"         # §4.1: Solkoff 12 to 10½ after both had MM 10½
+    assert seps["16"] == "BH 12 vs 10½"         # Solkoff 12 to 10½ after both had MM 10½
     assert seps["10"] == ""                      # the last player has nobody below him
     groups = dict(zip(df["#"], df[TIED]))
     assert [groups[t] for t in ("3", "1", "16", "4")] == ["1"] * 4
@@ -72,7 +71,7 @@ def test_standings_frame_uscf(event):
 
 
 def test_shared_place_is_shown(event):
-    """Modified Median alone: #4 and #16 both 10½ (§2.3), so they share places 4–5."""
+    """Modified Median alone: #4 and #16 both 10½, so they share places 4–5."""
     df = standings_frame(standings(event, "MM", "uscf"))
     rows = df[df["#"].isin(["4", "16"])]
     assert rows["Rank"].tolist() == ["4–5", "4–5"]
@@ -92,7 +91,7 @@ def test_style_standings_shades_tied_groups(event):
 # -- explain tables --------------------------------------------------------------------------------
 
 def test_trace_frame_modified_median(event):
-    """§2.3: #4 under uscf: his HPB counts 0 and is dropped; 2 + 1½ + 3½ + 3½ = 10½."""
+    """#4 under uscf: his HPB counts 0 and is dropped; 2 + 1½ + 3½ + 3½ = 10½."""
     df = trace_frame(explain(event, 4, "MM", "uscf"), event)
     assert df["Opponent"].tolist() == ["#12 Nick", "half-point bye", "#13 Opal", "#3 Charline", "#1 Alyx"]
     assert df["Result"].tolist() == ["1", "½", "1", "½", "½"]
@@ -113,7 +112,7 @@ def test_style_trace_strikes_the_dropped_value(event):
 
 
 def test_trace_frame_cumulative(event):
-    """§2.7: #4's running totals 1, 1½, 2½, 3, 3½ sum to 11½; the HPB's ½ comes off: 11."""
+    """#4's running totals 1, 1½, 2½, 3, 3½ sum to 11½; the HPB's ½ comes off: 11."""
     res = explain(event, 4, "CUM", "uscf")
     df = trace_frame(res, event)
     assert df["Value"].tolist() == ["1", "1½", "2½", "3", "3½"]
@@ -122,7 +121,7 @@ def test_trace_frame_cumulative(event):
 
 
 def test_trace_frame_kashdan_game_by_game(event):
-    """§2.11: #4 wins, HPB, wins, draws, draws: 4 + 0 + 4 + 2 + 2 = 12; 14 with unplayed = 2."""
+    """#4 wins, HPB, wins, draws, draws: 4 + 0 + 4 + 2 + 2 = 12; 14 with unplayed = 2."""
     df = trace_frame(explain(event, 4, "KASH", "uscf"), event)
     assert df["Value"].tolist() == ["4", "0", "4", "2", "2"]
     assert df["Sum so far"].tolist()[-1] == "12"
@@ -132,7 +131,7 @@ def test_trace_frame_kashdan_game_by_game(event):
 
 def test_compact_trace_and_explicit_mask(event):
     """Side by side: no Result column; the reason joins Why; the strike follows the trace's own flags."""
-    res = explain(event, 16, "MM", "uscf")     # §2.3: #16's MM is 10½ (plus score: the lowest dropped)
+    res = explain(event, 16, "MM", "uscf")     # #16's MM is 10½ (plus score: the lowest dropped)
     df = trace_frame(res, event, compact=True)
     assert df.columns.tolist() == ["Round", "Opponent", "Value", "Why", "Sum so far"]
     assert df["Sum so far"].tolist()[-1] == "10½"
@@ -231,6 +230,12 @@ def test_ordering_from_state_options():
     assert chosen.label == "custom · fide"
     assert chosen.options == Options(unrated=1200, round=3, cumulative="one", kashdan_unplayed=2, mm_forum=True,
                                      sb_cut_lichess=True, de_lichess=True, seed=7)
+
+
+def test_ordering_from_state_played_score_first():
+    """The local rule is off unless the checkbox is ticked, and reaches the engine's options."""
+    assert ordering_from_state({}).options.played_score_first is False
+    assert ordering_from_state({"played_score_first": True}).options == Options(seed=1, played_score_first=True)
 
 
 def test_ordering_from_state_round_zero_and_preset_under_other_rules():

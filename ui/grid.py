@@ -24,7 +24,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import pandas as pd
 
 from engine.core.errors import EventError
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, Player, make_event
 from engine.core.exact import nice
 
 try:  # the JSON reader owns the notation; fall back to our own reader while it is being finished
@@ -137,10 +137,12 @@ def players_frame(event: Event) -> pd.DataFrame:
 def results_frame(event: Event, pending: Pending | None = None) -> pd.DataFrame:
     """The results grid: ``tpn``, ``name``, ``pts`` and one notation column per round.
 
-    An absence shows as ``ABS``, except where a pairing waits for its result: that cell is left
-    empty, the visible "to be entered" of a wallchart.
+    An absence shows as ``ABS``, except where a pairing waits for its result and in rounds nobody has
+    been paired in yet (a file after round 4 of 9, an event just created): those cells are left empty,
+    the visible "to be entered" of a wallchart.  Byes requested ahead of time still show there.
     """
     waiting = {(rnd, t) for rnd, boards in (pending or {}).items() for b in boards for t in b}
+    unpaired = event.first_round_to_pair()
     players = sorted(event.players, key=lambda p: p.tpn)
     data: dict[str, Any] = {
         "tpn": pd.array([p.tpn for p in players], dtype="Int64"),
@@ -151,7 +153,7 @@ def results_frame(event: Event, pending: Pending | None = None) -> pd.DataFrame:
         cells = []
         for p in players:
             e = event.entry(p.tpn, rnd)
-            cells.append("" if e.kind is Kind.ABS and (rnd, p.tpn) in waiting else token_of(e))
+            cells.append("" if e.kind is Kind.ABS and (rnd >= unpaired or (rnd, p.tpn) in waiting) else token_of(e))
         data[round_column(rnd)] = pd.Series(cells, dtype="string")
     return pd.DataFrame(data)
 
@@ -417,19 +419,32 @@ def rename_event(event: Event, name: str) -> Event:
 # -- read-only views --------------------------------------------------------------------------------
 
 def default_preset(event: Event) -> str:
-    """The ordering a quick preview uses: FIDE's round-robin list or the legacy FIDE Swiss list."""
-    return "fide-rr" if event.event_type is EventType.ROUND_ROBIN else "fide-swiss"
+    """The preset an event starts with when it names none itself (see :func:`engine.events.settings.default_ordering`)."""
+    from engine.events.settings import default_ordering
+    return default_ordering(event)[0]
 
 
-def standings_frame(event: Event, preset: str | None = None, limit: int | None = None) -> pd.DataFrame:
-    """A compact standings table (rank, number, name, points, the preset's first criteria) for previews."""
+def standings_frame(event: Event, preset: str | None = None, limit: int | None = None, *,
+                    codes: Sequence[str] | None = None, rules: str | None = None,
+                    options: Any = None) -> pd.DataFrame:
+    """A compact standings table (rank, number, name, points, the first criteria) for previews.
+
+    The order is ``codes`` under ``rules`` (the event's own, from its settings) or else ``preset``'s.
+    """
+    from engine.core.codes import parse_code
     from engine.core.presets import PRESETS
     from engine.ranking.standings import standings
+    from engine.events.settings import default_ordering
 
-    chosen = PRESETS[preset or default_preset(event)]
+    if codes is None:
+        name = preset or default_ordering(event)[0]
+        if name in PRESETS:
+            codes, rules = PRESETS[name].codes, PRESETS[name].rules
+        else:
+            _, codes, rules = default_ordering(event)
     if event.rounds == 0 or not event.players:
         return pd.DataFrame({"Rank": [], "No.": [], "Name": [], "Points": []})
-    st = standings(event, chosen.criteria, chosen.rules)
+    st = standings(event, [parse_code(c) for c in codes], rules or "fide", options)
     shown = [str(c) for c in st.criteria[1:4]]
     rows = st.rows[:limit] if limit else st.rows
     data: dict[str, Any] = {

@@ -1,14 +1,17 @@
-"""The ordering chooser shared by Standings, Explain and Compare: preset, criteria, rule set, options.
+"""The ordering chooser shared by every page that ranks: preset, criteria, rule set, options.
 
-What a user chooses here must survive a visit to another page, but Streamlit drops a widget's state
-when its page is not shown (STREAMLIT.md §2a).  So every choice lives under a plain session key
-(``ordering.<name>``), which Streamlit never drops; each widget gets a shadow key
-(``_ordering.<name>``) that is loaded from the plain key before the widget is drawn and copied back
-in the widget's ``on_change`` callback (STREAMLIT.md §2b, option 2).  That works without any help
-from the entrypoint, and :func:`kept` offers the same to a page's own widgets.
+The ordering belongs to the event (:class:`engine.events.settings.EventSettings`): every page starts from it and a
+change on one page is a change of the event, saved at once, so Start, Standings, Explain, Compare, Why,
+Prizes and the announcement always agree.  Streamlit drops a widget's state when its page is not shown,
+so each widget gets a shadow key (``_ordering.<name>``) loaded from the event's settings before the
+widget is drawn and written back in the widget's ``on_change`` callback.  :func:`kept` offers the same
+to a page's own widgets: the names in
+:data:`EVENT_FIELDS` (prize method, currency, rounding, notes) are the event's too, the others are
+remembered for the session under plain keys (``ordering.<name>``).
 
 The widgets only edit plain values; :func:`ordering_from_state` (pure, unit-tested) turns those values
-into the engine's criteria, rule set and :class:`~engine.core.rules.Options`.
+into the engine's criteria, rule set and :class:`~engine.core.rules.Options`, and :func:`values_of` turns an
+event's settings back into them.
 """
 from __future__ import annotations
 
@@ -22,10 +25,11 @@ import streamlit as st
 from engine.core.codes import CODES, Criterion, parse_code
 from engine.ranking.compare import Comparison, Ordering, compare, single_criterion_ranks
 from engine.core.errors import EventError
-from engine.core.model import Event
+from engine.core.model import Event, standings_heading
 from engine.core.presets import MAIN_PRESETS, PRESETS
 from engine.ranking.standings import Standings, explain, standings
 from engine.core.rules import RULE_SETS, Options
+from engine.events.settings import EventSettings
 from engine.core.trace import Result
 from ui import state
 from ui.tables import standings_frame
@@ -33,7 +37,7 @@ from ui.tables import standings_frame
 CUSTOM = "custom"
 PREFIX = "ordering."
 
-#: every choice and its starting value: the US Chess preset, the §8 defaults, a fixed seed so a drawing
+#: every choice and its starting value: the US Chess preset, the engine's default options, a fixed seed so a drawing
 #: of lots gives the same order on every rerun until the user changes it
 DEFAULTS: dict[str, Any] = {
     "preset": "uscf",
@@ -49,11 +53,12 @@ DEFAULTS: dict[str, Any] = {
     "ocum_forfeits": False,
     "us_forfeits": False,
     "tfl_byes": False,
+    "played_score_first": False,
     "round": 0,
     "seed": 1,
 }
 
-#: offered besides the plain codes: the modified codes the presets and RULES.md use most
+#: offered besides the plain codes: the modified codes the presets and FIDE's lists use most
 COMMON_MODIFIED = ("BH/C1", "BH/C2", "BH/M1", "SB/C1", "ARO/C1", "PS/C1", "BH/P", "SB/P", "DE/P")
 
 CUMULATIVE_LABELS = {"us": "US Chess: −1 for an unplayed win, −½ for a half-point bye",
@@ -61,6 +66,12 @@ CUMULATIVE_LABELS = {"us": "US Chess: −1 for an unplayed win, −½ for a half
                      "strict": "strict: unplayed points left out of every running total (teaching)"}
 UNRATED_LABELS = {"off": "off: skip rating criteria (FIDE)", "exclude": "exclude unrated opponents (US)",
                   "number": "give unrated players a rating"}
+
+
+#: names of :func:`kept` widgets whose value is a field of the event's settings
+EVENT_FIELDS: dict[str, str] = {"prizes.method": "prize_method", "prizes.currency": "currency",
+                                "prizes.rounding": "rounding", "announce.notes": "notes",
+                                "pairing.method": "pairing"}
 
 
 @dataclass(frozen=True)
@@ -113,11 +124,24 @@ def ordering_from_state(values: Mapping[str, Any]) -> Chosen:
                       kashdan_unplayed=int(v["kashdan_unplayed"]), ocum_forfeits=bool(v["ocum_forfeits"]),
                       us_forfeits=bool(v["us_forfeits"]), mm_forum=bool(v["mm_forum"]),
                       sb_cut_lichess=bool(v["sb_cut_lichess"]), tfl_byes=bool(v["tfl_byes"]),
-                      de_lichess=bool(v["de_lichess"]), seed=int(v["seed"]))
+                      de_lichess=bool(v["de_lichess"]), seed=int(v["seed"]),
+                      played_score_first=bool(v["played_score_first"]))
     preset = str(v["preset"]) if v["preset"] in PRESETS else CUSTOM
     if preset != CUSTOM and tuple(PRESETS[preset].codes) != codes:
         preset = matching_preset(codes)
     return Chosen(preset, codes, rules, options)
+
+
+def values_of(settings: EventSettings, unrated_rating: int = DEFAULTS["unrated_rating"]) -> dict[str, Any]:
+    """The chooser's plain values for an event's ordering (the inverse of :func:`ordering_from_state`)."""
+    o = settings.options
+    number = isinstance(o.unrated, int) and not isinstance(o.unrated, bool)
+    return {"preset": settings.preset, "codes": list(settings.codes), "rules": settings.rules,
+            "unrated": "number" if number else o.unrated, "unrated_rating": o.unrated if number else unrated_rating,
+            "cumulative": o.cumulative, "kashdan_unplayed": o.kashdan_unplayed, "mm_forum": o.mm_forum,
+            "sb_cut_lichess": o.sb_cut_lichess, "de_lichess": o.de_lichess, "ocum_forfeits": o.ocum_forfeits,
+            "us_forfeits": o.us_forfeits, "tfl_byes": o.tfl_byes, "played_score_first": o.played_score_first,
+            "round": o.round or 0, "seed": o.seed if o.seed is not None else DEFAULTS["seed"]}
 
 
 def matching_preset(codes: tuple[str, ...] | list[str]) -> str:
@@ -174,22 +198,59 @@ def _wkey(name: str) -> str:
     return "_" + PREFIX + name
 
 
+def _event_owned(name: str) -> bool:
+    """Is this choice the event's (its ordering, or a field of its settings)?  The substitute rating for
+    unrated players is the event's while it is in use, else remembered for the session."""
+    return name in DEFAULTS or name in EVENT_FIELDS
+
+
 def value(name: str) -> Any:
-    """The remembered value of a choice (its default until the user changes it)."""
+    """The value of a choice: the event's for its ordering and settings, else the session's (or default)."""
+    if name in DEFAULTS:
+        return values()[name]
+    if name in EVENT_FIELDS:
+        return getattr(state.settings(), EVENT_FIELDS[name])
     return st.session_state.get(_key(name), DEFAULTS.get(name))
 
 
+def set_values(**changes: Any) -> None:
+    """Change several choices at once (a preset sets its criteria and rule set together).
+
+    Ordering values change the event's settings (saved at once); an unusable combination raises
+    :class:`EventError` and changes nothing.
+    """
+    ordering_changes = {k: v for k, v in changes.items() if k in DEFAULTS}
+    if "unrated_rating" in ordering_changes:
+        st.session_state[_key("unrated_rating")] = ordering_changes["unrated_rating"]
+    settings = state.settings()
+    if ordering_changes:
+        chosen = ordering_from_state({**values(), **ordering_changes})
+        settings = settings.with_ordering(chosen.preset, chosen.codes, chosen.rules, chosen.options)
+    fields = {EVENT_FIELDS[k]: v for k, v in changes.items() if k in EVENT_FIELDS}
+    if fields:
+        from dataclasses import replace
+        settings = replace(settings, **fields)
+    state.set_settings(settings)
+    for name, val in changes.items():
+        if name not in DEFAULTS and name not in EVENT_FIELDS:
+            st.session_state[_key(name)] = val
+
+
 def set_value(name: str, val: Any) -> None:
-    st.session_state[_key(name)] = val
+    set_values(**{name: val})
 
 
 def values() -> dict[str, Any]:
-    """Every remembered choice of the chooser, defaults filled in."""
-    return {name: value(name) for name in DEFAULTS}
+    """Every value of the chooser: the event's ordering, with the session's substitute rating."""
+    rating = st.session_state.get(_key("unrated_rating"), DEFAULTS["unrated_rating"])
+    return values_of(state.settings(), rating)
 
 
 def _load(name: str, default: Any = None) -> str:
-    """Copy the remembered value into the widget's shadow key before the widget is drawn."""
+    """Copy the current value into the widget's shadow key before the widget is drawn."""
+    if _event_owned(name):
+        st.session_state[_wkey(name)] = value(name)
+        return _wkey(name)
     if _key(name) not in st.session_state:
         st.session_state[_key(name)] = DEFAULTS.get(name, default)
     st.session_state[_wkey(name)] = st.session_state[_key(name)]
@@ -197,6 +258,12 @@ def _load(name: str, default: Any = None) -> str:
 
 
 def _store(name: str) -> None:
+    if name in DEFAULTS or name in EVENT_FIELDS:
+        try:
+            set_value(name, st.session_state[_wkey(name)])
+        except EventError as exc:
+            st.session_state[_key("error")] = f"{exc} (the ordering was not changed)"
+        return
     st.session_state[_key(name)] = st.session_state[_wkey(name)]
 
 
@@ -208,7 +275,7 @@ def kept(widget: Callable[..., Any], label: str, *args: Any, name: str, default:
     first argument is the list of options, a remembered value that is no longer offered (the event or
     the ordering changed) falls back to ``default``, or to the first option.
     """
-    if args and isinstance(args[0], (list, tuple)) and _key(name) in st.session_state:
+    if args and isinstance(args[0], (list, tuple)) and _key(name) in st.session_state and not _event_owned(name):
         offered = list(args[0])
         remembered = st.session_state[_key(name)]
         if isinstance(remembered, list):
@@ -226,18 +293,16 @@ def kept(widget: Callable[..., Any], label: str, *args: Any, name: str, default:
 # callbacks: they run before the script, so the widgets are then loaded with the new values
 
 def _on_preset() -> None:
-    _store("preset")
-    name = value("preset")
+    name = st.session_state[_wkey("preset")]
     if name in PRESETS:
-        set_value("codes", list(PRESETS[name].codes))
-        set_value("rules", PRESETS[name].rules)
-    set_value("error", "")
+        set_values(preset=name, codes=list(PRESETS[name].codes), rules=PRESETS[name].rules, error="")
+    else:
+        set_values(preset=CUSTOM, error="")
 
 
 def _on_codes() -> None:
-    _store("codes")
-    set_value("preset", matching_preset(value("codes")))
-    set_value("error", "")
+    codes = list(st.session_state[_wkey("codes")])
+    set_values(codes=codes, preset=matching_preset(codes), error="")
 
 
 def _on_typed() -> None:
@@ -247,9 +312,7 @@ def _on_typed() -> None:
     except EventError as exc:
         set_value("error", f"{exc} (the criteria were not changed)")
         return
-    set_value("codes", codes)
-    set_value("preset", matching_preset(codes))
-    set_value("error", "")
+    set_values(codes=codes, preset=matching_preset(codes), error="")
 
 
 # -- the chooser -----------------------------------------------------------------------------------
@@ -274,15 +337,18 @@ def ordering_chooser(*, show_criteria: bool = True) -> Chosen:
                            key=_load("codes"), on_change=_on_codes,
                            help="Add or remove criteria here; the order is the order you pick them in. "
                                 "To reorder, or to use a modifier such as BH/C2, type the codes below.")
-            set_value("typed", ", ".join(codes))
+            st.session_state[_key("typed")] = ", ".join(codes)
             st.text_input("The same criteria as codes: edit to reorder, or add modifiers such as BH/C2, SB/C1, "
                           "KS/L40", key=_load("typed"), on_change=_on_typed)
             if value("error"):
                 st.error(value("error"))
         _options_expander()
     chosen = ordering_from_state(values())
-    st.caption(f"Points, then {', '.join(chosen.codes) or 'nothing'} · rule set {chosen.rules} · "
-               f"{RULE_SETS[chosen.rules].citation}")
+    event = state.current_event()
+    through = min(chosen.options.round or event.last_result_round(), event.rounds)
+    st.caption(f"{standings_heading(through, event.rounds)} · points, then {', '.join(chosen.codes) or 'nothing'} "
+               f"· rule set {chosen.rules} · {RULE_SETS[chosen.rules].citation} · the event's own order: a change "
+               f"here applies on every page")
     return chosen
 
 
@@ -311,6 +377,11 @@ def _options_expander() -> None:
                 (c3, "us_forfeits", "Forfeits count in US head-to-head, Kashdan, most blacks (§8.16)"),
                 (c3, "tfl_byes", "Time of first loss: a zero-point bye or absence is a loss")):
             col.checkbox(label, key=_load(name), on_change=_store, args=(name,))
+        c3.checkbox("Local rule: a played score first", key=_load("played_score_first"), on_change=_store,
+                    args=("played_score_first",),
+                    help="On equal points, a player who won something over the board ranks above one whose whole "
+                         "score came from byes and forfeit wins, before any tie-break. Some clubs announce this "
+                         "rule; US Chess and FIDE do not have it, so it is off unless you tick it.")
 
 
 # -- computing with the chosen ordering (cached per event content) ---------------------------------

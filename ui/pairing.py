@@ -8,8 +8,11 @@ Three ways to pair, because they serve different needs:
   that runs in well under a second on any field, for big demonstration events.
 * ``berger``: FIDE's Berger tables, for round robins.
 
-A paired round is returned as the event (the pairing-allocated bye entered, the games still absent,
-because an :class:`Event` only holds finished results) plus the boards waiting for their results.
+Which methods an event may use is the event's business (:func:`engine.events.settings.pairings_for`): a Swiss is
+paired by a Swiss method and never with a game its players already played (:mod:`engine.events.repeats`), a
+round robin by Berger tables.  A paired round is returned as the event (the pairing-allocated bye entered,
+the games still absent, because an :class:`Event` only holds finished results) plus the boards waiting for
+their results.
 """
 from __future__ import annotations
 
@@ -23,15 +26,11 @@ from engine.events.dutch import dutch_pairs
 from engine.core.errors import EventError
 from engine.events.generator import berger_pairings
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from engine.events.repeats import describe, repeated_boards
+from engine.events.settings import PAIRING_METHODS, pairings_for
 
 Method = Literal["dutch", "fast", "berger"]
-METHODS: dict[str, str] = {
-    "dutch": "Swiss, FIDE Dutch system (exact; up to a minute per round for 100 players)",
-    "fast": "Swiss, fast simple pairing (for big fields)",
-    "berger": "Round robin, Berger tables",
-}
-#: from this many players on, the page suggests the fast pairing
-BIG_FIELD = 60
+METHODS: dict[str, str] = dict(PAIRING_METHODS)
 #: how strong an unrated player plays when results are drawn
 UNRATED_STRENGTH = 1500
 
@@ -51,16 +50,13 @@ class RoundPairing:
 # -- which round, who plays -------------------------------------------------------------------------
 
 def round_to_pair(event: Event) -> int:
-    """The round a "pair next round" fills: the last round if nothing is entered in it yet, else a new one.
+    """The round a "pair next round" fills: the first round nobody is paired in yet (a new one when every
+    round is taken).  An event uploaded after round 4 of 9 continues with round 5.
 
     A round counts as empty when it holds only absences and requested byes (HPB, ZPB, FPB), which an
     arbiter records before pairing.
     """
-    if event.rounds == 0:
-        return 1
-    last = event.rounds
-    taken = any(event.entry(t, last).kind in (Kind.G, Kind.FW, Kind.FL, Kind.PAB) for t in event.tpns)
-    return last + 1 if taken else last
+    return event.first_round_to_pair()
 
 
 def withdrawn(event: Event, rnd: int) -> list[int]:
@@ -105,6 +101,10 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
     """
     say = progress or (lambda _msg: None)
     rnd = round_to_pair(event)
+    if method not in pairings_for(event):
+        kind = "a round robin" if event.is_round_robin else "a Swiss"
+        allowed = " or ".join(METHODS[m] for m in pairings_for(event))
+        raise EventError(f"this event is {kind}: pair it by {allowed}, not by {METHODS.get(method, method)}")
     start = time.perf_counter()
     if method == "berger":
         boards, bye, out = _berger(event, rnd)
@@ -125,6 +125,11 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
         else:
             raise EventError(f"unknown pairing method {method!r}; choose one of {', '.join(METHODS)}")
         out = ()
+        repeats = repeated_boards(event, rnd, boards)
+        if repeats:
+            games = "; ".join(f"{describe(event, w, b)} (they played in round {met})" for w, b, met in repeats)
+            raise EventError(f"round {rnd} was not paired: the pairing found would repeat games already played "
+                             f"({games}). Try the FIDE Dutch system, or leave fewer players out")
     ev = _with_round(event, rnd)
     if bye is not None:
         entries = {t: list(row) for t, row in ev.entries.items()}

@@ -1,9 +1,12 @@
 """The prize list and prize method shared by the Prizes and TD-announcement pages.
 
-The prize list lives under plain session keys (Streamlit drops a widget's state when its page is not
-shown, STREAMLIT.md §2a); the editor shows a stable table keyed by a revision number that changes when
-an example is loaded, and its edited output is read back through :func:`prizes_from_frame` and never fed
-back in.  The table conversions are pure functions, unit-tested without Streamlit.
+The prize list is the event's own (:class:`engine.events.settings.EventSettings`): saved with it, restored on
+reload, empty for a new or uploaded event; only the built-in example and the rules' examples come with an
+example list, marked as such.  The editor sits in a form: what is typed is applied when the user presses
+Apply, and only when every row is complete, so the results below never disappear while a row is half
+typed.  Its table is keyed by a revision number that changes when a list is applied or loaded; its
+output is read back through :func:`prizes_from_frame` and never fed back in.  The table conversions are
+pure functions, unit-tested without Streamlit.
 """
 from __future__ import annotations
 
@@ -13,20 +16,16 @@ import pandas as pd
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.prizes.cases import CASES, PrizeCase
+from engine.prizes.cases import PrizeCase
 from engine.prizes.split import PREDICATES, Distribution, Prize, money, parse_money, prize_list
 from engine.core.exact import nice
-from ui import ordering, state
+from engine.events.settings import EventSettings
+from ui import state
 
-_LIST = "prizes.list"
 _REV = "prizes.rev"
-_CURRENCY = "prizes.currency"
 
 COLUMNS = ["Prize", "Amount", "Type", "Place", "Rating min", "Rating max", "Age max", "Only for", "Trophy"]
 CURRENCIES = ["$", "€", "£", ""]
-
-#: the prize list a fresh session starts with: RULES.md's case P1
-DEFAULT_PRIZES: tuple[Prize, ...] = CASES["P1"].prizes
 
 
 # -- pure conversions ------------------------------------------------------------------------------
@@ -116,40 +115,44 @@ def awards_frame(dist: Distribution, everyone: bool = False) -> pd.DataFrame:
 # -- session state ---------------------------------------------------------------------------------
 
 def current_prizes() -> tuple[Prize, ...]:
-    """The prize list of this session (the P1 list until the user changes it)."""
-    return st.session_state.setdefault(_LIST, DEFAULT_PRIZES)
+    """The event's prize list (empty until the user adds one, except for the examples)."""
+    return state.settings().prizes
+
+
+def prizes_are_example() -> bool:
+    """Is the event's prize list only an example (the built-in example's, or a rules example)?"""
+    return state.settings().example_prizes
 
 
 def set_prizes(prizes: list[Prize] | tuple[Prize, ...]) -> None:
-    """Remember an edited prize list (the editor keeps its own key, so nothing is fed back)."""
-    st.session_state[_LIST] = tuple(prizes)
+    """Make ``prizes`` the event's own prize list, saved with it, and show it afresh in the editor."""
+    state.set_settings(state.settings().with_prizes(prizes))
+    st.session_state[_REV] = st.session_state.get(_REV, 0) + 1
 
 
 def editor_key() -> str:
-    return f"prizes_editor_{st.session_state.setdefault(_REV, 0)}"
+    """The editor's key: it changes with the list applied and with the event, so no stale edit comes back."""
+    return f"prizes_editor_{state.event_id()}_{state.event_version()}_{st.session_state.setdefault(_REV, 0)}"
 
 
 def currency() -> str:
-    return ordering.value(_CURRENCY) or "$"
+    return state.settings().currency
 
 
 def method() -> str:
-    return ordering.value("prizes.method") or "uscf"
+    return state.settings().prize_method
 
 
 def load_case(case: PrizeCase) -> None:
-    """Make a RULES.md prize case the current event and prize list, under the US Chess preset (the
-    order its tied players were checked with)."""
-    state.set_event(case.event(), name=f"Prize case {case.name}", new=True)
-    st.session_state[_LIST] = tuple(case.prizes)
+    """Make a prize example of the rules the current event, with its example prize list and method, under
+    the US Chess preset (the order its tied players were checked with)."""
+    event = case.event()
+    settings = EventSettings(preset="uscf", codes=("MM", "BH", "CUM", "OCUM"), rules="uscf", prizes=case.prizes,
+                             example_prizes=True, prize_method=case.method, currency=case.currency)
+    state.set_event(event, name=f"Prize case {case.name}", new=True, settings=settings.fitted_to(event))
     st.session_state[_REV] = st.session_state.get(_REV, 0) + 1
-    ordering.set_value("preset", "uscf")
-    ordering.set_value("codes", ["MM", "BH", "CUM", "OCUM"])
-    ordering.set_value("rules", "uscf")
-    ordering.set_value("prizes.method", case.method)
-    ordering.set_value(_CURRENCY, case.currency)
-    ordering.set_value("prizes.alternative", False)
-    state.notice(f"Loaded {case.title}. RULES.md: {case.expected}")
+    st.session_state["ordering.prizes.alternative"] = False
+    state.notice(f"Loaded {case.title}. The expected answer: {case.expected}")
 
 
 def predicate_options() -> list[str]:

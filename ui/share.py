@@ -3,22 +3,24 @@
 A link (:mod:`engine.formats.sharelink`) carries the event, the ordering and the players chosen, so that a parent
 who opens it sees exactly the page the tournament director saw.  :func:`apply_shared_link` is called at the
 top of every page that can be shared (after ``state.ensure_state()``): the first time a session sees a
-given link it makes the link's event the current one (saved as a new event, the user's own events stay
-untouched), loads the ordering into the chooser's remembered values (:mod:`ui.ordering`) and the chosen
-players into the page's; later reruns with the same link change nothing, so the user can go on exploring.
+given link it makes the link's event the current one under its own name (saved as a new event, the user's
+own events stay untouched) with the settings the link carries and the link's ordering, and loads the chosen
+players into the page's remembered values; later reruns with the same link change nothing, so the user can
+go on exploring.
 A damaged link shows an error and leaves the current event alone.
 """
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 from urllib.parse import urlsplit
 
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.formats.jsonfmt import write_json
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
+from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict, write_saved
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from ui import ordering, state
 
@@ -50,30 +52,29 @@ def apply_shared_link() -> None:
         st.error(ss[_ERROR])
         return
     ss[_ERROR] = ""
-    state.set_event(shared.event, name=f"Shared: {shared.event.name or 'event'}", new=True)
-    for name, value in ordering_values(shared).items():
-        ordering.set_value(name, value)
+    try:
+        settings = shared_settings(shared)
+    except EventError as exc:
+        ss[_ERROR] = f"The shared link could not be opened: {exc}. Your current event is unchanged."
+        st.error(ss[_ERROR])
+        return
+    state.set_event(shared.event, name=shared.event.name or "Shared event", new=True, settings=settings)
     for name, value in page_values(shared).items():
         ordering.set_value(name, value)
     st.toast("Opened the shared event and ordering.")
 
 
-def ordering_values(shared: Shared) -> dict[str, object]:
-    """The chooser's remembered values (:data:`ui.ordering.DEFAULTS` names) that give the shared ordering."""
-    o = shared.options
+def shared_settings(shared: Shared) -> EventSettings:
+    """The settings the link's event opens with: those it carries, under the ordering the page showed."""
+    base = settings_from_dict(shared.settings, shared.event, "shared link")
     preset = shared.preset if shared.preset in PRESETS and tuple(PRESETS[shared.preset].codes) == shared.codes \
         else ordering.matching_preset(shared.codes)
-    unrated, rating = (("number", o.unrated) if isinstance(o.unrated, int) else (o.unrated, None))
-    values: dict[str, object] = {
-        "preset": preset, "codes": list(shared.codes), "rules": shared.rules, "unrated": unrated,
-        "cumulative": o.cumulative, "kashdan_unplayed": o.kashdan_unplayed, "mm_forum": o.mm_forum,
-        "sb_cut_lichess": o.sb_cut_lichess, "de_lichess": o.de_lichess, "ocum_forfeits": o.ocum_forfeits,
-        "us_forfeits": o.us_forfeits, "tfl_byes": o.tfl_byes, "round": o.round or 0,
-        "seed": o.seed if o.seed is not None else ordering.DEFAULTS["seed"], "error": "",
-    }
-    if rating is not None:
-        values["unrated_rating"] = rating
-    return values
+    return base.with_ordering(preset, shared.codes, shared.rules, shared.options)
+
+
+def ordering_values(shared: Shared) -> dict[str, object]:
+    """The chooser's values (:data:`ui.ordering.DEFAULTS` names) that give the shared ordering."""
+    return ordering.values_of(shared_settings(shared))
 
 
 def page_values(shared: Shared) -> dict[str, object]:
@@ -109,9 +110,9 @@ def share_box(page: str, codes: tuple[str, ...] | list[str], rules: str, options
               players: tuple[int, ...] | list[int] = (), code: str = "", preset: str = "") -> None:
     """"Share this": the link for the page on screen, or, when the event is too large, its JSON file."""
     st.subheader("Share this")
-    event = state.current_event()
+    event = replace(state.current_event(), name=state.event_name())    # the name the user knows it by
     shared = Shared(event, tuple(codes), rules, options, page, tuple(players), code,
-                    preset if preset in PRESETS else "")
+                    preset if preset in PRESETS else "", settings_to_dict(state.settings()))
     token = encode(shared)
     url = link_url(token, page)
     if fits(url):
@@ -123,8 +124,9 @@ def share_box(page: str, codes: tuple[str, ...] | list[str], rules: str, options
                f"{MAX_LINK:,} so that mail programs do not cut them). Send the event file instead: the other "
                f"person opens it on the Build event page and chooses the same ordering "
                f"({', '.join(shared.codes) or 'points only'}, rule set {rules}).")
-    st.download_button("Download the event (JSON)", write_json(event), file_name=_file_name(event.name),
-                       mime="application/json", key=f"share.download.{page}")
+    st.download_button("Download the event (JSON)", write_saved(event, state.settings()),
+                       file_name=_file_name(event.name), mime="application/json", key=f"share.download.{page}",
+                       on_click="ignore")
 
 
 def _file_name(name: str) -> str:

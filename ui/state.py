@@ -1,12 +1,17 @@
-"""The one module that knows the session-state keys of the current event (STREAMLIT.md §2a).
+"""The one module that knows the session-state keys of the current event (kept under plain keys, which
+Streamlit never drops, unlike a widget's state when its page is not shown).
 
 Pages read the event through :func:`current_event` and change it only through :func:`set_event`, which
 replaces it whole (events are immutable and validated), bumps the grid revision so every editor starts
 afresh from the new event, bumps the version other pages use as a cache key, and autosaves to the
 SQLite store.  Nothing here ever stores an editor's output as its input.
 
+The event's own settings (ordering, prizes, pairing method, notes: :class:`engine.events.settings.EventSettings`)
+live next to it: :func:`settings` reads them, :func:`set_settings` replaces them and saves them at once,
+so every page starts from the same ordering and a reload restores it.
+
 Public API used by every page: ``ensure_state``, ``current_event``, ``set_event``, ``event_name``,
-``event_id``, ``event_version``.  The rest (grid keys, pending pairings, saved-event actions, one-shot
+``event_id``, ``event_version``, ``settings``, ``set_settings``.  The rest (grid keys, pending pairings, saved-event actions, one-shot
 notices) serves the Build-event page.
 
 Saved events belong to the session's workspace (:mod:`ui.workspace`: the laptop's, or a hosted browser's
@@ -23,6 +28,7 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.model import Event
+from engine.events.settings import EventSettings, default_settings, example_settings as _example_settings
 from ui import store, workspace
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,6 +45,9 @@ _NOTICE = "tl_notice"
 _UPLOADS = "tl_seen_uploads"
 _SAVED_VERSION = "tl_saved_version"
 _STALE = "tl_stale"
+_SETTINGS = "tl_settings"
+_SETTINGS_VERSION = "tl_settings_version"
+_READER_WARNINGS = "tl_reader_warnings"
 
 Pending = dict[int, list[tuple[int, int]]]
 
@@ -57,6 +66,13 @@ def example_event() -> Event:
             pass                         # a damaged example must not stop the app: use the generated one
     from engine.events.generator import generate_event
     return generate_event(players=16, rounds=5, seed=1, name=EXAMPLE_NAME)
+
+
+def example_settings(event: Event) -> EventSettings:
+    """The example's settings: its default ordering and the example prize list of the rules (case P1)."""
+    from engine.prizes.cases import CASES
+    case = CASES["P1"]
+    return _example_settings(event, case.prizes, case.method, case.currency)
 
 
 def leave_first_load_page_mode() -> None:
@@ -90,6 +106,7 @@ def ensure_state() -> None:
         return
     ss[_VERSION] = 0
     ss[_GRID_REV] = 0
+    ss[_SETTINGS_VERSION] = 0
     ss[_UPLOADS] = set()
     ss[_STALE] = False
     try:
@@ -102,10 +119,21 @@ def ensure_state() -> None:
         ss[_EVENT], ss[_ID], ss[_NAME] = event, id_, name
         ss[_PENDING] = _prune(event, store.load_pending(id_, owner))
         ss[_SAVED_VERSION] = store.version_of(id_, owner)
+        ss[_SETTINGS] = _saved_settings(id_, event)
         return
     event = example_event()
     ss[_EVENT], ss[_NAME], ss[_PENDING], ss[_ID], ss[_SAVED_VERSION] = event, EXAMPLE_NAME, {}, 0, None
+    ss[_SETTINGS] = example_settings(event)
     _autosave(new=True)
+
+
+def _saved_settings(id_: int, event: Event) -> EventSettings:
+    """The settings saved with an event; its defaults (and a notice) when they cannot be read."""
+    try:
+        return store.load_settings(id_, event, workspace.owner())
+    except EventError as exc:
+        notice(f"The saved settings of this event could not be read, so its defaults are used: {exc}", "warning")
+        return default_settings(event)
 
 
 def current_event() -> Event:
@@ -132,17 +160,51 @@ def event_version() -> int:
     return st.session_state[_VERSION]
 
 
+def settings() -> EventSettings:
+    """The current event's own settings: its ordering, prizes, pairing method and notes."""
+    ensure_state()
+    return st.session_state[_SETTINGS]
+
+
+def settings_version() -> int:
+    """A counter that changes whenever the settings change (a key for widgets showing them)."""
+    ensure_state()
+    return st.session_state[_SETTINGS_VERSION]
+
+
+def set_settings(new: EventSettings) -> None:
+    """Replace the event's settings and save them with it (every page sees the change)."""
+    ensure_state()
+    ss = st.session_state
+    if ss[_SETTINGS] == new:
+        return
+    ss[_SETTINGS] = new
+    ss[_SETTINGS_VERSION] += 1
+    if ss[_ID]:
+        try:
+            store.save_settings(ss[_ID], new, workspace.owner())
+        except EventError as exc:
+            notice(f"The settings are kept in this session but could not be saved: {exc}", "warning")
+
+
 def set_event(event: Event, name: str | None = None, *, new: bool = False,
-              pending: Mapping[int, Sequence[tuple[int, int]]] | None = None) -> None:
+              pending: Mapping[int, Sequence[tuple[int, int]]] | None = None,
+              settings: EventSettings | None = None) -> None:
     """Replace the current event whole and autosave it.
 
     ``name`` renames it (None keeps the name); ``new`` saves it as another saved event instead of
     overwriting the current one (uploads, random events); ``pending`` replaces the boards waiting for
-    results (None keeps those that still wait).
+    results (None keeps those that still wait); ``settings`` gives its settings (None: a new event starts
+    from its defaults, a changed one keeps its settings, with a pairing method that fits its type).
     """
     ensure_state()
     ss = st.session_state
     ss[_EVENT] = event
+    if settings is None:
+        settings = default_settings(event) if new else ss[_SETTINGS].fitted_to(event)
+    if settings != ss[_SETTINGS]:
+        ss[_SETTINGS] = settings
+        ss[_SETTINGS_VERSION] += 1
     if name is not None:
         ss[_NAME] = name.strip() or ss[_NAME]
     if new:
@@ -166,7 +228,8 @@ def _autosave(new: bool = False) -> None:
         ss[_STALE] = False
     try:
         stamp = store.save_event(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID], ss[_PENDING],
-                                 owner=workspace.owner(), base=None if new else ss.get(_SAVED_VERSION))
+                                 ss[_SETTINGS], owner=workspace.owner(),
+                                 base=None if new else ss.get(_SAVED_VERSION))
     except store.StaleSave:
         ss[_STALE] = True
         return
@@ -223,6 +286,8 @@ def open_saved(id: int) -> None:
     ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id, owner)
     ss[_PENDING] = _prune(event, store.load_pending(id, owner))
     ss[_SAVED_VERSION], ss[_STALE] = version, False
+    ss[_SETTINGS] = _saved_settings(id, event)
+    ss[_SETTINGS_VERSION] += 1
     ss[_VERSION] += 1
     ss[_GRID_REV] += 1
     store.set_last_opened(id, owner)
@@ -304,6 +369,16 @@ def notice(text: str, kind: str = "success") -> None:
 def take_notice() -> tuple[str, str] | None:
     """The pending message, once."""
     return st.session_state.pop(_NOTICE, None)
+
+
+def keep_reader_warnings(lines: Sequence[str]) -> None:
+    """The repairs the reader made while opening a file, for the next run of the page (after the rerun)."""
+    st.session_state[_READER_WARNINGS] = list(lines)
+
+
+def take_reader_warnings() -> list[str]:
+    """The pending reader warnings, once (empty when the last file read cleanly)."""
+    return st.session_state.pop(_READER_WARNINGS, [])
 
 
 def page_link(path: str, label: str, icon: str) -> None:

@@ -5,8 +5,10 @@ No server: one file, by default ``~/.local/share/tiebreak-lab/events.sqlite3``, 
 on every call, not at import, so a test fixture that sets the variable always wins.
 
 Events are stored as our own JSON (:mod:`engine.formats.jsonfmt`), the same text a user downloads, so a row can
-be inspected or rescued with any SQLite tool.  A round that was paired but whose results are still to
-be entered cannot be expressed in an event file; its boards are kept next to it in ``pending``.
+be inspected or rescued with any SQLite tool.  The event's settings (ordering, prizes, pairing method,
+notes: :mod:`engine.events.settings`) sit next to it in ``settings``, so changing the ordering rewrites a few
+hundred bytes, not the whole event.  A round that was paired but whose results are still to be entered
+cannot be expressed in an event file; its boards are kept next to it in ``pending``.
 
 Three things make one database safe for a whole class (see :mod:`ui.workspace`):
 
@@ -26,13 +28,14 @@ import os
 import sqlite3
 from contextlib import closing
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timezone, tzinfo
 from pathlib import Path
 from typing import Iterator, Mapping, Sequence
 
 from engine.core.errors import EventError
 from engine.formats.jsonfmt import read_json, write_json
 from engine.core.model import Event
+from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
 
 ENV_VAR = "TIEBREAK_LAB_DB"
 DEFAULT_PATH = Path("~/.local/share/tiebreak-lab/events.sqlite3")
@@ -48,6 +51,7 @@ _COLUMNS = """
     rounds INTEGER NOT NULL DEFAULT 0,
     bytes INTEGER NOT NULL DEFAULT 0,
     updated_at TEXT NOT NULL,
+    settings TEXT NOT NULL DEFAULT '',
     json TEXT NOT NULL,
     pending TEXT NOT NULL DEFAULT '{}'
 """
@@ -112,7 +116,8 @@ def _connect() -> sqlite3.Connection:
 def _migrate(conn: sqlite3.Connection) -> None:
     """Bring a database written by an older version up to date, once, keeping every event.
 
-    Older tables lack the owner, version and size columns (and the oldest the pending boards).  Adding
+    Older tables lack the owner, version and size columns (and the oldest the pending boards or the
+    settings).  Adding
     columns would put them after the JSON, where listing would have to read every event; so the table
     is rebuilt with the small columns first, and each event's size is read from its JSON this one time.
     Old events belong to the laptop's workspace.
@@ -120,14 +125,18 @@ def _migrate(conn: sqlite3.Connection) -> None:
     def columns() -> set[str]:
         return {row[1] for row in conn.execute("PRAGMA table_info(events)")}
 
-    if not columns() or "owner" in columns():
+    if not columns():
+        return
+    if "owner" in columns():
+        if "settings" not in columns():             # written by a version between the two changes
+            conn.execute("ALTER TABLE events ADD COLUMN settings TEXT NOT NULL DEFAULT ''")
         return
     level, conn.isolation_level = conn.isolation_level, None      # one explicit transaction, DDL included
     try:
         conn.execute("BEGIN IMMEDIATE")                           # a second server waits here, then skips
         try:
             if "owner" not in columns():
-                _rebuild(conn, has_pending="pending" in columns())
+                _rebuild(conn, columns())
         except BaseException:
             conn.execute("ROLLBACK")
             raise
@@ -136,16 +145,17 @@ def _migrate(conn: sqlite3.Connection) -> None:
         conn.isolation_level = level
 
 
-def _rebuild(conn: sqlite3.Connection, has_pending: bool) -> None:
+def _rebuild(conn: sqlite3.Connection, old: set[str]) -> None:
     conn.execute("DROP TABLE IF EXISTS events_new")
     conn.execute(f"CREATE TABLE events_new ({_COLUMNS})")
-    pending = "pending" if has_pending else "'{}'"
-    for id_, name, text, updated, pend in conn.execute(
-            f"SELECT id, name, json, updated_at, {pending} FROM events").fetchall():
+    pending = "pending" if "pending" in old else "'{}'"
+    settings = "settings" if "settings" in old else "''"
+    for id_, name, text, updated, pend, sets in conn.execute(
+            f"SELECT id, name, json, updated_at, {pending}, {settings} FROM events").fetchall():
         players, rounds = _size(text)
         conn.execute("INSERT INTO events_new (id, owner, name, version, players, rounds, bytes, updated_at, "
-                     "json, pending) VALUES (?, '', ?, 1, ?, ?, ?, ?, ?, ?)",
-                     (id_, name, players, rounds, len(text.encode("utf-8")), updated, text, pend))
+                     "settings, json, pending) VALUES (?, '', ?, 1, ?, ?, ?, ?, ?, ?, ?)",
+                     (id_, name, players, rounds, len(text.encode("utf-8")), updated, sets, text, pend))
     conn.execute("DROP TABLE events")
     conn.execute("ALTER TABLE events_new RENAME TO events")
 
@@ -176,17 +186,19 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def save(name: str, event: Event, id: int | None = None,
-         pending: Mapping[int, Sequence[tuple[int, int]]] | None = None, *, owner: str = LAPTOP,
-         base: int | None = None) -> int:
+         pending: Mapping[int, Sequence[tuple[int, int]]] | None = None,
+         settings: EventSettings | None = None, *, owner: str = LAPTOP, base: int | None = None) -> int:
     """Store ``event`` under ``name`` and return its id (see :func:`save_event`)."""
-    return save_event(name, event, id, pending, owner=owner, base=base).id
+    return save_event(name, event, id, pending, settings, owner=owner, base=base).id
 
 
 def save_event(name: str, event: Event, id: int | None = None,
-               pending: Mapping[int, Sequence[tuple[int, int]]] | None = None, *, owner: str = LAPTOP,
+               pending: Mapping[int, Sequence[tuple[int, int]]] | None = None,
+               settings: EventSettings | None = None, *, owner: str = LAPTOP,
                base: int | None = None) -> Stamp:
     """Store ``event`` under ``name`` in ``owner``'s workspace: a new row when ``id`` is None, else over it.
 
+    ``settings`` None keeps the row's settings (a new row then starts from the event's defaults).
     ``base`` is the version the caller's copy started from: when the row has another version now,
     :class:`StaleSave` is raised and nothing is written (``base=None`` overwrites unconditionally).  When
     row ``id`` is gone (deleted elsewhere) or is not ``owner``'s, the event is saved as a new row.  The
@@ -205,13 +217,47 @@ def save_event(name: str, event: Event, id: int | None = None,
                 conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, pending = ?, version = ?, "
                              "players = ?, rounds = ?, bytes = ? WHERE id = ? AND owner = ?",
                              (name, text, _now(), pend, current + 1, *size, id, owner))
+                if settings is not None:
+                    conn.execute("UPDATE events SET settings = ? WHERE id = ? AND owner = ?",
+                                 (_settings_text(settings), id, owner))
                 _remember(conn, owner, id)
                 return Stamp(id, current + 1)
-        cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, json, "
-                           "pending) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)", (owner, name, *size, _now(), text, pend))
+        cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, settings, "
+                           "json, pending) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?)",
+                           (owner, name, *size, _now(), "" if settings is None else _settings_text(settings),
+                            text, pend))
         new_id = int(cur.lastrowid)
         _remember(conn, owner, new_id)
         return Stamp(new_id, 1, recreated=id is not None)
+
+
+def _settings_text(settings: EventSettings) -> str:
+    return json.dumps(settings_to_dict(settings), ensure_ascii=False)
+
+
+def save_settings(id: int, settings: EventSettings, owner: str = LAPTOP) -> None:
+    """Store the settings of saved event ``id`` (the event itself is not rewritten).
+
+    Settings are small and kept apart from the event, so they do not raise its version: choosing an
+    ordering in one tab does not make another tab's results stale.
+    """
+    with closing(_connect()) as conn, conn:
+        if not conn.execute("UPDATE events SET settings = ?, updated_at = ? WHERE id = ? AND owner = ?",
+                            (_settings_text(settings), _now(), id, owner)).rowcount:
+            raise EventError(f"there is no saved event number {id}")
+
+
+def load_settings(id: int, event: Event, owner: str = LAPTOP) -> EventSettings:
+    """The settings saved with event ``id``; the event's defaults when none were saved (an older database)."""
+    rows = _rows("SELECT name, settings FROM events WHERE id = ? AND owner = ?", (id, owner))
+    if not rows or not rows[0][1].strip():
+        return settings_from_dict(None, event)
+    name, text = rows[0]
+    try:
+        raw = json.loads(text)
+    except ValueError:
+        raise EventError(f"the settings of saved event '{name}' are damaged") from None
+    return settings_from_dict(raw, event, f"saved event '{name}'")
 
 
 def _remember(conn: sqlite3.Connection, owner: str, id: int) -> None:
@@ -330,3 +376,29 @@ def backup_to(target: Path | None = None) -> Path:
     with closing(_connect()) as conn, closing(sqlite3.connect(target)) as copy:
         conn.backup(copy)
     return target
+
+
+def human_time(stamp: str, now: datetime | None = None, tz: tzinfo | None = None) -> str:
+    """When an event was saved, as a person says it: ``today at 15:04``, ``yesterday at 09:30``,
+    ``3 Nov 2026 at 14:05``, in ``tz`` (default: this computer's time zone; the stored stamp is UTC).
+
+    >>> now = datetime(2026, 12, 1, 16, 0, tzinfo=timezone.utc)
+    >>> [human_time(s, now, timezone.utc) for s in ("2026-12-01T15:04:00+00:00", "2026-11-30T09:30:00+00:00",
+    ...                                             "2026-11-03T14:05:59.123456+00:00", "not a date")]
+    ['today at 15:04', 'yesterday at 09:30', '3 Nov 2026 at 14:05', 'not a date']
+    """
+    try:
+        when = datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return str(stamp)
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    local = when.astimezone(tz)
+    today = (now or datetime.now(timezone.utc)).astimezone(tz)
+    clock = local.strftime("%H:%M")
+    days = (today.date() - local.date()).days
+    if days == 0:
+        return f"today at {clock}"
+    if days == 1:
+        return f"yesterday at {clock}"
+    return f"{local.day} {local.strftime('%b %Y')} at {clock}"

@@ -1,4 +1,4 @@
-"""Tie-break codes and modifiers (RULES.md §10), parsed into :class:`Criterion` values.
+"""Tie-break codes and modifiers, parsed into :class:`Criterion` values.
 
 One code per system everywhere (engine, files, command line, UI).  Modifiers use FIDE's descriptor
 syntax: ``BH/C1``, ``SB/C2``, ``ARO/M1``, ``BH/C1/N``, ``BH/P``, ``AOB/F``, ``KS/L40``, ``KS/L+1``,
@@ -193,9 +193,21 @@ def parse_code(text: str) -> Criterion:
 
 
 def parse_codes(text: str | list[str]) -> list[Criterion]:
-    """Parse a comma- or space-separated list.  ``PTS`` may be given; it is always first anyway."""
+    """Parse a comma- or space-separated list.  ``PTS`` may be given; it is always first anyway.  A code
+    given twice (``BH,BH``, or ``BH,SOLKOFF``) is refused: the second could never separate anybody.
+
+    >>> [str(c) for c in parse_codes("BH/C1, bh, SB")]
+    ['BH/C1', 'BH', 'SB']
+    """
     items = text if isinstance(text, list) else re.split(r"[,\s]+", text.strip())
     items = [i for i in items if i.strip()]
     if not items:
         raise EventError("no tie-break codes given")
-    return [parse_code(i) for i in items]
+    criteria = [parse_code(i) for i in items]
+    seen: set[str] = set()
+    for item, crit in zip(items, criteria):
+        if str(crit) in seen:
+            raise EventError(f"tie-break {crit} is given twice in {', '.join(i.strip() for i in items)}: "
+                             f"a criterion can only break a tie once")
+        seen.add(str(crit))
+    return criteria

@@ -1,8 +1,9 @@
 """The event model: players, and one entry per player per round.
 
-The vocabulary follows RULES.md §0.1.  An :class:`Entry` stores the *kind* of a round, not only its
-points, because two rounds that both gave "1 point" (a win over the board and a pairing-allocated bye)
-are treated differently by almost every tie-break.
+The vocabulary is that of the tie-break rules: a game played over the board, a forfeit win or loss, a
+pairing-allocated bye (PAB), a full-, half- or zero-point bye, an absence.  An :class:`Entry` stores the
+*kind* of a round, not only its points, because two rounds that both gave "1 point" (a win over the board
+and a pairing-allocated bye) are treated differently by almost every tie-break.
 
 >>> e = Entry.game(opponent=9, colour="W", points=Fraction(1))
 >>> e.kind, e.played, e.unplayed
@@ -24,7 +25,7 @@ ZERO = Fraction(0)
 
 
 class Kind(str, enum.Enum):
-    """What happened to one player in one round (RULES.md §0.1)."""
+    """What happened to one player in one round."""
 
     G = "G"        #: a game played over the board
     FW = "FW"      #: forfeit win: the scheduled opponent did not show
@@ -106,7 +107,7 @@ class Entry:
 
     @property
     def is_vur(self) -> bool:
-        """A voluntarily unplayed round (RULES.md §1.2): a requested bye, an absence or a forfeit loss."""
+        """A voluntarily unplayed round (FIDE C.07 art. 16.2): a requested bye, an absence or a forfeit loss."""
         return self.kind in (Kind.HPB, Kind.ZPB, Kind.ABS, Kind.FL)
 
     def notation(self) -> str:
@@ -211,13 +212,34 @@ class Event:
         return self.event_type is EventType.ROUND_ROBIN
 
     def last_result_round(self) -> int:
-        """The last round in which at least one game or forfeit has a result (RULES.md §10, rounds)."""
+        """The last round in which at least one game or forfeit has a result (a round holding only byes and
+        absences does not count: nobody has played it yet)."""
         with_opponent = (Kind.G, Kind.FW, Kind.FL)
         rows = list(self.entries.values())
         for r in range(max((len(row) for row in rows), default=0), 0, -1):   # from the end: usually one pass
             if any(len(row) >= r and row[r - 1].kind in with_opponent for row in rows):
                 return r
         return 0
+
+    def last_entered_round(self) -> int:
+        """The last round in which anybody has an entry other than an absence (a result, a bye).
+
+        Later rounds are still to be played: a file that declares 9 rounds after round 4 has them empty.
+        """
+        for r in range(self.rounds, 0, -1):
+            if any(row[r - 1].kind is not Kind.ABS for row in self.entries.values()):
+                return r
+        return 0
+
+    def first_round_to_pair(self) -> int:
+        """The first round nobody has been paired in yet: after the last round with a game, a forfeit or a
+        pairing-allocated bye (requested byes and absences are recorded before pairing, so they do not
+        count).  It may be one past the last round: the event then needs a new round."""
+        paired = (Kind.G, Kind.FW, Kind.FL, Kind.PAB)
+        for r in range(self.rounds, 0, -1):
+            if any(row[r - 1].kind in paired for row in self.entries.values()):
+                return r + 1
+        return 1
 
     def rated_everyone(self) -> bool:
         return all(p.rating is not None for p in self.players)
@@ -233,6 +255,31 @@ class Event:
 
     def __iter__(self) -> Iterator[Player]:
         return iter(self.players)
+
+
+def progress_text(through: int, rounds: int) -> str:
+    """How far an event has gone: ``after round 4 of 9`` while unfinished, ``9 rounds`` once finished.
+
+    >>> progress_text(4, 9), progress_text(9, 9), progress_text(0, 5), progress_text(1, 1)
+    ('after round 4 of 9', '9 rounds', 'before round 1 of 5', '1 round')
+    """
+    if through <= 0:
+        return f"before round 1 of {rounds}" if rounds else "no rounds yet"
+    if through < rounds:
+        return f"after round {through} of {rounds}"
+    return f"{rounds} round{'s' if rounds != 1 else ''}"
+
+
+def standings_heading(through: int, rounds: int) -> str:
+    """What standings computed through round ``through`` are: ``Standings after round 4 of 9`` or
+    ``Final standings after 9 rounds``.
+
+    >>> standings_heading(4, 9), standings_heading(9, 9)
+    ('Standings after round 4 of 9', 'Final standings after 9 rounds')
+    """
+    if 0 < through < rounds or through <= 0:
+        return f"Standings {progress_text(through, rounds)}"
+    return f"Final standings after {progress_text(through, rounds)}"
 
 
 def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Sequence[Entry]], *,

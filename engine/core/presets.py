@@ -1,4 +1,4 @@
-"""Named tie-break orders (RULES.md §4), each with its rule set and its source.
+"""Named tie-break orders, each with its rule set and where it comes from.
 
 Every preset is: points, then the listed criteria, then shared places (add ``LOTS`` to break the
 rest).  The historical FIDE lists are labelled as such: C.07 itself prescribes no default list.
@@ -27,30 +27,36 @@ class Preset:
 
 PRESETS: Mapping[str, Preset] = {p.name: p for p in [
     Preset("uscf", "US Chess recommended (individual Swiss)", ("MM", "BH", "CUM", "OCUM"), "uscf",
-           "US Chess rulebook 34E as quoted by Wikipedia and TDs (RULES.md §4.1)"),
+           "US Chess rule 34E: the order its rulebook recommends for individual Swiss events, as TDs and "
+           "club rules quote it"),
     Preset("fide-swiss", "FIDE Swiss, legacy list B (historical; Buchholz first)",
            ("BH/C1", "BH", "DE", "ARO/C1", "WIN", "BWG", "BPG", "SB"), "fide",
-           "A historical FIDE recommendation; C.07 lets the organiser choose (RULES.md §4.2)"),
+           "The later of two lists FIDE once recommended; FIDE C.07 art. 4.1 now lets the organiser "
+           "choose the list"),
     Preset("fide-swiss-a", "FIDE Swiss, legacy list A (historical; direct encounter first)",
            ("DE", "WIN", "BPG", "ARO/C1", "BH/C1", "BH", "SB"), "fide",
-           "An older historical FIDE recommendation (RULES.md §4.2)"),
+           "The earlier of two lists FIDE once recommended; FIDE C.07 art. 4.1 now lets the organiser "
+           "choose the list"),
     Preset("fide-rr", "FIDE round robin", ("DE", "WIN", "SB", "KS"), "fide",
-           "Older FIDE recommendation and event regulations (RULES.md §4.3)"),
+           "FIDE's older recommendation for round robins and FIDE event regulations (World Junior); "
+           "Buchholz is never used in a round robin"),
     Preset("washington", "Washington (Northwest) scholastic", ("BH", "CUM", "OCUM", "RTNG"), "uscf",
-           "Washington scholastic rules, seed 003 (RULES.md §4.4)"),
+           "The Washington (Northwest) scholastic tie-break rules"),
     Preset("puddletown", "Puddletown (Modified Median, then head-to-head)", ("MM", "H2H", "BH", "CUM"), "uscf",
-           "Puddletown rules, seed 002; head-to-head read as the second criterion (RULES.md §4.5)"),
-    Preset("lichess", "Lichess Swiss", ("SB", "LPERF"), "lichess", "lichess Swiss scoring (RULES.md §4.6)"),
-    # named variants of RULES.md §8
+           "Puddletown's club rules; their head-to-head step, printed under Modified Median, is read "
+           "as the second criterion"),
+    Preset("lichess", "Lichess Swiss", ("SB", "LPERF"), "lichess",
+           "lichess Swiss scoring (lichess's own rules: Sonneborn-Berger, then performance)"),
+    # named variants: other orders in use where the sources disagree
     Preset("uscf-wintd", "US Chess, WinTD order (MM, Solkoff, SB, Cumulative)", ("MM", "BH", "SB", "CUM"), "uscf",
-           "WinTD help, newer (RULES.md §8.4)"),
+           "The order in the newer help pages of WinTD (a US tournament program)"),
     Preset("uscf-wintd-old", "US Chess, older WinTD order", ("MM", "MED", "BH", "SB", "CUM"), "uscf",
-           "WinTD help, older (RULES.md §8.4)"),
+           "The order in the older help pages of WinTD"),
     Preset("puddletown-h2h-last", "Puddletown with head-to-head last", ("MM", "BH", "CUM", "H2H"), "uscf",
-           "The other reading of seed 002 (RULES.md §8.18)"),
+           "The other reading of Puddletown's rules: head-to-head last"),
 ]}
 
-#: the presets of RULES.md §10 (the others are labelled variants)
+#: the main presets (the others are labelled variants)
 MAIN_PRESETS = ("uscf", "fide-swiss", "fide-swiss-a", "fide-rr", "washington", "puddletown", "lichess")
 
 

@@ -1,7 +1,8 @@
-"""Rule sets (RULES.md §1, §10) and the options of §8, as named immutable data.
+"""Rule sets (how byes, forfeits and absences count) and the options where sources disagree, as data.
 
-A :class:`RuleSet` answers the two questions every opponent-based tie-break asks: what score does an
-opponent count for (§1 (a)), and what do the player's own unplayed rounds count for (§1 (b)).
+A :class:`RuleSet` answers the two questions every opponent-based tie-break asks: (a) what score does an
+opponent count for when he had unplayed rounds, and (b) what do the player's own unplayed rounds count
+for.  US Chess, FIDE (2009, 2023/2024, 2026), lichess and "no adjustment" answer them differently.
 Calculators read these fields; they never test a rule set's name.
 
 >>> RULE_SETS["fide"].dummy_cap, RULE_SETS["fide2024"].dummy_cap
@@ -18,7 +19,7 @@ from engine.core.errors import EventError
 
 @dataclass(frozen=True)
 class RuleSet:
-    """One unplayed-round model (RULES.md §1)."""
+    """One unplayed-round model: the answers to questions (a) and (b) above."""
 
     name: str
     label: str
@@ -32,25 +33,26 @@ class RuleSet:
     dummy_cap: bool = False
     #: FIDE low-cut preference for the player's own VURs (16.5)
     vur_cut_preference: bool = False
-    #: is this a FIDE model (round robins then follow §1.6)
+    #: is this a FIDE model (round robins then follow FIDE C.07 art. 15: forfeits count as games, byes not at all)
     fide: bool = False
     citation: str = ""
 
 
 RULE_SETS: Mapping[str, RuleSet] = {
     "uscf": RuleSet("uscf", "US Chess (adjusted scores: every unplayed round counts ½, own unplayed rounds 0)",
-                    "uscf", "zero", citation="US Chess rule 34E (RULES.md §1.1)"),
+                    "uscf", "zero", citation="US Chess rule 34E (adjusted scores)"),
     "fide": RuleSet("fide", "FIDE C.07 2026 (dummy opponent, capped)", "fide", "dummy", dummy_cap=True,
                     vur_cut_preference=True, fide=True,
-                    citation="FIDE C.07 art. 16, 2026 revision (RULES.md §1.3), as FIDE's reference calculator"),
+                    citation="FIDE C.07 art. 16, 2026 revision (in force since 1 March 2026), as "
+                             "FIDE's reference calculator applies it"),
     "fide2024": RuleSet("fide2024", "FIDE C.07 2023/2024 (dummy opponent = own score)", "fide", "dummy",
-                        vur_cut_preference=True, fide=True, citation="FIDE C.07 art. 16, 2024 (RULES.md §1.2)"),
+                        vur_cut_preference=True, fide=True, citation="FIDE C.07 art. 16, 2024"),
     "fide2009": RuleSet("fide2009", "FIDE 2009 (virtual opponent)", "half", "virtual", fide=True,
-                        citation="FIDE 2009 tie-break rules, virtual opponent (RULES.md §1.4)"),
+                        citation="FIDE 2009 tie-break rules, virtual opponent"),
     "raw": RuleSet("raw", "Raw (no adjustment: real scores, own unplayed rounds add nothing)", "raw", "zero",
-                   citation="no adjustment (RULES.md §1.5), for teaching"),
+                   citation="no adjustment, for teaching (what many club spreadsheets do)"),
     "lichess": RuleSet("lichess", "Lichess Swiss (real points; a PAB is a win against a virtual opponent)",
-                       "raw", "lichess", citation="lichess SwissScoring (RULES.md §4.6)"),
+                       "raw", "lichess", citation="lichess Swiss scoring (its SwissScoring source)"),
 }
 
 
@@ -63,30 +65,36 @@ def rule_set(name: str) -> RuleSet:
 
 @dataclass(frozen=True)
 class Options:
-    """Every choice RULES.md §8 and §10 leave open, with the default they give."""
+    """Every choice the rules leave open or the sources disagree on, with our default."""
 
     #: rating criteria when a participant is unrated: "off", "exclude", or a substitute rating (int)
     unrated: str | int = "off"
     #: the rounds computed (None: the last round with a game or forfeit result)
     round: int | None = None
-    #: US Cumulative deduction (§2.7, §8.8): "us" (−1 and −½), "one" (−1 only), "none", "strict"
+    #: US Cumulative deduction: "us" (−1 for an unplayed win, −½ for a half-point bye), "one" (−1 only, as
+    #: some club pages write it), "none" (as FIDE's progressive score), "strict" (teaching)
     cumulative: str = "us"
-    #: Kashdan points for an unplayed round (§2.11, §8.9)
+    #: Kashdan points for an unplayed round (0 as the US Chess rulebook is quoted; some clubs give 2)
     kashdan_unplayed: int = 0
-    #: opponents met only by forfeit count in opposition cumulative (§2.8)
+    #: opponents met only by forfeit count in opposition cumulative (no source says; default no)
     ocum_forfeits: bool = False
-    #: forfeits count in US head-to-head, Kashdan, most blacks (§8.16)
+    #: forfeits count in US head-to-head, Kashdan, most blacks (no source says; default no)
     us_forfeits: bool = False
-    #: Modified Median "forum proposal": drop the lowest *played* opponent instead of the bye (§8.7)
+    #: Modified Median "forum proposal" (a US Chess forum thread, non-standard): drop the lowest *played*
+    #: opponent instead of the bye
     mm_forum: bool = False
-    #: SB cut: the lichess way (smallest contribution) instead of FIDE's lowest-scored opponent (§8.10)
+    #: SB cut: the lichess way (smallest contribution) instead of FIDE's lowest-scored opponent (C.07 art. 14)
     sb_cut_lichess: bool = False
-    #: time of first loss: does a zero-point bye / absence count as a loss (§2.19)
+    #: time of first loss: does a zero-point bye / absence count as a loss (no source says; default no)
     tfl_byes: bool = False
-    #: DE the lichess way: all tied players must have met, no recursion (§8.13)
+    #: DE the lichess way: all tied players must have met, no recursion (FIDE C.07 art. 6 recurses)
     de_lichess: bool = False
-    #: seed of the drawing of lots (§2.23)
+    #: seed of the drawing of lots (FIDE C.07 art. 4.2), recorded so the draw can be replayed
     seed: int | None = None
+    #: a local rule some US clubs announce (Michigan Chess Association, Big Rapids): on equal points, a
+    #: player who scored something over the board ranks above one whose whole score came from unplayed
+    #: rounds (byes, forfeit wins), before any tie-break.  Not in US Chess or FIDE rules, so off.
+    played_score_first: bool = False
 
     def with_(self, **changes) -> "Options":
         return replace(self, **changes)

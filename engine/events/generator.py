@@ -1,7 +1,7 @@
 """Seeded random events: Swiss and round-robin crosstables to teach with, demo and test against.
 
 Real crosstables are few and rarely contain every awkward case at once, yet the tie-break rules differ
-most exactly there: byes, forfeits, late entries and withdrawals (RULES.md §1).  The generator makes
+most exactly there: byes, forfeits, late entries and withdrawals.  The generator makes
 events of any size that contain such cases at chosen rates, and makes them *reproducibly*: the same
 arguments and seed give the same event on every machine and Python version, because the only source of
 randomness is one :class:`random.Random` seeded with ``seed`` and consumed in a fixed order.
@@ -185,8 +185,8 @@ def _forfeit_entries(rng: random.Random, white: int, black: int,
                      double_share: float) -> tuple[Entry, Entry, int, int]:
     """A forfeited game: (white's entry, black's entry, white's and black's half-points).
 
-    The entries keep the scheduled colours (TRF writes them); RULES.md §0.1 says they never count as a
-    game played with that colour, and the colour bookkeeping here follows that.
+    The entries keep the scheduled colours (TRF writes them); they never count as a game played with that
+    colour (FIDE C.07 art. 7.3 counts games played over the board), and the colour bookkeeping here follows that.
     """
     if double_share and rng.random() < double_share:
         return Entry(Kind.FL, black, "W", ZERO), Entry(Kind.FL, white, "B", ZERO), 0, 0
@@ -582,3 +582,25 @@ def generate_round_robin(players: int, *, seed: int, draw_rate: float = 0.3, for
     roster_players = [Player(tpn, nm, rating=rt) for tpn, (nm, rt) in enumerate(roster, start=1)]
     title = name if name is not None else f"Generated round robin {players} players (seed {seed})"
     return make_event(title, roster_players, rows, rounds=len(table), event_type=EventType.ROUND_ROBIN)
+
+
+def blank_event(name: str, players: int, rounds: int | None = None,
+                event_type: EventType | str = EventType.SWISS) -> Event:
+    """A new event to fill in: ``players`` numbered players ("Player 1", ...) and ``rounds`` empty rounds.
+
+    A round robin has as many rounds as its Berger tables (``rounds`` is then ignored): one fewer than
+    the players, or as many when their number is odd.
+
+    >>> ev = blank_event("Club night", 5, event_type="rr")
+    >>> ev.rounds, ev.players[4].name, ev.last_entered_round()
+    (5, 'Player 5', 0)
+    """
+    kind = EventType(event_type)
+    if players < 2:
+        raise EventError(f"an event needs at least 2 players, not {players}")
+    if kind is EventType.ROUND_ROBIN:
+        rounds = len(berger_pairings(players))
+    elif rounds is None or rounds < 1:
+        raise EventError(f"a Swiss needs at least 1 round, not {rounds}")
+    roster = [Player(t, f"Player {t}") for t in range(1, players + 1)]
+    return make_event(name.strip() or "New event", roster, {}, rounds=rounds, event_type=kind)

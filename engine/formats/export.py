@@ -27,7 +27,8 @@ def standings_table(st: Standings) -> tuple[list[str], list[list[str]]]:
     """Header and rows of the standings, every value as exact text (empty for an undefined value)."""
     codes = [str(c) for c in st.criteria]
     header = ["rank", "tpn", "name"] + codes
-    rows = [[str(r.rank), str(r.tpn), r.name] + [format_value(c, r.values.get(c)) for c in codes] for r in st.rows]
+    rows = [[str(r.rank), str(r.tpn), r.name] + [format_value(c, r.values.get(c), st.round) for c in codes]
+            for r in st.rows]
     return header, rows
 
 

@@ -23,7 +23,10 @@ from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, 
 from engine.core.exact import fmt, parse_number
 
 FORMAT_NAME = "tiebreak-lab-event"
-VERSION = 1
+#: the version written; version 2 added the event's ``settings`` object (ordering, prizes, pairing, notes)
+VERSION = 2
+#: the versions read: a version-1 file is a version-2 file without settings
+READABLE_VERSIONS = (1, 2)
 
 _GAME = re.compile(r"^([+=\-½])([WB]?)([0-9]+)(U?)$", re.ASCII | re.IGNORECASE)
 _FORFEIT = re.compile(r"^([+\-])F([WB]?)([0-9]+)$", re.ASCII | re.IGNORECASE)
@@ -82,6 +85,14 @@ def load_json(path: str | os.PathLike[str]) -> Event:
 
 def read_json(text: str | bytes, source: str = "<json>") -> Event:
     """Parse our JSON event format; every problem is an :class:`EventError` naming the file."""
+    return read_json_document(text, source)[0]
+
+
+def read_json_document(text: str | bytes, source: str = "<json>") -> tuple[Event, dict[str, Any] | None]:
+    """The event and its ``settings`` object as plain data (None when the file has none).
+
+    The settings are only checked to be an object here; :mod:`engine.events.settings` reads their meaning.
+    """
     with reading(source):
         return _read(text, source)
 
@@ -102,7 +113,7 @@ def json_document(data: str | bytes, source: str) -> tuple[object, str]:
         raise EventError("not valid JSON: nested too deeply", file=source) from None
 
 
-def _read(data: str | bytes, source: str) -> Event:
+def _read(data: str | bytes, source: str) -> tuple[Event, dict[str, Any] | None]:
     doc, text = json_document(data, source)
     if not isinstance(doc, dict):
         raise EventError("not a Tiebreak Lab event: the top level must be an object", file=source, line=1)
@@ -115,10 +126,13 @@ def _read(data: str | bytes, source: str) -> Event:
     rounds = doc.get("rounds")
     if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 0):
         raise loc.error(f"\"rounds\" must be a whole number, not {rounds!r}", '"rounds"')
+    settings = doc.get("settings")
+    if settings is not None and not isinstance(settings, dict):
+        raise loc.error("\"settings\" must be an object", '"settings"')
     try:
         return make_event(_text(doc, "name", loc), players, entries, rounds=rounds,
                           event_type=_event_type(doc, loc), date=_text(doc, "date", loc), pab_points=pab,
-                          file_tiebreaks=_tiebreaks(doc, loc), header=_header(doc, loc), source=source)
+                          file_tiebreaks=_tiebreaks(doc, loc), header=_header(doc, loc), source=source), settings
     except EventError as exc:
         line = loc.results_line(exc.player) if exc.player is not None else None
         raise EventError(exc.message, file=source, line=line or exc.line, column=exc.column, player=exc.player,
@@ -156,9 +170,9 @@ def _check_format(doc: Mapping[str, Any], loc: _Locator) -> None:
         raise loc.error(f"not a Tiebreak Lab event: \"format\" must be {FORMAT_NAME!r}, not "
                         f"{doc.get('format')!r}", '"format"', line=None)
     version = doc.get("version")
-    if version != VERSION or isinstance(version, bool):
-        raise loc.error(f"unsupported format version {version!r}; this program reads version {VERSION}",
-                        '"version"')
+    if version not in READABLE_VERSIONS or isinstance(version, bool):
+        raise loc.error(f"unsupported format version {version!r}; this program reads versions "
+                        f"{' and '.join(map(str, READABLE_VERSIONS))}", '"version"')
 
 
 def _text(doc: Mapping[str, Any], key: str, loc: _Locator, default: str = "") -> str:
@@ -312,8 +326,12 @@ class _KnownTokens(dict):
 
 # -- writing ----------------------------------------------------------------------------------------
 
-def write_json(event: Event) -> str:
-    """Our JSON for ``event``: stable key order, one player and one results row per line."""
+def write_json(event: Event, settings: Mapping[str, Any] | None = None) -> str:
+    """Our JSON for ``event``: stable key order, one player and one results row per line.
+
+    ``settings`` (plain data from :func:`engine.events.settings.settings_to_dict`) is written as the event's
+    ``settings`` object, on one line, before the players.
+    """
     head: dict[str, Any] = {
         "format": FORMAT_NAME, "version": VERSION, "name": event.name, "date": event.date,
         "type": event.event_type.value, "pab_points": fmt(event.pab_points), "rounds": event.rounds,
@@ -325,6 +343,8 @@ def write_json(event: Event) -> str:
     header = {k: v for k, v in event.header.items() if k != "warnings"}
     if header:
         out.append(f' "header": {_dump(dict(sorted(header.items())))},')
+    if settings is not None:
+        out.append(f' "settings": {_dump(dict(settings))},')
     out.append(' "players": [')
     rows = [" " * 2 + _dump({k: getattr(p, k) for k in _PLAYER_KEYS}) for p in event.players]
     out.append(",\n".join(rows))
@@ -341,4 +361,4 @@ def _dump(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-__all__ = ["read_json", "write_json", "load_json", "parse_notation", "entry_token", "FORMAT_NAME", "VERSION"]
+__all__ = ["read_json", "read_json_document", "write_json", "load_json", "parse_notation", "entry_token", "FORMAT_NAME", "VERSION", "READABLE_VERSIONS"]

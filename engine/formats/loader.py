@@ -65,6 +65,14 @@ def load_event(path: str | os.PathLike[str]) -> Event:
     return _reader(fmt_name)(read_limited(path), str(path))
 
 
+def reader_warnings(event: Event) -> list[str]:
+    """The repairs a reader made while reading ``event`` (a bye written in an unusual way, a points column
+    that disagrees with the results, a skipped record), one line each naming the file and line; empty
+    for a clean file.  The command line prints them and the app lists them after an upload."""
+    text = event.header.get("warnings", "")
+    return text.split("\n") if text else []
+
+
 def read_event_bytes(data: bytes, filename: str) -> Event:
     """Read an uploaded file's bytes; ``filename`` picks the format and names the file in errors."""
     fmt_name = _format_of(filename)

@@ -2,8 +2,9 @@
 
 A tournament director answers a parent's "why is my child fifth?" by sending a link; opening it shows
 exactly the same page.  So the link carries everything the page computes from: the event (our JSON format,
-:func:`engine.formats.jsonfmt.write_json`, which round-trips exactly), the criteria, the rule set, the options, the
-page and the players chosen on it.
+:func:`engine.formats.jsonfmt.write_json`, which round-trips exactly) with its settings (prizes, pairing method,
+notes: plain data that :mod:`engine.events.settings` reads), the criteria, the rule set, the options, the page and
+the players chosen on it.
 
 Format: ``1`` (the format version) followed by URL-safe base64 (no padding) of a 4-byte CRC-32 of the
 payload and the payload compressed with raw DEFLATE at level 9.  The payload is compact JSON.  A 60-player,
@@ -27,11 +28,11 @@ import binascii
 import json
 import zlib
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Mapping
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
-from engine.formats.jsonfmt import read_json, write_json
+from engine.formats.jsonfmt import read_json_document, write_json
 from engine.core.model import Event
 from engine.core.rules import RULE_SETS, Options
 
@@ -60,6 +61,8 @@ class Shared:
     players: tuple[int, ...] = ()          # the players chosen on the page (A and B; Explain: player, other)
     code: str = ""                         # Explain: the criterion explained
     preset: str = ""                       # the preset name the ordering came from ("" or "custom": none)
+    #: the event's settings as plain data (:func:`engine.events.settings.settings_to_dict`), None when not sent
+    settings: Mapping[str, Any] | None = field(default=None, hash=False)
 
 
 def _options_dict(options: Options) -> dict[str, Any]:
@@ -72,7 +75,7 @@ def _options_dict(options: Options) -> dict[str, Any]:
 def encode(shared: Shared) -> str:
     """The link text (the value of ``?s=``) for ``shared``."""
     payload = {
-        "e": write_json(shared.event),
+        "e": write_json(shared.event, shared.settings),
         "c": list(shared.codes),
         "r": shared.rules,
         "o": _options_dict(shared.options),
@@ -156,7 +159,7 @@ def _shared(doc: Any) -> Shared:
     event_text = doc.get("e")
     if not isinstance(event_text, str):
         raise _fail("it holds no event")
-    event = read_json(event_text, "shared link")
+    event, settings = read_json_document(event_text, "shared link")
     codes = doc.get("c", [])
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
         raise _fail("its tie-break list is not a list of codes")
@@ -181,7 +184,7 @@ def _shared(doc: Any) -> Shared:
     preset = doc.get("s", "")
     if not isinstance(preset, str):
         raise _fail("its preset is not a name")
-    return Shared(event, codes, rules, _options(doc.get("o", {})), page, tuple(players), code, preset)
+    return Shared(event, codes, rules, _options(doc.get("o", {})), page, tuple(players), code, preset, settings)
 
 
 def _options(raw: Any) -> Options:

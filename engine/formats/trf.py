@@ -3,7 +3,8 @@
 The reader is strict about what would change a tie-break (result codes, opponents, ratings) and lenient
 about the rest (encodings, line ends, trimmed trailing spaces, unknown records, which become warnings in
 ``event.header["warnings"]``).  Every problem is an :class:`EventError` naming file, line and, where it
-helps, column.  See shared/notes/TRF.md for the record layouts.
+helps, column.  The record layouts are those of FIDE's Tournament Report File specifications (TRF-16 and
+TRF-2026), plus the XX records of the JaVaFo pairing program.
 """
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ _KEPT = {"022", "032", "052", "082", "102", "112", "122", "132", "152", "172", "
          "250", "260", "XXC", "XXP", "XXA", "XXZ"}
 _GAME_POINTS = {"1": ONE, "=": HALF, "0": ZERO, "W": ONE, "D": HALF, "L": ZERO}
 _BYE_CODES = {"H": Kind.HPB, "F": Kind.FPB, "U": Kind.PAB, "Z": Kind.ZPB}
+#: a game result written without an opponent: the bye worth the same points
+_BYE_OF_POINTS = {ONE: Kind.FPB, HALF: Kind.HPB, ZERO: Kind.ZPB}
 _RR_WORDS = re.compile(r"round[\s_-]*robin|berger|\brr\b", re.IGNORECASE)
 
 
@@ -323,8 +326,21 @@ def _entry_from_code(st: _Parse, no: int, code: str, opponent: int | None, colou
     """Map a TRF result code (with its opponent and colour) onto our entry kinds."""
     if code in _GAME_POINTS:
         if opponent is None:
-            raise st.error(no, f"result {code!r} is a game result but no opponent is given", column=col, **where)
+            # Swiss-Master, older Swiss-Manager versions and rating systems write a bye as the points it
+            # gave (`0000 - =` for a half-point bye); other readers accept that, so do we, with a warning
+            kind = _BYE_OF_POINTS[_GAME_POINTS[code]]
+            st.warn(no, f"round {where['round']}: result {code!r} without an opponent read as a "
+                        f"{kind.description} ({kind.value})")
+            return Entry.bye(kind)
+        if colour is None:
+            # older writers leave the colour out ('-'); the game counts, but for neither colour (BPG, BWG)
+            st.warn(no, f"round {where['round']}: the game against {opponent} has no colour ('-'): read as "
+                        f"played with an unknown colour, so it counts as a game with neither White nor Black")
         return Entry.game(opponent, colour, _GAME_POINTS[code], rated=code in "1=0")
+    if code == "A" and opponent is None:
+        st.warn(no, f"round {where['round']}: result 'A' (absent, as some programs write it) without an "
+                    f"opponent read as a {Kind.ZPB.description} ({Kind.ZPB.value})")
+        return Entry.bye(Kind.ZPB)
     if code in "+-":
         if opponent is None:
             kind = Kind.FPB if code == "+" else Kind.ZPB
@@ -344,7 +360,7 @@ def _entry_from_code(st: _Parse, no: int, code: str, opponent: int | None, colou
                            column=col, **where)
         return ABSENT
     raise st.error(no, f"unknown result code {code!r} in column {col} (expected one of 1 = 0 W D L + - H F U Z "
-                       f"or blank)", column=col, **where)
+                       f"A or blank)", column=col, **where)
 
 
 def _check_duplicates(st: _Parse) -> None:
@@ -561,7 +577,7 @@ def preset_for(codes: Sequence[str]) -> str | None:
 
     ``PTS`` is ignored wherever it stands and codes are compared after parsing (``bh/c1`` = ``BH/C1``,
     ``GE`` = ``REP``), so ``preset_for(event.file_tiebreaks)`` tells whether a file asks for a known list.
-    The main presets of RULES.md §10 are tried before the named variants.
+    The main presets are tried before the named variants.
 
     >>> preset_for(["DE", "WIN", "SB", "KS"]), preset_for(["PTS", "sb", "lperf"]), preset_for(["BH"])
     ('fide-rr', 'lichess', None)

@@ -1,12 +1,13 @@
-"""The prize cases of RULES.md §5 as small events with their prize lists, for the Prizes page and tests.
+"""The worked prize-splitting cases (US Chess rule 32B, the Hort system) as small events with their prize
+lists, for the Prizes page and tests.
 
-Each case pairs a prize list with an event whose score groups are those of RULES.md's case: P1 one
+Each case pairs a prize list with an event whose score groups are those of the worked case: P1 one
 leader and three tied behind him; P2 three tied for first; P3 four tied, one of them a youth; P4 three
 tied, one under 1800; P5 the forum's four-way tie for 3rd (one player rated 2495, three under 2400);
-Hort the six-player example of §5.2 (scores 8, 8, 7½, 7, 7, 7 over nine rounds).  Where RULES.md
+Hort the usual six-player Hort example (scores 8, 8, 7½, 7, 7, 7 over nine rounds).  Where the case
 gives no crosstable, the games were chosen (round-robin pairings, results solved for the target
 scores) so that the US Chess preset separates every tied player; the scores of P1–P4 are ours, the
-groups and the prizes are RULES.md's.  Each row: pairing number, name, rating, age (``-``: not given),
+groups and the prizes are the case's.  Each row: pairing number, name, rating, age (``-``: not given),
 then the rounds in wallchart notation.
 """
 from __future__ import annotations
@@ -102,7 +103,7 @@ _TABLES = {
 
 @dataclass(frozen=True)
 class PrizeCase:
-    """A RULES.md prize case: its event, prize list, method and what RULES.md says the answer is."""
+    """A worked prize case: its event, prize list, method and the answer worked by hand."""
 
     name: str
     title: str
@@ -144,7 +145,7 @@ CASES: dict[str, PrizeCase] = {c.name: c for c in [
                Prize("U2400 2nd", _d(766), kind="class", rating_max=2399)),
               "1379 + 766 + 536 + 306 = 2987, so $746.75 each; (b) gives the three under 2400 only $715. "
               "Alternative reading (teaching only): the 2495 takes $536, the others $817 each."),
-    PrizeCase("Hort", "Hort: two tied for first, three tied for fourth (RULES.md §5.2)", "hort",
+    PrizeCase("Hort", "Hort: two tied for first, three tied for fourth", "hort",
               tuple(Prize(f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}", _d(v),
                           place=i) for i, v in enumerate((1000, 500, 350, 200, 150, 100), start=1)),
               "875, 625, 350, 175, 150, 125: total 2300.", currency="€"),

@@ -1,4 +1,5 @@
-"""Prize splitting (RULES.md §5): who gets how much of the cash, and who takes each trophy.
+"""Prize splitting (US Chess rule 32B; FIDE leaves it to the regulations): who gets how much of the cash,
+and who takes each trophy.
 
 Money is counted in whole **cents** and every share is an exact :class:`~fractions.Fraction` of a cent
 until the last step, where it is rounded *down* to the payout unit (a cent, or a whole currency unit)
@@ -6,14 +7,14 @@ and the cents left over are recorded, so the sheet always adds up to the prize f
 
 Four ways to share cash among tied players:
 
-* ``uscf`` — US Chess rule 32B as RULES.md §5.1 formalises it: one cash prize per player (32B1),
+* ``uscf`` — US Chess rule 32B as TDs apply it, step by step: one cash prize per player (32B1),
   tied players pool the best prizes they bring in and share equally (32B2), and players eligible for
   a class prize take that class's prizes alone when that pays them more (32B3, alternative (b)).
   ``alternative=True`` applies the minority "alternative reading" of case P5 (a player is capped at the
   largest prize *he himself* is eligible for; the excess goes to the others), for teaching only.
 * ``equal`` — FIDE-style equal split: the prizes of the places a score group occupies, shared equally.
 * ``order`` — the prizes follow the final tie-break ranking (only exact shared places share).
-* ``hort`` — the Hort system (§5.2): half of each tied place's prize by tie-break place, half pooled.
+* ``hort`` — the Hort system: half of each tied place's prize by tie-break place, half pooled.
 
 Indivisible prizes (trophies, titles, qualifying spots) always go by tie-break order, whatever the
 method: cash is never decided by tie-breaks under 32B2, and a trophy cannot be cut in pieces.
@@ -337,7 +338,8 @@ def distribute(standings_or_groups: object, players: Event | Iterable[Player] | 
     order from its rows) or score groups as lists of pairing numbers from the top, in tie-break order.
     ``players``: an event, players, or a mapping tpn -> player (ratings and ages decide eligibility).
     ``method``: a key of :data:`METHODS`.  ``alternative`` (``uscf`` only): the teaching alternative
-    reading of §5.1 case P5.  ``rounding``: ``cent`` or ``whole`` (payouts rounded down to that unit).
+    reading of case P5 (:mod:`engine.prizes.cases`).  ``rounding``: ``cent`` or ``whole`` (payouts rounded
+    down to that unit).
     """
     if method not in METHODS:
         raise EventError(f"unknown prize method {method!r}; choose one of {', '.join(METHODS)}")
@@ -431,7 +433,8 @@ def _matchable(prizes: Sequence[Prize], members: Sequence[int], roster: Mapping[
 
 
 def bring_in(members: Sequence[int], candidates: Iterable[Prize], roster: Mapping[int, Player]) -> list[Prize]:
-    """The best prizes a tied group can bring in, at most one per member (RULES.md §5.1 step 2).
+    """The best prizes a tied group can bring in, at most one per member (US Chess rule 32B3: one prize per
+    player, best first).
 
     Greedy, best prize first, keeping a prize only if the chosen set can still be matched to distinct
     eligible members; sets that can be so matched form a matroid, so greedy gives the best total.

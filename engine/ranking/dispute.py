@@ -12,8 +12,8 @@ point and its mini-table.  :func:`sentence` says the result in plain words, with
 The "mostly because" part compares the two traces' rows: when the gap comes from a round the rule set
 adjusts (the player's own bye, forfeit or absence counted through a zero / dummy / virtual opponent, or an
 opponent whose score is adjusted for his unplayed rounds), it names that round.  Players equal on every
-criterion share the place; the text then says how lots (seeded, RULES.md §2.23) or an Armageddon play-off
-(§2.22 / §8.20) would decide.
+criterion share the place; the text then says how lots (seeded and recorded, FIDE C.07 art. 4.2) or an
+Armageddon play-off (FIDE C.07 art. 3 leaves its details to the regulations) would decide.
 
 Pure: no Streamlit, no pandas.  The words are reused by :mod:`engine.ranking.flips` for its "what would have
 flipped it" sentences.
@@ -43,7 +43,7 @@ __all__ = ["Armageddon", "ARMAGEDDON", "Step", "Comparison", "compare_players", 
            "plain_name", "who", "possessive"]
 
 
-# -- play-off parameters (RULES.md §2.22, §8.20) ------------------------------------------------------
+# -- play-off parameters (FIDE C.07 art. 3: the regulations fix them) ----------------------------------
 
 @dataclass(frozen=True)
 class Armageddon:
@@ -58,7 +58,7 @@ class Armageddon:
                 f"draw counts as a win for Black, and {self.colour_choice}")
 
 
-#: the default of RULES.md §8.20: 6:5, the lot winner chooses the colour
+#: our default where sources differ (6 against 5 minutes, or 5 against 4): 6:5, the lot winner chooses the colour
 ARMAGEDDON = Armageddon()
 
 
@@ -162,7 +162,7 @@ class Step:
     trace_a: Trace
     trace_b: Trace
     separates: bool
-    #: a rating criterion left out because somebody is unrated (FIDE default, RULES.md §8.17)
+    #: a rating criterion left out because somebody is unrated (the FIDE default: FIDE C.07 art. 10)
     skipped: bool = False
     group_dependent: bool = False
     #: DE / H2H / LOTS: the players tied when the criterion was reached, its split and mini-table
@@ -466,7 +466,7 @@ def sentence(cmp: Comparison) -> str:
 
 
 def tied_text(cmp: Comparison) -> str:
-    """Equal on everything: the shared place, and how lots or a play-off would decide (RULES.md §2.22–2.23)."""
+    """Equal on everything: the shared place, and how lots or a play-off would decide (FIDE C.07 art. 3 and 4.2)."""
     event = cmp.event
     rank = cmp.ranks[cmp.a]
     sharing = len(cmp.tied_group)
@@ -476,4 +476,4 @@ def tied_text(cmp: Comparison) -> str:
                   if first is not None else "")
     return (f"They are equal on every criterion of this ordering, so they share {place}. "
             f"If one of them must be placed higher, draw lots{lots_words} or play off with "
-            f"{cmp.playoff.words()} (RULES.md §2.22–2.23).")
+            f"{cmp.playoff.words()} (FIDE C.07 art. 3 and 4.2; US Chess rule 34E names lots last).")

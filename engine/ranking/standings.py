@@ -1,4 +1,5 @@
-"""Ranking: apply an ordered list of criteria inside each group still tied (RULES.md §0.2).
+"""Ranking: apply an ordered list of criteria inside each group still tied (FIDE C.07 and US Chess
+rule 34E alike).
 
 Every criterion only separates players tied on everything before it, score first.  Direct encounter,
 head-to-head and the drawing of lots look only at the group tied at that point.  The result records,
@@ -224,10 +225,24 @@ def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | st
         elif not crit.info.group_dependent:
             values[code] = vals = provider(ctx, crit)       # a value for every player
             tied.apply_value(code, vals, crit.higher_is_better)
+            if crit is PTS and options.played_score_first:
+                tied.apply_value(code, scored_in_play(ctx), True)
         else:
             values[code] = tied.apply_split(code, lambda g, crit=crit: _split(ctx, crit, g, seed), result)
     _fill(result, event, tied, values)
     return result
+
+
+def scored_in_play(ctx: Context) -> dict[int, int]:
+    """The local rule "a played score beats an unplayed one": 0 for a player whose whole score came from
+    unplayed rounds (byes, forfeit wins), 1 for everybody else (a point over the board, or no point at
+    all).  Applied right after points; a separation it makes is reported as a separation on points."""
+    out = {}
+    for t in ctx.tpns:
+        entries = ctx.entries(t)
+        played = sum((e.points for e in entries if e.played), Fraction(0))
+        out[t] = 0 if played == 0 and ctx.score(t) > 0 else 1
+    return out
 
 
 def _fill(result: Standings, event: Event, tied: _Tied, values: Mapping[str, Mapping[int, Number | None]]) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 import io
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 from xml.sax.saxutils import escape as xml_escape
 
 from engine.core.codes import parse_code
@@ -153,7 +153,7 @@ def to_html(sheet: Sheet) -> str:
                      + "".join(f"<li>{e(line)}</li>" for line in sheet.prizes) + "</ul>")
     parts.append("</div>")
     if sheet.notes:
-        parts.append(f"<h2>Notes</h2><p>{e(sheet.notes)}</p>")
+        parts.append(f"<h2>Notes</h2><p>{_lines_html(sheet.notes, e)}</p>")
     parts.append('<p class="small">Prepared with Tiebreak Lab.</p></body></html>')
     return "\n".join(parts)
 
@@ -176,6 +176,11 @@ def _pdf_text(text: str) -> str:
             ch = "?"
         out.append(ch)
     return xml_escape("".join(out))
+
+
+def _lines_html(text: str, escape: Callable[[str], str], br: str = "<br>") -> str:
+    """User text with its line breaks kept: each line escaped on its own, joined by line-break tags."""
+    return br.join(escape(line) for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
 
 
 def to_pdf(sheet: Sheet) -> bytes:
@@ -228,7 +233,7 @@ def to_pdf(sheet: Sheet) -> bytes:
                                   bulletType="bullet", leftIndent=14))
     if sheet.notes:
         story.append(Paragraph("Notes", h2))
-        story.append(Paragraph(t(sheet.notes), body))
+        story.append(Paragraph(_lines_html(sheet.notes, t, "<br/>"), body))
     story.append(Spacer(1, 8))
     story.append(Paragraph("Prepared with Tiebreak Lab.", small))
 

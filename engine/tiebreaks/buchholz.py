@@ -1,7 +1,8 @@
 """Buchholz = Solkoff and its relatives: cuts, medians, Modified Median, Fore Buchholz, AOB.
 
 All of them sum (part of) the same per-round contributions (:mod:`engine.tiebreaks.context`); they differ only
-in which rows they drop.  RULES.md §2.1–2.6.
+in which rows they drop.  FIDE C.07 art. 8 and 14 (Buchholz, its cuts, Fore Buchholz, AOB); US Chess rule
+34E (Solkoff, Median, Modified Median).
 """
 from __future__ import annotations
 
@@ -12,14 +13,15 @@ from engine.tiebreaks.context import Context, Contribution
 from engine.tiebreaks.cuts import Item, fide_cut, median_cut
 from engine.core.model import ZERO
 from engine.core.exact import fmt, nice, round_fraction
+from engine.core.printing import aob_places
 from engine.core.trace import Result, Row, Trace, result_text
 
 CITATIONS = {
-    "BH": "Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E (RULES.md §2.1, §2.4)",
-    "FB": "Fore Buchholz: FIDE C.07 art. 8.3 (RULES.md §2.5)",
-    "MED": "Median (Harkness): US Chess 34E (RULES.md §2.2)",
-    "MM": "Modified Median: US Chess 34E (RULES.md §2.3)",
-    "AOB": "Average of opponents' Buchholz: FIDE C.07 art. 8.2 (RULES.md §2.6)",
+    "BH": "Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E",
+    "FB": "Fore Buchholz: FIDE C.07 art. 8.3",
+    "MED": "Median (Harkness): US Chess 34E",
+    "MM": "Modified Median: US Chess 34E",
+    "AOB": "Average of opponents' Buchholz: FIDE C.07 art. 8.2",
 }
 
 
@@ -125,7 +127,7 @@ def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
         trace.steps.append("No game over the board: no average.")
         return Result(None, trace)
     mean = sum(values, ZERO) / len(values)
-    places = 2 if ctx.n < 9 else 3 if ctx.n < 27 else 4 if ctx.n < 73 else 5
+    places = aob_places(ctx.n)
     value = round_fraction(mean, places) if mean else ZERO
     trace.steps.append(f"Average of {len(values)} opponents' {inner.code}: {' + '.join(nice(v) for v in values)} = "
                        f"{nice(sum(values, ZERO))}; / {len(values)} = {fmt(mean)}, rounded to {places} decimals: "

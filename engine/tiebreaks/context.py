@@ -94,7 +94,7 @@ class Context:
     # -- basic facts ---------------------------------------------------------------------------------
     @property
     def round_robin(self) -> bool:
-        """FIDE's pre-determined pairings rule (§1.6) applies: a round robin under a FIDE rule set."""
+        """FIDE's pre-determined pairings rule (C.07 art. 15) applies: a round robin under a FIDE rule set."""
         return self.event.is_round_robin and self.rules.fide
 
     def entry(self, tpn: int, rnd: int) -> Entry:
@@ -154,7 +154,7 @@ class Context:
         return pts
 
     def _adjusted(self, tpn: int, pts: list[Fraction], fore: bool) -> tuple[Fraction, str]:
-        """The player's score as somebody else's opponent (RULES.md §1 (a)), and why."""
+        """The player's score as somebody else's opponent (question (a) of the rule set), and why."""
         model = self.rules.opponent_model
         entries = self.entries(tpn)
         real = sum(pts, ZERO)
@@ -220,15 +220,22 @@ class Context:
                    if rules.name == "uscf" else "adds nothing (no adjustment)")
             return Contribution(r, e, ZERO, False, False, f"your {what} {why}", p)
         if model in ("virtual", "lichess"):
+            # lichess scores every pairing bye as a win against the virtual opponent, whatever the bye
+            # is worth in the file (a half-point PAB included): the opponent takes a loss, and the
+            # Sonneborn-Berger factor is a win's
+            result = ONE if model == "lichess" else p
             before = sum(pts[: r - 1], ZERO)
             later = self.n - r
-            score = before + (ONE - p) + HALF * later
+            score = before + (ONE - result) + HALF * later
             note = (f"your {what}: a virtual opponent with your {nice(before)} before round {r}, "
-                    f"+ {nice(ONE - p)} for the opposite result, + ½ for each of the {later} later round(s) "
+                    f"+ {nice(ONE - result)} for the opposite result, + ½ for each of the {later} later round(s) "
                     f"= {nice(score)}")
             if model == "lichess":
-                return Contribution(r, e, score, False, False, note + " (lichess: a win against it)", ONE)
-            return Contribution(r, e, score, False, False, note, p)
+                if p != ONE:
+                    note += f" (lichess counts a pairing bye as a win against it, although it scored you {nice(p)})"
+                else:
+                    note += " (lichess: a win against it)"
+            return Contribution(r, e, score, False, False, note, result)
         # FIDE dummy opponent (16.4), capped under 2026 (16.4.1 / 16.4.2)
         score = own
         note = f"your {what} counts as a game against a dummy opponent with your own score, {nice(own)}"
@@ -245,5 +252,5 @@ class Context:
                     note += f", capped at ½ × {self.n} rounds = {nice(cap)} (2026 rule)"
         vur = e.is_vur and rules.vur_cut_preference
         if vur:
-            note += "; a voluntarily unplayed round, cut first"
+            note += "; a voluntarily unplayed round"
         return Contribution(r, e, score, False, vur, note, p)

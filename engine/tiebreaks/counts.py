@@ -1,5 +1,6 @@
 """Counting systems over the player's own results: wins, blacks, rounds elected to play, Koya,
-Kashdan, time of first loss, tardiness, rating and pairing number.  RULES.md §2.10–2.21.
+Kashdan, time of first loss, tardiness, rating and pairing number.  FIDE C.07 art. 7 and 9.2; US Chess
+rule 34E (Kashdan, most blacks).
 """
 from __future__ import annotations
 
@@ -13,19 +14,19 @@ from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
 
 CITATIONS = {
-    "PTS": "Points (RULES.md §0.1)",
-    "WIN": "Number of wins, played or not: FIDE C.07 art. 7.1 (RULES.md §2.13)",
-    "WON": "Games won over the board: FIDE C.07 art. 7.2 (RULES.md §2.13)",
-    "BPG": "Games played with Black: FIDE C.07 art. 7.3 (RULES.md §2.14)",
-    "BWG": "Games won with Black: FIDE C.07 art. 7.4 (RULES.md §2.14)",
-    "REP": "Rounds one elected to play: FIDE C.07 art. 7.6 (RULES.md §2.15)",
-    "VUR": "Voluntarily unplayed rounds: FIDE C.07 art. 16.2 (RULES.md §1.2)",
-    "KS": "Koya: FIDE C.07 art. 9.2 (RULES.md §2.10)",
-    "KASH": "Kashdan: US Chess 34E (RULES.md §2.11)",
-    "TFL": "Time of first loss (RULES.md §2.19)",
-    "LATE": "Tardiness (RULES.md §2.20)",
-    "RTNG": "Rating: FIDE C.07 2026 / Washington scholastic (RULES.md §2.21)",
-    "TPN": "Pairing number: FIDE C.07 2026 (RULES.md §2.21)",
+    "PTS": "Points: 1 for a win, ½ for a draw, 0 for a loss, byes and forfeits at their value",
+    "WIN": "Number of wins, played or not: FIDE C.07 art. 7.1",
+    "WON": "Games won over the board: FIDE C.07 art. 7.2",
+    "BPG": "Games played with Black: FIDE C.07 art. 7.3",
+    "BWG": "Games won with Black: FIDE C.07 art. 7.4",
+    "REP": "Rounds one elected to play: FIDE C.07 art. 7.6",
+    "VUR": "Voluntarily unplayed rounds: FIDE C.07 art. 16.2",
+    "KS": "Koya: FIDE C.07 art. 9.2",
+    "KASH": "Kashdan: US Chess 34E",
+    "TFL": "Time of first loss: the later first loss ranks higher, no loss highest",
+    "LATE": "Tardiness: a player on time for round 1 ranks above a late one",
+    "RTNG": "Rating: FIDE C.07 2026 / Washington scholastic",
+    "TPN": "Pairing number: FIDE C.07 2026",
 }
 
 

@@ -64,8 +64,8 @@ def median_cut(items: list[Item], low: int, high: int, *, prefer_played_low: boo
     """US Chess Median / Modified Median: drop ``low`` lowest and ``high`` highest values by value only.
 
     Among equal values the player's own unplayed rounds (counted 0) are dropped first at the low end.
-    With ``prefer_played_low`` (the "forum proposal", RULES.md §8.7) the low cut only takes values of
-    games actually played.
+    With ``prefer_played_low`` (the "forum proposal" of a US Chess forum thread, non-standard) the low cut
+    only takes values of games actually played.
     """
     dropped: dict[int, str] = {}
     if low + high >= len(items):

@@ -1,6 +1,6 @@
 """Criteria that look only at the players still tied: FIDE direct encounter (DE, art. 6, with the
 reference calculator's recursion), US Chess head-to-head (H2H, plus/minus) and the drawing of lots.
-RULES.md §2.12 and §2.23.
+FIDE C.07 art. 6 (direct encounter) and 4.2 (lots); US Chess rule 34E (result between tied players).
 
 These return an ordered split of a tied group into classes (players in one class stay tied), plus the
 numbers behind it for the trace.
@@ -19,9 +19,9 @@ from engine.core.trace import Row, Trace, result_text
 
 CITATIONS = {
     "DE": "Direct encounter: FIDE C.07 art. 6, applied again inside every subgroup still tied, as FIDE's "
-          "reference calculator does (RULES.md §2.12)",
-    "H2H": "Result between tied players: US Chess 34E, plus/minus in games among the tied players (RULES.md §2.12)",
-    "LOTS": "Drawing of lots: FIDE C.07 art. 4.2; US Chess 34E, last resort (RULES.md §2.23)",
+          "reference calculator does",
+    "H2H": "Result between tied players: US Chess 34E, plus/minus in games among the tied players",
+    "LOTS": "Drawing of lots: FIDE C.07 art. 4.2; US Chess 34E, last resort",
 }
 
 

@@ -46,7 +46,7 @@ _KIND_CODE: dict[Kind, int] = {Kind.G: G, Kind.FW: FW, Kind.FL: FL, Kind.PAB: PA
                                Kind.HPB: HPB, Kind.ZPB: ZPB, Kind.ABS: ABS}
 #: has an opponent (a game or a forfeit)
 HAS_OPP = (True, True, True, False, False, False, False, False)
-#: a voluntarily unplayed round (requested bye, absence, forfeit loss), RULES.md §1.2
+#: a voluntarily unplayed round (requested bye, absence, forfeit loss), FIDE C.07 art. 16.2
 IS_VUR = (False, False, True, False, False, True, True, True)
 _COLOUR = {None: 0, "W": 1, "B": 2}
 BLACK = 2
@@ -293,7 +293,9 @@ class FastValues:
         S, n = self.S, self.n
         if own_model == "zero" or (own_model == "lichess" and kind != PAB):
             return 0
-        if own_model in ("virtual", "lichess"):
+        if own_model == "lichess":      # a pairing bye is a win against the virtual opponent
+            return sum(p[:r]) + S // 2 * (n - 1 - r)
+        if own_model == "virtual":
             return sum(p[:r]) + (S - p[r]) + S // 2 * (n - 1 - r)
         # FIDE dummy opponent with the player's own score, capped under 2026
         if self.rules.dummy_cap:
@@ -623,6 +625,9 @@ class FastValues:
     def _opp_average(self, crit: Criterion) -> list[Number | None]:
         inner = {"APRO": "TPR", "APPO": "PTP", "OPERF": "PERF"}[crit.code]
         perf = self.column(Criterion(inner))
+        if self.options.unrated == "exclude":     # unrated opponents are left out of every rating average
+            ratings = self.cols.ratings
+            perf = [None if ratings[j] is None else v for j, v in enumerate(perf)]
         out: list[Number | None] = []
         for os_ in self._basis()[2]:
             vals = [perf[j] for j in os_ if perf[j] is not None]

@@ -1,5 +1,6 @@
 """Running-score systems: FIDE progressive score (PS), US Chess Cumulative (CUM), and the
-cumulative of opposition (OCUM).  RULES.md §2.7–2.8.
+cumulative of opposition (OCUM).  FIDE C.07 art. 7.5 (progressive score, no adjustment); US Chess rule 34E
+(cumulative, with the points of unplayed wins and half-point byes taken off).
 
 Cumulative rewards early points: the sum of the running totals, so a round-1 win is counted in every
 later total.  US Chess then takes back what unplayed points gave for free (−1 for a full-point bye,
@@ -16,9 +17,9 @@ from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
 
 CITATIONS = {
-    "PS": "Progressive score: FIDE C.07 art. 7.5 (RULES.md §2.7)",
-    "CUM": "Cumulative: US Chess 34E (RULES.md §2.7)",
-    "OCUM": "Cumulative of opposition: US Chess 34E (RULES.md §2.8)",
+    "PS": "Progressive score: FIDE C.07 art. 7.5",
+    "CUM": "Cumulative: US Chess 34E",
+    "OCUM": "Cumulative of opposition: US Chess 34E",
 }
 
 

@@ -1,13 +1,14 @@
 """Rating-based tie-breaks: ARO (and its cuts), TPR, PTP, linear PERF, APRO, APPO, OPERF, LPERF.
 
-RULES.md §2.16–2.18 and §4.6; FIDE C.07 art. 10 with the FIDE B.02 conversion tables.
+FIDE C.07 art. 10 with the FIDE B.02 conversion tables; the linear performance as US directors use it;
+lichess's Swiss performance.
 
 Every criterion here looks only at games played *over the board* (``Kind.G``) that are *rated*
 (``entry.rated``): a forfeit or a bye says nothing about the strength of an opponent met, and a game
-that lasted less than one move is not rated (RULES.md §0.1, FIDE art. 15.2).  Only the opponents'
+that lasted less than one move is not rated (TRF's W / D / L results; FIDE C.07 art. 15.2).  Only the opponents'
 ratings matter; the player's own rating never enters (nor does its absence).
 
-Unrated players (RULES.md §10, §8.17) follow ``ctx.options.unrated``:
+Unrated players (FIDE C.07 art. 10; US Chess has no rule, so US presets exclude them) follow ``ctx.options.unrated``:
 
 * ``"off"`` – FIDE: no substitute rating is published, so when any participant is unrated every
   rating criterion has no value (the FIDE reference calculator does the same);
@@ -31,7 +32,7 @@ from engine.core.model import ZERO, Entry, Kind
 from engine.core.exact import fmt, nice, round_fraction
 from engine.core.trace import Result, Row, Trace, result_text
 
-# -- FIDE B.02 tables (copied from RULES.md §2.17; they must stay exactly these numbers) -------------------
+# -- FIDE B.02 tables (as FIDE's reference calculator copies them; they must stay exactly these numbers) ---
 
 #: p (in hundredths, 50..100) -> dp.  Below 0.50, dp(p) = -dp(1 - p).
 DP_TABLE: dict[int, int] = dict(zip(range(50, 101), [
@@ -65,14 +66,14 @@ EXPECTED_HIGHER: tuple[int, ...] = tuple(
 DIFF_CAP = 800
 
 CITATIONS: dict[str, str] = {
-    "ARO": "FIDE C.07 art. 10.1 (RULES.md §2.16)",
-    "TPR": "FIDE C.07 art. 10.2, FIDE B.02 table p → dp (RULES.md §2.17)",
-    "PTP": "FIDE C.07 art. 10.3, FIDE B.02 table of expected scores (RULES.md §2.17)",
-    "PERF": "linear (Harkness) performance (RULES.md §2.17)",
-    "APRO": "FIDE C.07 art. 10.4 (RULES.md §2.18)",
-    "APPO": "FIDE C.07 art. 10.5 (RULES.md §2.18)",
-    "OPERF": "opposition's performance, linear formula (RULES.md §2.18)",
-    "LPERF": "lichess Swiss performance (RULES.md §4.6)",
+    "ARO": "FIDE C.07 art. 10.1",
+    "TPR": "FIDE C.07 art. 10.2, FIDE B.02 table p → dp",
+    "PTP": "FIDE C.07 art. 10.3, FIDE B.02 table of expected scores",
+    "PERF": "linear (Harkness) performance",
+    "APRO": "FIDE C.07 art. 10.4",
+    "APPO": "FIDE C.07 art. 10.5",
+    "OPERF": "opposition's performance, linear formula",
+    "LPERF": "lichess Swiss performance (lichess's Swiss scoring)",
 }
 
 RATING_CODES = frozenset(CITATIONS)
@@ -163,7 +164,7 @@ def _off_reason(ctx: Context) -> str | None:
         who = ", ".join(f"#{p.tpn} {p.name}" for p in unrated[:5]) + (" …" if len(unrated) > 5 else "")
         return (f"{len(unrated)} participant(s) are unrated ({who}) and no substitute rating is set "
                 f"(option unrated=off): FIDE gives no value for any rating-based tie-break then, because "
-                f"the regulations publish no rating for them (FIDE C.07 art. 10; RULES.md §8.17)")
+                f"the regulations publish no rating for them (FIDE C.07 art. 10)")
     return ctx.memo(("ratings", "off"), make)  # type: ignore[return-value]
 
 
@@ -416,9 +417,9 @@ def performance(ctx: Context, code: str, tpn: int) -> Result:
 def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Mean of the OTB opponents' performances.
 
-    The opponents' own ratings play no part (a performance is defined for an unrated player too), so
-    ``unrated=exclude`` does not remove anybody here; opponents whose performance does not exist are
-    skipped, as FIDE's reference calculator does.
+    ``unrated=exclude`` leaves unrated opponents out of this average as out of every rating average (an
+    unrated opponent's performance rests on no rating of his own).  Opponents whose performance does not
+    exist are skipped, as FIDE's reference calculator does.
     """
     inner, _, fide_rounded = _INNER[crit.code]
     b = basis(ctx, tpn)
@@ -427,8 +428,12 @@ def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
     for row in trace.rows:
         row.value = None
     values: list[Fraction | int] = []
+    exclude = ctx.options.unrated == "exclude"
     for r, opp, _pts in b.otb:
         row = by_round[r]
+        if exclude and ctx.event.player(opp).rating is None:
+            row.note = f"#{opp} {ctx.name(opp)} is unrated: left out (unrated opponents are excluded)"
+            continue
         v = performance(ctx, inner, opp).value
         if v is None:
             row.note = f"#{opp} {ctx.name(opp)} has no {inner} (no rated game over the board that counts): skipped"

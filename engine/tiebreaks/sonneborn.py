@@ -1,7 +1,7 @@
 """Sonneborn-Berger (Neustadtl): each opponent's score times the points scored against him.
 
-RULES.md §2.9.  The opponent scores come from the rule set's contribution table; FIDE's Cut-n drops
-the contribution of the lowest-*scored* opponent (not simply the smallest product).
+FIDE C.07 art. 9.1 and 14; US Chess rule 34E.  The opponent scores come from the rule set's contribution
+table; FIDE's Cut-n drops the contribution of the lowest-*scored* opponent (not simply the smallest product).
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from engine.core.model import ZERO
 from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
 
-CITATION = "Sonneborn-Berger: FIDE C.07 art. 9.1 and 14; US Chess 34E (RULES.md §2.9)"
+CITATION = "Sonneborn-Berger: FIDE C.07 art. 9.1 and 14; US Chess 34E"
 
 
 def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
@@ -23,6 +23,10 @@ def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace.steps.append(f"Rule set: {ctx.rules.label}.")
     trace.steps.append("Each round adds the opponent's score × your points in that round "
                        "(a win the whole score, a draw half, a loss nothing).")
+    if ctx.rules.own_model == "lichess":
+        trace.steps.append("Lichess counts a pairing bye as a win against a virtual opponent (the FIDE 2009 rule: "
+                           "your score before the round, a loss for it, then a draw in every later round), "
+                           "whatever the bye scored you; your other unplayed rounds add nothing.")
     items = []
     for c in rows:
         counted = _counted(ctx, c)

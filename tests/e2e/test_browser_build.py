@@ -35,7 +35,8 @@ def cell(table: Locator, row: int, col: int) -> Locator:
 
 
 def edit_cell(page: Page, table: Locator, row: int, col: int, text: str, first_col_x: int = 20) -> None:
-    """Select a canvas cell with the keyboard, open its editor, type, commit (STREAMLIT.md §4)."""
+    """Select a canvas cell with the keyboard, open its editor, type, commit (the grid is drawn on a canvas:
+    the keyboard is the reliable way in)."""
     canvas = table.get_by_test_id("data-grid-canvas")
     canvas.scroll_into_view_if_needed()
     box = canvas.bounding_box()
@@ -128,3 +129,27 @@ def test_edit_reload_and_upload(page: Page, app_url: str) -> None:
     page.get_by_role("tab", name="Pair next round").click()
     expect(cell(page.get_by_test_id("stDataFrame").last, 0, 1)).not_to_be_empty(timeout=20_000)
     page.screenshot(path=str(SHOTS / "build_pairing.png"))
+
+
+def test_a_download_keeps_the_page_where_it_is(page: Page, app_url: str) -> None:
+    """Downloading the event does not rerun the page (nothing moves, the Upload / download tab stays open)."""
+    page.goto(app_url + "/build")
+    wait_idle(page)
+    tab = page.get_by_role("tab", name="Upload / download")
+    tab.click()
+    expect(tab).to_have_attribute("aria-selected", "true")
+    wait_idle(page)
+    page.evaluate("""() => {                       // note any rerun of the script from now on
+        window.__reran = false;
+        const app = document.querySelector('[data-testid=stApp]');
+        new MutationObserver(() => {
+            if (app.getAttribute('data-test-script-state') === 'running') window.__reran = true;
+        }).observe(app, {attributes: true, attributeFilter: ['data-test-script-state']});
+    }""")
+    with page.expect_download() as download:
+        page.get_by_test_id("stDownloadButton").filter(has_text="Download JSON").locator("button").click()
+    text = Path(download.value.path()).read_text(encoding="utf-8")
+    assert '"version": 2' in text and '"settings":' in text           # the event's settings travel with it
+    page.wait_for_timeout(1500)                # a rerun would have started by now
+    assert page.evaluate("window.__reran") is False
+    expect(tab).to_have_attribute("aria-selected", "true")

@@ -1,7 +1,7 @@
 """A shared link opened in a real browser shows the same explanation; a damaged one shows an error.
 
-The link is built from Fixture A under the US Chess preset for #16 and #4, so the page must say RULES.md
-§4.1's sentence (Solkoff 12 against 10½ after equal Modified Medians of 10½).  Opening a link makes its
+The link is built from Fixture A under the US Chess preset for #16 and #4, so the page must say the
+US Chess sentence worked by hand (Solkoff 12 against 10½ after equal Modified Medians of 10½).  Opening a link makes its
 event the session's current one (saved as a new event), which is why the damaged link is opened last.
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Uses the session server (``app_url``) and pytest-playwright's ``page`` from tests/conftest.py.  The
 server opens the example event (or whatever the session's autosave holds); Modified Median drops at
-least one value for every player in a 5-round event (plus, even or minus: §2.3), so a struck-through
+least one value for every player in a 5-round event (plus, even or minus: US Chess rule 34E), so a struck-through
 value must be on screen whatever the event's results.
 """
 from __future__ import annotations
