@@ -111,3 +111,15 @@ def test_the_oldest_database_without_pending_boards_is_upgraded_too():
     assert (row.name, row.players, row.rounds) == ("Oldest", 16, 5)
     assert store.load_pending(row.id) == {}
     assert store.latest()[2] == fixture_a()
+
+
+def test_an_events_settings_are_its_owners_only():
+    from engine.events.settings import EventSettings
+    mine = store.save("Alice's club night", fixture_a(), settings=EventSettings(notes="Alice's notes"), owner=ALICE)
+    assert store.load_settings(mine, fixture_a(), owner=ALICE).notes == "Alice's notes"
+    assert store.load_settings(mine, fixture_a(), owner=BOB).notes == ""        # the defaults, not Alice's
+    with pytest.raises(EventError, match="no saved event number"):
+        store.save_settings(mine, EventSettings(notes="Bob was here"), owner=BOB)
+    assert store.load_settings(mine, fixture_a(), owner=ALICE).notes == "Alice's notes"
+    store.save_settings(mine, EventSettings(notes="changed"), owner=ALICE)
+    assert store.version_of(mine, owner=ALICE) == 1           # settings do not make another tab's event stale
