@@ -125,3 +125,19 @@ def test_hosted_limits_are_tighter_than_the_laptops(monkeypatch):
     monkeypatch.setenv("TIEBREAK_LAB_MODE", "hosted")
     assert jobs.limits() == jobs.HOSTED_LIMITS
     assert jobs.limits().dutch_players == 100 and jobs.limits().job_seconds == 60
+
+
+def chatter(progress) -> None:
+    """Report progress without pause, for ever."""
+    while True:
+        progress(1, 2)
+
+
+def test_a_worker_that_never_stops_reporting_still_meets_its_time_limit():
+    seen = []
+    start = time.monotonic()
+    with pytest.raises(jobs.JobTimeout, match="stopped after 2 seconds"):
+        jobs.run_bounded(chatter, seconds=2, on_progress=lambda *v: seen.append(v), on_tick=seen.append)
+    assert time.monotonic() - start < 15 and (1, 2) in seen
+    assert any(isinstance(v, float) for v in seen)               # the page's clock kept ticking too
+    assert not multiprocessing.active_children()

@@ -147,6 +147,7 @@ def run_bounded(fn: Callable[..., Any], *args: Any, seconds: float, what: str = 
         proc.start()
     send.close()
     try:
+        next_tick = start + POLL
         while True:
             if receive.poll(POLL):
                 try:
@@ -154,19 +155,19 @@ def run_bounded(fn: Callable[..., Any], *args: Any, seconds: float, what: str = 
                 except EOFError:
                     raise EventError(f"{what} stopped unexpectedly (the worker process ended, exit code "
                                      f"{proc.exitcode}); try a smaller size") from None
-                if kind == "progress":
-                    if on_progress:
-                        on_progress(*payload)
-                    continue
                 if kind == "done":
                     return payload
-                raise EventError(payload)
-            elapsed = time.perf_counter() - start
-            if elapsed > seconds:
+                if kind != "progress":
+                    raise EventError(payload)
+                if on_progress:
+                    on_progress(*payload)
+            now = time.perf_counter()             # checked on every pass, however often progress arrives
+            if now - start > seconds:
                 raise JobTimeout(f"{what} was stopped after {seconds_words(seconds)}, the limit for one request "
                                  f"here; try a smaller size")
-            if on_tick:
-                on_tick(elapsed)
+            if on_tick and now >= next_tick:
+                on_tick(now - start)
+                next_tick = now + POLL
     finally:
         receive.close()
         _end(proc)
