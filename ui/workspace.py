@@ -113,8 +113,9 @@ def link() -> str:
 def where_saved() -> str:
     """One sentence for the screens: where the events are kept."""
     if hosted():
-        return ("Your events are saved automatically in your private workspace on this server; keep its link "
-                "(in the sidebar) to come back to them.")
+        return ("Your events are saved automatically in your private workspace on this server: bookmark this "
+                "page (its address holds your private key) or download the link from the sidebar to come back "
+                "to them.")
     return "Your event is saved automatically on this computer."
 
 
