@@ -187,8 +187,9 @@ def start_dutch(page, url: str) -> None:
     page.goto(f"{url}/build{_keep(page)}")
     _idle(page)
     page.get_by_role("tab", name="Random event").click()
+    form = page.get_by_test_id("stForm").filter(has_text="Make a random event")
     for label, value in {"Players": DUTCH_PLAYERS, "Rounds (Swiss)": 5}.items():
-        box = page.get_by_label(label, exact=True)
+        box = form.get_by_label(label, exact=True)
         box.fill(str(value))
         box.press("Tab")
     page.get_by_role("button", name="Make a random event").click()
