@@ -269,11 +269,12 @@ def main(argv: list[str] | None = None) -> int:
         while running(heavy) and time.perf_counter() - t0 < 120:
             time.sleep(0.25)
         _idle(heavy)
-        notice = heavy.get_by_test_id("stAlert").all_inner_texts()
-        paired = " / ".join(n.strip() for n in notice if n.strip())[:160] or "no message"
+        done = heavy.get_by_text(re.compile(r"Round 6 paired \(\d+ boards\)")).first
+        paired = done.inner_text()[:40] if done.count() else "not paired (see the screenshot)"
         heavy.screenshot(path=str(work / "dutch.png"))
         print(figures(f"A pairs {DUTCH_PLAYERS} players, FIDE Dutch", loaded_d, during_d))
         print(probe.line())
+        print(f"    (screenshot {work / 'dutch.png'})")
         print(f"    (the pairing: {paired}, {time.perf_counter() - t0:.0f} s after the click; load average "
               f"{os.getloadavg()[0]:.2f})")
 
