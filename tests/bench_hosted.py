@@ -265,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
         start_dutch(heavy, url)
         t0 = time.perf_counter()
         with HealthProbe(url) as probe:
-            loaded_d, during_d = switch_times(light, max(6, args.switches // 2), lambda: running(heavy))
+            loaded_d, during_d = switch_times(light, args.switches, lambda: running(heavy))
         while running(heavy) and time.perf_counter() - t0 < 120:
             time.sleep(0.25)
         _idle(heavy)
