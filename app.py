@@ -15,6 +15,7 @@ pg = st.navigation([
     st.Page("pages/5_compare.py", title="Compare orderings", icon="⚖️", url_path="compare"),
     st.Page("pages/6_why.py", title="Why is A above B?", icon="❓", url_path="why"),
     st.Page("pages/7_prizes.py", title="Prizes", icon="💰", url_path="prizes"),
+    st.Page("pages/13_forecast.py", title="Before the last round", icon="🔮", url_path="forecast"),
     st.Page("pages/8_announcement.py", title="TD announcement", icon="📣", url_path="announcement"),
     st.Page("pages/9_lessons.py", title="Lessons", icon="🎓", url_path="lessons"),
     st.Page("pages/10_training.py", title="Training", icon="🏋️", url_path="training"),

@@ -1,4 +1,5 @@
-"""The command line: ``standings``, ``explain``, ``convert``, and the references ``codes`` and ``presets``.
+"""The command line: ``standings``, ``explain``, ``why``, ``forecast``, ``convert``, and the references
+``codes`` and ``presets``.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error naming the file,
 line and problem.  A file read with repairs (a bye written in an unusual way, a points column that
@@ -52,6 +53,34 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     _common(e)
     e.add_argument("--seed", type=int)
     e.add_argument("--format", choices=["text", "json"], default="text")
+    w = sub.add_parser("why", help="why one player is above another, in plain words, and what would have "
+                                    "changed it")
+    w.add_argument("event")
+    w.add_argument("--players", required=True, help="two pairing numbers, A,B")
+    g = w.add_mutually_exclusive_group()
+    g.add_argument("--tiebreaks")
+    g.add_argument("--preset")
+    _common(w)
+    w.add_argument("--seed", type=int)
+    w.add_argument("--format", choices=["text", "json"], default="text")
+    f = sub.add_parser("forecast", help="before the last round: every player's chances of each final place")
+    f.add_argument("event")
+    g = f.add_mutually_exclusive_group()
+    g.add_argument("--tiebreaks")
+    g.add_argument("--preset")
+    f.add_argument("--rules")
+    f.add_argument("--unrated", default=None)
+    f.add_argument("--model", choices=["elo", "uniform"], default="elo")
+    f.add_argument("--draw-rate", type=float, default=0.3, dest="draw_rate")
+    f.add_argument("--places", type=int)
+    f.add_argument("--player", type=int)
+    f.add_argument("--samples", type=int)
+    f.add_argument("--seed", type=int)
+    f.add_argument("--format", choices=["text", "json"], default="text")
+    f.add_argument("--played-score-first", action="store_true",
+                   help="local rule: on equal points, a player who scored over the board ranks above one "
+                        "whose whole score came from byes and forfeits (off by default)")
+    _quiet(f)
     c = sub.add_parser("convert", help="convert an event between formats (by file ending): read .trf .txt .json "
                                         "(ours or Chess-JSON) .csv .pgn; write .trf .txt .json .csv")
     c.add_argument("input")
@@ -174,6 +203,81 @@ def cmd_explain(args, out) -> int:
     return 0
 
 
+def cmd_forecast(args, out) -> int:
+    """The chances of each final place while games are still to be played (engine.events.forecast)."""
+    from engine.events.forecast_report import forecast_report, report_text
+    event = _load(args, args.event)
+    if args.preset or args.tiebreaks:
+        crits, rules = _ordering(args)
+    else:           # the usual FIDE list for the kind of event
+        pr = preset("fide-rr" if event.is_round_robin else "fide-swiss")
+        crits, rules = pr.criteria, args.rules or pr.rules
+    rule_set(rules)
+    unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if rules == "uscf" else "off")
+    options = Options(unrated=unrated, seed=None, played_score_first=args.played_score_first)
+    places = args.places if args.places is not None or args.player is not None else 3
+    doc = forecast_report(event, crits, rules, options, places=places, player=args.player, model=args.model,
+                          draw_rate=args.draw_rate, samples=args.samples, seed=args.seed)
+    if args.format == "json":
+        json.dump(doc, out, ensure_ascii=False, indent=1)
+        out.write("\n")
+    else:
+        out.write(report_text(doc))
+    return 0
+
+
+def _pair(text: str) -> tuple[int, int]:
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise EventError(f"--players takes two pairing numbers separated by a comma, such as 4,16, not {text!r}")
+    return int(parts[0]), int(parts[1])
+
+
+def cmd_why(args, out) -> int:
+    """The parent's answer (:mod:`engine.answer`), then what would have changed it, one change a line."""
+    from engine.ranking.answer import plain_answer
+    from engine.ranking.dispute import compare_players
+    from engine.ranking.flips import search_flips
+    event = _load(args, args.event)
+    a, b = _pair(args.players)
+    crits, rules = _ordering(args)
+    if not crits and event.file_tiebreaks and not getattr(args, "tiebreaks", None):
+        crits = parse_codes(list(event.file_tiebreaks))
+    rule_set(rules)
+    options = _options(args, rules)
+    answer = plain_answer(compare_players(event, a, b, crits, rules, options))
+    found = search_flips(event, a, b, crits, rules, options)
+    flips = [(f, "single") for f in found.keeping] + ([(found.pair, "pair")] if found.pair else []) + \
+        [(f, "single") for f in found.own]
+    if args.format == "json":
+        doc = {"answer": answer.text, "decided_by": answer.decided_by,
+               "above": answer.comparison.above, "below": answer.comparison.below,
+               "met": [{"round": m.round, "result": m.result, "played": m.played} for m in answer.met],
+               "flips": [{"change": f.change_text, "then": f.outcome, "keeps_points": f.keeps_points,
+                          "changes": kind, "entries": f.size, "points_moved": _json_value("PTS", f.points_moved),
+                          "decided_by": f.decided_by, "above": f.above} for f, kind in flips],
+               "search_complete": found.complete}
+        json.dump(doc, out, ensure_ascii=False, indent=1)
+        out.write("\n")
+        return 0
+    out.write(answer.text + "\n")
+    names = f"{answer.comparison.name(a)} and {answer.comparison.name(b)}"
+    out.write(f"Changes that keep the points of {names} as they are:\n")
+    if found.keeping:
+        out.writelines(f"{i}. {f.sentence}\n" for i, f in enumerate(found.keeping, 1))
+    elif answer.decided_by == "PTS":
+        out.write("none can: their points differ\n")
+    elif found.pair is not None:
+        out.write(f"no single change does; the smallest pair that does: {found.pair.sentence}\n")
+    else:
+        out.write("no single change does" + (", nor any pair of the closest ones\n" if found.pairs_tried else "\n"))
+    out.write(f"Changes to the points of {names} themselves:\n")
+    out.writelines(f"{i}. {f.sentence}\n" for i, f in enumerate(found.own, 1))
+    if not found.own:
+        out.write("none of one game or one bye reverses them\n")
+    return 0
+
+
 def cmd_convert(args, out) -> int:
     """Any readable format to any writable one, by the endings.
 
@@ -256,8 +360,8 @@ def _table(out, header: Sequence[str], rows: list[tuple[str, ...]]) -> None:
         out.write("  ".join(cells).rstrip() + "\n")
 
 
-COMMANDS = {"standings": cmd_standings, "explain": cmd_explain, "convert": cmd_convert, "codes": cmd_codes,
-            "presets": cmd_presets}
+COMMANDS = {"standings": cmd_standings, "explain": cmd_explain, "why": cmd_why, "forecast": cmd_forecast,
+            "convert": cmd_convert, "codes": cmd_codes, "presets": cmd_presets}
 
 
 @contextmanager

@@ -27,6 +27,8 @@ with left:
                f"{settings.rules}. This is the event's own order: change it on the Standings page and every page "
                "follows.")
     table = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)
+    if note := state.pending_note(event):
+        st.info(note)
     if table.empty:
         st.info("This event has no rounds yet. Add players and results on the Build event page.")
     else:
@@ -40,4 +42,6 @@ with right:
     state.page_link("pages/3_standings.py", "Standings: rank the event by any tie-break order", "↕️")
     state.page_link("pages/4_explain.py", "Explain: see how one player's tie-break is computed", "ℹ️")
     state.page_link("pages/5_compare.py", "Compare orderings: how the systems disagree", "⚖️")
+    state.page_link("pages/13_forecast.py", "Before the last round: everyone's chances, and what one player "
+                                            "needs", "🔮")
     st.info(f"{workspace.where_saved()} Reopen, rename or delete saved events on the Build event page.")

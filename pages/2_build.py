@@ -13,6 +13,7 @@ from engine.events.settings import pairings_for, read_upload, write_saved
 from ui import jobs, state, store, workspace
 from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
+from engine.formats.pgn import missing_rounds
 from ui.missing_rounds import missing_rounds_form
 from ui.ordering import kept
 from ui.pairing import METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
@@ -239,7 +240,8 @@ with files:
             state.set_event(loaded, loaded.name or upload.name, new=True, settings=loaded_settings)
             state.notice(f"Opened {upload.name}: {len(loaded.players)} players, "
                          f"{progress_text(loaded.last_result_round(), loaded.rounds)}.")
-            state.keep_reader_warnings(reader_warnings(loaded))
+            # a PGN's one repair is its games that are missing, which the form below asks about
+            state.keep_reader_warnings([] if missing_rounds(loaded) else reader_warnings(loaded))
             st.rerun()
     missing_rounds_form()
     down_trf, down_json, down_csv, _ = st.columns([1, 1, 1, 2])

@@ -16,6 +16,8 @@ apply_shared_link()
 
 st.title("Standings")
 st.caption(f"Event: {state.event_name()}")
+if note := state.pending_note(state.current_event()):
+    st.info(note)
 
 chosen = ordering_chooser()
 try:

@@ -8,7 +8,8 @@ from engine.core.rules import RULE_SETS
 from ui import state
 from ui.ordering import code_label, code_options, explain_for, kept, ordering_chooser
 from ui.share import apply_shared_link, share_box
-from ui.tables import dropped_rows, md_escape, player_label, rule_set_frame, style_trace, trace_frame
+from ui.tables import (citation_text, dropped_rows, md_escape, player_label, rule_set_frame, rule_sets_agree,
+                       style_trace, trace_frame)
 
 state.ensure_state()
 apply_shared_link()
@@ -48,10 +49,14 @@ st.subheader(f"{code_label(code)}, rule set {chosen.rules}")
 if parse_code(code).info.group_dependent:
     st.caption("This criterion looks only at the players still tied when it is reached in the ordering above.")
 
-st.markdown("**The same value under every rule set**")
 per_rules = {labels[who]: {r: getattr(working(who, r), "value", None) for r in RULE_SETS} for who in players}
-st.dataframe(rule_set_frame(per_rules, {r: RULE_SETS[r].label for r in RULE_SETS}), hide_index=True,
-             width="stretch")
+same = rule_sets_agree(per_rules)
+if same is not None:
+    st.markdown(md_escape(same))
+else:
+    st.markdown("**The same value under every rule set** (they differ in how byes, forfeits and absences count)")
+    st.dataframe(rule_set_frame(per_rules, {r: RULE_SETS[r].label for r in RULE_SETS}), hide_index=True,
+                 width="stretch")
 
 for column, who in zip(st.columns(len(players)), players):
     with column:
@@ -64,7 +69,7 @@ for column, who in zip(st.columns(len(players)), players):
             st.table(style_trace(trace_frame(res, event, compact=len(players) > 1), dropped_rows(res)))
         st.markdown("\n".join(f"- {md_escape(step)}" for step in res.trace.steps))
         if res.trace.citation:
-            st.caption(f"Rule: {res.trace.citation}")
+            st.caption(f"Rule: {md_escape(citation_text(res.trace.citation))}")
 
 share_box("explain", chosen.codes, chosen.rules, chosen.options, players=players, code=code,
           preset=chosen.preset)

@@ -10,8 +10,11 @@ average is printed with them).  Every item runs in its own subprocess under ``/u
 * the same 2,000-player TRF through FIDE's reference checker ``gacrux`` (rules /V2026 = our ``fide``),
   the speed ratio, and whether its values equal ours;
 * ``explain`` of one value for one player of the 2,000-player event;
-* the flip search (:func:`engine.ranking.flips.find_flips`) for one pair of a 300 x 9 event;
-* one rerun of the Standings page (Streamlit ``AppTest``) on a 500-player event.
+* the flip search the Why page runs (:func:`engine.ranking.flips.search_flips`) for one pair of a 300 x 9 event;
+* one rerun of the Standings page (Streamlit ``AppTest``) on a 500-player event;
+* the forecast before the last round (top three places, US Chess and FIDE presets): exact on the example
+  after round 4, and on a 100-player Swiss with its last round paired the games that matter and 10,000
+  samples of the whole round on two worker processes (``--forecast`` runs only these).
 
 Generated events are cached in ``$TIEBREAK_BENCH_DIR`` (default ``/tmp/tiebreak-bench``); delete it to
 regenerate.  ``python -m tests.bench --quick`` skips gacrux and the 50,000-player event.
@@ -120,7 +123,7 @@ def child_flips() -> None:
     from engine.ranking.standings import standings
     from engine.core.rules import Options
     try:
-        from engine.ranking.flips import find_flips
+        from engine.ranking.flips import search_flips
         from engine.ranking.dispute import closest_pair
     except ImportError:
         print(json.dumps({"missing": True}))
@@ -131,9 +134,10 @@ def child_flips() -> None:
     st = standings(event, preset.criteria, preset.rules, options)
     pair = closest_pair(st) or (st.rows[0].tpn, st.rows[1].tpn)
     t0, c0 = time.perf_counter(), time.process_time()
-    flips = find_flips(event, pair[0], pair[1], preset.criteria, preset.rules, options, limit=10)
+    # what the Why page asks: up to 10 points-keeping and 5 own-points changes (and the closest pair if none)
+    found = search_flips(event, pair[0], pair[1], preset.criteria, preset.rules, options)
     print(json.dumps({"seconds": time.perf_counter() - t0, "cpu": time.process_time() - c0,
-                      "pair": list(pair), "flips": len(flips)}))
+                      "pair": list(pair), "flips": len(found.keeping) + len(found.own)}))
 
 
 def child_page(players: int) -> None:
@@ -157,6 +161,70 @@ def child_page(players: int) -> None:
     rerun, rerun_cpu = time.perf_counter() - t0, time.process_time() - c0
     rows = len(at.dataframe[0].value)
     print(json.dumps({"first": first, "seconds": rerun, "cpu": rerun_cpu, "rows": rows}))
+
+
+def _pending_last_round(event):
+    """The event with every game of its last round turned back into a game still to be played."""
+    from engine.core.model import Entry, Kind
+    entries = {t: list(row) for t, row in event.entries.items()}
+    for row in entries.values():
+        if row[-1].kind is Kind.G:
+            row[-1] = Entry.scheduled(row[-1].opponent, row[-1].colour)
+    return event.with_entries(entries, rounds=event.rounds)
+
+
+def child_forecast(which: str, preset_name: str) -> None:
+    """One forecast of the top three places, timed in this process (``which``: example-exact,
+    swiss100-scope or swiss100-sampled).  The sampled run's two worker processes are included in the
+    CPU time (they are waited for before it is read)."""
+    from engine.core.presets import PRESETS
+    from engine.events.forecast import Question, forecast, pending_games, scope
+    from engine.events.generator import UnplayedRates, generate_event
+    from engine.formats.loader import load_event
+    preset = PRESETS[preset_name]
+    if which == "example-exact":
+        event = load_event(ROOT / "scenarios" / "before-the-last-round.json")
+    else:
+        event = _pending_last_round(generate_event(100, 7, seed=SEED, rates=UnplayedRates.typical()))
+    question = Question(places=3)
+    sc = scope(event, preset.criteria, question)
+    info = {"pending": len(pending_games(event)), "relevant": len(sc.relevant), "universe": len(sc.universe)}
+    t0, c0 = time.perf_counter(), time.process_time()
+    if which == "swiss100-scope":
+        info.update(seconds=time.perf_counter() - t0, cpu=time.process_time() - c0)
+    else:
+        method = "exact" if which == "example-exact" else "sampled"
+        fc = forecast(event, preset.criteria, preset.rules, question=question, method=method, samples=10_000,
+                      seed=1, workers=2)
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        info.update(seconds=time.perf_counter() - t0,
+                    cpu=time.process_time() - c0 + children.ru_utime + children.ru_stime,
+                    method=fc.method, leader=max(fc.places, key=lambda t: float(fc.places[t].get(1, 0))))
+    print(json.dumps(info))
+
+
+def forecast_lines() -> list["Line"]:
+    """The forecast figures of the issue "Before the last round"."""
+    lines = []
+    for preset_name in ("uscf", "fide-swiss"):
+        ex = run([PY, "-m", "tests.bench", "--child", "forecast", "example-exact", preset_name])
+        lines.append(Line(f"forecast exact, example after R4, top 3 ({preset_name})", ex.inner["seconds"],
+                          ex.inner["cpu"], ex.peak_mb, "< 2 s",
+                          "PASS" if ex.inner["seconds"] < 2 else "PASS (CPU)" if ex.inner["cpu"] < 2 else "MISS",
+                          f"{ex.inner['relevant']} of {ex.inner['pending']} games matter: "
+                          f"{3 ** ex.inner['relevant']:,} combinations"))
+        sc = run([PY, "-m", "tests.bench", "--child", "forecast", "swiss100-scope", preset_name])
+        k = sc.inner["relevant"]
+        lines.append(Line(f"forecast exact, 100x7 Swiss, top 3 ({preset_name})", None, None, None, "< 2 s", "MISS",
+                          f"{k} of {sc.inner['pending']} games can change the top 3 ({sc.inner['universe']} players "
+                          f"in reach): 3^{k} combinations, too many; the page and CLI sample instead"))
+        sa = run([PY, "-m", "tests.bench", "--child", "forecast", "swiss100-sampled", preset_name])
+        lines.append(Line(f"forecast sampled, 100x7 Swiss, 10,000 rounds, 2 workers ({preset_name})",
+                          sa.inner["seconds"], sa.inner["cpu"], sa.peak_mb, "< 5 s",
+                          "PASS" if sa.inner["seconds"] < 5 else "PASS (CPU)" if sa.inner["cpu"] < 5 else "MISS",
+                          f"the whole round ({sc.inner['pending']} games); CPU includes both workers (all of it "
+                          f"would fit in 5 s on one free core)"))
+    return lines
 
 
 # -- the table ------------------------------------------------------------------------------------------
@@ -220,6 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="speed benchmark (prints, never asserts)")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     parser.add_argument("--quick", action="store_true", help="skip gacrux and the 50,000-player event")
+    parser.add_argument("--forecast", action="store_true", help="only the forecast figures (before the last round)")
     args = parser.parse_args(argv)
     if args.child:
         job, *rest = args.child
@@ -229,6 +298,13 @@ def main(argv: list[str] | None = None) -> int:
             child_flips()
         elif job == "page":
             child_page(int(rest[0]))
+        elif job == "forecast":
+            child_forecast(rest[0], rest[1])
+        return 0
+    if args.forecast:
+        print(f"load average before: {open('/proc/loadavg').read().strip()}  ({os.cpu_count()} cores)", flush=True)
+        print_table(forecast_lines())
+        print(f"load average after: {open('/proc/loadavg').read().strip()}")
         return 0
 
     print(f"load average before: {open('/proc/loadavg').read().strip()}  ({os.cpu_count()} cores)", flush=True)
@@ -276,6 +352,7 @@ def main(argv: list[str] | None = None) -> int:
     lines.append(Line("Standings page rerun, 500 players (AppTest)", pg.inner["seconds"], pg.inner["cpu"],
                       pg.peak_mb, "< 300 ms", "PASS" if pg.inner["cpu"] < 0.3 else "MISS",
                       f"first run {pg.inner['first']:.2f} s; {pg.inner['rows']} rows"))
+    lines += forecast_lines()
     print_table(lines)
     print(f"load average after: {open('/proc/loadavg').read().strip()}")
     print("Times: wall = elapsed, CPU = user + system of that process (peak = its maximum resident set). "

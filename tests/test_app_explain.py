@@ -67,6 +67,9 @@ def test_the_same_value_under_every_rule_set(at):
 def test_cumulative_running_totals(at):
     at.selectbox(key="_ordering.explain.code").set_value("CUM").run()
     assert headings(at) == [r"### \#4 David: CUM = 11"]
+    # Cumulative does not depend on the rule set: one sentence instead of a table of six equal rows
+    assert "All six rule sets give the same value: 11." in plain([m.value for m in at.markdown])
+    assert all("Rule set" not in d.value.columns for d in at.dataframe)
     trace = at.table[0].value
     assert trace["Value"].tolist() == ["1", "1½", "2½", "3", "3½"]          # nothing struck
     assert trace["Sum so far"].tolist()[-1] == "11½"
@@ -109,3 +112,19 @@ def test_player_names_are_text_not_markup(monkeypatch):
     app.selectbox(key="_ordering.explain.player").set_value(1).run()                # #1 met #4 in round 5
     opponent = app.table[0].value["Opponent"].tolist()[4]
     assert opponent == r"\#4 \*\*Bold\*\* \<b\>x\</b\> \:red\[y\]"                  # a Markdown cell: escaped
+
+
+def test_every_entry_kind_in_words(at):
+    """#9 Jessica (Fixture A): lost to #1 and #10, a half-point bye, a forfeit loss to #11, the pairing bye;
+    #12 Nick did not play rounds 4 and 5; #11 Maria won by forfeit against #9 in round 4."""
+    at.selectbox(key="_ordering.explain.code").set_value("BH").run()
+    at.selectbox(key="_ordering.explain.player").set_value(9).run()
+    assert plain(at.table[0].value["Opponent"]) == ["#1 Alyx", "#10 Lais", "half-point bye",
+                                                    "#11 Maria (lost by forfeit)", "bye from the pairing"]
+    at.selectbox(key="_ordering.explain.player").set_value(12).run()
+    assert plain(at.table[0].value["Opponent"])[3:] == ["did not play", "did not play"]
+    at.selectbox(key="_ordering.explain.player").set_value(11).run()
+    assert plain(at.table[0].value["Opponent"])[3] == "#9 Jessica (won by forfeit)"
+    shown = " ".join(plain([m.value for m in at.markdown]) + plain(list(at.table[0].value["Why"])))
+    for code in (" FL", " FW", "PAB", "HPB", "ZPB", " ABS", "(s)"):
+        assert code not in shown, code

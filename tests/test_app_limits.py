@@ -1,6 +1,7 @@
 """AppTests of the size limits of a shared server: stated on screen when hit, and nothing runs."""
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -50,3 +51,24 @@ def test_a_simulation_over_the_budget_is_refused_in_words(hosted):
     [error] = at.error
     assert "at most 500,000 player-rounds" in error.value and "this one has 501,000" in error.value
     assert not at.get("vega_lite_chart")
+
+
+def endless_search(*args, **kwargs) -> None:
+    """Stands in for a flip search too long for its time limit (run in the worker process)."""
+    time.sleep(120)
+
+
+def test_a_big_events_flip_search_past_its_time_limit_leaves_the_rest_of_the_why_page(monkeypatch):
+    from dataclasses import replace
+
+    from ui import jobs
+    big = generate_event(players=200, rounds=9, seed=3)       # 1,800 player-rounds: searched in a process
+    monkeypatch.setattr("ui.state.example_event", lambda: big)
+    monkeypatch.setattr("ui.dispute.search_flips", endless_search)
+    monkeypatch.setattr(jobs, "LAPTOP_LIMITS", replace(jobs.LAPTOP_LIMITS, flip_seconds=1))
+    at = AppTest.from_file(str(ROOT / "pages" / "6_why.py"), default_timeout=120).run()
+    assert not at.exception
+    [warning] = [w for w in at.warning if "No search for such changes" in w.value]
+    assert "was stopped after 1 second," in warning.value
+    assert at.info and at.info[0].value                      # the answer itself is still there
+    assert not at.get("download_button") or all("Card" not in b.label for b in at.get("download_button"))

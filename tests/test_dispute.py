@@ -17,6 +17,7 @@ from engine.core.errors import EventError
 from engine.core.presets import PRESETS
 from engine.ranking.standings import standings
 from engine.core.rules import Options
+from tests.citations import CITATION
 from tests.fixtures import fixture_a, fixture_b
 
 USCF = PRESETS["uscf"].criteria
@@ -102,6 +103,7 @@ def test_tied_on_everything_points_to_lots_and_a_playoff():
     assert ("an Armageddon game: White has 6 minutes and Black 5, a draw counts as a win for Black, and the winner "
             "of a drawing of lots chooses the colour") in text
     assert "(FIDE C.07 art. 3 and 4.2; US Chess rule 34E names lots last)" in text
+    assert not CITATION.search(text) and "LOTS" not in text
     assert (ARMAGEDDON.white_minutes, ARMAGEDDON.black_minutes) == (6, 5)
 
 

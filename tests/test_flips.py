@@ -163,3 +163,97 @@ def test_no_flip_when_nothing_single_can_reverse():
     4 -B3 -B2 -W1
     """)
     assert find_flips(event, 1, 4, [], "fide") == []
+
+
+# -- what would really have changed it: points-keeping changes first (search_flips) --------------------------
+
+from engine.ranking.flips import keeps_points, search_flips  # noqa: E402
+from tests.test_answer import FARID, HANA, six  # noqa: E402
+
+
+def _points(event, tpn):
+    return event.score(tpn)
+
+
+def _check_against_full_standings(event, a, b, crits, rules, found):
+    """Every proposed change, applied (validated) and ranked in full: the order of a and b is reversed; the
+    points-keeping ones leave both players' points as they were, the others change at least one."""
+    options = Options(seed=1)
+    before = standings(event, crits, rules, options)
+    was_above = min(a, b, key=before.order.index)
+    shared = before.row(a).rank == before.row(b).rank
+    flips = list(found.keeping) + ([found.pair] if found.pair else []) + list(found.own)
+    for f in flips:
+        changed = apply_flip(event, f)
+        st = standings(changed, crits, rules, options)
+        assert st.row(a).rank != st.row(b).rank, f.sentence
+        now_above = min(a, b, key=st.order.index)
+        assert now_above == f.above
+        if not shared:
+            assert now_above != was_above, f.sentence
+        same = all(changed.score(t) == event.score(t) for t in (a, b))
+        assert same == f.keeps_points == keeps_points(f, a, b), f.sentence
+    assert all(f.keeps_points for f in found.keeping) and not any(f.keeps_points for f in found.own)
+    if found.pair is not None:
+        assert found.pair.keeps_points and not found.keeping
+    return flips
+
+
+def test_a_result_elsewhere_reverses_them_with_their_points_kept():
+    """Hana above Farid on Buchholz 5 against 4 (raw), then direct encounter (Farid beat Hana).  If Dee had beaten
+    Ana in round 3 instead of drawing, Ana would have 1 (Hana's Buchholz 2 + 1 + 1½ = 4½) and Dee 1 (Farid's
+    Buchholz 2 + 1 + 1½ = 4½): equal, and Farid's win over Hana decides."""
+    event = six()
+    found = search_flips(event, FARID, HANA, "BH,DE", "raw", Options(seed=1))
+    flips = _check_against_full_standings(event, FARID, HANA, parse_codes("BH,DE"), "raw", found)
+    assert flips
+    dee = next(f for f in found.keeping if f.change_text == "Round 3: Dee beats Ana (recorded: a draw)")
+    assert (dee.above, dee.decided_by, dee.size, dee.points_moved) == (FARID, "DE", 2, 1)
+    assert dee.outcome == ("both would score 2 and in the games among the players tied at that point (Farid and "
+                           "Hana), Farid scored 1 against Hana's 0, so direct encounter would put Farid above (still "
+                           "equal on Buchholz)")
+    sizes = [(f.size, f.points_moved) for f in found.keeping if f.kind != "forfeit"]
+    assert sizes == sorted(sizes)
+    # the own-points changes come separately: Farid's or Hana's own results
+    assert found.own and all({c.tpn for c in f.changes} & {FARID, HANA} for f in found.own)
+
+
+@pytest.mark.parametrize("preset, rules, a, b", [("uscf", "uscf", 16, 4), ("fide-swiss", "fide2024", 16, 1),
+                                                 ("fide-swiss-a", "fide", 5, 11), ("puddletown", "uscf", 3, 1),
+                                                 ("uscf", "uscf", 3, 4)])
+def test_search_on_fixture_a_checked_against_full_standings(preset, rules, a, b):
+    event = fixture_a()
+    crits = PRESETS[preset].criteria
+    found = search_flips(event, a, b, crits, rules, Options(seed=1))
+    flips = _check_against_full_standings(event, a, b, crits, rules, found)
+    assert flips
+
+
+def test_fixture_a_3_and_4_need_a_pair_of_changes():
+    """Charline over David on Modified Median 12½ against 10½ (uscf): no single change that keeps their points
+    reverses them, but a pair does; each of its two changes keeps both players' points."""
+    found = search_flips(fixture_a(), 3, 4, PRESETS["uscf"].criteria, "uscf", Options(seed=1))
+    assert found.keeping == [] and found.pair is not None
+    assert found.pair.kind == "pair" and found.pair.size == 4 and "; and round" in found.pair.change_text
+    assert all(c.after.points == c.before.points for c in found.pair.changes if c.tpn in (3, 4))
+    assert 0 < found.pairs_tried <= 800
+
+
+def test_points_apart_no_points_keeping_change_can_reverse_them():
+    """Bruno 4, David 3½ (Fixture A): a change that keeps both scores keeps Bruno above."""
+    found = search_flips(fixture_a(), 2, 4, PRESETS["uscf"].criteria, "uscf", Options(seed=1))
+    assert found.keeping == [] and found.pair is None and found.pairs_tried == 0 and found.tried > 0
+    assert found.own
+    _check_against_full_standings(fixture_a(), 2, 4, PRESETS["uscf"].criteria, "uscf", found)
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_search_on_generated_events_checked_against_full_standings(seed):
+    event = generate_event(18, 5, seed=seed, rates=UnplayedRates.every_kind())
+    p = PRESETS["fide-swiss"]
+    st = standings(event, p.criteria, p.rules, Options(seed=1))
+    pairs = [(s.above, s.below) for s in st.separated_by if s.criterion not in ("PTS",)][:3]
+    assert pairs
+    for a, b in pairs:
+        found = search_flips(event, a, b, p.criteria, p.rules, Options(seed=1), limit=6, own_limit=3)
+        _check_against_full_standings(event, a, b, p.criteria, p.rules, found)

@@ -173,7 +173,7 @@ def test_pgn_players_numbered_by_rating_then_name_and_missing_rounds() -> None:
 def test_pgn_missing_rounds_are_settled_by_the_user() -> None:
     ev = read_event_bytes(PGN.encode(), "club.pgn")
     assert missing_rounds(ev) == [(1, 2), (4, 2)]
-    assert "no game in 2 player-round(s)" in ev.header["warnings"] and "#1 Bob (round 2)" in ev.header["warnings"]
+    assert "no game in 2 player-rounds" in ev.header["warnings"] and "#1 Bob (round 2)" in ev.header["warnings"]
     settled = resolve_missing(ev, {(1, 2): "PAB", (4, 2): Kind.HPB})
     assert notes(settled, 1) == ["-B2", "PAB"] and notes(settled, 4) == ["+B3", "HPB"]
     assert settled.score(1) == 1 and settled.score(4) == Fraction(3, 2)
@@ -471,7 +471,7 @@ def test_build_page_pgn_upload_asks_about_missing_rounds() -> None:
     at = AppTest.from_file(str(root / "pages" / "2_build.py"), default_timeout=60).run()
     at.file_uploader(key="upload").set_value(("club.pgn", PGN.encode("utf-8"), "text/plain")).run()
     assert not at.exception
-    assert any("no game for 2 player-round(s)" in w.value for w in at.warning)
+    assert any("no game for 2 player-rounds" in w.value for w in at.warning)
     assert {t.value for t in at.text} >= {"#1 Bob, round 2", "#4 Dan, round 2"}
     at.selectbox(key="missing_1_2").set_value(Kind.PAB)
     at.selectbox(key="missing_4_2").set_value(Kind.HPB)

@@ -61,8 +61,8 @@ def test_bad_cell_is_named_with_row_player_and_round():
     results.loc[1, "R2"] = "x9"
     with pytest.raises(EventError) as err:
         frames_to_event(players, results, ev)
-    assert str(err.value) == ("row 2 (Bob), R2: 'x9' is not a result; write +W9, =B9, -B9, +F9, -F9, PAB, HPB, "
-                              "FPB, ZPB or ABS")
+    assert str(err.value) == ("row 2 (Bob), R2: 'x9' is not a result; write +W9, =B9, -B9, +F9, -F9, "
+                              "?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS")
 
 
 def test_unknown_opponent_and_self_pairing_are_refused():

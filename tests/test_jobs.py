@@ -141,3 +141,8 @@ def test_a_worker_that_never_stops_reporting_still_meets_its_time_limit():
     assert time.monotonic() - start < 15 and (1, 2) in seen
     assert any(isinstance(v, float) for v in seen)               # the page's clock kept ticking too
     assert not multiprocessing.active_children()
+
+
+def test_time_limits_in_words():
+    assert [jobs.seconds_words(s) for s in (1, 30, 60, 119, 120, 1800)] == [
+        "1 second", "30 seconds", "60 seconds", "119 seconds", "2 minutes", "30 minutes"]

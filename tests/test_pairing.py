@@ -22,8 +22,9 @@ def check_round(event, rp, expect_players):
     """Every expected player is on exactly one board or has the bye; nobody else is."""
     seen = [t for board in rp.boards for t in board] + ([rp.bye] if rp.bye else [])
     assert sorted(seen) == sorted(expect_players)
-    for w, b in rp.boards:
-        assert event.entry(w, rp.round).kind is Kind.ABS and event.entry(b, rp.round).kind is Kind.ABS
+    for w, b in rp.boards:       # entered as games still to be played, White and Black as paired
+        assert event.entry(w, rp.round) == Entry.scheduled(b, "W")
+        assert event.entry(b, rp.round) == Entry.scheduled(w, "B")
     if rp.bye:
         assert event.entry(rp.bye, rp.round).kind is Kind.PAB
 

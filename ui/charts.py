@@ -131,3 +131,66 @@ def chart_png(chart: alt.TopLevelMixin, scale: float = 2) -> bytes:
 def chart_svg(chart: alt.TopLevelMixin) -> str:
     """The chart as SVG text, rendered offline by vl-convert."""
     return vl_convert.vegalite_to_svg(chart.to_json())
+
+
+# -- the decision ladder (Why is A above B?) -----------------------------------------------------------
+
+#: what each cell of a rung shows, and its colour (colour-blind safe; the last column says it in words)
+LADDER_OUTCOMES = {"equal": ("equal", "#d9d9d9"), "higher": ("ahead", "#6cc5a9"),
+                   "lower": ("behind", "#f3c36b"), "not used": ("not used", "#f2f2f2"),
+                   "not reached": ("not needed", "#f7f7f7")}
+
+
+def ladder_data(rungs, name_a: str, name_b: str, above: str | None) -> pd.DataFrame:
+    """One row per (criterion, column): the step label in the event's order, the text shown and its outcome.
+
+    The columns are both players' values and, last, the outcome in words (so colour is never the only
+    sign).  ``rungs`` are :class:`engine.answer.Rung`; ``above`` is the name of the player above (None: tied).
+    """
+    records = []
+    for r in rungs:
+        label = f"{r.position + 1}. {r.name[0].upper() + r.name[1:]}"
+        for who, text in ((name_a, r.text_a), (name_b, r.text_b)):
+            outcome = r.outcome
+            if outcome == "decided":
+                outcome = "higher" if who == above else "lower"
+            records.append({"step": label, "column": who, "text": text or "–",
+                            "outcome": LADDER_OUTCOMES[outcome][0]})
+        records.append({"step": label, "column": OUTCOME_COLUMN, "text": LADDER_WORDS[r.outcome],
+                        "outcome": "words"})
+    return pd.DataFrame.from_records(records, columns=["step", "column", "text", "outcome"])
+
+
+#: the ladder's cell size in pixels: three columns and the labels fit a phone's 390 pixels
+COLUMN_STEP = 70
+ROW_STEP = 30
+#: the last column of the ladder, and what it says for each outcome
+OUTCOME_COLUMN = "Outcome"
+LADDER_WORDS = {"equal": "equal", "decided": "decides", "not used": "not used", "not reached": "not needed"}
+
+
+def ladder_chart(rungs, name_a: str, name_b: str, above: str | None, width: int = 300) -> alt.LayerChart:
+    """The decision ladder: the criteria top to bottom in the event's order, both players' values side by
+    side, grey where they were equal and coloured where it was decided, and the outcome in words."""
+    return ladder_layers(rungs, name_a, name_b, above, width).configure_view(stroke=None)
+
+
+def ladder_layers(rungs, name_a: str, name_b: str, above: str | None, width: int = 300) -> alt.LayerChart:
+    """:func:`ladder_chart` without the top-level configuration, to be placed inside a larger picture."""
+    data = ladder_data(rungs, name_a, name_b, above)
+    steps = list(dict.fromkeys(data["step"]))
+    labels = [v[0] for v in LADDER_OUTCOMES.values()] + ["words"]
+    colours = [v[1] for v in LADDER_OUTCOMES.values()] + ["#ffffff"]
+    base = alt.Chart(data).encode(
+        y=alt.Y("step:N", sort=steps, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE - 2, labelLimit=150,
+                                                                 ticks=False, domain=False)),
+        x=alt.X("column:N", sort=[name_a, name_b, OUTCOME_COLUMN], title=None,
+                axis=alt.Axis(orient="top", labelFontSize=FONT_SIZE - 2, labelAngle=0, ticks=False, domain=False,
+                              labelLimit=COLUMN_STEP - 2, labelFontWeight="bold")))
+    cells = base.mark_rect(stroke="white", strokeWidth=2).encode(
+        color=alt.Color("outcome:N", scale=alt.Scale(domain=labels, range=colours), legend=None),
+        tooltip=[alt.Tooltip("step:N", title="Step"), alt.Tooltip("column:N", title="Column"),
+                 alt.Tooltip("text:N", title="Value")])
+    text = base.mark_text(fontSize=FONT_SIZE - 1, color="black").encode(text="text:N")
+    del width   # each column is a fixed step wide, so the picture keeps its shape on a phone
+    return alt.layer(cells, text).properties(width=alt.Step(COLUMN_STEP), height=alt.Step(ROW_STEP))

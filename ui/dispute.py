@@ -15,17 +15,17 @@ from streamlit.errors import StreamlitAPIException
 
 from engine.core.codes import parse_code
 from engine.ranking.dispute import Comparison, Step, closest_pair
-from engine.ranking.flips import Flip, find_flips
+from engine.ranking.answer import Answer
+from engine.ranking.flips import Flip, FlipSearch, search_flips
 from engine.core.model import Event
-from engine.core.exact import nice
 from engine.ranking.standings import Standings
 from engine.core.rules import Options
 from ui import jobs, ordering, state
 from ui.jobs import run_on_page
-from ui.tables import player_label, value_text
+from ui.tables import md_escape, player_label, value_text
+from ui.why_card import card_files, file_stem
 
 WHY_PAGE = "pages/6_why.py"
-_FLIPS = "why.flips"
 _FINGERPRINT = "why.fingerprint"
 
 
@@ -67,22 +67,9 @@ def mini_table_frame(event: Event, step: Step) -> pd.DataFrame:
     return pd.DataFrame.from_records(records, columns=["Player", *[labels[t] for t in step.group]])
 
 
-def flips_frame(event: Event, a: int, b: int, flips: Sequence[Flip]) -> pd.DataFrame:
-    """The flips, smallest first: the change, its size, the criterion that then decides, both players' values
-    on it (old → new where it had one before).  The sentences under the table say the rest."""
-    la, lb = player_label(a, event.player(a).name), player_label(b, event.player(b).name)
-    records = []
-    for i, f in enumerate(flips, 1):
-        def val(t: int) -> str:
-            new = f.values.get(t)
-            shown = f"place {new}" if parse_code(f.decided_by).info.group_dependent else nice(new)
-            old = f.old_values.get(t)
-            return shown if t not in f.old_values or old == new else f"{nice(old)} → {shown}"
-        records.append({"#": str(i), "Change": f.change_text, "Entries": str(f.size),
-                        "Points": nice(f.points_moved), "Decided by": f.decided_by,
-                        la: val(a), lb: val(b)})
-    return pd.DataFrame.from_records(records, columns=["#", "Change", "Entries", "Points", "Decided by",
-                                                       la, lb])
+def flip_lines(flips: Sequence[Flip], start: int = 1) -> str:
+    """The flips as one numbered Markdown list, each change once (names escaped)."""
+    return "\n".join(f"{i}. {md_escape(f.sentence)}" for i, f in enumerate(flips, start))
 
 
 def neighbour_pairs(table: Standings) -> list[tuple[int, int, str | None]]:
@@ -98,7 +85,7 @@ def default_pair(table: Standings) -> tuple[int, int]:
     return pair
 
 
-# -- the flip search, kept in the session ------------------------------------------------------------
+# -- the flip search, cached per question ---------------------------------------------------------
 
 def _event_key() -> str:
     """A content key for the current event (``st.cache_data`` is shared by every session)."""
@@ -111,31 +98,44 @@ def _event_key() -> str:
     return digest
 
 
+#: events up to this many player-rounds are searched inside the server (a tenth of a second); bigger ones in
+#: a separate process (:mod:`ui.jobs`): a 2,000 x 11 search takes about 5 s, which must not hold up others
+IN_SERVER = 1_500
+
+
 @st.cache_data(max_entries=32, show_spinner=False)
-def _flips(key: str, _event: Event, a: int, b: int, codes: tuple[str, ...], rules: str, options: Options,
-           limit: int, seconds: float = 600.0) -> list[Flip]:
-    """The flip search in a separate process, stopped after ``seconds`` or when the page is left."""
-    return run_on_page(find_flips, _event, a, b, [parse_code(c) for c in codes], rules, options, limit=limit,
-                       seconds=seconds, what="The search for the smallest changes")
+def _search(key: str, _event: Event, a: int, b: int, codes: tuple[str, ...], rules: str,
+            options: Options, seconds: float = 600.0) -> FlipSearch:
+    criteria = [parse_code(c) for c in codes]
+    if len(_event.players) * max(_event.rounds, 1) <= IN_SERVER:
+        return search_flips(_event, a, b, criteria, rules, options)
+    return run_on_page(search_flips, _event, a, b, criteria, rules, options, seconds=seconds,
+                       what="The search for the changes that would reverse them")
 
 
-def search_key(a: int, b: int, codes: Sequence[str], rules: str, options: Options) -> tuple:
-    return (_event_key(), a, b, tuple(codes), rules, options)
+def flip_search(a: int, b: int, codes: Sequence[str], rules: str, options: Options) -> FlipSearch:
+    """What would really have changed the order of ``a`` and ``b`` (computed once per question and event).
 
-
-def run_flip_search(a: int, b: int, codes: Sequence[str], rules: str, options: Options, limit: int = 10) -> None:
-    """Search and keep the answer for this pair, ordering and event."""
-    flips = _flips(_event_key(), state.current_event(), a, b, tuple(codes), rules, options, limit,
+    :class:`EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
+    """
+    return _search(_event_key(), state.current_event(), a, b, tuple(codes), rules, options,
                    jobs.limits().flip_seconds)
-    st.session_state[_FLIPS] = (search_key(a, b, codes, rules, options), flips)
 
 
-def kept_flips(a: int, b: int, codes: Sequence[str], rules: str, options: Options) -> list[Flip] | None:
-    """The answer of the last search if it was for this very question, else None."""
-    memo = st.session_state.get(_FLIPS)
-    if memo and memo[0] == search_key(a, b, codes, rules, options):
-        return memo[1]
-    return None
+@st.cache_data(max_entries=16, show_spinner=False)
+def _card(key: str, _answer: Answer, _flips: FlipSearch, event_name: str, question: tuple) -> tuple[bytes, bytes]:
+    return card_files(_answer, event_name, _flips)
+
+
+def card_downloads(answer: Answer, flips: FlipSearch, event_name: str, question: tuple) -> None:
+    """Two buttons: the card as a PDF to print and as a PNG for a phone (made once per question)."""
+    pdf, png = _card(_event_key(), answer, flips, event_name, question)
+    stem = file_stem(answer)
+    left, right = st.columns(2)
+    left.download_button("Card to print (PDF)", pdf, file_name=f"{stem}.pdf", mime="application/pdf",
+                         key="why.card_pdf", on_click="ignore", width="stretch")
+    right.download_button("Card for a phone (PNG)", png, file_name=f"{stem}.png", mime="image/png",
+                          key="why.card_png", on_click="ignore", width="stretch")
 
 
 # -- from the standings table -------------------------------------------------------------------------

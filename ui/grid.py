@@ -36,7 +36,7 @@ except ImportError:  # pragma: no cover - only while engine/jsonfmt.py is missin
 
 PLAYER_COLUMNS = ("tpn", "name", "rating", "on_time")
 INFO_COLUMNS = ("tpn", "name", "pts")
-HELP_TOKENS = "+W9, =B9, -B9, +F9, -F9, PAB, HPB, FPB, ZPB or ABS"
+HELP_TOKENS = "+W9, =B9, -B9, +F9, -F9, ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS"
 MAX_RATING = 4000
 
 #: a board waiting for its result: round -> list of (white, black)
@@ -101,6 +101,8 @@ def complement(entry: Entry, player: int) -> Entry:
         return Entry(Kind.FL, player, other_colour, ZERO)
     if entry.kind is Kind.FL:
         return Entry(Kind.FW, player, other_colour, ONE)
+    if entry.kind is Kind.SCH:
+        return Entry.scheduled(player, other_colour)
     raise ValueError("only games and forfeits have another side")
 
 
@@ -111,6 +113,8 @@ def _agrees(a: Entry, a_player: int, b: Entry, b_player: int) -> bool:
     if a.kind is Kind.G:
         return (b.kind is Kind.G and a.points + b.points == ONE
                 and not (a.colour and b.colour and a.colour == b.colour))
+    if a.kind is Kind.SCH:
+        return b.kind is Kind.SCH and not (a.colour and b.colour and a.colour == b.colour)
     if a.kind is Kind.FW:
         return b.kind is Kind.FL
     return b.kind in (Kind.FW, Kind.FL)      # a forfeit loss: the other won by forfeit, or a double forfeit
@@ -265,6 +269,8 @@ def frames_to_event(players_df: pd.DataFrame, results_df: pd.DataFrame, base: Ev
         return f"row {row} ({who}), R{rnd}" if row else f"player {t} ({who}), R{rnd}"
 
     board_of = {(rnd, t): (w, b) for rnd, boards in (pending or {}).items() for (w, b) in boards for t in (w, b)}
+    for rnd, w, b in base.pending_games():        # a game still to be played is a board waiting for its result
+        board_of[(rnd, w)] = board_of[(rnd, b)] = (w, b)
 
     # 1. read every cell
     typed: dict[int, list[Entry]] = {}
@@ -477,7 +483,7 @@ def _result_text(white: Entry, black: Entry) -> str:
         return "+/-"
     if white.kind is Kind.FL:
         return "-/-" if black.kind is Kind.FL else "-/+"
-    return ""
+    return ""          # no result yet (a game still to be played)
 
 
 def download_name(title: str, ending: str) -> str:

@@ -72,7 +72,9 @@ def limits() -> Limits:
 
 
 def seconds_words(seconds: float) -> str:
-    return f"{seconds / 60:g} minutes" if seconds >= 120 else f"{seconds:g} seconds"
+    if seconds >= 120:
+        return f"{seconds / 60:g} minutes"
+    return f"{seconds:g} second{'' if seconds == 1 else 's'}"
 
 
 @contextmanager

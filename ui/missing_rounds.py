@@ -26,7 +26,8 @@ def missing_rounds_form() -> None:
     if not missing:
         return
     names = {p.tpn: p.name for p in event.players}
-    st.warning(f"The PGN has no game for {len(missing)} player-round(s). PGN cannot record byes or absences, "
+    rounds = "1 player-round" if len(missing) == 1 else f"{len(missing)} player-rounds"
+    st.warning(f"The PGN has no game for {rounds}. PGN cannot record byes or absences, "
                "so they are absent (ABS) for now. Say what happened and press Apply.")
     with st.form(f"missing_rounds_{state.event_version()}"):
         choices: dict[tuple[int, int], Kind] = {}
@@ -44,5 +45,5 @@ def missing_rounds_form() -> None:
             st.error(f"Not applied: {exc}")
         else:
             state.set_event(settled)
-            state.notice(f"Settled {len(choices)} missing round(s).")
+            state.notice("Settled 1 missing round." if len(choices) == 1 else f"Settled {len(choices)} missing rounds.")
             st.rerun()

@@ -104,8 +104,9 @@ def ordering_from_state(values: Mapping[str, Any]) -> Chosen:
     """The engine's view of the chooser's plain values (missing ones take :data:`DEFAULTS`).
 
     Codes are normalised (``bh/c1`` -> ``BH/C1``) and duplicates dropped; an unknown code raises
-    :class:`EventError`.  ``unrated`` "number" becomes the substitute rating, ``round`` 0 means "the
-    last round with a result", and the unrated rating must be a whole number >= 0.
+    :class:`EventError`.  ``unrated`` "number" becomes the substitute rating, ``round`` 0 means "the last
+    completed round" (a round with games still to be played is not), and the unrated rating must be a whole
+    number >= 0.
     """
     v = {**DEFAULTS, **{k: val for k, val in values.items() if val is not None}}
     codes = tuple(dict.fromkeys(str(parse_code(c)) for c in v["codes"] if str(c).strip() and c != "PTS"))
@@ -360,7 +361,7 @@ def _options_expander() -> None:
         if value("unrated") == "number":
             c1.number_input("Rating given to unrated players", min_value=0, max_value=4000, step=50,
                             key=_load("unrated_rating"), on_change=_store, args=("unrated_rating",))
-        c1.number_input("Compute after round (0 = the last round with a result)", min_value=0, max_value=99,
+        c1.number_input("Compute after round (0 = the last completed round)", min_value=0, max_value=99,
                         key=_load("round"), on_change=_store, args=("round",))
         c2.selectbox("Cumulative deduction (§8.8)", list(CUMULATIVE_LABELS), format_func=CUMULATIVE_LABELS.get,
                      key=_load("cumulative"), on_change=_store, args=("cumulative",))

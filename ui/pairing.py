@@ -11,8 +11,7 @@ Three ways to pair, because they serve different needs:
 Which methods an event may use is the event's business (:func:`engine.events.settings.pairings_for`): a Swiss is
 paired by a Swiss method and never with a game its players already played (:mod:`engine.events.repeats`), a
 round robin by Berger tables.  A paired round is returned as the event (the pairing-allocated bye entered,
-the games still absent, because an :class:`Event` only holds finished results) plus the boards waiting for
-their results.
+every game entered as "still to be played", ``?W9``) plus the boards waiting for their results.
 """
 from __future__ import annotations
 
@@ -100,6 +99,11 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
     refuses it for more players than that (a shared server's limit, :func:`ui.jobs.limits`).
     """
     say = progress or (lambda _msg: None)
+    waiting = event.first_pending_round()
+    if waiting is not None:
+        games = sum(1 for r, _w, _b in event.pending_games() if r == waiting)
+        raise EventError(f"round {waiting} still has {games} game{'s' if games != 1 else ''} to be played; "
+                         f"enter {'their results' if games != 1 else 'its result'} before pairing the next round")
     rnd = round_to_pair(event)
     if method not in pairings_for(event):
         kind = "a round robin" if event.is_round_robin else "a Swiss"
@@ -131,10 +135,13 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
             raise EventError(f"round {rnd} was not paired: the pairing found would repeat games already played "
                              f"({games}). Try the FIDE Dutch system, or leave fewer players out")
     ev = _with_round(event, rnd)
+    entries = {t: list(row) for t, row in ev.entries.items()}
     if bye is not None:
-        entries = {t: list(row) for t, row in ev.entries.items()}
         entries[bye][rnd - 1] = Entry.bye(Kind.PAB, ev.pab_points)
-        ev = ev.with_entries(entries, rounds=ev.rounds)
+    for w, b in boards:           # both players and colours known, the result to come
+        entries[w][rnd - 1] = Entry.scheduled(b, "W")
+        entries[b][rnd - 1] = Entry.scheduled(w, "B")
+    ev = ev.with_entries(entries, rounds=ev.rounds)
     seconds = time.perf_counter() - start
     say(f"Round {rnd}: {len(boards)} boards paired in {seconds:.1f} s")
     return ev, RoundPairing(rnd, tuple(boards), bye, method, seconds, tuple(out))
@@ -259,9 +266,19 @@ def _match(order: list[int], met: dict[int, set[int]], budget: int = 5000) -> li
 # -- results ----------------------------------------------------------------------------------------
 
 def waiting_boards(event: Event, rnd: int, boards: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The boards of round ``rnd`` that still have no result on either side."""
+    """The boards of round ``rnd`` that still have no result on either side (a game still to be played,
+    or, in events saved before games could be scheduled, two empty cells)."""
+    waiting = (Kind.ABS, Kind.SCH)
     return [(w, b) for w, b in boards if rnd <= event.rounds
-            and event.entry(w, rnd).kind is Kind.ABS and event.entry(b, rnd).kind is Kind.ABS]
+            and event.entry(w, rnd).kind in waiting and event.entry(b, rnd).kind in waiting]
+
+
+def scheduled_boards(event: Event) -> dict[int, list[tuple[int, int]]]:
+    """The games still to be played, as boards (White, Black) per round."""
+    out: dict[int, list[tuple[int, int]]] = {}
+    for rnd, w, b in event.pending_games():
+        out.setdefault(rnd, []).append((w, b))
+    return out
 
 
 def expected_score(white_rating: int | None, black_rating: int | None) -> float:

@@ -243,10 +243,15 @@ def _autosave(new: bool = False) -> None:
 
 
 def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
-    """Only the boards that still wait for a result, in rounds that still exist."""
-    from ui.pairing import waiting_boards
+    """Only the boards that still wait for a result, in rounds that still exist, and every game the event
+    itself holds as still to be played (a file opened with its last round paired)."""
+    from ui.pairing import scheduled_boards, waiting_boards
     out: Pending = {}
-    for rnd, boards in pending.items():
+    merged = {int(r): [tuple(b) for b in boards] for r, boards in pending.items()}
+    for rnd, boards in scheduled_boards(event).items():
+        known = merged.setdefault(rnd, [])
+        known += [b for b in boards if b not in known and (b[1], b[0]) not in known]
+    for rnd, boards in merged.items():
         try:
             left = waiting_boards(event, int(rnd), [tuple(b) for b in boards])
         except EventError:
@@ -388,3 +393,15 @@ def page_link(path: str, label: str, icon: str) -> None:
         st.page_link(path, label=label, icon=icon)
     except StreamlitAPIException:
         st.text(f"{icon} {label}")
+
+
+def pending_note(event: Event) -> str | None:
+    """A sentence for pages that show standings while games are still to be played (None otherwise)."""
+    first = event.first_pending_round()
+    if first is None:
+        return None
+    waiting = sum(1 for r, _w, _b in event.pending_games() if r == first)
+    waits = f"{waiting} game still waits for its result" if waiting == 1 else \
+        f"{waiting} games still wait for their results"
+    return (f"Round {first} is paired and {waits}: these are the standings after round {first - 1}. "
+            "The “Before the last round” page shows everyone's chances.")

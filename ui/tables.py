@@ -34,6 +34,13 @@ TIED = "Tied group"
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:=^])")
 
 
+def citation_text(text: str) -> str:
+    """A rule citation as the screen shows it: the official rule only, without our spec's section numbers."""
+    import re
+    text = re.sub(r"\s*\((?:[^()]*?;\s*)?RULES\.md[^()]*\)", "", text)
+    return re.sub(r"\s*RULES\.md\s*§[\d.–-]+", "", text).strip()
+
+
 def md_escape(text: object) -> str:
     r"""Text that ``st.markdown`` shows literally: every Markdown/Streamlit marker backslash-escaped.
 
@@ -244,6 +251,22 @@ def style_trace(df: pd.DataFrame, dropped: list[bool] | None = None) -> Styler:
         hit = flags[cells.index.get_loc(row.name)]
         return [DROPPED_CSS if hit and col == value_col else "" for col in row.index]
     return cells.style.apply(grey, axis=1).hide(axis="index")
+
+
+def rule_sets_agree(values: dict[str, dict[str, Number | None]]) -> str | None:
+    """One sentence when every rule set gives each player the same value (then no table is needed), else None.
+
+    ``values``: player label -> rule set -> value.
+    """
+    per_player = {who: set(per_rules.values()) for who, per_rules in values.items()}
+    if not per_player or any(len(v) != 1 for v in per_player.values()):
+        return None
+    count = max(len(per_rules) for per_rules in values.values())
+    many = {6: "six"}.get(count, str(count))
+    shown = [(who, value_text("", next(iter(v)))) for who, v in per_player.items()]
+    if len(shown) == 1:
+        return f"All {many} rule sets give the same value: {shown[0][1] or 'none'}."
+    return f"All {many} rule sets give the same values: " + ", ".join(f"{w} {t or 'none'}" for w, t in shown) + "."
 
 
 def rule_set_frame(values: dict[str, dict[str, Number | None]], labels: dict[str, str]) -> pd.DataFrame:

@@ -131,7 +131,8 @@ class Criterion:
         """The modifiers in words, e.g. ``["cut 1", "plain cut"]`` for ``BH/C1/N``."""
         words = []
         if self.cut:
-            words.append(f"cut {self.cut}" if self.code != "PS" else f"without the first {self.cut} round(s)")
+            words.append(f"cut {self.cut}" if self.code != "PS" else
+                         f"without the first {self.cut} round{'s' if self.cut > 1 else ''}")
         if self.median:
             words.append(f"median {self.median}")
         if self.plain:
@@ -143,7 +144,7 @@ class Criterion:
         if self.limit_pct is not None:
             words.append(f"limit {self.limit_pct}%")
         if self.limit_shift:
-            words.append(f"limit {self.limit_shift:+d} half-point(s)")
+            words.append(f"limit {self.limit_shift:+d} half-point{'s' if abs(self.limit_shift) > 1 else ''}")
         if self.reverse:
             words.append("reversed")
         return words

@@ -35,10 +35,11 @@ class Kind(str, enum.Enum):
     HPB = "HPB"    #: half-point bye, requested
     ZPB = "ZPB"    #: zero-point bye, requested or announced absence
     ABS = "ABS"    #: absent / withdrawn / not yet entered: not paired
+    SCH = "SCH"    #: a game paired (both players and colours known) whose result is still to come
 
     @property
     def has_opponent(self) -> bool:
-        return self in (Kind.G, Kind.FW, Kind.FL)
+        return self in (Kind.G, Kind.FW, Kind.FL, Kind.SCH)
 
     @property
     def description(self) -> str:
@@ -49,12 +50,31 @@ KIND_DESCRIPTIONS: Mapping[Kind, str] = {
     Kind.G: "game played",
     Kind.FW: "forfeit win",
     Kind.FL: "forfeit loss",
-    Kind.PAB: "pairing-allocated bye",
+    Kind.PAB: "bye from the pairing",
     Kind.FPB: "full-point bye",
     Kind.HPB: "half-point bye",
     Kind.ZPB: "zero-point bye",
-    Kind.ABS: "absent",
+    Kind.ABS: "absence",
+    Kind.SCH: "game still to be played",
 }
+
+#: what happened in a round, as a table cell says it to a parent ("lost by forfeit", "did not play")
+KIND_WORDS: Mapping[Kind, str] = {
+    Kind.G: "game",
+    Kind.FW: "won by forfeit",
+    Kind.FL: "lost by forfeit",
+    Kind.PAB: "bye from the pairing",
+    Kind.FPB: "full-point bye",
+    Kind.HPB: "half-point bye",
+    Kind.ZPB: "zero-point bye",
+    Kind.ABS: "did not play",
+    Kind.SCH: "game still to be played",
+}
+
+
+def with_article(words: str) -> str:
+    """``a half-point bye``, ``an absence``."""
+    return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
 
 #: the kinds without an opponent, and the points each gives by default
 BYE_POINTS: Mapping[Kind, Fraction] = {Kind.PAB: ONE, Kind.FPB: ONE, Kind.HPB: HALF, Kind.ZPB: ZERO,
@@ -85,6 +105,16 @@ class Entry:
         return Entry(Kind.G, opponent, colour, points if type(points) is Fraction else Fraction(points), rated)
 
     @staticmethod
+    def scheduled(opponent: int, colour: str | None) -> "Entry":
+        """A paired game without its result yet: it gives no points and no tie-break counts it."""
+        return Entry(Kind.SCH, opponent, colour, ZERO)
+
+    @property
+    def pending(self) -> bool:
+        """A scheduled game still waiting for its result."""
+        return self.kind is Kind.SCH
+
+    @staticmethod
     def bye(kind: Kind, points: Fraction | None = None) -> "Entry":
         return Entry(kind, None, None, BYE_POINTS[kind] if points is None else Fraction(points))
 
@@ -110,8 +140,22 @@ class Entry:
         """A voluntarily unplayed round (FIDE C.07 art. 16.2): a requested bye, an absence or a forfeit loss."""
         return self.kind in (Kind.HPB, Kind.ZPB, Kind.ABS, Kind.FL)
 
+    def words(self) -> str:
+        """The round in words for a trace note: ``win against #9``, ``lost by forfeit to #11``, ``half-point bye``."""
+        if self.kind is Kind.G:
+            what = "win" if self.points == ONE else "draw" if self.points == HALF else "loss"
+            return f"{what} against #{self.opponent}"
+        if self.kind is Kind.FW:
+            return f"won by forfeit against #{self.opponent}"
+        if self.kind is Kind.FL:
+            return f"lost by forfeit to #{self.opponent}"
+        return KIND_WORDS[self.kind]
+
     def notation(self) -> str:
-        """Compact wallchart notation: ``+W9``, ``=B13``, ``-F11``, ``+F14``, ``PAB``, ``HPB``, ``ABS``."""
+        """Compact wallchart notation: ``+W9``, ``=B13``, ``-F11``, ``+F14``, ``PAB``, ``HPB``, ``ABS``;
+        a game still to be played is ``?W9`` (a question mark where the result will go)."""
+        if self.kind is Kind.SCH:
+            return f"?{self.colour or ''}{self.opponent}"
         if self.kind is Kind.G:
             sign = "+" if self.points == ONE else "=" if self.points == HALF else "-"
             return f"{sign}{self.colour or ''}{self.opponent}"
@@ -212,14 +256,47 @@ class Event:
         return self.event_type is EventType.ROUND_ROBIN
 
     def last_result_round(self) -> int:
-        """The last round in which at least one game or forfeit has a result (a round holding only byes and
-        absences does not count: nobody has played it yet)."""
+        """The round the standings are computed after, by default: the last round in which at least one
+        game or forfeit has a result (a round of byes and absences only does not count), but never a round
+        that still has a game to be played: while games are pending, the standings are those after the
+        last *completed* round."""
         with_opponent = (Kind.G, Kind.FW, Kind.FL)
         rows = list(self.entries.values())
+        last = 0
         for r in range(max((len(row) for row in rows), default=0), 0, -1):   # from the end: usually one pass
             if any(len(row) >= r and row[r - 1].kind in with_opponent for row in rows):
-                return r
-        return 0
+                last = r
+                break
+        first_pending = self.first_pending_round()
+        return last if first_pending is None else min(last, first_pending - 1)
+
+    def first_pending_round(self) -> int | None:
+        """The first round that still has a scheduled game without its result (None: every game is done)."""
+        return self._first_pending
+
+    @cached_property
+    def _first_pending(self) -> int | None:
+        rounds = [r for row in self.entries.values() for r, e in enumerate(row, start=1) if e.kind is Kind.SCH]
+        return min(rounds) if rounds else None
+
+    def pending_games(self) -> list[tuple[int, int, int]]:
+        """Every game still to be played, once: ``(round, white, black)`` (White first when colours are
+        known, else the lower pairing number first), in round and board order of pairing numbers."""
+        out = []
+        for tpn, row in self.entries.items():
+            for r, e in enumerate(row, start=1):
+                if e.kind is Kind.SCH and (e.colour == "W" or (e.colour is None and tpn < (e.opponent or 0))):
+                    out.append((r, tpn, e.opponent))
+        return sorted(out)
+
+    def check_round(self, n: int) -> None:
+        """Refuse a requested round ``n`` outside the event or holding games still to be played."""
+        if n < 1 or n > self.rounds:
+            raise EventError(f"--round {n} is outside the event's rounds 1..{self.rounds}")
+        first_pending = self.first_pending_round()
+        if first_pending is not None and n >= first_pending:
+            raise EventError(f"round {first_pending} still has games to be played; standings exist up to "
+                             f"round {first_pending - 1}")
 
     def last_entered_round(self) -> int:
         """The last round in which anybody has an entry other than an absence (a result, a bye).
@@ -232,10 +309,10 @@ class Event:
         return 0
 
     def first_round_to_pair(self) -> int:
-        """The first round nobody has been paired in yet: after the last round with a game, a forfeit or a
-        pairing-allocated bye (requested byes and absences are recorded before pairing, so they do not
+        """The first round nobody has been paired in yet: after the last round with a game (played or still
+        to be played), a forfeit or a pairing-allocated bye (requested byes and absences are recorded before pairing, so they do not
         count).  It may be one past the last round: the event then needs a new round."""
-        paired = (Kind.G, Kind.FW, Kind.FL, Kind.PAB)
+        paired = (Kind.G, Kind.FW, Kind.FL, Kind.PAB, Kind.SCH)
         for r in range(self.rounds, 0, -1):
             if any(row[r - 1].kind in paired for row in self.entries.values()):
                 return r + 1
@@ -340,7 +417,7 @@ def validate(event: Event, source: str | None = None) -> None:
     """
     entries = event.entries
     pab = event.pab_points
-    G, FW, FL, PAB = Kind.G, Kind.FW, Kind.FL, Kind.PAB
+    G, FW, FL, PAB, SCH = Kind.G, Kind.FW, Kind.FL, Kind.PAB, Kind.SCH
     colours = (None, "W", "B")
     # one pass with local names and identity tests: this loop sees every entry of a 50,000-player event.
     # A game's points usually are the shared constants, whose complement is found by id.
@@ -371,6 +448,13 @@ def validate(event: Event, source: str | None = None) -> None:
                                 continue
                         elif (theirs is FW or theirs is FL) and _same(e.points, ZERO):
                             continue
+            elif kind is SCH:
+                opp = e.opponent
+                row = entries.get(opp)
+                if row is not None and opp != tpn and e.colour in colours and e.points == ZERO:
+                    other = row[r]
+                    if other.opponent == tpn and other.kind is SCH and not (e.colour and e.colour == other.colour):
+                        continue
             elif e.opponent is None and _same(e.points, pab if kind is PAB else BYE_POINTS[kind]):
                 continue
             _entry_error(event, p, r + 1, e, source)
@@ -411,7 +495,16 @@ def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) 
             raise EventError(
                 f"player {p.tpn} is paired with {e.opponent} in round {r}, but {e.opponent}'s round {r} "
                 f"says {shown}: a player paired twice or a one-sided result", **where)
-        if e.kind is Kind.G:
+        if e.kind is Kind.SCH:
+            if other.kind is not Kind.SCH:
+                raise EventError(
+                    f"player {p.tpn}'s game against {e.opponent} in round {r} is still to be played, but "
+                    f"{e.opponent}'s round {r} says {other.notation()}", **where)
+            if e.points != ZERO:
+                raise EventError("a game still to be played gives no points yet", **where)
+            if e.colour and other.colour and e.colour == other.colour:
+                raise EventError(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}", **where)
+        elif e.kind is Kind.G:
             if e.points not in valid_game_points:
                 raise EventError(f"a game gives 1, ½ or 0 points, not {_pts(e.points)}", **where)
             if other.kind is not Kind.G or other.points + e.points != ONE:
@@ -436,9 +529,9 @@ def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) 
                     f"{other.notation()} in round {r}", **where)
     else:
         if e.opponent is not None:
-            raise EventError(f"a {e.kind.description} has no opponent", **where)
+            raise EventError(f"{with_article(e.kind.description)} has no opponent", **where)
         expected = event.pab_points if e.kind is Kind.PAB else BYE_POINTS[e.kind]
         if e.points != expected:
-            raise EventError(f"a {e.kind.description} gives {_pts(expected)} points, not "
+            raise EventError(f"{with_article(e.kind.description)} gives {_pts(expected)} points, not "
                              f"{_pts(e.points)}", **where)
     raise AssertionError(f"entry {e!r} of player {p.tpn} in round {r} failed a check but no rule names it")

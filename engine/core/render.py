@@ -4,8 +4,10 @@ from __future__ import annotations
 from engine.core.exact import nice
 from engine.core.trace import Result
 
-KIND_WORDS = {"G": "game", "FW": "forfeit win", "FL": "forfeit loss", "PAB": "pairing bye", "FPB": "full-point bye",
-              "HPB": "half-point bye", "ZPB": "zero-point bye", "ABS": "absent"}
+from engine.core.model import KIND_WORDS as _WORDS
+
+#: the kind of a trace row (its code) in words: "lost by forfeit", "bye from the pairing", "did not play"
+KIND_WORDS = {kind.value: words for kind, words in _WORDS.items()}
 
 
 def trace_text(res: Result, name: str) -> str:

@@ -1,7 +1,7 @@
 """Tiebreak Lab's own versioned JSON event format.
 
 The results use the compact wallchart notation of :meth:`Entry.notation` (``+W9``, ``=B13``, ``-F11``,
-``PAB`` ...), so a file stays readable and hand-editable.  Two extensions keep a TRF round trip
+``PAB`` ...), so a file stays readable and hand-editable.  A game paired but not yet played is ``?W9``.  Two extensions keep a TRF round trip
 faithful: a trailing ``u`` marks an unrated game (``+W9u``, TRF's ``W``/``D``/``L``), and a forfeit may
 carry its scheduled colour (``+FW14``, ``-FB11``); ``+F14`` without a colour is read too.
 
@@ -30,6 +30,7 @@ READABLE_VERSIONS = (1, 2)
 
 _GAME = re.compile(r"^([+=\-½])([WB]?)([0-9]+)(U?)$", re.ASCII | re.IGNORECASE)
 _FORFEIT = re.compile(r"^([+\-])F([WB]?)([0-9]+)$", re.ASCII | re.IGNORECASE)
+_SCHEDULED = re.compile(r"^\?([WB]?)([0-9]+)$", re.ASCII | re.IGNORECASE)
 _DIGITS = re.compile(r"[0-9]+", re.ASCII)
 _BYES = {"PAB": Kind.PAB, "FPB": Kind.FPB, "HPB": Kind.HPB, "ZPB": Kind.ZPB, "ABS": Kind.ABS, "": Kind.ABS}
 _SIGN_POINTS = {"+": ONE, "=": HALF, "½": HALF, "-": ZERO}
@@ -63,8 +64,12 @@ def parse_notation(token: str, source: str, player: int | None = None, round: in
         sign, colour, opp = m.groups()
         kind = Kind.FW if sign == "+" else Kind.FL
         return Entry(kind, int(opp), colour.upper() or None, ONE if sign == "+" else ZERO)
+    m = _SCHEDULED.match(t)
+    if m:
+        colour, opp = m.groups()
+        return Entry.scheduled(int(opp), colour.upper() or None)
     raise EventError(f"cannot read result {t!r}: expected e.g. +W9, =B13, -9, +W9u (unrated), +F14 / -F11 "
-                     f"(forfeits), PAB, HPB, FPB, ZPB or ABS", file=source, line=line, player=player, round=round)
+                     f"(forfeits), ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS", file=source, line=line, player=player, round=round)
 
 
 def entry_token(e: Entry) -> str:

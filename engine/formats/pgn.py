@@ -151,7 +151,8 @@ def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]
     header = {}
     if missing:
         header[MISSING_KEY] = " ".join(f"{t}:{r}" for t, r in missing)
-        header["warnings"] = str(EventError(f"no game in {len(missing)} player-round(s), read as absent: "
+        count = "1 player-round" if len(missing) == 1 else f"{len(missing)} player-rounds"
+        header["warnings"] = str(EventError(f"no game in {count}, read as absent: "
                                             f"{missing_text_of(players, missing)}", file=source))
     event = make_event(name, players, entries, rounds=rounds, event_type=_event_type(text, entries),
                        date=_most_common(_tag_values(text, "Date")), header=header, source=source)

@@ -354,13 +354,17 @@ def _entry_from_code(st: _Parse, no: int, code: str, opponent: int | None, colou
                                f"({opponent})", column=col - 7, **where)
         kind = _BYE_CODES[code]
         return Entry.bye(kind, st.pab_points if kind is Kind.PAB else None)
+    if code == "?":
+        if opponent is None:
+            raise st.error(no, "result '?' (game still to be played) needs an opponent", column=col, **where)
+        return Entry.scheduled(opponent, colour)
     if code == " ":
         if opponent is not None:
             raise st.error(no, f"opponent {opponent} is given but the result (column {col}) is blank",
                            column=col, **where)
         return ABSENT
     raise st.error(no, f"unknown result code {code!r} in column {col} (expected one of 1 = 0 W D L + - H F U Z "
-                       f"A or blank)", column=col, **where)
+                       f"A, ? or blank)", column=col, **where)
 
 
 def _check_duplicates(st: _Parse) -> None:
@@ -568,6 +572,8 @@ def _block(e: Entry) -> str:
         return f"  {e.opponent:>4} {colour} {code}"
     if e.kind in (Kind.FW, Kind.FL):
         return f"  {e.opponent:>4} {colour} {'+' if e.kind is Kind.FW else '-'}"
+    if e.kind is Kind.SCH:          # the unofficial "result still to come" code of the pairing committee
+        return f"  {e.opponent:>4} {colour} ?"
     code = {Kind.PAB: "U", Kind.FPB: "F", Kind.HPB: "H", Kind.ZPB: "Z"}[e.kind]
     return f"  0000 - {code}"
 

@@ -215,6 +215,8 @@ def complement(entry: Entry, player: int) -> Entry:
     colour = {"W": "B", "B": "W"}.get(entry.colour or "")
     if entry.kind is Kind.G:
         return Entry.game(player, colour, ONE - entry.points, rated=entry.rated)
+    if entry.kind is Kind.SCH:
+        return Entry.scheduled(player, colour)
     if entry.kind is Kind.FW:
         return Entry(Kind.FL, player, colour, ZERO)
     return Entry(Kind.FW, player, colour, ONE)
@@ -228,6 +230,8 @@ def _agree(a: Entry, a_tpn: int, b: Entry, b_tpn: int) -> bool:
         return False
     if a.kind is Kind.G:
         return b.kind is Kind.G and a.points + b.points == ONE
+    if a.kind is Kind.SCH:
+        return b.kind is Kind.SCH
     if a.kind is Kind.FW:
         return b.kind is Kind.FL
     return b.kind in (Kind.FW, Kind.FL)  # a forfeit loss: the other won by forfeit, or a double forfeit

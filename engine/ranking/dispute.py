@@ -40,7 +40,7 @@ from engine.core.rules import Options, RuleSet
 from engine.core.trace import Row, Trace
 
 __all__ = ["Armageddon", "ARMAGEDDON", "Step", "Comparison", "compare_players", "sentence", "closest_pair",
-           "plain_name", "who", "possessive"]
+           "plain_name", "who", "possessive", "join_names"]
 
 
 # -- play-off parameters (FIDE C.07 art. 3: the regulations fix them) ----------------------------------
@@ -119,7 +119,8 @@ def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
         single, plural = _NAMES.get(crit.code, (crit.info.name + "{}", crit.info.name + "{} values"))
     suffix = ""
     if crit.cut:
-        suffix += f" Cut-{crit.cut}" if crit.code != "PS" else f" without the first {crit.cut} round(s)"
+        suffix += f" Cut-{crit.cut}" if crit.code != "PS" else \
+            f" without the first {crit.cut} round{'s' if crit.cut > 1 else ''}"
     if crit.median:
         suffix += f" Median-{crit.median}"
     extras = [t for t, on in (("plain cut", crit.plain), ("forfeits as played", crit.forfeits_played),
@@ -127,7 +128,7 @@ def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
     if crit.limit_pct is not None:
         extras.append(f"limit {crit.limit_pct}%")
     if crit.limit_shift:
-        extras.append(f"limit {crit.limit_shift:+d} half-point(s)")
+        extras.append(f"limit {crit.limit_shift:+d} half-point{'s' if abs(crit.limit_shift) > 1 else ''}")
     if extras:
         suffix += f" ({', '.join(extras)})"
     return single.format(suffix), plural.format(suffix)
@@ -192,6 +193,8 @@ class Comparison:
     playoff: Armageddon = ARMAGEDDON
     #: the "mostly because ..." clause (empty when the gap is not due to an adjusted round)
     cause: str = ""
+    #: the rounds the standings counted (the last with a result, or the round asked for)
+    rounds: int = 0
 
     @property
     def tied(self) -> bool:
@@ -236,7 +239,8 @@ def compare_players(event: Event, a: int, b: int, criteria: Sequence[Criterion] 
             break
     sep_above = first if decided else None
     cmp = Comparison(event, a, b, ctx.rules.name, [str(c) for c in st.criteria], steps, decided,
-                     sep_above, second if decided else None, ranks, seed=st.seed, playoff=playoff)
+                     sep_above, second if decided else None, ranks, seed=st.seed, playoff=playoff,
+                     rounds=st.round)
     if decided is None:
         cmp.tied_group = sorted(t for t in st.order if st.row(t).rank == ranks[a])
         seed = st.seed if st.seed is not None else (ctx.options.seed or 0)
@@ -299,9 +303,8 @@ def _own_unplayed(row: Row) -> bool:
 
 def _row_phrase(ctx: Context, tpn: int, row: Row, model: str) -> str:
     """``David's half-point bye counts as an opponent on 0`` — one special row in words."""
-    from engine.core.render import KIND_WORDS
     name = who(ctx.event, tpn)
-    kind = KIND_WORDS.get(row.kind, row.kind) if row.kind != "PAB" else "pairing-allocated bye"
+    kind = Kind(row.kind).description if row.kind in Kind.__members__ else row.kind
     value = nice(row.value)
     if _own_unplayed(row):
         what = {"zero": f"counts as an opponent on {value}",
@@ -430,11 +433,17 @@ def group_tied_clause(event: Event, code: str, group: Sequence[int], a: int, b: 
     return f"{label} does not separate them ({why})."
 
 
-def _join(names: Sequence[str]) -> str:
+def join_names(names: Sequence[str]) -> str:
+    """``Ana, Bo and Cy``; with names written "Last, First", ``Ju, Wenjun; Tan, Zhongyi; and Lagno, Kateryna``."""
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
+    if any("," in n for n in names):
+        return "; ".join(names[:-1]) + ("; and " if len(names) > 2 else " and ") + names[-1]
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+_join = join_names
 
 
 def sentence(cmp: Comparison) -> str:
@@ -472,7 +481,8 @@ def tied_text(cmp: Comparison) -> str:
     sharing = len(cmp.tied_group)
     place = f"place {rank}" if sharing == 1 else f"places {rank}–{rank + sharing - 1}"
     first = next((t for t in cmp.lots_order if t in (cmp.a, cmp.b)), None)
-    lots_words = (f" (with seed {cmp.seed} the draw puts {who(event, first)} first; add LOTS to the ordering)"
+    lots_words = (f" (with seed {cmp.seed} the draw puts {who(event, first)} first; add the drawing of lots to "
+                  "the ordering)"
                   if first is not None else "")
     return (f"They are equal on every criterion of this ordering, so they share {place}. "
             f"If one of them must be placed higher, draw lots{lots_words} or play off with "

@@ -37,19 +37,18 @@ from typing import Callable, Iterable, Sequence
 
 from engine.core.codes import Criterion, parse_codes
 from engine.tiebreaks.context import Context, OpponentTable
-from engine.ranking.dispute import group_clause, plain_name, possessive, separate_clause, who
+from engine.ranking.dispute import group_clause, join_names, plain_name, possessive, separate_clause, who
 from engine.tiebreaks.encounter import Split, direct_encounter, head_to_head, lots
 from engine.core.errors import EventError
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, with_article
 from engine.core.exact import Number, nice
 from engine.ranking.standings import PTS, _key
-from engine.core.render import KIND_WORDS
 from engine.core.rules import Options, RuleSet, rule_set
 from engine.tiebreaks.systems import compute
 from engine.core.trace import Result
 
 __all__ = ["LEVELS", "Change", "Flip", "Verdict", "FastContext", "PairJudge", "find_flips", "apply_flip",
-           "candidates"]
+           "candidates", "FlipSearch", "search_flips", "keeps_points"]
 
 #: how far into the pairing graph a criterion looks: 0 = the player's own rounds (and fixed player data),
 #: 1 = also his opponents' rounds, 2 = also his opponents' opponents'.  Codes missing here are treated as
@@ -275,8 +274,7 @@ class PairJudge:
 def _round_count(event: Event, options: Options) -> int:
     n = options.round
     if n is not None:
-        if n < 1 or n > event.rounds:
-            raise EventError(f"--round {n} is outside the event's rounds 1..{event.rounds}")
+        event.check_round(n)
         return n
     return event.last_result_round()
 
@@ -434,6 +432,8 @@ class Flip:
     #: what would follow, in words: "both would score 3½ and David's Solkoff would be ..."
     outcome: str
     sentence: str
+    #: neither player's own points change (another player's result, a bye or forfeit recorded differently)
+    keeps_points: bool = False
 
 
 def apply_flip(event: Event, flip: Flip | Candidate | Sequence[Change]) -> Event:
@@ -473,6 +473,134 @@ def find_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | str
     return found
 
 
+def keeps_points(cand: Candidate | Flip, a: int, b: int) -> bool:
+    """True when the change leaves both players' own points as they are: it can only have moved them
+    through a tie-break (an opponent's result, a bye or a forfeit recorded as another kind)."""
+    return all(c.after.points == c.before.points for c in cand.changes if c.tpn in (a, b))
+
+
+@dataclass
+class FlipSearch:
+    """What would really have changed the order, in the order a parent should read it."""
+
+    #: single changes that keep both players' points and reverse them, smallest first
+    keeping: list[Flip]
+    #: single changes to either player's own points that reverse them, smallest first (after, separately)
+    own: list[Flip]
+    #: when no single points-keeping change reverses them: the closest pair of such changes that does
+    pair: Flip | None = None
+    #: every candidate change was tried (False: the search stopped at its limits)
+    complete: bool = True
+    #: how many points-keeping changes were tried (single ones, then pairs)
+    tried: int = 0
+    pairs_tried: int = 0
+
+
+#: the pair search tries pairs among this many of the single changes that came closest to reversing them
+PAIR_POOL = 40
+#: and at most this many pairs (each costs one judgement of the pair's order)
+PAIR_BUDGET = 800
+
+
+def search_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | str, rules: RuleSet | str = "fide",
+                 options: Options | None = None, limit: int = 10, own_limit: int = 5,
+                 pair_pool: int = PAIR_POOL, pair_budget: int = PAIR_BUDGET) -> FlipSearch:
+    """The smallest changes that reverse ``a`` and ``b``: first those that keep both players' points, then
+    (separately) those that change their own points; with no single points-keeping change, the closest pair.
+
+    Candidates are tried smallest first (a game recorded as a forfeit last of all) until ``limit``
+    points-keeping and ``own_limit`` own-points flips are found.
+    The pair search is bounded: it pairs the ``pair_pool`` single changes that moved the deciding
+    criterion most towards the other player (or moved the decision to a later criterion) and judges at
+    most ``pair_budget`` pairs, smallest first.
+    """
+    if a == b:
+        raise EventError("choose two different players")
+    for t in (a, b):
+        if t not in event.entries:
+            raise EventError(f"there is no player with pairing number {t}")
+    crits = parse_codes(criteria) if isinstance(criteria, str) else list(criteria)
+    judge = PairJudge(event, a, b, crits, rules, options)
+    before = judge.verdict()
+    keeping: list[Flip] = []
+    own: list[Flip] = []
+    near: list[tuple[tuple, Candidate]] = []
+    complete = True
+    tried = 0
+    order = [str(c) for c in judge.crits]
+    # a game recorded as a forfeit is the least likely story: offered after every other kind of change
+    for cand in sorted(candidates(event, a, b, _sources(judge, before), judge.n), key=lambda c: c.kind == "forfeit"):
+        keep = keeps_points(cand, a, b)
+        if (keep and len(keeping) >= limit) or (not keep and len(own) >= own_limit):
+            if len(keeping) >= limit and len(own) >= own_limit:
+                complete = False
+                break
+            continue
+        tried += keep
+        after = judge.verdict(judge.context(_changed_event(event, cand.changes), cand.players))
+        if after.above is not None and after.above != before.above:
+            (keeping if keep else own).append(_flip(judge, cand, after))
+        elif keep and not keeping:
+            closeness = _closeness(before, after, order, a, b)
+            if closeness is not None:
+                near.append((closeness, cand))
+    found = FlipSearch(keeping, own, None, complete, tried)
+    if not keeping and near:
+        near.sort(key=lambda x: (x[0], x[1].sort_key))
+        found.pair, found.pairs_tried = _closest_pair(judge, before, [c for _, c in near[:pair_pool]], pair_budget)
+    return found
+
+
+def _gap(v: Verdict, a: int, b: int) -> Fraction | None:
+    va, vb = v.values.get(a), v.values.get(b)
+    if va is None or vb is None:
+        return None
+    return abs(Fraction(va) - Fraction(vb))
+
+
+def _closeness(before: Verdict, after: Verdict, order: list[str], a: int, b: int) -> tuple | None:
+    """How much nearer to reversing them a change came (smaller is nearer); None if no nearer at all.
+
+    The decision moving to a later criterion, or a tie on everything, is nearer than any narrower gap on
+    the same criterion."""
+    if before.code is None:
+        return None
+    was = order.index(before.code)
+    now = len(order) if after.code is None else order.index(after.code)
+    if now > was:
+        return (0, -now, Fraction(0))
+    if now < was:
+        return None
+    gap_before, gap_after = _gap(before, a, b), _gap(after, a, b)
+    if gap_before is None or gap_after is None or gap_after >= gap_before:
+        return None
+    return (1, 0, gap_after / gap_before)
+
+
+def _closest_pair(judge: PairJudge, before: Verdict, pool: list[Candidate], budget: int) -> tuple[Flip | None, int]:
+    """The smallest pair of points-keeping changes from ``pool`` that reverses the two players."""
+    pairs = []
+    for i, x in enumerate(pool):
+        xs = {(c.tpn, c.round) for c in x.changes}
+        for y in pool[i + 1:]:
+            if xs.isdisjoint((c.tpn, c.round) for c in y.changes):
+                pairs.append((x.size + y.size, x.points_moved + y.points_moved, i, x, y))
+    pairs.sort(key=lambda p: p[:3])
+    tried = 0
+    for size, moved, _, x, y in pairs[:budget]:
+        tried += 1
+        changes = x.changes + y.changes
+        cand = Candidate(x.kind, changes, x.subject)
+        after = judge.verdict(judge.context(_changed_event(judge.event, changes), cand.players))
+        if after.above is not None and after.above != before.above:
+            flip = _flip(judge, cand, after)
+            text = f"{change_text(judge.event, x)}; and {change_text(judge.event, y)[0].lower()}" \
+                   f"{change_text(judge.event, y)[1:]}"
+            return dataclasses.replace(flip, kind="pair", size=size, points_moved=moved, change_text=text,
+                                       sentence=f"{text}. Then {flip.outcome}."), tried
+    return None, tried
+
+
 def _sources(judge: PairJudge, before: Verdict) -> set[int]:
     """The players whose rounds can change the verdict (see the module text)."""
     levels = [LEVELS.get(c.code, _EVERYWHERE) for c in judge.crits if not c.info.group_dependent]
@@ -502,7 +630,7 @@ def _flip(judge: PairJudge, cand: Candidate, after: Verdict) -> Flip:
     text = change_text(event, cand)
     outcome = verdict_words(judge, after)
     return Flip(cand.kind, cand.changes, cand.size, cand.points_moved, after.above, below, after.code,
-                dict(after.values), old, text, outcome, f"{text}. Then {outcome}.")
+                dict(after.values), old, text, outcome, f"{text}. Then {outcome}.", keeps_points(cand, a, b))
 
 
 def verdict_words(judge: PairJudge, v: Verdict) -> str:
@@ -555,19 +683,21 @@ def change_text(event: Event, cand: Candidate) -> str:
     gifts = sorted({c.tpn for c in cand.changes if c.tpn != x})
     text = f"{name(x)} withdraws after round {after_round}"
     if gifts:
-        text += f" (his later opponents {', '.join(name(t) for t in gifts)} win by forfeit)" if len(gifts) > 1 \
+        text += f" (the later opponents {_names(name, gifts)} win by forfeit)" if len(gifts) > 1 \
             else f" ({name(gifts[0])} wins their later game by forfeit)"
     return text
 
 
+def _names(name: Callable[[int], str], tpns: Sequence[int]) -> str:
+    return join_names([name(t) for t in tpns])
+
+
 def _kind_words(e: Entry) -> str:
-    return "pairing-allocated bye" if e.kind is Kind.PAB else KIND_WORDS.get(e.kind.value, e.kind.value)
+    return e.kind.description
 
 
 def _article(words: str) -> str:
-    if words == "absent":
-        return "an absence"
-    return ("an " if words[0] in "aeiou" else "a ") + words
+    return with_article(words)
 
 
 def _game_words(x: str, y: str, points_x: Fraction) -> str:

@@ -406,6 +406,8 @@ def _set(entries: dict[int, list[Entry]], event: Event, tpn: int, rnd: int, toke
             mirror = Entry.game(tpn, colour, 1 - e.points, e.rated)
         elif e.kind is Kind.FW:
             mirror = Entry(Kind.FL, tpn, colour, Fraction(0))
+        elif e.kind is Kind.SCH:
+            mirror = Entry.scheduled(tpn, colour)
         else:
             mirror = Entry(Kind.FW, tpn, colour, Fraction(1))
         entries[e.opponent][rnd - 1] = mirror

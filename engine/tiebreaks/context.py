@@ -12,8 +12,7 @@ from fractions import Fraction
 from typing import Callable
 
 from engine.core.codes import Criterion
-from engine.core.errors import EventError
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from engine.core.model import ABSENT, HALF, KIND_WORDS, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import nice
 from engine.core.rules import Options, RuleSet, rule_set
 from engine.core.trace import Result
@@ -69,8 +68,7 @@ class Context:
         self.options = options or Options()
         n = self.options.round
         if n is not None:
-            if n < 1 or n > event.rounds:
-                raise EventError(f"--round {n} is outside the event's rounds 1..{event.rounds}")
+            event.check_round(n)
         else:
             n = event.last_result_round()
         self.n = n
@@ -166,10 +164,13 @@ class Context:
                 return real, ""
             otb = sum((p for p, e in zip(pts, entries) if e.played), ZERO)
             adj = otb + HALF * len(unplayed)
-            kinds = ", ".join(f"R{r} {entries[r - 1].kind.value}" for r in unplayed)
+            kinds = "; ".join(f"round {r}: {KIND_WORDS[entries[r - 1].kind]}" for r in unplayed)
             who = "US Chess" if model == "uscf" else "the 2009 rule"
-            return adj, (f"{who} counts each of #{tpn}'s {len(unplayed)} unplayed round(s) ({kinds}) as ½: "
-                         f"{nice(otb)} from games + {nice(HALF * len(unplayed))} = {nice(adj)}")
+            whose = f"#{tpn} {self.name(tpn)}".strip() + "'s"
+            rounds = f"each of {whose} {len(unplayed)} unplayed rounds" if len(unplayed) > 1 else \
+                f"{whose} unplayed round"
+            return adj, (f"{who} counts {rounds} ({kinds}) as ½: {nice(otb)} from games + "
+                         f"{nice(HALF * len(unplayed))} = {nice(adj)}")
         # FIDE: requested byes / absences with only VURs after them count as draws (16.2.5 / 16.3)
         last = self.n if fore and self.n and entries[-1].kind.has_opponent else \
             max((r for r, e in enumerate(entries, 1) if not e.is_vur), default=0)
@@ -185,10 +186,11 @@ class Context:
                     changed.append(r)
         if not changed:
             return adj, ""
-        rounds = ", ".join(f"R{r}" for r in changed)
+        rounds = ", ".join(str(r) for r in changed)
         after = f"after round {last}" if last else "from the start"
-        return adj, (f"#{tpn} did not play again {after}: FIDE counts those unplayed rounds ({rounds}) as "
-                     f"draws, so his score {nice(real)} counts as {nice(adj)}")
+        those = f"those unplayed rounds ({rounds})" if len(changed) > 1 else f"that unplayed round ({rounds})"
+        return adj, (f"#{tpn} {self.name(tpn)}".strip() + f" did not play again {after}: FIDE counts {those} as "
+                     f"{'draws' if len(changed) > 1 else 'a draw'}, so his score {nice(real)} counts as {nice(adj)}")
 
     def _contribution(self, t: OpponentTable, tpn: int, r: int, pts: list[Fraction]) -> Contribution:
         e = self.entry(tpn, r)
@@ -228,7 +230,7 @@ class Context:
             later = self.n - r
             score = before + (ONE - result) + HALF * later
             note = (f"your {what}: a virtual opponent with your {nice(before)} before round {r}, "
-                    f"+ {nice(ONE - result)} for the opposite result, + ½ for each of the {later} later round(s) "
+                    f"+ {nice(ONE - result)} for the opposite result, + ½ for each of the {later} later {'round' if later == 1 else 'rounds'} "
                     f"= {nice(score)}")
             if model == "lichess":
                 if p != ONE:

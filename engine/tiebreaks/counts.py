@@ -129,7 +129,8 @@ def koya_limit(ctx: Context, crit: Criterion) -> tuple[Fraction, str]:
     pct = Fraction(crit.limit_pct if crit.limit_pct is not None else 50, 100)
     limit = pct * maxgames + HALF * crit.limit_shift
     return limit, (f"Limit: {nice(pct * 100)} % of the maximum {maxgames}{note}"
-                   + (f" {crit.limit_shift:+d} half-point(s)" if crit.limit_shift else "") + f" = {nice(limit)}.")
+                   + (f" {crit.limit_shift:+d} half-point{'s' if abs(crit.limit_shift) > 1 else ''}"
+                      if crit.limit_shift else "") + f" = {nice(limit)}.")
 
 
 def kashdan(ctx: Context, crit: Criterion, tpn: int) -> Result:

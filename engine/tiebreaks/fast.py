@@ -142,8 +142,7 @@ class FastValues:
         if n is None:
             n = self.options.round
             if n is not None:
-                if n < 1 or n > event.rounds:
-                    raise EventError(f"--round {n} is outside the event's rounds 1..{event.rounds}")
+                event.check_round(n)
             else:
                 n = event.last_result_round()
         self.n = n

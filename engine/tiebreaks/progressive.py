@@ -29,10 +29,11 @@ def _running_rows(ctx: Context, tpn: int, trace: Trace, skip: int = 0) -> Fracti
     for r, e in enumerate(ctx.entries(tpn), 1):
         running += e.points
         row = Row(r, e.opponent, e.kind.value, result_text(e.points), running, running=running,
-                  note=f"{e.notation()}: running total {nice(running)}")
+                  note=f"{e.words()}: running total {nice(running)}")
         if r <= skip:
             row.dropped = True
-            row.drop_reason = f"cut: the first {skip} round(s) are left out"
+            row.drop_reason = f"cut: the first {skip} rounds are left out" if skip > 1 else \
+                "cut: the first round is left out"
         else:
             total += running
         trace.rows.append(row)
@@ -45,7 +46,8 @@ def progressive(ctx: Context, crit: Criterion, tpn: int) -> Result:
     kept = [r.value for r in trace.kept()]
     trace.steps.append("Running totals after each round: " + ", ".join(nice(r.running) for r in trace.rows) + ".")
     if crit.cut:
-        trace.steps.append(f"Cut {crit.cut}: the totals of the first {crit.cut} round(s) are left out.")
+        trace.steps.append(f"Cut {crit.cut}: the totals of the first {crit.cut} rounds are left out." if crit.cut > 1
+                           else "Cut 1: the total of the first round is left out.")
     trace.steps.append("Sum: " + (" + ".join(nice(v) for v in kept) or "0") + f" = {nice(total)}. "
                        "FIDE makes no adjustment for unplayed rounds.")
     return Result(total, trace)
@@ -72,7 +74,7 @@ def cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
         for r, e in enumerate(entries, 1):
             running += e.points if e.played else ZERO
             total += running
-            note = e.notation() + (f": unplayed points left out of every total" if e.unplayed and e.points else "")
+            note = e.words() + (f": unplayed points left out of every total" if e.unplayed and e.points else "")
             trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), running, running=running,
                                   note=note + f"; running total {nice(running)}"))
         trace.steps.append("Strict (teaching option): unplayed points are removed from every running total.")

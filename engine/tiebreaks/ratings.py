@@ -162,7 +162,8 @@ def _off_reason(ctx: Context) -> str | None:
         if not unrated:
             return None
         who = ", ".join(f"#{p.tpn} {p.name}" for p in unrated[:5]) + (" …" if len(unrated) > 5 else "")
-        return (f"{len(unrated)} participant(s) are unrated ({who}) and no substitute rating is set "
+        many = f"{len(unrated)} participants are unrated" if len(unrated) > 1 else "1 participant is unrated"
+        return (f"{many} ({who}) and no substitute rating is set "
                 f"(option unrated=off): FIDE gives no value for any rating-based tie-break then, because "
                 f"the regulations publish no rating for them (FIDE C.07 art. 10)")
     return ctx.memo(("ratings", "off"), make)  # type: ignore[return-value]
@@ -278,8 +279,8 @@ def _aro(ctx: Context, crit: Criterion, tpn: int) -> Result:
             if row.round in dropped:
                 row.dropped, row.drop_reason = True, dropped[row.round]
         what = f"the {low} lowest" + (f" and the {high} highest" if high else "")
-        trace.steps.append(f"{crit}: drop {what} rating(s) of the {len(b.games)} that count "
-                           f"({', '.join(f'R{r}' for r in sorted(dropped)) or 'none'}).")
+        trace.steps.append(f"{crit}: drop {what} {'rating' if low + high == 1 else 'ratings'} of the {len(b.games)} that count "
+                           f"({', '.join(f'round {r}' for r in sorted(dropped)) or 'none'}).")
     value, step = _aro_value(games)
     if value is None and b.games:
         step = "Every rating was cut away, so the value does not exist (it ranks below any number)."

@@ -85,7 +85,7 @@ def test_upload_pgn_and_settle_missing_rounds(page: Page, app_url: str) -> None:
     wait_idle(page)
     upload(page, "club.pgn", PGN.encode("utf-8"), "application/vnd.chess-pgn")
     page.get_by_role("tab", name="Upload / download").click()
-    expect(page.get_by_test_id("stAlertContentWarning")).to_contain_text("no game for 2 player-round(s)")
+    expect(page.get_by_test_id("stAlertContentWarning")).to_contain_text("no game for 2 player-rounds")
     form = page.get_by_test_id("stForm").filter(has_text="round 2")
     expect(form).to_contain_text("#1 Bob, round 2")
     expect(form).to_contain_text("#4 Dan, round 2")
@@ -93,7 +93,7 @@ def test_upload_pgn_and_settle_missing_rounds(page: Page, app_url: str) -> None:
     form.get_by_test_id("stSelectbox").first.click()
     page.get_by_role("option", name=re.compile(r"^PAB")).click()
     form.get_by_role("button", name="Apply").click()
-    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text("Settled 2 missing round(s)",
+    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text("Settled 2 missing rounds",
                                                                          timeout=20_000)
     wait_idle(page)
     page.get_by_role("tab", name="Upload / download").click()

@@ -35,8 +35,9 @@ def test_a_shared_link_shows_the_same_explanation(app_url: str, page: Page) -> N
     page.set_viewport_size({"width": 1280, "height": 1400})
     page.goto(f"{app_url}/why?s={link()}")
     wait_for_app(page)
-    alert = page.get_by_test_id("stAlert").filter(has_text="Both scored 3½")
-    expect(alert).to_contain_text("Their Modified Medians are equal (10½). Stephan's Solkoff is 12 against "
+    alert = page.get_by_test_id("stAlert").filter(has_text="Stephan is above David")
+    expect(alert).to_contain_text("both scored 3½ and were not separated by the first tie-break; the second, the "
+                                  "Solkoff (the total score of the opponents each played), gives Stephan 12 against "
                                   "David's 10½, mostly because David's half-point bye counts as an opponent on 0.",
                                   timeout=30_000)
     expect(page.get_by_role("combobox", name="Player A")).to_have_value("#16 Stephan", timeout=30_000)

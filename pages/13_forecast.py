@@ -1,0 +1,104 @@
+"""Before the last round: each player's chances of each place and prize, and what one player needs."""
+import streamlit as st
+
+from engine.core.errors import EventError
+from ui import forecast as fui
+from ui import prizes as ui_prizes
+from ui import state
+from ui.ordering import kept, ordering_chooser
+from ui.tables import md_escape
+
+state.ensure_state()
+event = state.current_event()
+
+st.title("Before the last round")
+st.caption(f"Event: {state.event_name()}")
+notice = state.take_notice()
+if notice:
+    getattr(st, notice[0], st.info)(notice[1])
+st.markdown("Every parent asks it before the last round: *if she wins, does she get the trophy? And if she "
+            "draws?* Tie-breaks such as Buchholz count the opponents' final scores, so the answer can depend "
+            "on games on other boards. Here every result of the games still to be played is tried.")
+
+games = event.pending_games()
+left, right = st.columns([3, 2], vertical_alignment="center")
+if not games:
+    left.info("This event has no games waiting for their results. Pair the next round on the Build event page "
+              "(its games wait there as “?”), or open the example.")
+right.button("Open the example (FIDE's exercise after round 4)", on_click=fui.load_example, key="forecast.example")
+if not games:
+    st.stop()
+left.text(f"{len(games)} game{'s' if len(games) != 1 else ''} still to be played; the tables on the other pages "
+          f"show the standings after round {event.last_result_round()}.")
+
+chosen = ordering_chooser()
+
+with st.container(border=True):
+    a, b = st.columns(2)
+    with a:
+        ask_about = kept(st.radio, "Ask about", ["top", "player"], name="forecast.ask", default="top",
+                         format_func={"top": "The top places", "player": "One player"}.get, horizontal=True)
+        if ask_about == "top":
+            places = kept(st.number_input, "How many places", name="forecast.places", default=3, min_value=1,
+                          max_value=20, step=1)
+            player = None
+        else:
+            names = {p.tpn: f"{p.name} (#{p.tpn})" for p in sorted(event.players, key=lambda p: p.tpn)}
+            default = min(names)
+            player = kept(st.selectbox, "Player", list(names), name="forecast.player", default=default,
+                          format_func=names.get)
+            if player not in names:
+                player = default
+            places = None
+    with b:
+        model = kept(st.radio, "How likely is each result?", list(fui.MODELS), name="forecast.model", default="elo",
+                     format_func=fui.MODELS.get)
+        draw_rate = 0.3
+        if model == "elo":
+            draw_rate = kept(st.slider, "Draw rate between equal players", name="forecast.draw_rate", default=0.3,
+                             min_value=0.0, max_value=0.8, step=0.05,
+                             help="The share of draws when both players are rated alike; it shrinks as the "
+                                  "rating gap grows. The favourite's expected score stays the Elo expectation.")
+        c, d = st.columns(2)
+        samples = kept(c.number_input, "Samples, when there are too many combinations", name="forecast.samples",
+                       default=10_000, min_value=500, max_value=100_000, step=500)
+        seed = kept(d.number_input, "Random seed", name="forecast.seed", default=1, min_value=0, step=1)
+
+prizes = tuple(ui_prizes.current_prizes())
+ask = fui.Ask(state.event_version(), chosen.codes, chosen.rules, chosen.options, places, player, model,
+              float(draw_rate), int(samples), int(seed), prizes, ui_prizes.method())
+found = fui.cached(ask)
+if st.button("Work out the chances", type="primary", key="forecast.run"):
+    bar = st.progress(0.0, text="Starting")
+    try:
+        found = fui.run(ask, event, lambda x, text: bar.progress(min(1.0, x), text=text))
+    except EventError as exc:
+        bar.empty()
+        st.error(md_escape(str(exc)))
+        st.stop()
+    bar.empty()
+if found is None:
+    st.info("Choose the question, then press **Work out the chances**.")
+    st.stop()
+
+fc, cond, pc = found
+st.subheader("Chances of each final place")
+st.caption(fui.method_text(fc) + " Shared places count as the best of them, as in the standings.")
+st.dataframe(fui.chances_frame(event, fc), hide_index=True, width="stretch", key="forecast.table")
+chart = fui.chances_chart(event, fc)
+st.altair_chart(chart, width="stretch", height=max(140, 70 + 30 * len(fc.places)))
+
+if cond is not None:
+    st.subheader(f"What {md_escape(event.player(cond.player).name)} needs")
+    for head, text in fui.conditions_lines(cond, fc):
+        st.markdown(f"**{md_escape(head)}.** {md_escape(text)}")
+
+if pc is not None:
+    st.subheader("Prizes")
+    st.caption(f"The prize list of the Prizes page, cash shared the way chosen there (a share counts as "
+               f"some cash); trophies go by tie-break order. Place prizes only"
+               + (f" ({', '.join(md_escape(n) for n in pc.left_out)} not followed: a class prize can go far "
+                  "down the table)" if pc.left_out else "")
+               + (f"; {pc.samples:,} samples" if pc.method == "sampled" else "; exact") + ".")
+    st.dataframe(fui.prizes_frame(event, pc, list(prizes), ui_prizes.currency()), hide_index=True, width="stretch",
+                 key="forecast.prizes")

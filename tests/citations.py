@@ -1,0 +1,13 @@
+"""The words the product must never show or write: the project's private specification and its section mark.
+
+Built from pieces so that the files that look for them do not contain them themselves.
+"""
+from __future__ import annotations
+
+import re
+
+SPEC = "RULES" + ".md"
+SECTION = "\u00a7"
+SIBLING = "../" + "shared"
+#: any citation of the private specification, its sections or the folder beside the repository
+CITATION = re.compile("|".join(re.escape(w) for w in (SPEC, SECTION, SIBLING)))

@@ -1,0 +1,164 @@
+"""Tables, chart and state behind the "Before the last round" page (pure functions except the last few).
+
+The chances come from :mod:`engine.events.forecast`; this module only lays them out for people: places
+as "1st", "2nd", "4th or lower", chances as percentages, sampled chances with their 95 % interval.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from engine.core.model import Event
+from engine.core.rules import Options
+from engine.events.conditions import Conditions, ordinal
+from engine.events.forecast import Forecast, chance_text
+from engine.events.prize_forecast import PrizeChances
+from engine.prizes.split import Prize, money
+from engine.teaching.scenarios import load_scenario
+from ui import jobs, state
+from ui.forecast_job import work
+
+EXAMPLE = "before-the-last-round"
+MODELS = {"elo": "From the ratings (Elo), with a draw rate", "uniform": "Every result equally likely"}
+_RESULTS_KEY = "forecast.results"
+
+
+def place_label(place: int, fc: Forecast) -> str:
+    """"1st", or "4th or lower" for the place that gathers the rest in a top-places question."""
+    return f"{ordinal(place)} or lower" if fc.lumped() == place else ordinal(place)
+
+
+def chances_frame(event: Event, fc: Forecast) -> pd.DataFrame:
+    """One row per player, one column per place: the chance (with its 95 % interval when sampled)."""
+    places = sorted({k for d in fc.places.values() for k in d})
+    rows = []
+    for tpn, dist in fc.places.items():
+        row: dict[str, object] = {"No.": tpn, "Player": event.player(tpn).name}
+        for k in places:
+            p = dist.get(k)
+            text = "" if p is None else chance_text(p)
+            if p is not None and fc.intervals:
+                lo, hi = fc.intervals[tpn][k]
+                text += f" ({round(100 * lo)}–{round(100 * hi)} %)"
+            row[place_label(k, fc)] = text
+        rows.append(row)
+    df = pd.DataFrame(rows)
+    if not df.empty:
+        best = {t: min(d) for t, d in fc.places.items()}
+        df = df.assign(_best=[best[t] for t in df["No."]], _first=[float(fc.places[t].get(1, 0)) for t in df["No."]])
+        df = df.sort_values(["_first", "_best", "No."], ascending=[False, True, True]).drop(columns=["_best", "_first"])
+    return df.reset_index(drop=True).astype({"Player": "string"})
+
+
+def chart_data(event: Event, fc: Forecast) -> pd.DataFrame:
+    """Long data for the chart: player, place, chance in %."""
+    rows = [{"player": f"{event.player(t).name} (#{t})", "place": place_label(k, fc), "order": k,
+             "chance": round(100 * float(p), 1)}
+            for t, d in fc.places.items() for k, p in d.items()]
+    return pd.DataFrame(rows)
+
+
+def chances_chart(event: Event, fc: Forecast) -> alt.Chart:
+    """A bar per player, split by final place, summing to 100 %."""
+    data = chart_data(event, fc)
+    order = list(chances_frame(event, fc).apply(lambda r: f"{r['Player']} (#{r['No.']})", axis=1)) if len(data) else []
+    return (alt.Chart(data)
+            .mark_bar()
+            .encode(y=alt.Y("player:N", sort=order, title=None),
+                    x=alt.X("chance:Q", title="chance (%)", scale=alt.Scale(domain=[0, 100])),
+                    color=alt.Color("place:N", sort=alt.SortField("order"), title="place",
+                                    scale=alt.Scale(scheme="blues", reverse=True)),
+                    order=alt.Order("order:Q"),
+                    tooltip=["player", "place", alt.Tooltip("chance:Q", title="chance (%)")]))
+
+
+def prizes_frame(event: Event, pc: PrizeChances, prizes: list[Prize], currency: str = "$") -> pd.DataFrame:
+    """One row per player who can win something: the chance of some cash, of each trophy, and the cash
+    to expect (the average over all outcomes)."""
+    trophies = [p.name for p in prizes if p.kind == "place" and not p.cash]
+    rows = []
+    for tpn in sorted(pc.chance, key=lambda t: (-float(pc.expected_cash.get(t, 0)), t)):
+        row: dict[str, object] = {"No.": tpn, "Player": event.player(tpn).name}
+        if any(p.cash for p in prizes):
+            row["Some cash"] = chance_text(pc.any_cash.get(tpn, 0))
+        for n in trophies:
+            p = pc.chance[tpn].get(n)
+            row[n] = "" if p is None else chance_text(p)
+        row["Expected cash"] = money(round(float(pc.expected_cash.get(tpn, 0))), currency)
+        rows.append(row)
+    return pd.DataFrame(rows).astype({"Player": "string"}) if rows else pd.DataFrame()
+
+
+def conditions_lines(cond: Conditions, fc: Forecast) -> list[tuple[str, str]]:
+    """(heading, sentence) per result of hers: "She wins (45 %)" and what it leads to."""
+    verbs = {"win": "wins", "draw": "draws", "loss": "loses", "result": "has no game left"}
+    out = []
+    for b in cond.branches:
+        head = f"If she {verbs[b.result]} ({chance_text(b.chance)} likely)" if b.result != "result" else "No game left"
+        out.append((head, b.text))
+    return out
+
+
+def method_text(fc: Forecast) -> str:
+    """How the chances were found, in a sentence."""
+    k = len(fc.relevant)
+    if fc.exact:
+        extra = len(fc.games) - k
+        skipped = f"; the other {extra} cannot change them" if extra else ""
+        return (f"Exact: every result of the {k} game{'s' if k != 1 else ''} that can change these places "
+                f"({3 ** k:,} combinations){skipped}. Worked out in {fc.seconds:.1f} s.")
+    return (f"Sampled: {fc.samples:,} random rounds (seed {fc.seed}); every chance comes with its 95 % "
+            f"interval. Too many games can change these places to try every combination. "
+            f"Worked out in {fc.seconds:.1f} s.")
+
+
+# -- session state ---------------------------------------------------------------------------------
+
+def load_example() -> None:
+    """Open the shipped example (FIDE's exercise after round 4, round 5 paired) as a new event."""
+    event = load_scenario(EXAMPLE).event
+    state.set_event(event, event.name, new=True)
+    state.notice("Opened the example: FIDE's exercise after round 4, with round 5 paired and not yet played.")
+
+
+@dataclass(frozen=True)
+class Ask:
+    """Everything a run depends on: the cache key of its results."""
+
+    version: int
+    codes: tuple[str, ...]
+    rules: str
+    options: Options
+    places: int | None
+    player: int | None
+    model: str
+    draw_rate: float
+    samples: int
+    seed: int
+    prizes: tuple[Prize, ...]
+    sharing: str
+
+
+def cached(ask: Ask) -> tuple[Forecast, Conditions | None, PrizeChances | None] | None:
+    return st.session_state.get(_RESULTS_KEY, {}).get(ask)
+
+
+def run(ask: Ask, event: Event, tick: Callable[[float, str], None]) -> tuple[Forecast, Conditions | None,
+                                                                             PrizeChances | None]:
+    """Work the chances out (with progress), keep them for this session, and return them.
+
+    The work runs in a separate process (:mod:`ui.jobs`): stopped after the time limit of the mode the
+    app runs in (an :class:`EventError` saying so), or as soon as the page is left.
+    """
+    fc, cond, pc = jobs.run_on_page(work, event, ask.codes, ask.rules, ask.options, ask.places, ask.player,
+                                    ask.model, ask.draw_rate, ask.samples, ask.seed, tuple(ask.prizes), ask.sharing,
+                                    seconds=jobs.limits().job_seconds, what="Working out the chances",
+                                    on_progress=tick)
+    results = st.session_state.setdefault(_RESULTS_KEY, {})
+    results.clear()                # one answer kept: the latest
+    results[ask] = (fc, cond, pc)
+    return fc, cond, pc
