@@ -286,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
         start_simulation(heavy, url, seed=12)
         time.sleep(3)
         alive_before = worker_processes(port)
-        heavy.get_by_test_id("stSidebarNav").get_by_role("link", name="Glossary").click()
+        heavy.get_by_test_id("stSidebarNav").get_by_role("link", name="Standings", exact=True).click()
         time.sleep(2)
         print(f"  worker processes while the simulation ran: {alive_before}; 2 s after leaving its page: "
               f"{worker_processes(port)}")

@@ -35,7 +35,7 @@ def token(page: Page) -> str:
 
 
 def open_page(page: Page, name: str, path: str) -> None:
-    page.get_by_test_id("stSidebarNav").get_by_role("link", name=name).click()
+    page.get_by_test_id("stSidebarNav").get_by_role("link", name=name, exact=True).click()
     expect(page).to_have_url(re.compile(rf".*/{path}(\?.*)?$"))
     wait_idle(page)
 
@@ -152,7 +152,7 @@ def test_leaving_the_page_or_closing_the_tab_stops_its_job(browser: Browser, hos
         page = context.new_page()
         start_long_simulation(page, hosted_app_url)
         assert wait_for_count(hosted_app_url, 1) == 1                 # the simulation's own process
-        open_page(page, "Glossary", "glossary")
+        open_page(page, "Standings", "standings")
         assert wait_for_count(hosted_app_url, 0) == 0                 # gone once the page is left
         start_long_simulation(page, hosted_app_url)
         assert wait_for_count(hosted_app_url, 1) == 1
