@@ -20,7 +20,7 @@ from operator import itemgetter
 from typing import Iterator, Sequence
 
 from engine.core.codes import ALIASES, Criterion, parse_codes
-from engine.core.errors import EventError
+from engine.core.errors import EventError, plain_reason
 from engine.core.printing import format_value, value_texts
 from engine.core.presets import preset
 from engine.core.rules import Options, parse_unrated, rule_set
@@ -285,17 +285,21 @@ def cmd_convert(args, out) -> int:
     standard error lists them so they can be corrected in the written file (it replaces the PGN
     reader's own warning, saying what to do).  Other readers' warnings are printed as they are.
     """
-    from engine.formats.loader import event_text, reader_warnings, save_event
+    from engine.formats.loader import event_text, reader_warnings, write_atomically, writer_warnings
     from engine.formats.pgn import missing_rounds, missing_text_of
     event = _load(args, args.input, echo=False)
-    event_text(event, args.output)          # refuse an unwritable ending before anything else is said
+    try:
+        text = event_text(event, args.output)   # built whole before the output file is touched
+    except EventError as exc:
+        raise exc.located(file=args.output) from None
     missing = missing_rounds(event)
     if missing:
         _warn(args, [f"no game in the PGN for {missing_text_of(event.players, missing)}: written as absent "
                      f"(ABS); change them to PAB, HPB, ZPB or FPB where that is what happened"])
     else:
         _warn(args, reader_warnings(event))
-    save_event(event, args.output)
+    _warn(args, writer_warnings(event, args.output))
+    write_atomically(args.output, text.encode("utf-8"))
     out.write(f"wrote {args.output}: {len(event.players)} players, {event.rounds} rounds\n")
     return 0
 
@@ -404,6 +408,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None, prog: str = "pyt
         return 0
     except KeyboardInterrupt:
         return 130
+    except (MemoryError, RecursionError, OverflowError, ValueError, OSError) as e:
+        print(f"error: {plain_reason(e)}", file=err)     # our words, never a traceback
+        return 2
 
 
 def run() -> None:

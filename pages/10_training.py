@@ -89,7 +89,7 @@ if submitted:
     st.rerun()
 if f"train_feedback_{i}" in st.session_state:
     correct, feedback = st.session_state[f"train_feedback_{i}"]
-    (st.success if correct else st.error)(feedback)
+    (st.success if correct else st.error)(md_escape(feedback))
 
 hints: dict[int, int] = st.session_state["train_hints"]
 shown = hints.get(i, 0)

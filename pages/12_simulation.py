@@ -9,7 +9,9 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment, reading, to_csv
 from ui import jobs, state
-from ui.simulation import INTERVALS, PERCENT_COLUMNS, cached_run, size_problem, diff_chart, display_table, metrics_frame, share_chart, tau_chart
+from ui.simulation import (INTERVALS, PERCENT_COLUMNS, cached_run, diff_chart, display_table, metrics_frame,
+                           share_chart, size_problem, tau_chart)
+from ui.text import md_escape
 
 state.ensure_state()
 
@@ -80,7 +82,7 @@ if submitted:
         st.session_state["sim.params"] = SimParams(**values, extra_byes=1.0 if extra else 0.0,
                                                    extra_forfeits=1.0 if extra else 0.0)
     except EventError as exc:
-        st.error(f"These parameters cannot be simulated: {exc}")
+        st.error(f"These parameters cannot be simulated: {md_escape(exc)}")
         st.stop()
 
 params: SimParams | None = st.session_state.get("sim.params")

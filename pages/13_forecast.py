@@ -12,7 +12,7 @@ state.ensure_state()
 event = state.current_event()
 
 st.title("Before the last round")
-st.caption(f"Event: {state.event_name()}")
+st.caption(f"Event: {md_escape(state.event_name())}")
 notice = state.take_notice()
 if notice:
     getattr(st, notice[0], st.info)(notice[1])

@@ -11,18 +11,19 @@ from engine.core.model import EventType, progress_text, standings_heading
 from engine.events.repeats import describe, repeated_games
 from engine.events.settings import pairings_for, read_upload, write_saved
 from ui import jobs, state, store, workspace
-from ui.grid import (add_round, download_name, escape_markdown, frames_to_event, pairings_frame, players_frame,
+from ui.grid import (add_round, download_name, frames_to_event, pairings_frame, players_frame,
                      remove_last_round, results_frame, standings_frame)
 from engine.formats.pgn import missing_rounds
 from ui.missing_rounds import missing_rounds_form
 from ui.ordering import kept
 from ui.pairing import METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
 from ui.reader_warnings import show_reader_warnings
+from ui.text import md_escape
 
 
 def problem(exc: Exception) -> None:
     """A plain-words error; user text inside it is shown literally, never as Markdown or HTML."""
-    st.error(escape_markdown(str(exc)), icon="⚠️")
+    st.error(md_escape(str(exc)), icon="⚠️")
 
 
 state.ensure_state()
@@ -34,7 +35,7 @@ st.text(f"{state.event_name()}: {kind_text}, {len(event.players)} players, "
         f"{progress_text(event.last_result_round(), event.rounds)} "
         + ("(changed elsewhere: not saved from this tab)" if stale else "(saved automatically)"))
 if (shown := state.take_notice()) is not None:
-    getattr(st, shown[0])(escape_markdown(shown[1]))
+    getattr(st, shown[0])(md_escape(shown[1]))
 if stale:
     with st.container(border=True):
         st.warning("This event was changed in another tab or window after you opened it here, so changes made "
@@ -56,8 +57,8 @@ if stale:
 show_reader_warnings(state.take_reader_warnings())
 if not event.is_round_robin and (repeats := repeated_games(event)):
     st.warning("Games that repeat an earlier pairing (a Swiss pairs two players only once): "
-               + escape_markdown("; ".join(f"{describe(event, a, b)} in rounds {first} and {again}"
-                                           for a, b, first, again in repeats))
+               + md_escape("; ".join(f"{describe(event, a, b)} in rounds {first} and {again}"
+                                     for a, b, first, again in repeats))
                + ". Check the results grid.")
 
 grids, pairing, new_tab, random_tab, files, saved = st.tabs(
@@ -250,7 +251,7 @@ with files:
         try:
             payload = write_saved(event, settings) if ending == "json" else event_text(event, f"event.{ending}")
         except EventError as exc:
-            column.warning(f"No {ending.upper()} download: {escape_markdown(str(exc))}")
+            column.warning(f"No {ending.upper()} download: {md_escape(str(exc))}")
         else:
             column.download_button(f"Download {ending.upper()}", payload.encode("utf-8"),
                                    file_name=download_name(state.event_name(), ending), mime=mime,
@@ -259,7 +260,11 @@ with files:
 
 with saved:
     st.caption(workspace.where_saved())
-    entries = state.saved_events()
+    try:
+        entries = state.saved_events()
+    except EventError as exc:
+        problem(exc)
+        entries = []
     labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {store.human_time(s.updated_at)})"
               for s in entries}
     listing = zlib.crc32(repr(sorted(labels.items())).encode())     # a new list (a rename) redraws the box
@@ -275,8 +280,12 @@ with saved:
             st.rerun()
     if dl.button("Delete", disabled=chosen is None or chosen == state.event_id(),
                  help="The open event cannot be deleted; open another one first"):
-        state.delete_saved(chosen)
-        st.rerun()
+        try:
+            state.delete_saved(chosen)
+        except EventError as exc:
+            problem(exc)
+        else:
+            st.rerun()
     new_name = st.text_input("Rename the open event", value=state.event_name(), key=f"rename_{state.event_id()}")
     if st.button("Rename"):
         try:

@@ -10,12 +10,13 @@ from ui.ordering import ordering_chooser, standings_for, standings_frame_for
 from ui.share import apply_shared_link
 from ui.dispute import why_pair_picker
 from ui.tables import SEPARATED, TIED, style_standings
+from ui.text import md_escape
 
 state.ensure_state()
 apply_shared_link()
 
 st.title("Standings")
-st.caption(f"Event: {state.event_name()}")
+st.caption(f"Event: {md_escape(state.event_name())}")
 if note := state.pending_note(state.current_event()):
     st.info(note)
 
@@ -23,11 +24,11 @@ chosen = ordering_chooser()
 try:
     table = standings_for(chosen)
 except EventError as exc:
-    st.error(f"These standings cannot be computed: {exc}")
+    st.error(f"These standings cannot be computed: {md_escape(exc)}")
     st.stop()
 
 for warning in table.warnings:
-    st.warning(warning)
+    st.warning(md_escape(warning))
 
 st.subheader(standings_heading(table.round, state.current_event().rounds))
 frame = standings_frame_for(chosen)

@@ -17,7 +17,7 @@ event = state.current_event()
 labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 
 st.title("Explain a tie-break value")
-st.caption(f"Event: {state.event_name()}")
+st.caption(f"Event: {md_escape(state.event_name())}")
 
 chosen = ordering_chooser()
 if not labels:
@@ -41,7 +41,7 @@ def working(who: int, rules: str):
     try:
         return explain_for(who, code, rules, chosen.options, chosen.codes)
     except EventError as exc:
-        st.error(f"{labels[who]}: {exc}")
+        st.error(md_escape(f"{labels[who]}: {exc}"))
         return None
 
 

@@ -8,12 +8,12 @@ from engine.core.rules import RULE_SETS
 from ui import state
 from ui.charts import bump_chart, chart_png, chart_svg, rank_heatmap
 from ui.ordering import compare_for, kept, ordering_chooser, preset_label, rules_label, single_ranks_for
-from ui.tables import markdown_cells, moves_frame
+from ui.tables import markdown_cells, md_escape, moves_frame
 
 state.ensure_state()
 
 st.title("Compare orderings")
-st.caption(f"Event: {state.event_name()}")
+st.caption(f"Event: {md_escape(state.event_name())}")
 
 chosen = ordering_chooser()
 
@@ -32,10 +32,10 @@ if len(orderings) < 2:
 try:
     result = compare_for(orderings)
 except EventError as exc:
-    st.error(f"The orderings cannot be compared: {exc}")
+    st.error(f"The orderings cannot be compared: {md_escape(exc)}")
     st.stop()
 for warning in dict.fromkeys(result.warnings):
-    st.warning(warning)
+    st.warning(md_escape(warning))
 
 names = dict(result.players)
 

@@ -23,7 +23,7 @@ event = state.current_event()
 labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 
 st.title("Why is A above B?")
-st.caption(f"Event: {state.event_name()} · the event's order of tie-breaks is set further down.")
+st.caption(f"Event: {md_escape(state.event_name())} · the event's order of tie-breaks is set further down.")
 # the answer comes first on screen; the order it depends on is chosen below it
 pick_box, answer_box = st.container(), st.container()
 st.subheader("This event's order")
@@ -34,7 +34,7 @@ if len(labels) < 2:
 try:
     table = standings_for(chosen)
 except EventError as exc:
-    st.error(f"These standings cannot be computed: {exc}")
+    st.error(f"These standings cannot be computed: {md_escape(exc)}")
     st.stop()
 
 first, second = dispute.default_pair(table)
@@ -57,7 +57,7 @@ with answer_box:
     if cmp.tied:
         st.caption(f"Both are placed {cmp.ranks[a]}.")
     else:
-        st.caption(f"Places: {labels[cmp.above]} {cmp.ranks[cmp.above]}, {labels[cmp.below]} "
+        st.caption(f"Places: {md_escape(labels[cmp.above])} {cmp.ranks[cmp.above]}, {md_escape(labels[cmp.below])} "
                    f"{cmp.ranks[cmp.below]}. Each rule is looked at only for players still equal on everything "
                    "before it, points first.")
     st.markdown("**How the order was decided**")

@@ -13,7 +13,7 @@ from ui.tables import md_escape
 state.ensure_state()
 
 st.title("Prizes")
-st.caption(f"Event: {state.event_name()}")
+st.caption(f"Event: {md_escape(state.event_name())}")
 notice = state.take_notice()
 if notice:
     getattr(st, notice[0], st.info)(md_escape(notice[1]))
@@ -60,7 +60,7 @@ if apply_prizes:
     try:
         applied = ui_prizes.prizes_from_frame(edited)
     except EventError as exc:
-        st.error(f"Not applied; the prize list used below is unchanged. {exc}")
+        st.error(f"Not applied; the prize list used below is unchanged. {md_escape(exc)}")
     else:
         ui_prizes.set_prizes(applied)
         state.notice(f"Prize list applied and saved with the event ({len(applied)} prizes).")
@@ -94,7 +94,7 @@ try:
     dist = distribute(table, state.current_event(), prizes, method, alternative=alternative,
                       rounding=rounding, currency=currency)
 except EventError as exc:
-    st.error(f"The prizes cannot be shared: {exc}")
+    st.error(f"The prizes cannot be shared: {md_escape(exc)}")
     st.stop()
 
 st.subheader("Who receives what")
@@ -107,7 +107,7 @@ st.dataframe(ui_prizes.awards_frame(dist), hide_index=True, width="stretch",
 st.text(f"Paid out {money(dist.total_paid, currency)} of {money(dist.total_cash, currency)} cash; "
         f"left over by rounding: {money(dist.remainder, currency)}.")
 if dist.unawarded:
-    st.warning("Not awarded (no eligible player): " + ", ".join(dist.unawarded))
+    st.warning("Not awarded (no eligible player): " + md_escape(", ".join(dist.unawarded)))
 with st.expander("Every player"):
     st.dataframe(ui_prizes.awards_frame(dist, everyone=True), hide_index=True, width="stretch")
 

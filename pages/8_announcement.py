@@ -39,7 +39,7 @@ try:
                          prizes=ui_prizes.current_prizes() if with_prizes else (),
                          currency=ui_prizes.currency(), notes=notes)
 except EventError as exc:
-    st.error(f"The sheet cannot be made: {exc}")
+    st.error(f"The sheet cannot be made: {md_escape(exc)}")
     st.stop()
 
 stem = "".join(ch if ch.isalnum() else "_" for ch in (sheet.event_name or "tiebreaks"))[:40] or "tiebreaks"

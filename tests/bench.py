@@ -54,6 +54,8 @@ class Run:
     peak_mb: float
     stdout: str
     inner: dict
+    status: int = 0
+    stderr: str = ""
 
 
 def bench_dir() -> Path:
@@ -62,8 +64,10 @@ def bench_dir() -> Path:
     return d
 
 
-def run(argv: list[str], stdout_path: Path | None = None) -> Run:
-    """Run ``argv`` and measure it; the child's last stdout line may be a JSON dict of its own timings."""
+def run(argv: list[str], stdout_path: Path | None = None, ok: tuple[int, ...] = (0,)) -> Run:
+    """Run ``argv`` and measure it; the child's last stdout line may be a JSON dict of its own timings.
+
+    ``ok``: the exit statuses that are not a failure (2 for a command expected to refuse its input)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     out_file = stdout_path.open("w") if stdout_path else tempfile.TemporaryFile("w+")
     with out_file:
@@ -86,13 +90,13 @@ def run(argv: list[str], stdout_path: Path | None = None) -> Run:
             peak_mb = after.ru_maxrss / 1024     # the largest child so far: an upper bound
         out_file.seek(0) if not stdout_path else None
         text = out_file.read() if not stdout_path else ""
-    if proc.returncode != 0:
+    if proc.returncode not in ok:
         raise RuntimeError(f"{' '.join(argv)} failed ({proc.returncode}):\n{proc.stderr[-2000:]}")
     inner: dict = {}
     lines = text.strip().splitlines()
     if lines and lines[-1].startswith("{"):
         inner = json.loads(lines[-1])
-    return Run(wall, cpu, peak_mb, text, inner)
+    return Run(wall, cpu, peak_mb, text, inner, proc.returncode, proc.stderr)
 
 
 def _time_fields(report: str) -> dict[str, float]:
@@ -115,6 +119,51 @@ def child_make(players: int, path: str) -> None:
     event = generate_event(players, ROUNDS, seed=SEED, rates=UnplayedRates.typical(),
                            name=f"Bench {players}x{ROUNDS} seed {SEED}")
     save_event(event, path)
+
+
+def child_tied(players: int, path: str) -> None:
+    """``players`` all tied on points: 9 rounds of draws around a ring (i v i+1), so direct encounter must
+    look at the whole field at once."""
+    from engine.formats.loader import save_event
+    from engine.core.model import HALF, Entry, Player, make_event
+    rows: dict[int, list[Entry]] = {t: [] for t in range(1, players + 1)}
+    for r in range(9):
+        for k in range(0, players, 2):
+            a, b = (k + r) % players + 1, (k + 1 + r) % players + 1
+            rows[a].append(Entry.game(b, "W", HALF))
+            rows[b].append(Entry.game(a, "B", HALF))
+    save_event(make_event(f"{players} tied", [Player(t, f"P{t}") for t in rows], rows), path)
+
+
+def child_hostile_file(name: str, path: str) -> None:
+    """Write one case of the hostile corpus (big or small) to ``path``."""
+    from tests.hostile_corpus import BIG, CASES
+    Path(path).write_bytes({**CASES, **BIG}[name][1]())
+
+
+def child_link() -> None:
+    """The largest share link the decoder accepts (players until the link text reaches its limit), decoded and
+    ranked; and a deflate bomb refused."""
+    from engine.core.codes import parse_codes
+    from engine.core.model import ONE, ZERO, Entry, Player, make_event
+    from engine.core.presets import PRESETS
+    from engine.ranking.standings import standings
+    from engine.formats.sharelink import MAX_LINK_READ, Shared, decode, encode
+    codes = tuple(PRESETS["fide-swiss"].codes)
+    n, link = 1000, ""
+    while True:
+        players = [Player(t, f"Player {t * 7919 % 100003}") for t in range(1, n + 1)]
+        rows = {t: [Entry.game(t + 1 if t % 2 else t - 1, "W" if t % 2 else "B", ONE if t % 2 else ZERO)]
+                for t in range(1, n + 1)}
+        candidate = encode(Shared(make_event("Link", players, rows), codes, "fide"))
+        if len(candidate) > MAX_LINK_READ:
+            break
+        link, n = candidate, n * 2
+    t0, c0 = time.perf_counter(), time.process_time()
+    shared = decode(link)
+    st = standings(shared.event, parse_codes(",".join(shared.codes)), shared.rules, shared.options)
+    print(json.dumps({"seconds": time.perf_counter() - t0, "cpu": time.process_time() - c0,
+                      "players": len(st.rows), "chars": len(link)}))
 
 
 def child_flips() -> None:
@@ -289,6 +338,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     parser.add_argument("--quick", action="store_true", help="skip gacrux and the 50,000-player event")
     parser.add_argument("--forecast", action="store_true", help="only the forecast figures (before the last round)")
+    parser.add_argument("--hostile-only", action="store_true", help="only the hostile-input section")
     args = parser.parse_args(argv)
     if args.child:
         job, *rest = args.child
@@ -298,6 +348,12 @@ def main(argv: list[str] | None = None) -> int:
             child_flips()
         elif job == "page":
             child_page(int(rest[0]))
+        elif job == "tied":
+            child_tied(int(rest[0]), rest[1])
+        elif job == "hostile-file":
+            child_hostile_file(rest[0], rest[1])
+        elif job == "link":
+            child_link()
         elif job == "forecast":
             child_forecast(rest[0], rest[1])
         return 0
@@ -310,6 +366,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load average before: {open('/proc/loadavg').read().strip()}  ({os.cpu_count()} cores)", flush=True)
     lines: list[Line] = []
     work = Path(tempfile.mkdtemp(prefix="bench-"))
+    if args.hostile_only:
+        lines += hostile_lines(work)
+        print_table(lines)
+        print(f"load average after: {open('/proc/loadavg').read().strip()}")
+        shutil.rmtree(work, ignore_errors=True)
+        return 0
     sizes = (2000, 8000) if args.quick else (2000, 8000, 50000)
     files = {n: event_file(n) for n in sizes}
     std: dict[int, Run] = {}
@@ -353,12 +415,61 @@ def main(argv: list[str] | None = None) -> int:
                       pg.peak_mb, "< 300 ms", "PASS" if pg.inner["cpu"] < 0.3 else "MISS",
                       f"first run {pg.inner['first']:.2f} s; {pg.inner['rows']} rows"))
     lines += forecast_lines()
+    lines += hostile_lines(work)
     print_table(lines)
     print(f"load average after: {open('/proc/loadavg').read().strip()}")
     print("Times: wall = elapsed, CPU = user + system of that process (peak = its maximum resident set). "
           "Subprocess rows include Python start-up; the flip and page rows time only the operation.")
     shutil.rmtree(work, ignore_errors=True)
     return 0
+
+
+#: the worst inputs we can build: (corpus case, command-line preset); every reader, then the standings
+HOSTILE_FILES = (
+    ("big_pgn_19mb.pgn", "fide-swiss"),                 # a valid 19 MB PGN: 9,998 players, 36 rounds
+    ("big_trf_9999_players_99_rounds.trf", "fide-swiss-a"),   # 10.8 MB, 9,998 x 99, everyone tied: DE first
+    ("big_json_200k_players.json", "fide-swiss"),       # refused: more players than the bound
+    ("big_json_row_1e6.json", "fide-swiss"),            # refused: a row of a million results
+    ("big_csv_stray_quote.csv", "fide-swiss"),          # refused: one quote swallowing 10 MB
+    ("json_rounds_1e7.json", "fide-swiss"),             # refused at once: 10,000,000 rounds
+    ("trf_142_1e7.trf", "fide-swiss"),
+    ("pgn_round_1e7.pgn", "fide-swiss"),
+    ("chessjson_numrounds_1e9.json", "fide-swiss"),
+)
+
+
+def hostile_lines(work: Path) -> list[Line]:
+    """Issue 17: the worst files, the largest share link and 16,000 players tied, each timed and measured."""
+    lines: list[Line] = []
+    tied = work / "tied_16000.json"
+    run([PY, "-m", "tests.bench", "--child", "tied", "16000", str(tied)])
+    de = run([PY, "-m", "engine", "standings", str(tied), "--tiebreaks", "DE", "--format", "csv"])
+    lines.append(Line("standings DE, 16,000 players tied on points (CLI)", de.wall, de.cpu, de.peak_mb,
+                      "< 5 s", "PASS" if de.cpu < 5 else "MISS", "was quadratic: 8,000 took 14 s"))
+    for name, preset_name in HOSTILE_FILES:
+        path = work / name
+        run([PY, "-m", "tests.bench", "--child", "hostile-file", name, str(path)])
+        size = path.stat().st_size
+        measured = run([PY, "-m", "engine", "standings", str(path), "--preset", preset_name, "--format", "csv"],
+                       ok=(0, 2))
+        what = measured.stderr.strip().splitlines()[-1][:90] if measured.status == 2 else \
+            f"{len(measured.stdout.splitlines()) - 1:,} rows"
+        lines.append(Line(f"{name} ({size / 1e6:.1f} MB): read + standings", measured.wall, measured.cpu,
+                          measured.peak_mb, "< 5 s, < 500 MB",
+                          "PASS" if measured.cpu < 5 and measured.peak_mb < 500 else "MISS", what))
+    ln = run([PY, "-m", "tests.bench", "--child", "link"])
+    lines.append(Line(f"largest share link accepted ({ln.inner['chars']:,} chars): decode + standings",
+                      ln.inner["seconds"], ln.inner["cpu"], ln.peak_mb, "< 5 s, < 500 MB",
+                      "PASS" if ln.inner["cpu"] < 5 and ln.peak_mb < 500 else "MISS",
+                      f"{ln.inner['players']:,} players"))
+    bomb = work / "bomb.link"
+    run([PY, "-m", "tests.bench", "--child", "hostile-file", "link_deflate_bomb.link", str(bomb)])
+    bm = run([PY, "-c", "import sys; from engine.formats.sharelink import decode; from engine.core.errors "
+                                "import EventError\ntry: decode(open(sys.argv[1]).read())\nexcept EventError as e: "
+                                "print(e)", str(bomb)])
+    lines.append(Line("share link unpacking to 64 MB (a deflate bomb): refused", bm.wall, bm.cpu, bm.peak_mb,
+                      "< 1 s", "PASS" if bm.cpu < 1 else "MISS", bm.stdout.strip()[:90]))
+    return lines
 
 
 def print_table(lines: list[Line]) -> None:

@@ -53,7 +53,7 @@ def test_p4_u1800_player_gets_300_the_others_250(at):
     assert paid(at) == {"Ada": "$250.00", "Ben": "$300.00", "Cleo": "$250.00"}      # Ben is rated 1750
     assert "wins" in working(at)
     expected = CASES["P4"].expected                  # the answer worked by hand, shown with the case
-    assert any(expected in s.value.replace("\\", "") for s in at.success)
+    assert any(expected in s.value.replace("\\", "").replace("\u2060", "") for s in at.success)
 
 
 def test_p5_pooled_and_alternative_reading(at):

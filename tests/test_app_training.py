@@ -34,7 +34,7 @@ def test_the_same_seed_gives_the_same_exercises_as_the_engine():
     app = start(train_seed=5)
     expected = generate(fixture_a(), 5, 10)
     assert "Compute" in prompt(app) or "Order" in prompt(app) or "Prize" in prompt(app) or "listed" in prompt(app)
-    assert prompt(app).replace("\\", "") == expected[0].prompt
+    assert prompt(app).replace("\\", "").replace("\u2060", "") == expected[0].prompt
     assert app.subheader[0].value.startswith("Question 1 of 10")
     again = start(train_seed=5)
     assert prompt(again) == prompt(app)

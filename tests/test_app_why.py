@@ -41,7 +41,7 @@ pytestmark = pytest.mark.usefixtures("fixture_a_example")
 
 def plain(text: str) -> str:
     """Undo the Markdown escaping the page applies to user text."""
-    return re.sub(r"\\(.)", r"\1", text)
+    return re.sub(r"\\(.)", r"\1", text).replace("\u2060", "")
 
 
 def run(page: str = PAGE, link: str | None = None) -> AppTest:

@@ -9,7 +9,7 @@ import pytest
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, Entry, Kind, Player, make_event
 from tests.fixtures import fixture_a, fixture_b
-from ui.grid import (add_player, add_round, complement, download_name, escape_markdown, frames_to_event,
+from ui.grid import (add_player, add_round, complement, download_name, frames_to_event,
                      pairings_frame, parse_token, players_frame, remove_last_round, remove_player, results_frame,
                      standings_frame)
 
@@ -189,4 +189,3 @@ def test_views_and_helpers():
     assert list(table.columns[:4]) == ["Rank", "No.", "Name", "Points"] and len(table) == 16
     assert pairings_frame(small(), 1, [(1, 2), (3, 4)])["Result"].tolist() == ["1-0", "½-½"]
     assert download_name("FIDE TEC / Swiss #16", "trf") == "fide-tec-swiss-16.trf"
-    assert escape_markdown("**Bob** <b>x</b>") == r"\*\*Bob\*\* \<b\>x\</b\>"

@@ -120,11 +120,6 @@ def _agrees(a: Entry, a_player: int, b: Entry, b_player: int) -> bool:
     return b.kind in (Kind.FW, Kind.FL)      # a forfeit loss: the other won by forfeit, or a double forfeit
 
 
-def escape_markdown(text: str) -> str:
-    """``text`` with Markdown syntax neutralised, so user data in a message shows exactly as typed."""
-    return re.sub(r"([\\`*_{}\[\]()<>#+\-.!|~:$])", r"\\\1", str(text))
-
-
 # -- Event -> frames --------------------------------------------------------------------------------
 
 def players_frame(event: Event) -> pd.DataFrame:

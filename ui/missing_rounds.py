@@ -13,6 +13,7 @@ from engine.core.errors import EventError
 from engine.core.model import KIND_DESCRIPTIONS, Kind
 from engine.formats.pgn import MISSING_CHOICES, missing_rounds, resolve_missing
 from ui import state
+from ui.text import md_escape
 
 
 def _label(kind: Kind) -> str:
@@ -42,7 +43,7 @@ def missing_rounds_form() -> None:
         try:
             settled = resolve_missing(event, choices)
         except EventError as exc:
-            st.error(f"Not applied: {exc}")
+            st.error(f"Not applied: {md_escape(exc)}")
         else:
             state.set_event(settled)
             state.notice("Settled 1 missing round." if len(choices) == 1 else f"Settled {len(choices)} missing rounds.")

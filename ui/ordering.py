@@ -33,6 +33,7 @@ from engine.events.settings import EventSettings
 from engine.core.trace import Result
 from ui import state
 from ui.tables import standings_frame
+from ui.text import md_escape
 
 CUSTOM = "custom"
 PREFIX = "ordering."
@@ -342,7 +343,7 @@ def ordering_chooser(*, show_criteria: bool = True) -> Chosen:
             st.text_input("The same criteria as codes: edit to reorder, or add modifiers such as BH/C2, SB/C1, "
                           "KS/L40", key=_load("typed"), on_change=_on_typed)
             if value("error"):
-                st.error(value("error"))
+                st.error(md_escape(value("error")))
         _options_expander()
     chosen = ordering_from_state(values())
     event = state.current_event()

@@ -11,7 +11,7 @@ from typing import Sequence
 
 import streamlit as st
 
-from ui.grid import escape_markdown
+from ui.text import md_escape
 
 #: up to this many warnings are shown open; more are collapsed
 SHOWN_OPEN = 3
@@ -28,7 +28,7 @@ def show_reader_warnings(lines: Sequence[str]) -> None:
     """One bullet per warning under a heading; collapsed in an expander when there are many."""
     if not lines:
         return
-    bullets = "\n".join(f"- {escape_markdown(line)}" for line in lines)
+    bullets = "\n".join(f"- {md_escape(line)}" for line in lines)
     if len(lines) <= SHOWN_OPEN:
         st.warning(warnings_title(len(lines)) + "\n\n" + bullets)
         return

@@ -23,6 +23,7 @@ from engine.core.rules import Options
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict, write_saved
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from ui import ordering, state
+from ui.text import md_escape
 
 QUERY = "s"
 _APPLIED = "share.applied"
@@ -47,7 +48,7 @@ def apply_shared_link() -> None:
     try:
         shared = decode(token)
     except EventError as exc:
-        ss[_ERROR] = (f"The shared link could not be opened: {exc}. Your current event is unchanged; ask for "
+        ss[_ERROR] = (f"The shared link could not be opened: {md_escape(exc)}. Your current event is unchanged; ask for "
                       "the link again, or for the event file.")
         st.error(ss[_ERROR])
         return
@@ -55,10 +56,12 @@ def apply_shared_link() -> None:
     try:
         settings = shared_settings(shared)
     except EventError as exc:
-        ss[_ERROR] = f"The shared link could not be opened: {exc}. Your current event is unchanged."
+        ss[_ERROR] = f"The shared link could not be opened: {md_escape(exc)}. Your current event is unchanged."
         st.error(ss[_ERROR])
         return
     state.set_event(shared.event, name=shared.event.name or "Shared event", new=True, settings=settings)
+    if (unsaved := state.take_notice()) is not None:       # autosave failed: the event is open but unsaved
+        st.warning(md_escape(unsaved[1]))
     for name, value in page_values(shared).items():
         ordering.set_value(name, value)
     st.toast("Opened the shared event and ordering.")

@@ -118,13 +118,21 @@ def ensure_state() -> None:
         id_, name, event = found
         ss[_EVENT], ss[_ID], ss[_NAME] = event, id_, name
         ss[_PENDING] = _prune(event, store.load_pending(id_, owner))
-        ss[_SAVED_VERSION] = store.version_of(id_, owner)
+        ss[_SAVED_VERSION] = _saved_version(id_)
         ss[_SETTINGS] = _saved_settings(id_, event)
         return
     event = example_event()
     ss[_EVENT], ss[_NAME], ss[_PENDING], ss[_ID], ss[_SAVED_VERSION] = event, EXAMPLE_NAME, {}, 0, None
     ss[_SETTINGS] = example_settings(event)
     _autosave(new=True)
+
+
+def _saved_version(id_: int) -> int | None:
+    """The saved version of event ``id_`` (None when unknown: no stale-tab check then, saves overwrite)."""
+    try:
+        return store.version_of(id_, workspace.owner())
+    except EventError:
+        return None
 
 
 def _saved_settings(id_: int, event: Event) -> EventSettings:
@@ -184,7 +192,7 @@ def set_settings(new: EventSettings) -> None:
         try:
             store.save_settings(ss[_ID], new, workspace.owner())
         except EventError as exc:
-            notice(f"The settings are kept in this session but could not be saved: {exc}", "warning")
+            notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. They are kept in this page, but not saved.", "warning")
 
 
 def set_event(event: Event, name: str | None = None, *, new: bool = False,
@@ -234,7 +242,8 @@ def _autosave(new: bool = False) -> None:
         ss[_STALE] = True
         return
     except EventError as exc:
-        notice(f"The event is kept in this session but could not be saved: {exc}", "warning")
+        notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. Your event is kept in this page, but it is not saved.",
+               "warning")
         return
     if stamp.recreated:
         notice("The saved event had been deleted in another tab or window; this event was saved again as a "
@@ -295,7 +304,10 @@ def open_saved(id: int) -> None:
     ss[_SETTINGS_VERSION] += 1
     ss[_VERSION] += 1
     ss[_GRID_REV] += 1
-    store.set_last_opened(id, owner)
+    try:
+        store.set_last_opened(id, owner)
+    except EventError:
+        pass                                # only a reload's starting point is lost: the event is open
 
 
 def saved_events() -> list[store.SavedEvent]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from contextlib import closing
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone, tzinfo
 from pathlib import Path
@@ -99,18 +99,50 @@ def db_path() -> Path:
     return Path(raw).expanduser() if raw else DEFAULT_PATH.expanduser()
 
 
-def _connect() -> sqlite3.Connection:
-    path = db_path()
+def database_problem(exc: BaseException) -> str:
+    """What went wrong with the database, in words a user can act on (never a server path or SQL)."""
+    text = str(exc).lower()
+    if "readonly" in text or "read-only" in text or isinstance(exc, PermissionError) or "permission" in text:
+        return "the saved-events file is read-only"
+    if "locked" in text or "busy" in text:
+        return "the saved-events file is busy (another window or program is writing to it); try again"
+    if "not a database" in text or "malformed" in text or "corrupt" in text:
+        return "the saved-events file is damaged"
+    if "disk" in text and ("full" in text or "i/o" in text) or "no space" in text:
+        return "the disk is full or failing"
+    if isinstance(exc, OSError) or "unable to open" in text:
+        return "the saved-events file cannot be opened"
+    return "the saved-events database refused it"
+
+
+@contextmanager
+def _database(action: str) -> Iterator[None]:
+    """Turn any database or file-system failure into one :class:`EventError`: ``"<action>: <why>"``."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(path, timeout=10)
-        conn.execute("PRAGMA journal_mode=WAL")     # readers never wait for a writer: many sessions at once
+        yield
+    except EventError:
+        raise
+    except (OSError, sqlite3.Error, MemoryError) as exc:
+        raise EventError(f"{action}: {database_problem(exc)}") from None
+
+
+def _connect() -> sqlite3.Connection:
+    """A connection with the tables in place; raw sqlite3/OS errors (the callers word them, see _database)."""
+    path = db_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path, timeout=10)
+    try:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")  # readers never wait for a writer: many sessions at once
+        except sqlite3.OperationalError:
+            pass                                     # a read-only file keeps its mode; reading still works
         _migrate(conn)
         for statement in _SCHEMA:
             conn.execute(statement)
-        return conn
-    except (OSError, sqlite3.Error) as exc:
-        raise EventError(f"cannot open the saved-events database: {exc}", file=str(path)) from exc
+    except BaseException:
+        conn.close()
+        raise
+    return conn
 
 
 def _migrate(conn: sqlite3.Connection) -> None:
@@ -164,8 +196,8 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
-def _rows(sql: str, args: Sequence[object] = ()) -> list[tuple]:
-    with closing(_connect()) as conn, conn:
+def _rows(sql: str, args: Sequence[object] = (), action: str = "the saved events cannot be read") -> list[tuple]:
+    with _database(action), closing(_connect()) as conn, conn:
         return list(conn.execute(sql, args))
 
 
@@ -207,7 +239,7 @@ def save_event(name: str, event: Event, id: int | None = None,
     text = write_json(event)
     pend = json.dumps({str(r): [list(b) for b in boards] for r, boards in (pending or {}).items()})
     size = (len(event.players), event.rounds, len(text.encode("utf-8")))
-    with closing(_connect()) as conn, conn:
+    with _database("the event could not be saved"), closing(_connect()) as conn, conn:
         if id is not None:
             found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
             if found is not None:
@@ -241,7 +273,7 @@ def save_settings(id: int, settings: EventSettings, owner: str = LAPTOP) -> None
     Settings are small and kept apart from the event, so they do not raise its version: choosing an
     ordering in one tab does not make another tab's results stale.
     """
-    with closing(_connect()) as conn, conn:
+    with _database("the event's settings could not be saved"), closing(_connect()) as conn, conn:
         if not conn.execute("UPDATE events SET settings = ?, updated_at = ? WHERE id = ? AND owner = ?",
                             (_settings_text(settings), _now(), id, owner)).rowcount:
             raise EventError(f"there is no saved event number {id}")
@@ -280,11 +312,11 @@ def load(id: int, owner: str = LAPTOP) -> Event:
 
 def load_pending(id: int, owner: str = LAPTOP) -> dict[int, list[tuple[int, int]]]:
     """The boards waiting for a result, per round, saved with event ``id`` (empty if none)."""
-    rows = _rows("SELECT pending FROM events WHERE id = ? AND owner = ?", (id, owner))
     try:
+        rows = _rows("SELECT pending FROM events WHERE id = ? AND owner = ?", (id, owner))
         raw = json.loads(rows[0][0]) if rows else {}
         return {int(r): [(int(w), int(b)) for w, b in boards] for r, boards in raw.items()}
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, EventError):     # no pairings kept is better than no event
         return {}
 
 
@@ -303,7 +335,7 @@ def rename(id: int, name: str, owner: str = LAPTOP, base: int | None = None) -> 
     name = (name or "").strip()
     if not name:
         raise EventError("a saved event needs a name")
-    with closing(_connect()) as conn, conn:
+    with _database("the event could not be renamed"), closing(_connect()) as conn, conn:
         found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
         if found is None:
             raise EventError(f"there is no saved event number {id}")
@@ -316,13 +348,13 @@ def rename(id: int, name: str, owner: str = LAPTOP, base: int | None = None) -> 
 
 def delete(id: int, owner: str = LAPTOP) -> None:
     """Remove saved event ``id`` from ``owner``'s workspace (no error if it is already gone)."""
-    with closing(_connect()) as conn, conn:
+    with _database("the saved event could not be deleted"), closing(_connect()) as conn, conn:
         conn.execute("DELETE FROM events WHERE id = ? AND owner = ?", (id, owner))
 
 
 def open_workspace(owner: str) -> None:
     """Register a new workspace (a hosted browser's), so that its token is recognised from now on."""
-    with closing(_connect()) as conn, conn:
+    with _database("the new workspace could not be saved"), closing(_connect()) as conn, conn:
         conn.execute("INSERT OR IGNORE INTO workspaces (owner, created_at) VALUES (?, ?)", (owner, _now()))
 
 
@@ -332,7 +364,7 @@ def workspace_exists(owner: str) -> bool:
 
 def set_last_opened(id: int, owner: str = LAPTOP) -> None:
     """Remember ``id`` as the event ``owner`` has open, so a reload reopens it."""
-    with closing(_connect()) as conn, conn:
+    with _database("the open event could not be remembered"), closing(_connect()) as conn, conn:
         _remember(conn, owner, id)
 
 
@@ -348,7 +380,7 @@ def latest(owner: str = LAPTOP) -> tuple[int, str, Event] | None:
 
 def _iter_recent(owner: str) -> Iterator[tuple[int, str, str]]:
     """The last opened event first, then the others newest first, one row at a time."""
-    with closing(_connect()) as conn:
+    with _database("the saved events cannot be read"), closing(_connect()) as conn:
         last = conn.execute("SELECT last_event FROM workspaces WHERE owner = ?", (owner,)).fetchone()
         if last and last[0] is not None:
             row = conn.execute("SELECT id, name, json FROM events WHERE id = ? AND owner = ?",
@@ -373,7 +405,8 @@ def backup_to(target: Path | None = None) -> Path:
         target = source.with_name(f"{source.stem}-{datetime.now():%Y%m%d-%H%M%S}{source.suffix}")
     target = Path(target).expanduser()
     target.parent.mkdir(parents=True, exist_ok=True)
-    with closing(_connect()) as conn, closing(sqlite3.connect(target)) as copy:
+    with _database("the backup could not be made"), closing(_connect()) as conn, \
+            closing(sqlite3.connect(target)) as copy:
         conn.backup(copy)
     return target
 

@@ -8,7 +8,6 @@ goes into Markdown.
 """
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 
 import pandas as pd
@@ -22,6 +21,7 @@ from engine.core.exact import Number, nice
 from engine.ranking.standings import Standings
 from engine.core.render import KIND_WORDS
 from engine.core.trace import Result
+from ui.text import md_escape  # noqa: F401  (the pages import it from here too)
 
 #: Okabe-Ito sky blue and orange, lightened so black text stays readable on a projector; the "Tied
 #: group" column says the same thing in text, so colour is never the only cue
@@ -31,26 +31,12 @@ DROPPED_CSS = "text-decoration: line-through; text-decoration-thickness: 2px; co
 SEPARATED = "Separated from the next by"
 TIED = "Tied group"
 
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:=^])")
-
 
 def citation_text(text: str) -> str:
     """A rule citation as the screen shows it: the official rule only, without our spec's section numbers."""
     import re
     text = re.sub(r"\s*\((?:[^()]*?;\s*)?RULES\.md[^()]*\)", "", text)
     return re.sub(r"\s*RULES\.md\s*§[\d.–-]+", "", text).strip()
-
-
-def md_escape(text: object) -> str:
-    r"""Text that ``st.markdown`` shows literally: every Markdown/Streamlit marker backslash-escaped.
-
-    Covers emphasis, links, HTML-looking tags, tables, LaTeX (``$``), Streamlit's ``:red[...]`` and
-    ``:material/x:`` directives; newlines become spaces so a name cannot start a new block.
-
-    >>> print(md_escape("**Bob** [x](y) <b> $1 :red[z]"))
-    \*\*Bob\*\* \[x\]\(y\) \<b\> \$1 \:red\[z\]
-    """
-    return _MD_SPECIAL.sub(r"\\\1", " ".join(str(text).splitlines()))
 
 
 def player_label(tpn: int, name: str) -> str:

@@ -10,6 +10,18 @@ import contextlib
 from typing import Iterator
 
 
+#: the longest message we print: a value quoted from a hostile file may be megabytes long
+MAX_MESSAGE = 500
+
+
+def _one_line(message: str) -> str:
+    """``message`` on one line and at most :data:`MAX_MESSAGE` characters (the middle of a long one is cut)."""
+    message = " ".join(str(message).splitlines())
+    if len(message) > MAX_MESSAGE:
+        message = message[:MAX_MESSAGE - 60] + " … " + message[-57:]
+    return message
+
+
 class EventError(Exception):
     """A problem with an event or with a request about it, located as precisely as we can.
 
@@ -19,6 +31,7 @@ class EventError(Exception):
 
     def __init__(self, message: str, *, file: str | None = None, line: int | None = None,
                  column: int | None = None, player: int | None = None, round: int | None = None):
+        message = _one_line(message)
         super().__init__(message)
         self.message = message
         self.file = file
@@ -63,9 +76,40 @@ def reading(source: str, *, known: tuple[type[BaseException], ...] = (), what: s
         yield
     except EventError:
         raise
-    except RecursionError:
-        raise EventError(f"cannot read {what}: it is nested too deeply", file=source) from None
     except known as exc:
         raise EventError(f"cannot read {what}: {exc}", file=source) from None
     except Exception as exc:
-        raise EventError(f"cannot read {what} ({type(exc).__name__}: {exc})", file=source) from exc
+        raise EventError(f"cannot read {what}: {plain_reason(exc)}", file=source) from None
+
+
+def plain_reason(exc: BaseException) -> str:
+    """Why something failed, in our words: never Python's own message, which may name interpreter settings,
+    server paths or internals a user cannot act on.
+
+    >>> plain_reason(ValueError("Exceeds the limit (4300 digits) for integer string conversion"))
+    'a number in it has far too many digits'
+    >>> plain_reason(FileNotFoundError(2, "No such file or directory"))
+    'no such file or directory'
+    """
+    if isinstance(exc, EventError):
+        return exc.message
+    if isinstance(exc, MemoryError):
+        return "it needs more memory than this computer has free (it is far larger than any real event)"
+    if isinstance(exc, RecursionError):
+        return "it is nested too deeply"
+    if isinstance(exc, OverflowError):
+        return "a number in it is too large"
+    if isinstance(exc, ZeroDivisionError):
+        return "a number in it divides by zero"
+    if isinstance(exc, UnicodeError):
+        return "some of its text is not valid Unicode"
+    if isinstance(exc, ValueError):
+        if "digits" in str(exc) and "integer" in str(exc):
+            return "a number in it has far too many digits"
+        return "a value in it has the wrong form"
+    if isinstance(exc, OSError):
+        reason = (exc.strerror or "").strip()
+        return reason[:1].lower() + reason[1:] if reason else "the operating system refused to read or write it"
+    if isinstance(exc, (TypeError, KeyError, IndexError, AttributeError)):
+        return "part of it has an unexpected structure"
+    return "it holds something this program does not understand"

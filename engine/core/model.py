@@ -18,6 +18,8 @@ from fractions import Fraction
 from typing import Iterable, Iterator, Mapping, Sequence
 
 from engine.core.errors import EventError
+from engine.core.limits import MAX_CELLS, MAX_CODES, MAX_HEADER_ITEMS, MAX_HEADER_TEXT, MAX_PLAYERS, \
+    MAX_ROUNDS, MAX_TEXT, check_count, check_text, text_problem
 
 HALF = Fraction(1, 2)
 ONE = Fraction(1)
@@ -365,9 +367,11 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
                header: Mapping[str, str] | None = None, source: str | None = None) -> Event:
     """Build an :class:`Event`, padding short rows with absences, and validate it.
 
-    Raises :class:`EventError` naming the player and round of the first inconsistency.
+    Raises :class:`EventError` naming the player and round of the first inconsistency.  The sizes and
+    texts are checked first (:mod:`engine.limits`), before any row is padded to the round count.
     """
     players = tuple(players)
+    check_count("the number of players", len(players), MAX_PLAYERS, file=source)
     seen: set[int] = set()
     for p in players:
         if p.tpn in seen:
@@ -379,6 +383,9 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
         if tpn not in seen:
             raise EventError(f"results are given for player {tpn}, who is not in the player list", file=source)
     n = rounds if rounds is not None else max((len(r) for r in entries.values()), default=0)
+    check_count("the number of rounds", n, MAX_ROUNDS, file=source)
+    check_count("players x rounds", len(players) * n, MAX_CELLS, file=source)
+    check_event_texts(name, date, players, header or {}, file_tiebreaks, source)
     full: dict[int, tuple[Entry, ...]] = {}
     for p in players:
         row = entries.get(p.tpn, ())
@@ -399,6 +406,37 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
                   header=dict(header or {}))
     validate(event, source=source)
     return event
+
+
+_PLAYER_TEXTS = (("name", "the name"), ("federation", "the federation"), ("fide_id", "the FIDE id"),
+                  ("sex", "the sex"), ("title", "the title"), ("birth", "the birth date"))
+#: header entries the readers write themselves (their own messages), not user text
+_OWN_HEADER = ("warnings", "missing")
+
+
+def check_event_texts(name: str, date: str, players: Sequence[Player], header: Mapping[str, str],
+                      file_tiebreaks: Sequence[str], source: str | None = None) -> None:
+    """Every text of an event is printable and within its length (one pass over all names at once)."""
+    for label, value in (("the event's name", name), ("the event's date", date)):
+        if not isinstance(value, str):
+            raise EventError(f"{label} must be text", file=source)
+        check_text(label, value, file=source)
+    texts = [getattr(p, key) for p in players for key, _ in _PLAYER_TEXTS]
+    if not all(type(t) is str for t in texts) or (texts and (max(map(len, texts)) > MAX_TEXT
+                                                             or text_problem("".join(texts), len("".join(texts)))
+                                                             is not None)):
+        for p in players:           # the rare bad event: find the player and the field
+            for key, label in _PLAYER_TEXTS:
+                value = getattr(p, key)
+                if not isinstance(value, str):
+                    raise EventError(f"{label} must be text, not {type(value).__name__}", file=source, player=p.tpn)
+                check_text(label, value, file=source, player=p.tpn)
+    check_count("the number of header records", len(header), MAX_HEADER_ITEMS, file=source)
+    for key, value in header.items():
+        check_text("a header record's id", str(key), file=source)
+        if key not in _OWN_HEADER:
+            check_text(f"header record {key}", str(value), MAX_HEADER_TEXT, multiline=True, file=source)
+    check_count("the number of tie-breaks listed", len(file_tiebreaks), MAX_CODES, file=source)
 
 
 def _pts(x: Fraction) -> str:

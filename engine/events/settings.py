@@ -24,6 +24,8 @@ from typing import Any, Mapping
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
+from engine.core.limits import (MAX_CODES, MAX_HEADER_TEXT, MAX_PRIZES, MAX_RATING, MAX_ROUNDS, MAX_SEED, MAX_TEXT,
+                                check_count, check_text)
 from engine.core.model import Event, EventType
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options
@@ -202,11 +204,15 @@ def settings_from_dict(raw: Any, event: Event, source: str = "settings") -> Even
         value = raw.get(key, default)
         if not isinstance(value, str):
             raise EventError(f"\"settings.{key}\" must be text, not {value!r}", file=source)
+        multiline = key == "notes"                  # the TD's notes may run over several lines
+        check_text(f"\"settings.{key}\"", value, MAX_HEADER_TEXT if multiline else MAX_TEXT, multiline=multiline,
+                   file=source)
         return value
 
     codes = raw.get("codes", list(base.codes))
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
         raise EventError("\"settings.codes\" must be a list of codes such as \"BH/C1\"", file=source)
+    check_count("the number of tie-breaks in \"settings.codes\"", len(codes), MAX_CODES, file=source)
     example = raw.get("example_prizes", False)
     if not isinstance(example, bool):
         raise EventError(f"\"settings.example_prizes\" must be true or false, not {example!r}", file=source)
@@ -234,9 +240,9 @@ def _options(raw: Any, source: str) -> Options:
             raise EventError(f"\"settings.options\" has an unknown option {name!r}", file=source)
         expected = getattr(default, name)
         if name == "unrated":
-            ok = value in ("off", "exclude") or (type(value) is int and value >= 0)
+            ok = value in ("off", "exclude") or (type(value) is int and 0 <= value <= MAX_RATING)
         elif name in ("round", "seed"):
-            ok = value is None or (type(value) is int and value >= 0)
+            ok = value is None or (type(value) is int and 0 <= value <= (MAX_ROUNDS if name == "round" else MAX_SEED))
         elif isinstance(expected, bool):
             ok = isinstance(value, bool)
         elif isinstance(expected, int):
@@ -252,6 +258,7 @@ def _options(raw: Any, source: str) -> Options:
 def _prizes(raw: Any, source: str) -> tuple[Prize, ...]:
     if not isinstance(raw, list):
         raise EventError("\"settings.prizes\" must be a list of prizes", file=source)
+    check_count("the number of prizes", len(raw), MAX_PRIZES, file=source)
     out = []
     for i, item in enumerate(raw, start=1):
         if not isinstance(item, dict) or not isinstance(item.get("name"), str):

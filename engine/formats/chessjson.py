@@ -34,6 +34,7 @@ from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
 from engine.formats.source import read_limited
 from engine.formats.jsonfmt import json_document
+from engine.core.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from engine.core.exact import fmt
 
@@ -100,6 +101,10 @@ def _read(data: str | bytes, source: str) -> Event:
     if not isinstance(event, dict):
         raise d.error("\"event\" must be an object holding profiles and tournaments", key="event")
     tournament = _tournament(event, d)
+    declared = tournament.get("numRounds")
+    if isinstance(declared, int) and not isinstance(declared, bool) and declared > MAX_ROUNDS:
+        raise d.error(f"\"numRounds\" is {declared:,}; the most this program accepts is {MAX_ROUNDS}",
+                      key="numRounds")
     profiles = _profiles(event, d)
     players = _players(tournament, profiles, d)
     tpns = {p.tpn for p in players}
@@ -176,22 +181,25 @@ def _players(tournament: Mapping[str, Any], profiles: Mapping[int, Mapping[str, 
     if not isinstance(raw, list) or not raw:
         raise d.error("the tournament has no competitors (\"competitors\" must be a non-empty list)",
                       key="competitors")
+    if len(raw) > MAX_PLAYERS:
+        raise d.error(f"the tournament lists {len(raw):,} competitors; the most this program accepts is "
+                      f"{MAX_PLAYERS:,}", key="competitors")
     players = []
     for i, c in enumerate(raw, start=1):
         if not isinstance(c, dict):
             raise d.error(f"competitor #{i} must be an object", key="competitors")
         cid = c.get("cid")
-        line = d.line_of(r'"cid"\s*:\s*' + re.escape(str(cid)) + r"\b")
+        # the line is looked up only for an error: a search per competitor would make big files quadratic
         if isinstance(cid, bool) or not isinstance(cid, int) or cid < 1:
             raise d.error(f"competitor #{i}: \"cid\" (the starting number) must be a positive whole number, "
-                          f"not {cid!r}", line=line)
+                          f"not {cid!r}", line=d.line_of(r'"cid"\s*:\s*' + re.escape(str(cid)) + r"\b"))
         prof = profiles.get(c.get("profileId"), {}) if not isinstance(c.get("profileId"), bool) else {}
         name = _text(prof.get("fideName")).strip()
         if not name:
             last, first = _text(prof.get("lastName")).strip(), _text(prof.get("firstName")).strip()
             name = f"{last}, {first}" if last and first else last or first
         fide_id = _text(prof.get("fideId"))
-        players.append(Player(tpn=cid, name=name, rating=_rating(c, prof, cid, d, line),
+        players.append(Player(tpn=cid, name=name, rating=_rating(c, prof, cid, d),
                               federation=_text(prof.get("federation")).strip(),
                               fide_id="" if fide_id in ("0", "") else fide_id,
                               sex={"m": "m", "w": "w", "f": "w"}.get(_text(prof.get("sex")).strip().lower(), ""),
@@ -199,7 +207,7 @@ def _players(tournament: Mapping[str, Any], profiles: Mapping[int, Mapping[str, 
     return players
 
 
-def _rating(c: Mapping[str, Any], prof: Mapping[str, Any], cid: int, d: _Doc, line: int | None) -> int | None:
+def _rating(c: Mapping[str, Any], prof: Mapping[str, Any], cid: int, d: _Doc) -> int | None:
     """The competitor's rating (``{"list": ..., "rating": 2200}`` or a number), else the profile's first."""
     raw = c.get("rating")
     if raw is None and isinstance(prof.get("rating"), list) and prof["rating"]:
@@ -211,7 +219,8 @@ def _rating(c: Mapping[str, Any], prof: Mapping[str, Any], cid: int, d: _Doc, li
     if isinstance(raw, str) and raw.strip().isdigit():
         raw = int(raw.strip())
     if isinstance(raw, bool) or not isinstance(raw, int) or raw < 0:
-        raise d.error(f"competitor {cid}: rating must be a whole number, not {raw!r}", line=line, player=cid)
+        raise d.error(f"competitor {cid}: rating must be a whole number, not {raw!r}",
+                      line=d.line_of(r'"cid"\s*:\s*' + str(cid) + r"\b"), player=cid)
     return raw or None
 
 
@@ -291,19 +300,23 @@ def _games(tournament: Mapping[str, Any], tpns: set[int], pab: Fraction,
     raw = tournament.get("gameList", [])
     if not isinstance(raw, list):
         raise d.error("\"gameList\" must be a list of results", key="gameList")
+    if len(raw) > MAX_GAMES:
+        raise d.error(f"\"gameList\" holds {len(raw):,} results; the most this program accepts is {MAX_GAMES:,}",
+                      key="gameList")
     entries: dict[int, dict[int, Entry]] = {t: {} for t in tpns}
     last = 0
     for i, game in enumerate(raw, start=1):
-        line = d.game_line(game)
-        label = f"game #{i}" + (f" (id {game['id']})" if isinstance(game, dict) and "id" in game else "")
+        # the label and line are made only for an error: a search per game would make big files quadratic
+        def label() -> str:
+            return f"game #{i}" + (f" (id {game['id']!r})" if isinstance(game, dict) and "id" in game else "")
         try:
             placed = _one_game(game, tpns, pab)
         except (TypeError, ValueError) as exc:
-            raise d.error(f"{label}: {exc}", line=line) from None
+            raise d.error(f"{label()}: {exc}", line=d.game_line(game)) from None
         rnd = game["round"]
         for tpn, entry in placed:
             if rnd in entries[tpn]:
-                raise d.error(f"{label}: player {tpn} already has a result in round {rnd}", line=line,
+                raise d.error(f"{label()}: player {tpn} already has a result in round {rnd}", line=d.game_line(game),
                               player=tpn, round=rnd)
             entries[tpn][rnd] = entry
         last = max(last, rnd)
@@ -317,6 +330,8 @@ def _one_game(game: Any, tpns: set[int], pab: Fraction) -> list[tuple[int, Entry
     rnd = game.get("round")
     if isinstance(rnd, bool) or not isinstance(rnd, int) or rnd < 1:
         raise ValueError(f"\"round\" must be a positive whole number, not {rnd!r}")
+    if rnd > MAX_ROUNDS:
+        raise ValueError(f"\"round\" is {rnd:,}; an event has at most {MAX_ROUNDS} rounds")
     played = game.get("played", True)
     rated = game.get("rated", True)
     if not isinstance(played, bool) or not isinstance(rated, bool):

@@ -19,6 +19,7 @@ from typing import Any, Mapping
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
 from engine.formats.source import decode_text, read_limited
+from engine.core.limits import MAX_CODES, MAX_HEADER_ITEMS, MAX_PLAYERS, MAX_ROUNDS, bounded_int
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from engine.core.exact import fmt, parse_number
 
@@ -111,11 +112,29 @@ def json_document(data: str | bytes, source: str) -> tuple[object, str]:
     if not text.strip():
         raise EventError("the file is empty", file=source, line=1)
     try:
-        return json.loads(text), text
+        return bounded_loads(text), text
     except json.JSONDecodeError as exc:
         raise EventError(f"not valid JSON: {exc.msg}", file=source, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
         raise EventError("not valid JSON: nested too deeply", file=source) from None
+    except EventError as exc:          # a number we refuse (too many digits, infinite)
+        raise exc.located(file=source) from None
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise EventError(f"the number {text[:20]} is too large")
+    return value
+
+
+def _no_constant(name: str) -> float:
+    raise EventError(f"{name} is not a number this program accepts")
+
+
+def bounded_loads(text: str) -> Any:
+    """``json.loads`` refusing numbers with too many digits, infinities and NaN, in our own words."""
+    return json.loads(text, parse_int=bounded_int, parse_float=_finite_float, parse_constant=_no_constant)
 
 
 def _read(data: str | bytes, source: str) -> tuple[Event, dict[str, Any] | None]:
@@ -125,6 +144,9 @@ def _read(data: str | bytes, source: str) -> tuple[Event, dict[str, Any] | None]
     loc = _Locator(text, source)
     _check_format(doc, loc)
     pab = _pab_points(doc, loc)
+    rounds = doc.get("rounds")
+    if isinstance(rounds, int) and not isinstance(rounds, bool) and rounds > MAX_ROUNDS:
+        raise loc.error(f"\"rounds\" is {rounds:,}; the most this program accepts is {MAX_ROUNDS}", '"rounds"')
     players = _players(doc, loc)
     tpns = {p.tpn for p in players}
     entries = _results(doc, loc, tpns, pab)
@@ -214,6 +236,8 @@ def _tiebreaks(doc: Mapping[str, Any], loc: _Locator) -> list[str]:
     raw = doc.get("tiebreaks", [])
     if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
         raise loc.error("\"tiebreaks\" must be a list of codes such as \"BH/C1\"", '"tiebreaks"')
+    if len(raw) > MAX_CODES:
+        raise loc.error(f"\"tiebreaks\" lists {len(raw):,} codes; the most is {MAX_CODES}", '"tiebreaks"')
     try:
         return [str(parse_code(c)) for c in raw if c.strip().upper() != "PTS"]
     except EventError as exc:
@@ -224,6 +248,8 @@ def _header(doc: Mapping[str, Any], loc: _Locator) -> dict[str, str]:
     raw = doc.get("header", {})
     if not isinstance(raw, dict) or not all(isinstance(v, str) for v in raw.values()):
         raise loc.error("\"header\" must map record ids to text", '"header"')
+    if len(raw) > MAX_HEADER_ITEMS:
+        raise loc.error(f"\"header\" has {len(raw):,} records; the most is {MAX_HEADER_ITEMS}", '"header"')
     return dict(raw)
 
 
@@ -231,6 +257,9 @@ def _players(doc: Mapping[str, Any], loc: _Locator) -> list[Player]:
     raw = doc.get("players")
     if not isinstance(raw, list) or not raw:
         raise loc.error("\"players\" must be a non-empty list of players", '"players"')
+    if len(raw) > MAX_PLAYERS:
+        raise loc.error(f"\"players\" lists {len(raw):,} players; the most this program accepts is "
+                        f"{MAX_PLAYERS:,}", '"players"')
     return [_player(item, i, loc) for i, item in enumerate(raw, start=1)]
 
 
@@ -298,6 +327,9 @@ def _results(doc: Mapping[str, Any], loc: _Locator, tpns: set[int], pab: Fractio
         tpn = int(key)
         if not isinstance(row, list):
             raise loc.error(f"player {tpn}: results must be a list like [\"+W9\", \"HPB\"]",
+                            line=loc.results_line(key))
+        if len(row) > MAX_ROUNDS:
+            raise loc.error(f"player {tpn}: {len(row):,} results, but an event has at most {MAX_ROUNDS} rounds",
                             line=loc.results_line(key))
         try:
             entries[tpn] = list(map(known.__getitem__, row))

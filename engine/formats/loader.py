@@ -12,12 +12,14 @@ top-level keys), ``.csv`` (wallchart), ``.pgn`` (games; byes unknown).  Write: `
 from __future__ import annotations
 
 import os
+import stat
+import tempfile
 from pathlib import Path
 from typing import Callable
 
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.formats.source import check_size, decode_text, read_limited
+from engine.formats.source import check_size, decode_text, kind_of, read_limited
 
 #: file ending -> format name
 READERS: dict[str, str] = {".trf": "trf", ".txt": "trf", ".json": "json", ".csv": "csv", ".pgn": "pgn"}
@@ -96,11 +98,70 @@ def event_text(event: Event, filename: str) -> str:
     return write_json(event)
 
 
+def writer_warnings(event: Event, filename: str) -> list[str]:
+    """What writing ``event`` in ``filename``'s format leaves out (TRF's fixed columns cut long names)."""
+    if _format_of(filename) == "trf":
+        from engine.formats.trf import cut_fields
+        return cut_fields(event)
+    return []
+
+
 def save_event(event: Event, path: str | os.PathLike[str]) -> None:
-    """Write ``event`` to ``path`` (UTF-8; TRF keeps its CRLF line ends)."""
-    text = event_text(event, str(path))
+    """Write ``event`` to ``path`` (UTF-8; TRF keeps its CRLF line ends) without ever destroying ``path``.
+
+    The text is built whole first, written to a temporary file beside the target and moved over it only
+    when complete, so a failure at any point (a refused event, a full disk) leaves the old file as it was.
+    A target that exists and is not a regular file (a named pipe, a device, a directory) is refused.
+    """
+    source = str(path)
     try:
-        with open(path, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+        text = event_text(event, source)
+    except EventError as exc:
+        raise exc.located(file=source) from None
+    write_atomically(path, text.encode("utf-8"))
+
+
+def _umask() -> int:
+    """The process's file-creation mask, read without changing it (os.umask would, for every thread)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0o022
+
+
+def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
+    """Replace ``path`` by ``data`` in one step (temporary file beside it, then rename), or leave it alone."""
+    source = str(path)
+    target = Path(path)
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        info = None
     except OSError as exc:
-        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=str(path)) from exc
+        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=source) from None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        raise EventError(f"is {kind_of(info.st_mode)}: only a regular file can be written", file=source)
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if info is not None:
+            os.chmod(tmp, stat.S_IMODE(info.st_mode))      # keep the old file's permissions
+        else:
+            os.chmod(tmp, 0o666 & ~_umask())                # what a plain open() would have given
+        os.replace(tmp, target)
+        tmp = None
+    except OSError as exc:
+        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=source) from None
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass

@@ -23,6 +23,7 @@ from typing import Mapping
 
 from engine.core.errors import EventError, reading
 from engine.formats.source import decode_text, read_limited
+from engine.core.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT, check_count, check_text
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 
 #: header key holding the missing rounds ("tpn:round tpn:round ...") until the user settles them
@@ -78,28 +79,44 @@ def _games(text: str, source: str) -> list[_Game]:
 
     handle = io.StringIO(text)
     games: list[_Game] = []
+    counted_to, line = 0, 1            # lines are counted on from the previous game: linear in the file
+    players: set[str] = set()
     while True:
         start = handle.tell()
         headers = chess.pgn.read_headers(handle)
         if headers is None:
             break
         tag_at = text.find("[", start)
-        line = _line_of(text, tag_at if tag_at >= 0 else start)
+        at = tag_at if tag_at >= 0 else start
+        line += text.count("\n", counted_to, at)
+        counted_to = at
         if handle.tell() == start:  # no progress: stop rather than loop
             break
-        games.append(_game(dict(headers), len(games) + 1, line, source))
+        check_count("the number of games", len(games) + 1, MAX_GAMES, file=source, line=line)
+        game = _game(headers, len(games) + 1, line, source, players)
+        players.add(game.white)
+        players.add(game.black)
+        check_count("the number of players", len(players), MAX_PLAYERS, file=source, line=line)
+        games.append(game)
     return games
 
 
-def _game(tags: Mapping[str, str], number: int, line: int, source: str) -> _Game:
+def _game(tags: Mapping[str, str], number: int, line: int, source: str, known: set[str] = frozenset()) -> _Game:
+    """One game's tags, checked; ``known`` names were checked already (a name is checked once, not per game)."""
     def err(message: str) -> EventError:
-        who = f"{tags.get('White', '?')} - {tags.get('Black', '?')}"
+        who = f"{_shown(tags.get('White', '?'))} - {_shown(tags.get('Black', '?'))}"
         return EventError(f"game {number} ({who}): {message}", file=source, line=line)
 
     white, black = (tags.get(k, "").strip() for k in ("White", "Black"))
     for side, name in (("White", white), ("Black", black)):
+        if name in known:
+            continue
         if not name or name == "?":
             raise err(f"the {side} tag is missing or '?': every game needs both players' names")
+        try:
+            check_text(f"the {side} tag", name, MAX_TEXT)
+        except EventError as exc:
+            raise EventError(f"game {number}: {exc.message}", file=source, line=line) from None
     if white == black:
         raise err(f"{white} cannot play himself")
     result = tags.get("Result", "").strip()
@@ -109,11 +126,18 @@ def _game(tags: Mapping[str, str], number: int, line: int, source: str) -> _Game
         raise err(f"the Result tag must be 1-0, 0-1 or 1/2-1/2, not {result!r}")
     round_text = tags.get("Round", "")
     m = _ROUND.match(round_text)
-    if not m or int(m.group(1)) < 1:
-        raise err(f"the Round tag must be a round number such as 3 or 3.1, not {round_text!r}")
+    if not m or len(m.group(1)) > 15 or int(m.group(1)) < 1:
+        raise err(f"the Round tag must be a round number such as 3 or 3.1, not {round_text[:20]!r}")
+    if int(m.group(1)) > MAX_ROUNDS:
+        raise err(f"the Round tag says round {int(m.group(1)):,}; an event has at most {MAX_ROUNDS} rounds")
     wp, bp = _RESULTS[result]
     return _Game(number, line, white, black, int(m.group(1)), wp, bp, _elo(tags.get("WhiteElo")),
                  _elo(tags.get("BlackElo")))
+
+
+def _shown(name: str) -> str:
+    """A name from a tag as it may appear in a message: short, and quoted when it is not plain text."""
+    return name if name.isprintable() and len(name) <= 40 else repr(name[:40])
 
 
 def _elo(text: str | None) -> int | None:
@@ -122,7 +146,9 @@ def _elo(text: str | None) -> int | None:
 
 
 def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]:
-    text = decode_text(data, source)
+    # one kind of line end: python-chess reads lines, and a file with CR-only ends (old Mac tools) would
+    # otherwise be one long line; a CRLF or CR is still one line break for the line numbers
+    text = decode_text(data, source).replace("\r\n", "\n").replace("\r", "\n")
     games = _games(text, source)
     if not games:
         raise EventError("no games found: this is not a PGN file, or it is empty", file=source,
@@ -136,6 +162,7 @@ def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]
     tpn = {name: i for i, name in enumerate(order, start=1)}
     rounds = max(g.round for g in games)
     rows: dict[int, dict[int, tuple[Entry, _Game]]] = {t: {} for t in tpn.values()}
+    made: dict[tuple[int, str, Fraction], Entry] = {}   # entries are immutable: one per opponent, colour, result
     for g in games:
         w, b = tpn[g.white], tpn[g.black]
         for me, opp, colour, points in ((w, b, "W", g.white_points), (b, w, "B", g.black_points)):
@@ -143,7 +170,10 @@ def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]
                 earlier = rows[me][g.round][1]
                 raise EventError(f"{g.label} and {earlier.label} both give {order[me - 1]} a game in round "
                                  f"{g.round}", file=source, line=g.line)
-            rows[me][g.round] = (Entry.game(opp, colour, points), g)
+            entry = made.get((opp, colour, points))
+            if entry is None:
+                entry = made[(opp, colour, points)] = Entry.game(opp, colour, points)
+            rows[me][g.round] = (entry, g)
     missing = [(t, r) for t in sorted(rows) for r in range(1, rounds + 1) if r not in rows[t]]
     entries = {t: [rows[t][r][0] if r in rows[t] else ABSENT for r in range(1, rounds + 1)] for t in rows}
     players = [Player(tpn=tpn[n], name=n, rating=ratings[n]) for n in order]
@@ -188,16 +218,23 @@ def _event_type(text: str, entries: Mapping[int, list[Entry]]) -> EventType:
     return EventType.SWISS
 
 
-def missing_text_of(players: list[Player] | tuple[Player, ...], missing: list[tuple[int, int]]) -> str:
-    """``#3 Carol (round 2), #5 Eve (rounds 1, 4)``: the missing rounds in one line."""
+def missing_text_of(players: list[Player] | tuple[Player, ...], missing: list[tuple[int, int]],
+                    limit: int = 10) -> str:
+    """``#3 Carol (round 2), #5 Eve (rounds 1, 4)``: the missing rounds in one line.
+
+    At most ``limit`` players are named; the rest are counted (``... and 412 more players``), so a large file
+    cannot turn one warning into pages of text.
+    """
     names = {p.tpn: p.name for p in players}
     by_player: dict[int, list[int]] = {}
     for t, r in missing:
         by_player.setdefault(t, []).append(r)
     parts = []
-    for t, rs in sorted(by_player.items()):
+    for t, rs in sorted(by_player.items())[:limit]:
         word = "round" if len(rs) == 1 else "rounds"
         parts.append(f"#{t} {names.get(t, '')} ({word} {', '.join(map(str, rs))})")
+    if len(by_player) > limit:
+        parts.append(f"and {len(by_player) - limit:,} more players")
     return ", ".join(parts)
 
 

@@ -32,7 +32,8 @@ from typing import Any, Mapping
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
-from engine.formats.jsonfmt import read_json_document, write_json
+from engine.formats.jsonfmt import bounded_loads, read_json_document, write_json
+from engine.core.limits import MAX_CODES, MAX_RATING, MAX_ROUNDS, MAX_SEED
 from engine.core.model import Event
 from engine.core.rules import RULE_SETS, Options
 
@@ -43,6 +44,13 @@ VERSION = "1"
 MAX_LINK = 8000
 #: the most a link may decompress to (a hostile link must not exhaust memory)
 MAX_PAYLOAD = 4 * 1024 * 1024
+#: the longest link text we try to read: 32 times what we hand out (a link is never longer than we made it,
+#: but a pasted address may carry other parameters)
+MAX_LINK_READ = 32 * MAX_LINK
+#: the most players a page chooses (Why: A and B; Explain: the player and a second one)
+MAX_CHOSEN = 2
+#: the longest code, rule-set or preset name a link may carry
+MAX_NAME = 40
 #: the pages a link may open
 PAGES = ("why", "explain", "standings")
 _DAMAGED = "this link is damaged or incomplete"
@@ -124,8 +132,8 @@ def _decode(link: str) -> Shared:
     if text[0] != VERSION:
         raise _fail(f"it does not start with the version mark {VERSION!r} (made by another program or cut)")
     body = text[1:]
-    if len(body) > 4 * MAX_PAYLOAD:
-        raise _fail("it is far too long")
+    if len(body) > MAX_LINK_READ:
+        raise _fail(f"it is {len(body):,} characters long, far longer than any link this program makes")
     try:
         blob = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
@@ -147,8 +155,8 @@ def _decode(link: str) -> Shared:
     if zlib.crc32(raw) != crc:
         raise _fail("its check sum does not match (a character was changed)")
     try:
-        doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        doc = bounded_loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, EventError):
         raise _fail("its content is not readable") from None
     return _shared(doc)
 
@@ -161,46 +169,60 @@ def _shared(doc: Any) -> Shared:
         raise _fail("it holds no event")
     event, settings = read_json_document(event_text, "shared link")
     codes = doc.get("c", [])
-    if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
+    if not isinstance(codes, list) or not all(isinstance(c, str) and len(c) <= MAX_NAME for c in codes):
         raise _fail("its tie-break list is not a list of codes")
+    if len(codes) > MAX_CODES:
+        raise _fail(f"it lists {len(codes):,} tie-breaks; the most is {MAX_CODES}")
     codes = tuple(str(parse_code(c)) for c in codes)
     rules = doc.get("r")
-    if rules not in RULE_SETS:
-        raise _fail(f"its rule set {rules!r} is unknown")
+    if not isinstance(rules, str) or rules not in RULE_SETS:
+        raise _fail(f"its rule set {_shown(rules)} is unknown")
     page = doc.get("p", "why")
-    if page not in PAGES:
-        raise _fail(f"its page {page!r} is unknown")
+    if not isinstance(page, str) or page not in PAGES:
+        raise _fail(f"its page {_shown(page)} is unknown")
     players = doc.get("y", [])
     if not isinstance(players, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in players):
         raise _fail("its chosen players are not pairing numbers")
+    if len(players) > MAX_CHOSEN:
+        raise _fail(f"it chooses {len(players):,} players; a page chooses at most {MAX_CHOSEN}")
     for t in players:
         if t not in event.entries:
             raise _fail(f"it names player {t}, who is not in the event")
     code = doc.get("k", "")
-    if not isinstance(code, str):
+    if not isinstance(code, str) or len(code) > MAX_NAME:
         raise _fail("its criterion is not a code")
     if code:
         code = str(parse_code(code))
     preset = doc.get("s", "")
-    if not isinstance(preset, str):
+    if not isinstance(preset, str) or len(preset) > MAX_NAME:
         raise _fail("its preset is not a name")
     return Shared(event, codes, rules, _options(doc.get("o", {})), page, tuple(players), code, preset, settings)
+
+
+def _shown(value: Any) -> str:
+    """A value from the link as it may appear in a message: quoted and short."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _options(raw: Any) -> Options:
     if not isinstance(raw, dict):
         raise _fail("its options have the wrong shape")
+    if len(raw) > len(_OPTION_TYPES):
+        raise _fail("it has too many options")
     default = Options()
     values: dict[str, Any] = {}
     for name, value in raw.items():
         if name not in _OPTION_TYPES:
-            raise _fail(f"it has an unknown option {name!r}")
+            raise _fail(f"it has an unknown option {_shown(name)}")
         expected = getattr(default, name)
         if name == "unrated":
             ok = value in ("off", "exclude") or (isinstance(value, int) and not isinstance(value, bool)
-                                                 and value >= 0)
-        elif name in ("round", "seed"):
-            ok = value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 0)
+                                                 and 0 <= value <= MAX_RATING)
+        elif name == "round":
+            ok = value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_ROUNDS)
+        elif name == "seed":
+            ok = value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_SEED)
         elif isinstance(expected, bool):
             ok = isinstance(value, bool)
         elif isinstance(expected, int):

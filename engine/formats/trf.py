@@ -17,6 +17,7 @@ from typing import Sequence
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
 from engine.formats.source import decode_text, read_limited
+from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, bounded_int, check_count
 from engine.core.model import (ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player,
                     make_event, sum_points)
 from engine.core.exact import fmt
@@ -104,6 +105,7 @@ def _read(data: str | bytes, source: str) -> Event:
     # pass 2: player records
     for no, line in enumerate(lines, start=1):
         if line[:3] == "001":
+            check_count("the number of players", len(st.players) + 1, MAX_PLAYERS, file=source, line=no)
             st.players.append(_read_player(st, no, line))
     if not st.players:
         where = len(lines) or 1
@@ -159,8 +161,18 @@ def _h_ignore(st: _Parse, no: int, value: str) -> None:
 def _h_rounds(st: _Parse, no: int, value: str) -> None:
     text = value.strip()
     if not _INT.fullmatch(text):
-        raise st.error(no, f"the number of rounds must be a whole number, not {text!r}", column=5)
-    st.rounds = max(st.rounds, int(text))
+        raise st.error(no, f"the number of rounds must be a whole number, not {text[:20]!r}", column=5)
+    rounds = _bounded(st, no, text, 5)
+    check_count("the number of rounds", rounds, MAX_ROUNDS, file=st.source, line=no, column=5)
+    st.rounds = max(st.rounds, rounds)
+
+
+def _bounded(st: _Parse, no: int, text: str, column: int | None = None) -> int:
+    """A whole number of the file, located when it has too many digits."""
+    try:
+        return bounded_int(text)
+    except EventError as exc:
+        raise st.error(no, exc.message, column=column) from None
 
 
 def _h_scoring_162(st: _Parse, no: int, value: str) -> None:
@@ -265,6 +277,8 @@ def _read_player(st: _Parse, no: int, line: str) -> _PlayerLine:
         st.warn(no, f"points column (81-84) {points_text!r} is not a number, ignored")
     body = line.rstrip()
     count = max(0, -(-(len(body) - (FIRST_BLOCK_COL - 1)) // 10))
+    check_count("the number of round blocks on this player's line", count, MAX_ROUNDS, file=st.source, line=no,
+                column=block_column(MAX_ROUNDS + 1) - 2 if count > MAX_ROUNDS else None)
     body = body.ljust(FIRST_BLOCK_COL - 1 + 10 * count)
     entries = [_read_block(st, no, tpn, r, body) for r in range(1, count + 1)]
     return _PlayerLine(player, entries, no, points)
@@ -396,6 +410,7 @@ def _fill_byes(st: _Parse, no: int, kind: Kind, rnd_text: str, ids: Sequence[str
     if not _INT.fullmatch(rnd_text) or int(rnd_text) < 1:
         raise st.error(no, f"{record} round must be a positive whole number, not {rnd_text!r}")
     rnd = int(rnd_text)
+    check_count(f"the round of this {record} record", rnd, MAX_ROUNDS, file=st.source, line=no)
     by_tpn = {pl.player.tpn: pl for pl in st.players}
     for item in ids:
         if not _INT.fullmatch(item) or int(item) not in by_tpn:
@@ -545,6 +560,28 @@ def _fit(event: Event, p: Player, what: str, text: str, width: int) -> str:
     return text
 
 
+#: the fixed-column player fields the writer may have to cut: attribute, words, width
+_CUT_FIELDS = (("name", "name", 33), ("title", "title", 3), ("federation", "federation", 3),
+               ("fide_id", "FIDE id", 11), ("birth", "birth date", 10), ("sex", "sex", 1))
+
+
+def cut_fields(event: Event) -> list[str]:
+    """One warning per player field too wide for TRF's fixed columns (the writer keeps its start only).
+
+    >>> from engine.core.model import make_event
+    >>> cut_fields(make_event("", [Player(1, "Wolfeschlegelsteinhausenbergerdorff, Hubert")], {}))
+    ['player 1: the name "Wolfeschlegelsteinhausenbergerdorff, Hubert" is cut to its first 33 characters in TRF: "Wolfeschlegelsteinhausenbergerdor"']
+    """
+    out = []
+    for p in event.players:
+        for attr, words, width in _CUT_FIELDS:
+            text = _one_line(getattr(p, attr))
+            if len(text) > width:
+                out.append(f"player {p.tpn}: the {words} \"{text}\" is cut to its first {width} characters in TRF: "
+                           f"\"{text[:width]}\"")
+    return out
+
+
 def _player_line(event: Event, p: Player, rank: int) -> str:
     score = event.score(p.tpn)
     if p.tpn > 9999:
@@ -613,4 +650,4 @@ def warnings_of(event: Event) -> list[str]:
     return text.split("\n") if text else []
 
 
-__all__ = ["read_trf", "write_trf", "load_trf", "warnings_of", "block_column", "preset_for", "is_round_robin_text"]
+__all__ = ["read_trf", "write_trf", "cut_fields", "load_trf", "warnings_of", "block_column", "preset_for", "is_round_robin_text"]

@@ -26,12 +26,14 @@ import io
 import os
 import re
 from dataclasses import dataclass
+from typing import Iterator
 from fractions import Fraction
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
 from engine.formats.source import decode_text, read_limited
 from engine.formats.jsonfmt import entry_token, parse_notation
+from engine.core.limits import MAX_DIGITS, MAX_PLAYERS, MAX_ROUNDS, check_count
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from engine.core.exact import fmt, parse_number
 
@@ -89,20 +91,32 @@ def _read(data: str | bytes, source: str) -> Event:
                          line=max(len(lines), 1))
     delimiter = _delimiter(lines[skip])
     reader = csv.reader(io.StringIO(body, newline=""), delimiter=delimiter, skipinitialspace=True)
-    header = next(reader)
+    records = _records(reader, skip, source)
+    header = next(records)
     header_line = skip + reader.line_num
+    _check_swallowed(header, header_line, skip + 1, source)
+    check_count("the number of header columns", len(header), MAX_ROUNDS + len(_FIXED), file=source,
+                line=header_line)
     columns, rounds = _columns(header, header_line, source)
     pab = _pab(meta, source)
     players: list[Player] = []
     cells: dict[int, dict[int, _Cell]] = {}
     rows: dict[int, int] = {}
-    for record in reader:
+    first_line = header_line + 1
+    for record in records:
         no = skip + reader.line_num
+        start, first_line = first_line, no + 1
+        _check_swallowed(record, no, start, source)
         if not any(c.strip() for c in record) or record[0].strip().startswith("#"):
             continue
         if len(record) > len(header) and any(c.strip() for c in record[len(header):]):
             raise EventError(f"this row has {len(record)} cells but the header has {len(header)} columns",
                              file=source, line=no, column=len(header) + 1)
+        if len(record) <= columns["name"]:
+            raise EventError(f"this row has {len(record)} cell(s) but the header has {len(header)} columns, the "
+                             f"name in column {columns['name'] + 1}: is a separator missing?", file=source,
+                             line=no)
+        check_count("the number of player rows", len(players) + 1, MAX_PLAYERS, file=source, line=no)
         record = record + [""] * (len(header) - len(record))
         player = _player(record, columns, len(players) + 1, no, source)
         if player.tpn in rows:
@@ -136,6 +150,35 @@ def _read(data: str | bytes, source: str) -> Event:
                          player=exc.player, round=exc.round) from None
 
 
+def _records(reader: Iterator[list[str]], skip: int, source: str) -> Iterator[list[str]]:
+    """The rows of ``reader``, with the csv module's own errors turned into located ones in our words."""
+    while True:
+        start = skip + reader.line_num + 1         # type: ignore[attr-defined]  (where the next row starts)
+        try:
+            record = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            if "field larger than field limit" in str(exc):
+                raise EventError(f"a cell of the row starting here is longer than {csv.field_size_limit():,} "
+                                 f"characters: a quote is probably not closed", file=source, line=start) from None
+            raise EventError(f"cannot read the CSV row starting here: {exc}", file=source, line=start) from None
+        yield record
+
+
+def _check_swallowed(record: list[str], end_line: int, start_line: int, source: str) -> None:
+    """Refuse a cell that runs over a line break: a quote opened and never closed swallows the lines after it.
+
+    A wallchart cell is a name, a number or a result, never several lines; the csv module reads on to the
+    next quote (or the end of the file), so one stray ``"`` turns the rest of the file into one name.
+    """
+    for i, cell in enumerate(record):
+        if "\n" in cell or "\r" in cell:
+            raise EventError(f"the quote that opens cell {i + 1} here is not closed: the cell runs over "
+                             f"{end_line - start_line + 1:,} lines (to line {end_line:,}); remove the stray \" or "
+                             f"close it", file=source, line=start_line, column=i + 1)
+
+
 def _delimiter(header: str) -> str:
     """Comma unless the header row clearly uses semicolons or tabs."""
     counts = {d: header.count(d) for d in (",", ";", "\t")}
@@ -152,6 +195,9 @@ def _columns(header: list[str], line: int, source: str) -> tuple[dict[str, int],
         m = _ROUND.match(name)
         where = dict(file=source, line=line, column=i + 1)
         if m:
+            if len(m.group(1)) > MAX_DIGITS or int(m.group(1)) > MAX_ROUNDS:
+                raise EventError(f"round column {raw.strip()[:20]!r} is past round {MAX_ROUNDS}, the most an event "
+                                 f"may have", **where)
             rnd = int(m.group(1))
             if rnd < 1 or rnd in rounds:
                 raise EventError(f"round column {raw.strip()!r} is repeated or not a round number", **where)
@@ -184,7 +230,7 @@ def _player(record: list[str], columns: dict[str, int], index: int, no: int, sou
     tpn = index
     if "tpn" in columns:
         text = cell("tpn")
-        if not re.fullmatch(r"[0-9]+", text, re.ASCII) or int(text) < 1:
+        if not re.fullmatch(r"[0-9]{1,15}", text, re.ASCII) or int(text) < 1:
             raise err(f"pairing number must be a positive whole number, not {text!r}", "tpn")
         tpn = int(text)
     name = _unquote(record[columns["name"]].strip())
@@ -193,7 +239,7 @@ def _player(record: list[str], columns: dict[str, int], index: int, no: int, sou
     rating: int | None = None
     text = cell("rating")
     if text:
-        if not re.fullmatch(r"[0-9]+(?:\.0*)?", text, re.ASCII):
+        if not re.fullmatch(r"[0-9]{1,15}(?:\.0*)?", text, re.ASCII):
             raise err(f"rating must be a whole number or empty, not {text!r}", "rating")
         rating = int(text.split(".")[0]) or None
     on_time = True

@@ -37,6 +37,7 @@ from fractions import Fraction
 from typing import Callable, Iterable, Mapping, Sequence
 
 from engine.core.errors import EventError
+from engine.core.limits import MAX_PRIZES, check_count, check_text
 from engine.core.model import Event, Player
 from engine.core.exact import nice
 
@@ -138,6 +139,7 @@ class Prize:
     def __post_init__(self) -> None:
         if not self.name.strip():
             raise EventError("every prize needs a name")
+        check_text("a prize's name", self.name)
         if self.kind not in KINDS:
             raise EventError(f"prize {self.name!r}: type must be place or class, not {self.kind!r}")
         if self.amount is not None and self.amount < 0:
@@ -210,6 +212,7 @@ class Prize:
 def prize_list(prizes: Iterable[Prize]) -> tuple[Prize, ...]:
     """Validate a prize list: names unique, one cash prize and one trophy at most per place."""
     out = tuple(prizes)
+    check_count("the number of prizes", len(out), MAX_PRIZES)
     names: set[str] = set()
     places: set[tuple[int, bool]] = set()
     for p in out:

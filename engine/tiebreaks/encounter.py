@@ -67,10 +67,16 @@ def _de_pass(ctx: Context, crit: Criterion, group: list[int]) -> tuple[list[list
                 classes.append([t])
         return classes, numbers
     order = sorted(group, key=lambda t: (-score[t], -best[t], t))
+    # the best maximum among order[i:], for every i, from one pass backwards (a max over the rest of the
+    # group inside the loop made a large tied group quadratic)
+    rest_max = [best[t] for t in order]
+    for i in range(len(order) - 2, -1, -1):
+        if rest_max[i + 1] > rest_max[i]:
+            rest_max[i] = rest_max[i + 1]
     classes = [[order[0]]]
     unique = True
     for i in range(1, len(order)):
-        top_max = max(best[t] for t in order[i:])
+        top_max = rest_max[i]
         if unique and score[order[i - 1]] > top_max:
             classes.append([order[i]])
         else:

@@ -1,0 +1,114 @@
+"""The stated bounds of an event, and the checks that keep user text plain, printable text.
+
+Every size a file, a link or the grid can state is bounded here, far above any real tournament and low
+enough that the largest input we accept (20 MB) is read and ranked in seconds.  The bounds are checked
+where a number is first read, before any work in proportion to it (a file that says "10,000,000 rounds"
+must not make us build ten million entries to find out), and once more in :func:`engine.model.make_event`
+for events built any other way.
+
+Text from users (names, the event's name, federations, dates) must be printable Unicode: control
+characters (NUL, ESC, BEL ...), lone surrogates (half of a character, which no file can encode), line and
+paragraph separators and the bidirectional overrides that reorder what a reader sees are refused with a
+message naming the field and the character; they are never silently removed, so what is stored is exactly
+what the user wrote or nothing.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from engine.core.errors import EventError
+
+#: rounds of one event (real events have at most about 15; a round robin of 50 double rounds is 98)
+MAX_ROUNDS = 99
+#: players of one event (twice the largest field we benchmark; the biggest real opens have about 10,000)
+MAX_PLAYERS = 100_000
+#: player-rounds of one event (players x rounds): e.g. 20,000 x 99 or 100,000 x 20
+MAX_CELLS = 2_000_000
+#: games (PGN games, Chess-JSON results) in one file
+MAX_GAMES = 1_000_000
+#: characters of a name (player or event) and of every other one-line field
+MAX_TEXT = 200
+#: characters of one kept header record (free text a TRF file carries for its round trip)
+MAX_HEADER_TEXT = 10_000
+#: header records kept for the round trip
+MAX_HEADER_ITEMS = 200
+#: tie-break codes in one list
+MAX_CODES = 50
+#: prizes in one prize list
+MAX_PRIZES = 500
+#: the largest seed for the drawing of lots (the app draws and accepts seeds up to a billion)
+MAX_SEED = 10 ** 9
+#: the highest rating given to unrated players (what the app's field accepts)
+MAX_RATING = 4000
+#: digits of a whole number in a file (a FIDE id has at most 10)
+MAX_DIGITS = 15
+
+#: characters never allowed in user text: C0/C1 controls and DEL, surrogates, line/paragraph separators,
+#: bidirectional embeddings, overrides and isolates
+_FORBIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+#: the same, but a line break is allowed (kept multi-line header records)
+_FORBIDDEN_MULTILINE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def check_count(what: str, value: int, limit: int, *, file: str | None = None, line: int | None = None,
+                column: int | None = None) -> None:
+    """Refuse ``value`` above ``limit``: ``"3 000 000 rounds: the most an event may have is 99"``."""
+    if value > limit:
+        raise EventError(f"{what} is {value:,}; the most this program accepts is {limit:,}", file=file,
+                         line=line, column=column)
+
+
+def character_name(ch: str) -> str:
+    """``U+001B (escape)``: a character named so a person can find it, even one that cannot be shown."""
+    code = ord(ch)
+    if 0xD800 <= code <= 0xDFFF:
+        return f"U+{code:04X} (half of a character: a lone surrogate)"
+    name = unicodedata.name(ch, "")
+    if not name and code < 0x20:
+        name = {0: "NUL", 7: "BEL, the bell", 8: "backspace", 9: "tab", 10: "line break", 13: "carriage return",
+                27: "escape"}.get(code, "a control character")
+    elif not name:
+        name = "a control character"
+    return f"U+{code:04X} ({name.lower()})"
+
+
+def text_problem(value: str, limit: int = MAX_TEXT, *, multiline: bool = False) -> str | None:
+    """Why ``value`` is not acceptable user text (None when it is): too long, or an unprintable character."""
+    if len(value) > limit:
+        return f"is {len(value):,} characters long; the most is {limit:,}"
+    m = (_FORBIDDEN_MULTILINE if multiline else _FORBIDDEN).search(value)
+    if m:
+        return f"holds {character_name(m.group())} at character {m.start() + 1}, which is not printable text"
+    return None
+
+
+def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool = False,
+               file: str | None = None, line: int | None = None, column: int | None = None,
+               player: int | None = None) -> None:
+    """Refuse a text field that is too long or holds an unprintable character, naming the field.
+
+    >>> check_text("the name", "Ann\\x1b[31m", player=3)
+    Traceback (most recent call last):
+    engine.core.errors.EventError: player 3: the name holds U+001B (escape) at character 4, which is not printable text
+    """
+    problem = text_problem(value, limit, multiline=multiline)
+    if problem is not None:
+        raise EventError(f"{field} {problem}", file=file, line=line, column=column, player=player)
+
+
+def bounded_int(text: str) -> int:
+    """``int(text)`` for a number read from a file, refusing more than :data:`MAX_DIGITS` digits.
+
+    Python itself refuses 4,300 digits with a message about an interpreter setting; we refuse far earlier
+    and in our own words.
+    """
+    digits = text.strip().lstrip("+-")
+    if len(digits) > MAX_DIGITS:
+        raise EventError(f"a number has {len(digits):,} digits; the most this program reads is {MAX_DIGITS}")
+    return int(text)
+
+
+__all__ = ["MAX_ROUNDS", "MAX_PLAYERS", "MAX_CELLS", "MAX_GAMES", "MAX_TEXT", "MAX_HEADER_TEXT",
+           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count", "check_text", "text_problem",
+           "character_name", "bounded_int"]
