@@ -5,7 +5,7 @@ Each page also calls ``ensure_state()`` itself, because AppTest may run a page w
 """
 import streamlit as st
 
-from ui import state
+from ui import state, workspace
 
 pg = st.navigation([
     st.Page("pages/1_Start.py", title="Start", icon="♟️", default=True),
@@ -24,4 +24,5 @@ pg = st.navigation([
 ])
 st.set_page_config(page_title="Tiebreak Lab", page_icon="♟️", layout="wide")
 state.ensure_state()
+workspace.key_box()
 pg.run()

@@ -3,7 +3,7 @@ import streamlit as st
 
 from engine.core.model import progress_text
 from engine.core.presets import PRESETS
-from ui import state
+from ui import state, workspace
 from ui.grid import standings_frame
 
 state.ensure_state()
@@ -44,5 +44,4 @@ with right:
     state.page_link("pages/5_compare.py", "Compare orderings: how the systems disagree", "⚖️")
     state.page_link("pages/13_forecast.py", "Before the last round: everyone's chances, and what one player "
                                             "needs", "🔮")
-    st.info("Your event is saved automatically on this computer. Reopen, rename or delete saved events "
-            "on the Build event page.")
+    st.info(f"{workspace.where_saved()} Reopen, rename or delete saved events on the Build event page.")

@@ -3,7 +3,7 @@ import streamlit as st
 
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.errors import EventError
-from engine.core.presets import MAIN_PRESETS, PRESETS
+from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui import state
 from ui.charts import bump_chart, chart_png, chart_svg, rank_heatmap
