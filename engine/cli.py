@@ -12,19 +12,20 @@ from __future__ import annotations
 import argparse
 import csv
 import gc
-import io
 import json
 import re
 import sys
 from contextlib import contextmanager
 from operator import itemgetter
-from typing import Iterator, Sequence
+from typing import Iterator, NoReturn, Sequence, TextIO
 
-from engine.core.codes import ALIASES, Criterion, parse_codes
+from engine.core.codes import ALIASES
 from engine.core.errors import EventError, plain_reason
+from engine.core.exact import Number
+from engine.core.model import Event
+from engine.core.ordering import Ordering, RoundOutOfRange, ordering_of
 from engine.core.printing import format_value, value_texts
-from engine.core.presets import preset
-from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated, rule_set
+from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated
 from engine.core.trace import trace_json
 
 
@@ -39,7 +40,7 @@ def cli_wording(message: str) -> str:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2, like every other bad input
+    def error(self, message: str) -> NoReturn:  # one line, exit 2, like every other bad input
         raise EventError(message)
 
 
@@ -117,7 +118,7 @@ def _common(p: argparse.ArgumentParser) -> None:
     _quiet(p)
 
 
-def _load(args, path: str, echo: bool = True):
+def _load(args: argparse.Namespace, path: str, echo: bool = True) -> Event:
     """Read the event; print each warning of the reader on standard error unless ``--quiet``."""
     from engine.formats.loader import load_event, reader_warnings
     event = load_event(path)
@@ -126,33 +127,30 @@ def _load(args, path: str, echo: bool = True):
     return event
 
 
-def _warn(args, warnings: list[str]) -> None:
+def _warn(args: argparse.Namespace, warnings: list[str]) -> None:
     """One ``warning:`` line each on standard error, unless ``--quiet``."""
     if not args.quiet:
         for warning in warnings:
             print(f"warning: {warning}", file=sys.stderr)
 
 
-def _ordering(args) -> tuple[list[Criterion], str]:
-    if getattr(args, "preset", None):
-        pr = preset(args.preset)
-        return pr.criteria, args.rules or pr.rules
-    codes = parse_codes(args.tiebreaks) if getattr(args, "tiebreaks", None) else []
-    return codes, args.rules or "fide"
+def _ordering(args: argparse.Namespace) -> Ordering:
+    """The ordering the options name: a preset or codes, a rule set, then the options (the default for unrated
+    players depends on the rule set)."""
+    o = ordering_of(getattr(args, "tiebreaks", None), args.rules, preset=getattr(args, "preset", None))
+    return o.with_options(_options(args, o.rules.name))
 
 
-def _options(args, rules: str) -> Options:
+def _options(args: argparse.Namespace, rules: str) -> Options:
     unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if rules == "uscf" else "off")
     return Options(unrated=unrated, round=args.round, seed=args.seed,
                    played_score_first=args.played_score_first)
 
 
-def cmd_standings(args, out) -> int:
+def cmd_standings(args: argparse.Namespace, out: TextIO) -> int:
     from engine.ranking.standings import standings
     event = _load(args, args.event)
-    crits, rules = _ordering(args)
-    rule_set(rules)
-    st = standings(event, crits, rules, _options(args, rules))
+    st = standings(event, _ordering(args))
     codes = [str(c) for c in st.criteria]
     for w in st.warnings:
         print(f"warning: {cli_wording(w)}", file=sys.stderr)
@@ -175,9 +173,9 @@ def cmd_standings(args, out) -> int:
     rows = list(zip(*columns))
     header = ["rank", "tpn", "name"] + codes
     if args.format == "csv":
-        w = csv.writer(out, lineterminator="\n")
-        w.writerow(header)
-        w.writerows(rows)
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(header)
+        writer.writerows(rows)
         return 0
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
     out.write(f"Rules: {st.rules.label}; after round {st.round}\n")
@@ -187,7 +185,7 @@ def cmd_standings(args, out) -> int:
     return 0
 
 
-def _json_value(code: str, value):
+def _json_value(code: str, value: Number | None) -> int | float | str | None:
     if value is None:
         return None
     text = format_value(code, value)
@@ -198,13 +196,11 @@ def _json_value(code: str, value):
         return text
 
 
-def cmd_explain(args, out) -> int:
+def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
     from engine.ranking.standings import explain
     from engine.core.render import trace_text
     event = _load(args, args.event)
-    crits, rules = _ordering(args)
-    rule_set(rules)
-    res = explain(event, args.player, args.tiebreak, rules, _options(args, rules), crits)
+    res = explain(event, args.player, args.tiebreak, _ordering(args))
     name = event.player(args.player).name
     if args.format == "json":
         out.write(cli_wording(json.dumps(trace_json(res, name), ensure_ascii=False, indent=1)) + "\n")
@@ -213,20 +209,16 @@ def cmd_explain(args, out) -> int:
     return 0
 
 
-def cmd_forecast(args, out) -> int:
+def cmd_forecast(args: argparse.Namespace, out: TextIO) -> int:
     """The chances of each final place while games are still to be played (engine.events.forecast)."""
     from engine.events.forecast_report import forecast_report, report_text
     event = _load(args, args.event)
-    if args.preset or args.tiebreaks:
-        crits, rules = _ordering(args)
-    else:           # the usual FIDE list for the kind of event
-        pr = preset("fide-rr" if event.is_round_robin else "fide-swiss")
-        crits, rules = pr.criteria, args.rules or pr.rules
-    rule_set(rules)
-    unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if rules == "uscf" else "off")
+    usual = "fide-rr" if event.is_round_robin else "fide-swiss"      # the usual FIDE list for the kind of event
+    chosen = ordering_of(args.tiebreaks, args.rules, preset=args.preset or (None if args.tiebreaks else usual))
+    unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if chosen.rules.name == "uscf" else "off")
     options = Options(unrated=unrated, seed=None, played_score_first=args.played_score_first)
     places = args.places if args.places is not None or args.player is not None else 3
-    doc = forecast_report(event, crits, rules, options, places=places, player=args.player, model=args.model,
+    doc = forecast_report(event, chosen.with_options(options), places=places, player=args.player, model=args.model,
                           draw_rate=args.draw_rate, samples=args.samples, seed=args.seed)
     if args.format == "json":
         json.dump(doc, out, ensure_ascii=False, indent=1)
@@ -243,20 +235,18 @@ def _pair(text: str) -> tuple[int, int]:
     return int(parts[0]), int(parts[1])
 
 
-def cmd_why(args, out) -> int:
+def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
     """The parent's answer (:mod:`engine.answer`), then what would have changed it, one change a line."""
     from engine.ranking.answer import plain_answer
     from engine.ranking.dispute import compare_players
     from engine.ranking.flips import search_flips
     event = _load(args, args.event)
     a, b = _pair(args.players)
-    crits, rules = _ordering(args)
-    if not crits and event.file_tiebreaks and not getattr(args, "tiebreaks", None):
-        crits = parse_codes(list(event.file_tiebreaks))
-    rule_set(rules)
-    options = _options(args, rules)
-    answer = plain_answer(compare_players(event, a, b, crits, rules, options))
-    found = search_flips(event, a, b, crits, rules, options)
+    chosen = _ordering(args)
+    if not chosen.criteria and event.file_tiebreaks and not getattr(args, "tiebreaks", None):
+        chosen = ordering_of(list(event.file_tiebreaks), chosen.rules, chosen.options)
+    answer = plain_answer(compare_players(event, a, b, chosen))
+    found = search_flips(event, a, b, chosen)
     flips = [(f, "single") for f in found.keeping] + ([(found.pair, "pair")] if found.pair else []) + \
         [(f, "single") for f in found.own]
     if args.format == "json":
@@ -288,7 +278,7 @@ def cmd_why(args, out) -> int:
     return 0
 
 
-def cmd_convert(args, out) -> int:
+def cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
     """Any readable format to any writable one, by the endings.
 
     A PGN has no byes: its players without a game in a round stay absent (ABS), and one warning line on
@@ -314,7 +304,7 @@ def cmd_convert(args, out) -> int:
     return 0
 
 
-def cmd_codes(args, out) -> int:
+def cmd_codes(args: argparse.Namespace, out: TextIO) -> int:
     """Every tie-break code with its name and a one-line meaning, then the modifiers and the rule sets."""
     from engine.core.codes import CODES
     from engine.teaching.explanations import CRITERIA, MODIFIERS, RULE_SETS_TEXT
@@ -353,7 +343,7 @@ def first_sentence(text: str) -> str:
     return re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip(), maxsplit=1)[0]
 
 
-def cmd_presets(args, out) -> int:
+def cmd_presets(args: argparse.Namespace, out: TextIO) -> int:
     """The named orders: name, rule set, the criteria after points, and where each comes from."""
     from engine.core.presets import MAIN_PRESETS, PRESETS
     rows = [(name + ("" if name in MAIN_PRESETS else " (variant)"), p.rules, ", ".join(p.codes), p.label)
@@ -366,7 +356,7 @@ def cmd_presets(args, out) -> int:
     return 0
 
 
-def _table(out, header: Sequence[str], rows: list[tuple[str, ...]]) -> None:
+def _table(out: TextIO, header: Sequence[str], rows: Sequence[tuple[str, ...]]) -> None:
     """A plain text table, columns padded to their widest cell; the last column is not padded."""
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header[:-1])]
     for row in [tuple(header), *rows]:
@@ -402,7 +392,8 @@ def _collector_paused(exiting: bool) -> Iterator[None]:
             gc.enable()
 
 
-def main(argv: Sequence[str] | None = None, out=None, err=None, prog: str = "python -m engine") -> int:
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None,
+         prog: str = "python -m engine") -> int:
     """Run one command; ``argv`` None means the program's own command line (``python -m engine``), which
     exits right after.  Returns the exit status."""
     out = out or sys.stdout
@@ -411,6 +402,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None, prog: str = "pyt
         args = _parser(prog).parse_args(argv)
         with _collector_paused(exiting=argv is None):
             return COMMANDS[args.command](args, out)
+    except RoundOutOfRange as e:      # the engine's words name no option; here the option is --round
+        print(f"error: --round {e.requested} is outside the event's rounds 1..{e.rounds}", file=err)
+        return 2
     except EventError as e:
         print(f"error: {cli_wording(str(e))}", file=err)
         return 2

@@ -3,7 +3,7 @@ import streamlit as st
 
 from engine.core.model import progress_text
 from engine.core.presets import PRESETS
-from ui import state
+from ui import state, workspace
 from ui.grid import standings_frame
 from ui.layout import fitted_columns
 from ui.tables import fitted_widths
@@ -49,5 +49,4 @@ with right:
     state.page_link("pages/5_compare.py", "how the systems disagree")
     state.page_link("pages/11_glossary.py", "every code, rule set and option in plain words")
     state.page_link("pages/13_forecast.py", "everyone's chances, and what one player needs")
-    st.info("Your event is saved automatically on this computer. Reopen, rename or delete saved events "
-            "on the Build event page.")
+    st.info(f"{workspace.where_saved()} Reopen, rename or delete saved events on the Build event page.")

@@ -6,7 +6,7 @@ from engine.core.errors import EventError
 from engine.core.model import standings_heading
 from ui import state
 from ui.exports import standings_downloads
-from ui.ordering import ordering_chooser, standings_for, standings_frame_for
+from ui.ordering import error_text, ordering_chooser, standings_for, standings_frame_for
 from ui.share import apply_shared_link
 from ui.dispute import why_pair_picker
 from ui.tables import SEPARATED, TIED, column_px, style_standings
@@ -24,7 +24,7 @@ chosen = ordering_chooser()
 try:
     table = standings_for(chosen)
 except EventError as exc:
-    st.error(f"These standings cannot be computed: {md_escape(exc)}")
+    st.error(f"These standings cannot be computed: {md_escape(error_text(exc))}")
     st.stop()
 
 for warning in table.warnings:

@@ -6,8 +6,9 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.rules import RULE_SETS
 from ui import state
+from engine.core.ordering import ordering_of
 from ui.layout import fitted_columns
-from ui.ordering import RULES_SHORT, code_label, code_options, explain_for, kept, ordering_chooser
+from ui.ordering import RULES_SHORT, code_label, code_options, error_text, explain_for, kept, ordering_chooser
 from ui.share import apply_shared_link, share_box
 from ui.tables import (dropped_rows, md_escape, player_label, rule_set_frame, rule_sets_agree,
                        style_trace, trace_frame)
@@ -40,13 +41,13 @@ players = [tpn] + ([other] if other in labels and other != tpn else [])
 def working(who: int, rules: str):
     """The value and its working, or None (with the reason shown) when it cannot be computed."""
     try:
-        return explain_for(who, code, rules, chosen.options, chosen.codes)
+        return explain_for(who, code, ordering_of(chosen, rules))
     except EventError as exc:
-        st.error(md_escape(f"{labels[who]}: {exc}"))
+        st.error(md_escape(f"{labels[who]}: {error_text(exc)}"))
         return None
 
 
-st.subheader(f"{code_label(code)}, rule set {chosen.rules}")
+st.subheader(f"{code_label(code)}, rule set {chosen.rules.name}")
 if parse_code(code).info.group_dependent:
     st.caption("This criterion looks only at the players still tied when it is reached in the ordering above.")
 
@@ -62,7 +63,7 @@ else:
 
 for column, who in zip(st.columns(len(players)), players):
     with column:
-        res = working(who, chosen.rules)
+        res = working(who, chosen.rules.name)
         if res is None:
             continue
         value = nice(res.value) if res.value is not None else "none"
@@ -73,5 +74,4 @@ for column, who in zip(st.columns(len(players)), players):
         if res.trace.citation:
             st.caption(f"Rule: {md_escape(res.trace.citation)}")
 
-share_box("explain", chosen.codes, chosen.rules, chosen.options, players=players, code=code,
-          preset=chosen.preset)
+share_box("explain", chosen, players=players, code=code)

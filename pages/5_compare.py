@@ -1,13 +1,13 @@
 """Compare orderings: one event under several presets, orderings and rule sets at once."""
 import streamlit as st
 
-from engine.ranking.compare import Ordering
+from engine.core.ordering import Ordering, ordering_of
 from engine.core.errors import EventError
-from engine.core.presets import MAIN_PRESETS, PRESETS
+from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui import state
 from ui.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
-from ui.ordering import (compare_for, kept, ordering_chooser, preset_label, preset_long_label, rules_label,
+from ui.ordering import (compare_for, error_text, kept, ordering_chooser, preset_label, preset_long_label, rules_label,
                          rules_long_label, single_ranks_for)
 from ui.tables import markdown_cells, md_escape, moves_long_frame
 
@@ -24,10 +24,11 @@ presets = kept(left.multiselect, "Presets to compare (each under its own rule se
                format_func=preset_label, help="\n".join(f"- {preset_long_label(p)}" for p in PRESETS))
 # by default, your ordering under the other big rule set: under its own rule set it would repeat a preset
 also = kept(right.multiselect, f"Your ordering above ({chosen.label}) under these rule sets", list(RULE_SETS),
-            name="compare.rules", default=["fide" if chosen.rules != "fide" else "uscf"], wrap=True, format_func=rules_label, help="\n".join(f"- {rules_long_label(r)}" for r in RULE_SETS))
+            name="compare.rules", default=["fide" if chosen.rules.name != "fide" else "uscf"], wrap=True,
+            format_func=rules_label, help="\n".join(f"- {rules_long_label(r)}" for r in RULE_SETS))
 orderings = [Ordering.from_preset(p, options=chosen.options) for p in presets]
-orderings += [Ordering(f"yours · {r}", chosen.codes, r, chosen.options) for r in also
-              if not (r == chosen.rules and chosen.preset in presets)]      # the same as a column already shown
+orderings += [ordering_of(chosen, r, name=f"yours · {r}") for r in also
+              if not (r == chosen.rules.name and chosen.preset in presets)]   # the same as a column already shown
 if len(orderings) < 2:
     st.info("Choose at least two orderings: presets on the left, or your ordering under rule sets on the right.")
     st.stop()
@@ -35,7 +36,7 @@ if len(orderings) < 2:
 try:
     result = compare_for(orderings)
 except EventError as exc:
-    st.error(f"The orderings cannot be compared: {md_escape(exc)}")
+    st.error(f"The orderings cannot be compared: {md_escape(error_text(exc))}")
     st.stop()
 for warning in dict.fromkeys(result.warnings):
     st.warning(md_escape(warning))
@@ -87,7 +88,7 @@ codes = list(dict.fromkeys(c for o in orderings for c in o.codes))
 points_first = kept(st.toggle, "Points first (rank inside the score groups)", name="compare.points_first",
                     default=True)
 st.caption(f"Each column ranks the event by {'points and then ' if points_first else ''}that criterion alone, "
-           f"under rule set {chosen.rules}: it shows whom each system favours.")
-heat = rank_heatmap(single_ranks_for(codes, chosen.rules, chosen.options, points_first), names)
+           f"under rule set {chosen.rules.name}: it shows whom each system favours.")
+heat = rank_heatmap(single_ranks_for(codes, chosen, points_first), names)
 st.altair_chart(heat, width="stretch", height=heat.height + 90)
 downloads(heat, "rank_by_criterion")

@@ -7,7 +7,7 @@ from engine.prizes.cases import CASES
 from engine.prizes.split import METHODS, distribute, money
 from ui import state
 from ui import prizes as ui_prizes
-from ui.ordering import kept, ordering_chooser, standings_for
+from ui.ordering import error_text, kept, ordering_chooser, standings_for
 from ui.tables import fitted_widths, md_escape
 
 state.ensure_state()
@@ -95,7 +95,7 @@ try:
     dist = distribute(table, state.current_event(), prizes, method, alternative=alternative,
                       rounding=rounding, currency=currency)
 except EventError as exc:
-    st.error(f"The prizes cannot be shared: {md_escape(exc)}")
+    st.error(f"The prizes cannot be shared: {md_escape(error_text(exc))}")
     st.stop()
 
 st.subheader("Who receives what")

@@ -7,7 +7,7 @@ from engine.core.errors import EventError
 from engine.prizes.split import METHODS
 from ui import state
 from ui import prizes as ui_prizes
-from ui.ordering import CUSTOM, kept, ordering_chooser
+from ui.ordering import kept, ordering_chooser
 from ui.tables import md_escape
 
 state.ensure_state()
@@ -34,8 +34,8 @@ notes = kept(st.text_area, "Notes for the players (optional; saved with the even
              default="", height=100)
 
 try:
-    sheet = announcement(chosen.codes, chosen.rules, method, event_name=event_name, date=date,
-                         preset=None if chosen.preset == CUSTOM else chosen.preset,
+    sheet = announcement(chosen.codes, chosen.rules.name, method, event_name=event_name, date=date,
+                         preset=chosen.preset,
                          prizes=ui_prizes.current_prizes() if with_prizes else (),
                          currency=ui_prizes.currency(), notes=notes)
 except EventError as exc:

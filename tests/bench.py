@@ -148,6 +148,7 @@ def child_link() -> None:
     from engine.core.model import ONE, ZERO, Entry, Player, make_event
     from engine.core.presets import PRESETS
     from engine.ranking.standings import standings
+    from engine.core.ordering import ordering_of
     from engine.formats.sharelink import MAX_LINK_READ, Shared, decode, encode
     codes = tuple(PRESETS["fide-swiss"].codes)
     n, link = 1000, ""
@@ -155,7 +156,7 @@ def child_link() -> None:
         players = [Player(t, f"Player {t * 7919 % 100003}") for t in range(1, n + 1)]
         rows = {t: [Entry.game(t + 1 if t % 2 else t - 1, "W" if t % 2 else "B", ONE if t % 2 else ZERO)]
                 for t in range(1, n + 1)}
-        candidate = encode(Shared(make_event("Link", players, rows), codes, "fide"))
+        candidate = encode(Shared(make_event("Link", players, rows), ordering_of(codes, "fide")))
         if len(candidate) > MAX_LINK_READ:
             break
         link, n = candidate, n * 2

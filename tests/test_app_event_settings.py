@@ -15,6 +15,7 @@ from streamlit.testing.v1 import AppTest
 from engine.core.presets import PRESETS
 from engine.events.generator import generate_round_robin
 from engine.events.settings import EventSettings, settings_to_dict
+from engine.core.ordering import ordering_of
 from engine.formats.sharelink import Shared, encode
 from engine.prizes.split import Prize
 from tests.fixtures import fixture_a
@@ -130,7 +131,7 @@ def test_pairing_a_saved_swiss_after_a_round_robin_gives_no_rematch():
     store.save("Club round robin", generate_round_robin(6, seed=3))          # the one open on arrival
     build = page("2_build")
     assert build.radio(key="_ordering.pairing.method").options == ["Round robin, Berger tables"]
-    build.selectbox(key="saved_pick").set_value(swiss_id).run()
+    next(s for s in build.selectbox if s.label == "Saved events").set_value(swiss_id).run()
     build = click(build, "Open")
     method = build.radio(key="_ordering.pairing.method")
     assert method.value == "dutch" and len(method.options) == 2 and all("Swiss" in o for o in method.options)
@@ -252,7 +253,7 @@ def test_a_new_event_with_n_players_and_r_rounds():
 def test_a_share_link_keeps_the_events_name_and_carries_its_settings():
     event = fixture_a()
     settings = EventSettings(prizes=(Prize("1st", 10000, place=1),), notes="Line one\nLine two", pairing="fast")
-    link = encode(Shared(event, ("BH", "SB"), "fide", page="standings", settings=settings_to_dict(settings)))
+    link = encode(Shared(event, ordering_of(("BH", "SB"), "fide"), page="standings", settings=settings_to_dict(settings)))
     at = page("3_standings", link)
     assert at.caption[0].value == f"Event: {event.name}"          # no "Shared: " prefix
     opened = at.session_state["tl_settings"]
@@ -263,7 +264,7 @@ def test_a_share_link_keeps_the_events_name_and_carries_its_settings():
 
 def test_saved_events_show_a_human_date_and_downloads_keep_the_page():
     build = page("2_build")
-    labels = build.selectbox(key="saved_pick").options
+    labels = next(s for s in build.selectbox if s.label == "Saved events").options
     assert labels and all("saved today at " in label for label in labels)
     buttons = build.get("download_button")
     assert len(buttons) == 3 and all(b.proto.ignore_rerun for b in buttons)

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.core.ordering import ordering_of
 from engine.core.model import Player, make_event
 from engine.events.settings import default_settings
 from engine.prizes.split import Prize
@@ -116,7 +117,7 @@ def test_why_places_caption_escapes_player_names():
 
 @pytest.mark.parametrize("stem", ["3_standings", "4_explain", "6_why"])
 def test_shared_link_with_hostile_names(stem):
-    link = encode(Shared(hostile_event(), ("MM", "BH"), "uscf", Options(), "why", (4, 16)))
+    link = encode(Shared(hostile_event(), ordering_of(("MM", "BH"), "uscf", Options()), "why", (4, 16)))
     at = AppTest.from_file(str(ROOT / "pages" / f"{stem}.py"), default_timeout=90)
     at.query_params["s"] = link
     at.run()

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, decode, encode
 from tests.fixtures import fixture_a, fixture_b
@@ -122,14 +123,14 @@ def test_the_share_link_opens_the_same_page():
     shared = decode(url)
     # the event travels under the name it has in the app (the example's), not a "Shared: ..." one
     assert shared.event == replace(fixture_a(), name="Example event") and shared.players == (16, 4)
-    assert (shared.codes, shared.rules, shared.page) == (("MM", "BH", "CUM", "OCUM"), "uscf", "why")
+    assert (shared.ordering.codes, shared.ordering.rules.name, shared.page) == (("MM", "BH", "CUM", "OCUM"), "uscf",
+                                                                                "why")
     again = run(link=url.split("s=", 1)[1])
     assert plain(again.info[0].value) == SENTENCE
 
 
 def test_a_shared_link_brings_its_event_ordering_and_players():
-    link = encode(Shared(fixture_b(), ("DE", "WIN", "SB", "KS"), "fide", Options(seed=1), "why", (4, 3),
-                         preset="fide-rr"))
+    link = encode(Shared(fixture_b(), ordering_of(preset="fide-rr", options=Options(seed=1)), "why", (4, 3)))
     at = run(link=link)
     assert at.selectbox(key="_ordering.why.a").value == 4 and at.selectbox(key="_ordering.why.b").value == 3
     assert at.selectbox(key="_ordering.rules").value == "fide"
@@ -144,7 +145,7 @@ def test_a_shared_link_brings_its_event_ordering_and_players():
 
 
 def test_a_damaged_link_is_refused_and_the_event_kept():
-    link = encode(Shared(fixture_b(), ("DE",), "fide", Options(seed=1), "why", (1, 2)))
+    link = encode(Shared(fixture_b(), ordering_of(("DE",), "fide", Options(seed=1)), "why", (1, 2)))
     at = run(link=link[:-12])
     assert "damaged or incomplete" in at.error[0].value
     assert plain(at.info[0].value) == SENTENCE          # still Fixture A
@@ -159,7 +160,8 @@ def test_standings_lead_to_the_pair():
 
 
 def test_explain_opens_a_shared_link_and_offers_its_own():
-    link = encode(Shared(fixture_b(), ("DE", "WIN"), "fide", Options(seed=1), "explain", (3, 4), code="WIN"))
+    link = encode(Shared(fixture_b(), ordering_of(("DE", "WIN"), "fide", Options(seed=1)), "explain", (3, 4),
+                         code="WIN"))
     at = run(EXPLAIN, link=link)
     assert at.selectbox(key="_ordering.explain.player").value == 3
     assert at.selectbox(key="_ordering.explain.code").value == "WIN"

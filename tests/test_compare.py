@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.ranking.compare import Ordering, compare, criterion_name, single_criterion_ranks, why_placed
+from engine.core.ordering import Ordering, ordering_of
+from engine.ranking.compare import compare, criterion_name, single_criterion_ranks, why_placed
 from engine.ranking.standings import standings
 from tests.fixtures import fixture_a
 
@@ -91,7 +92,7 @@ def test_shared_place_is_said(event):
 
 
 def test_duplicate_labels_are_made_unique(event):
-    c = compare(event, [Ordering("mine", ("MM",), "uscf"), Ordering("mine", ("BH",), "uscf")])
+    c = compare(event, [ordering_of(("MM",), "uscf", name="mine"), ordering_of(("BH",), "uscf", name="mine")])
     assert list(c.ranks) == ["mine", "mine (2)"]
 
 

@@ -16,6 +16,7 @@ from engine.events.repeats import repeated_boards, repeated_games
 from engine.events.settings import (EventSettings, default_settings, read_saved, read_upload, settings_from_dict,
                                     settings_to_dict, write_saved)
 from engine.formats.jsonfmt import read_json, write_json
+from engine.core.ordering import ordering_of
 from engine.formats.sharelink import Shared, decode, encode
 from engine.formats.trf import read_trf
 from engine.prizes.split import Prize
@@ -135,10 +136,10 @@ def test_settings_from_dict_keeps_a_round_robin_on_berger_tables():
 
 
 def test_a_share_link_carries_the_settings():
-    shared = Shared(fixture_a(), ("MM", "BH"), "uscf", settings=settings_to_dict(rich_settings()))
+    shared = Shared(fixture_a(), ordering_of(("MM", "BH"), "uscf"), settings=settings_to_dict(rich_settings()))
     back = decode(encode(shared))
     assert settings_from_dict(back.settings, back.event) == rich_settings()
-    assert decode(encode(Shared(fixture_a(), ("MM",), "uscf"))).settings is None
+    assert decode(encode(Shared(fixture_a(), ordering_of(("MM",), "uscf")))).settings is None
 
 
 # -- the saved-events store --------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from engine.core.codes import parse_codes
-from engine.teaching.exercises import KINDS, Exercise, check, generate, parse_money, parse_ordering
+from engine.teaching.exercises import KINDS, Exercise, check, generate, parse_ordering, typed_cents
 from engine.events.generator import UnplayedRates, generate_event
 from engine.core.presets import PRESETS
 from engine.ranking.standings import explain, standings
@@ -50,7 +50,7 @@ def recompute(event, ex: Exercise):
         assert not [t for t in order if st.row(t).values["PTS"] == st.row(ex.group[0]).values["PTS"]
                     and t not in ex.group]                         # the whole score group
         pooled = sum(ex.prizes[p - 1] for p in places if p <= len(ex.prizes))
-        return Fraction(pooled, len(places))
+        return Fraction(pooled * 100, len(places))                 # in cents
     raise AssertionError(ex.kind)
 
 
@@ -142,9 +142,9 @@ def test_criterion_answers_accept_codes_aliases_and_names():
 
 
 def test_money_answers():
-    ex = Exercise("prize", "q", Fraction(800, 3), ("h",), "w")
-    assert parse_money("$162.50") == Fraction(325, 2)
-    assert ex.answer_text == "$266.67"
+    ex = Exercise("prize", "q", Fraction(80000, 3), ("h",), "w")      # $800 shared by three, in cents
+    assert typed_cents("$162.50") == 16250 and typed_cents("266 2/3") == Fraction(80000, 3)
+    assert ex.answer_text == "≈$266.67"
     assert check(ex, "266.67")[0] and check(ex, "$266 2/3")[0]
-    assert not check(ex, "266.6")[0]
-    assert check(Exercise("prize", "q", Fraction(120), ("h",), "w"), "$120")[0]
+    assert check(ex, "266.6") == (False, "Not quite: $266.60 is too low. Take a hint to see the next step.")
+    assert check(Exercise("prize", "q", Fraction(12000), ("h",), "w"), "$120")[0]

@@ -21,6 +21,7 @@ from engine.tiebreaks.fast import FastValues
 from engine.events.generator import UnplayedRates, generate_event, generate_round_robin
 from engine.core.model import HALF, Entry, Event, Kind, make_event
 from engine.ranking.standings import standings, traced_values
+from engine.core.ordering import RoundOutOfRange
 from engine.core.rules import RULE_SETS, Options
 
 CODES = ("PTS BH BH/C1 BH/C2 BH/M1 BH/M2 BH/C1/N BH/P BH/C1/P MED MM MED/P MM/P FB FB/C1 FB/M1/N FB/P AOB AOB/F "
@@ -110,9 +111,11 @@ def test_fast_standings_equal_traced_standings(index: int) -> None:
 
 def test_a_round_outside_the_event_is_refused_by_both_paths() -> None:
     event = EVENTS[0][1]
-    with pytest.raises(EventError, match="outside the event's rounds"):
+    words = f"the event has rounds 1 to {event.rounds}, so it cannot be ranked after round {event.rounds + 1}"
+    with pytest.raises(RoundOutOfRange, match=words) as fast:
         FastValues(event, "fide", Options(round=event.rounds + 1))
-    with pytest.raises(EventError, match="outside the event's rounds"):
+    assert (fast.value.requested, fast.value.rounds) == (event.rounds + 1, event.rounds)
+    with pytest.raises(RoundOutOfRange, match=words):
         standings(event, "BH", "fide", Options(round=event.rounds + 1))
 
 

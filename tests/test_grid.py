@@ -9,8 +9,9 @@ import pytest
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, Entry, Kind, Player, make_event
 from tests.fixtures import fixture_a, fixture_b
-from ui.grid import (add_player, add_round, complement, download_name, frames_to_event,
-                     pairings_frame, parse_token, players_frame, remove_last_round, remove_player, results_frame,
+from engine.core.model import complement
+from engine.events.editing import add_player, add_round, edited_event, parse_token, remove_last_round, remove_player
+from ui.grid import (download_name, frames_to_event, pairings_frame, players_frame, results_frame,
                      standings_frame)
 
 
@@ -189,3 +190,12 @@ def test_views_and_helpers():
     assert list(table.columns[:4]) == ["Rank", "No.", "Name", "Points"] and len(table) == 16
     assert pairings_frame(small(), 1, [(1, 2), (3, 4)])["Result"].tolist() == ["1-0", "½-½"]
     assert download_name("FIDE TEC / Swiss #16", "trf") == "fide-tec-swiss-16.trf"
+
+
+def test_the_engine_edits_from_plain_rows_without_the_grids():
+    ev = small()
+    players = [{"tpn": p.tpn, "name": p.name, "rating": p.rating, "on_time": True} for p in ev.players]
+    rows = [(1, ["+W2", "+B3"]), (2, ["-B1", None]), (3, ["=W4", ""]), (4, ["=B3", None])]
+    new = edited_event(players, rows, 2, ev)
+    assert new.entry(3, 2) == Entry.game(1, "W", Fraction(0))     # Ann's win with Black: Cy lost with White
+    assert new.score(1) == 2 and new.score(3) == Fraction(1, 2)

@@ -16,6 +16,7 @@ import unicodedata
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.ordering import ordering_of
 from engine.core.errors import EventError
 from engine.formats.jsonfmt import read_json, write_json
 from engine.core.model import Entry, Player, make_event, HALF
@@ -69,7 +70,7 @@ def test_an_accepted_name_survives_every_writer(name):
     event = event_named(name)
     assert read_json(write_json(event), "x.json").player(1).name == name
     assert read_wallchart(write_wallchart(event), "x.csv").player(1).name == name
-    assert decode(encode(Shared(event, ("BH",), "fide"))).event.player(1).name == name
+    assert decode(encode(Shared(event, ordering_of(("BH",), "fide")))).event.player(1).name == name
     assert read_trf(write_trf(event), "x.trf").player(1).name == name[:33].strip()
 
 

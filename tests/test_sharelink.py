@@ -9,6 +9,7 @@ import pytest
 
 from engine.core.errors import EventError
 from engine.events.generator import UnplayedRates, generate_event
+from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from tests.fixtures import fixture_a, fixture_b
@@ -17,9 +18,8 @@ URL = "http://127.0.0.1:8501/why?s="
 
 
 def shared_a() -> Shared:
-    return Shared(fixture_a(), ("MM", "BH", "CUM", "OCUM"), "uscf",
-                  Options(seed=1, unrated="exclude", cumulative="one", round=4, mm_forum=True), "why", (16, 4),
-                  preset="uscf")
+    return Shared(fixture_a(), ordering_of(preset="uscf", options=Options(
+        seed=1, unrated="exclude", cumulative="one", round=4, mm_forum=True)), "why", (16, 4))
 
 
 def pack(payload: bytes) -> str:
@@ -39,10 +39,10 @@ def test_round_trip_is_exact():
 
 def test_round_trip_keeps_kinds_colours_and_explain_choices():
     event = generate_event(20, 7, seed=4, rates=UnplayedRates.every_kind(), unrated_share=0.2)
-    s = Shared(event, ("BH/C1", "DE", "SB/P"), "fide2024", Options(unrated=1234, seed=0), "explain", (3, 5),
-               code="SB/P")
+    s = Shared(event, ordering_of(("BH/C1", "DE", "SB/P"), "fide2024", Options(unrated=1234, seed=0)), "explain",
+               (3, 5), code="SB/P")
     assert decode(encode(s)) == s
-    rr = Shared(fixture_b(), ("DE", "WIN"), "fide", Options(), "standings")
+    rr = Shared(fixture_b(), ordering_of(("DE", "WIN"), "fide", Options()), "standings")
     assert decode(encode(rr)) == rr
 
 
@@ -50,13 +50,12 @@ def test_round_trip_keeps_kinds_colours_and_explain_choices():
 @pytest.mark.parametrize("rates", [None, UnplayedRates.every_kind()])
 def test_a_60_player_9_round_event_fits(seed, rates):
     event = generate_event(60, 9, seed=seed, rates=rates)
-    link = URL + encode(Shared(event, ("BH/C1", "BH", "DE", "ARO/C1", "WIN", "BWG", "BPG", "SB"), "fide",
-                               Options(seed=1), "why", (1, 2), preset="fide-swiss"))
+    link = URL + encode(Shared(event, ordering_of(preset="fide-swiss", options=Options(seed=1)), "why", (1, 2)))
     assert fits(link) and len(link) <= MAX_LINK
 
 
 def test_a_big_event_does_not_fit():
-    link = encode(Shared(generate_event(300, 9, seed=1), ("BH",), "fide"))
+    link = encode(Shared(generate_event(300, 9, seed=1), ordering_of(("BH",), "fide")))
     assert not fits(link)
     assert decode(link).event.rounds == 9       # still a valid link: only too long to send
 

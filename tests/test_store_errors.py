@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.core.ordering import ordering_of
 from engine.core.errors import EventError
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
@@ -84,7 +85,7 @@ def test_pages_run_on_a_damaged_database(stem, tmp_path, monkeypatch):
 def test_a_shared_link_opens_when_it_cannot_be_saved(monkeypatch):
     """The link's event is shown (ranked on the page) with a warning that it is not saved."""
     read_only(monkeypatch)
-    link = encode(Shared(fixture_b(), ("DE",), "fide", Options(), "standings"))
+    link = encode(Shared(fixture_b(), ordering_of(("DE",), "fide", Options()), "standings"))
     at = AppTest.from_file(str(ROOT / "pages" / "3_standings.py"), default_timeout=90)
     at.query_params["s"] = link
     at.run()

@@ -9,13 +9,15 @@ from fractions import Fraction
 
 import pytest
 
-from engine.ranking.compare import Ordering, compare, single_criterion_ranks
+from engine.core.ordering import Ordering
+from engine.ranking.compare import compare, single_criterion_ranks
 from engine.core.errors import EventError
 from engine.ranking.standings import explain, standings
 from engine.core.rules import Options
 from tests.fixtures import fixture_a
 from ui.charts import OKABE_ITO, STEADY, bump_chart, bump_data, chart_png, chart_svg, heatmap_data, rank_heatmap
-from ui.ordering import CUSTOM, matching_preset, ordering_from_state, parse_typed
+from engine.core.ordering import RoundOutOfRange
+from ui.ordering import CUSTOM, error_text, matching_preset, ordering_from_state, parse_typed
 from ui.tables import (DROPPED_CSS, GROUP_TINTS, SEPARATED, TIED, dropped_rows, markdown_cells, md_escape,
                        moves_frame, rule_set_frame, standings_frame, style_standings, style_trace, trace_frame)
 
@@ -223,7 +225,7 @@ def test_exports_are_real_images(event):
 
 def test_ordering_from_state_defaults():
     chosen = ordering_from_state({})
-    assert (chosen.preset, chosen.codes, chosen.rules) == ("uscf", ("MM", "BH", "CUM", "OCUM"), "uscf")
+    assert (chosen.preset, chosen.codes, chosen.rules.name) == ("uscf", ("MM", "BH", "CUM", "OCUM"), "uscf")
     assert chosen.options == Options(seed=1)
     assert chosen.label == "uscf"
 
@@ -234,7 +236,7 @@ def test_ordering_from_state_options():
                                   "cumulative": "one", "mm_forum": True, "sb_cut_lichess": True,
                                   "de_lichess": True, "seed": 7})
     assert chosen.codes == ("MM", "BH/C1")       # normalised, duplicates dropped
-    assert chosen.preset == CUSTOM               # no longer the uscf list
+    assert chosen.preset is None                 # no longer the uscf list: a custom ordering
     assert chosen.label == "custom · fide"
     assert chosen.options == Options(unrated=1200, round=3, cumulative="one", kashdan_unplayed=2, mm_forum=True,
                                      sb_cut_lichess=True, de_lichess=True, seed=7)
@@ -294,3 +296,10 @@ def test_column_px_fits_the_longest_text():
     assert column_px(frame, "Name") >= text_px("Gorrochategui Torres, Eugenio") + 16
     assert column_px(frame, "Name") > column_px(pd.DataFrame({"Name": ["Al"]}), "Name")
     assert column_px(pd.DataFrame({"#": ["1"]}), "#") == 36          # the minimum
+
+
+def test_a_round_the_event_lacks_is_told_in_the_choosers_words():
+    text = error_text(RoundOutOfRange(9, 5))
+    assert text.startswith("“Compute after round” is 9, but this event has rounds 1 to 5")
+    assert "--" not in text
+    assert error_text(EventError("no such player")) == "no such player"

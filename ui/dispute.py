@@ -13,14 +13,14 @@ import pandas as pd
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from engine.core.codes import parse_code
 from engine.ranking.dispute import Comparison, Step, closest_pair
 from engine.ranking.answer import Answer
 from engine.ranking.flips import Flip, FlipSearch, search_flips
 from engine.core.model import Event
 from engine.ranking.standings import Standings
-from engine.core.rules import Options
-from ui import ordering, state
+from engine.core.ordering import Ordering
+from ui import jobs, ordering, state
+from ui.jobs import run_on_page
 from ui.tables import md_escape, player_label, value_text
 from ui.why_card import card_files, file_stem
 
@@ -105,15 +105,25 @@ def _event_key() -> str:
     return digest
 
 
+#: events up to this many player-rounds are searched inside the server (a tenth of a second); bigger ones in
+#: a separate process (:mod:`ui.jobs`): a 2,000 x 11 search takes about 5 s, which must not hold up others
+IN_SERVER = 1_500
+
+
 @st.cache_data(max_entries=32, show_spinner=False)
-def _search(key: str, _event: Event, a: int, b: int, codes: tuple[str, ...], rules: str,
-            options: Options) -> FlipSearch:
-    return search_flips(_event, a, b, [parse_code(c) for c in codes], rules, options)
+def _search(key: str, _event: Event, a: int, b: int, chosen: Ordering, seconds: float = 600.0) -> FlipSearch:
+    if len(_event.players) * max(_event.rounds, 1) <= IN_SERVER:
+        return search_flips(_event, a, b, chosen)
+    return run_on_page(search_flips, _event, a, b, chosen, seconds=seconds,
+                       what="The search for the changes that would reverse them")
 
 
-def flip_search(a: int, b: int, codes: Sequence[str], rules: str, options: Options) -> FlipSearch:
-    """What would really have changed the order of ``a`` and ``b`` (computed once per question and event)."""
-    return _search(_event_key(), state.current_event(), a, b, tuple(codes), rules, options)
+def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:
+    """What would really have changed the order of ``a`` and ``b`` (computed once per question and event).
+
+    :class:`EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
+    """
+    return _search(_event_key(), state.current_event(), a, b, chosen, jobs.limits().flip_seconds)
 
 
 @st.cache_data(max_entries=16, show_spinner=False)

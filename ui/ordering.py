@@ -16,14 +16,14 @@ event's settings back into them.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 import pandas as pd
 import streamlit as st
 
-from engine.core.codes import CODES, Criterion, parse_code
-from engine.ranking.compare import Comparison, Ordering, compare, single_criterion_ranks
+from engine.core.codes import CODES, parse_code
+from engine.core.ordering import CUSTOM, Ordering, RoundOutOfRange, ordering_of
+from engine.ranking.compare import Comparison, compare, single_criterion_ranks
 from engine.core.errors import EventError
 from engine.core.model import Event, standings_heading
 from engine.core.presets import MAIN_PRESETS, PRESETS
@@ -35,7 +35,6 @@ from ui import state
 from ui.tables import standings_frame
 from ui.text import md_escape
 
-CUSTOM = "custom"
 PREFIX = "ordering."
 
 #: every choice and its starting value: the US Chess preset, the engine's default options, a fixed seed so a drawing
@@ -75,45 +74,18 @@ EVENT_FIELDS: dict[str, str] = {"prizes.method": "prize_method", "prizes.currenc
                                 "pairing.method": "pairing"}
 
 
-@dataclass(frozen=True)
-class Chosen:
-    """The ordering a page computes with: what the chooser's values mean to the engine."""
-
-    preset: str                 # a preset name, or "custom"
-    codes: tuple[str, ...]      # the criteria after points, as codes
-    rules: str
-    options: Options
-
-    @property
-    def criteria(self) -> list[Criterion]:
-        return [parse_code(c) for c in self.codes]
-
-    @property
-    def label(self) -> str:
-        """``uscf``, ``uscf · fide`` (a preset under another rule set) or ``custom · fide``."""
-        if self.preset != CUSTOM and PRESETS[self.preset].rules == self.rules:
-            return self.preset
-        return f"{self.preset} · {self.rules}"
-
-    def ordering(self, label: str | None = None) -> Ordering:
-        return Ordering(label or self.label, self.codes, self.rules, self.options)
-
-
 # -- pure helpers (no Streamlit) -------------------------------------------------------------------
 
-def ordering_from_state(values: Mapping[str, Any]) -> Chosen:
-    """The engine's view of the chooser's plain values (missing ones take :data:`DEFAULTS`).
+def ordering_from_state(values: Mapping[str, Any]) -> Ordering:
+    """The engine's :class:`~engine.core.ordering.Ordering` for the chooser's plain values (missing ones take
+    :data:`DEFAULTS`).
 
-    Codes are normalised (``bh/c1`` -> ``BH/C1``) and duplicates dropped; an unknown code raises
-    :class:`EventError`.  ``unrated`` "number" becomes the substitute rating, ``round`` 0 means "the last
+    Codes are normalised by the engine (``bh/c1`` -> ``BH/C1``, duplicates dropped; an unknown code raises
+    :class:`EventError`).  ``unrated`` "number" becomes the substitute rating, ``round`` 0 means "the last
     completed round" (a round with games still to be played is not), and the unrated rating must be a whole
     number >= 0.
     """
     v = {**DEFAULTS, **{k: val for k, val in values.items() if val is not None}}
-    codes = tuple(dict.fromkeys(str(parse_code(c)) for c in v["codes"] if str(c).strip() and c != "PTS"))
-    rules = str(v["rules"])
-    if rules not in RULE_SETS:
-        raise EventError(f"unknown rule set {rules!r}; choose one of {', '.join(RULE_SETS)}")
     if v["unrated"] == "number":
         rating = int(v["unrated_rating"])
         if rating < 0:
@@ -129,9 +101,15 @@ def ordering_from_state(values: Mapping[str, Any]) -> Chosen:
                       de_lichess=bool(v["de_lichess"]), seed=int(v["seed"]),
                       played_score_first=bool(v["played_score_first"]))
     preset = str(v["preset"]) if v["preset"] in PRESETS else CUSTOM
-    if preset != CUSTOM and tuple(PRESETS[preset].codes) != codes:
-        preset = matching_preset(codes)
-    return Chosen(preset, codes, rules, options)
+    return ordering_of(list(v["codes"]), str(v["rules"]), options, preset=preset)
+
+
+def error_text(exc: EventError) -> str:
+    """An engine error in the app's words: a round the event does not have is named by the chooser's field."""
+    if isinstance(exc, RoundOutOfRange):
+        return (f"“Compute after round” is {exc.requested}, but this event has rounds 1 to {exc.rounds}: choose "
+                f"one of them, or 0 for the last round with a result.")
+    return str(exc)
 
 
 def values_of(settings: EventSettings, unrated_rating: int = DEFAULTS["unrated_rating"]) -> dict[str, Any]:
@@ -247,7 +225,7 @@ def set_values(**changes: Any) -> None:
     settings = state.settings()
     if ordering_changes:
         chosen = ordering_from_state({**values(), **ordering_changes})
-        settings = settings.with_ordering(chosen.preset, chosen.codes, chosen.rules, chosen.options)
+        settings = settings.with_ordering(chosen.preset or CUSTOM, chosen.codes, chosen.rules.name, chosen.options)
     fields = {EVENT_FIELDS[k]: v for k, v in changes.items() if k in EVENT_FIELDS}
     if fields:
         from dataclasses import replace
@@ -339,7 +317,7 @@ def _on_typed() -> None:
 
 # -- the chooser -----------------------------------------------------------------------------------
 
-def ordering_chooser(*, show_criteria: bool = True) -> Chosen:
+def ordering_chooser(*, show_criteria: bool = True) -> Ordering:
     """Draw the chooser and return the chosen ordering.  Call it once per page, near the top.
 
     ``show_criteria=False`` hides the criteria list (a page that only needs the rule set and options).
@@ -372,7 +350,7 @@ def ordering_chooser(*, show_criteria: bool = True) -> Chosen:
     event = state.current_event()
     through = min(chosen.options.round or event.last_result_round(), event.rounds)
     st.caption(f"{standings_heading(through, event.rounds)} · points, then {', '.join(chosen.codes) or 'nothing'} "
-               f"· rule set {chosen.rules} · {RULE_SETS[chosen.rules].citation} · the event's own order: a change "
+               f"· rule set {chosen.rules.name} · {chosen.rules.citation} · the event's own order: a change "
                f"here applies on every page")
     return chosen
 
@@ -429,37 +407,34 @@ def _fingerprint() -> str:
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def _standings(key: str, _event: Event, codes: tuple[str, ...], rules: str, options: Options) -> Standings:
-    return standings(_event, [parse_code(c) for c in codes], rules, options)
+def _standings(key: str, _event: Event, chosen: Ordering) -> Standings:
+    return standings(_event, chosen)
 
 
-def standings_for(chosen: Chosen) -> Standings:
+def standings_for(chosen: Ordering) -> Standings:
     """The standings of the current event under ``chosen`` (cached until the event changes)."""
-    event = state.current_event()
-    return _standings(_fingerprint(), event, chosen.codes, chosen.rules, chosen.options)
+    return _standings(_fingerprint(), state.current_event(), chosen)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def _standings_frame(key: str, _event: Event, codes: tuple[str, ...], rules: str, options: Options) -> pd.DataFrame:
-    return standings_frame(_standings(key, _event, codes, rules, options))
+def _standings_frame(key: str, _event: Event, chosen: Ordering) -> pd.DataFrame:
+    return standings_frame(_standings(key, _event, chosen))
 
 
-def standings_frame_for(chosen: Chosen) -> pd.DataFrame:
+def standings_frame_for(chosen: Ordering) -> pd.DataFrame:
     """:func:`ui.tables.standings_frame` of :func:`standings_for` (cached the same way): writing every value
     of a large field as text is the costly part of a rerun, and most reruns change nothing in the table."""
-    event = state.current_event()
-    return _standings_frame(_fingerprint(), event, chosen.codes, chosen.rules, chosen.options)
+    return _standings_frame(_fingerprint(), state.current_event(), chosen)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
-def _explain(key: str, _event: Event, tpn: int, code: str, rules: str, options: Options,
-             ordering: tuple[str, ...]) -> Result:
-    return explain(_event, tpn, code, rules, options, [parse_code(c) for c in ordering])
+def _explain(key: str, _event: Event, tpn: int, code: str, chosen: Ordering) -> Result:
+    return explain(_event, tpn, code, chosen)
 
 
-def explain_for(tpn: int, code: str, rules: str, options: Options, ordering: tuple[str, ...] = ()) -> Result:
-    """One value and its working for the current event (cached until the event changes)."""
-    return _explain(_fingerprint(), state.current_event(), tpn, code, rules, options, ordering)
+def explain_for(tpn: int, code: str, chosen: Ordering) -> Result:
+    """One value and its working for the current event under ``chosen`` (cached until the event changes)."""
+    return _explain(_fingerprint(), state.current_event(), tpn, code, chosen)
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
@@ -472,11 +447,11 @@ def compare_for(orderings: list[Ordering]) -> Comparison:
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def _single(key: str, _event: Event, codes: tuple[str, ...], rules: str, options: Options,
+def _single(key: str, _event: Event, codes: tuple[str, ...], chosen: Ordering,
             points_first: bool) -> dict[str, dict[int, int]]:
-    return single_criterion_ranks(_event, list(codes), rules, options, points_first)
+    return single_criterion_ranks(_event, list(codes), chosen, points_first=points_first)
 
 
-def single_ranks_for(codes: list[str], rules: str, options: Options, points_first: bool = True
-                     ) -> dict[str, dict[int, int]]:
-    return _single(_fingerprint(), state.current_event(), tuple(codes), rules, options, points_first)
+def single_ranks_for(codes: list[str], chosen: Ordering, points_first: bool = True) -> dict[str, dict[int, int]]:
+    """Each of ``codes`` alone (after points, or not), under ``chosen``'s rule set and options."""
+    return _single(_fingerprint(), state.current_event(), tuple(codes), chosen, points_first)

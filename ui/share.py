@@ -18,8 +18,7 @@ from urllib.parse import urlsplit
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.core.presets import PRESETS
-from engine.core.rules import Options
+from engine.core.ordering import CUSTOM, Ordering
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict, write_saved
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from ui import ordering, state
@@ -70,9 +69,8 @@ def apply_shared_link() -> None:
 def shared_settings(shared: Shared) -> EventSettings:
     """The settings the link's event opens with: those it carries, under the ordering the page showed."""
     base = settings_from_dict(shared.settings, shared.event, "shared link")
-    preset = shared.preset if shared.preset in PRESETS and tuple(PRESETS[shared.preset].codes) == shared.codes \
-        else ordering.matching_preset(shared.codes)
-    return base.with_ordering(preset, shared.codes, shared.rules, shared.options)
+    chosen = shared.ordering
+    return base.with_ordering(chosen.preset or CUSTOM, chosen.codes, chosen.rules.name, chosen.options)
 
 
 def ordering_values(shared: Shared) -> dict[str, object]:
@@ -109,13 +107,11 @@ def link_url(token: str, page: str) -> str:
     return f"{base}/{URL_PATHS.get(page, page)}?{QUERY}={token}"
 
 
-def share_box(page: str, codes: tuple[str, ...] | list[str], rules: str, options: Options, *,
-              players: tuple[int, ...] | list[int] = (), code: str = "", preset: str = "") -> None:
+def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[int] = (), code: str = "") -> None:
     """"Share this": the link for the page on screen, or, when the event is too large, its JSON file."""
     st.subheader("Share this")
     event = replace(state.current_event(), name=state.event_name())    # the name the user knows it by
-    shared = Shared(event, tuple(codes), rules, options, page, tuple(players), code,
-                    preset if preset in PRESETS else "", settings_to_dict(state.settings()))
+    shared = Shared(event, chosen, page, tuple(players), code, settings_to_dict(state.settings()))
     token = encode(shared)
     url = link_url(token, page)
     if fits(url):
@@ -126,7 +122,7 @@ def share_box(page: str, codes: tuple[str, ...] | list[str], rules: str, options
     st.warning(f"This event is too large to share as a link ({len(url):,} characters; links are kept under "
                f"{MAX_LINK:,} so that mail programs do not cut them). Send the event file instead: the other "
                f"person opens it on the Build event page and chooses the same ordering "
-               f"({', '.join(shared.codes) or 'points only'}, rule set {rules}).")
+               f"({', '.join(chosen.codes) or 'points only'}, rule set {chosen.rules.name}).")
     st.download_button("Download the event (JSON)", write_saved(event, state.settings()),
                        file_name=_file_name(event.name), mime="application/json", key=f"share.download.{page}",
                        on_click="ignore")

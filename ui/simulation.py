@@ -13,6 +13,7 @@ import streamlit as st
 
 from engine.events.simulate import Difference, SimParams, SimResult, run
 from ui.charts import FONT_SIZE, OKABE_ITO
+from ui.jobs import Limits, run_on_page
 
 KINDS = ["single criterion", "preset ordering", "coin (lots)"]
 KIND_COLOURS = [OKABE_ITO[0], OKABE_ITO[1], "#000000"]
@@ -21,10 +22,25 @@ INTERVALS = {"by event": ("broken_cluster_low", "broken_cluster_high"),
              "Wilson": ("broken_low", "broken_high")}
 
 
-@st.cache_data(max_entries=32, show_spinner=False)
-def cached_run(params: SimParams, workers: int = 2) -> SimResult:
-    """:func:`engine.events.simulate.run`, cached on every parameter: the same experiment twice is instant.
+def size_problem(params: SimParams, limits: Limits) -> str | None:
+    """Why ``params`` is too big for this server (a sentence stating the limit), or None when it fits."""
+    work = params.events * params.players * params.rounds * len(params.variants)
+    dutch = params.pairing == "dutch"
+    cap = limits.sim_dutch_player_rounds if dutch else limits.sim_player_rounds
+    if cap is None or work <= cap:
+        return None
+    pairing = "the FIDE Dutch pairing" if dutch else "the fast pairing"
+    extra = f" × {len(params.variants)} with the extra bye and forfeit" if len(params.variants) > 1 else ""
+    return (f"On this shared server one simulation with {pairing} may cover at most {cap:,} player-rounds "
+            f"(events × players × rounds{extra}); this one has {work:,}. Simulate fewer events, players or "
+            f"rounds, or run Tiebreak Lab on your own computer for bigger experiments.")
 
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def cached_run(params: SimParams, workers: int = 2, limit: float = 1800.0) -> SimResult:
+    """:func:`engine.events.simulate.run` in a separate process (:mod:`ui.jobs`), cached on every parameter.
+
+    The same experiment twice is instant.  The run stops after ``limit`` seconds, or when the page is left.
     The progress bar is created inside, as Streamlit's cache requires (it replays the elements a
     cached function made; it cannot replay calls on a block made outside).
     """
@@ -33,7 +49,7 @@ def cached_run(params: SimParams, workers: int = 2) -> SimResult:
     def tick(done: int, total: int) -> None:
         bar.progress(done / total if total else 1.0, text=f"Simulated {done:,} of {total:,} events")
 
-    result = run(params, workers=workers, progress=tick)
+    result = run_on_page(run, params, workers=workers, seconds=limit, what="The simulation", on_progress=tick)
     bar.empty()
     return result
 

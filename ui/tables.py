@@ -77,15 +77,8 @@ def rank_text(st: Standings) -> dict[int, str]:
             for r in st.rows}
 
 
-def separation_text(st: Standings, above: int, below: int, criterion: str | None) -> str:
-    """Why ``above`` stands over ``below``: ``MM 12½ vs 11``, ``points 4 vs 3½`` or ``shared place``."""
-    if criterion is None:
-        return "shared place (equal on everything)"
-    return _separation_words(criterion, st.row(above).values.get(criterion), st.row(below).values.get(criterion))
-
-
 def _separation_words(criterion: str, a: Number | None, b: Number | None) -> str:
-    """:func:`separation_text` once the two values are known."""
+    """Why one player stands over the next: ``MM 12½ vs 11``, ``points 4 vs 3½``, with both values."""
     if criterion == "PTS":
         return f"points {value_text('PTS', a)} vs {value_text('PTS', b)}"
     if CODES[parse_code(criterion).code].group_dependent:

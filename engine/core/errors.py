@@ -7,7 +7,17 @@ wrong, in one line a person can act on.  Nothing else escapes the readers or the
 from __future__ import annotations
 
 import contextlib
-from typing import Iterator
+from typing import Iterator, TypedDict
+
+
+class Location(TypedDict, total=False):
+    """Where a problem is, as :class:`EventError`'s keyword arguments (``EventError(message, **where)``)."""
+
+    file: str | None
+    line: int | None
+    column: int | None
+    player: int | None
+    round: int | None
 
 
 #: the longest message we print: a value quoted from a hostile file may be megabytes long

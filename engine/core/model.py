@@ -15,7 +15,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from fractions import Fraction
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Iterable, Iterator, Literal, Mapping, Sequence
 
 from engine.core.errors import EventError
 from engine.core.limits import MAX_CELLS, MAX_CODES, MAX_HEADER_ITEMS, MAX_HEADER_TEXT, MAX_PLAYERS, \
@@ -24,6 +24,10 @@ from engine.core.limits import MAX_CELLS, MAX_CODES, MAX_HEADER_ITEMS, MAX_HEADE
 HALF = Fraction(1, 2)
 ONE = Fraction(1)
 ZERO = Fraction(0)
+
+
+#: a :class:`Kind` written as text (a trace row's kind)
+KindCode = Literal["G", "FW", "FL", "PAB", "FPB", "HPB", "ZPB", "ABS"]
 
 
 class Kind(str, enum.Enum):
@@ -42,6 +46,11 @@ class Kind(str, enum.Enum):
     @property
     def has_opponent(self) -> bool:
         return self in (Kind.G, Kind.FW, Kind.FL, Kind.SCH)
+
+    @property
+    def code(self) -> KindCode:
+        """The kind's code as text (``"G"``, ``"PAB"``), typed so that a misspelt code is a type error."""
+        return _KIND_CODES[self]
 
     @property
     def description(self) -> str:
@@ -134,10 +143,6 @@ class Entry:
         return self.points >= ONE
 
     @property
-    def is_loss(self) -> bool:
-        return self.points == ZERO
-
-    @property
     def is_vur(self) -> bool:
         """A voluntarily unplayed round (FIDE C.07 art. 16.2): a requested bye, an absence or a forfeit loss."""
         return self.kind in (Kind.HPB, Kind.ZPB, Kind.ABS, Kind.FL)
@@ -165,10 +170,41 @@ class Entry:
             return f"+F{self.opponent}"
         if self.kind is Kind.FL:
             return f"-F{self.opponent}"
-        return self.kind.value
+        return self.kind.code
 
+
+_KIND_CODES: dict[Kind, KindCode] = {Kind.G: "G", Kind.FW: "FW", Kind.FL: "FL", Kind.PAB: "PAB", Kind.FPB: "FPB",
+                                     Kind.HPB: "HPB", Kind.ZPB: "ZPB", Kind.ABS: "ABS"}
 
 ABSENT = Entry(Kind.ABS)
+
+
+def complement(entry: Entry, player: int) -> Entry:
+    """The opponent's side of ``entry``, a game or forfeit of ``player``: the other result, the other colour."""
+    colour = {"W": "B", "B": "W"}.get(entry.colour or "")
+    if entry.kind is Kind.G:
+        return Entry.game(player, colour, ONE - entry.points, rated=entry.rated)
+    if entry.kind is Kind.FW:
+        return Entry(Kind.FL, player, colour, ZERO)
+    if entry.kind is Kind.FL:
+        return Entry(Kind.FW, player, colour, ONE)
+    if entry.kind is Kind.SCH:
+        return Entry.scheduled(player, colour)
+    raise ValueError("only games and forfeits have another side")
+
+
+def sides_agree(a: Entry, a_player: int, b: Entry, b_player: int) -> bool:
+    """Do two entries tell the same game (or forfeit) from both sides, as :func:`validate` requires?"""
+    if not (a.kind.has_opponent and b.kind.has_opponent) or a.opponent != b_player or b.opponent != a_player:
+        return False
+    if a.kind is Kind.G:
+        return (b.kind is Kind.G and a.points + b.points == ONE
+                and not (a.colour and b.colour and a.colour == b.colour))
+    if a.kind is Kind.SCH:
+        return b.kind is Kind.SCH and not (a.colour and b.colour and a.colour == b.colour)
+    if a.kind is Kind.FW:
+        return b.kind is Kind.FL
+    return b.kind in (Kind.FW, Kind.FL)      # a forfeit loss: the other won by forfeit, or a double forfeit
 
 
 def sum_points(values: Iterable[Fraction]) -> Fraction:
@@ -284,21 +320,13 @@ class Event:
     def pending_games(self) -> list[tuple[int, int, int]]:
         """Every game still to be played, once: ``(round, white, black)`` (White first when colours are
         known, else the lower pairing number first), in round and board order of pairing numbers."""
-        out = []
+        out: list[tuple[int, int, int]] = []
         for tpn, row in self.entries.items():
             for r, e in enumerate(row, start=1):
-                if e.kind is Kind.SCH and (e.colour == "W" or (e.colour is None and tpn < (e.opponent or 0))):
-                    out.append((r, tpn, e.opponent))
+                opp = e.opponent
+                if e.kind is Kind.SCH and opp is not None and (e.colour == "W" or (e.colour is None and tpn < opp)):
+                    out.append((r, tpn, opp))
         return sorted(out)
-
-    def check_round(self, n: int) -> None:
-        """Refuse a requested round ``n`` outside the event or holding games still to be played."""
-        if n < 1 or n > self.rounds:
-            raise EventError(f"round {n} is outside the event's rounds 1..{self.rounds}")
-        first_pending = self.first_pending_round()
-        if first_pending is not None and n >= first_pending:
-            raise EventError(f"round {first_pending} still has games to be played; standings exist up to "
-                             f"round {first_pending - 1}")
 
     def last_entered_round(self) -> int:
         """The last round in which anybody has an entry other than an absence (a result, a bye).
@@ -466,7 +494,7 @@ def validate(event: Event, source: str | None = None) -> None:
             kind = e.kind
             if kind is G:
                 opp = e.opponent
-                row = entries.get(opp)
+                row = entries.get(opp) if opp is not None else None
                 if row is not None and opp != tpn and e.colour in colours:
                     other = row[r]
                     if other.opponent == tpn and other.kind is G and \
@@ -476,7 +504,7 @@ def validate(event: Event, source: str | None = None) -> None:
                         continue
             elif kind is FW or kind is FL:
                 opp = e.opponent
-                row = entries.get(opp)
+                row = entries.get(opp) if opp is not None else None
                 if row is not None and opp != tpn and e.colour in colours:
                     other = row[r]
                     if other.opponent == tpn:
@@ -488,7 +516,7 @@ def validate(event: Event, source: str | None = None) -> None:
                             continue
             elif kind is SCH:
                 opp = e.opponent
-                row = entries.get(opp)
+                row = entries.get(opp) if opp is not None else None
                 if row is not None and opp != tpn and e.colour in colours and e.points == ZERO:
                     other = row[r]
                     if other.opponent == tpn and other.kind is SCH and not (e.colour and e.colour == other.colour):
@@ -516,60 +544,62 @@ def _game_points_agree(a: Fraction, b: Fraction) -> bool:
 def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) -> None:
     """Raise the error of an entry that failed the fast checks (the full checks, in their usual order)."""
     valid_game_points = {ZERO, HALF, ONE}
-    where = dict(file=source, player=p.tpn, round=r)
+
+    def fail(message: str) -> EventError:
+        return EventError(message, file=source, player=p.tpn, round=r)
+
     if e.kind.has_opponent:
         if e.opponent is None:
-            raise EventError(f"a {e.kind.description} needs an opponent", **where)
+            raise fail(f"a {e.kind.description} needs an opponent")
         if e.opponent == p.tpn:
-            raise EventError(f"player {p.tpn} is paired against himself in round {r}", **where)
+            raise fail(f"player {p.tpn} is paired against himself in round {r}")
         if e.opponent not in event.entries:
-            raise EventError(f"player {p.tpn}'s opponent in round {r}, {e.opponent}, is not in the "
-                             f"player list", **where)
+            raise fail(f"player {p.tpn}'s opponent in round {r}, {e.opponent}, is not in the "
+                             f"player list")
         if e.colour not in (None, "W", "B"):
-            raise EventError(f"colour must be W or B, not {e.colour!r}", **where)
+            raise fail(f"colour must be W or B, not {e.colour!r}")
         other = event.entries[e.opponent][r - 1]
         if other.opponent != p.tpn or not other.kind.has_opponent:
             shown = other.notation()
-            raise EventError(
+            raise fail(
                 f"player {p.tpn} is paired with {e.opponent} in round {r}, but {e.opponent}'s round {r} "
-                f"says {shown}: a player paired twice or a one-sided result", **where)
+                f"says {shown}: a player paired twice or a one-sided result")
         if e.kind is Kind.SCH:
             if other.kind is not Kind.SCH:
-                raise EventError(
+                raise fail(
                     f"player {p.tpn}'s game against {e.opponent} in round {r} is still to be played, but "
-                    f"{e.opponent}'s round {r} says {other.notation()}", **where)
+                    f"{e.opponent}'s round {r} says {other.notation()}")
             if e.points != ZERO:
-                raise EventError("a game still to be played gives no points yet", **where)
+                raise fail("a game still to be played gives no points yet")
             if e.colour and other.colour and e.colour == other.colour:
-                raise EventError(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}", **where)
+                raise fail(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}")
         elif e.kind is Kind.G:
             if e.points not in valid_game_points:
-                raise EventError(f"a game gives 1, ½ or 0 points, not {_pts(e.points)}", **where)
+                raise fail(f"a game gives 1, ½ or 0 points, not {_pts(e.points)}")
             if other.kind is not Kind.G or other.points + e.points != ONE:
-                raise EventError(
+                raise fail(
                     f"result contradicts the opponent's: {p.tpn} has {e.notation()} and {e.opponent} "
-                    f"has {other.notation()} in round {r}", **where)
+                    f"has {other.notation()} in round {r}")
             if e.colour and other.colour and e.colour == other.colour:
-                raise EventError(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}", **where)
+                raise fail(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}")
         elif e.kind is Kind.FW:
             if e.points != ONE:
-                raise EventError(f"a forfeit win gives 1 point, not {_pts(e.points)}", **where)
+                raise fail(f"a forfeit win gives 1 point, not {_pts(e.points)}")
             if other.kind is not Kind.FL:
-                raise EventError(
+                raise fail(
                     f"result contradicts the opponent's: {p.tpn} won by forfeit but {e.opponent} has "
-                    f"{other.notation()} in round {r}", **where)
+                    f"{other.notation()} in round {r}")
         else:  # FL
             if e.points != ZERO:
-                raise EventError(f"a forfeit loss gives 0 points, not {_pts(e.points)}", **where)
+                raise fail(f"a forfeit loss gives 0 points, not {_pts(e.points)}")
             if other.kind not in (Kind.FW, Kind.FL):
-                raise EventError(
+                raise fail(
                     f"result contradicts the opponent's: {p.tpn} lost by forfeit but {e.opponent} has "
-                    f"{other.notation()} in round {r}", **where)
+                    f"{other.notation()} in round {r}")
     else:
         if e.opponent is not None:
-            raise EventError(f"{with_article(e.kind.description)} has no opponent", **where)
+            raise fail(f"{with_article(e.kind.description)} has no opponent")
         expected = event.pab_points if e.kind is Kind.PAB else BYE_POINTS[e.kind]
         if e.points != expected:
-            raise EventError(f"{with_article(e.kind.description)} gives {_pts(expected)} points, not "
-                             f"{_pts(e.points)}", **where)
+            raise fail(f"{with_article(e.kind.description)} gives {_pts(expected)} points, not {_pts(e.points)}")
     raise AssertionError(f"entry {e!r} of player {p.tpn} in round {r} failed a check but no rule names it")

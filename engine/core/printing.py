@@ -1,4 +1,5 @@
-"""How a tie-break value is written in text outputs (command line, CSV, Excel): the decimals each code prints.
+"""How a tie-break value is written in text outputs (command line, CSV, Excel), as its row in
+:data:`~engine.core.codes.CODES` says (:class:`~engine.core.codes.Printing`).
 
 Rating averages and performances print as whole numbers (FIDE rounds them to the nearest point); the linear
 performances keep two decimals; AOB keeps the decimals its rounding rule gives; every other value is written
@@ -6,10 +7,8 @@ exactly (``12.5``, ``9.75``).
 """
 from __future__ import annotations
 
-from engine.core.exact import fmt
-
-ROUNDED_INTEGER = {"ARO", "TPR", "PTP", "APRO", "APPO"}
-TWO_DECIMALS = {"PERF", "OPERF", "LPERF"}
+from engine.core.codes import CODES, Printing
+from engine.core.exact import Number, fmt
 
 
 def aob_places(rounds: int) -> int:
@@ -22,21 +21,21 @@ def aob_places(rounds: int) -> int:
     return 2 if rounds < 9 else 3 if rounds < 27 else 4 if rounds < 73 else 5
 
 
-def format_value(code: str, value, rounds: int | None = None) -> str:
-    """A value as the command line prints it: exact decimals for sums, integers for the FIDE rating
-    averages, AOB with the decimals its rounding rule gives for ``rounds`` (``12.60``), two decimals for
-    the linear performances."""
-    base = code.split("/")[0]
+def format_value(code: str, value: Number | None, rounds: int | None = None) -> str:
+    """A value as the command line prints it, as the code's row says: exact decimals for sums, integers for
+    the FIDE rating averages, AOB with the decimals its rounding rule gives for ``rounds`` (``12.60``), two
+    decimals for the linear performances; no value is an empty text."""
     if value is None:
         return ""
-    if base in TWO_DECIMALS:
+    prints = CODES[code.split("/")[0]].prints
+    if prints is Printing.TWO_DECIMALS:
         return fmt(value, 2)
-    if base == "AOB" and rounds is not None:
+    if prints is Printing.BY_ROUNDS and rounds is not None:
         return fmt(value, aob_places(rounds))
     return fmt(value)
 
 
-def value_texts(code: str, values: list, rounds: int | None = None) -> list[str]:
+def value_texts(code: str, values: list[Number | None], rounds: int | None = None) -> list[str]:
     """:func:`format_value` of a whole column, each distinct value written once.
 
     A large field repeats few distinct values, and writing an exact Fraction as decimal text is costly.

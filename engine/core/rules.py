@@ -10,15 +10,19 @@ Calculators read these fields; they never test a rule set's name.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from fractions import Fraction
-from typing import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Literal, Mapping
 
 from engine.core.errors import EventError
 
 #: what a user can do when rating criteria are empty because somebody is unrated, in plain words; the
 #: command line names its own option instead (see :func:`engine.cli.cli_wording`)
 UNRATED_REMEDY = "leave unrated opponents out of rating criteria, or give unrated players a rating"
+
+
+#: the rule models as typed names: a misspelt model is a type error, not a silently different tie-break
+OpponentModel = Literal["uscf", "fide", "half", "raw"]
+OwnModel = Literal["zero", "dummy", "virtual", "lichess"]
 
 
 @dataclass(frozen=True)
@@ -29,10 +33,10 @@ class RuleSet:
     label: str
     #: how an opponent's score is adjusted: "uscf" (½ per unplayed round), "fide" (trailing VURs ½),
     #: "half" (every unplayed round ½, FIDE 2009), "raw" (real score)
-    opponent_model: str
+    opponent_model: OpponentModel
     #: what the player's own unplayed round contributes: "zero", "dummy" (own score), "virtual"
     #: (FIDE 2009 virtual opponent), "lichess" (virtual opponent for a PAB only, else nothing)
-    own_model: str
+    own_model: OwnModel
     #: FIDE 2026 caps on the dummy (16.4.1 / 16.4.2)
     dummy_cap: bool = False
     #: FIDE low-cut preference for the player's own VURs (16.5)
@@ -100,7 +104,7 @@ class Options:
     #: rounds (byes, forfeit wins), before any tie-break.  Not in US Chess or FIDE rules, so off.
     played_score_first: bool = False
 
-    def with_(self, **changes) -> "Options":
+    def with_(self, **changes: Any) -> "Options":
         return replace(self, **changes)
 
 

@@ -6,18 +6,19 @@ steps in words and the rule followed.  The command line, the app and the exercis
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from engine.core.exact import Number, fmt, nice
+from engine.core.model import KindCode
 
 
 @dataclass
 class Row:
     round: int
     opponent: int | None
-    kind: str                 # "G", "FW", ...
+    kind: KindCode            # "G", "FW", ...
     result: str               # "1", "½", "0", "" (the player's points in that round)
     value: Number | None      # what this round contributes (None: nothing)
     dropped: bool = False

@@ -17,6 +17,7 @@ from fractions import Fraction
 from itertools import combinations
 from typing import Sequence
 
+from engine.prizes.split import ordinal
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.forecast import Forecast, Game, chance_text
@@ -27,11 +28,6 @@ _CODE = {("win", True): 0, ("draw", True): 1, ("loss", True): 2,
          ("win", False): 2, ("draw", False): 1, ("loss", False): 0}
 _NOUN = {"win": "A win", "draw": "A draw", "loss": "A loss"}
 MAX_DECIDING = 3
-
-
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def outcome_phrase(outcomes: frozenset[int], white: str, black: str) -> str:

@@ -1,13 +1,14 @@
 """The FIDE Dutch pairing (C.04.3) of one round, through the ``caissify-pairings`` engine.
 
-Pure and synchronous, so that both the Build-event page (:mod:`ui.pairing`, which runs it in a thread
-to keep a slow pairing visibly alive) and the simulation lab (:mod:`engine.events.simulate`, which plugs it
+Pure and synchronous, so that both the Build-event page (through :mod:`engine.events.pairing`, run in a
+thread to keep a slow pairing visibly alive) and the simulation lab (:mod:`engine.events.simulate`, which plugs it
 into :func:`engine.events.generator.generate_event` as its ``pairing`` hook) call the very same code.
 It takes seconds per round on a 100-player field; the generator's own pairing takes milliseconds.
 """
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from engine.core.model import Event, Kind
 
@@ -18,13 +19,13 @@ def _score(event: Event, tpn: int, before: int) -> Fraction:
     return event.score(tpn, through=before - 1)
 
 
-def dutch_history(event: Event, tpn: int, rnd: int) -> dict:
+def dutch_history(event: Event, tpn: int, rnd: int) -> dict[str, Any]:
     """What the Dutch engine needs to know about a player before round ``rnd`` (its caller contract)."""
     colours, floats = [], []
     pab = fw = 0
     for r in range(1, rnd):
         e = event.entry(tpn, r)
-        if e.kind is Kind.G:
+        if e.kind is Kind.G and e.opponent is not None:
             colours.append({"W": "white", "B": "black"}.get(e.colour or "", "none"))
             mine, theirs = _score(event, tpn, r), _score(event, e.opponent, r)
             floats.append("down" if mine > theirs else "up" if mine < theirs else "none")
@@ -50,7 +51,7 @@ def dutch_pairs(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[
 
     dicts = [dutch_history(event, t, rnd) for t in players]
     met = {tuple(sorted((t, e.opponent))) for t in event.tpns for r in range(1, rnd)
-           for e in [event.entry(t, r)] if e.kind is Kind.G}
+           for e in [event.entry(t, r)] if e.kind is Kind.G and e.opponent is not None}
     rows = generate_pairings("dutch", dicts, met, rnd, max(event.rounds, rnd), bye_value=float(event.pab_points))
     boards, bye = [], None
     for row in sorted(rows, key=lambda x: x.get("table", 0)):

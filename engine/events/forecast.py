@@ -35,21 +35,21 @@ from __future__ import annotations
 import math
 import multiprocessing
 import random
-import sys
 import time
-import types
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import product
 from types import SimpleNamespace
 from typing import Callable, Mapping, Sequence
 
-from engine.core.codes import Criterion, parse_codes
+from engine.core.codes import Criterion
 from engine.core.errors import EventError
 from engine.core.model import HALF, ONE, ZERO, Entry, Event
-from engine.core.rules import Options, RuleSet, rule_set
-from engine.ranking.standings import PTS, _split, _Tied, skipped_rating
+from engine.core.ordering import Criteria, Ordering, ordering_of
+from engine.core.rules import Options, RuleSet
+from engine.core.ordering import PTS
+from engine.ranking.standings import Tied, skipped_rating
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import G as KIND_GAME
 from engine.tiebreaks.fast import FastValues
@@ -250,12 +250,9 @@ def scope(event: Event, criteria: Sequence[Criterion], question: Question,
     return Scope(tuple(universe), offset, reported, relevant, fixed)
 
 
-def _criteria(criteria: Sequence[Criterion | str] | str) -> list[Criterion]:
-    """Criteria given as codes ("BH/C1, SB" or ["BH/C1", "SB"]) or already parsed."""
-    if isinstance(criteria, str):
-        return parse_codes(criteria)
-    return [c if isinstance(c, Criterion) else parse_codes(c)[0] for c in criteria]
-
+def _criteria(criteria: Ordering | Criteria) -> list[Criterion]:
+    """The criteria after points, normalised as every ranking does (:func:`engine.core.ordering.ordering_of`)."""
+    return list(ordering_of(criteria).criteria)
 
 def relevant_games(event: Event, criteria: Sequence[Criterion] | str, question: Question) -> list[Game]:
     """The pending games that can change the places asked about."""
@@ -296,7 +293,7 @@ class _PartialValues(FastValues):
         t._ordered = ordered
 
 
-class _Evaluator:
+class Evaluator:
     """Places of the players in a scope for any outcome of the pending games, on the fast path.
 
     The event with every pending game drawn is turned into integer columns once; an outcome rewrites
@@ -352,7 +349,7 @@ class _Evaluator:
         fv.__dict__.update(self.base.__dict__)
         fv._tables, fv._memo = {}, {}
         fv._rows, fv._proxy, fv._base = self.rows, self.proxy, self.base
-        tied = _Tied(self.universe)
+        tied = Tied(self.universe)
         holder = SimpleNamespace(groups={}, splits={})
         ctx: Context | None = None
         for crit, code in zip(self.crits, self.codes):
@@ -369,7 +366,7 @@ class _Evaluator:
                 if ctx is None:
                     ctx = Context(resolve(self.template, self.games, outcome), self.rules, self.options)
                 holder.groups[code], holder.splits[code] = {}, {}
-                tied.apply_split(code, lambda g, c=crit, x=ctx: _split(x, c, g, self.seed), holder)
+                tied.apply_split(code, lambda g, c=crit, x=ctx: x.split(c, g, self.seed or 0), holder)
         tied.spans = self._open(tied)
         self._position = {t: i for i, t in enumerate(tied.order)}
         return {t: self.offset + r for t, r in zip(tied.order, tied.ranks())}
@@ -392,7 +389,7 @@ class _Evaluator:
         ordered = sorted(places, key=lambda t: (places[t], self._position[t]))
         return [(t, i, Fraction(cols.score[cols.index[t]], unit), places[t]) for i, t in enumerate(ordered, 1)]
 
-    def _open(self, tied: _Tied) -> list[tuple[int, int]]:
+    def _open(self, tied: Tied) -> list[tuple[int, int]]:
         """The tied groups whose order can still change a place asked about: in a top-places question
         those starting inside the top places, in a player's question the group holding her.  Every other
         group keeps its first place for all its members, which is all the question needs from it."""
@@ -436,7 +433,7 @@ class Forecast:
         return None if self.question.places is None else self.question.places + 1
 
 
-def _product_probability(probs: Sequence[Sequence], outcome: Sequence[int]):
+def product_probability(probs: Sequence[Sequence], outcome: Sequence[int]):
     p = probs[0][outcome[0]] if probs else Fraction(1)
     for i in range(1, len(outcome)):
         p = p * probs[i][outcome[i]]
@@ -447,21 +444,22 @@ def _bucket(place: int, question: Question) -> int:
     return place if question.places is None else min(place, question.places + 1)
 
 
-def forecast(event: Event, criteria: Sequence[Criterion] | str, rules: RuleSet | str = "fide",
+def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str | None = None,
              options: Options | None = None, *, question: Question | None = None, model: str = "elo",
              draw_rate: float = 0.3, method: str = "auto", samples: int = 10_000, seed: int = 1,
              workers: int = 2, max_exact_games: int = MAX_EXACT_GAMES,
-             progress: Callable[[int, int], None] | None = None) -> Forecast:
-    """Chances of each final place, exact or sampled (see the module docstring).
+             progress: Callable[[int, int], None] | None = None,
+             starting_workers: Callable[[], AbstractContextManager[object]] = nullcontext) -> Forecast:
+    """Chances of each final place, exact or sampled (see the module docstring), under an ordering (or
+    criteria, rule set and options).
 
     ``method``: ``auto`` (exact when at most ``max_exact_games`` games matter), ``exact`` or
     ``sampled``.  ``progress(done, total)`` is called as the work advances.
     """
     start = time.perf_counter()
     question = question or Question()
-    crits = _criteria(criteria)
-    rules = rule_set(rules) if isinstance(rules, str) else rules
-    options = options or Options()
+    o = ordering_of(criteria, rules, options)
+    crits, rules, options = list(o.criteria), o.rules, o.options
     if options.round is not None:
         raise EventError("a forecast looks at the end of the event; it cannot be asked for another round")
     games = pending_games(event)
@@ -478,7 +476,7 @@ def forecast(event: Event, criteria: Sequence[Criterion] | str, rules: RuleSet |
         if samples < 1:
             raise EventError(f"the number of samples must be 1 or more, not {samples}")
         fc = _sampled(event, crits, rules, options, question, sc, games, model, draw_rate, samples, seed,
-                      workers, progress, keep_outcomes=question.player is not None)
+                      workers, progress, keep_outcomes=question.player is not None, starting_workers=starting_workers)
     else:
         raise EventError(f"unknown method {method!r}; choose auto, exact or sampled")
     fc.seconds = time.perf_counter() - start
@@ -490,7 +488,7 @@ def _exact(event: Event, crits: list[Criterion], rules: RuleSet, options: Option
            progress: Callable[[int, int], None] | None) -> Forecast:
     relevant = list(sc.relevant)
     order = relevant + list(sc.fixed)
-    ev = _Evaluator(event, crits, rules, options, order, sc.universe, sc.offset, question)
+    ev = Evaluator(event, crits, rules, options, order, sc.universe, sc.offset, question)
     probs = [game_probabilities(event, g, model, draw_rate) for g in relevant]
     tail = [DRAW] * len(sc.fixed)
     total = 3 ** len(relevant)
@@ -499,7 +497,7 @@ def _exact(event: Event, crits: list[Criterion], rules: RuleSet, options: Option
     outcomes = []
     step = max(1, total // 50)
     for i, outcome in enumerate(product(range(3), repeat=len(relevant))):
-        p = _product_probability(probs, outcome) if relevant else (Fraction(1) if model == "uniform" else 1.0)
+        p = product_probability(probs, outcome) if relevant else (Fraction(1) if model == "uniform" else 1.0)
         got = ev.places(list(outcome) + tail)
         mine = {t: got[t] for t in sc.reported}
         outcomes.append((outcome, p, mine))
@@ -530,7 +528,7 @@ def _run_chunk(job: tuple) -> tuple[list[tuple[int, ...]], dict[int, dict[int, i
     """Draw and evaluate one chunk of samples: the outcomes and the place counts."""
     chunk, count, seed = job
     state = _WORKER
-    ev: _Evaluator = state["evaluator"]          # type: ignore[assignment]
+    ev: Evaluator = state["evaluator"]          # type: ignore[assignment]
     cum: list[tuple[float, float]] = state["cumulative"]   # type: ignore[assignment]
     question: Question = state["question"]       # type: ignore[assignment]
     reported: tuple[int, ...] = state["reported"]  # type: ignore[assignment]
@@ -552,19 +550,7 @@ def _run_chunk(job: tuple) -> tuple[list[tuple[int, ...]], dict[int, dict[int, i
 def _init_worker(payload: dict) -> None:
     _WORKER.clear()
     _WORKER.update(payload)
-    _WORKER["evaluator"] = _Evaluator(*payload["evaluator_args"])
-
-
-@contextmanager
-def _bare_main():
-    """Spawned workers start with an empty ``__main__`` (under Streamlit it is the page script)."""
-    real = sys.modules.get("__main__")
-    sys.modules["__main__"] = types.ModuleType("__main__")
-    try:
-        yield
-    finally:
-        if real is not None:
-            sys.modules["__main__"] = real
+    _WORKER["evaluator"] = Evaluator(*payload["evaluator_args"])
 
 
 def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -582,7 +568,8 @@ def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
 
 def _sampled(event: Event, crits: list[Criterion], rules: RuleSet, options: Options, question: Question,
              sc: Scope, games: list[Game], model: str, draw_rate: float, samples: int, seed: int,
-             workers: int, progress: Callable[[int, int], None] | None, keep_outcomes: bool) -> Forecast:
+             workers: int, progress: Callable[[int, int], None] | None, keep_outcomes: bool,
+             starting_workers: Callable[[], AbstractContextManager[object]] = nullcontext) -> Forecast:
     cumulative = []
     for g in games:
         w, d, _ = game_probabilities(event, g, model, draw_rate)
@@ -612,7 +599,7 @@ def _sampled(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
             collect(job, _run_chunk(job))
     else:
         ctx = multiprocessing.get_context("spawn")
-        with _bare_main():
+        with starting_workers():        # the host prepares for spawned workers (a page's own __main__ must not rerun in them)
             pool = ctx.Pool(min(workers, len(jobs)), initializer=_init_worker, initargs=(payload,))
         with pool:
             for job, result in zip(jobs, pool.imap(_run_chunk, jobs)):

@@ -9,13 +9,13 @@ or lower".  Shared places count as the best of them, as in the standings.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Sequence
 
-from engine.core.codes import Criterion
 from engine.core.errors import EventError
 from engine.core.model import Event
+from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
-from engine.events.conditions import conditions, ordinal
+from engine.events.conditions import conditions
+from engine.prizes.split import ordinal
 from engine.events.forecast import Forecast, Question, chance_text, forecast
 
 DECIMALS = 6
@@ -39,7 +39,8 @@ def _player_doc(event: Event, fc: Forecast, tpn: int) -> dict:
     return doc
 
 
-def forecast_report(event: Event, criteria: Sequence[Criterion], rules: RuleSet | str, options: Options, *,
+def forecast_report(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str | None = None,
+                    options: Options | None = None, *,
                     places: int | None = 3, player: int | None = None, model: str = "elo",
                     draw_rate: float = 0.3, samples: int | None = None, seed: int | None = None,
                     workers: int = 2) -> dict:
@@ -49,12 +50,12 @@ def forecast_report(event: Event, criteria: Sequence[Criterion], rules: RuleSet 
     kwargs = dict(model=model, draw_rate=draw_rate, workers=workers, seed=1 if seed is None else seed)
     if samples is not None:
         kwargs.update(method="sampled", samples=samples)
+    chosen = ordering_of(criteria, rules, options)
     runs: list[Forecast] = []
     if places is not None:
-        runs.append(forecast(event, criteria, rules, options, question=Question(places=places), **kwargs))
+        runs.append(forecast(event, chosen, question=Question(places=places), **kwargs))
     if player is not None:
-        runs.append(forecast(event, criteria, rules, options, question=Question(places=None, player=player),
-                             **kwargs))
+        runs.append(forecast(event, chosen, question=Question(places=None, player=player), **kwargs))
     first = runs[0]
     doc: dict = {"method": "exact" if all(r.exact for r in runs) else "sampled",
                  "pending_games": len(first.games), "model": model}

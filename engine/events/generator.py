@@ -260,7 +260,7 @@ def _pair_without_rematches(order: list[int], met: list[dict[int, int]], need: l
         resume = 0
         stop = min(n, pos + 1 + window)
         if must:
-            while j < stop and (used[j] or order[j] in seen or need[order[j]] == must):
+            while j < stop and (used[j] or order[j] in seen or (need is not None and need[order[j]] == must)):
                 j += 1
         else:
             while j < stop and (used[j] or order[j] in seen):
@@ -450,7 +450,7 @@ def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate
                       event_type=EventType.SWISS)
 
 
-def _checked_hook_pairing(hooked: tuple, pairable: list[int], rnd: int) -> tuple[list[tuple[int, int]], int | None]:
+def _checked_hook_pairing(hooked: tuple[list[tuple[int, int]], int | None], pairable: list[int], rnd: int) -> tuple[list[tuple[int, int]], int | None]:
     """A plugged-in pairing, checked to pair exactly the players to pair, each once."""
     boards, bye = hooked
     boards = [(int(w), int(b)) for w, b in boards]

@@ -19,12 +19,12 @@ from itertools import product
 from types import SimpleNamespace
 from typing import Callable, Sequence
 
-from engine.core.codes import Criterion
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.core.rules import Options, RuleSet, rule_set
-from engine.events.forecast import (DRAW, MAX_EXACT_GAMES, Question, _criteria, _Evaluator,
-                                    _product_probability, game_probabilities, pending_games, scope, wilson)
+from engine.core.ordering import Criteria, Ordering, ordering_of
+from engine.core.rules import Options, RuleSet
+from engine.events.forecast import (DRAW, MAX_EXACT_GAMES, Question, Evaluator,
+                                    product_probability, game_probabilities, pending_games, scope, wilson)
 from engine.prizes.split import Prize, distribute
 
 
@@ -42,15 +42,14 @@ class PrizeChances:
     left_out: list[str] = field(default_factory=list)      #: class prizes not forecast
 
 
-def prize_forecast(event: Event, criteria: Sequence[Criterion] | str, prizes: Sequence[Prize],
-                   sharing: str = "uscf", rules: RuleSet | str = "fide", options: Options | None = None, *,
+def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence[Prize],
+                   sharing: str = "uscf", rules: RuleSet | str | None = None, options: Options | None = None, *,
                    model: str = "elo", draw_rate: float = 0.3, method: str = "auto", samples: int = 10_000,
                    seed: int = 1, max_exact_games: int = MAX_EXACT_GAMES,
                    progress: Callable[[int, int], None] | None = None) -> PrizeChances:
     """The chance of each place prize (and trophy) for every player who can still win one."""
-    crits = _criteria(criteria)
-    rules = rule_set(rules) if isinstance(rules, str) else rules
-    options = options or Options()
+    o = ordering_of(criteria, rules, options)
+    crits, rules, options = list(o.criteria), o.rules, o.options
     placed = [p for p in prizes if p.kind == "place"]
     left_out = [p.name for p in prizes if p.kind != "place"]
     if not placed:
@@ -63,7 +62,7 @@ def prize_forecast(event: Event, criteria: Sequence[Criterion] | str, prizes: Se
     if method == "auto":
         method = "exact" if len(sc.relevant) <= max_exact_games else "sampled"
     order = list(sc.relevant) + list(sc.fixed) if method == "exact" else list(games)
-    ev = _Evaluator(event, crits, rules, options, order, sc.universe, sc.offset, question)
+    ev = Evaluator(event, crits, rules, options, order, sc.universe, sc.offset, question)
     names = {p.tpn: p for p in event.players}
     memo: dict[tuple, dict[int, tuple[frozenset[str], Fraction]]] = {}
     out = PrizeChances(method, sharing, left_out=left_out)
@@ -95,7 +94,7 @@ def prize_forecast(event: Event, criteria: Sequence[Criterion] | str, prizes: Se
         tail = [DRAW] * len(sc.fixed)
         total = 3 ** len(sc.relevant)
         for i, outcome in enumerate(product(range(3), repeat=len(sc.relevant))):
-            p = _product_probability(probs, outcome) if probs else Fraction(1)
+            p = product_probability(probs, outcome) if probs else Fraction(1)
             add(awards(list(outcome) + tail), p if model == "uniform" else float(p))
             if progress and (i % max(1, total // 50) == 0 or i == total - 1):
                 progress(i + 1, total)

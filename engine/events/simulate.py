@@ -34,20 +34,21 @@ import hashlib
 import io
 import math
 import multiprocessing
-import sys
 import time
-import types
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import asdict, dataclass, field, fields, replace
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence, TypedDict
 
-from engine.core.codes import parse_code, parse_codes
+from engine.core.codes import Criterion, parse_code
+from engine.core.exact import Number
 from engine.core.errors import EventError
+from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import FastValues
 from engine.events.generator import UnplayedRates, generate_event
 from engine.core.model import Event
 from engine.core.presets import PRESETS
 from engine.ranking.standings import standings
+from engine.core.ordering import CUSTOM, Ordering, ordering_of
 from engine.core.rules import RULE_SETS, Options
 
 __all__ = ["SimParams", "Ordering", "PairCounts", "MetricRow", "Difference", "SimResult", "EXPERIMENTS", "PAIRINGS",
@@ -123,20 +124,11 @@ class SimParams:
         return ("base",) + (("+bye",) if self.extra_byes else ()) + (("+forfeit",) if self.extra_forfeits else ())
 
 
-@dataclass(frozen=True)
-class Ordering:
-    """What is compared: a single criterion (points, then it) or a preset (points, then its list)."""
-
-    label: str
-    kind: str           # "criterion" or "preset"
-    codes: tuple[str, ...]
-    rules: str
-
-
 def orderings(params: SimParams) -> list[Ordering]:
-    """The orderings a simulation compares, single criteria first, in the order given."""
-    out = [Ordering(c, "criterion", (c,), params.rules) for c in params.criteria]
-    out += [Ordering(p, "preset", tuple(PRESETS[p].codes), PRESETS[p].rules) for p in params.presets]
+    """The orderings a simulation compares, single criteria first (points, then it; named by its code), then
+    the presets (points, then their list, under their own rule sets), in the order given."""
+    out = [ordering_of([c], params.rules, preset=CUSTOM, name=c) for c in params.criteria]
+    out += [Ordering.from_preset(p) for p in params.presets]
     return out
 
 
@@ -178,7 +170,7 @@ class PairCounts:
         return self.correct + self.wrong + self.unbroken
 
 
-def pair_counts(ranks: dict[int, int], points: dict[int, object], strength: dict[int, float]) -> PairCounts:
+def pair_counts(ranks: Mapping[int, int], points: Mapping[int, object], strength: Mapping[int, float]) -> PairCounts:
     """The counts of one ranked event: ``ranks`` (1 = first; equal = shared place), points, true strength.
 
     >>> c = pair_counts({1: 1, 2: 2, 3: 2}, {1: 3, 2: 3, 3: 3}, {1: 2000, 2: 1900, 3: 1800})
@@ -251,7 +243,7 @@ def _clustered(total_c: int, total_n: int, cc: int, cn: int, nn: int, events: in
 
 
 # -- one event ----------------------------------------------------------------------------------------
-def _dutch_or_none(event: Event, rnd: int, players: list[int]):
+def _dutch_or_none(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, int]], int | None] | None:
     """The Dutch pairing of a round, or ``None`` (the generator's own pairing) if the engine fails."""
     from engine.events.dutch import dutch_pairs
     try:
@@ -282,7 +274,7 @@ def simulate_event(params: SimParams, i: int, variant: str = "base",
     points = {t: event.score(t) for t in event.tpns}
     fast: dict[str, FastValues] = {}
 
-    def provider(ctx, crit):
+    def provider(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
         fv = fast.get(ctx.rules.name)
         if fv is None:
             fv = fast[ctx.rules.name] = FastValues(event, ctx.rules, ctx.options, n=ctx.n)
@@ -291,7 +283,7 @@ def simulate_event(params: SimParams, i: int, variant: str = "base",
     options = Options(seed=event_seed(params.seed, i) % 1_000_000_007)
     out: dict[str, PairCounts] = {}
     for o in orders:
-        st = standings(event, parse_codes(list(o.codes)), o.rules, options, values_provider=provider)
+        st = standings(event, o.with_options(options), values_provider=provider)
         out[o.label] = pair_counts({r.tpn: r.rank for r in st.rows}, points, strength)
     return out
 
@@ -343,7 +335,8 @@ class MetricRow:
         bl, bh = wilson(c.correct, b)
         cl, ch = _clustered(c.correct, b, c.cc, c.cb, c.bb, c.events)
         al, ah = wilson(c.correct, a)
-        return MetricRow(variant, o.label, o.kind, " ".join(o.codes), o.rules, c.events, a, c.correct, c.wrong,
+        kind = "criterion" if o.preset is None else "preset"
+        return MetricRow(variant, o.label, kind, " ".join(o.codes), o.rules.name, c.events, a, c.correct, c.wrong,
                          c.unbroken, c.equal, c.correct / b if b else float("nan"), bl, bh, cl, ch,
                          c.correct / a if a else float("nan"), al, ah, c.unbroken / a if a else float("nan"),
                          (c.correct + c.unbroken / 2) / a if a else float("nan"),
@@ -376,7 +369,7 @@ class SimResult:
     def base(self) -> list[MetricRow]:
         return [r for r in self.rows if r.variant == "base"]
 
-    def records(self) -> list[dict]:
+    def records(self) -> list[dict[str, object]]:
         """The metrics table as plain dicts (the page turns it into a DataFrame, the CSV into text)."""
         meta = {"pairing": self.params.pairing, "players": self.params.players, "rounds": self.params.rounds,
                 "seed": self.params.seed}
@@ -413,28 +406,14 @@ def _chunk_size(params: SimParams) -> int:
     return max(1, min(50, params.events // 50))
 
 
-@contextmanager
-def _bare_main():
-    """Start spawned workers with an empty ``__main__``.
-
-    A spawned worker first re-runs the parent's ``__main__`` file.  Under Streamlit that file is the page
-    script, which would start the whole simulation again inside every worker (and they theirs).  The
-    workers need nothing from ``__main__``: their task is :func:`_chunk` of this module.
-    """
-    real = sys.modules.get("__main__")
-    sys.modules["__main__"] = types.ModuleType("__main__")
-    try:
-        yield
-    finally:
-        if real is not None:
-            sys.modules["__main__"] = real
-
-
-def run(params: SimParams, workers: int = 2, progress: Callable[[int, int], None] | None = None) -> SimResult:
+def run(params: SimParams, workers: int = 2, progress: Callable[[int, int], None] | None = None,
+        starting_workers: Callable[[], AbstractContextManager[object]] = nullcontext) -> SimResult:
     """Run the simulation: every variant of ``params.events`` events, on ``workers`` processes.
 
     ``progress(done, total)`` is called after each chunk, counting events over all variants.
-    The numbers are the same for any ``workers`` (fixed chunks, summed in chunk order).
+    The numbers are the same for any ``workers`` (fixed chunks, summed in chunk order).  The worker
+    processes are started inside ``starting_workers()``: a host whose main module must not be re-run by
+    a spawned worker (the app's page script) prepares for that there.
     """
     start = time.perf_counter()
     orders = orderings(params)
@@ -448,7 +427,7 @@ def run(params: SimParams, workers: int = 2, progress: Callable[[int, int], None
     if progress:
         progress(0, total)
 
-    def collect(task, result) -> None:
+    def collect(task: tuple[SimParams, str, int, int], result: tuple[dict[str, PairCounts], int]) -> None:
         nonlocal done, fallbacks
         counts, fb = result
         for label, c in counts.items():
@@ -463,7 +442,7 @@ def run(params: SimParams, workers: int = 2, progress: Callable[[int, int], None
             collect(task, _chunk(task))
     else:
         ctx = multiprocessing.get_context("spawn")
-        with _bare_main():                      # the workers are all started here, inside Pool()
+        with starting_workers():                # the workers are all started here, inside Pool()
             pool = ctx.Pool(min(workers, len(tasks)))
         with pool:
             for task, result in zip(tasks, pool.imap(_chunk, tasks)):
@@ -534,7 +513,15 @@ def reading(result: SimResult) -> list[str]:
 
 
 # -- ready-made experiments ----------------------------------------------------------------------------
-EXPERIMENTS: dict[str, dict] = {
+class Experiment(TypedDict, total=False):
+    """What a ready-made experiment fixes: the single criteria and presets compared, and the rule set."""
+
+    criteria: tuple[str, ...]
+    presets: tuple[str, ...]
+    rules: str
+
+
+EXPERIMENTS: dict[str, Experiment] = {
     "Buchholz vs Median vs Modified Median": {
         "criteria": ("BH", "MED", "MM", "LOTS"), "presets": (), "rules": "uscf"},
     "US Chess order vs FIDE order": {

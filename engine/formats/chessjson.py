@@ -24,7 +24,6 @@ against a forfeit loss).  Team tournaments and non-standard scoring are refused.
 """
 from __future__ import annotations
 
-import os
 import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -32,7 +31,6 @@ from typing import Any, Mapping
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
-from engine.formats.source import read_limited
 from engine.formats.jsonfmt import json_document
 from engine.core.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
@@ -51,11 +49,6 @@ def looks_like_chessjson(text: str) -> bool:
     if re.search(r'"format"\s*:\s*"tiebreak-lab-event"', text):
         return False
     return bool(re.search(r'"filetype"\s*:', text))
-
-
-def load_chessjson(path: str | os.PathLike[str]) -> Event:
-    """Read a Chess-JSON file from disk (size-capped)."""
-    return read_chessjson(read_limited(path), str(path))
 
 
 def read_chessjson(data: str | bytes, source: str = "<chess-json>") -> Event:
@@ -117,8 +110,8 @@ def _read(data: str | bytes, source: str) -> Event:
         raise d.error(f"\"numRounds\" must be a whole number, not {rounds!r}", key="numRounds")
     if last > rounds:
         rounds = last
-    info = tournament.get("tournamentInfo") if isinstance(tournament.get("tournamentInfo"), dict) else {}
-    event_info = event.get("eventInfo") if isinstance(event.get("eventInfo"), dict) else {}
+    info = _mapping(tournament.get("tournamentInfo"))
+    event_info = _mapping(event.get("eventInfo"))
     name = _first_text(info.get("fullName"), event_info.get("fullName"), tournament.get("name"),
                        event.get("eventName"), event.get("name"))
     date = _first_text(info.get("startDate"), event_info.get("startDate"))
@@ -137,6 +130,11 @@ def _read(data: str | bytes, source: str) -> Event:
             if exc.player is not None else None
         raise EventError(exc.message, file=source, line=line or exc.line, player=exc.player,
                          round=exc.round) from None
+
+
+def _mapping(value: Any) -> dict[str, Any]:
+    """A JSON object, or an empty one for anything else (a missing or malformed optional part)."""
+    return value if isinstance(value, dict) else {}
 
 
 def _first_text(*values: Any) -> str:
@@ -193,7 +191,8 @@ def _players(tournament: Mapping[str, Any], profiles: Mapping[int, Mapping[str, 
         if isinstance(cid, bool) or not isinstance(cid, int) or cid < 1:
             raise d.error(f"competitor #{i}: \"cid\" (the starting number) must be a positive whole number, "
                           f"not {cid!r}", line=d.line_of(r'"cid"\s*:\s*' + re.escape(str(cid)) + r"\b"))
-        prof = profiles.get(c.get("profileId"), {}) if not isinstance(c.get("profileId"), bool) else {}
+        profile_id = c.get("profileId")
+        prof = profiles.get(profile_id, {}) if isinstance(profile_id, int) and not isinstance(profile_id, bool) else {}
         name = _text(prof.get("fideName")).strip()
         if not name:
             last, first = _text(prof.get("lastName")).strip(), _text(prof.get("firstName")).strip()
@@ -341,11 +340,12 @@ def _one_game(game: Any, tpns: set[int], pab: Fraction) -> list[tuple[int, Entry
     for cid in (white, black):
         if cid is not None and cid not in tpns:
             raise ValueError(f"starting number {cid} is not among the competitors")
-    if white is None and black is None:
-        raise ValueError("names no player")
-    if white is None or black is None:
-        tpn, letter = (white, wres) if white is not None else (black, bres)
-        return [(tpn, _bye(letter, played, pab))]
+    if white is None:
+        if black is None:
+            raise ValueError("names no player")
+        return [(black, _bye(bres, played, pab))]
+    if black is None:
+        return [(white, _bye(wres, played, pab))]
     if white == black:
         raise ValueError(f"player {white} is paired against himself")
     if wres is None and bres is None:
@@ -394,4 +394,4 @@ def _bye(letter: str | None, played: bool, pab: Fraction) -> Entry:
     raise ValueError(f"bye result {letter!r} is not supported (expected P, F/W, H/D, Z/L or U)")
 
 
-__all__ = ["read_chessjson", "load_chessjson", "looks_like_chessjson"]
+__all__ = ["read_chessjson", "looks_like_chessjson"]

@@ -343,7 +343,7 @@ def _results(doc: Mapping[str, Any], loc: _Locator, tpns: set[int], pab: Fractio
     return entries
 
 
-class _KnownTokens(dict):
+class _KnownTokens(dict[str, Entry]):
     """Token -> :class:`Entry`, each distinct token parsed once (``known[token]``).
 
     A big event repeats its tokens (every ``ABS``, every ``+W13353`` against the same opponent), and an

@@ -14,15 +14,14 @@ names the game, since no tie-break can be computed around it.
 from __future__ import annotations
 
 import io
-import os
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Mapping
+from typing import AbstractSet, Mapping
 
 from engine.core.errors import EventError, reading
-from engine.formats.source import decode_text, read_limited
+from engine.formats.source import decode_text, line_of
 from engine.core.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT, check_count, check_text
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 
@@ -54,11 +53,6 @@ class _Game:
         return f"game {self.number} ({self.white} - {self.black}, line {self.line})"
 
 
-def load_pgn(path: str | os.PathLike[str]) -> Event:
-    """Read a PGN file from disk (size-capped); missing rounds are absences, see :func:`missing_rounds`."""
-    return read_pgn(read_limited(path), str(path))
-
-
 def read_pgn(data: str | bytes, source: str = "<pgn>") -> Event:
     """The event of a PGN file; only :class:`EventError` escapes."""
     return read_pgn_missing(data, source)[0]
@@ -68,10 +62,6 @@ def read_pgn_missing(data: str | bytes, source: str = "<pgn>") -> tuple[Event, l
     """The event and its missing (player, round) pairs, which are provisionally absences."""
     with reading(source):
         return _read(data, source)
-
-
-def _line_of(text: str, index: int) -> int:
-    return text.count("\n", 0, index) + 1
 
 
 def _games(text: str, source: str) -> list[_Game]:
@@ -101,7 +91,8 @@ def _games(text: str, source: str) -> list[_Game]:
     return games
 
 
-def _game(tags: Mapping[str, str], number: int, line: int, source: str, known: set[str] = frozenset()) -> _Game:
+def _game(tags: Mapping[str, str], number: int, line: int, source: str,
+          known: AbstractSet[str] = frozenset()) -> _Game:
     """One game's tags, checked; ``known`` names were checked already (a name is checked once, not per game)."""
     def err(message: str) -> EventError:
         who = f"{_shown(tags.get('White', '?'))} - {_shown(tags.get('Black', '?'))}"
@@ -152,7 +143,7 @@ def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]
     games = _games(text, source)
     if not games:
         raise EventError("no games found: this is not a PGN file, or it is empty", file=source,
-                         line=max(_line_of(text, len(text)) - 1, 1))
+                         line=max(line_of(text, len(text)) - 1, 1))
     ratings: dict[str, int | None] = {}
     for g in sorted(games, key=lambda g: (g.round, g.number)):
         for name, elo in ((g.white, g.white_elo), (g.black, g.black_elo)):
@@ -272,5 +263,5 @@ def resolve_missing(event: Event, choices: Mapping[tuple[int, int], Kind | str])
     return replace(updated, header=header)
 
 
-__all__ = ["read_pgn", "read_pgn_missing", "load_pgn", "missing_rounds", "resolve_missing", "missing_text_of",
+__all__ = ["read_pgn", "read_pgn_missing", "missing_rounds", "resolve_missing", "missing_text_of",
            "MISSING_CHOICES", "MISSING_KEY"]

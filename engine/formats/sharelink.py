@@ -15,8 +15,8 @@ Decoding trusts nothing: a truncated, altered or invented link raises :class:`Ev
 damaged or incomplete: ...") and never anything else; the event inside is validated like any uploaded file;
 decompression stops at :data:`MAX_PAYLOAD` bytes.
 
->>> from tests.fixtures import fixture_a
->>> s = Shared(fixture_a(), ("MM", "BH", "CUM", "OCUM"), "uscf", players=(16, 4))
+>>> from engine.core.example import fide_exercise
+>>> s = Shared(fide_exercise(), ordering_of(preset="uscf"), players=(16, 4))
 >>> back = decode(encode(s))
 >>> back == s, back.players
 (True, (16, 4))
@@ -35,6 +35,8 @@ from engine.core.errors import EventError
 from engine.formats.jsonfmt import bounded_loads, read_json_document, write_json
 from engine.core.limits import MAX_CODES, MAX_RATING, MAX_ROUNDS, MAX_SEED
 from engine.core.model import Event
+from engine.core.ordering import Ordering, ordering_of
+from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options
 
 __all__ = ["Shared", "encode", "decode", "fits", "MAX_LINK", "MAX_PAYLOAD", "VERSION", "PAGES"]
@@ -62,13 +64,10 @@ class Shared:
     """What a shared link carries."""
 
     event: Event
-    codes: tuple[str, ...]                 # the criteria after points
-    rules: str
-    options: Options = field(default_factory=Options)
+    ordering: Ordering
     page: str = "why"
     players: tuple[int, ...] = ()          # the players chosen on the page (A and B; Explain: player, other)
     code: str = ""                         # Explain: the criterion explained
-    preset: str = ""                       # the preset name the ordering came from ("" or "custom": none)
     #: the event's settings as plain data (:func:`engine.events.settings.settings_to_dict`), None when not sent
     settings: Mapping[str, Any] | None = field(default=None, hash=False)
 
@@ -84,16 +83,16 @@ def encode(shared: Shared) -> str:
     """The link text (the value of ``?s=``) for ``shared``."""
     payload = {
         "e": write_json(shared.event, shared.settings),
-        "c": list(shared.codes),
-        "r": shared.rules,
-        "o": _options_dict(shared.options),
+        "c": list(shared.ordering.codes),
+        "r": shared.ordering.rules.name,
+        "o": _options_dict(shared.ordering.options),
         "p": shared.page,
         "y": list(shared.players),
     }
     if shared.code:
         payload["k"] = shared.code
-    if shared.preset:
-        payload["s"] = shared.preset
+    if shared.ordering.preset:
+        payload["s"] = shared.ordering.preset
     raw = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
     body = packer.compress(raw) + packer.flush()
@@ -196,7 +195,8 @@ def _shared(doc: Any) -> Shared:
     preset = doc.get("s", "")
     if not isinstance(preset, str) or len(preset) > MAX_NAME:
         raise _fail("its preset is not a name")
-    return Shared(event, codes, rules, _options(doc.get("o", {})), page, tuple(players), code, preset, settings)
+    ordering = ordering_of(codes, rules, _options(doc.get("o", {})), preset=preset if preset in PRESETS else None)
+    return Shared(event, ordering, page, tuple(players), code, settings)
 
 
 def _shown(value: Any) -> str:

@@ -109,11 +109,16 @@ def check_binary(text: str, source: str) -> None:
         return
     nul = text.find("\x00")
     if nul >= 0 or len(_CONTROL.findall(text)) * 20 > len(text):
-        line = _line_of(text, nul if nul >= 0 else first.start())
+        line = line_of(text, nul if nul >= 0 else first.start())
         raise EventError("binary content: this is not a text event file", file=source, line=line)
 
 
-def _line_of(text: str, index: int) -> int:
+def one_line(text: str) -> str:
+    """Free text with its line breaks turned into spaces, so it cannot start a new record or row."""
+    return re.sub(r"[\r\n]+", " ", text)
+
+
+def line_of(text: str, index: int) -> int:
     """1-based line number of a character offset, counting CRLF, CR and LF as one break each."""
     head = text[:index]
     return head.count("\n") + head.count("\r") - head.count("\r\n") + 1

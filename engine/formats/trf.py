@@ -16,7 +16,7 @@ from typing import Sequence
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
-from engine.formats.source import decode_text, read_limited
+from engine.formats.source import decode_text, one_line, read_limited
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, bounded_int, check_count
 from engine.core.model import (ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player,
                     make_event, sum_points)
@@ -496,11 +496,11 @@ def write_trf(event: Event) -> str:
     """TRF-16 text (CRLF) for ``event``, plus a 162 line for a non-1 PAB and a 202 line for file tie-breaks."""
     lines: list[str] = []
     kept = {k: v for k, v in event.header.items() if k in _KEPT}
-    heads: dict[str, list[str]] = {code: [_one_line(t) for t in text.split("\n")] for code, text in kept.items()
+    heads: dict[str, list[str]] = {code: [one_line(t) for t in text.split("\n")] for code, text in kept.items()
                                    if code[0].isdigit()}
-    heads["012"] = [_one_line(event.name)]
+    heads["012"] = [one_line(event.name)]
     if event.date:
-        heads["042"] = [_one_line(event.date)]
+        heads["042"] = [one_line(event.date)]
     heads["062"] = [str(len(event.players))]
     heads["142"] = [str(event.rounds)]     # TRF-2026's spelling; the XXR twin below is for older engines
     heads["092"] = [_type_text(event)]
@@ -519,13 +519,8 @@ def write_trf(event: Event) -> str:
     lines.append(f"XXR {event.rounds}")
     for code in sorted(k for k in kept if k.startswith("XX")):
         for value in kept[code].split("\n"):
-            lines.append(f"{code} {_one_line(value)}".rstrip())
+            lines.append(f"{code} {one_line(value)}".rstrip())
     return "\r\n".join(lines) + "\r\n"
-
-
-def _one_line(text: str) -> str:
-    """Free text with its line breaks turned into spaces, so it cannot start a new record."""
-    return re.sub(r"[\r\n]+", " ", text)
 
 
 def _type_text(event: Event) -> str:
@@ -534,7 +529,7 @@ def _type_text(event: Event) -> str:
     code = event.header.get("192", "")
     code_agrees = bool(code) and _is_rr(code) == event.is_round_robin
     if text and (code_agrees or (not code and _is_rr(text) == event.is_round_robin)):
-        return _one_line(text)
+        return one_line(text)
     return "Round Robin" if event.is_round_robin else "Individual: Swiss-System"
 
 
@@ -575,7 +570,7 @@ def cut_fields(event: Event) -> list[str]:
     out = []
     for p in event.players:
         for attr, words, width in _CUT_FIELDS:
-            text = _one_line(getattr(p, attr))
+            text = one_line(getattr(p, attr))
             if len(text) > width:
                 out.append(f"player {p.tpn}: the {words} \"{text}\" is cut to its first {width} characters in TRF: "
                            f"\"{text[:width]}\"")
@@ -589,7 +584,7 @@ def _player_line(event: Event, p: Player, rank: int) -> str:
     if score >= 100 or score <= -10:
         raise EventError(f"score {fmt(score)} of player {p.tpn} does not fit TRF's points column", player=p.tpn)
     rating = _fit(event, p, "rating", str(p.rating) if p.rating else "", 4)
-    sex, title, name, fed, fide_id, birth = (_one_line(t) for t in (p.sex, p.title, p.name, p.federation,
+    sex, title, name, fed, fide_id, birth = (one_line(t) for t in (p.sex, p.title, p.name, p.federation,
                                                                      p.fide_id, p.birth))
     static = (f"001 {p.tpn:>4} {sex[:1]:1}{title[:3]:>3} {name[:33]:<33} {rating:>4} {fed[:3]:<3} "
               f"{fide_id[:11]:>11} {birth[:10]:<10} {float(score):4.1f} {rank:>4}")
@@ -639,15 +634,10 @@ def preset_for(codes: Sequence[str]) -> str | None:
     return None
 
 
-def is_round_robin_text(text: str) -> bool:
-    """Does a 092 text or 192 code (or another format's type text) describe a round robin?"""
-    return _is_rr(text)
-
-
 def warnings_of(event: Event) -> list[str]:
     """The reader's warnings, one per item (empty when the file was clean)."""
     text = event.header.get("warnings", "")
     return text.split("\n") if text else []
 
 
-__all__ = ["read_trf", "write_trf", "cut_fields", "load_trf", "warnings_of", "block_column", "preset_for", "is_round_robin_text"]
+__all__ = ["read_trf", "write_trf", "cut_fields", "load_trf", "warnings_of", "block_column", "preset_for"]

@@ -23,19 +23,22 @@ from __future__ import annotations
 
 import csv
 import io
-import os
 import re
 from dataclasses import dataclass
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 from fractions import Fraction
 
 from engine.core.codes import parse_code
-from engine.core.errors import EventError, reading
-from engine.formats.source import decode_text, read_limited
+from engine.core.errors import EventError, Location, reading
+from engine.formats.source import decode_text, one_line
 from engine.formats.jsonfmt import entry_token, parse_notation
 from engine.core.limits import MAX_DIGITS, MAX_PLAYERS, MAX_ROUNDS, check_count
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.model import (ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, complement, make_event,
+                               sides_agree)
 from engine.core.exact import fmt, parse_number
+
+if TYPE_CHECKING:
+    from _csv import Reader as CsvReader    # what csv.reader returns (the csv module itself does not name it)
 
 _ROUND = re.compile(r"^r(?:ound)?\s*([0-9]+)$", re.IGNORECASE)
 _FIXED = {"tpn": "tpn", "no": "tpn", "no.": "tpn", "#": "tpn", "name": "name", "player": "name",
@@ -56,11 +59,6 @@ class _Cell:
     line: int
     column: int
     typed: bool     # False when filled in from the opponent's cell
-
-
-def load_wallchart(path: str | os.PathLike[str]) -> Event:
-    """Read a CSV wallchart from disk (size-capped)."""
-    return read_wallchart(read_limited(path), str(path))
 
 
 def read_wallchart(data: str | bytes, source: str = "<csv>") -> Event:
@@ -150,10 +148,10 @@ def _read(data: str | bytes, source: str) -> Event:
                          player=exc.player, round=exc.round) from None
 
 
-def _records(reader: Iterator[list[str]], skip: int, source: str) -> Iterator[list[str]]:
+def _records(reader: CsvReader, skip: int, source: str) -> Iterator[list[str]]:
     """The rows of ``reader``, with the csv module's own errors turned into located ones in our words."""
     while True:
-        start = skip + reader.line_num + 1         # type: ignore[attr-defined]  (where the next row starts)
+        start = skip + reader.line_num + 1         # where the next row starts
         try:
             record = next(reader)
         except StopIteration:
@@ -193,7 +191,7 @@ def _columns(header: list[str], line: int, source: str) -> tuple[dict[str, int],
     for i, raw in enumerate(header):
         name = raw.strip().lower()
         m = _ROUND.match(name)
-        where = dict(file=source, line=line, column=i + 1)
+        where = Location(file=source, line=line, column=i + 1)
         if m:
             if len(m.group(1)) > MAX_DIGITS or int(m.group(1)) > MAX_ROUNDS:
                 raise EventError(f"round column {raw.strip()[:20]!r} is past round {MAX_ROUNDS}, the most an event "
@@ -256,33 +254,6 @@ def _unquote(name: str) -> str:
     return name[1:] if name.startswith("'") and name[1:].startswith(FORMULA_START + ("'",)) else name
 
 
-def complement(entry: Entry, player: int) -> Entry:
-    """The opponent's side of ``player``'s game or forfeit: the other result and the other colour."""
-    colour = {"W": "B", "B": "W"}.get(entry.colour or "")
-    if entry.kind is Kind.G:
-        return Entry.game(player, colour, ONE - entry.points, rated=entry.rated)
-    if entry.kind is Kind.SCH:
-        return Entry.scheduled(player, colour)
-    if entry.kind is Kind.FW:
-        return Entry(Kind.FL, player, colour, ZERO)
-    return Entry(Kind.FW, player, colour, ONE)
-
-
-def _agree(a: Entry, a_tpn: int, b: Entry, b_tpn: int) -> bool:
-    """Do two cells tell the same game from both sides?"""
-    if not b.kind.has_opponent or a.opponent != b_tpn or b.opponent != a_tpn:
-        return False
-    if a.colour and b.colour and a.colour == b.colour:
-        return False
-    if a.kind is Kind.G:
-        return b.kind is Kind.G and a.points + b.points == ONE
-    if a.kind is Kind.SCH:
-        return b.kind is Kind.SCH
-    if a.kind is Kind.FW:
-        return b.kind is Kind.FL
-    return b.kind in (Kind.FW, Kind.FL)  # a forfeit loss: the other won by forfeit, or a double forfeit
-
-
 def _complete(cells: dict[int, dict[int, _Cell]], rows: dict[int, int], rounds: dict[int, int],
               source: str) -> None:
     """Fill the empty cell of each one-sided game; refuse two cells that tell different stories."""
@@ -292,7 +263,7 @@ def _complete(cells: dict[int, dict[int, _Cell]], rows: dict[int, int], rounds: 
             if not c.typed or not c.entry.kind.has_opponent:
                 continue
             opp = c.entry.opponent
-            where = dict(file=source, line=c.line, column=c.column, player=tpn, round=rnd)
+            where = Location(file=source, line=c.line, column=c.column, player=tpn, round=rnd)
             if opp == tpn:
                 raise EventError(f"player {tpn} is paired against himself ({c.text})", **where)
             if opp not in cells:
@@ -302,7 +273,7 @@ def _complete(cells: dict[int, dict[int, _Cell]], rows: dict[int, int], rounds: 
                 text = entry_token(complement(c.entry, tpn))
                 cells[opp][rnd] = _Cell(complement(c.entry, tpn), text, rows[opp], rounds[rnd] + 1, False)
                 continue
-            if not _agree(c.entry, tpn, other.entry, opp):
+            if not sides_agree(c.entry, tpn, other.entry, opp):
                 said = other.text if other.typed else f"{other.text} (filled in from another cell)"
                 raise EventError(
                     f"the cells disagree: line {c.line}, column {c.column} (player {tpn}, R{rnd}) says {c.text}, "
@@ -346,10 +317,6 @@ def _meta(meta: dict[str, tuple[str, int]], source: str) -> tuple[str, str, Even
 
 # -- writing ----------------------------------------------------------------------------------------
 
-def _one_line(text: str) -> str:
-    return re.sub(r"[\r\n]+", " ", text).strip()
-
-
 def write_wallchart(event: Event) -> str:
     """The CSV wallchart of ``event``: metadata lines, a header, one row per player in TPN order.
 
@@ -357,9 +324,9 @@ def write_wallchart(event: Event) -> str:
     """
     out = io.StringIO()
     if event.name:
-        out.write(f"# event: {_one_line(event.name)}\n")
+        out.write(f"# event: {one_line(event.name).strip()}\n")
     if event.date:
-        out.write(f"# date: {_one_line(event.date)}\n")
+        out.write(f"# date: {one_line(event.date).strip()}\n")
     if event.is_round_robin:
         out.write("# type: rr\n")
     if event.pab_points != ONE:
@@ -373,12 +340,12 @@ def write_wallchart(event: Event) -> str:
     w = csv.writer(out, lineterminator="\n")
     w.writerow(header)
     for p in sorted(event.players, key=lambda p: p.tpn):
-        name = _one_line(p.name)
+        name = one_line(p.name).strip()
         if name.startswith(FORMULA_START + ("'",)):
             name = "'" + name
         row = [str(p.tpn), name, str(p.rating or "")]
         if with_fed:
-            row.append(_one_line(p.federation))
+            row.append(one_line(p.federation).strip())
         if with_late:
             row.append("yes" if p.on_time else "no")
         row += ["" if e.kind is Kind.ABS else entry_token(e) for e in event.entries[p.tpn]]
@@ -386,4 +353,4 @@ def write_wallchart(event: Event) -> str:
     return out.getvalue()
 
 
-__all__ = ["read_wallchart", "write_wallchart", "load_wallchart", "complement", "FORMULA_START"]
+__all__ = ["read_wallchart", "write_wallchart", "FORMULA_START"]

@@ -34,12 +34,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Protocol, Sequence, cast
 
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PRIZES, check_count, check_text
 from engine.core.model import Event, Player
 from engine.core.exact import nice
+from engine.ranking.standings import Row as StandingsRow
 
 KINDS = ("place", "class")
 
@@ -71,10 +72,14 @@ def money(cents: int | Fraction, currency: str = "$") -> str:
     exact = Fraction(cents)
     sign = "-" if exact < 0 else ""
     exact = abs(exact)
-    whole_cents = int(exact * 2 + 1) // 2          # half up, for display only
     approx = "≈" if exact.denominator != 1 else ""
-    units, rest = divmod(whole_cents, 100)
+    units, rest = divmod(shown_cents(exact), 100)
     return f"{approx}{sign}{currency}{units:,}.{rest:02d}"
+
+
+def shown_cents(cents: int | Fraction) -> int:
+    """A non-negative amount in whole cents as :func:`money` shows it (half a cent up; display only)."""
+    return int(Fraction(cents) * 2 + 1) // 2
 
 
 def parse_money(text: object) -> int | None:
@@ -107,12 +112,17 @@ def parse_money(text: object) -> int | None:
     return int(cents)
 
 
-def _ordinal(n: int) -> str:
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``11th``, ``22nd``: a place in words a prize list uses."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
 
 # -- prizes ----------------------------------------------------------------------------------------
+
+#: the key of a prize's class: lowest rating, highest rating, highest age, other condition
+Eligibility = tuple[int | None, int | None, int | None, str | None]
+
 
 @dataclass(frozen=True)
 class Prize:
@@ -171,7 +181,7 @@ class Prize:
         return self.amount or 0
 
     @property
-    def eligibility(self) -> tuple:
+    def eligibility(self) -> Eligibility:
         """The key of the prize's class: prizes with equal keys form one class (U2400 1st and 2nd)."""
         return (self.rating_min, self.rating_max, self.age_max, self.predicate)
 
@@ -223,7 +233,7 @@ def prize_list(prizes: Iterable[Prize]) -> tuple[Prize, ...]:
             key = (p.place or 0, p.indivisible)
             if key in places:
                 what = "trophies" if p.indivisible else "cash prizes"
-                raise EventError(f"two {what} for {_ordinal(p.place or 0)} place: merge them into one prize")
+                raise EventError(f"two {what} for {ordinal(p.place or 0)} place: merge them into one prize")
             places.add(key)
     return out
 
@@ -241,14 +251,22 @@ class Finish:
     rank: int
 
 
-def finishes(standings_or_groups: object) -> list[Finish]:
-    """Finishes from :class:`engine.ranking.standings.Standings`, or from score groups given as lists of pairing
-    numbers from the top, each group in tie-break order (then every player has his own rank)."""
-    rows = getattr(standings_or_groups, "rows", None)
+class Ranked(Protocol):
+    """Anything with standings rows (:class:`engine.ranking.standings.Standings`, or a forecast's outcome)."""
+
+    @property
+    def rows(self) -> Sequence[StandingsRow]: ...
+
+
+def finishes(standings_or_groups: Ranked | Iterable[Sequence[int]]) -> list[Finish]:
+    """Finishes from :class:`engine.ranking.standings.Standings` (or anything with its rows), or from score
+    groups given as lists of pairing numbers from the top, each group in tie-break order (then every player
+    has his own rank)."""
+    rows: Sequence[StandingsRow] | None = getattr(standings_or_groups, "rows", None)
     if rows is not None:
-        return [Finish(r.tpn, i, Fraction(r.values["PTS"]), r.rank) for i, r in enumerate(rows, start=1)]
+        return [Finish(r.tpn, i, Fraction(r.values["PTS"] or 0), r.rank) for i, r in enumerate(rows, start=1)]
     out: list[Finish] = []
-    groups = list(standings_or_groups)  # type: ignore[arg-type]
+    groups = list(cast(Iterable[Sequence[int]], standings_or_groups))      # no rows: the score groups
     for g, group in enumerate(groups):
         for tpn in group:
             pos = len(out) + 1
@@ -326,13 +344,11 @@ class Distribution:
     def total_paid(self) -> int:
         return sum(a.paid for a in self.awards)
 
-    def winners(self) -> list[Award]:
-        return [a for a in self.awards if a.paid or a.exact or a.trophies]
-
 
 # -- the engine ------------------------------------------------------------------------------------
 
-def distribute(standings_or_groups: object, players: Event | Iterable[Player] | Mapping[int, Player],
+def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
+               players: Event | Iterable[Player] | Mapping[int, Player],
                prizes: Iterable[Prize], method: str = "uscf", *, alternative: bool = False,
                rounding: str = "cent", currency: str = "$") -> Distribution:
     """Share the prizes among the finishers.
@@ -462,7 +478,7 @@ def _uscf(fin: Sequence[Finish], cash: Sequence[Prize], work: _Work, awards: dic
         members = [f.tpn for f in group]
         k = len(members)
         first, last = group[0].position, group[-1].position
-        places = _ordinal(first) if k == 1 else f"{_ordinal(first)}–{_ordinal(last)}"
+        places = ordinal(first) if k == 1 else f"{ordinal(first)}–{ordinal(last)}"
         candidates = [p for p in available
                       if p.kind == "place" or any(p.eligible(roster[t]) for t in members)]
         chosen = bring_in(members, candidates, roster)
@@ -514,8 +530,8 @@ def _settle(members: list[int], chosen: list[Prize], work: _Work, alternative: b
                  f"is himself eligible for; {work.who(capped)} "
                  f"{'is' if len(capped) == 1 else 'are'} capped at {work.m(shares_a[capped[0]])} and the excess "
                  f"is shared by the others: {work.m(shares_a[[t for t in members if t not in capped][0]])} each.")
-    best: tuple[Fraction, tuple, list[int], list[Prize], Fraction] | None = None
-    classes: dict[tuple, list[Prize]] = {}
+    best: tuple[Fraction, Eligibility, list[int], list[Prize], Fraction] | None = None
+    classes: dict[Eligibility, list[Prize]] = {}
     for p in chosen:
         if p.kind == "class":
             classes.setdefault(p.eligibility, []).append(p)
@@ -598,12 +614,12 @@ def _capped(members: list[int], chosen: list[Prize], roster: Mapping[int, Player
 def _fide(fin: Sequence[Finish], cash: Sequence[Prize], work: _Work, awards: dict[int, Award],
           method: str) -> list[str]:
     roster = work.roster
-    places = {p.place: p for p in cash if p.kind == "place"}
+    places = {p.place: p for p in cash if p.kind == "place" and p.place is not None}
     if places:
         work.say("Place prizes: " + work.prizes([places[k] for k in sorted(places)]) + ".")
         _split(fin, places, work, awards, method)
     unawarded = []
-    by_class: dict[tuple, list[Prize]] = {}
+    by_class: dict[Eligibility, list[Prize]] = {}
     for p in cash:
         if p.kind == "class":
             by_class.setdefault(p.eligibility, []).append(p)
@@ -637,7 +653,7 @@ def _split(fin: Sequence[Finish], by_place: Mapping[int, Prize], work: _Work, aw
         members = [f.tpn for f in group]
         k = len(members)
         pool = sum(prize_at(q) for q in range(first, last + 1))
-        span = _ordinal(first) if k == 1 else f"{_ordinal(first)}–{_ordinal(last)}"
+        span = ordinal(first) if k == 1 else f"{ordinal(first)}–{ordinal(last)}"
         parts = " + ".join(work.m(prize_at(q)) for q in range(first, last + 1))
         if k == 1:
             awards[members[0]].exact = Fraction(pool)
@@ -668,9 +684,9 @@ def _split(fin: Sequence[Finish], by_place: Mapping[int, Prize], work: _Work, aw
             for f in sub:
                 awards[f.tpn].exact = own + pooled
                 awards[f.tpn].shares_in = names(first, last)
-                awards[f.tpn].how = f"Hort: {_ordinal(lo)} on tie-breaks"
-                place_text = (f"{_ordinal(lo)} on tie-breaks" if len(sub) == 1
-                              else f"{_ordinal(lo)}–{_ordinal(hi)} on tie-breaks (shared)")
+                awards[f.tpn].how = f"Hort: {ordinal(lo)} on tie-breaks"
+                place_text = (f"{ordinal(lo)} on tie-breaks" if len(sub) == 1
+                              else f"{ordinal(lo)}–{ordinal(hi)} on tie-breaks (shared)")
                 work.say(f"  {work.who([f.tpn])}: {place_text}, half of {work.m(own * 2)} is {work.m(own)}, "
                          f"plus {work.m(pooled)} = {work.m(own + pooled)}.")
 
@@ -714,7 +730,7 @@ def _trophies(fin: Sequence[Finish], indivisible: Sequence[Prize], work: _Work,
         if p.kind == "place":
             f = by_pos.get(p.place or 0)
             if f is None:
-                work.say(f"{p.describe(work.currency)}: nobody finished {_ordinal(p.place or 0)}.")
+                work.say(f"{p.describe(work.currency)}: nobody finished {ordinal(p.place or 0)}.")
                 continue
         else:
             f = next((x for x in fin if x.tpn not in holders and p.eligible(work.roster[x.tpn])), None)
@@ -724,6 +740,6 @@ def _trophies(fin: Sequence[Finish], indivisible: Sequence[Prize], work: _Work,
         holders.add(f.tpn)
         awards[f.tpn].trophies.append(p.name)
         shared = sum(1 for x in fin if x.rank == f.rank and x.score == f.score) > 1
-        work.say(f"{p.describe(work.currency)} → {work.who([f.tpn])}, {_ordinal(f.position)} in tie-break order"
+        work.say(f"{p.describe(work.currency)} → {work.who([f.tpn])}, {ordinal(f.position)} in tie-break order"
                  + (" (a shared place: the tie-breaks could not separate the players, so lots should decide)"
                     if shared else "") + ".")

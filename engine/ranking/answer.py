@@ -15,9 +15,9 @@ names exactly the criterion the standings used.  :class:`Answer` also carries th
 criterion of the ordering with both values: equal, decided or not reached) for the picture and the card,
 and the key working of the deciding criterion in words.
 
->>> from tests.fixtures import fixture_a
+>>> from engine.core.example import fide_exercise
 >>> from engine.ranking.dispute import compare_players
->>> plain_answer(compare_players(fixture_a(), 16, 4, "MM,BH,CUM,OCUM", "uscf")).decided_by
+>>> plain_answer(compare_players(fide_exercise(), 16, 4, "MM,BH,CUM,OCUM", "uscf")).decided_by
 'BH'
 """
 from __future__ import annotations
@@ -63,48 +63,6 @@ _join = join_names
 
 # -- the rules in everyday words --------------------------------------------------------------------------
 
-_OPPONENTS = "the total score of the opponents each played"
-
-#: what a criterion measures, in the words a parent uses; "{}" takes a "leaving out ..." phrase
-_EVERYDAY: dict[str, str] = {
-    "BH": _OPPONENTS + "{}",
-    "MED": _OPPONENTS + "{}",
-    "MM": _OPPONENTS + "{}",
-    "FB": _OPPONENTS + ", counting everybody's last game as a draw{}",
-    "SB": "the scores of the opponents each beat, plus half the scores of those each drew with{}",
-    "AOB": "how strong the opponents' own opponents were",
-    "PS": "each one's running score added up round after round, so early points weigh more{}",
-    "CUM": "each one's running score added up round after round, so early points weigh more",
-    "OCUM": "the running scores of the opponents each played, added up",
-    "KS": "the points each scored against the opponents who finished on at least half the points",
-    "KASH": "a count that rewards fighting chess: 4 for a win, 2 for a draw, 1 for a loss",
-    "WIN": "the number of wins",
-    "WON": "the number of games won at the board",
-    "BPG": "the number of games played with Black",
-    "BWG": "the number of games won with Black",
-    "REP": "the number of rounds each came to play",
-    "VUR": "the number of rounds each chose not to play (fewer goes first)",
-    "ARO": "the average rating of the opponents each played{}",
-    "TPR": "the rating each played like in this event",
-    "PTP": "the rating each played like in this event, worked out exactly",
-    "PERF": "a quick performance rating from the opponents' ratings and the results",
-    "APRO": "how well the opponents played in this event",
-    "APPO": "how well the opponents played in this event",
-    "OPERF": "how well the opponents played in this event",
-    "LPERF": "the lichess performance rating",
-    "TFL": "how late each lost a game for the first time (later goes first)",
-    "LATE": "who was there on time for the first round",
-    "RTNG": "the rating before the event",
-    "TPN": "the starting number (the lower goes first)",
-    "DE": "the result between the tied players",
-    "H2H": "the result between the tied players",
-    "LOTS": "a drawing of lots",
-}
-
-#: criteria whose name is already everyday: the answer uses the description alone
-_SELF_EXPLAINING = {"WIN", "WON", "BPG", "BWG", "REP", "VUR", "ARO", "RTNG", "TPN", "TFL", "LATE", "DE", "H2H",
-                    "LOTS", "LPERF"}
-
 
 def _leaving_out(crit: Criterion, score: Fraction | None, rounds: int) -> str:
     """", leaving out the weakest" and the like, for cuts, medians and the Modified Median."""
@@ -143,8 +101,8 @@ def everyday(crit: Criterion | str, rules: str = "fide", score: Fraction | None 
     'the number of wins'
     """
     c = parse_code(crit) if isinstance(crit, str) else crit
-    words = _EVERYDAY.get(c.code, c.info.name.lower()).replace("{}", _leaving_out(c, score, rounds))
-    if c.code in _SELF_EXPLAINING:
+    words = c.info.everyday.replace("{}", _leaving_out(c, score, rounds))
+    if c.info.self_explaining:
         return words
     return f"the {plain_name(c, rules)[0]} ({words})"
 
@@ -350,7 +308,7 @@ def _encounter_answer(cmp: Comparison, step: Step, index: int, games: list[Meeti
 
 
 def _signed(x: Number) -> str:
-    return ("+" if x > 0 else "−" if x < 0 else "") + nice(abs(x))
+    return ("+" if x > 0 else "−" if x < 0 else "") + nice(-x if x < 0 else x)
 
 
 def plain_answer(cmp: Comparison) -> Answer:

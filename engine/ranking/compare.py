@@ -8,9 +8,8 @@ points and then one criterion alone, for the "which criterion favours whom" heat
 
 Pure: no Streamlit, no pandas; the page and the charts only render what this returns.
 
->>> from tests.fixtures import fixture_a
->>> c = compare(fixture_a(), [Ordering("uscf", ("MM", "BH", "CUM", "OCUM"), "uscf"),
-...                           Ordering("fide-swiss-a", ("DE", "WIN", "BPG", "ARO/C1", "BH/C1", "BH", "SB"), "fide")])
+>>> from engine.core.example import fide_exercise
+>>> c = compare(fide_exercise(), [ordering_of(preset="uscf"), ordering_of(preset="fide-swiss-a")])
 >>> c.ranks["uscf"][16], c.ranks["fide-swiss-a"][16]
 (4, 2)
 """
@@ -18,33 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core.codes import CODES, Criterion, parse_code
+from engine.core.codes import CODES, parse_code
 from engine.core.model import Event
 from engine.core.exact import Number, nice
-from engine.core.presets import PRESETS
 from engine.ranking.standings import Standings, standings
-from engine.core.rules import Options
-
-
-@dataclass(frozen=True)
-class Ordering:
-    """One way to rank the event: a label for the screen, the criteria after points, a rule set, options."""
-
-    label: str
-    codes: tuple[str, ...]
-    rules: str
-    options: Options = field(default_factory=Options)
-
-    @property
-    def criteria(self) -> list[Criterion]:
-        return [parse_code(c) for c in self.codes]
-
-    @staticmethod
-    def from_preset(name: str, rules: str | None = None, options: Options | None = None) -> "Ordering":
-        """A preset under its own rule set (or ``rules``), labelled with its short name."""
-        p = PRESETS[name]
-        label = name if rules is None or rules == p.rules else f"{name} · {rules}"
-        return Ordering(label, tuple(p.codes), rules or p.rules, options or Options())
+from engine.core.ordering import Ordering, ordering_of
+from engine.core.rules import Options, RuleSet
 
 
 @dataclass(frozen=True)
@@ -154,11 +132,11 @@ def compare(event: Event, orderings: list[Ordering]) -> Comparison:
     if not orderings:
         raise ValueError("compare needs at least one ordering")
     labels = _unique([o.label for o in orderings])
-    orderings = [Ordering(lab, o.codes, o.rules, o.options) for lab, o in zip(labels, orderings)]
+    orderings = [o.named(lab) for lab, o in zip(labels, orderings)]
     tables: dict[str, Standings] = {}
     warnings: list[str] = []
     for o in orderings:
-        st = standings(event, o.criteria, o.rules, o.options)
+        st = standings(event, o)
         tables[o.label] = st
         warnings.extend(f"{o.label}: {w}" for w in st.warnings)
     first = tables[orderings[0].label]
@@ -174,9 +152,10 @@ def compare(event: Event, orderings: list[Ordering]) -> Comparison:
     return Comparison(orderings, players, ranks, tables, placements, moves, warnings)
 
 
-def single_criterion_ranks(event: Event, codes: list[str], rules: str, options: Options | None = None,
-                           points_first: bool = True) -> dict[str, dict[int, int]]:
-    """code -> tpn -> rank when the event is ranked by points and then ``code`` alone.
+def single_criterion_ranks(event: Event, codes: list[str], under: Ordering | RuleSet | str,
+                           options: Options | None = None, points_first: bool = True) -> dict[str, dict[int, int]]:
+    """code -> tpn -> rank when the event is ranked by points and then ``code`` alone, under an ordering's
+    rule set and options (or a rule set and ``options``).
 
     With ``points_first=False`` the criterion ranks everybody on its own (points ignored), which shows
     whom a system favours across the whole field rather than inside the score groups.
@@ -184,7 +163,7 @@ def single_criterion_ranks(event: Event, codes: list[str], rules: str, options: 
     out: dict[str, dict[int, int]] = {}
     for code in codes:
         crit = parse_code(code)
-        st = standings(event, [crit], rules, options)
+        st = standings(event, ordering_of([crit], *_rules_and_options(under, options)))
         if points_first or crit.info.group_dependent:   # DE/H2H/LOTS only mean something inside a tie
             out[code] = {r.tpn: r.rank for r in st.rows}
             continue
@@ -193,9 +172,14 @@ def single_criterion_ranks(event: Event, codes: list[str], rules: str, options: 
     return out
 
 
+def _rules_and_options(under: Ordering | RuleSet | str, options: Options | None) -> tuple[RuleSet | str,
+                                                                                      Options | None]:
+    return (under.rules, under.options) if isinstance(under, Ordering) else (under, options)
+
+
 def _rank_by(values: dict[int, Number | None], higher_is_better: bool) -> dict[int, int]:
     """Competition ranks (1, 2, 2, 4) by one value; a missing value ranks last."""
-    def key(t: int) -> tuple:
+    def key(t: int) -> tuple[int, Number]:
         v = values[t]
         return (1, 0) if v is None else (0, -v if higher_is_better else v)
     order = sorted(values, key=key)

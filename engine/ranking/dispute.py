@@ -18,8 +18,8 @@ Armageddon play-off (FIDE C.07 art. 3 leaves its details to the regulations) wou
 Pure: no Streamlit, no pandas.  The words are reused by :mod:`engine.ranking.flips` for its "what would have
 flipped it" sentences.
 
->>> from tests.fixtures import fixture_a
->>> c = compare_players(fixture_a(), 16, 4, "MM,BH,CUM,OCUM", "uscf")
+>>> from engine.core.example import fide_exercise
+>>> c = compare_players(fide_exercise(), 16, 4, "MM,BH,CUM,OCUM", "uscf")
 >>> c.above, c.decided_by
 (16, 'BH')
 """
@@ -27,15 +27,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Mapping, Sequence
+from typing import Sequence
 
-from engine.core.codes import Criterion, parse_code, parse_codes
+from engine.core.codes import Criterion, parse_code
 from engine.tiebreaks.context import Context
-from engine.tiebreaks.encounter import Split, group_trace, lots, mini_table
+from engine.tiebreaks.context import Split
+from engine.tiebreaks.encounter import group_trace, lots, mini_table
 from engine.core.errors import EventError
 from engine.core.model import Event, Kind
 from engine.core.exact import Number, nice
 from engine.ranking.standings import Standings, skipped_rating, standings
+from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 from engine.core.trace import Row, Trace
 
@@ -64,43 +66,6 @@ ARMAGEDDON = Armageddon()
 
 # -- plain names for sentences -------------------------------------------------------------------------
 
-#: code -> (singular, plural); "{}" is where a modifier suffix (" Cut-1") goes
-_NAMES: Mapping[str, tuple[str, str]] = {
-    "PTS": ("points", "points"),
-    "BH": ("Buchholz{}", "Buchholz{} scores"),
-    "MED": ("Median{}", "Medians{}"),
-    "MM": ("Modified Median{}", "Modified Medians{}"),
-    "FB": ("Fore Buchholz{}", "Fore Buchholz{} scores"),
-    "AOB": ("average of opponents' Buchholz{}", "averages of opponents' Buchholz{}"),
-    "PS": ("progressive score{}", "progressive scores{}"),
-    "CUM": ("Cumulative score{}", "Cumulative scores{}"),
-    "OCUM": ("Opposition Cumulative{}", "Opposition Cumulatives{}"),
-    "SB": ("Sonneborn-Berger{}", "Sonneborn-Berger{} scores"),
-    "KS": ("Koya score{}", "Koya scores{}"),
-    "KASH": ("Kashdan score{}", "Kashdan scores{}"),
-    "WIN": ("number of wins{}", "numbers of wins{}"),
-    "WON": ("number of games won over the board{}", "numbers of games won over the board{}"),
-    "BPG": ("number of games with Black{}", "numbers of games with Black{}"),
-    "BWG": ("number of wins with Black{}", "numbers of wins with Black{}"),
-    "REP": ("number of rounds elected to play{}", "numbers of rounds elected to play{}"),
-    "VUR": ("number of voluntarily unplayed rounds{}", "numbers of voluntarily unplayed rounds{}"),
-    "ARO": ("average rating of opponents{}", "average ratings of opponents{}"),
-    "TPR": ("performance rating{}", "performance ratings{}"),
-    "PTP": ("perfect tournament performance{}", "perfect tournament performances{}"),
-    "PERF": ("linear performance{}", "linear performances{}"),
-    "APRO": ("average of opponents' performance ratings{}", "averages of opponents' performance ratings{}"),
-    "APPO": ("average of opponents' perfect performances{}", "averages of opponents' perfect performances{}"),
-    "OPERF": ("opponents' average linear performance{}", "opponents' average linear performances{}"),
-    "LPERF": ("lichess performance{}", "lichess performances{}"),
-    "TFL": ("time of first loss{}", "times of first loss{}"),
-    "LATE": ("on-time mark{}", "on-time marks{}"),
-    "RTNG": ("rating{}", "ratings{}"),
-    "TPN": ("pairing number{}", "pairing numbers{}"),
-    "DE": ("direct encounter{}", "direct encounters{}"),
-    "H2H": ("head-to-head{}", "head-to-heads{}"),
-    "LOTS": ("drawing of lots", "drawings of lots"),
-}
-
 #: the systems whose trace rows are opponents' scores (or SB products): their gaps can come from a bye
 _OPPONENT_SUMS = ("BH", "MED", "MM", "FB", "SB")
 
@@ -116,7 +81,7 @@ def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
     if crit.code == "BH" and rules == "uscf":
         single, plural = "Solkoff{}", "Solkoffs{}"
     else:
-        single, plural = _NAMES.get(crit.code, (crit.info.name + "{}", crit.info.name + "{} values"))
+        single, plural = crit.info.said
     suffix = ""
     if crit.cut:
         suffix += f" Cut-{crit.cut}" if crit.code != "PS" else \
@@ -208,8 +173,8 @@ class Comparison:
         return who(self.event, tpn)
 
 
-def compare_players(event: Event, a: int, b: int, criteria: Sequence[Criterion] | str,
-                    rules: RuleSet | str = "fide", options: Options | None = None, *,
+def compare_players(event: Event, a: int, b: int, ordering: Ordering | Criteria,
+                    rules: RuleSet | str | None = None, options: Options | None = None, *,
                     table: Standings | None = None, playoff: Armageddon = ARMAGEDDON) -> Comparison:
     """Walk the ordering for players ``a`` and ``b``; stop at the first criterion that separates them.
 
@@ -222,8 +187,7 @@ def compare_players(event: Event, a: int, b: int, criteria: Sequence[Criterion] 
     for t in (a, b):
         if t not in event.entries:
             raise EventError(f"there is no player with pairing number {t}")
-    crits = parse_codes(criteria) if isinstance(criteria, str) else list(criteria)
-    st = table if table is not None else standings(event, crits, rules, options)
+    st = table if table is not None else standings(event, ordering_of(ordering, rules, options))
     ctx = st.context
     assert ctx is not None
     ranks = {a: st.row(a).rank, b: st.row(b).rank}

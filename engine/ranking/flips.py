@@ -23,8 +23,8 @@ Speed (a 300-player, 9-round event has thousands of possible changes, and full s
 
 ``tests/bench_flips.py`` times it on generated 300 x 9 events.
 
->>> from tests.fixtures import fixture_a
->>> flips = find_flips(fixture_a(), 16, 4, "MM,BH,CUM,OCUM", "uscf", limit=3)
+>>> from engine.core.example import fide_exercise
+>>> flips = find_flips(fide_exercise(), 16, 4, "MM,BH,CUM,OCUM", "uscf", limit=3)
 >>> flips[0].above, flips[0].size
 (4, 1)
 """
@@ -35,30 +35,23 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterable, Sequence
 
-from engine.core.codes import Criterion, parse_codes
-from engine.tiebreaks.context import Context, OpponentTable
+from engine.core.codes import CODES, Criterion
+from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
 from engine.ranking.dispute import group_clause, join_names, plain_name, possessive, separate_clause, who
-from engine.tiebreaks.encounter import Split, direct_encounter, head_to_head, lots
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, with_article
 from engine.core.exact import Number, nice
-from engine.ranking.standings import PTS, _key
-from engine.core.rules import Options, RuleSet, rule_set
-from engine.tiebreaks.systems import compute
+from engine.ranking.standings import sort_key
+from engine.core.ordering import Criteria, Ordering, ordering_of, rounds_counted
+from engine.core.rules import Options, RuleSet
 from engine.core.trace import Result
 
 __all__ = ["LEVELS", "Change", "Flip", "Verdict", "FastContext", "PairJudge", "find_flips", "apply_flip",
            "candidates", "FlipSearch", "search_flips", "keeps_points"]
 
-#: how far into the pairing graph a criterion looks: 0 = the player's own rounds (and fixed player data),
-#: 1 = also his opponents' rounds, 2 = also his opponents' opponents'.  Codes missing here are treated as
-#: looking everywhere (never reused, every player's rounds tried).
-LEVELS: dict[str, int] = {
-    "PTS": 0, "PS": 0, "CUM": 0, "WIN": 0, "WON": 0, "BPG": 0, "BWG": 0, "REP": 0, "VUR": 0, "TFL": 0,
-    "LATE": 0, "RTNG": 0, "TPN": 0, "KASH": 0, "ARO": 0, "TPR": 0, "PTP": 0, "PERF": 0, "LPERF": 0,
-    "BH": 1, "MED": 1, "MM": 1, "FB": 1, "SB": 1, "KS": 1, "OCUM": 1, "APRO": 1, "APPO": 1, "OPERF": 1,
-    "AOB": 2,
-}
+#: how far into the pairing graph a criterion looks (its row's ``reach``): 0 = the player's own rounds (and
+#: fixed player data), 1 = also his opponents' rounds, 2 = also his opponents' opponents'.
+LEVELS: dict[str, int] = {code: info.reach for code, info in CODES.items() if info.reach is not None}
 _EVERYWHERE = 10 ** 6
 _BYE_KINDS = (Kind.PAB, Kind.FPB, Kind.HPB, Kind.ZPB, Kind.ABS)
 _KIND_RANK = {"bye": 0, "played": 1, "forfeit": 1, "result": 2, "withdrawal": 3}
@@ -66,41 +59,29 @@ _KIND_RANK = {"bye": 0, "played": 1, "forfeit": 1, "result": 2, "withdrawal": 3}
 
 # -- a lazy context -----------------------------------------------------------------------------------
 
-class _Lazy(dict):
-    """A dict that computes a missing value on first access."""
-
-    def __init__(self, make: Callable[[int], object]):
-        super().__init__()
-        self._make = make
-
-    def __missing__(self, key: int) -> object:
-        value = self[key] = self._make(key)
-        return value
-
-
 class FastContext(Context):
-    """A :class:`Context` that computes only what is asked for, and borrows from an unchanged event.
+    """A :class:`Context` for a changed copy of an event, that borrows from the unchanged event's context.
 
-    The base class scores every player and builds every contribution row up front; here scores, adjusted
-    scores and rows are made on first use.  With ``base`` (the context of the unchanged event) and
-    ``near`` (``near[k]``: the players within distance k of the changed rounds in the pairing graph),
-    a result whose criterion looks at most k steps away is taken from ``base`` for any player outside
-    ``near[k]``: it cannot differ.  The calculators themselves are the engine's own.
+    Like its base class it computes scores, adjusted scores and contribution rows on first use.  With
+    ``base`` (the context of the unchanged event) and ``near`` (``near[k]``: the players within distance k
+    of the changed rounds in the pairing graph), a result whose criterion looks at most k steps away (its
+    row's ``reach``) is taken from ``base`` for any player outside ``near[k]``: it cannot differ.  So are
+    scores, adjusted scores and contribution rows.  The calculators themselves are the engine's own.
+    ``n`` (the rounds counted) and ``names`` are the unchanged event's, passed in so that the thousands of
+    contexts a search makes do not work them out again.
     """
 
     def __init__(self, event: Event, rules: RuleSet, options: Options, n: int, names: dict[int, str],
                  base: "FastContext | None" = None, near: Sequence[frozenset[int]] = ()):
-        # Context.__init__ is not called on purpose: it would score every player eagerly
-        self.event = event
-        self.rules = rules
-        self.options = options
-        self.n = n
-        self._tables = {}
-        self._results = {}
         self._names = names
         self._base = base
         self._near = list(near)
-        self._scores = _Lazy(self._make_score)
+        super().__init__(event, rules, options, n=n)
+
+    @property
+    def changed_players(self) -> frozenset[int] | None:
+        """The players whose own rounds differ from the unchanged event's (None for the unchanged event)."""
+        return self._near[0] if self._base is not None else None
 
     def _make_score(self, tpn: int) -> Fraction:
         if self._base is not None and tpn not in self._near[0]:
@@ -119,12 +100,12 @@ class FastContext(Context):
         key = (str(crit), tpn)
         res = self._results.get(key)
         if res is None:
-            if self._reusable(LEVELS.get(crit.code), tpn):
-                res = self._base.result(crit, tpn)  # type: ignore[union-attr]
+            if self._base is not None and self._reusable(LEVELS.get(crit.code), tpn):
+                res = self._base.result(crit, tpn)
             else:
-                res = compute(self, crit, tpn)
+                res = self.compute(crit, tpn)
             self._results[key] = res
-        return res  # type: ignore[return-value]
+        return res
 
     def table(self, fore: bool = False, forfeits_played: bool = False) -> OpponentTable:
         key = (fore, forfeits_played)
@@ -132,27 +113,31 @@ class FastContext(Context):
         if t is None:
             t = OpponentTable(fore, forfeits_played)
             base = self._base.table(fore, forfeits_played) if self._base is not None else None
-            same = (lambda tpn, level: False) if base is None else self._unchanged
 
             def make_pts(tpn: int) -> list[Fraction]:
                 return self._fore_points(tpn, fore)
 
             def make_adjusted(tpn: int) -> tuple[Fraction, str]:
-                if same(tpn, 0):
-                    return base.adjusted[tpn], base.adjusted_note[tpn]  # type: ignore[union-attr]
+                if base is not None and self._unchanged(tpn, 0):
+                    return base.adjusted[tpn], base.adjusted_note[tpn]
                 return self._adjusted(tpn, pts[tpn], fore)
 
-            def make_rows(tpn: int) -> list:
-                if same(tpn, 1):
-                    return base.rows[tpn]  # type: ignore[union-attr]
+            def make_rows(tpn: int) -> list[Contribution]:
+                if base is not None and self._unchanged(tpn, 1):
+                    return base.rows[tpn]
                 return [self._contribution(t, tpn, r, pts[tpn]) for r in range(1, self.n + 1)]
 
-            pts = _Lazy(make_pts)
-            adjusted = _Lazy(make_adjusted)
-            t.own = _Lazy(lambda tpn: base.own[tpn] if same(tpn, 0) else sum(pts[tpn], ZERO))  # type: ignore
-            t.adjusted = _Lazy(lambda tpn: adjusted[tpn][0])
-            t.adjusted_note = _Lazy(lambda tpn: adjusted[tpn][1])
-            t.rows = _Lazy(make_rows)
+            def make_own(tpn: int) -> Fraction:
+                if base is not None and self._unchanged(tpn, 0):
+                    return base.own[tpn]
+                return sum(pts[tpn], ZERO)
+
+            pts = LazyDict(make_pts)
+            adjusted = LazyDict(make_adjusted)
+            t.own = LazyDict(make_own)
+            t.adjusted = LazyDict(lambda tpn: adjusted[tpn][0])
+            t.adjusted_note = LazyDict(lambda tpn: adjusted[tpn][1])
+            t.rows = LazyDict(make_rows)
             self._tables[key] = t
         return t
 
@@ -181,14 +166,15 @@ class PairJudge:
     """Decides the order of two players the way :func:`engine.ranking.standings.standings` would, looking only at
     what that order depends on."""
 
-    def __init__(self, event: Event, a: int, b: int, criteria: Sequence[Criterion], rules: RuleSet | str,
-                 options: Options | None = None):
+    def __init__(self, event: Event, a: int, b: int, ordering: Ordering | Criteria,
+                 rules: RuleSet | str | None = None, options: Options | None = None):
+        o = ordering_of(ordering, rules, options)
         self.event = event
         self.a, self.b = a, b
-        self.rules = rule_set(rules) if isinstance(rules, str) else rules
-        self.options = options or Options()
-        self.crits = [PTS] + [c for c in criteria if c.code != "PTS"]
-        self.n = _round_count(event, self.options)
+        self.rules = o.rules
+        self.options = o.options
+        self.crits = o.ranked
+        self.n = rounds_counted(event, self.options)
         self.names = {p.tpn: p.name for p in event.players}
         self.base = FastContext(event, self.rules, self.options, self.n, self.names)
         self.seed = self.options.seed if self.options.seed is not None else 0
@@ -248,7 +234,7 @@ class PairJudge:
                 continue
             va, vb = ctx.result(crit, a).value, ctx.result(crit, b).value
             if va != vb:
-                ka, kb = _key(va, crit.higher_is_better), _key(vb, crit.higher_is_better)
+                ka, kb = sort_key(va, crit.higher_is_better), sort_key(vb, crit.higher_is_better)
                 return Verdict(a if ka < kb else b, code, {a: va, b: vb}, equal)
             equal.append((code, va, False))
             pending.append(crit)
@@ -256,7 +242,7 @@ class PairJudge:
 
     def _score_group(self, ctx: Context, score: Fraction) -> list[int]:
         """Everybody on ``score`` points: the base event's score group, corrected for changed players."""
-        changed = ctx._near[0] if isinstance(ctx, FastContext) and ctx._base is not None else None
+        changed = ctx.changed_players if isinstance(ctx, FastContext) else None
         if changed is None:
             return sorted(self.by_score.get(score, set()))
         return sorted((self.by_score.get(score, set()) - changed) | {t for t in changed if ctx.score(t) == score})
@@ -264,19 +250,7 @@ class PairJudge:
     def _split(self, ctx: Context, crit: Criterion, group: list[int]) -> Split:
         if len(group) < 2:
             return Split([list(group)])
-        if crit.code == "DE":
-            return direct_encounter(ctx, crit, group)
-        if crit.code == "H2H":
-            return head_to_head(ctx, crit, group)
-        return lots(self.seed, group)
-
-
-def _round_count(event: Event, options: Options) -> int:
-    n = options.round
-    if n is not None:
-        event.check_round(n)
-        return n
-    return event.last_result_round()
+        return ctx.split(crit, group, self.seed)
 
 
 def _graph(event: Event, n: int) -> dict[int, set[int]]:
@@ -321,7 +295,7 @@ class Candidate:
         return frozenset(c.tpn for c in self.changes)
 
     @property
-    def sort_key(self) -> tuple:
+    def sort_key(self) -> tuple[object, ...]:
         return (self.size, self.points_moved, _KIND_RANK[self.kind], min(c.round for c in self.changes),
                 self.subject, tuple((c.tpn, c.round, c.after.kind.value, c.after.points) for c in self.changes))
 
@@ -445,7 +419,7 @@ def apply_flip(event: Event, flip: Flip | Candidate | Sequence[Change]) -> Event
     return event.with_entries(entries, rounds=event.rounds)
 
 
-def find_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | str, rules: RuleSet | str = "fide",
+def find_flips(event: Event, a: int, b: int, ordering: Ordering | Criteria, rules: RuleSet | str | None = None,
                options: Options | None = None, limit: int = 10) -> list[Flip]:
     """The smallest single changes that reverse ``a`` and ``b`` (or, if they share a place, separate them),
     smallest first, at most ``limit``.
@@ -457,8 +431,7 @@ def find_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | str
     for t in (a, b):
         if t not in event.entries:
             raise EventError(f"there is no player with pairing number {t}")
-    crits = parse_codes(criteria) if isinstance(criteria, str) else list(criteria)
-    judge = PairJudge(event, a, b, crits, rules, options)
+    judge = PairJudge(event, a, b, ordering_of(ordering, rules, options))
     before = judge.verdict()
     sources = _sources(judge, before)
     found: list[Flip] = []
@@ -502,7 +475,7 @@ PAIR_POOL = 40
 PAIR_BUDGET = 800
 
 
-def search_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | str, rules: RuleSet | str = "fide",
+def search_flips(event: Event, a: int, b: int, ordering: Ordering | Criteria, rules: RuleSet | str | None = None,
                  options: Options | None = None, limit: int = 10, own_limit: int = 5,
                  pair_pool: int = PAIR_POOL, pair_budget: int = PAIR_BUDGET) -> FlipSearch:
     """The smallest changes that reverse ``a`` and ``b``: first those that keep both players' points, then
@@ -519,12 +492,11 @@ def search_flips(event: Event, a: int, b: int, criteria: Sequence[Criterion] | s
     for t in (a, b):
         if t not in event.entries:
             raise EventError(f"there is no player with pairing number {t}")
-    crits = parse_codes(criteria) if isinstance(criteria, str) else list(criteria)
-    judge = PairJudge(event, a, b, crits, rules, options)
+    judge = PairJudge(event, a, b, ordering_of(ordering, rules, options))
     before = judge.verdict()
     keeping: list[Flip] = []
     own: list[Flip] = []
-    near: list[tuple[tuple, Candidate]] = []
+    near: list[tuple[tuple[object, ...], Candidate]] = []
     complete = True
     tried = 0
     order = [str(c) for c in judge.crits]
@@ -558,7 +530,7 @@ def _gap(v: Verdict, a: int, b: int) -> Fraction | None:
     return abs(Fraction(va) - Fraction(vb))
 
 
-def _closeness(before: Verdict, after: Verdict, order: list[str], a: int, b: int) -> tuple | None:
+def _closeness(before: Verdict, after: Verdict, order: list[str], a: int, b: int) -> tuple[object, ...] | None:
     """How much nearer to reversing them a change came (smaller is nearer); None if no nearer at all.
 
     The decision moving to a later criterion, or a tie on everything, is nearer than any narrower gap on
@@ -678,10 +650,10 @@ def change_text(event: Event, cand: Candidate) -> str:
         w, l = cand.changes[0], cand.changes[1]
         return (f"Round {r}: {possessive(name(w.tpn))} forfeit win over {name(l.tpn)} recorded as a game "
                 f"{name(w.tpn)} won over the board")
-    x = cand.subject
+    leaver = cand.subject
     after_round = min(c.round for c in cand.changes) - 1
-    gifts = sorted({c.tpn for c in cand.changes if c.tpn != x})
-    text = f"{name(x)} withdraws after round {after_round}"
+    gifts = sorted({c.tpn for c in cand.changes if c.tpn != leaver})
+    text = f"{name(leaver)} withdraws after round {after_round}"
     if gifts:
         text += f" (the later opponents {_names(name, gifts)} win by forfeit)" if len(gifts) > 1 \
             else f" ({name(gifts[0])} wins their later game by forfeit)"

@@ -8,21 +8,22 @@ for each pair of neighbours, the criterion that separated them (or none: a share
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
+from dataclasses import dataclass, field, replace
 from itertools import groupby
 from typing import Callable, Mapping
 
 from engine.core.codes import Criterion, parse_code
 from engine.tiebreaks.context import Context
-from engine.tiebreaks.encounter import Split, direct_encounter, group_trace, head_to_head, lots
+from engine.tiebreaks.context import Split
+from engine.tiebreaks.encounter import group_trace
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number
-from engine.core.rules import UNRATED_REMEDY, Options, RuleSet, rule_set
+from engine.core.ordering import PTS, Criteria, Ordering, ordering_of  # noqa: F401 (PTS: long imported from here)
+from engine.core.rules import UNRATED_REMEDY, Options, RuleSet
 from engine.core.trace import Result
-
-PTS = Criterion("PTS")
 
 #: how :func:`standings` gets a criterion's values for every player: ``provider(ctx, crit) -> {tpn: value}``
 ValuesProvider = Callable[[Context, Criterion], Mapping[int, Number | None]]
@@ -36,7 +37,7 @@ def fast_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
     """
     from engine.tiebreaks.fast import FastValues
     fast = ctx.memo(("fast",), lambda: FastValues(ctx.event, ctx.rules, ctx.options, n=ctx.n))
-    return fast.values(crit)  # type: ignore[attr-defined]
+    return fast.values(crit)
 
 
 def traced_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
@@ -89,7 +90,8 @@ def skipped_rating(ctx: Context, crit: Criterion) -> bool:
     return crit.info.rating_based and ctx.options.unrated == "off" and not ctx.event.rated_everyone()
 
 
-def _key(value: Number | None, higher_is_better: bool) -> tuple:
+def sort_key(value: Number | None, higher_is_better: bool) -> tuple[int, Number]:
+    """A value's place in a ranking's sort: better first, no value last."""
     if value is None:
         return (1, 0)
     return (0, -value if higher_is_better else value)
@@ -97,7 +99,7 @@ def _key(value: Number | None, higher_is_better: bool) -> tuple:
 
 def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool, players: list[int]) -> list[int]:
     """Each player's place among the distinct values (best first, None last): the order and the ties of
-    :func:`_key`, as small ints, so a large field is sorted without a Fraction comparison per step."""
+    :func:`sort_key`, as small ints, so a large field is sorted without a Fraction comparison per step."""
     column = list(map(vals.__getitem__, players))
     if set(map(type, column)) <= _OWN_KEYS:
         # whole numbers (counts, rating averages) hash cheaply: the values are their own keys
@@ -112,7 +114,7 @@ def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool, playe
     place: dict[int, int] = {}
     rank = -1
     previous: Number | None = None
-    for v in sorted(objects.values(), reverse=higher_is_better):
+    for v in sorted((v for v in objects.values() if v is not None), reverse=higher_is_better):
         if rank < 0 or v != previous:
             rank += 1
             previous = v
@@ -124,7 +126,7 @@ def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool, playe
 _OWN_KEYS = {int, type(None)}
 
 
-class _Tied:
+class Tied:
     """The players in their current order, and the spans of it still tied, with what made each cut.
 
     Ranking applies the criteria one after the other inside each group still tied.  Only those groups
@@ -193,27 +195,26 @@ class _Tied:
         return ranks
 
 
-def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | str = "fide",
+def standings(event: Event, ordering: Ordering | Criteria, rules: RuleSet | str | None = None,
               options: Options | None = None, *, values_provider: ValuesProvider | None = None) -> Standings:
-    """Rank the event.  ``criteria`` may omit PTS (it always comes first).
+    """Rank the event under an :class:`~engine.core.ordering.Ordering` (or criteria, rule set and options,
+    made into one by :func:`~engine.core.ordering.ordering_of`).  Points always come first.
 
     ``values_provider`` computes the values of the criteria that are not group-dependent (default:
     :func:`fast_values`; :func:`traced_values` gives the same numbers the slow way).
     """
     provider = values_provider or fast_values
-    if isinstance(criteria, str):
-        from engine.core.codes import parse_codes
-        criteria = parse_codes(criteria)
-    options = options or Options()
-    ctx = Context(event, rule_set(rules) if isinstance(rules, str) else rules, options)
-    crits = [PTS] + [c for c in criteria if c.code != "PTS"]
+    o = ordering_of(ordering, rules, options)
+    options = o.options
+    ctx = Context(event, o.rules, options)
+    crits = o.ranked
     seed = options.seed
     if any(c.code == "LOTS" for c in crits) and seed is None:
         seed = secrets.randbelow(10 ** 9)
     result = Standings(ctx.rules, crits, ctx.n, [], [], seed=seed, context=ctx)
     tpns = sorted(ctx.tpns)
     values: dict[str, Mapping[int, Number | None]] = {}
-    tied = _Tied(tpns)
+    tied = Tied(tpns)
     for crit in crits:
         code = str(crit)
         result.groups[code] = {}
@@ -228,7 +229,7 @@ def standings(event: Event, criteria: list[Criterion] | str, rules: RuleSet | st
             if crit is PTS and options.played_score_first:
                 tied.apply_value(code, scored_in_play(ctx), True)
         else:
-            values[code] = tied.apply_split(code, lambda g, crit=crit: _split(ctx, crit, g, seed), result)
+            values[code] = tied.apply_split(code, partial(_split, ctx, crit, seed=seed), result)
     _fill(result, event, tied, values)
     return result
 
@@ -245,7 +246,7 @@ def scored_in_play(ctx: Context) -> dict[int, int]:
     return out
 
 
-def _fill(result: Standings, event: Event, tied: _Tied, values: Mapping[str, Mapping[int, Number | None]]) -> None:
+def _fill(result: Standings, event: Event, tied: Tied, values: Mapping[str, Mapping[int, Number | None]]) -> None:
     """The rows (rank, player, every value) and the separation of each pair of neighbours."""
     order = tied.order
     names = {p.tpn: p.name for p in event.players}
@@ -257,42 +258,40 @@ def _fill(result: Standings, event: Event, tied: _Tied, values: Mapping[str, Map
     result.separated_by = [Separation(a, b, cut_by.get(pos)) for pos, (a, b) in enumerate(zip(order, order[1:]))]
 
 
-def _split(ctx: Context, crit: Criterion, group: list[int], seed: int | None) -> Split:
-    if crit.code == "DE":
-        return direct_encounter(ctx, crit, group)
-    if crit.code == "H2H":
-        return head_to_head(ctx, crit, group)
-    return lots(seed or 0, group)
+def _split(ctx: Context, crit: Criterion, group: list[int], *, seed: int | None) -> Split:
+    return ctx.split(crit, group, seed or 0)
 
 
-def explain(event: Event, tpn: int, code: str | Criterion, rules: RuleSet | str = "fide",
-            options: Options | None = None, ordering: list[Criterion] | None = None) -> Result:
-    """The value and trace of one criterion for one player.
+def explain(event: Event, tpn: int, code: str | Criterion, under: Ordering | RuleSet | str | None = None,
+            options: Options | None = None, criteria: Criteria | None = None) -> Result:
+    """The value and trace of one criterion for one player, ``under`` an ordering (or a rule set, with
+    ``options`` and the ``criteria`` before it).
 
     For DE, H2H and LOTS the ordering decides which players are tied when the criterion is reached
     (by default: points, then the criterion itself).
     """
     crit = parse_code(code) if isinstance(code, str) else code
-    options = options or Options()
+    o = under if isinstance(under, Ordering) else ordering_of(criteria or [], under, options)
+    options = o.options
     if tpn not in event.entries:
         raise EventError(f"there is no player with pairing number {tpn}")
     if not crit.info.group_dependent:
-        ctx = Context(event, rule_set(rules) if isinstance(rules, str) else rules, options)
+        ctx = Context(event, o.rules, options)
         res = ctx.result(crit, tpn)
         if skipped_rating(ctx, crit):
             res.trace.steps.insert(0, "Some participants are unrated and no substitute rating is set: FIDE's "
                                       f"rule leaves rating criteria empty ({UNRATED_REMEDY}).")
             return Result(None, res.trace)
         return res
-    order = list(ordering or [])
-    if not any(str(c) == str(crit) for c in order):
-        order.append(crit)
-    st = standings(event, order, rules, options)
-    ctx = st.context
-    assert ctx is not None
+    if crit not in o.criteria:
+        o = replace(o, criteria=(*o.criteria, crit))
+    st = standings(event, o)
+    tied_ctx = st.context
+    assert tied_ctx is not None          # standings always keep their context
     key = str(crit)
     group = st.groups.get(key, {}).get(tpn, [tpn])
     split = st.splits.get(key, {}).get(tpn, Split([[tpn]]))
     position = st.row(tpn).values.get(key)
-    trace = group_trace(ctx, crit, tpn, group, split, position if isinstance(position, int) else None, st.seed)
+    trace = group_trace(tied_ctx, crit, tpn, group, split, position if isinstance(position, int) else None,
+                        st.seed)
     return Result(position, trace)

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import html
 import io
-from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Sequence
 from xml.sax.saxutils import escape as xml_escape
 
 from engine.core.codes import parse_code
@@ -27,6 +27,11 @@ from engine.teaching.explanations import (ORDER_FIXED_TEXT, PRIZE_METHODS_TEXT, 
 from engine.core.presets import PRESETS
 from engine.prizes.split import METHODS, Prize, money
 from engine.core.rules import RULE_SETS
+
+
+#: what the sheet says about players still equal when no drawing of lots is in the order
+SHARED_PLACES_TEXT = ("Players still equal after every tie-break share the place; a drawing of lots decides an "
+                      "indivisible prize.")
 
 
 @dataclass(frozen=True)
@@ -48,8 +53,7 @@ class Sheet:
     order_fixed_text: str
     prizes: tuple[str, ...] = ()               # one line per prize, already formatted
     notes: str = ""
-    ties_text: str = field(default="Players still equal after every tie-break share the place; a drawing of "
-                                   "lots decides an indivisible prize.")
+    ties_text: str = SHARED_PLACES_TEXT
 
     @property
     def title(self) -> str:
@@ -82,7 +86,7 @@ def announcement(codes: Sequence[str], rules: str, method: str, *, event_name: s
     if "LOTS" in clean:
         ties = "A drawing of lots (the last tie-break) separates any players still equal."
     else:
-        ties = Sheet.__dataclass_fields__["ties_text"].default
+        ties = SHARED_PLACES_TEXT
     return Sheet(event_name.strip(), date.strip(), label, source, crits, rules, title, text, method,
                  METHODS[method], PRIZE_METHODS_TEXT[method], TROPHIES_TEXT, ORDER_FIXED_TEXT, lines,
                  notes.strip(), ties)
@@ -206,7 +210,7 @@ def to_pdf(sheet: Sheet) -> bytes:
     boxed = ParagraphStyle("box", parent=body, borderColor=colors.HexColor("#999999"), borderWidth=0.8,
                            borderPadding=6, spaceBefore=6, spaceAfter=10)
     t = _pdf_text
-    story: list = [Paragraph(t(sheet.title), h1)]
+    story: list[Any] = [Paragraph(t(sheet.title), h1)]
     meta = " · ".join(x for x in (sheet.event_name, sheet.date) if x)
     if meta:
         story.append(Paragraph(f"<b>{t(meta)}</b>", body))
@@ -250,7 +254,7 @@ def _pdf_plain(text: str) -> str:
     return "".join(_PDF_FALLBACK.get(ch, ch) for ch in text)
 
 
-def _footer(canvas, doc) -> None:  # pragma: no cover - drawing only
+def _footer(canvas: Any, doc: Any) -> None:  # pragma: no cover - drawing only
     from reportlab.lib.units import mm
     canvas.saveState()
     canvas.setFont("Helvetica", 8.5)

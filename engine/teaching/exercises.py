@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Sequence, Union
 
@@ -26,8 +25,10 @@ from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number, nice, parse_number
 from engine.core.presets import PRESETS
-from engine.ranking.standings import Standings, explain, standings
+from engine.prizes.split import Prize, distribute, money, ordinal, shown_cents
+from engine.ranking.standings import Row as StandingsRow, Standings, explain, standings
 from engine.core.render import KIND_WORDS, trace_text
+from engine.core.trace import Row
 
 KINDS = ("value", "order", "separator", "prize")
 KIND_LABELS = {"value": "Compute a value", "order": "Order a tied group", "separator": "Which criterion separated?",
@@ -46,6 +47,8 @@ PRIZE_FUNDS = ((300, 200, 100, 60), (500, 300, 200, 100, 50), (1000, 500, 350, 2
                (400, 250, 150), (300, 150))
 
 Groups = tuple[tuple[int, ...], ...]
+#: the standings already computed for a set of exercises, by (codes, rules)
+StandingsCache = dict[tuple[object, ...], Standings]
 Answer = Union[Fraction, Groups, str, None]
 
 
@@ -82,19 +85,12 @@ def answer_text(ex: Exercise) -> str:
         assert isinstance(ex.answer, tuple)
         return ", ".join(f"#{g[0]}" if len(g) == 1 else "(" + " = ".join(f"#{t}" for t in g) + ")"
                          for g in ex.answer)
-    if ex.kind == "prize":
-        return money(ex.answer)  # type: ignore[arg-type]
-    if ex.kind == "separator":
+    if ex.kind == "separator" or isinstance(ex.answer, str):
         return "none (a shared place)" if ex.answer == "none" else str(ex.answer)
-    return nice(ex.answer) if ex.answer is not None else "none"  # type: ignore[arg-type]
-
-
-def money(x: Fraction) -> str:
-    """``$120`` or ``$266.67`` (rounded to the cent only for display; the answer stays exact)."""
-    if Fraction(x).denominator == 1:
-        return f"${int(x)}"
-    cents = (Decimal(x.numerator) / Decimal(x.denominator)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
-    return f"${cents}"
+    assert not isinstance(ex.answer, tuple)      # only an ordering's answer is groups
+    if ex.kind == "prize" and ex.answer is not None:
+        return money(ex.answer)                  # a prize answer is in cents
+    return nice(ex.answer) if ex.answer is not None else "none"
 
 
 # -- generation --------------------------------------------------------------------------------------
@@ -111,7 +107,7 @@ def generate(event: Event, seed: int, count: int = 10, kinds: Sequence[str] = KI
     if count < 1:
         return []
     rng = random.Random(seed)
-    cache: dict[tuple, Standings] = {}
+    cache: StandingsCache = {}
     out: list[Exercise] = []
     seen: set[str] = set()
     makers = {"value": _value, "order": _order, "separator": _separator, "prize": _prize}
@@ -129,7 +125,7 @@ def generate(event: Event, seed: int, count: int = 10, kinds: Sequence[str] = KI
     return out
 
 
-def _standings(event: Event, codes: tuple[str, ...], rules: str, cache: dict[tuple, Standings]) -> Standings:
+def _standings(event: Event, codes: tuple[str, ...], rules: str, cache: StandingsCache) -> Standings:
     key = (codes, rules)
     if key not in cache:
         cache[key] = standings(event, [parse_code(c) for c in codes], rules)
@@ -145,7 +141,7 @@ def _code_words(code: str) -> str:
     return f"{parse_code(code).label} [{code}]"
 
 
-def _row_hint(row) -> str:
+def _row_hint(row: Row) -> str:
     """One trace row as a hint sentence."""
     what = KIND_WORDS.get(row.kind, row.kind) if row.opponent is None else f"opponent #{row.opponent}"
     if row.kind not in ("G",) and row.opponent is not None:
@@ -159,7 +155,7 @@ def _row_hint(row) -> str:
     return text
 
 
-def _value(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
+def _value(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise | None:
     rules = rng.choice(("uscf", "fide"))
     codes = [c for c in VALUE_CODES[rules] if not (parse_code(c).info.rating_based and not event.rated_everyone())]
     code = rng.choice(codes)
@@ -173,14 +169,21 @@ def _value(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
                     player=tpn, code=code)
 
 
+def _points(row: StandingsRow) -> Number:
+    """A standings row's points (every player has points)."""
+    pts = row.values["PTS"]
+    assert pts is not None
+    return pts
+
+
 def _tied_groups(st: Standings, minimum: int = 2) -> list[list[int]]:
     by: dict[Number, list[int]] = {}
     for r in st.rows:
-        by.setdefault(r.values["PTS"], []).append(r.tpn)
+        by.setdefault(_points(r), []).append(r.tpn)
     return [g for g in by.values() if len(g) >= minimum]
 
 
-def _order(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
+def _order(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise | None:
     rules = rng.choice(("uscf", "fide"))
     pool = [c for c in ORDER_CODES[rules] if not (parse_code(c).info.rating_based and not event.rated_everyone())]
     first, second = rng.sample(pool, 2)
@@ -215,7 +218,7 @@ def _show(v: Number | None) -> str:
     return nice(v) if v is not None else "–"
 
 
-def _separator(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
+def _separator(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise | None:
     name = rng.choice(SEPARATOR_PRESETS)
     preset = PRESETS[name]
     st = _standings(event, preset.codes, preset.rules, cache)
@@ -244,14 +247,14 @@ def _separator(event: Event, rng: random.Random, cache: dict) -> Exercise | None
                     pair=(a.tpn, b.tpn), preset=name, codes=tuple(preset.codes))
 
 
-def _prize(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
+def _prize(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise | None:
     fund = rng.choice(PRIZE_FUNDS)
     st = _standings(event, (), "uscf", cache)
     places: dict[Number, list[int]] = {}
     position = 0
     starts: dict[Number, int] = {}
     for r in st.rows:
-        pts = r.values["PTS"]
+        pts = _points(r)
         if pts not in places:
             starts[pts] = position + 1
             places[pts] = []
@@ -264,7 +267,7 @@ def _prize(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
     first = starts[pts]
     shared = [fund[p - 1] for p in range(first, first + len(group)) if p <= len(fund)]
     share = _engine_share(event, st, fund, group[0])
-    prizes = ", ".join(f"{_ordinal(i)} ${p}" for i, p in enumerate(fund, start=1))
+    prizes = ", ".join(f"{ordinal(i)} ${p}" for i, p in enumerate(fund, start=1))
     prompt = (f"Prize fund: {prizes}. Cash prizes are shared equally among tied players (US Chess 32B2, no class "
               f"prizes). How much does each of the players tied on {nice(pts)} points get?")
     last = first + len(group) - 1
@@ -277,14 +280,10 @@ def _prize(event: Event, rng: random.Random, cache: dict) -> Exercise | None:
 
 
 def _engine_share(event: Event, st: Standings, fund: Sequence[int], tpn: int) -> Fraction:
-    """What :func:`engine.prizes.split.distribute` (US Chess 32B, place prizes only) gives ``tpn``, in dollars."""
-    from engine.prizes.split import Prize, distribute
-    prizes = [Prize(_ordinal(i), amount * 100, place=i) for i, amount in enumerate(fund, start=1)]
-    return Fraction(distribute(st, event, prizes, "uscf").exact(tpn)) / 100
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    """What :func:`engine.prizes.split.distribute` (US Chess 32B, place prizes only) gives ``tpn``, in cents
+    (the fund is in whole dollars)."""
+    prizes = [Prize(ordinal(i), amount * 100, place=i) for i, amount in enumerate(fund, start=1)]
+    return Fraction(distribute(st, event, prizes, "uscf").exact(tpn))
 
 
 # -- checking ----------------------------------------------------------------------------------------
@@ -313,9 +312,12 @@ def parse_ordering(text: str) -> list[int]:
     return [int(t) for t in re.findall(r"[0-9]+", text)]
 
 
-def parse_money(text: str) -> Fraction:
-    """``$162.50``, ``162.5``, ``266 2/3`` -> an exact Fraction."""
-    return parse_number(text.replace("$", "").replace("€", "").strip())
+def typed_cents(text: str) -> Fraction:
+    """An amount of dollars typed as an answer, exactly, in cents: ``$162.50`` -> 16250, ``266 2/3`` -> 80000/3.
+
+    Unlike :func:`engine.prizes.split.parse_money` (a prize list, whole cents) a learner may write an exact
+    share as a fraction."""
+    return parse_number(text.replace("≈", "").replace("$", "").replace("€", "").replace(",", "").strip()) * 100
 
 
 def check(ex: Exercise, text: str) -> tuple[bool, str]:
@@ -328,16 +330,18 @@ def check(ex: Exercise, text: str) -> tuple[bool, str]:
     if ex.kind == "separator":
         return _check_separator(ex, t)
     try:
-        given = parse_money(t) if ex.kind == "prize" else parse_number(t)
+        given = typed_cents(t) if ex.kind == "prize" else parse_number(t)
     except (ValueError, ZeroDivisionError):
         return False, f"Could not read {t!r} as a number: write it like 10½, 10.5, 21/2 or 10 1/2."
-    exact = Fraction(ex.answer)  # type: ignore[arg-type]
+    assert isinstance(ex.answer, (Fraction, int))      # a value or a prize: a number
+    exact = Fraction(ex.answer)
     if given == exact:
         return True, f"Correct: {answer_text(ex)}."
-    if ex.kind == "prize" and abs(given - exact) < Fraction(1, 100) and money(given) == money(exact):
+    if ex.kind == "prize" and abs(given - exact) < 1 and shown_cents(given) == shown_cents(exact):
         return True, f"Correct: {answer_text(ex)} (rounded to the cent)."
     direction = "too high" if given > exact else "too low"
-    return False, f"Not quite: {nice(given)} is {direction}. Take a hint to see the next step."
+    shown = money(given).lstrip("≈") if ex.kind == "prize" else nice(given)
+    return False, f"Not quite: {shown} is {direction}. Take a hint to see the next step."
 
 
 def _check_order(ex: Exercise, t: str) -> tuple[bool, str]:
@@ -354,7 +358,8 @@ def _check_order(ex: Exercise, t: str) -> tuple[bool, str]:
         if len(given) != len(set(given)):
             parts.append("a player is listed twice")
         return False, "List each tied player exactly once (" + "; ".join(parts) + ")."
-    position = {t_: i for i, g in enumerate(ex.answer) for t_ in g}  # type: ignore[union-attr]
+    assert isinstance(ex.answer, tuple)          # an ordering exercise's answer is its groups
+    position = {t_: i for i, g in enumerate(ex.answer) for t_ in g}
     for x, y in zip(given, given[1:]):
         if position[x] > position[y]:
             return False, f"Not quite: #{y} should come before #{x}."

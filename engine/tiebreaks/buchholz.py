@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context, Contribution
+from engine.tiebreaks.context import Context, Contribution, calculates
 from engine.tiebreaks.cuts import Item, fide_cut, median_cut
 from engine.core.model import ZERO
 from engine.core.exact import fmt, nice, round_fraction
@@ -28,12 +28,12 @@ CITATIONS = {
 def contribution_rows(ctx: Context, rows: list[Contribution], values: list[Fraction | None]) -> list[Row]:
     out = []
     for c, v in zip(rows, values):
-        out.append(Row(c.round, c.entry.opponent, c.entry.kind.value, result_text(c.entry.points), v,
+        out.append(Row(c.round, c.entry.opponent, c.entry.kind.code, result_text(c.entry.points), v,
                        note=c.note))
     return out
 
 
-def _counted(ctx: Context, c: Contribution) -> bool:
+def is_counted(ctx: Context, c: Contribution) -> bool:
     """Byes in a FIDE round robin are not counted at all (art. 15)."""
     return not (ctx.round_robin and not c.entry.kind.has_opponent)
 
@@ -43,13 +43,14 @@ def median_k(n: int) -> int:
     return 2 if n >= 9 else 1
 
 
+@calculates("BH", "FB")
 def buchholz(ctx: Context, crit: Criterion, tpn: int) -> Result:
     fore = crit.code == "FB"
     table = ctx.table(fore=fore, forfeits_played=crit.forfeits_played)
     rows = table.rows[tpn]
-    counted = [c for c in rows if _counted(ctx, c)]
+    counted = [c for c in rows if is_counted(ctx, c)]
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS[crit.code])
-    trace.rows = contribution_rows(ctx, rows, [c.score if _counted(ctx, c) else None for c in rows])
+    trace.rows = contribution_rows(ctx, rows, [c.score if is_counted(ctx, c) else None for c in rows])
     steps = trace.steps
     steps.append(f"Rule set: {ctx.rules.label}.")
     if fore:
@@ -60,19 +61,20 @@ def buchholz(ctx: Context, crit: Criterion, tpn: int) -> Result:
     if low or high:
         dropped = fide_cut(items, low, high, vur_preference=ctx.rules.vur_cut_preference and not crit.plain,
                            by_score=False, rounds=ctx.n)
-        _mark(trace, dropped)
-    total = sum((r.value for r in trace.kept()), ZERO)
-    _sum_step(trace, total)
+        mark_dropped(trace, dropped)
+    total = kept_sum(trace)
+    sum_step(trace, total)
     return Result(total, trace)
 
 
+@calculates("MED", "MM")
 def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """US Chess Median (MED) and Modified Median (MM), over the rule set's contributions."""
     table = ctx.table(forfeits_played=crit.forfeits_played)
     rows = table.rows[tpn]
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS[crit.code])
-    trace.rows = contribution_rows(ctx, rows, [c.score if _counted(ctx, c) else None for c in rows])
-    items = [Item(c.round, c.score, c.score, c.vur, c.as_game) for c in rows if _counted(ctx, c)]
+    trace.rows = contribution_rows(ctx, rows, [c.score if is_counted(ctx, c) else None for c in rows])
+    items = [Item(c.round, c.score, c.score, c.vur, c.as_game) for c in rows if is_counted(ctx, c)]
     k = median_k(ctx.n)
     steps = trace.steps
     steps.append(f"Rule set: {ctx.rules.label}.")
@@ -100,28 +102,29 @@ def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
     dropped = median_cut(items, low, high, prefer_played_low=ctx.options.mm_forum and crit.code == "MM")
     if ctx.options.mm_forum and crit.code == "MM":
         steps.append("Non-standard 'forum proposal': the low cut takes the lowest opponent actually played.")
-    _mark(trace, dropped)
-    total = sum((r.value for r in trace.kept()), ZERO)
-    _sum_step(trace, total)
+    mark_dropped(trace, dropped)
+    total = kept_sum(trace)
+    sum_step(trace, total)
     return Result(total, trace)
 
 
+@calculates("AOB")
 def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """The mean of the full Buchholz (or Fore Buchholz with /F) of every opponent met over the board."""
     from engine.core.codes import Criterion as C
     inner = C("FB") if crit.fore else C("BH")
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["AOB"])
-    values = []
+    values: list[Fraction] = []
     for r, e in enumerate(ctx.entries(tpn), 1):
         if e.played and e.opponent is not None:
             v = ctx.result(inner, e.opponent).value
-            assert v is not None
-            values.append(v)
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), v,
+            assert v is not None        # a Buchholz always has a value
+            values.append(Fraction(v))
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), v,
                                   note=f"{inner.code} of #{e.opponent} {ctx.name(e.opponent)}"))
         else:
             why = "a forfeit is not a game over the board" if e.kind.has_opponent else "no opponent"
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), None,
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
                                   note=f"{e.kind.description}: left out ({why})"))
     if not values:
         trace.steps.append("No game over the board: no average.")
@@ -135,7 +138,7 @@ def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
-def _mark(trace: Trace, dropped: dict[int, str]) -> None:
+def mark_dropped(trace: Trace, dropped: dict[int, str]) -> None:
     for row in trace.rows:
         if row.round in dropped:
             row.dropped = True
@@ -145,7 +148,12 @@ def _mark(trace: Trace, dropped: dict[int, str]) -> None:
             trace.steps.append(f"Round {row.round}: {nice(row.value)} {row.drop_reason}.")
 
 
-def _sum_step(trace: Trace, total: Fraction) -> None:
+def kept_sum(trace: Trace) -> Fraction:
+    """The sum of the values a cut kept."""
+    return sum((Fraction(r.value) for r in trace.kept() if r.value is not None), ZERO)
+
+
+def sum_step(trace: Trace, total: Fraction) -> None:
     kept = [r.value for r in trace.kept()]
     trace.steps.append(("Sum of the kept values: " + " + ".join(nice(v) for v in kept) + f" = {nice(total)}.")
                        if kept else "Nothing is left to add: 0.")

@@ -4,16 +4,22 @@ Every opponent-based tie-break (Buchholz and its cuts, medians, Fore Buchholz, A
 reads the same :class:`Contribution` rows: for each of a player's rounds, which score counts (the
 opponent's adjusted score, or a dummy / virtual opponent for an unplayed round) and the words that say
 why.  :class:`Context` memoises tables and results so a ranking computes each value once.
+
+Which function computes which code is not written here: each family module (:mod:`engine.tiebreaks.buchholz`,
+...) marks its calculators with :func:`calculates`, which files them in :data:`CALCULATORS`, the table
+:meth:`Context.result` reads.  The context knows no family, so the families can import it without a circle.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable
+from typing import Any, Callable, TypeVar, cast
 
 from engine.core.codes import Criterion
+from engine.core.errors import EventError
 from engine.core.model import ABSENT, HALF, KIND_WORDS, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import nice
+from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet, rule_set
 from engine.core.trace import Result
 
@@ -35,7 +41,43 @@ class Contribution:
     points: Fraction
 
 
-class _Lazy(dict):
+#: code -> the function giving one player's value with its trace (filled by the family modules)
+CALCULATORS: dict[str, Calculator] = {}
+
+@dataclass
+class Split:
+    """A tied group split into ordered classes (players in one class stay tied), with the numbers behind it."""
+
+    classes: list[list[int]]
+    #: per pass, the DE/H2H numbers of each player: (group, {tpn: (score, max)})
+    passes: list[tuple[list[int], dict[int, tuple[Fraction, Fraction | None]]]] = field(default_factory=list)
+
+
+#: code -> the function splitting a group of tied players (direct encounter, head-to-head, lots)
+SPLITTERS: dict[str, Splitter] = {}
+
+T = TypeVar("T")
+
+
+def calculates(*codes: str) -> Callable[[Calculator], Calculator]:
+    """Mark a family's calculator as the one for ``codes`` (decorator)."""
+    def file(fn: Calculator) -> Calculator:
+        for code in codes:
+            CALCULATORS[code] = fn
+        return fn
+    return file
+
+
+def splits(*codes: str) -> Callable[[Splitter], Splitter]:
+    """Mark a group-dependent criterion's splitter as the one for ``codes`` (decorator)."""
+    def file(fn: Splitter) -> Splitter:
+        for code in codes:
+            SPLITTERS[code] = fn
+        return fn
+    return file
+
+
+class LazyDict(dict[int, Any]):
     """A dict that computes a missing value on first access (``make(key)``)."""
 
     def __init__(self, make: Callable[[int], object]):
@@ -62,31 +104,29 @@ class OpponentTable:
 class Context:
     """One event, one rule set, one round count, one set of options: everything a calculator needs."""
 
-    def __init__(self, event: Event, rules: RuleSet | str = "fide", options: Options | None = None):
+    def __init__(self, event: Event, rules: RuleSet | str = "fide", options: Options | None = None,
+                 n: int | None = None):
+        """``n``: the rounds counted, when the caller has resolved them already (else from the options)."""
         self.event = event
         self.rules = rule_set(rules) if isinstance(rules, str) else rules
         self.options = options or Options()
-        n = self.options.round
-        if n is not None:
-            event.check_round(n)
-        else:
-            n = event.last_result_round()
-        self.n = n
+        self.n = rounds_counted(event, self.options) if n is None else n
         self._tables: dict[tuple[bool, bool], OpponentTable] = {}
         self._results: dict[tuple[str, int], Result] = {}
+        self._memos: dict[tuple[object, ...], object] = {}
         # scores are made on first use: explaining one player must not score the whole field
-        self._scores: dict[int, Fraction] = _Lazy(self._make_score)
+        self._scores: dict[int, Fraction] = LazyDict(self._make_score)
 
     def _make_score(self, tpn: int) -> Fraction:
         if tpn not in self.event.entries:
             raise KeyError(tpn)
         return sum((self.entry(tpn, r).points for r in range(1, self.n + 1)), ZERO)
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         """Pickle without the caches (the lazy tables hold closures; ``st.cache_data`` pickles standings)."""
         state = self.__dict__.copy()
         state["_tables"] = {}
-        state["_results"] = {k: v for k, v in self._results.items() if k != ("memo", "fast")}
+        state["_memos"] = {k: v for k, v in self._memos.items() if k != ("memo", "fast")}
         return state
 
     # -- basic facts ---------------------------------------------------------------------------------
@@ -116,17 +156,34 @@ class Context:
 
     # -- memoised results -----------------------------------------------------------------------------
     def result(self, crit: Criterion, tpn: int) -> Result:
+        """The value and trace of one criterion for one player, computed once."""
         key = (str(crit), tpn)
         if key not in self._results:
-            from engine.tiebreaks.systems import compute
-            self._results[key] = compute(self, crit, tpn)
+            self._results[key] = self.compute(crit, tpn)
         return self._results[key]
 
-    def memo(self, key: tuple, make: Callable[[], object]) -> object:
+    def compute(self, crit: Criterion, tpn: int) -> Result:
+        """The value and trace of one criterion for one player, by its family's calculator (not memoised).
+
+        Group-dependent codes (DE, H2H, LOTS) have no value of one player: they are ranked in
+        :mod:`engine.ranking.standings`, over the group still tied.
+        """
+        if crit.info.group_dependent:
+            raise EventError(f"{crit.code} depends on which players are tied: use explain with an ordering")
+        if tpn not in self.event.entries:
+            raise EventError(f"there is no player with pairing number {tpn}")
+        return CALCULATORS[crit.code](self, crit, tpn)
+
+    def split(self, crit: Criterion, group: list[int], seed: int) -> Split:
+        """A group-dependent criterion (DE, H2H, LOTS) applied to the players still tied."""
+        return SPLITTERS[crit.code](self, crit, group, seed)
+
+    def memo(self, key: tuple[object, ...], make: Callable[[], T]) -> T:
+        """``make()``, computed once per ``key`` for this context (what several calculators share)."""
         k = ("memo",) + key
-        if k not in self._results:
-            self._results[k] = make()  # type: ignore[assignment]
-        return self._results[k]  # type: ignore[return-value]
+        if k not in self._memos:
+            self._memos[k] = make()
+        return cast(T, self._memos[k])   # stored by this method under this key: make()'s own type
 
     # -- the contribution table -------------------------------------------------------------------------
     def table(self, fore: bool = False, forfeits_played: bool = False) -> OpponentTable:
@@ -136,12 +193,12 @@ class Context:
         t = self._tables.get(key)
         if t is None:
             t = OpponentTable(fore, forfeits_played)
-            pts = _Lazy(lambda tpn: self._fore_points(tpn, fore))
-            adjusted = _Lazy(lambda tpn: self._adjusted(tpn, pts[tpn], fore))
-            t.own = _Lazy(lambda tpn: sum(pts[tpn], ZERO))
-            t.adjusted = _Lazy(lambda tpn: adjusted[tpn][0])
-            t.adjusted_note = _Lazy(lambda tpn: adjusted[tpn][1])
-            t.rows = _Lazy(lambda tpn: [self._contribution(t, tpn, r, pts[tpn]) for r in range(1, self.n + 1)])
+            pts = LazyDict(lambda tpn: self._fore_points(tpn, fore))
+            adjusted = LazyDict(lambda tpn: self._adjusted(tpn, pts[tpn], fore))
+            t.own = LazyDict(lambda tpn: sum(pts[tpn], ZERO))
+            t.adjusted = LazyDict(lambda tpn: adjusted[tpn][0])
+            t.adjusted_note = LazyDict(lambda tpn: adjusted[tpn][1])
+            t.rows = LazyDict(lambda tpn: [self._contribution(t, tpn, r, pts[tpn]) for r in range(1, self.n + 1)])
             self._tables[key] = t
         return t
 
@@ -256,3 +313,8 @@ class Context:
         if vur:
             note += "; a voluntarily unplayed round"
         return Contribution(r, e, score, False, vur, note, p)
+
+
+Calculator = Callable[[Context, Criterion, int], Result]
+#: ``splitter(ctx, crit, group, seed)``: the seed is the drawing of lots'
+Splitter = Callable[[Context, Criterion, list[int], int], Split]

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Callable
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context
+from engine.tiebreaks.context import Context, calculates
 from engine.core.model import HALF, ONE, ZERO, Entry, Kind
 from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
@@ -37,16 +37,17 @@ def _count(ctx: Context, crit: Criterion, tpn: int, test: Callable[[Entry, int],
     for r, e in enumerate(ctx.entries(tpn), 1):
         yes, why = test(e, r)
         total += yes
-        trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), 1 if yes else 0, note=why))
+        trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), 1 if yes else 0, note=why))
     trace.steps.append(explain)
     trace.steps.append(f"Count: {total}.")
     return Result(total, trace)
 
 
+@calculates("PTS")
 def points(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace("PTS", "Points", tpn, ctx.rules.name, citation=CITATIONS["PTS"])
     for r, e in enumerate(ctx.entries(tpn), 1):
-        trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), e.points,
+        trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), e.points,
                               note=e.kind.description))
     total = ctx.score(tpn)
     trace.steps.append("Points of every round, byes and forfeits included: "
@@ -54,6 +55,7 @@ def points(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(total, trace)
 
 
+@calculates("WIN", "WON", "BPG", "BWG", "REP", "VUR")
 def counts(ctx: Context, crit: Criterion, tpn: int) -> Result:
     code = crit.code
     rr = ctx.event.is_round_robin
@@ -92,6 +94,7 @@ def counts(ctx: Context, crit: Criterion, tpn: int) -> Result:
     raise KeyError(code)
 
 
+@calculates("KS")
 def koya(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Points against opponents whose final score is at least the limit (50 % of the maximum)."""
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["KS"])
@@ -103,12 +106,12 @@ def koya(ctx: Context, crit: Criterion, tpn: int) -> Result:
             ok = os >= limit
             if ok:
                 total += e.points
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), e.points if ok else None,
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), e.points if ok else None,
                                   dropped=not ok, drop_reason="" if ok else "opponent below the limit",
                                   note=f"#{e.opponent} scored {nice(os)}: " + ("at or over" if ok else "below")
                                   + f" the limit {nice(limit)}"))
         else:
-            trace.rows.append(Row(r, None, e.kind.value, result_text(e.points), None,
+            trace.rows.append(Row(r, None, e.kind.code, result_text(e.points), None,
                                   note=f"{e.kind.description}: no opponent, never counts"))
     trace.steps.append(how)
     trace.steps.append(f"Points against those opponents: {nice(total)}.")
@@ -133,6 +136,7 @@ def koya_limit(ctx: Context, crit: Criterion) -> tuple[Fraction, str]:
                       if crit.limit_shift else "") + f" = {nice(limit)}.")
 
 
+@calculates("KASH")
 def kashdan(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["KASH"])
     unplayed = ctx.options.kashdan_unplayed
@@ -147,19 +151,20 @@ def kashdan(ctx: Context, crit: Criterion, tpn: int) -> Result:
             v = unplayed
             note = f"{e.kind.description}: unplayed, {v}"
         total += v
-        trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), v, note=note))
+        trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), v, note=note))
     trace.steps.append(f"4 per win, 2 per draw, 1 per loss over the board; an unplayed round {unplayed}.")
     trace.steps.append(" + ".join(str(r.value) for r in trace.rows) + f" = {total}.")
     return Result(total, trace)
 
 
+@calculates("TFL")
 def first_loss(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["TFL"])
     first = None
     for r, e in enumerate(ctx.entries(tpn), 1):
         loss = (e.played and e.points == ZERO) or e.kind is Kind.FL or (
             ctx.options.tfl_byes and e.kind in (Kind.ZPB, Kind.ABS))
-        trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), None,
+        trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
                               note=("loss" if loss else e.kind.description)))
         if loss and first is None:
             first = r
@@ -169,6 +174,7 @@ def first_loss(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
+@calculates("LATE", "RTNG", "TPN")
 def player_facts(ctx: Context, crit: Criterion, tpn: int) -> Result:
     p = ctx.event.player(tpn)
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS[crit.code])

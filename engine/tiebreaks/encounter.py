@@ -8,12 +8,12 @@ numbers behind it for the trace.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Iterator
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context
-from engine.core.model import ONE, ZERO, Kind
+from engine.tiebreaks.context import Context, Split, splits
+from engine.core.model import ONE, ZERO, Entry, Kind
 from engine.core.exact import nice
 from engine.core.trace import Row, Trace, result_text
 
@@ -25,21 +25,15 @@ CITATIONS = {
 }
 
 
-@dataclass
-class Split:
-    classes: list[list[int]]
-    #: per pass, the DE/H2H numbers of each player: (group, {tpn: (score, max)})
-    passes: list[tuple[list[int], dict[int, tuple[Fraction, Fraction | None]]]] = field(default_factory=list)
-
-
-def _games_counted(ctx: Context, crit: Criterion, tpn: int, group: set[int]):
+def _games_counted(ctx: Context, crit: Criterion, tpn: int, group: set[int]) -> Iterator[tuple[int, Entry]]:
     forfeits = crit.forfeits_played or ctx.event.is_round_robin
     for r, e in enumerate(ctx.entries(tpn), 1):
         if e.opponent in group and (e.played or (forfeits and e.kind.has_opponent)):
             yield r, e
 
 
-def _de_pass(ctx: Context, crit: Criterion, group: list[int]) -> tuple[list[list[int]], dict]:
+def _de_pass(ctx: Context, crit: Criterion, group: list[int]
+             ) -> tuple[list[list[int]], dict[int, tuple[Fraction, Fraction | None]]]:
     members = set(group)
     metmax = len(group) - 1
     score: dict[int, Fraction] = {}
@@ -48,7 +42,8 @@ def _de_pass(ctx: Context, crit: Criterion, group: list[int]) -> tuple[list[list
     for t in group:
         per_opp: dict[int, list[Fraction]] = {}
         for _, e in _games_counted(ctx, crit, t, members):
-            per_opp.setdefault(e.opponent, []).append(e.points)
+            if e.opponent is not None:                  # always: the opponent is in the group
+                per_opp.setdefault(e.opponent, []).append(e.points)
         s = sum((sum(v, ZERO) / len(v) for v in per_opp.values()), ZERO)
         score[t] = s
         if not ctx.event.is_round_robin and len(per_opp) < metmax:
@@ -138,6 +133,21 @@ def lots(seed: int, group: list[int]) -> Split:
     return Split([[t] for t in order])
 
 
+@splits("DE")
+def _split_de(ctx: Context, crit: Criterion, group: list[int], seed: int) -> Split:
+    return direct_encounter(ctx, crit, group)
+
+
+@splits("H2H")
+def _split_h2h(ctx: Context, crit: Criterion, group: list[int], seed: int) -> Split:
+    return head_to_head(ctx, crit, group)
+
+
+@splits("LOTS")
+def _split_lots(ctx: Context, crit: Criterion, group: list[int], seed: int) -> Split:
+    return lots(seed, group)
+
+
 def group_trace(ctx: Context, crit: Criterion, tpn: int, group: list[int], split: Split,
                 position: int | None, seed: int | None = None) -> Trace:
     """The working of DE / H2H / LOTS for one player: the mini-table of games inside the tied group."""
@@ -159,7 +169,7 @@ def group_trace(ctx: Context, crit: Criterion, tpn: int, group: list[int], split
         if e.opponent in members:
             counted = e.played or (counted_forfeits and e.kind.has_opponent) or (
                 crit.code == "H2H" and ctx.options.us_forfeits and e.kind.has_opponent)
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), e.points if counted else None,
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), e.points if counted else None,
                                   note=f"against #{e.opponent}, who is also tied" + (
                                       "" if counted else ": a forfeit, not counted")))
     trace.steps.append(f"Players tied at this point: {names}.")

@@ -18,8 +18,8 @@ the calculators is mirrored here line by line; when one changes, this module mus
 Group-dependent criteria (DE, H2H, LOTS) are not values of one player: :mod:`engine.ranking.standings` computes
 them over the groups still tied, with its usual code.
 
->>> from tests.fixtures import fixture_a
->>> fv = FastValues(fixture_a(), "uscf")
+>>> from engine.core.example import fide_exercise
+>>> fv = FastValues(fide_exercise(), "uscf")
 >>> fv.values(parse_code("MM"))[16], fv.values(parse_code("BH"))[16]
 (Fraction(21, 2), Fraction(12, 1))
 """
@@ -29,16 +29,17 @@ from fractions import Fraction
 from itertools import accumulate, islice
 from math import lcm
 from operator import mul
-from typing import Callable, Mapping
+from typing import Callable, Mapping, Sequence, cast
 
 from engine.core.codes import Criterion, parse_code
 from engine.core.errors import EventError
 from engine.core.model import Event, Kind
 from engine.core.exact import Number
 from engine.tiebreaks.ratings import dp, ptp_value
+from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet, rule_set
 
-__all__ = ["FastValues", "Columns"]
+__all__ = ["FastValues", "Columns", "COLUMNS", "fast_column"]
 
 # kinds as small ints, in this order
 G, FW, FL, PAB, FPB, HPB, ZPB, ABS = range(8)
@@ -50,6 +51,22 @@ HAS_OPP = (True, True, True, False, False, False, False, False)
 IS_VUR = (False, False, True, False, False, True, True, True)
 _COLOUR = {None: 0, "W": 1, "B": 2}
 BLACK = 2
+
+
+#: ``column(values, crit)``: every player's value of one criterion, in event player order
+Column = Callable[["FastValues", Criterion], "Sequence[Number | None]"]
+
+#: code -> its column (filled by :func:`fast_column`, here and by any family module with a column of its own)
+COLUMNS: dict[str, Column] = {}
+
+def fast_column(*codes: str) -> Callable[[Column], Column]:
+    """Mark the fast column of ``codes`` (decorator).  A rating-based code's column is not asked for when
+    rating criteria are off in the event (every value is None then)."""
+    def file(fn: Column) -> Column:
+        for code in codes:
+            COLUMNS[code] = fn
+        return fn
+    return file
 
 
 class Columns:
@@ -100,8 +117,8 @@ def _units(points: list[Fraction], scale: int, units: dict[int, int]) -> list[in
     if None in out:
         for f in points:
             units[id(f)] = f.numerator * (scale // f.denominator)
-        out = list(map(units.__getitem__, map(id, points)))
-    return out
+        return list(map(units.__getitem__, map(id, points)))
+    return cast(list[int], out)   # every Fraction was known: None is not in ``out``
 
 
 class _Table:
@@ -139,18 +156,13 @@ class FastValues:
         self.event = event
         self.rules = rule_set(rules) if isinstance(rules, str) else rules
         self.options = options or Options()
-        if n is None:
-            n = self.options.round
-            if n is not None:
-                event.check_round(n)
-            else:
-                n = event.last_result_round()
-        self.n = n
+        self.n = n = rounds_counted(event, self.options) if n is None else n
         self.cols = Columns(event, n)
         self.S = self.cols.scale
         self.fide_rr = event.is_round_robin and self.rules.fide
         self._tables: dict[tuple[bool, bool], _Table] = {}
-        self._memo: dict[str, list] = {}
+        self._memo: dict[str, Sequence[Number | None]] = {}
+        self._basis_memo: tuple[list[list[int]], list[list[int]], list[list[int]]] | None = None
         self._fracs: dict[tuple[int, int], Fraction] = {}
 
     # -- helpers -------------------------------------------------------------------------------------
@@ -171,14 +183,18 @@ class FastValues:
             crit = parse_code(crit)
         return dict(zip(self.cols.tpns, self.column(crit)))
 
-    def column(self, crit: Criterion) -> list[Number | None]:
+    def column(self, crit: Criterion) -> Sequence[Number | None]:
         """The values in event player order."""
         key = str(crit)
         col = self._memo.get(key)
         if col is None:
             if crit.info.group_dependent:
                 raise EventError(f"{crit.code} depends on which players are tied: it is ranked, not computed")
-            col = self._memo[key] = _CALC[crit.code](self, crit)
+            if crit.info.rating_based and self._rating_off():
+                col = [None] * len(self.cols.tpns)
+            else:
+                col = COLUMNS[crit.code](self, crit)
+            self._memo[key] = col
         return col
 
     def _sfrac(self, values: list[int], den: int) -> list[Fraction]:
@@ -327,10 +343,12 @@ class FastValues:
                 out.append(sum(ordered[low:max(low, len(ordered) - high)]))
         return out
 
-    def _bh(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("BH", "FB")
+    def _bh(self, crit: Criterion) -> Sequence[Number | None]:
         return self._sfrac(self._bh_raw(crit), self.S)
 
-    def _median(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("MED", "MM")
+    def _median(self, crit: Criterion) -> Sequence[Number | None]:
         """US Chess Median and Modified Median (engine.tiebreaks.buchholz.median, engine.tiebreaks.cuts.median_cut)."""
         t = self.table(False, crit.forfeits_played)
         n, S = self.n, self.S
@@ -361,7 +379,8 @@ class FastValues:
             out.append(sum(rest))
         return self._sfrac(out, S)
 
-    def _aob(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("AOB")
+    def _aob(self, crit: Criterion) -> Sequence[Number | None]:
         """Average of the opponents' Buchholz (or Fore Buchholz), over games played over the board."""
         inner = self._bh_raw(Criterion("FB") if crit.fore else Criterion("BH"))
         n, S = self.n, self.S
@@ -386,7 +405,8 @@ class FastValues:
                 out.append(self._frac((2 * total * scale + den) // (2 * den), scale))
         return out
 
-    def _sb(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("SB")
+    def _sb(self, crit: Criterion) -> Sequence[Number | None]:
         """Sonneborn-Berger with cuts (engine.tiebreaks.sonneborn), in ``S²`` units."""
         t = self.table(False, crit.forfeits_played)
         S2 = self.S * self.S
@@ -413,7 +433,8 @@ class FastValues:
         return self._sfrac(out, S2)
 
     # -- running scores -----------------------------------------------------------------------------------
-    def _ps(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("PS")
+    def _ps(self, crit: Criterion) -> Sequence[Number | None]:
         skip = min(crit.cut, self.n)
         out = [sum(islice(accumulate(p), skip, None)) for p in self.cols.pts]    # running scores, first cut
         return self._sfrac(out, self.S)
@@ -442,10 +463,12 @@ class FastValues:
             out.append(total)
         return out
 
-    def _cum(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("CUM")
+    def _cum(self, crit: Criterion) -> Sequence[Number | None]:
         return self._sfrac(self._cum_raw(), self.S)
 
-    def _ocum(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("OCUM")
+    def _ocum(self, crit: Criterion) -> Sequence[Number | None]:
         cum = self._cum_raw()
         forfeits = self.options.ocum_forfeits
         out = []
@@ -458,10 +481,12 @@ class FastValues:
         return self._sfrac(out, self.S)
 
     # -- own results --------------------------------------------------------------------------------------
-    def _pts(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("PTS")
+    def _pts(self, crit: Criterion) -> Sequence[Number | None]:
         return self._sfrac(self.cols.score, self.S)
 
-    def _koya(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("KS")
+    def _koya(self, crit: Criterion) -> Sequence[Number | None]:
         c, n, S = self.cols, self.n, self.S
         maxgames = n
         if self.event.is_round_robin:
@@ -476,7 +501,8 @@ class FastValues:
         out = [sum(pp for kk, j, pp in zip(k, o, p) if HAS_OPP[kk] and ok[j]) for k, o, p in zip(c.kind, c.opp, c.pts)]
         return self._sfrac(out, S)
 
-    def _kash(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("KASH")
+    def _kash(self, crit: Criterion) -> Sequence[Number | None]:
         unplayed = self.options.kashdan_unplayed
         us = self.options.us_forfeits
         S, half = self.S, self.S // 2
@@ -491,7 +517,8 @@ class FastValues:
             out.append(total)
         return out
 
-    def _counts(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("WIN", "WON", "BPG", "BWG", "REP", "VUR")
+    def _counts(self, crit: Criterion) -> Sequence[Number | None]:
         code = crit.code
         c, S = self.cols, self.S
         rr = self.event.is_round_robin
@@ -513,7 +540,8 @@ class FastValues:
         return [sum(1 for kk, pp, cc in zip(k, p, col) if cc == BLACK and ((kk == G and pp >= S) or (rr and kk == FW)))
                 for k, p, col in zip(c.kind, c.pts, c.colour)]
 
-    def _tfl(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("TFL")
+    def _tfl(self, crit: Criterion) -> Sequence[Number | None]:
         byes = self.options.tfl_byes
         n = self.n
         out: list[Number | None] = []
@@ -526,7 +554,8 @@ class FastValues:
             out.append(first)
         return out
 
-    def _facts(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("LATE", "RTNG", "TPN")
+    def _facts(self, crit: Criterion) -> Sequence[Number | None]:
         c = self.cols
         if crit.code == "LATE":
             return [1 if t else 0 for t in c.on_time]
@@ -543,14 +572,14 @@ class FastValues:
 
     def _basis(self) -> tuple[list[list[int]], list[list[int]], list[list[int]]]:
         """Per player: the counted opponents' ratings, the points of those games, the OTB opponents."""
-        got = self._memo.get("#basis")
+        got = self._basis_memo
         if got is None:
             c = self.cols
-            sub = self.options.unrated
-            sub = sub if isinstance(sub, int) and not isinstance(sub, bool) else None
+            unrated = self.options.unrated
+            sub = unrated if isinstance(unrated, int) and not isinstance(unrated, bool) else None
             rating = [sub if r is None else r for r in c.ratings]
             everyone_rated = None not in rating
-            rating_of = rating.__getitem__
+            rating_of = cast(list[int], rating).__getitem__   # used only when everyone is rated
             n = self.n
             ratings: list[list[int]] = []
             points: list[list[int]] = []
@@ -566,24 +595,21 @@ class FastValues:
                 otb.append([o[r] for r in counted])
                 if not everyone_rated:
                     counted = [r for r in counted if rating[o[r]] is not None]
-                ratings.append([rating[o[r]] for r in counted])
+                ratings.append(cast(list[int], [rating[o[r]] for r in counted]))   # the unrated are left out
                 points.append([p[r] for r in counted])
-            got = self._memo["#basis"] = [ratings, points, otb]  # type: ignore[assignment]
-        return got  # type: ignore[return-value]
+            got = self._basis_memo = (ratings, points, otb)
+        return got
 
-    def _rated(self, crit: Criterion) -> list[Number | None]:
-        if self._rating_off():
-            return [None] * len(self.cols.tpns)
-        return _RATING[crit.code](self, crit)
-
-    def _aro(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("ARO")
+    def _aro(self, crit: Criterion) -> Sequence[Number | None]:
         low, high = crit.cut + crit.median, crit.median
         kept = self._basis()[0]
         if low or high:
             kept = [rs[low:max(low, len(rs) - high)] for rs in map(sorted, kept)]
         return [_half_up(sum(rs), len(rs)) if rs else None for rs in kept]
 
-    def _tpr(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("TPR")
+    def _tpr(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
         out: list[Number | None] = []
         for rs, ps in zip(*self._basis()[:2]):
@@ -595,11 +621,13 @@ class FastValues:
             out.append(_half_up(sum(rs), g) + dp(p100))
         return out
 
-    def _ptp(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("PTP")
+    def _ptp(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
         return [ptp_value(rs, Fraction(sum(ps), S)) if rs else None for rs, ps in zip(*self._basis()[:2])]
 
-    def _perf(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("PERF")
+    def _perf(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
         out: list[Number | None] = []
         for rs, ps in zip(*self._basis()[:2]):
@@ -610,7 +638,8 @@ class FastValues:
             out.append(Fraction(sum(rs) + 400 * wl, len(rs)))
         return out
 
-    def _lperf(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("LPERF")
+    def _lperf(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
         out: list[Number | None] = []
         for rs, ps in zip(*self._basis()[:2]):
@@ -621,7 +650,8 @@ class FastValues:
             out.append(Fraction(total, len(rs)))
         return out
 
-    def _opp_average(self, crit: Criterion) -> list[Number | None]:
+    @fast_column("APRO", "APPO", "OPERF")
+    def _opp_average(self, crit: Criterion) -> Sequence[Number | None]:
         inner = {"APRO": "TPR", "APPO": "PTP", "OPERF": "PERF"}[crit.code]
         perf = self.column(Criterion(inner))
         if self.options.unrated == "exclude":     # unrated opponents are left out of every rating average
@@ -629,13 +659,13 @@ class FastValues:
             perf = [None if ratings[j] is None else v for j, v in enumerate(perf)]
         out: list[Number | None] = []
         for os_ in self._basis()[2]:
-            vals = [perf[j] for j in os_ if perf[j] is not None]
+            vals = [v for v in (perf[j] for j in os_) if v is not None]
             if not vals:
                 out.append(None)
             elif crit.code == "OPERF":
                 out.append(sum((Fraction(v) for v in vals), Fraction(0)) / len(vals))
             else:
-                out.append(_half_up(sum(vals), len(vals)))   # type: ignore[arg-type]
+                out.append(_half_up(sum(cast(list[int], vals)), len(vals)))   # TPR and PTP are whole numbers
         return out
 
 
@@ -661,10 +691,10 @@ def _fide_cut_sum(values: list[int], scores: list[int], vurs: list[bool], rounds
         return _cut_one_sum(values, scores, vurs, by_score)
     left = list(zip(rounds, values, scores, vurs))
     if by_score:
-        def key(it: tuple) -> tuple:
+        def key(it: tuple[int, int, int, bool]) -> tuple[int, int]:
             return (it[2], it[1])
     else:
-        def key(it: tuple) -> tuple:
+        def key(it: tuple[int, int, int, bool]) -> tuple[int, int]:
             return (it[1], it[2])
     for _ in range(low):
         if not left:
@@ -698,20 +728,3 @@ def _cut_one_sum(values: list[int], scores: list[int], vurs: list[bool], by_scor
     if not vur_values:
         return sum(values) - lowest_value
     return sum(values) - max(lowest_value, min(vur_values))
-
-
-_CALC: dict[str, Callable[[FastValues, Criterion], list]] = {
-    "PTS": FastValues._pts, "BH": FastValues._bh, "FB": FastValues._bh, "MED": FastValues._median,
-    "MM": FastValues._median, "AOB": FastValues._aob, "PS": FastValues._ps, "CUM": FastValues._cum,
-    "OCUM": FastValues._ocum, "SB": FastValues._sb, "KS": FastValues._koya, "KASH": FastValues._kash,
-    "WIN": FastValues._counts, "WON": FastValues._counts, "BPG": FastValues._counts,
-    "BWG": FastValues._counts, "REP": FastValues._counts, "VUR": FastValues._counts, "TFL": FastValues._tfl,
-    "LATE": FastValues._facts, "RTNG": FastValues._facts, "TPN": FastValues._facts,
-    **{c: FastValues._rated for c in ("ARO", "TPR", "PTP", "PERF", "LPERF", "APRO", "APPO", "OPERF")},
-}
-
-_RATING: dict[str, Callable[[FastValues, Criterion], list]] = {
-    "ARO": FastValues._aro, "TPR": FastValues._tpr, "PTP": FastValues._ptp, "PERF": FastValues._perf,
-    "LPERF": FastValues._lperf, "APRO": FastValues._opp_average, "APPO": FastValues._opp_average,
-    "OPERF": FastValues._opp_average,
-}

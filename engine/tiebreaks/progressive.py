@@ -11,8 +11,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context
-from engine.core.model import HALF, ONE, ZERO, Kind
+from engine.tiebreaks.context import Context, calculates
+from engine.core.model import HALF, ZERO, Kind
 from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
 
@@ -28,7 +28,7 @@ def _running_rows(ctx: Context, tpn: int, trace: Trace, skip: int = 0) -> Fracti
     running = ZERO
     for r, e in enumerate(ctx.entries(tpn), 1):
         running += e.points
-        row = Row(r, e.opponent, e.kind.value, result_text(e.points), running, running=running,
+        row = Row(r, e.opponent, e.kind.code, result_text(e.points), running, running=running,
                   note=f"{e.words()}: running total {nice(running)}")
         if r <= skip:
             row.dropped = True
@@ -40,6 +40,7 @@ def _running_rows(ctx: Context, tpn: int, trace: Trace, skip: int = 0) -> Fracti
     return total
 
 
+@calculates("PS")
 def progressive(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["PS"])
     total = _running_rows(ctx, tpn, trace, skip=min(crit.cut, ctx.n))
@@ -64,6 +65,7 @@ def deduction(kind: Kind, points: Fraction, mode: str) -> Fraction:
     return ZERO
 
 
+@calculates("CUM")
 def cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
     mode = ctx.options.cumulative
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["CUM"])
@@ -74,8 +76,8 @@ def cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
         for r, e in enumerate(entries, 1):
             running += e.points if e.played else ZERO
             total += running
-            note = e.words() + (f": unplayed points left out of every total" if e.unplayed and e.points else "")
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), running, running=running,
+            note = e.words() + (": unplayed points left out of every total" if e.unplayed and e.points else "")
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), running, running=running,
                                   note=note + f"; running total {nice(running)}"))
         trace.steps.append("Strict (teaching option): unplayed points are removed from every running total.")
         trace.steps.append("Sum of the running totals: " + " + ".join(nice(r.running) for r in trace.rows)
@@ -99,6 +101,7 @@ def cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(total, trace)
 
 
+@calculates("OCUM")
 def opposition_cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["OCUM"])
     cum = Criterion("CUM")
@@ -108,12 +111,13 @@ def opposition_cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
         counts = e.played or (ctx.options.ocum_forfeits and e.kind.has_opponent)
         if counts and e.opponent is not None:
             v = ctx.result(cum, e.opponent).value
+            assert v is not None        # a Cumulative always has a value
             total += v
             parts.append(v)
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), v,
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), v,
                                   note=f"Cumulative of #{e.opponent} {ctx.name(e.opponent)}"))
         else:
-            trace.rows.append(Row(r, e.opponent, e.kind.value, result_text(e.points), None,
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
                                   note=f"{e.kind.description}: no opponent played over the board, adds 0"))
     trace.steps.append("Sum of the Cumulative values of the opponents played: "
                        + (" + ".join(nice(v) for v in parts) or "0") + f" = {nice(total)}.")

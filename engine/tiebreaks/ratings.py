@@ -26,7 +26,7 @@ from fractions import Fraction
 from typing import Callable
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context
+from engine.tiebreaks.context import Calculator, Context, calculates
 from engine.core.errors import EventError
 from engine.core.model import ZERO, Entry, Kind
 from engine.core.exact import fmt, nice, round_fraction
@@ -76,7 +76,6 @@ CITATIONS: dict[str, str] = {
     "LPERF": "lichess Swiss performance (lichess's Swiss scoring)",
 }
 
-RATING_CODES = frozenset(CITATIONS)
 
 
 def dp(p100: int) -> int:
@@ -166,7 +165,7 @@ def _off_reason(ctx: Context) -> str | None:
         return (f"{many} ({who}) and no substitute rating is set: "
                 f"FIDE gives no value for any rating-based tie-break then, because "
                 f"the regulations publish no rating for them (FIDE C.07 art. 10)")
-    return ctx.memo(("ratings", "off"), make)  # type: ignore[return-value]
+    return ctx.memo(("ratings", "off"), make)
 
 
 def _round_note(ctx: Context, e: Entry) -> str | None:
@@ -184,7 +183,7 @@ def _round_note(ctx: Context, e: Entry) -> str | None:
 
 def basis(ctx: Context, tpn: int) -> Basis:
     """The memoised :class:`Basis` of ``tpn``: which rounds count and which rating each one counts."""
-    return ctx.memo(("ratings", "basis", tpn), lambda: _make_basis(ctx, tpn))  # type: ignore[return-value]
+    return ctx.memo(("ratings", "basis", tpn), lambda: _make_basis(ctx, tpn))
 
 
 def _make_basis(ctx: Context, tpn: int) -> Basis:
@@ -194,7 +193,7 @@ def _make_basis(ctx: Context, tpn: int) -> Basis:
     rows: list[Row] = []
     for r in range(1, ctx.n + 1):
         e = ctx.entry(tpn, r)
-        row = Row(r, e.opponent, e.kind.value, result_text(e.points), None)
+        row = Row(r, e.opponent, e.kind.code, result_text(e.points), None)
         why = _round_note(ctx, e)
         if why is not None:
             row.note = why
@@ -236,6 +235,17 @@ def _void(ctx: Context, crit: Criterion, tpn: int, why: str) -> Result:
     return Result(None, trace)
 
 
+def _rated(code: str) -> Callable[[Calculator], Calculator]:
+    """File a rating calculator as ``code``'s, giving no value when rating criteria are off in the event."""
+    def file(fn: Calculator) -> Calculator:
+        @calculates(code)
+        def calculator(ctx: Context, crit: Criterion, tpn: int) -> Result:
+            off = _off_reason(ctx)
+            return fn(ctx, crit, tpn) if off is None else _void(ctx, crit, tpn, off)
+        return fn
+    return file
+
+
 def _cut(games: list[Game], low: int, high: int) -> tuple[list[Game], dict[int, str]]:
     """Drop the ``low`` lowest and ``high`` highest ratings (ARO/Cn, ARO/Mn).
 
@@ -268,6 +278,7 @@ def _aro_value(games: list[Game]) -> tuple[int | None, str]:
     return value, f"Average of {_plural(len(games), 'rating')}: {_div(total, len(games))}, rounded to {value}."
 
 
+@_rated("ARO")
 def _aro(ctx: Context, crit: Criterion, tpn: int) -> Result:
     b = basis(ctx, tpn)
     trace = _trace(ctx, crit, tpn, b.rows)
@@ -288,6 +299,7 @@ def _aro(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
+@_rated("TPR")
 def _tpr(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """TPR = ARO + dp(p): ARO already rounded (as FIDE's reference), p rounded to hundredths, .005 up."""
     b = basis(ctx, tpn)
@@ -334,6 +346,7 @@ def ptp_value(ratings: list[int], points: Fraction) -> int | None:
     return hi
 
 
+@_rated("PTP")
 def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
     b = basis(ctx, tpn)
     trace = _trace(ctx, crit, tpn, b.rows)
@@ -359,6 +372,7 @@ def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
+@_rated("PERF")
 def _perf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Linear performance: (Σ ratings + 400·(W − L)) / games, exact."""
     b = basis(ctx, tpn)
@@ -378,6 +392,7 @@ def _perf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
+@_rated("LPERF")
 def _lperf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Lichess: the mean over pairings of (opponent's rating + 500 for a win, − 500 for a loss)."""
     b = basis(ctx, tpn)
@@ -401,28 +416,18 @@ def _lperf(ctx: Context, crit: Criterion, tpn: int) -> Result:
 
 # -- APRO, APPO, OPERF: the opponents' performances -----------------------------------------------------------
 
-_INNER: dict[str, tuple[str, Callable[[Context, Criterion, int], Result], bool]] = {
-    # code -> (opponents' criterion, its calculator, FIDE-rounded)
-    "APRO": ("TPR", _tpr, True),
-    "APPO": ("PTP", _ptp, True),
-    "OPERF": ("PERF", _perf, False),
-}
-
-
 def performance(ctx: Context, code: str, tpn: int) -> Result:
     """The memoised plain TPR / PTP / PERF of ``tpn`` (APRO over a whole field computes each once)."""
-    crit = Criterion(code)
-    return ctx.memo(("ratings", code, tpn), lambda: _compute(ctx, crit, tpn))  # type: ignore[return-value]
+    return ctx.result(Criterion(code), tpn)
 
 
-def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
+def _opp_average(ctx: Context, crit: Criterion, tpn: int, inner: str, fide_rounded: bool) -> Result:
     """Mean of the OTB opponents' performances.
 
     ``unrated=exclude`` leaves unrated opponents out of this average as out of every rating average (an
     unrated opponent's performance rests on no rating of his own).  Opponents whose performance does not
     exist are skipped, as FIDE's reference calculator does.
     """
-    inner, _, fide_rounded = _INNER[crit.code]
     b = basis(ctx, tpn)
     trace = _trace(ctx, crit, tpn, b.rows)
     by_round = {r.round: r for r in trace.rows}
@@ -458,25 +463,23 @@ def _opp_average(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(value, trace)
 
 
-# -- entry point -------------------------------------------------------------------------------------------------
-
-_CALCULATORS: dict[str, Callable[[Context, Criterion, int], Result]] = {
-    "ARO": _aro, "TPR": _tpr, "PTP": _ptp, "PERF": _perf, "LPERF": _lperf,
-    "APRO": _opp_average, "APPO": _opp_average, "OPERF": _opp_average,
-}
+@_rated("APRO")
+def _apro(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    return _opp_average(ctx, crit, tpn, "TPR", fide_rounded=True)
 
 
-def _compute(ctx: Context, crit: Criterion, tpn: int) -> Result:
-    off = _off_reason(ctx)
-    if off is not None:
-        return _void(ctx, crit, tpn, off)
-    return _CALCULATORS[crit.code](ctx, crit, tpn)
+@_rated("APPO")
+def _appo(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    return _opp_average(ctx, crit, tpn, "PTP", fide_rounded=True)
+
+
+@_rated("OPERF")
+def _operf(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    return _opp_average(ctx, crit, tpn, "PERF", fide_rounded=False)
 
 
 def compute_rating(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Value and trace of one rating criterion (ARO[/Cn|/Mn], TPR, PTP, PERF, APRO, APPO, OPERF, LPERF)."""
-    if crit.code not in _CALCULATORS:
+    if not crit.info.rating_based:
         raise EventError(f"{crit} is not a rating-based tie-break")
-    if crit.code in ("TPR", "PTP", "PERF") and crit == Criterion(crit.code):
-        return performance(ctx, crit.code, tpn)
-    return _compute(ctx, crit, tpn)
+    return ctx.result(crit, tpn)

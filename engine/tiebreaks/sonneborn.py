@@ -5,17 +5,17 @@ table; FIDE's Cut-n drops the contribution of the lowest-*scored* opponent (not 
 """
 from __future__ import annotations
 
-from engine.tiebreaks.buchholz import _counted, _mark, _sum_step
+from engine.tiebreaks.buchholz import is_counted, kept_sum, mark_dropped, sum_step
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context
+from engine.tiebreaks.context import Context, calculates
 from engine.tiebreaks.cuts import Item, fide_cut
-from engine.core.model import ZERO
 from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
 
 CITATION = "Sonneborn-Berger: FIDE C.07 art. 9.1 and 14; US Chess 34E"
 
 
+@calculates("SB")
 def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
     table = ctx.table(forfeits_played=crit.forfeits_played)
     rows = table.rows[tpn]
@@ -29,14 +29,14 @@ def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
                            "whatever the bye scored you; your other unplayed rounds add nothing.")
     items = []
     for c in rows:
-        counted = _counted(ctx, c)
+        counted = is_counted(ctx, c)
         value = c.score * c.points if counted else None
         note = c.note
         if counted:
             note += f"; {nice(c.score)} × {nice(c.points)} = {nice(value)}"
-        trace.rows.append(Row(c.round, c.entry.opponent, c.entry.kind.value, result_text(c.entry.points), value,
+        trace.rows.append(Row(c.round, c.entry.opponent, c.entry.kind.code, result_text(c.entry.points), value,
                               note=note))
-        if counted:
+        if value is not None:
             items.append(Item(c.round, value, c.score, c.vur, c.as_game))
     low = crit.cut + crit.median
     high = crit.median
@@ -47,7 +47,7 @@ def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
                                "(ties: the lower contribution).")
         dropped = fide_cut(items, low, high, vur_preference=ctx.rules.vur_cut_preference and not crit.plain,
                            by_score=not lichess, rounds=ctx.n)
-        _mark(trace, dropped)
-    total = sum((r.value for r in trace.kept()), ZERO)
-    _sum_step(trace, total)
+        mark_dropped(trace, dropped)
+    total = kept_sum(trace)
+    sum_step(trace, total)
     return Result(total, trace)

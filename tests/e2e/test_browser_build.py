@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.fit import opened
 
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
@@ -24,6 +23,12 @@ def wait_idle(page: Page) -> None:
     app = page.get_by_test_id("stApp")
     expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=20_000)
     expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=30_000)
+
+
+def opened(filename: str) -> re.Pattern[str]:
+    """The notice after an upload.  A file name is shown through the Markdown escaper, which puts an
+    invisible word joiner before each dot so that no name becomes a web address."""
+    return re.compile("Opened " + re.escape(filename).replace(r"\.", "\u2060?\\."))
 
 
 def grid(page: Page, index: int) -> Locator:

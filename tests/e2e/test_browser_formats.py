@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_browser_build import wait_idle
-from tests.e2e.fit import opened
+from tests.e2e.test_browser_build import opened, wait_idle
 from tests.test_formats import PGN
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from engine.core.ordering import ordering_of
 from engine.core.model import Player, make_event
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
@@ -33,7 +34,7 @@ def hostile_link() -> str:
     event = fixture_a()
     players = [Player(p.tpn, PLAYER if p.tpn in (4, 16) else p.name, p.rating) for p in event.players]
     hostile = make_event(EVENT_NAME, players, event.entries, rounds=event.rounds, event_type=event.event_type)
-    return encode(Shared(hostile, ("MM", "BH"), "uscf", Options(seed=1), "why", (16, 4)))
+    return encode(Shared(hostile, ordering_of(("MM", "BH"), "uscf", Options(seed=1)), "why", (16, 4)))
 
 
 def shown(locator) -> str:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from engine.core.ordering import ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
@@ -25,8 +26,7 @@ ANSWER = ("Stephan is above David: both scored 3½ and were not separated by the
 
 
 def link() -> str:
-    return encode(Shared(fixture_a(), tuple(PRESETS["uscf"].codes), "uscf", Options(seed=1), "why", (16, 4),
-                         preset="uscf"))
+    return encode(Shared(fixture_a(), ordering_of(preset="uscf", options=Options(seed=1)), "why", (16, 4)))
 
 
 def open_why(page: Page, app_url: str) -> None:

@@ -1,4 +1,4 @@
-"""Pairing the next round, and drawing results for it: pure functions behind the Build-event page.
+"""Pairing the next round, and drawing results for it: every way the app pairs a round (the Build-event page).
 
 Three ways to pair, because they serve different needs:
 
@@ -24,9 +24,12 @@ from typing import Callable, Iterable, Literal
 from engine.events.dutch import dutch_pairs
 from engine.core.errors import EventError
 from engine.events.generator import berger_pairings
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
+from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
 from engine.events.repeats import describe, repeated_boards
 from engine.events.settings import PAIRING_METHODS, pairings_for
+
+#: runs the Dutch engine: ``run(dutch_pairs, event, round, players)`` -> its boards and bye
+DutchRunner = Callable[..., tuple[list[tuple[int, int]], "int | None"]]
 
 Method = Literal["dutch", "fast", "berger"]
 METHODS: dict[str, str] = dict(PAIRING_METHODS)
@@ -88,12 +91,15 @@ def pairable(event: Event, rnd: int, absent: Iterable[int] = ()) -> list[int]:
 
 def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
                     progress: Callable[[str], None] | None = None,
-                    tick: Callable[[float], None] | None = None) -> tuple[Event, RoundPairing]:
+                    run_dutch: DutchRunner | None = None,
+                    max_dutch: int | None = None) -> tuple[Event, RoundPairing]:
     """Pair the next round (see :func:`round_to_pair`) and return the event with its bye, and the boards.
 
     ``absent`` lists players to leave out (withdrawn, absent); ``progress`` receives a line of text at
-    each stage and ``tick`` the seconds spent so far, about twice a second while the Dutch engine runs,
-    so a page can show that a slow pairing is alive.
+    each stage.  The FIDE Dutch engine can take minutes on a big field: ``run_dutch`` decides where it runs
+    (called as ``run_dutch(dutch_pairs, event, round, players)``; the app passes one that uses a separate,
+    time-limited process it can stop); without it the engine runs right here.  ``max_dutch`` refuses the
+    Dutch pairing for more players than that (a shared server's limit).
     """
     say = progress or (lambda _msg: None)
     waiting = event.first_pending_round()
@@ -115,17 +121,22 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
             raise EventError(f"round {rnd} needs at least two players to pair; {len(players)} available")
         say(f"Round {rnd}: pairing {len(players)} players")
         if method == "dutch":
-            boards, bye = _dutch(event, rnd, players, say, tick)
+            if max_dutch is not None and len(players) > max_dutch:
+                raise EventError(f"the FIDE Dutch pairing is limited to {max_dutch} players on this shared "
+                                 f"server (round {rnd} has {len(players)}: it would take minutes and slow down "
+                                 f"everybody's pages); choose the fast pairing, or run Tiebreak Lab on your own "
+                                 f"computer for the exact Dutch pairing")
+            boards, bye = _dutch(event, rnd, players, say, run_dutch)
         elif method == "fast":
             boards, bye = _fast(event, rnd, players)
         else:
             raise EventError(f"unknown pairing method {method!r}; choose one of {', '.join(METHODS)}")
-        out = ()
+        out = []
         repeats = repeated_boards(event, rnd, boards)
         if repeats:
-            games = "; ".join(f"{describe(event, w, b)} (they played in round {met})" for w, b, met in repeats)
+            repeated = "; ".join(f"{describe(event, w, b)} (they played in round {met})" for w, b, met in repeats)
             raise EventError(f"round {rnd} was not paired: the pairing found would repeat games already played "
-                             f"({games}). Try the FIDE Dutch system, or leave fewer players out")
+                             f"({repeated}). Try the FIDE Dutch system, or leave fewer players out")
     ev = _with_round(event, rnd)
     entries = {t: list(row) for t, row in ev.entries.items()}
     if bye is not None:
@@ -140,23 +151,15 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
 
 
 def _dutch(event: Event, rnd: int, players: list[int], say: Callable[[str], None],
-           tick: Callable[[float], None] | None = None) -> tuple[list[tuple[int, int]], int | None]:
-    """:func:`engine.events.dutch.dutch_pairs` in a worker thread, ticking while the engine works."""
-    from concurrent.futures import ThreadPoolExecutor, wait
-
+           run_dutch: DutchRunner | None) -> tuple[list[tuple[int, int]], int | None]:
+    """:func:`engine.events.dutch.dutch_pairs`, where ``run_dutch`` says (here when it is None)."""
     say("Collecting scores, colours, floats and earlier opponents")
     say("Running the FIDE Dutch engine (this is the slow part on big fields)")
-    start = time.perf_counter()
     try:
-        with ThreadPoolExecutor(max_workers=1) as pool:      # the engine blocks; keep reporting meanwhile
-            job = pool.submit(dutch_pairs, event, rnd, players)
-            while not wait([job], timeout=0.5).done:
-                if tick:
-                    tick(time.perf_counter() - start)
-            return job.result()
-    except Exception as exc:  # the engine's own failure must reach the user as a plain sentence
+        return run_dutch(dutch_pairs, event, rnd, players) if run_dutch else dutch_pairs(event, rnd, players)
+    except EventError as exc:  # the engine's own failure (or its time limit) reaches the user as a plain sentence
         raise EventError(f"the Dutch pairing engine could not pair round {rnd} ({exc}); "
-                         f"try the fast pairing") from exc
+                         f"try the fast pairing") from None
 
 
 def _berger(event: Event, rnd: int) -> tuple[list[tuple[int, int]], None, list[int]]:
@@ -189,7 +192,7 @@ def _fast(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, i
     for t in event.tpns:
         for r in range(1, rnd):
             e = event.entry(t, r)
-            if e.kind is Kind.G:
+            if e.kind is Kind.G and e.opponent is not None:
                 met[t].add(e.opponent)
                 whites[t] += 1 if e.colour == "W" else -1 if e.colour == "B" else 0
                 last[t] = e.colour
@@ -214,7 +217,7 @@ def _fast(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, i
         i = j
     order += carry
     pairs = _match(order, met)
-    boards = []
+    boards: list[tuple[int, int]] = []
     for a, b in pairs:
         da, db = whites[a], whites[b]
         if da != db:
@@ -279,7 +282,7 @@ def expected_score(white_rating: int | None, black_rating: int | None) -> float:
     """White's Elo expectation (unrated players count as 1500)."""
     w = white_rating or UNRATED_STRENGTH
     b = black_rating or UNRATED_STRENGTH
-    return 1.0 / (1.0 + 10.0 ** ((b - w) / 400.0))
+    return 1.0 / (1.0 + float(10.0 ** ((b - w) / 400.0)))
 
 
 def random_results(event: Event, rnd: int, boards: Iterable[tuple[int, int]], seed: int,
@@ -301,8 +304,3 @@ def random_results(event: Event, rnd: int, boards: Iterable[tuple[int, int]], se
         entries[b][rnd - 1] = Entry.game(w, "B", ONE - points)
     return event.with_entries(entries, rounds=max(event.rounds, rnd))
 
-
-def clear_round(event: Event, rnd: int) -> Event:
-    """The event with round ``rnd`` emptied (everyone absent): to re-pair a round."""
-    entries = {t: [ABSENT if r == rnd - 1 else e for r, e in enumerate(row)] for t, row in event.entries.items()}
-    return event.with_entries(entries, rounds=event.rounds)
