@@ -1,11 +1,16 @@
 # Two commands for a fresh machine with Python 3 and make:
 #   make run   - set up the virtual environment if needed, then start the app on the example event
 #   make test  - the same set-up, then every test (the browser tests need Debian's chromium)
+# For a class or a club's server (README, "Running it for a class"):
+#   TIEBREAK_LAB_MODE=hosted make run PORT=8501   - a private workspace per browser, open to the network
+#   make backup                                   - a consistent copy of the saved-events database
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PORT ?= 8501
+# laptop: this computer only; hosted: every network interface, so the class can connect
+ADDRESS ?= $(if $(filter hosted,$(TIEBREAK_LAB_MODE)),0.0.0.0,127.0.0.1)
 
-.PHONY: run test test-fast bench clean
+.PHONY: run test test-fast bench backup clean
 
 $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -15,7 +20,7 @@ $(VENV)/.installed: pyproject.toml
 
 run: $(VENV)/.installed
 	$(PY) -m streamlit run app.py --server.headless=true --server.port=$(PORT) \
-		--server.address=127.0.0.1 --browser.gatherUsageStats=false
+		--server.address=$(ADDRESS) --browser.gatherUsageStats=false
 
 test: $(VENV)/.installed
 	$(PY) -m pytest -q
@@ -25,6 +30,10 @@ test-fast: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(PY) -m tests.bench
+	$(PY) -m tests.bench_hosted
+
+backup: $(VENV)/.installed
+	$(PY) -c "import sys; from ui.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"
 
 clean:
 	rm -rf $(VENV) *.egg-info

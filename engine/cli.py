@@ -13,6 +13,7 @@ import argparse
 import csv
 import gc
 import json
+import re
 import sys
 from contextlib import contextmanager
 from operator import itemgetter
@@ -24,8 +25,18 @@ from engine.core.exact import Number
 from engine.core.model import Event
 from engine.core.ordering import Ordering, RoundOutOfRange, ordering_of
 from engine.core.printing import format_value, value_texts
-from engine.core.rules import Options, parse_unrated
+from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated
 from engine.core.trace import trace_json
+
+
+def cli_wording(message: str) -> str:
+    """The engine's plain-words message as the command line says it: the remedy names the option to use.
+
+    The engine speaks to the app's users ("leave unrated opponents out ..."); at the command line the
+    same advice is the option itself (``--unrated exclude``), and a round is the ``--round`` option.
+    """
+    message = message.replace(UNRATED_REMEDY, "use --unrated exclude or a rating")
+    return re.sub(r"(^|: )round (\d+) is outside", r"\1--round \2 is outside", message)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -142,7 +153,7 @@ def cmd_standings(args: argparse.Namespace, out: TextIO) -> int:
     st = standings(event, _ordering(args))
     codes = [str(c) for c in st.criteria]
     for w in st.warnings:
-        print(f"warning: {w}", file=sys.stderr)
+        print(f"warning: {cli_wording(w)}", file=sys.stderr)
     if st.seed is not None and any(c.code == "LOTS" for c in st.criteria):
         print(f"lots drawn with seed {st.seed} (replay with --seed {st.seed})", file=sys.stderr)
     if args.format == "json":
@@ -192,10 +203,9 @@ def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
     res = explain(event, args.player, args.tiebreak, _ordering(args))
     name = event.player(args.player).name
     if args.format == "json":
-        json.dump(trace_json(res, name), out, ensure_ascii=False, indent=1)
-        out.write("\n")
+        out.write(cli_wording(json.dumps(trace_json(res, name), ensure_ascii=False, indent=1)) + "\n")
     else:
-        out.write(trace_text(res, name) + "\n")
+        out.write(cli_wording(trace_text(res, name)) + "\n")
     return 0
 
 
@@ -396,7 +406,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         print(f"error: --round {e.requested} is outside the event's rounds 1..{e.rounds}", file=err)
         return 2
     except EventError as e:
-        print(f"error: {e}", file=err)
+        print(f"error: {cli_wording(str(e))}", file=err)
         return 2
     except BrokenPipeError:
         return 0

@@ -24,7 +24,7 @@ seed = middle.number_input("Exercise seed", min_value=0, value=1, step=1, key="t
                            help="The same event and seed always give the same exercises.")
 count = middle.number_input("How many", min_value=1, max_value=30, value=10, step=1, key="train_count")
 kinds = right.multiselect("Kinds of exercise", list(KINDS), default=list(KINDS), format_func=KIND_LABELS.get,
-                          key="train_kinds")
+                          key="train_kinds", wrap=True)
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
@@ -76,7 +76,7 @@ with st.form(key=f"train_form_{i}", clear_on_submit=False, border=False):
     answer = st.text_input("Your answer", key=f"train_answer_{i}",
                            placeholder="10½, 10.5, 21/2 or 10 1/2" if ex.kind in ("value", "prize")
                            else "3, 1, 16, 4" if ex.kind == "order" else "a code such as MM or BH/C1")
-    submitted = st.form_submit_button("Check", icon="✅")
+    submitted = st.form_submit_button("Check", icon=":material/check:")
 if submitted:
     correct, feedback = check(ex, answer)
     if answer.strip() and i not in results:
@@ -94,16 +94,16 @@ if f"train_feedback_{i}" in st.session_state:
 hints: dict[int, int] = st.session_state["train_hints"]
 shown = hints.get(i, 0)
 b1, b2, b3, b4 = st.columns(4)
-if b1.button("Hint: one more step", key="train_hint", icon="💡", disabled=shown >= len(ex.hints)):
+if b1.button("Hint: one more step", key="train_hint", icon=":material/lightbulb:", disabled=shown >= len(ex.hints)):
     hints[i] = shown + 1
     st.rerun()
-if b2.button("Show the full working", key="train_show_working", icon="📝"):
+if b2.button("Show the full working", key="train_show_working", icon=":material/description:"):
     st.session_state["train_working"].add(i)
     st.rerun()
-if b3.button("Previous", key="train_prev", icon="⬅️", disabled=i == 0):
+if b3.button("Previous", key="train_prev", icon=":material/arrow_back:", disabled=i == 0):
     st.session_state["train_index"] = i - 1
     st.rerun()
-if b4.button("Next", key="train_next", icon="➡️", disabled=i == len(exercises) - 1):
+if b4.button("Next", key="train_next", icon=":material/arrow_forward:", disabled=i == len(exercises) - 1):
     st.session_state["train_index"] = i + 1
     st.rerun()
 

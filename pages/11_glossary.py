@@ -1,9 +1,15 @@
-"""Glossary: the names that mean the same thing, and US Chess and FIDE vocabulary side by side."""
+"""Glossary and reference: the names that mean the same thing, US Chess and FIDE words side by side, and
+every code, modifier, rule set, preset and option of the app in plain words with the rule it comes from."""
 import pandas as pd
 import streamlit as st
 
 from engine.core.codes import CODES
+from engine.core.presets import PRESETS
+from engine.core.rules import RULE_SETS
+from engine.teaching.explanations import (CRITERIA, MODIFIER_LETTERS, MODIFIERS, OFFICIAL_RULE, OPTIONS_TEXT,
+                                          RULE_SETS_TEXT)
 from ui import state
+from ui.tables import md_escape
 
 #: (system, also called, code, a short note) — the names a parent meets on results sheets
 SAME_THING = [
@@ -90,8 +96,59 @@ if vocab.empty:
 else:
     st.table(vocab.set_index("The idea"))
 
-st.subheader("Every code the app uses")
-codes = pd.DataFrame([(c, info.name, f"§{info.section}") for c, info in CODES.items()],
-                     columns=["Code", "Name", "Rules section"])
-codes = codes[[bool(matching([tuple(r)])) for r in codes.itertuples(index=False)]]
-st.dataframe(codes, hide_index=True, width="stretch", key="glossary_codes")
+st.header("Reference")
+st.caption("Everything the app's menus offer, in plain words, with the official rule it comes from: for "
+           "readers who want the detail behind a code on a results sheet.")
+
+st.subheader("Every tie-break code")
+shown = 0
+for code, info in CODES.items():
+    text = CRITERIA[code]
+    if not matching([(code, info.name, text.name, text.sentences, OFFICIAL_RULE[code])]):
+        continue
+    shown += 1
+    with st.expander(f"{code} · {text.name}"):
+        st.markdown(md_escape(text.sentences))
+        st.markdown(f"**Example:** {md_escape(text.example)}")
+        st.markdown(f"**Rule:** {md_escape(OFFICIAL_RULE[code])}")
+        letters = [letter for letter, _, _ in MODIFIER_LETTERS if letter[0] in info.modifiers]
+        if letters:
+            st.markdown(f"**Modifiers it accepts:** {md_escape(', '.join(dict.fromkeys(letters)))} (see below)")
+if not shown:
+    st.info("No code matches the search.")
+
+st.subheader("Modifiers")
+st.caption("A code can carry modifiers after a slash, FIDE's way of writing a variant: BH/C1 is Buchholz "
+           "without the least significant opponent.")
+examples = {"cut": 1, "median": 1, "limit_pct": 40, "limit_shift": "+1"}
+modifiers = pd.DataFrame([(letter, MODIFIERS[key].format(n=examples.get(key, 1)), example)
+                          for letter, key, example in MODIFIER_LETTERS],
+                         columns=["Letter", "What it does (for the example)", "Example"])
+modifiers = modifiers[[bool(matching([tuple(r)])) for r in modifiers.itertuples(index=False)]]
+if modifiers.empty:
+    st.info("No modifier matches the search.")
+else:
+    st.table(modifiers.set_index("Letter"))
+
+st.subheader("Rule sets: how byes and forfeits count")
+for name, rules in RULE_SETS.items():
+    title, paragraph = RULE_SETS_TEXT[name]
+    if not matching([(name, title, paragraph, rules.citation)]):
+        continue
+    with st.expander(f"{name} · {title}"):
+        st.markdown(md_escape(paragraph))
+        st.markdown(f"**Rule:** {md_escape(rules.citation)}")
+
+st.subheader("Presets: ready-made tie-break orders")
+presets = pd.DataFrame([(p.label, ", ".join(p.codes), p.rules, p.source) for p in PRESETS.values()],
+                       columns=["Preset", "Order after points", "Rule set", "Where it comes from"])
+presets = presets[[bool(matching([tuple(r)])) for r in presets.itertuples(index=False)]]
+if presets.empty:
+    st.info("No preset matches the search.")
+else:
+    st.table(presets.set_index("Preset"))
+
+st.subheader("Options")
+for title, text in OPTIONS_TEXT:
+    if matching([(title, text)]):
+        st.markdown(f"**{md_escape(title)}.** {md_escape(text)}")

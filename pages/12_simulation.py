@@ -8,8 +8,10 @@ from engine.core.errors import EventError
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment, reading, to_csv
-from ui import state
-from ui.simulation import INTERVALS, PERCENT_COLUMNS, cached_run, diff_chart, display_table, metrics_frame, share_chart, tau_chart
+from ui import jobs, state
+from ui.simulation import (INTERVALS, PERCENT_COLUMNS, cached_run, diff_chart, display_table, metrics_frame,
+                           share_chart, size_problem, tau_chart)
+from ui.ordering import preset_label
 from ui.text import md_escape
 
 state.ensure_state()
@@ -66,9 +68,9 @@ with st.form("sim.form"):
                   "round (about 30 s to a few minutes per 100-player event): keep the events few.")
     left, mid, right = st.columns([2, 2, 1])
     left.multiselect("Single criteria (points, then this one)", [c for c in CODES if c not in ("PTS", "H2H")],
-                     key=KEYS["criteria"], help="LOTS is the coin: the baseline every real tie-break should beat.")
+                     key=KEYS["criteria"], wrap=True, help="LOTS is the coin: the baseline every real tie-break should beat.")
     mid.multiselect("Preset orderings (each under its own rule set)", list(PRESETS), key=KEYS["presets"],
-                    format_func=lambda p: f"{p} – {PRESETS[p].label}")
+                    format_func=preset_label, wrap=True)
     right.selectbox("Rule set for single criteria", list(RULE_SETS), key=KEYS["rules"])
     extra = st.checkbox("Also measure one extra bye and one extra forfeit per event (triples the run)",
                         key="sim.extra")
@@ -89,7 +91,16 @@ if params is None:
     st.info("Choose an experiment or your own parameters, then press **Run simulation**.")
     st.stop()
 
-result = cached_run(params)
+limits = jobs.limits()
+too_big = size_problem(params, limits)
+if too_big:
+    st.error(too_big)
+    st.stop()
+try:
+    result = cached_run(params, workers=limits.sim_workers, limit=limits.job_seconds)
+except EventError as exc:
+    st.error(f"No result: {exc}.")
+    st.stop()
 df = metrics_frame(result)
 st.subheader("What the simulation says")
 st.caption(f"{params.events:,} events of {params.players} players × {params.rounds} rounds, "

@@ -95,8 +95,8 @@ if cond is not None:
 
 if pc is not None:
     st.subheader("Prizes")
-    st.caption(f"The prize list of the Prizes page, cash shared the way chosen there (a share counts as "
-               f"some cash); trophies go by tie-break order. Place prizes only"
+    st.caption("The prize list of the Prizes page, cash shared the way chosen there (a share counts as "
+               "some cash); trophies go by tie-break order. Place prizes only"
                + (f" ({', '.join(md_escape(n) for n in pc.left_out)} not followed: a class prize can go far "
                   "down the table)" if pc.left_out else "")
                + (f"; {pc.samples:,} samples" if pc.method == "sampled" else "; exact") + ".")

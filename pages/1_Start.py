@@ -3,8 +3,10 @@ import streamlit as st
 
 from engine.core.model import progress_text
 from engine.core.presets import PRESETS
-from ui import state
+from ui import state, workspace
 from ui.grid import standings_frame
+from ui.layout import fitted_columns
+from ui.tables import fitted_widths
 
 state.ensure_state()
 event, settings = state.current_event(), state.settings()
@@ -17,7 +19,10 @@ st.markdown(
     "tie-break system orders an event, and explains every number step by step."
 )
 
-left, right = st.columns([3, 2], gap="large")
+table = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)
+# beside the links only when the table fits three fifths of a laptop's page (about 450 px); else below them
+beside = sum(fitted_widths(table).values()) <= 450
+left, right = st.columns([3, 2], gap="large") if beside else (st.container(), st.container())
 with left:
     st.subheader("Standings of the current event")
     st.text(f"{state.event_name()}: {len(event.players)} players, "
@@ -26,7 +31,6 @@ with left:
     st.caption(f"Ordered by points, then {', '.join(settings.codes) or 'nothing else'}{named} under rule set "
                f"{settings.rules}. This is the event's own order: change it on the Standings page and every page "
                "follows.")
-    table = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)
     if note := state.pending_note(event):
         st.info(note)
     if table.empty:
@@ -34,15 +38,15 @@ with left:
     else:
         st.text(f"Leader: {table.iloc[0]['Name']} with {table.iloc[0]['Points']} points")
         st.dataframe(table, hide_index=True, width="stretch", height=min(35 * (len(table) + 1) + 3, 740),
+                     column_config=fitted_columns(table),
                      key="start_standings")
 
 with right:
     st.subheader("What you can do")
-    state.page_link("pages/2_build.py", "Build event: type results, pair rounds, upload a file", "✏️")
-    state.page_link("pages/3_standings.py", "Standings: rank the event by any tie-break order", "↕️")
-    state.page_link("pages/4_explain.py", "Explain: see how one player's tie-break is computed", "ℹ️")
-    state.page_link("pages/5_compare.py", "Compare orderings: how the systems disagree", "⚖️")
-    state.page_link("pages/13_forecast.py", "Before the last round: everyone's chances, and what one player "
-                                            "needs", "🔮")
-    st.info("Your event is saved automatically on this computer. Reopen, rename or delete saved events "
-            "on the Build event page.")
+    state.page_link("pages/2_build.py", "type results, pair rounds, upload a file")
+    state.page_link("pages/3_standings.py", "rank the event by any tie-break order")
+    state.page_link("pages/4_explain.py", "see how one player's tie-break is computed")
+    state.page_link("pages/5_compare.py", "how the systems disagree")
+    state.page_link("pages/11_glossary.py", "every code, rule set and option in plain words")
+    state.page_link("pages/13_forecast.py", "everyone's chances, and what one player needs")
+    st.info(f"{workspace.where_saved()} Reopen, rename or delete saved events on the Build event page.")

@@ -1,4 +1,5 @@
 """Build event: players and results in two grids, pairing, new and random events, files and saved events."""
+import zlib
 from dataclasses import replace
 
 import streamlit as st
@@ -9,30 +10,52 @@ from engine.formats.loader import event_text, reader_warnings
 from engine.core.model import EventType, progress_text, standings_heading
 from engine.events.repeats import describe, repeated_games
 from engine.events.settings import pairings_for, read_upload, write_saved
-from ui import state, store
+from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
-from engine.events.pairing import METHODS, pair_next_round, random_results, round_to_pair, withdrawn
+from engine.events.pairing import METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
 from ui.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame, standings_frame
 from engine.formats.pgn import missing_rounds
+from ui.layout import fitted_columns
 from ui.missing_rounds import missing_rounds_form
 from ui.ordering import kept
 from ui.reader_warnings import show_reader_warnings
+from ui.tables import column_px, fitted_widths
 from ui.text import md_escape
 
 
 def problem(exc: Exception) -> None:
     """A plain-words error; user text inside it is shown literally, never as Markdown or HTML."""
-    st.error(md_escape(str(exc)), icon="⚠️")
+    st.error(md_escape(str(exc)), icon=":material/warning:")
 
 
 state.ensure_state()
 event, pending, settings = state.current_event(), state.pending(), state.settings()
 kind_text = "round robin" if event.is_round_robin else "Swiss"
 st.title("Build event")
+stale = state.stale()
 st.text(f"{state.event_name()}: {kind_text}, {len(event.players)} players, "
-        f"{progress_text(event.last_result_round(), event.rounds)} (saved automatically)")
+        f"{progress_text(event.last_result_round(), event.rounds)} "
+        + ("(changed elsewhere: not saved from this tab)" if stale else "(saved automatically)"))
 if (shown := state.take_notice()) is not None:
     getattr(st, shown[0])(md_escape(shown[1]))
+if stale:
+    with st.container(border=True):
+        st.warning("This event was changed in another tab or window after you opened it here, so changes made "
+                   "in this tab are not saved over it. Reload the saved event (this tab's changes are dropped), "
+                   "or keep this tab's version as a copy next to it.", icon="🔄")
+        reload_col, copy_col, _ = st.columns([1, 1, 3])
+        if reload_col.button("Reload the saved event", key="stale_reload", width="stretch"):
+            try:
+                state.reload_saved()
+            except EventError as exc:
+                problem(f"The saved event cannot be reloaded: {exc}. Keep yours as a copy instead.")
+            else:
+                state.notice("Reloaded the saved event.")
+                st.rerun()
+        if copy_col.button("Save mine as a copy", key="stale_copy", width="stretch"):
+            state.save_as_copy()
+            state.notice(f"Saved this tab's version as \"{state.event_name()}\".")
+            st.rerun()
 show_reader_warnings(state.take_reader_warnings())
 if not event.is_round_robin and (repeats := repeated_games(event)):
     st.warning("Games that repeat an earlier pairing (a Swiss pairs two players only once): "
@@ -49,7 +72,8 @@ with grids:
                "Typing one side of a game is enough: the opponent's cell is filled in. Press Apply changes when done.")
     with st.form("grids", border=False):
         rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
-        players_px, results_px = 420, 270 + 66 * event.rounds     # what each grid needs to show every column
+        name_px = max(160, column_px(players_frame(event), "name"))    # the longest name, never cut
+        players_px, results_px = 260 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
         side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
         left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
             else (st.container(), st.container())
@@ -58,18 +82,23 @@ with grids:
                 players_frame(event), key=state.grid_key("players"), num_rows="dynamic", hide_index=True,
                 width="stretch" if side_by_side else players_px, height=min(rows_px + 35, 740), disabled=["tpn"],
                 column_config={"tpn": st.column_config.NumberColumn("No.", width=50, help="Pairing number"),
-                               "name": st.column_config.TextColumn("Name", required=True, width=160),
+                               "name": st.column_config.TextColumn("Name", required=True,
+                                                                   width=name_px),
                                "rating": st.column_config.NumberColumn("Rating", min_value=0, max_value=4000,
                                                                        step=1, format="%d", width=70),
                                "on_time": st.column_config.CheckboxColumn("On time", default=True, width=75)})
         with right:
+            grid = results_frame(event, pending)
+            # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
+            # phone scrolls the rounds sideways
+            fit = {c: max(w, 50) for c, w in fitted_widths(grid).items()}
             results = st.data_editor(
-                results_frame(event, pending), key=state.grid_key("results"), hide_index=True, width="stretch",
+                grid, key=state.grid_key("results"), hide_index=True, width="stretch",
                 height=min(rows_px, 740), disabled=["tpn", "name", "pts"],
-                column_config={"tpn": st.column_config.NumberColumn("No.", width=45),
-                               "name": st.column_config.TextColumn("Name", width=160),
+                column_config={"tpn": st.column_config.NumberColumn("No.", width=45, pinned=True),
+                               "name": st.column_config.TextColumn("Name", width=fit["name"]),
                                "pts": st.column_config.TextColumn("Pts", width=45),
-                               **{f"R{r}": st.column_config.TextColumn(f"R{r}", width=62)
+                               **{f"R{r}": st.column_config.TextColumn(f"R{r}", width=fit.get(f"R{r}", 56))
                                   for r in range(1, event.rounds + 1)}})
         apply_col, discard_col, _ = st.columns([1, 1, 4])
         apply = apply_col.form_submit_button("Apply changes", type="primary", width="stretch")
@@ -85,7 +114,7 @@ with grids:
         else:
             if changed != event:
                 state.set_event(changed)
-                state.notice("Changes applied and saved.")
+                state.notice("Changes applied.")
             st.rerun()
     add_col, remove_col, _ = st.columns([1, 1, 4])
     if add_col.button("Add round", width="stretch"):
@@ -98,8 +127,9 @@ with grids:
     st.subheader("Standings preview")
     st.caption(f"{standings_heading(event.last_result_round(), event.rounds)}: points, then "
                f"{', '.join(settings.codes) or 'nothing else'} (the event's order, chosen on the Standings page).")
-    st.dataframe(standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options),
-                 hide_index=True, width="stretch", height=min(rows_px, 740), key="build_standings")
+    preview = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)
+    st.dataframe(preview, hide_index=True, width="stretch", height=min(rows_px, 740), key="build_standings",
+                 column_config=fitted_columns(preview))
 
 with pairing:
     rnd = round_to_pair(event)
@@ -120,14 +150,23 @@ with pairing:
     names = {p.tpn: f"{p.tpn} {p.name}" for p in event.players}
     absent = st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=names.get,
                             default=withdrawn(event, rnd), key=f"absent_{state.event_version()}")
+    cap, limit = jobs.limits().dutch_players, jobs.limits().job_seconds
+    playing = len(pairable(event, rnd, absent))
+    if method == "dutch" and cap is not None and playing > cap:
+        st.info(f"On this shared server the FIDE Dutch pairing takes at most {cap} players per round, so that "
+                f"one big pairing cannot slow down everybody else's pages. Round {rnd} has {playing} to pair: "
+                "use the fast pairing here, or the Dutch one when Tiebreak Lab runs on your own computer.")
     if st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending)):
         with st.status(f"Pairing round {rnd}…", expanded=True) as status:
             clock = st.empty()
             try:
-                paired, rp = pair_next_round(event, method, absent, progress=status.write,
-                                             tick=lambda s: clock.text(f"{s:.0f} s so far"))
+                paired, rp = pair_next_round(
+                    event, method, absent, progress=status.write, max_dutch=cap,
+                    run_dutch=lambda fn, *args: jobs.run_bounded(
+                        fn, *args, seconds=limit, what="The FIDE Dutch pairing",
+                        on_tick=lambda s: clock.text(f"{s:.0f} s so far (stopped after {jobs.seconds_words(limit)})")))
             except EventError as exc:
-                status.update(label="Pairing failed", state="error")
+                status.update(label="Pairing failed", state="error", expanded=True)
                 problem(exc)
             else:
                 status.update(label=f"Round {rnd} paired in {rp.seconds:.1f} s", state="complete")
@@ -230,14 +269,16 @@ with files:
     st.caption("The JSON file keeps the event's settings too (its order, prizes, pairing method and notes).")
 
 with saved:
+    st.caption(workspace.where_saved())
     try:
-        entries = store.list_events()
+        entries = state.saved_events()
     except EventError as exc:
         problem(exc)
         entries = []
     labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {store.human_time(s.updated_at)})"
               for s in entries}
-    chosen = st.selectbox("Saved events", list(labels), format_func=labels.get, key="saved_pick",
+    listing = zlib.crc32(repr(sorted(labels.items())).encode())     # a new list (a rename) redraws the box
+    chosen = st.selectbox("Saved events", list(labels), format_func=labels.get, key=f"saved_pick_{listing}",
                           index=list(labels).index(state.event_id()) if state.event_id() in labels else 0)
     o, dl, _ = st.columns([1, 1, 4])
     if o.button("Open", disabled=chosen is None or chosen == state.event_id()):
@@ -250,7 +291,7 @@ with saved:
     if dl.button("Delete", disabled=chosen is None or chosen == state.event_id(),
                  help="The open event cannot be deleted; open another one first"):
         try:
-            store.delete(chosen)
+            state.delete_saved(chosen)
         except EventError as exc:
             problem(exc)
         else:
@@ -259,6 +300,8 @@ with saved:
     if st.button("Rename"):
         try:
             state.rename_current(new_name)
+        except store.StaleSave:
+            st.rerun()                       # the page then explains and offers reload or copy
         except EventError as exc:
             problem(exc)
         else:

@@ -9,7 +9,7 @@ from ui.exports import standings_downloads
 from ui.ordering import error_text, ordering_chooser, standings_for, standings_frame_for
 from ui.share import apply_shared_link
 from ui.dispute import why_pair_picker
-from ui.tables import SEPARATED, TIED, style_standings
+from ui.tables import SEPARATED, TIED, column_px, style_standings
 from ui.text import md_escape
 
 state.ensure_state()
@@ -39,16 +39,20 @@ st.dataframe(
     width="stretch",
     height=min(38 + 35 * len(frame), 900),
     column_config={
+        # each column as wide as its longest text, so no name or value is cut; the pinned rank and name
+        # stay on screen when a phone scrolls the criteria sideways
         "Rank": st.column_config.TextColumn("Rank", help="Shared places show the places they share, e.g. 4–5",
-                                            width=60),
-        "#": st.column_config.TextColumn("#", help="Pairing number", width=45),
-        "Name": st.column_config.TextColumn("Name", width=140),
-        **{code: st.column_config.TextColumn(code, help=criterion_name(code), width=62) for code in codes},
-        SEPARATED: st.column_config.TextColumn(SEPARATED, width=200,
+                                            pinned=True, width=column_px(frame, "Rank")),
+        "#": st.column_config.TextColumn("#", help="Pairing number", width=column_px(frame, "#")),
+        "Name": st.column_config.TextColumn("Name", pinned=True, width=column_px(frame, "Name")),
+        **{code: st.column_config.TextColumn(code, help=criterion_name(code), width=column_px(frame, code))
+           for code in ["PTS", *codes]},
+        SEPARATED: st.column_config.TextColumn("Separated by", width=column_px(frame, SEPARATED, header="Separated by"),
                                                help="The first criterion on which this player and the next "
                                                     "differ: it decided their order."),
-        TIED: st.column_config.TextColumn(TIED, width=85,
-                                          help="Players on the same points: the tie-breaks had to separate them"),
+        TIED: st.column_config.TextColumn("Tie", width=column_px(frame, TIED, header="Tie"),
+                                          help="Tied group: players on the same points, whom the tie-breaks "
+                                               "had to separate"),
     },
 )
 

@@ -7,9 +7,10 @@ from engine.core.exact import nice
 from engine.core.rules import RULE_SETS
 from ui import state
 from engine.core.ordering import ordering_of
-from ui.ordering import code_label, code_options, error_text, explain_for, kept, ordering_chooser
+from ui.layout import fitted_columns
+from ui.ordering import RULES_SHORT, code_label, code_options, error_text, explain_for, kept, ordering_chooser
 from ui.share import apply_shared_link, share_box
-from ui.tables import (citation_text, dropped_rows, md_escape, player_label, rule_set_frame, rule_sets_agree,
+from ui.tables import (dropped_rows, md_escape, player_label, rule_set_frame, rule_sets_agree,
                        style_trace, trace_frame)
 
 state.ensure_state()
@@ -56,8 +57,9 @@ if same is not None:
     st.markdown(md_escape(same))
 else:
     st.markdown("**The same value under every rule set** (they differ in how byes, forfeits and absences count)")
-    st.dataframe(rule_set_frame(per_rules, {r: RULE_SETS[r].label for r in RULE_SETS}), hide_index=True,
-                 width="stretch")
+    # the rule sets' short names keep the values in view on a phone; the chooser's help has the long ones
+    by_rules = rule_set_frame(per_rules, {r: RULES_SHORT[r] for r in RULE_SETS})
+    st.dataframe(by_rules, hide_index=True, width="stretch", column_config=fitted_columns(by_rules, pin=()))
 
 for column, who in zip(st.columns(len(players)), players):
     with column:
@@ -70,6 +72,6 @@ for column, who in zip(st.columns(len(players)), players):
             st.table(style_trace(trace_frame(res, event, compact=len(players) > 1), dropped_rows(res)))
         st.markdown("\n".join(f"- {md_escape(step)}" for step in res.trace.steps))
         if res.trace.citation:
-            st.caption(f"Rule: {md_escape(citation_text(res.trace.citation))}")
+            st.caption(f"Rule: {md_escape(res.trace.citation)}")
 
 share_box("explain", chosen, players=players, code=code)

@@ -3,12 +3,13 @@ import streamlit as st
 
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.errors import EventError
-from engine.core.presets import MAIN_PRESETS, PRESETS
+from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui import state
-from ui.charts import bump_chart, chart_png, chart_svg, rank_heatmap
-from ui.ordering import compare_for, error_text, kept, ordering_chooser, preset_label, rules_label, single_ranks_for
-from ui.tables import markdown_cells, md_escape, moves_frame
+from ui.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
+from ui.ordering import (compare_for, error_text, kept, ordering_chooser, preset_label, preset_long_label, rules_label,
+                         rules_long_label, single_ranks_for)
+from ui.tables import markdown_cells, md_escape, moves_long_frame
 
 state.ensure_state()
 
@@ -19,12 +20,15 @@ chosen = ordering_chooser()
 
 left, right = st.columns(2)
 presets = kept(left.multiselect, "Presets to compare (each under its own rule set)", list(PRESETS),
-               name="compare.presets", default=["uscf", "fide-swiss", "fide-swiss-a"],
-               help="\n".join(f"- {preset_label(p)}" for p in PRESETS))
+               name="compare.presets", default=["uscf", "fide-swiss", "fide-swiss-a"], wrap=True,
+               format_func=preset_label, help="\n".join(f"- {preset_long_label(p)}" for p in PRESETS))
+# by default, your ordering under the other big rule set: under its own rule set it would repeat a preset
 also = kept(right.multiselect, f"Your ordering above ({chosen.label}) under these rule sets", list(RULE_SETS),
-            name="compare.rules", default=[chosen.rules.name], help="\n".join(f"- {rules_label(r)}" for r in RULE_SETS))
+            name="compare.rules", default=["fide" if chosen.rules.name != "fide" else "uscf"], wrap=True,
+            format_func=rules_label, help="\n".join(f"- {rules_long_label(r)}" for r in RULE_SETS))
 orderings = [Ordering.from_preset(p, options=chosen.options) for p in presets]
-orderings += [ordering_of(chosen, r, name=f"yours · {r}") for r in also]
+orderings += [ordering_of(chosen, r, name=f"yours · {r}") for r in also
+              if not (r == chosen.rules.name and chosen.preset in presets)]   # the same as a column already shown
 if len(orderings) < 2:
     st.info("Choose at least two orderings: presets on the left, or your ordering under rule sets on the right.")
     st.stop()
@@ -38,6 +42,9 @@ for warning in dict.fromkeys(result.warnings):
     st.warning(md_escape(warning))
 
 names = dict(result.players)
+BIG_FIELD = 24          # more players than this: the chart shows 20 places at a time
+WINDOW = 20
+MAX_MOVERS = 12         # the "who moves" table stays a table, never a wall
 
 
 def downloads(chart, stem: str) -> None:
@@ -50,17 +57,30 @@ def downloads(chart, stem: str) -> None:
 
 
 st.subheader("Each player's rank under each ordering")
-bump = bump_chart(result.ranks, names)
-st.altair_chart(bump, width="stretch", height=bump.height + 90)   # + title and axis labels
+shown = names
+if len(names) > BIG_FIELD:
+    windows = rank_windows(len(names), WINDOW)
+    window = kept(st.selectbox, "Players shown", list(range(len(windows))), name="compare.window", default=0,
+                  format_func=lambda i: f"Places {windows[i][0]}–{windows[i][1]} under {orderings[0].label}",
+                  help=f"{len(names)} players are too many for one readable chart: choose which places to see.")
+    shown = players_in_places(result.ranks, names, *windows[window])
+bump = bump_chart(result.ranks, shown)
+st.altair_chart(bump, width="stretch", height=bump.height + 110)   # + title and axis labels
 downloads(bump, "ranks_by_ordering")
 
 st.subheader("Who moves and why")
-moves = moves_frame(result)
+moves = moves_long_frame(result, shown)
 if moves.empty:
-    st.success("Every player has the same rank under all these orderings.")
+    st.success("Every player shown has the same rank under all these orderings.")
 else:
-    st.caption("Each cell: the rank, then what placed him there — the criterion that separated him from the "
-               "player just above or below on the same points, with both values.")
+    movers = moves["Player"].replace("", None).dropna().tolist()
+    st.caption("For each player whose rank changes: his rank under each ordering, and what placed him there — "
+               "the criterion that separated him from the player just above or below on the same points.")
+    if len(movers) > MAX_MOVERS:
+        first_rows = moves.index[moves["Player"] == movers[MAX_MOVERS]][0]
+        moves = moves.loc[:first_rows - 1]
+        st.caption(f"The {MAX_MOVERS} biggest movers among the players shown; choose other places above to see "
+                   f"the rest.")
     st.table(markdown_cells(moves.set_index("Player")))   # a static table wraps the sentences; a grid cuts them
 
 st.subheader("Rank under each single criterion")

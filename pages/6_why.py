@@ -7,10 +7,12 @@ from engine.ranking.dispute import compare_players, sentence
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.trace import Result
+from engine.ranking.flips import FlipSearch
 from ui import dispute, state
+from ui.layout import fitted_columns
 from ui.ordering import error_text, kept, ordering_chooser, standings_for
 from ui.share import apply_shared_link, share_box
-from ui.tables import citation_text, dropped_rows, md_escape, player_label, style_trace, trace_frame
+from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
 from ui.why_card import ladder_for
 
 #: changes listed at once in each group (the rest of the points-keeping ones fold away)
@@ -47,7 +49,10 @@ if a == b:
 
 cmp = compare_players(event, a, b, chosen, table=table)
 answer = plain_answer(cmp)
-flips = dispute.flip_search(a, b, chosen)
+try:
+    flips, flips_problem = dispute.flip_search(a, b, chosen), ""
+except EventError as exc:           # a big event's search past its time limit: the rest of the page stands
+    flips, flips_problem = FlipSearch(keeping=[], own=[], complete=False), str(exc)
 with answer_box:
     st.info(md_escape(answer.text))
     if cmp.tied:
@@ -58,39 +63,43 @@ with answer_box:
                    "before it, points first.")
     st.markdown("**How the order was decided**")
     st.altair_chart(ladder_for(answer), width="content", theme=None)
-    dispute.card_downloads(answer, flips, state.event_name(),
-                           (a, b, chosen))
+    if not flips_problem:                # the card tells what would have changed it: only with an answer
+        dispute.card_downloads(answer, flips, state.event_name(), (a, b, chosen))
 
 st.subheader("What would really have changed it")
-names = f"{cmp.name(a)} and {cmp.name(b)}"
-st.markdown(f"**Changes that keep the points of {md_escape(names)} as they are**")
-st.caption("Another player's result, a bye recorded as another kind, a forfeit recorded as a game (or a game as a "
-           "forfeit): the scores stay, only a tie-break moves. Smallest first: fewest entries of the event changed.")
-if flips.keeping:
-    st.markdown(dispute.flip_lines(flips.keeping[:SHOWN]))
-    if len(flips.keeping) > SHOWN:
-        with st.expander(f"{len(flips.keeping) - SHOWN} more changes of this kind"):
-            st.markdown(dispute.flip_lines(flips.keeping[SHOWN:], start=SHOWN + 1))
-elif cmp.decided_by == "PTS":
-    st.markdown("Their points differ, so no change that keeps both scores can reverse them; only the changes to "
-                "their own points below can.")
-elif flips.pair is not None:
-    st.markdown("No single change of this kind reverses them. The smallest pair of such changes that does:")
-    st.markdown(dispute.flip_lines([flips.pair]))
+if flips_problem:
+    st.warning(f"No search for such changes: {md_escape(flips_problem)}.")
 else:
-    st.markdown("No single change of this kind reverses them"
-                + (", and no pair of the changes that came closest does either." if flips.pairs_tried else "."))
+    names = f"{cmp.name(a)} and {cmp.name(b)}"
+    st.markdown(f"**Changes that keep the points of {md_escape(names)} as they are**")
+    st.caption("Another player's result, a bye recorded as another kind, a forfeit recorded as a game (or a game as a "
+               "forfeit): the scores stay, only a tie-break moves. Smallest first: fewest entries of the event changed.")
+    if flips.keeping:
+        st.markdown(dispute.flip_lines(flips.keeping[:SHOWN]))
+        if len(flips.keeping) > SHOWN:
+            with st.expander(f"{len(flips.keeping) - SHOWN} more changes of this kind"):
+                st.markdown(dispute.flip_lines(flips.keeping[SHOWN:], start=SHOWN + 1))
+    elif cmp.decided_by == "PTS":
+        st.markdown("Their points differ, so no change that keeps both scores can reverse them; only the changes to "
+                    "their own points below can.")
+    elif flips.pair is not None:
+        st.markdown("No single change of this kind reverses them. The smallest pair of such changes that does:")
+        st.markdown(dispute.flip_lines([flips.pair]))
+    else:
+        st.markdown("No single change of this kind reverses them"
+                    + (", and no pair of the changes that came closest does either." if flips.pairs_tried else "."))
 
-st.markdown(f"**Changes to the points of {md_escape(names)} themselves**")
-st.caption("These change a score, not a tie-break, so they do not explain the tie-break; shown for completeness.")
-if flips.own:
-    st.markdown(dispute.flip_lines(flips.own[:SHOWN]))
-else:
-    st.markdown("None of one game or one bye reverses them.")
+    st.markdown(f"**Changes to the points of {md_escape(names)} themselves**")
+    st.caption("These change a score, not a tie-break, so they do not explain the tie-break; shown for completeness.")
+    if flips.own:
+        st.markdown(dispute.flip_lines(flips.own[:SHOWN]))
+    else:
+        st.markdown("None of one game or one bye reverses them.")
 
 with st.expander("Technical detail: the ordering rule by rule, with codes and both players' working"):
     st.markdown(md_escape(sentence(cmp)))
-    st.dataframe(dispute.steps_frame(cmp), hide_index=True, width="stretch")
+    steps = dispute.steps_frame(cmp)
+    st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
     for step in cmp.steps:
         st.markdown(f"**{md_escape(step.code)} · {md_escape(step.single)}**: "
                     f"{md_escape(dispute.step_value(step, step.value_a))} for {md_escape(labels[a])}, "
@@ -115,6 +124,6 @@ with st.expander("Technical detail: the ordering rule by rule, with codes and bo
                     st.table(style_trace(trace_frame(res, event, compact=True), dropped_rows(res)))
                 st.markdown("\n".join(f"- {md_escape(s)}" for s in trace.steps))
         if step.trace_a.citation:
-            st.caption(f"Rule: {md_escape(citation_text(step.trace_a.citation))}")
+            st.caption(f"Rule: {md_escape(step.trace_a.citation)}")
 
 share_box("why", chosen, players=(a, b))

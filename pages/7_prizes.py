@@ -8,7 +8,7 @@ from engine.prizes.split import METHODS, distribute, money
 from ui import state
 from ui import prizes as ui_prizes
 from ui.ordering import error_text, kept, ordering_chooser, standings_for
-from ui.tables import md_escape
+from ui.tables import fitted_widths, md_escape
 
 state.ensure_state()
 
@@ -19,7 +19,8 @@ if notice:
     getattr(st, notice[0], st.info)(md_escape(notice[1]))
 
 with st.container(border=True):
-    st.markdown("**Examples from the rules** (RULES.md §5): each loads a small event and its prize list.")
+    st.markdown("**Worked examples** (US Chess rule 32B and the Hort system): each loads a small event and its "
+                "prize list.")
     left, right, _ = st.columns([3, 1.4, 2], vertical_alignment="bottom")
     case = left.selectbox("Example", list(CASES), format_func=lambda n: CASES[n].title, key="prizes.case")
     if right.button("Load example", key="prizes.load"):
@@ -75,9 +76,9 @@ with method_col:
 with option_col:
     alternative = False
     if method == "uscf":
-        alternative = kept(st.checkbox, "Alternative reading of case P5 (teaching only: a player is capped at "
-                                        "the largest prize he himself could win)", name="prizes.alternative",
-                           default=False)
+        alternative = kept(st.checkbox, "Alternative reading of case P5", name="prizes.alternative",
+                           default=False, help="For teaching only: a player is capped at the largest prize he "
+                                               "himself could win.")
     a, b = st.columns(2)
     rounding = kept(a.radio, "Round shares down to", ["cent", "whole"], name="prizes.rounding", default="cent",
                     format_func={"cent": "the cent", "whole": "whole units"}.get)
@@ -98,18 +99,23 @@ except EventError as exc:
     st.stop()
 
 st.subheader("Who receives what")
-st.caption("Cash under US Chess 32B and the equal split never depends on tie-breaks; the order below is the "
+st.caption("Cash under US Chess rule 32B and the equal split never depends on tie-breaks; the order below is the "
            f"tie-break order of the ordering above ({chosen.label}), which decides trophies, and prizes under "
            "the tie-break-order and Hort methods.")
-st.dataframe(ui_prizes.awards_frame(dist), hide_index=True, width="stretch",
-             column_config={"Receives": st.column_config.TextColumn("Receives", help="Rounded down to the unit"),
-                            "How": st.column_config.TextColumn("How", width="large")})
+awards = ui_prizes.awards_frame(dist)
+widths = fitted_widths(awards)                      # every column as wide as its longest text: nothing cut
+st.dataframe(awards, hide_index=True, width="stretch",
+             column_config={**{c: st.column_config.Column(c, width=w) for c, w in widths.items()},
+                            "Receives": st.column_config.TextColumn("Receives", help="Rounded down to the unit",
+                                                                    width=widths["Receives"])})
 st.text(f"Paid out {money(dist.total_paid, currency)} of {money(dist.total_cash, currency)} cash; "
         f"left over by rounding: {money(dist.remainder, currency)}.")
 if dist.unawarded:
     st.warning("Not awarded (no eligible player): " + md_escape(", ".join(dist.unawarded)))
 with st.expander("Every player"):
-    st.dataframe(ui_prizes.awards_frame(dist, everyone=True), hide_index=True, width="stretch")
+    everyone = ui_prizes.awards_frame(dist, everyone=True)
+    st.dataframe(everyone, hide_index=True, width="stretch",
+                 column_config={c: st.column_config.Column(c, width=w) for c, w in fitted_widths(everyone).items()})
 
 st.subheader("The working, step by step")
 lines = []

@@ -5,7 +5,7 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.ranking.standings import explain
-from engine.teaching.scenarios import Highlight, Scenario, apply_try, check_claims, list_scenarios, load_scenario, what_moved
+from engine.teaching.scenarios import Scenario, apply_try, check_claims, list_scenarios, load_scenario, what_moved
 from engine.events.settings import default_settings
 from ui import state
 from ui.ordering import matching_preset
@@ -38,7 +38,7 @@ def show(v) -> str:
 story, facts = st.columns([3, 2], gap="large")
 with story:
     st.markdown(sc.narrative_markdown)          # our own narrative files: trusted project text
-    if st.button("Load this lesson's event as my event", key="lesson_load", icon="📥"):
+    if st.button("Load this lesson's event as my event", key="lesson_load", icon=":material/download:"):
         lesson_codes, lesson_rules = sc.ordering            # the lesson's own order comes with its event
         state.set_event(event, name=sc.title, new=True,
                         settings=default_settings(event).with_ordering(matching_preset(lesson_codes), lesson_codes,
@@ -53,11 +53,7 @@ with facts:
     st.caption("Rule sets: uscf = US Chess, fide = FIDE 2026, fide2024, fide2009, raw (no adjustment), lichess.")
 
 st.subheader("The working, live from the engine")
-highlights = list(sc.highlights)
-first = next((c for c in sc.claims if c.code not in ("RANK", "PTS")), None)
-if not highlights and first is not None:          # no rows named: explain the story's first number
-    highlights = [Highlight(first.player, first.code, first.rules)]
-for h in highlights[:3]:
+for h in sc.working:
     with st.container():
         try:
             res = explain(event, h.player, h.code, h.rules)
@@ -81,7 +77,7 @@ if sc.tries:
     st.caption(f"Each button changes one result on a copy of this lesson's event (yours is not touched) and "
                f"shows what moved, ranked by points, then {', '.join(codes) or 'nothing else'} ({rules}).")
     for i, (column, t) in enumerate(zip(st.columns(len(sc.tries)), sc.tries)):
-        if column.button(t.label, key=f"lesson_try_{slug}_{i}", icon="🔀"):
+        if column.button(t.label, key=f"lesson_try_{slug}_{i}", icon=":material/shuffle:"):
             st.session_state["lesson_tried"] = (slug, i)
     tried = st.session_state.get("lesson_tried")
     if tried and tried[0] == slug and tried[1] < len(sc.tries):
@@ -100,6 +96,6 @@ if sc.tries:
                                   for m in moved])
             st.dataframe(table, hide_index=True, width="stretch", key="lesson_moved")
             st.caption("An arrow marks a value or rank that changed; players with no change are not listed.")
-        if st.button("Undo the change", key="lesson_undo", icon="↩️"):
+        if st.button("Undo the change", key="lesson_undo", icon=":material/undo:"):
             st.session_state.pop("lesson_tried", None)
             st.rerun()

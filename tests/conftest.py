@@ -49,14 +49,17 @@ def _require_chromium() -> None:
 
 
 @contextlib.contextmanager
-def _server(work: Path):
-    """A Tiebreak Lab server on a free loopback port, with its own saved-events database in ``work``."""
+def _server(work: Path, mode: str = "laptop"):
+    """A Tiebreak Lab server on a free loopback port, with its own saved-events database in ``work``.
+
+    ``mode`` is ``TIEBREAK_LAB_MODE``: ``laptop`` (one workspace) or ``hosted`` (one per browser).
+    """
     _require_chromium()
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     log_path = work / "streamlit.log"
-    env = {**os.environ, "TIEBREAK_LAB_DB": str(work / "e2e.sqlite3")}
+    env = {**os.environ, "TIEBREAK_LAB_DB": str(work / "e2e.sqlite3"), "TIEBREAK_LAB_MODE": mode}
     with log_path.open("w") as log:     # a file, not a pipe: a full pipe would block the server
         proc = subprocess.Popen(
             [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless=true",
@@ -98,6 +101,13 @@ def app_url(tmp_path_factory):
 def fresh_app_url(tmp_path):
     """A server nobody has visited yet (for what only a first request shows, such as deep links)."""
     with _server(tmp_path) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def hosted_app_url(tmp_path_factory):
+    """A server in hosted mode (a private workspace per browser), shared by the tests of one run."""
+    with _server(tmp_path_factory.mktemp("hosted"), mode="hosted") as url:
         yield url
 
 

@@ -26,6 +26,11 @@ def editor(app: AppTest, which: str):
     return next(e for e in app.data_editor if e.key.startswith(f"{which}_grid_"))
 
 
+def saved_box(app: AppTest):
+    """The saved-events chooser (its key changes whenever the list does)."""
+    return next(s for s in app.selectbox if s.label == "Saved events")
+
+
 def click(app: AppTest, label: str) -> AppTest:
     next(b for b in app.button if b.label == label).click()
     return app.run()
@@ -129,14 +134,14 @@ def test_saved_events_can_be_reopened_renamed_and_deleted(at):
     first_id = store.latest()[0]
     at = click(at, "Make a random event")
     assert store.latest()[0] != first_id
-    at.selectbox(key="saved_pick").set_value(first_id).run()
+    saved_box(at).set_value(first_id).run()
     at = click(at, "Open")
     assert at.text[0].value.startswith("Example event")
     at.text_input(key=f"rename_{first_id}").set_value("My club night")
     at = click(at, "Rename")
     assert at.text[0].value.startswith("My club night")
     other = next(s.id for s in store.list_events() if s.id != first_id)
-    at.selectbox(key="saved_pick").set_value(other).run()
+    saved_box(at).set_value(other).run()
     at = click(at, "Delete")
     assert [s.id for s in store.list_events()] == [first_id]
 

@@ -42,10 +42,12 @@ def test_bump_chart_data_and_colours(at):
     (spec, data), _ = charts(at)
     assert spec["title"] == "Rank under each ordering"
     assert json.dumps(spec).count(OKABE_ITO[0]) >= 1
+    # the default extra column is the US Chess order under FIDE's rules, not a repeat of the uscf column
+    assert list(dict.fromkeys(data["ordering"])) == ["uscf", "fide-swiss", "fide-swiss-a", "yours · fide"]
     stephan = data[data["tpn"] == 16].set_index("ordering")["rank"].to_dict()
-    assert stephan == {"uscf": 4, "fide-swiss": 4, "fide-swiss-a": 2, "yours · uscf": 4}
+    assert {k: stephan[k] for k in ("uscf", "fide-swiss", "fide-swiss-a")} == {"uscf": 4, "fide-swiss": 4, "fide-swiss-a": 2}
     alyx = data[data["tpn"] == 1].set_index("ordering")["rank"].to_dict()
-    assert alyx == {"uscf": 3, "fide-swiss": 5, "fide-swiss-a": 5, "yours · uscf": 3}
+    assert {k: alyx[k] for k in ("uscf", "fide-swiss", "fide-swiss-a")} == {"uscf": 3, "fide-swiss": 5, "fide-swiss-a": 5}
     assert not data[data["tpn"] == 2]["moves"].any()
 
 
@@ -55,12 +57,15 @@ def plain(text: str) -> str:
 
 
 def test_who_moves_and_why(at):
-    moves = at.table[0].value
+    moves = at.table[0].value.map(plain)
     moves.index = [plain(i) for i in moves.index]
-    assert moves.columns.tolist() == ["Ranks", "uscf", "fide\\-swiss", "fide\\-swiss\\-a", "yours · uscf"]
-    stephan = moves.loc["#16 Stephan"].map(plain)
-    assert stephan["Ranks"] == "4 → 4 → 2 → 4"
-    assert stephan["uscf"] == "4: below #1 on Modified Median (10½ to 11); above #4 on Buchholz (Solkoff) (12 to 10½)"
+    assert moves.columns.tolist() == ["Ordering", "Rank", "What placed him there"]
+    start = moves.index.tolist().index("#16 Stephan")
+    stephan = moves.iloc[start:start + 4]
+    assert stephan["Ordering"].tolist() == ["uscf", "fide-swiss", "fide-swiss-a", "yours · fide"]
+    assert stephan["Rank"].tolist()[:3] == ["4", "4", "2"]
+    assert stephan.iloc[0]["What placed him there"] == ("below #1 on Modified Median (10½ to 11); above #4 on "
+                                                         "Buchholz (Solkoff) (12 to 10½)")
     assert "#2 Bruno" not in moves.index
 
 
@@ -95,3 +100,27 @@ def test_too_few_orderings(at):
 def test_downloads_are_offered(at):
     buttons = at.get("download_button")
     assert [b.proto.label for b in buttons] == ["Download PNG", "Download SVG"] * 2
+
+
+BIG = Path(__file__).resolve().parents[1] / "tests" / "data" / "trf" / "gros_2010_after_round4.trf"
+
+
+def test_a_big_field_shows_twenty_places_at_a_time_and_a_bounded_table(monkeypatch):
+    """52 players: the chart shows places 1–20 under the first ordering (then 21–40, 41–52 on demand), and
+    "who moves" lists at most 12 players (one row per player and ordering)."""
+    from engine.formats.loader import load_event
+    monkeypatch.setattr("ui.state.example_event", lambda: load_event(BIG))
+    app = AppTest.from_file(PAGE, default_timeout=120).run()
+    assert not app.exception
+    window = app.selectbox(key="_ordering.compare.window")
+    assert window.options == [
+        "Places 1–20 under uscf", "Places 21–40 under uscf", "Places 41–52 under uscf"]
+    (spec, data), _ = charts(app)
+    first = data[data["ordering"] == "uscf"]
+    assert sorted(first["rank"]) == list(range(1, 21))        # the uscf order has no shared place in 1–20
+    moves = app.table[0].value
+    players = [p for p in moves.index if p]
+    assert 1 <= len(players) <= 12 and len(moves) == 4 * len(players)
+    window.set_value(2).run()
+    (_, data), _ = charts(app)
+    assert data[data["ordering"] == "uscf"]["rank"].min() >= 41

@@ -131,7 +131,7 @@ def test_pairing_a_saved_swiss_after_a_round_robin_gives_no_rematch():
     store.save("Club round robin", generate_round_robin(6, seed=3))          # the one open on arrival
     build = page("2_build")
     assert build.radio(key="_ordering.pairing.method").options == ["Round robin, Berger tables"]
-    build.selectbox(key="saved_pick").set_value(swiss_id).run()
+    next(s for s in build.selectbox if s.label == "Saved events").set_value(swiss_id).run()
     build = click(build, "Open")
     method = build.radio(key="_ordering.pairing.method")
     assert method.value == "dutch" and len(method.options) == 2 and all("Swiss" in o for o in method.options)
@@ -264,7 +264,7 @@ def test_a_share_link_keeps_the_events_name_and_carries_its_settings():
 
 def test_saved_events_show_a_human_date_and_downloads_keep_the_page():
     build = page("2_build")
-    labels = build.selectbox(key="saved_pick").options
+    labels = next(s for s in build.selectbox if s.label == "Saved events").options
     assert labels and all("saved today at " in label for label in labels)
     buttons = build.get("download_button")
     assert len(buttons) == 3 and all(b.proto.ignore_rerun for b in buttons)

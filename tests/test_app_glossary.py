@@ -26,5 +26,6 @@ def test_search_filters_every_table():
     at = AppTest.from_file(PAGE, default_timeout=30).run()
     at.text_input(key="glossary_search").input("neustadtl").run()
     assert at.table[0].value.index.tolist() == ["Sonneborn-Berger"]
-    assert at.dataframe[0].value["Code"].tolist() == ["SB"]
+    assert [e.label for e in at.expander] == ["SB · Sonneborn-Berger (Neustadtl)"]
+    assert any("No preset matches" in i.value for i in at.info)
     assert any("No entry matches" in i.value for i in at.info)

@@ -117,10 +117,25 @@ def test_too_few_players_is_a_plain_error():
         pair_next_round(fresh(3), "dutch", absent=[1, 2])
 
 
-def test_dutch_reports_stages():
+def test_dutch_reports_stages_and_runs_where_it_is_told():
     lines: list[str] = []
-    pair_next_round(fresh(6), "dutch", progress=lines.append, tick=lambda s: None)
+    ran: list[int] = []
+
+    def run_dutch(fn, event, rnd, players):      # what the app does in a separate process, here in place
+        ran.append(rnd)
+        return fn(event, rnd, players)
+
+    pair_next_round(fresh(6), "dutch", progress=lines.append, run_dutch=run_dutch)
     assert lines[0].startswith("Round 1: pairing 6 players") and "paired" in lines[-1]
+    assert ran == [1]
+
+
+def test_the_dutch_runners_failure_is_one_plain_sentence():
+    def timed_out(fn, event, rnd, players):
+        raise EventError("The FIDE Dutch pairing was stopped after 1 minute")
+
+    with pytest.raises(EventError, match=r"could not pair round 1 \(The FIDE Dutch pairing was stopped"):
+        pair_next_round(fresh(6), "dutch", run_dutch=timed_out)
 
 
 def test_a_swiss_is_not_paired_by_berger_tables_nor_a_round_robin_by_a_swiss_method():

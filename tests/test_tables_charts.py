@@ -270,6 +270,34 @@ def test_parse_typed_and_matching_preset():
         parse_typed("BH/X9")
 
 
+def test_rank_windows_and_players_in_places():
+    from ui.charts import players_in_places, rank_windows
+    assert rank_windows(52) == [(1, 20), (21, 40), (41, 52)]
+    assert rank_windows(16) == [(1, 16)]
+    ranks = {"a": {1: 1, 2: 2, 3: 2, 4: 4}, "b": {1: 4, 2: 1, 3: 2, 4: 3}}
+    assert players_in_places(ranks, {1: "A", 2: "B", 3: "C", 4: "D"}, 2, 3) == {2: "B", 3: "C"}
+
+
+def test_moves_long_frame_one_row_per_player_and_ordering(event):
+    from ui.tables import moves_long_frame
+    c = compare(event, [Ordering.from_preset("uscf"), Ordering.from_preset("fide-swiss-a")])
+    df = moves_long_frame(c)
+    start = df.index[df["Player"] == "#16 Stephan"][0]
+    assert df.loc[start:start + 1, ["Ordering", "Rank"]].values.tolist() == [["uscf", "4"], ["fide-swiss-a", "2"]]
+    assert df.loc[start + 1, "Player"] == ""
+    assert df.loc[start + 1, "What placed him there"] == "above #3 on Number of wins (played or not) (3 to 2)"
+    assert moves_long_frame(c, {2: "Bruno"}).empty                  # Bruno is first under both
+
+
+def test_column_px_fits_the_longest_text():
+    import pandas as pd
+    from ui.tables import column_px, text_px
+    frame = pd.DataFrame({"Name": ["Al", "Gorrochategui Torres, Eugenio"]})
+    assert column_px(frame, "Name") >= text_px("Gorrochategui Torres, Eugenio") + 16
+    assert column_px(frame, "Name") > column_px(pd.DataFrame({"Name": ["Al"]}), "Name")
+    assert column_px(pd.DataFrame({"#": ["1"]}), "#") == 36          # the minimum
+
+
 def test_a_round_the_event_lacks_is_told_in_the_choosers_words():
     text = error_text(RoundOutOfRange(9, 5))
     assert text.startswith("“Compute after round” is 9, but this event has rounds 1 to 5")

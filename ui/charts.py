@@ -3,10 +3,12 @@
 Pure builders: data in (plain dicts from :mod:`engine.ranking.compare`), an ``alt.Chart`` out, so the tests
 can read the spec and the data without a browser.  Colours are set explicitly from the Okabe-Ito
 palette (safe for the common colour-vision deficiencies); players who do not move are drawn in grey
-so the eye goes to the ones who do, and every line is labelled at both ends, so colour is never the
-only way to tell players apart.  Fonts are large enough for a projector.
+so the eye goes to the ones who do; every line ends at a name on the right axis and starts at a rank on
+the left one, so colour is never the only way to tell players apart.  Fonts are large enough for a projector.
 """
 from __future__ import annotations
+
+import json
 
 import altair as alt
 import pandas as pd
@@ -42,27 +44,56 @@ def bump_data(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.Dat
     return pd.DataFrame(rows)
 
 
+def rank_windows(n: int, size: int = 20) -> list[tuple[int, int]]:
+    """Places 1–20, 21–40, ...: the slices of a big field the chart shows one at a time."""
+    return [(first, min(first + size - 1, n)) for first in range(1, n + 1, size)]
+
+
+def players_in_places(ranks: dict[str, dict[int, int]], names: dict[int, str], first: int, last: int
+                      ) -> dict[int, str]:
+    """The players (in ``names``' order) placed ``first``..``last`` under the first ordering."""
+    reference = ranks[next(iter(ranks))]
+    return {t: name for t, name in names.items() if first <= reference[t] <= last}
+
+
+def _names_at(ranks_of: dict[int, int], names: dict[int, str]) -> dict[str, str]:
+    """rank (as text) -> the players at that rank, for an axis label (tied players share one)."""
+    out: dict[str, list[str]] = {}
+    for t, name in names.items():
+        out.setdefault(str(ranks_of[t]), []).append(player_label(t, name))
+    return {rank: ", ".join(who) for rank, who in out.items()}
+
+
 def bump_chart(ranks: dict[str, dict[int, int]], names: dict[int, str], width: int = 760) -> alt.LayerChart:
     """Each player's rank across the orderings: a slope chart when there are two, a bump chart beyond.
 
-    Rank 1 is at the top; movers get a colour (and a dash pattern once the 8 colours are used up),
-    steady players are grey; labels sit at both ends.
+    Rank 1 is at the top; movers get a colour (and a dash pattern once the 7 colours are used up),
+    steady players are grey.  The names are axis labels, not text marks, so the chart's layout leaves
+    room for them at any width and they never overlap the rank numbers: the ranks on the left axis, the
+    players under the last ordering on the right axis (tied players share a label).  ``names`` may be a
+    slice of the field (see :func:`players_in_places`): the rank axis then covers only their ranks.
     """
     df = bump_data(ranks, names)
     labels = list(ranks)
-    n = len(names)
     movers = list(dict.fromkeys(df.loc[df["moves"], "player"]))
     domain = movers + [STEADY_LABEL]
     palette = [OKABE_ITO[i % len(OKABE_ITO)] for i in range(len(movers))] + [STEADY]
     dashes = [[1, 0] if i < len(OKABE_ITO) else [6, 3] for i in range(len(movers))] + [[1, 0]]
-    # a point scale padded by ~1½ steps at each end leaves room for the name labels beside the first
-    # and last columns, clear of the rank axis, at any width the page gives the chart
-    x = alt.X("ordering:N", sort=labels, title=None, scale=alt.Scale(type="point", padding=1.6),
-              axis=alt.Axis(orient="top", labelAngle=0, labelFontSize=FONT_SIZE, labelLimit=220,
-                            domain=False, ticks=False))
-    y = alt.Y("rank:Q", title="Rank", scale=alt.Scale(reverse=True, domain=[0.5, n + 0.5], nice=False, zero=False),
-              axis=alt.Axis(tickMinStep=1, values=list(range(1, n + 1)), labelFontSize=FONT_SIZE,
-                            titleFontSize=FONT_SIZE, grid=True, gridOpacity=0.4))
+    low, high = int(df["rank"].min()), int(df["rank"].max())
+    rows = high - low + 1
+    y_scale = alt.Scale(reverse=True, domain=[low - 0.5, high + 0.5], nice=False, zero=False)
+    x = alt.X("ordering:N", sort=labels, title=None, scale=alt.Scale(type="point", padding=0.3),
+              # slanted, so every ordering keeps its label even when a phone squeezes the columns together
+              axis=alt.Axis(orient="top", labelAngle=-40, labelAlign="left", labelFontSize=FONT_SIZE - 1,
+                            labelLimit=140, labelOverlap=False, domain=False, ticks=False))
+    y = alt.Y("rank:Q", title="Rank", scale=y_scale,
+              axis=alt.Axis(values=list(range(low, high + 1)), labelFontSize=FONT_SIZE, titleFontSize=FONT_SIZE,
+                            grid=True, gridOpacity=0.4))
+    last_names = _names_at(ranks[labels[-1]], names)
+    right = alt.Y("rank:Q", title=None, scale=y_scale,
+                  axis=alt.Axis(orient="right", values=sorted(int(r) for r in last_names), grid=False,
+                                labelFontSize=FONT_SIZE - 1, labelLimit=170, domain=False, ticks=False,
+                                labelExpr=f"{json.dumps(last_names)}['' + datum.value] || ''"))
     colour = alt.Color("colour:N", scale=alt.Scale(domain=domain, range=palette), legend=None)
     dash = alt.StrokeDash("colour:N", scale=alt.Scale(domain=domain, range=dashes), legend=None)
     tooltip = [alt.Tooltip("player:N", title="Player"), alt.Tooltip("ordering:N", title="Ordering"),
@@ -71,14 +102,11 @@ def bump_chart(ranks: dict[str, dict[int, int]], names: dict[int, str], width: i
     steady = base.transform_filter("!datum.moves").mark_line(strokeWidth=2, opacity=0.7, point=True).encode(
         x=x, y=y, color=colour, detail="player:N", tooltip=tooltip)
     moving = base.transform_filter("datum.moves").mark_line(strokeWidth=4, point=alt.OverlayMarkDef(size=80)).encode(
-        x=x, y=y, color=colour, strokeDash=dash, detail="player:N", tooltip=tooltip)
-    label_colour = alt.condition("datum.moves", colour, alt.value(STEADY_TEXT))
-    left = base.transform_filter("datum.first").mark_text(align="right", dx=-10, fontSize=FONT_SIZE).encode(
-        x=x, y=y, text="player:N", color=label_colour)
-    right = base.transform_filter("datum.last").mark_text(align="left", dx=10, fontSize=FONT_SIZE).encode(
-        x=x, y=y, text="player:N", color=label_colour)
-    return (alt.layer(steady, moving, left, right)
-            .properties(width=width, height=max(260, 30 * n), title="Rank under each ordering")
+        x=x, y=y.axis(None), color=colour, strokeDash=dash, detail="player:N", tooltip=tooltip)
+    named = base.transform_filter("datum.last").mark_point(opacity=0).encode(x=x, y=right)
+    return (alt.layer(steady, moving, named)
+            .resolve_axis(y="independent")
+            .properties(width=width, height=max(200, 26 * rows), title="Rank under each ordering")
             .configure_title(fontSize=FONT_SIZE + 4, anchor="start")
             .configure_view(stroke=None))
 

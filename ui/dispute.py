@@ -19,7 +19,8 @@ from engine.ranking.flips import Flip, FlipSearch, search_flips
 from engine.core.model import Event
 from engine.ranking.standings import Standings
 from engine.core.ordering import Ordering
-from ui import ordering, state
+from ui import jobs, ordering, state
+from ui.jobs import run_on_page
 from ui.tables import md_escape, player_label, value_text
 from ui.why_card import card_files, file_stem
 
@@ -38,6 +39,11 @@ def step_verdict(cmp: Comparison, step: Step) -> str:
     return "still tied" if step.group_dependent else "equal"
 
 
+def short_name(name: str) -> str:
+    """A name's first word (at most 16 letters): with the pairing number, enough to tell players apart."""
+    return (name.split() or [""])[0].rstrip(",")[:16]
+
+
 def step_value(step: Step, value) -> str:
     if step.group_dependent:
         return "–" if value is None else f"place {value} in the tie"
@@ -45,8 +51,11 @@ def step_value(step: Step, value) -> str:
 
 
 def steps_frame(cmp: Comparison) -> pd.DataFrame:
-    """One row per criterion walked: its code and name, both values, and what it did."""
-    la, lb = player_label(cmp.a, cmp.event.player(cmp.a).name), player_label(cmp.b, cmp.event.player(cmp.b).name)
+    """One row per criterion walked: its code and name, both values, and what it did.
+
+    The two value columns are headed by number and first name only, so the table fits a phone; the page
+    names both players in full just above it."""
+    la, lb = (player_label(t, short_name(cmp.event.player(t).name)) for t in (cmp.a, cmp.b))
     rows = [{"Criterion": step.code, "Name": step.single, la: step_value(step, step.value_a),
              lb: step_value(step, step.value_b), "Outcome": step_verdict(cmp, step)} for step in cmp.steps]
     return pd.DataFrame.from_records(rows, columns=["Criterion", "Name", la, lb, "Outcome"])
@@ -96,14 +105,25 @@ def _event_key() -> str:
     return digest
 
 
+#: events up to this many player-rounds are searched inside the server (a tenth of a second); bigger ones in
+#: a separate process (:mod:`ui.jobs`): a 2,000 x 11 search takes about 5 s, which must not hold up others
+IN_SERVER = 1_500
+
+
 @st.cache_data(max_entries=32, show_spinner=False)
-def _search(key: str, _event: Event, a: int, b: int, chosen: Ordering) -> FlipSearch:
-    return search_flips(_event, a, b, chosen)
+def _search(key: str, _event: Event, a: int, b: int, chosen: Ordering, seconds: float = 600.0) -> FlipSearch:
+    if len(_event.players) * max(_event.rounds, 1) <= IN_SERVER:
+        return search_flips(_event, a, b, chosen)
+    return run_on_page(search_flips, _event, a, b, chosen, seconds=seconds,
+                       what="The search for the changes that would reverse them")
 
 
 def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:
-    """What would really have changed the order of ``a`` and ``b`` (computed once per question and event)."""
-    return _search(_event_key(), state.current_event(), a, b, chosen)
+    """What would really have changed the order of ``a`` and ``b`` (computed once per question and event).
+
+    :class:`EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
+    """
+    return _search(_event_key(), state.current_event(), a, b, chosen, jobs.limits().flip_seconds)
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
@@ -129,9 +149,10 @@ def why_pair_picker(table: Standings) -> None:
     pairs = neighbour_pairs(table)
     if not pairs:
         return
-    names = {r.tpn: r.name for r in table.rows}
-    labels = {i: f"{player_label(a, names[a])} above {player_label(b, names[b])} "
-                 f"({'shared place' if c is None else 'decided by ' + c})" for i, (a, b, c) in enumerate(pairs)}
+    # a name's first word keeps the choice short enough to show whole on a phone; the number identifies
+    names = {r.tpn: short_name(r.name) for r in table.rows}
+    labels = {i: f"{player_label(a, names[a])} above {player_label(b, names[b])} · "
+                 f"{'shared place' if c is None else 'by ' + c}" for i, (a, b, c) in enumerate(pairs)}
     first = default_pair(table)
     default = next((i for i, (a, b, _) in enumerate(pairs) if (a, b) == first), 0)
     with st.container(border=True):

@@ -5,7 +5,7 @@ as "1st", "2nd", "4th or lower", chances as percentages, sampled chances with th
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Callable
 
 import altair as alt
@@ -14,14 +14,13 @@ import streamlit as st
 
 from engine.core.model import Event
 from engine.core.rules import Options
-from engine.events.conditions import Conditions, conditions
-from engine.prizes.split import ordinal
-from engine.events.forecast import Forecast, Question, chance_text, forecast
-from engine.events.prize_forecast import PrizeChances, prize_forecast
-from engine.prizes.split import Prize, money
+from engine.events.conditions import Conditions
+from engine.events.forecast import Forecast, chance_text
+from engine.events.prize_forecast import PrizeChances
+from engine.prizes.split import Prize, money, ordinal
 from engine.teaching.scenarios import load_scenario
-from ui.simulation import bare_main
-from ui import state
+from ui import jobs, state
+from ui.forecast_job import work
 
 EXAMPLE = "before-the-last-round"
 MODELS = {"elo": "From the ratings (Elo), with a draw rate", "uniform": "Every result equally likely"}
@@ -150,18 +149,15 @@ def cached(ask: Ask) -> tuple[Forecast, Conditions | None, PrizeChances | None] 
 
 def run(ask: Ask, event: Event, tick: Callable[[float, str], None]) -> tuple[Forecast, Conditions | None,
                                                                              PrizeChances | None]:
-    """Work the chances out (with progress), keep them for this session, and return them."""
-    options = replace(ask.options, round=None)
-    question = Question(places=None, player=ask.player) if ask.player is not None else Question(places=ask.places)
-    fc = forecast(event, list(ask.codes), ask.rules, options, question=question, model=ask.model,
-                  draw_rate=ask.draw_rate, samples=ask.samples, seed=ask.seed,
-                  progress=lambda d, t: tick(0.8 * d / t, f"Places: {d:,} of {t:,}"), starting_workers=bare_main)
-    cond = conditions(event, fc, ask.player) if ask.player is not None else None
-    pc = None
-    if any(p.kind == "place" for p in ask.prizes):
-        pc = prize_forecast(event, list(ask.codes), ask.prizes, ask.sharing, ask.rules, options, model=ask.model,
-                            draw_rate=ask.draw_rate, samples=min(ask.samples, 5000), seed=ask.seed,
-                            progress=lambda d, t: tick(0.8 + 0.2 * d / t, f"Prizes: {d:,} of {t:,}"))
+    """Work the chances out (with progress), keep them for this session, and return them.
+
+    The work runs in a separate process (:mod:`ui.jobs`): stopped after the time limit of the mode the
+    app runs in (an :class:`EventError` saying so), or as soon as the page is left.
+    """
+    fc, cond, pc = jobs.run_on_page(work, event, ask.codes, ask.rules, ask.options, ask.places, ask.player,
+                                    ask.model, ask.draw_rate, ask.samples, ask.seed, tuple(ask.prizes), ask.sharing,
+                                    seconds=jobs.limits().job_seconds, what="Working out the chances",
+                                    on_progress=tick)
     results = st.session_state.setdefault(_RESULTS_KEY, {})
     results.clear()                # one answer kept: the latest
     results[ask] = (fc, cond, pc)

@@ -61,9 +61,9 @@ DEFAULTS: dict[str, Any] = {
 #: offered besides the plain codes: the modified codes the presets and FIDE's lists use most
 COMMON_MODIFIED = ("BH/C1", "BH/C2", "BH/M1", "SB/C1", "ARO/C1", "PS/C1", "BH/P", "SB/P", "DE/P")
 
-CUMULATIVE_LABELS = {"us": "US Chess: −1 for an unplayed win, −½ for a half-point bye",
-                     "one": "−1 only (unplayed wins)", "none": "no deduction (as FIDE PS)",
-                     "strict": "strict: unplayed points left out of every running total (teaching)"}
+#: short enough for a selectbox on a phone; the Glossary's reference says each in full
+CUMULATIVE_LABELS = {"us": "US Chess: −1 win, −½ bye", "one": "−1 per unplayed win only",
+                     "none": "nothing (as FIDE PS)", "strict": "strict (for teaching)"}
 UNRATED_LABELS = {"off": "off: skip rating criteria (FIDE)", "exclude": "exclude unrated opponents (US)",
                   "number": "give unrated players a rating"}
 
@@ -160,12 +160,32 @@ def code_label(code: str) -> str:
         return code
 
 
+#: a preset's name short enough to show whole in a selectbox on a phone (its full label is in the help)
+PRESET_SHORT = {"uscf": "US Chess (Swiss)", "fide-swiss": "FIDE Swiss, list B", "fide-swiss-a": "FIDE Swiss, list A",
+                "fide-rr": "FIDE round robin", "washington": "Washington scholastic", "puddletown": "Puddletown",
+                "lichess": "Lichess Swiss", "uscf-wintd": "US Chess, WinTD", "uscf-wintd-old": "US Chess, old WinTD",
+                "puddletown-h2h-last": "Puddletown, H2H last"}
+#: a rule set's name in a few words (its full label is in the help)
+RULES_SHORT = {"uscf": "US Chess", "fide": "FIDE 2026", "fide2024": "FIDE 2023/2024", "fide2009": "FIDE 2009",
+               "raw": "no adjustment", "lichess": "Lichess"}
+
+
 def preset_label(name: str) -> str:
-    return "Custom ordering" if name == CUSTOM else f"{name} · {PRESETS[name].label}"
+    """``uscf · US Chess (Swiss)``: short enough to show whole in a selectbox on a phone."""
+    return "Custom ordering" if name == CUSTOM else f"{name} · {PRESET_SHORT.get(name, PRESETS[name].label)}"
+
+
+def preset_long_label(name: str) -> str:
+    return f"{name}: {PRESETS[name].label}"
 
 
 def rules_label(name: str) -> str:
-    return f"{name} · {RULE_SETS[name].label}"
+    """``uscf · US Chess``: the rule set's name in a few words."""
+    return f"{name} · {RULES_SHORT.get(name, RULE_SETS[name].label)}"
+
+
+def rules_long_label(name: str) -> str:
+    return f"{name}: {RULE_SETS[name].label}"
 
 
 # -- state: plain keys and their widget shadows ----------------------------------------------------
@@ -304,13 +324,16 @@ def ordering_chooser(*, show_criteria: bool = True) -> Ordering:
     """
     with st.container(border=True):
         top = st.columns(2)
-        top[0].selectbox("Preset (RULES.md §4)", list(PRESETS) + [CUSTOM], format_func=preset_label,
+        top[0].selectbox("Tie-break order (preset)", list(PRESETS) + [CUSTOM], format_func=preset_label,
                          key=_load("preset"), on_change=_on_preset,
-                         help="A named tie-break order with its source; choosing one sets the criteria and the "
-                              "rule set. Change the criteria and it becomes a custom ordering.")
+                         help="A named tie-break order; choosing one sets the criteria and the rule set. Change "
+                              "the criteria and it becomes a custom ordering.\n\n"
+                              + "\n".join(f"- {preset_long_label(p)}" for p in PRESETS))
         top[1].selectbox("Rule set (unplayed rounds)", list(RULE_SETS), format_func=rules_label,
                          key=_load("rules"), on_change=_store, args=("rules",),
-                         help="How opponents' unplayed rounds and your own byes count (RULES.md §1).")
+                         help="How opponents' unplayed rounds and your own byes count: US Chess, FIDE (2026, 2024 or "
+                              "2009), lichess, or no adjustment. The Glossary's reference explains each one.\n\n"
+                              + "\n".join(f"- {rules_long_label(r)}" for r in RULE_SETS))
         if show_criteria:
             codes = list(value("codes"))
             st.multiselect("Criteria after points, in order", code_options(codes), format_func=code_label,
@@ -333,7 +356,7 @@ def ordering_chooser(*, show_criteria: bool = True) -> Ordering:
 
 
 def _options_expander() -> None:
-    with st.expander("Options (RULES.md §8)"):
+    with st.expander("More options: unrated players, round, cumulative, lots, local variants"):
         c1, c2, c3 = st.columns(3)
         c1.radio("Unrated players (rating criteria)", list(UNRATED_LABELS), format_func=UNRATED_LABELS.get,
                  key=_load("unrated"), on_change=_store, args=("unrated",))
@@ -342,19 +365,19 @@ def _options_expander() -> None:
                             key=_load("unrated_rating"), on_change=_store, args=("unrated_rating",))
         c1.number_input("Compute after round (0 = the last completed round)", min_value=0, max_value=99,
                         key=_load("round"), on_change=_store, args=("round",))
-        c2.selectbox("Cumulative deduction (§8.8)", list(CUMULATIVE_LABELS), format_func=CUMULATIVE_LABELS.get,
+        c2.selectbox("Cumulative: what unplayed wins and byes take off", list(CUMULATIVE_LABELS), format_func=CUMULATIVE_LABELS.get,
                      key=_load("cumulative"), on_change=_store, args=("cumulative",))
-        c2.radio("Kashdan points for an unplayed round (§8.9)", [0, 2], horizontal=True,
+        c2.radio("Kashdan points for an unplayed round", [0, 2], horizontal=True,
                  key=_load("kashdan_unplayed"), on_change=_store, args=("kashdan_unplayed",))
         c2.number_input("Seed for the drawing of lots (LOTS)", min_value=0, max_value=10 ** 9, step=1,
                         key=_load("seed"), on_change=_store, args=("seed",))
         for col, name, label in (
-                (c3, "mm_forum", "Modified Median: forum proposal (drop the lowest played opponent, §8.7; "
-                                 "non-standard)"),
-                (c3, "sb_cut_lichess", "SB cut the lichess way (smallest contribution, §8.10)"),
-                (c3, "de_lichess", "Direct encounter the lichess way (all must have met, §8.13)"),
+                (c3, "mm_forum", "Modified Median drops only opponents actually played (a forum proposal, "
+                                 "not the rulebook)"),
+                (c3, "sb_cut_lichess", "Sonneborn-Berger cuts drop the smallest contribution (as lichess does)"),
+                (c3, "de_lichess", "Direct encounter only when all the tied players met each other (as lichess does)"),
                 (c3, "ocum_forfeits", "Opposition cumulative counts opponents met only by forfeit"),
-                (c3, "us_forfeits", "Forfeits count in US head-to-head, Kashdan, most blacks (§8.16)"),
+                (c3, "us_forfeits", "Forfeits count as games in US head-to-head, Kashdan and most blacks"),
                 (c3, "tfl_byes", "Time of first loss: a zero-point bye or absence is a loss")):
             col.checkbox(label, key=_load(name), on_change=_store, args=(name,))
         c3.checkbox("Local rule: a played score first", key=_load("played_score_first"), on_change=_store,

@@ -108,8 +108,14 @@ def awards_frame(dist: Distribution, everyone: bool = False) -> pd.DataFrame:
                      "Exact share": money(a.exact, dist.currency).replace("≈", "≈ "),
                      "Trophy": ", ".join(a.trophies), "Prizes in his pool": ", ".join(a.shares_in),
                      "How": a.how})
-    return pd.DataFrame(rows, columns=["Place", "#", "Name", "Points", "Receives", "Exact share", "Trophy",
-                                       "Prizes in his pool", "How"])
+    frame = pd.DataFrame(rows, columns=["Place", "#", "Name", "Points", "Receives", "Exact share", "Trophy",
+                                        "Prizes in his pool", "How"])
+    # a column that says nothing new takes room a phone does not have: no trophies, or no rounding
+    if not (frame["Trophy"] != "").any():
+        frame = frame.drop(columns="Trophy")
+    if (frame["Exact share"] == frame["Receives"]).all():
+        frame = frame.drop(columns="Exact share")
+    return frame
 
 
 # -- session state ---------------------------------------------------------------------------------

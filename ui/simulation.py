@@ -7,17 +7,13 @@ Okabe-Ito and every kind also has its own shape, so colour is never the only cue
 """
 from __future__ import annotations
 
-import sys
-import types
-from contextlib import contextmanager
-from typing import Iterator
-
 import altair as alt
 import pandas as pd
 import streamlit as st
 
 from engine.events.simulate import Difference, SimParams, SimResult, run
 from ui.charts import FONT_SIZE, OKABE_ITO
+from ui.jobs import Limits, run_on_page
 
 KINDS = ["single criterion", "preset ordering", "coin (lots)"]
 KIND_COLOURS = [OKABE_ITO[0], OKABE_ITO[1], "#000000"]
@@ -26,28 +22,25 @@ INTERVALS = {"by event": ("broken_cluster_low", "broken_cluster_high"),
              "Wilson": ("broken_low", "broken_high")}
 
 
-@contextmanager
-def bare_main() -> Iterator[None]:
-    """Start the simulation's spawned workers with an empty ``__main__``.
-
-    A spawned worker first re-runs the parent's ``__main__`` file.  Under Streamlit that file is the page
-    script, which would start the whole simulation again inside every worker (and they theirs).  The
-    workers need nothing from ``__main__``: their task is a function of :mod:`engine.events.simulate`.
-    Only the start of the workers is wrapped, so the app's ``__main__`` is back as soon as they run.
-    """
-    real = sys.modules.get("__main__")
-    sys.modules["__main__"] = types.ModuleType("__main__")
-    try:
-        yield
-    finally:
-        if real is not None:
-            sys.modules["__main__"] = real
+def size_problem(params: SimParams, limits: Limits) -> str | None:
+    """Why ``params`` is too big for this server (a sentence stating the limit), or None when it fits."""
+    work = params.events * params.players * params.rounds * len(params.variants)
+    dutch = params.pairing == "dutch"
+    cap = limits.sim_dutch_player_rounds if dutch else limits.sim_player_rounds
+    if cap is None or work <= cap:
+        return None
+    pairing = "the FIDE Dutch pairing" if dutch else "the fast pairing"
+    extra = f" × {len(params.variants)} with the extra bye and forfeit" if len(params.variants) > 1 else ""
+    return (f"On this shared server one simulation with {pairing} may cover at most {cap:,} player-rounds "
+            f"(events × players × rounds{extra}); this one has {work:,}. Simulate fewer events, players or "
+            f"rounds, or run Tiebreak Lab on your own computer for bigger experiments.")
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
-def cached_run(params: SimParams, workers: int = 2) -> SimResult:
-    """:func:`engine.events.simulate.run`, cached on every parameter: the same experiment twice is instant.
+def cached_run(params: SimParams, workers: int = 2, limit: float = 1800.0) -> SimResult:
+    """:func:`engine.events.simulate.run` in a separate process (:mod:`ui.jobs`), cached on every parameter.
 
+    The same experiment twice is instant.  The run stops after ``limit`` seconds, or when the page is left.
     The progress bar is created inside, as Streamlit's cache requires (it replays the elements a
     cached function made; it cannot replay calls on a block made outside).
     """
@@ -56,7 +49,7 @@ def cached_run(params: SimParams, workers: int = 2) -> SimResult:
     def tick(done: int, total: int) -> None:
         bar.progress(done / total if total else 1.0, text=f"Simulated {done:,} of {total:,} events")
 
-    result = run(params, workers=workers, progress=tick, starting_workers=bare_main)
+    result = run_on_page(run, params, workers=workers, seconds=limit, what="The simulation", on_progress=tick)
     bar.empty()
     return result
 

@@ -13,6 +13,11 @@ so every page starts from the same ordering and a reload restores it.
 Public API used by every page: ``ensure_state``, ``current_event``, ``set_event``, ``event_name``,
 ``event_id``, ``event_version``, ``settings``, ``set_settings``.  The rest (grid keys, pending pairings, saved-event actions, one-shot
 notices) serves the Build-event page.
+
+Saved events belong to the session's workspace (:mod:`ui.workspace`: the laptop's, or a hosted browser's
+own).  The session remembers the saved version its event started from; a save from a tab whose event was
+saved meanwhile by another tab is refused (:class:`ui.store.StaleSave`), the change stays on screen, and
+the Build-event page offers to reload the saved event or to keep this one as a copy.
 """
 from __future__ import annotations
 
@@ -24,7 +29,7 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.settings import EventSettings, default_settings, example_settings as _example_settings
-from ui import store
+from ui import store, workspace
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_PATH = ROOT / "scenarios" / "example.json"
@@ -38,6 +43,8 @@ _GRID_REV = "tl_grid_rev"
 _PENDING = "tl_pending"
 _NOTICE = "tl_notice"
 _UPLOADS = "tl_seen_uploads"
+_SAVED_VERSION = "tl_saved_version"
+_STALE = "tl_stale"
 _SETTINGS = "tl_settings"
 _SETTINGS_VERSION = "tl_settings_version"
 _READER_WARNINGS = "tl_reader_warnings"
@@ -93,6 +100,7 @@ def ensure_state() -> None:
     continues where the user left off); with nothing saved, the example is loaded and saved.
     """
     leave_first_load_page_mode()
+    owner = workspace.owner()
     ss = st.session_state
     if _EVENT in ss:
         return
@@ -100,27 +108,37 @@ def ensure_state() -> None:
     ss[_GRID_REV] = 0
     ss[_SETTINGS_VERSION] = 0
     ss[_UPLOADS] = set()
+    ss[_STALE] = False
     try:
-        found = store.latest()
+        found = store.latest(owner)
     except EventError as exc:          # an unusable database must not stop the app: run unsaved
         found = None
         notice(f"Autosave is off: {exc}", "warning")
     if found is not None:
         id_, name, event = found
         ss[_EVENT], ss[_ID], ss[_NAME] = event, id_, name
-        ss[_PENDING] = _prune(event, store.load_pending(id_))
+        ss[_PENDING] = _prune(event, store.load_pending(id_, owner))
+        ss[_SAVED_VERSION] = _saved_version(id_)
         ss[_SETTINGS] = _saved_settings(id_, event)
         return
     event = example_event()
-    ss[_EVENT], ss[_NAME], ss[_PENDING], ss[_ID] = event, EXAMPLE_NAME, {}, 0
+    ss[_EVENT], ss[_NAME], ss[_PENDING], ss[_ID], ss[_SAVED_VERSION] = event, EXAMPLE_NAME, {}, 0, None
     ss[_SETTINGS] = example_settings(event)
     _autosave(new=True)
+
+
+def _saved_version(id_: int) -> int | None:
+    """The saved version of event ``id_`` (None when unknown: no stale-tab check then, saves overwrite)."""
+    try:
+        return store.version_of(id_, workspace.owner())
+    except EventError:
+        return None
 
 
 def _saved_settings(id_: int, event: Event) -> EventSettings:
     """The settings saved with an event; its defaults (and a notice) when they cannot be read."""
     try:
-        return store.load_settings(id_, event)
+        return store.load_settings(id_, event, workspace.owner())
     except EventError as exc:
         notice(f"The saved settings of this event could not be read, so its defaults are used: {exc}", "warning")
         return default_settings(event)
@@ -172,7 +190,7 @@ def set_settings(new: EventSettings) -> None:
     ss[_SETTINGS_VERSION] += 1
     if ss[_ID]:
         try:
-            store.save_settings(ss[_ID], new)
+            store.save_settings(ss[_ID], new, workspace.owner())
         except EventError as exc:
             notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. They are kept in this page, but not saved.", "warning")
 
@@ -208,13 +226,29 @@ def set_event(event: Event, name: str | None = None, *, new: bool = False,
 
 
 def _autosave(new: bool = False) -> None:
+    """Save the current event over the one it was opened from, unless another tab saved that one since.
+
+    ``new`` saves it as another saved event instead.  A refused save leaves the event on screen and marks
+    the session stale (see :func:`stale`); so does every further change until the user chooses.
+    """
     ss = st.session_state
+    if new:
+        ss[_STALE] = False
     try:
-        ss[_ID] = store.save(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID], ss[_PENDING],
-                             ss[_SETTINGS])
+        stamp = store.save_event(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID], ss[_PENDING],
+                                 ss[_SETTINGS], owner=workspace.owner(),
+                                 base=None if new else ss.get(_SAVED_VERSION))
+    except store.StaleSave:
+        ss[_STALE] = True
+        return
     except EventError as exc:
         notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. Your event is kept in this page, but it is not saved.",
                "warning")
+        return
+    if stamp.recreated:
+        notice("The saved event had been deleted in another tab or window; this event was saved again as a "
+               "new saved event.", "info")
+    ss[_ID], ss[_SAVED_VERSION] = stamp.id, stamp.version
 
 
 def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
@@ -259,21 +293,79 @@ def pending() -> Pending:
 def open_saved(id: int) -> None:
     """Make saved event ``id`` the current one (raises :class:`EventError` if it cannot be read)."""
     ensure_state()
-    event = store.load(id)
+    owner = workspace.owner()
+    version = store.version_of(id, owner)
+    event = store.load(id, owner)
     ss = st.session_state
-    ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id)
-    ss[_PENDING] = _prune(event, store.load_pending(id))
+    ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id, owner)
+    ss[_PENDING] = _prune(event, store.load_pending(id, owner))
+    ss[_SAVED_VERSION], ss[_STALE] = version, False
     ss[_SETTINGS] = _saved_settings(id, event)
     ss[_SETTINGS_VERSION] += 1
     ss[_VERSION] += 1
     ss[_GRID_REV] += 1
+    try:
+        store.set_last_opened(id, owner)
+    except EventError:
+        pass                                # only a reload's starting point is lost: the event is open
+
+
+def saved_events() -> list[store.SavedEvent]:
+    """The events saved in this session's workspace, newest first (names and sizes only)."""
+    ensure_state()
+    return store.list_events(workspace.owner())
+
+
+def delete_saved(id: int) -> None:
+    """Delete saved event ``id`` of this session's workspace (never the one on screen)."""
+    ensure_state()
+    if id != event_id():
+        store.delete(id, workspace.owner())
 
 
 def rename_current(name: str) -> None:
-    """Rename the current saved event."""
+    """Rename the current saved event (refused with :class:`ui.store.StaleSave` when another tab saved it)."""
     ensure_state()
-    store.rename(event_id(), name)
-    st.session_state[_NAME] = name.strip()
+    ss = st.session_state
+    try:
+        ss[_SAVED_VERSION] = store.rename(event_id(), name, workspace.owner(), ss.get(_SAVED_VERSION))
+    except store.StaleSave:
+        ss[_STALE] = True
+        raise
+    ss[_NAME] = name.strip()
+
+
+def stale() -> bool:
+    """True when the saved event moved on (another tab or window saved it) since this session opened it.
+
+    One small read of the saved version, so the Build-event page can say so before the user even saves.
+    """
+    ensure_state()
+    ss = st.session_state
+    if ss.get(_STALE):
+        return True
+    if not ss[_ID] or ss.get(_SAVED_VERSION) is None:
+        return False
+    try:
+        now = store.version_of(ss[_ID], workspace.owner())
+    except EventError:
+        return False
+    ss[_STALE] = now is not None and now != ss[_SAVED_VERSION]
+    return ss[_STALE]
+
+
+def reload_saved() -> None:
+    """Drop this tab's copy and show the saved event as it is now."""
+    ensure_state()
+    open_saved(event_id())
+
+
+def save_as_copy() -> None:
+    """Keep this tab's copy as another saved event ("… (copy)"), leaving the other tab's save alone."""
+    ensure_state()
+    ss = st.session_state
+    ss[_NAME] = f"{ss[_NAME]} (copy)"
+    _autosave(new=True)
 
 
 def upload_is_new(file_id: str) -> bool:
@@ -306,13 +398,18 @@ def take_reader_warnings() -> list[str]:
     return st.session_state.pop(_READER_WARNINGS, [])
 
 
-def page_link(path: str, label: str, icon: str) -> None:
-    """A link to another page; plain text when the page is run on its own (AppTest has no navigation)."""
+def page_link(path: str, what: str) -> None:
+    """A link to another page, with the sidebar's title and icon, then ``what`` it is for; plain text when
+    the page is run on its own (AppTest has no navigation)."""
     from streamlit.errors import StreamlitAPIException
+
+    from ui.navigation import page_info
+    info = page_info(path)
+    label = f"{info.title}: {what}"
     try:
-        st.page_link(path, label=label, icon=icon)
+        st.page_link(path, label=label, icon=info.icon)
     except StreamlitAPIException:
-        st.text(f"{icon} {label}")
+        st.text(label)
 
 
 def pending_note(event: Event) -> str | None:

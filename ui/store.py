@@ -9,6 +9,17 @@ be inspected or rescued with any SQLite tool.  The event's settings (ordering, p
 notes: :mod:`engine.events.settings`) sit next to it in ``settings``, so changing the ordering rewrites a few
 hundred bytes, not the whole event.  A round that was paired but whose results are still to be entered
 cannot be expressed in an event file; its boards are kept next to it in ``pending``.
+
+Three things make one database safe for a whole class (see :mod:`ui.workspace`):
+
+* every row has an ``owner``: ``""`` is the laptop's single workspace, a hosted browser's workspace is
+  the SHA-256 of its private token (the token itself is never stored).  Every function takes the owner
+  and never reads, changes or deletes another owner's rows;
+* every row has a ``version`` that each save raises by one.  A save names the version it started from;
+  when the row has moved on since (another tab saved), :class:`StaleSave` is raised instead of
+  overwriting;
+* the list reads only small columns (name, players, rounds, bytes) kept next to the JSON at each save,
+  placed before it in the row so SQLite never walks a large event's overflow pages to list it.
 """
 from __future__ import annotations
 
@@ -28,17 +39,27 @@ from engine.events.settings import EventSettings, settings_from_dict, settings_t
 
 ENV_VAR = "TIEBREAK_LAB_DB"
 DEFAULT_PATH = Path("~/.local/share/tiebreak-lab/events.sqlite3")
+#: the owner of the laptop's events (one person, one workspace)
+LAPTOP = ""
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS events (
+_COLUMNS = """
     id INTEGER PRIMARY KEY AUTOINCREMENT,
+    owner TEXT NOT NULL DEFAULT '',
     name TEXT NOT NULL,
-    json TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 1,
+    players INTEGER NOT NULL DEFAULT 0,
+    rounds INTEGER NOT NULL DEFAULT 0,
+    bytes INTEGER NOT NULL DEFAULT 0,
     updated_at TEXT NOT NULL,
-    pending TEXT NOT NULL DEFAULT '{}',
-    settings TEXT NOT NULL DEFAULT ''
-)
+    settings TEXT NOT NULL DEFAULT '',
+    json TEXT NOT NULL,
+    pending TEXT NOT NULL DEFAULT '{}'
 """
+_SCHEMA = (
+    f"CREATE TABLE IF NOT EXISTS events ({_COLUMNS})",
+    "CREATE INDEX IF NOT EXISTS events_by_owner ON events (owner, updated_at)",
+    "CREATE TABLE IF NOT EXISTS workspaces (owner TEXT PRIMARY KEY, created_at TEXT NOT NULL, last_event INTEGER)",
+)
 
 
 @dataclass(frozen=True)
@@ -50,6 +71,26 @@ class SavedEvent:
     updated_at: str
     players: int
     rounds: int
+    bytes: int = 0
+    version: int = 1
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """Where a save went: the row, its new version, and whether the row had to be made anew."""
+
+    id: int
+    version: int
+    recreated: bool = False
+
+
+class StaleSave(EventError):
+    """The saved event changed (another tab or window saved it) since this copy was opened."""
+
+    def __init__(self, id: int, name: str, base: int, current: int) -> None:
+        super().__init__(f"the saved event '{name}' was changed elsewhere (in another tab or window) after "
+                         f"you opened it; your change was not saved over it")
+        self.id, self.name, self.base, self.current = id, name, base, current
 
 
 def db_path() -> Path:
@@ -86,21 +127,69 @@ def _database(action: str) -> Iterator[None]:
 
 
 def _connect() -> sqlite3.Connection:
-    """A connection with the table in place; raw sqlite3/OS errors (the callers word them, see _database)."""
+    """A connection with the tables in place; raw sqlite3/OS errors (the callers word them, see _database)."""
     path = db_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(path, timeout=10)
     try:
-        conn.execute(_SCHEMA)
-        columns = {row[1] for row in conn.execute("PRAGMA table_info(events)")}
-        if "pending" not in columns:            # a database from before pending pairings were kept
-            conn.execute("ALTER TABLE events ADD COLUMN pending TEXT NOT NULL DEFAULT '{}'")
-        if "settings" not in columns:           # a database from before events carried their settings
-            conn.execute("ALTER TABLE events ADD COLUMN settings TEXT NOT NULL DEFAULT ''")
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")  # readers never wait for a writer: many sessions at once
+        except sqlite3.OperationalError:
+            pass                                     # a read-only file keeps its mode; reading still works
+        _migrate(conn)
+        for statement in _SCHEMA:
+            conn.execute(statement)
     except BaseException:
         conn.close()
         raise
     return conn
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Bring a database written by an older version up to date, once, keeping every event.
+
+    Older tables lack the owner, version and size columns (and the oldest the pending boards or the
+    settings).  Adding
+    columns would put them after the JSON, where listing would have to read every event; so the table
+    is rebuilt with the small columns first, and each event's size is read from its JSON this one time.
+    Old events belong to the laptop's workspace.
+    """
+    def columns() -> set[str]:
+        return {row[1] for row in conn.execute("PRAGMA table_info(events)")}
+
+    if not columns():
+        return
+    if "owner" in columns():
+        if "settings" not in columns():             # written by a version between the two changes
+            conn.execute("ALTER TABLE events ADD COLUMN settings TEXT NOT NULL DEFAULT ''")
+        return
+    level, conn.isolation_level = conn.isolation_level, None      # one explicit transaction, DDL included
+    try:
+        conn.execute("BEGIN IMMEDIATE")                           # a second server waits here, then skips
+        try:
+            if "owner" not in columns():
+                _rebuild(conn, columns())
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    finally:
+        conn.isolation_level = level
+
+
+def _rebuild(conn: sqlite3.Connection, old: set[str]) -> None:
+    conn.execute("DROP TABLE IF EXISTS events_new")
+    conn.execute(f"CREATE TABLE events_new ({_COLUMNS})")
+    pending = "pending" if "pending" in old else "'{}'"
+    settings = "settings" if "settings" in old else "''"
+    for id_, name, text, updated, pend, sets in conn.execute(
+            f"SELECT id, name, json, updated_at, {pending}, {settings} FROM events").fetchall():
+        players, rounds = _size(text)
+        conn.execute("INSERT INTO events_new (id, owner, name, version, players, rounds, bytes, updated_at, "
+                     "settings, json, pending) VALUES (?, '', ?, 1, ?, ?, ?, ?, ?, ?, ?)",
+                     (id_, name, players, rounds, len(text.encode("utf-8")), updated, sets, text, pend))
+    conn.execute("DROP TABLE events")
+    conn.execute("ALTER TABLE events_new RENAME TO events")
 
 
 def _now() -> str:
@@ -112,18 +201,15 @@ def _rows(sql: str, args: Sequence[object] = (), action: str = "the saved events
         return list(conn.execute(sql, args))
 
 
-def list_events() -> list[SavedEvent]:
-    """Every saved event, most recently changed first."""
-    out = []
-    for id_, name, text, updated in _rows("SELECT id, name, json, updated_at FROM events "
-                                          "ORDER BY updated_at DESC, id DESC"):
-        players, rounds = _size(text)
-        out.append(SavedEvent(id_, name, updated, players, rounds))
-    return out
+def list_events(owner: str = LAPTOP) -> list[SavedEvent]:
+    """Every event saved in ``owner``'s workspace, most recently changed first (no JSON is read)."""
+    return [SavedEvent(*row) for row in _rows(
+        "SELECT id, name, updated_at, players, rounds, bytes, version FROM events WHERE owner = ? "
+        "ORDER BY updated_at DESC, id DESC", (owner,))]
 
 
 def _size(text: str) -> tuple[int, int]:
-    """Players and rounds of a stored event, read cheaply (no validation) for the list."""
+    """Players and rounds of a stored event, read cheaply (no validation); only for old rows."""
     try:
         doc = json.loads(text)
         return len(doc.get("players", [])), int(doc.get("rounds") or 0)
@@ -133,41 +219,69 @@ def _size(text: str) -> tuple[int, int]:
 
 def save(name: str, event: Event, id: int | None = None,
          pending: Mapping[int, Sequence[tuple[int, int]]] | None = None,
-         settings: EventSettings | None = None) -> int:
-    """Store ``event`` under ``name``: a new row when ``id`` is None (or unknown), else overwrite it.
+         settings: EventSettings | None = None, *, owner: str = LAPTOP, base: int | None = None) -> int:
+    """Store ``event`` under ``name`` and return its id (see :func:`save_event`)."""
+    return save_event(name, event, id, pending, settings, owner=owner, base=base).id
+
+
+def save_event(name: str, event: Event, id: int | None = None,
+               pending: Mapping[int, Sequence[tuple[int, int]]] | None = None,
+               settings: EventSettings | None = None, *, owner: str = LAPTOP,
+               base: int | None = None) -> Stamp:
+    """Store ``event`` under ``name`` in ``owner``'s workspace: a new row when ``id`` is None, else over it.
 
     ``settings`` None keeps the row's settings (a new row then starts from the event's defaults).
+    ``base`` is the version the caller's copy started from: when the row has another version now,
+    :class:`StaleSave` is raised and nothing is written (``base=None`` overwrites unconditionally).  When
+    row ``id`` is gone (deleted elsewhere) or is not ``owner``'s, the event is saved as a new row.  The
+    saved event becomes the workspace's last opened one.
     """
     text = write_json(event)
     pend = json.dumps({str(r): [list(b) for b in boards] for r, boards in (pending or {}).items()})
+    size = (len(event.players), event.rounds, len(text.encode("utf-8")))
     with _database("the event could not be saved"), closing(_connect()) as conn, conn:
         if id is not None:
-            cur = conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, pending = ? WHERE id = ?",
-                               (name, text, _now(), pend, id))
-            if cur.rowcount:
+            found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
+            if found is not None:
+                current, old_name = found
+                if base is not None and current != base:
+                    raise StaleSave(id, old_name, base, current)
+                conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, pending = ?, version = ?, "
+                             "players = ?, rounds = ?, bytes = ? WHERE id = ? AND owner = ?",
+                             (name, text, _now(), pend, current + 1, *size, id, owner))
                 if settings is not None:
-                    conn.execute("UPDATE events SET settings = ? WHERE id = ?", (_settings_text(settings), id))
-                return id
-        cur = conn.execute("INSERT INTO events (name, json, updated_at, pending, settings) VALUES (?, ?, ?, ?, ?)",
-                           (name, text, _now(), pend, "" if settings is None else _settings_text(settings)))
-        return int(cur.lastrowid)
+                    conn.execute("UPDATE events SET settings = ? WHERE id = ? AND owner = ?",
+                                 (_settings_text(settings), id, owner))
+                _remember(conn, owner, id)
+                return Stamp(id, current + 1)
+        cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, settings, "
+                           "json, pending) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?)",
+                           (owner, name, *size, _now(), "" if settings is None else _settings_text(settings),
+                            text, pend))
+        new_id = int(cur.lastrowid)
+        _remember(conn, owner, new_id)
+        return Stamp(new_id, 1, recreated=id is not None)
 
 
 def _settings_text(settings: EventSettings) -> str:
     return json.dumps(settings_to_dict(settings), ensure_ascii=False)
 
 
-def save_settings(id: int, settings: EventSettings) -> None:
-    """Store the settings of saved event ``id`` (the event itself is not rewritten)."""
+def save_settings(id: int, settings: EventSettings, owner: str = LAPTOP) -> None:
+    """Store the settings of saved event ``id`` (the event itself is not rewritten).
+
+    Settings are small and kept apart from the event, so they do not raise its version: choosing an
+    ordering in one tab does not make another tab's results stale.
+    """
     with _database("the event's settings could not be saved"), closing(_connect()) as conn, conn:
-        if not conn.execute("UPDATE events SET settings = ?, updated_at = ? WHERE id = ?",
-                            (_settings_text(settings), _now(), id)).rowcount:
+        if not conn.execute("UPDATE events SET settings = ?, updated_at = ? WHERE id = ? AND owner = ?",
+                            (_settings_text(settings), _now(), id, owner)).rowcount:
             raise EventError(f"there is no saved event number {id}")
 
 
-def load_settings(id: int, event: Event) -> EventSettings:
+def load_settings(id: int, event: Event, owner: str = LAPTOP) -> EventSettings:
     """The settings saved with event ``id``; the event's defaults when none were saved (an older database)."""
-    rows = _rows("SELECT name, settings FROM events WHERE id = ?", (id,))
+    rows = _rows("SELECT name, settings FROM events WHERE id = ? AND owner = ?", (id, owner))
     if not rows or not rows[0][1].strip():
         return settings_from_dict(None, event)
     name, text = rows[0]
@@ -178,51 +292,85 @@ def load_settings(id: int, event: Event) -> EventSettings:
     return settings_from_dict(raw, event, f"saved event '{name}'")
 
 
-def load(id: int) -> Event:
-    """The event saved as ``id``; :class:`EventError` if it is gone or unreadable."""
-    rows = _rows("SELECT name, json FROM events WHERE id = ?", (id,))
+def _remember(conn: sqlite3.Connection, owner: str, id: int) -> None:
+    conn.execute("INSERT INTO workspaces (owner, created_at, last_event) VALUES (?, ?, ?) "
+                 "ON CONFLICT(owner) DO UPDATE SET last_event = excluded.last_event", (owner, _now(), id))
+
+
+def _one(id: int, owner: str, columns: str) -> tuple:
+    rows = _rows(f"SELECT {columns} FROM events WHERE id = ? AND owner = ?", (id, owner))
     if not rows:
         raise EventError(f"there is no saved event number {id}")
-    name, text = rows[0]
+    return rows[0]
+
+
+def load(id: int, owner: str = LAPTOP) -> Event:
+    """The event saved as ``id`` in ``owner``'s workspace; :class:`EventError` if it is gone or unreadable."""
+    name, text = _one(id, owner, "name, json")
     return read_json(text, f"saved event '{name}'")
 
 
-def load_pending(id: int) -> dict[int, list[tuple[int, int]]]:
+def load_pending(id: int, owner: str = LAPTOP) -> dict[int, list[tuple[int, int]]]:
     """The boards waiting for a result, per round, saved with event ``id`` (empty if none)."""
     try:
-        rows = _rows("SELECT pending FROM events WHERE id = ?", (id,))
+        rows = _rows("SELECT pending FROM events WHERE id = ? AND owner = ?", (id, owner))
         raw = json.loads(rows[0][0]) if rows else {}
         return {int(r): [(int(w), int(b)) for w, b in boards] for r, boards in raw.items()}
     except (ValueError, TypeError, EventError):     # no pairings kept is better than no event
         return {}
 
 
-def name_of(id: int) -> str:
-    rows = _rows("SELECT name FROM events WHERE id = ?", (id,))
-    if not rows:
-        raise EventError(f"there is no saved event number {id}")
-    return rows[0][0]
+def name_of(id: int, owner: str = LAPTOP) -> str:
+    return _one(id, owner, "name")[0]
 
 
-def rename(id: int, name: str) -> None:
-    """Give saved event ``id`` another name (refused when empty)."""
+def version_of(id: int, owner: str = LAPTOP) -> int | None:
+    """The saved version of event ``id`` (None when it is gone): one small read, to spot a stale tab."""
+    rows = _rows("SELECT version FROM events WHERE id = ? AND owner = ?", (id, owner))
+    return int(rows[0][0]) if rows else None
+
+
+def rename(id: int, name: str, owner: str = LAPTOP, base: int | None = None) -> int:
+    """Give saved event ``id`` another name (refused when empty, or when stale); returns the new version."""
     name = (name or "").strip()
     if not name:
         raise EventError("a saved event needs a name")
     with _database("the event could not be renamed"), closing(_connect()) as conn, conn:
-        if not conn.execute("UPDATE events SET name = ? WHERE id = ?", (name, id)).rowcount:
+        found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
+        if found is None:
             raise EventError(f"there is no saved event number {id}")
+        if base is not None and found[0] != base:
+            raise StaleSave(id, found[1], base, found[0])
+        conn.execute("UPDATE events SET name = ?, version = ? WHERE id = ? AND owner = ?",
+                     (name, found[0] + 1, id, owner))
+        return found[0] + 1
 
 
-def delete(id: int) -> None:
-    """Remove saved event ``id`` (no error if it is already gone)."""
+def delete(id: int, owner: str = LAPTOP) -> None:
+    """Remove saved event ``id`` from ``owner``'s workspace (no error if it is already gone)."""
     with _database("the saved event could not be deleted"), closing(_connect()) as conn, conn:
-        conn.execute("DELETE FROM events WHERE id = ?", (id,))
+        conn.execute("DELETE FROM events WHERE id = ? AND owner = ?", (id, owner))
 
 
-def latest() -> tuple[int, str, Event] | None:
-    """The most recently changed event that still reads, or None when nothing usable is saved."""
-    for id_, name, text in _iter_recent():
+def open_workspace(owner: str) -> None:
+    """Register a new workspace (a hosted browser's), so that its token is recognised from now on."""
+    with _database("the new workspace could not be saved"), closing(_connect()) as conn, conn:
+        conn.execute("INSERT OR IGNORE INTO workspaces (owner, created_at) VALUES (?, ?)", (owner, _now()))
+
+
+def workspace_exists(owner: str) -> bool:
+    return bool(_rows("SELECT 1 FROM workspaces WHERE owner = ?", (owner,)))
+
+
+def set_last_opened(id: int, owner: str = LAPTOP) -> None:
+    """Remember ``id`` as the event ``owner`` has open, so a reload reopens it."""
+    with _database("the open event could not be remembered"), closing(_connect()) as conn, conn:
+        _remember(conn, owner, id)
+
+
+def latest(owner: str = LAPTOP) -> tuple[int, str, Event] | None:
+    """The workspace's last opened event, else its most recently changed one that still reads, else None."""
+    for id_, name, text in _iter_recent(owner):
         try:
             return id_, name, read_json(text, f"saved event '{name}'")
         except EventError:
@@ -230,8 +378,37 @@ def latest() -> tuple[int, str, Event] | None:
     return None
 
 
-def _iter_recent() -> Iterator[tuple[int, str, str]]:
-    yield from _rows("SELECT id, name, json FROM events ORDER BY updated_at DESC, id DESC")
+def _iter_recent(owner: str) -> Iterator[tuple[int, str, str]]:
+    """The last opened event first, then the others newest first, one row at a time."""
+    with _database("the saved events cannot be read"), closing(_connect()) as conn:
+        last = conn.execute("SELECT last_event FROM workspaces WHERE owner = ?", (owner,)).fetchone()
+        if last and last[0] is not None:
+            row = conn.execute("SELECT id, name, json FROM events WHERE id = ? AND owner = ?",
+                               (last[0], owner)).fetchone()
+            if row:
+                yield row
+        for (id_,) in conn.execute("SELECT id FROM events WHERE owner = ? ORDER BY updated_at DESC, id DESC",
+                                   (owner,)).fetchall():
+            row = conn.execute("SELECT id, name, json FROM events WHERE id = ?", (id_,)).fetchone()
+            if row:
+                yield row
+
+
+def backup_to(target: Path | None = None) -> Path:
+    """Copy the whole database, consistently even while the app writes to it, and return the copy's path.
+
+    The default copy goes next to the database, named by the time (``events-20261201-1730.sqlite3``).
+    SQLite's own backup is used because a plain file copy can miss what the write-ahead log still holds.
+    """
+    source = db_path()
+    if target is None:
+        target = source.with_name(f"{source.stem}-{datetime.now():%Y%m%d-%H%M%S}{source.suffix}")
+    target = Path(target).expanduser()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with _database("the backup could not be made"), closing(_connect()) as conn, \
+            closing(sqlite3.connect(target)) as copy:
+        conn.backup(copy)
+    return target
 
 
 def human_time(stamp: str, now: datetime | None = None, tz: tzinfo | None = None) -> str:

@@ -32,11 +32,6 @@ SEPARATED = "Separated from the next by"
 TIED = "Tied group"
 
 
-def citation_text(text: str) -> str:
-    """A rule citation as the screen shows it: the official rule only, without our spec's section numbers."""
-    import re
-    text = re.sub(r"\s*\((?:[^()]*?;\s*)?RULES\.md[^()]*\)", "", text)
-    return re.sub(r"\s*RULES\.md\s*§[\d.–-]+", "", text).strip()
 
 
 def player_label(tpn: int, name: str) -> str:
@@ -274,3 +269,52 @@ def moves_frame(comparison: Comparison) -> pd.DataFrame:
             rec[lab] = f"{p.rank}: {p.words}"
         records.append(rec)
     return pd.DataFrame.from_records(records, columns=["Player", "Ranks", *labels])
+
+
+def moves_long_frame(comparison: Comparison, players: dict[int, str] | None = None) -> pd.DataFrame:
+    """'Who moves and why', one row per (player, ordering), narrow enough for a phone: the player's label
+    on his first row only, the ordering, his rank under it, and the words that say what placed him there.
+
+    Only players whose rank changes are listed, biggest movers first; ``players`` (tpn -> name) limits
+    the list to the players a chart shows.
+    """
+    labels = [o.label for o in comparison.orderings]
+    records = []
+    for m in comparison.moves:
+        if players is not None and m.tpn not in players:
+            continue
+        for i, lab in enumerate(labels):
+            p = m.placements[lab]
+            records.append({"Player": player_label(m.tpn, m.name) if i == 0 else "", "Ordering": lab,
+                            "Rank": str(p.rank), "What placed him there": p.words})
+    return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed him there"])
+
+
+def text_px(text: str, size: int = 14) -> float:
+    """About how wide ``text`` is in the grid's font (Source Sans at ``size`` px), in pixels.
+
+    A rough per-character estimate, on the generous side: capitals, digits and fractions are wide,
+    lower-case letters narrower, spaces and punctuation narrow.  The browser tests measure the real
+    widths and fail if a cell is still cut.
+    """
+    width = 0.0
+    for ch in str(text):
+        if ch in " .,:;'|!ilIjft()[]-":
+            width += 0.33
+        elif ch.isupper() or ch.isdigit() or ch in "½¼¾–—→#mwMW%":
+            width += 0.62
+        else:
+            width += 0.52
+    return width * size
+
+
+def column_px(frame: pd.DataFrame, column: str, *, header: str | None = None, minimum: int = 36) -> int:
+    """A grid column wide enough for its header and every cell (plus the grid's 8 px padding each side)."""
+    head = column if header is None else header
+    texts = [head, *frame[column].astype(str).tolist()] if column in frame else [head]
+    return max(minimum, int(max(text_px(t) for t in texts) + 16 + 6))
+
+
+def fitted_widths(frame: pd.DataFrame) -> dict[str, int]:
+    """Every column's :func:`column_px`: pass as ``st.column_config.Column(width=...)`` so no cell is cut."""
+    return {str(c): column_px(frame, c) for c in frame.columns}

@@ -12,12 +12,12 @@ import io
 import textwrap
 from dataclasses import dataclass, field
 from typing import Sequence
-from xml.sax.saxutils import escape as xml_escape
 
 import altair as alt
 import pandas as pd
 import vl_convert
 
+from engine.teaching.announcement import pdf_text
 from engine.ranking.answer import Answer
 from engine.ranking.dispute import who
 from engine.ranking.flips import FlipSearch
@@ -90,23 +90,6 @@ def ladder_for(answer: Answer, width: int = 300) -> alt.LayerChart:
 
 # -- PDF -------------------------------------------------------------------------------------------------
 
-_PDF_FALLBACK = {"−": "-", "→": "->", "–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "⅓": " 1/3",
-                 "⅔": " 2/3"}
-
-
-def _pdf(text: str) -> str:
-    """Text the built-in PDF fonts (WinAnsi) can show, escaped for reportlab's paragraph markup."""
-    out = []
-    for ch in text:
-        ch = _PDF_FALLBACK.get(ch, ch)
-        try:
-            ch.encode("cp1252")
-        except UnicodeEncodeError:
-            ch = "?"
-        out.append(ch)
-    return xml_escape("".join(out))
-
-
 def card_pdf(card: Card, picture_png: bytes) -> bytes:
     """The card as a one-page A4 PDF: title, answer, the ladder picture, the key working, the changes."""
     from reportlab.lib import colors
@@ -122,10 +105,10 @@ def card_pdf(card: Card, picture_png: bytes) -> bytes:
     h1 = ParagraphStyle("h1", fontName="Helvetica-Bold", fontSize=19, leading=23, spaceAfter=3)
     h2 = ParagraphStyle("h2", fontName="Helvetica-Bold", fontSize=12.5, leading=16, spaceBefore=10, spaceAfter=4,
                         textColor=colors.HexColor("#00466e"))
-    story: list = [Paragraph(_pdf(card.title), h1)]
+    story: list = [Paragraph(pdf_text(card.title), h1)]
     if card.subtitle:
-        story.append(Paragraph(_pdf(card.subtitle), small))
-    story += [Spacer(1, 8), Paragraph(_pdf(" ".join(card.answer)), big), Spacer(1, 6)]
+        story.append(Paragraph(pdf_text(card.subtitle), small))
+    story += [Spacer(1, 8), Paragraph(pdf_text(" ".join(card.answer)), big), Spacer(1, 6)]
     story.append(Paragraph("How the order was decided", h2))
     picture = Image(io.BytesIO(picture_png))
     scale = min(1.0, (120 * mm) / picture.imageWidth, (95 * mm) / picture.imageHeight)
@@ -133,14 +116,14 @@ def card_pdf(card: Card, picture_png: bytes) -> bytes:
     picture.hAlign = "LEFT"
     story.append(picture)
     story.append(Paragraph("The key working", h2))
-    story += [Paragraph(_pdf(line), body) for line in card.working]
+    story += [Paragraph(pdf_text(line), body) for line in card.working]
     if card.changes:
-        story.append(Paragraph(_pdf(card.changes_title), h2))
-        story += [Paragraph(_pdf(line), body) for line in card.changes]
-    story += [Spacer(1, 10), Paragraph(_pdf(card.footer), small)]
+        story.append(Paragraph(pdf_text(card.changes_title), h2))
+        story += [Paragraph(pdf_text(line), body) for line in card.changes]
+    story += [Spacer(1, 10), Paragraph(pdf_text(card.footer), small)]
     buf = io.BytesIO()
     doc = SimpleDocTemplate(buf, pagesize=A4, leftMargin=18 * mm, rightMargin=18 * mm, topMargin=15 * mm,
-                            bottomMargin=15 * mm, title=_pdf(card.title), author="Tiebreak Lab", invariant=1)
+                            bottomMargin=15 * mm, title=pdf_text(card.title), author="Tiebreak Lab", invariant=1)
     doc.build(story)
     return buf.getvalue()
 

@@ -15,6 +15,10 @@ from typing import Any, Literal, Mapping
 
 from engine.core.errors import EventError
 
+#: what a user can do when rating criteria are empty because somebody is unrated, in plain words; the
+#: command line names its own option instead (see :func:`engine.cli.cli_wording`)
+UNRATED_REMEDY = "leave unrated opponents out of rating criteria, or give unrated players a rating"
+
 
 #: the rule models as typed names: a misspelt model is a type error, not a silently different tie-break
 OpponentModel = Literal["uscf", "fide", "half", "raw"]

@@ -626,7 +626,7 @@ def _sampled(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
             collect(job, _run_chunk(job))
     else:
         ctx = multiprocessing.get_context("spawn")
-        with starting_workers():        # the host prepares for spawned workers (the app: ui.simulation.bare_main)
+        with starting_workers():        # the host prepares for spawned workers (a page's own __main__ must not rerun in them)
             pool = ctx.Pool(min(workers, len(jobs)), initializer=_init_worker, initargs=(payload,))
         with pool:
             for job, result in zip(jobs, pool.imap(_run_chunk, jobs)):

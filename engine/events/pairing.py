@@ -28,6 +28,9 @@ from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
 from engine.events.repeats import describe, repeated_boards
 from engine.events.settings import PAIRING_METHODS, pairings_for
 
+#: runs the Dutch engine: ``run(dutch_pairs, event, round, players)`` -> its boards and bye
+DutchRunner = Callable[..., tuple[list[tuple[int, int]], "int | None"]]
+
 Method = Literal["dutch", "fast", "berger"]
 METHODS: dict[str, str] = dict(PAIRING_METHODS)
 #: how strong an unrated player plays when results are drawn
@@ -88,12 +91,15 @@ def pairable(event: Event, rnd: int, absent: Iterable[int] = ()) -> list[int]:
 
 def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
                     progress: Callable[[str], None] | None = None,
-                    tick: Callable[[float], None] | None = None) -> tuple[Event, RoundPairing]:
+                    run_dutch: DutchRunner | None = None,
+                    max_dutch: int | None = None) -> tuple[Event, RoundPairing]:
     """Pair the next round (see :func:`round_to_pair`) and return the event with its bye, and the boards.
 
     ``absent`` lists players to leave out (withdrawn, absent); ``progress`` receives a line of text at
-    each stage and ``tick`` the seconds spent so far, about twice a second while the Dutch engine runs,
-    so a page can show that a slow pairing is alive.
+    each stage.  The FIDE Dutch engine can take minutes on a big field: ``run_dutch`` decides where it runs
+    (called as ``run_dutch(dutch_pairs, event, round, players)``; the app passes one that uses a separate,
+    time-limited process it can stop); without it the engine runs right here.  ``max_dutch`` refuses the
+    Dutch pairing for more players than that (a shared server's limit).
     """
     say = progress or (lambda _msg: None)
     waiting = event.first_pending_round()
@@ -115,7 +121,12 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
             raise EventError(f"round {rnd} needs at least two players to pair; {len(players)} available")
         say(f"Round {rnd}: pairing {len(players)} players")
         if method == "dutch":
-            boards, bye = _dutch(event, rnd, players, say, tick)
+            if max_dutch is not None and len(players) > max_dutch:
+                raise EventError(f"the FIDE Dutch pairing is limited to {max_dutch} players on this shared "
+                                 f"server (round {rnd} has {len(players)}: it would take minutes and slow down "
+                                 f"everybody's pages); choose the fast pairing, or run Tiebreak Lab on your own "
+                                 f"computer for the exact Dutch pairing")
+            boards, bye = _dutch(event, rnd, players, say, run_dutch)
         elif method == "fast":
             boards, bye = _fast(event, rnd, players)
         else:
@@ -140,23 +151,15 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
 
 
 def _dutch(event: Event, rnd: int, players: list[int], say: Callable[[str], None],
-           tick: Callable[[float], None] | None = None) -> tuple[list[tuple[int, int]], int | None]:
-    """:func:`engine.events.dutch.dutch_pairs` in a worker thread, ticking while the engine works."""
-    from concurrent.futures import ThreadPoolExecutor, wait
-
+           run_dutch: DutchRunner | None) -> tuple[list[tuple[int, int]], int | None]:
+    """:func:`engine.events.dutch.dutch_pairs`, where ``run_dutch`` says (here when it is None)."""
     say("Collecting scores, colours, floats and earlier opponents")
     say("Running the FIDE Dutch engine (this is the slow part on big fields)")
-    start = time.perf_counter()
     try:
-        with ThreadPoolExecutor(max_workers=1) as pool:      # the engine blocks; keep reporting meanwhile
-            job = pool.submit(dutch_pairs, event, rnd, players)
-            while not wait([job], timeout=0.5).done:
-                if tick:
-                    tick(time.perf_counter() - start)
-            return job.result()
-    except Exception as exc:  # the engine's own failure must reach the user as a plain sentence
+        return run_dutch(dutch_pairs, event, rnd, players) if run_dutch else dutch_pairs(event, rnd, players)
+    except EventError as exc:  # the engine's own failure (or its time limit) reaches the user as a plain sentence
         raise EventError(f"the Dutch pairing engine could not pair round {rnd} ({exc}); "
-                         f"try the fast pairing") from exc
+                         f"try the fast pairing") from None
 
 
 def _berger(event: Event, rnd: int) -> tuple[list[tuple[int, int]], None, list[int]]:

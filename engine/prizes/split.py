@@ -46,10 +46,10 @@ KINDS = ("place", "class")
 
 #: the sharing methods: code -> label shown in the app and on the announcement sheet
 METHODS: Mapping[str, str] = {
-    "uscf": "US Chess 32B (pool and share equally; class prizes best-of)",
-    "equal": "Equal split of the tied places' prizes (FIDE-style)",
-    "order": "By tie-break order (the prizes follow the final ranking)",
-    "hort": "Hort system (half by tie-break place, half shared)",
+    "uscf": "US Chess rule 32B: pooled, shared equally",
+    "equal": "Equal split of the tied places' prizes",
+    "order": "By tie-break order",
+    "hort": "Hort system: half by place, half shared",
 }
 
 #: custom eligibility tests a prize can name (besides rating and age bounds)

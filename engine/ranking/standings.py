@@ -22,7 +22,7 @@ from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number
 from engine.core.ordering import PTS, Criteria, Ordering, ordering_of  # noqa: F401 (PTS: long imported from here)
-from engine.core.rules import Options, RuleSet
+from engine.core.rules import UNRATED_REMEDY, Options, RuleSet
 from engine.core.trace import Result
 
 #: how :func:`standings` gets a criterion's values for every player: ``provider(ctx, crit) -> {tpn: value}``
@@ -223,7 +223,7 @@ def standings(event: Event, ordering: Ordering | Criteria, rules: RuleSet | str 
         result.splits[code] = {}
         if skipped_rating(ctx, crit):
             result.warnings.append(f"{code} is skipped: some players are unrated and no substitute rating is set "
-                                   "(FIDE C.07 art. 10; use --unrated exclude or a rating)")
+                                   f"(FIDE C.07 art. 10; {UNRATED_REMEDY})")
             values[code] = dict.fromkeys(tpns)
         elif not crit.info.group_dependent:
             values[code] = vals = provider(ctx, crit)       # a value for every player
@@ -282,7 +282,7 @@ def explain(event: Event, tpn: int, code: str | Criterion, under: Ordering | Rul
         res = ctx.result(crit, tpn)
         if skipped_rating(ctx, crit):
             res.trace.steps.insert(0, "Some participants are unrated and no substitute rating is set: FIDE's "
-                                      "rule leaves rating criteria empty (use --unrated exclude or a rating).")
+                                      f"rule leaves rating criteria empty ({UNRATED_REMEDY}).")
             return Result(None, res.trace)
         return res
     if crit not in o.criteria:

@@ -166,11 +166,13 @@ def to_html(sheet: Sheet) -> str:
 
 #: characters the PDF's built-in fonts (WinAnsi) cannot show, and what to print instead
 _PDF_FALLBACK = {"−": "-", "≈": "~", "≥": ">=", "≤": "<=", "→": "->", "⅓": " 1/3", "⅔": " 2/3", "·": "·",
+                 "–": "-", "—": "-",
                  "‘": "'", "’": "'", "“": '"', "”": '"'}
 
 
-def _pdf_text(text: str) -> str:
-    """Text the built-in PDF fonts can show (WinAnsi), escaped for reportlab's paragraph markup."""
+def pdf_text(text: str) -> str:
+    """Text the built-in PDF fonts can show (WinAnsi), escaped for reportlab's paragraph markup (the
+    announcement and the Why page's card both print through it)."""
     out = []
     for ch in text:
         ch = _PDF_FALLBACK.get(ch, ch)
@@ -209,7 +211,7 @@ def to_pdf(sheet: Sheet) -> bytes:
                         spaceBefore=4, spaceAfter=2)
     boxed = ParagraphStyle("box", parent=body, borderColor=colors.HexColor("#999999"), borderWidth=0.8,
                            borderPadding=6, spaceBefore=6, spaceAfter=10)
-    t = _pdf_text
+    t = pdf_text
     story: list[Any] = [Paragraph(t(sheet.title), h1)]
     meta = " · ".join(x for x in (sheet.event_name, sheet.date) if x)
     if meta:

@@ -34,7 +34,7 @@ CRITERIA: Mapping[str, Explanation] = {
     code: Explanation(code, info.words.name, info.words.sentences, info.words.example) for code, info in CODES.items()}
 
 
-#: one paragraph per rule set: the unplayed-round model (RULES.md §1)
+#: one paragraph per rule set: how it counts unplayed rounds
 RULE_SETS_TEXT: Mapping[str, tuple[str, str]] = {
     "uscf": ("US Chess adjusted scores",
              "Byes and forfeits are not games, so US Chess adjusts them. Every round an opponent did not play counts "
@@ -65,7 +65,7 @@ RULE_SETS_TEXT: Mapping[str, tuple[str, str]] = {
                 "opponent (the FIDE 2009 rule), and other rounds you did not play add nothing."),
 }
 
-#: modifiers of a code (RULES.md §10): one sentence each
+#: modifiers of a code (FIDE's descriptor letters, e.g. /C1): one sentence each
 MODIFIERS: Mapping[str, str] = {
     "cut": "The {n} least significant value(s) are left out (for a progressive score: the first {n} round(s)).",
     "median": "The {n} highest and {n} lowest values are left out.",
@@ -103,6 +103,76 @@ ORDER_FIXED_TEXT = ("This order is fixed and announced before round 1; it is not
                     "on every earlier tie-break.")
 
 
+#: where each criterion is written down, by its official name (or, for the few without one, who uses it)
+OFFICIAL_RULE: Mapping[str, str] = {
+    "PTS": "The score itself (FIDE C.07 and US Chess rule 34 break ties only among equal scores)",
+    "BH": "FIDE C.07 art. 8.1; US Chess rule 34E (Solkoff)",
+    "MED": "US Chess rule 34E (Median); FIDE C.07 art. 8.1 with the median modifier",
+    "MM": "US Chess rule 34E",
+    "FB": "FIDE C.07 art. 8.3",
+    "AOB": "FIDE C.07 art. 8.2",
+    "PS": "FIDE C.07 art. 7.5",
+    "CUM": "US Chess rule 34E",
+    "OCUM": "US Chess rule 34E",
+    "SB": "FIDE C.07 art. 9.1; US Chess rule 34E",
+    "KS": "FIDE C.07 art. 9.2",
+    "KASH": "US Chess rule 34E",
+    "H2H": "US Chess rule 34E (result between tied players)",
+    "DE": "FIDE C.07 art. 6",
+    "WIN": "FIDE C.07 art. 7.1",
+    "WON": "FIDE C.07 art. 7.2",
+    "BPG": "FIDE C.07 art. 7.3",
+    "BWG": "FIDE C.07 art. 7.4",
+    "REP": "FIDE C.07 art. 7.6",
+    "VUR": "FIDE C.07 art. 16.2 (the rounds a player chose not to play)",
+    "ARO": "FIDE C.07 art. 10.1",
+    "TPR": "FIDE C.07 art. 10.2, with FIDE's rating tables (Handbook B.02)",
+    "PTP": "FIDE C.07 art. 10.3, with FIDE's table of expected scores (Handbook B.02)",
+    "PERF": "No rulebook article: the linear formula some US pairing programs print",
+    "APRO": "FIDE C.07 art. 10.4",
+    "APPO": "FIDE C.07 art. 10.5",
+    "OPERF": "No rulebook article: the opponents' linear performances, as some US programs print",
+    "LPERF": "Lichess Swiss rules (an online platform, not a federation)",
+    "TFL": "A local rule of some US events; not in the FIDE regulations",
+    "LATE": "A local rule of some US events; not in the FIDE regulations",
+    "RTNG": "FIDE C.07 (2026 revision); Washington scholastic tournament rules",
+    "TPN": "FIDE C.07 (2026 revision)",
+    "LOTS": "FIDE C.07 art. 4.2; US Chess rule 34E, the last resort",
+}
+
+#: the modifier letters a code may carry (FIDE's descriptor syntax): letter, name, an example code
+MODIFIER_LETTERS: tuple[tuple[str, str, str], ...] = (
+    ("C", "cut", "BH/C1"),
+    ("M", "median", "BH/M1"),
+    ("N", "plain", "BH/C1/N"),
+    ("P", "forfeits_played", "SB/P"),
+    ("F", "fore", "AOB/F"),
+    ("L", "limit_pct", "KS/L40"),
+    ("L+ / L-", "limit_shift", "KS/L+1"),
+    ("R", "reverse", "RTNG/R"),
+)
+
+#: the ordering's options, by what they do (the reference page lists them)
+OPTIONS_TEXT: tuple[tuple[str, str], ...] = (
+    ("Unrated players",
+     "FIDE leaves every rating criterion empty when somebody has no rating. US Chess practice leaves unrated "
+     "opponents out of the averages. A third choice gives every unrated player one rating you type in."),
+    ("Compute after round",
+     "Work everything out as it stood after an earlier round, for example to check a list published mid-event."),
+    ("Cumulative: what unplayed wins and byes take off",
+     "US Chess takes 1 off the Cumulative for each unplayed win and ½ for a half-point bye; the other choices "
+     "take off only the wins, nothing (as FIDE's progressive score), or leave unplayed points out of every "
+     "running total."),
+    ("Kashdan points for an unplayed round", "0 as US Chess counts it, or 2 as if it were a draw."),
+    ("Seed for the drawing of lots", "The same seed always gives the same draw, so anyone can replay it."),
+    ("Local variants",
+     "Ways some events, programs or forums read a rule differently: Modified Median dropping only opponents "
+     "actually played, lichess's Sonneborn-Berger cut and direct encounter, opponents met only by forfeit "
+     "counted in Cumulative of opposition, forfeits counted as games in US head-to-head, Kashdan and most "
+     "blacks, and a zero-point bye or absence counted as a first loss. Each is off unless you tick it."),
+)
+
+
 def modifier_sentences(code: str) -> list[str]:
     """The sentences for the modifiers of ``code`` (``BH/C1`` -> the cut sentence)."""
     c = parse_code(code)
@@ -137,3 +207,12 @@ def explain_code(code: str) -> Explanation:
     suffix = c.modifier_words()
     return Explanation(str(c), f"{base.name}, {', '.join(suffix)}", base.sentences + " " + " ".join(extra),
                        base.example)
+
+
+
+def _check() -> None:
+    """Every code is written down somewhere official (or says who uses it)."""
+    assert set(OFFICIAL_RULE) == set(CODES), set(CODES) ^ set(OFFICIAL_RULE)
+
+
+_check()

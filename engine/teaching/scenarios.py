@@ -108,6 +108,11 @@ class Highlight:
     line: int = 0
 
 
+#: claim codes that are not one player's tie-break value (a rank, the points, a prize): they have no
+#: working of their own to show row by row
+WHOLE_EVENT_CODES = frozenset({"RANK", "PTS", "PRIZE"})
+
+
 @dataclass(frozen=True)
 class Scenario:
     slug: str
@@ -139,9 +144,18 @@ class Scenario:
                 return c.ordering, c.rules
         codes: list[str] = []
         for c in self.claims:
-            if c.rules == self.rules and c.code not in ("RANK", "PTS") and c.code not in codes and not c.options:
+            if c.rules == self.rules and c.code not in WHOLE_EVENT_CODES and c.code not in codes and not c.options:
                 codes.append(c.code)
         return tuple(codes[:4]), self.rules
+
+    @property
+    def working(self) -> tuple[Highlight, ...]:
+        """The tie-break workings a lesson shows: the story's highlights (up to three), else the first claim
+        about a tie-break value (a prize lesson's cash claims have no working of their own), else none."""
+        if self.highlights:
+            return self.highlights[:3]
+        first = next((c for c in self.claims if c.code not in WHOLE_EVENT_CODES), None)
+        return (Highlight(first.player, first.code, first.rules),) if first else ()
 
 
 # -- listing and loading ----------------------------------------------------------------------------

@@ -162,8 +162,8 @@ def _off_reason(ctx: Context) -> str | None:
             return None
         who = ", ".join(f"#{p.tpn} {p.name}" for p in unrated[:5]) + (" …" if len(unrated) > 5 else "")
         many = f"{len(unrated)} participants are unrated" if len(unrated) > 1 else "1 participant is unrated"
-        return (f"{many} ({who}) and no substitute rating is set "
-                f"(option unrated=off): FIDE gives no value for any rating-based tie-break then, because "
+        return (f"{many} ({who}) and no substitute rating is set: "
+                f"FIDE gives no value for any rating-based tie-break then, because "
                 f"the regulations publish no rating for them (FIDE C.07 art. 10)")
     return ctx.memo(("ratings", "off"), make)
 

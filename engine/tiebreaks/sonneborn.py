@@ -9,7 +9,6 @@ from engine.tiebreaks.buchholz import is_counted, kept_sum, mark_dropped, sum_st
 from engine.core.codes import Criterion
 from engine.tiebreaks.context import Context, calculates
 from engine.tiebreaks.cuts import Item, fide_cut
-from engine.core.model import ZERO
 from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
 SHOTS = Path("/tmp/shots")
@@ -73,10 +74,11 @@ def points_in_preview(page: Page, name: str) -> Locator:
     """The points cell of ``name``'s row in the standings preview."""
     preview = grid(page, 2)
     expect(preview.locator("td", has_text=name).first).to_be_attached(timeout=20_000)
+    # the preview pins Rank and Name (so a phone keeps them in view): Rank, Name, No., Points, ...
     for row in range(40):
-        if cell(preview, row, 2).count() == 0:
+        if cell(preview, row, 1).count() == 0:
             break
-        if cell(preview, row, 2).inner_text().strip() == name:
+        if cell(preview, row, 1).inner_text().strip() == name:
             return cell(preview, row, 3)
     raise AssertionError(f"{name} is not in the standings preview")
 

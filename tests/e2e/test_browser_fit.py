@@ -1,0 +1,109 @@
+"""Every page fits a laptop (1280x800) and a phone (390x844), with the example event and with a 52-player one.
+
+One server and one browser page serve the whole module: the pages are visited with the built-in example,
+then the 52-player file (after round 4 of 9) is uploaded on Build event and every page is visited again.
+At each size the page is measured by :data:`tests.e2e.fit.FIT_PROBLEMS` (the page never scrolls sideways,
+no label, chip, link, button or table text is cut, every grid column is wide enough for its texts; see
+that module for what is allowed on a phone) and photographed whole into /tmp/shots/fit/ to be looked at.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.conftest import _server
+from tests.e2e.fit import FIT_PROBLEMS, opened
+from ui.navigation import PAGES
+
+ROOT = Path(__file__).resolve().parents[2]
+BIG = ROOT / "tests" / "data" / "trf" / "gros_2010_after_round4.trf"
+SHOTS = Path("/tmp/shots/fit")
+SIZES = ((1280, 800), (390, 844))
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture(scope="module")
+def fit_url(tmp_path_factory):
+    """A server of its own: the upload below must not change the event the other browser tests open."""
+    with _server(tmp_path_factory.mktemp("fit")) as url:
+        yield url
+
+
+def settle(page: Page) -> None:
+    """Connected, the script finished, and the grids drawn."""
+    app = page.get_by_test_id("stApp")
+    expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=60_000)
+    page.wait_for_timeout(300)                     # a rerun may not have started yet (STREAMLIT notes, §4)
+    expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=60_000)
+    page.wait_for_function("""() => [...document.querySelectorAll('[data-testid="stDataFrame"]')]
+        .filter(g => g.getClientRects().length && !g.closest('details:not([open])'))
+        .every(g => g.querySelector('table[role="grid"] th'))""",
+                           timeout=30_000)
+    page.wait_for_timeout(600)
+
+
+def visit_every_page(page: Page, url: str, tag: str) -> dict[str, list[str]]:
+    """Each page at each size: its problems (none expected), and a screenshot of the whole page."""
+    found: dict[str, list[str]] = {}
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        for p in PAGES:
+            page.goto(f"{url}/{p.url_path}")
+            settle(page)
+            expect(page.get_by_test_id("stException")).to_have_count(0)
+            problems = page.evaluate(FIT_PROBLEMS, width < 600)
+            if problems:                   # a widget may still be settling its layout (tabs measure themselves)
+                page.wait_for_timeout(1500)
+                problems = page.evaluate(FIT_PROBLEMS, width < 600)
+            if problems:
+                found[f"{tag} {p.url_path or 'start'} {width}"] = problems
+            tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
+            page.set_viewport_size({"width": width, "height": min(tall + 20, 8000)})
+            page.wait_for_timeout(400)
+            page.screenshot(path=str(SHOTS / f"{tag}_{p.url_path or 'start'}_{width}.png"))
+            page.set_viewport_size({"width": width, "height": height})
+    return found
+
+
+def upload_big_event(page: Page, url: str) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{url}/build")
+    settle(page)
+    page.get_by_role("tab", name="Upload / download").click()
+    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
+        files=[{"name": BIG.name, "mimeType": "text/plain", "buffer": BIG.read_bytes()}])
+    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(opened(BIG.name), timeout=30_000)
+
+
+def test_every_page_fits_a_laptop_and_a_phone(fit_url: str, page: Page) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    found = visit_every_page(page, fit_url, "example")
+    upload_big_event(page, fit_url)
+    page.goto(f"{fit_url}/standings")
+    settle(page)
+    expect(page.get_by_test_id("stDataFrame").first).to_contain_text("Mirzoev", timeout=30_000)
+    found |= visit_every_page(page, fit_url, "big")
+    assert found == {}
+
+
+def test_the_detector_sees_a_cut_label_and_a_hidden_column(fit_url: str, page: Page) -> None:
+    """The measuring script is not blind: a selectbox narrowed by hand cuts its value, and a grid squeezed
+    into a narrow frame hides columns; both are reported (and a phone forgives only the grid)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{fit_url}/standings")
+    expect(page.get_by_test_id("stDataFrame").first).to_be_visible(timeout=60_000)
+    settle(page)
+    page.evaluate("""() => {
+        document.querySelector('[data-testid="stSelectbox"]').style.width = '90px';
+        document.querySelector('[data-testid="stDataFrame"]').parentElement.style.width = '260px'; }""")
+    page.wait_for_timeout(800)
+    laptop = page.evaluate(FIT_PROBLEMS, False)
+    assert any(re.match(r"clipped text in stSelectbox", p) for p in laptop), laptop
+    assert any(p.startswith("grid hides columns") for p in laptop), laptop
+    phone = page.evaluate(FIT_PROBLEMS, True)
+    assert not any(p.startswith("grid hides columns") for p in phone), phone
+    assert any(p.startswith("clipped text in stSelectbox") for p in phone), phone
