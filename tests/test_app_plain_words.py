@@ -30,6 +30,7 @@ from engine.prizes.split import METHODS
 from engine.ranking.standings import standings
 from engine.core.rules import RULE_SETS, Options
 from engine.teaching.scenarios import list_scenarios, load_scenario
+from tests.citations import CITATION, SECTION, SPEC
 from tests.test_announcement import pdf_text
 from ui.charts import bump_chart, chart_svg
 from ui.navigation import PAGES
@@ -38,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BIG = ROOT / "tests" / "data" / "trf" / "gros_2010_after_round4.trf"
 
 #: what no user may read: the spec's file name, its section sign, a command-line option, the encyclopedia
-FORBIDDEN = re.compile(r"RULES\.md|§|(?<![\w-])--[a-z][a-z-]*|wikipedia", re.IGNORECASE)
+FORBIDDEN = re.compile(CITATION.pattern + r"|(?<![\w-])--[a-z][a-z-]*|wikipedia", re.IGNORECASE)
 
 
 def forbidden(text: str) -> list[str]:
@@ -47,8 +48,8 @@ def forbidden(text: str) -> list[str]:
 
 
 def test_the_detector_finds_each_kind_of_internal_word():
-    assert len(forbidden("see RULES.md")) == 1
-    assert len(forbidden("as §2.3 says")) == 1
+    assert len(forbidden("see " + SPEC)) == 1
+    assert len(forbidden("as " + SECTION + "2.3 says")) == 1
     assert len(forbidden("use --unrated exclude")) == 1
     assert len(forbidden("as quoted by Wikipedia")) == 1
     # a dash of prose, an em dash, a minus sign and a range are not options
@@ -88,7 +89,7 @@ def shown_text(at: AppTest) -> str:
         frame = getattr(value, "data", value)       # a Styler's frame
         parts.append(frame.to_csv())
         parts.append(" ".join(map(str, frame.columns)))
-    # Markdown escapes (``RULES\.md``, ``\-\-round``) are shown without their backslashes, and the invisible
+    # Markdown escapes (``\-\-round``, ``\*``) are shown without their backslashes, and the invisible
     # word joiner the escaper puts inside a dotted word (so it never becomes a link) is not seen either
     return re.sub(r"\\([^\w\s])", r"\1", "\n".join(parts)).replace("\u2060", "")
 

@@ -37,7 +37,7 @@ def settle(page: Page) -> None:
     """Connected, the script finished, and the grids drawn."""
     app = page.get_by_test_id("stApp")
     expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=60_000)
-    page.wait_for_timeout(300)                     # a rerun may not have started yet (STREAMLIT notes, §4)
+    page.wait_for_timeout(300)                     # a rerun may not have started yet
     expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=60_000)
     page.wait_for_function("""() => [...document.querySelectorAll('[data-testid="stDataFrame"]')]
         .filter(g => g.getClientRects().length && !g.closest('details:not([open])'))
