@@ -48,3 +48,13 @@ def test_forecast_of_a_finished_event_is_one_clear_line(tmp_path):
     code, out, err = run("forecast", str(REPO_ROOT / "scenarios" / "example.json"))
     assert code == 2 and out == ""
     assert err == "error: the event has no games still to be played: pair the next round first\n"
+
+
+def test_a_sampled_answer_with_no_deciding_game_says_so():
+    """A generated 14-player event (seed 3) with its last round pending: in the sample, a draw or a loss of
+    #1 leaves her place to many games at once, none standing out.  This used to stop with a traceback."""
+    from pathlib import Path
+    event = Path(__file__).resolve().parent / "data" / "forecast" / "generated14_last_round_pending.json"
+    code, out, err = run("forecast", str(event), "--samples", "300", "--player", "1", "--format", "text")
+    assert code == 0 and err == ""
+    assert "no single other game decides it" in out

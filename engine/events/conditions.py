@@ -188,6 +188,8 @@ def _sentence(noun: str, rows: Sequence[_Row], deciding: tuple[int, ...], games:
             places[place] = places.get(place, 0) + p
         ranked = sorted(places, key=lambda k: (-float(places[k]), k))
         listed = " or ".join(f"{_place_words(k, lumped)} ({chance_text(places[k] / total)})" for k in ranked)
+        if not names:       # a sample in which no other game stood out: the chances alone
+            return f"{noun} gives {listed}; no single other game decides it."
         games_said = _and([f"{w}–{b}" for w, b in names])
         how = "together" if exact else "most"
         return f"{noun} gives {listed}; the games that decide it {how}: {games_said}."
