@@ -13,7 +13,6 @@ explains the most probability is named and the sentence says "usually".
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 from itertools import combinations
 from typing import Literal, Sequence, TypeAlias
 

@@ -23,6 +23,7 @@ import random
 from dataclasses import dataclass, fields
 from typing import Callable
 
+from engine.events.matching import pair_least_bad, pair_without_rematches, preferred_order
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 
@@ -205,107 +206,6 @@ def _choose_pab(ranked: list[int], pabs: list[int]) -> int:
     return next(p for p in reversed(ranked) if pabs[p] == fewest)
 
 
-def _preferred_order(ranked: list[int], score2: list[int]) -> list[int]:
-    """Reorder players so that neighbours ``(0, 1), (2, 3), ...`` are the pairs we would like.
-
-    Inside each score group the top half meets the bottom half (1 v 5, 2 v 6, ... as in a Dutch
-    Swiss), which keeps round 1 plausible and avoids top seeds meeting each other early.  An odd group
-    floats its lowest player down into the next group, where he ranks first.
-    """
-    order: list[int] = []
-    carry: list[int] = []
-    i, n = 0, len(ranked)
-    while i < n:
-        s = score2[ranked[i]]
-        j = i
-        while j < n and score2[ranked[j]] == s:
-            j += 1
-        group = carry + ranked[i:j]
-        half = len(group) // 2
-        for k in range(half):
-            order.append(group[k])
-            order.append(group[half + k])
-        carry = group[2 * half:]
-        i = j
-    order.extend(carry)
-    return order
-
-
-def _pair_without_rematches(order: list[int], met: list[dict[int, int]], need: list[str] | None = None,
-                            budget: int = 2000, window: int = 400) -> list[tuple[int, int]] | None:
-    """Pair ``order`` top-down, each player with the first later player he has not met.
-
-    With ``need`` (a colour a player must get, or ``""``) two players who need the same colour are not
-    paired either, so nobody's colour difference passes 2 and nobody gets one colour three times running.
-
-    A depth-first search: when some player is left with no legal partner, the most recent pairings are
-    undone first, which is where a Swiss dead end almost always is (the bottom of the list).  The search
-    looks at most ``window`` places ahead and gives up after ``budget`` backtracks, so a round costs about
-    O(N) however unlucky it is; ``None`` means it gave up.
-    """
-    n = len(order)
-    used = [False] * n
-    stack: list[tuple[int, int]] = []
-    pos = 0
-    resume = 0
-    backtracks = 0
-    while True:
-        while pos < n and used[pos]:
-            pos += 1
-        if pos >= n:
-            return [(order[i], order[j]) for i, j in stack]
-        seen = met[order[pos]]
-        must = need[order[pos]] if need else ""
-        j = resume or pos + 1
-        resume = 0
-        stop = min(n, pos + 1 + window)
-        if must:
-            while j < stop and (used[j] or order[j] in seen or (need is not None and need[order[j]] == must)):
-                j += 1
-        else:
-            while j < stop and (used[j] or order[j] in seen):
-                j += 1
-        if j < stop:
-            used[pos] = used[j] = True
-            stack.append((pos, j))
-            pos += 1
-            continue
-        backtracks += 1
-        if not stack or backtracks > budget:
-            return None
-        pos, q = stack.pop()
-        used[pos] = used[q] = False
-        resume = q + 1
-
-
-def _pair_least_bad(order: list[int], met: list[dict[int, int]]) -> list[tuple[int, int]]:
-    """Top-down greedy that allows rematches: a new opponent if any is left, else the least-met one.
-
-    Only reached when no rematch-free pairing was found (tiny events with many rounds), so rematches
-    end up at the bottom of the list, as they do in real small Swisses.
-    """
-    n = len(order)
-    used = [False] * n
-    pairs: list[tuple[int, int]] = []
-    for i in range(n):
-        if used[i]:
-            continue
-        seen = met[order[i]]
-        best, best_count = -1, 0
-        for j in range(i + 1, n):
-            if used[j]:
-                continue
-            count = seen.get(order[j], 0)
-            if count == 0:
-                best = j
-                break
-            if best < 0 or count < best_count:
-                best, best_count = j, count
-        used[i] = used[best] = True
-        pairs.append((order[i], order[best]))
-    return pairs
-
-
 def _colour_need(whites: int, blacks: int, last: str | None, streak: int) -> str:
     """The colour a player must get next ("W", "B" or ""): difference past 2 or three in a row is out."""
     if whites - blacks >= 2 or (last == "W" and streak >= 2):
@@ -410,14 +310,14 @@ def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate
                 score2[bye] += 2
                 pabs[bye] += 1
 
-            order = _preferred_order(pairable, score2)
+            order = preferred_order(pairable, score2)
             need = [""] * (n + 1)
             for p in pairable:
                 if last[p] is not None:
                     need[p] = _colour_need(whites[p], blacks[p], last[p], streak[p])
             # colour limits are dropped before rematches are allowed: a rematch is the worse flaw
-            pairs = (_pair_without_rematches(order, met, need) or _pair_without_rematches(order, met)
-                     or _pair_least_bad(order, met))
+            pairs = (pair_without_rematches(order, met, need) or pair_without_rematches(order, met)
+                     or pair_least_bad(order, met))
             # colours read only the two players of a board, so they can all be chosen before any result
             boards = [_colours(a, b, board, whites, blacks, last, need, first_board_white)
                       for board, (a, b) in enumerate(pairs)]

@@ -16,12 +16,14 @@ every game entered as "still to be played", ``?W9``) plus the boards waiting for
 from __future__ import annotations
 
 import random
+from collections import Counter
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterable, Literal
 
 from engine.events.dutch import dutch_pairs
+from engine.events.matching import pair_least_bad, pair_without_rematches, preferred_order
 from engine.core.errors import EventError
 from engine.events.generator import berger_pairings
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
@@ -185,7 +187,7 @@ def _fast(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, i
     """A simple Swiss: score groups, top half v bottom half, no rematch when avoidable, balanced colours."""
     score = {t: _score(event, t, rnd) for t in players}
     ranked = sorted(players, key=lambda t: (-score[t], t))
-    met: dict[int, set[int]] = {t: set() for t in event.tpns}
+    met: dict[int, Counter[int]] = {t: Counter() for t in event.tpns}
     had_bye: set[int] = set()
     whites = {t: 0 for t in event.tpns}
     last: dict[int, str | None] = {t: None for t in event.tpns}
@@ -193,7 +195,7 @@ def _fast(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, i
         for r in range(1, rnd):
             e = event.entry(t, r)
             if e.kind is Kind.G and e.opponent is not None:
-                met[t].add(e.opponent)
+                met[t][e.opponent] += 1
                 whites[t] += 1 if e.colour == "W" else -1 if e.colour == "B" else 0
                 last[t] = e.colour
             elif e.kind in (Kind.PAB, Kind.FW):
@@ -202,21 +204,9 @@ def _fast(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, i
     if len(ranked) % 2:
         bye = next((t for t in reversed(ranked) if t not in had_bye), ranked[-1])
         ranked.remove(bye)
-    order: list[int] = []
-    carry: list[int] = []
-    i = 0
-    while i < len(ranked):
-        j = i
-        while j < len(ranked) and score[ranked[j]] == score[ranked[i]]:
-            j += 1
-        group = carry + ranked[i:j]
-        half = len(group) // 2
-        for k in range(half):
-            order += [group[k], group[half + k]]
-        carry = group[2 * half:]
-        i = j
-    order += carry
-    pairs = _match(order, met)
+    order = preferred_order(ranked, score)
+    # rematch-free when it can be found quickly; otherwise the fewest rematches, at the bottom of the list
+    pairs = pair_without_rematches(order, met, budget=5000, window=len(order)) or pair_least_bad(order, met)
     boards: list[tuple[int, int]] = []
     for a, b in pairs:
         da, db = whites[a], whites[b]
@@ -228,36 +218,6 @@ def _fast(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, i
             white = min(a, b) if (len(boards) + rnd) % 2 else max(a, b)
         boards.append((white, b if white == a else a))
     return boards, bye
-
-
-def _match(order: list[int], met: dict[int, set[int]], budget: int = 5000) -> list[tuple[int, int]]:
-    """Pair neighbours in ``order``, skipping rematches with a bounded backtracking search."""
-    n = len(order)
-    used = [False] * n
-    stack: list[tuple[int, int]] = []
-    pos, resume, tries = 0, 0, 0
-    while True:
-        while pos < n and used[pos]:
-            pos += 1
-        if pos >= n:
-            return [(order[i], order[j]) for i, j in stack]
-        j = resume or pos + 1
-        resume = 0
-        while j < n and (used[j] or order[j] in met[order[pos]]):
-            j += 1
-        if j < n:
-            used[pos] = used[j] = True
-            stack.append((pos, j))
-            pos += 1
-            continue
-        tries += 1
-        if not stack or tries > budget:
-            break
-        pos, q = stack.pop()
-        used[pos] = used[q] = False
-        resume = q + 1
-    # no rematch-free pairing found quickly: pair in order, accepting rematches at the bottom
-    return [(order[k], order[k + 1]) for k in range(0, n - 1, 2)]
 
 
 # -- results ----------------------------------------------------------------------------------------
