@@ -53,6 +53,7 @@ from engine.ranking.standings import Tied, skipped_rating
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import G as KIND_GAME
 from engine.tiebreaks.fast import FastValues
+from engine.events.forecast_groups import TooLarge, Weights, grouped_places
 
 __all__ = ["Game", "Question", "Forecast", "Outcome", "Finish", "Chance", "game_probabilities", "pending_games",
            "relevant_games", "forecast", "resolve", "UNRATED_STRENGTH", "MODELS"]
@@ -412,6 +413,8 @@ class Forecast:
     seed: int | None = None
     seconds: float = 0.0
     outcomes: list[Outcome] = field(default_factory=list)
+    #: exact, counted tied group by tied group (no outcome list is kept then)
+    grouped: bool = False
 
     @property
     def exact(self) -> bool:
@@ -459,9 +462,17 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
     for g in games:
         game_probabilities(event, g, model, draw_rate)          # checks the model and the draw rate
     sc = scope(event, crits, question, games)
+    grouped: Forecast | None = None
+    if method in ("auto", "exact") and len(sc.relevant) > max_exact_games and question.places is not None:
+        grouped = _grouped(event, crits, rules, options, question, sc, games, model, draw_rate, progress)
+        if grouped is None and method == "exact":
+            raise EventError(f"{len(sc.relevant)} games can change these places: too many to try every "
+                             "combination; ask for a sampled answer")
     if method == "auto":
-        method = "exact" if len(sc.relevant) <= max_exact_games else "sampled"
-    if method == "exact":
+        method = "exact" if len(sc.relevant) <= max_exact_games or grouped is not None else "sampled"
+    if grouped is not None:
+        fc = grouped
+    elif method == "exact":
         fc = _exact(event, crits, rules, options, question, sc, games, model, draw_rate, progress)
     elif method == "sampled":
         if samples < 1:
@@ -498,6 +509,36 @@ def _exact(event: Event, crits: list[Criterion], rules: RuleSet, options: Option
         if progress and (i % step == 0 or i == total - 1):
             progress(i + 1, total)
     return Forecast("exact", question, model, draw_rate, games, relevant, _sorted(places), outcomes=outcomes)
+
+
+def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Options, question: Question,
+             sc: Scope, games: list[Game], model: str, draw_rate: float,
+             progress: Callable[[int, int], None] | None) -> Forecast | None:
+    """The exact chances of the top places, tied group by tied group (:mod:`engine.events.forecast_groups`),
+    or None when that too would take too long."""
+    places = question.places
+    if places is None:
+        return None
+    template = resolve(event, games, [DRAW] * len(games))
+    ctx = Context(template, rules, options)
+    skipped = {str(c) for c in crits if skipped_rating(ctx, c)}
+    relevant = list(sc.relevant)
+    weights: list[Weights] = []
+    for g in relevant:
+        if model == "uniform":
+            weights.append((1, 1, 1))       # whole numbers: the chances come out as exact fractions
+        else:
+            w, d, b = game_probabilities(event, g, model, draw_rate)
+            weights.append((float(w), float(d), float(b)))
+    try:
+        got = grouped_places(template, crits, rules, options, sc.universe, places,
+                             [(g.round, g.white, g.black) for g in relevant], weights,
+                             steps=steps_needed(crits), skipped=skipped, exact_fractions=model == "uniform",
+                             progress=progress)
+    except TooLarge:
+        return None
+    chances: dict[int, dict[int, Chance]] = {t: dict(d) for t, d in got.items()}
+    return Forecast("exact", question, model, draw_rate, games, relevant, _sorted(chances), grouped=True)
 
 
 def _sorted(places: dict[int, dict[int, V]]) -> dict[int, dict[int, V]]:

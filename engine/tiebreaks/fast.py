@@ -168,6 +168,8 @@ class FastValues:
         self._fracs: dict[tuple[int, int], Fraction] = {}
         #: set by :meth:`rescored`: whose tables lend the rows not rebuilt, and the rows rebuilt
         self._rebuilt: tuple[FastValues, list[int]] | None = None
+        #: facts of the whole field a slice cannot see (:meth:`sliced`): rating criteria off, Koya's games
+        self._field: tuple[bool, int] | None = None
 
     # -- helpers -------------------------------------------------------------------------------------
     def _frac(self, v: int, den: int) -> Fraction:
@@ -192,6 +194,45 @@ class FastValues:
         fv = copy(self)
         fv._tables, fv._memo, fv._basis_memo = {}, {}, None
         fv._rebuilt = (self, list(rows))
+        return fv
+
+    def fresh(self) -> FastValues:
+        """A fresh value cache over the same columns, every row rebuilt: for a caller that rewrote points in
+        the columns of a small slice (:meth:`sliced`), where rebuilding everything costs little."""
+        fv = copy(self)
+        fv._tables, fv._memo, fv._basis_memo, fv._rebuilt = {}, {}, None, None
+        return fv
+
+    def sliced(self, keep: Sequence[int]) -> FastValues:
+        """The values over a slice of the field: the players at ``keep`` (indexes in event order), with
+        their rows as they are; an opponent outside the slice becomes one stand-in player (absent every
+        round) whose values mean nothing.
+
+        Why: a player's tie-breaks read only his own rows and those of the players his criteria look at
+        (his opponents, and their opponents when a criterion looks two steps away).  The forecast tabulates
+        one player's values for every result of the few games they depend on, and a slice of a dozen rows
+        computes that far faster than the whole field.  A value is right for a kept player all of whose
+        opponents (and their opponents, two steps away) are kept; facts of the whole field (whether rating
+        criteria are off, Koya's number of games in a round robin) are carried over from this object.
+        """
+        c, n = self.cols, self.n
+        keep = list(keep)
+        position = {i: j for j, i in enumerate(keep)}
+        stand_in = len(keep)
+        s = copy(c)
+        s.tpns = [c.tpns[i] for i in keep] + [-1]
+        s.index = {t: j for j, t in enumerate(s.tpns[:-1])}
+        s.kind = [list(c.kind[i]) for i in keep] + [[ABS] * n]
+        s.opp = [[-1 if o < 0 else position.get(o, stand_in) for o in c.opp[i]] for i in keep] + [[-1] * n]
+        s.colour = [c.colour[i] for i in keep] + [[0] * n]
+        s.pts = [list(c.pts[i]) for i in keep] + [[0] * n]
+        s.rated = [c.rated[i] for i in keep] + [[False] * n]
+        s.score = [c.score[i] for i in keep] + [0]
+        s.ratings = [c.ratings[i] for i in keep] + [None]
+        s.on_time = [c.on_time[i] for i in keep] + [True]
+        fv = self.fresh()
+        fv.cols = s
+        fv._field = (self._rating_off(), self._koya_games())
         return fv
 
     def __call__(self, crit: Criterion) -> Mapping[int, Number | None]:
@@ -527,15 +568,24 @@ class FastValues:
     def _pts(self, crit: Criterion) -> Sequence[Number | None]:
         return self._sfrac(self.cols.score, self.S)
 
-    @fast_column("KS")
-    def _koya(self, crit: Criterion) -> Sequence[Number | None]:
-        c, n, S = self.cols, self.n, self.S
+    def _koya_games(self) -> int:
+        """The games Koya's limit is a share of: every round, less a round robin's byes and the players who
+        never played (engine.tiebreaks.counts)."""
+        if self._field is not None:
+            return self._field[1]
+        c, n = self.cols, self.n
         maxgames = n
         if self.event.is_round_robin:
             players = len(c.tpns)
             if players and n % players == 0:
                 maxgames -= n // players
             maxgames -= sum(1 for k in c.kind if not any(HAS_OPP[kk] for kk in k))
+        return maxgames
+
+    @fast_column("KS")
+    def _koya(self, crit: Criterion) -> Sequence[Number | None]:
+        c, S = self.cols, self.S
+        maxgames = self._koya_games()
         pct = crit.limit_pct if crit.limit_pct is not None else 50
         # limit = pct/100 * maxgames + shift/2; a score s/S reaches it when 200*s >= S*(2*pct*maxgames + 100*shift)
         bar = S * (2 * pct * maxgames + 100 * crit.limit_shift)
@@ -610,6 +660,8 @@ class FastValues:
 
     # -- ratings (engine.tiebreaks.ratings) -------------------------------------------------------------------------
     def _rating_off(self) -> bool:
+        if self._field is not None:
+            return self._field[0]
         return self.options.unrated == "off" and any(r is None for r in self.cols.ratings)
 
     def _basis(self) -> tuple[list[list[int]], list[list[int]], list[list[int]]]:

@@ -1,0 +1,454 @@
+"""The exact chances of the top places when too many games matter to try every combination.
+
+In a 100-player Swiss before the last round, some thirty games can change who finishes in the top
+three: the leaders' own games, and the games of everybody they have met (their scores feed Buchholz,
+the Median, Sonneborn-Berger and the opponents' cumulative).  3^30 combinations cannot be tried one by
+one, yet the answer can still be exact, because the games act in separate places:
+
+1. **The leaders' own games decide the points.**  Only the games of the players still in reach of the
+   places asked about (a handful) are tried in every combination.  Each combination puts those players
+   in score groups; a group that starts after the last place asked about, or a player alone on his
+   score, needs no tie-break at all.
+2. **Inside a tied group, each player's tie-breaks depend on few games**: his own and his opponents'
+   (and their opponents', for a criterion that looks two steps away).  Every player's values are
+   tabulated once for every result of those games, on a slice of the field around him
+   (:meth:`engine.tiebreaks.fast.FastValues.sliced`).
+3. **Given the games that two players of the group share, their values are independent.**  So for each
+   result of the shared games, each player's values have a small distribution, and a player's place
+   in the group is the number of others whose values are better: counted player by player, as a sum
+   of independent chances.  Players level on every criterion before a group-dependent one (direct
+   encounter, head-to-head, lots) are kept by name, and that criterion is applied to exactly the
+   players still tied, as the standings do.
+
+Every step is a sum over the same combinations as the plain enumeration, regrouped; nothing is
+approximated.  ``tests/test_forecast_groups.py`` checks the chances equal the plain enumeration's on
+many small random events under every preset and rule set.  When even this would take too long (too
+many leaders' games, a player whose values depend on too many games), :class:`TooLarge` says so and the
+forecast samples instead.
+"""
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import product
+from typing import Callable, Sequence, TypeAlias
+
+from engine.core.codes import Criterion
+from engine.core.model import Entry, Event
+from engine.core.exact import Number
+from engine.core.rules import Options, RuleSet
+from engine.ranking.standings import sort_key
+from engine.tiebreaks.context import Context
+from engine.tiebreaks.fast import G as KIND_GAME
+from engine.tiebreaks.fast import FastValues
+
+__all__ = ["TooLarge", "Pending", "Weights", "grouped_places", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES"]
+
+#: a game still to be played: (round, White, Black), pairing numbers
+Pending: TypeAlias = tuple[int, int, int]
+#: one game's three weights (White wins, draw, Black wins): chances, or 1, 1, 1 when all are equally likely
+Weights: TypeAlias = tuple[float, float, float] | tuple[int, int, int]
+#: a player's sort keys, criterion by criterion (None where a group-dependent criterion stands)
+Key: TypeAlias = tuple[tuple[int, Number] | None, ...]
+
+#: the leaders' own games are tried in every combination up to this many (3^8 = 6,561)
+MAX_DIRECT_GAMES = 8
+#: a player's values are tabulated over at most this many games (3^8 = 6,561 results)
+MAX_TABLE_GAMES = 8
+#: games shared inside one tied group, tried in every combination, at most
+MAX_SHARED_GAMES = 8
+#: a bound on the elementary steps of the whole computation, beyond which sampling is quicker
+MAX_WORK = 4_000_000
+
+
+class TooLarge(Exception):
+    """The grouped enumeration would take too long here; the caller samples instead."""
+
+
+@dataclass(frozen=True)
+class _Setup:
+    """What every part of the computation reads."""
+
+    crits: list[Criterion]               #: the criteria after points, in key order (skipped ones left out)
+    prefix: int                          #: key positions before the first group-dependent criterion
+    games: list[Pending]
+    weights: list[Weights]
+    seed: int
+
+
+def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSet, options: Options,
+                   universe: Sequence[int], places: int, games: Sequence[Pending], weights: Sequence[Weights],
+                   *, steps: int, skipped: set[str], exact_fractions: bool,
+                   progress: Callable[[int, int], None] | None = None) -> dict[int, dict[int, Fraction | float]]:
+    """Each player of ``universe``'s chance of each place 1..``places`` (``places + 1``: that place or
+    lower), over every result of ``games`` (those that can change the places asked about; ``weights``
+    per game).
+
+    ``template`` is the event with every pending game drawn (its other pending games are fixed there),
+    ``criteria`` those after points, ``steps`` how far from a player his criteria look (0, 1 or 2),
+    ``skipped`` the criteria the standings skip.  With ``exact_fractions`` the weights are whole numbers
+    (every result equally likely) and the chances exact fractions.
+    """
+    U = sorted(universe)
+    in_u = set(U)
+    crits = [c for c in criteria if c.code != "PTS" and str(c) not in skipped]
+    prefix = next((i for i, c in enumerate(crits) if c.info.group_dependent), len(crits))
+    if options.played_score_first:
+        prefix += 1
+    setup = _Setup(crits, prefix, list(games), list(weights), options.seed if options.seed is not None else 0)
+    direct = [i for i, (_, w, b) in enumerate(games) if w in in_u or b in in_u]
+    if len(direct) > MAX_DIRECT_GAMES:
+        raise TooLarge(f"{len(direct)} games of players in reach")
+    base = FastValues(template, rules, options, n=template.last_result_round())
+    cols = base.cols
+    neighbours = _neighbours(cols)
+    depth = max(1, steps)                 # ratings of opponents are read even by "own" criteria
+    reads: dict[int, list[int]] = {}      # player -> indexes of the games his values depend on
+    slices: dict[int, list[int]] = {}
+    for t in U:
+        i = cols.index[t]
+        near = _within(neighbours, i, depth)
+        slices[t] = [i] + sorted(near - {i})
+        touched = {cols.tpns[j] for j in (_within(neighbours, i, steps) if steps else {i})}
+        reads[t] = [g for g, (_, w, b) in enumerate(games) if w in touched or b in touched]
+        if len(reads[t]) > MAX_TABLE_GAMES:
+            raise TooLarge(f"player {t}'s tie-breaks depend on {len(reads[t])} games")
+    work = sum(3 ** len(r) for r in reads.values()) * 4 + 3 ** len(direct) * len(U)
+    if work > MAX_WORK:
+        raise TooLarge(f"about {work:,} steps")
+    tables = {t: _tabulate(base, setup, slices[t], [games[g] for g in reads[t]], options) for t in U}
+
+    unit = cols.scale
+    half = unit // 2
+    drawn_score = {t: cols.score[cols.index[t]] for t in U}
+    mass: float | int = 3 if exact_fractions else 1.0
+    total_games = len(games)
+    acc: dict[int, dict[int, float | int]] = {t: {} for t in U}
+    lumped = places + 1
+    groups = _GroupCache(setup, tables, reads, template, rules, options, direct)
+    count = 3 ** len(direct)
+    step = max(1, count // 50)
+    for n_done, d in enumerate(product(range(3), repeat=len(direct))):
+        wd: float | int = 1
+        for g, o in zip(direct, d):
+            wd *= weights[g][o]
+        if not wd:
+            continue
+        outcome = dict(zip(direct, d))
+        score = dict(drawn_score)
+        for g, o in outcome.items():
+            _, w, b = games[g]
+            if w in score:
+                score[w] += (unit, half, 0)[o] - half
+            if b in score:
+                score[b] += (0, half, unit)[o] - half
+        by_points: dict[int, list[int]] = {}
+        for t in U:
+            by_points.setdefault(score[t], []).append(t)
+        start = 0
+        for pts in sorted(by_points, reverse=True):
+            members = by_points[pts]
+            if start >= places or len(members) == 1:
+                place = min(start + 1, lumped)
+                w_single = wd * mass ** (total_games - len(direct))
+                for t in members:
+                    acc[t][place] = acc[t].get(place, 0) + w_single
+            else:
+                shares, summed = groups.places(tuple(members), start, places, outcome)
+                pad = wd * mass ** (total_games - len(direct) - summed)
+                for t, dist in shares.items():
+                    mine = acc[t]
+                    for place, share in dist.items():
+                        mine[place] = mine.get(place, 0) + share * pad
+            start += len(members)
+        if progress and (n_done % step == 0 or n_done == count - 1):
+            progress(n_done + 1, count)
+    if progress and count:
+        progress(count, count)
+    out: dict[int, dict[int, Fraction | float]] = {}
+    denominator = 3 ** total_games
+    for t in U:
+        if exact_fractions:
+            out[t] = {k: Fraction(int(v), denominator) for k, v in sorted(acc[t].items()) if v}
+        else:
+            out[t] = {k: float(v) for k, v in sorted(acc[t].items()) if v}
+    return out
+
+
+def _neighbours(cols: object) -> list[set[int]]:
+    """Each player's opponents (indexes), from the columns."""
+    opp: list[list[int]] = getattr(cols, "opp")
+    return [{o for o in row if o >= 0} for row in opp]
+
+
+def _within(neighbours: list[set[int]], i: int, depth: int) -> set[int]:
+    """The players at most ``depth`` opponents away from player ``i`` (him included)."""
+    seen = {i}
+    ring = {i}
+    for _ in range(depth):
+        ring = {o for j in ring for o in neighbours[j]} - seen
+        seen |= ring
+    return seen
+
+
+def _tabulate(base: FastValues, setup: _Setup, keep: list[int], games: list[Pending],
+              options: Options) -> dict[tuple[int, ...], Key]:
+    """One player's sort keys (he is ``keep[0]``) for every result of the games his values depend on."""
+    sliced = base.sliced(keep)
+    cols = sliced.cols
+    unit = cols.scale
+    points = ((unit, unit // 2, 0), (0, unit // 2, unit))
+    cells = [(cols.index.get(w), cols.index.get(b), r - 1) for r, w, b in games]
+    crits = setup.crits
+    highers = [c.higher_is_better for c in crits]
+    table: dict[tuple[int, ...], Key] = {}
+    for outcome in product(range(3), repeat=len(games)):
+        for (iw, ib, r), o in zip(cells, outcome):
+            if iw is not None:
+                cols.pts[iw][r] = points[0][o]
+                cols.score[iw] = sum(cols.pts[iw])
+            if ib is not None:
+                cols.pts[ib][r] = points[1][o]
+                cols.score[ib] = sum(cols.pts[ib])
+        fv = sliced.fresh()
+        key: list[tuple[int, Number] | None] = []
+        if options.played_score_first:
+            played = sum(p for k, p in zip(cols.kind[0], cols.pts[0]) if k == KIND_GAME)
+            key.append(sort_key(0 if played == 0 and cols.score[0] > 0 else 1, True))
+        for c, higher in zip(crits, highers):
+            key.append(None if c.info.group_dependent else sort_key(fv.column(c)[0], higher))
+        table[outcome] = tuple(key)
+    return table
+
+
+class _Dist:
+    """One player's values given some results, summed over his other games: per rank of the values before
+    the first group-dependent criterion (smaller is better), the weight, and the whole keys behind it."""
+
+    __slots__ = ("ranks", "below", "weight", "keys", "total")
+
+    def __init__(self, by_rank: dict[int, list[tuple[Key, float | int]]]) -> None:
+        self.ranks = sorted(by_rank)
+        self.weight = {r: sum(w for _, w in by_rank[r]) for r in self.ranks}
+        running: float | int = 0
+        self.below: list[float | int] = []       #: weight of the ranks before each rank of self.ranks
+        for r in self.ranks:
+            self.below.append(running)
+            running += self.weight[r]
+        self.total = running
+        self.keys = by_rank
+
+    def better_than(self, rank: int) -> float | int:
+        """The weight of the values better than ``rank`` (before it)."""
+        i = bisect_left(self.ranks, rank)
+        return self.below[i] if i < len(self.ranks) else self.total
+
+
+class _GroupCache:
+    """The places inside tied groups, computed once per group, start and results that matter to it."""
+
+    def __init__(self, setup: _Setup, tables: dict[int, dict[tuple[int, ...], Key]], reads: dict[int, list[int]],
+                 template: Event, rules: RuleSet, options: Options, direct: list[int]) -> None:
+        self.setup = setup
+        self.reads = reads
+        self.template = template
+        self.rules = rules
+        self.options = options
+        self.direct = set(direct)
+        L = setup.prefix
+        #: whole keys are needed only where a group-dependent criterion follows the plain values
+        self.track = any(len(k) > L for table in tables.values() for k in table.values())
+        prefixes = sorted({k[:L] for table in tables.values() for k in table.values()}, key=_prefix_order)
+        rank = {p: i for i, p in enumerate(prefixes)}
+        #: per player, per result of his games: the rank of his values before the group-dependent criterion
+        self.tables = {t: {o: (rank[k[:L]], k) for o, k in table.items()} for t, table in tables.items()}
+        self._memo: dict[tuple[object, ...], tuple[dict[int, dict[int, float | int]], int]] = {}
+        self._dists: dict[tuple[object, ...], _Dist] = {}
+        self._splits: dict[tuple[object, ...], list[list[int]]] = {}
+
+    def places(self, members: tuple[int, ...], start: int, places: int, outcome: dict[int, int]
+               ) -> tuple[dict[int, dict[int, float | int]], int]:
+        """Per member, the weight of each final place (``places + 1``: that place or lower), summed over the
+        games the group's values depend on beyond the leaders' own; and how many games that sum covers."""
+        seen = sorted({g for t in members for g in self.reads[t] if g in self.direct})
+        key = (members, start, tuple(outcome[g] for g in seen))
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._compute(members, start, places, outcome)
+        return got
+
+    def _compute(self, members: tuple[int, ...], start: int, places: int, outcome: dict[int, int]
+                 ) -> tuple[dict[int, dict[int, float | int]], int]:
+        weights = self.setup.weights
+        count: dict[int, int] = {}
+        for t in members:
+            for g in self.reads[t]:
+                if g not in self.direct:
+                    count[g] = count.get(g, 0) + 1
+        shared = sorted(g for g, k in count.items() if k > 1)
+        if len(shared) > MAX_SHARED_GAMES:
+            raise TooLarge(f"{len(shared)} games shared inside one tied group")
+        cap = places - start                  # with this many players above him he is out of the places
+        out: dict[int, dict[int, float | int]] = {t: {} for t in members}
+        for s in product(range(3), repeat=len(shared)):
+            ws: float | int = 1
+            for g, o in zip(shared, s):
+                ws *= weights[g][o]
+            if not ws:
+                continue
+            fixed = dict(outcome)
+            fixed.update(zip(shared, s))
+            dists = {t: self._dist(t, fixed) for t in members}
+            for x in members:
+                others = [dists[y] for y in members if y != x]
+                if self.track:
+                    self._by_name(x, members, dists, start, places, ws, outcome, out[x])
+                else:
+                    self._by_count(dists[x], others, start, places, cap, ws, out[x])
+        return out, len(count)
+
+    @staticmethod
+    def _by_count(mine: _Dist, others: list[_Dist], start: int, places: int, cap: int, ws: float | int,
+                  out: dict[int, float | int]) -> None:
+        """Her place when players level on every value share it: 1 + how many others have better values,
+        a sum of independent chances counted up to ``cap`` (beyond it she is out of the places)."""
+        lumped = places + 1
+        for rank in mine.ranks:
+            counts: list[float | int] = [mine.weight[rank] * ws] + [0] * cap
+            for y in others:
+                above = y.better_than(rank)
+                rest = y.total - above
+                nxt = [c * rest for c in counts]
+                for i in range(cap):
+                    if counts[i]:
+                        nxt[i + 1] += counts[i] * above
+                nxt[cap] += counts[cap] * above
+                counts = nxt
+            for i, c in enumerate(counts):
+                if c:
+                    place = lumped if i >= cap else min(start + 1 + i, lumped)
+                    out[place] = out.get(place, 0) + c
+
+    def _by_name(self, x: int, members: tuple[int, ...], dists: dict[int, _Dist], start: int, places: int,
+                 ws: float | int, outcome: dict[int, int], out: dict[int, float | int]) -> None:
+        """Her place when a group-dependent criterion follows: the players level with her before it are
+        kept by name (with their values), and the criterion is applied to exactly them."""
+        L = self.setup.prefix
+        cap = places - start
+        lumped = places + 1
+        mine = dists[x]
+        for rank in mine.ranks:
+            for kx, wx in mine.keys[rank]:
+                states: dict[tuple[int, tuple[tuple[int, Key], ...]], float | int] = {(0, ()): wx * ws}
+                for y in members:
+                    if y == x:
+                        continue
+                    d = dists[y]
+                    above = d.better_than(rank)
+                    level = d.keys.get(rank, [])
+                    below = d.total - above - d.weight.get(rank, 0)
+                    nxt: dict[tuple[int, tuple[tuple[int, Key], ...]], float | int] = {}
+                    for (a, tied), p in states.items():
+                        if a >= cap:              # already out of the places: nothing more to tell
+                            nxt[(a, ())] = nxt.get((a, ()), 0) + p * d.total
+                            continue
+                        if above:
+                            k = (a + 1, tied if a + 1 < cap else ())
+                            nxt[k] = nxt.get(k, 0) + p * above
+                        if below:
+                            k = (a, tied)
+                            nxt[k] = nxt.get(k, 0) + p * below
+                        for ky, wy in level:
+                            k = (a, tied + ((y, ky),))
+                            nxt[k] = nxt.get(k, 0) + p * wy
+                    states = nxt
+                for (a, tied), p in states.items():
+                    if not p:
+                        continue
+                    if a >= cap:
+                        place = lumped
+                    else:
+                        extra = self._offset(x, {x: kx, **dict(tied)}, L, outcome) if tied else 0
+                        place = min(start + 1 + a + extra, lumped)
+                    out[place] = out.get(place, 0) + p
+
+    def _dist(self, t: int, fixed: dict[int, int]) -> _Dist:
+        """Player ``t``'s values given the results in ``fixed``, summed over his other games."""
+        reads = self.reads[t]
+        key = (t, tuple(fixed.get(g) for g in reads))
+        got = self._dists.get(key)
+        if got is not None:
+            return got
+        free = [i for i, g in enumerate(reads) if g not in fixed]
+        weights = self.setup.weights
+        table = self.tables[t]
+        results = [fixed.get(g, 0) for g in reads]
+        merged: dict[tuple[int, Key], float | int] = {}
+        for choice in product(range(3), repeat=len(free)):
+            w: float | int = 1
+            for i, o in zip(free, choice):
+                results[i] = o
+                w *= weights[reads[i]][o]
+            if not w:
+                continue
+            ranked = table[tuple(results)]
+            merged[ranked] = merged.get(ranked, 0) + w
+        by_rank: dict[int, list[tuple[Key, float | int]]] = {}
+        for (r, k), share in merged.items():
+            by_rank.setdefault(r, []).append((k, share))
+        got = self._dists[key] = _Dist(by_rank)
+        return got
+
+    def _offset(self, x: int, keys: dict[int, Key], j: int, outcome: dict[int, int]) -> int:
+        """How many of the players in ``keys`` (all level before position ``j``) finish above ``x``, as the
+        standings order them from criterion ``j`` on; players still tied at the end share a place."""
+        above = 0
+        while len(keys) > 1 and j < len(keys[x]):
+            if keys[x][j] is None:
+                classes = self._split(sorted(keys), j, outcome)
+            else:
+                values = sorted({k[j] for k in keys.values()}, key=_order)
+                classes = [[t for t in keys if keys[t][j] == v] for v in values]
+            for cls in classes:
+                if x in cls:
+                    break
+                above += len(cls)
+            keys = {t: keys[t] for t in cls}
+            j += 1
+        return above
+
+    def _split(self, group: list[int], j: int, outcome: dict[int, int]) -> list[list[int]]:
+        """A group-dependent criterion's classes for ``group``: it reads only the games among them, so the
+        event needs only those of the leaders' games played out."""
+        setup = self.setup
+        crit = setup.crits[j - (1 if self.options.played_score_first else 0)]
+        inside = set(group)
+        among = sorted((g, o) for g, o in outcome.items()
+                       if setup.games[g][1] in inside and setup.games[g][2] in inside)
+        key = (tuple(group), j, tuple(among))
+        got = self._splits.get(key)
+        if got is None:
+            event = _played_out(self.template, [setup.games[g] for g, _ in among], [o for _, o in among])
+            ctx = Context(event, self.rules, self.options)
+            got = self._splits[key] = [list(c) for c in ctx.split(crit, group, setup.seed).classes]
+        return got
+
+
+def _prefix_order(p: Key) -> tuple[tuple[int, Number], ...]:
+    return tuple(_order(k) for k in p)
+
+
+def _order(k: tuple[int, Number] | None) -> tuple[int, Number]:
+    return (2, 0) if k is None else k
+
+
+def _played_out(event: Event, games: list[Pending], outcome: list[int]) -> Event:
+    """``event`` with these games given their results (0 White wins, 1 draw, 2 Black wins)."""
+    from engine.core.model import HALF, ONE, ZERO
+    entries = {t: list(row) for t, row in event.entries.items()}
+    for (r, w, b), o in zip(games, outcome):
+        wp = (ONE, HALF, ZERO)[o]
+        entries[w][r - 1] = Entry.game(b, event.entry(w, r).colour, wp)
+        entries[b][r - 1] = Entry.game(w, event.entry(b, r).colour, ONE - wp)
+    return event.with_entries(entries, rounds=event.rounds)
