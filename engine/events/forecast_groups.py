@@ -228,7 +228,7 @@ class _Dist:
 
     __slots__ = ("ranks", "below", "weight", "keys", "total")
 
-    def __init__(self, by_rank: dict[int, list[tuple[Key, float | int]]]) -> None:
+    def __init__(self, by_rank: dict[int, list[tuple[int, float | int]]]) -> None:
         self.ranks = sorted(by_rank)
         self.weight = {r: sum(w for _, w in by_rank[r]) for r in self.ranks}
         running: float | int = 0
@@ -261,8 +261,12 @@ class _GroupCache:
         self.track = any(len(k) > L for table in tables.values() for k in table.values())
         prefixes = sorted({k[:L] for table in tables.values() for k in table.values()}, key=_prefix_order)
         rank = {p: i for i, p in enumerate(prefixes)}
-        #: per player, per result of his games: the rank of his values before the group-dependent criterion
-        self.tables = {t: {o: (rank[k[:L]], k) for o, k in table.items()} for t, table in tables.items()}
+        #: every distinct key by a number, and the rank of its values before the group-dependent criterion
+        self.key_of: list[Key] = sorted({k for table in tables.values() for k in table.values()}, key=_prefix_order)
+        ids = {k: i for i, k in enumerate(self.key_of)}
+        self.rank_of = [rank[k[:L]] for k in self.key_of]
+        #: per player, per result of his games: (the rank of his values, the number of his key)
+        self.tables = {t: {o: (rank[k[:L]], ids[k]) for o, k in table.items()} for t, table in tables.items()}
         self._memo: dict[tuple[object, ...], tuple[dict[int, dict[int, float | int]], int]] = {}
         self._dists: dict[tuple[object, ...], _Dist] = {}
         self._splits: dict[tuple[object, ...], list[list[int]]] = {}
@@ -280,98 +284,101 @@ class _GroupCache:
 
     def _compute(self, members: tuple[int, ...], start: int, places: int, outcome: dict[int, int]
                  ) -> tuple[dict[int, dict[int, float | int]], int]:
-        weights = self.setup.weights
         count: dict[int, int] = {}
         for t in members:
             for g in self.reads[t]:
                 if g not in self.direct:
                     count[g] = count.get(g, 0) + 1
-        shared = sorted(g for g, k in count.items() if k > 1)
+        shared = {g for g, k in count.items() if k > 1}
         if len(shared) > MAX_SHARED_GAMES:
             raise TooLarge(f"{len(shared)} games shared inside one tied group")
-        cap = places - start                  # with this many players above him he is out of the places
-        out: dict[int, dict[int, float | int]] = {t: {} for t in members}
-        for s in product(range(3), repeat=len(shared)):
-            ws: float | int = 1
-            for g, o in zip(shared, s):
-                ws *= weights[g][o]
-            if not ws:
-                continue
-            fixed = dict(outcome)
-            fixed.update(zip(shared, s))
-            dists = {t: self._dist(t, fixed) for t in members}
-            for x in members:
-                others = [dists[y] for y in members if y != x]
-                if self.track:
-                    self._by_name(x, members, dists, start, places, ws, outcome, out[x])
-                else:
-                    self._by_count(dists[x], others, start, places, cap, ws, out[x])
+        games_of = {t: [g for g in self.reads[t] if g in shared] for t in members}
+        out = {x: self._member(x, members, games_of, start, places, outcome) for x in members}
         return out, len(count)
 
-    @staticmethod
-    def _by_count(mine: _Dist, others: list[_Dist], start: int, places: int, cap: int, ws: float | int,
-                  out: dict[int, float | int]) -> None:
-        """Her place when players level on every value share it: 1 + how many others have better values,
-        a sum of independent chances counted up to ``cap`` (beyond it she is out of the places)."""
-        lumped = places + 1
-        for rank in mine.ranks:
-            counts: list[float | int] = [mine.weight[rank] * ws] + [0] * cap
-            for y in others:
-                above = y.better_than(rank)
-                rest = y.total - above
-                nxt = [c * rest for c in counts]
-                for i in range(cap):
-                    if counts[i]:
-                        nxt[i + 1] += counts[i] * above
-                nxt[cap] += counts[cap] * above
-                counts = nxt
-            for i, c in enumerate(counts):
-                if c:
-                    place = lumped if i >= cap else min(start + 1 + i, lumped)
-                    out[place] = out.get(place, 0) + c
+    def _member(self, x: int, members: tuple[int, ...], games_of: dict[int, list[int]], start: int, places: int,
+                outcome: dict[int, int]) -> dict[int, float | int]:
+        """One player's places in her tied group, the shared games summed out one player at a time.
 
-    def _by_name(self, x: int, members: tuple[int, ...], dists: dict[int, _Dist], start: int, places: int,
-                 ws: float | int, outcome: dict[int, int], out: dict[int, float | int]) -> None:
-        """Her place when a group-dependent criterion follows: the players level with her before it are
-        kept by name (with their values), and the criterion is applied to exactly them."""
-        L = self.setup.prefix
-        cap = places - start
-        lumped = places + 1
-        mine = dists[x]
-        for rank in mine.ranks:
-            for kx, wx in mine.keys[rank]:
-                states: dict[tuple[int, tuple[tuple[int, Key], ...]], float | int] = {(0, ()): wx * ws}
-                for y in members:
-                    if y == x:
+        The table maps (results of the shared games still to come, her values) to the states so far: how
+        many players are above her (counted up to the last place asked about) and, when a group-dependent
+        criterion follows, who is level with her and with which values.  Each other player multiplies in
+        his chances given the games he reads; a shared game is summed out once nobody left reads it, so
+        the table stays small even when the group shares many games.
+        """
+        weights = self.setup.weights
+        cap = places - start                  # with this many players above her she is out of the places
+        track = self.track
+        others = [y for y in members if y != x]
+        order = _elimination_order(x, others, games_of)
+        # her own factor: each result of her shared games, and her values given it
+        frontier = list(games_of[x])
+        table: dict[tuple[tuple[int, ...], int], dict[_State, float | int]] = {}
+        for res in product(range(3), repeat=len(frontier)):
+            w = _weight(weights, frontier, res)
+            if not w:
+                continue
+            fixed = dict(outcome)
+            fixed.update(zip(frontier, res))
+            dist = self._dist(x, fixed)
+            for rank in dist.ranks:
+                if track:
+                    for kid, wk in dist.keys[rank]:
+                        _add(table, (res, kid), (0, ()), wk * w)
+                else:
+                    _add(table, (res, rank), (0, ()), dist.weight[rank] * w)
+        for n, y in enumerate(order):
+            later = {g for z in order[n + 1:] for g in games_of[z]}
+            fresh = [g for g in games_of[y] if g not in frontier]
+            after = [g for g in frontier + fresh if g in later]
+            nxt: dict[tuple[tuple[int, ...], int], dict[_State, float | int]] = {}
+            for (res, xk), states in table.items():
+                rank = self.rank_of[xk] if track else xk
+                known = dict(zip(frontier, res))
+                for more in product(range(3), repeat=len(fresh)):
+                    w = _weight(weights, fresh, more)
+                    if not w:
                         continue
-                    d = dists[y]
+                    known.update(zip(fresh, more))
+                    fixed = dict(outcome)
+                    fixed.update((g, known[g]) for g in games_of[y])
+                    d = self._dist(y, fixed)
                     above = d.better_than(rank)
-                    level = d.keys.get(rank, [])
-                    below = d.total - above - d.weight.get(rank, 0)
-                    nxt: dict[tuple[int, tuple[tuple[int, Key], ...]], float | int] = {}
+                    level = d.keys.get(rank, []) if track else []
+                    rest = d.total - above - (d.weight.get(rank, 0) if track else 0)
+                    key = (tuple(known[g] for g in after), xk)
+                    into = nxt.setdefault(key, {})
                     for (a, tied), p in states.items():
-                        if a >= cap:              # already out of the places: nothing more to tell
-                            nxt[(a, ())] = nxt.get((a, ()), 0) + p * d.total
+                        p *= w
+                        if a >= cap:          # already out of the places: nothing more to tell
+                            into[(a, ())] = into.get((a, ()), 0) + p * d.total
                             continue
                         if above:
                             k = (a + 1, tied if a + 1 < cap else ())
-                            nxt[k] = nxt.get(k, 0) + p * above
-                        if below:
-                            k = (a, tied)
-                            nxt[k] = nxt.get(k, 0) + p * below
-                        for ky, wy in level:
-                            k = (a, tied + ((y, ky),))
-                            nxt[k] = nxt.get(k, 0) + p * wy
-                    states = nxt
-                for (a, tied), p in states.items():
-                    if not p:
-                        continue
-                    if a >= cap:
-                        place = lumped
-                    else:
-                        extra = self._offset(x, {x: kx, **dict(tied)}, L, outcome) if tied else 0
-                        place = min(start + 1 + a + extra, lumped)
-                    out[place] = out.get(place, 0) + p
+                            into[k] = into.get(k, 0) + p * above
+                        if rest:
+                            into[(a, tied)] = into.get((a, tied), 0) + p * rest
+                        for kid, wy in level:
+                            k = (a, tied + ((y, kid),))
+                            into[k] = into.get(k, 0) + p * wy
+            table, frontier = nxt, after
+        lumped = places + 1
+        out: dict[int, float | int] = {}
+        for (_, xk), states in table.items():
+            for (a, tied), p in states.items():
+                if not p:
+                    continue
+                if a >= cap:
+                    place = lumped
+                else:
+                    extra = 0
+                    if tied:
+                        keys = {x: self.key_of[xk]}
+                        keys.update((y, self.key_of[kid]) for y, kid in tied)
+                        extra = self._offset(x, keys, self.setup.prefix, outcome)
+                    place = min(start + 1 + a + extra, lumped)
+                out[place] = out.get(place, 0) + p
+        return out
 
     def _dist(self, t: int, fixed: dict[int, int]) -> _Dist:
         """Player ``t``'s values given the results in ``fixed``, summed over his other games."""
@@ -384,7 +391,7 @@ class _GroupCache:
         weights = self.setup.weights
         table = self.tables[t]
         results = [fixed.get(g, 0) for g in reads]
-        merged: dict[tuple[int, Key], float | int] = {}
+        merged: dict[tuple[int, int], float | int] = {}
         for choice in product(range(3), repeat=len(free)):
             w: float | int = 1
             for i, o in zip(free, choice):
@@ -394,7 +401,7 @@ class _GroupCache:
                 continue
             ranked = table[tuple(results)]
             merged[ranked] = merged.get(ranked, 0) + w
-        by_rank: dict[int, list[tuple[Key, float | int]]] = {}
+        by_rank: dict[int, list[tuple[int, float | int]]] = {}
         for (r, k), share in merged.items():
             by_rank.setdefault(r, []).append((k, share))
         got = self._dists[key] = _Dist(by_rank)
@@ -437,6 +444,41 @@ class _GroupCache:
 
 def _prefix_order(p: Key) -> tuple[tuple[int, Number], ...]:
     return tuple(_order(k) for k in p)
+
+
+#: a state of the count: players above her so far, and those level with her (player, number of his key)
+_State: TypeAlias = tuple[int, tuple[tuple[int, int], ...]]
+
+
+def _weight(weights: list[Weights], games: list[int], results: Sequence[int]) -> float | int:
+    w: float | int = 1
+    for g, o in zip(games, results):
+        w *= weights[g][o]
+    return w
+
+
+def _add(table: dict[tuple[tuple[int, ...], int], dict[_State, float | int]], key: tuple[tuple[int, ...], int],
+         state: _State, w: float | int) -> None:
+    states = table.setdefault(key, {})
+    states[state] = states.get(state, 0) + w
+
+
+def _elimination_order(x: int, others: list[int], games_of: dict[int, list[int]]) -> list[int]:
+    """The others in an order that keeps few shared games open at once: each time, the player whose games
+    leave the fewest open (a greedy choice; any order gives the same sum)."""
+    open_games = set(games_of[x])
+    left = list(others)
+    order: list[int] = []
+    while left:
+        def cost(y: int) -> tuple[int, int]:
+            rest = {g for z in left if z != y for g in games_of[z]}
+            after = (open_games | set(games_of[y])) & rest
+            return (len(after), y)
+        y = min(left, key=cost)
+        left.remove(y)
+        order.append(y)
+        open_games = (open_games | set(games_of[y])) & {g for z in left for g in games_of[z]}
+    return order
 
 
 def _order(k: tuple[int, Number] | None) -> tuple[int, Number]:
