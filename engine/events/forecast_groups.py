@@ -313,58 +313,59 @@ class _GroupCache:
         order = _elimination_order(x, others, games_of)
         # her own factor: each result of her shared games, and her values given it
         frontier = list(games_of[x])
-        table: dict[tuple[tuple[int, ...], int], dict[_State, float | int]] = {}
+        table: dict[tuple[int, ...], dict[int, dict[_State, float | int]]] = {}
         for res in product(range(3), repeat=len(frontier)):
             w = _weight(weights, frontier, res)
             if not w:
                 continue
-            fixed = dict(outcome)
-            fixed.update(zip(frontier, res))
-            dist = self._dist(x, fixed)
+            dist = self._dist(x, outcome, dict(zip(frontier, res)))
+            entry = table.setdefault(res, {})
             for rank in dist.ranks:
                 if track:
                     for kid, wk in dist.keys[rank]:
-                        _add(table, (res, kid), (0, ()), wk * w)
+                        entry[kid] = {(0, ()): wk * w}
                 else:
-                    _add(table, (res, rank), (0, ()), dist.weight[rank] * w)
+                    entry[rank] = {(0, ()): dist.weight[rank] * w}
+        rank_of = self.rank_of
         for n, y in enumerate(order):
             later = {g for z in order[n + 1:] for g in games_of[z]}
             fresh = [g for g in games_of[y] if g not in frontier]
             after = [g for g in frontier + fresh if g in later]
-            nxt: dict[tuple[tuple[int, ...], int], dict[_State, float | int]] = {}
-            for (res, xk), states in table.items():
-                rank = self.rank_of[xk] if track else xk
+            mine = games_of[y]
+            nxt: dict[tuple[int, ...], dict[int, dict[_State, float | int]]] = {}
+            for res, entries in table.items():
                 known = dict(zip(frontier, res))
                 for more in product(range(3), repeat=len(fresh)):
                     w = _weight(weights, fresh, more)
                     if not w:
                         continue
                     known.update(zip(fresh, more))
-                    fixed = dict(outcome)
-                    fixed.update((g, known[g]) for g in games_of[y])
-                    d = self._dist(y, fixed)
-                    above = d.better_than(rank)
-                    level = d.keys.get(rank, []) if track else []
-                    rest = d.total - above - (d.weight.get(rank, 0) if track else 0)
-                    key = (tuple(known[g] for g in after), xk)
-                    into = nxt.setdefault(key, {})
-                    for (a, tied), p in states.items():
-                        p *= w
-                        if a >= cap:          # already out of the places: nothing more to tell
-                            into[(a, ())] = into.get((a, ()), 0) + p * d.total
-                            continue
-                        if above:
-                            k = (a + 1, tied if a + 1 < cap else ())
-                            into[k] = into.get(k, 0) + p * above
-                        if rest:
-                            into[(a, tied)] = into.get((a, tied), 0) + p * rest
-                        for kid, wy in level:
-                            k = (a, tied + ((y, kid),))
-                            into[k] = into.get(k, 0) + p * wy
+                    d = self._dist(y, outcome, {g: known[g] for g in mine})
+                    total = d.total
+                    into_entries = nxt.setdefault(tuple(known[g] for g in after), {})
+                    for xk, states in entries.items():
+                        rank = rank_of[xk] if track else xk
+                        above = d.better_than(rank)
+                        level = d.keys.get(rank, ()) if track else ()
+                        rest = total - above - (d.weight.get(rank, 0) if track else 0)
+                        into = into_entries.setdefault(xk, {})
+                        for (a, tied), p in states.items():
+                            p *= w
+                            if a >= cap:          # already out of the places: nothing more to tell
+                                into[(a, ())] = into.get((a, ()), 0) + p * total
+                                continue
+                            if above:
+                                k = (a + 1, tied if a + 1 < cap else ())
+                                into[k] = into.get(k, 0) + p * above
+                            if rest:
+                                into[(a, tied)] = into.get((a, tied), 0) + p * rest
+                            for kid, wy in level:
+                                k = (a, tied + ((y, kid),))
+                                into[k] = into.get(k, 0) + p * wy
             table, frontier = nxt, after
         lumped = places + 1
         out: dict[int, float | int] = {}
-        for (_, xk), states in table.items():
+        for xk, states in (item for entries in table.values() for item in entries.items()):
             for (a, tied), p in states.items():
                 if not p:
                     continue
@@ -380,17 +381,18 @@ class _GroupCache:
                 out[place] = out.get(place, 0) + p
         return out
 
-    def _dist(self, t: int, fixed: dict[int, int]) -> _Dist:
-        """Player ``t``'s values given the results in ``fixed``, summed over his other games."""
+    def _dist(self, t: int, outcome: dict[int, int], shared: dict[int, int]) -> _Dist:
+        """Player ``t``'s values given the leaders' games (``outcome``) and these shared games, summed over
+        his other games."""
         reads = self.reads[t]
-        key = (t, tuple(fixed.get(g) for g in reads))
+        key = (t, tuple(shared[g] if g in shared else outcome.get(g) for g in reads))
         got = self._dists.get(key)
         if got is not None:
             return got
-        free = [i for i, g in enumerate(reads) if g not in fixed]
+        free = [i for i, v in enumerate(key[1]) if v is None]
         weights = self.setup.weights
         table = self.tables[t]
-        results = [fixed.get(g, 0) for g in reads]
+        results = [0 if v is None else v for v in key[1]]
         merged: dict[tuple[int, int], float | int] = {}
         for choice in product(range(3), repeat=len(free)):
             w: float | int = 1
