@@ -533,7 +533,7 @@ def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
     try:
         got = grouped_places(template, crits, rules, options, sc.universe, places,
                              [(g.round, g.white, g.black) for g in relevant], weights,
-                             steps=steps_needed(crits), skipped=skipped, exact_fractions=model == "uniform",
+                             steps=steps_needed(crits), own_only=set(_OWN_ONLY), skipped=skipped, exact_fractions=model == "uniform",
                              progress=progress)
     except TooLarge:
         return None

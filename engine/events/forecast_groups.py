@@ -75,11 +75,12 @@ class _Setup:
     games: list[Pending]
     weights: list[Weights]
     seed: int
+    own_only: frozenset[str]             #: codes of the criteria read from a player's own rounds alone
 
 
 def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSet, options: Options,
                    universe: Sequence[int], places: int, games: Sequence[Pending], weights: Sequence[Weights],
-                   *, steps: int, skipped: set[str], exact_fractions: bool,
+                   *, steps: int, own_only: set[str], skipped: set[str], exact_fractions: bool,
                    progress: Callable[[int, int], None] | None = None) -> dict[int, dict[int, Fraction | float]]:
     """Each player of ``universe``'s chance of each place 1..``places`` (``places + 1``: that place or
     lower), over every result of ``games`` (those that can change the places asked about; ``weights``
@@ -87,7 +88,8 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
 
     ``template`` is the event with every pending game drawn (its other pending games are fixed there),
     ``criteria`` those after points, ``steps`` how far from a player his criteria look (0, 1 or 2),
-    ``skipped`` the criteria the standings skip.  With ``exact_fractions`` the weights are whole numbers
+    ``own_only`` the codes read from a player's own rounds and fixed facts alone (ratings, pairing
+    numbers), ``skipped`` the criteria the standings skip.  With ``exact_fractions`` the weights are whole numbers
     (every result equally likely) and the chances exact fractions.
     """
     U = sorted(universe)
@@ -96,7 +98,8 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
     prefix = next((i for i, c in enumerate(crits) if c.info.group_dependent), len(crits))
     if options.played_score_first:
         prefix += 1
-    setup = _Setup(crits, prefix, list(games), list(weights), options.seed if options.seed is not None else 0)
+    setup = _Setup(crits, prefix, list(games), list(weights), options.seed if options.seed is not None else 0,
+                   frozenset(own_only))
     direct = [i for i, (_, w, b) in enumerate(games) if w in in_u or b in in_u]
     if len(direct) > MAX_DIRECT_GAMES:
         raise TooLarge(f"{len(direct)} games of players in reach")
@@ -202,6 +205,11 @@ def _tabulate(base: FastValues, setup: _Setup, keep: list[int], games: list[Pend
     cells = [(cols.index.get(w), cols.index.get(b), r - 1) for r, w, b in games]
     crits = setup.crits
     highers = [c.higher_is_better for c in crits]
+    me = cols.tpns[0]
+    own_game = next((i for i, (_, w, b) in enumerate(games) if me in (w, b)), None)
+    #: the criteria computed from his own rounds alone, worked out once per result of his own game
+    own = [i for i, c in enumerate(crits) if c.code in setup.own_only and not c.info.group_dependent]
+    own_values: dict[int | None, list[tuple[int, Number]]] = {}
     table: dict[tuple[int, ...], Key] = {}
     for outcome in product(range(3), repeat=len(games)):
         for (iw, ib, r), o in zip(cells, outcome):
@@ -216,8 +224,16 @@ def _tabulate(base: FastValues, setup: _Setup, keep: list[int], games: list[Pend
         if options.played_score_first:
             played = sum(p for k, p in zip(cols.kind[0], cols.pts[0]) if k == KIND_GAME)
             key.append(sort_key(0 if played == 0 and cols.score[0] > 0 else 1, True))
-        for c, higher in zip(crits, highers):
-            key.append(None if c.info.group_dependent else sort_key(fv.column(c)[0], higher))
+        mine = None if own_game is None else outcome[own_game]
+        fixed = own_values.get(mine)
+        if fixed is None:
+            fixed = own_values[mine] = [sort_key(fv.column(crits[i])[0], highers[i]) for i in own]
+        known = dict(zip(own, fixed))
+        for i, (c, higher) in enumerate(zip(crits, highers)):
+            if i in known:
+                key.append(known[i])
+            else:
+                key.append(None if c.info.group_dependent else sort_key(fv.column(c)[0], higher))
         table[outcome] = tuple(key)
     return table
 
