@@ -278,7 +278,7 @@ class _GroupCache:
         prefixes = sorted({k[:L] for table in tables.values() for k in table.values()}, key=_prefix_order)
         rank = {p: i for i, p in enumerate(prefixes)}
         #: every distinct key by a number, and the rank of its values before the group-dependent criterion
-        self.key_of: list[Key] = sorted({k for table in tables.values() for k in table.values()}, key=_prefix_order)
+        self.key_of: list[Key] = list(dict.fromkeys(k for table in tables.values() for k in table.values()))
         ids = {k: i for i, k in enumerate(self.key_of)}
         self.rank_of = [rank[k[:L]] for k in self.key_of]
         #: per player, per result of his games: (the rank of his values, the number of his key)
