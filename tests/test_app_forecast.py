@@ -91,3 +91,31 @@ def test_a_trf_uploaded_with_its_last_round_paired_is_forecast():
     # US Chess preset (the chooser's default), every result equally likely: 472/729 = 65 %, the value the
     # full standings give over all 2,187 results of round 5 (tests/test_forecast.py)
     assert bruno["1st"] == "65 %"
+
+
+def test_a_hundred_player_swiss_is_answered_exactly_tie_by_tie(monkeypatch):
+    """A 100-player Swiss whose last round is paired: more games can change the top three than are tried one
+    by one; the page still answers exactly (counted tie by tie) and says how."""
+    import ui.state
+    from engine.core.model import Entry, Kind
+    from engine.events.generator import UnplayedRates, generate_event
+    event = generate_event(100, 7, seed=7, rates=UnplayedRates.typical())
+    entries = {t: list(row) for t, row in event.entries.items()}
+    for row in entries.values():
+        if row[-1].kind is Kind.G:
+            row[-1] = Entry.scheduled(row[-1].opponent, row[-1].colour)
+    pending = event.with_entries(entries, rounds=event.rounds)
+    monkeypatch.setattr(ui.state, "example_event", lambda: pending)
+    page = AppTest.from_file(PAGE, default_timeout=120).run()
+    assert any("43 games still to be played" in t.value for t in page.text)
+    page.button(key="forecast.run").click().run()
+    assert not page.exception
+    from engine.core.presets import PRESETS
+    from engine.events.forecast import Question, relevant_games
+    k = len(relevant_games(pending, PRESETS["uscf"].criteria, Question(places=3)))    # the chooser's default
+    assert k > 9            # more than the games tried one by one
+    assert any(c.value.startswith(f"Exact: every result of the {k} games that can change these places "
+                                  f"({3 ** k:,} combinations)") and "counted in groups" in c.value
+               for c in page.caption)
+    table = page.dataframe[0].value
+    assert len(table) >= 3 and "4th or lower" in table.columns

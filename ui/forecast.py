@@ -109,6 +109,11 @@ def method_text(fc: Forecast) -> str:
     if fc.exact:
         extra = len(fc.games) - k
         skipped = f"; the other {extra} cannot change them" if extra else ""
+        if fc.grouped:
+            return (f"Exact: every result of the {k} games that can change these places ({3 ** k:,} "
+                    f"combinations){skipped}. Too many to try one by one, so they are counted in groups: the "
+                    f"leaders' own games in every combination, then, inside each tie, the games its tie-breaks "
+                    f"depend on. Worked out in {fc.seconds:.1f} s.")
         return (f"Exact: every result of the {k} game{'s' if k != 1 else ''} that can change these places "
                 f"({3 ** k:,} combinations){skipped}. Worked out in {fc.seconds:.1f} s.")
     return (f"Sampled: {fc.samples:,} random rounds (seed {fc.seed}); every chance comes with its 95 % "
