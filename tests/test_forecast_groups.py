@@ -103,3 +103,33 @@ def test_a_round_with_too_many_leaders_games_is_sampled_instead():
     p = PRESETS["uscf"]
     fc = forecast(ev, p.criteria, p.rules, question=Question(places=3), samples=200, workers=1)
     assert fc.method == "sampled" and fc.samples == 200
+
+
+def hundred_player_swiss():
+    return last_round_pending(generate_event(100, 7, seed=7, rates=UnplayedRates.typical()))
+
+
+@pytest.mark.parametrize("preset", ["uscf", "fide-swiss"])
+def test_a_sample_of_a_hundred_player_swiss_agrees_with_its_grouped_exact_answer(preset):
+    from engine.events.forecast import wilson
+    ev = hundred_player_swiss()
+    p = PRESETS[preset]
+    exact = forecast(ev, p.criteria, p.rules, question=Question(places=3))
+    assert exact.method == "exact" and exact.grouped and len(exact.relevant) > 9
+    n = 4000
+    sample = forecast(ev, p.criteria, p.rules, question=Question(places=3), method="sampled", samples=n, seed=3,
+                      workers=1)
+    for t, dist in exact.places.items():
+        assert sum(dist.values()) == pytest.approx(1.0, abs=1e-9)
+        for place, chance in dist.items():
+            assert 0 < chance <= 1
+            lo, hi = sample.intervals[t].get(place, wilson(0, n))      # a place never drawn: 0 of n
+            assert lo <= chance <= hi, (t, place, chance, lo, hi)
+
+
+def test_asking_for_an_exact_answer_that_would_take_too_long_is_a_clear_error():
+    from engine.core.errors import EventError
+    ev = last_round_pending(generate_event(20, 1, seed=2))
+    p = PRESETS["uscf"]
+    with pytest.raises(EventError, match="too many to try every combination; ask for a sampled answer"):
+        forecast(ev, p.criteria, p.rules, question=Question(places=3), method="exact")

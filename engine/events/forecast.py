@@ -5,9 +5,11 @@ answer depends on games on other boards (Buchholz counts the opponents' final sc
 plays out the games still to be played:
 
 * **exact**: every win/draw/loss combination of the games that can still change the places asked
-  about (3^k of them), each weighted by its probability;
-* **sampled**: when those games are too many, a seeded random sample of the whole round, with a 95 %
-  interval for every chance (Wilson's score interval), reproducible from its seed.
+  about (3^k of them), each weighted by its probability: tried one by one when they are few, and for the
+  top places of a larger event counted tie by tie (:mod:`engine.events.forecast_groups`), which gives
+  the same sums without listing the combinations;
+* **sampled**: when even that would take too long, a seeded random sample of the whole round, with a
+  95 % interval for every chance (Wilson's score interval), reproducible from its seed.
 
 **The outcome model.**  ``uniform``: each of a game's three results is equally likely (exact answers
 are then exact fractions).  ``elo``: White's expected score is the Elo expectation

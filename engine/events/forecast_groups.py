@@ -174,8 +174,8 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
     for t in U:
         if exact_fractions:
             out[t] = {k: Fraction(int(v), denominator) for k, v in sorted(acc[t].items()) if v}
-        else:
-            out[t] = {k: float(v) for k, v in sorted(acc[t].items()) if v}
+        else:       # a sum of many products may overshoot 1 by a rounding error: a chance stays a chance
+            out[t] = {k: min(float(v), 1.0) for k, v in sorted(acc[t].items()) if v}
     return out
 
 
