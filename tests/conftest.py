@@ -32,6 +32,17 @@ def _isolated_db(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _restore_main_module():
+    """AppTest runs a page as ``__main__`` and leaves it there.  A later test in the same process that starts
+    worker processes (``spawn``) would then make every worker run that page again, fail, and be replaced
+    for ever.  Put the real ``__main__`` back after each test."""
+    main = sys.modules.get("__main__")
+    yield
+    if main is not None:
+        sys.modules["__main__"] = main
+
+
+@pytest.fixture(autouse=True)
 def _clear_streamlit_cache():
     """Cached results must not leak from one AppTest to the next."""
     yield

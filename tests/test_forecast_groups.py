@@ -82,11 +82,12 @@ def test_grouped_equals_plain_enumeration(seed, players, rounds, order, rules, p
     assert grouped.places == plain.places
 
 
-@pytest.mark.parametrize("preset", ["uscf", "fide-swiss"])
-def test_grouped_equals_plain_under_the_elo_model(preset):
+@pytest.mark.parametrize("preset,draw_rate", [("uscf", 0.3), ("fide-swiss", 0.3), ("uscf", 0.0), ("fide-swiss", 0.8)])
+def test_grouped_equals_plain_under_the_elo_model(preset, draw_rate):
     ev = last_round_pending(generate_event(14, 5, seed=3, rates=UnplayedRates.typical()))
     p = PRESETS[preset]
-    grouped, plain = both(ev, p.criteria, p.rules, None, 3, model="elo")
+    grouped = forecast(ev, p.criteria, p.rules, question=Question(places=3), draw_rate=draw_rate, max_exact_games=0)
+    plain = forecast(ev, p.criteria, p.rules, question=Question(places=3), draw_rate=draw_rate, max_exact_games=99)
     assert grouped.grouped and grouped.method == "exact"
     assert grouped.places.keys() == plain.places.keys()
     for t in plain.places:

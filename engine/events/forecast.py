@@ -502,14 +502,18 @@ def _exact(event: Event, crits: list[Criterion], rules: RuleSet, options: Option
     step = max(1, total // 50)
     for i, outcome in enumerate(product(range(3), repeat=len(relevant))):
         p: Chance = product_probability(probs, outcome) if relevant else (Fraction(1) if model == "uniform" else 1.0)
+        if not p:               # cannot happen (no draws at a draw rate of 0): no place, no condition from it
+            continue
         got = ev.places(list(outcome) + tail)
         mine = {t: got[t] for t in sc.reported}
         outcomes.append(Outcome(outcome, p, mine))
         for t, place in mine.items():
             key = _bucket(place, question)
             places[t][key] = places[t].get(key, zero) + p
-        if progress and (i % step == 0 or i == total - 1):
+        if progress and i % step == 0:
             progress(i + 1, total)
+    if progress:
+        progress(total, total)
     return Forecast("exact", question, model, draw_rate, games, relevant, _sorted(places), outcomes=outcomes)
 
 

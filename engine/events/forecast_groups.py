@@ -13,18 +13,21 @@ one, yet the answer can still be exact, because the games act in separate places
    (and their opponents', for a criterion that looks two steps away).  Every player's values are
    tabulated once for every result of those games, on a slice of the field around him
    (:meth:`engine.tiebreaks.fast.FastValues.sliced`).
-3. **Given the games that two players of the group share, their values are independent.**  So for each
-   result of the shared games, each player's values have a small distribution, and a player's place
-   in the group is the number of others whose values are better: counted player by player, as a sum
-   of independent chances.  Players level on every criterion before a group-dependent one (direct
-   encounter, head-to-head, lots) are kept by name, and that criterion is applied to exactly the
-   players still tied, as the standings do.
+3. **Given the games that two players of the group share, their values are independent.**  So a
+   player's place in the group is counted one other player at a time: how many are above her so far,
+   each other player multiplying in his chances given the games he reads, and a shared game summed out
+   as soon as nobody left reads it (variable elimination), so the many games a tie shares are never
+   tried all together.  Players level with her on every criterion before a group-dependent one (direct
+   encounter, head-to-head, lots) are kept by name, and that criterion is applied to exactly the players
+   still tied, as the standings do.  Only the rows of a player's table that some tie can read are worked
+   out: those for the results of the leaders' games that put him in a tie for a place asked about.
 
 Every step is a sum over the same combinations as the plain enumeration, regrouped; nothing is
 approximated.  ``tests/test_forecast_groups.py`` checks the chances equal the plain enumeration's on
 many small random events under every preset and rule set.  When even this would take too long (too
-many leaders' games, a player whose values depend on too many games), :class:`TooLarge` says so and the
-forecast samples instead.
+many leaders' games, a player whose values depend on too many games, a count beyond a fixed number of
+steps: a few seconds), :class:`TooLarge` says so and the forecast samples instead.  The limits count
+work, not time, so the same event gets the same kind of answer on any machine.
 """
 from __future__ import annotations
 
@@ -35,7 +38,7 @@ from itertools import product
 from typing import Callable, Sequence, TypeAlias
 
 from engine.core.codes import Criterion
-from engine.core.model import Entry, Event
+from engine.core.model import HALF, ONE, ZERO, Entry, Event
 from engine.core.exact import Number
 from engine.core.rules import Options, RuleSet
 from engine.ranking.standings import sort_key
@@ -54,12 +57,12 @@ Key: TypeAlias = tuple[tuple[int, Number] | None, ...]
 
 #: the leaders' own games are tried in every combination up to this many (3^8 = 6,561)
 MAX_DIRECT_GAMES = 8
-#: a player's values are tabulated over at most this many games (3^8 = 6,561 results)
+#: a player's values are tabulated over at most this many games besides the leaders' (3^8 = 6,561 results)
 MAX_TABLE_GAMES = 8
-#: games shared inside one tied group, tried in every combination, at most
-MAX_SHARED_GAMES = 8
-#: a bound on the elementary steps of the whole computation, beyond which sampling is quicker
-MAX_WORK = 4_000_000
+#: values worked out in all (each a few tens of microseconds)
+MAX_EVALUATIONS = 40_000
+#: steps of the count inside the tied groups (about a microsecond each), beyond which sampling is quicker
+MAX_STEPS = 2_500_000
 
 
 class TooLarge(Exception):
@@ -115,16 +118,32 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
         slices[t] = [i] + sorted(near - {i})
         touched = {cols.tpns[j] for j in (_within(neighbours, i, steps) if steps else {i})}
         reads[t] = [g for g, (_, w, b) in enumerate(games) if w in touched or b in touched]
-        if len(reads[t]) > MAX_TABLE_GAMES:
-            raise TooLarge(f"player {t}'s tie-breaks depend on {len(reads[t])} games")
-    work = sum(3 ** len(r) for r in reads.values()) * 4 + 3 ** len(direct) * len(U)
-    if work > MAX_WORK:
-        raise TooLarge(f"about {work:,} steps")
-    tables = {t: _tabulate(base, setup, slices[t], [games[g] for g in reads[t]], options) for t in U}
-
     unit = cols.scale
     half = unit // 2
     drawn_score = {t: cols.score[cols.index[t]] for t in U}
+    points_of = _Points(games, drawn_score, unit, half)
+
+    # which of the leaders' results put each player in a tie that decides a place asked about: only
+    # those rows of his table are ever read
+    direct_set = set(direct)
+    needed: dict[int, set[tuple[int, ...]]] = {t: set() for t in U}
+    for d in product(range(3), repeat=len(direct)):
+        outcome = dict(zip(direct, d))
+        for start, members in _score_groups(U, points_of(outcome)):
+            if start < places and len(members) > 1:
+                for t in members:
+                    needed[t].add(tuple(outcome[g] for g in reads[t] if g in direct_set))
+    evaluations = 0
+    for t in U:
+        free = sum(1 for g in reads[t] if g not in direct_set)
+        if needed[t] and free > MAX_TABLE_GAMES:
+            raise TooLarge(f"player {t}'s tie-breaks depend on {free} other games")
+        evaluations += len(needed[t]) * 3 ** free
+    if evaluations > MAX_EVALUATIONS:
+        raise TooLarge(f"{evaluations:,} values to work out")
+    tables = {t: _tabulate(base, setup, slices[t], [games[g] for g in reads[t]],
+                           [g in direct_set for g in reads[t]], needed[t], options) for t in U if needed[t]}
+
     mass: float | int = 3 if exact_fractions else 1.0
     total_games = len(games)
     acc: dict[int, dict[int, float | int]] = {t: {} for t in U}
@@ -139,19 +158,7 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
         if not wd:
             continue
         outcome = dict(zip(direct, d))
-        score = dict(drawn_score)
-        for g, o in outcome.items():
-            _, w, b = games[g]
-            if w in score:
-                score[w] += (unit, half, 0)[o] - half
-            if b in score:
-                score[b] += (0, half, unit)[o] - half
-        by_points: dict[int, list[int]] = {}
-        for t in U:
-            by_points.setdefault(score[t], []).append(t)
-        start = 0
-        for pts in sorted(by_points, reverse=True):
-            members = by_points[pts]
+        for start, members in _score_groups(U, points_of(outcome)):
             if start >= places or len(members) == 1:
                 place = min(start + 1, lumped)
                 w_single = wd * mass ** (total_games - len(direct))
@@ -164,7 +171,6 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
                     mine = acc[t]
                     for place, share in dist.items():
                         mine[place] = mine.get(place, 0) + share * pad
-            start += len(members)
         if progress and (n_done % step == 0 or n_done == count - 1):
             progress(n_done + 1, count)
     if progress and count:
@@ -176,6 +182,39 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
             out[t] = {k: Fraction(int(v), denominator) for k, v in sorted(acc[t].items()) if v}
         else:       # a sum of many products may overshoot 1 by a rounding error: a chance stays a chance
             out[t] = {k: min(float(v), 1.0) for k, v in sorted(acc[t].items()) if v}
+    return out
+
+
+class _Points:
+    """The points of the players in reach for a result of the leaders' games (in ``S`` units)."""
+
+    def __init__(self, games: Sequence[Pending], drawn: dict[int, int], unit: int, half: int) -> None:
+        self.games = games
+        self.drawn = drawn              #: with every pending game drawn
+        self.white = (unit - half, 0, -half)
+        self.black = (-half, 0, unit - half)
+
+    def __call__(self, outcome: dict[int, int]) -> dict[int, int]:
+        score = dict(self.drawn)
+        for g, o in outcome.items():
+            _, w, b = self.games[g]
+            if w in score:
+                score[w] += self.white[o]
+            if b in score:
+                score[b] += self.black[o]
+        return score
+
+
+def _score_groups(players: list[int], score: dict[int, int]) -> list[tuple[int, list[int]]]:
+    """The players by points, best first: (position of the group's first player, 0-based; its players)."""
+    by_points: dict[int, list[int]] = {}
+    for t in players:
+        by_points.setdefault(score[t], []).append(t)
+    out: list[tuple[int, list[int]]] = []
+    start = 0
+    for pts in sorted(by_points, reverse=True):
+        out.append((start, by_points[pts]))
+        start += len(by_points[pts])
     return out
 
 
@@ -195,9 +234,10 @@ def _within(neighbours: list[set[int]], i: int, depth: int) -> set[int]:
     return seen
 
 
-def _tabulate(base: FastValues, setup: _Setup, keep: list[int], games: list[Pending],
-              options: Options) -> dict[tuple[int, ...], Key]:
-    """One player's sort keys (he is ``keep[0]``) for every result of the games his values depend on."""
+def _tabulate(base: FastValues, setup: _Setup, keep: list[int], games: list[Pending], leaders: list[bool],
+              needed: set[tuple[int, ...]], options: Options) -> dict[tuple[int, ...], Key]:
+    """One player's sort keys (he is ``keep[0]``) for every result of the games his values depend on whose
+    leaders' part (the games marked in ``leaders``) is in ``needed``."""
     sliced = base.sliced(keep)
     cols = sliced.cols
     unit = cols.scale
@@ -211,7 +251,14 @@ def _tabulate(base: FastValues, setup: _Setup, keep: list[int], games: list[Pend
     own = [i for i, c in enumerate(crits) if c.code in setup.own_only and not c.info.group_dependent]
     own_values: dict[int | None, list[tuple[int, Number]]] = {}
     table: dict[tuple[int, ...], Key] = {}
-    for outcome in product(range(3), repeat=len(games)):
+    fixed_at = [i for i, lead in enumerate(leaders) if lead]
+    free_at = [i for i, lead in enumerate(leaders) if not lead]
+    outcome = [0] * len(games)
+    for part, rest in product(sorted(needed), product(range(3), repeat=len(free_at))):
+        for i, o in zip(fixed_at, part):
+            outcome[i] = o
+        for i, o in zip(free_at, rest):
+            outcome[i] = o
         for (iw, ib, r), o in zip(cells, outcome):
             if iw is not None:
                 cols.pts[iw][r] = points[0][o]
@@ -234,7 +281,7 @@ def _tabulate(base: FastValues, setup: _Setup, keep: list[int], games: list[Pend
                 key.append(known[i])
             else:
                 key.append(None if c.info.group_dependent else sort_key(fv.column(c)[0], higher))
-        table[outcome] = tuple(key)
+        table[tuple(outcome)] = tuple(key)
     return table
 
 
@@ -283,7 +330,15 @@ class _GroupCache:
         self.rank_of = [rank[k[:L]] for k in self.key_of]
         #: per player, per result of his games: (the rank of his values, the number of his key)
         self.tables = {t: {o: (rank[k[:L]], ids[k]) for o, k in table.items()} for t, table in tables.items()}
+        #: per player, per result of the leaders' games he reads: the ranks his values can take
+        self._ranks: dict[int, dict[tuple[int, ...], set[int]]] = {}
+        for t, rows in self.tables.items():
+            at = [i for i, g in enumerate(reads[t]) if g in self.direct]
+            by_part = self._ranks[t] = {}
+            for o, (r, _) in rows.items():
+                by_part.setdefault(tuple(o[i] for i in at), set()).add(r)
         self._memo: dict[tuple[object, ...], tuple[dict[int, dict[int, float | int]], int]] = {}
+        self.steps = 0              #: one step: one of her values met by one result of another player's games
         self._dists: dict[tuple[object, ...], _Dist] = {}
         self._splits: dict[tuple[object, ...], list[list[int]]] = {}
 
@@ -306,28 +361,36 @@ class _GroupCache:
                 if g not in self.direct:
                     count[g] = count.get(g, 0) + 1
         shared = {g for g, k in count.items() if k > 1}
-        if len(shared) > MAX_SHARED_GAMES:
-            raise TooLarge(f"{len(shared)} games shared inside one tied group")
         games_of = {t: [g for g in self.reads[t] if g in shared] for t in members}
-        out = {x: self._member(x, members, games_of, start, places, outcome) for x in members}
+        mass: float | int = 3 ** len(count) if isinstance(self.setup.weights[0][0], int) else 1.0
+        out = {x: self._member(x, members, games_of, start, places, outcome, mass) for x in members}
         return out, len(count)
 
     def _member(self, x: int, members: tuple[int, ...], games_of: dict[int, list[int]], start: int, places: int,
-                outcome: dict[int, int]) -> dict[int, float | int]:
+                outcome: dict[int, int], mass: float | int) -> dict[int, float | int]:
         """One player's places in her tied group, the shared games summed out one player at a time.
 
         The table maps (results of the shared games still to come, her values) to the states so far: how
         many players are above her (counted up to the last place asked about) and, when a group-dependent
         criterion follows, who is level with her and with which values.  Each other player multiplies in
         his chances given the games he reads; a shared game is summed out once nobody left reads it, so
-        the table stays small even when the group shares many games.
+        the table stays small even when the group shares many games.  A state with too many players above
+        her is dropped at once: "that place or lower" is what is left of ``mass``, the weight of all the
+        group's games together.
         """
         weights = self.setup.weights
         cap = places - start                  # with this many players above her she is out of the places
         track = self.track
         others = [y for y in members if y != x]
         order = _elimination_order(x, others, games_of)
+        # her values matter only through how they compare with the others' possible values: those between
+        # the same two values of theirs count as one (numbered -1, -2, ... by the gap), and her whole key
+        # is kept only where one of them can be level with her and a group-dependent criterion follows
+        theirs = sorted({r for y in others for r in self._possible(y, outcome)})
+        level_possible = set(theirs) if track else set()
+        gap_rank: dict[int, int] = {}
         # her own factor: each result of her shared games, and her values given it
+        out_of_places = False
         frontier = list(games_of[x])
         table: dict[tuple[int, ...], dict[int, dict[_State, float | int]]] = {}
         for res in product(range(3), repeat=len(frontier)):
@@ -337,11 +400,14 @@ class _GroupCache:
             dist = self._dist(x, outcome, dict(zip(frontier, res)))
             entry = table.setdefault(res, {})
             for rank in dist.ranks:
-                if track:
+                if rank in level_possible:
                     for kid, wk in dist.keys[rank]:
-                        entry[kid] = {(0, ()): wk * w}
+                        entry[kid] = {(0, ()): entry.get(kid, {}).get((0, ()), 0) + wk * w}
                 else:
-                    entry[rank] = {(0, ()): dist.weight[rank] * w}
+                    gap = -1 - bisect_left(theirs, rank)
+                    gap_rank.setdefault(gap, rank)
+                    state = entry.setdefault(gap, {(0, ()): 0})
+                    state[(0, ())] += dist.weight[rank] * w
         rank_of = self.rank_of
         for n, y in enumerate(order):
             later = {g for z in order[n + 1:] for g in games_of[z]}
@@ -358,44 +424,65 @@ class _GroupCache:
                     known.update(zip(fresh, more))
                     d = self._dist(y, outcome, {g: known[g] for g in mine})
                     total = d.total
+                    self.steps += len(entries)
+                    if self.steps > MAX_STEPS:
+                        raise TooLarge(f"more than {MAX_STEPS:,} steps")
                     into_entries = nxt.setdefault(tuple(known[g] for g in after), {})
                     for xk, states in entries.items():
-                        rank = rank_of[xk] if track else xk
+                        if xk >= 0:
+                            rank = rank_of[xk]
+                            level = d.keys.get(rank, ())
+                            rest = total - d.better_than(rank) - d.weight.get(rank, 0)
+                        else:
+                            rank = gap_rank[xk]
+                            level = ()
+                            rest = total - d.better_than(rank)
                         above = d.better_than(rank)
-                        level = d.keys.get(rank, ()) if track else ()
-                        rest = total - above - (d.weight.get(rank, 0) if track else 0)
-                        into = into_entries.setdefault(xk, {})
+                        into = into_entries.get(xk)
+                        if into is None:
+                            into = {}
                         for (a, tied), p in states.items():
                             p *= w
-                            if a >= cap:          # already out of the places: nothing more to tell
-                                into[(a, ())] = into.get((a, ()), 0) + p * total
-                                continue
                             if above:
-                                k = (a + 1, tied if a + 1 < cap else ())
-                                into[k] = into.get(k, 0) + p * above
+                                if a + 1 < cap:
+                                    k = (a + 1, tied)
+                                    into[k] = into.get(k, 0) + p * above
+                                else:
+                                    out_of_places = True
                             if rest:
                                 into[(a, tied)] = into.get((a, tied), 0) + p * rest
                             for kid, wy in level:
                                 k = (a, tied + ((y, kid),))
                                 into[k] = into.get(k, 0) + p * wy
-            table, frontier = nxt, after
+                        if into:            # her values that already leave her out of the places go no further
+                            into_entries[xk] = into
+            table = {res: entries for res, entries in nxt.items() if entries}
+            frontier = after
         lumped = places + 1
         out: dict[int, float | int] = {}
         for xk, states in (item for entries in table.values() for item in entries.items()):
             for (a, tied), p in states.items():
                 if not p:
                     continue
-                if a >= cap:
-                    place = lumped
+                extra = 0
+                if tied:
+                    keys = {x: self.key_of[xk]}
+                    keys.update((y, self.key_of[kid]) for y, kid in tied)
+                    extra = self._offset(x, keys, self.setup.prefix, outcome)
+                place = start + 1 + a + extra
+                if place >= lumped:
+                    out_of_places = True
                 else:
-                    extra = 0
-                    if tied:
-                        keys = {x: self.key_of[xk]}
-                        keys.update((y, self.key_of[kid]) for y, kid in tied)
-                        extra = self._offset(x, keys, self.setup.prefix, outcome)
-                    place = min(start + 1 + a + extra, lumped)
-                out[place] = out.get(place, 0) + p
+                    out[place] = out.get(place, 0) + p
+        if out_of_places:
+            rest = mass - sum(out.values())
+            out[lumped] = rest if isinstance(rest, int) else max(rest, 0.0)
         return out
+
+    def _possible(self, t: int, outcome: dict[int, int]) -> set[int]:
+        """The ranks player ``t``'s values can take given the leaders' games."""
+        part = tuple(outcome[g] for g in self.reads[t] if g in self.direct)
+        return self._ranks[t][part]
 
     def _dist(self, t: int, outcome: dict[int, int], shared: dict[int, int]) -> _Dist:
         """Player ``t``'s values given the leaders' games (``outcome``) and these shared games, summed over
@@ -505,7 +592,6 @@ def _order(k: tuple[int, Number] | None) -> tuple[int, Number]:
 
 def _played_out(event: Event, games: list[Pending], outcome: list[int]) -> Event:
     """``event`` with these games given their results (0 White wins, 1 draw, 2 Black wins)."""
-    from engine.core.model import HALF, ONE, ZERO
     entries = {t: list(row) for t, row in event.entries.items()}
     for (r, w, b), o in zip(games, outcome):
         wp = (ONE, HALF, ZERO)[o]
