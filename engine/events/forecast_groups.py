@@ -340,6 +340,8 @@ class _GroupCache:
         self._memo: dict[tuple[object, ...], tuple[dict[int, dict[int, float | int]], int]] = {}
         self.steps = 0              #: one step: one of her values met by one result of another player's games
         self._dists: dict[tuple[object, ...], _Dist] = {}
+        #: one object per distinct distribution, so equal chances are recognised by identity
+        self._same: dict[tuple[tuple[tuple[int, int], float | int], ...], _Dist] = {}
         self._splits: dict[tuple[object, ...], list[list[int]]] = {}
 
     def places(self, members: tuple[int, ...], start: int, places: int, outcome: dict[int, int]
@@ -417,27 +419,36 @@ class _GroupCache:
             nxt: dict[tuple[int, ...], dict[int, dict[_State, float | int]]] = {}
             for res, entries in table.items():
                 known = dict(zip(frontier, res))
+                # the results of his new games that leave the same chances for him and the same games
+                # open are one case, their weights added (his values are often the same whatever the
+                # result of a game between two of his own opponents)
+                cases: dict[tuple[tuple[int, ...], int], tuple[_Dist, float | int]] = {}
                 for more in product(range(3), repeat=len(fresh)):
                     w = _weight(weights, fresh, more)
                     if not w:
                         continue
                     known.update(zip(fresh, more))
                     d = self._dist(y, outcome, {g: known[g] for g in mine})
+                    case = (tuple(known[g] for g in after), id(d))
+                    got = cases.get(case)
+                    cases[case] = (d, w if got is None else got[1] + w)
+                for (open_results, _), (d, w) in cases.items():
                     total = d.total
                     self.steps += len(entries)
                     if self.steps > MAX_STEPS:
                         raise TooLarge(f"more than {MAX_STEPS:,} steps")
-                    into_entries = nxt.setdefault(tuple(known[g] for g in after), {})
+                    into_entries = nxt.setdefault(open_results, {})
                     for xk, states in entries.items():
                         if xk >= 0:
                             rank = rank_of[xk]
                             level = d.keys.get(rank, ())
-                            rest = total - d.better_than(rank) - d.weight.get(rank, 0)
+                            above = d.better_than(rank)
+                            rest = total - above - d.weight.get(rank, 0)
                         else:
                             rank = gap_rank[xk]
                             level = ()
-                            rest = total - d.better_than(rank)
-                        above = d.better_than(rank)
+                            above = d.better_than(rank)
+                            rest = total - above
                         into = into_entries.get(xk)
                         if into is None:
                             into = {}
@@ -509,7 +520,11 @@ class _GroupCache:
         by_rank: dict[int, list[tuple[int, float | int]]] = {}
         for (r, k), share in merged.items():
             by_rank.setdefault(r, []).append((k, share))
-        got = self._dists[key] = _Dist(by_rank)
+        content = tuple(sorted(merged.items()))
+        got = self._same.get(content)
+        if got is None:
+            got = self._same[content] = _Dist(by_rank)
+        self._dists[key] = got
         return got
 
     def _offset(self, x: int, keys: dict[int, Key], j: int, outcome: dict[int, int]) -> int:
