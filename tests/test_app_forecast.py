@@ -97,14 +97,9 @@ def test_a_hundred_player_swiss_is_answered_exactly_tie_by_tie(monkeypatch):
     """A 100-player Swiss whose last round is paired: more games can change the top three than are tried one
     by one; the page still answers exactly (counted tie by tie) and says how."""
     import ui.state
-    from engine.core.model import Entry, Kind
     from engine.events.generator import UnplayedRates, generate_event
-    event = generate_event(100, 7, seed=7, rates=UnplayedRates.typical())
-    entries = {t: list(row) for t, row in event.entries.items()}
-    for row in entries.values():
-        if row[-1].kind is Kind.G:
-            row[-1] = Entry.scheduled(row[-1].opponent, row[-1].colour)
-    pending = event.with_entries(entries, rounds=event.rounds)
+    from tests.test_forecast import last_round_pending
+    pending = last_round_pending(generate_event(100, 7, seed=7, rates=UnplayedRates.typical()))
     monkeypatch.setattr(ui.state, "example_event", lambda: pending)
     page = AppTest.from_file(PAGE, default_timeout=120).run()
     assert any("43 games still to be played" in t.value for t in page.text)

@@ -141,7 +141,8 @@ CRITERIA = {"uscf": PRESETS["uscf"], "fide-swiss": PRESETS["fide-swiss"], "fide-
             "washington": PRESETS["washington"], "lichess": PRESETS["lichess"]}
 
 
-def _last_round_pending(ev):
+def last_round_pending(ev):
+    """The event with its last round's games turned back into games still to be played."""
     entries = {t: list(row) for t, row in ev.entries.items()}
     for row in entries.values():
         e = row[-1]
@@ -170,7 +171,7 @@ def brute_force(ev, preset, question, options=None):
        preset=st.sampled_from(sorted(CRITERIA)), places=st.integers(1, 3), ask_player=st.booleans(),
        played_first=st.booleans())
 def test_pruned_exact_equals_brute_force(seed, players, rounds, preset, places, ask_player, played_first):
-    ev = _last_round_pending(generate_event(players, rounds, seed=seed, rates=UnplayedRates.typical()))
+    ev = last_round_pending(generate_event(players, rounds, seed=seed, rates=UnplayedRates.typical()))
     p = CRITERIA[preset]
     options = Options(played_score_first=played_first, unrated="exclude", seed=3)
     question = Question(places=None, player=1 + seed % players) if ask_player else Question(places=places)
@@ -197,7 +198,7 @@ def test_the_example_after_round_four_equals_the_full_standings_of_all_2187_outc
 
 
 def test_pruning_leaves_out_games_far_from_the_places_asked_about():
-    ev = _last_round_pending(generate_event(40, 5, seed=4))
+    ev = last_round_pending(generate_event(40, 5, seed=4))
     p = PRESETS["uscf"]
     sc = scope(ev, p.criteria, Question(places=1))
     assert 0 < len(sc.relevant) < len(pending_games(ev))

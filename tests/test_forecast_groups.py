@@ -16,28 +16,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core.model import Entry, Kind
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options
 from engine.events.forecast import Question, forecast, pending_games, resolve
 from engine.events.generator import UnplayedRates, generate_event
 from engine.ranking.standings import standings
+from tests.test_forecast import last_round_pending
 
 #: orders beyond the presets: criteria two steps away, a group-dependent criterion between plain ones,
 #: Koya, performance averages, lots
 EXTRA_ORDERS = ["AOB,BH,DE,SB", "APRO,ARO,WIN", "KS,H2H,CUM,LOTS", "OCUM,APPO,PS", "BH/M1,SB/C1,KASH,TPN",
                 "MM,MED,FB,OPERF,REP"]
 ORDERS = [",".join(str(c) for c in p.criteria) for p in PRESETS.values()] + EXTRA_ORDERS
-
-
-def last_round_pending(ev):
-    """The event with its last round's games turned back into games still to be played."""
-    entries = {t: list(row) for t, row in ev.entries.items()}
-    for row in entries.values():
-        e = row[-1]
-        if e.kind is Kind.G:
-            row[-1] = Entry.scheduled(e.opponent, e.colour)
-    return ev.with_entries(entries, rounds=ev.rounds)
 
 
 def both(ev, order, rules, options, places, model="uniform"):

@@ -47,7 +47,7 @@ from typing import Callable, Mapping, NamedTuple, Sequence, TypeAlias, TypeVar
 
 from engine.core.codes import Criterion
 from engine.core.errors import EventError
-from engine.core.model import HALF, ONE, ZERO, Entry, Event
+from engine.core.model import HALF, ONE, ZERO, Event
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 from engine.core.ordering import PTS
@@ -55,7 +55,7 @@ from engine.ranking.standings import Tied, skipped_rating
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import G as KIND_GAME
 from engine.tiebreaks.fast import FastValues
-from engine.events.forecast_groups import TooLarge, Weights, grouped_places
+from engine.events.forecast_groups import TooLarge, Weights, grouped_places, played_out
 
 __all__ = ["Game", "Question", "Forecast", "Outcome", "Finish", "Chance", "game_probabilities", "pending_games",
            "relevant_games", "forecast", "resolve", "UNRATED_STRENGTH", "MODELS"]
@@ -72,7 +72,6 @@ MODELS = ("elo", "uniform")
 #: outcomes of one game, from White's side: White wins, draw, Black wins
 WHITE_WINS, DRAW, BLACK_WINS = 0, 1, 2
 OUTCOME_WORDS = ("1-0", "½-½", "0-1")
-_WHITE_POINTS = (ONE, HALF, ZERO)
 #: exact enumeration up to this many games (3^9 = 19,683 outcomes); beyond it the round is sampled
 MAX_EXACT_GAMES = 9
 #: criteria whose value looks at the opponents' opponents' results (two steps away)
@@ -122,12 +121,7 @@ def game_probabilities(event: Event, game: Game, model: str = "elo", draw_rate: 
 def resolve(event: Event, games: Sequence[Game], outcome: Sequence[int]) -> Event:
     """The event with each game of ``games`` given its result (``outcome[i]`` is 0, 1 or 2: White wins,
     draw, Black wins); other pending games are left as they are."""
-    entries = {t: list(row) for t, row in event.entries.items()}
-    for g, o in zip(games, outcome):
-        wp = _WHITE_POINTS[o]
-        entries[g.white][g.round - 1] = Entry.game(g.black, event.entry(g.white, g.round).colour, wp)
-        entries[g.black][g.round - 1] = Entry.game(g.white, event.entry(g.black, g.round).colour, ONE - wp)
-    return event.with_entries(entries, rounds=event.rounds)
+    return played_out(event, [(g.round, g.white, g.black) for g in games], outcome)
 
 
 # -- the question and its pruning ---------------------------------------------------------------------

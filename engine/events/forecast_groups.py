@@ -46,7 +46,7 @@ from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import G as KIND_GAME
 from engine.tiebreaks.fast import FastValues
 
-__all__ = ["TooLarge", "Pending", "Weights", "grouped_places", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES"]
+__all__ = ["TooLarge", "Pending", "Weights", "grouped_places", "played_out", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES"]
 
 #: a game still to be played: (round, White, Black), pairing numbers
 Pending: TypeAlias = tuple[int, int, int]
@@ -556,7 +556,7 @@ class _GroupCache:
         key = (tuple(group), j, tuple(among))
         got = self._splits.get(key)
         if got is None:
-            event = _played_out(self.template, [setup.games[g] for g, _ in among], [o for _, o in among])
+            event = played_out(self.template, [setup.games[g] for g, _ in among], [o for _, o in among])
             ctx = Context(event, self.rules, self.options)
             got = self._splits[key] = [list(c) for c in ctx.split(crit, group, setup.seed).classes]
         return got
@@ -605,7 +605,7 @@ def _order(k: tuple[int, Number] | None) -> tuple[int, Number]:
     return (2, 0) if k is None else k
 
 
-def _played_out(event: Event, games: list[Pending], outcome: list[int]) -> Event:
+def played_out(event: Event, games: Sequence[Pending], outcome: Sequence[int]) -> Event:
     """``event`` with these games given their results (0 White wins, 1 draw, 2 Black wins)."""
     entries = {t: list(row) for t, row in event.entries.items()}
     for (r, w, b), o in zip(games, outcome):
