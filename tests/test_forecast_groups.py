@@ -102,7 +102,7 @@ def hundred_player_swiss():
 
 @pytest.mark.parametrize("preset", ["uscf", "fide-swiss"])
 def test_a_sample_of_a_hundred_player_swiss_agrees_with_its_grouped_exact_answer(preset):
-    from engine.events.forecast import wilson
+    from engine.events.simulate import wilson
     ev = hundred_player_swiss()
     p = PRESETS[preset]
     exact = forecast(ev, p.criteria, p.rules, question=Question(places=3))

@@ -27,7 +27,7 @@ ZERO = Fraction(0)
 
 
 #: a :class:`Kind` written as text (a trace row's kind)
-KindCode = Literal["G", "FW", "FL", "PAB", "FPB", "HPB", "ZPB", "ABS"]
+KindCode = Literal["G", "FW", "FL", "PAB", "FPB", "HPB", "ZPB", "ABS", "SCH"]
 
 
 class Kind(str, enum.Enum):
@@ -50,7 +50,7 @@ class Kind(str, enum.Enum):
     @property
     def code(self) -> KindCode:
         """The kind's code as text (``"G"``, ``"PAB"``), typed so that a misspelt code is a type error."""
-        return _KIND_CODES[self]
+        return self.value      # each kind's value is its code
 
     @property
     def description(self) -> str:
@@ -172,9 +172,6 @@ class Entry:
             return f"-F{self.opponent}"
         return self.kind.code
 
-
-_KIND_CODES: dict[Kind, KindCode] = {Kind.G: "G", Kind.FW: "FW", Kind.FL: "FL", Kind.PAB: "PAB", Kind.FPB: "FPB",
-                                     Kind.HPB: "HPB", Kind.ZPB: "ZPB", Kind.ABS: "ABS"}
 
 ABSENT = Entry(Kind.ABS)
 

@@ -17,11 +17,11 @@ from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
 from engine.core.errors import EventError
+from engine.core.limits import MAX_RATING
 from engine.core.model import ABSENT, ONE, Entry, Event, Kind, Player, complement, make_event, sides_agree
 from engine.formats.jsonfmt import entry_token, parse_notation
 
 HELP_TOKENS = "+W9, =B9, -B9, +F9, -F9, ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS"
-MAX_RATING = 4000
 
 #: a board waiting for its result: round -> list of (white, black)
 Pending = Mapping[int, Sequence[tuple[int, int]]]

@@ -34,7 +34,6 @@ ranked (direct encounter, head-to-head and lots build the real event only when a
 """
 from __future__ import annotations
 
-import math
 import multiprocessing
 import random
 import time
@@ -53,9 +52,9 @@ from engine.core.rules import Options, RuleSet
 from engine.core.ordering import PTS
 from engine.ranking.standings import Tied, skipped_rating
 from engine.tiebreaks.context import Context
-from engine.tiebreaks.fast import G as KIND_GAME
-from engine.tiebreaks.fast import FastValues
+from engine.tiebreaks.fast import FastValues, scored_in_play
 from engine.events.forecast_groups import TooLarge, Weights, grouped_places, played_out
+from engine.events.simulate import wilson
 
 __all__ = ["Game", "Question", "Forecast", "Outcome", "Finish", "Chance", "game_probabilities", "pending_games",
            "relevant_games", "forecast", "resolve", "UNRATED_STRENGTH", "MODELS"]
@@ -248,7 +247,7 @@ def scope(event: Event, criteria: Sequence[Criterion], question: Question,
     for _ in range(steps_needed(criteria)):
         reach |= {o for t in reach for o in opponents[t]}
     relevant = tuple(g for g in games if g.white in reach or g.black in reach)
-    fixed = tuple(g for g in games if g not in set(relevant))
+    fixed = tuple(g for g in games if g.white not in reach and g.black not in reach)
     return Scope(tuple(universe), offset, reported, relevant, fixed)
 
 
@@ -263,6 +262,12 @@ def relevant_games(event: Event, criteria: Sequence[Criterion] | str, question: 
 
 
 # -- evaluating one outcome fast ----------------------------------------------------------------------
+
+def skipped_criteria(template: Event, crits: Sequence[Criterion], rules: RuleSet, options: Options) -> set[str]:
+    """The rating criteria the standings skip in this event (FIDE: off when somebody is unrated)."""
+    ctx = Context(template, rules, options)
+    return {str(c) for c in crits if skipped_rating(ctx, c)}
+
 
 class Finish(NamedTuple):
     """One player's finish in one outcome (:meth:`Evaluator.finish`)."""
@@ -311,8 +316,7 @@ class Evaluator:
         #: White's, Black's points per outcome
         self.points: tuple[tuple[int, int, int], tuple[int, int, int]] = ((unit, unit // 2, 0), (0, unit // 2, unit))
         self.cells = [(cols.index[g.white], cols.index[g.black], g.round - 1) for g in self.games]
-        ctx = Context(self.template, rules, options)
-        self.skipped = {str(c) for c in self.crits if skipped_rating(ctx, c)}
+        self.skipped = skipped_criteria(self.template, self.crits, rules, options)
         self.seed = options.seed if options.seed is not None else 0
         self._position: dict[int, int] = {}
 
@@ -340,7 +344,7 @@ class Evaluator:
             if not crit.info.group_dependent:
                 tied.apply_value(code, fv.values(crit), crit.higher_is_better)
                 if crit is PTS and self.options.played_score_first:
-                    tied.apply_value(code, self._scored_in_play(), True)
+                    tied.apply_value(code, {t: scored_in_play(self.cols, self.cols.index[t]) for t in self.universe}, True)
             else:
                 if ctx is None:
                     ctx = Context(resolve(self.template, self.games, outcome), self.rules, self.options)
@@ -348,17 +352,6 @@ class Evaluator:
         tied.spans = self._open(tied)
         self._position = {t: i for i, t in enumerate(tied.order)}
         return {t: self.offset + r for t, r in zip(tied.order, tied.ranks())}
-
-    def _scored_in_play(self) -> dict[int, int]:
-        """The local "a played score beats an unplayed one" rule of the standings (1 = scored over the
-        board or scored nothing, 0 = every point from byes and forfeit wins), from the columns."""
-        cols = self.cols
-        out: dict[int, int] = {}
-        for t in self.universe:
-            i = cols.index[t]
-            played = sum(p for k, p in zip(cols.kind[i], cols.pts[i]) if k == KIND_GAME)
-            out[t] = 0 if played == 0 and cols.score[i] > 0 else 1
-        return out
 
     def finish(self, outcome: Sequence[int]) -> list[Finish]:
         """The universe in final order, after :meth:`places`."""
@@ -520,8 +513,7 @@ def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
     if places is None:
         return None
     template = resolve(event, games, [DRAW] * len(games))
-    ctx = Context(template, rules, options)
-    skipped = {str(c) for c in crits if skipped_rating(ctx, c)}
+    skipped = skipped_criteria(template, crits, rules, options)
     relevant = list(sc.relevant)
     weights: list[Weights] = []
     for g in relevant:
@@ -620,19 +612,6 @@ def _run_chunk(job: _Job) -> _ChunkResult:
 def _init_worker(payload: _Payload) -> None:
     global _worker
     _worker = _Worker(payload, payload.evaluator())
-
-
-def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """Wilson's 95 % score interval for a proportion (stays inside 0..1, sensible at 0 and n)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    den = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    lo = 0.0 if successes == 0 else max(0.0, centre - half)
-    hi = 1.0 if successes == n else min(1.0, centre + half)
-    return (lo, hi)
 
 
 def _sampled(event: Event, crits: list[Criterion], rules: RuleSet, options: Options, question: Question,

@@ -43,8 +43,7 @@ from engine.core.exact import Number
 from engine.core.rules import Options, RuleSet
 from engine.ranking.standings import sort_key
 from engine.tiebreaks.context import Context
-from engine.tiebreaks.fast import G as KIND_GAME
-from engine.tiebreaks.fast import FastValues
+from engine.tiebreaks.fast import Columns, FastValues, scored_in_play
 
 __all__ = ["TooLarge", "Pending", "Weights", "grouped_places", "played_out", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES"]
 
@@ -127,9 +126,16 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
     # those rows of his table are ever read
     direct_set = set(direct)
     needed: dict[int, set[tuple[int, ...]]] = {t: set() for t in U}
+    #: every result of the leaders' games that can happen: its weight, the results, the score groups
+    cases: list[tuple[float | int, dict[int, int], list[tuple[int, list[int]]]]] = []
     for d in product(range(3), repeat=len(direct)):
+        wd = _weight(weights, direct, d)
+        if not wd:
+            continue
         outcome = dict(zip(direct, d))
-        for start, members in _score_groups(U, points_of(outcome)):
+        grouped = _score_groups(U, points_of(outcome))
+        cases.append((wd, outcome, grouped))
+        for start, members in grouped:
             if start < places and len(members) > 1:
                 for t in members:
                     needed[t].add(tuple(outcome[g] for g in reads[t] if g in direct_set))
@@ -149,31 +155,25 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
     acc: dict[int, dict[int, float | int]] = {t: {} for t in U}
     lumped = places + 1
     groups = _GroupCache(setup, tables, reads, template, rules, options, direct)
-    count = 3 ** len(direct)
+    others = total_games - len(direct)          # the games not among the leaders'
+    count = len(cases)
     step = max(1, count // 50)
-    for n_done, d in enumerate(product(range(3), repeat=len(direct))):
-        wd: float | int = 1
-        for g, o in zip(direct, d):
-            wd *= weights[g][o]
-        if not wd:
-            continue
-        outcome = dict(zip(direct, d))
-        for start, members in _score_groups(U, points_of(outcome)):
+    for n_done, (wd, outcome, grouped) in enumerate(cases):
+        for start, members in grouped:
             if start >= places or len(members) == 1:
                 place = min(start + 1, lumped)
-                w_single = wd * mass ** (total_games - len(direct))
                 for t in members:
-                    acc[t][place] = acc[t].get(place, 0) + w_single
+                    acc[t][place] = acc[t].get(place, 0) + wd * mass ** others
             else:
                 shares, summed = groups.places(tuple(members), start, places, outcome)
-                pad = wd * mass ** (total_games - len(direct) - summed)
+                pad = wd * mass ** (others - summed)
                 for t, dist in shares.items():
                     mine = acc[t]
                     for place, share in dist.items():
                         mine[place] = mine.get(place, 0) + share * pad
-        if progress and (n_done % step == 0 or n_done == count - 1):
+        if progress and n_done % step == 0:
             progress(n_done + 1, count)
-    if progress and count:
+    if progress:
         progress(count, count)
     out: dict[int, dict[int, Fraction | float]] = {}
     denominator = 3 ** total_games
@@ -218,10 +218,9 @@ def _score_groups(players: list[int], score: dict[int, int]) -> list[tuple[int, 
     return out
 
 
-def _neighbours(cols: object) -> list[set[int]]:
+def _neighbours(cols: Columns) -> list[set[int]]:
     """Each player's opponents (indexes), from the columns."""
-    opp: list[list[int]] = getattr(cols, "opp")
-    return [{o for o in row if o >= 0} for row in opp]
+    return [{o for o in row if o >= 0} for row in cols.opp]
 
 
 def _within(neighbours: list[set[int]], i: int, depth: int) -> set[int]:
@@ -269,8 +268,7 @@ def _tabulate(base: FastValues, setup: _Setup, keep: list[int], games: list[Pend
         fv = sliced.fresh()
         key: list[tuple[int, Number] | None] = []
         if options.played_score_first:
-            played = sum(p for k, p in zip(cols.kind[0], cols.pts[0]) if k == KIND_GAME)
-            key.append(sort_key(0 if played == 0 and cols.score[0] > 0 else 1, True))
+            key.append(sort_key(scored_in_play(cols, 0), True))
         mine = None if own_game is None else outcome[own_game]
         fixed = own_values.get(mine)
         if fixed is None:
@@ -570,17 +568,11 @@ def _prefix_order(p: Key) -> tuple[tuple[int, Number], ...]:
 _State: TypeAlias = tuple[int, tuple[tuple[int, int], ...]]
 
 
-def _weight(weights: list[Weights], games: list[int], results: Sequence[int]) -> float | int:
+def _weight(weights: Sequence[Weights], games: list[int], results: Sequence[int]) -> float | int:
     w: float | int = 1
     for g, o in zip(games, results):
         w *= weights[g][o]
     return w
-
-
-def _add(table: dict[tuple[tuple[int, ...], int], dict[_State, float | int]], key: tuple[tuple[int, ...], int],
-         state: _State, w: float | int) -> None:
-    states = table.setdefault(key, {})
-    states[state] = states.get(state, 0) + w
 
 
 def _elimination_order(x: int, others: list[int], games_of: dict[int, list[int]]) -> list[int]:

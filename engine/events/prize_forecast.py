@@ -23,7 +23,8 @@ from engine.core.model import Event
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 from engine.events.forecast import (DRAW, MAX_EXACT_GAMES, Chance, Finish, Question, Evaluator,
-                                    product_probability, game_probabilities, pending_games, scope, wilson)
+                                    product_probability, game_probabilities, pending_games, scope)
+from engine.events.simulate import wilson
 from engine.prizes.split import Prize, distribute
 from engine.ranking.standings import Row
 
@@ -78,9 +79,10 @@ def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence
     memo: dict[tuple[Finish, ...], Awards] = {}
     out = PrizeChances(method, sharing, left_out=left_out)
 
+    last = question.places or 1               # the last place with a prize
+
     def awards(outcome: Sequence[int]) -> Awards:
         fin = ev.finish(outcome)
-        last = max(p.place or 1 for p in placed)
         cut_score = fin[min(last, len(fin)) - 1].points
         top = tuple(f for f in fin if f.position <= last or f.points == cut_score)
         got = memo.get(top)

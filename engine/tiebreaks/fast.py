@@ -40,7 +40,7 @@ from engine.tiebreaks.ratings import dp, ptp_value
 from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet, rule_set
 
-__all__ = ["FastValues", "Columns", "COLUMNS", "fast_column"]
+__all__ = ["FastValues", "Columns", "COLUMNS", "fast_column", "scored_in_play"]
 
 # kinds as small ints, in this order
 G, FW, FL, PAB, FPB, HPB, ZPB, ABS = range(8)
@@ -168,8 +168,10 @@ class FastValues:
         self._fracs: dict[tuple[int, int], Fraction] = {}
         #: set by :meth:`rescored`: whose tables lend the rows not rebuilt, and the rows rebuilt
         self._rebuilt: tuple[FastValues, list[int]] | None = None
-        #: facts of the whole field a slice cannot see (:meth:`sliced`): rating criteria off, Koya's games
-        self._field: tuple[bool, int] | None = None
+        #: facts of the whole field, which no rewriting of points changes and a slice (:meth:`sliced`)
+        #: could not see: rating criteria are off (somebody unrated, no substitute); Koya's games
+        self.rating_off = self.options.unrated == "off" and any(r is None for r in self.cols.ratings)
+        self.koya_games = self._koya_games()
 
     # -- helpers -------------------------------------------------------------------------------------
     def _frac(self, v: int, den: int) -> Fraction:
@@ -191,8 +193,7 @@ class FastValues:
         only rows at ``rows``: his own, and his opponents' when a criterion looks two steps away (an
         opponent's Buchholz is built from the opponent's rows).  Other players' values must not be read.
         """
-        fv = copy(self)
-        fv._tables, fv._memo, fv._basis_memo = {}, {}, None
+        fv = self.fresh()
         fv._rebuilt = (self, list(rows))
         return fv
 
@@ -231,8 +232,7 @@ class FastValues:
         s.ratings = [c.ratings[i] for i in keep] + [None]
         s.on_time = [c.on_time[i] for i in keep] + [True]
         fv = self.fresh()
-        fv.cols = s
-        fv._field = (self._rating_off(), self._koya_games())
+        fv.cols = s                 # the facts of the whole field (rating_off, koya_games) come with the copy
         return fv
 
     def __call__(self, crit: Criterion) -> Mapping[int, Number | None]:
@@ -251,7 +251,7 @@ class FastValues:
         if col is None:
             if crit.info.group_dependent:
                 raise EventError(f"{crit.code} depends on which players are tied: it is ranked, not computed")
-            if crit.info.rating_based and self._rating_off():
+            if crit.info.rating_based and self.rating_off:
                 col = [None] * len(self.cols.tpns)
             else:
                 col = COLUMNS[crit.code](self, crit)
@@ -570,9 +570,7 @@ class FastValues:
 
     def _koya_games(self) -> int:
         """The games Koya's limit is a share of: every round, less a round robin's byes and the players who
-        never played (engine.tiebreaks.counts)."""
-        if self._field is not None:
-            return self._field[1]
+        never played (engine.tiebreaks.counts).  Worked out once, on the whole field."""
         c, n = self.cols, self.n
         maxgames = n
         if self.event.is_round_robin:
@@ -585,7 +583,7 @@ class FastValues:
     @fast_column("KS")
     def _koya(self, crit: Criterion) -> Sequence[Number | None]:
         c, S = self.cols, self.S
-        maxgames = self._koya_games()
+        maxgames = self.koya_games
         pct = crit.limit_pct if crit.limit_pct is not None else 50
         # limit = pct/100 * maxgames + shift/2; a score s/S reaches it when 200*s >= S*(2*pct*maxgames + 100*shift)
         bar = S * (2 * pct * maxgames + 100 * crit.limit_shift)
@@ -659,11 +657,6 @@ class FastValues:
         return list(c.ratings)
 
     # -- ratings (engine.tiebreaks.ratings) -------------------------------------------------------------------------
-    def _rating_off(self) -> bool:
-        if self._field is not None:
-            return self._field[0]
-        return self.options.unrated == "off" and any(r is None for r in self.cols.ratings)
-
     def _basis(self) -> tuple[list[list[int]], list[list[int]], list[list[int]]]:
         """Per player: the counted opponents' ratings, the points of those games, the OTB opponents."""
         got = self._basis_memo
@@ -761,6 +754,14 @@ class FastValues:
             else:
                 out.append(_half_up(sum(cast(list[int], vals)), len(vals)))   # TPR and PTP are whole numbers
         return out
+
+
+def scored_in_play(cols: Columns, i: int) -> int:
+    """The local rule "a played score beats an unplayed one" for the player at index ``i``, from the
+    columns (:func:`engine.ranking.standings.scored_in_play` on the event): 0 when his whole score came
+    from unplayed rounds, 1 otherwise."""
+    played = sum(p for k, p in zip(cols.kind[i], cols.pts[i]) if k == G)
+    return 0 if played == 0 and cols.score[i] > 0 else 1
 
 
 def _patched(lent: list[T], rows: list[int], rebuilt: list[T]) -> list[T]:
