@@ -54,6 +54,7 @@ from engine.ranking.standings import Tied, skipped_rating
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import FastValues, scored_in_play
 from engine.events.forecast_groups import TooLarge, Weights, grouped_places, played_out
+from engine.events.generator import UNRATED_STRENGTH, elo_chances
 from engine.events.simulate import wilson
 
 __all__ = ["Game", "Question", "Forecast", "Outcome", "Finish", "Chance", "game_probabilities", "pending_games",
@@ -65,8 +66,6 @@ Chance: TypeAlias = Fraction | float
 Probabilities: TypeAlias = tuple[Fraction, Fraction, Fraction] | tuple[float, float, float]
 V = TypeVar("V")
 
-#: how strong an unrated player plays in the Elo model
-UNRATED_STRENGTH = 1500
 MODELS = ("elo", "uniform")
 #: outcomes of one game, from White's side: White wins, draw, Black wins
 WHITE_WINS, DRAW, BLACK_WINS = 0, 1, 2
@@ -111,10 +110,7 @@ def game_probabilities(event: Event, game: Game, model: str = "elo", draw_rate: 
         raise EventError(f"the draw rate must be between 0 and 1, not {draw_rate}")
     rw = event.player(game.white).rating or UNRATED_STRENGTH
     rb = event.player(game.black).rating or UNRATED_STRENGTH
-    e = 1.0 / (1.0 + 10.0 ** ((rb - rw) / 400.0))
-    d = draw_rate * (1.0 - abs(2.0 * e - 1.0))
-    w = min(max(e - d / 2.0, 0.0), 1.0 - d)
-    return (w, d, max(0.0, 1.0 - w - d))
+    return elo_chances(rw, rb, draw_rate)
 
 
 def resolve(event: Event, games: Sequence[Game], outcome: Sequence[int]) -> Event:

@@ -163,18 +163,32 @@ def _check(players: int, rounds: int, draw_rate: float, rating_sd: int, unrated_
 
 
 # -- results ----------------------------------------------------------------------------------------
-def _white_points(rng: random.Random, white_strength: float, black_strength: float,
-                  draw_rate: float) -> int:
-    """White's result in half-points, drawn so that White's expected score is the Elo expectation.
+def elo_chances(white_strength: float, black_strength: float, draw_rate: float) -> tuple[float, float, float]:
+    """(White wins, draw, Black wins) of one game, so that White's expected score is the Elo expectation
+    ``E = 1 / (1 + 10^((Rb - Rw) / 400))``: the one result model of random events, the app's random
+    results and the forecast.
 
     Draws are likeliest between equals and vanish as the gap grows (``draw_rate * (1 - |2E - 1|)``);
-    the win probability is ``E - draws / 2`` so that wins plus half the draws still average to ``E``.
+    the win probability is ``E - draws / 2`` (kept inside 0..1 - draws) so that wins plus half the draws
+    still average to ``E``.
     """
     e = 1.0 / (1.0 + 10.0 ** ((black_strength - white_strength) / 400.0))
     d = draw_rate * (1.0 - abs(2.0 * e - 1.0))
     w = min(max(e - d / 2.0, 0.0), 1.0 - d)
+    return w, d, max(0.0, 1.0 - w - d)
+
+
+def draw_result(rng: random.Random, chances: tuple[float, float, float]) -> int:
+    """One result drawn from (White wins, draw, Black wins): White's half-points, 2, 1 or 0."""
+    w, d, _ = chances
     u = rng.random()
     return 2 if u < w else 1 if u < w + d else 0
+
+
+def _white_points(rng: random.Random, white_strength: float, black_strength: float,
+                  draw_rate: float) -> int:
+    """White's result in half-points, drawn from :func:`elo_chances`."""
+    return draw_result(rng, elo_chances(white_strength, black_strength, draw_rate))
 
 
 def _game_entries(white: int, black: int, white_half_points: int) -> tuple[Entry, Entry]:

@@ -25,7 +25,7 @@ from typing import Callable, Iterable, Literal
 from engine.events.dutch import dutch_pairs
 from engine.events.matching import pair_least_bad, pair_without_rematches, preferred_order
 from engine.core.errors import EventError
-from engine.events.generator import berger_pairings
+from engine.events.generator import UNRATED_STRENGTH, berger_pairings, draw_result, elo_chances
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
 from engine.events.repeats import describe, repeated_boards
 from engine.events.settings import PAIRING_METHODS, pairings_for
@@ -36,7 +36,6 @@ DutchRunner = Callable[..., tuple[list[tuple[int, int]], "int | None"]]
 Method = Literal["dutch", "fast", "berger"]
 METHODS: dict[str, str] = dict(PAIRING_METHODS)
 #: how strong an unrated player plays when results are drawn
-UNRATED_STRENGTH = 1500
 
 
 @dataclass(frozen=True)
@@ -240,9 +239,8 @@ def scheduled_boards(event: Event) -> dict[int, list[tuple[int, int]]]:
 
 def expected_score(white_rating: int | None, black_rating: int | None) -> float:
     """White's Elo expectation (unrated players count as 1500)."""
-    w = white_rating or UNRATED_STRENGTH
-    b = black_rating or UNRATED_STRENGTH
-    return 1.0 / (1.0 + float(10.0 ** ((b - w) / 400.0)))
+    w, d, _ = elo_chances(white_rating or UNRATED_STRENGTH, black_rating or UNRATED_STRENGTH, 0.0)
+    return w + d / 2
 
 
 def random_results(event: Event, rnd: int, boards: Iterable[tuple[int, int]], seed: int,
@@ -255,11 +253,9 @@ def random_results(event: Event, rnd: int, boards: Iterable[tuple[int, int]], se
     rng = random.Random(seed)
     entries = {t: list(row) for t, row in _with_round(event, rnd).entries.items()}
     for w, b in waiting_boards(event, rnd, boards):
-        e = expected_score(event.player(w).rating, event.player(b).rating)
-        d = draw_rate * (1.0 - abs(2.0 * e - 1.0))
-        win = min(max(e - d / 2.0, 0.0), 1.0 - d)
-        u = rng.random()
-        points = ONE if u < win else HALF if u < win + d else ZERO
+        chances = elo_chances(event.player(w).rating or UNRATED_STRENGTH, event.player(b).rating or UNRATED_STRENGTH,
+                              draw_rate)
+        points = (ZERO, HALF, ONE)[draw_result(rng, chances)]
         entries[w][rnd - 1] = Entry.game(b, "W", points)
         entries[b][rnd - 1] = Entry.game(w, "B", ONE - points)
     return event.with_entries(entries, rounds=max(event.rounds, rnd))
