@@ -27,7 +27,8 @@ from engine.formats.jsonfmt import write_json
 from engine.core.model import Event, EventType, Kind
 from engine.formats.pgn import missing_rounds, read_pgn_missing, resolve_missing
 from engine.ranking.standings import standings
-from engine.formats.trf import preset_for, read_trf, warnings_of, write_trf
+from engine.core.presets import preset_for
+from engine.formats.trf import read_trf, warnings_of, write_trf
 from engine.formats.wallchart import read_wallchart, write_wallchart
 from tests.paths import TRF_DIR, trf_files
 

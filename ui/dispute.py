@@ -6,7 +6,6 @@ search's answer in the session until the pair, the ordering or the event changes
 """
 from __future__ import annotations
 
-import hashlib
 from typing import Sequence
 
 import pandas as pd
@@ -25,7 +24,6 @@ from ui.tables import md_escape, player_label, value_text
 from ui.why_card import card_files, file_stem
 
 WHY_PAGE = "pages/6_why.py"
-_FINGERPRINT = "why.fingerprint"
 
 
 # -- pure tables -------------------------------------------------------------------------------------
@@ -94,17 +92,6 @@ def default_pair(table: Standings) -> tuple[int, int]:
 
 # -- the flip search, cached per question ---------------------------------------------------------
 
-def _event_key() -> str:
-    """A content key for the current event (``st.cache_data`` is shared by every session)."""
-    event = state.current_event()
-    memo = st.session_state.get(_FINGERPRINT)
-    if memo and memo[0] == state.event_version() and memo[1] == id(event):
-        return memo[2]
-    digest = hashlib.sha256(repr(event).encode()).hexdigest()
-    st.session_state[_FINGERPRINT] = (state.event_version(), id(event), digest)
-    return digest
-
-
 #: events up to this many player-rounds are searched inside the server (a tenth of a second); bigger ones in
 #: a separate process (:mod:`ui.jobs`): a 2,000 x 11 search takes about 5 s, which must not hold up others
 IN_SERVER = 1_500
@@ -123,7 +110,7 @@ def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:
 
     :class:`EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
     """
-    return _search(_event_key(), state.current_event(), a, b, chosen, jobs.limits().flip_seconds)
+    return _search(ordering.fingerprint(), state.current_event(), a, b, chosen, jobs.limits().flip_seconds)
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
@@ -133,7 +120,7 @@ def _card(key: str, _answer: Answer, _flips: FlipSearch, event_name: str, questi
 
 def card_downloads(answer: Answer, flips: FlipSearch, event_name: str, question: tuple) -> None:
     """Two buttons: the card as a PDF to print and as a PNG for a phone (made once per question)."""
-    pdf, png = _card(_event_key(), answer, flips, event_name, question)
+    pdf, png = _card(ordering.fingerprint(), answer, flips, event_name, question)
     stem = file_stem(answer)
     left, right = st.columns(2)
     left.download_button("Card to print (PDF)", pdf, file_name=f"{stem}.pdf", mime="application/pdf",

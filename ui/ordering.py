@@ -26,7 +26,7 @@ from engine.core.ordering import CUSTOM, Ordering, RoundOutOfRange, ordering_of
 from engine.ranking.compare import Comparison, compare, single_criterion_ranks
 from engine.core.errors import EventError
 from engine.core.model import Event, standings_heading
-from engine.core.presets import MAIN_PRESETS, PRESETS
+from engine.core.presets import PRESETS, preset_for
 from engine.ranking.standings import Standings, explain, standings
 from engine.core.rules import RULE_SETS, Options
 from engine.events.settings import EventSettings
@@ -126,11 +126,7 @@ def values_of(settings: EventSettings, unrated_rating: int = DEFAULTS["unrated_r
 
 def matching_preset(codes: tuple[str, ...] | list[str]) -> str:
     """The preset whose criteria are exactly ``codes`` (main presets first), else ``custom``."""
-    names = list(MAIN_PRESETS) + [n for n in PRESETS if n not in MAIN_PRESETS]
-    for name in names:
-        if tuple(PRESETS[name].codes) == tuple(codes):
-            return name
-    return CUSTOM
+    return preset_for(codes) or CUSTOM
 
 
 def parse_typed(text: str) -> list[str]:
@@ -389,7 +385,7 @@ def _options_expander() -> None:
 
 # -- computing with the chosen ordering (cached per event content) ---------------------------------
 
-def _fingerprint() -> str:
+def fingerprint() -> str:
     """A key for the current event's content, shared safely by every session of the server.
 
     ``st.cache_data`` is global, while ``event_version()`` counts per session, so the version alone
@@ -413,7 +409,7 @@ def _standings(key: str, _event: Event, chosen: Ordering) -> Standings:
 
 def standings_for(chosen: Ordering) -> Standings:
     """The standings of the current event under ``chosen`` (cached until the event changes)."""
-    return _standings(_fingerprint(), state.current_event(), chosen)
+    return _standings(fingerprint(), state.current_event(), chosen)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -424,7 +420,7 @@ def _standings_frame(key: str, _event: Event, chosen: Ordering) -> pd.DataFrame:
 def standings_frame_for(chosen: Ordering) -> pd.DataFrame:
     """:func:`ui.tables.standings_frame` of :func:`standings_for` (cached the same way): writing every value
     of a large field as text is the costly part of a rerun, and most reruns change nothing in the table."""
-    return _standings_frame(_fingerprint(), state.current_event(), chosen)
+    return _standings_frame(fingerprint(), state.current_event(), chosen)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
@@ -434,7 +430,7 @@ def _explain(key: str, _event: Event, tpn: int, code: str, chosen: Ordering) -> 
 
 def explain_for(tpn: int, code: str, chosen: Ordering) -> Result:
     """One value and its working for the current event under ``chosen`` (cached until the event changes)."""
-    return _explain(_fingerprint(), state.current_event(), tpn, code, chosen)
+    return _explain(fingerprint(), state.current_event(), tpn, code, chosen)
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
@@ -443,7 +439,7 @@ def _compare(key: str, _event: Event, orderings: tuple[Ordering, ...]) -> Compar
 
 
 def compare_for(orderings: list[Ordering]) -> Comparison:
-    return _compare(_fingerprint(), state.current_event(), tuple(orderings))
+    return _compare(fingerprint(), state.current_event(), tuple(orderings))
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -454,4 +450,4 @@ def _single(key: str, _event: Event, codes: tuple[str, ...], chosen: Ordering,
 
 def single_ranks_for(codes: list[str], chosen: Ordering, points_first: bool = True) -> dict[str, dict[int, int]]:
     """Each of ``codes`` alone (after points, or not), under ``chosen``'s rule set and options."""
-    return _single(_fingerprint(), state.current_event(), tuple(codes), chosen, points_first)
+    return _single(fingerprint(), state.current_event(), tuple(codes), chosen, points_first)

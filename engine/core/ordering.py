@@ -23,7 +23,7 @@ from typing import Sequence, Union
 from engine.core.codes import Criterion, parse_code, parse_codes
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.core.presets import PRESETS, preset as find_preset
+from engine.core.presets import PRESETS, preset as find_preset, preset_for
 from engine.core.rules import Options, RuleSet, rule_set
 
 #: the name of an ordering that is not a preset
@@ -108,7 +108,8 @@ def ordering_of(criteria: Ordering | Criteria | None = None, rules: RuleSet | st
     unique = tuple(dict.fromkeys(c for c in crits if c.code != "PTS"))
     codes = tuple(str(c) for c in unique)
     if p is None or tuple(p.codes) != codes:
-        p = next((q for q in PRESETS.values() if tuple(q.codes) == codes), None) if preset != CUSTOM else None
+        found = preset_for(codes) if preset != CUSTOM else None
+        p = PRESETS[found] if found is not None else None
     chosen = _rules(rules if rules is not None else (p.rules if p is not None else "fide"))
     return Ordering(unique, chosen, options or Options(), p.name if p is not None else None, name)
 

@@ -6,9 +6,9 @@ rest).  The historical FIDE lists are labelled as such: C.07 itself prescribes n
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, Sequence
 
-from engine.core.codes import Criterion, parse_codes
+from engine.core.codes import Criterion, parse_code, parse_codes
 from engine.core.errors import EventError
 
 
@@ -65,3 +65,26 @@ def preset(name: str) -> Preset:
         return PRESETS[name]
     except KeyError:
         raise EventError(f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}") from None
+
+
+def preset_for(codes: Sequence[str]) -> str | None:
+    """The name of our preset whose tie-breaks are exactly ``codes`` (e.g. a 202/212 record), if any.
+
+    ``PTS`` is ignored wherever it stands and codes are compared after parsing (``bh/c1`` = ``BH/C1``,
+    ``GE`` = ``REP``), so ``preset_for(event.file_tiebreaks)`` tells whether a file asks for a known list.
+    The main presets are tried before the named variants.
+
+    >>> preset_for(["DE", "WIN", "SB", "KS"]), preset_for(["PTS", "sb", "lperf"]), preset_for(["BH"])
+    ('fide-rr', 'lichess', None)
+    """
+    try:
+        wanted = tuple(str(parse_code(c)) for c in codes if c.strip().upper() != "PTS")
+    except EventError:
+        return None
+    if not wanted:
+        return None
+    names = list(MAIN_PRESETS) + [n for n in PRESETS if n not in MAIN_PRESETS]
+    for name in names:
+        if tuple(str(parse_code(c)) for c in PRESETS[name].codes) == wanted:
+            return name
+    return None

@@ -30,7 +30,7 @@ from engine.core.model import Event, EventType
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options
 from engine.formats.jsonfmt import read_json_document, write_json
-from engine.formats.trf import preset_for
+from engine.core.presets import preset_for
 from engine.prizes.split import METHODS as PRIZE_METHODS
 from engine.prizes.split import ROUNDING, Prize, prize_list
 

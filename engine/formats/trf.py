@@ -610,34 +610,10 @@ def _block(e: Entry) -> str:
     return f"  0000 - {code}"
 
 
-def preset_for(codes: Sequence[str]) -> str | None:
-    """The name of our preset whose tie-breaks are exactly ``codes`` (e.g. a 202/212 record), if any.
-
-    ``PTS`` is ignored wherever it stands and codes are compared after parsing (``bh/c1`` = ``BH/C1``,
-    ``GE`` = ``REP``), so ``preset_for(event.file_tiebreaks)`` tells whether a file asks for a known list.
-    The main presets are tried before the named variants.
-
-    >>> preset_for(["DE", "WIN", "SB", "KS"]), preset_for(["PTS", "sb", "lperf"]), preset_for(["BH"])
-    ('fide-rr', 'lichess', None)
-    """
-    from engine.core.presets import MAIN_PRESETS, PRESETS
-    try:
-        wanted = tuple(str(parse_code(c)) for c in codes if c.strip().upper() != "PTS")
-    except EventError:
-        return None
-    if not wanted:
-        return None
-    names = list(MAIN_PRESETS) + [n for n in PRESETS if n not in MAIN_PRESETS]
-    for name in names:
-        if tuple(str(parse_code(c)) for c in PRESETS[name].codes) == wanted:
-            return name
-    return None
-
-
 def warnings_of(event: Event) -> list[str]:
     """The reader's warnings, one per item (empty when the file was clean)."""
     text = event.header.get("warnings", "")
     return text.split("\n") if text else []
 
 
-__all__ = ["read_trf", "write_trf", "cut_fields", "load_trf", "warnings_of", "block_column", "preset_for"]
+__all__ = ["read_trf", "write_trf", "cut_fields", "load_trf", "warnings_of", "block_column"]

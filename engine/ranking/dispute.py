@@ -173,6 +173,16 @@ class Comparison:
         return who(self.event, tpn)
 
 
+def check_pair(event: Event, a: int, b: int) -> None:
+    """Two different players of the event, or an :class:`EventError` in plain words (every question about
+    a pair asks this first)."""
+    if a == b:
+        raise EventError("choose two different players to compare")
+    for t in (a, b):
+        if t not in event.entries:
+            raise EventError(f"there is no player with pairing number {t}")
+
+
 def compare_players(event: Event, a: int, b: int, ordering: Ordering | Criteria,
                     rules: RuleSet | str | None = None, options: Options | None = None, *,
                     table: Standings | None = None, playoff: Armageddon = ARMAGEDDON) -> Comparison:
@@ -182,11 +192,7 @@ def compare_players(event: Event, a: int, b: int, ordering: Ordering | Criteria,
     otherwise they are computed here.  Group-dependent criteria (DE, H2H, LOTS) use the tied group the
     standings had at that point.
     """
-    if a == b:
-        raise EventError("choose two different players to compare")
-    for t in (a, b):
-        if t not in event.entries:
-            raise EventError(f"there is no player with pairing number {t}")
+    check_pair(event, a, b)
     st = table if table is not None else standings(event, ordering_of(ordering, rules, options))
     ctx = st.context
     assert ctx is not None

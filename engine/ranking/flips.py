@@ -37,8 +37,7 @@ from typing import Callable, Iterable, Sequence
 
 from engine.core.codes import CODES, Criterion
 from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
-from engine.ranking.dispute import group_clause, join_names, plain_name, possessive, separate_clause, who
-from engine.core.errors import EventError
+from engine.ranking.dispute import check_pair, group_clause, join_names, plain_name, possessive, separate_clause, who
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, with_article
 from engine.core.exact import Number, nice
 from engine.ranking.standings import sort_key
@@ -426,11 +425,7 @@ def find_flips(event: Event, a: int, b: int, ordering: Ordering | Criteria, rule
 
     With LOTS in the ordering and no seed in ``options``, seed 0 is used (the drawing must be replayable).
     """
-    if a == b:
-        raise EventError("choose two different players")
-    for t in (a, b):
-        if t not in event.entries:
-            raise EventError(f"there is no player with pairing number {t}")
+    check_pair(event, a, b)
     judge = PairJudge(event, a, b, ordering_of(ordering, rules, options))
     before = judge.verdict()
     sources = _sources(judge, before)
@@ -487,11 +482,7 @@ def search_flips(event: Event, a: int, b: int, ordering: Ordering | Criteria, ru
     criterion most towards the other player (or moved the decision to a later criterion) and judges at
     most ``pair_budget`` pairs, smallest first.
     """
-    if a == b:
-        raise EventError("choose two different players")
-    for t in (a, b):
-        if t not in event.entries:
-            raise EventError(f"there is no player with pairing number {t}")
+    check_pair(event, a, b)
     judge = PairJudge(event, a, b, ordering_of(ordering, rules, options))
     before = judge.verdict()
     keeping: list[Flip] = []
