@@ -695,47 +695,41 @@ class FastValues:
             kept = [rs[low:max(low, len(rs) - high)] for rs in map(sorted, kept)]
         return [_half_up(sum(rs), len(rs)) if rs else None for rs in kept]
 
+    def _over_rated_games(self, value: Callable[[list[int], list[int]], Number | None]) -> list[Number | None]:
+        """``value(ratings, points)`` over each player's counted rated games (:meth:`_basis`); None for a
+        player without any."""
+        return [value(rs, ps) if rs else None for rs, ps in zip(*self._basis()[:2])]
+
     @fast_column("TPR")
     def _tpr(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
-        out: list[Number | None] = []
-        for rs, ps in zip(*self._basis()[:2]):
-            if not rs:
-                out.append(None)
-                continue
+
+        def tpr(rs: list[int], ps: list[int]) -> Number:
             g = len(rs)
-            p100 = (200 * sum(ps) + S * g) // (2 * S * g)
-            out.append(_half_up(sum(rs), g) + dp(p100))
-        return out
+            return _half_up(sum(rs), g) + dp((200 * sum(ps) + S * g) // (2 * S * g))
+        return self._over_rated_games(tpr)
 
     @fast_column("PTP")
     def _ptp(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
-        return [ptp_value(rs, Fraction(sum(ps), S)) if rs else None for rs, ps in zip(*self._basis()[:2])]
+        return self._over_rated_games(lambda rs, ps: ptp_value(rs, Fraction(sum(ps), S)))
 
     @fast_column("PERF")
     def _perf(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
-        out: list[Number | None] = []
-        for rs, ps in zip(*self._basis()[:2]):
-            if not rs:
-                out.append(None)
-                continue
-            wl = sum(1 if pp == S else -1 if pp == 0 else 0 for pp in ps)
-            out.append(Fraction(sum(rs) + 400 * wl, len(rs)))
-        return out
+
+        def perf(rs: list[int], ps: list[int]) -> Number:
+            wins_less_losses = sum(1 if pp == S else -1 if pp == 0 else 0 for pp in ps)
+            return Fraction(sum(rs) + 400 * wins_less_losses, len(rs))
+        return self._over_rated_games(perf)
 
     @fast_column("LPERF")
     def _lperf(self, crit: Criterion) -> Sequence[Number | None]:
         S = self.S
-        out: list[Number | None] = []
-        for rs, ps in zip(*self._basis()[:2]):
-            if not rs:
-                out.append(None)
-                continue
-            total = sum(r + (500 if pp == S else -500 if pp == 0 else 0) for r, pp in zip(rs, ps))
-            out.append(Fraction(total, len(rs)))
-        return out
+
+        def lperf(rs: list[int], ps: list[int]) -> Number:
+            return Fraction(sum(r + (500 if pp == S else -500 if pp == 0 else 0) for r, pp in zip(rs, ps)), len(rs))
+        return self._over_rated_games(lperf)
 
     @fast_column("APRO", "APPO", "OPERF")
     def _opp_average(self, crit: Criterion) -> Sequence[Number | None]:
