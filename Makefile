@@ -29,8 +29,8 @@ test-fast: $(VENV)/.installed
 	$(PY) -m pytest -q -m "not e2e"
 
 bench: $(VENV)/.installed
-	$(PY) -m tests.bench
-	$(PY) -m tests.bench_hosted
+	$(PY) -m tools.bench
+	$(PY) -m tools.bench_hosted
 
 backup: $(VENV)/.installed
 	$(PY) -c "import sys; from ui.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"

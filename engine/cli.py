@@ -210,8 +210,8 @@ def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def cmd_forecast(args: argparse.Namespace, out: TextIO) -> int:
-    """The chances of each final place while games are still to be played (engine.events.forecast)."""
-    from engine.events.forecast_report import forecast_report, report_text
+    """The chances of each final place while games are still to be played (engine.forecast.places)."""
+    from engine.forecast.report import forecast_report, report_text
     event = _load(args, args.event)
     usual = "fide-rr" if event.is_round_robin else "fide-swiss"      # the usual FIDE list for the kind of event
     chosen = ordering_of(args.tiebreaks, args.rules, preset=args.preset or (None if args.tiebreaks else usual))
@@ -236,9 +236,9 @@ def _pair(text: str) -> tuple[int, int]:
 
 
 def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
-    """The parent's answer (:mod:`engine.answer`), then what would have changed it, one change a line."""
-    from engine.ranking.answer import plain_answer
-    from engine.ranking.dispute import compare_players
+    """The parent's answer (:mod:`engine.ranking.plain_answer`), then what would have changed it, one change a line."""
+    from engine.ranking.plain_answer import plain_answer
+    from engine.ranking.why_above import compare_players
     from engine.ranking.flips import search_flips
     event = _load(args, args.event)
     a, b = _pair(args.players)

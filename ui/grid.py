@@ -84,7 +84,7 @@ def _records(frame: pd.DataFrame) -> list[dict[str, Any]]:
 
 def frames_to_event(players_df: pd.DataFrame, results_df: pd.DataFrame, base: Event,
                     pending: Pending | None = None) -> Event:
-    """The event the two grids describe (:func:`engine.events.editing.edited_event`); :class:`EventError`
+    """The event the two grids describe (:func:`engine.events.editing.edited_event`); :class:`~engine.core.errors.EventError`
     naming the cell to fix, ``base`` left as it was."""
     cols = round_columns(results_df)
     rows = [(row.get("tpn"), [row[c] for c in cols]) for row in _records(results_df)]

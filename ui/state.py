@@ -80,7 +80,7 @@ def leave_first_load_page_mode() -> None:
 
     Until some session has run ``app.py``, Streamlit treats an app with a ``pages/`` folder as an old-style
     multipage app and runs the page file alone, with a navigation built from file names.  The page files
-    are named after our url paths (``pages/4_explain.py`` is ``/explain``), so that first run finds the
+    are named after our url paths (``pages/explain.py`` is ``/explain``), so that first run finds the
     page instead of showing "Page not found"; this switches the server to the entrypoint's navigation and
     reruns the same page through it (a page's identity is its url path, so the rerun lands on it).
     """
@@ -254,7 +254,7 @@ def _autosave(new: bool = False) -> None:
 def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
     """Only the boards that still wait for a result, in rounds that still exist, and every game the event
     itself holds as still to be played (a file opened with its last round paired)."""
-    from engine.events.pairing import scheduled_boards, waiting_boards
+    from engine.pairing.next_round import scheduled_boards, waiting_boards
     out: Pending = {}
     merged = {int(r): [tuple(b) for b in boards] for r, boards in pending.items()}
     for rnd, boards in scheduled_boards(event).items():
@@ -291,7 +291,7 @@ def pending() -> Pending:
 
 
 def open_saved(id: int) -> None:
-    """Make saved event ``id`` the current one (raises :class:`EventError` if it cannot be read)."""
+    """Make saved event ``id`` the current one (raises :class:`~engine.core.errors.EventError` if it cannot be read)."""
     ensure_state()
     owner = workspace.owner()
     version = store.version_of(id, owner)

@@ -117,7 +117,7 @@ def database_problem(exc: BaseException) -> str:
 
 @contextmanager
 def _database(action: str) -> Iterator[None]:
-    """Turn any database or file-system failure into one :class:`EventError`: ``"<action>: <why>"``."""
+    """Turn any database or file-system failure into one :class:`~engine.core.errors.EventError`: ``"<action>: <why>"``."""
     try:
         yield
     except EventError:
@@ -305,7 +305,7 @@ def _one(id: int, owner: str, columns: str) -> tuple:
 
 
 def load(id: int, owner: str = LAPTOP) -> Event:
-    """The event saved as ``id`` in ``owner``'s workspace; :class:`EventError` if it is gone or unreadable."""
+    """The event saved as ``id`` in ``owner``'s workspace; :class:`~engine.core.errors.EventError` if it is gone or unreadable."""
     name, text = _one(id, owner, "name, json")
     return read_json(text, f"saved event '{name}'")
 

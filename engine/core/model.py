@@ -393,7 +393,7 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
     """Build an :class:`Event`, padding short rows with absences, and validate it.
 
     Raises :class:`EventError` naming the player and round of the first inconsistency.  The sizes and
-    texts are checked first (:mod:`engine.limits`), before any row is padded to the round count.
+    texts are checked first (:mod:`engine.core.limits`), before any row is padded to the round count.
     """
     players = tuple(players)
     check_count("the number of players", len(players), MAX_PLAYERS, file=source)

@@ -40,7 +40,7 @@ from engine.core.errors import EventError
 from engine.core.limits import MAX_PRIZES, check_count, check_text
 from engine.core.model import Event, Player
 from engine.core.exact import nice
-from engine.ranking.standings import Row as StandingsRow
+from engine.ranking.standings import StandingsRow
 
 KINDS = ("place", "class")
 

@@ -127,7 +127,7 @@ def _signed(base: int, delta: int) -> str:
 # -- the games a rating criterion looks at ------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Game:
+class RatedGame:
     """One rated game over the board whose opponent's rating counts."""
 
     round: int
@@ -145,7 +145,7 @@ class Basis:
     ``rows`` has one row per round with the opponent's rating as value (None when it does not count).
     """
 
-    games: tuple[Game, ...]
+    games: tuple[RatedGame, ...]
     otb: tuple[tuple[int, int, Fraction], ...]   # (round, opponent, points)
     rows: tuple[Row, ...]
     #: why no rating criterion has a value in this event (unrated=off and somebody is unrated), else None
@@ -188,7 +188,7 @@ def basis(ctx: Context, tpn: int) -> Basis:
 
 def _make_basis(ctx: Context, tpn: int) -> Basis:
     unrated = ctx.options.unrated
-    games: list[Game] = []
+    games: list[RatedGame] = []
     otb: list[tuple[int, int, Fraction]] = []
     rows: list[Row] = []
     for r in range(1, ctx.n + 1):
@@ -214,7 +214,7 @@ def _make_basis(ctx: Context, tpn: int) -> Basis:
         else:
             row.note = f"#{opp} {ctx.name(opp)}, rated {rating}"
         row.value = rating
-        games.append(Game(r, opp, rating, e.points))
+        games.append(RatedGame(r, opp, rating, e.points))
         rows.append(row)
     return Basis(tuple(games), tuple(otb), tuple(rows), _off_reason(ctx))
 
@@ -246,7 +246,7 @@ def _rated(code: str) -> Callable[[Calculator], Calculator]:
     return file
 
 
-def _cut(games: list[Game], low: int, high: int) -> tuple[list[Game], dict[int, str]]:
+def _cut(games: list[RatedGame], low: int, high: int) -> tuple[list[RatedGame], dict[int, str]]:
     """Drop the ``low`` lowest and ``high`` highest ratings (ARO/Cn, ARO/Mn).
 
     As FIDE's reference calculator: among equal ratings the earliest round goes first from the bottom
@@ -270,7 +270,7 @@ def _cut(games: list[Game], low: int, high: int) -> tuple[list[Game], dict[int, 
 
 # -- ARO, TPR, PTP, PERF, LPERF: the player's own opponents ---------------------------------------------------
 
-def _aro_value(games: list[Game]) -> tuple[int | None, str]:
+def _aro_value(games: list[RatedGame]) -> tuple[int | None, str]:
     if not games:
         return None, "No rating counts, so the average rating of opponents does not exist."
     total = sum(g.rating for g in games)
