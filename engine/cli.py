@@ -307,7 +307,7 @@ def cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
 def cmd_codes(args: argparse.Namespace, out: TextIO) -> int:
     """Every tie-break code with its name and a one-line meaning, then the modifiers and the rule sets."""
     from engine.core.codes import CODES
-    from engine.teaching.explanations import CRITERIA, MODIFIERS, RULE_SETS_TEXT
+    from engine.teaching.explanations import CRITERIA, MODIFIERS
     rows = [(code, info.name, " ".join("/" + m for m in _modifier_letters(info.modifiers)),
              first_sentence(CRITERIA[code].sentences)) for code, info in CODES.items()]
     _table(out, ("code", "name", "modifiers", "meaning"), rows)
@@ -318,8 +318,7 @@ def cmd_codes(args: argparse.Namespace, out: TextIO) -> int:
     out.write("\nRule sets (--rules): how byes, forfeits and absences count for opponent-based tie-breaks\n")
     from engine.core.rules import RULE_SETS
     for name, rs in RULE_SETS.items():
-        title, _ = RULE_SETS_TEXT[name]
-        out.write(f"  {name:<9} {title}: {rs.citation}\n")
+        out.write(f"  {name:<9} {rs.heading}: {rs.citation}\n")
     return 0
 
 

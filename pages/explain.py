@@ -8,7 +8,7 @@ from engine.core.rules import RULE_SETS
 from ui import state
 from engine.core.ordering import ordering_of
 from ui.layout import fitted_columns
-from ui.ordering import RULES_SHORT, code_label, code_options, error_text, explain_for, kept, ordering_chooser
+from ui.ordering import code_label, code_options, error_text, explain_for, kept, ordering_chooser
 from ui.share import apply_shared_link, share_box
 from ui.tables import (dropped_rows, md_escape, player_label, rule_set_frame, rule_sets_agree,
                        style_trace, trace_frame)
@@ -58,7 +58,7 @@ if same is not None:
 else:
     st.markdown("**The same value under every rule set** (they differ in how byes, forfeits and absences count)")
     # the rule sets' short names keep the values in view on a phone; the chooser's help has the long ones
-    by_rules = rule_set_frame(per_rules, {r: RULES_SHORT[r] for r in RULE_SETS})
+    by_rules = rule_set_frame(per_rules, {r: rs.short for r, rs in RULE_SETS.items()})
     st.dataframe(by_rules, hide_index=True, width="stretch", column_config=fitted_columns(by_rules, pin=()))
 
 for column, who in zip(st.columns(len(players)), players):

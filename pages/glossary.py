@@ -6,8 +6,7 @@ import streamlit as st
 from engine.core.codes import CODES
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
-from engine.teaching.explanations import (CRITERIA, MODIFIER_LETTERS, MODIFIERS, OFFICIAL_RULE, OPTIONS_TEXT,
-                                          RULE_SETS_TEXT)
+from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, MODIFIERS, OFFICIAL_RULE, OPTIONS_TEXT
 from ui import state
 from ui.tables import md_escape
 
@@ -132,11 +131,10 @@ else:
 
 st.subheader("Rule sets: how byes and forfeits count")
 for name, rules in RULE_SETS.items():
-    title, paragraph = RULE_SETS_TEXT[name]
-    if not matching([(name, title, paragraph, rules.citation)]):
+    if not matching([(name, rules.heading, rules.paragraph, rules.citation)]):
         continue
-    with st.expander(f"{name} · {title}"):
-        st.markdown(md_escape(paragraph))
+    with st.expander(f"{name} · {rules.heading}"):
+        st.markdown(md_escape(rules.paragraph))
         st.markdown(f"**Rule:** {md_escape(rules.citation)}")
 
 st.subheader("Presets: ready-made tie-break orders")

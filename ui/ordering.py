@@ -161,9 +161,6 @@ PRESET_SHORT = {"uscf": "US Chess (Swiss)", "fide-swiss": "FIDE Swiss, list B", 
                 "fide-rr": "FIDE round robin", "washington": "Washington scholastic", "puddletown": "Puddletown",
                 "lichess": "Lichess Swiss", "uscf-wintd": "US Chess, WinTD", "uscf-wintd-old": "US Chess, old WinTD",
                 "puddletown-h2h-last": "Puddletown, H2H last"}
-#: a rule set's name in a few words (its full label is in the help)
-RULES_SHORT = {"uscf": "US Chess", "fide": "FIDE 2026", "fide2024": "FIDE 2023/2024", "fide2009": "FIDE 2009",
-               "raw": "no adjustment", "lichess": "Lichess"}
 
 
 def preset_label(name: str) -> str:
@@ -177,7 +174,7 @@ def preset_long_label(name: str) -> str:
 
 def rules_label(name: str) -> str:
     """``uscf · US Chess``: the rule set's name in a few words."""
-    return f"{name} · {RULES_SHORT.get(name, RULE_SETS[name].label)}"
+    return f"{name} · {RULE_SETS[name].short}"
 
 
 def rules_long_label(name: str) -> str:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Sequence
 
-from engine.core.codes import Criterion, parse_code
+from engine.core.codes import CODES, Criterion, parse_code
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.context import Split
 from engine.tiebreaks.encounter import group_trace, lots, mini_table
@@ -67,7 +67,10 @@ ARMAGEDDON = Armageddon()
 # -- plain names for sentences -------------------------------------------------------------------------
 
 #: the systems whose trace rows are opponents' scores (or SB products): their gaps can come from a bye
-_OPPONENT_SUMS = ("BH", "MED", "MM", "FB", "SB")
+#: codes whose value adds up opponents' scores (the Buchholz family and Sonneborn-Berger), read from the registry:
+#: an unplayed round changes them through the score it stands for
+_OPPONENT_SUMS = frozenset(c for c, info in CODES.items()
+                           if info.family in ("buchholz", "sonneborn") and info.kind == "sum")
 
 
 def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:

@@ -10,7 +10,7 @@ import pytest
 from engine.teaching.announcement import announcement, to_html, to_pdf
 from engine.core.codes import CODES
 from engine.core.errors import EventError
-from engine.teaching.explanations import CRITERIA, PRIZE_METHODS_TEXT, RULE_SETS_TEXT, explain_code
+from engine.teaching.explanations import CRITERIA, PRIZE_METHODS_TEXT, explain_code
 from engine.core.presets import PRESETS
 from engine.prizes.cases import CASES
 from engine.prizes.split import METHODS
@@ -42,7 +42,7 @@ def test_every_code_and_rule_set_is_explained_in_two_sentences():
         assert e.name and e.example, code
         sentences = [s for s in re.split(r"(?<=[.!?])\s+", e.sentences.strip()) if s]
         assert len(sentences) == 2, (code, sentences)
-    assert set(RULE_SETS_TEXT) == set(RULE_SETS)
+    assert all(rs.heading and rs.paragraph for rs in RULE_SETS.values())
     assert set(PRIZE_METHODS_TEXT) == set(METHODS)
 
 
@@ -76,7 +76,7 @@ def test_sheet_says_order_is_fixed_and_how_prizes_are_shared():
     page = to_html(announcement(["SB"], "lichess", "hort"))
     assert "before round 1" in page
     assert "Hort" in page and "half" in page
-    assert RULE_SETS_TEXT["lichess"][0] in page
+    assert RULE_SETS["lichess"].heading in page
 
 
 def test_pdf_has_the_criterion_names():

@@ -10,7 +10,10 @@ from importlib import import_module
 
 import pytest
 
-from engine.core.codes import CODES, RATING_CODES, Printing
+from dataclasses import fields
+
+from engine.core.codes import CODES, RATING_CODES, CodeInfo, Printing
+from engine.core.rules import RULE_SETS
 from engine.core.printing import format_value
 from engine.tiebreaks.context import CALCULATORS, SPLITTERS
 from engine.tiebreaks.fast import COLUMNS
@@ -22,7 +25,7 @@ GROUP_CODES = sorted(c for c, info in CODES.items() if info.group_dependent)
 @pytest.mark.parametrize("code", sorted(CODES))
 def test_every_code_has_its_meaning_words_and_printing(code):
     info = CODES[code]
-    assert info.code == code and info.name and info.section
+    assert info.code == code and info.name
     assert info.words.name and info.words.sentences and info.words.example
     assert all(info.said), "the words a sentence uses for it, singular and plural"
     assert info.everyday, "what it measures in a parent's words"
@@ -62,3 +65,23 @@ def test_printing_follows_the_row():
     assert format_value("PERF", Fraction(9903, 5)) == "1980.60"
     assert format_value("SB", Fraction(25, 4)) == "6.25"
     assert format_value("BH", None) == ""
+
+
+def test_every_rule_set_row_carries_its_words():
+    # one row per rule set: its short name, the heading and paragraph the glossary and the announcement show
+    for name, rs in RULE_SETS.items():
+        assert rs.name == name and rs.label and rs.citation
+        assert rs.short and rs.heading and len(rs.paragraph) > 100, name
+    assert RULE_SETS["uscf"].short == "US Chess" and RULE_SETS["fide2009"].heading == "FIDE 2009 (virtual opponent)"
+
+
+def test_the_opponent_sums_of_the_why_answer_come_from_the_rows():
+    # Buchholz, Median, Modified Median, Fore Buchholz and Sonneborn-Berger add up opponents' scores;
+    # AOB averages them, Opposition Cumulative is a progressive sum, Koya counts points against a group
+    from engine.ranking.why_above import _OPPONENT_SUMS
+    assert _OPPONENT_SUMS == {"BH", "MED", "MM", "FB", "SB"}
+
+
+def test_the_registry_cites_no_private_numbering():
+    # a row names the public rule in its words, never a section number of a private document
+    assert "section" not in {f.name for f in fields(CodeInfo)}
