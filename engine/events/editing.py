@@ -19,7 +19,7 @@ from typing import Any, Mapping, Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_RATING
 from engine.core.model import ABSENT, ONE, Entry, Event, Kind, Player, complement, make_event, sides_agree
-from engine.formats.jsonfmt import entry_token, parse_notation
+from engine.core.notation import full_notation, parse_notation
 
 HELP_TOKENS = "+W9, =B9, -B9, +F9, -F9, ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS"
 
@@ -34,7 +34,7 @@ ResultRow = tuple[Any, Sequence[Any]]
 
 def token_of(entry: Entry) -> str:
     """What a cell shows for an entry (the JSON notation, so a grid cell and a file agree)."""
-    return entry_token(entry)
+    return full_notation(entry)
 
 
 def parse_token(token: str, pab_points: Fraction = ONE) -> Entry:

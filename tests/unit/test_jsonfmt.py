@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import EventError
-from engine.formats.jsonfmt import FORMAT_NAME, entry_token, load_json, parse_notation, read_json, write_json
+from engine.core.notation import full_notation, parse_notation
+from engine.formats.jsonfmt import FORMAT_NAME, load_json, read_json, write_json
 from engine.core.model import Entry, EventType, Kind, Player, make_event
 from engine.formats.trf import load_trf, read_trf, write_trf
 from tests.paths import TRF_DIR, trf_files
@@ -64,9 +65,9 @@ def test_parse_notation(token: str, kind: Kind, opponent: int | None, colour: st
     assert (e.kind, e.opponent, e.colour, e.points, e.rated) == (kind, opponent, colour, points, rated)
 
 
-def test_notation_round_trips_through_entry_token() -> None:
+def test_notation_round_trips_through_full_notation() -> None:
     for token in ("+W9", "=B13", "-9", "+W9u", "-B2u", "+F14", "-F11", "+FB3", "PAB", "HPB", "FPB", "ZPB", "ABS"):
-        assert entry_token(parse_notation(token, "x.json", 1, 1)) == token
+        assert full_notation(parse_notation(token, "x.json", 1, 1)) == token
 
 
 def test_pab_points_follow_the_event() -> None:

@@ -87,9 +87,9 @@ def test_koya_limit_and_de_fixture_b():
 # --- Direct encounter cases C1–C4 (FIDE C.07 art. 6, as the reference calculator recurses) ---------------------------------------------------------
 def _event_from_rows(rows: dict[int, list[str]]):
     from engine.core.model import Player, make_event
-    from tests.fixtures import parse_cell
+    from engine.core.notation import parse_notation
     return make_event("DE case", [Player(t, f"P{t}") for t in rows],
-                      {t: [parse_cell(c) for c in cells] for t, cells in rows.items()})
+                      {t: [parse_notation(c, "vector") for c in cells] for t, cells in rows.items()})
 
 
 def test_de_c1_recursion():
