@@ -36,6 +36,7 @@ FIDE_EXERCISE_NAMES = {1: "Alyx", 2: "Bruno", 3: "Charline", 4: "David", 5: "Hel
                        8: "Irina", 9: "Jessica", 10: "Lais", 11: "Maria", 12: "Nick", 13: "Opal", 14: "Paul",
                        15: "Reine", 16: "Stephan"}
 
+
 def build(name: str, table: str, ratings: dict[int, int | None] | None = None,
           names: dict[int, str] | None = None, event_type: EventType = EventType.SWISS) -> Event:
     """An event from a crosstable in the compact notation (players without a name are "Player k")."""
@@ -46,6 +47,7 @@ def build(name: str, table: str, ratings: dict[int, int | None] | None = None,
         players.append(Player(tpn, (names or {}).get(tpn, f"Player {tpn}"), rating=(ratings or {}).get(tpn)))
         entries[tpn] = [parse_notation(c, name, tpn, r) for r, c in enumerate(cells[1:], start=1)]
     return make_event(name, players, entries, event_type=event_type)
+
 
 def fide_exercise() -> Event:
     """FIDE TEC's 16-player, 5-round Swiss exercise, with ratings 2250 − 50·k."""
