@@ -7,7 +7,8 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
 from engine.formats.loader import event_text, reader_warnings
-from engine.core.model import EventType, progress_text, standings_heading
+from engine.core.model import EventType
+from engine.core.words import progress_text, standings_heading
 from engine.pairing.repeats import describe, repeated_games
 from engine.events.settings import read_upload, write_saved
 from engine.pairing.methods import pairings_for

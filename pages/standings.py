@@ -3,7 +3,7 @@ import streamlit as st
 
 from engine.ranking.compare_orderings import criterion_name
 from engine.core.errors import EventError
-from engine.core.model import standings_heading
+from engine.core.words import standings_heading
 from ui import state
 from ui.exports import standings_downloads
 from ui.ordering import error_text, ordering_chooser, standings_for, standings_frame_for

@@ -1,7 +1,7 @@
 """Start: what tie-breaks are for, the current event's standings, and where to go next."""
 import streamlit as st
 
-from engine.core.model import progress_text
+from engine.core.words import progress_text
 from engine.core.presets import PRESETS
 from ui import state, workspace
 from ui.grid import standings_frame

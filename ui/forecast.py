@@ -17,7 +17,8 @@ from engine.core.rules import Options
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
 from engine.forecast.prize_chances import PrizeChances
-from engine.prizes.split import Prize, money, ordinal
+from engine.core.words import ordinal
+from engine.prizes.split import Prize, money
 from engine.teaching.scenarios import load_scenario
 from ui import jobs, state
 from ui.forecast_job import work

@@ -25,7 +25,8 @@ from engine.core.codes import CODES, parse_code
 from engine.core.ordering import CUSTOM, Ordering, RoundOutOfRange, ordering_of
 from engine.ranking.compare_orderings import OrderingsComparison, compare, single_criterion_ranks
 from engine.core.errors import EventError
-from engine.core.model import Event, standings_heading
+from engine.core.model import Event
+from engine.core.words import standings_heading
 from engine.core.presets import PRESETS, preset_for
 from engine.ranking.standings import Standings, explain, standings
 from engine.core.rules import RULE_SETS, Options

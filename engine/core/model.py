@@ -361,31 +361,6 @@ class Event:
         return iter(self.players)
 
 
-def progress_text(through: int, rounds: int) -> str:
-    """How far an event has gone: ``after round 4 of 9`` while unfinished, ``9 rounds`` once finished.
-
-    >>> progress_text(4, 9), progress_text(9, 9), progress_text(0, 5), progress_text(1, 1)
-    ('after round 4 of 9', '9 rounds', 'before round 1 of 5', '1 round')
-    """
-    if through <= 0:
-        return f"before round 1 of {rounds}" if rounds else "no rounds yet"
-    if through < rounds:
-        return f"after round {through} of {rounds}"
-    return f"{rounds} round{'s' if rounds != 1 else ''}"
-
-
-def standings_heading(through: int, rounds: int) -> str:
-    """What standings computed through round ``through`` are: ``Standings after round 4 of 9`` or
-    ``Final standings after 9 rounds``.
-
-    >>> standings_heading(4, 9), standings_heading(9, 9)
-    ('Standings after round 4 of 9', 'Final standings after 9 rounds')
-    """
-    if 0 < through < rounds or through <= 0:
-        return f"Standings {progress_text(through, rounds)}"
-    return f"Final standings after {progress_text(through, rounds)}"
-
-
 def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Sequence[Entry]], *,
                rounds: int | None = None, event_type: EventType | str = EventType.SWISS, date: str = "",
                pab_points: Fraction | int | str = ONE, file_tiebreaks: Sequence[str] = (),

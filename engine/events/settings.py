@@ -20,7 +20,7 @@ comes with example prizes (:func:`example_settings`), marked as such.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Mapping
+from typing import Any
 
 from engine.pairing.methods import PAIRING_METHODS, pairings_for
 from engine.core.codes import parse_code

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Literal, Sequence, TypeAlias
 
-from engine.prizes.split import ordinal
+from engine.core.words import ordinal
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.forecast.places import Chance, Forecast, PendingGame, chance_text

@@ -16,7 +16,7 @@ from engine.core.model import Event
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 from engine.forecast.needs import conditions
-from engine.prizes.split import ordinal
+from engine.core.words import ordinal
 from engine.forecast.places import Chance, Forecast, Question, chance_text, forecast
 
 DECIMALS = 6

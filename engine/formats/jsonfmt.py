@@ -16,7 +16,7 @@ from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
 from engine.formats.source import decode_text, read_limited
 from engine.core.limits import MAX_CODES, MAX_HEADER_ITEMS, MAX_PLAYERS, MAX_ROUNDS, bounded_int
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.model import HALF, ONE, ZERO, Entry, Event, EventType, Player, make_event
 from engine.core.exact import fmt, parse_number
 from engine.core.notation import full_notation, parse_notation
 

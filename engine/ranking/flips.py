@@ -37,7 +37,8 @@ from typing import Callable, Iterable, Sequence
 
 from engine.core.codes import CODES, Criterion
 from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
-from engine.ranking.why_above import check_pair, group_clause, join_names, plain_name, possessive, separate_clause, who
+from engine.core.words import join_names, possessive
+from engine.ranking.why_above import check_pair, group_clause, plain_name, separate_clause, who
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, with_article
 from engine.core.exact import Number, nice
 from engine.ranking.standings import sort_key

@@ -29,36 +29,12 @@ from engine.core.codes import Criterion, parse_code
 from engine.core.exact import Number, nice
 from engine.core.model import HALF, ONE, ZERO, Event
 from engine.core.render import KIND_WORDS
-from engine.ranking.why_above import PairComparison, Step, join_names, plain_name, possessive, who
+from engine.core.words import join_names, number_word, ordinal_word, plural, possessive
+from engine.ranking.why_above import PairComparison, Step, plain_name, who
 
-__all__ = ["Meeting", "Rung", "Answer", "plain_answer", "everyday", "meetings", "ladder", "key_working",
-           "number_word", "ordinal", "plural"]
-
-
-# -- small words ----------------------------------------------------------------------------------------
-
-_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-            "twelve")
-_ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-             "tenth", "eleventh", "twelfth")
+__all__ = ["Meeting", "Rung", "Answer", "plain_answer", "everyday", "meetings", "ladder", "key_working",]
 
 
-def number_word(n: int) -> str:
-    """``3`` -> ``three`` (up to twelve; digits after)."""
-    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
-
-
-def ordinal(n: int) -> str:
-    """``3`` -> ``third``."""
-    return _ORDINALS[n] if 0 < n < len(_ORDINALS) else f"{n}th"
-
-
-def plural(n: int, singular: str, many: str | None = None) -> str:
-    """``plural(1, "round")`` -> ``one round``; ``plural(3, "round")`` -> ``three rounds``."""
-    return f"{number_word(n)} {singular if n == 1 else (many or singular + 's')}"
-
-
-_join = join_names
 
 
 # -- the rules in everyday words --------------------------------------------------------------------------
@@ -205,7 +181,7 @@ def _game_words(event: Event, a: int, b: int, games: list[Meeting]) -> tuple[str
         winner = a if g.points_a == ONE else b
         return f"{who(event, winner)} won their game in round {g.round}", winner
     mine = sum((g.points_a for g in games), ZERO)
-    rounds = _join([str(g.round) for g in games])
+    rounds = join_names([str(g.round) for g in games])
     if mine * 2 == len(games):
         return f"They scored equally in their {number_word(len(games))} games (rounds {rounds})", None
     winner, pts = (a, mine) if mine * 2 > len(games) else (b, len(games) - mine)
@@ -245,7 +221,7 @@ def _game_sentence(cmp: PairComparison, games: list[Meeting]) -> str:
     others = [t for t in step.group if t not in (a, b)]
     if others:
         return (f"{text}, but the result between tied players was looked at among all the players tied at that "
-                f"point ({_join([who(event, t) for t in step.group])}), and there it did not separate them.")
+                f"point ({join_names([who(event, t) for t in step.group])}), and there it did not separate them.")
     return f"{text}, but the result between tied players did not separate them."
 
 
@@ -259,7 +235,7 @@ def _reached(index: int) -> str:
     if index == 1:
         return ", and the first tie-break"
     before = "tie-break" if index == 2 else f"{number_word(index - 1)} tie-breaks"
-    return f" and were not separated by the first {before}; the {ordinal(index)}"
+    return f" and were not separated by the first {before}; the {ordinal_word(index)}"
 
 
 def _gives(step: Step, above: str, below: str, v_above: Number | None, v_below: Number | None) -> str:
@@ -288,7 +264,7 @@ def _encounter_answer(cmp: PairComparison, step: Step, index: int, games: list[M
     text, _ = _game_words(event, cmp.a, cmp.b, games) if games else ("", None)
     if not others:
         return [lead, f"{text}." if text else f"{an} is ahead in the games between them."]
-    members = _join([who(event, t) for t in step.group])
+    members = join_names([who(event, t) for t in step.group])
     if numbers and cmp.above in numbers and cmp.below in numbers:
         sa, ma = numbers[cmp.above]
         sb, mb = numbers[cmp.below]
@@ -404,7 +380,7 @@ def key_working(cmp: PairComparison) -> list[str]:
 def _group_working(cmp: PairComparison, step: Step) -> list[str]:
     """The tied group, and each member's number in the games between them (or the drawing of lots)."""
     event = cmp.event
-    members = _join([who(event, t) for t in step.group])
+    members = join_names([who(event, t) for t in step.group])
     if parse_code(step.code).code == "LOTS":
         return [f"Tied at that point: {members}.",
                 f"A drawing of lots, recorded so it can be replayed (seed {cmp.seed}), put "
@@ -415,7 +391,7 @@ def _group_working(cmp: PairComparison, step: Step) -> list[str]:
         what = "wins minus losses" if h2h else "points"
         parts = [f"{who(event, t)} {_signed(numbers[t][0]) if h2h else nice(numbers[t][0])}" for t in group
                  if t in numbers]
-        lines.append(f"In the games between {_join([who(event, t) for t in group])}, {what}: {', '.join(parts)}.")
+        lines.append(f"In the games between {join_names([who(event, t) for t in group])}, {what}: {', '.join(parts)}.")
     for g in meetings(event, cmp.a, cmp.b, cmp.rounds or max(event.last_result_round(), 1)):
         lines.append(f"Round {g.round}: {who(event, cmp.a)} against {who(event, cmp.b)} {g.result.replace('1/2', '½')}"
                      + ("" if g.played else " (by forfeit)") + ".")

@@ -30,6 +30,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from engine.core.codes import CODES, Criterion, parse_code
+from engine.core.words import join_names, possessive
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.context import Split
 from engine.tiebreaks.encounter import group_trace, lots, mini_table
@@ -42,7 +43,7 @@ from engine.core.rules import Options, RuleSet
 from engine.core.trace import Row, Trace
 
 __all__ = ["Armageddon", "ARMAGEDDON", "Step", "PairComparison", "compare_players", "sentence", "closest_pair",
-           "plain_name", "who", "possessive", "join_names"]
+           "plain_name", "who"]
 
 
 # -- play-off parameters (FIDE C.07 art. 3: the regulations fix them) ----------------------------------
@@ -106,10 +107,6 @@ def who(event: Event, tpn: int) -> str:
     """A player as the sentences name him: his name as given, or ``#12`` when he has none."""
     name = event.player(tpn).name.strip()
     return name or f"#{tpn}"
-
-
-def possessive(name: str) -> str:
-    return f"{name}'s"
 
 
 def _signed(x: Number) -> str:
@@ -362,7 +359,7 @@ def group_clause(event: Event, code: str, group: Sequence[int], split: Split | N
                  seed: int | None, would: bool = False) -> str:
     """How DE / H2H / LOTS put ``above`` over ``below`` inside the tied group (no full stop)."""
     base = parse_code(code).code
-    members = _join([who(event, t) for t in group])
+    members = join_names([who(event, t) for t in group])
     an, bn = who(event, above), who(event, below)
     verb = "would put" if would else "puts"
     if base == "LOTS":
@@ -402,21 +399,10 @@ def group_tied_clause(event: Event, code: str, group: Sequence[int], a: int, b: 
             why = (f"{possessive(who(event, winner))} win over {who(event, loser)} is not enough while not "
                    "everybody tied has met")
     if len(group) > 2:
-        why += f"; tied at that point: {_join([who(event, t) for t in group])}"
+        why += f"; tied at that point: {join_names([who(event, t) for t in group])}"
     return f"{label} does not separate them ({why})."
 
 
-def join_names(names: Sequence[str]) -> str:
-    """``Ana, Bo and Cy``; with names written "Last, First", ``Ju, Wenjun; Tan, Zhongyi; and Lagno, Kateryna``."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    if any("," in n for n in names):
-        return "; ".join(names[:-1]) + ("; and " if len(names) > 2 else " and ") + names[-1]
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-_join = join_names
 
 
 def sentence(cmp: PairComparison) -> str:

@@ -26,7 +26,8 @@ from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number, nice, parse_number
 from engine.core.presets import PRESETS
-from engine.prizes.split import Prize, distribute, money, ordinal, shown_cents
+from engine.core.words import ordinal
+from engine.prizes.split import Prize, distribute, money, shown_cents
 from engine.ranking.standings import StandingsRow, Standings, explain, standings
 from engine.core.render import KIND_WORDS, trace_text
 from engine.core.trace import Row

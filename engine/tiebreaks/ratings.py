@@ -30,6 +30,7 @@ from engine.tiebreaks.context import Calculator, Context, calculates
 from engine.core.errors import EventError
 from engine.core.model import ZERO, Entry, Kind
 from engine.core.exact import fmt, nice, round_fraction
+from engine.core.words import counted
 from engine.core.trace import Result, Row, Trace, result_text
 
 # -- FIDE B.02 tables (as FIDE's reference calculator copies them; they must stay exactly these numbers) ---
@@ -114,10 +115,6 @@ def _div(total: Fraction | int, n: int) -> str:
 def _exact(q: Fraction) -> str:
     """Say that a non-terminating value is kept as a fraction (ranking never uses the rounded text)."""
     return "" if Fraction(fmt(q)) == q else f", kept exact as {q.numerator}/{q.denominator}"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _signed(base: int, delta: int) -> str:
@@ -275,7 +272,7 @@ def _aro_value(games: list[RatedGame]) -> tuple[int | None, str]:
         return None, "No rating counts, so the average rating of opponents does not exist."
     total = sum(g.rating for g in games)
     value = half_up(Fraction(total, len(games)))
-    return value, f"Average of {_plural(len(games), 'rating')}: {_div(total, len(games))}, rounded to {value}."
+    return value, f"Average of {counted(len(games), 'rating')}: {_div(total, len(games))}, rounded to {value}."
 
 
 @_rated("ARO")
@@ -356,7 +353,7 @@ def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
     if value is None:
         trace.steps.append("No rated game over the board counts, so there is no performance.")
     elif pts == 0:
-        trace.steps.append(f"Zero score from {_plural(len(ratings), 'game')}: lowest opponent rating − 800 = "
+        trace.steps.append(f"Zero score from {counted(len(ratings), 'game')}: lowest opponent rating − 800 = "
                            f"{min(ratings)} − 800 = {value}.")
     else:
         def line(r: int) -> tuple[int, str]:
@@ -364,7 +361,7 @@ def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
             return sum(es), " + ".join(_hundredths(e) for e in es)
         at, terms = line(value)
         below, _ = line(value - 1)
-        trace.steps.append(f"Points {nice(pts)} from {_plural(len(ratings), 'rated game')} against "
+        trace.steps.append(f"Points {nice(pts)} from {counted(len(ratings), 'rated game')} against "
                            f"{', '.join(map(str, ratings))}; expected scores from the FIDE table, rating "
                            f"differences capped at ±800.")
         trace.steps.append(f"At R = {value}: {terms} = {_hundredths(at)} ≥ {nice(pts)}.")
@@ -386,7 +383,7 @@ def _perf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     l = sum(1 for g in games if g.points == 0)
     num = total + 400 * (w - l)
     value = Fraction(num, len(games))
-    trace.steps.append(f"Sum of {_plural(len(games), 'rating')} = {total}; wins − losses = {w} − {l} = {w - l}.")
+    trace.steps.append(f"Sum of {counted(len(games), 'rating')} = {total}; wins − losses = {w} − {l} = {w - l}.")
     trace.steps.append(f"PERF = ({_signed(total, 400 * (w - l))}) / {len(games)} = {_div(num, len(games))}"
                        f"{_exact(value)}.")
     return Result(value, trace)
@@ -410,7 +407,7 @@ def _lperf(ctx: Context, crit: Criterion, tpn: int) -> Result:
         trace.steps.append("No rated pairing over the board counts, so there is no performance.")
         return Result(None, trace)
     value = Fraction(total, len(b.games))
-    trace.steps.append(f"Mean over {_plural(len(b.games), 'pairing')}: {_div(total, len(b.games))}{_exact(value)}.")
+    trace.steps.append(f"Mean over {counted(len(b.games), 'pairing')}: {_div(total, len(b.games))}{_exact(value)}.")
     return Result(value, trace)
 
 

@@ -245,7 +245,7 @@ def test_a_forfeit_between_them_is_not_a_game():
 
 
 def test_names_written_last_first_are_listed_with_semicolons():
-    from engine.ranking.why_above import join_names
+    from engine.core.words import join_names
     assert join_names(["Ana", "Bo", "Cy"]) == "Ana, Bo and Cy"
     assert join_names(["Ju, Wenjun", "Tan, Zhongyi"]) == "Ju, Wenjun and Tan, Zhongyi"
     assert join_names(["Ju, Wenjun", "Tan, Zhongyi", "Lagno, Kateryna"]) == \

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import EventError
-from engine.core.model import Entry, EventType, Kind, ONE, ZERO, Player, make_event, progress_text, standings_heading
+from engine.core.model import Entry, EventType, Kind, ONE, ZERO, Player, make_event
+from engine.core.words import progress_text, standings_heading
 from engine.core.rules import Options
 from engine.events.generator import blank_event, generate_event, generate_round_robin
 from engine.pairing.repeats import repeated_boards, repeated_games
