@@ -14,7 +14,8 @@ from engine.events.settings import read_upload, write_saved
 from engine.pairing.methods import pairings_for
 from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
-from engine.pairing.next_round import METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
+from engine.pairing.next_round import (METHODS, pair_next_round, pairable, random_results, round_to_pair,
+                                       scheduled_boards, withdrawn)
 from ui.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame, standings_frame
 from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
@@ -31,7 +32,8 @@ def problem(exc: Exception) -> None:
 
 
 state.ensure_state()
-event, pending, settings = state.current_event(), state.pending(), state.settings()
+event, settings = state.current_event(), state.settings()
+pending = scheduled_boards(event)
 kind_text = "round robin" if event.is_round_robin else "Swiss"
 st.title("Build event")
 stale = state.stale()
@@ -90,7 +92,7 @@ with grids:
                                                                        step=1, format="%d", width=70),
                                "on_time": st.column_config.CheckboxColumn("On time", default=True, width=75)})
         with right:
-            grid = results_frame(event, pending)
+            grid = results_frame(event)
             # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
             # phone scrolls the rounds sideways
             fit = {c: max(w, 50) for c, w in fitted_widths(grid).items()}
@@ -110,7 +112,7 @@ with grids:
         st.rerun()
     if apply:
         try:
-            changed = frames_to_event(players, results, event, pending)
+            changed = frames_to_event(players, results, event)
         except EventError as exc:
             problem(f"Not applied, nothing changed. {exc}")
         else:
@@ -172,7 +174,7 @@ with pairing:
                 problem(exc)
             else:
                 status.update(label=f"Round {rnd} paired in {rp.seconds:.1f} s", state="complete")
-                state.set_event(paired, pending={**pending, rp.round: list(rp.boards)})
+                state.set_event(paired)
                 state.notice(f"Round {rnd} paired ({len(rp.boards)} boards). Enter the results in the grid, "
                              "or draw them at random.")
                 st.rerun()

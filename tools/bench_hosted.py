@@ -238,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         for p in (heavy, light):
             p.goto(url)
             _idle(p)
-        print(f"\n2. Page switches of browser B (Start <-> Standings), click to page complete")
+        print("\n2. Page switches of browser B (Start <-> Standings), click to page complete")
         with HealthProbe(url) as probe:
             base, _ = switch_times(light, args.switches)
         print(figures("A idle (baseline)", base))

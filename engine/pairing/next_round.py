@@ -20,7 +20,7 @@ from collections import Counter
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Iterable, Literal
+from typing import Callable, Iterable, Literal, Mapping
 
 from engine.pairing.dutch import dutch_pairs
 from engine.pairing.matching import pair_least_bad, pair_without_rematches, preferred_order
@@ -140,13 +140,11 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
             raise EventError(f"round {rnd} was not paired: the pairing found would repeat games already played "
                              f"({repeated}). Try the FIDE Dutch system, or leave fewer players out")
     ev = _with_round(event, rnd)
-    entries = {t: list(row) for t, row in ev.entries.items()}
     if bye is not None:
+        entries = {t: list(row) for t, row in ev.entries.items()}
         entries[bye][rnd - 1] = Entry.bye(Kind.PAB, ev.pab_points)
-    for w, b in boards:           # both players and colours known, the result to come
-        entries[w][rnd - 1] = Entry.scheduled(b, "W")
-        entries[b][rnd - 1] = Entry.scheduled(w, "B")
-    ev = ev.with_entries(entries, rounds=ev.rounds)
+        ev = ev.with_entries(entries, rounds=ev.rounds)
+    ev = schedule(ev, {rnd: boards})
     seconds = time.perf_counter() - start
     say(f"Round {rnd}: {len(boards)} boards paired in {seconds:.1f} s")
     return ev, RoundPairing(rnd, tuple(boards), bye, method, seconds, tuple(out))
@@ -228,6 +226,26 @@ def waiting_boards(event: Event, rnd: int, boards: Iterable[tuple[int, int]]) ->
     waiting = (Kind.ABS, Kind.SCH)
     return [(w, b) for w, b in boards if rnd <= event.rounds
             and event.entry(w, rnd).kind in waiting and event.entry(b, rnd).kind in waiting]
+
+
+def schedule(event: Event, boards: Mapping[int, Iterable[tuple[int, int]]]) -> Event:
+    """The event with each board (White, Black) of each round entered as a game still to be played
+    (``?W9`` / ``?B4``): both players and colours known, the result to come.
+
+    A board whose two cells already hold something else (a result entered meanwhile, a bye) is left as it
+    is, so entering the same pairing twice, or over results, changes nothing.
+    """
+    entries = {t: list(row) for t, row in event.entries.items()}
+    changed = False
+    for rnd, pairs in boards.items():
+        for w, b in pairs:
+            if not (1 <= rnd <= event.rounds and w in entries and b in entries):
+                continue
+            if {entries[w][rnd - 1].kind, entries[b][rnd - 1].kind} <= {Kind.ABS, Kind.SCH}:
+                entries[w][rnd - 1] = Entry.scheduled(b, "W")
+                entries[b][rnd - 1] = Entry.scheduled(w, "B")
+                changed = True
+    return event.with_entries(entries, rounds=event.rounds) if changed else event
 
 
 def scheduled_boards(event: Event) -> dict[int, list[tuple[int, int]]]:

@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 from tests.pages import open_page
-from tests.paths import REPO_ROOT
 
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest

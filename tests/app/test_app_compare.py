@@ -10,7 +10,6 @@ from tests.paths import REPO_ROOT
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df

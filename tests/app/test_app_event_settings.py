@@ -7,15 +7,15 @@ tests/app/test_app_standings.py); the expected prize amounts are worked by hand 
 """
 from __future__ import annotations
 
-from tests.paths import DATA, REPO_ROOT
+from tests.paths import REPO_ROOT
 
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.pages import open_page
 
+from engine.pairing.next_round import scheduled_boards
 from engine.core.presets import PRESETS
 from engine.events.generator import generate_round_robin
 from engine.events.settings import EventSettings, settings_to_dict
@@ -141,7 +141,7 @@ def test_pairing_a_saved_swiss_after_a_round_robin_gives_no_rematch():
     assert method.value == "dutch" and len(method.options) == 2 and all("Swiss" in o for o in method.options)
     build = click(build, "Pair round 6")
     assert not build.error
-    boards = build.session_state["tl_pending"][6]
+    boards = scheduled_boards(store.latest()[2])[6]
     # 12 was absent in round 5 (withdrawn, left out by default): 15 players, 7 boards and one bye
     _, _, paired = store.latest()
     bye = [t for t in paired.tpns if paired.entry(t, 6).kind.value == "PAB"]

@@ -9,10 +9,8 @@ raw counts #12's real 2 and the bye 0: 10½.
 from __future__ import annotations
 
 from tests.pages import open_page
-from tests.paths import REPO_ROOT
 
 import re
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest

@@ -6,7 +6,6 @@ from tests.pages import open_page
 from tests.paths import REPO_ROOT
 
 import json
-from pathlib import Path
 
 import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df

@@ -2,11 +2,8 @@
 from __future__ import annotations
 
 from tests.pages import open_page
-from tests.paths import REPO_ROOT
 
-from pathlib import Path
 
-from streamlit.testing.v1 import AppTest
 
 PAGE = "Glossary"
 

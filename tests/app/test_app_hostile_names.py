@@ -17,7 +17,6 @@ import base64
 import json
 import re
 import zlib
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest

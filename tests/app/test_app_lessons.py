@@ -7,9 +7,7 @@ narrative (Ana's Cumulative 9 becomes 8½ when her round-4 draw is a half-point 
 from __future__ import annotations
 
 from tests.pages import open_page
-from tests.paths import REPO_ROOT
 
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest

@@ -5,7 +5,6 @@ from tests.pages import open_page
 from tests.paths import REPO_ROOT
 
 import time
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest

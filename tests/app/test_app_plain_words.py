@@ -14,7 +14,6 @@ from tests.paths import REPO_ROOT
 import io
 import re
 import zipfile
-from pathlib import Path
 
 import pytest
 from google.protobuf.descriptor import FieldDescriptor
@@ -32,7 +31,7 @@ from engine.prizes.cases import CASES
 from engine.prizes.split import METHODS
 from engine.ranking.standings import standings
 from engine.core.rules import RULE_SETS, Options
-from engine.teaching.scenarios import list_scenarios, load_scenario
+from engine.teaching.scenarios import list_scenarios
 from tests.citations import CITATION, SECTION, SPEC
 from tests.unit.test_announcement import pdf_text
 from ui.charts import bump_chart, chart_svg
@@ -111,7 +110,7 @@ def test_no_page_shows_internal_words(title, event_kind):
     assert not at.exception, at.exception
     text = shown_text(at)
     assert len(text) > 200                     # the page really rendered something
-    assert forbidden(text) == [], page_path
+    assert forbidden(text) == [], title
 
 
 def test_every_lesson_renders_without_an_error_box():

@@ -3,10 +3,8 @@ charts (one row per criterion or preset), the reading and the table; the same ru
 from __future__ import annotations
 
 from tests.pages import open_page
-from tests.paths import REPO_ROOT
 
 import json
-from pathlib import Path
 
 import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df

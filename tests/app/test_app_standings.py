@@ -5,9 +5,7 @@ The example event is replaced by Fixture A for these tests, so every expected or
 from __future__ import annotations
 
 from tests.pages import open_page
-from tests.paths import REPO_ROOT
 
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest

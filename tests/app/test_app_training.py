@@ -3,9 +3,7 @@ exactly (10½ typed as 10.5), hints come one step at a time, the score counts fi
 from __future__ import annotations
 
 from tests.pages import open_page
-from tests.paths import REPO_ROOT
 
-from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 

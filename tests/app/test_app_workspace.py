@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from tests.paths import REPO_ROOT
 
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -21,7 +20,7 @@ from ui import store, workspace
 
 ROOT = REPO_ROOT
 BUILD = "Build event"
-WHY = str(ROOT / "pages" / "why_above.py")
+WHY = "Why is A above B?"
 
 
 @pytest.fixture

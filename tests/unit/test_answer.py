@@ -16,7 +16,6 @@ from __future__ import annotations
 from tests.paths import REPO_ROOT
 
 import re
-from pathlib import Path
 
 import pytest
 

@@ -1,7 +1,7 @@
 """``python -m engine forecast``: the JSON document, worked by hand on a small event, and bad input."""
 from __future__ import annotations
 
-from tests.paths import DATA, REPO_ROOT
+from tests.paths import DATA
 
 import io
 import json
@@ -55,7 +55,6 @@ def test_forecast_of_a_finished_event_is_one_clear_line(tmp_path):
 def test_a_sampled_answer_with_no_deciding_game_says_so():
     """A generated 14-player event (seed 3) with its last round pending: in the sample, a draw or a loss of
     #1 leaves her place to many games at once, none standing out.  This used to stop with a traceback."""
-    from pathlib import Path
     event = DATA / "forecast" / "generated14_last_round_pending.json"
     code, out, err = run("forecast", str(event), "--samples", "300", "--player", "1", "--format", "text")
     assert code == 0 and err == ""

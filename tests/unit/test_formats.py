@@ -31,7 +31,7 @@ from engine.core.presets import preset_for
 from engine.formats.trf import read_trf, warnings_of, write_trf
 from engine.formats.wallchart import read_wallchart, write_wallchart
 from tests.pages import open_page
-from tests.paths import TRF_DIR, trf_files, DATA, REPO_ROOT
+from tests.paths import TRF_DIR, trf_files, DATA
 
 DATA = DATA
 SWISS16 = TRF_DIR / "fide_tec_swiss16.trf"
@@ -467,9 +467,6 @@ def test_convert_errors_are_one_line(tmp_path: Path) -> None:
 # -- the app: upload a PGN and settle its missing rounds; standings downloads ---------------------------
 
 def test_build_page_pgn_upload_asks_about_missing_rounds() -> None:
-    from streamlit.testing.v1 import AppTest
-
-    root = REPO_ROOT
     at = open_page("Build event", timeout=60).run()
     at.file_uploader(key="upload").set_value(("club.pgn", PGN.encode("utf-8"), "text/plain")).run()
     assert not at.exception
@@ -488,9 +485,6 @@ def test_build_page_pgn_upload_asks_about_missing_rounds() -> None:
 
 
 def test_standings_page_offers_csv_and_excel() -> None:
-    from streamlit.testing.v1 import AppTest
-
-    root = REPO_ROOT
     at = open_page("Standings", timeout=60).run()
     assert not at.exception
     labels = [b.proto.label for b in at.get("download_button")]

@@ -9,7 +9,6 @@ message names the file, in one line.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings

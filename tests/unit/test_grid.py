@@ -6,6 +6,7 @@ from fractions import Fraction
 import pandas as pd
 import pytest
 
+from engine.pairing.next_round import schedule
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, Entry, Kind, Player, make_event
 from tests.fixtures import fixture_a, fixture_b
@@ -134,12 +135,12 @@ def test_clearing_one_side_removes_the_game():
 
 
 def test_short_result_in_a_pending_cell():
-    ev = small()
-    players, results = players_frame(ev), results_frame(ev, {2: [(1, 3), (4, 2)]})
-    assert results.loc[0, "R2"] == "" and results.loc[1, "R2"] == ""
+    ev = schedule(small(), {2: [(1, 3), (4, 2)]})          # round 2 paired: 1 v 3 and 4 v 2 still to be played
+    players, results = players_frame(ev), results_frame(ev)
+    assert results.loc[0, "R2"] == "?W3" and results.loc[1, "R2"] == "?B4"
     results.loc[0, "R2"] = "="
     results.loc[1, "R2"] = "+"
-    new = frames_to_event(players, results, ev, {2: [(1, 3), (4, 2)]})
+    new = frames_to_event(players, results, ev)
     assert new.entry(3, 2) == Entry.game(1, "B", Fraction(1, 2))
     assert new.entry(4, 2) == Entry.game(2, "W", Fraction(0))
 

@@ -121,14 +121,14 @@ def test_an_absent_player_is_never_mistaken_for_a_pending_game():
 
 
 def test_a_file_opened_with_pending_games_shows_them_as_boards_waiting():
-    from ui.state import _prune
+    from engine.pairing.next_round import scheduled_boards
     ev = load_json(PENDING)
-    boards = _prune(ev, {})
+    boards = scheduled_boards(ev)
     assert boards == {5: [(1, 4), (3, 2), (5, 10), (8, 6), (11, 7), (13, 14), (16, 15)]}
     # a result entered on one board takes it off the list
     entries = {t: list(row) for t, row in ev.entries.items()}
     entries[1][4], entries[4][4] = Entry.game(4, "W", HALF), Entry.game(1, "B", HALF)
-    assert (1, 4) not in _prune(ev.with_entries(entries), boards)[5]
+    assert (1, 4) not in scheduled_boards(ev.with_entries(entries))[5]
 
 
 def test_round_trip_through_the_csv_wallchart():

@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 from engine.core.codes import parse_code
 from engine.tiebreaks.context import Context
 from engine.events.generator import UnplayedRates, generate_event
-from engine.core.model import Entry, make_event
+from engine.core.model import make_event
 from engine.ranking.standings import standings
 from engine.core.codes import parse_codes
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import csv
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 

@@ -14,7 +14,7 @@ from engine.tiebreaks.cuts import Item, median_cut
 from engine.core.presets import preset
 from engine.ranking.standings import standings
 from engine.core.rules import Options
-from tests.fixtures import build, fixture_a, fixture_b, fixture_d, fixture_l
+from tests.fixtures import fixture_a, fixture_b, fixture_d, fixture_l
 
 
 def value(event, rules, code, tpn, **opts):

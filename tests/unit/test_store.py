@@ -8,6 +8,7 @@ import pytest
 
 from engine.core.errors import EventError
 from engine.events.generator import generate_event
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Player, make_event
 from engine.formats.jsonfmt import write_json
 from tests.fixtures import fixture_a
 from ui import store
@@ -71,8 +72,8 @@ def test_an_old_database_is_upgraded_in_place_and_its_events_stay_the_laptops(tm
                      ("Old night", text, "2026-01-01T00:00:00+00:00", json.dumps({"6": [[1, 2]]})))
     [row] = store.list_events()
     assert (row.name, row.players, row.rounds, row.version) == ("Old night", 16, 5, 1)
+    # the old pending board (round 6 was paired, 1 v 2) lies beyond this 5-round event: nothing to fold in
     assert store.load(row.id) == fixture_a()
-    assert store.load_pending(row.id) == {6: [(1, 2)]}
     assert store.list_events(ALICE) == []
     with sqlite3.connect(store.db_path()) as conn:
         names = [r[1] for r in conn.execute("PRAGMA table_info(events)")]
@@ -109,7 +110,6 @@ def test_the_oldest_database_without_pending_boards_is_upgraded_too():
         conn.execute("CREATE TABLE events_new (x)")          # left behind by an upgrade that was cut short
     [row] = store.list_events()
     assert (row.name, row.players, row.rounds) == ("Oldest", 16, 5)
-    assert store.load_pending(row.id) == {}
     assert store.latest()[2] == fixture_a()
 
 
@@ -123,3 +123,25 @@ def test_an_events_settings_are_its_owners_only():
     assert store.load_settings(mine, fixture_a(), owner=ALICE).notes == "Alice's notes"
     store.save_settings(mine, EventSettings(notes="changed"), owner=ALICE)
     assert store.version_of(mine, owner=ALICE) == 1           # settings do not make another tab's event stale
+
+
+def test_pending_boards_of_an_older_database_become_games_still_to_be_played():
+    # the release before kept a paired round's boards beside the event; they are folded into it once
+    players = [Player(1, "Ann", 2000), Player(2, "Bob", 1900), Player(3, "Cy", 1800), Player(4, "Di", None)]
+    entries = {1: [Entry.game(2, "W", ONE), ABSENT], 2: [Entry.game(1, "B", ZERO), ABSENT],
+               3: [Entry.game(4, "W", HALF), ABSENT], 4: [Entry.game(3, "B", HALF), ABSENT]}
+    text = write_json(make_event("Club night", players, entries, rounds=2))
+    with sqlite3.connect(store.db_path()) as conn:          # the table as release 0.1.0 made it
+        conn.execute("CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL DEFAULT '', "
+                     "name TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1, players INTEGER NOT NULL DEFAULT 0, "
+                     "rounds INTEGER NOT NULL DEFAULT 0, bytes INTEGER NOT NULL DEFAULT 0, updated_at TEXT NOT NULL, "
+                     "settings TEXT NOT NULL DEFAULT '', json TEXT NOT NULL, pending TEXT NOT NULL DEFAULT '{}')")
+        conn.execute("INSERT INTO events (name, players, rounds, updated_at, json, pending) VALUES (?, 4, 2, ?, ?, ?)",
+                     ("Club night", "2026-05-01T00:00:00+00:00", text, json.dumps({"2": [[1, 3], [4, 2]]})))
+    [row] = store.list_events()
+    event = store.load(row.id)
+    assert event.entry(1, 2) == Entry.scheduled(3, "W") and event.entry(3, 2) == Entry.scheduled(1, "B")
+    assert event.entry(4, 2) == Entry.scheduled(2, "W") and event.entry(2, 2) == Entry.scheduled(4, "B")
+    assert event.pending_games() == [(2, 1, 3), (2, 4, 2)]
+    with sqlite3.connect(store.db_path()) as conn:
+        assert "pending" not in [r[1] for r in conn.execute("PRAGMA table_info(events)")]

@@ -14,7 +14,6 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
 
 from engine.core.ordering import ordering_of
 from engine.core.errors import EventError
