@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Iterable, Iterator, Literal, Mapping, Sequence
 
 from engine.core.errors import EventError
+from engine.core.words import with_article
 from engine.core.limits import MAX_CELLS, MAX_CODES, MAX_HEADER_ITEMS, MAX_HEADER_TEXT, MAX_PLAYERS, \
     MAX_ROUNDS, MAX_TEXT, check_count, check_text, text_problem
 
@@ -82,10 +83,6 @@ KIND_WORDS: Mapping[Kind, str] = {
     Kind.SCH: "game still to be played",
 }
 
-
-def with_article(words: str) -> str:
-    """``a half-point bye``, ``an absence``."""
-    return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
 
 #: the kinds without an opponent, and the points each gives by default
 BYE_POINTS: Mapping[Kind, Fraction] = {Kind.PAB: ONE, Kind.FPB: ONE, Kind.HPB: HALF, Kind.ZPB: ZERO,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-__all__ = ["number_word", "ordinal", "ordinal_word", "plural", "counted", "join_names", "possessive",
+__all__ = ["number_word", "ordinal", "ordinal_word", "with_article", "plural", "counted", "join_names", "possessive",
            "progress_text", "standings_heading"]
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -31,6 +31,11 @@ def ordinal(n: int) -> str:
 def ordinal_word(n: int) -> str:
     """``3`` -> ``third`` inside a sentence (up to twelfth; ``13th`` after)."""
     return _ORDINALS[n] if 0 < n < len(_ORDINALS) else ordinal(n)
+
+
+def with_article(words: str) -> str:
+    """``a half-point bye``, ``an absence``."""
+    return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
 
 
 def plural(n: int, singular: str, many: str | None = None) -> str:

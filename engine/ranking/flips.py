@@ -37,9 +37,9 @@ from typing import Callable, Iterable, Sequence
 
 from engine.core.codes import CODES, Criterion
 from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
-from engine.core.words import join_names, possessive
+from engine.core.words import join_names, possessive, with_article
 from engine.ranking.why_above import check_pair, group_clause, plain_name, separate_clause, who
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, with_article
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import Number, nice
 from engine.ranking.standings import sort_key
 from engine.core.ordering import Criteria, Ordering, ordering_of, rounds_counted
