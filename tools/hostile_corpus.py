@@ -97,8 +97,9 @@ CASES: dict[str, Case] = {
     "trf_142_1e7.trf": ("refused", lambda: trf(TRF_HEAD + "142 10000000\r\n")),
     "trf_xxr_4301_digits.trf": ("refused", lambda: trf(tail="XXR " + "9" * 4301 + "\r\n")),
     "trf_162_huge_number.trf": ("refused", lambda: trf(TRF_HEAD + "162 W " + "1" * 5000 + "\r\n")),
-    "trf_blocks_1000.trf": ("refused", lambda: trf(players=trf_player(1, "Ann", "1.0", "     2 w 1" + " " * 9990
-                                                                      + "  0000 - H") + TRF_PLAYERS[TRF_PLAYERS.index("\r\n") + 2:])),
+    "trf_blocks_1000.trf": ("refused", lambda: trf(
+        players=trf_player(1, "Ann", "1.0", "     2 w 1" + " " * 9990 + "  0000 - H")
+        + TRF_PLAYERS[TRF_PLAYERS.index("\r\n") + 2:])),
     "chessjson_numrounds_1e9.json": ("refused", lambda: chess_json(num_rounds=10 ** 9)),
     "chessjson_round_1e9.json": ("refused", lambda: chess_json(game_round=10 ** 9)),
     "pgn_round_1e7.pgn": ("refused", lambda: pgn_game(round_text="10000000").encode()),

@@ -110,5 +110,5 @@ def bounded_int(text: str) -> int:
 
 
 __all__ = ["MAX_ROUNDS", "MAX_PLAYERS", "MAX_CELLS", "MAX_GAMES", "MAX_TEXT", "MAX_HEADER_TEXT",
-           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count", "check_text", "text_problem",
-           "character_name", "bounded_int"]
+           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count",
+           "check_text", "text_problem", "character_name", "bounded_int"]

@@ -334,8 +334,8 @@ class Event:
 
     def first_round_to_pair(self) -> int:
         """The first round nobody has been paired in yet: after the last round with a game (played or still
-        to be played), a forfeit or a pairing-allocated bye (requested byes and absences are recorded before pairing, so they do not
-        count).  It may be one past the last round: the event then needs a new round."""
+        to be played), a forfeit or a pairing-allocated bye (requested byes and absences are recorded before
+        pairing, so they do not count).  It may be one past the last round: the event then needs a new round."""
         paired = (Kind.G, Kind.FW, Kind.FL, Kind.PAB, Kind.SCH)
         for r in range(self.rounds, 0, -1):
             if any(row[r - 1].kind in paired for row in self.entries.values()):

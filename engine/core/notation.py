@@ -58,7 +58,8 @@ def parse_notation(token: str, source: str, player: int | None = None, round: in
         colour, opp = m.groups()
         return Entry.scheduled(int(opp), colour.upper() or None)
     raise EventError(f"cannot read result {t!r}: expected e.g. +W9, =B13, -9, +W9u (unrated), +F14 / -F11 "
-                     f"(forfeits), ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS", file=source, line=line, player=player, round=round)
+                     f"(forfeits), ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS",
+                     file=source, line=line, player=player, round=round)
 
 
 def full_notation(e: Entry) -> str:

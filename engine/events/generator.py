@@ -341,7 +341,8 @@ def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate
                       event_type=EventType.SWISS)
 
 
-def _checked_hook_pairing(hooked: tuple[list[tuple[int, int]], int | None], pairable: list[int], rnd: int) -> tuple[list[tuple[int, int]], int | None]:
+def _checked_hook_pairing(hooked: tuple[list[tuple[int, int]], int | None], pairable: list[int],
+                          rnd: int) -> tuple[list[tuple[int, int]], int | None]:
     """A plugged-in pairing, checked to pair exactly the players to pair, each once."""
     boards, bye = hooked
     boards = [(int(w), int(b)) for w, b in boards]

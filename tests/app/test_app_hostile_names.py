@@ -97,7 +97,8 @@ def test_every_page_shows_hostile_names_as_text(page):
     assert unescaped_markup(texts) == []
 
 
-@pytest.mark.parametrize("stem", ["Standings", "Explain", "Compare orderings", "Why is A above B?", "Prizes", "Before the last round"])
+@pytest.mark.parametrize("stem", ["Standings", "Explain", "Compare orderings", "Why is A above B?", "Prizes",
+                                  "Before the last round"])
 def test_event_caption_names_the_event_literally(stem):
     saved_hostile()
     at = open_page(stem, timeout=90).run()

@@ -1,4 +1,5 @@
-"""The "Why is A above B?" page under AppTest, on Fixture A (tests/fixtures.py; US Chess preset values worked by hand), plus the one-line
+"""The "Why is A above B?" page under AppTest, on Fixture A (tests/fixtures.py; US Chess preset values worked by
+hand), plus the one-line
 additions to Standings (the way to this page) and Explain (a shared link, and its own share box).
 
 Values: under the default US Chess preset #16 and #4 are the tied neighbours decided latest (Modified

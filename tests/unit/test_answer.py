@@ -131,7 +131,8 @@ def test_a_shared_place():
 
 
 def test_fixture_a_with_the_bye_named_as_the_cause():
-    """The US Chess recommended order on Fixture A: both 3½, Modified Median 10½ each, Solkoff 12 against 10½ (David's bye counts 0)."""
+    """The US Chess recommended order on Fixture A: both 3½, Modified Median 10½ each, Solkoff 12 against 10½
+    (David's bye counts 0)."""
     assert answer(16, 4, "MM,BH,CUM,OCUM", "uscf", event=fixture_a()) == (
         "Stephan is above David: both scored 3½ and were not separated by the first tie-break; the second, the "
         "Solkoff (the total score of the opponents each played), gives Stephan 12 against David's 10½, mostly "

@@ -82,7 +82,7 @@ def test_no_layer_imports_a_higher_one():
 
 def test_no_import_circle():
     graph = engine_imports()
-    graph = {m: {i for i in imps if not graph.get(i) is None and i not in _packages_of(m)} for m, imps in graph.items()}
+    graph = {m: {i for i in imps if graph.get(i) is not None and i not in _packages_of(m)} for m, imps in graph.items()}
     state: dict[str, int] = {}
     circles: list[list[str]] = []
 

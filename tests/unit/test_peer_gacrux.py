@@ -176,7 +176,8 @@ def with_edition(codes: Iterable[str], edition: str) -> list[str]:
 # -- our side ---------------------------------------------------------------------------------------
 
 def aob_places(rounds: int) -> int:
-    """FIDE C.07 art. 8.2 as the reference calculator applies it: AOB is rounded half up to 2 decimals below 9 rounds, 3 up to 26, 4 up to 72."""
+    """FIDE C.07 art. 8.2 as the reference calculator applies it: AOB is rounded half up to 2 decimals below 9
+    rounds, 3 up to 26, 4 up to 72."""
     return 2 if rounds < 9 else 3 if rounds < 27 else 4 if rounds < 73 else 5
 
 

@@ -62,7 +62,7 @@ def test_fixture_d(rules, bh, sb):
     assert value(event, rules, "SB", 1) == F(sb)
 
 
-# --- Fixture L: lichess (lichess displayed P1 3¼, P2 2¾ in the forum thread) -----------------------------------------------------------
+# --- Fixture L: lichess (lichess displayed P1 3¼, P2 2¾ in the forum thread) -----------------------------------------
 @pytest.mark.parametrize("rules,expected", [("lichess", ("3.25", "2.75", "0")), ("fide2024", ("4.25", "4.25", "0.25")),
                                              ("fide", ("3.25", "3.25", "0.25")), ("uscf", ("1.5", "1.5", "0"))])
 def test_fixture_l_sb(rules, expected):
@@ -84,7 +84,7 @@ def test_koya_limit_and_de_fixture_b():
     assert seps[(3, 4)] == "DE"
 
 
-# --- Direct encounter cases C1–C4 (FIDE C.07 art. 6, as the reference calculator recurses) ---------------------------------------------------------
+# --- Direct encounter cases C1–C4 (FIDE C.07 art. 6, as the reference calculator recurses) ---------------------------
 def _event_from_rows(rows: dict[int, list[str]]):
     from engine.core.model import Player, make_event
     from engine.core.notation import parse_notation
@@ -169,7 +169,7 @@ def test_fixture_a_de_and_h2h():
     assert st.row(5).rank < st.row(8).rank < st.row(11).rank
 
 
-# --- Presets on Fixture A (worked by hand from the crosstable) ---------------------------------------------------------------------
+# --- Presets on Fixture A (worked by hand from the crosstable) -------------------------------------------------------
 def groups(st):
     """The order with the tied score groups in brackets, e.g. ``2; [3, 1, 16, 4]; 6``."""
     out, seen = [], set()
@@ -212,7 +212,7 @@ def test_fide_swiss_16_above_1_on_win():
     assert sep[(11, 8)] == "ARO/C1"
 
 
-# --- Club handouts' Solkoff and cumulative examples, and the median examples (Big Rapids, WinTD) ------------------------------------------
+# --- Club handouts' Solkoff and cumulative examples, and the median examples (Big Rapids, WinTD) ---------------------
 def _running_event(results: str):
     """One player (#1) with the given W/D/L/HPB/PAB sequence against fresh opponents."""
     rows = {1: []}

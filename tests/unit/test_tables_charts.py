@@ -1,6 +1,7 @@
 """The pure UI helpers: tables (display strings, ties, strike-through), charts and the chooser's values.
 
-Expected numbers are Fixture A's (tests/fixtures.py), worked by hand from the crosstable; they are never copied from the code's own output.
+Expected numbers are Fixture A's (tests/fixtures.py), worked by hand from the crosstable; they are never copied
+from the code's own output.
 """
 from __future__ import annotations
 
