@@ -15,8 +15,11 @@ import gc
 import json
 import re
 import sys
+import tomllib
 from contextlib import contextmanager
+from importlib import metadata
 from operator import itemgetter
+from pathlib import Path
 from typing import Iterator, NoReturn, Sequence, TextIO
 
 from engine.core.codes import ALIASES
@@ -44,8 +47,22 @@ class _Parser(argparse.ArgumentParser):
         raise EventError(message)
 
 
+def version() -> str:
+    """This program's version: the installed package's, else the one written in the repository's
+    ``pyproject.toml`` (a clone run as ``python -m engine`` without installing)."""
+    try:
+        return metadata.version("tiebreak-lab")
+    except metadata.PackageNotFoundError:
+        pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+        try:
+            return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
+        except (OSError, KeyError, tomllib.TOMLDecodeError):
+            return "unknown"
+
+
 def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Chess tie-breaks, computed and explained.")
+    p.add_argument("--version", action="version", version=f"Tiebreak Lab {version()}")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     s = sub.add_parser("standings", help="rank an event")
     s.add_argument("event")
@@ -397,6 +414,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     exits right after.  Returns the exit status."""
     out = out or sys.stdout
     err = err or sys.stderr
+    if list(sys.argv[1:] if argv is None else argv) == ["--version"]:   # written to ``out``, like every answer
+        out.write(f"Tiebreak Lab {version()}\n")
+        return 0
     try:
         args = _parser(prog).parse_args(argv)
         with _collector_paused(exiting=argv is None):

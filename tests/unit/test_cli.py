@@ -161,3 +161,14 @@ def test_convert_round_trip(tmp_path):
     code, out, _ = run("standings", str(out_json), "--tiebreaks", "BH", "--rules", "fide2024", "--format", "csv")
     rows = {r[1]: r for r in list(csv.reader(io.StringIO(out)))[1:]}
     assert rows["4"][4] == "15"
+
+
+def test_version_is_the_projects_and_the_changelogs_latest():
+    import tomllib
+    declared = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    out = io.StringIO()
+    assert main(["--version"], out=out) == 0
+    assert out.getvalue() == f"Tiebreak Lab {declared}\n"
+    first = next(line for line in (REPO_ROOT / "CHANGELOG.md").read_text(encoding="utf-8").splitlines()
+                 if line.startswith("## "))
+    assert first.startswith(f"## {declared} ")
