@@ -565,9 +565,11 @@ def cut_fields(event: Event) -> list[str]:
 
     >>> from engine.core.model import make_event
     >>> [line] = cut_fields(make_event("", [Player(1, "Wolfeschlegelsteinhausenbergerdorff, Hubert")], {}))
-    >>> print(line.replace(" is cut", "\nis cut"))
-    player 1: the name "Wolfeschlegelsteinhausenbergerdorff, Hubert"
-    is cut to its first 33 characters in TRF: "Wolfeschlegelsteinhausenbergerdor"
+    >>> head, tail = line.split(" is cut to ")
+    >>> head
+    'player 1: the name "Wolfeschlegelsteinhausenbergerdorff, Hubert"'
+    >>> tail
+    'its first 33 characters in TRF: "Wolfeschlegelsteinhausenbergerdor"'
     """
     out = []
     for p in event.players:
