@@ -95,6 +95,7 @@ def test_a_trf_uploaded_with_its_last_round_paired_is_forecast():
     assert bruno["1st"] == "65 %"
 
 
+@pytest.mark.slow
 def test_a_hundred_player_swiss_is_answered_exactly_tie_by_tie(monkeypatch):
     """A 100-player Swiss whose last round is paired: more games can change the top three than are tried one
     by one; the page still answers exactly (counted tie by tie) and says how."""

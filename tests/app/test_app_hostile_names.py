@@ -87,6 +87,7 @@ def test_the_hostile_names_are_real_markup():
     assert unescaped_markup([HOSTILE, PLAYER]) == [HOSTILE, PLAYER]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("page", [p.title for p in NAVIGATION], ids=[p.url_path or "start" for p in NAVIGATION])
 def test_every_page_shows_hostile_names_as_text(page):
     saved_hostile()

@@ -104,6 +104,7 @@ def event_kind(request, monkeypatch) -> str:
     return request.param
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("title", [p.title for p in PAGES], ids=[p.url_path or "start" for p in PAGES])
 def test_no_page_shows_internal_words(title, event_kind):
     at = open_page(title, timeout=120).run()

@@ -100,6 +100,7 @@ def hundred_player_swiss():
     return last_round_pending(generate_event(100, 7, seed=7, rates=UnplayedRates.typical()))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["uscf", "fide-swiss"])
 def test_a_sample_of_a_hundred_player_swiss_agrees_with_its_grouped_exact_answer(preset):
     from engine.core.chances import wilson

@@ -416,6 +416,7 @@ def failure_text(lines: list[str], limit: int = 40) -> str:
 
 # -- the tests --------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", list(EDITIONS))
 @pytest.mark.parametrize("batch", BATCHES, ids=[f"batch{b:02d}" for b in BATCHES])
 def test_values_equal_peer(reports: Reports, batch: int, rules: str) -> None:

@@ -5,21 +5,22 @@ rather than computing a silently different tie-break.
 """
 from __future__ import annotations
 
-from tests.paths import REPO_ROOT
-
 from pathlib import Path
 
+import pytest
 from mypy import api
 
-ROOT = REPO_ROOT
+from tests.paths import REPO_ROOT as ROOT
 
 
+@pytest.mark.slow
 def test_the_engine_type_checks_strictly(tmp_path: Path) -> None:
     out, err, status = api.run(["--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path),
                                 str(ROOT / "engine")])
     assert status == 0, out + err
 
 
+@pytest.mark.slow
 def test_a_misspelt_rule_model_is_a_type_error(tmp_path: Path) -> None:
     wrong = tmp_path / "wrong.py"
     wrong.write_text('from engine.core.rules import RuleSet\n'
