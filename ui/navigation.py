@@ -26,6 +26,7 @@ PAGES: tuple[PageInfo, ...] = (
     PageInfo("pages/4_explain.py", "Explain", "explain", ":material/calculate:"),
     PageInfo("pages/5_compare.py", "Compare orderings", "compare", ":material/compare_arrows:"),
     PageInfo("pages/6_why.py", "Why is A above B?", "why", ":material/help:"),
+    PageInfo("pages/14_check.py", "Check published standings", "check", ":material/fact_check:"),
     PageInfo("pages/7_prizes.py", "Prizes", "prizes", ":material/payments:"),
     PageInfo("pages/13_forecast.py", "Before the last round", "forecast", ":material/insights:"),
     PageInfo("pages/8_announcement.py", "TD announcement", "announcement", ":material/campaign:"),

@@ -178,7 +178,12 @@ def read_legend(legend: str | None) -> Claim | None:
         return None
     text = legend.strip()
     low = text.lower()
-    # Vega's legend and some pages start with our own notation: "BH/C1 : Buchholz Cut 1"
+    # a column headed by a code of ours ("BH", "SB/C1"), or a legend that starts with one ("BH/C1 : Buchholz Cut 1")
+    if re.fullmatch(r"[A-Za-z]{2,5}(?:/[A-Za-z]\d*)*", text):
+        try:
+            return Claim((str(parse_code(text)),))
+        except EventError:
+            pass
     head = re.match(r"\s*([A-Za-z]{2,5}(?:/[A-Za-z]\d*)*)\s*[:=]", text)
     if head:
         try:
@@ -589,21 +594,15 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
         if s is None:
             continue
         pub_num = published_number(v.published)
-        pub_text = v.published.strip()
+        pub_text = nice(pub_num[0]) if pub_num is not None else (v.published.strip() or "nothing")
         ours_text = nice(v.ours) if v.ours is not None else "no value"
         if searched >= MAX_SEARCHED:
             continue
         searched += 1
         average = s.crit.info.kind == "average"
         found = ""
+        # one misread round first (the most specific cause), then another setting for the whole column
         if not s.crit.info.group_dependent:
-            for alt, words in _setting_variants(s):
-                alt_v = calc.values(alt).get(v.tpn)
-                if agrees(alt_v, pub_num, average):
-                    found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
-                             f"rest of this column ({s.words()}) it is {ours_text}")
-                    break
-        if not found and not s.crit.info.group_dependent:
             for change in _changes_near(event, v.tpn, calc.n, names):
                 if change not in changed_events:
                     if len(changed_events) >= MAX_CHANGES:
@@ -620,6 +619,13 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                 if agrees(alt_v, pub_num, average):
                     found = (f"the published {pub_text} {change.words}; the rules count "
                              f"{_rules_treatment(change, s, own_words)}, giving {ours_text}")
+                    break
+        if not found and not s.crit.info.group_dependent:
+            for alt, words in _setting_variants(s):
+                alt_v = calc.values(alt).get(v.tpn)
+                if agrees(alt_v, pub_num, average):
+                    found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
+                             f"rest of this column ({s.words()}) it is {ours_text}")
                     break
         if not found:
             found = (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "

@@ -1,0 +1,246 @@
+"""A second opinion on published standings (engine.formats.published + engine.ranking.second_opinion).
+
+Real published tables (tests/data/published, sources in its README), each with the agreement it reaches:
+
+- Vega, 2025 Hobsons Bay September Rapid (55 players, 5 rounds, half-point byes, byes from the pairing, a
+  forfeit, withdrawals): BH, BH/C1 and SB all 55 of 55 under FIDE's 2023/2024 rules (Vega prints SB to one
+  decimal: 7.25 as 7.2, 4.75 as 4.8);
+- chess-results, Seniorschack Stockholm KM Klassiskt 2026 after round 4 (40 players, half-point byes, one-point
+  byes, a forfeit, postponed games, round 5 already paired), no legend: points 40 of 40; TB3 is the number of
+  wins, 39 of 40, the one difference being Evertsson's forfeit win in round 3, which the table does not count;
+  TB1 is a median Buchholz that we reproduce for 28 of 40 (the others have postponed games or byes);
+- chess-results, a 6-player round robin (tnr437642) given as a grid with decimal commas, commented out
+  with '#': Sonneborn-Berger 6 of 6 (Zaragatski 1+1+1+1+1 wins over 3½+3+2½+1+0 = 10), direct encounter 6 of 6.
+
+Constructed cases whose cause we know, on FIDE TEC's 16-player exercise (Fixture A) with the values of the
+specification's Appendix A (an independent exact calculator): a value published under the 2009 rules, a
+forfeit counted as played, a missing cut, a shuffled order.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from engine.core.errors import EventError
+from engine.core.model import Kind
+from engine.formats.published import parse_round_cell, read_published
+from engine.ranking.second_opinion import agrees, check_published, published_number, read_legend
+from tests.fixtures import FIXTURE_A_NAMES, fixture_a
+
+DATA = Path(__file__).resolve().parent / "data" / "published"
+
+
+def read(*names: str, games=None):
+    return read_published([(str(DATA / n), (DATA / n).read_bytes()) for n in names], games)
+
+
+def column(check, label):
+    return next(c for c in check.columns if c.label == label)
+
+
+def value(check, name, label):
+    return next(v for v in check.values if v.name == name and v.column == label)
+
+
+# -- real published tables ---------------------------------------------------------------------------------
+
+def test_vega_hobsons_bay_every_value_reproduced_under_fide_2024():
+    pub = read("vega_hobsons_bay_sept_2025_standings.html", "vega_hobsons_bay_sept_2025_crosstable.html")
+    assert pub.program == "Vega" and len(pub.event.players) == 55 and pub.event.rounds == 5
+    ev = pub.event
+    # the crosstable's cells: #19 two half-point byes then absent; #50's round 4 a one-point bye and a
+    # forfeit loss to #44 in round 5
+    assert [e.kind for e in ev.entries[19]] == [Kind.HPB, Kind.HPB, Kind.ABS, Kind.ABS, Kind.ABS]
+    assert ev.entries[50][3].kind is Kind.PAB and ev.entries[50][4].kind is Kind.FL and ev.entries[50][4].opponent == 44
+    check = check_published(pub)
+    for label in ("Pts", "BH", "BH/C1", "SB"):
+        c = column(check, label)
+        assert (c.agree, c.total) == (55, 55), label
+    assert column(check, "BH").setting.rules == "fide2024"
+    assert column(check, "BH/C1").code == "BH/C1" and column(check, "SB").code == "SB"
+    assert column(check, "BH/C1").legend == "BH/C1 : Buchholz Cut 1"
+    # by hand: Ramanathan (#11) beat #37 (2½) and #43 (2), drew #23 (2½) and #10 (3): SB 7¼, printed 7.2
+    assert value(check, "Ramanathan,Ashwin", "SB").ours == Fraction(29, 4)
+    assert check.order_consistent and not check.differences()
+
+
+def test_stockholm_seniors_points_wins_and_the_forfeit_the_table_leaves_out():
+    pub = read("stockholm_seniors_2026_r4.csv")
+    assert pub.program == "chess-results" and len(pub.event.players) == 40
+    ev = pub.event
+    # opponents are given by rank: Strömbäck (1) met Weström (17) in round 1, who has "1w0" back
+    assert ev.entries[1][0].opponent == 17 and ev.entries[17][0].opponent == 1
+    assert ev.entries[7][2].kind is Kind.FW and ev.entries[32][2].kind is Kind.FL      # 32b+ / 7w-
+    assert ev.entries[10][0].kind is Kind.HPB and ev.entries[31][0].kind is Kind.PAB     # -½ / -1
+    assert ev.entries[4][2].kind is Kind.SCH                                             # "8w": postponed
+    check = check_published(pub)
+    assert (column(check, "Pts").agree, column(check, "Pts").total) == (40, 40)
+    tb3 = column(check, "TB3")
+    assert tb3.code == "WIN" and (tb3.agree, tb3.total) == (39, 40)
+    evertsson = value(check, "Evertsson Rune", "TB3")
+    assert (evertsson.published, evertsson.ours, evertsson.agree) == ("1", 2, False)
+    assert "only the games won over the board" in evertsson.why
+    tb1 = column(check, "TB1")
+    assert tb1.code == "BH/M1" and tb1.agree >= 28 and tb1.total == 40
+    # Strömbäck's median Buchholz by hand: opponents on 2, 3, 2½, 2½; without the best and worst 2½ + 2½ = 5
+    assert value(check, "Strömbäck Henrik", "TB1").agree
+    assert check.order_consistent
+
+
+def test_round_robin_grid_with_decimal_commas_and_comment_marks():
+    pub = read("zaragatski_rr6.csv")
+    assert pub.program == "round-robin grid" and pub.event.is_round_robin
+    check = check_published(pub)
+    sb, de = column(check, "TB1"), column(check, "TB2")
+    assert sb.code == "SB" and (sb.agree, sb.total) == (6, 6)
+    assert de.code == "DE" and (de.agree, de.total) == (6, 6)
+    assert sb.legend == "Sonneborn-Berger-Tie-Break variable"
+    # Kornitzky: beat #4 (2½), #5 (1), #6 (0), drew #3 (3): 2½ + 1 + 0 + 1½ = 5
+    assert value(check, "Kornitzky Tino", "TB1").ours == 5
+
+
+# -- constructed cases on Fixture A ------------------------------------------------------------------------
+
+#: Appendix A, table A1: BH (2024), BH (2009), BH-C1 (2024), points
+BH24 = {1: "12.5", 2: "13", 3: "15.5", 4: "15", 5: "8.5", 6: "12", 7: "14.5", 8: "13.5", 9: "9", 10: "13",
+        11: "13.5", 12: "11.5", 13: "14", 14: "11", 15: "12", 16: "12.5"}
+BHC1_24 = {1: "11", 2: "12", 3: "13", 4: "11.5", 5: "7.5", 6: "11", 7: "12.5", 8: "12", 9: "7.5", 10: "11.5",
+           11: "12", 12: "9.5", 13: "12", 14: "9", 15: "11", 16: "11"}
+POINTS = {1: "3.5", 2: "4", 3: "3.5", 4: "3.5", 5: "2.5", 6: "3", 7: "1.5", 8: "2.5", 9: "1.5", 10: "1",
+          11: "2.5", 12: "2", 13: "1.5", 14: "2", 15: "2", 16: "3.5"}
+#: the published order: points, then BH-C1 (2024), then BH (2024)
+ORDER = [2, 3, 4, 1, 16, 6, 8, 11, 5, 15, 12, 14, 7, 13, 9, 10]
+
+
+def cell(e) -> str:
+    """An entry as a chess-results cell, opponents by starting number."""
+    if e.kind is Kind.G:
+        return f"{e.opponent}{(e.colour or 'w').lower()}{ {1: '1', 0: '0'}.get(e.points, '½') }"
+    if e.kind is Kind.FW:
+        return f"{e.opponent}w+"
+    if e.kind is Kind.FL:
+        return f"{e.opponent}b-"
+    return {Kind.PAB: "-1", Kind.HPB: "-½", Kind.FPB: "-1"}.get(e.kind, "0")
+
+
+def table(columns: dict[str, dict[int, str]], legend: dict[str, str], order=ORDER) -> str:
+    """A chess-results style export of Fixture A (with a starting-number column), our columns, a legend."""
+    ev = fixture_a()
+    labels = list(columns)
+    lines = ["Fixture A", "Rk.;SNo;Name;Rtg;1.Rd;2.Rd;3.Rd;4.Rd;5.Rd;Pts.;" + ";".join(labels)]
+    for rank, tpn in enumerate(order, 1):
+        p = ev.player(tpn)
+        cells = [cell(e) for e in ev.entries[tpn]]
+        lines.append(";".join([str(rank), str(tpn), p.name, str(p.rating or 0), *cells, POINTS[tpn].replace(".", ","),
+                               *(columns[l][tpn].replace(".", ",") for l in labels)]))
+    lines.append("Annotation:")
+    lines += [f"Tie Break{l[2:]}: {text}" for l, text in legend.items()]
+    return "\n".join(lines)
+
+
+def check_text(text: str):
+    return check_published(read_published([("constructed.csv", text)]))
+
+
+def test_constructed_table_is_read_back_as_fixture_a():
+    pub = read_published([("constructed.csv", table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"}))])
+    assert pub.notes[0] == "opponents are given by starting number"
+    def plain(ev):      # a forfeit's colour is the table's own addition
+        return {t: [(e.kind, e.opponent, e.points, e.colour if e.kind is Kind.G else None) for e in row]
+                for t, row in ev.entries.items()}
+    assert plain(pub.event) == plain(fixture_a())
+
+
+def test_a_value_published_under_the_2009_rules():
+    bh = {**BH24, 4: "13.5"}            # David's BH under FIDE 2009 (Appendix A), the rest under 2024
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Breaks (variabel with parameter)"}))
+    tb1 = column(check, "TB1")
+    assert (tb1.code, tb1.setting.rules, tb1.agree, tb1.total) == ("BH", "fide2024", 15, 16)
+    david = value(check, "David", "TB1")
+    assert not david.agree and david.ours == 15
+    assert "FIDE's 2009 rules" in david.why and "published 13½" in david.why
+
+
+def test_a_forfeit_counted_as_played():
+    # Maria (#11) won round 4 by forfeit against Jessica (#9): FIDE 2024 counts a stand-in on her own 2½
+    # (BH 13½); counted as a game against Jessica (adjusted score 1½) it is 11 + 1½ = 12½
+    bh = {**BH24, 11: "12.5"}
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Break Variable (2024) (Gamepoints)"}))
+    maria = value(check, "Maria", "TB1")
+    assert not maria.agree and maria.ours == Fraction(27, 2)
+    assert maria.why.startswith("the published 12½ counts Maria's forfeit win in round 4 as a game won against "
+                                 "Jessica")
+
+
+def test_a_missing_cut():
+    c1 = {**BHC1_24, 1: "12.5"}         # Alyx printed with her full Buchholz
+    check = check_text(table({"TB1": c1}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"}))
+    tb1 = column(check, "TB1")
+    assert tb1.code == "BH/C1" and (tb1.agree, tb1.total) == (15, 16)
+    alyx = value(check, "Alyx", "TB1")
+    assert alyx.ours == 11 and "no cut" in alyx.why
+
+
+def test_a_shuffled_order():
+    shuffled = [2, 4, 3, 1, 16, 6, 8, 11, 5, 15, 12, 14, 7, 13, 9, 10]       # David (11½) above Charline (13)
+    check = check_text(table({"TB1": BHC1_24, "TB2": BH24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)",
+                                                             "TB2": "Buchholz Tie-Breaks (Total)"}, shuffled))
+    assert not check.order_consistent
+    assert check.order_notes == ["rows 2 and 3 have equal points and TB1 11½ against 13, yet 2 is above 3"]
+    # the values themselves are all right
+    assert not check.differences()
+
+
+def test_no_single_change_is_said_so():
+    bh = {**BH24, 2: "99"}
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Breaks (Total)"}))
+    assert "no single change we tried" in value(check, "Bruno", "TB1").why
+
+
+# -- pieces ------------------------------------------------------------------------------------------------
+
+def test_legend_words_become_codes_and_rules():
+    assert read_legend("Buchholz Tie-Breaks (Cut 1)").codes == ("BH/C1",)
+    assert read_legend("Buchholz Tie-Breaks (Total)").codes == ("BH",)
+    assert read_legend("Direct Encounter (DE)").codes == ("DE",)
+    assert read_legend("Number of wins including byes (WIN) (Gamepoints, Forfeited games count)").codes == ("WIN",)
+    assert read_legend("Buchholz Tie-Break Variable (2026) (Gamepoints, Cut1)").rules == ("fide",)
+    assert read_legend("Fide Tie-Break") is None
+
+
+def test_cells_and_numbers():
+    assert parse_round_cell("168w1").opponent == 168
+    assert parse_round_cell("4w").points is None                # paired, no result yet
+    assert parse_round_cell("7w-").forfeit and parse_round_cell("7w-").points == 0
+    assert parse_round_cell("-½").bye is Kind.HPB
+    assert parse_round_cell("xyz") is None
+    assert published_number("23½") == (Fraction(47, 2), 1)
+    assert agrees(Fraction(29, 4), published_number("7.2")) and agrees(Fraction(19, 4), published_number("4.8"))
+    assert not agrees(Fraction(47, 2), published_number("23")) and agrees(None, None)
+
+
+def test_unreadable_input_names_the_file_and_line():
+    with pytest.raises(EventError) as e:
+        read_published([("t.csv", "hello\nworld\n")])
+    assert str(e.value).startswith("t.csv:1:")
+    bad = "Rk.;Name;1.Rd;Pts.\n1;Ann;2w1;1\n2;Bob;1b0;0\n3;Cy;zz;0\n"
+    with pytest.raises(EventError) as e:
+        read_published([("t.csv", bad)])
+    assert str(e.value).startswith("t.csv:4:") and "'zz'" in str(e.value)
+    half = "Rk.;Name;1.Rd;Pts.\n1;Ann;2w1;1\n2;Bob;9b0;0\n"
+    with pytest.raises(EventError) as e:
+        read_published([("t.csv", half)])
+    assert str(e.value).startswith("t.csv:3:") and "opponent 9" in str(e.value)
+
+
+def test_a_table_without_rounds_is_matched_to_the_games_by_name():
+    names = FIXTURE_A_NAMES
+    rows = ["Place,Player,Points,BH"] + [f"{r},{names[t]},{POINTS[t]},{BH24[t]}" for r, t in enumerate(ORDER, 1)]
+    pub = read_published([("final.csv", "\n".join(rows))], games=fixture_a())
+    check = check_published(pub)
+    assert pub.program == "standings table"
+    assert column(check, "BH").setting.rules == "fide2024" and column(check, "BH").agree == 16
+    with pytest.raises(EventError):
+        read_published([("final.csv", "\n".join(rows))])         # no rounds and no games file
