@@ -10,6 +10,7 @@ from ui.ordering import error_text
 from ui.text import md_escape
 
 state.ensure_state()
+PASTED = "the pasted text"
 
 st.title("Check published standings")
 st.write(md_escape(f"Paste or upload the standings another program published: {WHAT_WE_READ}. We read the "
@@ -22,7 +23,7 @@ if how == "Paste the text":
     text = st.text_area("Copy the whole table from the page (with its legend) and paste it here", height=220,
                         key="check.text")
     if text.strip():
-        files = [("the pasted text", text)]
+        files = [(PASTED, text)]
 else:
     uploads = st.file_uploader("The published file (for Vega: its standings page and its crosstable page)",
                                accept_multiple_files=True, key="check.files")
@@ -36,7 +37,9 @@ if st.button("Check the table", type="primary", disabled=not files, key="check.g
         st.session_state["check.result"] = run_check(files, games)
     except EventError as exc:
         st.session_state.pop("check.result", None)
-        st.error(md_escape(f"This could not be read: {error_text(exc)}"))
+        where = (f"line {exc.line} of the pasted text: {exc.message}" if exc.file == PASTED and exc.line
+                 else error_text(exc))
+        st.error(md_escape(f"This could not be read: {where}"))
 
 check = st.session_state.get("check.result")
 if check is None:

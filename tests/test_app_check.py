@@ -1,0 +1,51 @@
+"""The "Check published standings" page under AppTest: paste a chess-results table, read the summary, open a
+difference, load the event for the other pages; an unreadable paste gives one message."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "14_check.py")
+DATA = Path(__file__).resolve().parent / "data" / "published"
+
+
+@pytest.fixture
+def at() -> AppTest:
+    app = AppTest.from_file(PAGE, default_timeout=60).run()
+    assert not app.exception
+    return app
+
+
+def plain(text: str) -> str:
+    import re
+    return re.sub(r"\\(.)", r"\1", text).replace("\u2060", "")
+
+
+def test_paste_summary_differences_and_load(at):
+    at.text_area(key="check.text").set_value((DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8")).run()
+    at.button(key="check.go").click().run()
+    assert not at.exception
+    assert any(plain(s.value).startswith("TB3: 39 of 40 reproduced as Number of wins") for s in at.warning)
+    assert any(plain(s.value) == "Pts: 40 of 40 reproduced as Points" for s in at.success)
+    assert at.dataframe[0].value.shape[0] == 40
+    labels = [plain(e.label) for e in at.expander]
+    assert "Row 7, Evertsson Rune, TB3: published 1" in labels
+    ev = at.expander[labels.index("Row 7, Evertsson Rune, TB3: published 1")]
+    assert any("only the games won over the board" in plain(m.value) for m in ev.markdown)
+    assert any("Number of wins" in c.value for c in ev.code)        # our working, the engine's trace
+    at.button(key="check.load").click().run()
+    assert not at.exception
+    from ui import state
+    assert at.session_state["check.result"].event.name == "Seniorschack Stockholm KM Klassiskt 2026"
+    assert any("is now the current event" in plain(s.value) for s in at.success)
+    del state
+
+
+def test_unreadable_paste_gives_one_message(at):
+    at.text_area(key="check.text").set_value("<b>not a table</b>\nhello").run()
+    at.button(key="check.go").click().run()
+    assert not at.exception
+    assert len(at.error) == 1
+    assert plain(at.error[0].value).startswith("This could not be read: line 1 of the pasted text: no header row")
