@@ -66,6 +66,25 @@ def test_vega_hobsons_bay_every_value_reproduced_under_fide_2024():
     assert check.order_consistent and not check.differences()
 
 
+def test_vega_feb_blitz_older_page_template_every_value_reproduced():
+    # Vega's older template: the number in an "idn" span, the name in a link, labels BH-C1, SB to 2 decimals
+    pub = read("vega_hobsons_bay_feb_blitz_2025_standings.html", "vega_hobsons_bay_feb_blitz_2025_crosstable.html")
+    assert (len(pub.event.players), pub.event.rounds) == (53, 9)
+    ev = pub.event
+    assert ev.player(1).name == "Annapureddy, Rheyans" and ev.player(1).rating == 2058
+    assert ev.entries[22][0].kind is Kind.FW and ev.entries[50][1].kind is Kind.FL      # Razi forfeited twice
+    assert ev.entries[53][1].kind is Kind.PAB and ev.entries[43][0].kind is Kind.HPB
+    check = check_published(pub)
+    for label in ("Pts", "BH", "BH-C1", "SB"):
+        c = column(check, label)
+        assert (c.agree, c.total) == (53, 53) and c.setting.rules in ("fide2024", "fide") , label
+    assert column(check, "BH-C1").code == "BH/C1" and column(check, "BH").code == "BH"
+    assert column(check, "SB").setting.rules == "fide2024"
+    # by hand: Annapureddy (#1) 9/9: SB = BH = the opponents' scores 6+6.5+... = 53 (both printed 53)
+    assert value(check, "Annapureddy, Rheyans", "SB").ours == 53
+    assert check.order_consistent
+
+
 def test_stockholm_seniors_points_wins_and_the_forfeit_the_table_leaves_out():
     pub = read("stockholm_seniors_2026_r4.csv")
     assert pub.program == "chess-results" and len(pub.event.players) == 40
@@ -99,6 +118,39 @@ def test_round_robin_grid_with_decimal_commas_and_comment_marks():
     assert sb.legend == "Sonneborn-Berger-Tie-Break variable"
     # Kornitzky: beat #4 (2½), #5 (1), #6 (0), drew #3 (3): 2½ + 1 + 0 + 1½ = 5
     assert value(check, "Kornitzky Tino", "TB1").ours == 5
+
+
+def browser_copy() -> str:
+    """The Stockholm table as a browser copies it: tab-separated cells, the footer trimmed, the title lines
+    after the table and a legend a person typed above it."""
+    lines = (DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8").splitlines()
+    table = [l.replace(",", "\t") for l in lines[4:45]]
+    return "\n".join(["Annotation:", "Tie Break1: Median Buchholz", *table, lines[1].rstrip(","),
+                      lines[3].rstrip(",")])
+
+
+def test_browser_copy_of_the_stockholm_table():
+    pub = read_published([("pasted", browser_copy())])
+    check = check_published(pub)
+    assert len(pub.event.players) == 40 and pub.columns[0].legend == "Median Buchholz"
+    assert column(check, "TB1").code in ("BH/M1", "BH/M2") and column(check, "Pts").agree == 40
+    assert column(check, "TB3").agree == 39
+
+
+def test_saved_html_page_of_the_stockholm_table():
+    lines = (DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8").splitlines()
+    rows = "".join("<tr class='CRg1'>" + "".join(f"<td>{c}</td>" for c in l.split(",")) + "</tr>\n"
+                   for l in lines[5:45])
+    head = "<tr class='CRg1b'>" + "".join(f"<th>{c}</th>" for c in lines[4].split(",")) + "</tr>"
+    page = (f"<html><head><title>Chess-Results Server Chess-results.com</title></head><body><h2>{lines[1]}</h2>"
+            f"<script>var x = '<td>1</td>';</script><table class='CRs1'>{head}{rows}</table>"
+            f"<div>Annotation:<br>Tie Break1: Buchholz Tie-Breaks (variabel with parameter)<br>"
+            f"Tie Break3: Number of wins including byes (WIN)</div></body></html>")
+    pub = read_published([("saved.html", page)])
+    assert pub.program == "chess-results" and len(pub.event.players) == 40
+    check = check_published(pub)
+    assert column(check, "TB1").legend == "Buchholz Tie-Breaks (variabel with parameter)"
+    assert column(check, "TB1").code == "BH/M1" and column(check, "TB3").code == "WIN"
 
 
 # -- constructed cases on Fixture A ------------------------------------------------------------------------

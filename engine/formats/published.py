@@ -230,7 +230,7 @@ def _layout(header: Sequence[str]) -> Layout:
 
 
 _LEGEND = re.compile(r"(?:tie\s*-?\s*break|tb|wertung|feinwertung)\s*(\d{1,2})\s*[:=]\s*(.+)", re.I)
-_VEGA_LEGEND = re.compile(r"^\s*([A-Za-z]{2,5}(?:/[A-Za-z]\d*)*)\s+:\s+(.+?)\s*$")
+_VEGA_LEGEND = re.compile(r"^\s*([A-Za-z]{2,5}(?:[/-][A-Za-z]\d*)*)\s+:\s+(.+?)\s*$")
 
 
 def legends(lines: Iterable[tuple[str, int]]) -> dict[str, str]:
@@ -569,6 +569,26 @@ def _match(players: list[_Player], games: Event, source: str) -> tuple[Event, li
 
 # -- Vega --------------------------------------------------------------------------------------------------
 
+def _vega_number(cell: Cell) -> int | None:
+    """The starting number in a Vega player cell: its ``sort-num`` or ``idn`` part (two page templates)."""
+    for key in ("sort-num", "idn"):
+        if key in cell.parts:
+            return _int(cell.parts[key])
+    return None
+
+
+def _vega_name(cell: Cell) -> str:
+    """The player's name in a Vega player cell: its name box, else the text without number and title."""
+    if cell.parts.get("player-name-box2"):
+        return cell.parts["player-name-box2"]
+    text = cell.text
+    for key in ("idn", "sort-num", "title", "notitle", "rating"):
+        part = cell.parts.get(key, "")
+        if part and part in text:
+            text = text.replace(part, " ", 1)
+    return " ".join(text.split())
+
+
 def _vega_standings(rows: list[Row], lines: list[tuple[str, int]], source: str
                     ) -> tuple[list[tuple[int, int, str, str, dict[str, str]]], list[str], dict[str, str]]:
     header_i = next((i for i, r in enumerate(rows) if {"pos", "pts"} <= {_norm(t) for t in r.texts()}), None)
@@ -576,6 +596,7 @@ def _vega_standings(rows: list[Row], lines: list[tuple[str, int]], source: str
         raise EventError("no standings table (a header with Pos and Pts)", file=source, line=1)
     header = rows[header_i].texts()
     pts_i = next(i for i, t in enumerate(header) if _norm(t) == "pts")
+    player_i = next((i for i, t in enumerate(header) if _norm(t) == "player"), 1)
     tb = [(i, header[i].strip()) for i in range(pts_i + 1, len(header)) if header[i].strip()]
     out = []
     for row in rows[header_i + 1:]:
@@ -583,12 +604,12 @@ def _vega_standings(rows: list[Row], lines: list[tuple[str, int]], source: str
         rank = _int(cells[0].text) if cells else None
         if rank is None or len(cells) <= pts_i:
             continue
-        player = cells[1]
-        sno = _int(player.parts.get("sort-num", ""))
+        player = cells[player_i] if player_i < len(cells) else Cell("")
+        sno = _vega_number(player)
         if sno is None:
             raise EventError("a standings row without the player's number", file=source, line=row.line)
         vals = {label: cells[i].text if i < len(cells) else "" for i, label in tb}
-        out.append((rank, sno, player.parts.get("player-name-box2", player.text), cells[pts_i].text, vals))
+        out.append((rank, sno, _vega_name(player), cells[pts_i].text, vals))
     legend: dict[str, str] = {}
     seen = False
     for text, _ in lines:
@@ -611,14 +632,22 @@ def _vega_crosstable(rows: list[Row], source: str) -> tuple[list[Player], dict[i
     texts = [_norm(t) for t in header.texts()]
     first_round = next(i for i, t in enumerate(texts) if t == "1")
     rounds = len(texts) - first_round
+    check_count("the number of rounds", rounds, MAX_ROUNDS, file=source, line=header.line)
+    player_i = texts.index("player")
+    rating_i = next((i for i, t in enumerate(texts) if t in _RATING), None)
     for row in rows[rows.index(header) + 1:]:
         cells = row.cells
-        sno = _int(cells[0].text) if cells else None
+        if len(cells) <= player_i:
+            continue
+        player = cells[player_i]
+        sno = _vega_number(player) if player_i == 0 else (_int(cells[0].text) or _vega_number(player))
         if sno is None:
             continue
-        player = cells[1]
-        name = player.parts.get("player-name-box2", player.text)
-        players.append(Player(sno, name, _rating(player.parts.get("rating", ""))))
+        name = _vega_name(player)
+        rating = player.parts.get("rating", "") or (cells[rating_i].text if rating_i is not None and
+                                                     rating_i < len(cells) else "")
+        players.append(Player(sno, name, _rating(rating)))
+        check_count("the number of players", len(players), MAX_PLAYERS, file=source, line=row.line)
         row_entries: list[Entry] = []
         for r in range(rounds):
             i = first_round + r
