@@ -8,7 +8,8 @@ Real published tables (tests/data/published, sources in its README), each with t
 - chess-results, Seniorschack Stockholm KM Klassiskt 2026 after round 4 (40 players, half-point byes, one-point
   byes, a forfeit, postponed games, round 5 already paired), no legend: points 40 of 40; TB3 is the number of
   wins, 39 of 40, the one difference being Evertsson's forfeit win in round 3, which the table does not count;
-  TB1 is a median Buchholz that we reproduce for 28 of 40 (the others have postponed games or byes);
+  TB1 is a median Buchholz that we reproduce for 28 of 40 (the others have postponed games or byes); TB2 is
+  the direct encounter, 37 of 40 (after our TB1, whose tied groups differ);
 - chess-results, a 6-player round robin (tnr437642) given as a grid with decimal commas, commented out
   with '#': Sonneborn-Berger 6 of 6 (Zaragatski 1+1+1+1+1 wins over 3½+3+2½+1+0 = 10), direct encounter 6 of 6.
 
@@ -103,6 +104,10 @@ def test_stockholm_seniors_points_wins_and_the_forfeit_the_table_leaves_out():
     assert "only the games won over the board" in evertsson.why
     tb1 = column(check, "TB1")
     assert tb1.code == "BH/M1" and tb1.agree >= 28 and tb1.total == 40
+    # a column of zeros with a single 1 is the direct encounter, not a cut that gives everybody 0
+    tb2 = column(check, "TB2")
+    assert tb2.code == "DE" and tb2.agree >= 37
+    assert "still tied" in value(check, "Stumpf Friedemann", "TB2").why
     # Strömbäck's median Buchholz by hand: opponents on 2, 3, 2½, 2½; without the best and worst 2½ + 2½ = 5
     assert value(check, "Strömbäck Henrik", "TB1").agree
     assert check.order_consistent

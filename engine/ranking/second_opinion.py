@@ -444,9 +444,13 @@ def check_published(pub: Published, search: bool = True) -> Check:
             n = sum(agrees(vals.get(t), published_number(col.values.get(t)), average) for t in pub.order
                     if col.values.get(t, "").strip())
             scored.append((s, n))
-        # the most values reproduced wins; on a tie, a system that tells players apart beats one that gives
-        # everybody the same number (a cut of 2 at each end after 4 rounds), then the first candidate
-        scored.sort(key=lambda x: (-x[1], len({calc.values(x[0], chosen).get(t) for t in pub.order}) == 1))
+        # the most values reproduced wins, but a system that gives everybody the same number (a cut of 2 at
+        # each end after 4 rounds) explains nothing when the published numbers vary: it comes last
+        varies = len({published_number(col.values.get(t)) for t in pub.order}) > 1
+
+        def flat(s: Setting) -> bool:
+            return varies and len({calc.values(s, chosen).get(t) for t in pub.order}) == 1
+        scored.sort(key=lambda x: (flat(x[0]), -x[1]))
         filled = [t for t in pub.order if col.values.get(t, "").strip()]
         best = scored[0][0] if scored and scored[0][1] > 0 else None
         agree_n = scored[0][1] if best else 0
@@ -627,6 +631,14 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                     found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
                              f"rest of this column ({s.words()}) it is {ours_text}")
                     break
+        if not found and s.crit.info.group_dependent:
+            earlier = [c.label for c in columns if c.label != v.column and c.agree < c.total and
+                       columns.index(c) < next(i for i, k in enumerate(columns) if k.label == v.column)]
+            found = (f"published {pub_text}, ours {ours_text}: {s.crit.info.name.lower()} counts only the games "
+                     f"between the players still tied after points and the columns before it"
+                     + (f"; {', '.join(earlier)} differ from ours for some players, so the tied groups may differ"
+                        if earlier else "; the tied groups are the same, so the games between them are counted "
+                                        "differently"))
         if not found:
             found = (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "
                      f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
