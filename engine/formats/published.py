@@ -182,7 +182,7 @@ _SNO = {"sno", "snr", "startno", "sn", "nr", "id", "start"}
 _NAME = {"name", "player", "spieler", "nom", "joueur", "players"}
 _RATING = {"rtg", "elo", "rating", "ratg", "fideelo", "elofide"}
 _PTS = {"pts", "points", "pkt", "punkte", "score", "pt", "total"}
-_ROUND = re.compile(r"^(\d{1,2})rd$|^rd(\d{1,2})$|^r(\d{1,2})$|^(\d{1,2})$|^runde(\d{1,2})$|^round(\d{1,2})$")
+_ROUND = re.compile(r"^(\d{1,6})rd$|^rd(\d{1,6})$|^r(\d{1,6})$|^(\d{1,6})$|^runde(\d{1,6})$|^round(\d{1,6})$")
 _TB = re.compile(r"^(tb|wtg|wertung|tie-?break)\s*(\d{1,2})$")
 
 
@@ -326,6 +326,9 @@ def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Pla
                 break
             continue
         rank = _int(cells[key])
+        if rank is None and cells[key].strip().isdigit():
+            raise EventError(f"the rank {cells[key].strip()[:12]}… is too large to be a row of a table",
+                             file=source, line=row.line)
         if rank is None:
             if out and any(c.strip() for c in cells):
                 break           # the footer begins
@@ -497,11 +500,14 @@ def _is_grid(lay: Layout, players: list[_Player]) -> bool:
     return all(i < len(p.cells) and p.cells[i].strip() in ("*", "", "x", "X") for i, p in enumerate(players))
 
 
-def _title(lines: Sequence[tuple[str, int]], fallback: str) -> str:
-    for text, _ in lines[:6]:
+def _title(lines: Sequence[tuple[str, int]], table: range, fallback: str) -> str:
+    """The event's name: the first line outside the table that is not the program's own words or the legend."""
+    for text, no in lines:
         t = text.strip(" ,;\t")
-        if t and not re.search(r"chess-results|tournament-database|ranking|last update|^rk", t, re.I):
-            return t[:200]
+        if no in table or not t or re.search(r"chess-results|tournament-database|ranking|last update|^rk|"
+                                             r"annotation|tie\s*break|legend|crosstable", t, re.I):
+            continue
+        return " ".join(t.split())[:200]
     return fallback
 
 
@@ -513,12 +519,14 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
                          file=source, line=1)
     header = rows[start].texts()
     lay = _layout(header)
+    check_count("the number of rounds", len(lay.rounds), max(MAX_ROUNDS, MAX_PLAYERS), file=source,
+                line=rows[start].line)
     if lay.name is None and lay.sno is None:
         raise EventError("the header names no player column (Name)", file=source, line=rows[start].line)
     players = _players(rows, start + 1, lay, source)
     if not players:
         raise EventError("the table has a header but no player rows", file=source, line=rows[start].line)
-    name = _title(lines, "Published standings")
+    name = _title(lines, range(rows[start].line, players[-1].line + 1), "Published standings")
     notes: list[str] = []
     if games is not None:
         event, order = _match(players, games, source)
@@ -530,6 +538,7 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
         order = [i + 1 for i in range(len(players))]
         program = "round-robin grid"
     elif lay.rounds:
+        check_count("the number of rounds", len(lay.rounds), MAX_ROUNDS, file=source, line=rows[start].line)
         event, more = _swiss_event(players, name, source)
         notes += more
         tpns = event.tpns
