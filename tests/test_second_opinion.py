@@ -19,6 +19,7 @@ forfeit counted as played, a missing cut, a shuffled order.
 """
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -301,3 +302,23 @@ def test_a_table_without_rounds_is_matched_to_the_games_by_name():
     assert column(check, "BH").setting.rules == "fide2024" and column(check, "BH").agree == 16
     with pytest.raises(EventError):
         read_published([("final.csv", "\n".join(rows))])         # no rounds and no games file
+
+
+def test_excel_export_of_the_stockholm_table(tmp_path):
+    """chess-results' Excel export: the same rows in the cells of a workbook (written here with openpyxl)."""
+    from openpyxl import Workbook
+    book = Workbook()
+    sheet = book.active
+    for line in (DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8").splitlines():
+        cells = line.split(",")
+        sheet.append([float(c) if re.fullmatch(r"\d+\.\d+", c.strip()) else int(c) if c.strip().isdigit() else c
+                      for c in cells])
+    path = tmp_path / "export.xlsx"
+    book.save(path)
+    pub = read_published([("export.xlsx", path.read_bytes())])
+    check = check_published(pub)
+    assert pub.event.name == "Seniorschack Stockholm KM Klassiskt 2026" and len(pub.event.players) == 40
+    assert column(check, "Pts").agree == 40 and column(check, "TB3").agree == 39
+    with pytest.raises(EventError) as e:
+        read_published([("broken.xlsx", b"PK\x03\x04 not really a workbook")])
+    assert str(e.value).startswith("broken.xlsx: not an Excel workbook")

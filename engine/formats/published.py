@@ -171,6 +171,42 @@ def _split(line: str, sep: str | None) -> list[str]:
     return line.split(sep)
 
 
+def excel_rows(data: bytes, source: str) -> tuple[list[Row], list[tuple[str, int]]]:
+    """The rows of the first sheet of an Excel workbook (chess-results' Excel export), each cell as text."""
+    import io
+    import zipfile
+
+    from openpyxl import load_workbook
+    from engine.formats.source import check_size
+    check_size(len(data), source)
+    try:
+        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
+        raise EventError(f"not an Excel workbook we can read ({type(exc).__name__})", file=source) from None
+    rows: list[Row] = []
+    lines: list[tuple[str, int]] = []
+    try:
+        sheet = book.worksheets[0]
+        for no, values in enumerate(sheet.iter_rows(values_only=True), 1):
+            cells = [Cell(_excel_text(v)) for v in values]
+            rows.append(Row(cells, no))
+            text = " ".join(c.text for c in cells if c.text)
+            if text:
+                lines.append((text, no))
+            check_count("the number of rows", no, MAX_PLAYERS + 1000, file=source, line=no)
+    finally:
+        book.close()
+    return rows, lines
+
+
+def _excel_text(v: object) -> str:
+    if v is None:
+        return ""
+    if isinstance(v, float):
+        return str(int(v)) if v.is_integer() else repr(v)
+    return str(v).strip()
+
+
 # -- columns -----------------------------------------------------------------------------------------------
 
 def _norm(h: str) -> str:
@@ -723,6 +759,13 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
     """
     if not files:
         raise EventError("nothing to read: give the published table")
+    if len(files) == 1 and isinstance(files[0][1], (bytes, bytearray)) and bytes(files[0][1][:4]) == b"PK\x03\x04":
+        name, data = files[0]
+        assert isinstance(data, (bytes, bytearray))
+        rows, lines = excel_rows(bytes(data), name)
+        text = "\n".join(t for t, _ in lines)
+        program = "chess-results" if re.search(r"chess-results|tie\s*break\s*\d", text, re.I) else "table"
+        return _from_rows(rows, lines, name, program, games)
     texts = [(name, decode_text(data, name)) for name, data in files]
     for name, text in texts:
         if not text.strip():
