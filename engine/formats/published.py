@@ -28,11 +28,10 @@ from typing import Iterable, Sequence
 
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, check_count
-from engine.core.model import Entry, Event, EventType, Kind, Player, make_event
+from engine.core.model import HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from engine.formats.source import decode_text
 from engine.ranking.second_opinion import Published, PublishedColumn, published_number, read_legend
 
-HALF = Fraction(1, 2)
 
 
 @dataclass
@@ -306,9 +305,9 @@ def parse_round_cell(text: str) -> RawCell | None:
     """
     t = text.strip().replace(" ", "")
     if t in ("", "0", "-0", "-", "–", "--"):
-        return RawCell(None, None, Fraction(0), bye=Kind.ABS)
+        return RawCell(None, None, ZERO, bye=Kind.ABS)
     if t in ("-1", "+", "1", "-+"):
-        return RawCell(None, None, Fraction(1), bye=Kind.PAB)
+        return RawCell(None, None, ONE, bye=Kind.PAB)
     if t in ("-½", "½", "-=", "=", "-0,5", "-0.5"):
         return RawCell(None, None, HALF, bye=Kind.HPB)
     m = _GAME.match(t)
@@ -320,10 +319,10 @@ def parse_round_cell(text: str) -> RawCell | None:
     if res is None:
         return RawCell(opp, colour, None)
     if res == "+":
-        return RawCell(opp, colour, Fraction(1), forfeit=True)
+        return RawCell(opp, colour, ONE, forfeit=True)
     if res == "-":
-        return RawCell(opp, colour, Fraction(0), forfeit=True)
-    points = {"1": Fraction(1), "0": Fraction(0)}.get(res, HALF)
+        return RawCell(opp, colour, ZERO, forfeit=True)
+    points = {"1": ONE, "0": ZERO}.get(res, HALF)
     return RawCell(opp, colour, points)
 
 
@@ -353,7 +352,6 @@ def _rating(text: str) -> int | None:
 
 def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Player]:
     out: list[_Player] = []
-    last_rank = 0
     for row in rows[start:]:
         cells = row.texts()
         key = lay.rank if lay.rank is not None else lay.sno
@@ -370,10 +368,6 @@ def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Pla
                 break           # the footer begins
             continue
         rank = rank if lay.rank is not None else len(out) + 1
-        if lay.rank is not None and rank < last_rank:
-            raise EventError(f"rank {rank} comes after rank {last_rank}: the rows are out of order", file=source,
-                             line=row.line)
-        last_rank = rank
         name = cells[lay.name].strip() if lay.name is not None and lay.name < len(cells) else f"Player {rank}"
 
         def get(i: int | None, cells: list[str] = cells) -> str:
@@ -447,9 +441,9 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
             elif c.forfeit:
                 back = parsed[j][r - 1] if r - 1 < len(parsed[j]) else None
                 if c.points == 1:
-                    row_entries.append(Entry(Kind.FW, opp, c.colour, Fraction(1)))
+                    row_entries.append(Entry(Kind.FW, opp, c.colour, ONE))
                 else:
-                    row_entries.append(Entry(Kind.FL, opp, c.colour, Fraction(0)))
+                    row_entries.append(Entry(Kind.FL, opp, c.colour, ZERO))
                 del back
             else:
                 row_entries.append(Entry.game(opp, c.colour, c.points))
@@ -480,7 +474,7 @@ def _round_robin_event(players: list[_Player], name: str, source: str) -> tuple[
             if t in ("", "*", "x", "X"):
                 row.append(None)
                 continue
-            num = {"1": Fraction(1), "0": Fraction(0), "½": HALF, "=": HALF, "+": Fraction(1), "-": Fraction(0),
+            num = {"1": ONE, "0": ZERO, "½": HALF, "=": HALF, "+": ONE, "-": ZERO,
                    "0,5": HALF, "0.5": HALF, "1/2": HALF}.get(t.rstrip("FfKk"))
             if num is None:
                 raise EventError(f"{p.name}'s result against player {j + 1} reads {t!r}; a grid cell is 1, ½, 0, "
@@ -504,19 +498,19 @@ def _round_robin_event(players: list[_Player], name: str, source: str) -> tuple[
                 if pa is not None and pb is not None and pa == pb == 0:
                     forfeit = True
                 elif pa is None or pb is None:
-                    pa = pa if pa is not None else Fraction(1) - (pb or Fraction(0))
-                    pb = Fraction(1) - pa
+                    pa = pa if pa is not None else ONE - (pb or ZERO)
+                    pb = ONE - pa
                 else:
                     raise EventError(f"the grid gives {players[a].name} {pa} and {players[b].name} {pb} for their "
                                      f"game", file=source, line=players[a].line)
             ea: Entry
             eb: Entry
             if forfeit:
-                ea, eb = Entry(Kind.FL, b + 1, None, Fraction(0)), Entry(Kind.FL, a + 1, None, Fraction(0))
+                ea, eb = Entry(Kind.FL, b + 1, None, ZERO), Entry(Kind.FL, a + 1, None, ZERO)
             elif players[a].cells[b].strip() in ("+", "-") or players[b].cells[a].strip() in ("+", "-"):
                 win_a = pa == 1
-                ea = Entry(Kind.FW if win_a else Kind.FL, b + 1, None, Fraction(1) if win_a else Fraction(0))
-                eb = Entry(Kind.FL if win_a else Kind.FW, a + 1, None, Fraction(0) if win_a else Fraction(1))
+                ea = Entry(Kind.FW if win_a else Kind.FL, b + 1, None, ONE if win_a else ZERO)
+                eb = Entry(Kind.FL if win_a else Kind.FW, a + 1, None, ZERO if win_a else ONE)
             else:
                 assert pa is not None and pb is not None
                 ea, eb = Entry.game(b + 1, None, pa), Entry.game(a + 1, None, pb)
@@ -701,7 +695,7 @@ def _vega_crosstable(rows: list[Row], source: str) -> tuple[list[Player], dict[i
             if not res:
                 row_entries.append(Entry.bye(Kind.ABS))
                 continue
-            pts = {"1": Fraction(1), "0": Fraction(0), "½": HALF}.get(res)
+            pts = {"1": ONE, "0": ZERO, "½": HALF}.get(res)
             if pts is None:
                 raise EventError(f"round {r + 1} of {name} has the result {res!r}", file=source, line=row.line)
             if "cf" in cell.parts:

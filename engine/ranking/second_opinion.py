@@ -27,7 +27,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 from engine.core.codes import CODES, Criterion, parse_code
 from engine.core.errors import EventError
 from engine.core.exact import Number, fmt, nice
-from engine.core.model import Entry, Event, Kind
+from engine.core.model import ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS, Options
 from engine.tiebreaks.fast import FastValues
@@ -503,13 +503,13 @@ def _changes_near(event: Event, tpn: int, n: int, names: Mapping[int, str]) -> l
         for r, e in enumerate(row, 1):
             if e.kind is Kind.FW and e.opponent is not None:
                 o = e.opponent
-                out.append(Change(((q, r, Entry.game(o, e.colour, Fraction(1))),
-                                   (o, r, Entry.game(q, None, Fraction(0)))),
+                out.append(Change(((q, r, Entry.game(o, e.colour, ONE)),
+                                   (o, r, Entry.game(q, None, ZERO))),
                                   f"counts {who}'s forfeit win in round {r} as a game won against {names[o]}"))
             elif e.kind is Kind.FL and e.opponent is not None and event.entries[e.opponent][r - 1].kind is Kind.FW:
                 o = e.opponent
-                out.append(Change(((q, r, Entry.game(o, e.colour, Fraction(0))),
-                                   (o, r, Entry.game(q, None, Fraction(1)))),
+                out.append(Change(((q, r, Entry.game(o, e.colour, ZERO)),
+                                   (o, r, Entry.game(q, None, ONE))),
                                   f"counts {who}'s forfeit loss in round {r} as a game lost to {names[o]}"))
             elif e.kind is Kind.PAB:
                 out.append(Change(((q, r, Entry.bye(Kind.FPB)),),
