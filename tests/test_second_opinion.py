@@ -172,25 +172,27 @@ POINTS = {1: "3.5", 2: "4", 3: "3.5", 4: "3.5", 5: "2.5", 6: "3", 7: "1.5", 8: "
 ORDER = [2, 3, 4, 1, 16, 6, 8, 11, 5, 15, 12, 14, 7, 13, 9, 10]
 
 
-def cell(e) -> str:
-    """An entry as a chess-results cell, opponents by starting number."""
+def cell(e, ref=None) -> str:
+    """An entry as a chess-results cell, opponents by starting number (or by ``ref``: number -> rank)."""
+    opp = (ref or {}).get(e.opponent, e.opponent)
     if e.kind is Kind.G:
-        return f"{e.opponent}{(e.colour or 'w').lower()}{ {1: '1', 0: '0'}.get(e.points, '½') }"
+        return f"{opp}{(e.colour or 'w').lower()}{ {1: '1', 0: '0'}.get(e.points, '½') }"
     if e.kind is Kind.FW:
-        return f"{e.opponent}w+"
+        return f"{opp}w+"
     if e.kind is Kind.FL:
-        return f"{e.opponent}b-"
+        return f"{opp}b-"
     return {Kind.PAB: "-1", Kind.HPB: "-½", Kind.FPB: "-1"}.get(e.kind, "0")
 
 
-def table(columns: dict[str, dict[int, str]], legend: dict[str, str], order=ORDER) -> str:
+def table(columns: dict[str, dict[int, str]], legend: dict[str, str], order=ORDER, by_rank=False) -> str:
     """A chess-results style export of Fixture A (with a starting-number column), our columns, a legend."""
     ev = fixture_a()
     labels = list(columns)
     lines = ["Fixture A", "Rk.;SNo;Name;Rtg;1.Rd;2.Rd;3.Rd;4.Rd;5.Rd;Pts.;" + ";".join(labels)]
     for rank, tpn in enumerate(order, 1):
         p = ev.player(tpn)
-        cells = [cell(e) for e in ev.entries[tpn]]
+        ref = {t: r for r, t in enumerate(order, 1)} if by_rank else None
+        cells = [cell(e, ref) for e in ev.entries[tpn]]
         lines.append(";".join([str(rank), str(tpn), p.name, str(p.rating or 0), *cells, POINTS[tpn].replace(".", ","),
                                *(columns[l][tpn].replace(".", ",") for l in labels)]))
     lines.append("Annotation:")
@@ -209,6 +211,22 @@ def test_constructed_table_is_read_back_as_fixture_a():
         return {t: [(e.kind, e.opponent, e.points, e.colour if e.kind is Kind.G else None) for e in row]
                 for t, row in ev.entries.items()}
     assert plain(pub.event) == plain(fixture_a())
+
+
+def test_opponents_given_by_rank_beside_a_starting_number_column():
+    pub = read_published([("ranked.csv", table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"},
+                                               by_rank=True))])
+    assert pub.notes[0] == "opponents are given by final rank"
+    assert pub.event.entries[1][0].opponent == 9 and pub.event.entries[9][0].opponent == 1   # Alyx beat Jessica
+    assert not check_published(pub).differences()
+
+
+def test_rows_printed_out_of_order_are_a_finding():
+    text = table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"})
+    lines = text.splitlines()
+    lines[3], lines[4] = lines[4], lines[3]             # ranks 2 and 3 printed the other way round
+    check = check_text("\n".join(lines))
+    assert not check.order_consistent and check.order_notes[0] == "rows 3 and 2 are printed in the wrong order"
 
 
 def test_a_value_published_under_the_2009_rules():
