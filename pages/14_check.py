@@ -5,7 +5,7 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.formats.loader import read_event_bytes
 from ui import state
-from ui.check import WHAT_WE_READ, run_check, settings_found, side_by_side, working_text
+from ui.check import WHAT_WE_READ, event_for_pages, run_check, settings_found, side_by_side, working_text
 from ui.ordering import error_text
 from ui.text import md_escape
 
@@ -64,7 +64,7 @@ else:
         st.write(md_escape(f"- {note}"))
 
 st.header("Published beside ours")
-st.dataframe(side_by_side(check), hide_index=True, use_container_width=True)
+st.dataframe(side_by_side(check), hide_index=True, width="stretch")
 
 diffs = check.differences()
 st.header(f"Differences ({len(diffs)})")
@@ -79,7 +79,7 @@ for i, v in enumerate(diffs):
 st.header("Use this event")
 st.write("Load the event with the settings found, then open it on any other page.")
 if st.button("Load this event for every page", key="check.load"):
-    state.set_event(ev, name=ev.name, new=True, settings=settings_found(check))
+    state.set_event(event_for_pages(check), name=ev.name, new=True, settings=settings_found(check))
     st.success(md_escape(f"{ev.name} is now the current event."))
     state.page_link("pages/6_why.py", "why one player is above another")
     state.page_link("pages/4_explain.py", "one player's working")

@@ -37,10 +37,14 @@ def test_paste_summary_differences_and_load(at):
     assert any("Number of wins" in c.value for c in ev.code)        # our working, the engine's trace
     at.button(key="check.load").click().run()
     assert not at.exception
-    from ui import state
-    assert at.session_state["check.result"].event.name == "Seniorschack Stockholm KM Klassiskt 2026"
     assert any("is now the current event" in plain(s.value) for s in at.success)
-    del state
+    # the other pages now open it: ranked after round 4 (the postponed games are rounds not played; round 5
+    # is paired and waits for its results), under the order found
+    from ui.state import _EVENT, _SETTINGS
+    event, settings = at.session_state[_EVENT], at.session_state[_SETTINGS]
+    assert event.name == "Seniorschack Stockholm KM Klassiskt 2026" and event.last_result_round() == 4
+    assert event.first_pending_round() == 5
+    assert settings.codes == ("BH/M1", "DE", "WIN")
 
 
 def test_unreadable_paste_gives_one_message(at):

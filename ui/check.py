@@ -12,7 +12,7 @@ from engine.core.model import Event
 from engine.core.presets import preset_for
 from engine.events.settings import EventSettings
 from engine.formats.published import read_published
-from engine.ranking.second_opinion import Check, check_published, preceding, working
+from engine.ranking.second_opinion import Check, check_published, preceding, settled, working
 
 #: what the page says a table can be, in a person's words
 WHAT_WE_READ = ("a chess-results ranking crosstable (copied from the page, its Excel/CSV export or the saved "
@@ -51,6 +51,11 @@ def working_text(check: Check, tpn: int, label: str) -> str:
         rows = check.event.entries[tpn]
         return "\n".join(f"Round {r}: {e.words()} — {nice(e.points)}" for r, e in enumerate(rows, 1))
     return working(check.event, tpn, col.setting, preceding(check, label))
+
+
+def event_for_pages(check: Check) -> Event:
+    """The event as the table counts it (a postponed game is a round not played), for the other pages."""
+    return settled(check.event)
 
 
 def settings_found(check: Check) -> EventSettings:

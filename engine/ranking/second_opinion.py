@@ -272,12 +272,16 @@ def counted_rounds(event: Event) -> int:
     return max((r for row in event.entries.values() for r, e in enumerate(row, 1) if e.kind in done), default=0)
 
 
-def settled(event: Event, n: int) -> Event:
-    """The event as a published table counts it after ``n`` rounds: a game still to be played (postponed, or
-    paired for the next round) is a round not played yet, on both sides."""
-    if event.first_pending_round() is None:
+def settled(event: Event, n: int | None = None) -> Event:
+    """The event as a published table counts it after ``n`` rounds (default: the rounds it counts): a game
+    postponed in those rounds is a round not played, on both sides; games already paired for a later round
+    stay to be played.  The other pages open the event in this form, so they rank it after the same rounds."""
+    n = counted_rounds(event) if n is None else n
+    first = event.first_pending_round()
+    if first is None or first > n:
         return event
-    rows = {t: [Entry.bye(Kind.ABS) if e.kind is Kind.SCH else e for e in row] for t, row in event.entries.items()}
+    rows = {t: [Entry.bye(Kind.ABS) if e.kind is Kind.SCH and r <= n else e for r, e in enumerate(row, 1)]
+            for t, row in event.entries.items()}
     return event.with_entries(rows, rounds=event.rounds)
 
 
