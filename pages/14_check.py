@@ -5,7 +5,7 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.formats.loader import read_event_bytes
 from ui import state
-from ui.check import WHAT_WE_READ, event_for_pages, run_check, settings_found, side_by_side, working_text
+from ui.check import WHAT_WE_READ, check_on_page, event_for_pages, settings_found, side_by_side, working_text
 from ui.ordering import error_text
 from ui.text import md_escape
 
@@ -34,7 +34,7 @@ games_file = st.file_uploader("Only for a table without rounds: the event's game
 if st.button("Check the table", type="primary", disabled=not files, key="check.go"):
     try:
         games = read_event_bytes(games_file.getvalue(), games_file.name) if games_file is not None else None
-        st.session_state["check.result"] = run_check(files, games)
+        st.session_state["check.result"] = check_on_page(files, games)
     except EventError as exc:
         st.session_state.pop("check.result", None)
         where = (f"line {exc.line} of the pasted text: {exc.message}" if exc.file == PASTED and exc.line

@@ -53,3 +53,13 @@ def test_unreadable_paste_gives_one_message(at):
     assert not at.exception
     assert len(at.error) == 1
     assert plain(at.error[0].value).startswith("This could not be read: line 1 of the pasted text: no header row")
+
+
+def test_a_large_table_is_checked_in_a_separate_process(tmp_path):
+    """Past the in-server size the check runs through ui.jobs (a spawned process) and gives the same answer."""
+    from ui.check import IN_SERVER_BYTES, check_on_page, run_check
+    text = (DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8")
+    padded = text + "\n" + " " * (IN_SERVER_BYTES + 10)       # blank lines after the footer
+    here, there = run_check([("t.csv", text)]), check_on_page([("t.csv", padded)])
+    assert [c.summary() for c in there.columns] == [c.summary() for c in here.columns]
+    assert [v.why for v in there.values] == [v.why for v in here.values]
