@@ -283,6 +283,8 @@ def test_legend_words_become_codes_and_rules():
     assert read_legend("Direct Encounter (DE)").codes == ("DE",)
     assert read_legend("Number of wins including byes (WIN) (Gamepoints, Forfeited games count)").codes == ("WIN",)
     assert read_legend("Buchholz Tie-Break Variable (2026) (Gamepoints, Cut1)").rules == ("fide",)
+    assert read_legend("Greater number of victories/games variable").codes == ("WIN", "WON")
+    assert read_legend("Most black").codes == ("BPG",)
     assert read_legend("Fide Tie-Break") is None
 
 
