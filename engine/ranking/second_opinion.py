@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from engine.core.codes import CODES, Criterion, parse_code
 from engine.core.errors import EventError
@@ -294,6 +294,7 @@ class Calculator:
         self.event = settled(event, self.n)
         self._fast: dict[tuple[str, str], FastValues] = {}
         self._memo: dict[Setting, dict[int, Number | None]] = {}
+        self._groups: dict[tuple[Setting, tuple[Setting, ...]], dict[int, Number | None]] = {}
 
     def fast(self, rules: str, unrated: str = "off") -> FastValues:
         key = (rules, unrated)
@@ -305,7 +306,10 @@ class Calculator:
         """Every player's value under ``s`` (for a group-dependent code, inside the groups still tied after
         points and the settings ``before``: the points scored in the games between them, 0 when alone)."""
         if s.crit.info.group_dependent:
-            return self._encounter(s, before)
+            key = (s, tuple(b for b in before if not b.crit.info.group_dependent))
+            if key not in self._groups:
+                self._groups[key] = self._encounter(s, before)
+            return self._groups[key]
         if s not in self._memo:
             self._memo[s] = self.fast(s.rules, s.unrated).values(s.crit)
         return self._memo[s]
@@ -729,5 +733,3 @@ def preceding(check: Check, label: str) -> list[Setting]:
             out.append(c.setting)
     return out
 
-
-ValueSource = Callable[[Setting], Mapping[int, Number | None]]
