@@ -719,7 +719,7 @@ def working(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] 
     crits = [b.crit for b in before if b.crit.code != setting.crit.code]
     o = ordering_of(crits + [setting.crit] if setting.crit.info.group_dependent else [setting.crit], setting.rules,
                     Options(unrated=setting.unrated))
-    res = explain(event, tpn, setting.crit, o)
+    res = explain(settled(event), tpn, setting.crit, o)      # after the rounds the table counts
     return trace_text(res, event.player(tpn).name)
 
 
