@@ -500,6 +500,27 @@ class Change:
     #: the changed rows: pairing number -> round -> the entry as the program may have read it
     edits: tuple[tuple[int, int, Entry], ...]
     words: str
+    #: the change is a round counted as a game against its scheduled opponent (the system's /P reading)
+    as_played: bool = False
+
+
+def _postponed_near(original: Event, tpn: int, n: int, names: Mapping[int, str]) -> list[Change]:
+    """Games of ``tpn`` and his opponents paired in the counted rounds but not played yet (postponed): a
+    program may count one as a game against the scheduled opponent, each scoring against the other's total."""
+    rows = original.entries
+    people = [tpn] + [e.opponent for e in rows[tpn][:n] if e.opponent is not None]
+    out: list[Change] = []
+    seen: set[tuple[int, int, int]] = set()
+    for q in dict.fromkeys(people):
+        for r, e in enumerate(rows[q][:n], 1):
+            o = e.opponent
+            if e.kind is Kind.SCH and o is not None and (r, min(q, o), max(q, o)) not in seen:
+                seen.add((r, min(q, o), max(q, o)))
+                back = rows[o][r - 1]
+                out.append(Change(((q, r, Entry(Kind.FL, o, e.colour, ZERO)), (o, r, Entry(Kind.FL, q, back.colour, ZERO))),
+                                  f"counts the game between {names[q]} and {names[o]} in round {r}, not played yet, "
+                                  f"as a game played, each scoring against the other's total", as_played=True))
+    return out
 
 
 def _changes_near(event: Event, tpn: int, n: int, names: Mapping[int, str]) -> list[Change]:
@@ -616,7 +637,9 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
         found = ""
         # one misread round first (the most specific cause), then another setting for the whole column
         if not s.crit.info.group_dependent:
-            for change in _changes_near(event, v.tpn, calc.n, names):
+            postponed = (_postponed_near(pub.event, v.tpn, calc.n, names)
+                         if "P" in s.crit.info.modifiers and not s.crit.forfeits_played else [])
+            for change in _changes_near(event, v.tpn, calc.n, names) + postponed:
                 if change not in changed_events:
                     if len(changed_events) >= MAX_CHANGES:
                         break
@@ -628,7 +651,7 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                 fv = fast.get(key)
                 if fv is None:
                     fv = fast[key] = FastValues(changed, s.rules, Options(unrated=s.unrated), n=calc.n)
-                alt_v = fv.values(s.crit).get(v.tpn)
+                alt_v = fv.values(parse_code(f"{s.crit}/P") if change.as_played else s.crit).get(v.tpn)
                 if agrees(alt_v, pub_num, average):
                     found = (f"the published {pub_text} {change.words}; the rules count "
                              f"{_rules_treatment(change, s, own_words)}, giving {ours_text}")
@@ -659,6 +682,8 @@ def _rules_treatment(change: Change, s: Setting, own_words: Mapping[str, str]) -
     """How the rules count what the change misread, in words."""
     if "forfeit" in change.words:
         return f"a forfeit as an unplayed round, which {RULE_WORDS[s.rules]} treat as {own_words[s.rules]}"
+    if change.as_played:
+        return "a game not played yet as a round not played"
     if "withdrawing" in change.words:
         return "rounds after a withdrawal as absences, not as byes the player asked for"
     return "the round as the kind the table shows"
