@@ -111,7 +111,7 @@ def test_stockholm_seniors_points_wins_and_the_forfeit_the_table_leaves_out():
     assert "still tied" in value(check, "Stumpf Friedemann", "TB2").why
     # Strömbäck's median Buchholz by hand: opponents on 2, 3, 2½, 2½; without the best and worst 2½ + 2½ = 5
     assert value(check, "Strömbäck Henrik", "TB1").agree
-    # Jovic's round-3 game against Hedin was postponed (the club's own page lists it). Counted as not played
+    # Jovic's round-3 game against Hedin has no result in the table (postponed). Counted as not played
     # (opponents 1½, 2½, 2 and his own round as 0): 1½ + 2 = 3½. The table's 4½ is what counting it as a game
     # against Hedin (2½) gives: 1½, 2½, 2½, 2 without the best and worst = 2 + 2½
     jovic = value(check, "Jovic Rado", "TB1")
