@@ -48,7 +48,7 @@ def test_paste_summary_differences_and_load(at):
     event, settings = at.session_state[_EVENT], at.session_state[_SETTINGS]
     assert event.name == "Seniorschack Stockholm KM Klassiskt 2026" and event.last_result_round() == 4
     assert event.first_pending_round() == 5
-    assert settings.codes == ("BH/M1", "DE", "WIN")
+    assert settings.codes == ("MED", "DE", "WIN")
 
 
 def test_unreadable_paste_gives_one_message(at):

@@ -25,7 +25,7 @@ def test_json_contract_on_the_vega_pages():
     assert (doc["players"], doc["rounds"]) == (55, 5)
     bh = next(c for c in doc["columns"] if c["label"] == "BH/C1")
     assert bh == {"label": "BH/C1", "legend": "BH/C1 : Buchholz Cut 1", "code": "BH/C1",
-                  "settings": {"code": "BH/C1", "rules": "fide2024", "unrated": "off",
+                  "settings": {"code": "BH/C1", "rules": "fide2024", "unrated": "off", "postponed_played": False,
                                "words": "Buchholz (Solkoff), with the lowest score cut, under FIDE's 2023/2024 "
                                         "rules for unplayed games"},
                   "agree": 55, "total": 55}

@@ -237,6 +237,9 @@ class Setting:
     crit: Criterion
     rules: str
     unrated: str = "off"
+    #: games paired in the counted rounds but not played yet (postponed) count as games against the
+    #: scheduled opponent, as forfeits do under ``/P`` (what the program behind a table may do)
+    postponed_played: bool = False
 
     @property
     def code(self) -> str:
@@ -260,10 +263,13 @@ class Setting:
             text += f", under {RULE_WORDS[self.rules]}"
         if CODES[c.code].rating_based and self.unrated == "exclude":
             text += ", leaving unrated opponents out"
+        if self.postponed_played:
+            text += ", counting forfeits and games not played yet as games against the scheduled opponent"
         return text
 
-    def as_json(self) -> dict[str, str]:
-        return {"code": self.code, "rules": self.rules, "unrated": self.unrated, "words": self.words()}
+    def as_json(self) -> dict[str, object]:
+        return {"code": self.code, "rules": self.rules, "unrated": self.unrated,
+                "postponed_played": self.postponed_played, "words": self.words()}
 
 
 def counted_rounds(event: Event) -> int:
@@ -286,20 +292,34 @@ def settled(event: Event, n: int | None = None) -> Event:
     return event.with_entries(rows, rounds=event.rounds)
 
 
+def _postponed_as_forfeits(event: Event, n: int) -> Event | None:
+    """The event with every game of the counted rounds still to be played as a double forfeit (a round
+    with a scheduled opponent and no points on either side), for a system read with ``/P``; None if none."""
+    first = event.first_pending_round()
+    if first is None or first > n:
+        return None
+    rows = {t: [Entry(Kind.FL, e.opponent, e.colour, ZERO) if e.kind is Kind.SCH and r <= n else e
+                for r, e in enumerate(row, 1)] for t, row in event.entries.items()}
+    return event.with_entries(rows, rounds=event.rounds)
+
+
 class Calculator:
     """Our values under any setting, each computed once (the fast whole-field path, a ranking for DE)."""
 
     def __init__(self, event: Event):
         self.n = counted_rounds(event)
         self.event = settled(event, self.n)
-        self._fast: dict[tuple[str, str], FastValues] = {}
+        #: the event with each postponed game in the counted rounds as a double forfeit (None: there is none)
+        self.postponed = _postponed_as_forfeits(event, self.n)
+        self._fast: dict[tuple[str, str, bool], FastValues] = {}
         self._memo: dict[Setting, dict[int, Number | None]] = {}
         self._groups: dict[tuple[Setting, tuple[Setting, ...]], dict[int, Number | None]] = {}
 
-    def fast(self, rules: str, unrated: str = "off") -> FastValues:
-        key = (rules, unrated)
+    def fast(self, rules: str, unrated: str = "off", postponed_played: bool = False) -> FastValues:
+        key = (rules, unrated, postponed_played)
         if key not in self._fast:
-            self._fast[key] = FastValues(self.event, rules, Options(unrated=unrated), n=self.n)
+            event = self.postponed if postponed_played and self.postponed is not None else self.event
+            self._fast[key] = FastValues(event, rules, Options(unrated=unrated), n=self.n)
         return self._fast[key]
 
     def values(self, s: Setting, before: Sequence[Setting] = ()) -> dict[int, Number | None]:
@@ -311,7 +331,8 @@ class Calculator:
                 self._groups[key] = self._encounter(s, before)
             return self._groups[key]
         if s not in self._memo:
-            self._memo[s] = self.fast(s.rules, s.unrated).values(s.crit)
+            crit = parse_code(f"{s.crit}/P") if s.postponed_played and not s.crit.forfeits_played else s.crit
+            self._memo[s] = self.fast(s.rules, s.unrated, s.postponed_played).values(crit)
         return self._memo[s]
 
     def _encounter(self, s: Setting, before: Sequence[Setting]) -> dict[int, Number | None]:
@@ -403,7 +424,7 @@ class Check:
                 "order": {"consistent": self.order_consistent, "notes": self.order_notes}}
 
 
-def candidates(column: PublishedColumn, event: Event) -> list[Setting]:
+def candidates(column: PublishedColumn, event: Event, postponed: bool = False) -> list[Setting]:
     """The settings tried for a column: the legend's systems under its rule sets (or all), else every system."""
     claim = read_legend(column.legend) or read_legend(column.label)
     codes: Iterable[str] = claim.codes if claim else DEFAULT_CODES
@@ -422,6 +443,9 @@ def candidates(column: PublishedColumn, event: Event) -> list[Setting]:
                 out.append(Setting(v, r))
                 if v.info.rating_based and not event.rated_everyone():
                     out.append(Setting(v, r, "exclude"))
+    if postponed:       # a program may count a game not played yet as played: each system read that way too
+        out += [Setting(s.crit, s.rules, s.unrated, True) for s in out
+                if "P" in s.crit.info.modifiers and not s.crit.info.group_dependent]
     return list(dict.fromkeys(out))
 
 
@@ -445,7 +469,7 @@ def check_published(pub: Published, search: bool = True) -> Check:
         columns.append(ColumnCheck("Pts", None, Setting(parse_code("PTS"), "fide"), ok, len(pub.order)))
     chosen: list[Setting] = []
     for col in pub.columns:
-        cands = candidates(col, event)
+        cands = candidates(col, event, calc.postponed is not None)
         scored: list[tuple[Setting, int]] = []
         for s in cands:
             vals = calc.values(s, chosen)
