@@ -238,6 +238,17 @@ def test_opponents_given_by_rank_beside_a_starting_number_column():
     assert not check_published(pub).differences()
 
 
+def test_shared_places_printed_as_a_range_or_left_blank():
+    text = table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"})
+    lines = text.splitlines()
+    # Alyx and Stephan (rows 4 and 5) are equal on everything printed: "4-5" and a blank rank
+    lines[5] = "4-5" + lines[5][lines[5].index(";"):]
+    lines[6] = lines[6][lines[6].index(";"):]
+    pub = read_published([("shared.csv", "\n".join(lines))])
+    assert pub.ranks[1] == pub.ranks[16] == 4 and len(pub.event.players) == 16
+    assert check_published(pub).order_consistent
+
+
 def test_rows_printed_out_of_order_are_a_finding():
     text = table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"})
     lines = text.splitlines()

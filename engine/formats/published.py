@@ -359,10 +359,13 @@ def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Pla
             if out:
                 break
             continue
-        rank = _int(cells[key])
-        if rank is None and cells[key].strip().isdigit():
-            raise EventError(f"the rank {cells[key].strip()[:12]}… is too large to be a row of a table",
-                             file=source, line=row.line)
+        text = cells[key].strip()
+        shared = re.match(r"^(\d{1,6})\s*[-–]\s*\d{1,6}\.?$", text)       # a shared place: "12-13"
+        rank = int(shared.group(1)) if shared else _int(text)
+        if rank is None and text.isdigit():
+            raise EventError(f"the rank {text[:12]}… is too large to be a row of a table", file=source, line=row.line)
+        if rank is None and not text and out and lay.rank is not None and _looks_like_player(cells, lay):
+            rank = out[-1].rank       # no rank printed: the same place as the row above
         if rank is None:
             if out and any(c.strip() for c in cells):
                 break           # the footer begins
@@ -379,10 +382,15 @@ def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Pla
     return out
 
 
+def _looks_like_player(cells: list[str], lay: Layout) -> bool:
+    """A row without a rank that is still a player: a name, and round cells we can read (not a footer)."""
+    name = cells[lay.name].strip() if lay.name is not None and lay.name < len(cells) else ""
+    rounds = [cells[i] for i in lay.rounds if i < len(cells)]
+    return bool(name) and bool(rounds) and all(parse_round_cell(c) is not None for c in rounds)
+
+
 def _consistency(players: list[_Player], parsed: list[list[RawCell]], ref: dict[int, int]) -> int:
     """How many game cells point back at the player from the opponent's cell, under one reading of the numbers."""
-    index = {id(p): i for i, p in enumerate(players)}
-    del index
     ok = 0
     for i, cells in enumerate(parsed):
         for r, c in enumerate(cells):
