@@ -1,6 +1,7 @@
 # Two commands for a fresh machine with Python 3 and make:
 #   make run   - set up the virtual environment if needed, then start the app on the example event
 #   make test  - the same set-up, then every test (the browser tests need Debian's chromium)
+#   make test-fast, make check - the quick loop while working, and the linters CI runs first
 # For a class or a club's server (README, "Running it for a class"):
 #   TIEBREAK_LAB_MODE=hosted make run PORT=8501   - a private workspace per browser, open to the network
 #   make backup                                   - a consistent copy of the saved-events database
@@ -10,7 +11,7 @@ PORT ?= 8501
 # laptop: this computer only; hosted: every network interface, so the class can connect
 ADDRESS ?= $(if $(filter hosted,$(TIEBREAK_LAB_MODE)),0.0.0.0,127.0.0.1)
 
-.PHONY: run test test-fast bench backup clean
+.PHONY: run test test-fast check bench backup clean
 
 $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -25,12 +26,18 @@ run: $(VENV)/.installed
 test: $(VENV)/.installed
 	$(PY) -m pytest -q
 
+# everything but the browser tests and the few heavy ones (marked slow): the loop to run while working
 test-fast: $(VENV)/.installed
-	$(PY) -m pytest -q -m "not e2e"
+	$(PY) -m pytest -q -m "not e2e and not slow"
+
+# lint and import order (ruff), types (mypy: the engine strictly, the app too); CI runs it before the tests
+check: $(VENV)/.installed
+	$(PY) -m ruff check .
+	$(PY) -m mypy
 
 bench: $(VENV)/.installed
-	$(PY) -m tests.bench
-	$(PY) -m tests.bench_hosted
+	$(PY) -m tools.bench
+	$(PY) -m tools.bench_hosted
 
 backup: $(VENV)/.installed
 	$(PY) -c "import sys; from ui.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"

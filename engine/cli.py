@@ -15,8 +15,11 @@ import gc
 import json
 import re
 import sys
+import tomllib
 from contextlib import contextmanager
+from importlib import metadata
 from operator import itemgetter
+from pathlib import Path
 from typing import Iterator, NoReturn, Sequence, TextIO
 
 from engine.core.codes import ALIASES
@@ -44,8 +47,22 @@ class _Parser(argparse.ArgumentParser):
         raise EventError(message)
 
 
+def version() -> str:
+    """This program's version: the installed package's, else the one written in the repository's
+    ``pyproject.toml`` (a clone run as ``python -m engine`` without installing)."""
+    try:
+        return metadata.version("tiebreak-lab")
+    except metadata.PackageNotFoundError:
+        pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+        try:
+            return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
+        except (OSError, KeyError, tomllib.TOMLDecodeError):
+            return "unknown"
+
+
 def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Chess tie-breaks, computed and explained.")
+    p.add_argument("--version", action="version", version=f"Tiebreak Lab {version()}")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     s = sub.add_parser("standings", help="rank an event")
     s.add_argument("event")
@@ -216,8 +233,8 @@ def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def cmd_forecast(args: argparse.Namespace, out: TextIO) -> int:
-    """The chances of each final place while games are still to be played (engine.events.forecast)."""
-    from engine.events.forecast_report import forecast_report, report_text
+    """The chances of each final place while games are still to be played (engine.forecast.places)."""
+    from engine.forecast.report import forecast_report, report_text
     event = _load(args, args.event)
     usual = "fide-rr" if event.is_round_robin else "fide-swiss"      # the usual FIDE list for the kind of event
     chosen = ordering_of(args.tiebreaks, args.rules, preset=args.preset or (None if args.tiebreaks else usual))
@@ -242,9 +259,9 @@ def _pair(text: str) -> tuple[int, int]:
 
 
 def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
-    """The parent's answer (:mod:`engine.answer`), then what would have changed it, one change a line."""
-    from engine.ranking.answer import plain_answer
-    from engine.ranking.dispute import compare_players
+    """The parent's answer (:mod:`engine.ranking.plain_answer`), then what would have changed it, one change a line."""
+    from engine.ranking.plain_answer import plain_answer
+    from engine.ranking.why_above import compare_players
     from engine.ranking.flips import search_flips
     event = _load(args, args.event)
     a, b = _pair(args.players)
@@ -325,7 +342,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO) -> int:
 def cmd_codes(args: argparse.Namespace, out: TextIO) -> int:
     """Every tie-break code with its name and a one-line meaning, then the modifiers and the rule sets."""
     from engine.core.codes import CODES
-    from engine.teaching.explanations import CRITERIA, MODIFIERS, RULE_SETS_TEXT
+    from engine.teaching.explanations import CRITERIA, MODIFIERS
     rows = [(code, info.name, " ".join("/" + m for m in _modifier_letters(info.modifiers)),
              first_sentence(CRITERIA[code].sentences)) for code, info in CODES.items()]
     _table(out, ("code", "name", "modifiers", "meaning"), rows)
@@ -336,8 +353,7 @@ def cmd_codes(args: argparse.Namespace, out: TextIO) -> int:
     out.write("\nRule sets (--rules): how byes, forfeits and absences count for opponent-based tie-breaks\n")
     from engine.core.rules import RULE_SETS
     for name, rs in RULE_SETS.items():
-        title, _ = RULE_SETS_TEXT[name]
-        out.write(f"  {name:<9} {title}: {rs.citation}\n")
+        out.write(f"  {name:<9} {rs.heading}: {rs.citation}\n")
     return 0
 
 
@@ -416,6 +432,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     exits right after.  Returns the exit status."""
     out = out or sys.stdout
     err = err or sys.stderr
+    if list(sys.argv[1:] if argv is None else argv) == ["--version"]:   # written to ``out``, like every answer
+        out.write(f"Tiebreak Lab {version()}\n")
+        return 0
     try:
         args = _parser(prog).parse_args(argv)
         with _collector_paused(exiting=argv is None):

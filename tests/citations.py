@@ -9,5 +9,7 @@ import re
 SPEC = "RULES" + ".md"
 SECTION = "\u00a7"
 SIBLING = "../" + "shared"
-#: any citation of the private specification, its sections or the folder beside the repository
-CITATION = re.compile("|".join(re.escape(w) for w in (SPEC, SECTION, SIBLING)))
+#: the project's private notes beside the specification
+NOTES = tuple(name + ".md" for name in ("USERS", "STYLE", "STREAMLIT", "TRF"))
+#: any citation of the private specification, its sections, its notes or the folder beside the repository
+CITATION = re.compile("|".join(re.escape(w) for w in (SPEC, SECTION, SIBLING) + NOTES))

@@ -5,8 +5,7 @@ other rows, which reproduces FIDE's published BH(4) = 15); B a 6-player round ro
 pairing bye among filler players; L a 3-player lichess Swiss from a lichess forum bug report."""
 from __future__ import annotations
 
-from engine.core.example import FIDE_EXERCISE as FIXTURE_A, FIDE_EXERCISE_NAMES as FIXTURE_A_NAMES
-from engine.core.example import build, fide_exercise, parse_cell  # noqa: F401 (tests import them from here)
+from engine.core.example import build, fide_exercise  # noqa: F401 (tests import them from here)
 from engine.core.model import Event, EventType
 
 FIXTURE_B = """

@@ -1,6 +1,6 @@
 """Altair charts for the Compare page, and their offline PNG/SVG export.
 
-Pure builders: data in (plain dicts from :mod:`engine.ranking.compare`), an ``alt.Chart`` out, so the tests
+Pure builders: data in (plain dicts from :mod:`engine.ranking.compare_orderings`), an ``alt.Chart`` out, so the tests
 can read the spec and the data without a browser.  Colours are set explicitly from the Okabe-Ito
 palette (safe for the common colour-vision deficiencies); players who do not move are drawn in grey
 so the eye goes to the ones who do; every line ends at a name on the right axis and starts at a rank on
@@ -173,7 +173,7 @@ def ladder_data(rungs, name_a: str, name_b: str, above: str | None) -> pd.DataFr
     """One row per (criterion, column): the step label in the event's order, the text shown and its outcome.
 
     The columns are both players' values and, last, the outcome in words (so colour is never the only
-    sign).  ``rungs`` are :class:`engine.answer.Rung`; ``above`` is the name of the player above (None: tied).
+    sign).  ``rungs`` are :class:`engine.ranking.plain_answer.Rung`; ``above`` is the name of the player above (None: tied).
     """
     records = []
     for r in rungs:

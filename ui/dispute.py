@@ -1,6 +1,6 @@
 """Helpers for the "Why is A above B?" page and the way to it from the standings table.
 
-The tables are pure functions of the engine's :class:`~engine.ranking.dispute.Comparison` and
+The tables are pure functions of the engine's :class:`~engine.ranking.why_above.PairComparison` and
 :class:`~engine.ranking.flips.Flip` (tested without Streamlit); the rest draws small widgets and keeps the flip
 search's answer in the session until the pair, the ordering or the event changes.
 """
@@ -12,8 +12,8 @@ import pandas as pd
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from engine.ranking.dispute import Comparison, Step, closest_pair
-from engine.ranking.answer import Answer
+from engine.ranking.why_above import PairComparison, Step, closest_pair
+from engine.ranking.plain_answer import Answer
 from engine.ranking.flips import Flip, FlipSearch, search_flips
 from engine.core.model import Event
 from engine.ranking.standings import Standings
@@ -23,12 +23,12 @@ from ui.jobs import run_on_page
 from ui.tables import md_escape, player_label, value_text
 from ui.why_card import card_files, file_stem
 
-WHY_PAGE = "pages/6_why.py"
+WHY_PAGE = "pages/why_above.py"
 
 
 # -- pure tables -------------------------------------------------------------------------------------
 
-def step_verdict(cmp: Comparison, step: Step) -> str:
+def step_verdict(cmp: PairComparison, step: Step) -> str:
     """``equal``, ``separates: Stephan above`` or ``not used (unrated players)``."""
     if step.skipped:
         return "not used (unrated players)"
@@ -48,7 +48,7 @@ def step_value(step: Step, value) -> str:
     return value_text(step.code, value)
 
 
-def steps_frame(cmp: Comparison) -> pd.DataFrame:
+def steps_frame(cmp: PairComparison) -> pd.DataFrame:
     """One row per criterion walked: its code and name, both values, and what it did.
 
     The two value columns are headed by number and first name only, so the table fits a phone; the page
@@ -108,7 +108,7 @@ def _search(key: str, _event: Event, a: int, b: int, chosen: Ordering, seconds: 
 def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:
     """What would really have changed the order of ``a`` and ``b`` (computed once per question and event).
 
-    :class:`EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
+    :class:`~engine.core.errors.EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
     """
     return _search(ordering.fingerprint(), state.current_event(), a, b, chosen, jobs.limits().flip_seconds)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from engine.formats.export import standings_csv, standings_xlsx
-from engine.core.model import standings_heading
+from engine.core.words import standings_heading
 from engine.ranking.standings import Standings
 from ui.grid import download_name
 

@@ -1,6 +1,6 @@
 """Tables, chart and state behind the "Before the last round" page (pure functions except the last few).
 
-The chances come from :mod:`engine.events.forecast`; this module only lays them out for people: places
+The chances come from :mod:`engine.forecast.places`; this module only lays them out for people: places
 as "1st", "2nd", "4th or lower", chances as percentages, sampled chances with their 95 % interval.
 """
 from __future__ import annotations
@@ -14,10 +14,11 @@ import streamlit as st
 
 from engine.core.model import Event
 from engine.core.rules import Options
-from engine.events.conditions import Conditions
-from engine.events.forecast import Forecast, chance_text
-from engine.events.prize_forecast import PrizeChances
-from engine.prizes.split import Prize, money, ordinal
+from engine.forecast.needs import Conditions
+from engine.forecast.places import Forecast, chance_text
+from engine.forecast.prize_chances import PrizeChances
+from engine.core.words import ordinal
+from engine.prizes.split import Prize, money
 from engine.teaching.scenarios import load_scenario
 from ui import jobs, state
 from ui.forecast_job import work
@@ -157,7 +158,7 @@ def run(ask: Ask, event: Event, tick: Callable[[float, str], None]) -> tuple[For
     """Work the chances out (with progress), keep them for this session, and return them.
 
     The work runs in a separate process (:mod:`ui.jobs`): stopped after the time limit of the mode the
-    app runs in (an :class:`EventError` saying so), or as soon as the page is left.
+    app runs in (an :class:`~engine.core.errors.EventError` saying so), or as soon as the page is left.
     """
     fc, cond, pc = jobs.run_on_page(work, event, ask.codes, ask.rules, ask.options, ask.places, ask.player,
                                     ask.model, ask.draw_rate, ask.samples, ask.seed, tuple(ask.prizes), ask.sharing,

@@ -10,9 +10,9 @@ from typing import Callable, Sequence
 
 from engine.core.model import Event
 from engine.core.rules import Options
-from engine.events.conditions import Conditions, conditions
-from engine.events.forecast import Forecast, Question, forecast
-from engine.events.prize_forecast import PrizeChances, prize_forecast
+from engine.forecast.needs import Conditions, conditions
+from engine.forecast.places import Forecast, Question, forecast
+from engine.forecast.prize_chances import PrizeChances, prize_forecast
 from engine.prizes.split import Prize
 
 

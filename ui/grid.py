@@ -18,7 +18,7 @@ import pandas as pd
 
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import nice
-from engine.events.editing import Pending, edited_event, token_of
+from engine.events.editing import edited_event, token_of
 
 PLAYER_COLUMNS = ("tpn", "name", "rating", "on_time")
 INFO_COLUMNS = ("tpn", "name", "pts")
@@ -50,14 +50,13 @@ def players_frame(event: Event) -> pd.DataFrame:
     })
 
 
-def results_frame(event: Event, pending: Pending | None = None) -> pd.DataFrame:
+def results_frame(event: Event) -> pd.DataFrame:
     """The results grid: ``tpn``, ``name``, ``pts`` and one notation column per round.
 
-    An absence shows as ``ABS``, except where a pairing waits for its result and in rounds nobody has
-    been paired in yet (a file after round 4 of 9, an event just created): those cells are left empty,
-    the visible "to be entered" of a wallchart.  Byes requested ahead of time still show there.
+    An absence shows as ``ABS``, except in rounds nobody has been paired in yet (a file after round 4 of 9,
+    an event just created): those cells are left empty, the visible "to be entered" of a wallchart.  Byes
+    requested ahead of time still show there, and a game still to be played shows as ``?W9``.
     """
-    waiting = {(rnd, t) for rnd, boards in (pending or {}).items() for b in boards for t in b}
     unpaired = event.first_round_to_pair()
     players = sorted(event.players, key=lambda p: p.tpn)
     data: dict[str, Any] = {
@@ -69,7 +68,7 @@ def results_frame(event: Event, pending: Pending | None = None) -> pd.DataFrame:
         cells = []
         for p in players:
             e = event.entry(p.tpn, rnd)
-            cells.append("" if e.kind is Kind.ABS and (rnd >= unpaired or (rnd, p.tpn) in waiting) else token_of(e))
+            cells.append("" if e.kind is Kind.ABS and rnd >= unpaired else token_of(e))
         data[round_column(rnd)] = pd.Series(cells, dtype="string")
     return pd.DataFrame(data)
 
@@ -82,13 +81,12 @@ def _records(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return plain.where(plain.notna(), None).to_dict("records")
 
 
-def frames_to_event(players_df: pd.DataFrame, results_df: pd.DataFrame, base: Event,
-                    pending: Pending | None = None) -> Event:
-    """The event the two grids describe (:func:`engine.events.editing.edited_event`); :class:`EventError`
+def frames_to_event(players_df: pd.DataFrame, results_df: pd.DataFrame, base: Event) -> Event:
+    """The event the two grids describe (:func:`engine.events.editing.edited_event`); :class:`~engine.core.errors.EventError`
     naming the cell to fix, ``base`` left as it was."""
     cols = round_columns(results_df)
     rows = [(row.get("tpn"), [row[c] for c in cols]) for row in _records(results_df)]
-    return edited_event(_records(players_df), rows, len(cols), base, pending)
+    return edited_event(_records(players_df), rows, len(cols), base)
 
 
 # -- read-only views --------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ can stop it.  :func:`run_bounded` starts the work in a fresh process (``spawn``:
 inherited) in its own process group, at a lower CPU priority than the server, and waits for it without
 holding the interpreter.  The work is ended, with every process it started itself, when
 
-* it runs past its time limit (:class:`JobTimeout`, a plain-words :class:`EventError`);
+* it runs past its time limit (:class:`JobTimeout`, a plain-words :class:`~engine.core.errors.EventError`);
 * the waiting page is interrupted: Streamlit stops a script run at its next screen update when the user
   switches page, presses another button or closes the tab, and :func:`run_bounded` updates the screen
   (``on_tick``) a few times a second, so the interruption reaches it and ``finally`` ends the process;
@@ -133,7 +133,7 @@ def _end(proc: multiprocessing.process.BaseProcess) -> None:
 def run_bounded(fn: Callable[..., Any], *args: Any, seconds: float, what: str = "This work",
                 on_tick: Callable[[float], None] | None = None,
                 on_progress: Callable[..., None] | None = None, **kwargs: Any) -> Any:
-    """``fn(*args, **kwargs)`` in a separate process; its result, or an :class:`EventError` in plain words.
+    """``fn(*args, **kwargs)`` in a separate process; its result, or an :class:`~engine.core.errors.EventError` in plain words.
 
     ``seconds`` is the time limit (:class:`JobTimeout` after it); ``what`` names the work in that message.
     ``on_tick(seconds so far)`` is called every :data:`POLL` seconds while waiting, and ``on_progress``

@@ -20,25 +20,25 @@ class PageInfo:
 
 
 PAGES: tuple[PageInfo, ...] = (
-    PageInfo("pages/1_Start.py", "Start", "", ":material/home:"),
-    PageInfo("pages/2_build.py", "Build event", "build", ":material/edit_note:"),
-    PageInfo("pages/3_standings.py", "Standings", "standings", ":material/leaderboard:"),
-    PageInfo("pages/4_explain.py", "Explain", "explain", ":material/calculate:"),
-    PageInfo("pages/5_compare.py", "Compare orderings", "compare", ":material/compare_arrows:"),
-    PageInfo("pages/6_why.py", "Why is A above B?", "why", ":material/help:"),
-    PageInfo("pages/14_check.py", "Check published standings", "check", ":material/fact_check:"),
-    PageInfo("pages/7_prizes.py", "Prizes", "prizes", ":material/payments:"),
-    PageInfo("pages/13_forecast.py", "Before the last round", "forecast", ":material/insights:"),
-    PageInfo("pages/8_announcement.py", "TD announcement", "announcement", ":material/campaign:"),
-    PageInfo("pages/9_lessons.py", "Lessons", "lessons", ":material/school:"),
-    PageInfo("pages/10_training.py", "Training", "training", ":material/fitness_center:"),
-    PageInfo("pages/11_glossary.py", "Glossary", "glossary", ":material/menu_book:"),
-    PageInfo("pages/12_simulation.py", "Simulation lab", "simulation", ":material/casino:"),
+    PageInfo("pages/start.py", "Start", "", ":material/home:"),
+    PageInfo("pages/build_event.py", "Build event", "build", ":material/edit_note:"),
+    PageInfo("pages/standings.py", "Standings", "standings", ":material/leaderboard:"),
+    PageInfo("pages/explain.py", "Explain", "explain", ":material/calculate:"),
+    PageInfo("pages/compare_orderings.py", "Compare orderings", "compare", ":material/compare_arrows:"),
+    PageInfo("pages/why_above.py", "Why is A above B?", "why", ":material/help:"),
+    PageInfo("pages/check.py", "Check published standings", "check", ":material/fact_check:"),
+    PageInfo("pages/prizes.py", "Prizes", "prizes", ":material/payments:"),
+    PageInfo("pages/before_last_round.py", "Before the last round", "forecast", ":material/insights:"),
+    PageInfo("pages/announcement.py", "TD announcement", "announcement", ":material/campaign:"),
+    PageInfo("pages/lessons.py", "Lessons", "lessons", ":material/school:"),
+    PageInfo("pages/training.py", "Training", "training", ":material/fitness_center:"),
+    PageInfo("pages/glossary.py", "Glossary", "glossary", ":material/menu_book:"),
+    PageInfo("pages/simulation_lab.py", "Simulation lab", "simulation", ":material/casino:"),
 )
 
 
 def page_info(path: str) -> PageInfo:
-    """The page whose script is ``path`` (e.g. ``pages/3_standings.py``)."""
+    """The page whose script is ``path`` (e.g. ``pages/standings.py``)."""
     for p in PAGES:
         if p.path == path:
             return p

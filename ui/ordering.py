@@ -23,9 +23,10 @@ import streamlit as st
 
 from engine.core.codes import CODES, parse_code
 from engine.core.ordering import CUSTOM, Ordering, RoundOutOfRange, ordering_of
-from engine.ranking.compare import Comparison, compare, single_criterion_ranks
+from engine.ranking.compare_orderings import OrderingsComparison, compare, single_criterion_ranks
 from engine.core.errors import EventError
-from engine.core.model import Event, standings_heading
+from engine.core.model import Event
+from engine.core.words import standings_heading
 from engine.core.presets import PRESETS, preset_for
 from engine.ranking.standings import Standings, explain, standings
 from engine.core.rules import RULE_SETS, Options
@@ -81,7 +82,7 @@ def ordering_from_state(values: Mapping[str, Any]) -> Ordering:
     :data:`DEFAULTS`).
 
     Codes are normalised by the engine (``bh/c1`` -> ``BH/C1``, duplicates dropped; an unknown code raises
-    :class:`EventError`).  ``unrated`` "number" becomes the substitute rating, ``round`` 0 means "the last
+    :class:`~engine.core.errors.EventError`).  ``unrated`` "number" becomes the substitute rating, ``round`` 0 means "the last
     completed round" (a round with games still to be played is not), and the unrated rating must be a whole
     number >= 0.
     """
@@ -132,7 +133,7 @@ def matching_preset(codes: tuple[str, ...] | list[str]) -> str:
 def parse_typed(text: str) -> list[str]:
     """Codes typed by the user, in order, normalised: ``"mm, bh/c1 sb"`` -> ``["MM", "BH/C1", "SB"]``.
 
-    Raises :class:`EventError` for an unknown code or modifier (never silently skipped).
+    Raises :class:`~engine.core.errors.EventError` for an unknown code or modifier (never silently skipped).
     """
     parts = [p for p in text.replace(";", ",").replace(",", " ").split() if p.strip()]
     return list(dict.fromkeys(str(parse_code(p)) for p in parts if p.upper() != "PTS"))
@@ -161,9 +162,6 @@ PRESET_SHORT = {"uscf": "US Chess (Swiss)", "fide-swiss": "FIDE Swiss, list B", 
                 "fide-rr": "FIDE round robin", "washington": "Washington scholastic", "puddletown": "Puddletown",
                 "lichess": "Lichess Swiss", "uscf-wintd": "US Chess, WinTD", "uscf-wintd-old": "US Chess, old WinTD",
                 "puddletown-h2h-last": "Puddletown, H2H last"}
-#: a rule set's name in a few words (its full label is in the help)
-RULES_SHORT = {"uscf": "US Chess", "fide": "FIDE 2026", "fide2024": "FIDE 2023/2024", "fide2009": "FIDE 2009",
-               "raw": "no adjustment", "lichess": "Lichess"}
 
 
 def preset_label(name: str) -> str:
@@ -177,7 +175,7 @@ def preset_long_label(name: str) -> str:
 
 def rules_label(name: str) -> str:
     """``uscf · US Chess``: the rule set's name in a few words."""
-    return f"{name} · {RULES_SHORT.get(name, RULE_SETS[name].label)}"
+    return f"{name} · {RULE_SETS[name].short}"
 
 
 def rules_long_label(name: str) -> str:
@@ -213,7 +211,7 @@ def set_values(**changes: Any) -> None:
     """Change several choices at once (a preset sets its criteria and rule set together).
 
     Ordering values change the event's settings (saved at once); an unusable combination raises
-    :class:`EventError` and changes nothing.
+    :class:`~engine.core.errors.EventError` and changes nothing.
     """
     ordering_changes = {k: v for k, v in changes.items() if k in DEFAULTS}
     if "unrated_rating" in ordering_changes:
@@ -434,11 +432,11 @@ def explain_for(tpn: int, code: str, chosen: Ordering) -> Result:
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
-def _compare(key: str, _event: Event, orderings: tuple[Ordering, ...]) -> Comparison:
+def _compare(key: str, _event: Event, orderings: tuple[Ordering, ...]) -> OrderingsComparison:
     return compare(_event, list(orderings))
 
 
-def compare_for(orderings: list[Ordering]) -> Comparison:
+def compare_for(orderings: list[Ordering]) -> OrderingsComparison:
     return _compare(fingerprint(), state.current_event(), tuple(orderings))
 
 

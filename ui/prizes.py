@@ -69,7 +69,7 @@ def _int(value: object, what: str, row: int) -> int | None:
 
 
 def prizes_from_frame(df: pd.DataFrame) -> list[Prize]:
-    """The prizes typed in the editor (empty rows skipped); an unusable row raises :class:`EventError`
+    """The prizes typed in the editor (empty rows skipped); an unusable row raises :class:`~engine.core.errors.EventError`
     naming the row (1 = the first row of the table)."""
     out: list[Prize] = []
     for i, rec in enumerate(df.to_dict("records"), start=1):

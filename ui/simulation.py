@@ -80,7 +80,8 @@ def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) 
     scale = alt.Scale(domain=[min(0.45, float(data["low"].min()) - 0.02), min(1.0, float(data["high"].max()) + 0.02)],
                       nice=False)
     title = "Stronger player ranked higher (share of separated tied pairs)"
-    x = alt.X("share_correct_broken:Q", title=title, scale=scale, axis=alt.Axis(format="%", labelFontSize=FONT_SIZE - 1, titleFontSize=FONT_SIZE))
+    x = alt.X("share_correct_broken:Q", title=title, scale=scale,
+              axis=alt.Axis(format="%", labelFontSize=FONT_SIZE - 1, titleFontSize=FONT_SIZE))
     colour, shape = _kind_encodings()
     tooltip = [alt.Tooltip("label:N", title="Ordering"), alt.Tooltip("codes:N", title="Criteria after points"),
                alt.Tooltip("share_correct_broken:Q", title="Correct", format=".1%"),

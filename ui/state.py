@@ -11,7 +11,7 @@ live next to it: :func:`settings` reads them, :func:`set_settings` replaces them
 so every page starts from the same ordering and a reload restores it.
 
 Public API used by every page: ``ensure_state``, ``current_event``, ``set_event``, ``event_name``,
-``event_id``, ``event_version``, ``settings``, ``set_settings``.  The rest (grid keys, pending pairings, saved-event actions, one-shot
+``event_id``, ``event_version``, ``settings``, ``set_settings``.  The rest (grid keys, saved-event actions, one-shot
 notices) serves the Build-event page.
 
 Saved events belong to the session's workspace (:mod:`ui.workspace`: the laptop's, or a hosted browser's
@@ -22,7 +22,7 @@ the Build-event page offers to reload the saved event or to keep this one as a c
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Sequence
 
 import streamlit as st
 
@@ -40,7 +40,6 @@ _ID = "tl_event_id"
 _NAME = "tl_event_name"
 _VERSION = "tl_event_version"
 _GRID_REV = "tl_grid_rev"
-_PENDING = "tl_pending"
 _NOTICE = "tl_notice"
 _UPLOADS = "tl_seen_uploads"
 _SAVED_VERSION = "tl_saved_version"
@@ -48,8 +47,6 @@ _STALE = "tl_stale"
 _SETTINGS = "tl_settings"
 _SETTINGS_VERSION = "tl_settings_version"
 _READER_WARNINGS = "tl_reader_warnings"
-
-Pending = dict[int, list[tuple[int, int]]]
 
 
 def example_event() -> Event:
@@ -80,7 +77,7 @@ def leave_first_load_page_mode() -> None:
 
     Until some session has run ``app.py``, Streamlit treats an app with a ``pages/`` folder as an old-style
     multipage app and runs the page file alone, with a navigation built from file names.  The page files
-    are named after our url paths (``pages/4_explain.py`` is ``/explain``), so that first run finds the
+    are named after our url paths (``pages/explain.py`` is ``/explain``), so that first run finds the
     page instead of showing "Page not found"; this switches the server to the entrypoint's navigation and
     reruns the same page through it (a page's identity is its url path, so the rerun lands on it).
     """
@@ -117,12 +114,11 @@ def ensure_state() -> None:
     if found is not None:
         id_, name, event = found
         ss[_EVENT], ss[_ID], ss[_NAME] = event, id_, name
-        ss[_PENDING] = _prune(event, store.load_pending(id_, owner))
         ss[_SAVED_VERSION] = _saved_version(id_)
         ss[_SETTINGS] = _saved_settings(id_, event)
         return
     event = example_event()
-    ss[_EVENT], ss[_NAME], ss[_PENDING], ss[_ID], ss[_SAVED_VERSION] = event, EXAMPLE_NAME, {}, 0, None
+    ss[_EVENT], ss[_NAME], ss[_ID], ss[_SAVED_VERSION] = event, EXAMPLE_NAME, 0, None
     ss[_SETTINGS] = example_settings(event)
     _autosave(new=True)
 
@@ -196,13 +192,11 @@ def set_settings(new: EventSettings) -> None:
 
 
 def set_event(event: Event, name: str | None = None, *, new: bool = False,
-              pending: Mapping[int, Sequence[tuple[int, int]]] | None = None,
               settings: EventSettings | None = None) -> None:
     """Replace the current event whole and autosave it.
 
     ``name`` renames it (None keeps the name); ``new`` saves it as another saved event instead of
-    overwriting the current one (uploads, random events); ``pending`` replaces the boards waiting for
-    results (None keeps those that still wait); ``settings`` gives its settings (None: a new event starts
+    overwriting the current one (uploads, random events); ``settings`` gives its settings (None: a new event starts
     from its defaults, a changed one keeps its settings, with a pairing method that fits its type).
     """
     ensure_state()
@@ -215,11 +209,6 @@ def set_event(event: Event, name: str | None = None, *, new: bool = False,
         ss[_SETTINGS_VERSION] += 1
     if name is not None:
         ss[_NAME] = name.strip() or ss[_NAME]
-    if new:
-        ss[_PENDING] = {}
-    if pending is not None:
-        ss[_PENDING] = {int(r): [tuple(b) for b in boards] for r, boards in pending.items()}
-    ss[_PENDING] = _prune(event, ss[_PENDING])
     ss[_VERSION] += 1
     ss[_GRID_REV] += 1
     _autosave(new=new)
@@ -235,7 +224,7 @@ def _autosave(new: bool = False) -> None:
     if new:
         ss[_STALE] = False
     try:
-        stamp = store.save_event(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID], ss[_PENDING],
+        stamp = store.save_event(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID],
                                  ss[_SETTINGS], owner=workspace.owner(),
                                  base=None if new else ss.get(_SAVED_VERSION))
     except store.StaleSave:
@@ -249,25 +238,6 @@ def _autosave(new: bool = False) -> None:
         notice("The saved event had been deleted in another tab or window; this event was saved again as a "
                "new saved event.", "info")
     ss[_ID], ss[_SAVED_VERSION] = stamp.id, stamp.version
-
-
-def _prune(event: Event, pending: Mapping[int, Sequence[tuple[int, int]]]) -> Pending:
-    """Only the boards that still wait for a result, in rounds that still exist, and every game the event
-    itself holds as still to be played (a file opened with its last round paired)."""
-    from engine.events.pairing import scheduled_boards, waiting_boards
-    out: Pending = {}
-    merged = {int(r): [tuple(b) for b in boards] for r, boards in pending.items()}
-    for rnd, boards in scheduled_boards(event).items():
-        known = merged.setdefault(rnd, [])
-        known += [b for b in boards if b not in known and (b[1], b[0]) not in known]
-    for rnd, boards in merged.items():
-        try:
-            left = waiting_boards(event, int(rnd), [tuple(b) for b in boards])
-        except EventError:
-            left = []
-        if left:
-            out[int(rnd)] = left
-    return out
 
 
 # -- Build-event helpers ----------------------------------------------------------------------------
@@ -284,21 +254,14 @@ def discard_edits() -> None:
     st.session_state[_GRID_REV] += 1
 
 
-def pending() -> Pending:
-    """Boards paired but still waiting for a result, per round."""
-    ensure_state()
-    return st.session_state[_PENDING]
-
-
 def open_saved(id: int) -> None:
-    """Make saved event ``id`` the current one (raises :class:`EventError` if it cannot be read)."""
+    """Make saved event ``id`` the current one (raises :class:`~engine.core.errors.EventError` if it cannot be read)."""
     ensure_state()
     owner = workspace.owner()
     version = store.version_of(id, owner)
     event = store.load(id, owner)
     ss = st.session_state
     ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id, owner)
-    ss[_PENDING] = _prune(event, store.load_pending(id, owner))
     ss[_SAVED_VERSION], ss[_STALE] = version, False
     ss[_SETTINGS] = _saved_settings(id, event)
     ss[_SETTINGS_VERSION] += 1

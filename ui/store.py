@@ -7,8 +7,9 @@ on every call, not at import, so a test fixture that sets the variable always wi
 Events are stored as our own JSON (:mod:`engine.formats.jsonfmt`), the same text a user downloads, so a row can
 be inspected or rescued with any SQLite tool.  The event's settings (ordering, prizes, pairing method,
 notes: :mod:`engine.events.settings`) sit next to it in ``settings``, so changing the ordering rewrites a few
-hundred bytes, not the whole event.  A round that was paired but whose results are still to be entered
-cannot be expressed in an event file; its boards are kept next to it in ``pending``.
+hundred bytes, not the whole event.  A round paired but not yet played is part of the event itself (its
+games are entered as still to be played, ``?W9``); databases of older versions kept those boards in a
+``pending`` column, which is folded into the events once and then dropped.
 
 Three things make one database safe for a whole class (see :mod:`ui.workspace`):
 
@@ -30,12 +31,13 @@ from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone, tzinfo
 from pathlib import Path
-from typing import Iterator, Mapping, Sequence
+from typing import Iterator, Sequence
 
 from engine.core.errors import EventError
 from engine.formats.jsonfmt import read_json, write_json
 from engine.core.model import Event
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
+from engine.pairing.next_round import schedule
 
 ENV_VAR = "TIEBREAK_LAB_DB"
 DEFAULT_PATH = Path("~/.local/share/tiebreak-lab/events.sqlite3")
@@ -52,8 +54,7 @@ _COLUMNS = """
     bytes INTEGER NOT NULL DEFAULT 0,
     updated_at TEXT NOT NULL,
     settings TEXT NOT NULL DEFAULT '',
-    json TEXT NOT NULL,
-    pending TEXT NOT NULL DEFAULT '{}'
+    json TEXT NOT NULL
 """
 _SCHEMA = (
     f"CREATE TABLE IF NOT EXISTS events ({_COLUMNS})",
@@ -117,7 +118,7 @@ def database_problem(exc: BaseException) -> str:
 
 @contextmanager
 def _database(action: str) -> Iterator[None]:
-    """Turn any database or file-system failure into one :class:`EventError`: ``"<action>: <why>"``."""
+    """Turn any database or file-system failure into one :class:`~engine.core.errors.EventError`: ``"<action>: <why>"``."""
     try:
         yield
     except EventError:
@@ -162,6 +163,8 @@ def _migrate(conn: sqlite3.Connection) -> None:
     if "owner" in columns():
         if "settings" not in columns():             # written by a version between the two changes
             conn.execute("ALTER TABLE events ADD COLUMN settings TEXT NOT NULL DEFAULT ''")
+        if "pending" in columns():
+            _fold_pending(conn)
         return
     level, conn.isolation_level = conn.isolation_level, None      # one explicit transaction, DDL included
     try:
@@ -184,12 +187,50 @@ def _rebuild(conn: sqlite3.Connection, old: set[str]) -> None:
     settings = "settings" if "settings" in old else "''"
     for id_, name, text, updated, pend, sets in conn.execute(
             f"SELECT id, name, json, updated_at, {pending}, {settings} FROM events").fetchall():
+        text = _with_pending(text, pend)
         players, rounds = _size(text)
         conn.execute("INSERT INTO events_new (id, owner, name, version, players, rounds, bytes, updated_at, "
-                     "settings, json, pending) VALUES (?, '', ?, 1, ?, ?, ?, ?, ?, ?, ?)",
-                     (id_, name, players, rounds, len(text.encode("utf-8")), updated, sets, text, pend))
+                     "settings, json) VALUES (?, '', ?, 1, ?, ?, ?, ?, ?, ?)",
+                     (id_, name, players, rounds, len(text.encode("utf-8")), updated, sets, text))
     conn.execute("DROP TABLE events")
     conn.execute("ALTER TABLE events_new RENAME TO events")
+
+
+def _fold_pending(conn: sqlite3.Connection) -> None:
+    """Enter the boards of the old ``pending`` column into their events as games still to be played, then
+    drop the column: one transaction, so a second server waits and then finds nothing left to do."""
+    level, conn.isolation_level = conn.isolation_level, None
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if "pending" in {row[1] for row in conn.execute("PRAGMA table_info(events)")}:
+                for id_, text, pend in conn.execute(
+                        "SELECT id, json, pending FROM events WHERE pending NOT IN ('', '{}')").fetchall():
+                    folded = _with_pending(text, pend)
+                    if folded != text:
+                        conn.execute("UPDATE events SET json = ?, bytes = ? WHERE id = ?",
+                                     (folded, len(folded.encode("utf-8")), id_))
+                conn.execute("ALTER TABLE events DROP COLUMN pending")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    finally:
+        conn.isolation_level = level
+
+
+def _with_pending(text: str, pending: str) -> str:
+    """An old row's event JSON with its pending boards entered as games still to be played (unchanged when
+    there are none, or when either part cannot be read: the event matters more than its pairing)."""
+    try:
+        boards = {int(r): [(int(w), int(b)) for w, b in pairs] for r, pairs in json.loads(pending or "{}").items()}
+        if not boards:
+            return text
+        event = read_json(text, "saved event")
+        scheduled = schedule(event, boards)
+    except (ValueError, TypeError, AttributeError, EventError):
+        return text
+    return text if scheduled == event else write_json(scheduled)
 
 
 def _now() -> str:
@@ -218,14 +259,12 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def save(name: str, event: Event, id: int | None = None,
-         pending: Mapping[int, Sequence[tuple[int, int]]] | None = None,
          settings: EventSettings | None = None, *, owner: str = LAPTOP, base: int | None = None) -> int:
     """Store ``event`` under ``name`` and return its id (see :func:`save_event`)."""
-    return save_event(name, event, id, pending, settings, owner=owner, base=base).id
+    return save_event(name, event, id, settings, owner=owner, base=base).id
 
 
 def save_event(name: str, event: Event, id: int | None = None,
-               pending: Mapping[int, Sequence[tuple[int, int]]] | None = None,
                settings: EventSettings | None = None, *, owner: str = LAPTOP,
                base: int | None = None) -> Stamp:
     """Store ``event`` under ``name`` in ``owner``'s workspace: a new row when ``id`` is None, else over it.
@@ -237,7 +276,6 @@ def save_event(name: str, event: Event, id: int | None = None,
     saved event becomes the workspace's last opened one.
     """
     text = write_json(event)
-    pend = json.dumps({str(r): [list(b) for b in boards] for r, boards in (pending or {}).items()})
     size = (len(event.players), event.rounds, len(text.encode("utf-8")))
     with _database("the event could not be saved"), closing(_connect()) as conn, conn:
         if id is not None:
@@ -246,18 +284,18 @@ def save_event(name: str, event: Event, id: int | None = None,
                 current, old_name = found
                 if base is not None and current != base:
                     raise StaleSave(id, old_name, base, current)
-                conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, pending = ?, version = ?, "
+                conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, version = ?, "
                              "players = ?, rounds = ?, bytes = ? WHERE id = ? AND owner = ?",
-                             (name, text, _now(), pend, current + 1, *size, id, owner))
+                             (name, text, _now(), current + 1, *size, id, owner))
                 if settings is not None:
                     conn.execute("UPDATE events SET settings = ? WHERE id = ? AND owner = ?",
                                  (_settings_text(settings), id, owner))
                 _remember(conn, owner, id)
                 return Stamp(id, current + 1)
         cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, settings, "
-                           "json, pending) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?)",
+                           "json) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)",
                            (owner, name, *size, _now(), "" if settings is None else _settings_text(settings),
-                            text, pend))
+                            text))
         new_id = int(cur.lastrowid)
         _remember(conn, owner, new_id)
         return Stamp(new_id, 1, recreated=id is not None)
@@ -305,19 +343,9 @@ def _one(id: int, owner: str, columns: str) -> tuple:
 
 
 def load(id: int, owner: str = LAPTOP) -> Event:
-    """The event saved as ``id`` in ``owner``'s workspace; :class:`EventError` if it is gone or unreadable."""
+    """The event saved as ``id`` in ``owner``'s workspace; :class:`~engine.core.errors.EventError` if it is gone or unreadable."""
     name, text = _one(id, owner, "name, json")
     return read_json(text, f"saved event '{name}'")
-
-
-def load_pending(id: int, owner: str = LAPTOP) -> dict[int, list[tuple[int, int]]]:
-    """The boards waiting for a result, per round, saved with event ``id`` (empty if none)."""
-    try:
-        rows = _rows("SELECT pending FROM events WHERE id = ? AND owner = ?", (id, owner))
-        raw = json.loads(rows[0][0]) if rows else {}
-        return {int(r): [(int(w), int(b)) for w, b in boards] for r, boards in raw.items()}
-    except (ValueError, TypeError, EventError):     # no pairings kept is better than no event
-        return {}
 
 
 def name_of(id: int, owner: str = LAPTOP) -> str:

@@ -14,7 +14,7 @@ import pandas as pd
 from pandas.io.formats.style import Styler
 
 from engine.core.codes import CODES, parse_code
-from engine.ranking.compare import Comparison
+from engine.ranking.compare_orderings import OrderingsComparison
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number, nice
@@ -257,7 +257,7 @@ def rule_set_frame(values: dict[str, dict[str, Number | None]], labels: dict[str
 
 # -- compare ---------------------------------------------------------------------------------------
 
-def moves_frame(comparison: Comparison) -> pd.DataFrame:
+def moves_frame(comparison: OrderingsComparison) -> pd.DataFrame:
     """'Who moves and why': a row per player whose rank changes, his ranks across the orderings, and for
     each ordering the words that say what placed him there."""
     labels = [o.label for o in comparison.orderings]
@@ -271,7 +271,7 @@ def moves_frame(comparison: Comparison) -> pd.DataFrame:
     return pd.DataFrame.from_records(records, columns=["Player", "Ranks", *labels])
 
 
-def moves_long_frame(comparison: Comparison, players: dict[int, str] | None = None) -> pd.DataFrame:
+def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | None = None) -> pd.DataFrame:
     """'Who moves and why', one row per (player, ordering), narrow enough for a phone: the player's label
     on his first row only, the ordering, his rank under it, and the words that say what placed him there.
 

@@ -55,13 +55,11 @@ class CodeInfo:
     Adding a tie-break is this row plus one module ``engine/tiebreaks/<family>.py`` that marks its traced
     calculator with :func:`engine.tiebreaks.context.calculates` (or :func:`~engine.tiebreaks.context.splits`
     for a group-dependent code) and its fast column with :func:`engine.tiebreaks.fast.fast_column`;
-    ``tests/test_registry.py`` fails while any part is missing.
+    ``tests/unit/test_registry.py`` fails while any part is missing.
     """
 
     code: str
     name: str
-    #: where the rule is written down in our specification
-    section: str
     #: the module of :mod:`engine.tiebreaks` that computes it
     family: str
     modifiers: str = ""            # letters allowed: C M N P F L R
@@ -85,14 +83,14 @@ class CodeInfo:
 
 
 CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
-    CodeInfo("PTS", "Points", "0.1", "counts", depends_on_rules=False, reach=0,
+    CodeInfo("PTS", "Points", "counts", depends_on_rules=False, reach=0,
          said=("points", "points"),
          everyday="points",
          words=Words("Points",
                      "Your score: 1 for a win, ½ for a draw, 0 for a loss, plus whatever your byes and forfeits were "
                      "worth. Tie-breaks are only looked at between players who finish on the same points.",
                      "Three wins, one draw and a loss in five rounds: 1 + 1 + 1 + ½ + 0 = 3½ points.")),
-    CodeInfo("BH", "Buchholz (Solkoff)", "2.1", "buchholz", modifiers="CMNP", reach=1,
+    CodeInfo("BH", "Buchholz (Solkoff)", "buchholz", modifiers="CMNP", reach=1,
          said=("Buchholz{}", "Buchholz{} scores"),
          everyday="the total score of the opponents each played{}",
          words=Words("Buchholz (Solkoff)",
@@ -100,7 +98,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "player who met the stronger field ranks higher; the rule set says how byes and forfeits "
                      "count.",
                      "Opponents finished on 3, 2½, 4 and 1½: Buchholz 3 + 2½ + 4 + 1½ = 11.")),
-    CodeInfo("MED", "Median (Harkness)", "2.2", "buchholz", modifiers="P", reach=1,
+    CodeInfo("MED", "Median (Harkness)", "buchholz", modifiers="P", reach=1,
          said=("Median{}", "Medians{}"),
          everyday="the total score of the opponents each played{}",
          words=Words("Median (Harkness)",
@@ -108,7 +106,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "events of nine rounds or more). One very strong or very weak pairing then cannot decide the "
                      "tie on its own.",
                      "Opponents on 1, 2, 3 and 4: drop 1 and 4, Median 2 + 3 = 5.")),
-    CodeInfo("MM", "Modified Median", "2.3", "buchholz", modifiers="P", reach=1,
+    CodeInfo("MM", "Modified Median", "buchholz", modifiers="P", reach=1,
          said=("Modified Median{}", "Modified Medians{}"),
          everyday="the total score of the opponents each played{}",
          words=Words("Modified Median",
@@ -116,7 +114,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "exactly 50 % drop the weakest and the strongest, below 50 % drop the strongest. In events of "
                      "nine rounds or more, two are dropped at each end instead of one.",
                      "A 3/4 score with opponents on 1, 2, 3 and 4: plus score, so drop the 1: 2 + 3 + 4 = 9.")),
-    CodeInfo("FB", "Fore Buchholz", "2.5", "buchholz", modifiers="CMNP", reach=1,
+    CodeInfo("FB", "Fore Buchholz", "buchholz", modifiers="CMNP", reach=1,
          said=("Fore Buchholz{}", "Fore Buchholz{} scores"),
          everyday="the total score of the opponents each played, counting everybody's last game as a draw{}",
          words=Words("Fore Buchholz",
@@ -124,7 +122,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "the last round ends, so prize-giving is not held up.",
                      "An opponent who won the last round to reach 4 counts 3½ instead; one who lost it to stay on 2 "
                      "counts 2½.")),
-    CodeInfo("AOB", "Average of opponents' Buchholz", "2.6", "buchholz", modifiers="F", kind="average",
+    CodeInfo("AOB", "Average of opponents' Buchholz", "buchholz", modifiers="F", kind="average",
          prints=Printing.BY_ROUNDS, reach=2,
          said=("average of opponents' Buchholz{}", "averages of opponents' Buchholz{}"),
          everyday="how strong the opponents' own opponents were",
@@ -132,14 +130,14 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "For each opponent you played over the board, take his own Buchholz, then average them. It "
                      "rewards a strong field one step further out than Buchholz does.",
                      "Opponents' Buchholz 9, 14 and 13: (9 + 14 + 13) / 3 = 12.")),
-    CodeInfo("PS", "Progressive score", "2.7", "progressive", modifiers="C", depends_on_rules=False, reach=0,
+    CodeInfo("PS", "Progressive score", "progressive", modifiers="C", depends_on_rules=False, reach=0,
          said=("progressive score{}", "progressive scores{}"),
          everyday="each one's running score added up round after round, so early points weigh more{}",
          words=Words("Progressive score",
                      "Write your running score after each round and add the running totals up. Early wins count in "
                      "every later total, so the player who led from the start ranks higher.",
                      "Draw, draw, win, win: running totals ½, 1, 2, 3, so ½ + 1 + 2 + 3 = 6½.")),
-    CodeInfo("CUM", "Cumulative (US Chess)", "2.7", "progressive", depends_on_rules=False, reach=0,
+    CodeInfo("CUM", "Cumulative (US Chess)", "progressive", depends_on_rules=False, reach=0,
          said=("Cumulative score{}", "Cumulative scores{}"),
          everyday="each one's running score added up round after round, so early points weigh more",
          words=Words("Cumulative (US Chess)",
@@ -147,14 +145,14 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "forfeit win) and a half point for a half-point bye. Points won early weigh more, but a bye is "
                      "not allowed to give a free head start.",
                      "Bye, win, loss, draw, win: running 1, 2, 2, 2½, 3½ sum to 11; minus 1 for the bye gives 10.")),
-    CodeInfo("OCUM", "Cumulative of opposition", "2.8", "progressive", depends_on_rules=False, reach=1,
+    CodeInfo("OCUM", "Cumulative of opposition", "progressive", depends_on_rules=False, reach=1,
          said=("Opposition Cumulative{}", "Opposition Cumulatives{}"),
          everyday="the running scores of the opponents each played, added up",
          words=Words("Cumulative of opposition",
                      "Add up the Cumulative tie-break of every opponent you played over the board. It measures the "
                      "strength of your opposition by how early and how often they scored.",
                      "Opponents' Cumulative 1, 7, 13, 7 and 11: 1 + 7 + 13 + 7 + 11 = 39.")),
-    CodeInfo("SB", "Sonneborn-Berger (Neustadtl)", "2.9", "sonneborn", modifiers="CMNP", reach=1,
+    CodeInfo("SB", "Sonneborn-Berger (Neustadtl)", "sonneborn", modifiers="CMNP", reach=1,
          said=("Sonneborn-Berger{}", "Sonneborn-Berger{} scores"),
          everyday="the scores of the opponents each beat, plus half the scores of those each drew with{}",
          words=Words("Sonneborn-Berger (Neustadtl)",
@@ -162,7 +160,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "drew with; losses add nothing. Points taken from strong opponents are worth more than points "
                      "taken from weak ones.",
                      "Beat a 3-point and a 1½-point player, drew with a 3½-point player: 3 + 1½ + 1¾ = 6¼.")),
-    CodeInfo("KS", "Koya", "2.10", "counts", modifiers="L", depends_on_rules=False, reach=1,
+    CodeInfo("KS", "Koya", "counts", modifiers="L", depends_on_rules=False, reach=1,
          said=("Koya score{}", "Koya scores{}"),
          everyday="the points each scored against the opponents who finished on at least half the points",
          words=Words("Koya",
@@ -170,14 +168,14 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "announced limit). It is meant for round robins: results against the top half decide.",
                      "In 5 rounds the limit is 2½: a win over a 3-point player and a draw with a 2½-point player give "
                      "1½.")),
-    CodeInfo("KASH", "Kashdan", "2.11", "counts", depends_on_rules=False, reach=0,
+    CodeInfo("KASH", "Kashdan", "counts", depends_on_rules=False, reach=0,
          said=("Kashdan score{}", "Kashdan scores{}"),
          everyday="a count that rewards fighting chess: 4 for a win, 2 for a draw, 1 for a loss",
          words=Words("Kashdan",
                      "Score 4 for a win, 2 for a draw and 1 for a loss, counting games played over the board only. It "
                      "rewards fighting chess: on equal points, fewer draws and more games played rank higher.",
                      "Two wins, one draw, one loss and a bye: 4 + 4 + 2 + 1 + 0 = 11.")),
-    CodeInfo("H2H", "Result between tied players (US head-to-head)", "2.12", "encounter",
+    CodeInfo("H2H", "Result between tied players (US head-to-head)", "encounter",
          higher_is_better=False, group_dependent=True, kind="position", depends_on_rules=False,
          said=("head-to-head{}", "head-to-heads{}"),
          everyday="the result between the tied players", self_explaining=True,
@@ -187,7 +185,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "not count.",
                      "Ana beat Bo and no other games were played among the three: Ana +1, Cy 0, Bo −1, so Ana, Cy, "
                      "Bo.")),
-    CodeInfo("DE", "Direct encounter", "2.12", "encounter",
+    CodeInfo("DE", "Direct encounter", "encounter",
          modifiers="P", higher_is_better=False, group_dependent=True, kind="position", depends_on_rules=False,
          said=("direct encounter{}", "direct encounters{}"),
          everyday="the result between the tied players", self_explaining=True,
@@ -197,34 +195,34 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "had.",
                      "Ana beat Bo and Cy, who did not meet: Ana's 2 beats their best possible 1, so Ana is first; Bo "
                      "and Cy stay tied.")),
-    CodeInfo("WIN", "Number of wins (played or not)", "2.13", "counts", kind="count", depends_on_rules=False, reach=0,
+    CodeInfo("WIN", "Number of wins (played or not)", "counts", kind="count", depends_on_rules=False, reach=0,
          said=("number of wins{}", "numbers of wins{}"),
          everyday="the number of wins", self_explaining=True,
          words=Words("Number of wins",
                      "Count the rounds in which you got a win's points, whether the game was played or not (byes and "
                      "forfeit wins count). On equal points, the player with more wins and fewer draws ranks higher.",
                      "Two wins over the board and a full-point bye: 3 wins.")),
-    CodeInfo("WON", "Games won over the board", "2.13", "counts", kind="count", depends_on_rules=False, reach=0,
+    CodeInfo("WON", "Games won over the board", "counts", kind="count", depends_on_rules=False, reach=0,
          said=("number of games won over the board{}", "numbers of games won over the board{}"),
          everyday="the number of games won at the board", self_explaining=True,
          words=Words("Games won over the board",
                      "Count only the games you actually won at the board. Byes and forfeit wins do not count here.",
                      "Two wins over the board and a full-point bye: 2.")),
-    CodeInfo("BPG", "Games played with Black", "2.14", "counts", kind="count", depends_on_rules=False, reach=0,
+    CodeInfo("BPG", "Games played with Black", "counts", kind="count", depends_on_rules=False, reach=0,
          said=("number of games with Black{}", "numbers of games with Black{}"),
          everyday="the number of games played with Black", self_explaining=True,
          words=Words("Games played with Black",
                      "Count the games you played with the black pieces over the board. Black is a small handicap, so "
                      "more games with Black ranks higher.",
                      "White, Black, Black, bye, White: 2.")),
-    CodeInfo("BWG", "Games won with Black", "2.14", "counts", kind="count", depends_on_rules=False, reach=0,
+    CodeInfo("BWG", "Games won with Black", "counts", kind="count", depends_on_rules=False, reach=0,
          said=("number of wins with Black{}", "numbers of wins with Black{}"),
          everyday="the number of games won with Black", self_explaining=True,
          words=Words("Games won with Black",
                      "Count the games you won with the black pieces over the board. Winning with Black is harder, so "
                      "it ranks higher.",
                      "Won with White, won with Black, drew with Black: 1.")),
-    CodeInfo("REP", "Rounds one elected to play", "2.15", "counts", kind="count", depends_on_rules=False, reach=0,
+    CodeInfo("REP", "Rounds one elected to play", "counts", kind="count", depends_on_rules=False, reach=0,
          said=("number of rounds elected to play{}", "numbers of rounds elected to play{}"),
          everyday="the number of rounds each came to play", self_explaining=True,
          words=Words("Rounds one elected to play",
@@ -232,7 +230,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "losses. A bye you were given because of an odd number of players still counts as a round you "
                      "came to play.",
                      "Five rounds with one half-point bye: 5 − 1 = 4.")),
-    CodeInfo("VUR", "Voluntarily unplayed rounds (fewer is better)", "1.2", "counts",
+    CodeInfo("VUR", "Voluntarily unplayed rounds (fewer is better)", "counts",
          higher_is_better=False, kind="count", depends_on_rules=False, reach=0,
          said=("number of voluntarily unplayed rounds{}", "numbers of voluntarily unplayed rounds{}"),
          everyday="the number of rounds each chose not to play (fewer goes first)", self_explaining=True,
@@ -240,7 +238,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "Count the rounds you chose not to play: requested byes, absences and forfeit losses. Fewer "
                      "ranks higher, because the player who turned up every round did more to earn the score.",
                      "A half-point bye and a forfeit loss: 2.")),
-    CodeInfo("ARO", "Average rating of opponents", "2.16", "ratings",
+    CodeInfo("ARO", "Average rating of opponents", "ratings",
          modifiers="CM", rating_based=True, kind="average", depends_on_rules=False, prints=Printing.ROUNDED, reach=0,
          said=("average rating of opponents{}", "average ratings of opponents{}"),
          everyday="the average rating of the opponents each played{}", self_explaining=True,
@@ -248,7 +246,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "The average pre-event rating of the opponents you played over the board. A higher average means "
                      "a tougher draw.",
                      "Opponents rated 1800, 1600 and 2000: (1800 + 1600 + 2000) / 3 = 1800.")),
-    CodeInfo("TPR", "Tournament performance rating", "2.17", "ratings",
+    CodeInfo("TPR", "Tournament performance rating", "ratings",
          rating_based=True, kind="average", depends_on_rules=False, prints=Printing.ROUNDED, reach=0,
          said=("performance rating{}", "performance ratings{}"),
          everyday="the rating each played like in this event",
@@ -256,7 +254,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "Your opponents' average rating plus a bonus (or minus a penalty) from FIDE's table for the "
                      "percentage you scored. It is the rating you played like in this event.",
                      "Average opposition 1820 and 70 % scored: 1820 + 149 = 1969.")),
-    CodeInfo("PTP", "Perfect tournament performance", "2.17", "ratings",
+    CodeInfo("PTP", "Perfect tournament performance", "ratings",
          rating_based=True, kind="average", depends_on_rules=False, prints=Printing.ROUNDED, reach=0,
          said=("perfect tournament performance{}", "perfect tournament performances{}"),
          everyday="the rating each played like in this event, worked out exactly",
@@ -266,7 +264,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "table.",
                      "Against five opponents, 3½ points: at 2029 the expected scores add to 3.50, at 2028 to 3.49, so "
                      "2029.")),
-    CodeInfo("PERF", "Linear performance", "2.17", "ratings",
+    CodeInfo("PERF", "Linear performance", "ratings",
          rating_based=True, kind="average", depends_on_rules=False, prints=Printing.TWO_DECIMALS, reach=0,
          said=("linear performance{}", "linear performances{}"),
          everyday="a quick performance rating from the opponents' ratings and the results",
@@ -274,7 +272,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "Add your opponents' ratings, add 400 for each win and subtract 400 for each loss, and divide by "
                      "the games played. It is the quick performance formula many US directors use.",
                      "Opponents' ratings add to 9100 in 5 games, 3 wins and 1 loss: (9100 + 400 × 2) / 5 = 1980.")),
-    CodeInfo("APRO", "Average of opponents' TPR", "2.18", "ratings",
+    CodeInfo("APRO", "Average of opponents' TPR", "ratings",
          rating_based=True, kind="average", depends_on_rules=False, prints=Printing.ROUNDED, reach=1,
          said=("average of opponents' performance ratings{}", "averages of opponents' performance ratings{}"),
          everyday="how well the opponents played in this event",
@@ -282,7 +280,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "The average of your opponents' own tournament performance ratings. It rewards meeting opponents "
                      "who played well in this event, not only opponents with high ratings.",
                      "Opponents' TPRs 1900, 1750 and 2000: (1900 + 1750 + 2000) / 3 = 1883⅓, shown 1883.")),
-    CodeInfo("APPO", "Average of opponents' PTP", "2.18", "ratings",
+    CodeInfo("APPO", "Average of opponents' PTP", "ratings",
          rating_based=True, kind="average", depends_on_rules=False, prints=Printing.ROUNDED, reach=1,
          said=("average of opponents' perfect performances{}", "averages of opponents' perfect performances{}"),
          everyday="how well the opponents played in this event",
@@ -290,14 +288,14 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "The average of your opponents' perfect tournament performances. Like APRO, it measures how well "
                      "your opponents played here.",
                      "Opponents' PTPs 1800 and 2000: (1800 + 2000) / 2 = 1900.")),
-    CodeInfo("OPERF", "Opponents' average linear performance", "2.18", "ratings",
+    CodeInfo("OPERF", "Opponents' average linear performance", "ratings",
          rating_based=True, kind="average", depends_on_rules=False, prints=Printing.TWO_DECIMALS, reach=1,
          said=("opponents' average linear performance{}", "opponents' average linear performances{}"),
          everyday="how well the opponents played in this event",
          words=Words("Opponents' average linear performance",
                      "The average of your opponents' linear performances. It is the US-style version of APRO.",
                      "Opponents' linear performances 1850 and 1950: (1850 + 1950) / 2 = 1900.")),
-    CodeInfo("LPERF", "Lichess Swiss performance", "4.6", "ratings",
+    CodeInfo("LPERF", "Lichess Swiss performance", "ratings",
          rating_based=True, kind="average", depends_on_rules=False, prints=Printing.TWO_DECIMALS, reach=0,
          said=("lichess performance{}", "lichess performances{}"),
          everyday="the lichess performance rating", self_explaining=True,
@@ -305,7 +303,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "For each pairing take the opponent's rating, plus 500 for a win or minus 500 for a loss, and "
                      "average. It is the second tie-break of lichess Swiss events.",
                      "Beat a 1500 and lost to a 1700: (2000 + 1200) / 2 = 1600.")),
-    CodeInfo("TFL", "Time of first loss (later is better)", "2.19", "counts",
+    CodeInfo("TFL", "Time of first loss (later is better)", "counts",
          kind="count", depends_on_rules=False, reach=0,
          said=("time of first loss{}", "times of first loss{}"),
          everyday="how late each lost a game for the first time (later goes first)", self_explaining=True,
@@ -313,7 +311,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "The player whose first loss came later ranks higher, and a player with no loss ranks highest. "
                      "It favours the player who kept winning while the leaders were still being decided.",
                      "Ana lost first in round 4, Bo in round 2: Ana ranks higher.")),
-    CodeInfo("LATE", "On time (tardiness)", "2.20", "counts", kind="flag", depends_on_rules=False, reach=0,
+    CodeInfo("LATE", "On time (tardiness)", "counts", kind="flag", depends_on_rules=False, reach=0,
          said=("on-time mark{}", "on-time marks{}"),
          everyday="who was there on time for the first round", self_explaining=True,
          words=Words("On time (tardiness)",
@@ -321,14 +319,14 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "yes-or-no check for latecomers.",
                      "Bo arrived after the pairings of round 1 were made: on equal points Ana, who was on time, ranks "
                      "higher.")),
-    CodeInfo("RTNG", "Rating (higher first)", "2.21", "counts",
+    CodeInfo("RTNG", "Rating (higher first)", "counts",
          modifiers="R", kind="count", depends_on_rules=False, reach=0,
          said=("rating{}", "ratings{}"),
          everyday="the rating before the event", self_explaining=True,
          words=Words("Rating (higher first)",
                      "The higher pre-event rating ranks higher. It is a last, simple fallback before drawing lots.",
                      "Rated 1850 against 1720: the 1850 ranks higher.")),
-    CodeInfo("TPN", "Pairing number (lower first)", "2.21", "counts",
+    CodeInfo("TPN", "Pairing number (lower first)", "counts",
          modifiers="R", higher_is_better=False, kind="count", depends_on_rules=False, reach=0,
          said=("pairing number{}", "pairing numbers{}"),
          everyday="the starting number (the lower goes first)", self_explaining=True,
@@ -336,7 +334,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "The lower tournament pairing number (starting rank) ranks higher. It is a fixed, "
                      "known-in-advance last fallback.",
                      "Pairing numbers 4 and 9: number 4 ranks higher.")),
-    CodeInfo("LOTS", "Drawing of lots", "2.23", "encounter",
+    CodeInfo("LOTS", "Drawing of lots", "encounter",
          higher_is_better=False, group_dependent=True, kind="position", depends_on_rules=False,
          said=("drawing of lots", "drawings of lots"),
          everyday="a drawing of lots", self_explaining=True,

@@ -10,9 +10,8 @@ win, or a bye code (``PAB``, ``HPB``, ``FPB``, ``ZPB``, ``ABS``).  Ratings are 2
 """
 from __future__ import annotations
 
-from fractions import Fraction
-
-from engine.core.model import Entry, Event, EventType, Kind, Player, make_event
+from engine.core.model import Event, EventType, Player, make_event
+from engine.core.notation import parse_notation
 
 FIDE_EXERCISE = """
 1 +W9 =B13 =W2 +B15 =W4
@@ -38,19 +37,6 @@ FIDE_EXERCISE_NAMES = {1: "Alyx", 2: "Bruno", 3: "Charline", 4: "David", 5: "Hel
                        15: "Reine", 16: "Stephan"}
 
 
-def parse_cell(token: str) -> Entry:
-    """One cell of the compact notation as an :class:`Entry`."""
-    if token in ("PAB", "FPB", "HPB", "ZPB", "ABS"):
-        return Entry.bye(Kind(token))
-    sign, rest = token[0], token[1:]
-    if rest[0] == "F":
-        opp = int(rest[1:])
-        return Entry(Kind.FW, opp, None, Fraction(1)) if sign == "+" else Entry(Kind.FL, opp, None, Fraction(0))
-    colour, opp = rest[0], int(rest[1:])
-    points = {"+": Fraction(1), "=": Fraction(1, 2), "-": Fraction(0)}[sign]
-    return Entry.game(opp, colour, points)
-
-
 def build(name: str, table: str, ratings: dict[int, int | None] | None = None,
           names: dict[int, str] | None = None, event_type: EventType = EventType.SWISS) -> Event:
     """An event from a crosstable in the compact notation (players without a name are "Player k")."""
@@ -59,7 +45,7 @@ def build(name: str, table: str, ratings: dict[int, int | None] | None = None,
         cells = line.split()
         tpn = int(cells[0])
         players.append(Player(tpn, (names or {}).get(tpn, f"Player {tpn}"), rating=(ratings or {}).get(tpn)))
-        entries[tpn] = [parse_cell(c) for c in cells[1:]]
+        entries[tpn] = [parse_notation(c, name, tpn, r) for r, c in enumerate(cells[1:], start=1)]
     return make_event(name, players, entries, event_type=event_type)
 
 

@@ -3,7 +3,7 @@
 Every size a file, a link or the grid can state is bounded here, far above any real tournament and low
 enough that the largest input we accept (20 MB) is read and ranked in seconds.  The bounds are checked
 where a number is first read, before any work in proportion to it (a file that says "10,000,000 rounds"
-must not make us build ten million entries to find out), and once more in :func:`engine.model.make_event`
+must not make us build ten million entries to find out), and once more in :func:`engine.core.model.make_event`
 for events built any other way.
 
 Text from users (names, the event's name, federations, dates) must be printable Unicode: control
@@ -110,5 +110,5 @@ def bounded_int(text: str) -> int:
 
 
 __all__ = ["MAX_ROUNDS", "MAX_PLAYERS", "MAX_CELLS", "MAX_GAMES", "MAX_TEXT", "MAX_HEADER_TEXT",
-           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count", "check_text", "text_problem",
-           "character_name", "bounded_int"]
+           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count",
+           "check_text", "text_problem", "character_name", "bounded_int"]

@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Iterable, Iterator, Literal, Mapping, Sequence
 
 from engine.core.errors import EventError
+from engine.core.words import with_article
 from engine.core.limits import MAX_CELLS, MAX_CODES, MAX_HEADER_ITEMS, MAX_HEADER_TEXT, MAX_PLAYERS, \
     MAX_ROUNDS, MAX_TEXT, check_count, check_text, text_problem
 
@@ -82,10 +83,6 @@ KIND_WORDS: Mapping[Kind, str] = {
     Kind.SCH: "game still to be played",
 }
 
-
-def with_article(words: str) -> str:
-    """``a half-point bye``, ``an absence``."""
-    return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
 
 #: the kinds without an opponent, and the points each gives by default
 BYE_POINTS: Mapping[Kind, Fraction] = {Kind.PAB: ONE, Kind.FPB: ONE, Kind.HPB: HALF, Kind.ZPB: ZERO,
@@ -337,8 +334,8 @@ class Event:
 
     def first_round_to_pair(self) -> int:
         """The first round nobody has been paired in yet: after the last round with a game (played or still
-        to be played), a forfeit or a pairing-allocated bye (requested byes and absences are recorded before pairing, so they do not
-        count).  It may be one past the last round: the event then needs a new round."""
+        to be played), a forfeit or a pairing-allocated bye (requested byes and absences are recorded before
+        pairing, so they do not count).  It may be one past the last round: the event then needs a new round."""
         paired = (Kind.G, Kind.FW, Kind.FL, Kind.PAB, Kind.SCH)
         for r in range(self.rounds, 0, -1):
             if any(row[r - 1].kind in paired for row in self.entries.values()):
@@ -361,31 +358,6 @@ class Event:
         return iter(self.players)
 
 
-def progress_text(through: int, rounds: int) -> str:
-    """How far an event has gone: ``after round 4 of 9`` while unfinished, ``9 rounds`` once finished.
-
-    >>> progress_text(4, 9), progress_text(9, 9), progress_text(0, 5), progress_text(1, 1)
-    ('after round 4 of 9', '9 rounds', 'before round 1 of 5', '1 round')
-    """
-    if through <= 0:
-        return f"before round 1 of {rounds}" if rounds else "no rounds yet"
-    if through < rounds:
-        return f"after round {through} of {rounds}"
-    return f"{rounds} round{'s' if rounds != 1 else ''}"
-
-
-def standings_heading(through: int, rounds: int) -> str:
-    """What standings computed through round ``through`` are: ``Standings after round 4 of 9`` or
-    ``Final standings after 9 rounds``.
-
-    >>> standings_heading(4, 9), standings_heading(9, 9)
-    ('Standings after round 4 of 9', 'Final standings after 9 rounds')
-    """
-    if 0 < through < rounds or through <= 0:
-        return f"Standings {progress_text(through, rounds)}"
-    return f"Final standings after {progress_text(through, rounds)}"
-
-
 def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Sequence[Entry]], *,
                rounds: int | None = None, event_type: EventType | str = EventType.SWISS, date: str = "",
                pab_points: Fraction | int | str = ONE, file_tiebreaks: Sequence[str] = (),
@@ -393,7 +365,7 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
     """Build an :class:`Event`, padding short rows with absences, and validate it.
 
     Raises :class:`EventError` naming the player and round of the first inconsistency.  The sizes and
-    texts are checked first (:mod:`engine.limits`), before any row is padded to the round count.
+    texts are checked first (:mod:`engine.core.limits`), before any row is padded to the round count.
     """
     players = tuple(players)
     check_count("the number of players", len(players), MAX_PLAYERS, file=source)

@@ -121,7 +121,7 @@ def _rules(rules: RuleSet | str) -> RuleSet:
 class RoundOutOfRange(EventError):
     """Asked to rank after a round the event does not have.
 
-    The message says it in plain words; :attr:`requested` and :attr:`rounds` let the command line name its
+    The message says it in plain words; ``requested`` and ``rounds`` let the command line name its
     option and the app its field.
     """
 

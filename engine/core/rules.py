@@ -44,23 +44,56 @@ class RuleSet:
     #: is this a FIDE model (round robins then follow FIDE C.07 art. 15: forfeits count as games, byes not at all)
     fide: bool = False
     citation: str = ""
+    #: its name in a few words, for a selectbox on a phone and inside sentences ("under US Chess rules")
+    short: str = ""
+    #: the heading of its paragraph, and the paragraph: how it counts unplayed rounds, for parents and TDs
+    heading: str = ""
+    paragraph: str = ""
 
 
 RULE_SETS: Mapping[str, RuleSet] = {
     "uscf": RuleSet("uscf", "US Chess (adjusted scores: every unplayed round counts ½, own unplayed rounds 0)",
-                    "uscf", "zero", citation="US Chess rule 34E (adjusted scores)"),
+                    "uscf", "zero", citation="US Chess rule 34E (adjusted scores)",
+                    short="US Chess", heading="US Chess adjusted scores",
+                    paragraph=("Byes and forfeits are not games, so US Chess adjusts them. Every round an opponent did not "
+                               "play counts as ½ in his score (a full-point bye makes him look ½ weaker, a forfeit loss ½ "
+                               "stronger), and each of your own unplayed rounds counts as an opponent with 0. A bye "
+                               "therefore adds nothing to your Solkoff and is usually the score a median drops.")),
     "fide": RuleSet("fide", "FIDE C.07 2026 (dummy opponent, capped)", "fide", "dummy", dummy_cap=True,
                     vur_cut_preference=True, fide=True,
                     citation="FIDE C.07 art. 16, 2026 revision (in force since 1 March 2026), as "
-                             "FIDE's reference calculator applies it"),
+                             "FIDE's reference calculator applies it",
+                    short="FIDE 2026", heading="FIDE 2026 (dummy opponent, capped)",
+                    paragraph=("FIDE's rules in force since 1 March 2026. An opponent's score counts as it stands, except "
+                               "that requested byes and absences at the end of his event count as draws. Each of your own "
+                               "unplayed rounds counts as a game against a dummy opponent with your own final score, capped "
+                               "at 50 % of the maximum (for a bye) or at the scheduled opponent's score (for a forfeit); "
+                               "rounds you chose not to play are the first to be cut.")),
     "fide2024": RuleSet("fide2024", "FIDE C.07 2023/2024 (dummy opponent = own score)", "fide", "dummy",
-                        vur_cut_preference=True, fide=True, citation="FIDE C.07 art. 16, 2024"),
+                        vur_cut_preference=True, fide=True, citation="FIDE C.07 art. 16, 2024",
+                        short="FIDE 2023/2024", heading="FIDE 2023/2024 (dummy opponent)",
+                        paragraph=("FIDE's rules of 2023 and 2024. An opponent's score counts as it stands, except that "
+                                   "requested byes and absences at the end of his event count as draws. Each of your own "
+                                   "unplayed rounds counts as a game against a dummy opponent with your own final score, without "
+                                   "any cap; rounds you chose not to play are the first to be cut.")),
     "fide2009": RuleSet("fide2009", "FIDE 2009 (virtual opponent)", "half", "virtual", fide=True,
-                        citation="FIDE 2009 tie-break rules, virtual opponent"),
+                        citation="FIDE 2009 tie-break rules, virtual opponent",
+                        short="FIDE 2009", heading="FIDE 2009 (virtual opponent)",
+                        paragraph=("The older FIDE rule, still used by some programs. Every unplayed round of an opponent counts "
+                                   "as a draw, and each of your own unplayed rounds is a game against a virtual opponent who "
+                                   "starts with your score before that round, takes the opposite result and then draws every "
+                                   "later round.")),
     "raw": RuleSet("raw", "Raw (no adjustment: real scores, own unplayed rounds add nothing)", "raw", "zero",
-                   citation="no adjustment, for teaching (what many club spreadsheets do)"),
+                   citation="no adjustment, for teaching (what many club spreadsheets do)",
+                   short="no adjustment", heading="Raw scores (no adjustment)",
+                   paragraph=("No adjustment at all: opponents count their real final scores and your own unplayed rounds "
+                              "add nothing. This is what many club spreadsheets do; the app offers it to show why official "
+                              "numbers differ.")),
     "lichess": RuleSet("lichess", "Lichess Swiss (real points; a PAB is a win against a virtual opponent)",
-                       "raw", "lichess", citation="lichess Swiss scoring (its SwissScoring source)"),
+                       "raw", "lichess", citation="lichess Swiss scoring (its SwissScoring source)",
+                       short="Lichess", heading="Lichess Swiss",
+                       paragraph=("Lichess counts opponents' real points. A pairing-allocated bye is scored as a win against a "
+                                  "virtual opponent (the FIDE 2009 rule), and other rounds you did not play add nothing.")),
 }
 
 

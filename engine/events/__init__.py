@@ -1,2 +1,2 @@
-"""Making and changing events: random events, pairings, simulations of many events, and the forecast
-before the last round (:mod:`.forecast`, :mod:`.conditions`, :mod:`.prize_forecast`)."""
+"""Making and changing events: random events, editing at the wallchart, an event's own settings, and
+simulations of many events (pairing is :mod:`engine.pairing`, the forecast :mod:`engine.forecast`)."""

@@ -19,12 +19,9 @@ from typing import Any, Mapping, Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_RATING
 from engine.core.model import ABSENT, ONE, Entry, Event, Kind, Player, complement, make_event, sides_agree
-from engine.formats.jsonfmt import entry_token, parse_notation
+from engine.core.notation import full_notation, parse_notation
 
 HELP_TOKENS = "+W9, =B9, -B9, +F9, -F9, ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS"
-
-#: a board waiting for its result: round -> list of (white, black)
-Pending = Mapping[int, Sequence[tuple[int, int]]]
 
 #: one row of the results table: the number typed in it (None: blank) and its cells, round by round
 ResultRow = tuple[Any, Sequence[Any]]
@@ -34,7 +31,7 @@ ResultRow = tuple[Any, Sequence[Any]]
 
 def token_of(entry: Entry) -> str:
     """What a cell shows for an entry (the JSON notation, so a grid cell and a file agree)."""
-    return entry_token(entry)
+    return full_notation(entry)
 
 
 def parse_token(token: str, pab_points: Fraction = ONE) -> Entry:
@@ -120,7 +117,7 @@ def players_from_rows(rows: Sequence[Mapping[str, Any]], base: Event) -> list[Pl
 
 
 def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence[ResultRow], rounds: int,
-                 base: Event, pending: Pending | None = None) -> Event:
+                 base: Event) -> Event:
     """The event the edited rows describe, validated; ``base`` supplies everything the rows do not show.
 
     ``player_rows`` as :func:`players_from_rows`; ``result_rows``: per row of the results table, the number
@@ -129,8 +126,8 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
     Raises :class:`EventError` naming the cell ("row 3 (Bob), R2: ...") and leaves ``base`` as it was.
     A result on one side only is mirrored onto the opponent's empty or ``ABS`` cell; if one side of an
     existing game was changed and the other left as it was, the change carries over.  Two typed sides
-    that contradict each other are refused with both cells named.  In a cell whose pairing waits for a
-    result (``pending``), a bare ``+``, ``=``, ``-``, ``+F`` or ``-F`` is enough.
+    that contradict each other are refused with both cells named.  In a cell whose game is still to be
+    played (``?W9``), a bare ``+``, ``=``, ``-``, ``+F`` or ``-F`` is enough.
     """
     players = players_from_rows(player_rows, base)
     tpns = {p.tpn for p in players}
@@ -152,7 +149,7 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
         who = names.get(t) or (base.player(t).name if t in base.entries else "?")
         return f"row {row} ({who}), R{rnd}" if row else f"player {t} ({who}), R{rnd}"
 
-    board_of = {(rnd, t): (w, b) for rnd, boards in (pending or {}).items() for (w, b) in boards for t in (w, b)}
+    board_of: dict[tuple[int, int], tuple[int, int]] = {}
     for rnd, w, b in base.pending_games():        # a game still to be played is a board waiting for its result
         board_of[(rnd, w)] = board_of[(rnd, b)] = (w, b)
 

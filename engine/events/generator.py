@@ -23,8 +23,10 @@ import random
 from dataclasses import dataclass, fields
 from typing import Callable
 
-from engine.events.matching import pair_least_bad, pair_without_rematches, preferred_order
+from engine.pairing.matching import pair_least_bad, pair_without_rematches, preferred_order
+from engine.core.chances import UNRATED_STRENGTH, draw_result, elo_chances
 from engine.core.errors import EventError
+from engine.pairing.berger import berger_pairings
 from engine.core.model import ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 
 __all__ = [
@@ -32,15 +34,12 @@ __all__ = [
     "PairingHook",
     "generate_event",
     "generate_round_robin",
-    "berger_pairings",
     "missing_kinds",
     "REQUIRED_KINDS",
 ]
 
 RATING_FLOOR = 1000
 RATING_CEILING = 2800
-#: the strength an unrated player plays at when results are drawn
-UNRATED_STRENGTH = 1500
 
 #: the labels :func:`missing_kinds` checks, in the order it reports them
 REQUIRED_KINDS: tuple[str, ...] = ("PAB", "HPB", "ZPB", "FPB", "FW/FL", "withdrawal")
@@ -163,28 +162,6 @@ def _check(players: int, rounds: int, draw_rate: float, rating_sd: int, unrated_
 
 
 # -- results ----------------------------------------------------------------------------------------
-def elo_chances(white_strength: float, black_strength: float, draw_rate: float) -> tuple[float, float, float]:
-    """(White wins, draw, Black wins) of one game, so that White's expected score is the Elo expectation
-    ``E = 1 / (1 + 10^((Rb - Rw) / 400))``: the one result model of random events, the app's random
-    results and the forecast.
-
-    Draws are likeliest between equals and vanish as the gap grows (``draw_rate * (1 - |2E - 1|)``);
-    the win probability is ``E - draws / 2`` (kept inside 0..1 - draws) so that wins plus half the draws
-    still average to ``E``.
-    """
-    e = 1.0 / (1.0 + 10.0 ** ((black_strength - white_strength) / 400.0))
-    d = draw_rate * (1.0 - abs(2.0 * e - 1.0))
-    w = min(max(e - d / 2.0, 0.0), 1.0 - d)
-    return w, d, max(0.0, 1.0 - w - d)
-
-
-def draw_result(rng: random.Random, chances: tuple[float, float, float]) -> int:
-    """One result drawn from (White wins, draw, Black wins): White's half-points, 2, 1 or 0."""
-    w, d, _ = chances
-    u = rng.random()
-    return 2 if u < w else 1 if u < w + d else 0
-
-
 def _white_points(rng: random.Random, white_strength: float, black_strength: float,
                   draw_rate: float) -> int:
     """White's result in half-points, drawn from :func:`elo_chances`."""
@@ -364,7 +341,8 @@ def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate
                       event_type=EventType.SWISS)
 
 
-def _checked_hook_pairing(hooked: tuple[list[tuple[int, int]], int | None], pairable: list[int], rnd: int) -> tuple[list[tuple[int, int]], int | None]:
+def _checked_hook_pairing(hooked: tuple[list[tuple[int, int]], int | None], pairable: list[int],
+                          rnd: int) -> tuple[list[tuple[int, int]], int | None]:
     """A plugged-in pairing, checked to pair exactly the players to pair, each once."""
     boards, bye = hooked
     boards = [(int(w), int(b)) for w, b in boards]
@@ -412,7 +390,7 @@ def generate_event(players: int, rounds: int, *, seed: int, rates: UnplayedRates
     its name records the seed actually used.  Without ``rates`` it uses :meth:`UnplayedRates.every_kind`.
 
     ``pairing`` plugs in another pairing system (see :data:`PairingHook`), e.g. the FIDE Dutch system
-    of :func:`engine.events.dutch.dutch_pairs`; by default the built-in fast pairing is used.
+    of :func:`engine.pairing.dutch.dutch_pairs`; by default the built-in fast pairing is used.
     """
     _check(players, rounds, draw_rate, rating_sd, unrated_share)
     if not ensure_every_kind:
@@ -439,32 +417,6 @@ def generate_event(players: int, rounds: int, *, seed: int, rates: UnplayedRates
 
 
 # -- round robins -----------------------------------------------------------------------------------
-def berger_pairings(players: int) -> list[list[tuple[int, int]]]:
-    """The FIDE Berger tables: for each round, its (white, black) pairs, board 1 first.
-
-    For an odd number of players a dummy ``players + 1`` is added; whoever meets it has no game that
-    round.  The last player is fixed and the others rotate, so the number paired with the last player
-    walks 1, n/2 + 1, 2, n/2 + 2, ... and the last player alternates Black, White.
-
-    >>> berger_pairings(4)
-    [[(1, 4), (2, 3)], [(4, 3), (1, 2)], [(2, 4), (3, 1)]]
-    """
-    if players < 2:
-        raise EventError(f"a round robin needs at least 2 players, not {players}")
-    m = players + players % 2          # even table size
-    k = m - 1                          # players that rotate
-    table: list[list[tuple[int, int]]] = []
-    for r in range(k):
-        p = (r * (m // 2)) % k + 1     # who meets the fixed player m this round
-        pairs = [(m, p) if r % 2 else (p, m)]
-        for step in range(1, m // 2):
-            white = (p + step - 1) % k + 1
-            black = (p - step - 1) % k + 1
-            pairs.append((white, black))
-        table.append(pairs)
-    return table
-
-
 def generate_round_robin(players: int, *, seed: int, draw_rate: float = 0.3, forfeit_rate: float = 0.0,
                          rating_mean: int = 1800, rating_sd: int = 300, unrated_share: float = 0.0,
                          name: str | None = None) -> Event:

@@ -20,8 +20,9 @@ comes with example prizes (:func:`example_settings`), marked as such.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Mapping
+from typing import Any
 
+from engine.pairing.methods import PAIRING_METHODS, pairings_for
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from engine.core.limits import (MAX_CODES, MAX_HEADER_TEXT, MAX_PRIZES, MAX_RATING, MAX_ROUNDS, MAX_SEED, MAX_TEXT,
@@ -34,19 +35,11 @@ from engine.core.presets import preset_for
 from engine.prizes.split import METHODS as PRIZE_METHODS
 from engine.prizes.split import ROUNDING, Prize, prize_list
 
-__all__ = ["EventSettings", "CUSTOM", "PAIRING_METHODS", "SWISS_PAIRINGS", "ROUND_ROBIN_PAIRINGS",
-           "default_settings", "example_settings", "default_ordering", "default_pairing", "pairings_for",
+__all__ = ["EventSettings", "CUSTOM",
+           "default_settings", "example_settings", "default_ordering", "default_pairing",
            "settings_to_dict", "settings_from_dict", "read_saved", "read_upload", "write_saved", "BIG_FIELD"]
 
 CUSTOM = "custom"
-#: every pairing method: code -> what it does (the words the app shows)
-PAIRING_METHODS: Mapping[str, str] = {
-    "dutch": "Swiss, FIDE Dutch system (exact; up to a minute per round for 100 players)",
-    "fast": "Swiss, fast simple pairing (for big fields)",
-    "berger": "Round robin, Berger tables",
-}
-SWISS_PAIRINGS = ("dutch", "fast")
-ROUND_ROBIN_PAIRINGS = ("berger",)
 #: from this many players on, a Swiss is paired by the fast method unless the user asks otherwise
 BIG_FIELD = 60
 CURRENCIES = ("$", "€", "£", "")
@@ -123,11 +116,6 @@ class EventSettings:
 
 
 # -- defaults ----------------------------------------------------------------------------------------
-
-def pairings_for(event: Event) -> tuple[str, ...]:
-    """The pairing methods that fit the event: Berger tables for a round robin, Swiss methods otherwise."""
-    return ROUND_ROBIN_PAIRINGS if event.event_type is EventType.ROUND_ROBIN else SWISS_PAIRINGS
-
 
 def default_pairing(event: Event) -> str:
     if event.event_type is EventType.ROUND_ROBIN:

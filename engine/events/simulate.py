@@ -40,6 +40,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Callable, Iterable, Mapping, Sequence, TypedDict
 
 from engine.core.codes import Criterion, parse_code
+from engine.core.chances import Z95, wilson
 from engine.core.exact import Number
 from engine.core.errors import EventError
 from engine.tiebreaks.context import Context
@@ -52,7 +53,7 @@ from engine.core.ordering import CUSTOM, Ordering, ordering_of
 from engine.core.rules import RULE_SETS, Options
 
 __all__ = ["SimParams", "Ordering", "PairCounts", "MetricRow", "Difference", "SimResult", "EXPERIMENTS", "PAIRINGS",
-           "event_seed", "wilson", "pair_counts", "orderings", "simulated_event", "simulate_event", "run", "to_csv",
+           "event_seed", "pair_counts", "orderings", "simulated_event", "simulate_event", "run", "to_csv",
            "differences", "reading", "experiment"]
 
 #: the pairing systems a simulation can use
@@ -60,7 +61,6 @@ PAIRINGS: dict[str, str] = {
     "fast": "the generator's fast Swiss pairing (score groups, top half v bottom half, no rematches)",
     "dutch": "the FIDE Dutch system (C.04.3) through caissify-pairings: exact, but seconds per round",
 }
-Z95 = 1.959963984540054
 
 
 # -- parameters ---------------------------------------------------------------------------------------
@@ -217,23 +217,6 @@ def pair_counts(ranks: Mapping[int, int], points: Mapping[int, object], strength
     return out
 
 
-def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (95 % by default); (0, 1) when ``n`` is 0.
-
-    >>> [round(x, 4) for x in wilson(50, 100)]
-    [0.4038, 0.5962]
-    """
-    if n <= 0:
-        return 0.0, 1.0
-    p = successes / n
-    z2 = z * z
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    low = 0.0 if successes == 0 else max(0.0, centre - half)      # exact at the ends, not 1 - 1e-16
-    high = 1.0 if successes >= n else min(1.0, centre + half)
-    return low, high
-
-
 def _clustered(total_c: int, total_n: int, cc: int, cn: int, nn: int, events: int) -> tuple[float, float]:
     """A 95 % interval for a ratio of sums over events, each event one cluster (the ratio estimator)."""
     if total_n <= 0 or events < 2:
@@ -247,7 +230,7 @@ def _clustered(total_c: int, total_n: int, cc: int, cn: int, nn: int, events: in
 # -- one event ----------------------------------------------------------------------------------------
 def _dutch_or_none(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, int]], int | None] | None:
     """The Dutch pairing of a round, or ``None`` (the generator's own pairing) if the engine fails."""
-    from engine.events.dutch import dutch_pairs
+    from engine.pairing.dutch import dutch_pairs
     try:
         return dutch_pairs(event, rnd, players)
     except Exception:      # a failed Dutch round is paired the fast way and counted, not a crash

@@ -1,12 +1,8 @@
 """Tiebreak Lab's own versioned JSON event format.
 
-The results use the compact wallchart notation of :meth:`Entry.notation` (``+W9``, ``=B13``, ``-F11``,
-``PAB`` ...), so a file stays readable and hand-editable.  A game paired but not yet played is ``?W9``.  Two extensions keep a TRF round trip
-faithful: a trailing ``u`` marks an unrated game (``+W9u``, TRF's ``W``/``D``/``L``), and a forfeit may
-carry its scheduled colour (``+FW14``, ``-FB11``); ``+F14`` without a colour is read too.
-
->>> parse_notation("=B13", "x.json", 4, 2).notation(), parse_notation("+FW14", "x.json", 4, 3).colour
-('=B13', 'W')
+The results use the compact wallchart notation of :mod:`engine.core.notation` (``+W9``, ``=B13``,
+``-F11``, ``PAB`` ...), so a file stays readable and hand-editable; the file writes its full form, which keeps
+a TRF round trip faithful (unrated games and the colours of forfeits).
 """
 from __future__ import annotations
 
@@ -20,8 +16,9 @@ from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
 from engine.formats.source import decode_text, read_limited
 from engine.core.limits import MAX_CODES, MAX_HEADER_ITEMS, MAX_PLAYERS, MAX_ROUNDS, bounded_int
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.model import HALF, ONE, ZERO, Entry, Event, EventType, Player, make_event
 from engine.core.exact import fmt, parse_number
+from engine.core.notation import full_notation, parse_notation
 
 FORMAT_NAME = "tiebreak-lab-event"
 #: the version written; version 2 added the event's ``settings`` object (ordering, prizes, pairing, notes)
@@ -29,57 +26,10 @@ VERSION = 2
 #: the versions read: a version-1 file is a version-2 file without settings
 READABLE_VERSIONS = (1, 2)
 
-_GAME = re.compile(r"^([+=\-½])([WB]?)([0-9]+)(U?)$", re.ASCII | re.IGNORECASE)
-_FORFEIT = re.compile(r"^([+\-])F([WB]?)([0-9]+)$", re.ASCII | re.IGNORECASE)
-_SCHEDULED = re.compile(r"^\?([WB]?)([0-9]+)$", re.ASCII | re.IGNORECASE)
 _DIGITS = re.compile(r"[0-9]+", re.ASCII)
-_BYES = {"PAB": Kind.PAB, "FPB": Kind.FPB, "HPB": Kind.HPB, "ZPB": Kind.ZPB, "ABS": Kind.ABS, "": Kind.ABS}
-_SIGN_POINTS = {"+": ONE, "=": HALF, "½": HALF, "-": ZERO}
 _PLAYER_KEYS = ("tpn", "name", "rating", "federation", "on_time", "fide_id", "sex", "title", "birth", "age")
 _PLAYER_KEYSET = frozenset(_PLAYER_KEYS)
 _PLAYER_TEXTS = ("name", "federation", "fide_id", "sex", "title", "birth")
-
-
-# -- notation ---------------------------------------------------------------------------------------
-
-def parse_notation(token: str, source: str, player: int | None = None, round: int | None = None, *,
-                   pab_points: Fraction = ONE, line: int | None = None) -> Entry:
-    """One wallchart token as an :class:`Entry`: ``+W9`` ``=B13`` ``-9`` ``+W9u`` ``+F14`` ``-FB11`` ``PAB``.
-
-    Shared with the CSV wallchart reader, hence the explicit location arguments for the error message.
-    """
-    if not isinstance(token, str):
-        raise EventError(f"a result must be text like '+W9', not {token!r}", file=source, line=line,
-                         player=player, round=round)
-    t = token.strip()
-    m = _GAME.match(t)          # the most common token first
-    if m:
-        sign, colour, opp, unrated = m.groups()
-        return Entry(Kind.G, int(opp), colour.upper() or None, _SIGN_POINTS[sign], not unrated)
-    upper = t.upper()
-    if upper in _BYES:
-        kind = _BYES[upper]
-        return ABSENT if kind is Kind.ABS else Entry.bye(kind, pab_points if kind is Kind.PAB else None)
-    m = _FORFEIT.match(t)
-    if m:
-        sign, colour, opp = m.groups()
-        kind = Kind.FW if sign == "+" else Kind.FL
-        return Entry(kind, int(opp), colour.upper() or None, ONE if sign == "+" else ZERO)
-    m = _SCHEDULED.match(t)
-    if m:
-        colour, opp = m.groups()
-        return Entry.scheduled(int(opp), colour.upper() or None)
-    raise EventError(f"cannot read result {t!r}: expected e.g. +W9, =B13, -9, +W9u (unrated), +F14 / -F11 "
-                     f"(forfeits), ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS", file=source, line=line, player=player, round=round)
-
-
-def entry_token(e: Entry) -> str:
-    """The notation we write: :meth:`Entry.notation` plus the ``u`` and forfeit-colour extensions."""
-    if e.kind is Kind.G:
-        return e.notation() + ("" if e.rated else "u")
-    if e.kind in (Kind.FW, Kind.FL):
-        return f"{'+' if e.kind is Kind.FW else '-'}F{e.colour or ''}{e.opponent}"
-    return e.notation()
 
 
 # -- reading ----------------------------------------------------------------------------------------
@@ -387,7 +337,7 @@ def write_json(event: Event, settings: Mapping[str, Any] | None = None) -> str:
     out.append(",\n".join(rows))
     out.append(" ],")
     out.append(' "results": {')
-    rows = [f'  "{p.tpn}": {_dump([entry_token(e) for e in event.entries[p.tpn]])}' for p in event.players]
+    rows = [f'  "{p.tpn}": {_dump([full_notation(e) for e in event.entries[p.tpn]])}' for p in event.players]
     out.append(",\n".join(rows))
     out.append(" }")
     out.append("}")
@@ -398,4 +348,4 @@ def _dump(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-__all__ = ["read_json", "read_json_document", "write_json", "load_json", "parse_notation", "entry_token", "FORMAT_NAME", "VERSION", "READABLE_VERSIONS"]
+__all__ = ["read_json", "read_json_document", "write_json", "load_json", "FORMAT_NAME", "VERSION", "READABLE_VERSIONS"]

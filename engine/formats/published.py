@@ -30,8 +30,7 @@ from engine.core.errors import EventError
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, check_count
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from engine.formats.source import decode_text
-from engine.ranking.second_opinion import Published, PublishedColumn, published_number, read_legend
-
+from engine.ranking.second_opinion import Published, PublishedColumn, read_legend
 
 
 @dataclass
@@ -151,11 +150,11 @@ def _uncomment(line: str) -> str:
 
 def text_rows(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
     """The rows of a pasted or exported table: the separator is the one the header line uses most."""
-    lines = [(_uncomment(l).rstrip("\r\n"), no) for no, l in enumerate(text.splitlines(), 1)]
-    header = next((l for l, _ in lines if _is_header([c.strip() for c in _split(l, _sep_of(l))])), None)
+    lines = [(_uncomment(line).rstrip("\r\n"), no) for no, line in enumerate(text.splitlines(), 1)]
+    header = next((line for line, _ in lines if _is_header([c.strip() for c in _split(line, _sep_of(line))])), None)
     sep = _sep_of(header) if header is not None else None
-    rows = [Row([Cell(c.strip()) for c in _split(l, sep)], no) for l, no in lines if l.strip()]
-    return rows, [(l.strip(), no) for l, no in lines if l.strip()]
+    rows = [Row([Cell(c.strip()) for c in _split(line, sep)], no) for line, no in lines if line.strip()]
+    return rows, [(line.strip(), no) for line, no in lines if line.strip()]
 
 
 def _sep_of(line: str) -> str | None:
@@ -176,6 +175,7 @@ def excel_rows(data: bytes, source: str) -> tuple[list[Row], list[tuple[str, int
     import zipfile
 
     from openpyxl import load_workbook
+
     from engine.formats.source import check_size
     check_size(len(data), source)
     try:

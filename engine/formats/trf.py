@@ -564,8 +564,12 @@ def cut_fields(event: Event) -> list[str]:
     """One warning per player field too wide for TRF's fixed columns (the writer keeps its start only).
 
     >>> from engine.core.model import make_event
-    >>> cut_fields(make_event("", [Player(1, "Wolfeschlegelsteinhausenbergerdorff, Hubert")], {}))
-    ['player 1: the name "Wolfeschlegelsteinhausenbergerdorff, Hubert" is cut to its first 33 characters in TRF: "Wolfeschlegelsteinhausenbergerdor"']
+    >>> [line] = cut_fields(make_event("", [Player(1, "Wolfeschlegelsteinhausenbergerdorff, Hubert")], {}))
+    >>> head, tail = line.split(" is cut to ")
+    >>> head
+    'player 1: the name "Wolfeschlegelsteinhausenbergerdorff, Hubert"'
+    >>> tail
+    'its first 33 characters in TRF: "Wolfeschlegelsteinhausenbergerdor"'
     """
     out = []
     for p in event.players:

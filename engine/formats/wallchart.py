@@ -10,7 +10,7 @@
 
 Columns: ``tpn``, ``name``, ``rating`` and optionally ``federation`` and ``on_time``, then ``R1`` .. ``Rn``
 (header names are case-insensitive; ``tpn`` may be left out, then rows are numbered from 1).  Cells use the
-compact notation of :func:`engine.formats.jsonfmt.parse_notation`: ``+W9`` ``=B13`` ``-9`` ``+F14`` ``-F11``
+compact notation of :func:`engine.core.notation.parse_notation`: ``+W9`` ``=B13`` ``-9`` ``+F14`` ``-F11``
 ``PAB`` ``HPB`` ``FPB`` ``ZPB`` ``ABS``; an empty cell is an absence.
 
 Typing one side of a game is enough: when a cell names an opponent whose cell in that round is empty, the
@@ -31,7 +31,7 @@ from fractions import Fraction
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, Location, reading
 from engine.formats.source import decode_text, one_line
-from engine.formats.jsonfmt import entry_token, parse_notation
+from engine.core.notation import full_notation, parse_notation
 from engine.core.limits import MAX_DIGITS, MAX_PLAYERS, MAX_ROUNDS, check_count
 from engine.core.model import (ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, complement, make_event,
                                sides_agree)
@@ -270,7 +270,7 @@ def _complete(cells: dict[int, dict[int, _Cell]], rows: dict[int, int], rounds: 
                 raise EventError(f"R{rnd} of player {tpn} says {c.text}, but there is no player {opp}", **where)
             other = cells[opp].get(rnd)
             if other is None:
-                text = entry_token(complement(c.entry, tpn))
+                text = full_notation(complement(c.entry, tpn))
                 cells[opp][rnd] = _Cell(complement(c.entry, tpn), text, rows[opp], rounds[rnd] + 1, False)
                 continue
             if not sides_agree(c.entry, tpn, other.entry, opp):
@@ -348,7 +348,7 @@ def write_wallchart(event: Event) -> str:
             row.append(one_line(p.federation).strip())
         if with_late:
             row.append("yes" if p.on_time else "no")
-        row += ["" if e.kind is Kind.ABS else entry_token(e) for e in event.entries[p.tpn]]
+        row += ["" if e.kind is Kind.ABS else full_notation(e) for e in event.entries[p.tpn]]
         w.writerow(row)
     return out.getvalue()
 

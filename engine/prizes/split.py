@@ -40,7 +40,8 @@ from engine.core.errors import EventError
 from engine.core.limits import MAX_PRIZES, check_count, check_text
 from engine.core.model import Event, Player
 from engine.core.exact import nice
-from engine.ranking.standings import Row as StandingsRow
+from engine.core.words import ordinal
+from engine.ranking.standings import StandingsRow
 
 KINDS = ("place", "class")
 
@@ -110,12 +111,6 @@ def parse_money(text: object) -> int | None:
     if cents != cents.to_integral_value():
         raise EventError(f"{text!r} has more than two decimals")
     return int(cents)
-
-
-def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``11th``, ``22nd``: a place in words a prize list uses."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 # -- prizes ----------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ Speed (a 300-player, 9-round event has thousands of possible changes, and full s
   affected.  Only a group-dependent criterion needs the values of the others tied with them.
 * Candidates are tried smallest first, so the search stops as soon as ``limit`` flips are found.
 
-``tests/bench_flips.py`` times it on generated 300 x 9 events.
+``tools/bench_flips.py`` times it on generated 300 x 9 events.
 
 >>> from engine.core.example import fide_exercise
 >>> flips = find_flips(fide_exercise(), 16, 4, "MM,BH,CUM,OCUM", "uscf", limit=3)
@@ -37,8 +37,9 @@ from typing import Callable, Iterable, Sequence
 
 from engine.core.codes import CODES, Criterion
 from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
-from engine.ranking.dispute import check_pair, group_clause, join_names, plain_name, possessive, separate_clause, who
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, with_article
+from engine.core.words import join_names, possessive, with_article
+from engine.ranking.why_above import check_pair, group_clause, plain_name, separate_clause, who
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import Number, nice
 from engine.ranking.standings import sort_key
 from engine.core.ordering import Criteria, Ordering, ordering_of, rounds_counted
@@ -410,7 +411,7 @@ class Flip:
 
 
 def apply_flip(event: Event, flip: Flip | Candidate | Sequence[Change]) -> Event:
-    """The event with the flip's changes, validated (raises :class:`EventError` if inconsistent)."""
+    """The event with the flip's changes, validated (raises :class:`~engine.core.errors.EventError` if inconsistent)."""
     changes = flip.changes if isinstance(flip, (Flip, Candidate)) else tuple(flip)
     entries = {t: list(row) for t, row in event.entries.items()}
     for c in changes:

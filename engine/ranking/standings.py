@@ -32,7 +32,7 @@ ValuesProvider = Callable[[Context, Criterion], Mapping[int, Number | None]]
 def fast_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
     """The default provider: every player's value at once, without traces (:mod:`engine.tiebreaks.fast`).
 
-    Identical to :func:`traced_values` (``tests/test_fast.py``), and what makes large events instant;
+    Identical to :func:`traced_values` (``tests/unit/test_fast.py``), and what makes large events instant;
     the traces are built only when somebody asks for one (:func:`explain`, ``ctx.result``).
     """
     from engine.tiebreaks.fast import FastValues
@@ -46,7 +46,7 @@ def traced_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
 
 
 @dataclass
-class Row:
+class StandingsRow:
     rank: int
     tpn: int
     name: str
@@ -65,7 +65,7 @@ class Standings:
     rules: RuleSet
     criteria: list[Criterion]         # PTS first
     round: int
-    rows: list[Row]
+    rows: list[StandingsRow]
     separated_by: list[Separation]
     seed: int | None = None
     warnings: list[str] = field(default_factory=list)
@@ -74,7 +74,7 @@ class Standings:
     splits: dict[str, dict[int, Split]] = field(default_factory=dict)
     context: Context | None = None
 
-    def row(self, tpn: int) -> Row:
+    def row(self, tpn: int) -> StandingsRow:
         for r in self.rows:
             if r.tpn == tpn:
                 return r
@@ -255,7 +255,7 @@ def _fill(result: Standings, event: Event, tied: Tied, values: Mapping[str, Mapp
     codes = list(values)
     columns = [list(map(vals.get, order)) for vals in values.values()]
     for rank, t, row in zip(tied.ranks(), order, zip(*columns)):
-        result.rows.append(Row(rank, t, names[t], dict(zip(codes, row))))
+        result.rows.append(StandingsRow(rank, t, names[t], dict(zip(codes, row))))
     cut_by = tied.cut_by
     result.separated_by = [Separation(a, b, cut_by.get(pos)) for pos, (a, b) in enumerate(zip(order, order[1:]))]
 

@@ -22,7 +22,7 @@ from xml.sax.saxutils import escape as xml_escape
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
-from engine.teaching.explanations import (ORDER_FIXED_TEXT, PRIZE_METHODS_TEXT, RULE_SETS_TEXT, TROPHIES_TEXT, Explanation,
+from engine.teaching.explanations import (ORDER_FIXED_TEXT, PRIZE_METHODS_TEXT, TROPHIES_TEXT, Explanation,
                            explain_code)
 from engine.core.presets import PRESETS
 from engine.prizes.split import METHODS, Prize, money
@@ -81,7 +81,7 @@ def announcement(codes: Sequence[str], rules: str, method: str, *, event_name: s
             label, source = f"Based on {label}, changed by the organiser", ""
     else:
         label, source = "Chosen by the organiser", ""
-    title, text = RULE_SETS_TEXT[rules]
+    title, text = RULE_SETS[rules].heading, RULE_SETS[rules].paragraph
     lines = tuple(_prize_line(p, currency) for p in prizes)
     if "LOTS" in clean:
         ties = "A drawing of lots (the last tie-break) separates any players still equal."

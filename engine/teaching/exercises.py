@@ -20,13 +20,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence, Union
 
+from engine.core.rules import RULE_SETS
 from engine.core.codes import CODES, parse_code
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number, nice, parse_number
 from engine.core.presets import PRESETS
-from engine.prizes.split import Prize, distribute, money, ordinal, shown_cents
-from engine.ranking.standings import Row as StandingsRow, Standings, explain, standings
+from engine.core.words import ordinal
+from engine.prizes.split import Prize, distribute, money, shown_cents
+from engine.ranking.standings import StandingsRow, Standings, explain, standings
 from engine.core.render import KIND_WORDS, trace_text
 from engine.core.trace import Row
 
@@ -41,7 +43,6 @@ VALUE_CODES = {
 }
 ORDER_CODES = {"uscf": ("MM", "BH", "CUM", "SB", "KASH", "MED"), "fide": ("BH/C1", "BH", "SB", "PS", "WIN", "ARO/C1")}
 SEPARATOR_PRESETS = ("uscf", "fide-swiss", "washington", "puddletown")
-RULES_WORDS = {"uscf": "US Chess rules", "fide": "FIDE rules (2026)"}
 #: prize funds a trainer might meet, biggest prize first
 PRIZE_FUNDS = ((300, 200, 100, 60), (500, 300, 200, 100, 50), (1000, 500, 350, 200, 150, 100),
                (400, 250, 150), (300, 150))
@@ -164,7 +165,7 @@ def _value(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise 
     if res.value is None:
         return None
     hints = tuple(_row_hint(r) for r in res.trace.rows) + tuple(res.trace.steps)
-    prompt = (f"Compute {_code_words(code)} for {_who(event, tpn)} under {RULES_WORDS[rules]}.")
+    prompt = (f"Compute {_code_words(code)} for {_who(event, tpn)} under {RULE_SETS[rules].short} rules.")
     return Exercise("value", prompt, Fraction(res.value), hints, trace_text(res, event.player(tpn).name), rules,
                     player=tpn, code=code)
 
@@ -202,7 +203,7 @@ def _order(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise 
     pts = nice(rows[0].values["PTS"])
     members = ", ".join(f"#{t}" for t in sorted(group))
     prompt = (f"Order the players tied on {pts} points ({members}) by {_code_words(first)}, then "
-              f"{_code_words(second)}, under {RULES_WORDS[rules]}. Write players still tied in any order.")
+              f"{_code_words(second)}, under {RULE_SETS[rules].short} rules. Write players still tied in any order.")
     hints = []
     for code in (first, second):
         for t in sorted(group):
@@ -228,7 +229,7 @@ def _separator(event: Event, rng: random.Random, cache: StandingsCache) -> Exerc
     sep = rng.choice(pairs)
     a, b = st.row(sep.above), st.row(sep.below)
     order = ", ".join(preset.codes)
-    prompt = (f"In the {preset.label} order (points, then {order}; {RULES_WORDS.get(preset.rules, preset.rules)}), "
+    prompt = (f"In the {preset.label} order (points, then {order}; {RULE_SETS[preset.rules].short} rules), "
               f"{_who(event, a.tpn)} is listed just above {_who(event, b.tpn)}. Which criterion separated them? "
               f"Answer with its code or name, or 'none' if they share the place.")
     hints, working = [], [f"{'criterion':<10} {'#' + str(a.tpn):>8} {'#' + str(b.tpn):>8}"]

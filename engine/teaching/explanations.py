@@ -34,37 +34,6 @@ CRITERIA: Mapping[str, Explanation] = {
     code: Explanation(code, info.words.name, info.words.sentences, info.words.example) for code, info in CODES.items()}
 
 
-#: one paragraph per rule set: how it counts unplayed rounds
-RULE_SETS_TEXT: Mapping[str, tuple[str, str]] = {
-    "uscf": ("US Chess adjusted scores",
-             "Byes and forfeits are not games, so US Chess adjusts them. Every round an opponent did not play counts "
-             "as ½ in his score (a full-point bye makes him look ½ weaker, a forfeit loss ½ stronger), and each of "
-             "your own unplayed rounds counts as an opponent with 0. A bye therefore adds nothing to your Solkoff "
-             "and is usually the score a median drops."),
-    "fide": ("FIDE 2026 (dummy opponent, capped)",
-             "FIDE's rules in force since 1 March 2026. An opponent's score counts as it stands, except that "
-             "requested byes and absences at the end of his event count as draws. Each of your own unplayed rounds "
-             "counts as a game against a dummy opponent with your own final score, capped at 50 % of the maximum "
-             "(for a bye) or at the scheduled opponent's score (for a forfeit); rounds you chose not to play are "
-             "the first to be cut."),
-    "fide2024": ("FIDE 2023/2024 (dummy opponent)",
-                 "FIDE's rules of 2023 and 2024. An opponent's score counts as it stands, except that requested "
-                 "byes and absences at the end of his event count as draws. Each of your own unplayed rounds counts "
-                 "as a game against a dummy opponent with your own final score, without any cap; rounds you chose "
-                 "not to play are the first to be cut."),
-    "fide2009": ("FIDE 2009 (virtual opponent)",
-                 "The older FIDE rule, still used by some programs. Every unplayed round of an opponent counts as a "
-                 "draw, and each of your own unplayed rounds is a game against a virtual opponent who starts with "
-                 "your score before that round, takes the opposite result and then draws every later round."),
-    "raw": ("Raw scores (no adjustment)",
-            "No adjustment at all: opponents count their real final scores and your own unplayed rounds add "
-            "nothing. This is what many club spreadsheets do; the app offers it to show why official numbers "
-            "differ."),
-    "lichess": ("Lichess Swiss",
-                "Lichess counts opponents' real points. A pairing-allocated bye is scored as a win against a virtual "
-                "opponent (the FIDE 2009 rule), and other rounds you did not play add nothing."),
-}
-
 #: modifiers of a code (FIDE's descriptor letters, e.g. /C1): one sentence each
 MODIFIERS: Mapping[str, str] = {
     "cut": "The {n} least significant value(s) are left out (for a progressive score: the first {n} round(s)).",

@@ -40,7 +40,7 @@ from typing import Any
 from engine.core.codes import parse_code, parse_codes
 from engine.core.errors import EventError
 from engine.formats.loader import load_event
-from engine.formats.jsonfmt import parse_notation
+from engine.core.notation import parse_notation
 from engine.core.model import Entry, Event, Kind
 from engine.core.exact import Number, nice, parse_number
 from engine.core.presets import preset as get_preset

@@ -287,7 +287,8 @@ class Context:
             later = self.n - r
             score = before + (ONE - result) + HALF * later
             note = (f"your {what}: a virtual opponent with your {nice(before)} before round {r}, "
-                    f"+ {nice(ONE - result)} for the opposite result, + ½ for each of the {later} later {'round' if later == 1 else 'rounds'} "
+                    f"+ {nice(ONE - result)} for the opposite result, "
+                    f"+ ½ for each of the {later} later {'round' if later == 1 else 'rounds'} "
                     f"= {nice(score)}")
             if model == "lichess":
                 if p != ONE:

@@ -30,6 +30,7 @@ from engine.tiebreaks.context import Calculator, Context, calculates
 from engine.core.errors import EventError
 from engine.core.model import ZERO, Entry, Kind
 from engine.core.exact import fmt, nice, round_fraction
+from engine.core.words import counted
 from engine.core.trace import Result, Row, Trace, result_text
 
 # -- FIDE B.02 tables (as FIDE's reference calculator copies them; they must stay exactly these numbers) ---
@@ -116,10 +117,6 @@ def _exact(q: Fraction) -> str:
     return "" if Fraction(fmt(q)) == q else f", kept exact as {q.numerator}/{q.denominator}"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
 def _signed(base: int, delta: int) -> str:
     return f"{base} {'+' if delta >= 0 else '−'} {abs(delta)}"
 
@@ -127,7 +124,7 @@ def _signed(base: int, delta: int) -> str:
 # -- the games a rating criterion looks at ------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Game:
+class RatedGame:
     """One rated game over the board whose opponent's rating counts."""
 
     round: int
@@ -145,7 +142,7 @@ class Basis:
     ``rows`` has one row per round with the opponent's rating as value (None when it does not count).
     """
 
-    games: tuple[Game, ...]
+    games: tuple[RatedGame, ...]
     otb: tuple[tuple[int, int, Fraction], ...]   # (round, opponent, points)
     rows: tuple[Row, ...]
     #: why no rating criterion has a value in this event (unrated=off and somebody is unrated), else None
@@ -188,7 +185,7 @@ def basis(ctx: Context, tpn: int) -> Basis:
 
 def _make_basis(ctx: Context, tpn: int) -> Basis:
     unrated = ctx.options.unrated
-    games: list[Game] = []
+    games: list[RatedGame] = []
     otb: list[tuple[int, int, Fraction]] = []
     rows: list[Row] = []
     for r in range(1, ctx.n + 1):
@@ -214,7 +211,7 @@ def _make_basis(ctx: Context, tpn: int) -> Basis:
         else:
             row.note = f"#{opp} {ctx.name(opp)}, rated {rating}"
         row.value = rating
-        games.append(Game(r, opp, rating, e.points))
+        games.append(RatedGame(r, opp, rating, e.points))
         rows.append(row)
     return Basis(tuple(games), tuple(otb), tuple(rows), _off_reason(ctx))
 
@@ -246,7 +243,7 @@ def _rated(code: str) -> Callable[[Calculator], Calculator]:
     return file
 
 
-def _cut(games: list[Game], low: int, high: int) -> tuple[list[Game], dict[int, str]]:
+def _cut(games: list[RatedGame], low: int, high: int) -> tuple[list[RatedGame], dict[int, str]]:
     """Drop the ``low`` lowest and ``high`` highest ratings (ARO/Cn, ARO/Mn).
 
     As FIDE's reference calculator: among equal ratings the earliest round goes first from the bottom
@@ -270,12 +267,12 @@ def _cut(games: list[Game], low: int, high: int) -> tuple[list[Game], dict[int, 
 
 # -- ARO, TPR, PTP, PERF, LPERF: the player's own opponents ---------------------------------------------------
 
-def _aro_value(games: list[Game]) -> tuple[int | None, str]:
+def _aro_value(games: list[RatedGame]) -> tuple[int | None, str]:
     if not games:
         return None, "No rating counts, so the average rating of opponents does not exist."
     total = sum(g.rating for g in games)
     value = half_up(Fraction(total, len(games)))
-    return value, f"Average of {_plural(len(games), 'rating')}: {_div(total, len(games))}, rounded to {value}."
+    return value, f"Average of {counted(len(games), 'rating')}: {_div(total, len(games))}, rounded to {value}."
 
 
 @_rated("ARO")
@@ -356,7 +353,7 @@ def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
     if value is None:
         trace.steps.append("No rated game over the board counts, so there is no performance.")
     elif pts == 0:
-        trace.steps.append(f"Zero score from {_plural(len(ratings), 'game')}: lowest opponent rating − 800 = "
+        trace.steps.append(f"Zero score from {counted(len(ratings), 'game')}: lowest opponent rating − 800 = "
                            f"{min(ratings)} − 800 = {value}.")
     else:
         def line(r: int) -> tuple[int, str]:
@@ -364,7 +361,7 @@ def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
             return sum(es), " + ".join(_hundredths(e) for e in es)
         at, terms = line(value)
         below, _ = line(value - 1)
-        trace.steps.append(f"Points {nice(pts)} from {_plural(len(ratings), 'rated game')} against "
+        trace.steps.append(f"Points {nice(pts)} from {counted(len(ratings), 'rated game')} against "
                            f"{', '.join(map(str, ratings))}; expected scores from the FIDE table, rating "
                            f"differences capped at ±800.")
         trace.steps.append(f"At R = {value}: {terms} = {_hundredths(at)} ≥ {nice(pts)}.")
@@ -386,7 +383,7 @@ def _perf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     l = sum(1 for g in games if g.points == 0)
     num = total + 400 * (w - l)
     value = Fraction(num, len(games))
-    trace.steps.append(f"Sum of {_plural(len(games), 'rating')} = {total}; wins − losses = {w} − {l} = {w - l}.")
+    trace.steps.append(f"Sum of {counted(len(games), 'rating')} = {total}; wins − losses = {w} − {l} = {w - l}.")
     trace.steps.append(f"PERF = ({_signed(total, 400 * (w - l))}) / {len(games)} = {_div(num, len(games))}"
                        f"{_exact(value)}.")
     return Result(value, trace)
@@ -410,7 +407,7 @@ def _lperf(ctx: Context, crit: Criterion, tpn: int) -> Result:
         trace.steps.append("No rated pairing over the board counts, so there is no performance.")
         return Result(None, trace)
     value = Fraction(total, len(b.games))
-    trace.steps.append(f"Mean over {_plural(len(b.games), 'pairing')}: {_div(total, len(b.games))}{_exact(value)}.")
+    trace.steps.append(f"Mean over {counted(len(b.games), 'pairing')}: {_div(total, len(b.games))}{_exact(value)}.")
     return Result(value, trace)
 
 

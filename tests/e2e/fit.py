@@ -4,7 +4,8 @@ One script, run in the page, returns every problem it finds (an empty list when 
 
 * **The page scrolls sideways**: the document or Streamlit's main area is wider than the window
   (``scrollWidth`` > ``clientWidth``).
-* **Clipped text**: an element with visible text (a selectbox's chosen value included) whose own box hides part of it (``overflow`` other than
+* **Clipped text**: an element with visible text (a selectbox's chosen value included) whose own box hides
+  part of it (``overflow`` other than
   visible, or ``text-overflow: ellipsis``) and whose ``scrollWidth`` exceeds its ``clientWidth``: a label
   cut to "Rating m", a chip cut with "…", a static table wider than its frame, a link cut at the column edge.
 * **A grid hides a column**: Streamlit's data grid draws on a canvas; its scroller is wider than its frame

@@ -2,14 +2,14 @@
 open one difference, load the event and open it on the Explain page."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
+from tests.paths import DATA
+
 pytestmark = pytest.mark.e2e
 
-TABLE = Path(__file__).resolve().parents[1] / "data" / "published" / "stockholm_seniors_2026_r4.csv"
+TABLE = DATA / "published" / "stockholm_seniors_2026_r4.csv"
 
 
 def test_paste_check_and_load(app_url, page):

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_browser_build import opened, wait_idle
-from tests.test_formats import PGN
+from tests.unit.test_formats import PGN
 
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"

@@ -12,7 +12,6 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine.core.ordering import ordering_of
-from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a

@@ -123,7 +123,7 @@ def test_two_browsers_have_private_workspaces(browser: Browser, hosted_app_url: 
 
 
 def job_processes(url: str) -> int:
-    from tests.bench_hosted import worker_processes
+    from tools.bench_hosted import worker_processes
     return worker_processes(int(urlsplit(url).port))
 
 

@@ -1,0 +1,88 @@
+"""English words for the engine's sentences: numbers, ordinals, plurals, lists of names, how far an event has gone.
+
+Every sentence a parent or TD reads (the answer, the flips, the forecast, prizes, traces) is built from these,
+so "2nd" and "second", "one round" and "3 rounds", "Ana, Bo and Cy" are written the same way everywhere.
+Players are named, never given a guessed pronoun.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+__all__ = ["number_word", "ordinal", "ordinal_word", "with_article", "plural", "counted", "join_names", "possessive",
+           "progress_text", "standings_heading"]
+
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+            "twelve")
+_ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+             "tenth", "eleventh", "twelfth")
+
+
+def number_word(n: int) -> str:
+    """``3`` -> ``three`` (up to twelve; digits after)."""
+    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``11th``, ``22nd``: a place, as a prize list and a table write it."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def ordinal_word(n: int) -> str:
+    """``3`` -> ``third`` inside a sentence (up to twelfth; ``13th`` after)."""
+    return _ORDINALS[n] if 0 < n < len(_ORDINALS) else ordinal(n)
+
+
+def with_article(words: str) -> str:
+    """``a half-point bye``, ``an absence``."""
+    return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
+
+
+def plural(n: int, singular: str, many: str | None = None) -> str:
+    """``plural(1, "round")`` -> ``one round``; ``plural(3, "round")`` -> ``three rounds``."""
+    return f"{number_word(n)} {singular if n == 1 else (many or singular + 's')}"
+
+
+def counted(n: int, word: str) -> str:
+    """``counted(1, "game")`` -> ``1 game``; ``counted(4, "game")`` -> ``4 games`` (digits, for working)."""
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def join_names(names: Sequence[str]) -> str:
+    """``Ana, Bo and Cy``; with names written "Last, First", ``Ju, Wenjun; Tan, Zhongyi; and Lagno, Kateryna``."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    if any("," in n for n in names):
+        return "; ".join(names[:-1]) + ("; and " if len(names) > 2 else " and ") + names[-1]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def possessive(name: str) -> str:
+    """``Ana`` -> ``Ana's``."""
+    return f"{name}'s"
+
+
+def progress_text(through: int, rounds: int) -> str:
+    """How far an event has gone: ``after round 4 of 9`` while unfinished, ``9 rounds`` once finished.
+
+    >>> progress_text(4, 9), progress_text(9, 9), progress_text(0, 5), progress_text(1, 1)
+    ('after round 4 of 9', '9 rounds', 'before round 1 of 5', '1 round')
+    """
+    if through <= 0:
+        return f"before round 1 of {rounds}" if rounds else "no rounds yet"
+    if through < rounds:
+        return f"after round {through} of {rounds}"
+    return f"{rounds} round{'s' if rounds != 1 else ''}"
+
+
+def standings_heading(through: int, rounds: int) -> str:
+    """What standings computed through round ``through`` are: ``Standings after round 4 of 9`` or
+    ``Final standings after 9 rounds``.
+
+    >>> standings_heading(4, 9), standings_heading(9, 9)
+    ('Standings after round 4 of 9', 'Final standings after 9 rounds')
+    """
+    if 0 < through < rounds or through <= 0:
+        return f"Standings {progress_text(through, rounds)}"
+    return f"Final standings after {progress_text(through, rounds)}"

@@ -1,0 +1,607 @@
+"""The exact chances of the top places when too many games matter to try every combination.
+
+In a 100-player Swiss before the last round, some thirty games can change who finishes in the top
+three: the leaders' own games, and the games of everybody they have met (their scores feed Buchholz,
+the Median, Sonneborn-Berger and the opponents' cumulative).  3^30 combinations cannot be tried one by
+one, yet the answer can still be exact, because the games act in separate places:
+
+1. **The leaders' own games decide the points.**  Only the games of the players still in reach of the
+   places asked about (a handful) are tried in every combination.  Each combination puts those players
+   in score groups; a group that starts after the last place asked about, or a player alone on his
+   score, needs no tie-break at all.
+2. **Inside a tied group, each player's tie-breaks depend on few games**: his own and his opponents'
+   (and their opponents', for a criterion that looks two steps away).  Every player's values are
+   tabulated once for every result of those games, on a slice of the field around him
+   (:meth:`engine.tiebreaks.fast.FastValues.sliced`).
+3. **Given the games that two players of the group share, their values are independent.**  So a
+   player's place in the group is counted one other player at a time: how many are above her so far,
+   each other player multiplying in his chances given the games he reads, and a shared game summed out
+   as soon as nobody left reads it (variable elimination), so the many games a tie shares are never
+   tried all together.  Players level with her on every criterion before a group-dependent one (direct
+   encounter, head-to-head, lots) are kept by name, and that criterion is applied to exactly the players
+   still tied, as the standings do.  Only the rows of a player's table that some tie can read are worked
+   out: those for the results of the leaders' games that put him in a tie for a place asked about.
+
+Every step is a sum over the same combinations as the plain enumeration, regrouped; nothing is
+approximated.  ``tests/unit/test_forecast_groups.py`` checks the chances equal the plain enumeration's on
+many small random events under every preset and rule set.  When even this would take too long (too
+many leaders' games, a player whose values depend on too many games, a count beyond a fixed number of
+steps: a few seconds), :class:`TooLarge` says so and the forecast samples instead.  The limits count
+work, not time, so the same event gets the same kind of answer on any machine.
+"""
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import product
+from typing import Callable, Sequence, TypeAlias
+
+from engine.core.codes import Criterion
+from engine.core.model import HALF, ONE, ZERO, Entry, Event
+from engine.core.exact import Number
+from engine.core.rules import Options, RuleSet
+from engine.ranking.standings import sort_key
+from engine.tiebreaks.context import Context
+from engine.tiebreaks.fast import Columns, FastValues, scored_in_play
+
+__all__ = ["TooLarge", "Pending", "Weights", "grouped_places", "played_out", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES"]
+
+#: a game still to be played: (round, White, Black), pairing numbers
+Pending: TypeAlias = tuple[int, int, int]
+#: one game's three weights (White wins, draw, Black wins): chances, or 1, 1, 1 when all are equally likely
+Weights: TypeAlias = tuple[float, float, float] | tuple[int, int, int]
+#: a player's sort keys, criterion by criterion (None where a group-dependent criterion stands)
+Key: TypeAlias = tuple[tuple[int, Number] | None, ...]
+
+#: the leaders' own games are tried in every combination up to this many (3^8 = 6,561)
+MAX_DIRECT_GAMES = 8
+#: a player's values are tabulated over at most this many games besides the leaders' (3^8 = 6,561 results)
+MAX_TABLE_GAMES = 8
+#: values worked out in all (each a few tens of microseconds)
+MAX_EVALUATIONS = 40_000
+#: steps of the count inside the tied groups (about a microsecond each), beyond which sampling is quicker
+MAX_STEPS = 2_500_000
+
+
+class TooLarge(Exception):
+    """The grouped enumeration would take too long here; the caller samples instead."""
+
+
+@dataclass(frozen=True)
+class _Setup:
+    """What every part of the computation reads."""
+
+    crits: list[Criterion]               #: the criteria after points, in key order (skipped ones left out)
+    prefix: int                          #: key positions before the first group-dependent criterion
+    games: list[Pending]
+    weights: list[Weights]
+    seed: int
+    own_only: frozenset[str]             #: codes of the criteria read from a player's own rounds alone
+
+
+def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSet, options: Options,
+                   universe: Sequence[int], places: int, games: Sequence[Pending], weights: Sequence[Weights],
+                   *, steps: int, own_only: set[str], skipped: set[str], exact_fractions: bool,
+                   progress: Callable[[int, int], None] | None = None) -> dict[int, dict[int, Fraction | float]]:
+    """Each player of ``universe``'s chance of each place 1..``places`` (``places + 1``: that place or
+    lower), over every result of ``games`` (those that can change the places asked about; ``weights``
+    per game).
+
+    ``template`` is the event with every pending game drawn (its other pending games are fixed there),
+    ``criteria`` those after points, ``steps`` how far from a player his criteria look (0, 1 or 2),
+    ``own_only`` the codes read from a player's own rounds and fixed facts alone (ratings, pairing
+    numbers), ``skipped`` the criteria the standings skip.  With ``exact_fractions`` the weights are whole numbers
+    (every result equally likely) and the chances exact fractions.
+    """
+    U = sorted(universe)
+    in_u = set(U)
+    crits = [c for c in criteria if c.code != "PTS" and str(c) not in skipped]
+    prefix = next((i for i, c in enumerate(crits) if c.info.group_dependent), len(crits))
+    if options.played_score_first:
+        prefix += 1
+    setup = _Setup(crits, prefix, list(games), list(weights), options.seed if options.seed is not None else 0,
+                   frozenset(own_only))
+    direct = [i for i, (_, w, b) in enumerate(games) if w in in_u or b in in_u]
+    if len(direct) > MAX_DIRECT_GAMES:
+        raise TooLarge(f"{len(direct)} games of players in reach")
+    base = FastValues(template, rules, options, n=template.last_result_round())
+    cols = base.cols
+    neighbours = _neighbours(cols)
+    depth = max(1, steps)                 # ratings of opponents are read even by "own" criteria
+    reads: dict[int, list[int]] = {}      # player -> indexes of the games his values depend on
+    slices: dict[int, list[int]] = {}
+    for t in U:
+        i = cols.index[t]
+        near = _within(neighbours, i, depth)
+        slices[t] = [i] + sorted(near - {i})
+        touched = {cols.tpns[j] for j in (_within(neighbours, i, steps) if steps else {i})}
+        reads[t] = [g for g, (_, w, b) in enumerate(games) if w in touched or b in touched]
+    unit = cols.scale
+    half = unit // 2
+    drawn_score = {t: cols.score[cols.index[t]] for t in U}
+    points_of = _Points(games, drawn_score, unit, half)
+
+    # which of the leaders' results put each player in a tie that decides a place asked about: only
+    # those rows of his table are ever read
+    direct_set = set(direct)
+    needed: dict[int, set[tuple[int, ...]]] = {t: set() for t in U}
+    #: every result of the leaders' games that can happen: its weight, the results, the score groups
+    cases: list[tuple[float | int, dict[int, int], list[tuple[int, list[int]]]]] = []
+    for d in product(range(3), repeat=len(direct)):
+        wd = _weight(weights, direct, d)
+        if not wd:
+            continue
+        outcome = dict(zip(direct, d))
+        grouped = _score_groups(U, points_of(outcome))
+        cases.append((wd, outcome, grouped))
+        for start, members in grouped:
+            if start < places and len(members) > 1:
+                for t in members:
+                    needed[t].add(tuple(outcome[g] for g in reads[t] if g in direct_set))
+    evaluations = 0
+    for t in U:
+        free = sum(1 for g in reads[t] if g not in direct_set)
+        if needed[t] and free > MAX_TABLE_GAMES:
+            raise TooLarge(f"player {t}'s tie-breaks depend on {free} other games")
+        evaluations += len(needed[t]) * 3 ** free
+    if evaluations > MAX_EVALUATIONS:
+        raise TooLarge(f"{evaluations:,} values to work out")
+    tables = {t: _tabulate(base, setup, slices[t], [games[g] for g in reads[t]],
+                           [g in direct_set for g in reads[t]], needed[t], options) for t in U if needed[t]}
+
+    mass: float | int = 3 if exact_fractions else 1.0
+    total_games = len(games)
+    acc: dict[int, dict[int, float | int]] = {t: {} for t in U}
+    lumped = places + 1
+    groups = _GroupCache(setup, tables, reads, template, rules, options, direct)
+    others = total_games - len(direct)          # the games not among the leaders'
+    count = len(cases)
+    step = max(1, count // 50)
+    for n_done, (wd, outcome, grouped) in enumerate(cases):
+        for start, members in grouped:
+            if start >= places or len(members) == 1:
+                place = min(start + 1, lumped)
+                for t in members:
+                    acc[t][place] = acc[t].get(place, 0) + wd * mass ** others
+            else:
+                shares, summed = groups.places(tuple(members), start, places, outcome)
+                pad = wd * mass ** (others - summed)
+                for t, dist in shares.items():
+                    mine = acc[t]
+                    for place, share in dist.items():
+                        mine[place] = mine.get(place, 0) + share * pad
+        if progress and n_done % step == 0:
+            progress(n_done + 1, count)
+    if progress:
+        progress(count, count)
+    out: dict[int, dict[int, Fraction | float]] = {}
+    denominator = 3 ** total_games
+    for t in U:
+        if exact_fractions:
+            out[t] = {k: Fraction(int(v), denominator) for k, v in sorted(acc[t].items()) if v}
+        else:       # a sum of many products may overshoot 1 by a rounding error: a chance stays a chance
+            out[t] = {k: min(float(v), 1.0) for k, v in sorted(acc[t].items()) if v}
+    return out
+
+
+class _Points:
+    """The points of the players in reach for a result of the leaders' games (in ``S`` units)."""
+
+    def __init__(self, games: Sequence[Pending], drawn: dict[int, int], unit: int, half: int) -> None:
+        self.games = games
+        self.drawn = drawn              #: with every pending game drawn
+        self.white = (unit - half, 0, -half)
+        self.black = (-half, 0, unit - half)
+
+    def __call__(self, outcome: dict[int, int]) -> dict[int, int]:
+        score = dict(self.drawn)
+        for g, o in outcome.items():
+            _, w, b = self.games[g]
+            if w in score:
+                score[w] += self.white[o]
+            if b in score:
+                score[b] += self.black[o]
+        return score
+
+
+def _score_groups(players: list[int], score: dict[int, int]) -> list[tuple[int, list[int]]]:
+    """The players by points, best first: (position of the group's first player, 0-based; its players)."""
+    by_points: dict[int, list[int]] = {}
+    for t in players:
+        by_points.setdefault(score[t], []).append(t)
+    out: list[tuple[int, list[int]]] = []
+    start = 0
+    for pts in sorted(by_points, reverse=True):
+        out.append((start, by_points[pts]))
+        start += len(by_points[pts])
+    return out
+
+
+def _neighbours(cols: Columns) -> list[set[int]]:
+    """Each player's opponents (indexes), from the columns."""
+    return [{o for o in row if o >= 0} for row in cols.opp]
+
+
+def _within(neighbours: list[set[int]], i: int, depth: int) -> set[int]:
+    """The players at most ``depth`` opponents away from player ``i`` (him included)."""
+    seen = {i}
+    ring = {i}
+    for _ in range(depth):
+        ring = {o for j in ring for o in neighbours[j]} - seen
+        seen |= ring
+    return seen
+
+
+def _tabulate(base: FastValues, setup: _Setup, keep: list[int], games: list[Pending], leaders: list[bool],
+              needed: set[tuple[int, ...]], options: Options) -> dict[tuple[int, ...], Key]:
+    """One player's sort keys (he is ``keep[0]``) for every result of the games his values depend on whose
+    leaders' part (the games marked in ``leaders``) is in ``needed``."""
+    sliced = base.sliced(keep)
+    cols = sliced.cols
+    unit = cols.scale
+    points = ((unit, unit // 2, 0), (0, unit // 2, unit))
+    cells = [(cols.index.get(w), cols.index.get(b), r - 1) for r, w, b in games]
+    crits = setup.crits
+    highers = [c.higher_is_better for c in crits]
+    me = cols.tpns[0]
+    own_game = next((i for i, (_, w, b) in enumerate(games) if me in (w, b)), None)
+    #: the criteria computed from his own rounds alone, worked out once per result of his own game
+    own = [i for i, c in enumerate(crits) if c.code in setup.own_only and not c.info.group_dependent]
+    own_values: dict[int | None, list[tuple[int, Number]]] = {}
+    table: dict[tuple[int, ...], Key] = {}
+    fixed_at = [i for i, lead in enumerate(leaders) if lead]
+    free_at = [i for i, lead in enumerate(leaders) if not lead]
+    outcome = [0] * len(games)
+    for part, rest in product(sorted(needed), product(range(3), repeat=len(free_at))):
+        for i, o in zip(fixed_at, part):
+            outcome[i] = o
+        for i, o in zip(free_at, rest):
+            outcome[i] = o
+        for (iw, ib, r), o in zip(cells, outcome):
+            if iw is not None:
+                cols.pts[iw][r] = points[0][o]
+                cols.score[iw] = sum(cols.pts[iw])
+            if ib is not None:
+                cols.pts[ib][r] = points[1][o]
+                cols.score[ib] = sum(cols.pts[ib])
+        fv = sliced.fresh()
+        key: list[tuple[int, Number] | None] = []
+        if options.played_score_first:
+            key.append(sort_key(scored_in_play(cols, 0), True))
+        mine = None if own_game is None else outcome[own_game]
+        fixed = own_values.get(mine)
+        if fixed is None:
+            fixed = own_values[mine] = [sort_key(fv.column(crits[i])[0], highers[i]) for i in own]
+        known = dict(zip(own, fixed))
+        for i, (c, higher) in enumerate(zip(crits, highers)):
+            if i in known:
+                key.append(known[i])
+            else:
+                key.append(None if c.info.group_dependent else sort_key(fv.column(c)[0], higher))
+        table[tuple(outcome)] = tuple(key)
+    return table
+
+
+class _Dist:
+    """One player's values given some results, summed over his other games: per rank of the values before
+    the first group-dependent criterion (smaller is better), the weight, and the whole keys behind it."""
+
+    __slots__ = ("ranks", "below", "weight", "keys", "total")
+
+    def __init__(self, by_rank: dict[int, list[tuple[int, float | int]]]) -> None:
+        self.ranks = sorted(by_rank)
+        self.weight = {r: sum(w for _, w in by_rank[r]) for r in self.ranks}
+        running: float | int = 0
+        self.below: list[float | int] = []       #: weight of the ranks before each rank of self.ranks
+        for r in self.ranks:
+            self.below.append(running)
+            running += self.weight[r]
+        self.total = running
+        self.keys = by_rank
+
+    def better_than(self, rank: int) -> float | int:
+        """The weight of the values better than ``rank`` (before it)."""
+        i = bisect_left(self.ranks, rank)
+        return self.below[i] if i < len(self.ranks) else self.total
+
+
+class _GroupCache:
+    """The places inside tied groups, computed once per group, start and results that matter to it."""
+
+    def __init__(self, setup: _Setup, tables: dict[int, dict[tuple[int, ...], Key]], reads: dict[int, list[int]],
+                 template: Event, rules: RuleSet, options: Options, direct: list[int]) -> None:
+        self.setup = setup
+        self.reads = reads
+        self.template = template
+        self.rules = rules
+        self.options = options
+        self.direct = set(direct)
+        L = setup.prefix
+        #: whole keys are needed only where a group-dependent criterion follows the plain values
+        self.track = any(len(k) > L for table in tables.values() for k in table.values())
+        prefixes = sorted({k[:L] for table in tables.values() for k in table.values()}, key=_prefix_order)
+        rank = {p: i for i, p in enumerate(prefixes)}
+        #: every distinct key by a number, and the rank of its values before the group-dependent criterion
+        self.key_of: list[Key] = list(dict.fromkeys(k for table in tables.values() for k in table.values()))
+        ids = {k: i for i, k in enumerate(self.key_of)}
+        self.rank_of = [rank[k[:L]] for k in self.key_of]
+        #: per player, per result of his games: (the rank of his values, the number of his key)
+        self.tables = {t: {o: (rank[k[:L]], ids[k]) for o, k in table.items()} for t, table in tables.items()}
+        #: per player, per result of the leaders' games he reads: the ranks his values can take
+        self._ranks: dict[int, dict[tuple[int, ...], set[int]]] = {}
+        for t, rows in self.tables.items():
+            at = [i for i, g in enumerate(reads[t]) if g in self.direct]
+            by_part = self._ranks[t] = {}
+            for o, (r, _) in rows.items():
+                by_part.setdefault(tuple(o[i] for i in at), set()).add(r)
+        self._memo: dict[tuple[object, ...], tuple[dict[int, dict[int, float | int]], int]] = {}
+        self.steps = 0              #: one step: one of her values met by one result of another player's games
+        self._dists: dict[tuple[object, ...], _Dist] = {}
+        #: one object per distinct distribution, so equal chances are recognised by identity
+        self._same: dict[tuple[tuple[tuple[int, int], float | int], ...], _Dist] = {}
+        self._splits: dict[tuple[object, ...], list[list[int]]] = {}
+
+    def places(self, members: tuple[int, ...], start: int, places: int, outcome: dict[int, int]
+               ) -> tuple[dict[int, dict[int, float | int]], int]:
+        """Per member, the weight of each final place (``places + 1``: that place or lower), summed over the
+        games the group's values depend on beyond the leaders' own; and how many games that sum covers."""
+        seen = sorted({g for t in members for g in self.reads[t] if g in self.direct})
+        key = (members, start, tuple(outcome[g] for g in seen))
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._compute(members, start, places, outcome)
+        return got
+
+    def _compute(self, members: tuple[int, ...], start: int, places: int, outcome: dict[int, int]
+                 ) -> tuple[dict[int, dict[int, float | int]], int]:
+        count: dict[int, int] = {}
+        for t in members:
+            for g in self.reads[t]:
+                if g not in self.direct:
+                    count[g] = count.get(g, 0) + 1
+        shared = {g for g, k in count.items() if k > 1}
+        games_of = {t: [g for g in self.reads[t] if g in shared] for t in members}
+        mass: float | int = 3 ** len(count) if isinstance(self.setup.weights[0][0], int) else 1.0
+        out = {x: self._member(x, members, games_of, start, places, outcome, mass) for x in members}
+        return out, len(count)
+
+    def _member(self, x: int, members: tuple[int, ...], games_of: dict[int, list[int]], start: int, places: int,
+                outcome: dict[int, int], mass: float | int) -> dict[int, float | int]:
+        """One player's places in her tied group, the shared games summed out one player at a time.
+
+        The table maps (results of the shared games still to come, her values) to the states so far: how
+        many players are above her (counted up to the last place asked about) and, when a group-dependent
+        criterion follows, who is level with her and with which values.  Each other player multiplies in
+        his chances given the games he reads; a shared game is summed out once nobody left reads it, so
+        the table stays small even when the group shares many games.  A state with too many players above
+        her is dropped at once: "that place or lower" is what is left of ``mass``, the weight of all the
+        group's games together.
+        """
+        weights = self.setup.weights
+        cap = places - start                  # with this many players above her she is out of the places
+        track = self.track
+        others = [y for y in members if y != x]
+        order = _elimination_order(x, others, games_of)
+        # her values matter only through how they compare with the others' possible values: those between
+        # the same two values of theirs count as one (numbered -1, -2, ... by the gap), and her whole key
+        # is kept only where one of them can be level with her and a group-dependent criterion follows
+        theirs = sorted({r for y in others for r in self._possible(y, outcome)})
+        level_possible = set(theirs) if track else set()
+        gap_rank: dict[int, int] = {}
+        # her own factor: each result of her shared games, and her values given it
+        out_of_places = False
+        frontier = list(games_of[x])
+        table: dict[tuple[int, ...], dict[int, dict[_State, float | int]]] = {}
+        for res in product(range(3), repeat=len(frontier)):
+            w = _weight(weights, frontier, res)
+            if not w:
+                continue
+            dist = self._dist(x, outcome, dict(zip(frontier, res)))
+            entry = table.setdefault(res, {})
+            for rank in dist.ranks:
+                if rank in level_possible:
+                    for kid, wk in dist.keys[rank]:
+                        entry[kid] = {(0, ()): entry.get(kid, {}).get((0, ()), 0) + wk * w}
+                else:
+                    gap = -1 - bisect_left(theirs, rank)
+                    gap_rank.setdefault(gap, rank)
+                    state = entry.setdefault(gap, {(0, ()): 0})
+                    state[(0, ())] += dist.weight[rank] * w
+        rank_of = self.rank_of
+        for n, y in enumerate(order):
+            later = {g for z in order[n + 1:] for g in games_of[z]}
+            fresh = [g for g in games_of[y] if g not in frontier]
+            after = [g for g in frontier + fresh if g in later]
+            mine = games_of[y]
+            nxt: dict[tuple[int, ...], dict[int, dict[_State, float | int]]] = {}
+            for res, entries in table.items():
+                known = dict(zip(frontier, res))
+                # the results of his new games that leave the same chances for him and the same games
+                # open are one case, their weights added (his values are often the same whatever the
+                # result of a game between two of his own opponents)
+                cases: dict[tuple[tuple[int, ...], int], tuple[_Dist, float | int]] = {}
+                for more in product(range(3), repeat=len(fresh)):
+                    w = _weight(weights, fresh, more)
+                    if not w:
+                        continue
+                    known.update(zip(fresh, more))
+                    d = self._dist(y, outcome, {g: known[g] for g in mine})
+                    case = (tuple(known[g] for g in after), id(d))
+                    got = cases.get(case)
+                    cases[case] = (d, w if got is None else got[1] + w)
+                for (open_results, _), (d, w) in cases.items():
+                    total = d.total
+                    self.steps += len(entries)
+                    if self.steps > MAX_STEPS:
+                        raise TooLarge(f"more than {MAX_STEPS:,} steps")
+                    into_entries = nxt.setdefault(open_results, {})
+                    for xk, states in entries.items():
+                        if xk >= 0:
+                            rank = rank_of[xk]
+                            level = d.keys.get(rank, ())
+                            above = d.better_than(rank)
+                            rest = total - above - d.weight.get(rank, 0)
+                        else:
+                            rank = gap_rank[xk]
+                            level = ()
+                            above = d.better_than(rank)
+                            rest = total - above
+                        into = into_entries.get(xk)
+                        if into is None:
+                            into = {}
+                        for (a, tied), p in states.items():
+                            p *= w
+                            if above:
+                                if a + 1 < cap:
+                                    k = (a + 1, tied)
+                                    into[k] = into.get(k, 0) + p * above
+                                else:
+                                    out_of_places = True
+                            if rest:
+                                into[(a, tied)] = into.get((a, tied), 0) + p * rest
+                            for kid, wy in level:
+                                k = (a, tied + ((y, kid),))
+                                into[k] = into.get(k, 0) + p * wy
+                        if into:            # her values that already leave her out of the places go no further
+                            into_entries[xk] = into
+            table = {res: entries for res, entries in nxt.items() if entries}
+            frontier = after
+        lumped = places + 1
+        out: dict[int, float | int] = {}
+        for xk, states in (item for entries in table.values() for item in entries.items()):
+            for (a, tied), p in states.items():
+                if not p:
+                    continue
+                extra = 0
+                if tied:
+                    keys = {x: self.key_of[xk]}
+                    keys.update((y, self.key_of[kid]) for y, kid in tied)
+                    extra = self._offset(x, keys, self.setup.prefix, outcome)
+                place = start + 1 + a + extra
+                if place >= lumped:
+                    out_of_places = True
+                else:
+                    out[place] = out.get(place, 0) + p
+        if out_of_places:
+            rest = mass - sum(out.values())
+            out[lumped] = rest if isinstance(rest, int) else max(rest, 0.0)
+        return out
+
+    def _possible(self, t: int, outcome: dict[int, int]) -> set[int]:
+        """The ranks player ``t``'s values can take given the leaders' games."""
+        part = tuple(outcome[g] for g in self.reads[t] if g in self.direct)
+        return self._ranks[t][part]
+
+    def _dist(self, t: int, outcome: dict[int, int], shared: dict[int, int]) -> _Dist:
+        """Player ``t``'s values given the leaders' games (``outcome``) and these shared games, summed over
+        his other games."""
+        reads = self.reads[t]
+        key = (t, tuple(shared[g] if g in shared else outcome.get(g) for g in reads))
+        got = self._dists.get(key)
+        if got is not None:
+            return got
+        free = [i for i, v in enumerate(key[1]) if v is None]
+        weights = self.setup.weights
+        table = self.tables[t]
+        results = [0 if v is None else v for v in key[1]]
+        merged: dict[tuple[int, int], float | int] = {}
+        for choice in product(range(3), repeat=len(free)):
+            w: float | int = 1
+            for i, o in zip(free, choice):
+                results[i] = o
+                w *= weights[reads[i]][o]
+            if not w:
+                continue
+            ranked = table[tuple(results)]
+            merged[ranked] = merged.get(ranked, 0) + w
+        by_rank: dict[int, list[tuple[int, float | int]]] = {}
+        for (r, k), share in merged.items():
+            by_rank.setdefault(r, []).append((k, share))
+        content = tuple(sorted(merged.items()))
+        got = self._same.get(content)
+        if got is None:
+            got = self._same[content] = _Dist(by_rank)
+        self._dists[key] = got
+        return got
+
+    def _offset(self, x: int, keys: dict[int, Key], j: int, outcome: dict[int, int]) -> int:
+        """How many of the players in ``keys`` (all level before position ``j``) finish above ``x``, as the
+        standings order them from criterion ``j`` on; players still tied at the end share a place."""
+        above = 0
+        while len(keys) > 1 and j < len(keys[x]):
+            if keys[x][j] is None:
+                classes = self._split(sorted(keys), j, outcome)
+            else:
+                values = sorted({k[j] for k in keys.values()}, key=_order)
+                classes = [[t for t in keys if keys[t][j] == v] for v in values]
+            for cls in classes:
+                if x in cls:
+                    break
+                above += len(cls)
+            keys = {t: keys[t] for t in cls}
+            j += 1
+        return above
+
+    def _split(self, group: list[int], j: int, outcome: dict[int, int]) -> list[list[int]]:
+        """A group-dependent criterion's classes for ``group``: it reads only the games among them, so the
+        event needs only those of the leaders' games played out."""
+        setup = self.setup
+        crit = setup.crits[j - (1 if self.options.played_score_first else 0)]
+        inside = set(group)
+        among = sorted((g, o) for g, o in outcome.items()
+                       if setup.games[g][1] in inside and setup.games[g][2] in inside)
+        key = (tuple(group), j, tuple(among))
+        got = self._splits.get(key)
+        if got is None:
+            event = played_out(self.template, [setup.games[g] for g, _ in among], [o for _, o in among])
+            ctx = Context(event, self.rules, self.options)
+            got = self._splits[key] = [list(c) for c in ctx.split(crit, group, setup.seed).classes]
+        return got
+
+
+def _prefix_order(p: Key) -> tuple[tuple[int, Number], ...]:
+    return tuple(_order(k) for k in p)
+
+
+#: a state of the count: players above her so far, and those level with her (player, number of his key)
+_State: TypeAlias = tuple[int, tuple[tuple[int, int], ...]]
+
+
+def _weight(weights: Sequence[Weights], games: list[int], results: Sequence[int]) -> float | int:
+    w: float | int = 1
+    for g, o in zip(games, results):
+        w *= weights[g][o]
+    return w
+
+
+def _elimination_order(x: int, others: list[int], games_of: dict[int, list[int]]) -> list[int]:
+    """The others in an order that keeps few shared games open at once: each time, the player whose games
+    leave the fewest open (a greedy choice; any order gives the same sum)."""
+    open_games = set(games_of[x])
+    left = list(others)
+    order: list[int] = []
+    while left:
+        def cost(y: int) -> tuple[int, int]:
+            rest = {g for z in left if z != y for g in games_of[z]}
+            after = (open_games | set(games_of[y])) & rest
+            return (len(after), y)
+        y = min(left, key=cost)
+        left.remove(y)
+        order.append(y)
+        open_games = (open_games | set(games_of[y])) & {g for z in left for g in games_of[z]}
+    return order
+
+
+def _order(k: tuple[int, Number] | None) -> tuple[int, Number]:
+    return (2, 0) if k is None else k
+
+
+def played_out(event: Event, games: Sequence[Pending], outcome: Sequence[int]) -> Event:
+    """``event`` with these games given their results (0 White wins, 1 draw, 2 Black wins)."""
+    entries = {t: list(row) for t, row in event.entries.items()}
+    for (r, w, b), o in zip(games, outcome):
+        wp = (ONE, HALF, ZERO)[o]
+        entries[w][r - 1] = Entry.game(b, event.entry(w, r).colour, wp)
+        entries[b][r - 1] = Entry.game(w, event.entry(b, r).colour, ONE - wp)
+    return event.with_entries(entries, rounds=event.rounds)

@@ -1,0 +1,275 @@
+"""Pairing the next round, and drawing results for it: every way the app pairs a round (the Build-event page).
+
+Three ways to pair, because they serve different needs:
+
+* ``dutch``: the FIDE Dutch system (C.04.3) through the ``caissify-pairings`` engine, the real thing;
+  it takes seconds per round on a 100-player field.
+* ``fast``: a simple Swiss (score groups, top half against bottom half, no rematches, balanced colours)
+  that runs in well under a second on any field, for big demonstration events.
+* ``berger``: FIDE's Berger tables, for round robins.
+
+Which methods an event may use is the event's business (:func:`engine.pairing.methods.pairings_for`): a Swiss is
+paired by a Swiss method and never with a game its players already played (:mod:`engine.pairing.repeats`), a
+round robin by Berger tables.  A paired round is returned as the event (the pairing-allocated bye entered,
+every game entered as "still to be played", ``?W9``) plus the boards waiting for their results.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+import time
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Callable, Iterable, Literal, Mapping
+
+from engine.pairing.dutch import dutch_pairs
+from engine.pairing.matching import pair_least_bad, pair_without_rematches, preferred_order
+from engine.core.errors import EventError
+from engine.core.chances import UNRATED_STRENGTH, draw_result, elo_chances
+from engine.pairing.berger import berger_pairings
+from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
+from engine.pairing.repeats import describe, repeated_boards
+from engine.pairing.methods import PAIRING_METHODS, pairings_for
+
+#: runs the Dutch engine: ``run(dutch_pairs, event, round, players)`` -> its boards and bye
+DutchRunner = Callable[..., tuple[list[tuple[int, int]], "int | None"]]
+
+Method = Literal["dutch", "fast", "berger"]
+METHODS: dict[str, str] = dict(PAIRING_METHODS)
+#: how strong an unrated player plays when results are drawn
+
+
+@dataclass(frozen=True)
+class RoundPairing:
+    """The pairing of one round: boards (White, Black), the player with the bye, how it was made."""
+
+    round: int
+    boards: tuple[tuple[int, int], ...]
+    bye: int | None = None
+    method: str = ""
+    seconds: float = 0.0
+    sitting_out: tuple[int, ...] = field(default=())
+
+
+# -- which round, who plays -------------------------------------------------------------------------
+
+def round_to_pair(event: Event) -> int:
+    """The round a "pair next round" fills: the first round nobody is paired in yet (a new one when every
+    round is taken).  An event uploaded after round 4 of 9 continues with round 5.
+
+    A round counts as empty when it holds only absences and requested byes (HPB, ZPB, FPB), which an
+    arbiter records before pairing.
+    """
+    return event.first_round_to_pair()
+
+
+def withdrawn(event: Event, rnd: int) -> list[int]:
+    """Players who look withdrawn before round ``rnd``: absent in the previous round after taking part."""
+    if rnd < 2:
+        return []
+    out = []
+    for t in event.tpns:
+        row = [event.entry(t, r) for r in range(1, rnd)]
+        if row[-1].kind is Kind.ABS and any(e.kind is not Kind.ABS for e in row[:-1]):
+            out.append(t)
+    return out
+
+
+def _with_round(event: Event, rnd: int) -> Event:
+    return event if rnd <= event.rounds else event.with_entries(event.entries, rounds=rnd)
+
+
+def _score(event: Event, tpn: int, before: int) -> Fraction:
+    return event.score(tpn, through=before - 1)
+
+
+def pairable(event: Event, rnd: int, absent: Iterable[int] = ()) -> list[int]:
+    """Who is paired in round ``rnd``: everyone still absent in it, except those named in ``absent``."""
+    left_out = set(absent)
+    return [t for t in sorted(event.tpns) if event.entry(t, rnd).kind is Kind.ABS and t not in left_out]
+
+
+# -- the three methods ------------------------------------------------------------------------------
+
+def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
+                    progress: Callable[[str], None] | None = None,
+                    run_dutch: DutchRunner | None = None,
+                    max_dutch: int | None = None) -> tuple[Event, RoundPairing]:
+    """Pair the next round (see :func:`round_to_pair`) and return the event with its bye, and the boards.
+
+    ``absent`` lists players to leave out (withdrawn, absent); ``progress`` receives a line of text at
+    each stage.  The FIDE Dutch engine can take minutes on a big field: ``run_dutch`` decides where it runs
+    (called as ``run_dutch(dutch_pairs, event, round, players)``; the app passes one that uses a separate,
+    time-limited process it can stop); without it the engine runs right here.  ``max_dutch`` refuses the
+    Dutch pairing for more players than that (a shared server's limit).
+    """
+    say = progress or (lambda _msg: None)
+    waiting = event.first_pending_round()
+    if waiting is not None:
+        games = sum(1 for r, _w, _b in event.pending_games() if r == waiting)
+        raise EventError(f"round {waiting} still has {games} game{'s' if games != 1 else ''} to be played; "
+                         f"enter {'their results' if games != 1 else 'its result'} before pairing the next round")
+    rnd = round_to_pair(event)
+    if method not in pairings_for(event):
+        kind = "a round robin" if event.is_round_robin else "a Swiss"
+        allowed = " or ".join(METHODS[m] for m in pairings_for(event))
+        raise EventError(f"this event is {kind}: pair it by {allowed}, not by {METHODS.get(method, method)}")
+    start = time.perf_counter()
+    if method == "berger":
+        boards, bye, out = _berger(event, rnd)
+    else:
+        players = pairable(event, rnd, absent)
+        if len(players) < 2:
+            raise EventError(f"round {rnd} needs at least two players to pair; {len(players)} available")
+        say(f"Round {rnd}: pairing {len(players)} players")
+        if method == "dutch":
+            if max_dutch is not None and len(players) > max_dutch:
+                raise EventError(f"the FIDE Dutch pairing is limited to {max_dutch} players on this shared "
+                                 f"server (round {rnd} has {len(players)}: it would take minutes and slow down "
+                                 f"everybody's pages); choose the fast pairing, or run Tiebreak Lab on your own "
+                                 f"computer for the exact Dutch pairing")
+            boards, bye = _dutch(event, rnd, players, say, run_dutch)
+        elif method == "fast":
+            boards, bye = _fast(event, rnd, players)
+        else:
+            raise EventError(f"unknown pairing method {method!r}; choose one of {', '.join(METHODS)}")
+        out = []
+        repeats = repeated_boards(event, rnd, boards)
+        if repeats:
+            repeated = "; ".join(f"{describe(event, w, b)} (they played in round {met})" for w, b, met in repeats)
+            raise EventError(f"round {rnd} was not paired: the pairing found would repeat games already played "
+                             f"({repeated}). Try the FIDE Dutch system, or leave fewer players out")
+    ev = _with_round(event, rnd)
+    if bye is not None:
+        entries = {t: list(row) for t, row in ev.entries.items()}
+        entries[bye][rnd - 1] = Entry.bye(Kind.PAB, ev.pab_points)
+        ev = ev.with_entries(entries, rounds=ev.rounds)
+    ev = schedule(ev, {rnd: boards})
+    seconds = time.perf_counter() - start
+    say(f"Round {rnd}: {len(boards)} boards paired in {seconds:.1f} s")
+    return ev, RoundPairing(rnd, tuple(boards), bye, method, seconds, tuple(out))
+
+
+def _dutch(event: Event, rnd: int, players: list[int], say: Callable[[str], None],
+           run_dutch: DutchRunner | None) -> tuple[list[tuple[int, int]], int | None]:
+    """:func:`engine.pairing.dutch.dutch_pairs`, where ``run_dutch`` says (here when it is None)."""
+    say("Collecting scores, colours, floats and earlier opponents")
+    say("Running the FIDE Dutch engine (this is the slow part on big fields)")
+    try:
+        return run_dutch(dutch_pairs, event, rnd, players) if run_dutch else dutch_pairs(event, rnd, players)
+    except EventError as exc:  # the engine's own failure (or its time limit) reaches the user as a plain sentence
+        raise EventError(f"the Dutch pairing engine could not pair round {rnd} ({exc}); "
+                         f"try the fast pairing") from None
+
+
+def _berger(event: Event, rnd: int) -> tuple[list[tuple[int, int]], None, list[int]]:
+    """Round ``rnd`` of the Berger tables over all players in pairing-number order."""
+    order = sorted(event.tpns)
+    table = berger_pairings(len(order))
+    if rnd > len(table):
+        raise EventError(f"a single round robin of {len(order)} players has {len(table)} rounds; "
+                         f"round {rnd} does not exist")
+    boards, out = [], []
+    for white, black in table[rnd - 1]:
+        if white > len(order) or black > len(order):
+            out.append(order[(black if white > len(order) else white) - 1])
+            continue
+        boards.append((order[white - 1], order[black - 1]))
+    for w, b in boards:
+        if event.entry(w, rnd).kind is not Kind.ABS or event.entry(b, rnd).kind is not Kind.ABS:
+            raise EventError(f"round {rnd} already has an entry for {w} or {b}; clear the round first")
+    return boards, None, out
+
+
+def _fast(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, int]], int | None]:
+    """A simple Swiss: score groups, top half v bottom half, no rematch when avoidable, balanced colours."""
+    score = {t: _score(event, t, rnd) for t in players}
+    ranked = sorted(players, key=lambda t: (-score[t], t))
+    met: dict[int, Counter[int]] = {t: Counter() for t in event.tpns}
+    had_bye: set[int] = set()
+    whites = {t: 0 for t in event.tpns}
+    last: dict[int, str | None] = {t: None for t in event.tpns}
+    for t in event.tpns:
+        for r in range(1, rnd):
+            e = event.entry(t, r)
+            if e.kind is Kind.G and e.opponent is not None:
+                met[t][e.opponent] += 1
+                whites[t] += 1 if e.colour == "W" else -1 if e.colour == "B" else 0
+                last[t] = e.colour
+            elif e.kind in (Kind.PAB, Kind.FW):
+                had_bye.add(t)
+    bye = None
+    if len(ranked) % 2:
+        bye = next((t for t in reversed(ranked) if t not in had_bye), ranked[-1])
+        ranked.remove(bye)
+    order = preferred_order(ranked, score)
+    # rematch-free when it can be found quickly; otherwise the fewest rematches, at the bottom of the list
+    pairs = pair_without_rematches(order, met, budget=5000, window=len(order)) or pair_least_bad(order, met)
+    boards: list[tuple[int, int]] = []
+    for a, b in pairs:
+        da, db = whites[a], whites[b]
+        if da != db:
+            white = a if da < db else b
+        elif last[a] != last[b] and (last[a] or last[b]):
+            white = a if last[a] == "B" or last[b] == "W" else b
+        else:
+            white = min(a, b) if (len(boards) + rnd) % 2 else max(a, b)
+        boards.append((white, b if white == a else a))
+    return boards, bye
+
+
+# -- results ----------------------------------------------------------------------------------------
+
+def waiting_boards(event: Event, rnd: int, boards: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The boards of round ``rnd`` that still have no result on either side (a game still to be played,
+    or, in events saved before games could be scheduled, two empty cells)."""
+    waiting = (Kind.ABS, Kind.SCH)
+    return [(w, b) for w, b in boards if rnd <= event.rounds
+            and event.entry(w, rnd).kind in waiting and event.entry(b, rnd).kind in waiting]
+
+
+def schedule(event: Event, boards: Mapping[int, Iterable[tuple[int, int]]]) -> Event:
+    """The event with each board (White, Black) of each round entered as a game still to be played
+    (``?W9`` / ``?B4``): both players and colours known, the result to come.
+
+    A board whose two cells already hold something else (a result entered meanwhile, a bye) is left as it
+    is, so entering the same pairing twice, or over results, changes nothing.
+    """
+    entries = {t: list(row) for t, row in event.entries.items()}
+    changed = False
+    for rnd, pairs in boards.items():
+        for w, b in pairs:
+            if not (1 <= rnd <= event.rounds and w in entries and b in entries):
+                continue
+            if {entries[w][rnd - 1].kind, entries[b][rnd - 1].kind} <= {Kind.ABS, Kind.SCH}:
+                entries[w][rnd - 1] = Entry.scheduled(b, "W")
+                entries[b][rnd - 1] = Entry.scheduled(w, "B")
+                changed = True
+    return event.with_entries(entries, rounds=event.rounds) if changed else event
+
+
+def scheduled_boards(event: Event) -> dict[int, list[tuple[int, int]]]:
+    """The games still to be played, as boards (White, Black) per round."""
+    out: dict[int, list[tuple[int, int]]] = {}
+    for rnd, w, b in event.pending_games():
+        out.setdefault(rnd, []).append((w, b))
+    return out
+
+
+def random_results(event: Event, rnd: int, boards: Iterable[tuple[int, int]], seed: int,
+                   draw_rate: float = 0.3) -> Event:
+    """The event with every waiting board of round ``rnd`` given a result drawn from the ratings.
+
+    White's expected score is the Elo expectation; draws are likeliest between equals
+    (``draw_rate * (1 - |2E - 1|)``), and the same seed always gives the same results.
+    """
+    rng = random.Random(seed)
+    entries = {t: list(row) for t, row in _with_round(event, rnd).entries.items()}
+    for w, b in waiting_boards(event, rnd, boards):
+        chances = elo_chances(event.player(w).rating or UNRATED_STRENGTH, event.player(b).rating or UNRATED_STRENGTH,
+                              draw_rate)
+        points = (ZERO, HALF, ONE)[draw_result(rng, chances)]
+        entries[w][rnd - 1] = Entry.game(b, "W", points)
+        entries[b][rnd - 1] = Entry.game(w, "B", ONE - points)
+    return event.with_entries(entries, rounds=max(event.rounds, rnd))
+

@@ -1,0 +1,190 @@
+"""One event under several orderings at once: who moves, and which criterion put him there.
+
+A teacher's question is rarely "what is the order?" but "why is Stephan fourth here and fifth there?".
+:func:`compare` ranks the event under each :class:`Ordering` (a preset, a custom list, a rule set) and
+:func:`why_placed` says, in words, which criterion fixed a player's place: the criterion that separated him
+from the neighbour above and the one below, with both values.  :func:`single_criterion_ranks` ranks by
+points and then one criterion alone, for the "which criterion favours whom" heat map.
+
+Pure: no Streamlit, no pandas; the page and the charts only render what this returns.
+
+>>> from engine.core.example import fide_exercise
+>>> c = compare(fide_exercise(), [ordering_of(preset="uscf"), ordering_of(preset="fide-swiss-a")])
+>>> c.ranks["uscf"][16], c.ranks["fide-swiss-a"][16]
+(4, 2)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core.codes import CODES, parse_code
+from engine.core.model import Event
+from engine.core.exact import Number, nice
+from engine.ranking.standings import Standings, standings
+from engine.core.ordering import Ordering, ordering_of
+from engine.core.rules import Options, RuleSet
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Why one player stands where he does under one ordering."""
+
+    rank: int
+    #: the criterion that finally fixed his place (the later of the two neighbour separations); "PTS" if
+    #: his score alone placed him, None if he shares his place with everybody he is tied with
+    decided_by: str | None
+    words: str
+
+
+@dataclass(frozen=True)
+class Move:
+    """A player whose rank is not the same under every ordering."""
+
+    tpn: int
+    name: str
+    ranks: dict[str, int]
+    placements: dict[str, Placement]
+
+    @property
+    def spread(self) -> int:
+        return max(self.ranks.values()) - min(self.ranks.values())
+
+
+@dataclass
+class OrderingsComparison:
+    orderings: list[Ordering]
+    #: (tpn, name) in the order of the first ordering's standings
+    players: list[tuple[int, str]]
+    #: ordering label -> tpn -> rank (shared places share the best rank number)
+    ranks: dict[str, dict[int, int]]
+    standings: dict[str, Standings]
+    placements: dict[str, dict[int, Placement]]
+    #: players whose rank changes, biggest movers first
+    moves: list[Move]
+    warnings: list[str] = field(default_factory=list)
+
+
+def criterion_name(code: str) -> str:
+    """The person-readable name of a code with its modifiers: ``BH/C1`` -> ``Buchholz (Solkoff) (cut 1)``."""
+    if code == "PTS":
+        return "points"
+    return parse_code(code).label
+
+
+def _value_text(code: str, value: Number | None) -> str:
+    if value is None:
+        return "none"
+    info = CODES[parse_code(code).code]
+    if info.group_dependent:
+        return f"position {value}"
+    return nice(value)
+
+
+def why_placed(st: Standings, tpn: int) -> Placement:
+    """In words, what put ``tpn`` at his rank: his separation from the players just above and below.
+
+    Only neighbours on the same points are mentioned (points separate everybody else); the deciding
+    criterion is the later of the two, since it is the one that was still needed.
+    """
+    order = st.order
+    i = order.index(tpn)
+    row = st.rows[i]
+    codes = [str(c) for c in st.criteria]
+    parts: list[str] = []
+    deciders: list[str] = []
+    shared: list[int] = []
+    for sep, neighbour, above in ((st.separated_by[i - 1] if i > 0 else None, order[i - 1] if i > 0 else None, True),
+                                  (st.separated_by[i] if i < len(order) - 1 else None,
+                                   order[i + 1] if i < len(order) - 1 else None, False)):
+        if sep is None or neighbour is None:
+            continue
+        if sep.criterion is None:
+            shared.append(neighbour)
+            continue
+        if sep.criterion == "PTS":
+            continue
+        other = st.row(neighbour)
+        code = sep.criterion
+        mine, theirs = _value_text(code, row.values.get(code)), _value_text(code, other.values.get(code))
+        side = "below" if above else "above"
+        parts.append(f"{side} #{neighbour} on {criterion_name(code)} ({mine} to {theirs})")
+        deciders.append(code)
+    if shared:
+        with_whom = ", ".join(f"#{t}" for t in shared)
+        parts.insert(0, f"shares {row.rank} with {with_whom}: equal on every criterion")
+    if not parts:
+        return Placement(row.rank, "PTS", f"alone on {nice(row.values['PTS'])} points")
+    decided = max(deciders, key=codes.index) if deciders else None
+    return Placement(row.rank, decided, "; ".join(parts))
+
+
+def _unique(labels: list[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    out = []
+    for label in labels:
+        seen[label] = seen.get(label, 0) + 1
+        out.append(label if seen[label] == 1 else f"{label} ({seen[label]})")
+    return out
+
+
+def compare(event: Event, orderings: list[Ordering]) -> OrderingsComparison:
+    """Rank ``event`` under every ordering; list who moves and why.  Duplicate labels get a suffix."""
+    if not orderings:
+        raise ValueError("compare needs at least one ordering")
+    labels = _unique([o.label for o in orderings])
+    orderings = [o.named(lab) for lab, o in zip(labels, orderings)]
+    tables: dict[str, Standings] = {}
+    warnings: list[str] = []
+    for o in orderings:
+        st = standings(event, o)
+        tables[o.label] = st
+        warnings.extend(f"{o.label}: {w}" for w in st.warnings)
+    first = tables[orderings[0].label]
+    players = [(r.tpn, r.name) for r in first.rows]
+    ranks = {lab: {r.tpn: r.rank for r in st.rows} for lab, st in tables.items()}
+    placements = {lab: {r.tpn: why_placed(st, r.tpn) for r in st.rows} for lab, st in tables.items()}
+    moves = []
+    for tpn, name in players:
+        mine = {lab: ranks[lab][tpn] for lab in labels}
+        if len(set(mine.values())) > 1:
+            moves.append(Move(tpn, name, mine, {lab: placements[lab][tpn] for lab in labels}))
+    moves.sort(key=lambda m: (-m.spread, m.ranks[labels[0]], m.tpn))
+    return OrderingsComparison(orderings, players, ranks, tables, placements, moves, warnings)
+
+
+def single_criterion_ranks(event: Event, codes: list[str], under: Ordering | RuleSet | str,
+                           options: Options | None = None, points_first: bool = True) -> dict[str, dict[int, int]]:
+    """code -> tpn -> rank when the event is ranked by points and then ``code`` alone, under an ordering's
+    rule set and options (or a rule set and ``options``).
+
+    With ``points_first=False`` the criterion ranks everybody on its own (points ignored), which shows
+    whom a system favours across the whole field rather than inside the score groups.
+    """
+    out: dict[str, dict[int, int]] = {}
+    for code in codes:
+        crit = parse_code(code)
+        st = standings(event, ordering_of([crit], *_rules_and_options(under, options)))
+        if points_first or crit.info.group_dependent:   # DE/H2H/LOTS only mean something inside a tie
+            out[code] = {r.tpn: r.rank for r in st.rows}
+            continue
+        values = {r.tpn: r.values.get(str(crit)) for r in st.rows}
+        out[code] = _rank_by(values, crit.higher_is_better)
+    return out
+
+
+def _rules_and_options(under: Ordering | RuleSet | str, options: Options | None) -> tuple[RuleSet | str,
+                                                                                      Options | None]:
+    return (under.rules, under.options) if isinstance(under, Ordering) else (under, options)
+
+
+def _rank_by(values: dict[int, Number | None], higher_is_better: bool) -> dict[int, int]:
+    """Competition ranks (1, 2, 2, 4) by one value; a missing value ranks last."""
+    def key(t: int) -> tuple[int, Number]:
+        v = values[t]
+        return (1, 0) if v is None else (0, -v if higher_is_better else v)
+    order = sorted(values, key=key)
+    ranks: dict[int, int] = {}
+    for pos, t in enumerate(order, start=1):
+        prev = order[pos - 2] if pos > 1 else None
+        ranks[t] = ranks[prev] if prev is not None and key(prev) == key(t) else pos
+    return ranks

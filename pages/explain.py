@@ -1,0 +1,77 @@
+"""Explain: one player's value on one criterion, worked as on paper; every rule set; a second player."""
+import streamlit as st
+
+from engine.core.codes import parse_code
+from engine.core.errors import EventError
+from engine.core.exact import nice
+from engine.core.rules import RULE_SETS
+from ui import state
+from engine.core.ordering import ordering_of
+from ui.layout import fitted_columns
+from ui.ordering import code_label, code_options, error_text, explain_for, kept, ordering_chooser
+from ui.share import apply_shared_link, share_box
+from ui.tables import (dropped_rows, md_escape, player_label, rule_set_frame, rule_sets_agree,
+                       style_trace, trace_frame)
+
+state.ensure_state()
+apply_shared_link()
+event = state.current_event()
+labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
+
+st.title("Explain a tie-break value")
+st.caption(f"Event: {md_escape(state.event_name())}")
+
+chosen = ordering_chooser()
+if not labels:
+    st.info("The event has no players yet: add some on the Build event page.")
+    st.stop()
+
+left, middle, right = st.columns(3)
+tpn = kept(left.selectbox, "Player", list(labels), format_func=labels.get, name="explain.player",
+           default=min(labels, key=lambda t: (t != 4, t)))
+code = kept(middle.selectbox, "Criterion", code_options(chosen.codes), format_func=code_label,
+            name="explain.code", default=(chosen.codes or ("BH",))[0])
+other = kept(right.selectbox, "Second player, side by side", [0] + list(labels),
+             format_func=lambda t: "—" if t == 0 else labels[t], name="explain.other", default=0)
+if tpn not in labels:          # the event changed under a remembered choice
+    tpn = next(iter(labels))
+players = [tpn] + ([other] if other in labels and other != tpn else [])
+
+
+def working(who: int, rules: str):
+    """The value and its working, or None (with the reason shown) when it cannot be computed."""
+    try:
+        return explain_for(who, code, ordering_of(chosen, rules))
+    except EventError as exc:
+        st.error(md_escape(f"{labels[who]}: {error_text(exc)}"))
+        return None
+
+
+st.subheader(f"{code_label(code)}, rule set {chosen.rules.name}")
+if parse_code(code).info.group_dependent:
+    st.caption("This criterion looks only at the players still tied when it is reached in the ordering above.")
+
+per_rules = {labels[who]: {r: getattr(working(who, r), "value", None) for r in RULE_SETS} for who in players}
+same = rule_sets_agree(per_rules)
+if same is not None:
+    st.markdown(md_escape(same))
+else:
+    st.markdown("**The same value under every rule set** (they differ in how byes, forfeits and absences count)")
+    # the rule sets' short names keep the values in view on a phone; the chooser's help has the long ones
+    by_rules = rule_set_frame(per_rules, {r: rs.short for r, rs in RULE_SETS.items()})
+    st.dataframe(by_rules, hide_index=True, width="stretch", column_config=fitted_columns(by_rules, pin=()))
+
+for column, who in zip(st.columns(len(players)), players):
+    with column:
+        res = working(who, chosen.rules.name)
+        if res is None:
+            continue
+        value = nice(res.value) if res.value is not None else "none"
+        st.markdown(f"### {md_escape(labels[who])}: {code} = {value}")
+        if res.trace.rows:
+            st.table(style_trace(trace_frame(res, event, compact=len(players) > 1), dropped_rows(res)))
+        st.markdown("\n".join(f"- {md_escape(step)}" for step in res.trace.steps))
+        if res.trace.citation:
+            st.caption(f"Rule: {md_escape(res.trace.citation)}")
+
+share_box("explain", chosen, players=players, code=code)

@@ -1,0 +1,129 @@
+"""Why is A above B? The plain answer with their game, the decision ladder, the card to hand over, what would
+really have changed it, and the technical detail for those who open it."""
+import streamlit as st
+
+from engine.ranking.plain_answer import plain_answer
+from engine.ranking.why_above import compare_players, sentence
+from engine.core.errors import EventError
+from engine.core.exact import nice
+from engine.core.trace import Result
+from engine.ranking.flips import FlipSearch
+from ui import dispute, state
+from ui.layout import fitted_columns
+from ui.ordering import error_text, kept, ordering_chooser, standings_for
+from ui.share import apply_shared_link, share_box
+from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
+from ui.why_card import ladder_for
+
+#: changes listed at once in each group (the rest of the points-keeping ones fold away)
+SHOWN = 5
+
+state.ensure_state()
+apply_shared_link()
+event = state.current_event()
+labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
+
+st.title("Why is A above B?")
+st.caption(f"Event: {md_escape(state.event_name())} · the event's order of tie-breaks is set further down.")
+# the answer comes first on screen; the order it depends on is chosen below it
+pick_box, answer_box = st.container(), st.container()
+st.subheader("This event's order")
+chosen = ordering_chooser()
+if len(labels) < 2:
+    st.info("The event needs at least two players: add some on the Build event page.")
+    st.stop()
+try:
+    table = standings_for(chosen)
+except EventError as exc:
+    st.error(f"These standings cannot be computed: {md_escape(error_text(exc))}")
+    st.stop()
+
+first, second = dispute.default_pair(table)
+left, right = pick_box.columns(2)
+a = kept(left.selectbox, "Player A", list(labels), format_func=labels.get, name="why.a", default=first,
+         help="Default: the two neighbours on the same points whose order was decided latest in the ordering.")
+b = kept(right.selectbox, "Player B", list(labels), format_func=labels.get, name="why.b", default=second)
+if a == b:
+    pick_box.warning("Choose two different players.")
+    st.stop()
+
+cmp = compare_players(event, a, b, chosen, table=table)
+answer = plain_answer(cmp)
+try:
+    flips, flips_problem = dispute.flip_search(a, b, chosen), ""
+except EventError as exc:           # a big event's search past its time limit: the rest of the page stands
+    flips, flips_problem = FlipSearch(keeping=[], own=[], complete=False), str(exc)
+with answer_box:
+    st.info(md_escape(answer.text))
+    if cmp.tied:
+        st.caption(f"Both are placed {cmp.ranks[a]}.")
+    else:
+        st.caption(f"Places: {md_escape(labels[cmp.above])} {cmp.ranks[cmp.above]}, {md_escape(labels[cmp.below])} "
+                   f"{cmp.ranks[cmp.below]}. Each rule is looked at only for players still equal on everything "
+                   "before it, points first.")
+    st.markdown("**How the order was decided**")
+    st.altair_chart(ladder_for(answer), width="content", theme=None)
+    if not flips_problem:                # the card tells what would have changed it: only with an answer
+        dispute.card_downloads(answer, flips, state.event_name(), (a, b, chosen))
+
+st.subheader("What would really have changed it")
+if flips_problem:
+    st.warning(f"No search for such changes: {md_escape(flips_problem)}.")
+else:
+    names = f"{cmp.name(a)} and {cmp.name(b)}"
+    st.markdown(f"**Changes that keep the points of {md_escape(names)} as they are**")
+    st.caption("Another player's result, a bye recorded as another kind, a forfeit recorded as a game (or a game as a "
+               "forfeit): the scores stay, only a tie-break moves. Smallest first: fewest entries of the event changed.")
+    if flips.keeping:
+        st.markdown(dispute.flip_lines(flips.keeping[:SHOWN]))
+        if len(flips.keeping) > SHOWN:
+            with st.expander(f"{len(flips.keeping) - SHOWN} more changes of this kind"):
+                st.markdown(dispute.flip_lines(flips.keeping[SHOWN:], start=SHOWN + 1))
+    elif cmp.decided_by == "PTS":
+        st.markdown("Their points differ, so no change that keeps both scores can reverse them; only the changes to "
+                    "their own points below can.")
+    elif flips.pair is not None:
+        st.markdown("No single change of this kind reverses them. The smallest pair of such changes that does:")
+        st.markdown(dispute.flip_lines([flips.pair]))
+    else:
+        st.markdown("No single change of this kind reverses them"
+                    + (", and no pair of the changes that came closest does either." if flips.pairs_tried else "."))
+
+    st.markdown(f"**Changes to the points of {md_escape(names)} themselves**")
+    st.caption("These change a score, not a tie-break, so they do not explain the tie-break; shown for completeness.")
+    if flips.own:
+        st.markdown(dispute.flip_lines(flips.own[:SHOWN]))
+    else:
+        st.markdown("None of one game or one bye reverses them.")
+
+with st.expander("Technical detail: the ordering rule by rule, with codes and both players' working"):
+    st.markdown(md_escape(sentence(cmp)))
+    steps = dispute.steps_frame(cmp)
+    st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
+    for step in cmp.steps:
+        st.markdown(f"**{md_escape(step.code)} · {md_escape(step.single)}**: "
+                    f"{md_escape(dispute.step_value(step, step.value_a))} for {md_escape(labels[a])}, "
+                    f"{md_escape(dispute.step_value(step, step.value_b))} for {md_escape(labels[b])} — "
+                    f"{md_escape(dispute.step_verdict(cmp, step))}")
+        if step.group_dependent:
+            st.markdown(md_escape("Players tied when this rule is reached: "
+                                  + ", ".join(labels[t] for t in step.group)))
+            if step.table is not None:
+                st.caption("Their games against each other (row player's result against the column player; "
+                           "+F / −F a forfeit won / lost):")
+                st.dataframe(dispute.mini_table_frame(event, step), hide_index=True)
+            st.markdown("\n".join(f"- {md_escape(s)}" for s in step.trace_a.steps))
+            continue
+        cols = st.columns(2)
+        for column, who, trace, value in ((cols[0], a, step.trace_a, step.value_a),
+                                          (cols[1], b, step.trace_b, step.value_b)):
+            with column:
+                st.markdown(f"*{md_escape(labels[who])}: {nice(value) if value is not None else 'none'}*")
+                if trace.rows:
+                    res = Result(value, trace)
+                    st.table(style_trace(trace_frame(res, event, compact=True), dropped_rows(res)))
+                st.markdown("\n".join(f"- {md_escape(s)}" for s in trace.steps))
+        if step.trace_a.citation:
+            st.caption(f"Rule: {md_escape(step.trace_a.citation)}")
+
+share_box("why", chosen, players=(a, b))

@@ -1,0 +1,178 @@
+"""AppTest for the Build-event page: grid edits, validation, upload, random event, pairing, saved events."""
+from __future__ import annotations
+
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
+
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.formats.loader import load_event
+from ui import store
+from ui.state import example_event
+
+ROOT = REPO_ROOT
+PAGE = "Build event"
+SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
+
+
+@pytest.fixture
+def at() -> AppTest:
+    app = open_page(PAGE, timeout=60).run()
+    assert not app.exception
+    return app
+
+
+def editor(app: AppTest, which: str):
+    return next(e for e in app.data_editor if e.key.startswith(f"{which}_grid_"))
+
+
+def saved_box(app: AppTest):
+    """The saved-events chooser (its key changes whenever the list does)."""
+    return next(s for s in app.selectbox if s.label == "Saved events")
+
+
+def click(app: AppTest, label: str) -> AppTest:
+    next(b for b in app.button if b.label == label).click()
+    return app.run()
+
+
+def edit_results(app: AppTest, edits: dict[int, dict[str, str]]) -> AppTest:
+    """Seed the results editor's edit state as the browser would send it, then press Apply."""
+    app.session_state[editor(app, "results").key] = {"edited_rows": edits, "added_rows": [], "deleted_rows": []}
+    return click(app, "Apply changes")
+
+
+def saved_event():
+    found = store.latest()
+    assert found is not None
+    return found[2]
+
+
+def test_page_shows_both_grids_and_the_preview(at):
+    example = example_event()
+    assert len(editor(at, "players").value) == len(example.players)
+    results = editor(at, "results").value
+    assert list(results.columns)[-1] == f"R{example.rounds}"
+    assert editor(at, "players").editing_mode == "dynamic"
+    assert at.text[0].value.startswith("Example event")
+
+
+def test_editing_a_result_changes_the_event_and_mirrors_the_opponent(at):
+    before = editor(at, "results").value
+    row = before.iloc[0]
+    token = row["R5"]                           # e.g. "=B2": turn it into a win
+    opponent = int(token[2:])
+    at = edit_results(at, {0: {"R5": f"+{token[1:]}"}})
+    assert not at.exception and not at.error
+    after = editor(at, "results").value
+    assert after.iloc[0]["R5"] == f"+{token[1:]}"
+    other = after[after["tpn"] == opponent].iloc[0]
+    assert other["R5"].startswith("-")
+    ev = saved_event()
+    assert ev.entry(int(row["tpn"]), 5).points == 1
+    assert any("Changes applied" in s.value for s in at.success)
+
+
+def test_invalid_cell_names_the_cell_and_keeps_the_event(at):
+    original = saved_event()
+    name = editor(at, "results").value.iloc[2]["name"]
+    key = editor(at, "results").key
+    at = edit_results(at, {2: {"R2": "x9"}})
+    assert not at.exception
+    assert len(at.error) == 1
+    message = at.error[0].value
+    assert f"row 3 ({name}), R2" in message.replace("\\", "").replace("\u2060", "")
+    assert "'x9' is not a result" in message.replace("\\", "").replace("\u2060", "")
+    assert saved_event() == original
+    assert editor(at, "results").key == key      # same widget: the user's typing stays in the grid
+
+
+def test_uploading_a_trf_replaces_the_event(at):
+    at.file_uploader(key="upload").set_value((SWISS16.name, SWISS16.read_bytes(), "text/plain")).run()
+    assert not at.exception and not at.error
+    names = set(editor(at, "players").value["name"])
+    assert "Charline" in names and "Alyx" in names
+    assert saved_event() == load_event(SWISS16)
+    assert len(store.list_events()) == 2         # the example stays saved next to the upload
+
+
+def test_malformed_upload_shows_an_error_and_keeps_the_event(at):
+    original = saved_event()
+    at.file_uploader(key="upload").set_value(("broken.trf", b"001 this is not a player line\n", "text/plain")).run()
+    assert not at.exception
+    assert at.error and "broken.trf" in at.error[0].value.replace("\\", "").replace("\u2060", "")
+    assert "unchanged" in at.error[0].value
+    assert saved_event() == original
+    assert len(editor(at, "players").value) == len(original.players)
+
+
+def test_random_event_replaces_the_event(at):
+    at.number_input(key="rand_players").set_value(10)
+    at.number_input(key="rand_rounds").set_value(4)
+    at.number_input(key="rand_seed").set_value(7)
+    at = click(at, "Make a random event")
+    assert not at.exception
+    assert len(editor(at, "players").value) == 10
+    assert list(editor(at, "results").value.columns)[-1] == "R4"
+    assert saved_event().rounds == 4
+
+
+def test_pair_next_round_then_fill_random_results(at):
+    at = click(at, "Pair round 6")
+    assert not at.exception and not at.error
+    results = editor(at, "results").value
+    assert results["R6"].str.match(r"^\?[WB][0-9]+$").sum() == 16      # paired, results to be entered: ?W9
+    assert any("Round 6 paired" in s.value for s in at.success)
+    assert len(at.dataframe) >= 2                 # the pairing list is shown
+    at = click(at, "Fill random results from ratings")
+    assert not at.exception
+    ev = saved_event()
+    assert ev.rounds == 6 and all(ev.entry(t, 6).kind.value == "G" for t in ev.tpns)
+
+
+def test_saved_events_can_be_reopened_renamed_and_deleted(at):
+    first_id = store.latest()[0]
+    at = click(at, "Make a random event")
+    assert store.latest()[0] != first_id
+    saved_box(at).set_value(first_id).run()
+    at = click(at, "Open")
+    assert at.text[0].value.startswith("Example event")
+    at.text_input(key=f"rename_{first_id}").set_value("My club night")
+    at = click(at, "Rename")
+    assert at.text[0].value.startswith("My club night")
+    other = next(s.id for s in store.list_events() if s.id != first_id)
+    saved_box(at).set_value(other).run()
+    at = click(at, "Delete")
+    assert [s.id for s in store.list_events()] == [first_id]
+
+
+EQUALS_BYES = ROOT / "tests" / "data" / "trf_variants" / "fide_tec_swiss16_equals_byes.trf"
+
+
+def test_upload_read_with_repairs_lists_each_warning(at):
+    """Fixture A with its two half-point byes written ``0000 - =`` / ``0000 - D``: the same event as the
+    standard file, and both repairs listed on the page with the file and line."""
+    at.file_uploader(key="upload").set_value((EQUALS_BYES.name, EQUALS_BYES.read_bytes(), "text/plain")).run()
+    assert not at.exception and not at.error
+    assert saved_event() == load_event(SWISS16)
+    shown = [w.value.replace("\\", "").replace("\u2060", "") for w in at.warning]     # escaped Markdown, read back
+    assert len(shown) == 1 and "opened with 2 repairs" in shown[0]
+    assert f"{EQUALS_BYES.name}:10: round 2: result '=' without an opponent read as a half-point bye" in shown[0]
+    assert f"{EQUALS_BYES.name}:15: round 3: result 'D' without an opponent" in shown[0]
+    assert not at.expander or all("repairs" not in e.label for e in at.expander)
+    at.run()                                           # shown once, after the upload only
+    assert not any("repairs" in w.value for w in at.warning)
+
+
+def test_many_repairs_are_collapsed_in_an_expander(at):
+    """Every player's points column changed to 9.9: sixteen repairs, collapsed under one heading."""
+    lines = SWISS16.read_text(encoding="utf-8").splitlines()
+    text = "\n".join(ln[:80] + " 9.9" + ln[84:] if ln.startswith("001") else ln for ln in lines) + "\n"
+    at.file_uploader(key="upload").set_value(("points.trf", text.encode(), "text/plain")).run()
+    assert not at.exception and not at.error
+    assert any("opened with 16 repairs" in w.value for w in at.warning)
+    box = next(e for e in at.expander if e.label == "Show the 16 repairs")
+    listed = box.markdown[0].value.replace("\\", "").replace("\u2060", "")
+    assert listed.count("points column says 9.9") == 16 and "points.trf:7: player 1: " in listed

@@ -1,0 +1,118 @@
+"""The "Before the last round" page under AppTest: the example opens, the chances of the top places
+and one player's conditions appear, with the numbers worked out in tests/unit/test_forecast.py."""
+from __future__ import annotations
+
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
+
+import json
+
+import pytest
+from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
+from streamlit.testing.v1 import AppTest
+
+PAGE = "Before the last round"
+
+
+@pytest.fixture
+def at() -> AppTest:          # conftest gives every test its own database
+    app = open_page(PAGE, timeout=120).run()
+    assert not app.exception
+    return app
+
+
+def open_example(app: AppTest) -> AppTest:
+    app.button(key="forecast.example").click().run()
+    assert not app.exception
+    return app
+
+
+def test_an_event_without_pending_games_says_so_and_offers_the_example(at):
+    assert at.title[0].value == "Before the last round"
+    assert any("no games waiting" in i.value for i in at.info)
+    at = open_example(at)
+    assert any("7 games still to be played" in t.value for t in at.text)
+    assert any("after round 4" in t.value for t in at.text)
+
+
+def test_top_places_then_one_players_conditions(at):
+    at = open_example(at)
+    at.selectbox(key="_ordering.preset").set_value("fide-swiss").run()
+    at.radio(key="_ordering.forecast.model").set_value("uniform").run()
+    at.button(key="forecast.run").click().run()
+    assert not at.exception
+    table = at.dataframe[0].value
+    charline = table[table["No."] == 3].iloc[0]
+    # exact, uniform: Charline is 1st with 1/3 (she wins) and 2nd with 1/9 (worked in tests/unit/test_forecast.py)
+    assert charline["1st"] == "33 %" and charline["2nd"] == "11 %"
+    assert "4th or lower" in table.columns
+    spec = json.loads(at.get("vega_lite_chart")[0].proto.spec)
+    assert spec["mark"]["type"] == "bar"
+    data = convert_arrow_bytes_to_pandas_df(at.get("vega_lite_chart")[0].proto.datasets[0].data.data)
+    assert set(data["place"]) == {"1st", "2nd", "3rd", "4th or lower"}
+    assert any(c.value.startswith("Exact: every result of the 7 games") for c in at.caption)
+
+    at.radio(key="_ordering.forecast.ask").set_value("player").run()
+    at.selectbox(key="_ordering.forecast.player").set_value(3).run()
+    at.button(key="forecast.run").click().run()
+    assert not at.exception
+    lines = [m.value for m in at.markdown]
+    assert any("If she draws" in m and "Alyx–David is not drawn" in m.replace("\\", "") for m in lines)
+    assert any("If she wins" in m and "1st whatever happens" in m for m in lines)
+
+
+@pytest.mark.parametrize("page", ["Start", "Standings"])
+def test_standings_pages_say_they_are_after_the_last_completed_round(page, monkeypatch):
+    import ui.state
+    from engine.formats.jsonfmt import load_json
+    pending = load_json(REPO_ROOT / "scenarios" / "before-the-last-round.json")
+    monkeypatch.setattr(ui.state, "example_event", lambda: pending)   # a fresh session opens this event
+    app = open_page(page, timeout=120).run()
+    assert not app.exception
+    assert any(i.value == "Round 5 is paired and 7 games still wait for their results: these are the standings "
+                          "after round 4. The “Before the last round” page shows everyone's chances."
+               for i in app.info)
+
+
+def test_a_trf_uploaded_with_its_last_round_paired_is_forecast():
+    """Build event: upload a TRF whose round 5 is paired with the "?" result; a new visit to the forecast
+    page opens it (autosaved) and works it out."""
+    from engine.formats.jsonfmt import load_json
+    from engine.formats.trf import write_trf
+    pending = load_json(REPO_ROOT / "scenarios" / "before-the-last-round.json")
+    build = open_page("Build event", timeout=120).run()
+    build.file_uploader(key="upload").set_value(("round5.trf", write_trf(pending).encode(), "text/plain")).run()
+    assert not build.exception and not build.error
+    page = open_page(PAGE, timeout=120).run()
+    assert any("7 games still to be played" in t.value for t in page.text)
+    page.radio(key="_ordering.forecast.model").set_value("uniform").run()
+    page.button(key="forecast.run").click().run()
+    assert not page.exception
+    table = page.dataframe[0].value
+    bruno = table[table["No."] == 2].iloc[0]
+    # US Chess preset (the chooser's default), every result equally likely: 472/729 = 65 %, the value the
+    # full standings give over all 2,187 results of round 5 (tests/unit/test_forecast.py)
+    assert bruno["1st"] == "65 %"
+
+
+def test_a_hundred_player_swiss_is_answered_exactly_tie_by_tie(monkeypatch):
+    """A 100-player Swiss whose last round is paired: more games can change the top three than are tried one
+    by one; the page still answers exactly (counted tie by tie) and says how."""
+    import ui.state
+    from engine.events.generator import UnplayedRates, generate_event
+    from tests.unit.test_forecast import last_round_pending
+    pending = last_round_pending(generate_event(100, 7, seed=7, rates=UnplayedRates.typical()))
+    monkeypatch.setattr(ui.state, "example_event", lambda: pending)
+    page = open_page(PAGE, timeout=120).run()
+    assert any("43 games still to be played" in t.value for t in page.text)
+    page.button(key="forecast.run").click().run()
+    assert not page.exception
+    from engine.core.presets import PRESETS
+    from engine.forecast.places import Question, relevant_games
+    k = len(relevant_games(pending, PRESETS["uscf"].criteria, Question(places=3)))    # the chooser's default
+    assert k > 9            # more than the games tried one by one
+    assert any(c.value.startswith(f"Exact: every result of the {k} games that can change these places "
+                                  f"({3 ** k:,} combinations)") and "counted in groups" in c.value
+               for c in page.caption)
+    table = page.dataframe[0].value
+    assert len(table) >= 3 and "4th or lower" in table.columns

@@ -1,0 +1,45 @@
+"""AppTest for the Start page: the purpose of tie-breaks and the example event's standings."""
+from __future__ import annotations
+
+from tests.pages import open_page
+
+
+
+from engine.core.presets import PRESETS
+from engine.ranking.standings import standings
+from ui.grid import default_preset
+from ui.state import example_event
+
+PAGE = "Start"
+
+
+def test_start_page_explains_and_shows_the_example_standings():
+    at = open_page(PAGE, timeout=30).run()
+    assert not at.exception
+    text = " ".join(m.value for m in at.markdown)
+    assert "indivisible" in text or "cannot be split" in text
+    assert "Cash prizes are shared" in text
+
+    example = example_event()
+    preset = PRESETS[default_preset(example)]
+    expected = standings(example, preset.criteria, preset.rules)
+    top_score = max(example.score(t) for t in example.tpns)
+    leader = expected.rows[0]
+    assert example.score(leader.tpn) == top_score
+
+    table = at.dataframe[0].value
+    assert len(table) == len(example.players)
+    assert table.iloc[0]["Name"] == leader.name
+    assert table.iloc[0]["No."] == leader.tpn
+    assert any(t.value.startswith(f"Leader: {leader.name}") for t in at.text)
+
+
+def test_start_page_shows_the_autosaved_event_after_a_restart():
+    from ui import store
+    from tests.fixtures import fixture_a
+
+    store.save("Club night", fixture_a())
+    at = open_page(PAGE, timeout=30).run()
+    assert not at.exception
+    assert at.text[0].value.startswith("Club night: 16 players, 5 rounds")
+    assert "Bruno" in set(at.dataframe[0].value["Name"])

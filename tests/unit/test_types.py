@@ -1,0 +1,28 @@
+"""The engine type-checks strictly (mypy ``--strict``, configured in pyproject.toml's ``[tool.mypy]``).
+
+Rule-model choices, trace kinds and value kinds are ``Literal`` types, so a misspelt one is reported here
+rather than computing a silently different tie-break.
+"""
+from __future__ import annotations
+
+from tests.paths import REPO_ROOT
+
+from pathlib import Path
+
+from mypy import api
+
+ROOT = REPO_ROOT
+
+
+def test_the_engine_type_checks_strictly(tmp_path: Path) -> None:
+    out, err, status = api.run(["--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path),
+                                str(ROOT / "engine")])
+    assert status == 0, out + err
+
+
+def test_a_misspelt_rule_model_is_a_type_error(tmp_path: Path) -> None:
+    wrong = tmp_path / "wrong.py"
+    wrong.write_text('from engine.core.rules import RuleSet\n'
+                     'RuleSet("x", "X", opponent_model="fide", own_model="dumy")\n', encoding="utf-8")
+    out, _, status = api.run(["--strict", "--cache-dir", str(tmp_path / "cache"), str(wrong)])
+    assert status == 1 and 'Argument "own_model"' in out and "dumy" in out

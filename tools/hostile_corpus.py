@@ -1,0 +1,232 @@
+"""The hostile corpus: files and share links made to hurt the readers, ``python -m tools.hostile_corpus [DIR]``.
+
+Each case is a tiny builder, so the corpus is reproducible byte for byte.  The small cases are committed in
+``tests/data/hostile/`` (``python -m tools.hostile_corpus`` rewrites them; a test checks they still match
+this script); the large ones (``BIG``: megabytes of players, results or games, up to the 20 MB limit) are
+built on demand by the tests and by ``make bench`` into a temporary directory.
+
+Every case names what must happen: ``"refused"`` (exit status 2, one line of our own) or ``"read"`` (a
+valid file despite its shape, e.g. CR-only line ends).  ``.link`` files hold a share link's text.
+"""
+from __future__ import annotations
+
+import base64
+import json
+import sys
+import zlib
+from pathlib import Path
+from typing import Callable
+
+CORPUS_DIR = Path(__file__).resolve().parents[1] / "tests" / "data" / "hostile"
+
+# -- small valid events in each format, to be spoiled ------------------------------------------------
+
+TRF_HEAD = "012 Hostile Open\r\n042 2026/01/01\r\n"
+def trf_player(tpn: int, name: str, points: str, blocks: str, rating: int = 2000) -> str:
+    """One 001 record in TRF's fixed columns (name 15-47, rating 49-52, points 81-84, rounds from 90)."""
+    return (f"001 {tpn:>4} m    {name:<33} {rating:>4} ENG {1234567890 + tpn:>11} {'1990/01/01':<10} "
+            f"{points:>4} {tpn:>4}" + blocks + "\r\n")
+
+
+TRF_PLAYERS = trf_player(1, "Alpha, Ann", "1.0", "     2 w 1") + trf_player(2, "Beta, Bob", "0.0", "     1 b 0")
+
+
+def trf(head: str = TRF_HEAD, players: str = TRF_PLAYERS, tail: str = "") -> bytes:
+    return (head + players + tail).encode("utf-8")
+
+
+def ours(**changes: object) -> dict:
+    doc: dict = {"format": "tiebreak-lab-event", "version": 1, "name": "Hostile Open", "date": "", "type": "swiss",
+                 "pab_points": "1", "rounds": 1, "tiebreaks": [],
+                 "players": [{"tpn": 1, "name": "Ann"}, {"tpn": 2, "name": "Bob"}],
+                 "results": {"1": ["+W2"], "2": ["-B1"]}}
+    doc.update(changes)
+    return doc
+
+
+def js(doc: object) -> bytes:
+    return json.dumps(doc).encode("utf-8")
+
+
+def chess_json(num_rounds: object = 1, game_round: object = 1, games: int = 1) -> bytes:
+    game = {"id": 1, "round": game_round, "white": {"cid": 1, "result": "W"}, "black": {"cid": 2, "result": "L"}}
+    doc = {"filetype": "Event", "event": {"eventName": "Hostile", "profiles": [
+        {"id": 1, "lastName": "Ann"}, {"id": 2, "lastName": "Bob"}],
+        "tournaments": [{"numRounds": num_rounds, "competitors": [{"cid": 1, "profileId": 1},
+                                                                  {"cid": 2, "profileId": 2}],
+                         "gameList": [game] * games}]}}
+    return js(doc)
+
+
+def pgn_game(round_text: str = "1", white: str = "Ann", black: str = "Bob", result: str = "1-0",
+             newline: str = "\n") -> str:
+    tags = [("Event", "Hostile"), ("Round", round_text), ("White", white), ("Black", black), ("Result", result)]
+    return newline.join(f'[{k} "{v}"]' for k, v in tags) + newline + newline + f"1. e4 e5 {result}" + newline * 2
+
+
+def csv_text(*rows: str, header: str = "tpn,name,rating,R1") -> bytes:
+    return ("\n".join((header,) + rows) + "\n").encode("utf-8")
+
+
+def link(payload: object, *, raw: bytes | None = None) -> bytes:
+    """A share link with a valid check sum around any payload (the decoder must still refuse what is inside)."""
+    data = raw if raw is not None else json.dumps(payload, separators=(",", ":")).encode("utf-8")
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
+    blob = zlib.crc32(data).to_bytes(4, "big") + packer.compress(data) + packer.flush()
+    return ("1" + base64.urlsafe_b64encode(blob).decode("ascii").rstrip("=")).encode("ascii")
+
+
+def link_event(doc: dict, **more: object) -> bytes:
+    return link({"e": json.dumps(doc), "c": ["BH"], "r": "fide", "o": {}, "p": "why", "y": [], **more})
+
+
+def paste(*rows: str, header: str = "Rk.;Name;1.Rd;2.Rd;Pts.;TB1", legend: str = "Tie Break1: Buchholz") -> bytes:
+    """A published table as a person pastes it (``engine check``): header, rows, a legend."""
+    return "\n".join([header, *rows, legend]).encode()
+
+
+PASTE_ROWS = ("1;Ann;2w1;3b1;2;1", "2;Bob;1b0;-1;1;2", "3;Cy;-½;1w0;0,5;2")
+
+
+# -- the cases: file name -> (what must happen, builder) --------------------------------------------
+
+Case = tuple[str, Callable[[], bytes]]
+
+CASES: dict[str, Case] = {
+    # sizes stated in a few bytes
+    "json_rounds_1e7.json": ("refused", lambda: js(ours(rounds=10_000_000))),
+    "json_rounds_4301_digits.json": ("refused", lambda: js(ours()).replace(b'"rounds": 1', b'"rounds": 1' + b"0" * 4300)),
+    "json_pab_infinite.json": ("refused", lambda: js(ours()).replace(b'"pab_points": "1"', b'"pab_points": 1e999')),
+    "json_nan.json": ("refused", lambda: js(ours()).replace(b'"rounds": 1', b'"rounds": NaN')),
+    "json_results_row_200.json": ("refused", lambda: js(ours(results={"1": ["ABS"] * 200}))),
+    "json_header_items.json": ("refused", lambda: js(ours(header={str(i): "x" for i in range(1000)}))),
+    "json_deep_nesting.json": ("refused", lambda: b'{"format": "tiebreak-lab-event", "x": ' + b"[" * 5_000
+                               + b"]" * 5_000 + b"}"),
+    "trf_142_1e7.trf": ("refused", lambda: trf(TRF_HEAD + "142 10000000\r\n")),
+    "trf_xxr_4301_digits.trf": ("refused", lambda: trf(tail="XXR " + "9" * 4301 + "\r\n")),
+    "trf_162_huge_number.trf": ("refused", lambda: trf(TRF_HEAD + "162 W " + "1" * 5000 + "\r\n")),
+    "trf_blocks_1000.trf": ("refused", lambda: trf(
+        players=trf_player(1, "Ann", "1.0", "     2 w 1" + " " * 9990 + "  0000 - H")
+        + TRF_PLAYERS[TRF_PLAYERS.index("\r\n") + 2:])),
+    "chessjson_numrounds_1e9.json": ("refused", lambda: chess_json(num_rounds=10 ** 9)),
+    "chessjson_round_1e9.json": ("refused", lambda: chess_json(game_round=10 ** 9)),
+    "pgn_round_1e7.pgn": ("refused", lambda: pgn_game(round_text="10000000").encode()),
+    "pgn_round_5000_digits.pgn": ("refused", lambda: pgn_game(round_text="7" * 5000).encode()),
+    "csv_round_column_1e7.csv": ("refused", lambda: csv_text("1,Ann,,", header="tpn,name,rating,R10000000")),
+    "csv_tpn_5000_digits.csv": ("refused", lambda: csv_text("1" * 5000 + ",Ann,,")),
+    "csv_200_round_columns.csv": ("refused", lambda: csv_text("1,Ann,,", header="tpn,name,rating,"
+                                                              + ",".join(f"R{r}" for r in range(1, 201)))),
+    # names that are not printable text
+    "json_lone_surrogate.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\ud800"')),
+    "json_escape_sequence_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u001b[31mAnn\\u0007"')),
+    "json_nul_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"A\\u0000nn"')),
+    "json_bidi_override_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u202eAnn"')),
+    "json_long_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"' + b"A" * 10_000 + b'"')),
+    "json_control_event_name.json": ("refused", lambda: js(ours(name="Open\u0007\u001b]0;pwned\u0007"))),
+    "trf_escape_in_name.trf": ("refused", lambda: trf(players=TRF_PLAYERS.replace("Alpha, Ann ", "Alpha\x1bAnn "))),
+    "pgn_bell_in_name.pgn": ("refused", lambda: pgn_game(white="Ann\x07").encode()),
+    "csv_escape_in_name.csv": ("refused", lambda: csv_text("1,Ann\x1b[2J,,+W2", "2,Bob,,")),
+    "binary_after_64k.trf": ("refused", lambda: trf(TRF_HEAD + "###" + " " * 70_000 + "\r\n") + bytes(range(1, 9)) * 2_500),
+    "nul_at_end.json": ("refused", lambda: js(ours()) + b" " * 70_000 + b"\x00"),
+    # shapes that parse into nonsense
+    "csv_stray_quote.csv": ("refused", lambda: csv_text('1,"Alyx,2200,+W2', "2,Bob,2100,-B1",
+                                                        *(f"{t},P{t},1500," for t in range(3, 40)))),
+    "csv_short_rows.csv": ("refused", lambda: csv_text("1", "2", "3")),
+    "empty.trf": ("refused", lambda: b""),
+    # valid despite their shape
+    "pgn_cr_only.pgn": ("read", lambda: (pgn_game(newline="\r") + pgn_game("2", "Bob", "Ann", "1/2-1/2", "\r"))
+                        .encode()),
+    "json_name_over_33.json": ("read", lambda: js(ours()).replace(b'"Ann"', b'"' + b"Wolfeschlegelsteinhausen"
+                                                                  b"bergerdorff, Hubert Blaine" + b'"')),
+    # published tables pasted into the check (engine check / the "Check published standings" page)
+    "paste_half_table.paste": ("refused", lambda: paste(*PASTE_ROWS[:2])),
+    "paste_cp1252.paste": ("read", lambda: paste("1;Müller Zoë;2w1;3b1;2;1", *PASTE_ROWS[1:]).decode()
+                           .encode("cp1252")),
+    "paste_utf16.paste": ("refused", lambda: paste(*PASTE_ROWS).decode().encode("utf-16")),
+    "paste_200_round_columns.paste": ("refused", lambda: paste(
+        "1;Ann;" + ";".join(["-1"] * 200) + ";200;0", header="Rk.;Name;" + ";".join(f"{r}.Rd" for r in range(1, 201))
+        + ";Pts.;TB1")),
+    "paste_rank_5000_digits.paste": ("refused", lambda: paste("9" * 5000 + ";Ann;2w1;3b1;2;1", *PASTE_ROWS[1:])),
+    "paste_markup_in_names.paste": ("read", lambda: paste("1;<b>Ann</b> [x](http://e.example);2w1;3b1;2;1",
+                                                          *PASTE_ROWS[1:])),
+    "paste_escape_in_name.paste": ("refused", lambda: paste("1;Ann\x1b[2J;2w1;3b1;2;1", *PASTE_ROWS[1:])),
+    "paste_no_table.paste": ("refused", lambda: b"<html><body><p>Tie Break1: Buchholz</p></body></html>"),
+    "paste_one_vega_page.paste": ("refused", lambda: b'<html><meta content="www.vegachess.com"><table><tr><th>Pos'
+                                                     b'</th><th>Pts</th></tr></table></html>'),
+    # share links
+    "link_rounds_1e9.link": ("refused", lambda: link_event(ours(rounds=10 ** 9))),
+    "link_players_chosen.link": ("refused", lambda: link_event(ours(), y=[1] * 100_000)),
+    "link_codes_many.link": ("refused", lambda: link_event(ours(), c=["BH"] * 10_000)),
+    "link_seed_digits.link": ("refused", lambda: link_event(ours(), o={"seed": int("9" * 30)})),
+    "link_deflate_bomb.link": ("refused", lambda: link(None, raw=b" " * (64 * 1024 * 1024))),
+    "link_not_base64.link": ("refused", lambda: b"1<script>alert(1)</script>"),
+    "link_surrogate_name.link": ("refused", lambda: link_event(ours(name="\ud800"))),
+    "link_markdown_fields.link": ("refused", lambda: link({"e": json.dumps(ours()), "c": [], "p": "why", "o": {},
+                                                           "r": "[Login](http://evil.example/x)"})),
+}
+
+
+def _many_players(n: int) -> bytes:
+    players = ",".join(f'{{"tpn":{t},"name":"P{t}"}}' for t in range(1, n + 1))
+    return (f'{{"format":"tiebreak-lab-event","version":1,"name":"Many","rounds":1,"players":[{players}],'
+            f'"results":{{}}}}').encode()
+
+
+def _row_of_results(n: int) -> bytes:
+    return js(ours(rounds=None, results={"1": ["ABS"] * n}))
+
+
+def big_pgn(target: int = 19 * 1024 * 1024) -> bytes:
+    """A valid PGN of about ``target`` bytes: a 9-round Swiss-like event of short games (no long move texts)."""
+    out: list[str] = []
+    size, number = 0, 0
+    while size < target:
+        number += 1
+        rnd = (number - 1) // 4999 + 1
+        if rnd > 99:
+            break
+        board = (number - 1) % 4999
+        white, black = f"Player {2 * board + (rnd % 2)}", f"Player {2 * board + 1 - (rnd % 2)}"
+        game = pgn_game(f"{rnd}.{board + 1}", white, black, ("1-0", "0-1", "1/2-1/2")[number % 3])
+        out.append(game)
+        size += len(game)
+    return "".join(out).encode()
+
+
+#: megabytes each: built on demand, never committed
+BIG: dict[str, Case] = {
+    "big_json_200k_players.json": ("refused", lambda: _many_players(200_000)),
+    "big_json_row_1e6.json": ("refused", lambda: _row_of_results(1_000_000)),
+    "big_csv_stray_quote.csv": ("refused", lambda: csv_text('1,"Alyx,2200,', *(f"{t},P{t},1500," for t in
+                                                                              range(2, 600_000)))),
+    "big_trf_9999_players_99_rounds.trf": ("read", lambda: _big_trf()),
+    "big_pgn_19mb.pgn": ("read", lambda: big_pgn()),
+    "big_csv_huge_quoted_cell.csv": ("refused", lambda: csv_text('1,"' + "x" * 200_000 + '",,', "2,Bob,,")),
+}
+
+
+def _big_trf() -> bytes:
+    """9,998 players x 99 rounds of draws in pairs (2i-1 v 2i every round): about 10 MB, the most TRF can hold,
+    and every player tied on 49½ points (direct encounter over the whole field)."""
+    lines = ["012 Big\r\n", "142 99\r\n"]
+    for t in range(1, 9999):
+        opp, colour = (t + 1, "w") if t % 2 else (t - 1, "b")
+        lines.append(trf_player(t, f"Player {t}", "49.5", f"  {opp:>4} {colour} =" * 99))
+    return "".join(lines).encode()
+
+
+def build(directory: Path, cases: dict[str, Case] = CASES) -> list[Path]:
+    """Write ``cases`` into ``directory``; the paths written."""
+    directory.mkdir(parents=True, exist_ok=True)
+    out = []
+    for name, (_, make) in cases.items():
+        path = directory / name
+        path.write_bytes(make())
+        out.append(path)
+    return out
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else CORPUS_DIR
+    written = build(target)
+    print(f"wrote {len(written)} cases to {target}")

@@ -1,0 +1,75 @@
+"""Record (or check) the command line's output for every event file in ``tests/data``.
+
+The engine's refactors must not change a byte of what a user sees.  This script runs ``standings`` under
+every preset and every rule set, and ``explain --format json`` for a sample of players and codes, on each
+file, and writes the outputs to ``tests/golden/<file>.json``.  ``tests/golden/test_golden.py`` runs the same
+commands and compares.  Re-record only when an output is meant to change, and say why in the commit:
+
+    .venv/bin/python -m tools.record_golden
+"""
+from __future__ import annotations
+
+import io
+import json
+import sys
+from contextlib import redirect_stderr
+from pathlib import Path
+
+from engine.cli import main
+
+GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "golden"
+DATA = GOLDEN.parent / "data"
+PRESETS = ("uscf", "fide-swiss", "fide-swiss-a", "fide-rr", "washington", "puddletown", "lichess",
+           "uscf-wintd", "uscf-wintd-old", "puddletown-h2h-last")
+RULE_SETS = ("uscf", "fide", "fide2024", "fide2009", "raw", "lichess")
+EXPLAIN_CODES = ("BH/C1", "MM", "SB", "CUM", "AOB", "KASH", "ARO", "DE")
+
+
+def event_files() -> list[Path]:
+    """Every event file the golden check covers, in a stable order."""
+    return sorted([*DATA.glob("trf/*.trf"), *DATA.glob("*.chess.json")])
+
+
+def commands(path: Path) -> list[list[str]]:
+    """The command lines recorded for one file (arguments after ``python -m engine``)."""
+    cmds = []
+    for name in PRESETS:
+        for rules in RULE_SETS:
+            cmds.append(["standings", str(path), "--preset", name, "--rules", rules, "--seed", "7",
+                         "--format", "csv"])
+    for code in EXPLAIN_CODES:
+        for player in (1, 3):
+            cmds.append(["explain", str(path), "--player", str(player), "--tiebreak", code, "--format", "json"])
+    return cmds
+
+
+def run(cmd: list[str]) -> str:
+    """Exit status, standard output and standard error of one command, as one text."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stderr(err):
+        status = main(cmd, out=out, err=err)
+    return f"exit {status}\n--- out\n{out.getvalue()}--- err\n{err.getvalue()}"
+
+
+def key(cmd: list[str]) -> str:
+    """The command with the file's path left out, so the record does not depend on where the clone is."""
+    return " ".join(c if i != 1 else "EVENT" for i, c in enumerate(cmd))
+
+
+def outputs(path: Path) -> dict[str, str]:
+    return {key(cmd): run(cmd) for cmd in commands(path)}
+
+
+def golden_path(path: Path) -> Path:
+    return GOLDEN / f"{path.name}.json"
+
+
+def record() -> None:
+    for path in event_files():
+        golden_path(path).write_text(json.dumps(outputs(path), ensure_ascii=False, indent=0) + "\n",
+                                     encoding="utf-8")
+        print(f"recorded {golden_path(path).name}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    record()
