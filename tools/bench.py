@@ -164,7 +164,7 @@ def child_check_make(path: str) -> None:
 def check_lines(work: Path) -> list["Line"]:
     """Issue 25: a 200 x 21 published crosstable read, recomputed, its settings inferred (CLI, JSON)."""
     path = work / "published_200x21.csv"
-    run([PY, "-m", "tests.bench", "--child", "check-make", str(path)])
+    run([PY, "-m", "tools.bench", "--child", "check-make", str(path)])
     r = run([PY, "-m", "engine", "check", str(path), "--format", "json"])
     report = json.loads(r.stdout)
     found = ", ".join(f"{c['label']} {c['agree']}/{c['total']} {c['code']} {(c['settings'] or {}).get('rules')}"
