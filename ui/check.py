@@ -26,7 +26,7 @@ IN_SERVER_BYTES = 150_000
 
 
 def run_check(files: Sequence[tuple[str, bytes | str]], games: Event | None = None) -> Check:
-    """Read and check; an unreadable input raises :class:`EventError` with the file and line."""
+    """Read and check; an unreadable input raises :class:`~engine.core.errors.EventError` with the file and line."""
     return check_published(read_published(files, games))
 
 
