@@ -115,6 +115,12 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     c.add_argument("input")
     c.add_argument("output")
     _quiet(c)
+    k = sub.add_parser("check", help="check standings another program published (chess-results, Vega, a table "
+                                     "with --games): which settings reproduce each column, why values differ")
+    k.add_argument("published", nargs="+", help="the published table; for Vega its standings and crosstable pages")
+    k.add_argument("--games", help="the event's games (TRF, JSON, CSV wallchart, PGN) when the table has no rounds")
+    k.add_argument("--format", choices=["text", "json"], default="text")
+    _quiet(k)
     sub.add_parser("codes", help="list the tie-break codes, modifiers and rule sets, one line each")
     sub.add_parser("presets", help="list the named tie-break orders and their rule sets")
     return p
@@ -321,6 +327,18 @@ def cmd_convert(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def cmd_check(args: argparse.Namespace, out: TextIO) -> int:
+    """A second opinion on published standings; differences are findings (exit 0), unreadable input exit 2."""
+    from engine.teaching.check_report import check_files, report_text
+    games = _load(args, args.games) if args.games else None
+    check = check_files(args.published, games)
+    if args.format == "json":
+        out.write(json.dumps(check.as_json(), ensure_ascii=False, indent=1) + "\n")
+    else:
+        out.write(report_text(check) + "\n")
+    return 0
+
+
 def cmd_codes(args: argparse.Namespace, out: TextIO) -> int:
     """Every tie-break code with its name and a one-line meaning, then the modifiers and the rule sets."""
     from engine.core.codes import CODES
@@ -381,7 +399,7 @@ def _table(out: TextIO, header: Sequence[str], rows: Sequence[tuple[str, ...]]) 
 
 
 COMMANDS = {"standings": cmd_standings, "explain": cmd_explain, "why": cmd_why, "forecast": cmd_forecast,
-            "convert": cmd_convert, "codes": cmd_codes, "presets": cmd_presets}
+            "convert": cmd_convert, "check": cmd_check, "codes": cmd_codes, "presets": cmd_presets}
 
 
 @contextmanager

@@ -44,6 +44,8 @@ def main(case: str, outdir: str, outputs: tuple[str, ...] = OUTPUTS) -> None:
     path = Path(case)
     if path.suffix == ".link":
         report = run_link(path)
+    elif path.suffix == ".paste":       # a published table: the check of another program's standings
+        report = [run_cli(["check", case]), run_cli(["check", case, "--format", "json"])]
     else:
         report = [run_cli(["standings", case, "--preset", "fide-swiss-a"])]
         report += [run_cli(["convert", case, str(Path(outdir) / name)]) for name in outputs]

@@ -122,6 +122,57 @@ def child_make(players: int, path: str) -> None:
     save_event(event, path)
 
 
+def published_crosstable(event, codes: tuple[str, ...], rules: str, changed: dict[tuple[int, str], str]) -> str:
+    """``event`` as a chess-results ranking crosstable export (opponents by rank, ``;``, decimal comma) with
+    our values of ``codes`` under ``rules`` as TB1, TB2 ..., except the values in ``changed`` (a published
+    mistake to explain)."""
+    from engine.core.exact import fmt
+    from engine.core.model import Kind
+    from engine.core.ordering import ordering_of
+    from engine.ranking.standings import standings
+    st = standings(event, ordering_of(list(codes), rules))
+    rank = {row.tpn: i for i, row in enumerate(st.rows, 1)}
+    head = ";".join(["Rk.", "", "Name", "Rtg", "FED"] + [f"{r}.Rd" for r in range(1, event.rounds + 1)]
+                    + ["Pts."] + [f"TB{i}" for i in range(1, len(codes) + 1)])
+    lines = ["Bench event", f"Ranking crosstable after Round {event.rounds}", "", head]
+    for i, row in enumerate(st.rows, 1):
+        cells = []
+        for e in event.entries[row.tpn]:
+            if e.kind is Kind.G:
+                cells.append(f"{rank[e.opponent]}{(e.colour or 'w').lower()}{ {1: '1', 0: '0'}.get(e.points, '½') }")
+            elif e.kind in (Kind.FW, Kind.FL):
+                cells.append(f"{rank[e.opponent]}{(e.colour or 'w').lower()}{'+' if e.kind is Kind.FW else '-'}")
+            else:
+                cells.append({Kind.PAB: "-1", Kind.FPB: "-1", Kind.HPB: "-½"}.get(e.kind, "0"))
+        values = [changed.get((row.tpn, c), fmt(row.values.get(c))).replace(".", ",") for c in codes]
+        p = event.player(row.tpn)
+        lines.append(";".join([str(i), "", p.name, str(p.rating or 0), "", *cells,
+                               fmt(row.values["PTS"]).replace(".", ","), *values]))
+    lines += ["", "Annotation:"] + [f"Tie Break{i}: {c}" for i, c in enumerate(codes, 1)]
+    return "\n".join(lines) + "\n"
+
+
+def child_check_make(path: str) -> None:
+    """A 200-player, 21-round Swiss as a published crosstable with three values printed wrong."""
+    from engine.events.generator import UnplayedRates, generate_event
+    event = generate_event(200, 21, seed=SEED, rates=UnplayedRates.typical(), name="Bench 200x21")
+    tpns = event.tpns
+    wrong = {(tpns[10], "BH"): "1", (tpns[50], "SB/C1"): "2", (tpns[120], "BH/C1"): "3"}
+    Path(path).write_text(published_crosstable(event, ("BH/C1", "BH", "SB/C1"), "fide2024", wrong), encoding="utf-8")
+
+
+def check_lines(work: Path) -> list["Line"]:
+    """Issue 25: a 200 x 21 published crosstable read, recomputed, its settings inferred (CLI, JSON)."""
+    path = work / "published_200x21.csv"
+    run([PY, "-m", "tools.bench", "--child", "check-make", str(path)])
+    r = run([PY, "-m", "engine", "check", str(path), "--format", "json"])
+    report = json.loads(r.stdout)
+    found = ", ".join(f"{c['label']} {c['agree']}/{c['total']} {c['code']} {(c['settings'] or {}).get('rules')}"
+                      for c in report["columns"])
+    return [Line("check a published 200x21 crosstable (CLI, JSON)", r.wall, r.cpu, r.peak_mb, "< 5 s",
+                 "PASS" if r.wall < 5 else "PASS (CPU)" if r.cpu < 5 else "MISS", found)]
+
+
 def child_tied(players: int, path: str) -> None:
     """``players`` all tied on points: 9 rounds of draws around a ring (i v i+1), so direct encounter must
     look at the whole field at once."""
@@ -341,6 +392,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="skip gacrux and the 50,000-player event")
     parser.add_argument("--forecast", action="store_true", help="only the forecast figures (before the last round)")
     parser.add_argument("--hostile-only", action="store_true", help="only the hostile-input section")
+    parser.add_argument("--check-only", action="store_true", help="only the check of a published crosstable")
     args = parser.parse_args(argv)
     if args.child:
         job, *rest = args.child
@@ -358,6 +410,8 @@ def main(argv: list[str] | None = None) -> int:
             child_link()
         elif job == "forecast":
             child_forecast(rest[0], rest[1])
+        elif job == "check-make":
+            child_check_make(rest[0])
         return 0
     if args.forecast:
         print(f"load average before: {open('/proc/loadavg').read().strip()}  ({os.cpu_count()} cores)", flush=True)
@@ -368,6 +422,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load average before: {open('/proc/loadavg').read().strip()}  ({os.cpu_count()} cores)", flush=True)
     lines: list[Line] = []
     work = Path(tempfile.mkdtemp(prefix="bench-"))
+    if args.check_only:
+        print_table(check_lines(work))
+        shutil.rmtree(work, ignore_errors=True)
+        return 0
     if args.hostile_only:
         lines += hostile_lines(work)
         print_table(lines)
@@ -417,6 +475,7 @@ def main(argv: list[str] | None = None) -> int:
                       pg.peak_mb, "< 300 ms", "PASS" if pg.inner["cpu"] < 0.3 else "MISS",
                       f"first run {pg.inner['first']:.2f} s; {pg.inner['rows']} rows"))
     lines += forecast_lines()
+    lines += check_lines(work)
     lines += hostile_lines(work)
     print_table(lines)
     print(f"load average after: {open('/proc/loadavg').read().strip()}")

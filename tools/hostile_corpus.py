@@ -80,6 +80,14 @@ def link_event(doc: dict, **more: object) -> bytes:
     return link({"e": json.dumps(doc), "c": ["BH"], "r": "fide", "o": {}, "p": "why", "y": [], **more})
 
 
+def paste(*rows: str, header: str = "Rk.;Name;1.Rd;2.Rd;Pts.;TB1", legend: str = "Tie Break1: Buchholz") -> bytes:
+    """A published table as a person pastes it (``engine check``): header, rows, a legend."""
+    return "\n".join([header, *rows, legend]).encode()
+
+
+PASTE_ROWS = ("1;Ann;2w1;3b1;2;1", "2;Bob;1b0;-1;1;2", "3;Cy;-½;1w0;0,5;2")
+
+
 # -- the cases: file name -> (what must happen, builder) --------------------------------------------
 
 Case = tuple[str, Callable[[], bytes]]
@@ -130,6 +138,21 @@ CASES: dict[str, Case] = {
                         .encode()),
     "json_name_over_33.json": ("read", lambda: js(ours()).replace(b'"Ann"', b'"' + b"Wolfeschlegelsteinhausen"
                                                                   b"bergerdorff, Hubert Blaine" + b'"')),
+    # published tables pasted into the check (engine check / the "Check published standings" page)
+    "paste_half_table.paste": ("refused", lambda: paste(*PASTE_ROWS[:2])),
+    "paste_cp1252.paste": ("read", lambda: paste("1;Müller Zoë;2w1;3b1;2;1", *PASTE_ROWS[1:]).decode()
+                           .encode("cp1252")),
+    "paste_utf16.paste": ("refused", lambda: paste(*PASTE_ROWS).decode().encode("utf-16")),
+    "paste_200_round_columns.paste": ("refused", lambda: paste(
+        "1;Ann;" + ";".join(["-1"] * 200) + ";200;0", header="Rk.;Name;" + ";".join(f"{r}.Rd" for r in range(1, 201))
+        + ";Pts.;TB1")),
+    "paste_rank_5000_digits.paste": ("refused", lambda: paste("9" * 5000 + ";Ann;2w1;3b1;2;1", *PASTE_ROWS[1:])),
+    "paste_markup_in_names.paste": ("read", lambda: paste("1;<b>Ann</b> [x](http://e.example);2w1;3b1;2;1",
+                                                          *PASTE_ROWS[1:])),
+    "paste_escape_in_name.paste": ("refused", lambda: paste("1;Ann\x1b[2J;2w1;3b1;2;1", *PASTE_ROWS[1:])),
+    "paste_no_table.paste": ("refused", lambda: b"<html><body><p>Tie Break1: Buchholz</p></body></html>"),
+    "paste_one_vega_page.paste": ("refused", lambda: b'<html><meta content="www.vegachess.com"><table><tr><th>Pos'
+                                                     b'</th><th>Pts</th></tr></table></html>'),
     # share links
     "link_rounds_1e9.link": ("refused", lambda: link_event(ours(rounds=10 ** 9))),
     "link_players_chosen.link": ("refused", lambda: link_event(ours(), y=[1] * 100_000)),

@@ -26,6 +26,7 @@ PAGES: tuple[PageInfo, ...] = (
     PageInfo("pages/explain.py", "Explain", "explain", ":material/calculate:"),
     PageInfo("pages/compare_orderings.py", "Compare orderings", "compare", ":material/compare_arrows:"),
     PageInfo("pages/why_above.py", "Why is A above B?", "why", ":material/help:"),
+    PageInfo("pages/check.py", "Check published standings", "check", ":material/fact_check:"),
     PageInfo("pages/prizes.py", "Prizes", "prizes", ":material/payments:"),
     PageInfo("pages/before_last_round.py", "Before the last round", "forecast", ":material/insights:"),
     PageInfo("pages/announcement.py", "TD announcement", "announcement", ":material/campaign:"),

@@ -1,0 +1,784 @@
+"""A second opinion on standings another program published: recompute each tie-break column, find the
+settings that reproduce it, explain every difference, and check the published order against its own numbers.
+
+The standings people argue about are published by other programs (Swiss-Manager on chess-results.com,
+Vega, Swiss-Chess, SwissSys), whose settings dialogs (unplayed games, cuts, unrated players) are easy to
+get wrong.  This module takes what a reader found in such a table (:class:`Published`: the event itself plus
+the published columns) and answers three questions:
+
+1. Which settings reproduce each column?  Every plausible system, cut and rule set is tried (the legend's own
+   system first, when it names one) and the one that reproduces the most values wins.
+2. Why does a value differ?  Single changes are tried: another rule set for that player, a forfeit counted
+   as a game, an unplayed round read as another kind, a withdrawn player's later rounds read as byes.  The
+   first change that gives the published number is the likely cause; otherwise we say none does.
+3. Is the published order consistent with its own numbers ("rows 12 and 13 have equal points and TB1 23
+   against 24, yet 12 is above 13")?
+
+>>> published_number("23,5"), published_number("3½"), published_number(" 7.2 "), published_number("")
+((Fraction(47, 2), 1), (Fraction(7, 2), 1), (Fraction(36, 5), 1), None)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Iterable, Mapping, Sequence
+
+from engine.core.codes import CODES, Criterion, parse_code
+from engine.core.errors import EventError
+from engine.core.exact import Number, fmt, nice
+from engine.core.model import ONE, ZERO, Entry, Event, Kind
+from engine.core.ordering import ordering_of
+from engine.core.rules import RULE_SETS, Options
+from engine.tiebreaks.fast import FastValues
+
+#: the rule sets tried, in the order a tie between them is settled (today's FIDE rules first)
+RULES_TRIED = ("fide", "fide2024", "fide2009", "uscf", "raw")
+
+#: a rule set in the words of a settings dialog
+RULE_WORDS: Mapping[str, str] = {
+    "fide": "FIDE's 2026 rules for unplayed games",
+    "fide2024": "FIDE's 2023/2024 rules for unplayed games",
+    "fide2009": "FIDE's 2009 rules for unplayed games",
+    "uscf": "US Chess rules for unplayed games",
+    "raw": "no adjustment for unplayed games",
+    "lichess": "lichess's scoring",
+}
+
+#: what each rule set makes of a player's own unplayed round, for the explanations
+OWN_ROUND_WORDS: Mapping[str, str] = {
+    "dummy": "a game against a stand-in opponent on the player's own score",
+    "virtual": "a game against a virtual opponent",
+    "zero": "an opponent on 0 points",
+    "lichess": "nothing (a bye is a win against a virtual opponent)",
+}
+
+#: the systems tried for a column whose legend names none (or that has no legend)
+DEFAULT_CODES = ("BH/C1", "BH", "BH/C2", "BH/M1", "BH/M2", "MM", "MED", "SB", "SB/C1", "PS", "CUM", "ARO",
+                 "ARO/C1", "WIN", "WON", "BPG", "BWG", "REP", "KS", "AOB", "FB", "OCUM", "TPR", "DE")
+
+#: the most differing values the search for causes looks at (the rest say so): it rebuilds the event per change
+MAX_SEARCHED = 60
+#: the most event changes tried in all
+MAX_CHANGES = 160
+
+
+def published_number(text: str | None) -> tuple[Fraction, int] | None:
+    """A published number and the decimals it shows: decimal comma or point, ``½``; None when empty."""
+    if text is None:
+        return None
+    t = text.strip().replace("\u00a0", "").replace(" ", "")
+    if not t or t in ("-", "–", "—"):
+        return None
+    half = Fraction(0)
+    if t.endswith("½"):
+        half = Fraction(1, 2)
+        t = t[:-1]
+        if not t:
+            return half, 1
+    t = t.replace(",", ".")
+    if not re.fullmatch(r"[+-]?\d+(\.\d*)?|[+-]?\.\d+", t):
+        return None
+    decimals = len(t.split(".")[1]) if "." in t else 0
+    value = Fraction(t) + half
+    return value, max(decimals, 1 if half else 0)
+
+
+def agrees(ours: Number | None, published: tuple[Fraction, int] | None, average: bool = False) -> bool:
+    """Does our exact value print as the published one?  A number shown with decimals agrees when ours is
+    within half a unit of its last decimal (whichever way the program rounds); a whole number must be
+    exact, except for averages (a rounded rating)."""
+    if published is None:
+        return ours is None
+    if ours is None:
+        return False
+    value, decimals = published
+    if decimals == 0 and not average:
+        return Fraction(ours) == value
+    return abs(Fraction(ours) - value) <= Fraction(1, 2 * 10 ** decimals)
+
+
+# -- what a reader hands over ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PublishedColumn:
+    """One published tie-break column: its label (``TB1``, ``BH/C1``), the legend's words for it, the values."""
+
+    label: str
+    legend: str | None
+    #: pairing number -> the value as printed
+    values: Mapping[int, str]
+
+
+@dataclass(frozen=True)
+class Published:
+    """What a reader found in a published table: the event (players, games, byes) and the printed columns."""
+
+    event: Event
+    #: the program or kind of table ("chess-results", "Vega", "round-robin grid", "standings table")
+    program: str
+    #: pairing numbers from the top of the table down
+    order: tuple[int, ...]
+    #: pairing number -> published rank (equal ranks are shared places)
+    ranks: Mapping[int, int]
+    #: pairing number -> points as printed
+    points: Mapping[int, str]
+    columns: tuple[PublishedColumn, ...]
+    #: how the table was read ("opponents are given by final rank"), one line each
+    notes: tuple[str, ...] = ()
+
+
+# -- the legend: which system a column claims to be -------------------------------------------------------
+
+@dataclass(frozen=True)
+class Claim:
+    """What a legend says about a column: the systems it may be, the rule sets it may use (empty: any)."""
+
+    codes: tuple[str, ...]
+    rules: tuple[str, ...] = ()
+    #: the legend leaves the cut or the rules open ("variabel with parameter")
+    vague: bool = False
+
+
+#: legend words -> our code family, the most specific first
+_LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"average of opponents.? buchholz|\baob\b", ("AOB",)),
+    (r"fore.?buchholz", ("FB",)),
+    (r"median.?buchholz|buchholz.*median", ("BH/M1", "BH/M2")),
+    (r"modified median", ("MM",)),
+    (r"\bmedian\b|harkness", ("MED", "BH/M1")),
+    (r"buchholz|solkoff", ("BH", "BH/C1", "BH/C2", "BH/M1")),
+    (r"sonneborn|berger|neustadtl", ("SB", "SB/C1")),
+    (r"direct encounter|head.?to.?head|\bde\b", ("DE",)),
+    (r"koya", ("KS",)),
+    (r"progressive|cumulative|fortschritt", ("PS", "CUM")),
+    (r"opposition cumulative|cumulative of opp", ("OCUM",)),
+    (r"games won with black|\bbwg\b", ("BWG",)),
+    (r"games (played )?with black|most black|\bbpg\b", ("BPG",)),
+    (r"wins including byes|\(win\)", ("WIN",)),
+    (r"number of wins|victories|\bwin\b", ("WIN", "WON")),
+    (r"won games|games won|\bwon\b", ("WON",)),
+    (r"average rating of opp|average elo|\baro\b|schnitt", ("ARO", "ARO/C1")),
+    (r"performance|\btpr\b|\bperf\b", ("TPR", "PERF")),
+    (r"rounds one elected|\brep\b|\bge\b", ("REP",)),
+    (r"kashdan", ("KASH",)),
+)
+
+
+def read_legend(legend: str | None) -> Claim | None:
+    """The systems a legend line names, or None when it names none we know.
+
+    >>> read_legend("Buchholz Tie-Break Variable (2026) (Gamepoints, Cut1)")
+    Claim(codes=('BH/C1',), rules=('fide',), vague=False)
+    >>> read_legend("Buchholz Tie-Breaks (variabel with parameter)").vague
+    True
+    >>> read_legend("BH/C1 : Buchholz Cut 1").codes
+    ('BH/C1',)
+    """
+    if not legend:
+        return None
+    text = legend.strip()
+    low = text.lower()
+    # a column headed by a code of ours ("BH", "SB/C1"), or a legend that starts with one ("BH/C1 : Buchholz Cut 1")
+    if re.fullmatch(r"[A-Za-z]{2,5}(?:/[A-Za-z]\d*)*", text):
+        try:
+            return Claim((str(parse_code(text)),))
+        except EventError:
+            pass
+    head = re.match(r"\s*([A-Za-z]{2,5}(?:/[A-Za-z]\d*)*)\s*[:=]", text)
+    if head:
+        try:
+            crit = parse_code(head.group(1))
+            return Claim((str(crit),), _legend_rules(low))
+        except EventError:
+            pass
+    family: tuple[str, ...] | None = None
+    for pattern, codes in _LEGEND_WORDS:
+        if re.search(pattern, low):
+            family = codes
+            break
+    if family is None:
+        return None
+    cut = re.search(r"cut\s*-?\s*(\d)", low)
+    median = re.search(r"median\s*-?\s*(\d)", low)
+    if family[0] in ("BH", "SB", "ARO") or family[0].startswith("BH/M"):
+        base = family[0].split("/")[0]
+        if cut:
+            family = (f"{base}/C{cut.group(1)}",)
+        elif median:
+            family = (f"{base}/M{median.group(1)}",)
+        elif re.search(r"\btotal\b|\bfull\b|\bno cut|without cut", low):
+            family = (base,)
+    if re.search(r"forfeit(ed)? games? count|forfeits? as played", low) and "P" in CODES[family[0].split("/")[0]].modifiers:
+        family = tuple(f"{c}/P" for c in family)
+    rules = _legend_rules(low)
+    vague = bool(re.search(r"variab|parameter", low)) and (len(family) > 1 or not rules)
+    return Claim(family, rules, vague)
+
+
+def _legend_rules(low: str) -> tuple[str, ...]:
+    if "2026" in low:
+        return ("fide",)
+    if re.search(r"2023|2024", low):
+        return ("fide2024",)
+    if "2009" in low or "virtual opponent" in low:
+        return ("fide2009",)
+    if re.search(r"us ?chess|uscf|solkoff|adjusted", low):
+        return ("uscf",)
+    return ()
+
+
+# -- recomputing -------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Setting:
+    """One way of computing a column: a system under a rule set, with the option for unrated players."""
+
+    crit: Criterion
+    rules: str
+    unrated: str = "off"
+    #: games paired in the counted rounds but not played yet (postponed) count as games against the
+    #: scheduled opponent, as forfeits do under ``/P`` (what the program behind a table may do)
+    postponed_played: bool = False
+
+    @property
+    def code(self) -> str:
+        return str(self.crit)
+
+    def words(self) -> str:
+        """``Buchholz, with the lowest score cut, under FIDE's 2009 rules for unplayed games``."""
+        c = self.crit
+        parts = [CODES[c.code].name]
+        if c.cut:
+            parts.append("with the lowest score cut" if c.cut == 1 else f"with the {c.cut} lowest scores cut")
+        if c.median:
+            parts.append("with the highest and lowest score cut" if c.median == 1
+                         else f"with the {c.median} highest and {c.median} lowest scores cut")
+        if c.plain:
+            parts.append("cutting without the exception for unplayed rounds")
+        if c.forfeits_played:
+            parts.append("counting forfeits as games against the scheduled opponent")
+        text = ", ".join(parts)
+        if CODES[c.code].depends_on_rules:
+            text += f", under {RULE_WORDS[self.rules]}"
+        if CODES[c.code].rating_based and self.unrated == "exclude":
+            text += ", leaving unrated opponents out"
+        if self.postponed_played:
+            text += ", counting forfeits and games not played yet as games against the scheduled opponent"
+        return text
+
+    def as_json(self) -> dict[str, object]:
+        return {"code": self.code, "rules": self.rules, "unrated": self.unrated,
+                "postponed_played": self.postponed_played, "words": self.words()}
+
+
+def counted_rounds(event: Event) -> int:
+    """The rounds a published table counts: up to the last round with a result.  A game still to be played
+    in an earlier round (postponed) counts as nothing yet, as the publishing program counts it."""
+    done = (Kind.G, Kind.FW, Kind.FL)
+    return max((r for row in event.entries.values() for r, e in enumerate(row, 1) if e.kind in done), default=0)
+
+
+def settled(event: Event, n: int | None = None) -> Event:
+    """The event as a published table counts it after ``n`` rounds (default: the rounds it counts): a game
+    postponed in those rounds is a round not played, on both sides; games already paired for a later round
+    stay to be played.  The other pages open the event in this form, so they rank it after the same rounds."""
+    n = counted_rounds(event) if n is None else n
+    first = event.first_pending_round()
+    if first is None or first > n:
+        return event
+    rows = {t: [Entry.bye(Kind.ABS) if e.kind is Kind.SCH and r <= n else e for r, e in enumerate(row, 1)]
+            for t, row in event.entries.items()}
+    return event.with_entries(rows, rounds=event.rounds)
+
+
+def _postponed_as_forfeits(event: Event, n: int) -> Event | None:
+    """The event with every game of the counted rounds still to be played as a double forfeit (a round
+    with a scheduled opponent and no points on either side), for a system read with ``/P``; None if none."""
+    first = event.first_pending_round()
+    if first is None or first > n:
+        return None
+    rows = {t: [Entry(Kind.FL, e.opponent, e.colour, ZERO) if e.kind is Kind.SCH and r <= n else e
+                for r, e in enumerate(row, 1)] for t, row in event.entries.items()}
+    return event.with_entries(rows, rounds=event.rounds)
+
+
+class Calculator:
+    """Our values under any setting, each computed once (the fast whole-field path, a ranking for DE)."""
+
+    def __init__(self, event: Event):
+        self.n = counted_rounds(event)
+        self.event = settled(event, self.n)
+        #: the event with each postponed game in the counted rounds as a double forfeit (None: there is none)
+        self.postponed = _postponed_as_forfeits(event, self.n)
+        self._fast: dict[tuple[str, str, bool], FastValues] = {}
+        self._memo: dict[Setting, dict[int, Number | None]] = {}
+        self._groups: dict[tuple[Setting, tuple[Setting, ...]], dict[int, Number | None]] = {}
+
+    def fast(self, rules: str, unrated: str = "off", postponed_played: bool = False) -> FastValues:
+        key = (rules, unrated, postponed_played)
+        if key not in self._fast:
+            event = self.postponed if postponed_played and self.postponed is not None else self.event
+            self._fast[key] = FastValues(event, rules, Options(unrated=unrated), n=self.n)
+        return self._fast[key]
+
+    def values(self, s: Setting, before: Sequence[Setting] = ()) -> dict[int, Number | None]:
+        """Every player's value under ``s`` (for a group-dependent code, inside the groups still tied after
+        points and the settings ``before``: the points scored in the games between them, 0 when alone)."""
+        if s.crit.info.group_dependent:
+            key = (s, tuple(b for b in before if not b.crit.info.group_dependent))
+            if key not in self._groups:
+                self._groups[key] = self._encounter(s, before)
+            return self._groups[key]
+        if s not in self._memo:
+            crit = parse_code(f"{s.crit}/P") if s.postponed_played and not s.crit.forfeits_played else s.crit
+            self._memo[s] = self.fast(s.rules, s.unrated, s.postponed_played).values(crit)
+        return self._memo[s]
+
+    def _encounter(self, s: Setting, before: Sequence[Setting]) -> dict[int, Number | None]:
+        from engine.ranking.standings import standings
+        crits = [b.crit for b in before if not b.crit.info.group_dependent] + [s.crit]
+        o = ordering_of(crits, s.rules, Options(unrated=s.unrated))
+        st = standings(self.event, o)
+        out: dict[int, Number | None] = dict.fromkeys(self.event.tpns, Fraction(0))
+        for tpn, split in st.splits.get(str(s.crit), {}).items():
+            if split.passes:
+                score = split.passes[0][1].get(tpn)
+                if score is not None:
+                    out[tpn] = score[0]
+        return out
+
+
+# -- the verdict -------------------------------------------------------------------------------------------
+
+@dataclass
+class ValueCheck:
+    """One published value beside ours, and why they differ."""
+
+    tpn: int
+    rank: int
+    name: str
+    column: str
+    published: str
+    ours: Number | None
+    agree: bool
+    why: str = ""
+    #: the setting our value was computed under (None for the points column)
+    setting: Setting | None = None
+
+    def as_json(self) -> dict[str, object]:
+        return {"rank": self.rank, "name": self.name, "column": self.column, "published": self.published.strip(),
+                "ours": None if self.ours is None else fmt(self.ours), "agree": self.agree, "why": self.why}
+
+
+@dataclass
+class ColumnCheck:
+    label: str
+    legend: str | None
+    setting: Setting | None
+    agree: int
+    total: int
+    #: the runners-up: other settings and how many values each reproduces, best first
+    tried: list[tuple[Setting, int]] = field(default_factory=list)
+
+    @property
+    def code(self) -> str | None:
+        return self.setting.code if self.setting else None
+
+    def summary(self) -> str:
+        """``TB1: 176 of 179 reproduced under ...; 3 differ``."""
+        if self.setting is None:
+            return f"{self.label}: no system we know reproduces these values ({self.total} values)"
+        differ = self.total - self.agree
+        text = f"{self.label}: {self.agree} of {self.total} reproduced as {self.setting.words()}"
+        return text + (f"; {differ} differ" if differ else "")
+
+    def as_json(self) -> dict[str, object]:
+        return {"label": self.label, "legend": self.legend, "code": self.code,
+                "settings": self.setting.as_json() if self.setting else None, "agree": self.agree, "total": self.total}
+
+
+@dataclass
+class Check:
+    published: Published
+    columns: list[ColumnCheck]
+    values: list[ValueCheck]
+    order_consistent: bool
+    order_notes: list[str]
+
+    @property
+    def event(self) -> Event:
+        return self.published.event
+
+    def summary_lines(self) -> list[str]:
+        return [c.summary() for c in self.columns]
+
+    def differences(self) -> list[ValueCheck]:
+        return [v for v in self.values if not v.agree]
+
+    def as_json(self) -> dict[str, object]:
+        ev = self.event
+        return {"players": len(ev.players), "rounds": counted_rounds(ev),
+                "columns": [c.as_json() for c in self.columns],
+                "values": [v.as_json() for v in self.values],
+                "order": {"consistent": self.order_consistent, "notes": self.order_notes}}
+
+
+def candidates(column: PublishedColumn, event: Event, postponed: bool = False) -> list[Setting]:
+    """The settings tried for a column: the legend's systems under its rule sets (or all), else every system."""
+    claim = read_legend(column.legend) or read_legend(column.label)
+    codes: Iterable[str] = claim.codes if claim else DEFAULT_CODES
+    rules: Sequence[str] = claim.rules if claim and claim.rules else RULES_TRIED
+    if claim and claim.vague:       # "variabel with parameter": any cut, any rules
+        rules = RULES_TRIED
+    out: list[Setting] = []
+    for code in codes:
+        crit = parse_code(code)
+        variants = [crit]
+        if claim and claim.vague and crit.code in ("BH", "SB"):
+            variants += [parse_code(f"{crit.code}/{m}") for m in ("C1", "C2", "M1")]
+        for v in dict.fromkeys(variants):
+            rule_list = rules if v.info.depends_on_rules else rules[:1]
+            for r in rule_list:
+                out.append(Setting(v, r))
+                if v.info.rating_based and not event.rated_everyone():
+                    out.append(Setting(v, r, "exclude"))
+    if postponed:       # a program may count a game not played yet as played: each system read that way too
+        out += [Setting(s.crit, s.rules, s.unrated, True) for s in out
+                if "P" in s.crit.info.modifiers and not s.crit.info.group_dependent]
+    return list(dict.fromkeys(out))
+
+
+def check_published(pub: Published, search: bool = True) -> Check:
+    """Recompute every published column, infer its settings, explain each difference, check the order."""
+    event = pub.event
+    calc = Calculator(event)
+    names = {p.tpn: p.name for p in event.players}
+    values: list[ValueCheck] = []
+    columns: list[ColumnCheck] = []
+    # the points first: a wrong score explains many tie-break differences
+    if pub.points:
+        ok = 0
+        for tpn in pub.order:
+            text = pub.points.get(tpn, "")
+            ours = event.score(tpn, calc.n)
+            a = agrees(ours, published_number(text))
+            ok += a
+            values.append(ValueCheck(tpn, pub.ranks.get(tpn, 0), names[tpn], "Pts", text, ours, a,
+                                     "" if a else _points_why(event, tpn, ours, text, calc.n)))
+        columns.append(ColumnCheck("Pts", None, Setting(parse_code("PTS"), "fide"), ok, len(pub.order)))
+    chosen: list[Setting] = []
+    for col in pub.columns:
+        cands = candidates(col, event, calc.postponed is not None)
+        scored: list[tuple[Setting, int]] = []
+        for s in cands:
+            vals = calc.values(s, chosen)
+            average = s.crit.info.kind == "average"
+            n = sum(agrees(vals.get(t), published_number(col.values.get(t)), average) for t in pub.order
+                    if col.values.get(t, "").strip())
+            scored.append((s, n))
+        # the most values reproduced wins, but a system that gives everybody the same number (a cut of 2 at
+        # each end after 4 rounds) explains nothing when the published numbers vary: it comes last
+        varies = len({published_number(col.values.get(t)) for t in pub.order}) > 1
+
+        def flat(s: Setting) -> bool:
+            return varies and len({calc.values(s, chosen).get(t) for t in pub.order}) == 1
+        scored.sort(key=lambda x: (flat(x[0]), -x[1]))
+        filled = [t for t in pub.order if col.values.get(t, "").strip()]
+        best = scored[0][0] if scored and scored[0][1] > 0 else None
+        agree_n = scored[0][1] if best else 0
+        columns.append(ColumnCheck(col.label, col.legend, best, agree_n, len(filled), scored[:6]))
+        if best is None:
+            for t in filled:
+                values.append(ValueCheck(t, pub.ranks.get(t, 0), names[t], col.label, col.values[t], None, False,
+                                         "no tie-break system we know gives these numbers"))
+            continue
+        chosen.append(best)
+        vals = calc.values(best, chosen[:-1])
+        for t in filled:
+            average = best.crit.info.kind == "average"
+            a = agrees(vals.get(t), published_number(col.values[t]), average)
+            values.append(ValueCheck(t, pub.ranks.get(t, 0), names[t], col.label, col.values[t], vals.get(t), a,
+                                     setting=best))
+    if search:
+        explain_differences(calc, pub, values, [c for c in columns if c.label != "Pts"])
+    for v in values:
+        if not v.agree and not v.why:
+            v.why = "not searched: too many differences to try every change for each (the first ones are explained)"
+    consistent, notes = check_order(pub)
+    return Check(pub, columns, values, consistent, notes)
+
+
+def _points_why(event: Event, tpn: int, ours: Fraction, text: str, n: int) -> str:
+    byes = [f"round {r}" for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed and e.points]
+    extra = f"; the rounds not played over the board that gave points: {', '.join(byes)}" if byes else ""
+    return (f"the table prints {text.strip()} points, but the results in its own rounds add up to {nice(ours)}{extra}")
+
+
+# -- why a value differs -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Change:
+    """One change to the event as a program may have read it: a forfeit as a game, a bye as another kind."""
+
+    #: the changed rows: pairing number -> round -> the entry as the program may have read it
+    edits: tuple[tuple[int, int, Entry], ...]
+    words: str
+    #: the change is a round counted as a game against its scheduled opponent (the system's /P reading)
+    as_played: bool = False
+
+
+def _postponed_near(original: Event, tpn: int, n: int, names: Mapping[int, str]) -> list[Change]:
+    """Games of ``tpn`` and his opponents paired in the counted rounds but not played yet (postponed): a
+    program may count one as a game against the scheduled opponent, each scoring against the other's total."""
+    rows = original.entries
+    people = [tpn] + [e.opponent for e in rows[tpn][:n] if e.opponent is not None]
+    out: list[Change] = []
+    seen: set[tuple[int, int, int]] = set()
+    for q in dict.fromkeys(people):
+        for r, e in enumerate(rows[q][:n], 1):
+            o = e.opponent
+            if e.kind is Kind.SCH and o is not None and (r, min(q, o), max(q, o)) not in seen:
+                seen.add((r, min(q, o), max(q, o)))
+                back = rows[o][r - 1]
+                out.append(Change(((q, r, Entry(Kind.FL, o, e.colour, ZERO)), (o, r, Entry(Kind.FL, q, back.colour, ZERO))),
+                                  f"counts the game between {names[q]} and {names[o]} in round {r}, not played yet, "
+                                  f"as a game played, each scoring against the other's total", as_played=True))
+    return out
+
+
+def _changes_near(event: Event, tpn: int, n: int, names: Mapping[int, str]) -> list[Change]:
+    """The plausible misreadings in ``tpn``'s own rounds and his opponents' rounds (what his values read)."""
+    people = [tpn] + [e.opponent for e in event.entries[tpn][:n] if e.opponent is not None]
+    out: list[Change] = []
+    for q in dict.fromkeys(people):
+        row = event.entries[q][:n]
+        who = names[q]
+        for r, e in enumerate(row, 1):
+            if e.kind is Kind.FW and e.opponent is not None:
+                o = e.opponent
+                out.append(Change(((q, r, Entry.game(o, e.colour, ONE)),
+                                   (o, r, Entry.game(q, None, ZERO))),
+                                  f"counts {who}'s forfeit win in round {r} as a game won against {names[o]}"))
+            elif e.kind is Kind.FL and e.opponent is not None and event.entries[e.opponent][r - 1].kind is Kind.FW:
+                o = e.opponent
+                out.append(Change(((q, r, Entry.game(o, e.colour, ZERO)),
+                                   (o, r, Entry.game(q, None, ONE))),
+                                  f"counts {who}'s forfeit loss in round {r} as a game lost to {names[o]}"))
+            elif e.kind is Kind.PAB:
+                out.append(Change(((q, r, Entry.bye(Kind.FPB)),),
+                                  f"reads {who}'s bye from the pairing in round {r} as a full-point bye "
+                                  f"the player asked for"))
+            elif e.kind is Kind.FPB and event.pab_points == 1:
+                out.append(Change(((q, r, Entry(Kind.PAB, None, None, event.pab_points)),),
+                                  f"reads {who}'s full-point bye in round {r} as a bye from the pairing"))
+            elif e.kind is Kind.ZPB:
+                out.append(Change(((q, r, Entry.bye(Kind.ABS)),),
+                                  f"reads {who}'s zero-point bye in round {r} as an absence"))
+        later = []
+        for r in range(len(row), 0, -1):
+            if row[r - 1].kind is not Kind.ABS:
+                break
+            later.append(r)
+        if later and len(later) < len(row):
+            rounds = sorted(later)
+            out.append(Change(tuple((q, r, Entry.bye(Kind.ZPB)) for r in rounds),
+                              f"reads {who}'s rounds after withdrawing ({_rounds_text(rounds)}) as zero-point byes "
+                              f"the player asked for"))
+    return out
+
+
+def _rounds_text(rounds: Sequence[int]) -> str:
+    return ("round " + str(rounds[0])) if len(rounds) == 1 else f"rounds {rounds[0]} to {rounds[-1]}"
+
+
+def _apply(event: Event, change: Change) -> Event | None:
+    rows = {t: list(row) for t, row in event.entries.items()}
+    for t, r, e in change.edits:
+        rows[t][r - 1] = e
+    try:
+        return event.with_entries(rows, rounds=event.rounds)
+    except EventError:
+        return None
+
+
+def _setting_variants(s: Setting) -> list[tuple[Setting, str]]:
+    """Other settings a program may have used for this column, with their words."""
+    c = s.crit
+    out: list[tuple[Setting, str]] = []
+    if c.info.depends_on_rules:
+        for r in RULES_TRIED:
+            if r != s.rules:
+                out.append((Setting(c, r, s.unrated), f"is what {RULE_WORDS[r]} give"))
+    if "P" in c.info.modifiers and not c.forfeits_played:
+        crit = parse_code(str(c) + "/P")
+        out.append((Setting(crit, s.rules, s.unrated), "counts forfeits as games against the scheduled opponent"))
+    if c.cut and "N" in c.info.modifiers and not c.plain:
+        out.append((Setting(parse_code(str(c) + "/N"), s.rules, s.unrated),
+                    "cuts the lowest score even when it is the player's own unplayed round"))
+    if c.code == "WIN":
+        out.append((Setting(parse_code("WON"), s.rules, s.unrated), "counts only the games won over the board "
+                    "(not forfeit wins or byes)"))
+    elif c.code == "WON":
+        out.append((Setting(parse_code("WIN"), s.rules, s.unrated), "counts forfeit wins and byes as wins too"))
+    if c.cut:
+        base = parse_code(c.code)
+        out.append((Setting(base, s.rules, s.unrated), "has no cut (the full total)"))
+    elif "C" in c.info.modifiers:
+        out.append((Setting(parse_code(c.code + "/C1"), s.rules, s.unrated), "cuts the lowest score"))
+    return out
+
+
+def explain_differences(calc: Calculator, pub: Published, values: list[ValueCheck],
+                        columns: Sequence[ColumnCheck]) -> None:
+    """Fill ``why`` for every differing value: the first single change that gives the published number."""
+    event = calc.event
+    names = {p.tpn: p.name for p in event.players}
+    own_words = {name: OWN_ROUND_WORDS[rs.own_model] for name, rs in RULE_SETS.items()}
+    settings = {c.label: c.setting for c in columns}
+    before: dict[str, list[Setting]] = {}
+    acc: list[Setting] = []
+    for c in columns:
+        before[c.label] = list(acc)
+        if c.setting:
+            acc.append(c.setting)
+    changed_events: dict[Change, Event | None] = {}
+    fast: dict[tuple[Change, str, str], FastValues] = {}
+    searched = 0
+    for v in values:
+        if v.agree or v.column == "Pts" or v.why:
+            continue
+        s = settings.get(v.column)
+        if s is None:
+            continue
+        pub_num = published_number(v.published)
+        pub_text = nice(pub_num[0]) if pub_num is not None else (v.published.strip() or "nothing")
+        ours_text = nice(v.ours) if v.ours is not None else "no value"
+        if searched >= MAX_SEARCHED:
+            continue
+        searched += 1
+        average = s.crit.info.kind == "average"
+        found = ""
+        # one misread round first (the most specific cause), then another setting for the whole column
+        if not s.crit.info.group_dependent:
+            postponed = (_postponed_near(pub.event, v.tpn, calc.n, names)
+                         if "P" in s.crit.info.modifiers and not s.crit.forfeits_played else [])
+            for change in _changes_near(event, v.tpn, calc.n, names) + postponed:
+                if change not in changed_events:
+                    if len(changed_events) >= MAX_CHANGES:
+                        break
+                    changed_events[change] = _apply(event, change)
+                changed = changed_events[change]
+                if changed is None:
+                    continue
+                key = (change, s.rules, s.unrated)
+                fv = fast.get(key)
+                if fv is None:
+                    fv = fast[key] = FastValues(changed, s.rules, Options(unrated=s.unrated), n=calc.n)
+                alt_v = fv.values(parse_code(f"{s.crit}/P") if change.as_played else s.crit).get(v.tpn)
+                if agrees(alt_v, pub_num, average):
+                    found = (f"the published {pub_text} {change.words}; the rules count "
+                             f"{_rules_treatment(change, s, own_words)}, giving {ours_text}")
+                    break
+        if not found and not s.crit.info.group_dependent:
+            for alt, words in _setting_variants(s):
+                alt_v = calc.values(alt).get(v.tpn)
+                if agrees(alt_v, pub_num, average):
+                    found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
+                             f"rest of this column ({s.words()}) it is {ours_text}")
+                    break
+        if not found and s.crit.info.group_dependent:
+            earlier = [c.label for c in columns if c.label != v.column and c.agree < c.total and
+                       columns.index(c) < next(i for i, k in enumerate(columns) if k.label == v.column)]
+            found = (f"published {pub_text}, ours {ours_text}: {s.crit.info.name.lower()} counts only the games "
+                     f"between the players still tied after points and the columns before it"
+                     + (f"; {', '.join(earlier)} differ from ours for some players, so the tied groups may differ"
+                        if earlier else "; the tied groups are the same, so the games between them are counted "
+                                        "differently"))
+        if not found:
+            found = (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "
+                     f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
+                     f"another kind, a withdrawal read as byes)")
+        v.why = found
+
+
+def _rules_treatment(change: Change, s: Setting, own_words: Mapping[str, str]) -> str:
+    """How the rules count what the change misread, in words."""
+    if "forfeit" in change.words:
+        return f"a forfeit as an unplayed round, which {RULE_WORDS[s.rules]} treat as {own_words[s.rules]}"
+    if change.as_played:
+        return "a game not played yet as a round not played"
+    if "withdrawing" in change.words:
+        return "rounds after a withdrawal as absences, not as byes the player asked for"
+    return "the round as the kind the table shows"
+
+
+# -- the order ---------------------------------------------------------------------------------------------
+
+def check_order(pub: Published) -> tuple[bool, list[str]]:
+    """Is the published order consistent with its own points and tie-break numbers, read in the declared order?
+
+    For each pair of neighbouring rows: the upper must not have fewer points; with equal points, the first
+    tie-break column on which they differ must favour the upper row (lower is better only for systems whose
+    legend says so).  Equal everywhere with different ranks is allowed (a criterion not printed, lots).
+    """
+    notes: list[str] = []
+    cols = [(c, _better_is_higher(c)) for c in pub.columns]
+    order = list(pub.order)
+    for up, down in zip(order, order[1:]):
+        ru, rd = pub.ranks.get(up, 0), pub.ranks.get(down, 0)
+        pu, pd = published_number(pub.points.get(up)), published_number(pub.points.get(down))
+        if ru and rd and ru > rd:
+            notes.append(f"rows {ru} and {rd} are printed in the wrong order")
+            continue
+        if pu is not None and pd is not None:
+            if pu[0] < pd[0]:
+                notes.append(f"rows {ru} and {rd}: {ru} has {nice(pu[0])} points against {nice(pd[0])}, yet is above")
+                continue
+            if pu[0] > pd[0]:
+                continue
+        for c, higher in cols:
+            a, b = published_number(c.values.get(up)), published_number(c.values.get(down))
+            if a is None or b is None or a[0] == b[0]:
+                continue
+            if (a[0] < b[0]) == higher:
+                notes.append(f"rows {ru} and {rd} have equal points and {c.label} {nice(a[0])} against {nice(b[0])}, "
+                             f"yet {ru} is above {rd}")
+            break
+        else:
+            if ru and rd and ru == rd:
+                continue
+    return (not notes, notes)
+
+
+def _better_is_higher(col: PublishedColumn) -> bool:
+    claim = read_legend(col.legend) or read_legend(col.label)
+    if claim and claim.codes:
+        try:
+            return parse_code(claim.codes[0]).higher_is_better
+        except EventError:
+            return True
+    return True
+
+
+def working(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] = ()) -> str:
+    """Our working for one player and one column, as text (the trace of the engine's calculator)."""
+    from engine.core.render import trace_text
+    from engine.ranking.standings import explain
+    crits = [b.crit for b in before if b.crit.code != setting.crit.code]
+    o = ordering_of(crits + [setting.crit] if setting.crit.info.group_dependent else [setting.crit], setting.rules,
+                    Options(unrated=setting.unrated))
+    res = explain(settled(event), tpn, setting.crit, o)      # after the rounds the table counts
+    return trace_text(res, event.player(tpn).name)
+
+
+def preceding(check: Check, label: str) -> list[Setting]:
+    """The settings of the columns before ``label`` (what a direct encounter column was ranked after)."""
+    out: list[Setting] = []
+    for c in check.columns:
+        if c.label == label:
+            break
+        if c.setting is not None and c.label != "Pts":
+            out.append(c.setting)
+    return out
+

@@ -1,0 +1,69 @@
+"""The "Check published standings" page under AppTest: paste a chess-results table, read the summary, open a
+difference, load the event for the other pages; an unreadable paste gives one message."""
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.pages import open_page
+from tests.paths import DATA as TEST_DATA
+
+DATA = TEST_DATA / "published"
+
+
+@pytest.fixture
+def at() -> AppTest:
+    app = open_page("Check published standings").run()
+    assert not app.exception
+    return app
+
+
+def plain(text: str) -> str:
+    import re
+    return re.sub(r"\\(.)", r"\1", text).replace("\u2060", "")
+
+
+def test_paste_summary_differences_and_load(at):
+    at.text_area(key="check.text").set_value((DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8")).run()
+    at.button(key="check.go").click().run()
+    assert not at.exception
+    assert any(plain(s.value).startswith("TB3: 39 of 40 reproduced as Number of wins") for s in at.warning)
+    assert any(plain(s.value) == "Pts: 40 of 40 reproduced as Points" for s in at.success)
+    assert at.dataframe[0].value.shape[0] == 40
+    labels = [plain(e.label) for e in at.expander]
+    assert "Row 7, Evertsson Rune, TB3: published 1" in labels
+    ev = at.expander[labels.index("Row 7, Evertsson Rune, TB3: published 1")]
+    assert any("only the games won over the board" in plain(m.value) for m in ev.markdown)
+    # our working, the engine's trace, after the 4 rounds the table counts: draws in rounds 1 and 4, a win
+    # over Jansson in round 2 and the forfeit win against Ornstein in round 3: 2 wins
+    working = next(c.value for c in ev.code)
+    assert working.startswith("Number of wins (played or not) [WIN] for #7 Evertsson Rune: 2")
+    assert "won by forfeit" in working
+    at.button(key="check.load").click().run()
+    assert not at.exception
+    assert any("is now the current event" in plain(s.value) for s in at.success)
+    # the other pages now open it: ranked after round 4 (the postponed games are rounds not played; round 5
+    # is paired and waits for its results), under the order found
+    from ui.state import _EVENT, _SETTINGS
+    event, settings = at.session_state[_EVENT], at.session_state[_SETTINGS]
+    assert event.name == "Seniorschack Stockholm KM Klassiskt 2026" and event.last_result_round() == 4
+    assert event.first_pending_round() == 5
+    assert settings.codes == ("MED", "DE", "WIN")
+
+
+def test_unreadable_paste_gives_one_message(at):
+    at.text_area(key="check.text").set_value("<b>not a table</b>\nhello").run()
+    at.button(key="check.go").click().run()
+    assert not at.exception
+    assert len(at.error) == 1
+    assert plain(at.error[0].value).startswith("This could not be read: line 1 of the pasted text: no header row")
+
+
+def test_a_large_table_is_checked_in_a_separate_process(tmp_path):
+    """Past the in-server size the check runs through ui.jobs (a spawned process) and gives the same answer."""
+    from ui.check import IN_SERVER_BYTES, check_on_page, run_check
+    text = (DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8")
+    padded = text + "\n" + " " * (IN_SERVER_BYTES + 10)       # blank lines after the footer
+    here, there = run_check([("t.csv", text)]), check_on_page([("t.csv", padded)])
+    assert [c.summary() for c in there.columns] == [c.summary() for c in here.columns]
+    assert [v.why for v in there.values] == [v.why for v in here.values]

@@ -1,0 +1,30 @@
+"""The "Check published standings" page in a real browser: paste a chess-results table, read the summary,
+open one difference, load the event and open it on the Explain page."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.paths import DATA
+
+pytestmark = pytest.mark.e2e
+
+TABLE = DATA / "published" / "stockholm_seniors_2026_r4.csv"
+
+
+def test_paste_check_and_load(app_url, page):
+    page.goto(f"{app_url}/check")
+    box = page.get_by_label("Copy the whole table from the page (with its legend) and paste it here")
+    expect(box).to_be_visible(timeout=60_000)
+    box.fill(TABLE.read_text(encoding="utf-8"))
+    box.press("Control+Enter")
+    page.get_by_role("button", name="Check the table").click()
+    expect(page.get_by_text("TB3: 39 of 40 reproduced as Number of wins (played or not); 1 differ")) \
+        .to_be_visible(timeout=60_000)
+    page.get_by_text("Row 7, Evertsson Rune, TB3: published 1").click()
+    expect(page.get_by_text("counts only the games won over the board", exact=False)).to_be_visible()
+    page.get_by_role("button", name="Load this event for every page").click()
+    expect(page.get_by_text("Seniorschack Stockholm KM Klassiskt 2026 is now the current event")) \
+        .to_be_visible(timeout=30_000)
+    page.get_by_role("link", name="Explain: one player's working").click()
+    expect(page.get_by_text("Event: Seniorschack Stockholm KM Klassiskt 2026")).to_be_visible(timeout=60_000)

@@ -1,0 +1,373 @@
+"""A second opinion on published standings (engine.formats.published + engine.ranking.second_opinion).
+
+Real published tables (tests/data/published, sources in its README), each with the agreement it reaches:
+
+- Vega, 2025 Hobsons Bay September Rapid (55 players, 5 rounds, half-point byes, byes from the pairing, a
+  forfeit, withdrawals): BH, BH/C1 and SB all 55 of 55 under FIDE's 2023/2024 rules (Vega prints SB to one
+  decimal: 7.25 as 7.2, 4.75 as 4.8);
+- chess-results, Seniorschack Stockholm KM Klassiskt 2026 after round 4 (40 players, half-point byes, one-point
+  byes, a forfeit, postponed games, round 5 already paired), no legend: points 40 of 40; TB3 is the number of
+  wins, 39 of 40, the one difference being Evertsson's forfeit win in round 3, which the table does not count;
+  TB1 is a median Buchholz that counts postponed games (and forfeits) as played: 33 of 40; TB2 is the
+  direct encounter, 37 of 40 (after our TB1, whose tied groups differ);
+- chess-results, a 6-player round robin (tnr437642) given as a grid with decimal commas, commented out
+  with '#': Sonneborn-Berger 6 of 6 (Zaragatski 1+1+1+1+1 wins over 3½+3+2½+1+0 = 10), direct encounter 6 of 6.
+
+Constructed cases whose cause we know, on FIDE TEC's 16-player exercise (Fixture A) with the values of the
+specification's Appendix A (an independent exact calculator): a value published under the 2009 rules, a
+forfeit counted as played, a missing cut, a shuffled order.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import pytest
+
+from engine.core.errors import EventError
+from engine.core.example import FIDE_EXERCISE_NAMES as FIXTURE_A_NAMES
+from engine.core.model import Kind
+from engine.formats.published import parse_round_cell, read_published
+from engine.ranking.second_opinion import agrees, check_published, published_number, read_legend
+from tests.fixtures import fixture_a
+from tests.paths import DATA as TEST_DATA
+
+DATA = TEST_DATA / "published"
+
+
+def read(*names: str, games=None):
+    return read_published([(str(DATA / n), (DATA / n).read_bytes()) for n in names], games)
+
+
+def column(check, label):
+    return next(c for c in check.columns if c.label == label)
+
+
+def value(check, name, label):
+    return next(v for v in check.values if v.name == name and v.column == label)
+
+
+# -- real published tables ---------------------------------------------------------------------------------
+
+def test_vega_hobsons_bay_every_value_reproduced_under_fide_2024():
+    pub = read("vega_hobsons_bay_sept_2025_standings.html", "vega_hobsons_bay_sept_2025_crosstable.html")
+    assert pub.program == "Vega" and len(pub.event.players) == 55 and pub.event.rounds == 5
+    ev = pub.event
+    # the crosstable's cells: #19 two half-point byes then absent; #50's round 4 a one-point bye and a
+    # forfeit loss to #44 in round 5
+    assert [e.kind for e in ev.entries[19]] == [Kind.HPB, Kind.HPB, Kind.ABS, Kind.ABS, Kind.ABS]
+    assert ev.entries[50][3].kind is Kind.PAB and ev.entries[50][4].kind is Kind.FL and ev.entries[50][4].opponent == 44
+    check = check_published(pub)
+    for label in ("Pts", "BH", "BH/C1", "SB"):
+        c = column(check, label)
+        assert (c.agree, c.total) == (55, 55), label
+    assert column(check, "BH").setting.rules == "fide2024"
+    assert column(check, "BH/C1").code == "BH/C1" and column(check, "SB").code == "SB"
+    assert column(check, "BH/C1").legend == "BH/C1 : Buchholz Cut 1"
+    # by hand: Ramanathan (#11) beat #37 (2½) and #43 (2), drew #23 (2½) and #10 (3): SB 7¼, printed 7.2
+    assert value(check, "Ramanathan,Ashwin", "SB").ours == Fraction(29, 4)
+    assert check.order_consistent and not check.differences()
+
+
+def test_vega_feb_blitz_older_page_template_every_value_reproduced():
+    # Vega's older template: the number in an "idn" span, the name in a link, labels BH-C1, SB to 2 decimals
+    pub = read("vega_hobsons_bay_feb_blitz_2025_standings.html", "vega_hobsons_bay_feb_blitz_2025_crosstable.html")
+    assert (len(pub.event.players), pub.event.rounds) == (53, 9)
+    ev = pub.event
+    assert ev.player(1).name == "Annapureddy, Rheyans" and ev.player(1).rating == 2058
+    assert ev.entries[22][0].kind is Kind.FW and ev.entries[50][1].kind is Kind.FL      # Razi forfeited twice
+    assert ev.entries[53][1].kind is Kind.PAB and ev.entries[43][0].kind is Kind.HPB
+    check = check_published(pub)
+    for label in ("Pts", "BH", "BH-C1", "SB"):
+        c = column(check, label)
+        assert (c.agree, c.total) == (53, 53) and c.setting.rules in ("fide2024", "fide") , label
+    assert column(check, "BH-C1").code == "BH/C1" and column(check, "BH").code == "BH"
+    assert column(check, "SB").setting.rules == "fide2024"
+    # by hand: Annapureddy (#1) 9/9: SB = BH = the opponents' scores 6+6.5+... = 53 (both printed 53)
+    assert value(check, "Annapureddy, Rheyans", "SB").ours == 53
+    assert check.order_consistent
+
+
+def test_stockholm_seniors_points_wins_and_the_forfeit_the_table_leaves_out():
+    pub = read("stockholm_seniors_2026_r4.csv")
+    assert pub.program == "chess-results" and len(pub.event.players) == 40
+    ev = pub.event
+    # opponents are given by rank: Strömbäck (1) met Weström (17) in round 1, who has "1w0" back
+    assert ev.entries[1][0].opponent == 17 and ev.entries[17][0].opponent == 1
+    assert ev.entries[7][2].kind is Kind.FW and ev.entries[32][2].kind is Kind.FL      # 32b+ / 7w-
+    assert ev.entries[10][0].kind is Kind.HPB and ev.entries[31][0].kind is Kind.PAB     # -½ / -1
+    assert ev.entries[4][2].kind is Kind.SCH                                             # "8w": postponed
+    check = check_published(pub)
+    assert (column(check, "Pts").agree, column(check, "Pts").total) == (40, 40)
+    tb3 = column(check, "TB3")
+    assert tb3.code == "WIN" and (tb3.agree, tb3.total) == (39, 40)
+    evertsson = value(check, "Evertsson Rune", "TB3")
+    assert (evertsson.published, evertsson.ours, evertsson.agree) == ("1", 2, False)
+    assert "only the games won over the board" in evertsson.why
+    tb1 = column(check, "TB1")
+    assert tb1.code in ("MED", "BH/M1") and tb1.agree >= 33 and tb1.total == 40
+    assert tb1.setting.postponed_played
+    # a column of zeros with a single 1 is the direct encounter, not a cut that gives everybody 0
+    tb2 = column(check, "TB2")
+    assert tb2.code == "DE" and tb2.agree >= 37
+    assert "still tied" in value(check, "Stumpf Friedemann", "TB2").why
+    # Strömbäck's median Buchholz by hand: opponents on 2, 3, 2½, 2½; without the best and worst 2½ + 2½ = 5
+    assert value(check, "Strömbäck Henrik", "TB1").agree
+    # Jovic's round-3 game against Hedin has no result in the table (postponed). Counted as not played
+    # (opponents 1½, 2½, 2 and his own round as 0): 1½ + 2 = 3½. The table's 4½ is what counting it as a game
+    # against Hedin (2½) gives: 1½, 2½, 2½, 2 without the best and worst = 2 + 2½
+    jovic = value(check, "Jovic Rado", "TB1")
+    assert (jovic.published, jovic.ours, jovic.agree) == ("4.5", Fraction(9, 2), True)
+    # under the median read the usual way, the engine finds that single change for him
+    from engine.core.codes import parse_code
+    from engine.ranking.second_opinion import Calculator, Setting, ValueCheck, explain_differences
+    usual = Setting(parse_code("BH/M1"), "raw")
+    calc = Calculator(pub.event)
+    v = ValueCheck(4, 4, "Jovic Rado", "TB1", "4.5", calc.values(usual)[4], False, setting=usual)
+    from engine.ranking.second_opinion import ColumnCheck
+    explain_differences(calc, pub, [v], [ColumnCheck("TB1", None, usual, 0, 40)])
+    assert v.ours == Fraction(7, 2)
+    assert v.why.startswith("the published 4½ counts the game between Jovic Rado and Hedin Gunnar in round 3, "
+                            "not played yet, as a game played")
+    assert check.order_consistent
+
+
+def test_round_robin_grid_with_decimal_commas_and_comment_marks():
+    pub = read("zaragatski_rr6.csv")
+    assert pub.program == "round-robin grid" and pub.event.is_round_robin
+    check = check_published(pub)
+    sb, de = column(check, "TB1"), column(check, "TB2")
+    assert sb.code == "SB" and (sb.agree, sb.total) == (6, 6)
+    assert de.code == "DE" and (de.agree, de.total) == (6, 6)
+    assert sb.legend == "Sonneborn-Berger-Tie-Break variable"
+    # Kornitzky: beat #4 (2½), #5 (1), #6 (0), drew #3 (3): 2½ + 1 + 0 + 1½ = 5
+    assert value(check, "Kornitzky Tino", "TB1").ours == 5
+
+
+def browser_copy() -> str:
+    """The Stockholm table as a browser copies it: tab-separated cells, the footer trimmed, the title lines
+    after the table and a legend a person typed above it."""
+    lines = (DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8").splitlines()
+    table = [line.replace(",", "\t") for line in lines[4:45]]
+    return "\n".join(["Annotation:", "Tie Break1: Median Buchholz", *table, lines[1].rstrip(","),
+                      lines[3].rstrip(",")])
+
+
+def test_browser_copy_of_the_stockholm_table():
+    pub = read_published([("pasted", browser_copy())])
+    check = check_published(pub)
+    assert len(pub.event.players) == 40 and pub.columns[0].legend == "Median Buchholz"
+    assert column(check, "TB1").code in ("BH/M1", "BH/M2") and column(check, "Pts").agree == 40
+    assert column(check, "TB3").agree == 39
+
+
+def test_saved_html_page_of_the_stockholm_table():
+    lines = (DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8").splitlines()
+    rows = "".join("<tr class='CRg1'>" + "".join(f"<td>{c}</td>" for c in line.split(",")) + "</tr>\n"
+                   for line in lines[5:45])
+    head = "<tr class='CRg1b'>" + "".join(f"<th>{c}</th>" for c in lines[4].split(",")) + "</tr>"
+    page = (f"<html><head><title>Chess-Results Server Chess-results.com</title></head><body><h2>{lines[1]}</h2>"
+            f"<script>var x = '<td>1</td>';</script><table class='CRs1'>{head}{rows}</table>"
+            f"<div>Annotation:<br>Tie Break1: Buchholz Tie-Breaks (variabel with parameter)<br>"
+            f"Tie Break3: Number of wins including byes (WIN)</div></body></html>")
+    pub = read_published([("saved.html", page)])
+    assert pub.program == "chess-results" and len(pub.event.players) == 40
+    check = check_published(pub)
+    assert column(check, "TB1").legend == "Buchholz Tie-Breaks (variabel with parameter)"
+    assert column(check, "TB1").code == "BH/M1" and column(check, "TB3").code == "WIN"
+
+
+# -- constructed cases on Fixture A ------------------------------------------------------------------------
+
+#: Appendix A, table A1: BH (2024), BH (2009), BH-C1 (2024), points
+BH24 = {1: "12.5", 2: "13", 3: "15.5", 4: "15", 5: "8.5", 6: "12", 7: "14.5", 8: "13.5", 9: "9", 10: "13",
+        11: "13.5", 12: "11.5", 13: "14", 14: "11", 15: "12", 16: "12.5"}
+BHC1_24 = {1: "11", 2: "12", 3: "13", 4: "11.5", 5: "7.5", 6: "11", 7: "12.5", 8: "12", 9: "7.5", 10: "11.5",
+           11: "12", 12: "9.5", 13: "12", 14: "9", 15: "11", 16: "11"}
+POINTS = {1: "3.5", 2: "4", 3: "3.5", 4: "3.5", 5: "2.5", 6: "3", 7: "1.5", 8: "2.5", 9: "1.5", 10: "1",
+          11: "2.5", 12: "2", 13: "1.5", 14: "2", 15: "2", 16: "3.5"}
+#: the published order: points, then BH-C1 (2024), then BH (2024)
+ORDER = [2, 3, 4, 1, 16, 6, 8, 11, 5, 15, 12, 14, 7, 13, 9, 10]
+
+
+def cell(e, ref=None) -> str:
+    """An entry as a chess-results cell, opponents by starting number (or by ``ref``: number -> rank)."""
+    opp = (ref or {}).get(e.opponent, e.opponent)
+    if e.kind is Kind.G:
+        return f"{opp}{(e.colour or 'w').lower()}{ {1: '1', 0: '0'}.get(e.points, '½') }"
+    if e.kind is Kind.FW:
+        return f"{opp}w+"
+    if e.kind is Kind.FL:
+        return f"{opp}b-"
+    return {Kind.PAB: "-1", Kind.HPB: "-½", Kind.FPB: "-1"}.get(e.kind, "0")
+
+
+def table(columns: dict[str, dict[int, str]], legend: dict[str, str], order=ORDER, by_rank=False) -> str:
+    """A chess-results style export of Fixture A (with a starting-number column), our columns, a legend."""
+    ev = fixture_a()
+    labels = list(columns)
+    lines = ["Fixture A", "Rk.;SNo;Name;Rtg;1.Rd;2.Rd;3.Rd;4.Rd;5.Rd;Pts.;" + ";".join(labels)]
+    for rank, tpn in enumerate(order, 1):
+        p = ev.player(tpn)
+        ref = {t: r for r, t in enumerate(order, 1)} if by_rank else None
+        cells = [cell(e, ref) for e in ev.entries[tpn]]
+        lines.append(";".join([str(rank), str(tpn), p.name, str(p.rating or 0), *cells, POINTS[tpn].replace(".", ","),
+                               *(columns[label][tpn].replace(".", ",") for label in labels)]))
+    lines.append("Annotation:")
+    lines += [f"Tie Break{label[2:]}: {text}" for label, text in legend.items()]
+    return "\n".join(lines)
+
+
+def check_text(text: str):
+    return check_published(read_published([("constructed.csv", text)]))
+
+
+def test_constructed_table_is_read_back_as_fixture_a():
+    pub = read_published([("constructed.csv", table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"}))])
+    assert pub.notes[0] == "opponents are given by starting number"
+    def plain(ev):      # a forfeit's colour is the table's own addition
+        return {t: [(e.kind, e.opponent, e.points, e.colour if e.kind is Kind.G else None) for e in row]
+                for t, row in ev.entries.items()}
+    assert plain(pub.event) == plain(fixture_a())
+
+
+def test_opponents_given_by_rank_beside_a_starting_number_column():
+    pub = read_published([("ranked.csv", table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"},
+                                               by_rank=True))])
+    assert pub.notes[0] == "opponents are given by final rank"
+    assert pub.event.entries[1][0].opponent == 9 and pub.event.entries[9][0].opponent == 1   # Alyx beat Jessica
+    assert not check_published(pub).differences()
+
+
+def test_shared_places_printed_as_a_range_or_left_blank():
+    text = table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"})
+    lines = text.splitlines()
+    # Alyx and Stephan (rows 4 and 5) are equal on everything printed: "4-5" and a blank rank
+    lines[5] = "4-5" + lines[5][lines[5].index(";"):]
+    lines[6] = lines[6][lines[6].index(";"):]
+    pub = read_published([("shared.csv", "\n".join(lines))])
+    assert pub.ranks[1] == pub.ranks[16] == 4 and len(pub.event.players) == 16
+    assert check_published(pub).order_consistent
+
+
+def test_rows_printed_out_of_order_are_a_finding():
+    text = table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"})
+    lines = text.splitlines()
+    lines[3], lines[4] = lines[4], lines[3]             # ranks 2 and 3 printed the other way round
+    check = check_text("\n".join(lines))
+    assert not check.order_consistent and check.order_notes[0] == "rows 3 and 2 are printed in the wrong order"
+
+
+def test_a_value_published_under_the_2009_rules():
+    bh = {**BH24, 4: "13.5"}            # David's BH under FIDE 2009 (Appendix A), the rest under 2024
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Breaks (variabel with parameter)"}))
+    tb1 = column(check, "TB1")
+    assert (tb1.code, tb1.setting.rules, tb1.agree, tb1.total) == ("BH", "fide2024", 15, 16)
+    david = value(check, "David", "TB1")
+    assert not david.agree and david.ours == 15
+    assert "FIDE's 2009 rules" in david.why and "published 13½" in david.why
+
+
+def test_a_forfeit_counted_as_played():
+    # Maria (#11) won round 4 by forfeit against Jessica (#9): FIDE 2024 counts a stand-in on her own 2½
+    # (BH 13½); counted as a game against Jessica (adjusted score 1½) it is 11 + 1½ = 12½
+    bh = {**BH24, 11: "12.5"}
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Break Variable (2024) (Gamepoints)"}))
+    maria = value(check, "Maria", "TB1")
+    assert not maria.agree and maria.ours == Fraction(27, 2)
+    assert maria.why.startswith("the published 12½ counts Maria's forfeit win in round 4 as a game won against "
+                                 "Jessica")
+
+
+def test_a_missing_cut():
+    c1 = {**BHC1_24, 1: "12.5"}         # Alyx printed with her full Buchholz
+    check = check_text(table({"TB1": c1}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"}))
+    tb1 = column(check, "TB1")
+    assert tb1.code == "BH/C1" and (tb1.agree, tb1.total) == (15, 16)
+    alyx = value(check, "Alyx", "TB1")
+    assert alyx.ours == 11 and "no cut" in alyx.why
+
+
+def test_a_shuffled_order():
+    shuffled = [2, 4, 3, 1, 16, 6, 8, 11, 5, 15, 12, 14, 7, 13, 9, 10]       # David (11½) above Charline (13)
+    check = check_text(table({"TB1": BHC1_24, "TB2": BH24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)",
+                                                             "TB2": "Buchholz Tie-Breaks (Total)"}, shuffled))
+    assert not check.order_consistent
+    assert check.order_notes == ["rows 2 and 3 have equal points and TB1 11½ against 13, yet 2 is above 3"]
+    # the values themselves are all right
+    assert not check.differences()
+
+
+def test_no_single_change_is_said_so():
+    bh = {**BH24, 2: "99"}
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Breaks (Total)"}))
+    assert "no single change we tried" in value(check, "Bruno", "TB1").why
+
+
+# -- pieces ------------------------------------------------------------------------------------------------
+
+def test_legend_words_become_codes_and_rules():
+    assert read_legend("Buchholz Tie-Breaks (Cut 1)").codes == ("BH/C1",)
+    assert read_legend("Buchholz Tie-Breaks (Total)").codes == ("BH",)
+    assert read_legend("Direct Encounter (DE)").codes == ("DE",)
+    assert read_legend("Number of wins including byes (WIN) (Gamepoints, Forfeited games count)").codes == ("WIN",)
+    assert read_legend("Buchholz Tie-Break Variable (2026) (Gamepoints, Cut1)").rules == ("fide",)
+    assert read_legend("Greater number of victories/games variable").codes == ("WIN", "WON")
+    assert read_legend("Most black").codes == ("BPG",)
+    assert read_legend("Fide Tie-Break") is None
+
+
+def test_cells_and_numbers():
+    assert parse_round_cell("168w1").opponent == 168
+    assert parse_round_cell("4w").points is None                # paired, no result yet
+    assert parse_round_cell("7w-").forfeit and parse_round_cell("7w-").points == 0
+    assert parse_round_cell("-½").bye is Kind.HPB
+    assert parse_round_cell("xyz") is None
+    assert published_number("23½") == (Fraction(47, 2), 1)
+    assert agrees(Fraction(29, 4), published_number("7.2")) and agrees(Fraction(19, 4), published_number("4.8"))
+    assert not agrees(Fraction(47, 2), published_number("23")) and agrees(None, None)
+
+
+def test_unreadable_input_names_the_file_and_line():
+    with pytest.raises(EventError) as e:
+        read_published([("t.csv", "hello\nworld\n")])
+    assert str(e.value).startswith("t.csv:1:")
+    bad = "Rk.;Name;1.Rd;Pts.\n1;Ann;2w1;1\n2;Bob;1b0;0\n3;Cy;zz;0\n"
+    with pytest.raises(EventError) as e:
+        read_published([("t.csv", bad)])
+    assert str(e.value).startswith("t.csv:4:") and "'zz'" in str(e.value)
+    half = "Rk.;Name;1.Rd;Pts.\n1;Ann;2w1;1\n2;Bob;9b0;0\n"
+    with pytest.raises(EventError) as e:
+        read_published([("t.csv", half)])
+    assert str(e.value).startswith("t.csv:3:") and "opponent 9" in str(e.value)
+
+
+def test_a_table_without_rounds_is_matched_to_the_games_by_name():
+    names = FIXTURE_A_NAMES
+    rows = ["Place,Player,Points,BH"] + [f"{r},{names[t]},{POINTS[t]},{BH24[t]}" for r, t in enumerate(ORDER, 1)]
+    pub = read_published([("final.csv", "\n".join(rows))], games=fixture_a())
+    check = check_published(pub)
+    assert pub.program == "standings table"
+    assert column(check, "BH").setting.rules == "fide2024" and column(check, "BH").agree == 16
+    with pytest.raises(EventError):
+        read_published([("final.csv", "\n".join(rows))])         # no rounds and no games file
+
+
+def test_excel_export_of_the_stockholm_table(tmp_path):
+    """chess-results' Excel export: the same rows in the cells of a workbook (written here with openpyxl)."""
+    from openpyxl import Workbook
+    book = Workbook()
+    sheet = book.active
+    for line in (DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8").splitlines():
+        cells = line.split(",")
+        sheet.append([float(c) if re.fullmatch(r"\d+\.\d+", c.strip()) else int(c) if c.strip().isdigit() else c
+                      for c in cells])
+    path = tmp_path / "export.xlsx"
+    book.save(path)
+    pub = read_published([("export.xlsx", path.read_bytes())])
+    check = check_published(pub)
+    assert pub.event.name == "Seniorschack Stockholm KM Klassiskt 2026" and len(pub.event.players) == 40
+    assert column(check, "Pts").agree == 40 and column(check, "TB3").agree == 39
+    with pytest.raises(EventError) as e:
+        read_published([("broken.xlsx", b"PK\x03\x04 not really a workbook")])
+    assert str(e.value).startswith("broken.xlsx: not an Excel workbook")

@@ -1,0 +1,84 @@
+"""The "Check published standings" page's helpers: reading what was pasted or uploaded, the side-by-side
+table, and loading the event (with the settings found) for every other page."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+import pandas as pd
+
+from engine.core.exact import nice
+from engine.core.model import Event
+from engine.core.presets import preset_for
+from engine.events.settings import EventSettings
+from engine.formats.published import read_published
+from engine.ranking.second_opinion import Check, check_published, preceding, settled, working
+
+#: what the page says a table can be, in a person's words
+WHAT_WE_READ = ("a chess-results ranking crosstable (copied from the page, its Excel/CSV export or the saved "
+                "page), Vega's standings and crosstable pages (both files), a round-robin crosstable, or any "
+                "standings table together with the event's games")
+
+
+#: inputs up to this size are checked inside the server (well under a second); bigger ones in a separate
+#: process (:mod:`ui.jobs`), so a 200-player table pasted on a shared server holds up nobody else
+IN_SERVER_BYTES = 150_000
+
+
+def run_check(files: Sequence[tuple[str, bytes | str]], games: Event | None = None) -> Check:
+    """Read and check; an unreadable input raises :class:`~engine.core.errors.EventError` with the file and line."""
+    return check_published(read_published(files, games))
+
+
+def check_on_page(files: Sequence[tuple[str, bytes | str]], games: Event | None = None) -> Check:
+    """:func:`run_check`, in a separate process with the mode's time limit when the input is large."""
+    from ui.jobs import limits, run_on_page
+    if sum(len(data) for _, data in files) <= IN_SERVER_BYTES:
+        return run_check(files, games)
+    return run_on_page(run_check, list(files), games, seconds=limits().job_seconds,
+                       what="The check of the published table")
+
+
+def side_by_side(check: Check) -> pd.DataFrame:
+    """One row per published row: rank, player, then each column's published value, ours and a mark."""
+    by = {(v.tpn, v.column): v for v in check.values}
+    labels = [c.label for c in check.columns]
+    rows = []
+    for tpn in check.published.order:
+        row: dict[str, object] = {"Rank": check.published.ranks.get(tpn, 0),
+                                  "Player": check.event.player(tpn).name}
+        for label in labels:
+            v = by.get((tpn, label))
+            row[f"{label} published"] = v.published.strip() if v else ""
+            row[f"{label} ours"] = (nice(v.ours) if v and v.ours is not None else "") if v else ""
+            row[f"{label} same?"] = ("yes" if v.agree else "NO") if v else ""
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def working_text(check: Check, tpn: int, label: str) -> str:
+    """Our working for one player and one column (the engine's trace), or why there is none."""
+    col = next((c for c in check.columns if c.label == label), None)
+    if col is None or col.setting is None:
+        return "No system we know gives these numbers, so there is no working to show."
+    if label == "Pts":
+        rows = check.event.entries[tpn]
+        return "\n".join(f"Round {r}: {e.words()} — {nice(e.points)}" for r, e in enumerate(rows, 1))
+    return working(check.event, tpn, col.setting, preceding(check, label))
+
+
+def event_for_pages(check: Check) -> Event:
+    """The event as the table counts it (a postponed game is a round not played), for the other pages."""
+    return settled(check.event)
+
+
+def settings_found(check: Check) -> EventSettings:
+    """The event's settings as the check found them: the columns' systems in order, the most common rule set."""
+    cols = [c.setting for c in check.columns if c.setting is not None and c.label != "Pts"]
+    codes = tuple(dict.fromkeys(s.code for s in cols))
+    rules = Counter(s.rules for s in cols if s.crit.info.depends_on_rules).most_common(1)
+    rule = rules[0][0] if rules else "fide"
+    preset = preset_for(codes) or "custom"
+    unrated = next((s.unrated for s in cols if s.crit.info.rating_based), "off")
+    base = EventSettings()
+    return base.with_ordering(preset, codes, rule, base.options.with_(unrated=unrated))
