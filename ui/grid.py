@@ -18,7 +18,8 @@ import pandas as pd
 
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import nice
-from engine.events.editing import edited_event, token_of
+from engine.core.notation import full_notation
+from engine.events.editing import edited_event
 
 PLAYER_COLUMNS = ("tpn", "name", "rating", "on_time")
 INFO_COLUMNS = ("tpn", "name", "pts")
@@ -68,7 +69,7 @@ def results_frame(event: Event) -> pd.DataFrame:
         cells = []
         for p in players:
             e = event.entry(p.tpn, rnd)
-            cells.append("" if e.kind is Kind.ABS and rnd >= unpaired else token_of(e))
+            cells.append("" if e.kind is Kind.ABS and rnd >= unpaired else full_notation(e))
         data[round_column(rnd)] = pd.Series(cells, dtype="string")
     return pd.DataFrame(data)
 

@@ -29,11 +29,6 @@ ResultRow = tuple[Any, Sequence[Any]]
 
 # -- notation ---------------------------------------------------------------------------------------
 
-def token_of(entry: Entry) -> str:
-    """What a cell shows for an entry (the JSON notation, so a grid cell and a file agree)."""
-    return full_notation(entry)
-
-
 def parse_token(token: str, pab_points: Fraction = ONE) -> Entry:
     """One cell as an :class:`Entry`; ``ValueError`` if it is not a result.  Empty means absent."""
     text = (token or "").strip()
@@ -240,11 +235,11 @@ def _changed(base: Event, tpn: int, rnd: int, entry: Entry) -> bool:
     """Did the user change this cell from what the current event holds?"""
     if tpn not in base.entries:
         return True
-    return token_of(base.entry(tpn, rnd)) != token_of(entry)
+    return full_notation(base.entry(tpn, rnd)) != full_notation(entry)
 
 
 def _disagreement(where_a: str, a: Entry, where_b: str, b: Entry, b_tpn: int, a_tpn: int) -> str:
-    ta, tb = token_of(a), token_of(b) or "ABS"
+    ta, tb = full_notation(a), full_notation(b) or "ABS"
     if b.kind.has_opponent and b.opponent != a_tpn:
         return (f"{where_a} says '{ta}', but {where_b} says '{tb}': player {b_tpn} cannot play two games in one "
                 f"round. Change one of the two cells")

@@ -339,13 +339,13 @@ def _game_changes(event: Event, x: int, y: int, r: int) -> list[Candidate]:
                 out.append(Candidate("result", (Change(x, r, e, Entry.game(y, e.colour, p, e.rated)),
                                                 Change(y, r, f, Entry.game(x, f.colour, ONE - p, f.rated))), x))
         if e.points != HALF:
-            (w, we), (l, le) = ((x, e), (y, f)) if e.points == ONE else ((y, f), (x, e))
-            out.append(Candidate("forfeit", (Change(w, r, we, Entry(Kind.FW, l, we.colour, ONE)),
-                                             Change(l, r, le, Entry(Kind.FL, w, le.colour, ZERO))), x))
+            (w, we), (lo, le) = ((x, e), (y, f)) if e.points == ONE else ((y, f), (x, e))
+            out.append(Candidate("forfeit", (Change(w, r, we, Entry(Kind.FW, lo, we.colour, ONE)),
+                                             Change(lo, r, le, Entry(Kind.FL, w, le.colour, ZERO))), x))
     elif {e.kind, f.kind} == {Kind.FW, Kind.FL}:
-        (w, we), (l, le) = ((x, e), (y, f)) if e.kind is Kind.FW else ((y, f), (x, e))
-        out.append(Candidate("played", (Change(w, r, we, Entry.game(l, we.colour, ONE)),
-                                        Change(l, r, le, Entry.game(w, le.colour, ZERO))), x))
+        (w, we), (lo, le) = ((x, e), (y, f)) if e.kind is Kind.FW else ((y, f), (x, e))
+        out.append(Candidate("played", (Change(w, r, we, Entry.game(lo, we.colour, ONE)),
+                                        Change(lo, r, le, Entry.game(w, le.colour, ZERO))), x))
     return out
 
 
@@ -629,18 +629,18 @@ def change_text(event: Event, cand: Candidate) -> str:
     r = first.round
     if cand.kind == "bye":
         return (f"Round {r}: {possessive(name(first.tpn))} {_kind_words(first.before)} recorded as "
-                f"{_article(_kind_words(first.after))}")
+                f"{with_article(_kind_words(first.after))}")
     if cand.kind == "result":
         x, y = cand.changes[0], cand.changes[1]
         return f"Round {r}: {_game_words(name(x.tpn), name(y.tpn), x.after.points)} " \
                f"(recorded: {_recorded_words(name(x.tpn), name(y.tpn), x.before.points)})"
     if cand.kind == "forfeit":
-        w, l = cand.changes[0], cand.changes[1]
-        return (f"Round {r}: {possessive(name(w.tpn))} win over {name(l.tpn)} recorded as a forfeit win "
-                f"({name(l.tpn)} did not show)")
+        w, lo = cand.changes[0], cand.changes[1]
+        return (f"Round {r}: {possessive(name(w.tpn))} win over {name(lo.tpn)} recorded as a forfeit win "
+                f"({name(lo.tpn)} did not show)")
     if cand.kind == "played":
-        w, l = cand.changes[0], cand.changes[1]
-        return (f"Round {r}: {possessive(name(w.tpn))} forfeit win over {name(l.tpn)} recorded as a game "
+        w, lo = cand.changes[0], cand.changes[1]
+        return (f"Round {r}: {possessive(name(w.tpn))} forfeit win over {name(lo.tpn)} recorded as a game "
                 f"{name(w.tpn)} won over the board")
     leaver = cand.subject
     after_round = min(c.round for c in cand.changes) - 1
@@ -658,10 +658,6 @@ def _names(name: Callable[[int], str], tpns: Sequence[int]) -> str:
 
 def _kind_words(e: Entry) -> str:
     return e.kind.description
-
-
-def _article(words: str) -> str:
-    return with_article(words)
 
 
 def _game_words(x: str, y: str, points_x: Fraction) -> str:

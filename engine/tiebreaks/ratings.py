@@ -380,11 +380,11 @@ def _perf(ctx: Context, crit: Criterion, tpn: int) -> Result:
         return Result(None, trace)
     total = sum(g.rating for g in games)
     w = sum(1 for g in games if g.points == 1)
-    l = sum(1 for g in games if g.points == 0)
-    num = total + 400 * (w - l)
+    lost = sum(1 for g in games if g.points == 0)
+    num = total + 400 * (w - lost)
     value = Fraction(num, len(games))
-    trace.steps.append(f"Sum of {counted(len(games), 'rating')} = {total}; wins − losses = {w} − {l} = {w - l}.")
-    trace.steps.append(f"PERF = ({_signed(total, 400 * (w - l))}) / {len(games)} = {_div(num, len(games))}"
+    trace.steps.append(f"Sum of {counted(len(games), 'rating')} = {total}; wins − losses = {w} − {lost} = {w - lost}.")
+    trace.steps.append(f"PERF = ({_signed(total, 400 * (w - lost))}) / {len(games)} = {_div(num, len(games))}"
                        f"{_exact(value)}.")
     return Result(value, trace)
 
