@@ -1,23 +1,13 @@
 """The TD-announcement page under AppTest: the sheet shows the chosen order and escapes user text."""
 from __future__ import annotations
 
-from tests.pages import open_page
 
-
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.teaching.explanations import PRIZE_METHODS_TEXT, explain_code
 from engine.core.presets import PRESETS
 
 PAGE = "TD announcement"
-
-
-@pytest.fixture
-def at() -> AppTest:
-    app = open_page(PAGE, timeout=60).run()
-    assert not app.exception
-    return app
 
 
 def shown(app: AppTest) -> str:

@@ -1,11 +1,9 @@
 """AppTest for the Build-event page: grid edits, validation, upload, random event, pairing, saved events."""
 from __future__ import annotations
 
-from tests.pages import open_page
 from tests.paths import REPO_ROOT
 
 
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.formats.loader import load_event
@@ -15,13 +13,6 @@ from ui.state import example_event
 ROOT = REPO_ROOT
 PAGE = "Build event"
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
-
-
-@pytest.fixture
-def at() -> AppTest:
-    app = open_page(PAGE, timeout=60).run()
-    assert not app.exception
-    return app
 
 
 def editor(app: AppTest, which: str):

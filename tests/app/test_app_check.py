@@ -2,20 +2,12 @@
 difference, load the event for the other pages; an unreadable paste gives one message."""
 from __future__ import annotations
 
-import pytest
-from streamlit.testing.v1 import AppTest
 
-from tests.pages import open_page
 from tests.paths import DATA as TEST_DATA
 
 DATA = TEST_DATA / "published"
 
-
-@pytest.fixture
-def at() -> AppTest:
-    app = open_page("Check published standings").run()
-    assert not app.exception
-    return app
+PAGE = "Check published standings"
 
 
 def plain(text: str) -> str:

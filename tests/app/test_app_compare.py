@@ -23,13 +23,6 @@ PAGE = "Compare orderings"
 pytestmark = pytest.mark.usefixtures("fixture_a_example")
 
 
-@pytest.fixture
-def at() -> AppTest:
-    app = open_page(PAGE, timeout=60).run()
-    assert not app.exception
-    return app
-
-
 def charts(app: AppTest) -> list[tuple[dict, "object"]]:
     """(Vega-Lite spec, data frame) of every chart on the page (read from the page's chart elements under AppTest)."""
     out = []

@@ -24,13 +24,6 @@ PAGE = "Explain"
 pytestmark = pytest.mark.usefixtures("fixture_a_example")
 
 
-@pytest.fixture
-def at() -> AppTest:
-    app = open_page(PAGE, timeout=60).run()
-    assert not app.exception
-    return app
-
-
 def plain(cells) -> list[str]:
     """st.table cells are Markdown: undo our escaping to compare with the text a reader sees."""
     return [re.sub(r"\\(.)", r"\1", c).replace("\u2060", "") for c in cells]

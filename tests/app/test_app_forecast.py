@@ -11,14 +11,8 @@ import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
 
+TIMEOUT = 120
 PAGE = "Before the last round"
-
-
-@pytest.fixture
-def at() -> AppTest:          # conftest gives every test its own database
-    app = open_page(PAGE, timeout=120).run()
-    assert not app.exception
-    return app
 
 
 def open_example(app: AppTest) -> AppTest:

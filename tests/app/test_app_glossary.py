@@ -4,7 +4,6 @@ from __future__ import annotations
 from tests.pages import open_page
 
 
-
 PAGE = "Glossary"
 
 

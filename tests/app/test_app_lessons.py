@@ -9,19 +9,9 @@ from __future__ import annotations
 from tests.pages import open_page
 
 
-import pytest
-from streamlit.testing.v1 import AppTest
-
 from engine.teaching.scenarios import list_scenarios, load_scenario
 
 PAGE = "Lessons"
-
-
-@pytest.fixture
-def at() -> AppTest:
-    app = open_page(PAGE, timeout=60).run()
-    assert not app.exception
-    return app
 
 
 def test_the_first_lesson_is_the_example_with_its_numbers_checked(at):

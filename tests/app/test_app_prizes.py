@@ -2,22 +2,12 @@
 amounts; edits and methods work."""
 from __future__ import annotations
 
-from tests.pages import open_page
 
-
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.prizes.cases import CASES
 
 PAGE = "Prizes"
-
-
-@pytest.fixture
-def at() -> AppTest:
-    app = open_page(PAGE, timeout=60).run()
-    assert not app.exception
-    return app
 
 
 def load(app: AppTest, case: str) -> AppTest:

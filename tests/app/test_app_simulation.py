@@ -2,16 +2,15 @@
 charts (one row per criterion or preset), the reading and the table; the same run again is cached."""
 from __future__ import annotations
 
-from tests.pages import open_page
 
 import json
 
-import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
 
 from engine.events.simulate import EXPERIMENTS
 
+TIMEOUT = 120
 PAGE = "Simulation lab"
 
 
@@ -19,13 +18,6 @@ def charts(app: AppTest) -> list[tuple[dict, list]]:
     """(Vega-Lite spec, its data frames) of every chart on the page (read from the page's chart elements under AppTest)."""
     return [(json.loads(el.proto.spec), [convert_arrow_bytes_to_pandas_df(d.data.data) for d in el.proto.datasets])
             for el in app.get("vega_lite_chart")]
-
-
-@pytest.fixture
-def at() -> AppTest:
-    app = open_page(PAGE, timeout=120).run()
-    assert not app.exception
-    return app
 
 
 def tiny(app: AppTest) -> AppTest:

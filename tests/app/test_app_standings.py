@@ -21,13 +21,6 @@ FIDE_B_2024 = [2, 3, 4, 16, 1, 6, 11, 8, 5, 15, 12, 14, 7, 13, 9, 10]           
 pytestmark = pytest.mark.usefixtures("fixture_a_example")
 
 
-@pytest.fixture
-def at() -> AppTest:
-    app = open_page(PAGE, timeout=60).run()
-    assert not app.exception
-    return app
-
-
 def order(app: AppTest) -> list[int]:
     return [int(t) for t in app.dataframe[0].value["#"]]
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 from tests.pages import open_page
 
 
-
 from engine.core.presets import PRESETS
 from engine.ranking.standings import standings
 from ui.grid import default_preset
