@@ -81,6 +81,6 @@ st.write("Load the event with the settings found, then open it on any other page
 if st.button("Load this event for every page", key="check.load"):
     state.set_event(event_for_pages(check), name=ev.name, new=True, settings=settings_found(check))
     st.success(md_escape(f"{ev.name} is now the current event."))
-    state.page_link("pages/why_above.py", "why one player is above another")
+    state.page_link("pages/why.py", "why one player is above another")
     state.page_link("pages/explain.py", "one player's working")
-    state.page_link("pages/compare_orderings.py", "how other orders would rank them")
+    state.page_link("pages/compare.py", "how other orders would rank them")

@@ -43,10 +43,10 @@ with left:
 
 with right:
     st.subheader("What you can do")
-    state.page_link("pages/build_event.py", "type results, pair rounds, upload a file")
+    state.page_link("pages/build.py", "type results, pair rounds, upload a file")
     state.page_link("pages/standings.py", "rank the event by any tie-break order")
     state.page_link("pages/explain.py", "see how one player's tie-break is computed")
-    state.page_link("pages/compare_orderings.py", "how the systems disagree")
+    state.page_link("pages/compare.py", "how the systems disagree")
     state.page_link("pages/glossary.py", "every code, rule set and option in plain words")
-    state.page_link("pages/before_last_round.py", "everyone's chances, and what one player needs")
+    state.page_link("pages/forecast.py", "everyone's chances, and what one player needs")
     st.info(f"{workspace.where_saved()} Reopen, rename or delete saved events on the Build event page.")

@@ -23,7 +23,7 @@ from ui.jobs import run_on_page
 from ui.tables import md_escape, player_label, value_text
 from ui.why_card import card_files, file_stem
 
-WHY_PAGE = "pages/why_above.py"
+WHY_PAGE = "pages/why.py"
 
 
 # -- pure tables -------------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 """The app's pages in one list: their files, titles, addresses and icons.
 
 The entrypoint builds the sidebar from it and the Start page links to pages with the same titles and
-icons, so a page is named once.  Icons are Streamlit's Material Symbols (``:material/name:``): a font
+icons, so a page is named once.  A page's file is named as its address (``pages/why.py`` is ``/why``):
+Streamlit still looks in ``pages/`` by file name when a browser's very first request is a deep link, and
+shows "Page not found" over the right page when the two differ.  Icons are Streamlit's Material Symbols (``:material/name:``): a font
 that ships with Streamlit, so they draw the same on every system, where emoji often show as empty boxes.
 """
 from __future__ import annotations
@@ -21,19 +23,19 @@ class PageInfo:
 
 PAGES: tuple[PageInfo, ...] = (
     PageInfo("pages/start.py", "Start", "", ":material/home:"),
-    PageInfo("pages/build_event.py", "Build event", "build", ":material/edit_note:"),
+    PageInfo("pages/build.py", "Build event", "build", ":material/edit_note:"),
     PageInfo("pages/standings.py", "Standings", "standings", ":material/leaderboard:"),
     PageInfo("pages/explain.py", "Explain", "explain", ":material/calculate:"),
-    PageInfo("pages/compare_orderings.py", "Compare orderings", "compare", ":material/compare_arrows:"),
-    PageInfo("pages/why_above.py", "Why is A above B?", "why", ":material/help:"),
+    PageInfo("pages/compare.py", "Compare orderings", "compare", ":material/compare_arrows:"),
+    PageInfo("pages/why.py", "Why is A above B?", "why", ":material/help:"),
     PageInfo("pages/check.py", "Check published standings", "check", ":material/fact_check:"),
     PageInfo("pages/prizes.py", "Prizes", "prizes", ":material/payments:"),
-    PageInfo("pages/before_last_round.py", "Before the last round", "forecast", ":material/insights:"),
+    PageInfo("pages/forecast.py", "Before the last round", "forecast", ":material/insights:"),
     PageInfo("pages/announcement.py", "TD announcement", "announcement", ":material/campaign:"),
     PageInfo("pages/lessons.py", "Lessons", "lessons", ":material/school:"),
     PageInfo("pages/training.py", "Training", "training", ":material/fitness_center:"),
     PageInfo("pages/glossary.py", "Glossary", "glossary", ":material/menu_book:"),
-    PageInfo("pages/simulation_lab.py", "Simulation lab", "simulation", ":material/casino:"),
+    PageInfo("pages/simulation.py", "Simulation lab", "simulation", ":material/casino:"),
 )
 
 

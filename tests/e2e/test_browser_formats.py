@@ -51,7 +51,7 @@ def test_upload_trf_and_download_standings_csv(page: Page, app_url: str) -> None
     expect(page.get_by_role("button", name="Download CSV")).to_be_visible()
     page.screenshot(path=str(SHOTS / "formats_build_files.png"))
 
-    page.get_by_test_id("stSidebarNav").get_by_role("link", name="Standings").click()
+    page.get_by_test_id("stSidebarNav").get_by_role("link", name="Standings", exact=True).click()
     expect(page).to_have_url(re.compile(r".*/standings$"))
     wait_idle(page)
     expect(page.get_by_test_id("stDataFrame").first).to_contain_text("Charline", timeout=20_000)
