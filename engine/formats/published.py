@@ -214,9 +214,10 @@ def _norm(h: str) -> str:
 
 _RANK = {"rk", "rank", "pl", "pos", "place", "platz", "rg", "#", "no"}
 _SNO = {"sno", "snr", "startno", "sn", "nr", "id", "start"}
-_NAME = {"name", "player", "spieler", "nom", "joueur", "players"}
+# chess-results prints its column names in the reader's language: Finnish pages say "Nimi" and "p."
+_NAME = {"name", "player", "spieler", "nom", "joueur", "players", "nimi", "nombre", "nome", "naam"}
 _RATING = {"rtg", "elo", "rating", "ratg", "fideelo", "elofide"}
-_PTS = {"pts", "points", "pkt", "punkte", "score", "pt", "total"}
+_PTS = {"pts", "points", "pkt", "punkte", "score", "pt", "total", "p", "ptos", "punti"}
 _ROUND = re.compile(r"^(\d{1,6})rd$|^rd(\d{1,6})$|^r(\d{1,6})$|^(\d{1,6})$|^runde(\d{1,6})$|^round(\d{1,6})$")
 _TB = re.compile(r"^(tb|wtg|wertung|tie-?break)\s*(\d{1,2})$")
 
@@ -264,7 +265,9 @@ def _layout(header: Sequence[str]) -> Layout:
     return lay
 
 
-_LEGEND = re.compile(r"(?:tie\s*-?\s*break|tb|wertung|feinwertung)\s*(\d{1,2})\s*[:=]\s*(.+)", re.I)
+# "Tie Break1:" in English, "Wertung 1:" in German, "Vertailu 1:" on a Finnish page, "Desempate 1:" in Spanish
+_LEGEND = re.compile(r"(?:tie\s*-?\s*break|tb|wertung|feinwertung|vertailu|desempate)\s*(\d{1,2})\s*[:=]\s*(.+)",
+                     re.I)
 _VEGA_LEGEND = re.compile(r"^\s*([A-Za-z]{2,5}(?:[/-][A-Za-z]\d*)*)\s+:\s+(.+?)\s*$")
 
 
@@ -273,7 +276,8 @@ def legends(lines: Iterable[tuple[str, int]]) -> dict[str, str]:
     out: dict[str, str] = {}
     for text, _ in lines:
         for m in _LEGEND.finditer(text):
-            words = re.split(r"\s*(?:tie\s*-?\s*break|tb)\s*\d{1,2}\s*:", m.group(2), flags=re.I)[0]
+            words = re.split(r"\s*(?:tie\s*-?\s*break|tb|vertailu|desempate)\s*\d{1,2}\s*:", m.group(2),
+                             flags=re.I)[0]
             out.setdefault(f"TB{int(m.group(1))}", words.strip(" ,;"))
     return out
 
@@ -588,9 +592,26 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
     columns = tuple(PublishedColumn(label, legend.get(label.upper().replace(" ", "")),
                                     {order[i]: p.tiebreaks.get(label, "") for i, p in enumerate(players)})
                     for _, label in lay.tiebreaks)
-    return Published(event, program, tuple(order), {order[i]: p.rank for i, p in enumerate(players)},
+    ranks = {order[i]: p.rank for i, p in enumerate(players)}
+    declared = list(order)
+    if _by_starting_number(players, lay):
+        # chess-results' "crosstable by starting rank" lists players by starting number and prints the final
+        # place in a column of its own: the order to check is the one that column declares
+        declared.sort(key=lambda t: ranks[t])
+        notes.append("the table lists players by starting number; the order checked is that of its rank column")
+    return Published(event, program, tuple(declared), ranks,
                      {order[i]: p.points for i, p in enumerate(players)} if lay.points is not None else {},
                      columns, tuple(notes))
+
+
+def _by_starting_number(players: list[_Player], lay: Layout) -> bool:
+    """Rows in starting-number order while a rank column says otherwise (the table is not a ranking)."""
+    if lay.sno is None or lay.rank is None:
+        return False
+    snos = [p.sno for p in players if p.sno is not None]
+    ranks = [p.rank for p in players]
+    return (len(snos) == len(players) and all(a < b for a, b in zip(snos, snos[1:]))
+            and any(a > b for a, b in zip(ranks, ranks[1:])))
 
 
 def _name_key(name: str) -> str:
@@ -748,6 +769,11 @@ def _vega_title(text: str) -> str:
     return " ".join(m.group(1).split())[:200] if m else ""
 
 
+#: what marks a copied table as chess-results': its name, its legend ("Tie Break1:", on a Finnish page
+#: "Vertailu 1:"), or its round columns "1.Rd", "2.Rd" (in every language)
+_CHESS_RESULTS = r"chess-results|tie\s*break\s*\d|vertailu\s*\d|(?:^|\s)1\.Rd\s"
+
+
 def _is_vega(text: str) -> bool:
     return "vegachess" in text.lower() or 'class="res"' in text
 
@@ -766,7 +792,7 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
         assert isinstance(data, (bytes, bytearray))
         rows, lines = excel_rows(bytes(data), name)
         text = "\n".join(t for t, _ in lines)
-        program = "chess-results" if re.search(r"chess-results|tie\s*break\s*\d", text, re.I) else "table"
+        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I) else "table"
         return _from_rows(rows, lines, name, program, games)
     texts = [(name, decode_text(data, name)) for name, data in files]
     for name, text in texts:
@@ -791,5 +817,5 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
         program = "chess-results" if "chess-results" in text.lower() else "web page"
     else:
         rows, lines = text_rows(text)
-        program = "chess-results" if re.search(r"chess-results|tie\s*break\s*\d", text, re.I) else "table"
+        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I) else "table"
     return _from_rows(rows, lines, name, program, games)
