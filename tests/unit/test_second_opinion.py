@@ -10,6 +10,14 @@ Real published tables (tests/data/published, sources in its README), each with t
   wins, 39 of 40, the one difference being Evertsson's forfeit win in round 3, which the table does not count;
   TB1 is a median Buchholz that counts postponed games (and forfeits) as played: 33 of 40; TB2 is the
   direct encounter, 37 of 40 (after our TB1, whose tied groups differ);
+- chess-results, Heart of Finland 2016 (tnr230983), the Finnish "crosstable by starting rank" (103 players,
+  9 rounds, half-point byes, a bye from the pairing, two forfeits, withdrawals, players who never played):
+  points 103 of 103; TB1 Buchholz with the lowest score cut under FIDE's 2009 rules 103 of 103; TB2
+  Sonneborn-Berger 90 of 103 under the same rules (two values are the cut ones, the rest are Swiss-Manager's
+  own sums for unplayed rounds that no single change explains); TB3 wins 102 of 103 (the bye left out);
+- chess-results, the Naantali 2015 final crosstable (tnr178799) in Finnish (44 players, 9 rounds, a forfeit):
+  points and TB1 Buchholz (FIDE 2009) 44 of 44, TB2 Sonneborn-Berger 43 of 44 (the forfeit win counted
+  against the scheduled opponent);
 - chess-results, a 6-player round robin (tnr437642) given as a grid with decimal commas, commented out
   with '#': Sonneborn-Berger 6 of 6 (Zaragatski 1+1+1+1+1 wins over 3½+3+2½+1+0 = 10), direct encounter 6 of 6.
 
@@ -130,6 +138,74 @@ def test_stockholm_seniors_points_wins_and_the_forfeit_the_table_leaves_out():
     assert v.why.startswith("the published 4½ counts the game between Jovic Rado and Hedin Gunnar in round 3, "
                             "not played yet, as a game played")
     assert check.order_consistent
+
+
+def test_heart_of_finland_finnish_page_listed_by_starting_number():
+    """chess-results' "crosstable by starting rank" in Finnish: columns Nr, Nimi, p., Rk.; legend "Vertailu 1:"."""
+    pub = read("heart_of_finland_2016_by_starting_number.txt")
+    ev = pub.event
+    assert pub.program == "chess-results" and len(ev.players) == 103 and ev.rounds == 9
+    assert "opponents are given by starting number" in pub.notes
+    # Nikonov (24) lost round 1 by forfeit to Kekäläinen (76) and played no more; Lappi (101) had the bye from
+    # the pairing in round 1, Parkkinen (26) a half-point bye; Riihimäki (102) played round 8 only
+    assert ev.entries[24][0].kind is Kind.FL and ev.entries[76][0].kind is Kind.FW
+    assert ev.entries[24][0].opponent == 76 and ev.entries[24][1].kind is Kind.ABS
+    assert ev.entries[101][0].kind is Kind.PAB and ev.entries[26][0].kind is Kind.HPB
+    assert ev.entries[102][7].opponent == 100 and ev.entries[102][0].kind is Kind.ABS
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.setting.rules, c.agree, c.total) for c in check.columns}
+    assert agreement == {"Pts": ("PTS", "fide", 103, 103),
+                         "TB1": ("BH/C1", "fide2009", 103, 103),
+                         "TB2": ("SB", "fide2009", 90, 103),
+                         "TB3": ("WIN", "fide", 102, 103)}
+    # Moiseenko's Buchholz by hand: opponents 5 + 4 + 6½ + 6 + 7 + 6½ + 6 + 6 + 6 = 53, less the lowest 4 = 49
+    assert value(check, "Moiseenko Vadim", "TB1").ours == 49
+    # Parkkinen's by hand under the 2009 rules: played opponents 35½, with Puittinen's two unplayed rounds counted
+    # as draws (+1) = 36½; his round-1 half-point bye is a virtual opponent on 0 + ½ + 8 × ½ = 4½; 41 less 3 = 38
+    assert value(check, "Parkkinen Jyrki", "TB1").published == "38,0" and value(check, "Parkkinen Jyrki", "TB1").agree
+    # Kulaots' Sonneborn-Berger by hand: wins over 4½, 5, 6, 5½, 5½, 5½ and a draw with 6 (3) = 35
+    assert value(check, "Kulaots Kaido", "TB2").agree
+    # Moiseenko won all nine: his SB is his full Buchholz 53; the page prints 49, the cut one
+    moiseenko = value(check, "Moiseenko Vadim", "TB2")
+    assert (moiseenko.published, moiseenko.ours, moiseenko.agree) == ("49,00", 53, False)
+    assert moiseenko.why.startswith("the published 49 cuts the lowest score")
+    # the players who never sat down get 13 or so from Swiss-Manager, 0 from the rules: nothing explains it
+    nikonov = value(check, "Nikonov Alexej", "TB2")
+    assert (nikonov.published, nikonov.ours) == ("13,00", 0) and "no single change we tried" in nikonov.why
+    # "the greater number of victories" leaves Lappi's bye out (forfeit wins stay in: Kekäläinen's 3)
+    lappi = value(check, "Lappi Aurora", "TB3")
+    assert (lappi.published, lappi.ours, lappi.agree) == ("0", 1, False)
+    assert "only the games won over the board" in lappi.why
+    assert value(check, "Kekäläinen Timo", "TB3").agree
+    # listed by starting number, the order to check is that of the Rk. column, and it holds
+    assert pub.order[:3] == (2, 4, 5)
+    assert check.order_consistent, check.order_notes
+
+
+def test_naantali_final_crosstable_in_finnish_with_a_forfeit():
+    pub = read("naantali_2015_final_crosstable.txt")
+    ev = pub.event
+    assert pub.program == "chess-results" and len(ev.players) == 44 and ev.rounds == 9
+    # Ruotanen (18) won round 9 by forfeit against Mashiri (31): "31w+" / "18b-"
+    assert ev.entries[18][8].kind is Kind.FW and ev.entries[31][8].kind is Kind.FL
+    assert ev.entries[18][8].opponent == 31
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.setting.rules, c.agree, c.total) for c in check.columns}
+    assert agreement == {"Pts": ("PTS", "fide", 44, 44),
+                         "TB1": ("BH", "fide2009", 44, 44),
+                         "TB2": ("SB", "fide2009", 43, 44)}
+    # Kiik's Buchholz by hand: 4½ + 5 + 6 + 6 + 6½ + 6 + 6½ + 5 + 5 = 50½
+    assert value(check, "Kiik Kalle", "TB1").published == "50,5" and value(check, "Kiik Kalle", "TB1").agree
+    # Ruotanen's SB by hand: 3 + 1¾ + 3½ + 4½ + 2¼ = 15 over the board, and for the forfeit win a virtual
+    # opponent on his own 4 (FIDE 2009): 19.  The page's 19½ counts Mashiri as the opponent, on 4 points with
+    # his unplayed round as a draw: 4½
+    ruotanen = value(check, "Ruotanen Helge", "TB2")
+    assert (ruotanen.published, ruotanen.ours, ruotanen.agree) == ("19,50", 19, False)
+    assert ruotanen.why.startswith("the published 19½ counts forfeits as games against the scheduled opponent")
+    assert check.order_consistent
+    # no "chess-results" on the copied text: its "1.Rd" columns and "Vertailu 1:" legend say whose table it is
+    from engine.teaching.check_report import report_text
+    assert report_text(check).splitlines()[0].endswith("(read as a chess-results table)")
 
 
 def test_round_robin_grid_with_decimal_commas_and_comment_marks():
