@@ -242,13 +242,21 @@ class Layout:
     tiebreaks: list[tuple[int, str]] = field(default_factory=list)
 
 
+#: labels that are a rank only when no other column is: chess-results' "starting rank crosstable" heads its
+#: first column "No." (the starting number) and prints the final place in a later "Rk." column
+_RANK_OR_SNO = {"no", "#"}
+
+
 def _layout(header: Sequence[str]) -> Layout:
     lay = Layout()
+    explicit_rank = any(_norm(h) in _RANK - _RANK_OR_SNO for h in header)
     for i, h in enumerate(header):
         n = _norm(h)
         if not n:
             continue
-        if n in _RANK and lay.rank is None:
+        if n in _RANK_OR_SNO and explicit_rank and lay.sno is None:
+            lay.sno = i
+        elif n in _RANK and lay.rank is None:
             lay.rank = i
         elif n in _SNO and lay.sno is None:
             lay.sno = i
@@ -565,11 +573,19 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
                 line=rows[start].line)
     if lay.name is None and lay.sno is None:
         raise EventError("the header names no player column (Name)", file=source, line=rows[start].line)
+    legend = legends(lines)
+    notes: list[str] = []
+    points_tb = _points_column(lay, legend)
+    if points_tb is not None:
+        index, label = points_tb
+        lay.points = index
+        lay.tiebreaks.remove(points_tb)
+        notes.append(f"{label} holds the points (its legend says \"{legend[label.upper().replace(' ', '')]}\"): "
+                     "it is checked as the points")
     players = _players(rows, start + 1, lay, source)
     if not players:
         raise EventError("the table has a header but no player rows", file=source, line=rows[start].line)
     name = _title(lines, range(rows[start].line, players[-1].line + 1), "Published standings")
-    notes: list[str] = []
     if games is not None:
         event, order = _match(players, games, source)
         notes.append("players matched to the games file by " + ("starting number" if lay.sno is not None else "name"))
@@ -588,7 +604,6 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
     else:
         raise EventError("the table has no round columns: give the event's games too (a TRF or other event file)",
                          file=source, line=rows[start].line)
-    legend = legends(lines)
     columns = tuple(PublishedColumn(label, legend.get(label.upper().replace(" ", "")),
                                     {order[i]: p.tiebreaks.get(label, "") for i, p in enumerate(players)})
                     for _, label in lay.tiebreaks)
@@ -602,6 +617,25 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
     return Published(event, program, tuple(declared), ranks,
                      {order[i]: p.points for i, p in enumerate(players)} if lay.points is not None else {},
                      columns, tuple(notes))
+
+
+#: a legend that says the column is the score itself: "points (game-points)", "Punkte", "game points"
+_POINTS_LEGEND = re.compile(r"^\s*(?:game[- ]?)?points?\b[\s()a-z-]*$|^\s*punkte\b", re.I)
+
+
+def _points_column(lay: Layout, legend: dict[str, str]) -> tuple[int, str] | None:
+    """The tie-break column that is really the points, on a page printed without a "Pts." column.
+
+    Swiss-Manager lets an organiser put the score itself first in the tie-break list and leave the points
+    column out; chess-results then prints the score as TB1 with the legend "points (game-points)".
+    """
+    if lay.points is not None:
+        return None
+    for index, label in lay.tiebreaks:
+        words = legend.get(label.upper().replace(" ", ""))
+        if words and _POINTS_LEGEND.match(words) and read_legend(words) is None:
+            return index, label
+    return None
 
 
 def _by_starting_number(players: list[_Player], lay: Layout) -> bool:
