@@ -18,6 +18,11 @@ Real published tables (tests/data/published, sources in its README), each with t
 - chess-results, the Naantali 2015 final crosstable (tnr178799) in Finnish (44 players, 9 rounds, a forfeit):
   points and TB1 Buchholz (FIDE 2009) 44 of 44, TB2 Sonneborn-Berger 43 of 44 (the forfeit win counted
   against the scheduled opponent);
+- chess-results, Frome Chess Congress 2026 Open (tnr1393521), the 2026 "starting rank crosstable" (38 players,
+  5 rounds, half-point byes, byes from the pairing, withdrawals) with no points column, TB1 being the points:
+  points 38 of 38, TB3 progressive score 38 of 38, TB2 direct encounter 20 of 38 (the page prints 0 where
+  direct encounter separates nobody; the other 18 are the points scored between tied players who did not all
+  meet);
 - chess-results, a 6-player round robin (tnr437642) given as a grid with decimal commas, commented out
   with '#': Sonneborn-Berger 6 of 6 (Zaragatski 1+1+1+1+1 wins over 3½+3+2½+1+0 = 10), direct encounter 6 of 6.
 
@@ -206,6 +211,36 @@ def test_naantali_final_crosstable_in_finnish_with_a_forfeit():
     # no "chess-results" on the copied text: its "1.Rd" columns and "Vertailu 1:" legend say whose table it is
     from engine.teaching.check_report import report_text
     assert report_text(check).splitlines()[0].endswith("(read as a chess-results table)")
+
+
+def test_frome_open_points_printed_as_tb1_and_a_direct_encounter_that_separates_nobody():
+    """The 2026 chess-results page: "No." is the starting number, "Rk." the place, and no "Pts." column: the
+    score is TB1, whose legend says "points (game-points)"."""
+    pub = read("frome_congress_2026_open_by_starting_number.txt")
+    ev = pub.event
+    assert pub.program == "chess-results" and len(ev.players) == 38 and ev.rounds == 5
+    assert [c.label for c in pub.columns] == ["TB2", "TB3"] and pub.points[3] == "4,5"
+    assert any(n.startswith("TB1 holds the points") for n in pub.notes)
+    assert "opponents are given by starting number" in pub.notes
+    # half-point byes in round 1, byes from the pairing (Di-Vetta, 34, in round 3), Hill (14) left after round 1
+    assert ev.entries[1][0].kind is Kind.HPB and ev.entries[34][2].kind is Kind.PAB
+    assert ev.entries[14][0].opponent == 33 and ev.entries[14][1].kind is Kind.ABS
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.agree, c.total) for c in check.columns}
+    assert agreement == {"Pts": ("PTS", 38, 38), "TB2": ("DE", 20, 38), "TB3": ("PS", 38, 38)}
+    # progressive scores by hand: Murawski 1, 2, 3, 4, 4½ = 14½; Norris, a half-point bye first: ½, 1, 2, 3, 4
+    assert value(check, "Murawski Jan", "TB3").published == "14,5" and value(check, "Murawski Jan", "TB3").agree
+    assert value(check, "Norris Zack", "TB3").published == "10,5" and value(check, "Norris Zack", "TB3").agree
+    # Masters is one of seven on 3 points (5, 6, 7, 11, 12, 25, 31) who did not all meet; against them he beat
+    # Davis and drew with Townsend: 1½, which nobody's maximum stays below, so nobody is separated and the
+    # page prints 0.  All 18 differing values of the column are that case
+    masters = value(check, "Masters Paul R", "TB2")
+    assert (masters.published, masters.ours, masters.agree) == ("0", Fraction(3, 2), False)
+    assert masters.why.startswith("the published 0 is what a program prints when direct encounter separates nobody")
+    assert sum(v.why.startswith("the published 0 is what a program prints") for v in check.values
+               if v.column == "TB2" and not v.agree) == 18
+    # listed by starting number: the order checked is the Rk. column's (Murawski, Nelson, Jones, Norris, ...)
+    assert pub.order[:4] == (3, 16, 2, 1) and check.order_consistent, check.order_notes
 
 
 def test_round_robin_grid_with_decimal_commas_and_comment_marks():
