@@ -23,6 +23,8 @@ Real published tables (tests/data/published, sources in its README), each with t
   points 38 of 38, TB3 progressive score 38 of 38, TB2 direct encounter 20 of 38 (the page prints 0 where
   direct encounter separates nobody; the other 18 are the points scored between tied players who did not all
   meet);
+- chess-results, the Standard section of the same congress (31 players, 5 rounds, a forfeit, byes,
+  withdrawals): points 31 of 31, progressive score 31 of 31, direct encounter 21 of 31 (the same 0s);
 - chess-results, a 6-player round robin (tnr437642) given as a grid with decimal commas, commented out
   with '#': Sonneborn-Berger 6 of 6 (Zaragatski 1+1+1+1+1 wins over 3½+3+2½+1+0 = 10), direct encounter 6 of 6.
 
@@ -241,6 +243,26 @@ def test_frome_open_points_printed_as_tb1_and_a_direct_encounter_that_separates_
                if v.column == "TB2" and not v.agree) == 18
     # listed by starting number: the order checked is the Rk. column's (Murawski, Nelson, Jones, Norris, ...)
     assert pub.order[:4] == (3, 16, 2, 1) and check.order_consistent, check.order_notes
+
+
+def test_frome_standard_a_forfeit_in_the_progressive_score():
+    pub = read("frome_congress_2026_standard_by_starting_number.txt")
+    ev = pub.event
+    assert len(ev.players) == 31 and ev.rounds == 5
+    # Burton (9) lost round 2 by forfeit to Weaver (23) after a half-point bye, and played no more
+    assert ev.entries[23][1].kind is Kind.FW and ev.entries[9][1].kind is Kind.FL
+    assert ev.entries[9][0].kind is Kind.HPB and ev.entries[9][2].kind is Kind.ABS
+    assert ev.entries[30][0].kind is Kind.PAB
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.agree, c.total) for c in check.columns}
+    assert agreement == {"Pts": ("PTS", 31, 31), "TB2": ("DE", 21, 31), "TB3": ("PS", 31, 31)}
+    # Weaver's progressive score by hand, the forfeit win counted at its point: ½, 1½, 1½, 2½, 3½ = 9½;
+    # Burton's: ½ five times = 2½
+    assert value(check, "Weaver Alan", "TB3").published == "9,5" and value(check, "Weaver Alan", "TB3").agree
+    assert value(check, "Burton Louis", "TB3").published == "2,5" and value(check, "Burton Louis", "TB3").agree
+    assert all(v.why.startswith("the published 0 is what a program prints when direct encounter separates nobody")
+               for v in check.values if v.column == "TB2" and not v.agree)
+    assert check.order_consistent, check.order_notes
 
 
 def test_round_robin_grid_with_decimal_commas_and_comment_marks():
