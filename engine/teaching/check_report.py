@@ -41,7 +41,8 @@ def report_text(check: Check) -> str:
     """The whole report as plain text."""
     pub = check.published
     ev = pub.event
-    lines = [f"{ev.name}: {len(ev.players)} players, {counted_rounds(ev)} rounds counted "
+    n = counted_rounds(ev)
+    lines = [f"{ev.name}: {len(ev.players)} players, {n} round{'' if n == 1 else 's'} counted "
              f"(read as {read_as(pub.program)})"]
     lines += [f"  note: {n}" for n in pub.notes]
     lines.append("")

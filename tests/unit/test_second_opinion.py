@@ -25,6 +25,8 @@ Real published tables (tests/data/published, sources in its README), each with t
   meet);
 - chess-results, the Standard section of the same congress (31 players, 5 rounds, a forfeit, byes,
   withdrawals): points 31 of 31, progressive score 31 of 31, direct encounter 21 of 31 (the same 0s);
+- chess-results, Jeddah 2026 (tnr1473782) after round 1 of 7, the starting-rank crosstable (32 players, two
+  forfeits, a bye from the pairing, an absence, round 2 paired): all four columns 32 of 32;
 - chess-results, a 6-player round robin (tnr437642) given as a grid with decimal commas, commented out
   with '#': Sonneborn-Berger 6 of 6 (Zaragatski 1+1+1+1+1 wins over 3½+3+2½+1+0 = 10), direct encounter 6 of 6.
 
@@ -263,6 +265,28 @@ def test_frome_standard_a_forfeit_in_the_progressive_score():
     assert all(v.why.startswith("the published 0 is what a program prints when direct encounter separates nobody")
                for v in check.values if v.column == "TB2" and not v.agree)
     assert check.order_consistent, check.order_notes
+
+
+def test_jeddah_after_round_1_forfeits_a_bye_and_an_absence_all_reproduced():
+    """After round 1 of 7, round 2 already paired ("10w"): two forfeits, a bye from the pairing, an absence."""
+    pub = read("jeddah_2026_after_round_1_by_starting_number.txt")
+    ev = pub.event
+    assert len(ev.players) == 32
+    assert ev.entries[6][0].kind is Kind.FW and ev.entries[21][0].kind is Kind.FL      # 21w+ / 6b-
+    assert ev.entries[31][0].kind is Kind.PAB and ev.entries[32][0].kind is Kind.ABS   # -1 / -0
+    assert ev.entries[1][1].kind is Kind.SCH                                            # 10w: paired, no result
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.agree, c.total) for c in check.columns}
+    assert agreement == {"Pts": ("PTS", 32, 32), "TB1": ("DE", 32, 32), "TB2": ("BH", 32, 32),
+                         "TB3": ("BH/C1", 32, 32)}
+    # by hand: Afia (21) lost by forfeit: his Buchholz is a virtual opponent on 0 + 1 = 1 (the page's 1);
+    # Farghaly (6), who won it, meets a virtual opponent on 0 + 0 = 0; Yousef's bye (31) likewise 0;
+    # Abdel Rahman (32), absent, 0 + 1 = 1
+    assert [value(check, n, "TB2").ours for n in ("Afia Naveed", "Farghaly Ahmed", "Yousef Saeed Almalki",
+                                                 "Abdel Rahman Ahmed")] == [1, 0, 0, 1]
+    assert check.order_consistent
+    from engine.teaching.check_report import report_text
+    assert "32 players, 1 round counted" in report_text(check)
 
 
 def test_round_robin_grid_with_decimal_commas_and_comment_marks():
