@@ -805,7 +805,7 @@ def _vega_title(text: str) -> str:
 
 #: what marks a copied table as chess-results': its name, its legend ("Tie Break1:", on a Finnish page
 #: "Vertailu 1:"), or its round columns "1.Rd", "2.Rd" (in every language)
-_CHESS_RESULTS = r"chess-results|tie\s*break\s*\d|vertailu\s*\d|(?:^|\s)1\.Rd\s"
+_CHESS_RESULTS = r"chess-results|tie\s*break\s*\d|vertailu\s*\d|(?:^|[\s>])1\.Rd(?:[\s<]|$)"
 
 
 def _is_vega(text: str) -> bool:
@@ -826,7 +826,7 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
         assert isinstance(data, (bytes, bytearray))
         rows, lines = excel_rows(bytes(data), name)
         text = "\n".join(t for t, _ in lines)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I) else "table"
+        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
         return _from_rows(rows, lines, name, program, games)
     texts = [(name, decode_text(data, name)) for name, data in files]
     for name, text in texts:
@@ -848,8 +848,8 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
     name, text = texts[0]
     if re.search(r"<\s*table", text, re.I):
         rows, lines = html_tables(text)
-        program = "chess-results" if "chess-results" in text.lower() else "web page"
+        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "web page"
     else:
         rows, lines = text_rows(text)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I) else "table"
+        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
     return _from_rows(rows, lines, name, program, games)

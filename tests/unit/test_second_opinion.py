@@ -289,6 +289,34 @@ def test_jeddah_after_round_1_forfeits_a_bye_and_an_absence_all_reproduced():
     assert "32 players, 1 round counted" in report_text(check)
 
 
+def test_saved_finnish_page_of_the_naantali_table():
+    """The Naantali rows put back into chess-results' 2016 page markup (header cells as <td>, "&nbsp;TB1&nbsp;",
+    padded cells " 25b1", "&frac12;", names as links, the legend as one paragraph broken by <br/>)."""
+    lines = (DATA / "naantali_2015_final_crosstable.txt").read_text(encoding="utf-8").splitlines()
+    header, rows = lines[1].split("\t"), [line.split("\t") for line in lines[2:46]]
+
+    def td(text, cls="CRc"):
+        return f'<td class="{cls}">{text.replace("½", "&frac12;")}</td>'
+    page = ['<html><body><h2>Lopullinen ristitaulukko 9 kierroksen j&auml;lkeen</h2>',
+            '<table class="CRs1" border="0" cellpadding="1" cellspacing="1"><tr class="CRng1b">'
+            + "".join(td(f"&nbsp;{h}&nbsp;" if h.startswith("TB") else h) for h in header) + "</tr>"]
+    for i, r in enumerate(rows):
+        name = r[2].replace("ä", "&auml;").replace("ö", "&ouml;")
+        page.append(f'<tr class="CRng{2 - i % 2} FIN">' + td(r[0]) + td(r[1], "CR")
+                    + f'<td class="CR"><a class="CRdb" href="tnr178799.aspx?lan=18&amp;art=9&amp;snr={i}">{name}</a></td>'
+                    + td(r[3], "CRr") + td(r[4], "CR") + "".join(td(f" {c:>4}") for c in r[5:14])
+                    + "".join(td(c) for c in r[14:]) + "</tr>")
+    page.append('</table><p class="CR"><b>Annotaatio:</b><br/>Vertailu 1: Buchholz Tie-Breaks (variabel with '
+                'parameter)<br/>Vertailu 2: Sonneborn-Berger-Tie-Break variable</p></body></html>')
+    pub = read_published([("naantali.html", "\n".join(page).encode())])
+    assert pub.program == "chess-results" and pub.event.players[1].name == "Rönkä Erik"
+    assert [(c.label, c.legend) for c in pub.columns] == [
+        ("TB1", "Buchholz Tie-Breaks (variabel with parameter)"), ("TB2", "Sonneborn-Berger-Tie-Break variable")]
+    check = check_published(pub)
+    assert [(c.label, c.code, c.agree, c.total) for c in check.columns] == [
+        ("Pts", "PTS", 44, 44), ("TB1", "BH", 44, 44), ("TB2", "SB", 43, 44)]
+
+
 def test_round_robin_grid_with_decimal_commas_and_comment_marks():
     pub = read("zaragatski_rr6.csv")
     assert pub.program == "round-robin grid" and pub.event.is_round_robin
