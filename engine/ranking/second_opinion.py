@@ -695,6 +695,8 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
             for alt, words in _setting_variants(s):
                 alt_v = calc.values(alt).get(v.tpn)
                 if agrees(alt_v, pub_num, average):
+                    if {s.crit.code, alt.crit.code} == {"WIN", "WON"}:
+                        words = _win_words(event, v.tpn, calc.n, counted=alt.crit.code == "WIN") or words
                     found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
                              f"rest of this column ({s.words()}) it is {ours_text}")
                     break
@@ -717,6 +719,17 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                      f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
                      f"another kind, a withdrawal read as byes)")
         v.why = found
+
+
+def _win_words(event: Event, tpn: int, n: int, counted: bool) -> str:
+    """The player's own rounds that make the difference between WIN and WON, in words: "does not count the
+    bye from the pairing in round 1 as a win" (an empty string when there is none)."""
+    rounds = [f"the {e.kind.description} in round {r}" for r, e in enumerate(event.entries[tpn][:n], 1)
+              if e.unplayed and e.is_win]
+    if not rounds:
+        return ""
+    listed = rounds[0] if len(rounds) == 1 else ", ".join(rounds[:-1]) + " and " + rounds[-1]
+    return f"counts {listed} as a win too" if counted else f"does not count {listed} as a win"
 
 
 def _rules_treatment(change: Change, s: Setting, own_words: Mapping[str, str]) -> str:
