@@ -215,9 +215,9 @@ def _norm(h: str) -> str:
 _RANK = {"rk", "rank", "pl", "pos", "place", "platz", "rg", "#", "no"}
 _SNO = {"sno", "snr", "startno", "sn", "nr", "id", "start"}
 # chess-results prints its column names in the reader's language: Finnish pages say "Nimi" and "p."
-_NAME = {"name", "player", "spieler", "nom", "joueur", "players", "nimi", "nombre", "nome", "naam"}
+_NAME = {"name", "player", "spieler", "nom", "joueur", "players", "nimi"}
 _RATING = {"rtg", "elo", "rating", "ratg", "fideelo", "elofide"}
-_PTS = {"pts", "points", "pkt", "punkte", "score", "pt", "total", "p", "ptos", "punti"}
+_PTS = {"pts", "points", "pkt", "punkte", "score", "pt", "total", "p"}
 _ROUND = re.compile(r"^(\d{1,6})rd$|^rd(\d{1,6})$|^r(\d{1,6})$|^(\d{1,6})$|^runde(\d{1,6})$|^round(\d{1,6})$")
 _TB = re.compile(r"^(tb|wtg|wertung|tie-?break)\s*(\d{1,2})$")
 
@@ -273,9 +273,8 @@ def _layout(header: Sequence[str]) -> Layout:
     return lay
 
 
-# "Tie Break1:" in English, "Wertung 1:" in German, "Vertailu 1:" on a Finnish page, "Desempate 1:" in Spanish
-_LEGEND = re.compile(r"(?:tie\s*-?\s*break|tb|wertung|feinwertung|vertailu|desempate)\s*(\d{1,2})\s*[:=]\s*(.+)",
-                     re.I)
+# "Tie Break1:" in English, "Wertung 1:" in German, "Vertailu 1:" on a Finnish page
+_LEGEND = re.compile(r"(?:tie\s*-?\s*break|tb|wertung|feinwertung|vertailu)\s*(\d{1,2})\s*[:=]\s*(.+)", re.I)
 _VEGA_LEGEND = re.compile(r"^\s*([A-Za-z]{2,5}(?:[/-][A-Za-z]\d*)*)\s+:\s+(.+?)\s*$")
 
 
@@ -284,8 +283,7 @@ def legends(lines: Iterable[tuple[str, int]]) -> dict[str, str]:
     out: dict[str, str] = {}
     for text, _ in lines:
         for m in _LEGEND.finditer(text):
-            words = re.split(r"\s*(?:tie\s*-?\s*break|tb|vertailu|desempate)\s*\d{1,2}\s*:", m.group(2),
-                             flags=re.I)[0]
+            words = re.split(r"\s*(?:tie\s*-?\s*break|tb|vertailu)\s*\d{1,2}\s*:", m.group(2), flags=re.I)[0]
             out.setdefault(f"TB{int(m.group(1))}", words.strip(" ,;"))
     return out
 
