@@ -4,6 +4,7 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.formats.loader import read_event_bytes
+from engine.teaching.check_report import read_as
 from ui import state
 from ui.check import WHAT_WE_READ, check_on_page, event_for_pages, settings_found, side_by_side, working_text
 from ui.ordering import error_text
@@ -47,7 +48,7 @@ if check is None:
 
 ev = check.event
 st.header("Summary")
-st.write(md_escape(f"{ev.name}: {len(ev.players)} players, read as a {check.published.program} table."))
+st.write(md_escape(f"{ev.name}: {len(ev.players)} players, read as {read_as(check.published.program)}."))
 for note in check.published.notes:
     st.caption(md_escape(note))
 for c in check.columns:

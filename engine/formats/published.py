@@ -214,9 +214,10 @@ def _norm(h: str) -> str:
 
 _RANK = {"rk", "rank", "pl", "pos", "place", "platz", "rg", "#", "no"}
 _SNO = {"sno", "snr", "startno", "sn", "nr", "id", "start"}
-_NAME = {"name", "player", "spieler", "nom", "joueur", "players"}
+# chess-results prints its column names in the reader's language: Finnish pages say "Nimi" and "p."
+_NAME = {"name", "player", "spieler", "nom", "joueur", "players", "nimi"}
 _RATING = {"rtg", "elo", "rating", "ratg", "fideelo", "elofide"}
-_PTS = {"pts", "points", "pkt", "punkte", "score", "pt", "total"}
+_PTS = {"pts", "points", "pkt", "punkte", "score", "pt", "total", "p"}
 _ROUND = re.compile(r"^(\d{1,6})rd$|^rd(\d{1,6})$|^r(\d{1,6})$|^(\d{1,6})$|^runde(\d{1,6})$|^round(\d{1,6})$")
 _TB = re.compile(r"^(tb|wtg|wertung|tie-?break)\s*(\d{1,2})$")
 
@@ -241,13 +242,21 @@ class Layout:
     tiebreaks: list[tuple[int, str]] = field(default_factory=list)
 
 
+#: labels that are a rank only when no other column is: chess-results' "starting rank crosstable" heads its
+#: first column "No." (the starting number) and prints the final place in a later "Rk." column
+_RANK_OR_SNO = {"no", "#"}
+
+
 def _layout(header: Sequence[str]) -> Layout:
     lay = Layout()
+    explicit_rank = any(_norm(h) in _RANK - _RANK_OR_SNO for h in header)
     for i, h in enumerate(header):
         n = _norm(h)
         if not n:
             continue
-        if n in _RANK and lay.rank is None:
+        if n in _RANK_OR_SNO and explicit_rank and lay.sno is None:
+            lay.sno = i
+        elif n in _RANK and lay.rank is None:
             lay.rank = i
         elif n in _SNO and lay.sno is None:
             lay.sno = i
@@ -264,7 +273,8 @@ def _layout(header: Sequence[str]) -> Layout:
     return lay
 
 
-_LEGEND = re.compile(r"(?:tie\s*-?\s*break|tb|wertung|feinwertung)\s*(\d{1,2})\s*[:=]\s*(.+)", re.I)
+# "Tie Break1:" in English, "Wertung 1:" in German, "Vertailu 1:" on a Finnish page
+_LEGEND = re.compile(r"(?:tie\s*-?\s*break|tb|wertung|feinwertung|vertailu)\s*(\d{1,2})\s*[:=]\s*(.+)", re.I)
 _VEGA_LEGEND = re.compile(r"^\s*([A-Za-z]{2,5}(?:[/-][A-Za-z]\d*)*)\s+:\s+(.+?)\s*$")
 
 
@@ -273,7 +283,7 @@ def legends(lines: Iterable[tuple[str, int]]) -> dict[str, str]:
     out: dict[str, str] = {}
     for text, _ in lines:
         for m in _LEGEND.finditer(text):
-            words = re.split(r"\s*(?:tie\s*-?\s*break|tb)\s*\d{1,2}\s*:", m.group(2), flags=re.I)[0]
+            words = re.split(r"\s*(?:tie\s*-?\s*break|tb|vertailu)\s*\d{1,2}\s*:", m.group(2), flags=re.I)[0]
             out.setdefault(f"TB{int(m.group(1))}", words.strip(" ,;"))
     return out
 
@@ -561,11 +571,19 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
                 line=rows[start].line)
     if lay.name is None and lay.sno is None:
         raise EventError("the header names no player column (Name)", file=source, line=rows[start].line)
+    legend = legends(lines)
+    notes: list[str] = []
+    points_tb = _points_column(lay, legend)
+    if points_tb is not None:
+        index, label = points_tb
+        lay.points = index
+        lay.tiebreaks.remove(points_tb)
+        notes.append(f"{label} holds the points (its legend says \"{legend[label.upper().replace(' ', '')]}\"): "
+                     "it is checked as the points")
     players = _players(rows, start + 1, lay, source)
     if not players:
         raise EventError("the table has a header but no player rows", file=source, line=rows[start].line)
     name = _title(lines, range(rows[start].line, players[-1].line + 1), "Published standings")
-    notes: list[str] = []
     if games is not None:
         event, order = _match(players, games, source)
         notes.append("players matched to the games file by " + ("starting number" if lay.sno is not None else "name"))
@@ -584,13 +602,48 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
     else:
         raise EventError("the table has no round columns: give the event's games too (a TRF or other event file)",
                          file=source, line=rows[start].line)
-    legend = legends(lines)
     columns = tuple(PublishedColumn(label, legend.get(label.upper().replace(" ", "")),
                                     {order[i]: p.tiebreaks.get(label, "") for i, p in enumerate(players)})
                     for _, label in lay.tiebreaks)
-    return Published(event, program, tuple(order), {order[i]: p.rank for i, p in enumerate(players)},
+    ranks = {order[i]: p.rank for i, p in enumerate(players)}
+    declared = list(order)
+    if _by_starting_number(players, lay):
+        # chess-results' "crosstable by starting rank" lists players by starting number and prints the final
+        # place in a column of its own: the order to check is the one that column declares
+        declared.sort(key=lambda t: ranks[t])
+        notes.append("the table lists players by starting number; the order checked is that of its rank column")
+    return Published(event, program, tuple(declared), ranks,
                      {order[i]: p.points for i, p in enumerate(players)} if lay.points is not None else {},
                      columns, tuple(notes))
+
+
+#: a legend that says the column is the score itself: "points (game-points)", "Punkte", "game points"
+_POINTS_LEGEND = re.compile(r"^\s*(?:game[- ]?)?points?\b[\s()a-z-]*$|^\s*punkte\b", re.I)
+
+
+def _points_column(lay: Layout, legend: dict[str, str]) -> tuple[int, str] | None:
+    """The tie-break column that is really the points, on a page printed without a "Pts." column.
+
+    Swiss-Manager lets an organiser put the score itself first in the tie-break list and leave the points
+    column out; chess-results then prints the score as TB1 with the legend "points (game-points)".
+    """
+    if lay.points is not None:
+        return None
+    for index, label in lay.tiebreaks:
+        words = legend.get(label.upper().replace(" ", ""))
+        if words and _POINTS_LEGEND.match(words) and read_legend(words) is None:
+            return index, label
+    return None
+
+
+def _by_starting_number(players: list[_Player], lay: Layout) -> bool:
+    """Rows in starting-number order while a rank column says otherwise (the table is not a ranking)."""
+    if lay.sno is None or lay.rank is None:
+        return False
+    snos = [p.sno for p in players if p.sno is not None]
+    ranks = [p.rank for p in players]
+    return (len(snos) == len(players) and all(a < b for a, b in zip(snos, snos[1:]))
+            and any(a > b for a, b in zip(ranks, ranks[1:])))
 
 
 def _name_key(name: str) -> str:
@@ -748,6 +801,11 @@ def _vega_title(text: str) -> str:
     return " ".join(m.group(1).split())[:200] if m else ""
 
 
+#: what marks a copied table as chess-results': its name, its legend ("Tie Break1:", on a Finnish page
+#: "Vertailu 1:"), or its round columns "1.Rd", "2.Rd" (in every language)
+_CHESS_RESULTS = r"chess-results|tie\s*break\s*\d|vertailu\s*\d|(?:^|[\s>])1\.Rd(?:[\s<]|$)"
+
+
 def _is_vega(text: str) -> bool:
     return "vegachess" in text.lower() or 'class="res"' in text
 
@@ -766,7 +824,7 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
         assert isinstance(data, (bytes, bytearray))
         rows, lines = excel_rows(bytes(data), name)
         text = "\n".join(t for t, _ in lines)
-        program = "chess-results" if re.search(r"chess-results|tie\s*break\s*\d", text, re.I) else "table"
+        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
         return _from_rows(rows, lines, name, program, games)
     texts = [(name, decode_text(data, name)) for name, data in files]
     for name, text in texts:
@@ -788,8 +846,8 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
     name, text = texts[0]
     if re.search(r"<\s*table", text, re.I):
         rows, lines = html_tables(text)
-        program = "chess-results" if "chess-results" in text.lower() else "web page"
+        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "web page"
     else:
         rows, lines = text_rows(text)
-        program = "chess-results" if re.search(r"chess-results|tie\s*break\s*\d", text, re.I) else "table"
+        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
     return _from_rows(rows, lines, name, program, games)

@@ -314,6 +314,8 @@ class Calculator:
         self._fast: dict[tuple[str, str, bool], FastValues] = {}
         self._memo: dict[Setting, dict[int, Number | None]] = {}
         self._groups: dict[tuple[Setting, tuple[Setting, ...]], dict[int, Number | None]] = {}
+        #: per group-dependent setting, the players in a tied group that it leaves wholly tied
+        self._unseparated: dict[tuple[Setting, tuple[Setting, ...]], set[int]] = {}
 
     def fast(self, rules: str, unrated: str = "off", postponed_played: bool = False) -> FastValues:
         key = (rules, unrated, postponed_played)
@@ -328,25 +330,34 @@ class Calculator:
         if s.crit.info.group_dependent:
             key = (s, tuple(b for b in before if not b.crit.info.group_dependent))
             if key not in self._groups:
-                self._groups[key] = self._encounter(s, before)
+                self._groups[key], self._unseparated[key] = self._encounter(s, before)
             return self._groups[key]
         if s not in self._memo:
             crit = parse_code(f"{s.crit}/P") if s.postponed_played and not s.crit.forfeits_played else s.crit
             self._memo[s] = self.fast(s.rules, s.unrated, s.postponed_played).values(crit)
         return self._memo[s]
 
-    def _encounter(self, s: Setting, before: Sequence[Setting]) -> dict[int, Number | None]:
+    def unseparated(self, s: Setting, before: Sequence[Setting] = ()) -> set[int]:
+        """The players whose tied group ``s`` (direct encounter) leaves wholly tied: not all of them met, and
+        nobody's score in the games between them is out of the others' reach."""
+        self.values(s, before)
+        return self._unseparated[(s, tuple(b for b in before if not b.crit.info.group_dependent))]
+
+    def _encounter(self, s: Setting, before: Sequence[Setting]) -> tuple[dict[int, Number | None], set[int]]:
         from engine.ranking.standings import standings
         crits = [b.crit for b in before if not b.crit.info.group_dependent] + [s.crit]
         o = ordering_of(crits, s.rules, Options(unrated=s.unrated))
         st = standings(self.event, o)
         out: dict[int, Number | None] = dict.fromkeys(self.event.tpns, Fraction(0))
+        unseparated: set[int] = set()
         for tpn, split in st.splits.get(str(s.crit), {}).items():
+            if len(split.classes) == 1:
+                unseparated.add(tpn)
             if split.passes:
                 score = split.passes[0][1].get(tpn)
                 if score is not None:
                     out[tpn] = score[0]
-        return out
+        return out, unseparated
 
 
 # -- the verdict -------------------------------------------------------------------------------------------
@@ -684,9 +695,17 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
             for alt, words in _setting_variants(s):
                 alt_v = calc.values(alt).get(v.tpn)
                 if agrees(alt_v, pub_num, average):
+                    if {s.crit.code, alt.crit.code} == {"WIN", "WON"}:
+                        words = _win_words(event, v.tpn, calc.n, counted=alt.crit.code == "WIN") or words
                     found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
                              f"rest of this column ({s.words()}) it is {ours_text}")
                     break
+        if (not found and s.crit.info.group_dependent and pub_num is not None and pub_num[0] == 0
+                and v.tpn in calc.unseparated(s, before[v.column])):
+            found = (f"the published 0 is what a program prints when {s.crit.info.name.lower()} separates nobody: "
+                     f"{v.name}'s {ours_text} from the games between the tied players leaves them all tied (the "
+                     f"rules separate a player only when no other can still reach that score), so the order is "
+                     f"the same")
         if not found and s.crit.info.group_dependent:
             earlier = [c.label for c in columns if c.label != v.column and c.agree < c.total and
                        columns.index(c) < next(i for i, k in enumerate(columns) if k.label == v.column)]
@@ -700,6 +719,17 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                      f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
                      f"another kind, a withdrawal read as byes)")
         v.why = found
+
+
+def _win_words(event: Event, tpn: int, n: int, counted: bool) -> str:
+    """The player's own rounds that make the difference between WIN and WON, in words: "does not count the
+    bye from the pairing in round 1 as a win" (an empty string when there is none)."""
+    rounds = [f"the {e.kind.description} in round {r}" for r, e in enumerate(event.entries[tpn][:n], 1)
+              if e.unplayed and e.is_win]
+    if not rounds:
+        return ""
+    listed = rounds[0] if len(rounds) == 1 else ", ".join(rounds[:-1]) + " and " + rounds[-1]
+    return f"counts {listed} as a win too" if counted else f"does not count {listed} as a win"
 
 
 def _rules_treatment(change: Change, s: Setting, own_words: Mapping[str, str]) -> str:

@@ -28,12 +28,22 @@ def check_files(paths: Sequence[str | os.PathLike[str]], games: Event | None = N
     return check_published(read_files(paths, games))
 
 
+def read_as(program: str) -> str:
+    """How the table was read, in words: "a chess-results table", "a round-robin grid", "a plain table"."""
+    if program == "table":
+        return "a plain table"
+    if program.endswith(("table", "grid")):
+        return f"a {program}"
+    return f"a {program} table"
+
+
 def report_text(check: Check) -> str:
     """The whole report as plain text."""
     pub = check.published
     ev = pub.event
-    lines = [f"{ev.name}: {len(ev.players)} players, {counted_rounds(ev)} rounds counted "
-             f"(read as a {pub.program} table)"]
+    n = counted_rounds(ev)
+    lines = [f"{ev.name}: {len(ev.players)} players, {n} round{'' if n == 1 else 's'} counted "
+             f"(read as {read_as(pub.program)})"]
     lines += [f"  note: {n}" for n in pub.notes]
     lines.append("")
     lines += check.summary_lines()

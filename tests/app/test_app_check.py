@@ -25,7 +25,7 @@ def test_paste_summary_differences_and_load(at):
     labels = [plain(e.label) for e in at.expander]
     assert "Row 7, Evertsson Rune, TB3: published 1" in labels
     ev = at.expander[labels.index("Row 7, Evertsson Rune, TB3: published 1")]
-    assert any("only the games won over the board" in plain(m.value) for m in ev.markdown)
+    assert any("does not count the forfeit win in round 3 as a win" in plain(m.value) for m in ev.markdown)
     # our working, the engine's trace, after the 4 rounds the table counts: draws in rounds 1 and 4, a win
     # over Jansson in round 2 and the forfeit win against Ornstein in round 3: 2 wins
     working = next(c.value for c in ev.code)

@@ -22,7 +22,7 @@ def test_paste_check_and_load(app_url, page):
     expect(page.get_by_text("TB3: 39 of 40 reproduced as Number of wins (played or not); 1 differ")) \
         .to_be_visible(timeout=60_000)
     page.get_by_text("Row 7, Evertsson Rune, TB3: published 1").click()
-    expect(page.get_by_text("counts only the games won over the board", exact=False)).to_be_visible()
+    expect(page.get_by_text("does not count the forfeit win in round 3 as a win", exact=False)).to_be_visible()
     page.get_by_role("button", name="Load this event for every page").click()
     expect(page.get_by_text("Seniorschack Stockholm KM Klassiskt 2026 is now the current event")) \
         .to_be_visible(timeout=30_000)

@@ -41,7 +41,7 @@ def test_differences_are_findings_exit_0_and_text_report():
     assert status == 0
     assert out.startswith("Seniorschack Stockholm KM Klassiskt 2026: 40 players, 4 rounds counted")
     assert "TB3: 39 of 40 reproduced as Number of wins (played or not); 1 differ" in out
-    assert "- row 7, Evertsson Rune, TB3: the published 1 counts only the games won over the board" in out
+    assert "- row 7, Evertsson Rune, TB3: the published 1 does not count the forfeit win in round 3 as a win" in out
 
 
 def test_unreadable_input_exit_2_one_line_with_file_and_line(tmp_path):
