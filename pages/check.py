@@ -32,7 +32,11 @@ else:
 games_file = st.file_uploader("Only for a table without rounds: the event's games (TRF, JSON, CSV or PGN)",
                               key="check.games")
 
-if st.button("Check the table", type="primary", disabled=not files, key="check.go"):
+# never disabled: a pasted text reaches the page when the box loses focus, which this very click does
+clicked = st.button("Check the table", type="primary", key="check.go")
+if clicked and not files:
+    st.info("Paste the published table in the box, or upload its file, first.")
+elif clicked:
     try:
         games = read_event_bytes(games_file.getvalue(), games_file.name) if games_file is not None else None
         st.session_state["check.result"] = check_on_page(files, games)

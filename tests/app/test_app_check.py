@@ -59,3 +59,10 @@ def test_a_large_table_is_checked_in_a_separate_process(tmp_path):
     here, there = run_check([("t.csv", text)]), check_on_page([("t.csv", padded)])
     assert [c.summary() for c in there.columns] == [c.summary() for c in here.columns]
     assert [v.why for v in there.values] == [v.why for v in here.values]
+
+
+def test_the_check_button_with_nothing_pasted_says_what_to_do(at):
+    # the button is never disabled (a paste reaches the page only when the box loses focus, on this click)
+    at.button(key="check.go").click().run()
+    assert [i.value for i in at.info] == ["Paste the published table in the box, or upload its file, first."]
+    assert "check.result" not in at.session_state
