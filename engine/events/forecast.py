@@ -23,8 +23,9 @@ score is below the m-th best of everybody's worst scores) cannot take one of tho
 who can is ever ranked below him; so he is left out, and his game is kept only if it can change the
 tie-break of a player who is still in reach: a game is kept when one of its players is in reach, or an
 opponent of such a player (opponents' scores feed Buchholz, Sonneborn-Berger, Koya and the other
-opponent-based criteria), or an opponent's opponent when a criterion looks two steps away (average of
-opponents' Buchholz, opponents' performances).  Every other game is fixed at a draw: it changes no
+opponent-based criteria, the opponents' performances), or an opponent's opponent when a criterion looks
+two steps away (average of opponents' Buchholz); how far each criterion looks is its row's reach in the
+registry (:data:`engine.core.codes.CODES`).  Every other game is fixed at a draw: it changes no
 place asked about.  ``tests/test_forecast.py`` checks the pruned answer against the enumeration of
 every game on many small random events.
 
@@ -44,7 +45,7 @@ from functools import partial
 from itertools import product
 from typing import Callable, Mapping, NamedTuple, Sequence, TypeAlias, TypeVar
 
-from engine.core.codes import Criterion
+from engine.core.codes import CODES, Criterion
 from engine.core.errors import EventError
 from engine.core.model import HALF, ONE, ZERO, Event
 from engine.core.ordering import Criteria, Ordering, ordering_of
@@ -72,11 +73,13 @@ WHITE_WINS, DRAW, BLACK_WINS = 0, 1, 2
 OUTCOME_WORDS = ("1-0", "½-½", "0-1")
 #: exact enumeration up to this many games (3^9 = 19,683 outcomes); beyond it the round is sampled
 MAX_EXACT_GAMES = 9
-#: criteria whose value looks at the opponents' opponents' results (two steps away)
-_TWO_STEPS = {"AOB", "APRO", "APPO", "OPERF", "LPERF"}
+#: how far each criterion looks into the pairing graph, from the registry (its row's ``reach``: 0 = the
+#: player's own rounds and fixed facts such as ratings, 1 = also his opponents' rounds, 2 = also their
+#: opponents'); the group-dependent criteria (DE, H2H, LOTS) read only the games among the tied players
+_REACH: dict[str, int] = {code: (0 if info.group_dependent else 2 if info.reach is None else info.reach)
+                          for code, info in CODES.items()}
 #: criteria computed from the player's own rounds alone (and fixed facts: ratings, pairing numbers)
-_OWN_ONLY = {"PTS", "PS", "CUM", "KASH", "WIN", "WON", "BPG", "BWG", "REP", "VUR", "ARO", "TPR", "PTP",
-             "PERF", "TFL", "LATE", "RTNG", "TPN", "DE", "H2H", "LOTS"}
+_OWN_ONLY = {code for code, reach in _REACH.items() if reach == 0}
 
 
 @dataclass(frozen=True)
@@ -205,16 +208,16 @@ def _opponents(event: Event) -> dict[int, set[int]]:
 
 def steps_needed(criteria: Sequence[Criterion]) -> int:
     """How far from a player his tie-breaks look: 0 (own results), 1 (opponents' scores), 2 (their
-    opponents' too).  A criterion we do not classify counts as 2, the safe side."""
-    depth = 0
-    for c in criteria:
-        if c.code in _OWN_ONLY:
-            continue
-        depth = max(depth, 2 if c.code in _TWO_STEPS or c.code not in _ONE_STEP else 1)
-    return depth
+    opponents' too), as the registry says for each criterion.  A criterion the registry does not know
+    counts as 2, the safe side."""
+    return max((_REACH.get(c.code, 2) for c in criteria), default=0)
 
 
-_ONE_STEP = {"BH", "MED", "MM", "FB", "SB", "KS", "OCUM"}
+def facts_needed(criteria: Sequence[Criterion]) -> int:
+    """How far from a player the fixed facts his tie-breaks read lie (at least 1: ratings of opponents): a
+    rating criterion looks one step further for ratings than for results (the opponents' performances
+    read the ratings of the opponents' opponents)."""
+    return max([1] + [_REACH.get(c.code, 2) + (1 if c.info.rating_based else 0) for c in criteria])
 
 
 def scope(event: Event, criteria: Sequence[Criterion], question: Question,
@@ -521,7 +524,7 @@ def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
     try:
         got = grouped_places(template, crits, rules, options, sc.universe, places,
                              [(g.round, g.white, g.black) for g in relevant], weights,
-                             steps=steps_needed(crits), own_only=set(_OWN_ONLY), skipped=skipped, exact_fractions=model == "uniform",
+                             steps=steps_needed(crits), facts=facts_needed(crits), own_only=set(_OWN_ONLY), skipped=skipped, exact_fractions=model == "uniform",
                              progress=progress)
     except TooLarge:
         return None

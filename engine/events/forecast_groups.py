@@ -82,14 +82,16 @@ class _Setup:
 
 def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSet, options: Options,
                    universe: Sequence[int], places: int, games: Sequence[Pending], weights: Sequence[Weights],
-                   *, steps: int, own_only: set[str], skipped: set[str], exact_fractions: bool,
+                   *, steps: int, own_only: set[str], skipped: set[str], exact_fractions: bool, facts: int = 1,
                    progress: Callable[[int, int], None] | None = None) -> dict[int, dict[int, Fraction | float]]:
     """Each player of ``universe``'s chance of each place 1..``places`` (``places + 1``: that place or
     lower), over every result of ``games`` (those that can change the places asked about; ``weights``
     per game).
 
     ``template`` is the event with every pending game drawn (its other pending games are fixed there),
-    ``criteria`` those after points, ``steps`` how far from a player his criteria look (0, 1 or 2),
+    ``criteria`` those after points, ``steps`` how far from a player his criteria look for results (0, 1 or
+    2), ``facts`` how far for fixed facts such as ratings (an opponent's performance reads the ratings of
+    his opponents),
     ``own_only`` the codes read from a player's own rounds and fixed facts alone (ratings, pairing
     numbers), ``skipped`` the criteria the standings skip.  With ``exact_fractions`` the weights are whole numbers
     (every result equally likely) and the chances exact fractions.
@@ -108,7 +110,7 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
     base = FastValues(template, rules, options, n=template.last_result_round())
     cols = base.cols
     neighbours = _neighbours(cols)
-    depth = max(1, steps)                 # ratings of opponents are read even by "own" criteria
+    depth = max(1, steps, facts)          # ratings of opponents are read even by "own" criteria
     reads: dict[int, list[int]] = {}      # player -> indexes of the games his values depend on
     slices: dict[int, list[int]] = {}
     for t in U:
