@@ -35,7 +35,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
-from typing import Callable, Sequence, TypeAlias
+from typing import Callable, Sequence, TypeAlias, cast
 
 from engine.core.codes import Criterion
 from engine.core.model import HALF, ONE, ZERO, Entry, Event
@@ -44,6 +44,7 @@ from engine.core.rules import Options, RuleSet
 from engine.ranking.standings import sort_key
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import Columns, FastValues, scored_in_play
+from engine.events.forecast_merge import Merged, NotMergeable, mergeable
 
 __all__ = ["TooLarge", "Pending", "Weights", "grouped_places", "played_out", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES"]
 
@@ -58,6 +59,9 @@ Key: TypeAlias = tuple[tuple[int, Number] | None, ...]
 MAX_DIRECT_GAMES = 8
 #: a player's values are tabulated over at most this many games besides the leaders' (3^8 = 6,561 results)
 MAX_TABLE_GAMES = 8
+#: a player whose values depend on more games than this (besides the leaders') is counted by merged states
+#: (:mod:`engine.events.forecast_merge`) when his criteria allow it; fewer are simply tabulated
+MERGE_ABOVE = 4
 #: values worked out in all (each a few tens of microseconds)
 MAX_EVALUATIONS = 40_000
 #: steps of the count inside the tied groups (about a microsecond each), beyond which sampling is quicker
@@ -142,21 +146,39 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
                 for t in members:
                     needed[t].add(tuple(outcome[g] for g in reads[t] if g in direct_set))
     evaluations = 0
+    merge = steps <= 1 and mergeable(crits, setup.own_only, options)
+    merged: dict[int, Merged] = {}
+    tabulated: list[int] = []
     for t in U:
+        if not needed[t]:
+            continue
         free = sum(1 for g in reads[t] if g not in direct_set)
-        if needed[t] and free > MAX_TABLE_GAMES:
+        if merge and free > MERGE_ABOVE:
+            try:
+                m = Merged(base, setup.crits, options, slices[t], [games[g] for g in reads[t]],
+                           [g in direct_set for g in reads[t]], needed[t], [weights[g] for g in reads[t]])
+            except NotMergeable:
+                pass
+            else:
+                merged[t] = m
+                evaluations += m.evaluations
+                if evaluations > MAX_EVALUATIONS:
+                    raise TooLarge(f"more than {MAX_EVALUATIONS:,} values to work out")
+                continue
+        if free > MAX_TABLE_GAMES:
             raise TooLarge(f"player {t}'s tie-breaks depend on {free} other games")
         evaluations += len(needed[t]) * 3 ** free
+        tabulated.append(t)
     if evaluations > MAX_EVALUATIONS:
         raise TooLarge(f"{evaluations:,} values to work out")
     tables = {t: _tabulate(base, setup, slices[t], [games[g] for g in reads[t]],
-                           [g in direct_set for g in reads[t]], needed[t], options) for t in U if needed[t]}
+                           [g in direct_set for g in reads[t]], needed[t], options) for t in tabulated}
 
     mass: float | int = 3 if exact_fractions else 1.0
     total_games = len(games)
     acc: dict[int, dict[int, float | int]] = {t: {} for t in U}
     lumped = places + 1
-    groups = _GroupCache(setup, tables, reads, template, rules, options, direct)
+    groups = _GroupCache(setup, tables, reads, template, rules, options, direct, merged)
     others = total_games - len(direct)          # the games not among the leaders'
     count = len(cases)
     step = max(1, count // 50)
@@ -312,21 +334,28 @@ class _GroupCache:
     """The places inside tied groups, computed once per group, start and results that matter to it."""
 
     def __init__(self, setup: _Setup, tables: dict[int, dict[tuple[int, ...], Key]], reads: dict[int, list[int]],
-                 template: Event, rules: RuleSet, options: Options, direct: list[int]) -> None:
+                 template: Event, rules: RuleSet, options: Options, direct: list[int],
+                 merged: dict[int, Merged] | None = None) -> None:
         self.setup = setup
         self.reads = reads
         self.template = template
         self.rules = rules
         self.options = options
         self.direct = set(direct)
+        #: the players whose values are counted by merged states (:mod:`engine.events.forecast_merge`)
+        self.merged = merged or {}
         L = setup.prefix
+        every = [k for table in tables.values() for k in table.values()]
+        every += [k for m in self.merged.values() for part in m.parts for k in m.keys(part)]
         #: whole keys are needed only where a group-dependent criterion follows the plain values
-        self.track = any(len(k) > L for table in tables.values() for k in table.values())
-        prefixes = sorted({k[:L] for table in tables.values() for k in table.values()}, key=_prefix_order)
+        self.track = any(len(k) > L for k in every)
+        prefixes = sorted({k[:L] for k in every}, key=_prefix_order)
         rank = {p: i for i, p in enumerate(prefixes)}
+        self.rank = rank
         #: every distinct key by a number, and the rank of its values before the group-dependent criterion
-        self.key_of: list[Key] = list(dict.fromkeys(k for table in tables.values() for k in table.values()))
+        self.key_of: list[Key] = list(dict.fromkeys(every))
         ids = {k: i for i, k in enumerate(self.key_of)}
+        self.ids = ids
         self.rank_of = [rank[k[:L]] for k in self.key_of]
         #: per player, per result of his games: (the rank of his values, the number of his key)
         self.tables = {t: {o: (rank[k[:L]], ids[k]) for o, k in table.items()} for t, table in tables.items()}
@@ -337,6 +366,8 @@ class _GroupCache:
             by_part = self._ranks[t] = {}
             for o, (r, _) in rows.items():
                 by_part.setdefault(tuple(o[i] for i in at), set()).add(r)
+        for t, m in self.merged.items():
+            self._ranks[t] = {part: {rank[k[:L]] for k in m.keys(part)} for part in m.parts}
         self._memo: dict[tuple[object, ...], tuple[dict[int, dict[int, float | int]], int]] = {}
         self.steps = 0              #: one step: one of her values met by one result of another player's games
         self._dists: dict[tuple[object, ...], _Dist] = {}
@@ -503,6 +534,10 @@ class _GroupCache:
         got = self._dists.get(key)
         if got is not None:
             return got
+        if t in self.merged:
+            got = self._merged_dist(t, key[1])
+            self._dists[key] = got
+            return got
         free = [i for i, v in enumerate(key[1]) if v is None]
         weights = self.setup.weights
         table = self.tables[t]
@@ -525,6 +560,26 @@ class _GroupCache:
         if got is None:
             got = self._same[content] = _Dist(by_rank)
         self._dists[key] = got
+        return got
+
+    def _merged_dist(self, t: int, results: tuple[int | None, ...]) -> _Dist:
+        """:meth:`_dist` for a player counted by merged states: the results given are the leaders' games
+        (his part) and the shared ones; the others are summed out state by state."""
+        reads = self.reads[t]
+        part = tuple(results[i] for i, g in enumerate(reads) if g in self.direct)
+        known = {i: v for i, (g, v) in enumerate(zip(reads, results)) if v is not None and g not in self.direct}
+        L = self.setup.prefix
+        merged: dict[tuple[int, int], float | int] = {}
+        for k, w in self.merged[t].dist(cast(tuple[int, ...], part), known).items():
+            ranked = (self.rank[k[:L]], self.ids[k])
+            merged[ranked] = merged.get(ranked, 0) + w
+        by_rank: dict[int, list[tuple[int, float | int]]] = {}
+        for (r, k_id), share in merged.items():
+            by_rank.setdefault(r, []).append((k_id, share))
+        content = tuple(sorted(merged.items()))
+        got = self._same.get(content)
+        if got is None:
+            got = self._same[content] = _Dist(by_rank)
         return got
 
     def _offset(self, x: int, keys: dict[int, Key], j: int, outcome: dict[int, int]) -> int:
