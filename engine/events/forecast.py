@@ -403,6 +403,8 @@ class Forecast:
     outcomes: list[Outcome] = field(default_factory=list)
     #: exact, counted tied group by tied group (no outcome list is kept then)
     grouped: bool = False
+    #: sampled although exact was tried: why the exact count was out of reach, in words for the page
+    not_exact: str = ""
 
     @property
     def exact(self) -> bool:
@@ -451,11 +453,18 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
         game_probabilities(event, g, model, draw_rate)          # checks the model and the draw rate
     sc = scope(event, crits, question, games)
     grouped: Forecast | None = None
+    not_exact = ""
     if method in ("auto", "exact") and len(sc.relevant) > max_exact_games and question.places is not None:
-        grouped = _grouped(event, crits, rules, options, question, sc, games, model, draw_rate, progress)
+        got = _grouped(event, crits, rules, options, question, sc, games, model, draw_rate, progress)
+        if isinstance(got, str):
+            not_exact = got
+        else:
+            grouped = got
         if grouped is None and method == "exact":
             raise EventError(f"{len(sc.relevant)} games can change these places: too many to try every "
-                             "combination; ask for a sampled answer")
+                             f"combination; ask for a sampled answer (not exact because {not_exact})")
+    elif method == "auto" and len(sc.relevant) > max_exact_games:
+        not_exact = "one player's chances are counted only by trying every combination"
     if method == "auto":
         method = "exact" if len(sc.relevant) <= max_exact_games or grouped is not None else "sampled"
     if grouped is not None:
@@ -469,6 +478,8 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
                       workers, progress, keep_outcomes=question.player is not None, starting_workers=starting_workers)
     else:
         raise EventError(f"unknown method {method!r}; choose auto, exact or sampled")
+    if not fc.exact:
+        fc.not_exact = not_exact
     fc.seconds = time.perf_counter() - start
     return fc
 
@@ -505,12 +516,12 @@ def _exact(event: Event, crits: list[Criterion], rules: RuleSet, options: Option
 
 def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Options, question: Question,
              sc: Scope, games: list[Game], model: str, draw_rate: float,
-             progress: Callable[[int, int], None] | None) -> Forecast | None:
+             progress: Callable[[int, int], None] | None) -> Forecast | str:
     """The exact chances of the top places, tied group by tied group (:mod:`engine.events.forecast_groups`),
-    or None when that too would take too long."""
+    or, when that too would take too long, why (in words for the page)."""
     places = question.places
     if places is None:
-        return None
+        return "only the top places are counted tie by tie"
     template = resolve(event, games, [DRAW] * len(games))
     skipped = skipped_criteria(template, crits, rules, options)
     relevant = list(sc.relevant)
@@ -524,10 +535,10 @@ def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
     try:
         got = grouped_places(template, crits, rules, options, sc.universe, places,
                              [(g.round, g.white, g.black) for g in relevant], weights,
-                             steps=steps_needed(crits), facts=facts_needed(crits), own_only=set(_OWN_ONLY), skipped=skipped, exact_fractions=model == "uniform",
-                             progress=progress)
-    except TooLarge:
-        return None
+                             steps=steps_needed(crits), facts=facts_needed(crits), own_only=set(_OWN_ONLY),
+                             skipped=skipped, exact_fractions=model == "uniform", progress=progress)
+    except TooLarge as exc:
+        return str(exc)
     chances: dict[int, dict[int, Chance]] = {t: dict(d) for t, d in got.items()}
     return Forecast("exact", question, model, draw_rate, games, relevant, _sorted(chances), grouped=True)
 

@@ -44,7 +44,7 @@ from engine.core.rules import Options, RuleSet
 from engine.ranking.standings import sort_key
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import Columns, FastValues, scored_in_play
-from engine.events.forecast_merge import Merged, NotMergeable, mergeable
+from engine.events.forecast_merge import Merged, NotMergeable, TooManyValues, mergeable
 
 __all__ = ["TooLarge", "Pending", "Weights", "grouped_places", "played_out", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES"]
 
@@ -62,6 +62,12 @@ MAX_TABLE_GAMES = 8
 #: a player whose values depend on more games than this (besides the leaders') is counted by merged states
 #: (:mod:`engine.events.forecast_merge`) when his criteria allow it; fewer are simply tabulated
 MERGE_ABOVE = 4
+#: a merged player's values may take at most this many different keys for one result of the leaders'
+#: games: the count inside a tie grows with the number of values of each player compared
+MAX_VALUES = 200
+#: values worked out for merged players in all (each a few hundred microseconds, on a larger slice): where
+#: more would be needed, the count inside the ties has too many values to compare and sampling is quicker
+MAX_MERGED_EVALUATIONS = 3_000
 #: values worked out in all (each a few tens of microseconds)
 MAX_EVALUATIONS = 40_000
 #: steps of the count inside the tied groups (about a microsecond each), beyond which sampling is quicker
@@ -110,7 +116,8 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
                    frozenset(own_only))
     direct = [i for i, (_, w, b) in enumerate(games) if w in in_u or b in in_u]
     if len(direct) > MAX_DIRECT_GAMES:
-        raise TooLarge(f"{len(direct)} games of players in reach")
+        raise TooLarge(f"the players who can still reach these places play {len(direct)} games, too many to "
+                       "try in every combination")
     base = FastValues(template, rules, options, n=template.last_result_round())
     cols = base.cols
     neighbours = _neighbours(cols)
@@ -148,6 +155,7 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
     evaluations = 0
     merge = steps <= 1 and mergeable(crits, setup.own_only, options)
     merged: dict[int, Merged] = {}
+    merged_work = 0
     tabulated: list[int] = []
     for t in U:
         if not needed[t]:
@@ -156,21 +164,27 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
         if merge and free > MERGE_ABOVE:
             try:
                 m = Merged(base, setup.crits, options, slices[t], [games[g] for g in reads[t]],
-                           [g in direct_set for g in reads[t]], needed[t], [weights[g] for g in reads[t]])
+                           [g in direct_set for g in reads[t]], needed[t], [weights[g] for g in reads[t]],
+                           max_values=MAX_VALUES)
             except NotMergeable:
                 pass
+            except TooManyValues as exc:
+                raise TooLarge(f"the tie-breaks of one of the players who can tie for these places can take "
+                               f"{exc.count} different values, too many to compare tie by tie") from None
             else:
                 merged[t] = m
-                evaluations += m.evaluations
-                if evaluations > MAX_EVALUATIONS:
-                    raise TooLarge(f"more than {MAX_EVALUATIONS:,} values to work out")
+                merged_work += m.evaluations
+                if merged_work > MAX_MERGED_EVALUATIONS:
+                    raise TooLarge("the tie-breaks of the players who can tie for these places can take too many "
+                                   "different values to compare them tie by tie")
                 continue
         if free > MAX_TABLE_GAMES:
-            raise TooLarge(f"player {t}'s tie-breaks depend on {free} other games")
+            raise TooLarge(f"the tie-breaks of one of the players who can tie for these places depend on {free} "
+                           "other games, too many to try in every combination")
         evaluations += len(needed[t]) * 3 ** free
         tabulated.append(t)
     if evaluations > MAX_EVALUATIONS:
-        raise TooLarge(f"{evaluations:,} values to work out")
+        raise TooLarge(f"{evaluations:,} tie-break values would have to be worked out")
     tables = {t: _tabulate(base, setup, slices[t], [games[g] for g in reads[t]],
                            [g in direct_set for g in reads[t]], needed[t], options) for t in tabulated}
 
@@ -467,7 +481,7 @@ class _GroupCache:
                     total = d.total
                     self.steps += len(entries)
                     if self.steps > MAX_STEPS:
-                        raise TooLarge(f"more than {MAX_STEPS:,} steps")
+                        raise TooLarge("counting the ties one by one would take longer than sampling")
                     into_entries = nxt.setdefault(open_results, {})
                     for xk, states in entries.items():
                         if xk >= 0:
@@ -570,7 +584,13 @@ class _GroupCache:
         known = {i: v for i, (g, v) in enumerate(zip(reads, results)) if v is not None and g not in self.direct}
         L = self.setup.prefix
         merged: dict[tuple[int, int], float | int] = {}
-        for k, w in self.merged[t].dist(cast(tuple[int, ...], part), known).items():
+        m = self.merged[t]
+        before = m.work
+        summed = m.dist(cast(tuple[int, ...], part), known)
+        self.steps += m.work - before           # each state carried over a game costs about a step
+        if self.steps > MAX_STEPS:
+            raise TooLarge("counting the ties one by one would take longer than sampling")
+        for k, w in summed.items():
             ranked = (self.rank[k[:L]], self.ids[k])
             merged[ranked] = merged.get(ranked, 0) + w
         by_rank: dict[int, list[tuple[int, float | int]]] = {}

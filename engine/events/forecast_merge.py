@@ -49,7 +49,7 @@ from engine.core.rules import Options
 from engine.ranking.standings import sort_key
 from engine.tiebreaks.fast import FastValues, scored_in_play
 
-__all__ = ["MERGED_CODES", "Merged", "mergeable"]
+__all__ = ["MERGED_CODES", "Merged", "mergeable", "NotMergeable", "TooManyValues"]
 
 #: the criteria whose values a player's moving rows reach only through their sum and their extremes
 MERGED_CODES = frozenset({"BH", "FB", "MED", "MM", "SB", "OCUM"})
@@ -73,6 +73,14 @@ DRAW = 1
 
 class NotMergeable(Exception):
     """The merging does not hold for this player (see the module text); the caller tabulates instead."""
+
+
+class TooManyValues(Exception):
+    """The player's values can take more different keys than the caller can compare tie by tie."""
+
+    def __init__(self, count: int) -> None:
+        super().__init__(f"{count} different values")
+        self.count = count
 
 
 def mergeable(crits: Sequence[Criterion], own_only: frozenset[str], options: Options) -> bool:
@@ -110,7 +118,7 @@ class Merged:
 
     def __init__(self, base: FastValues, crits: Sequence[Criterion], options: Options, keep: list[int],
                  games: list[Pending], leaders: list[bool], parts: set[tuple[int, ...]],
-                 weights: Sequence[Sequence[float | int]]):
+                 weights: Sequence[Sequence[float | int]], max_values: int | None = None):
         self.crits = list(crits)
         self.options = options
         self.sliced = base.sliced(keep)
@@ -134,13 +142,21 @@ class Merged:
         self._moves: dict[int | None, dict[int, tuple[Move, Move, Move]]] = {}
         #: per result of his own game: the key of each state met so far
         self._keys: dict[int | None, dict[State, Key]] = {}
+        #: per result of his own game: each state met by a number, and the state a game's result leads to
+        self._ids: dict[int | None, dict[State, int]] = {}
+        self._states: dict[int | None, list[State]] = {}
+        self._next: dict[int | None, dict[tuple[int, int], dict[int, int]]] = {}
         #: per result of his own game: his values of the criteria read from his own rounds alone
         self._own_values: dict[int | None, list[tuple[int, Number] | None]] = {}
         self.evaluations = 0
+        #: states carried from one game to the next in :meth:`dist`, all calls together (the work it did)
+        self.work = 0
         self.parts = sorted(parts)
         self._reachable: dict[tuple[int, ...], list[Key]] = {}
         for part in self.parts:
             self._reachable[part] = self._reach(part)
+            if max_values is not None and len(self._reachable[part]) > max_values:
+                raise TooManyValues(len(self._reachable[part]))
 
     # -- the rules ---------------------------------------------------------------------------------------
     def _rule(self, c: Criterion) -> _Rule:
@@ -310,30 +326,50 @@ class Merged:
         """Every key he can have for this result of the leaders' games."""
         return self._reachable[part]
 
+    def _step(self, own: int | None, state: int, i: int, result: int) -> int:
+        """The number of the state that ``state`` (a number) leads to when game ``i`` has ``result``."""
+        table = self._next[own].setdefault((i, result), {})
+        got = table.get(state)
+        if got is None:
+            new = self._add(self._states[own][state], self._moves[own][i][result])
+            ids = self._ids[own]
+            got = ids.get(new)
+            if got is None:
+                got = ids[new] = len(self._states[own])
+                self._states[own].append(new)
+            table[state] = got
+        return got
+
     def dist(self, part: tuple[int, ...], known: dict[int, int]) -> dict[Key, float | int]:
         """The weight of each of his keys, for this result of the leaders' games and the results ``known``
         of some other games (positions in ``games``), summed over the rest."""
         own, given = self._own_part(part)
         given.update(known)
-        moves = self._moves_for(own)
-        states: dict[State, float | int] = {self._start(): 1}
+        self._moves_for(own)
+        if own not in self._ids:
+            start = self._start()
+            self._ids[own], self._states[own], self._next[own] = {start: 0}, [start], {}
+        states: dict[int, float | int] = {0: 1}
+        weights = self.weights
         for i in self.moving:
             fixed = given.get(i)
-            nxt: dict[State, float | int] = {}
+            nxt: dict[int, float | int] = {}
+            self.work += len(states)
             for state, w in states.items():
                 if fixed is not None:
-                    s = self._add(state, moves[i][fixed])
+                    s = self._step(own, state, i, fixed)
                     nxt[s] = nxt.get(s, 0) + w
                     continue
                 for result in range(3):
-                    wr = w * self.weights[i][result]
+                    wr = w * weights[i][result]
                     if wr:
-                        s = self._add(state, moves[i][result])
+                        s = self._step(own, state, i, result)
                         nxt[s] = nxt.get(s, 0) + wr
             states = nxt
         keys = self._keys[own]
+        every = self._states[own]
         out: dict[Key, float | int] = {}
         for state, w in states.items():
-            k = keys[state]
+            k = keys[every[state]]
             out[k] = out.get(k, 0) + w
         return out
