@@ -301,20 +301,32 @@ class Evaluator:
         self.template = resolve(event, all_games, [DRAW] * len(all_games))
         n = self.template.last_result_round()
         self.base = FastValues(self.template, rules, options, n=n)
+        opponents = _opponents(self.template)
+        # the players whose rounds the values of the players compared read: their opponents, and theirs
+        # when a criterion looks two steps away (for results or for ratings); in a large field the values
+        # are worked out on that slice only (FastValues.sliced), far fewer rows per outcome
+        near = set(self.universe)
+        ring = set(near)
+        for _ in range(max(1, steps_needed(self.crits), facts_needed(self.crits))):
+            ring = {o for t in ring for o in opponents[t]} - near
+            near |= ring
+        if len(near) < 0.8 * len(self.base.cols.tpns):
+            full = self.base.cols
+            self.base = self.base.sliced(sorted(full.index[t] for t in near))
         cols = self.base.cols
         self.cols = cols
         # the rows the ranking reads: the players compared, and their opponents when a criterion looks
         # two steps away (an opponent's Buchholz is built from his rows)
         needed = set(self.universe)
         if steps_needed(self.crits) >= 2:
-            opponents = _opponents(self.template)
             needed |= {o for t in self.universe for o in opponents[t]}
         self.rows = sorted(cols.index[t] for t in needed)
         self.codes = [str(c) for c in self.crits]
         unit = cols.scale
         #: White's, Black's points per outcome
         self.points: tuple[tuple[int, int, int], tuple[int, int, int]] = ((unit, unit // 2, 0), (0, unit // 2, unit))
-        self.cells = [(cols.index[g.white], cols.index[g.black], g.round - 1) for g in self.games]
+        #: per game: White's and Black's rows (-1: outside the slice, no value read depends on them), round
+        self.cells = [(cols.index.get(g.white, -1), cols.index.get(g.black, -1), g.round - 1) for g in self.games]
         self.skipped = skipped_criteria(self.template, self.crits, rules, options)
         self.seed = options.seed if options.seed is not None else 0
         self._position: dict[int, int] = {}
@@ -323,14 +335,18 @@ class Evaluator:
         """The final place of every player of the universe (shared places: the best of them)."""
         cols = self.cols
         wpts, bpts = self.points
+        pts, score = cols.pts, cols.score
         for (iw, ib, r), o in zip(self.cells, outcome):
-            old_w, old_b = cols.pts[iw][r], cols.pts[ib][r]
-            new_w, new_b = wpts[o], bpts[o]
-            if old_w != new_w:
-                cols.pts[iw][r] = new_w
-                cols.score[iw] += new_w - old_w
-                cols.pts[ib][r] = new_b
-                cols.score[ib] += new_b - old_b
+            if iw >= 0:
+                old_w, new_w = pts[iw][r], wpts[o]
+                if old_w != new_w:
+                    pts[iw][r] = new_w
+                    score[iw] += new_w - old_w
+            if ib >= 0:
+                old_b, new_b = pts[ib][r], bpts[o]
+                if old_b != new_b:
+                    pts[ib][r] = new_b
+                    score[ib] += new_b - old_b
         fv = self.base.rescored(self.rows)
         tied = Tied(self.universe)
         ctx: Context | None = None
