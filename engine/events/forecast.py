@@ -330,6 +330,10 @@ class Evaluator:
         self.skipped = skipped_criteria(self.template, self.crits, rules, options)
         self.seed = options.seed if options.seed is not None else 0
         self._position: dict[int, int] = {}
+        inside = set(self.universe)
+        #: the games between two players of the universe (the only ones a group-dependent criterion reads)
+        self._inside = [i for i, g in enumerate(self.games) if g.white in inside and g.black in inside]
+        self._contexts: dict[tuple[int, ...], Context] = {}
 
     def places(self, outcome: Sequence[int]) -> dict[int, int]:
         """The final place of every player of the universe (shared places: the best of them)."""
@@ -362,11 +366,24 @@ class Evaluator:
                     tied.apply_value(code, {t: scored_in_play(self.cols, self.cols.index[t]) for t in self.universe}, True)
             else:
                 if ctx is None:
-                    ctx = Context(resolve(self.template, self.games, outcome), self.rules, self.options)
+                    ctx = self._context(outcome)
                 tied.apply_split(code, partial(ctx.split, crit, seed=self.seed or 0))
         tied.spans = self._open(tied)
         self._position = {t: i for i, t in enumerate(tied.order)}
         return {t: self.offset + r for t, r in zip(tied.order, tied.ranks())}
+
+    def _context(self, outcome: Sequence[int]) -> Context:
+        """The event for a group-dependent criterion (direct encounter, head-to-head, lots): it reads only
+        the games among the tied players, all of them in the universe, so only the games between two
+        players of the universe are played out, and each combination of their results is built once."""
+        key = tuple(outcome[i] for i in self._inside)
+        ctx = self._contexts.get(key)
+        if ctx is None:
+            if len(self._contexts) > 4096:
+                self._contexts.clear()
+            event = resolve(self.template, [self.games[i] for i in self._inside], key)
+            ctx = self._contexts[key] = Context(event, self.rules, self.options)
+        return ctx
 
     def finish(self, outcome: Sequence[int]) -> list[Finish]:
         """The universe in final order, after :meth:`places`."""
