@@ -17,6 +17,7 @@ from engine.core.presets import PRESETS
 from engine.events.forecast import Question, forecast, pending_games
 from engine.formats.loader import load_event
 from tests.paths import TRF_DIR
+from ui.forecast import method_text
 from tests.test_forecast import brute_force, last_round_pending
 
 RAPID = TRF_DIR / "fide_womens_world_rapid_2024.trf"
@@ -73,6 +74,7 @@ def test_the_whole_last_round_is_sampled_and_says_why(preset):
     fc = forecast(ev, p.criteria, p.rules, question=Question(places=3), samples=400, seed=3, workers=1)
     assert fc.method == "sampled" and fc.samples == 400
     assert "too many" in fc.not_exact
+    assert f"Not exact because {fc.not_exact}." in method_text(fc)        # what the page says
     for t, dist in fc.places.items():
         assert set(fc.intervals[t]) == set(dist)
         for k, p_ in dist.items():

@@ -72,6 +72,14 @@ MAX_MERGED_EVALUATIONS = 3_000
 MAX_EVALUATIONS = 40_000
 #: steps of the count inside the tied groups (about a microsecond each), beyond which sampling is quicker
 MAX_STEPS = 2_500_000
+#: the whole count tie by tie may cost at most this much work (in about microseconds: some 3 s): what a
+#: table value, a merged value and a step of the count inside a tie cost, measured on 80- to 110-player
+#: events; beyond it, when the values alone take more than 60 % of it, or when the steps done so far
+#: project beyond twice it, sampling is quicker
+MAX_WORK = 3_000_000
+EVALUATION_COST = 100
+MERGED_EVALUATION_COST = 400
+STEP_COST = 3
 
 
 class TooLarge(Exception):
@@ -185,6 +193,10 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
         tabulated.append(t)
     if evaluations > MAX_EVALUATIONS:
         raise TooLarge(f"{evaluations:,} tie-break values would have to be worked out")
+    # the work so far, in about microseconds: what the count inside the ties may still spend
+    spent = evaluations * EVALUATION_COST + merged_work * MERGED_EVALUATION_COST
+    if spent > 0.6 * MAX_WORK:              # no room left to count the ties
+        raise TooLarge("working out the tie-breaks of every player who can tie would take longer than sampling")
     tables = {t: _tabulate(base, setup, slices[t], [games[g] for g in reads[t]],
                            [g in direct_set for g in reads[t]], needed[t], options) for t in tabulated}
 
@@ -209,6 +221,12 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
                     mine = acc[t]
                     for place, share in dist.items():
                         mine[place] = mine.get(place, 0) + share * pad
+        # the steps so far, spread over the cases still to come: when that projects beyond the budget the
+        # count gives up early (sampling is quicker) instead of at the budget itself
+        if n_done + 1 >= count // 10 and spent + groups.steps * STEP_COST * count // (n_done + 1) > 2 * MAX_WORK:
+            raise TooLarge("counting the ties one by one would take longer than sampling")
+        if spent + groups.steps * STEP_COST > MAX_WORK:
+            raise TooLarge("counting the ties one by one would take longer than sampling")
         if progress and n_done % step == 0:
             progress(n_done + 1, count)
     if progress:
