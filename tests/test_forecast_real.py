@@ -15,6 +15,7 @@ import pytest
 from engine.core.model import Entry, Event, Kind
 from engine.core.presets import PRESETS
 from engine.events.forecast import Question, forecast, pending_games
+from engine.events.forecast_report import forecast_report, report_text
 from engine.formats.loader import load_event
 from tests.paths import TRF_DIR
 from ui.forecast import method_text
@@ -80,3 +81,29 @@ def test_the_whole_last_round_is_sampled_and_says_why(preset):
         for k, p_ in dist.items():
             low, high = fc.intervals[t][k]
             assert 0 <= low <= p_ <= high <= 1
+
+
+def test_the_text_report_gives_each_sampled_chance_its_interval():
+    ev = last_round_pending(load_event(RAPID))
+    p = PRESETS["fide-swiss"]
+    doc = forecast_report(ev, p.criteria, p.rules, samples=300, seed=2, workers=1)
+    assert doc["method"] == "sampled" and "not_exact" not in doc        # sampling was asked for: nothing tried
+    lines = report_text(doc).splitlines()
+    assert lines[0] == "Forecast (sampled): 55 games still to be played, 300 samples (seed 2)"
+    for line in lines[1:]:
+        tpn = line.split()[0][1:]
+        within = doc["players"][tpn]["intervals"]
+        assert line.count("%–") == len(within)
+        first = next(iter(within))
+        low, high = within[first]
+        assert f"({round(100 * low)} %–{round(100 * high)} %)" in line
+
+
+def test_the_text_report_says_why_it_is_not_exact():
+    ev = last_round_pending(load_event(RAPID))
+    p = PRESETS["fide-swiss"]
+    fc = forecast(ev, p.criteria, p.rules, question=Question(places=3), samples=300, seed=3, workers=1)
+    doc = forecast_report(ev, p.criteria, p.rules, samples=300, seed=3, workers=1)
+    doc["not_exact"] = fc.not_exact          # what the automatic run (10,000 samples) puts in the document
+    assert report_text(doc).splitlines()[1] == (f"Not exact because {fc.not_exact}; each chance has its 95 % "
+                                                "interval.")
