@@ -24,10 +24,13 @@ one, yet the answer can still be exact, because the games act in separate places
 
 Every step is a sum over the same combinations as the plain enumeration, regrouped; nothing is
 approximated.  ``tests/test_forecast_groups.py`` checks the chances equal the plain enumeration's on
-many small random events under every preset and rule set.  When even this would take too long (too
-many leaders' games, a player whose values depend on too many games, a count beyond a fixed number of
-steps: a few seconds), :class:`TooLarge` says so and the forecast samples instead.  The limits count
-work, not time, so the same event gets the same kind of answer on any machine.
+many small random events under every preset and rule set.  A player whose values depend on many games
+is not tabulated over every combination of them: those that leave the same sums and the same lowest and
+highest rows are merged (:mod:`engine.events.forecast_merge`).  When even this would take too long (too
+many leaders' games, a player whose values depend on too many games or take too many values, a count
+beyond a fixed budget of work: some 3 s, given up early when the work done so far projects beyond it),
+:class:`TooLarge` says why and the forecast samples instead.  The limits count work, not time, so the
+same event gets the same kind of answer on any machine.
 """
 from __future__ import annotations
 

@@ -36,7 +36,7 @@ above, or one computed from his own rounds and fixed facts, or one that depends 
 read only the games among the tied players); a row that moves is never a voluntarily unplayed round;
 the US Chess forum variant of the Modified Median (which cuts among games only) is off.  Otherwise the
 caller tabulates every combination as before.  ``tests/test_forecast_merge.py`` checks the merged
-answer equals the plain enumeration on random events and on a real one.
+answer equals the plain enumeration on random events under every rule set.
 """
 from __future__ import annotations
 
