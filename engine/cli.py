@@ -261,13 +261,15 @@ def _pair(text: str) -> tuple[int, int]:
 def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
     """The parent's answer (:mod:`engine.ranking.plain_answer`), then what would have changed it, one change a line."""
     from engine.ranking.plain_answer import plain_answer
-    from engine.ranking.why_above import compare_players
+    from engine.ranking.why_above import compare_players, with_lots_seed
     from engine.ranking.flips import search_flips
     event = _load(args, args.event)
     a, b = _pair(args.players)
     chosen = _ordering(args)
     if not chosen.criteria and event.file_tiebreaks and not getattr(args, "tiebreaks", None):
         chosen = ordering_of(list(event.file_tiebreaks), chosen.rules, chosen.options)
+    chosen = with_lots_seed(chosen)            # one drawing of lots for the answer and the flips alike
+    seed = chosen.options.seed if any(c.code == "LOTS" for c in chosen.criteria) else None
     answer = plain_answer(compare_players(event, a, b, chosen))
     found = search_flips(event, a, b, chosen)
     flips = [(f, "single") for f in found.keeping] + ([(found.pair, "pair")] if found.pair else []) + \
@@ -275,15 +277,21 @@ def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
     if args.format == "json":
         doc = {"answer": answer.text, "decided_by": answer.decided_by,
                "above": answer.comparison.above, "below": answer.comparison.below,
-               "met": [{"round": m.round, "result": m.result, "played": m.played} for m in answer.met],
+               "met": [{"round": m.round, "result": m.result, "played": m.played,
+                        "both_lost_by_forfeit": m.double_forfeit} for m in answer.met],
                "flips": [{"change": f.change_text, "then": f.outcome, "keeps_points": f.keeps_points,
                           "changes": kind, "entries": f.size, "points_moved": _json_value("PTS", f.points_moved),
                           "decided_by": f.decided_by, "above": f.above} for f, kind in flips],
                "search_complete": found.complete}
+        if seed is not None:
+            doc["seed"] = seed
         json.dump(doc, out, ensure_ascii=False, indent=1)
         out.write("\n")
         return 0
     out.write(answer.text + "\n")
+    if seed is not None:
+        out.write(f"Drawing of lots: seed {seed}, the same for the answer and every change below "
+                  f"(another draw: --seed N).\n")
     names = f"{answer.comparison.name(a)} and {answer.comparison.name(b)}"
     out.write(f"Changes that keep the points of {names} as they are:\n")
     if found.keeping:

@@ -15,7 +15,10 @@ average is printed with them).  Every item runs in its own subprocess under ``/u
 * the forecast before the last round (top three places, US Chess and FIDE presets): exact on the example
   after round 4; on a 100-player Swiss with its last round paired, exact (counted tied group by tied
   group, :mod:`engine.forecast.groups`) and 10,000 samples of the whole round on two worker
-  processes (``--forecast`` runs only these).
+  processes; on the real 110-player Women's World Rapid 2024 (``tests/data/trf``) with its last round
+  turned back into games to play, the automatic answer (exact where it can be, else sampled, and why)
+  and 10,000 samples; 10,000 samples of a generated 581-player, 9-round Swiss (``--forecast`` runs only
+  these).
 
 Generated events are cached in ``$TIEBREAK_BENCH_DIR`` (default ``/tmp/tiebreak-bench``); delete it to
 regenerate.  ``python -m tools.bench --quick`` skips gacrux and the 50,000-player event.
@@ -286,19 +289,24 @@ def child_forecast(which: str, preset_name: str) -> None:
     preset = PRESETS[preset_name]
     if which == "example-exact":
         event = load_event(ROOT / "scenarios" / "before-the-last-round.json")
+    elif which.startswith("rapid110"):
+        event = _pending_last_round(load_event(REAL_EVENT))
+    elif which.startswith("swiss581"):
+        event = _pending_last_round(generate_event(581, 9, seed=SEED, rates=UnplayedRates.typical()))
     else:
         event = _pending_last_round(generate_event(100, 7, seed=SEED, rates=UnplayedRates.typical()))
     question = Question(places=3)
     sc = scope(event, preset.criteria, question)
-    info = {"pending": len(pending_games(event)), "relevant": len(sc.relevant), "universe": len(sc.universe)}
+    info = {"players": len(event.tpns), "pending": len(pending_games(event)), "relevant": len(sc.relevant),
+            "universe": len(sc.universe)}
     t0, c0 = time.perf_counter(), time.process_time()
-    method = "sampled" if which == "swiss100-sampled" else "exact"
+    method = "sampled" if which.endswith("-sampled") else "auto" if which.endswith("-auto") else "exact"
     fc = forecast(event, preset.criteria, preset.rules, question=question, method=method, samples=10_000,
                   seed=1, workers=2)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     info.update(seconds=time.perf_counter() - t0,
                 cpu=time.process_time() - c0 + children.ru_utime + children.ru_stime,
-                method=fc.method, grouped=fc.grouped,
+                method=fc.method, grouped=fc.grouped, not_exact=fc.not_exact,
                 leader=max(fc.places, key=lambda t: float(fc.places[t].get(1, 0))))
     print(json.dumps(info))
 
@@ -326,6 +334,36 @@ def forecast_lines() -> list["Line"]:
                           "PASS" if sa.inner["seconds"] < 5 else "PASS (CPU)" if sa.inner["cpu"] < 5 else "MISS",
                           f"the whole round ({sc.inner['pending']} games); CPU includes both workers (all of it "
                           f"would fit in 5 s on one free core)"))
+        lines += real_forecast_lines(preset_name)
+    return lines
+
+
+#: the real event of the forecast figures (its source: tests/data/trf/README.md)
+REAL_EVENT = ROOT / "tests" / "data" / "trf" / "fide_womens_world_rapid_2024.trf"
+
+
+def real_forecast_lines(preset_name: str) -> list["Line"]:
+    """The forecast on a real event (exact where it can be, else sampled and why) and on 581 players."""
+    lines = []
+    au = run([PY, "-m", "tools.bench", "--child", "forecast", "rapid110-auto", preset_name])
+    i = au.inner
+    how = ("exact, counted tie by tie" if i["grouped"] else "exact") if i["method"] == "exact" else \
+        f"sampled (10,000 rounds): not exact because {i['not_exact']}"
+    lines.append(Line(f"forecast, real 110x11 Women's Rapid 2024, top 3, automatic ({preset_name})", i["seconds"],
+                      i["cpu"], au.peak_mb, "exact < 2 s",
+                      ("PASS" if i["seconds"] < 2 else "PASS (CPU)" if i["cpu"] < 2 else "MISS")
+                      if i["method"] == "exact" else "MISS (sampled)",
+                      f"{i['relevant']} of {i['pending']} games matter, {i['universe']} players in reach: {how}"))
+    sa = run([PY, "-m", "tools.bench", "--child", "forecast", "rapid110-sampled", preset_name])
+    lines.append(Line(f"forecast sampled, real 110x11 Women's Rapid 2024, 10,000 rounds, 2 workers ({preset_name})",
+                      sa.inner["seconds"], sa.inner["cpu"], sa.peak_mb, "< 5 s CPU",
+                      "PASS" if sa.inner["cpu"] < 5 else "MISS",
+                      f"the whole round ({sa.inner['pending']} games); CPU includes both workers"))
+    big = run([PY, "-m", "tools.bench", "--child", "forecast", "swiss581-sampled", preset_name])
+    lines.append(Line(f"forecast sampled, generated 581x9 Swiss, 10,000 rounds, 2 workers ({preset_name})",
+                      big.inner["seconds"], big.inner["cpu"], big.peak_mb, "< 15 s CPU",
+                      "PASS" if big.inner["cpu"] < 15 else "MISS",
+                      f"{big.inner['pending']} games; {big.inner['universe']} players in reach of the top 3"))
     return lines
 
 

@@ -117,8 +117,9 @@ def method_text(fc: Forecast) -> str:
                     f"depend on. Worked out in {fc.seconds:.1f} s.")
         return (f"Exact: every result of the {k} game{'s' if k != 1 else ''} that can change these places "
                 f"({3 ** k:,} combinations){skipped}. Worked out in {fc.seconds:.1f} s.")
+    why = f" Not exact because {fc.not_exact}." if fc.not_exact else ""
     return (f"Sampled: {fc.samples:,} random rounds (seed {fc.seed}); every chance comes with its 95 % "
-            f"interval. Too many games can change these places to try every combination. "
+            f"interval. Too many games can change these places to try every combination.{why} "
             f"Worked out in {fc.seconds:.1f} s.")
 
 

@@ -24,10 +24,13 @@ one, yet the answer can still be exact, because the games act in separate places
 
 Every step is a sum over the same combinations as the plain enumeration, regrouped; nothing is
 approximated.  ``tests/unit/test_forecast_groups.py`` checks the chances equal the plain enumeration's on
-many small random events under every preset and rule set.  When even this would take too long (too
-many leaders' games, a player whose values depend on too many games, a count beyond a fixed number of
-steps: a few seconds), :class:`TooLarge` says so and the forecast samples instead.  The limits count
-work, not time, so the same event gets the same kind of answer on any machine.
+many small random events under every preset and rule set.  A player whose values depend on many games
+is not tabulated over every combination of them: those that leave the same sums and the same lowest and
+highest rows are merged (:mod:`engine.forecast.merge`).  When even this would take too long (too
+many leaders' games, a player whose values depend on too many games or take too many values, a count
+beyond a fixed budget of work: some 3 s, given up early when the work done so far projects beyond it),
+:class:`TooLarge` says why and the forecast samples instead.  The limits count work, not time, so the
+same event gets the same kind of answer on any machine.
 """
 from __future__ import annotations
 
@@ -35,7 +38,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
-from typing import Callable, Sequence, TypeAlias
+from typing import Callable, Sequence, TypeAlias, cast
 
 from engine.core.codes import Criterion
 from engine.core.model import HALF, ONE, ZERO, Entry, Event
@@ -44,6 +47,7 @@ from engine.core.rules import Options, RuleSet
 from engine.ranking.standings import sort_key
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import Columns, FastValues, scored_in_play
+from engine.forecast.merge import Merged, NotMergeable, TooManyValues, mergeable
 
 __all__ = ["TooLarge", "Pending", "Weights", "grouped_places", "played_out", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES"]
 
@@ -58,10 +62,27 @@ Key: TypeAlias = tuple[tuple[int, Number] | None, ...]
 MAX_DIRECT_GAMES = 8
 #: a player's values are tabulated over at most this many games besides the leaders' (3^8 = 6,561 results)
 MAX_TABLE_GAMES = 8
+#: a player whose values depend on more games than this (besides the leaders') is counted by merged states
+#: (:mod:`engine.forecast.merge`) when his criteria allow it; fewer are simply tabulated
+MERGE_ABOVE = 4
+#: a merged player's values may take at most this many different keys for one result of the leaders'
+#: games: the count inside a tie grows with the number of values of each player compared
+MAX_VALUES = 200
+#: values worked out for merged players in all (each a few hundred microseconds, on a larger slice): where
+#: more would be needed, the count inside the ties has too many values to compare and sampling is quicker
+MAX_MERGED_EVALUATIONS = 3_000
 #: values worked out in all (each a few tens of microseconds)
 MAX_EVALUATIONS = 40_000
 #: steps of the count inside the tied groups (about a microsecond each), beyond which sampling is quicker
 MAX_STEPS = 2_500_000
+#: the whole count tie by tie may cost at most this much work (in about microseconds: some 3 s): what a
+#: table value, a merged value and a step of the count inside a tie cost, measured on 80- to 110-player
+#: events; beyond it, when the values alone take more than 60 % of it, or when the steps done so far
+#: project beyond twice it, sampling is quicker
+MAX_WORK = 3_000_000
+EVALUATION_COST = 100
+MERGED_EVALUATION_COST = 400
+STEP_COST = 3
 
 
 class TooLarge(Exception):
@@ -82,14 +103,16 @@ class _Setup:
 
 def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSet, options: Options,
                    universe: Sequence[int], places: int, games: Sequence[Pending], weights: Sequence[Weights],
-                   *, steps: int, own_only: set[str], skipped: set[str], exact_fractions: bool,
+                   *, steps: int, own_only: set[str], skipped: set[str], exact_fractions: bool, facts: int = 1,
                    progress: Callable[[int, int], None] | None = None) -> dict[int, dict[int, Fraction | float]]:
     """Each player of ``universe``'s chance of each place 1..``places`` (``places + 1``: that place or
     lower), over every result of ``games`` (those that can change the places asked about; ``weights``
     per game).
 
     ``template`` is the event with every pending game drawn (its other pending games are fixed there),
-    ``criteria`` those after points, ``steps`` how far from a player his criteria look (0, 1 or 2),
+    ``criteria`` those after points, ``steps`` how far from a player his criteria look for results (0, 1 or
+    2), ``facts`` how far for fixed facts such as ratings (an opponent's performance reads the ratings of
+    his opponents),
     ``own_only`` the codes read from a player's own rounds and fixed facts alone (ratings, pairing
     numbers), ``skipped`` the criteria the standings skip.  With ``exact_fractions`` the weights are whole numbers
     (every result equally likely) and the chances exact fractions.
@@ -104,11 +127,12 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
                    frozenset(own_only))
     direct = [i for i, (_, w, b) in enumerate(games) if w in in_u or b in in_u]
     if len(direct) > MAX_DIRECT_GAMES:
-        raise TooLarge(f"{len(direct)} games of players in reach")
+        raise TooLarge(f"the players who can still reach these places play {len(direct)} games, too many to "
+                       "try in every combination")
     base = FastValues(template, rules, options, n=template.last_result_round())
     cols = base.cols
     neighbours = _neighbours(cols)
-    depth = max(1, steps)                 # ratings of opponents are read even by "own" criteria
+    depth = max(1, steps, facts)          # ratings of opponents are read even by "own" criteria
     reads: dict[int, list[int]] = {}      # player -> indexes of the games his values depend on
     slices: dict[int, list[int]] = {}
     for t in U:
@@ -140,21 +164,50 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
                 for t in members:
                     needed[t].add(tuple(outcome[g] for g in reads[t] if g in direct_set))
     evaluations = 0
+    merge = steps <= 1 and mergeable(crits, setup.own_only, options)
+    merged: dict[int, Merged] = {}
+    merged_work = 0
+    tabulated: list[int] = []
     for t in U:
+        if not needed[t]:
+            continue
         free = sum(1 for g in reads[t] if g not in direct_set)
-        if needed[t] and free > MAX_TABLE_GAMES:
-            raise TooLarge(f"player {t}'s tie-breaks depend on {free} other games")
+        if merge and free > MERGE_ABOVE:
+            try:
+                m = Merged(base, setup.crits, options, slices[t], [games[g] for g in reads[t]],
+                           [g in direct_set for g in reads[t]], needed[t], [weights[g] for g in reads[t]],
+                           max_values=MAX_VALUES)
+            except NotMergeable:
+                pass
+            except TooManyValues as exc:
+                raise TooLarge(f"the tie-breaks of one of the players who can tie for these places can take "
+                               f"{exc.count} different values, too many to compare tie by tie") from None
+            else:
+                merged[t] = m
+                merged_work += m.evaluations
+                if merged_work > MAX_MERGED_EVALUATIONS:
+                    raise TooLarge("the tie-breaks of the players who can tie for these places can take too many "
+                                   "different values to compare them tie by tie")
+                continue
+        if free > MAX_TABLE_GAMES:
+            raise TooLarge(f"the tie-breaks of one of the players who can tie for these places depend on {free} "
+                           "other games, too many to try in every combination")
         evaluations += len(needed[t]) * 3 ** free
+        tabulated.append(t)
     if evaluations > MAX_EVALUATIONS:
-        raise TooLarge(f"{evaluations:,} values to work out")
+        raise TooLarge(f"{evaluations:,} tie-break values would have to be worked out")
+    # the work so far, in about microseconds: what the count inside the ties may still spend
+    spent = evaluations * EVALUATION_COST + merged_work * MERGED_EVALUATION_COST
+    if spent > 0.6 * MAX_WORK:              # no room left to count the ties
+        raise TooLarge("working out the tie-breaks of every player who can tie would take longer than sampling")
     tables = {t: _tabulate(base, setup, slices[t], [games[g] for g in reads[t]],
-                           [g in direct_set for g in reads[t]], needed[t], options) for t in U if needed[t]}
+                           [g in direct_set for g in reads[t]], needed[t], options) for t in tabulated}
 
     mass: float | int = 3 if exact_fractions else 1.0
     total_games = len(games)
     acc: dict[int, dict[int, float | int]] = {t: {} for t in U}
     lumped = places + 1
-    groups = _GroupCache(setup, tables, reads, template, rules, options, direct)
+    groups = _GroupCache(setup, tables, reads, template, rules, options, direct, merged)
     others = total_games - len(direct)          # the games not among the leaders'
     count = len(cases)
     step = max(1, count // 50)
@@ -171,6 +224,12 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
                     mine = acc[t]
                     for place, share in dist.items():
                         mine[place] = mine.get(place, 0) + share * pad
+        # the steps so far, spread over the cases still to come: when that projects beyond the budget the
+        # count gives up early (sampling is quicker) instead of at the budget itself
+        if n_done + 1 >= count // 10 and spent + groups.steps * STEP_COST * count // (n_done + 1) > 2 * MAX_WORK:
+            raise TooLarge("counting the ties one by one would take longer than sampling")
+        if spent + groups.steps * STEP_COST > MAX_WORK:
+            raise TooLarge("counting the ties one by one would take longer than sampling")
         if progress and n_done % step == 0:
             progress(n_done + 1, count)
     if progress:
@@ -310,21 +369,28 @@ class _GroupCache:
     """The places inside tied groups, computed once per group, start and results that matter to it."""
 
     def __init__(self, setup: _Setup, tables: dict[int, dict[tuple[int, ...], Key]], reads: dict[int, list[int]],
-                 template: Event, rules: RuleSet, options: Options, direct: list[int]) -> None:
+                 template: Event, rules: RuleSet, options: Options, direct: list[int],
+                 merged: dict[int, Merged] | None = None) -> None:
         self.setup = setup
         self.reads = reads
         self.template = template
         self.rules = rules
         self.options = options
         self.direct = set(direct)
+        #: the players whose values are counted by merged states (:mod:`engine.forecast.merge`)
+        self.merged = merged or {}
         L = setup.prefix
+        every = [k for table in tables.values() for k in table.values()]
+        every += [k for m in self.merged.values() for part in m.parts for k in m.keys(part)]
         #: whole keys are needed only where a group-dependent criterion follows the plain values
-        self.track = any(len(k) > L for table in tables.values() for k in table.values())
-        prefixes = sorted({k[:L] for table in tables.values() for k in table.values()}, key=_prefix_order)
+        self.track = any(len(k) > L for k in every)
+        prefixes = sorted({k[:L] for k in every}, key=_prefix_order)
         rank = {p: i for i, p in enumerate(prefixes)}
+        self.rank = rank
         #: every distinct key by a number, and the rank of its values before the group-dependent criterion
-        self.key_of: list[Key] = list(dict.fromkeys(k for table in tables.values() for k in table.values()))
+        self.key_of: list[Key] = list(dict.fromkeys(every))
         ids = {k: i for i, k in enumerate(self.key_of)}
+        self.ids = ids
         self.rank_of = [rank[k[:L]] for k in self.key_of]
         #: per player, per result of his games: (the rank of his values, the number of his key)
         self.tables = {t: {o: (rank[k[:L]], ids[k]) for o, k in table.items()} for t, table in tables.items()}
@@ -335,6 +401,8 @@ class _GroupCache:
             by_part = self._ranks[t] = {}
             for o, (r, _) in rows.items():
                 by_part.setdefault(tuple(o[i] for i in at), set()).add(r)
+        for t, m in self.merged.items():
+            self._ranks[t] = {part: {rank[k[:L]] for k in m.keys(part)} for part in m.parts}
         self._memo: dict[tuple[object, ...], tuple[dict[int, dict[int, float | int]], int]] = {}
         self.steps = 0              #: one step: one of her values met by one result of another player's games
         self._dists: dict[tuple[object, ...], _Dist] = {}
@@ -434,7 +502,7 @@ class _GroupCache:
                     total = d.total
                     self.steps += len(entries)
                     if self.steps > MAX_STEPS:
-                        raise TooLarge(f"more than {MAX_STEPS:,} steps")
+                        raise TooLarge("counting the ties one by one would take longer than sampling")
                     into_entries = nxt.setdefault(open_results, {})
                     for xk, states in entries.items():
                         if xk >= 0:
@@ -501,6 +569,10 @@ class _GroupCache:
         got = self._dists.get(key)
         if got is not None:
             return got
+        if t in self.merged:
+            got = self._merged_dist(t, key[1])
+            self._dists[key] = got
+            return got
         free = [i for i, v in enumerate(key[1]) if v is None]
         weights = self.setup.weights
         table = self.tables[t]
@@ -523,6 +595,32 @@ class _GroupCache:
         if got is None:
             got = self._same[content] = _Dist(by_rank)
         self._dists[key] = got
+        return got
+
+    def _merged_dist(self, t: int, results: tuple[int | None, ...]) -> _Dist:
+        """:meth:`_dist` for a player counted by merged states: the results given are the leaders' games
+        (his part) and the shared ones; the others are summed out state by state."""
+        reads = self.reads[t]
+        part = tuple(results[i] for i, g in enumerate(reads) if g in self.direct)
+        known = {i: v for i, (g, v) in enumerate(zip(reads, results)) if v is not None and g not in self.direct}
+        L = self.setup.prefix
+        merged: dict[tuple[int, int], float | int] = {}
+        m = self.merged[t]
+        before = m.work
+        summed = m.dist(cast(tuple[int, ...], part), known)
+        self.steps += m.work - before           # each state carried over a game costs about a step
+        if self.steps > MAX_STEPS:
+            raise TooLarge("counting the ties one by one would take longer than sampling")
+        for k, w in summed.items():
+            ranked = (self.rank[k[:L]], self.ids[k])
+            merged[ranked] = merged.get(ranked, 0) + w
+        by_rank: dict[int, list[tuple[int, float | int]]] = {}
+        for (r, k_id), share in merged.items():
+            by_rank.setdefault(r, []).append((k_id, share))
+        content = tuple(sorted(merged.items()))
+        got = self._same.get(content)
+        if got is None:
+            got = self._same[content] = _Dist(by_rank)
         return got
 
     def _offset(self, x: int, keys: dict[int, Key], j: int, outcome: dict[int, int]) -> int:

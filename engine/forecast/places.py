@@ -23,8 +23,9 @@ score is below the m-th best of everybody's worst scores) cannot take one of tho
 who can is ever ranked below him; so he is left out, and his game is kept only if it can change the
 tie-break of a player who is still in reach: a game is kept when one of its players is in reach, or an
 opponent of such a player (opponents' scores feed Buchholz, Sonneborn-Berger, Koya and the other
-opponent-based criteria), or an opponent's opponent when a criterion looks two steps away (average of
-opponents' Buchholz, opponents' performances).  Every other game is fixed at a draw: it changes no
+opponent-based criteria, the opponents' performances), or an opponent's opponent when a criterion looks
+two steps away (average of opponents' Buchholz); how far each criterion looks is its row's reach in the
+registry (:data:`engine.core.codes.CODES`).  Every other game is fixed at a draw: it changes no
 place asked about.  ``tests/unit/test_forecast.py`` checks the pruned answer against the enumeration of
 every game on many small random events.
 
@@ -44,7 +45,7 @@ from functools import partial
 from itertools import product
 from typing import Callable, Mapping, NamedTuple, Sequence, TypeAlias, TypeVar
 
-from engine.core.codes import Criterion
+from engine.core.codes import CODES, Criterion
 from engine.core.errors import EventError
 from engine.core.model import HALF, ONE, ZERO, Event
 from engine.core.ordering import Criteria, Ordering, ordering_of
@@ -71,11 +72,13 @@ WHITE_WINS, DRAW, BLACK_WINS = 0, 1, 2
 OUTCOME_WORDS = ("1-0", "½-½", "0-1")
 #: exact enumeration up to this many games (3^9 = 19,683 outcomes); beyond it the round is sampled
 MAX_EXACT_GAMES = 9
-#: criteria whose value looks at the opponents' opponents' results (two steps away)
-_TWO_STEPS = {"AOB", "APRO", "APPO", "OPERF", "LPERF"}
+#: how far each criterion looks into the pairing graph, from the registry (its row's ``reach``: 0 = the
+#: player's own rounds and fixed facts such as ratings, 1 = also his opponents' rounds, 2 = also their
+#: opponents'); the group-dependent criteria (DE, H2H, LOTS) read only the games among the tied players
+_REACH: dict[str, int] = {code: (0 if info.group_dependent else 2 if info.reach is None else info.reach)
+                          for code, info in CODES.items()}
 #: criteria computed from the player's own rounds alone (and fixed facts: ratings, pairing numbers)
-_OWN_ONLY = {"PTS", "PS", "CUM", "KASH", "WIN", "WON", "BPG", "BWG", "REP", "VUR", "ARO", "TPR", "PTP",
-             "PERF", "TFL", "LATE", "RTNG", "TPN", "DE", "H2H", "LOTS"}
+_OWN_ONLY = {code for code, reach in _REACH.items() if reach == 0}
 
 
 @dataclass(frozen=True)
@@ -204,16 +207,16 @@ def _opponents(event: Event) -> dict[int, set[int]]:
 
 def steps_needed(criteria: Sequence[Criterion]) -> int:
     """How far from a player his tie-breaks look: 0 (own results), 1 (opponents' scores), 2 (their
-    opponents' too).  A criterion we do not classify counts as 2, the safe side."""
-    depth = 0
-    for c in criteria:
-        if c.code in _OWN_ONLY:
-            continue
-        depth = max(depth, 2 if c.code in _TWO_STEPS or c.code not in _ONE_STEP else 1)
-    return depth
+    opponents' too), as the registry says for each criterion.  A criterion the registry does not know
+    counts as 2, the safe side."""
+    return max((_REACH.get(c.code, 2) for c in criteria), default=0)
 
 
-_ONE_STEP = {"BH", "MED", "MM", "FB", "SB", "KS", "OCUM"}
+def facts_needed(criteria: Sequence[Criterion]) -> int:
+    """How far from a player the fixed facts his tie-breaks read lie (at least 1: ratings of opponents): a
+    rating criterion looks one step further for ratings than for results (the opponents' performances
+    read the ratings of the opponents' opponents)."""
+    return max([1] + [_REACH.get(c.code, 2) + (1 if c.info.rating_based else 0) for c in criteria])
 
 
 def scope(event: Event, criteria: Sequence[Criterion], question: Question,
@@ -297,36 +300,56 @@ class Evaluator:
         self.template = resolve(event, all_games, [DRAW] * len(all_games))
         n = self.template.last_result_round()
         self.base = FastValues(self.template, rules, options, n=n)
+        opponents = _opponents(self.template)
+        # the players whose rounds the values of the players compared read: their opponents, and theirs
+        # when a criterion looks two steps away (for results or for ratings); in a large field the values
+        # are worked out on that slice only (FastValues.sliced), far fewer rows per outcome
+        near = set(self.universe)
+        ring = set(near)
+        for _ in range(max(1, steps_needed(self.crits), facts_needed(self.crits))):
+            ring = {o for t in ring for o in opponents[t]} - near
+            near |= ring
+        if len(near) < 0.8 * len(self.base.cols.tpns):
+            full = self.base.cols
+            self.base = self.base.sliced(sorted(full.index[t] for t in near))
         cols = self.base.cols
         self.cols = cols
         # the rows the ranking reads: the players compared, and their opponents when a criterion looks
         # two steps away (an opponent's Buchholz is built from his rows)
         needed = set(self.universe)
         if steps_needed(self.crits) >= 2:
-            opponents = _opponents(self.template)
             needed |= {o for t in self.universe for o in opponents[t]}
         self.rows = sorted(cols.index[t] for t in needed)
         self.codes = [str(c) for c in self.crits]
         unit = cols.scale
         #: White's, Black's points per outcome
         self.points: tuple[tuple[int, int, int], tuple[int, int, int]] = ((unit, unit // 2, 0), (0, unit // 2, unit))
-        self.cells = [(cols.index[g.white], cols.index[g.black], g.round - 1) for g in self.games]
+        #: per game: White's and Black's rows (-1: outside the slice, no value read depends on them), round
+        self.cells = [(cols.index.get(g.white, -1), cols.index.get(g.black, -1), g.round - 1) for g in self.games]
         self.skipped = skipped_criteria(self.template, self.crits, rules, options)
         self.seed = options.seed if options.seed is not None else 0
         self._position: dict[int, int] = {}
+        inside = set(self.universe)
+        #: the games between two players of the universe (the only ones a group-dependent criterion reads)
+        self._inside = [i for i, g in enumerate(self.games) if g.white in inside and g.black in inside]
+        self._contexts: dict[tuple[int, ...], Context] = {}
 
     def places(self, outcome: Sequence[int]) -> dict[int, int]:
         """The final place of every player of the universe (shared places: the best of them)."""
         cols = self.cols
         wpts, bpts = self.points
+        pts, score = cols.pts, cols.score
         for (iw, ib, r), o in zip(self.cells, outcome):
-            old_w, old_b = cols.pts[iw][r], cols.pts[ib][r]
-            new_w, new_b = wpts[o], bpts[o]
-            if old_w != new_w:
-                cols.pts[iw][r] = new_w
-                cols.score[iw] += new_w - old_w
-                cols.pts[ib][r] = new_b
-                cols.score[ib] += new_b - old_b
+            if iw >= 0:
+                old_w, new_w = pts[iw][r], wpts[o]
+                if old_w != new_w:
+                    pts[iw][r] = new_w
+                    score[iw] += new_w - old_w
+            if ib >= 0:
+                old_b, new_b = pts[ib][r], bpts[o]
+                if old_b != new_b:
+                    pts[ib][r] = new_b
+                    score[ib] += new_b - old_b
         fv = self.base.rescored(self.rows)
         tied = Tied(self.universe)
         ctx: Context | None = None
@@ -342,11 +365,24 @@ class Evaluator:
                     tied.apply_value(code, {t: scored_in_play(self.cols, self.cols.index[t]) for t in self.universe}, True)
             else:
                 if ctx is None:
-                    ctx = Context(resolve(self.template, self.games, outcome), self.rules, self.options)
+                    ctx = self._context(outcome)
                 tied.apply_split(code, partial(ctx.split, crit, seed=self.seed or 0))
         tied.spans = self._open(tied)
         self._position = {t: i for i, t in enumerate(tied.order)}
         return {t: self.offset + r for t, r in zip(tied.order, tied.ranks())}
+
+    def _context(self, outcome: Sequence[int]) -> Context:
+        """The event for a group-dependent criterion (direct encounter, head-to-head, lots): it reads only
+        the games among the tied players, all of them in the universe, so only the games between two
+        players of the universe are played out, and each combination of their results is built once."""
+        key = tuple(outcome[i] for i in self._inside)
+        ctx = self._contexts.get(key)
+        if ctx is None:
+            if len(self._contexts) > 4096:
+                self._contexts.clear()
+            event = resolve(self.template, [self.games[i] for i in self._inside], key)
+            ctx = self._contexts[key] = Context(event, self.rules, self.options)
+        return ctx
 
     def finish(self, outcome: Sequence[int]) -> list[OutcomeFinish]:
         """The universe in final order, after :meth:`places`."""
@@ -399,6 +435,8 @@ class Forecast:
     outcomes: list[Outcome] = field(default_factory=list)
     #: exact, counted tied group by tied group (no outcome list is kept then)
     grouped: bool = False
+    #: sampled although exact was tried: why the exact count was out of reach, in words for the page
+    not_exact: str = ""
 
     @property
     def exact(self) -> bool:
@@ -447,11 +485,18 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
         game_probabilities(event, g, model, draw_rate)          # checks the model and the draw rate
     sc = scope(event, crits, question, games)
     grouped: Forecast | None = None
+    not_exact = ""
     if method in ("auto", "exact") and len(sc.relevant) > max_exact_games and question.places is not None:
-        grouped = _grouped(event, crits, rules, options, question, sc, games, model, draw_rate, progress)
+        got = _grouped(event, crits, rules, options, question, sc, games, model, draw_rate, progress)
+        if isinstance(got, str):
+            not_exact = got
+        else:
+            grouped = got
         if grouped is None and method == "exact":
             raise EventError(f"{len(sc.relevant)} games can change these places: too many to try every "
-                             "combination; ask for a sampled answer")
+                             f"combination; ask for a sampled answer (not exact because {not_exact})")
+    elif method == "auto" and len(sc.relevant) > max_exact_games:
+        not_exact = "one player's chances are counted only by trying every combination"
     if method == "auto":
         method = "exact" if len(sc.relevant) <= max_exact_games or grouped is not None else "sampled"
     if grouped is not None:
@@ -465,6 +510,8 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
                       workers, progress, keep_outcomes=question.player is not None, starting_workers=starting_workers)
     else:
         raise EventError(f"unknown method {method!r}; choose auto, exact or sampled")
+    if not fc.exact:
+        fc.not_exact = not_exact
     fc.seconds = time.perf_counter() - start
     return fc
 
@@ -501,12 +548,12 @@ def _exact(event: Event, crits: list[Criterion], rules: RuleSet, options: Option
 
 def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Options, question: Question,
              sc: Scope, games: list[PendingGame], model: str, draw_rate: float,
-             progress: Callable[[int, int], None] | None) -> Forecast | None:
+             progress: Callable[[int, int], None] | None) -> Forecast | str:
     """The exact chances of the top places, tied group by tied group (:mod:`engine.forecast.groups`),
-    or None when that too would take too long."""
+    or, when that too would take too long, why (in words for the page)."""
     places = question.places
     if places is None:
-        return None
+        return "only the top places are counted tie by tie"
     template = resolve(event, games, [DRAW] * len(games))
     skipped = skipped_criteria(template, crits, rules, options)
     relevant = list(sc.relevant)
@@ -520,10 +567,10 @@ def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
     try:
         got = grouped_places(template, crits, rules, options, sc.universe, places,
                              [(g.round, g.white, g.black) for g in relevant], weights,
-                             steps=steps_needed(crits), own_only=set(_OWN_ONLY), skipped=skipped, exact_fractions=model == "uniform",
-                             progress=progress)
-    except TooLarge:
-        return None
+                             steps=steps_needed(crits), facts=facts_needed(crits), own_only=set(_OWN_ONLY),
+                             skipped=skipped, exact_fractions=model == "uniform", progress=progress)
+    except TooLarge as exc:
+        return str(exc)
     chances: dict[int, dict[int, Chance]] = {t: dict(d) for t, d in got.items()}
     return Forecast("exact", question, model, draw_rate, games, relevant, _sorted(chances), grouped=True)
 

@@ -62,6 +62,7 @@ class _SomeRunsOnly(TypedDict, total=False):
     samples: int              #: sampled runs: how many samples, and their seed
     seed: int | None
     places_asked: int         #: a top-places question: how many places
+    not_exact: str            #: sampled although an exact answer was tried: why it was out of reach
 
 
 class ForecastDoc(TypedDict):
@@ -76,6 +77,7 @@ class ForecastDoc(TypedDict):
     samples: NotRequired[int]
     seed: NotRequired[int | None]
     places_asked: NotRequired[int]
+    not_exact: NotRequired[str]
     players: dict[str, PlayerDoc]
     conditions: dict[str, dict[str, BranchDoc]]        #: tpn -> her result ("win", ...) -> branch
 
@@ -123,6 +125,8 @@ def forecast_report(event: Event, criteria: Ordering | Criteria, rules: RuleSet 
     first = runs[0]
     rate: _SomeRunsOnly = {"draw_rate": draw_rate} if model == "elo" else {}
     sampled: _SomeRunsOnly = {} if first.exact else {"samples": first.samples, "seed": first.seed}
+    if first.not_exact:
+        sampled["not_exact"] = first.not_exact
     asked: _SomeRunsOnly = {} if places is None else {"places_asked": places}
     doc: ForecastDoc = {
         "method": "exact" if all(r.exact for r in runs) else "sampled",
@@ -146,13 +150,23 @@ def report_text(doc: ForecastDoc) -> str:
     """The document as lines for a terminal."""
     lines = [f"Forecast ({doc['method']}): {doc['pending_games']} games still to be played"
              + (f", {doc['samples']} samples (seed {doc['seed']})" if doc["method"] == "sampled" else "")]
+    if "not_exact" in doc:
+        lines.append(f"Not exact because {doc['not_exact']}; each chance has its 95 % interval.")
     for tpn, p in doc["players"].items():
-        chances = ", ".join(f"{_place_text(k)} {chance_text(v)}" for k, v in p["places"].items())
+        within = p.get("intervals", {})
+        chances = ", ".join(f"{_place_text(k)} {chance_text(v)}" + (
+            f" ({_percent(within[k][0])}–{_percent(within[k][1])})" if k in within else "")
+            for k, v in p["places"].items())
         lines.append(f"#{tpn} {p['name']}: {chances}")
     for tpn, branches in doc["conditions"].items():
         lines.append(f"What #{tpn} needs:")
         lines += [f"  {b['text']}" for b in branches.values()]
     return "\n".join(lines) + "\n"
+
+
+def _percent(x: float) -> str:
+    """A bound of an interval in whole percent: ``0.4213`` -> ``42 %``."""
+    return f"{round(100 * x)} %"
 
 
 def _place_text(key: str) -> str:

@@ -38,7 +38,7 @@ from typing import Callable, Iterable, Sequence
 from engine.core.codes import CODES, Criterion
 from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
 from engine.core.words import join_names, possessive, with_article
-from engine.ranking.why_above import check_pair, group_clause, plain_name, separate_clause, who
+from engine.ranking.why_above import REPLAY_SEED, check_pair, group_clause, plain_name, separate_clause, who
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import Number, nice
 from engine.ranking.standings import sort_key
@@ -177,7 +177,7 @@ class PairJudge:
         self.n = rounds_counted(event, self.options)
         self.names = {p.tpn: p.name for p in event.players}
         self.base = FastContext(event, self.rules, self.options, self.n, self.names)
-        self.seed = self.options.seed if self.options.seed is not None else 0
+        self.seed = self.options.seed if self.options.seed is not None else REPLAY_SEED
         self.rated_everyone = event.rated_everyone()
         self.graph = _graph(event, self.n)
         self.by_score: dict[Fraction, set[int]] = {}

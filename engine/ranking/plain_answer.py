@@ -87,15 +87,28 @@ def everyday(crit: Criterion | str, rules: str = "fide", score: Fraction | None 
 
 @dataclass(frozen=True)
 class Meeting:
-    """One pairing of the two players: the round, the result from A's side, played or by forfeit."""
+    """One pairing of the two players: the round, the result from A's side, played or by forfeit.
+
+    ``points_b`` is B's side of the same pairing.  It matters only when the game was not played: then both
+    players may have lost by forfeit (neither turned up), and A's zero is not B's win.
+    """
 
     round: int
     points_a: Fraction
     played: bool
+    points_b: Fraction | None = None
+
+    @property
+    def double_forfeit(self) -> bool:
+        """Neither player played and neither scored: both lost the pairing by forfeit."""
+        return not self.played and self.points_a == ZERO and self.points_b == ZERO
 
     @property
     def result(self) -> str:
-        """``1-0``, ``1/2-1/2`` or ``0-1``, A's points first (the PGN way of writing it)."""
+        """``1-0``, ``1/2-1/2`` or ``0-1``, A's points first (the PGN way of writing it); ``0-0`` when both
+        lost by forfeit."""
+        if self.double_forfeit:
+            return "0-0"
         return {ONE: "1-0", HALF: "1/2-1/2", ZERO: "0-1"}.get(self.points_a, f"{nice(self.points_a)}-?")
 
 
@@ -105,7 +118,9 @@ def meetings(event: Event, a: int, b: int, rounds: int | None = None) -> list[Me
     out = []
     for r, e in enumerate(event.entries[a][:n], 1):
         if e.kind.has_opponent and e.opponent == b:
-            out.append(Meeting(r, e.points, e.played))
+            theirs = event.entries[b][r - 1] if b in event.entries and r <= len(event.entries[b]) else None
+            points_b = theirs.points if theirs is not None and theirs.opponent == a else None
+            out.append(Meeting(r, e.points, e.played, points_b))
     return out
 
 
@@ -168,9 +183,16 @@ def _encounter_position(cmp: PairComparison) -> int | None:
 
 
 def _game_words(event: Event, a: int, b: int, games: list[Meeting]) -> tuple[str, int | None]:
-    """``Farid won their game in round 5`` (and the winner, None for a draw or an even score)."""
+    """``Farid won their game in round 5`` (and the winner, None for a draw, an even score or a pairing
+    both players lost by forfeit).
+
+    A pairing lost by both players (neither turned up) is nobody's win, whichever player is named first:
+    FIDE C.07 counts it for each of them as an unplayed round they lost, US Chess as a forfeit loss for both.
+    """
     if len(games) == 1:
         g = games[0]
+        if g.double_forfeit:
+            return f"Their round {g.round} game was not played: both lost by forfeit", None
         if not g.played:
             winner = a if g.points_a > ZERO else b
             loser = b if winner == a else a
@@ -181,11 +203,19 @@ def _game_words(event: Event, a: int, b: int, games: list[Meeting]) -> tuple[str
         winner = a if g.points_a == ONE else b
         return f"{who(event, winner)} won their game in round {g.round}", winner
     mine = sum((g.points_a for g in games), ZERO)
+    theirs = sum((ONE - g.points_a if g.points_b is None else g.points_b for g in games), ZERO)
     rounds = join_names([str(g.round) for g in games])
-    if mine * 2 == len(games):
-        return f"They scored equally in their {number_word(len(games))} games (rounds {rounds})", None
-    winner, pts = (a, mine) if mine * 2 > len(games) else (b, len(games) - mine)
-    return (f"{who(event, winner)} scored {nice(pts)} of {len(games)} in their games (rounds {rounds})", winner)
+    both_lost = [g for g in games if g.double_forfeit]
+    lost = ""
+    if both_lost:
+        lost = (f"; their round {both_lost[0].round} game was not played: both lost by forfeit" if len(both_lost) == 1
+                else f"; their games in rounds {join_names([str(g.round) for g in both_lost])} were not played: both "
+                     "lost by forfeit")
+    if mine == theirs:
+        return f"They scored equally in their {number_word(len(games))} games (rounds {rounds}){lost}", None
+    winner, pts = (a, mine) if mine > theirs else (b, theirs)
+    return (f"{who(event, winner)} scored {nice(pts)} of {len(games)} in their games (rounds {rounds}){lost}",
+            winner)
 
 
 def _game_sentence(cmp: PairComparison, games: list[Meeting]) -> str:
@@ -197,6 +227,8 @@ def _game_sentence(cmp: PairComparison, games: list[Meeting]) -> str:
     text, winner = _game_words(event, a, b, games)
     played = [g for g in games if g.played]
     decided = cmp.decided_by
+    if all(g.double_forfeit for g in games):
+        return f"{text}, so neither of them scored from it."
     if decided == "PTS":
         if winner is None or winner == above:
             like = " like every other game" if any(g.played for g in games) else ""
@@ -394,7 +426,7 @@ def _group_working(cmp: PairComparison, step: Step) -> list[str]:
         lines.append(f"In the games between {join_names([who(event, t) for t in group])}, {what}: {', '.join(parts)}.")
     for g in meetings(event, cmp.a, cmp.b, cmp.rounds or max(event.last_result_round(), 1)):
         lines.append(f"Round {g.round}: {who(event, cmp.a)} against {who(event, cmp.b)} {g.result.replace('1/2', '½')}"
-                     + ("" if g.played else " (by forfeit)") + ".")
+                     + ("" if g.played else " (both lost by forfeit)" if g.double_forfeit else " (by forfeit)") + ".")
     return lines
 
 

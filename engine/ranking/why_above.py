@@ -25,7 +25,7 @@ flipped it" sentences.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Sequence
 
@@ -42,8 +42,8 @@ from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 from engine.core.trace import Row, Trace
 
-__all__ = ["Armageddon", "ARMAGEDDON", "Step", "PairComparison", "compare_players", "sentence", "closest_pair",
-           "plain_name", "who"]
+__all__ = ["REPLAY_SEED", "with_lots_seed", "Armageddon", "ARMAGEDDON", "Step", "PairComparison", "compare_players",
+           "sentence", "closest_pair", "plain_name", "who"]
 
 
 # -- play-off parameters (FIDE C.07 art. 3: the regulations fix them) ----------------------------------
@@ -183,6 +183,20 @@ def check_pair(event: Event, a: int, b: int) -> None:
             raise EventError(f"there is no player with pairing number {t}")
 
 
+#: the seed of a drawing of lots when none is given: the answer, its flips and its card must all draw the
+#: same lots on every run (FIDE C.07 art. 4.2: a drawing of lots is recorded so that it can be replayed)
+REPLAY_SEED = 0
+
+
+def with_lots_seed(ordering: Ordering) -> Ordering:
+    """The ordering with its drawing of lots seeded once: its own seed when it has one, else
+    :data:`REPLAY_SEED`.  Everything that explains one order (the answer, the flips) starts from this, so
+    that a drawing of lots cannot come out one way in the answer and another in the flips."""
+    if ordering.options.seed is not None or not any(c.code == "LOTS" for c in ordering.criteria):
+        return ordering
+    return ordering.with_options(replace(ordering.options, seed=REPLAY_SEED))
+
+
 def compare_players(event: Event, a: int, b: int, ordering: Ordering | Criteria,
                     rules: RuleSet | str | None = None, options: Options | None = None, *,
                     table: Standings | None = None, playoff: Armageddon = ARMAGEDDON) -> PairComparison:
@@ -193,7 +207,7 @@ def compare_players(event: Event, a: int, b: int, ordering: Ordering | Criteria,
     standings had at that point.
     """
     check_pair(event, a, b)
-    st = table if table is not None else standings(event, ordering_of(ordering, rules, options))
+    st = table if table is not None else standings(event, with_lots_seed(ordering_of(ordering, rules, options)))
     ctx = st.context
     assert ctx is not None
     ranks = {a: st.row(a).rank, b: st.row(b).rank}
