@@ -35,7 +35,7 @@ def merge_everyone(monkeypatch):
     def counting(self, *args, **kwargs):
         original(self, *args, **kwargs)
         used.append(self)
-    monkeypatch.setattr(forecast_groups, "MERGE_ABOVE", -1)
+    monkeypatch.setattr(groups, "MERGE_ABOVE", -1)
     monkeypatch.setattr(Merged, "__init__", counting)
     return used
 
