@@ -223,7 +223,9 @@ def actions(browser, url: str, upload500: Path, dutch10: Path) -> dict[str, floa
     """Upload 500 players, pair their round 9 fast, fill random results; upload 10 players, pair them Dutch."""
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
-    page.goto(url + "/build")
+    page.goto(url)                      # a fresh server's first deep link to /build says "Page not found"
+    wait_done(page, "Tiebreak Lab", "h1")
+    nav_link(page, "Build event").click()
     wait_done(page, "Build event", "h1")
     out: dict[str, float] = {}
 
@@ -232,7 +234,7 @@ def actions(browser, url: str, upload500: Path, dutch10: Path) -> dict[str, floa
         page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
             files=[{"name": path.name, "mimeType": "text/plain", "buffer": path.read_bytes()}])
 
-    out["upload a 500-player TRF"] = timed(lambda: upload(upload500), page, f"Opened {upload500.name}")
+    out["upload a 500-player TRF"] = timed(lambda: upload(upload500), page, f"Opened {upload500.stem}")
     page.get_by_role("tab", name="Pair next round").click()
     page.get_by_text("Swiss, fast simple pairing", exact=False).first.click()
     wait_done(page, "Pair round 9")
@@ -243,7 +245,7 @@ def actions(browser, url: str, upload500: Path, dutch10: Path) -> dict[str, floa
     out["fill random results, 500 players"] = timed(
         lambda: page.get_by_role("button", name="Fill random results from ratings").click(), page, "Results drawn")
     upload(dutch10)
-    wait_done(page, f"Opened {dutch10.name}")
+    wait_done(page, f"Opened {dutch10.stem}")
     page.get_by_role("tab", name="Pair next round").click()
     page.get_by_text("Swiss, FIDE Dutch system", exact=False).first.click()
     wait_done(page, "Pair round 4")
