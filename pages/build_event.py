@@ -14,11 +14,12 @@ from engine.pairing.methods import pairings_for
 from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
 from engine.pairing.next_round import METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
-from ui.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame, standings_frame
+from ui.cached import preview_for
+from ui.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame
 from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
 from ui.missing_rounds import missing_rounds_form
-from ui.ordering import kept
+from ui.memory import event_ordering, kept
 from ui.reader_warnings import show_reader_warnings
 from ui.tables import column_px, fitted_widths
 from ui.text import md_escape
@@ -128,7 +129,7 @@ with grids:
     st.subheader("Standings preview")
     st.caption(f"{standings_heading(event.last_result_round(), event.rounds)}: points, then "
                f"{', '.join(settings.codes) or 'nothing else'} (the event's order, chosen on the Standings page).")
-    preview = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)
+    preview = preview_for(event_ordering())
     st.dataframe(preview, hide_index=True, width="stretch", height=min(rows_px, 740), key="build_standings",
                  column_config=fitted_columns(preview))
 

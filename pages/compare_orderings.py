@@ -7,8 +7,10 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui import state
 from ui.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
-from ui.ordering import (compare_for, error_text, kept, ordering_chooser, preset_label, preset_long_label, rules_label,
-                         rules_long_label, single_ranks_for)
+from ui.cached import compare_for, single_ranks_for
+from ui.memory import kept
+from ui.ordering import (error_text, ordering_chooser, preset_label, preset_long_label, rules_label,
+                         rules_long_label)
 from ui.tables import markdown_cells, md_escape, moves_long_frame
 
 state.ensure_state()

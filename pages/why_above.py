@@ -10,7 +10,9 @@ from engine.core.trace import Result
 from engine.ranking.flips import FlipSearch
 from ui import dispute, state
 from ui.layout import fitted_columns
-from ui.ordering import error_text, kept, ordering_chooser, standings_for
+from ui.cached import standings_for
+from ui.memory import kept
+from ui.ordering import error_text, ordering_chooser
 from ui.share import apply_shared_link, share_box
 from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
 from ui.why_card import ladder_for

@@ -18,7 +18,7 @@ from engine.ranking.flips import Flip, FlipSearch, search_flips
 from engine.core.model import Event
 from engine.ranking.standings import Standings
 from engine.core.ordering import Ordering
-from ui import jobs, ordering, state
+from ui import cached, jobs, memory, state
 from ui.jobs import run_on_page
 from ui.tables import md_escape, player_label, value_text
 from ui.why_card import card_files, file_stem
@@ -110,7 +110,7 @@ def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:
 
     :class:`~engine.core.errors.EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
     """
-    return _search(ordering.fingerprint(), state.current_event(), a, b, chosen, jobs.limits().flip_seconds)
+    return _search(cached.fingerprint(), state.current_event(), a, b, chosen, jobs.limits().flip_seconds)
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
@@ -120,7 +120,7 @@ def _card(key: str, _answer: Answer, _flips: FlipSearch, event_name: str, questi
 
 def card_downloads(answer: Answer, flips: FlipSearch, event_name: str, question: tuple) -> None:
     """Two buttons: the card as a PDF to print and as a PNG for a phone (made once per question)."""
-    pdf, png = _card(ordering.fingerprint(), answer, flips, event_name, question)
+    pdf, png = _card(cached.fingerprint(), answer, flips, event_name, question)
     stem = file_stem(answer)
     left, right = st.columns(2)
     left.download_button("Card to print (PDF)", pdf, file_name=f"{stem}.pdf", mime="application/pdf",
@@ -144,13 +144,13 @@ def why_pair_picker(table: Standings) -> None:
     default = next((i for i, (a, b, _) in enumerate(pairs) if (a, b) == first), 0)
     with st.container(border=True):
         left, right = st.columns([5, 2], vertical_alignment="bottom")
-        choice = ordering.kept(left.selectbox, "Why is one player above the next? Pick two neighbours on the "
+        choice = memory.kept(left.selectbox, "Why is one player above the next? Pick two neighbours on the "
                                                "same points", list(labels), format_func=labels.get,
                                name="standings.why_pair", default=default)
         if right.button("Why is A above B? ↗", key="standings.why_go", width="stretch"):
             a, b, _ = pairs[choice if choice in labels else default]
-            ordering.set_value("why.a", a)
-            ordering.set_value("why.b", b)
+            memory.set_value("why.a", a)
+            memory.set_value("why.b", b)
             try:
                 st.switch_page(WHY_PAGE)
             except StreamlitAPIException:      # run without the navigation (AppTest)

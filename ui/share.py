@@ -21,7 +21,7 @@ from engine.core.errors import EventError
 from engine.core.ordering import CUSTOM, Ordering
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict, write_saved
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
-from ui import ordering, state
+from ui import memory, state
 from ui.text import md_escape
 
 QUERY = "s"
@@ -62,7 +62,7 @@ def apply_shared_link() -> None:
     if (unsaved := state.take_notice()) is not None:       # autosave failed: the event is open but unsaved
         st.warning(md_escape(unsaved[1]))
     for name, value in page_values(shared).items():
-        ordering.set_value(name, value)
+        memory.set_value(name, value)
     st.toast("Opened the shared event and ordering.")
 
 
@@ -74,8 +74,8 @@ def shared_settings(shared: Shared) -> EventSettings:
 
 
 def ordering_values(shared: Shared) -> dict[str, object]:
-    """The chooser's values (:data:`ui.ordering.DEFAULTS` names) that give the shared ordering."""
-    return ordering.values_of(shared_settings(shared))
+    """The chooser's values (:data:`ui.memory.DEFAULTS` names) that give the shared ordering."""
+    return memory.values_of(shared_settings(shared))
 
 
 def page_values(shared: Shared) -> dict[str, object]:

@@ -9,6 +9,7 @@ goes into Markdown.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pandas as pd
 from pandas.io.formats.style import Styler
@@ -105,6 +106,27 @@ def standings_frame(st: Standings) -> pd.DataFrame:
     columns[SEPARATED] = [seps.get(r.tpn, "") for r in st.rows]
     columns[TIED] = [str(groups[r.tpn]) if r.tpn in groups else "" for r in st.rows]
     return pd.DataFrame(columns, columns=["Rank", "#", "Name", *codes, SEPARATED, TIED])
+
+
+#: criteria shown by :func:`preview_frame` after the points: enough to see why the leaders stand where they do
+PREVIEW_CRITERIA = 3
+
+
+def preview_frame(st: Standings, limit: int | None = None) -> pd.DataFrame:
+    """A compact standings table for the Start and Build pages: Rank, No., Name, Points and the first
+    :data:`PREVIEW_CRITERIA` criteria (the Standings page shows them all)."""
+    shown = [str(c) for c in st.criteria[1:1 + PREVIEW_CRITERIA]]
+    rows = st.rows[:limit] if limit else st.rows
+    text = _ValueTexts()
+    data: dict[str, Any] = {
+        "Rank": [r.rank for r in rows],
+        "No.": [r.tpn for r in rows],
+        "Name": pd.Series([r.name for r in rows], dtype="string"),
+        "Points": [text(r.values["PTS"]) for r in rows],
+    }
+    for code in shown:
+        data[code] = [text(r.values.get(code)) for r in rows]
+    return pd.DataFrame(data)
 
 
 class _ValueTexts:
