@@ -2,15 +2,15 @@
 really have changed it, and the technical detail for those who open it."""
 import streamlit as st
 
-from engine.ranking.plain_answer import plain_answer
-from engine.ranking.why_above import compare_players, sentence
+from engine.ranking.why_above import sentence
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.ranking.flips import FlipSearch
 from ui import dispute, state
+from ui.charts import unchecked
 from ui.layout import fitted_columns
-from ui.cached import standings_for
+from ui.cached import flip_search, standings_for, why_for
 from ui.memory import kept
 from ui.ordering import error_text, ordering_chooser
 from ui.share import apply_shared_link, share_box
@@ -49,10 +49,10 @@ if a == b:
     pick_box.warning("Choose two different players.")
     st.stop()
 
-cmp = compare_players(event, a, b, chosen, table=table)
-answer = plain_answer(cmp)
+answer = why_for(a, b, chosen)
+cmp = answer.comparison
 try:
-    flips, flips_problem = dispute.flip_search(a, b, chosen), ""
+    flips, flips_problem = flip_search(a, b, chosen), ""
 except EventError as exc:           # a big event's search past its time limit: the rest of the page stands
     flips, flips_problem = FlipSearch(keeping=[], own=[], complete=False), str(exc)
 with answer_box:
@@ -64,9 +64,9 @@ with answer_box:
                    f"{cmp.ranks[cmp.below]}. Each rule is looked at only for players still equal on everything "
                    "before it, points first.")
     st.markdown("**How the order was decided**")
-    st.altair_chart(ladder_for(answer), width="content", theme=None)
+    st.altair_chart(unchecked(ladder_for(answer)), width="content", theme=None)
     if not flips_problem:                # the card tells what would have changed it: only with an answer
-        dispute.card_downloads(answer, flips, state.event_name(), (a, b, chosen))
+        dispute.card_downloads(answer, flips, state.event_name())
 
 st.subheader("What would really have changed it")
 if flips_problem:

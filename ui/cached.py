@@ -17,8 +17,12 @@ from engine.core.model import Event
 from engine.core.ordering import Ordering
 from engine.core.trace import Result
 from engine.ranking.compare_orderings import OrderingsComparison, compare, single_criterion_ranks
+from engine.ranking.flips import FlipSearch, search_flips
+from engine.ranking.plain_answer import Answer, plain_answer
 from engine.ranking.standings import Standings, explain, standings
-from ui import state
+from engine.ranking.why_above import compare_players
+from ui import jobs, state
+from ui.jobs import run_on_page
 from ui.tables import preview_frame, standings_frame
 
 _FINGERPRINT = "ordering.fingerprint"
@@ -103,3 +107,34 @@ def _single(key: str, _event: Event, codes: tuple[str, ...], chosen: Ordering,
 def single_ranks_for(codes: list[str], chosen: Ordering, points_first: bool = True) -> dict[str, dict[int, int]]:
     """Each of ``codes`` alone (after points, or not), under ``chosen``'s rule set and options."""
     return _single(fingerprint(), state.current_event(), tuple(codes), chosen, points_first)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _why(key: str, _event: Event, a: int, b: int, chosen: Ordering) -> Answer:
+    return plain_answer(compare_players(_event, a, b, chosen, table=_standings(key, _event, chosen)))
+
+
+def why_for(a: int, b: int, chosen: Ordering) -> Answer:
+    """The plain answer to "why is ``a`` above ``b``?" (its ``comparison`` is the rule-by-rule walk)."""
+    return _why(fingerprint(), state.current_event(), a, b, chosen)
+
+
+#: events up to this many player-rounds are searched inside the server (a tenth of a second); bigger ones in
+#: a separate process (:mod:`ui.jobs`): a 2,000 x 11 search takes about 5 s, which must not hold up others
+IN_SERVER = 1_500
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def _search(key: str, _event: Event, a: int, b: int, chosen: Ordering, seconds: float = 600.0) -> FlipSearch:
+    if len(_event.players) * max(_event.rounds, 1) <= IN_SERVER:
+        return search_flips(_event, a, b, chosen)
+    return run_on_page(search_flips, _event, a, b, chosen, seconds=seconds,
+                       what="The search for the changes that would reverse them")
+
+
+def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:
+    """What would really have changed the order of ``a`` and ``b`` (computed once per question and event).
+
+    :class:`~engine.core.errors.EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
+    """
+    return _search(fingerprint(), state.current_event(), a, b, chosen, jobs.limits().flip_seconds)
