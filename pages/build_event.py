@@ -6,16 +6,16 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
-from engine.formats.loader import event_text, reader_warnings
+from engine.formats.loader import reader_warnings
 from engine.core.model import EventType, progress_text, standings_heading
 from engine.pairing.repeats import describe, repeated_games
-from engine.events.settings import read_upload, write_saved
+from engine.events.settings import read_upload
 from engine.pairing.methods import pairings_for
 from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
 from engine.pairing.next_round import METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
-from ui.cached import preview_for
-from ui.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame
+from ui.cached import event_file, grids_for, preview_for
+from ui.grid import download_name, frames_to_event, pairings_frame
 from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
 from ui.missing_rounds import missing_rounds_form
@@ -72,16 +72,17 @@ with grids:
     st.caption("Type results as +W9 (won with White against 9), =B13 (draw with Black), -W4 (lost), +F14 / -F11 "
                "(forfeit won / lost; +FW14 keeps the scheduled colour), PAB, FPB, HPB, ZPB (byes) or ABS (absent). "
                "Typing one side of a game is enough: the opponent's cell is filled in. Press Apply changes when done.")
+    players_grid, grid = grids_for(pending)
     with st.form("grids", border=False):
         rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
-        name_px = max(160, column_px(players_frame(event), "name"))    # the longest name, never cut
+        name_px = max(160, column_px(players_grid, "name"))    # the longest name, never cut
         players_px, results_px = 260 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
         side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
         left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
             else (st.container(), st.container())
         with left:
             players = st.data_editor(
-                players_frame(event), key=state.grid_key("players"), num_rows="dynamic", hide_index=True,
+                players_grid, key=state.grid_key("players"), num_rows="dynamic", hide_index=True,
                 width="stretch" if side_by_side else players_px, height=min(rows_px + 35, 740), disabled=["tpn"],
                 column_config={"tpn": st.column_config.NumberColumn("No.", width=50, help="Pairing number"),
                                "name": st.column_config.TextColumn("Name", required=True,
@@ -90,7 +91,6 @@ with grids:
                                                                        step=1, format="%d", width=70),
                                "on_time": st.column_config.CheckboxColumn("On time", default=True, width=75)})
         with right:
-            grid = results_frame(event, pending)
             # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
             # phone scrolls the rounds sideways
             fit = {c: max(w, 50) for c, w in fitted_widths(grid).items()}
@@ -260,10 +260,9 @@ with files:
     down_trf, down_json, down_csv, _ = st.columns([1, 1, 1, 2])
     for column, ending, mime in ((down_trf, "trf", "text/plain"), (down_json, "json", "application/json"),
                                  (down_csv, "csv", "text/csv")):
-        try:
-            payload = write_saved(event, settings) if ending == "json" else event_text(event, f"event.{ending}")
-        except EventError as exc:
-            column.warning(f"No {ending.upper()} download: {md_escape(str(exc))}")
+        payload, why_not = event_file(ending)
+        if why_not:
+            column.warning(f"No {ending.upper()} download: {md_escape(why_not)}")
         else:
             column.download_button(f"Download {ending.upper()}", payload.encode("utf-8"),
                                    file_name=download_name(state.event_name(), ending), mime=mime,

@@ -98,34 +98,38 @@ else:
     else:
         st.markdown("None of one game or one bye reverses them.")
 
-with st.expander("Technical detail: the ordering rule by rule, with codes and both players' working"):
-    st.markdown(md_escape(sentence(cmp)))
-    steps = dispute.steps_frame(cmp)
-    st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
-    for step in cmp.steps:
-        st.markdown(f"**{md_escape(step.code)} · {md_escape(step.single)}**: "
-                    f"{md_escape(dispute.step_value(step, step.value_a))} for {md_escape(labels[a])}, "
-                    f"{md_escape(dispute.step_value(step, step.value_b))} for {md_escape(labels[b])} — "
-                    f"{md_escape(dispute.step_verdict(cmp, step))}")
-        if step.group_dependent:
-            st.markdown(md_escape("Players tied when this rule is reached: "
-                                  + ", ".join(labels[t] for t in step.group)))
-            if step.table is not None:
-                st.caption("Their games against each other (row player's result against the column player; "
-                           "+F / −F a forfeit won / lost):")
-                st.dataframe(dispute.mini_table_frame(event, step), hide_index=True)
-            st.markdown("\n".join(f"- {md_escape(s)}" for s in step.trace_a.steps))
-            continue
-        cols = st.columns(2)
-        for column, who, trace, value in ((cols[0], a, step.trace_a, step.value_a),
-                                          (cols[1], b, step.trace_b, step.value_b)):
-            with column:
-                st.markdown(f"*{md_escape(labels[who])}: {nice(value) if value is not None else 'none'}*")
-                if trace.rows:
-                    res = Result(value, trace)
-                    st.table(style_trace(trace_frame(res, event, compact=True), dropped_rows(res)))
-                st.markdown("\n".join(f"- {md_escape(s)}" for s in trace.steps))
-        if step.trace_a.citation:
-            st.caption(f"Rule: {md_escape(step.trace_a.citation)}")
+# drawn only while open: ten tables of working are the costliest part of the page, and most people never look
+detail = st.expander("Technical detail: the ordering rule by rule, with codes and both players' working",
+                     key="why.detail", on_change="rerun")
+if detail.open:
+    with detail:
+        st.markdown(md_escape(sentence(cmp)))
+        steps = dispute.steps_frame(cmp)
+        st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
+        for step in cmp.steps:
+            st.markdown(f"**{md_escape(step.code)} · {md_escape(step.single)}**: "
+                        f"{md_escape(dispute.step_value(step, step.value_a))} for {md_escape(labels[a])}, "
+                        f"{md_escape(dispute.step_value(step, step.value_b))} for {md_escape(labels[b])} — "
+                        f"{md_escape(dispute.step_verdict(cmp, step))}")
+            if step.group_dependent:
+                st.markdown(md_escape("Players tied when this rule is reached: "
+                                      + ", ".join(labels[t] for t in step.group)))
+                if step.table is not None:
+                    st.caption("Their games against each other (row player's result against the column player; "
+                               "+F / −F a forfeit won / lost):")
+                    st.dataframe(dispute.mini_table_frame(event, step), hide_index=True)
+                st.markdown("\n".join(f"- {md_escape(s)}" for s in step.trace_a.steps))
+                continue
+            cols = st.columns(2)
+            for column, who, trace, value in ((cols[0], a, step.trace_a, step.value_a),
+                                              (cols[1], b, step.trace_b, step.value_b)):
+                with column:
+                    st.markdown(f"*{md_escape(labels[who])}: {nice(value) if value is not None else 'none'}*")
+                    if trace.rows:
+                        res = Result(value, trace)
+                        st.table(style_trace(trace_frame(res, event, compact=True), dropped_rows(res)))
+                    st.markdown("\n".join(f"- {md_escape(s)}" for s in trace.steps))
+            if step.trace_a.citation:
+                st.caption(f"Rule: {md_escape(step.trace_a.citation)}")
 
 share_box("why", chosen, players=(a, b))

@@ -24,7 +24,7 @@ from engine.core.ordering import CUSTOM, Ordering
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict, write_saved
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from ui import memory, state
-from ui.cached import fingerprint
+from ui.cached import fingerprint, order_key
 from ui.text import md_escape
 
 QUERY = "s"
@@ -111,17 +111,18 @@ def link_url(token: str, page: str) -> str:
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
-def _token(key: str, _event: Event, name: str, chosen: Ordering, page: str, players: tuple[int, ...], code: str,
-           settings: dict[str, Any]) -> str:
-    """The link's text, written once per event content (``key``) and question: the whole event travels in it."""
-    return encode(Shared(replace(_event, name=name), chosen, page, players, code, settings))
+def _token(key: str, order: str, _event: Event, name: str, _chosen: Ordering, page: str, players: tuple[int, ...],
+           code: str, settings: dict[str, Any]) -> str:
+    """The link's text, written once per event content and question (the one key of :mod:`ui.cached`): the
+    whole event travels in it."""
+    return encode(Shared(replace(_event, name=name), _chosen, page, players, code, settings))
 
 
 def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[int] = (), code: str = "") -> None:
     """"Share this": the link for the page on screen, or, when the event is too large, its JSON file."""
     st.subheader("Share this")
     name = state.event_name()                                         # the name the user knows it by
-    token = _token(fingerprint(), state.current_event(), name, chosen, page, tuple(players), code,
+    token = _token(fingerprint(), order_key(chosen), state.current_event(), name, chosen, page, tuple(players), code,
                    settings_to_dict(state.settings()))
     url = link_url(token, page)
     if fits(url):

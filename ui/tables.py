@@ -8,6 +8,7 @@ goes into Markdown.
 """
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 from typing import Any
 
@@ -312,6 +313,7 @@ def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | 
     return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed him there"])
 
 
+@functools.lru_cache(maxsize=65_536)
 def text_px(text: str, size: int = 14) -> float:
     """About how wide ``text`` is in the grid's font (Source Sans at ``size`` px), in pixels.
 
@@ -333,7 +335,7 @@ def text_px(text: str, size: int = 14) -> float:
 def column_px(frame: pd.DataFrame, column: str, *, header: str | None = None, minimum: int = 36) -> int:
     """A grid column wide enough for its header and every cell (plus the grid's 8 px padding each side)."""
     head = column if header is None else header
-    texts = [head, *frame[column].astype(str).tolist()] if column in frame else [head]
+    texts = {head, *frame[column].astype(str).tolist()} if column in frame else {head}   # each text once
     return max(minimum, int(max(text_px(t) for t in texts) + 16 + 6))
 
 
