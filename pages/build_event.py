@@ -6,15 +6,16 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
-from engine.formats.loader import reader_warnings
+from engine.formats.loader import event_text, reader_warnings
+from engine.formats.trf import trf_problem
 from engine.core.model import EventType, progress_text, standings_heading
 from engine.pairing.repeats import describe, repeated_games
-from engine.events.settings import read_upload
+from engine.events.settings import read_upload, write_saved
 from engine.pairing.methods import pairings_for
 from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
 from engine.pairing.next_round import METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
-from ui.cached import event_file, grids_for, preview_for
+from ui.cached import grids_for, preview_for
 from ui.grid import download_name, frames_to_event, pairings_frame
 from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
@@ -258,13 +259,19 @@ with files:
             st.rerun()
     missing_rounds_form()
     down_trf, down_json, down_csv, _ = st.columns([1, 1, 1, 2])
+
+    def event_bytes(ending: str) -> bytes:
+        text = write_saved(event, settings) if ending == "json" else event_text(event, f"event.{ending}")
+        return text.encode("utf-8")
+
     for column, ending, mime in ((down_trf, "trf", "text/plain"), (down_json, "json", "application/json"),
                                  (down_csv, "csv", "text/csv")):
-        payload, why_not = event_file(ending)
+        # written only when a button is pressed; only TRF's fixed columns can refuse an event
+        why_not = trf_problem(event) if ending == "trf" else None
         if why_not:
             column.warning(f"No {ending.upper()} download: {md_escape(why_not)}")
         else:
-            column.download_button(f"Download {ending.upper()}", payload.encode("utf-8"),
+            column.download_button(f"Download {ending.upper()}", lambda ending=ending: event_bytes(ending),
                                    file_name=download_name(state.event_name(), ending), mime=mime,
                                    key=f"download_{ending}", width="stretch", on_click="ignore")
     st.caption("The JSON file keeps the event's settings too (its order, prizes, pairing method and notes).")

@@ -1,7 +1,7 @@
 """The cached engine calls behind the pages: one cache, one key.
 
 Every result a page shows (standings and their tables, one value's working, a comparison of orderings, the Why
-answer, the flip search, the event's files) is computed once per event content and ordering, then served from
+answer, the flip search, the Build page's grids, charts) is computed once per event content and ordering, then served from
 Streamlit's ``st.cache_data`` on every rerun and page switch.  The key is always the same pair of strings:
 :func:`fingerprint` (the event's content) and :func:`order_key` (the ordering, written out in full), with
 whatever else the question names (two players, a code).  The event and the ordering themselves are passed
@@ -17,12 +17,9 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.ordering import Ordering
 from engine.core.trace import Result
-from engine.events.settings import EventSettings, settings_to_dict, write_saved
-from engine.formats.loader import event_text
 from engine.ranking.compare_orderings import OrderingsComparison, compare, single_criterion_ranks
 from engine.ranking.flips import FlipSearch, search_flips
 from engine.ranking.plain_answer import Answer, plain_answer
@@ -165,22 +162,7 @@ def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:
                    jobs.limits().flip_seconds)
 
 
-# -- the event's files -------------------------------------------------------------------------------
-
-@st.cache_data(max_entries=16, show_spinner=False)
-def _file(key: str, ending: str, settings: dict, _event: Event, _settings: EventSettings) -> tuple[str, str]:
-    try:
-        return (write_saved(_event, _settings) if ending == "json" else event_text(_event, f"event.{ending}")), ""
-    except EventError as exc:
-        return "", str(exc)
-
-
-def event_file(ending: str) -> tuple[str, str]:
-    """The current event written as ``trf``, ``json`` (with its settings) or ``csv``: (text, "") or, when the
-    format cannot hold it, ("", the reason).  Written once per event content and settings."""
-    settings = state.settings()
-    return _file(fingerprint(), ending, settings_to_dict(settings), state.current_event(), settings)
-
+# -- the Build page's grids ---------------------------------------------------------------------
 
 @st.cache_data(max_entries=16, show_spinner=False)
 def _grids(key: str, waiting: str, _event: Event, _pending: state.Pending) -> tuple[pd.DataFrame, pd.DataFrame]:
