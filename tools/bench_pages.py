@@ -10,14 +10,16 @@ printed with the figures).  In one run it starts, side by side:
   actions (uploads and pairings change the event).
 
 It then drives Debian's Chromium (Playwright, ``/usr/bin/chromium``) and times, from the click to the moment
-Streamlit reports the script done and no element is still stale:
+Streamlit reports the script done and no element is still stale, each of the following right after the same
+kind of measurement on the floor (its own tab), so that both see the machine under the same load; every cell
+of the tables is "ours / the floor beside it (the ratio)":
 
 * the **first load** of a new session (a new browser context, so nothing cached, after one warm-up visit that
   pays the server's imports);
 * every **page switch** through the sidebar (the median of ``--cycles`` visits of each page);
 * the **actions** of the issue: upload of a 500-player TRF, "Pair round" with the fast pairing at 500
   players, "Fill random results from ratings" at 500 players, and the FIDE Dutch pairing of 10 players;
-  each beside the floor's own rerun (its button).
+  each beside the floor's own rerun (its button), the action's measure.
 
 ``python -m tools.bench_pages --quick`` does one cycle and skips the actions.
 """
@@ -175,83 +177,120 @@ def nav_link(page, title: str):
     return link
 
 
-def first_loads(browser, url: str, want: str, times: int) -> list[float]:
-    """A new session each time (a new context: no browser cache), after one warm-up visit not counted."""
-    out = []
-    for i in range(times + 1):
-        ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
-        page = ctx.new_page()
-        t = timed(lambda: page.goto(url), page, want, "h1")
-        if i:
-            out.append(t)
+class Floor:
+    """The bare app in its own tab, measured right beside each measurement of ours (the machine is shared, so
+    its load changes during a run: a floor measured once at the start would not be the same machine)."""
+
+    def __init__(self, browser, url: str) -> None:
+        self.browser, self.url = browser, url
+        self.ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+        self.page = self.ctx.new_page()
+        self.page.goto(url)
+        wait_done(self.page, "Table one", "h1")
+        self.on_one, self.clicks = True, 0
+        for _ in range(2):                          # warm up both pages
+            self.switch()
+
+    def switch(self) -> float:
+        """Go to the other page through the sidebar."""
+        title = "Table two" if self.on_one else "Table one"
+        self.on_one = not self.on_one
+        return timed(lambda: nav_link(self.page, title).click(), self.page, title, "h1")
+
+    def rerun(self) -> float:
+        """A button press: Streamlit's own rerun of the page."""
+        self.clicks += 1
+        return timed(lambda: self.page.get_by_role("button", name="Rerun").click(), self.page,
+                     f"Clicks: {self.clicks}")
+
+    def first_load(self) -> float:
+        return first_load(self.browser, self.url, "Table one")
+
+    def close(self) -> None:
+        self.ctx.close()
+
+
+def first_load(browser, url: str, want: str) -> float:
+    """A new session (a new context: no browser cache)."""
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    try:
+        return timed(lambda: page.goto(url), page, want, "h1")
+    finally:
         ctx.close()
-    return out
 
 
-def page_switches(browser, url: str, pages: list[tuple[str, str]], cycles: int) -> dict[str, list[float]]:
-    """Visit every page through the sidebar, ``cycles`` times over, in one session."""
+def first_loads(browser, url: str, want: str, times: int, floor: Floor) -> tuple[list[float], list[float]]:
+    """(ours, the floor's) first loads, taken in turn, after one warm-up visit of ours not counted (it pays
+    the server's imports)."""
+    first_load(browser, url, want)
+    ours, floors = [], []
+    for _ in range(times):
+        floors.append(floor.first_load())
+        ours.append(first_load(browser, url, want))
+    return ours, floors
+
+
+def page_switches(browser, url: str, pages: list[tuple[str, str]], cycles: int,
+                  floor: Floor) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Visit every page through the sidebar, ``cycles`` times over, in one session; a floor switch right
+    before each.  Returns (ours, the floor's) per page."""
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
     page.goto(url)
     wait_done(page, pages[0][1], "h1")
-    out: dict[str, list[float]] = {title: [] for title, _ in pages}
+    ours: dict[str, list[float]] = {title: [] for title, _ in pages}
+    floors: dict[str, list[float]] = {title: [] for title, _ in pages}
     order = pages[1:] + pages[:1]
     for cycle in range(cycles + 1):                # the first round trip warms the server's caches: not counted
         for title, want in order:
+            f = floor.switch()
             t = timed(lambda: nav_link(page, title).click(), page, want, "h1")
             if cycle:
-                out[title].append(t)
+                ours[title].append(t)
+                floors[title].append(f)
     ctx.close()
-    return out
+    return ours, floors
 
 
-def floor_reruns(browser, url: str, times: int) -> list[float]:
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = ctx.new_page()
-    page.goto(url)
-    wait_done(page, "Clicks: 0")
-    out = []
-    for i in range(1, times + 2):
-        t = timed(lambda: page.get_by_role("button", name="Rerun").click(), page, f"Clicks: {i}")
-        if i > 1:
-            out.append(t)
-    ctx.close()
-    return out
-
-
-def actions(browser, url: str, upload500: Path, dutch10: Path) -> dict[str, float]:
-    """Upload 500 players, pair their round 9 fast, fill random results; upload 10 players, pair them Dutch."""
+def actions(browser, url: str, upload500: Path, dutch10: Path, floor: Floor) -> dict[str, tuple[float, float]]:
+    """Upload 500 players, pair their round 9 fast, fill random results; upload 10 players, pair them Dutch.
+    Each: (ours, the floor's rerun just before it)."""
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
     page.goto(url)                      # a fresh server's first deep link to /build says "Page not found"
     wait_done(page, "Tiebreak Lab", "h1")
     nav_link(page, "Build event").click()
     wait_done(page, "Build event", "h1")
-    out: dict[str, float] = {}
+    out: dict[str, tuple[float, float]] = {}
 
     def upload(path: Path) -> None:
         page.get_by_role("tab", name="Upload / download").click()
         page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
             files=[{"name": path.name, "mimeType": "text/plain", "buffer": path.read_bytes()}])
 
-    out["upload a 500-player TRF"] = timed(lambda: upload(upload500), page, f"Opened {upload500.stem}")
+    def measure(name: str, action: Callable[[], None], want: str) -> None:
+        f = floor.rerun()
+        out[name] = (timed(action, page, want), f)
+
+    measure("upload a 500-player TRF", lambda: upload(upload500), f"Opened {upload500.stem}")
     page.get_by_role("tab", name="Pair next round").click()
     page.get_by_text("Swiss, fast simple pairing", exact=False).first.click()
     wait_done(page, "Pair round 9")
     time.sleep(0.3)
-    out["pair round 9, fast, 500 players"] = timed(
-        lambda: page.get_by_role("button", name="Pair round 9").click(), page, "Round 9 paired")
+    measure("pair round 9, fast, 500 players", lambda: page.get_by_role("button", name="Pair round 9").click(),
+            "Round 9 paired")
     page.get_by_role("tab", name="Pair next round").click()
-    out["fill random results, 500 players"] = timed(
-        lambda: page.get_by_role("button", name="Fill random results from ratings").click(), page, "Results drawn")
+    measure("fill random results, 500 players",
+            lambda: page.get_by_role("button", name="Fill random results from ratings").click(), "Results drawn")
     upload(dutch10)
     wait_done(page, f"Opened {dutch10.stem}")
     page.get_by_role("tab", name="Pair next round").click()
     page.get_by_text("Swiss, FIDE Dutch system", exact=False).first.click()
     wait_done(page, "Pair round 4")
     time.sleep(0.3)
-    out["pair round 4, FIDE Dutch, 10 players"] = timed(
-        lambda: page.get_by_role("button", name="Pair round 4").click(), page, "Round 4 paired")
+    measure("pair round 4, FIDE Dutch, 10 players", lambda: page.get_by_role("button", name="Pair round 4").click(),
+            "Round 4 paired")
     ctx.close()
     return out
 
@@ -311,43 +350,38 @@ def main(argv: list[str] | None = None) -> int:
             pw = stack.enter_context(sync_playwright())
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
             stack.callback(browser.close)
-            floor = {"first load": first_loads(browser, floor_url, "Table one", args.loads),
-                     "switch": [t for ts in page_switches(browser, floor_url, [("Table one", "Table one"),
-                                                                              ("Table two", "Table two")],
-                                                          max(args.cycles, 2) * 3).values() for t in ts],
-                     "rerun": floor_reruns(browser, floor_url, 6)}
-            print(f"floor measured; load average {load()}", flush=True)
+            floor = Floor(browser, floor_url)
+            stack.callback(floor.close)
             for label in ("example", "500 x 9"):
-                loads = first_loads(browser, urls[label], "Tiebreak Lab", args.loads)
-                switches = page_switches(browser, urls[label], pages, args.cycles)
+                loads = first_loads(browser, urls[label], "Tiebreak Lab", args.loads, floor)
+                switches = page_switches(browser, urls[label], pages, args.cycles, floor)
                 results[label] = {"first load": loads, "switch": switches}
                 print(f"{label} measured; load average {load()}", flush=True)
-            acts = {} if args.quick else actions(browser, urls["actions"], upload500, dutch10)
-        report(floor, results, acts)
+            acts = {} if args.quick else actions(browser, urls["actions"], upload500, dutch10, floor)
+        report(results, acts)
     return 0
 
 
-def report(floor: dict, results: dict, acts: dict[str, float]) -> None:
-    fs, fl, fr = med(floor["switch"]), med(floor["first load"]), med(floor["rerun"])
+def _cell(ours: list[float], floor: list[float]) -> str:
+    return f"{med(ours):.2f} / {med(floor):.2f} ({med(ours) / med(floor):.1f}x)"
+
+
+def report(results: dict, acts: dict[str, tuple[float, float]]) -> None:
+    """Markdown tables: each figure is ours / the floor measured beside it (the ratio)."""
     print(f"\nload average after: {load()}  (2 cores; figures above 2 are a loaded machine)")
-    print(f"Floor (bare two-page Streamlit app, 500-row table): page switch {fs:.2f} s, first load {fl:.2f} s, "
-          f"button rerun {fr:.2f} s\n")
+    print("Each cell: ours / the bare-Streamlit floor measured beside it, in seconds (median), and the ratio.\n")
     labels = list(results)
-    head = "| page | " + " | ".join(f"{lb}: s (x floor)" for lb in labels) + " |"
-    print(head)
+    print("| page | " + " | ".join(labels) + " |")
     print("|" + "---|" * (len(labels) + 1))
-    row = [f"{med(results[lb]['first load']):.2f} ({med(results[lb]['first load']) / fl:.1f}x)" for lb in labels]
-    print("| first load of a new session | " + " | ".join(row) + " |")
-    for title in results[labels[0]]["switch"]:
-        cells = []
-        for lb in labels:
-            m = med(results[lb]["switch"].get(title, []))
-            cells.append(f"{m:.2f} ({m / fs:.1f}x)")
-        print(f"| {title} | " + " | ".join(cells) + " |")
+    print("| first load of a new session | "
+          + " | ".join(_cell(*results[lb]["first load"]) for lb in labels) + " |")
+    for title in results[labels[0]]["switch"][0]:
+        print(f"| {title} | " + " | ".join(_cell(results[lb]["switch"][0][title], results[lb]["switch"][1][title])
+                                         for lb in labels) + " |")
     if acts:
-        print("\n| action | s (x floor rerun) |\n|---|---|")
-        for name, t in acts.items():
-            print(f"| {name} | {t:.2f} ({t / fr:.1f}x) |")
+        print("\n| action | ours / floor rerun |\n|---|---|")
+        for name, (t, f) in acts.items():
+            print(f"| {name} | {t:.2f} / {f:.2f} ({t / f:.1f}x) |")
 
 
 if __name__ == "__main__":
