@@ -8,9 +8,8 @@ from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.ranking.flips import FlipSearch
 from ui import dispute, state
-from ui.charts import unchecked
 from ui.layout import fitted_columns
-from ui.cached import flip_search, standings_for, why_for
+from ui.cached import chart, flip_search, order_key, standings_for, why_for
 from ui.memory import kept
 from ui.ordering import error_text, ordering_chooser
 from ui.share import apply_shared_link, share_box
@@ -64,7 +63,8 @@ with answer_box:
                    f"{cmp.ranks[cmp.below]}. Each rule is looked at only for players still equal on everything "
                    "before it, points first.")
     st.markdown("**How the order was decided**")
-    st.altair_chart(unchecked(ladder_for(answer)), width="content", theme=None)
+    st.altair_chart(chart(f"ladder {order_key(chosen)} {a} {b}", lambda: ladder_for(answer)), width="content",
+                    theme=None)
     if not flips_problem:                # the card tells what would have changed it: only with an answer
         dispute.card_downloads(answer, flips, state.event_name())
 

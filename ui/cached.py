@@ -1,12 +1,17 @@
 """The cached engine calls behind the pages: one cache, one key.
 
 Every result a page shows (standings and their tables, one value's working, a comparison of orderings, the Why
-answer, the flip search, the Build page's grids, charts) is computed once per event content and ordering, then served from
-Streamlit's ``st.cache_data`` on every rerun and page switch.  The key is always the same pair of strings:
+answer, the flip search, the Build page's grids, the charts) is computed once per event content and ordering,
+then served from the cache on every rerun and page switch.  The key is always the same pair of strings:
 :func:`fingerprint` (the event's content) and :func:`order_key` (the ordering, written out in full), with
 whatever else the question names (two players, a code).  The event and the ordering themselves are passed
 unhashed (``_event``, ``_chosen``): hashing an :class:`~engine.core.ordering.Ordering` field by field cost more
 than reading the answer from the cache.
+
+The engine's answers are immutable and never changed by a page, so they are kept as they are
+(``st.cache_resource``, shared by every session: the key names the event's content): copying a comparison of
+500 players out of ``st.cache_data`` on every rerun cost more than a page switch.  Tables (DataFrames), which a
+page may reshape, come from ``st.cache_data``, a fresh copy each time.
 """
 from __future__ import annotations
 
@@ -59,7 +64,7 @@ def order_key(chosen: Ordering | Sequence[Ordering]) -> str:
 
 # -- standings ---------------------------------------------------------------------------------------
 
-@st.cache_data(max_entries=64, show_spinner=False)
+@st.cache_resource(max_entries=64, show_spinner=False)
 def _standings(key: str, order: str, _event: Event, _chosen: Ordering) -> Standings:
     return standings(_event, _chosen)
 
@@ -95,7 +100,7 @@ def preview_for(chosen: Ordering) -> pd.DataFrame:
 
 # -- one value's working, comparisons ----------------------------------------------------------------
 
-@st.cache_data(max_entries=256, show_spinner=False)
+@st.cache_resource(max_entries=256, show_spinner=False)
 def _explain(key: str, order: str, _event: Event, tpn: int, code: str, _chosen: Ordering) -> Result:
     return explain(_event, tpn, code, _chosen)
 
@@ -105,7 +110,7 @@ def explain_for(tpn: int, code: str, chosen: Ordering) -> Result:
     return _explain(fingerprint(), order_key(chosen), state.current_event(), tpn, code, chosen)
 
 
-@st.cache_data(max_entries=32, show_spinner=False)
+@st.cache_resource(max_entries=32, show_spinner=False)
 def _compare(key: str, order: str, _event: Event, _orderings: tuple[Ordering, ...]) -> OrderingsComparison:
     return compare(_event, list(_orderings))
 
@@ -115,7 +120,7 @@ def compare_for(orderings: list[Ordering]) -> OrderingsComparison:
     return _compare(fingerprint(), order_key(orderings), state.current_event(), tuple(orderings))
 
 
-@st.cache_data(max_entries=64, show_spinner=False)
+@st.cache_resource(max_entries=64, show_spinner=False)
 def _single(key: str, order: str, _event: Event, codes: tuple[str, ...], _chosen: Ordering,
             points_first: bool) -> dict[str, dict[int, int]]:
     return single_criterion_ranks(_event, list(codes), _chosen, points_first=points_first)
@@ -128,7 +133,7 @@ def single_ranks_for(codes: list[str], chosen: Ordering, points_first: bool = Tr
 
 # -- Why is A above B? -------------------------------------------------------------------------------
 
-@st.cache_data(max_entries=64, show_spinner=False)
+@st.cache_resource(max_entries=64, show_spinner=False)
 def _why(key: str, order: str, _event: Event, a: int, b: int, _chosen: Ordering) -> Answer:
     table = _standings(key, order, _event, _chosen)
     return plain_answer(compare_players(_event, a, b, _chosen, table=table))
@@ -144,7 +149,7 @@ def why_for(a: int, b: int, chosen: Ordering) -> Answer:
 IN_SERVER = 1_500
 
 
-@st.cache_data(max_entries=32, show_spinner=False)
+@st.cache_resource(max_entries=32, show_spinner=False)
 def _search(key: str, order: str, _event: Event, a: int, b: int, _chosen: Ordering,
             seconds: float = 600.0) -> FlipSearch:
     if len(_event.players) * max(_event.rounds, 1) <= IN_SERVER:
