@@ -159,13 +159,16 @@ with pairing:
         st.info(f"On this shared server the FIDE Dutch pairing takes at most {cap} players per round, so that "
                 f"one big pairing cannot slow down everybody else's pages. Round {rnd} has {playing} to pair: "
                 "use the fast pairing here, or the Dutch one when Tiebreak Lab runs on your own computer.")
+    in_server = method == "dutch" and playing <= jobs.DUTCH_IN_SERVER     # small: no separate process
+    if in_server:
+        jobs.load_dutch()
     if st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending)):
         with st.status(f"Pairing round {rnd}…", expanded=True) as status:
             clock = st.empty()
             try:
                 paired, rp = pair_next_round(
                     event, method, absent, progress=status.write, max_dutch=cap,
-                    run_dutch=lambda fn, *args: jobs.run_bounded(
+                    run_dutch=None if in_server else lambda fn, *args: jobs.run_bounded(
                         fn, *args, seconds=limit, what="The FIDE Dutch pairing",
                         on_tick=lambda s: clock.text(f"{s:.0f} s so far (stopped after {jobs.seconds_words(limit)})")))
             except EventError as exc:
