@@ -21,7 +21,7 @@ from ui import store, workspace
 
 ROOT = REPO_ROOT
 BUILD = "Build event"
-WHY = str(ROOT / "pages" / "why_above.py")
+WHY = "Why is A above B?"
 
 
 @pytest.fixture
