@@ -16,7 +16,7 @@ page may reshape, come from ``st.cache_data``, a fresh copy each time.
 from __future__ import annotations
 
 import hashlib
-from typing import Callable, Sequence, TypeVar
+from typing import Callable, Sequence
 
 import altair as alt
 import pandas as pd
@@ -32,12 +32,11 @@ from engine.ranking.standings import Standings, explain, standings
 from engine.ranking.why_above import compare_players
 from ui import jobs, state
 from ui.jobs import run_on_page
-from ui.charts import unchecked
+from ui.charts import ChartT, unchecked
 from ui.grid import players_frame, results_frame
 from ui.tables import preview_frame, standings_frame
 
 _FINGERPRINT = "ordering.fingerprint"
-ChartT = TypeVar("ChartT", bound=alt.TopLevelMixin)
 
 
 def fingerprint() -> str:
