@@ -38,6 +38,7 @@ check: $(VENV)/.installed
 bench: $(VENV)/.installed
 	$(PY) -m tools.bench
 	$(PY) -m tools.bench_hosted
+	$(PY) -m tools.bench_pages
 
 backup: $(VENV)/.installed
 	$(PY) -c "import sys; from ui.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"

@@ -277,8 +277,9 @@ def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
     if args.format == "json":
         doc = {"answer": answer.text, "decided_by": answer.decided_by,
                "above": answer.comparison.above, "below": answer.comparison.below,
+               # a pairing both lost by forfeit is "0-0", not played, and says so (the key only then)
                "met": [{"round": m.round, "result": m.result, "played": m.played,
-                        "both_lost_by_forfeit": m.double_forfeit} for m in answer.met],
+                        **({"both_lost_by_forfeit": True} if m.double_forfeit else {})} for m in answer.met],
                "flips": [{"change": f.change_text, "then": f.outcome, "keeps_points": f.keeps_points,
                           "changes": kind, "entries": f.size, "points_moved": _json_value("PTS", f.points_moved),
                           "decided_by": f.decided_by, "above": f.above} for f, kind in flips],

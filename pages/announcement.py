@@ -7,7 +7,8 @@ from engine.core.errors import EventError
 from engine.prizes.split import METHODS
 from ui import state
 from ui import prizes as ui_prizes
-from ui.ordering import kept, ordering_chooser
+from ui.memory import kept
+from ui.ordering import ordering_chooser
 from ui.tables import md_escape
 
 state.ensure_state()

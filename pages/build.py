@@ -7,6 +7,7 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
 from engine.formats.loader import event_text, reader_warnings
+from engine.formats.trf import trf_problem
 from engine.core.model import EventType
 from engine.core.words import progress_text, standings_heading
 from engine.pairing.repeats import describe, repeated_games
@@ -16,11 +17,12 @@ from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
 from engine.pairing.next_round import (METHODS, pair_next_round, pairable, random_results, round_to_pair,
                                        scheduled_boards, withdrawn)
-from ui.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame, standings_frame
+from ui.cached import grids_for, preview_for
+from ui.grid import download_name, frames_to_event, pairings_frame
 from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
 from ui.missing_rounds import missing_rounds_form
-from ui.ordering import kept
+from ui.memory import event_ordering, kept
 from ui.reader_warnings import show_reader_warnings
 from ui.tables import column_px, fitted_widths
 from ui.text import md_escape
@@ -74,16 +76,17 @@ with grids:
     st.caption("Type results as +W9 (won with White against 9), =B13 (draw with Black), -W4 (lost), +F14 / -F11 "
                "(forfeit won / lost; +FW14 keeps the scheduled colour), PAB, FPB, HPB, ZPB (byes) or ABS (absent). "
                "Typing one side of a game is enough: the opponent's cell is filled in. Press Apply changes when done.")
+    players_grid, grid = grids_for()
     with st.form("grids", border=False):
         rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
-        name_px = max(160, column_px(players_frame(event), "name"))    # the longest name, never cut
+        name_px = max(160, column_px(players_grid, "name"))    # the longest name, never cut
         players_px, results_px = 260 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
         side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
         left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
             else (st.container(), st.container())
         with left:
             players = st.data_editor(
-                players_frame(event), key=state.grid_key("players"), num_rows="dynamic", hide_index=True,
+                players_grid, key=state.grid_key("players"), num_rows="dynamic", hide_index=True,
                 width="stretch" if side_by_side else players_px, height=min(rows_px + 35, 740), disabled=["tpn"],
                 column_config={"tpn": st.column_config.NumberColumn("No.", width=50, help="Pairing number"),
                                "name": st.column_config.TextColumn("Name", required=True,
@@ -92,7 +95,6 @@ with grids:
                                                                        step=1, format="%d", width=70),
                                "on_time": st.column_config.CheckboxColumn("On time", default=True, width=75)})
         with right:
-            grid = results_frame(event)
             # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
             # phone scrolls the rounds sideways
             fit = {c: max(w, 50) for c, w in fitted_widths(grid).items()}
@@ -131,7 +133,7 @@ with grids:
     st.subheader("Standings preview")
     st.caption(f"{standings_heading(event.last_result_round(), event.rounds)}: points, then "
                f"{', '.join(settings.codes) or 'nothing else'} (the event's order, chosen on the Standings page).")
-    preview = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)
+    preview = preview_for(event_ordering())
     st.dataframe(preview, hide_index=True, width="stretch", height=min(rows_px, 740), key="build_standings",
                  column_config=fitted_columns(preview))
 
@@ -160,13 +162,16 @@ with pairing:
         st.info(f"On this shared server the FIDE Dutch pairing takes at most {cap} players per round, so that "
                 f"one big pairing cannot slow down everybody else's pages. Round {rnd} has {playing} to pair: "
                 "use the fast pairing here, or the Dutch one when Tiebreak Lab runs on your own computer.")
+    in_server = method == "dutch" and playing <= jobs.DUTCH_IN_SERVER     # small: no separate process
+    if in_server:
+        jobs.load_dutch()
     if st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending)):
         with st.status(f"Pairing round {rnd}…", expanded=True) as status:
             clock = st.empty()
             try:
                 paired, rp = pair_next_round(
                     event, method, absent, progress=status.write, max_dutch=cap,
-                    run_dutch=lambda fn, *args: jobs.run_bounded(
+                    run_dutch=None if in_server else lambda fn, *args: jobs.run_bounded(
                         fn, *args, seconds=limit, what="The FIDE Dutch pairing",
                         on_tick=lambda s: clock.text(f"{s:.0f} s so far (stopped after {jobs.seconds_words(limit)})")))
             except EventError as exc:
@@ -260,14 +265,19 @@ with files:
             st.rerun()
     missing_rounds_form()
     down_trf, down_json, down_csv, _ = st.columns([1, 1, 1, 2])
+
+    def event_bytes(ending: str) -> bytes:
+        text = write_saved(event, settings) if ending == "json" else event_text(event, f"event.{ending}")
+        return text.encode("utf-8")
+
     for column, ending, mime in ((down_trf, "trf", "text/plain"), (down_json, "json", "application/json"),
                                  (down_csv, "csv", "text/csv")):
-        try:
-            payload = write_saved(event, settings) if ending == "json" else event_text(event, f"event.{ending}")
-        except EventError as exc:
-            column.warning(f"No {ending.upper()} download: {md_escape(str(exc))}")
+        # written only when a button is pressed; only TRF's fixed columns can refuse an event
+        why_not = trf_problem(event) if ending == "trf" else None
+        if why_not:
+            column.warning(f"No {ending.upper()} download: {md_escape(why_not)}")
         else:
-            column.download_button(f"Download {ending.upper()}", payload.encode("utf-8"),
+            column.download_button(f"Download {ending.upper()}", lambda ending=ending: event_bytes(ending),
                                    file_name=download_name(state.event_name(), ending), mime=mime,
                                    key=f"download_{ending}", width="stretch", on_click="ignore")
     st.caption("The JSON file keeps the event's settings too (its order, prizes, pairing method and notes).")

@@ -7,8 +7,10 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui import state
 from ui.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
-from ui.ordering import (compare_for, error_text, kept, ordering_chooser, preset_label, preset_long_label, rules_label,
-                         rules_long_label, single_ranks_for)
+from ui.cached import chart, compare_for, order_key, single_ranks_for
+from ui.memory import kept
+from ui.ordering import (error_text, ordering_chooser, preset_label, preset_long_label, rules_label,
+                         rules_long_label)
 from ui.tables import markdown_cells, md_escape, moves_long_frame
 
 state.ensure_state()
@@ -64,7 +66,7 @@ if len(names) > BIG_FIELD:
                   format_func=lambda i: f"Places {windows[i][0]}–{windows[i][1]} under {orderings[0].label}",
                   help=f"{len(names)} players are too many for one readable chart: choose which places to see.")
     shown = players_in_places(result.ranks, names, *windows[window])
-bump = bump_chart(result.ranks, shown)
+bump = chart(f"bump {order_key(orderings)} {sorted(shown)}", lambda: bump_chart(result.ranks, shown))
 st.altair_chart(bump, width="stretch", height=bump.height + 110)   # + title and axis labels
 downloads(bump, "ranks_by_ordering")
 
@@ -88,7 +90,9 @@ codes = list(dict.fromkeys(c for o in orderings for c in o.codes))
 points_first = kept(st.toggle, "Points first (rank inside the score groups)", name="compare.points_first",
                     default=True)
 st.caption(f"Each column ranks the event by {'points and then ' if points_first else ''}that criterion alone, "
-           f"under rule set {chosen.rules.name}: it shows whom each system favours.")
-heat = rank_heatmap(single_ranks_for(codes, chosen, points_first), names)
+           f"under rule set {chosen.rules.name}: it shows whom each system favours"
+           + (", for the players shown above." if len(shown) < len(names) else "."))
+heat = chart(f"heat {order_key(chosen)} {codes} {points_first} {sorted(shown)}",
+             lambda: rank_heatmap(single_ranks_for(codes, chosen, points_first), shown, field=len(names)))
 st.altair_chart(heat, width="stretch", height=heat.height + 90)
 downloads(heat, "rank_by_criterion")

@@ -8,7 +8,9 @@ from engine.core.rules import RULE_SETS
 from ui import state
 from engine.core.ordering import ordering_of
 from ui.layout import fitted_columns
-from ui.ordering import code_label, code_options, error_text, explain_for, kept, ordering_chooser
+from ui.cached import explain_for
+from ui.memory import kept
+from ui.ordering import code_label, code_options, error_text, ordering_chooser
 from ui.share import apply_shared_link, share_box
 from ui.tables import (dropped_rows, md_escape, player_label, rule_set_frame, rule_sets_agree,
                        style_trace, trace_frame)

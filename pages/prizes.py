@@ -7,7 +7,9 @@ from engine.prizes.cases import CASES
 from engine.prizes.split import METHODS, distribute, money
 from ui import state
 from ui import prizes as ui_prizes
-from ui.ordering import error_text, kept, ordering_chooser, standings_for
+from ui.cached import standings_for
+from ui.memory import kept
+from ui.ordering import error_text, ordering_chooser
 from ui.tables import fitted_widths, md_escape
 
 state.ensure_state()

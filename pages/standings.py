@@ -6,7 +6,8 @@ from engine.core.errors import EventError
 from engine.core.words import standings_heading
 from ui import state
 from ui.exports import standings_downloads
-from ui.ordering import error_text, ordering_chooser, standings_for, standings_frame_for
+from ui.cached import standings_for, standings_frame_for
+from ui.ordering import error_text, ordering_chooser
 from ui.share import apply_shared_link
 from ui.dispute import why_pair_picker
 from ui.tables import SEPARATED, TIED, column_px, style_standings

@@ -4,8 +4,9 @@ import streamlit as st
 from engine.core.words import progress_text
 from engine.core.presets import PRESETS
 from ui import state, workspace
-from ui.grid import standings_frame
+from ui.cached import preview_for
 from ui.layout import fitted_columns
+from ui.memory import event_ordering
 from ui.tables import fitted_widths
 
 state.ensure_state()
@@ -19,7 +20,7 @@ st.markdown(
     "tie-break system orders an event, and explains every number step by step."
 )
 
-table = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)
+table = preview_for(event_ordering())
 # beside the links only when the table fits three fifths of a laptop's page (about 450 px); else below them
 beside = sum(fitted_widths(table).values()) <= 450
 left, right = st.columns([3, 2], gap="large") if beside else (st.container(), st.container())

@@ -2,15 +2,16 @@
 really have changed it, and the technical detail for those who open it."""
 import streamlit as st
 
-from engine.ranking.plain_answer import plain_answer
-from engine.ranking.why_above import compare_players, sentence
+from engine.ranking.why_above import sentence
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.ranking.flips import FlipSearch
 from ui import dispute, state
 from ui.layout import fitted_columns
-from ui.ordering import error_text, kept, ordering_chooser, standings_for
+from ui.cached import chart, flip_search, order_key, standings_for, why_for
+from ui.memory import kept
+from ui.ordering import error_text, ordering_chooser
 from ui.share import apply_shared_link, share_box
 from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
 from ui.why_card import ladder_for
@@ -47,10 +48,10 @@ if a == b:
     pick_box.warning("Choose two different players.")
     st.stop()
 
-cmp = compare_players(event, a, b, chosen, table=table)
-answer = plain_answer(cmp)
+answer = why_for(a, b, chosen)
+cmp = answer.comparison
 try:
-    flips, flips_problem = dispute.flip_search(a, b, chosen), ""
+    flips, flips_problem = flip_search(a, b, chosen), ""
 except EventError as exc:           # a big event's search past its time limit: the rest of the page stands
     flips, flips_problem = FlipSearch(keeping=[], own=[], complete=False), str(exc)
 with answer_box:
@@ -62,9 +63,10 @@ with answer_box:
                    f"{cmp.ranks[cmp.below]}. Each rule is looked at only for players still equal on everything "
                    "before it, points first.")
     st.markdown("**How the order was decided**")
-    st.altair_chart(ladder_for(answer), width="content", theme=None)
+    st.altair_chart(chart(f"ladder {order_key(chosen)} {a} {b}", lambda: ladder_for(answer)), width="content",
+                    theme=None)
     if not flips_problem:                # the card tells what would have changed it: only with an answer
-        dispute.card_downloads(answer, flips, state.event_name(), (a, b, chosen))
+        dispute.card_downloads(answer, flips, state.event_name())
 
 st.subheader("What would really have changed it")
 if flips_problem:
@@ -96,34 +98,38 @@ else:
     else:
         st.markdown("None of one game or one bye reverses them.")
 
-with st.expander("Technical detail: the ordering rule by rule, with codes and both players' working"):
-    st.markdown(md_escape(sentence(cmp)))
-    steps = dispute.steps_frame(cmp)
-    st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
-    for step in cmp.steps:
-        st.markdown(f"**{md_escape(step.code)} · {md_escape(step.single)}**: "
-                    f"{md_escape(dispute.step_value(step, step.value_a))} for {md_escape(labels[a])}, "
-                    f"{md_escape(dispute.step_value(step, step.value_b))} for {md_escape(labels[b])} — "
-                    f"{md_escape(dispute.step_verdict(cmp, step))}")
-        if step.group_dependent:
-            st.markdown(md_escape("Players tied when this rule is reached: "
-                                  + ", ".join(labels[t] for t in step.group)))
-            if step.table is not None:
-                st.caption("Their games against each other (row player's result against the column player; "
-                           "+F / −F a forfeit won / lost):")
-                st.dataframe(dispute.mini_table_frame(event, step), hide_index=True)
-            st.markdown("\n".join(f"- {md_escape(s)}" for s in step.trace_a.steps))
-            continue
-        cols = st.columns(2)
-        for column, who, trace, value in ((cols[0], a, step.trace_a, step.value_a),
-                                          (cols[1], b, step.trace_b, step.value_b)):
-            with column:
-                st.markdown(f"*{md_escape(labels[who])}: {nice(value) if value is not None else 'none'}*")
-                if trace.rows:
-                    res = Result(value, trace)
-                    st.table(style_trace(trace_frame(res, event, compact=True), dropped_rows(res)))
-                st.markdown("\n".join(f"- {md_escape(s)}" for s in trace.steps))
-        if step.trace_a.citation:
-            st.caption(f"Rule: {md_escape(step.trace_a.citation)}")
+# drawn only while open: ten tables of working are the costliest part of the page, and most people never look
+detail = st.expander("Technical detail: the ordering rule by rule, with codes and both players' working",
+                     key="why.detail", on_change="rerun")
+if detail.open:
+    with detail:
+        st.markdown(md_escape(sentence(cmp)))
+        steps = dispute.steps_frame(cmp)
+        st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
+        for step in cmp.steps:
+            st.markdown(f"**{md_escape(step.code)} · {md_escape(step.single)}**: "
+                        f"{md_escape(dispute.step_value(step, step.value_a))} for {md_escape(labels[a])}, "
+                        f"{md_escape(dispute.step_value(step, step.value_b))} for {md_escape(labels[b])} — "
+                        f"{md_escape(dispute.step_verdict(cmp, step))}")
+            if step.group_dependent:
+                st.markdown(md_escape("Players tied when this rule is reached: "
+                                      + ", ".join(labels[t] for t in step.group)))
+                if step.table is not None:
+                    st.caption("Their games against each other (row player's result against the column player; "
+                               "+F / −F a forfeit won / lost):")
+                    st.dataframe(dispute.mini_table_frame(event, step), hide_index=True)
+                st.markdown("\n".join(f"- {md_escape(s)}" for s in step.trace_a.steps))
+                continue
+            cols = st.columns(2)
+            for column, who, trace, value in ((cols[0], a, step.trace_a, step.value_a),
+                                              (cols[1], b, step.trace_b, step.value_b)):
+                with column:
+                    st.markdown(f"*{md_escape(labels[who])}: {nice(value) if value is not None else 'none'}*")
+                    if trace.rows:
+                        res = Result(value, trace)
+                        st.table(style_trace(trace_frame(res, event, compact=True), dropped_rows(res)))
+                    st.markdown("\n".join(f"- {md_escape(s)}" for s in trace.steps))
+            if step.trace_a.citation:
+                st.caption(f"Rule: {md_escape(step.trace_a.citation)}")
 
 share_box("why", chosen, players=(a, b))

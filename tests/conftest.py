@@ -2,7 +2,8 @@
 
 * Every test gets its own SQLite file (``TIEBREAK_LAB_DB``), so no test reads or writes the user's
   saved events and no test sees another's.
-* ``st.cache_data`` outlives one AppTest inside a pytest process (its cache is process-wide): clear it per test.
+* ``st.cache_data`` and ``st.cache_resource`` outlive one AppTest inside a pytest process (their caches are
+  process-wide): clear them per test.
 * The e2e tests share one ``streamlit run`` server per session, driven by Debian's Chromium through
   pytest-playwright; every request off the loopback interface is refused (the tests must not reach the network).
 """
@@ -49,6 +50,7 @@ def _clear_streamlit_cache():
     try:
         import streamlit as st
         st.cache_data.clear()
+        st.cache_resource.clear()
     except Exception:  # streamlit missing or no runtime: nothing cached
         pass
 

@@ -8,7 +8,9 @@ the left one, so colour is never the only way to tell players apart.  Fonts are 
 """
 from __future__ import annotations
 
+import functools
 import json
+from typing import Any, TypeVar
 
 import altair as alt
 import pandas as pd
@@ -24,6 +26,27 @@ STEADY = "#c4c4c4"
 STEADY_TEXT = "#6b6b6b"
 STEADY_LABEL = "same rank everywhere"
 FONT_SIZE = 14
+
+ChartT = TypeVar("ChartT", bound=alt.TopLevelMixin)
+
+
+def unchecked(chart: ChartT) -> ChartT:
+    """The same chart, turned into Vega-Lite without Altair's JSON-schema check when nothing asks for it.
+
+    Streamlit calls ``chart.to_dict()`` on every rerun, and the check costs more than building the chart
+    (a quarter of a second for each chart of the Compare page on a loaded machine).  The builders here are
+    checked against the schema by the unit tests, which call ``to_dict()`` on charts not passed through
+    this; an explicit ``to_dict(validate=True)`` (or ``to_json()``, for the downloads) still checks.
+    """
+    convert = chart.to_dict
+
+    @functools.wraps(convert)
+    def to_dict(*args: Any, **kwargs: Any) -> Any:
+        kwargs.setdefault("validate", False)
+        return convert(*args, **kwargs)
+
+    object.__setattr__(chart, "to_dict", to_dict)
+    return chart
 
 
 def bump_data(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.DataFrame:
@@ -121,14 +144,17 @@ def heatmap_data(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.
     return pd.DataFrame(rows)
 
 
-def rank_heatmap(ranks: dict[str, dict[int, int]], names: dict[int, str], cell: int = 56) -> alt.LayerChart:
-    """Rank of every player (rows) under each single criterion (columns); darker = lower place.
+def rank_heatmap(ranks: dict[str, dict[int, int]], names: dict[int, str], cell: int = 56,
+                 field: int | None = None) -> alt.LayerChart:
+    """Rank of every player in ``names`` (rows) under each single criterion (columns); darker = lower place.
 
     Colour is the reversed viridis scale (colour-blind safe, and ordered in lightness, so it also
-    reads in greyscale); each cell also prints the rank.
+    reads in greyscale); each cell also prints the rank.  ``field`` is the number of players in the
+    event when ``names`` is a slice of it (the places the page shows): the colours stay those of the
+    whole field, so a rank has the same colour in every slice.
     """
     df = heatmap_data(ranks, names)
-    n = len(names)
+    n = field or len(names)
     players = [player_label(t, names[t]) for t in names]
     codes = list(ranks)
     x = alt.X("criterion:N", sort=codes, title=None,
@@ -145,7 +171,7 @@ def rank_heatmap(ranks: dict[str, dict[int, int]], names: dict[int, str], cell: 
         text="rank:Q",
         color=alt.condition(f"datum.rank > {n / 2}", alt.value("white"), alt.value("black")))
     return (alt.layer(rects, text)
-            .properties(width=max(cell * len(codes), 200), height=28 * n,
+            .properties(width=max(cell * len(codes), 200), height=28 * len(names),
                         title="Rank by points, then one criterion alone")
             .configure_title(fontSize=FONT_SIZE + 4, anchor="start")
             .configure_view(stroke=None))

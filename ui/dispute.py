@@ -1,8 +1,8 @@
 """Helpers for the "Why is A above B?" page and the way to it from the standings table.
 
 The tables are pure functions of the engine's :class:`~engine.ranking.why_above.PairComparison` and
-:class:`~engine.ranking.flips.Flip` (tested without Streamlit); the rest draws small widgets and keeps the flip
-search's answer in the session until the pair, the ordering or the event changes.
+:class:`~engine.ranking.flips.Flip` (tested without Streamlit); the rest draws small widgets.  The answer and
+the flip search are computed once per question in :mod:`ui.cached`.
 """
 from __future__ import annotations
 
@@ -14,14 +14,12 @@ from streamlit.errors import StreamlitAPIException
 
 from engine.ranking.why_above import PairComparison, Step, closest_pair
 from engine.ranking.plain_answer import Answer
-from engine.ranking.flips import Flip, FlipSearch, search_flips
+from engine.ranking.flips import Flip, FlipSearch
 from engine.core.model import Event
 from engine.ranking.standings import Standings
-from engine.core.ordering import Ordering
-from ui import jobs, ordering, state
-from ui.jobs import run_on_page
+from ui import memory
 from ui.tables import md_escape, player_label, value_text
-from ui.why_card import card_files, file_stem
+from ui.why_card import card_pdf_file, card_png_file, file_stem
 
 WHY_PAGE = "pages/why.py"
 
@@ -90,43 +88,19 @@ def default_pair(table: Standings) -> tuple[int, int]:
     return pair
 
 
-# -- the flip search, cached per question ---------------------------------------------------------
+# -- the card to hand over ----------------------------------------------------------------------------
 
-#: events up to this many player-rounds are searched inside the server (a tenth of a second); bigger ones in
-#: a separate process (:mod:`ui.jobs`): a 2,000 x 11 search takes about 5 s, which must not hold up others
-IN_SERVER = 1_500
-
-
-@st.cache_data(max_entries=32, show_spinner=False)
-def _search(key: str, _event: Event, a: int, b: int, chosen: Ordering, seconds: float = 600.0) -> FlipSearch:
-    if len(_event.players) * max(_event.rounds, 1) <= IN_SERVER:
-        return search_flips(_event, a, b, chosen)
-    return run_on_page(search_flips, _event, a, b, chosen, seconds=seconds,
-                       what="The search for the changes that would reverse them")
-
-
-def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:
-    """What would really have changed the order of ``a`` and ``b`` (computed once per question and event).
-
-    :class:`~engine.core.errors.EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
-    """
-    return _search(ordering.fingerprint(), state.current_event(), a, b, chosen, jobs.limits().flip_seconds)
-
-
-@st.cache_data(max_entries=16, show_spinner=False)
-def _card(key: str, _answer: Answer, _flips: FlipSearch, event_name: str, question: tuple) -> tuple[bytes, bytes]:
-    return card_files(_answer, event_name, _flips)
-
-
-def card_downloads(answer: Answer, flips: FlipSearch, event_name: str, question: tuple) -> None:
-    """Two buttons: the card as a PDF to print and as a PNG for a phone (made once per question)."""
-    pdf, png = _card(ordering.fingerprint(), answer, flips, event_name, question)
+def card_downloads(answer: Answer, flips: FlipSearch, event_name: str) -> None:
+    """Two buttons: the card as a PDF to print and as a PNG for a phone, each made only when its button is
+    pressed (a PDF and a picture cost more than the rest of the page)."""
     stem = file_stem(answer)
     left, right = st.columns(2)
-    left.download_button("Card to print (PDF)", pdf, file_name=f"{stem}.pdf", mime="application/pdf",
-                         key="why.card_pdf", on_click="ignore", width="stretch")
-    right.download_button("Card for a phone (PNG)", png, file_name=f"{stem}.png", mime="image/png",
-                          key="why.card_png", on_click="ignore", width="stretch")
+    left.download_button("Card to print (PDF)", lambda: card_pdf_file(answer, event_name, flips),
+                         file_name=f"{stem}.pdf", mime="application/pdf", key="why.card_pdf", on_click="ignore",
+                         width="stretch")
+    right.download_button("Card for a phone (PNG)", lambda: card_png_file(answer, event_name, flips),
+                          file_name=f"{stem}.png", mime="image/png", key="why.card_png", on_click="ignore",
+                          width="stretch")
 
 
 # -- from the standings table -------------------------------------------------------------------------
@@ -144,13 +118,13 @@ def why_pair_picker(table: Standings) -> None:
     default = next((i for i, (a, b, _) in enumerate(pairs) if (a, b) == first), 0)
     with st.container(border=True):
         left, right = st.columns([5, 2], vertical_alignment="bottom")
-        choice = ordering.kept(left.selectbox, "Why is one player above the next? Pick two neighbours on the "
+        choice = memory.kept(left.selectbox, "Why is one player above the next? Pick two neighbours on the "
                                                "same points", list(labels), format_func=labels.get,
                                name="standings.why_pair", default=default)
         if right.button("Why is A above B? ↗", key="standings.why_go", width="stretch"):
             a, b, _ = pairs[choice if choice in labels else default]
-            ordering.set_value("why.a", a)
-            ordering.set_value("why.b", b)
+            memory.set_value("why.a", a)
+            memory.set_value("why.b", b)
             try:
                 st.switch_page(WHY_PAGE)
             except StreamlitAPIException:      # run without the navigation (AppTest)

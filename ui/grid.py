@@ -12,7 +12,7 @@ engine's (:mod:`engine.events.editing`); :func:`frames_to_event` hands it the gr
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable
 
 import pandas as pd
 
@@ -96,40 +96,6 @@ def default_preset(event: Event) -> str:
     """The preset an event starts with when it names none itself (see :func:`engine.events.settings.default_ordering`)."""
     from engine.events.settings import default_ordering
     return default_ordering(event)[0]
-
-
-def standings_frame(event: Event, preset: str | None = None, limit: int | None = None, *,
-                    codes: Sequence[str] | None = None, rules: str | None = None,
-                    options: Any = None) -> pd.DataFrame:
-    """A compact standings table (rank, number, name, points, the first criteria) for previews.
-
-    The order is ``codes`` under ``rules`` (the event's own, from its settings) or else ``preset``'s.
-    """
-    from engine.core.codes import parse_code
-    from engine.core.presets import PRESETS
-    from engine.ranking.standings import standings
-    from engine.events.settings import default_ordering
-
-    if codes is None:
-        name = preset or default_ordering(event)[0]
-        if name in PRESETS:
-            codes, rules = PRESETS[name].codes, PRESETS[name].rules
-        else:
-            _, codes, rules = default_ordering(event)
-    if event.rounds == 0 or not event.players:
-        return pd.DataFrame({"Rank": [], "No.": [], "Name": [], "Points": []})
-    st = standings(event, [parse_code(c) for c in codes], rules or "fide", options)
-    shown = [str(c) for c in st.criteria[1:4]]
-    rows = st.rows[:limit] if limit else st.rows
-    data: dict[str, Any] = {
-        "Rank": [r.rank for r in rows],
-        "No.": [r.tpn for r in rows],
-        "Name": pd.Series([r.name for r in rows], dtype="string"),
-        "Points": [nice(r.values["PTS"]) for r in rows],
-    }
-    for code in shown:
-        data[code] = [nice(r.values.get(code)) for r in rows]
-    return pd.DataFrame(data)
 
 
 def pairings_frame(event: Event, rnd: int, boards: Iterable[tuple[int, int]]) -> pd.DataFrame:

@@ -37,6 +37,9 @@ from engine.core.errors import EventError
 
 POLL = 0.25            # seconds between looks at the worker (and screen updates)
 NICE = 10              # the worker's CPU priority below the server's: pages stay quick while it works
+#: a FIDE Dutch pairing of up to this many players runs inside the server (a tenth of a second once the engine
+#: is loaded, see :func:`load_dutch`); a separate process would take a second just to start
+DUTCH_IN_SERVER = 20
 
 
 class JobTimeout(EventError):
@@ -189,3 +192,16 @@ def run_on_page(fn: Callable[..., Any], *args: Any, seconds: float, what: str,
         return run_bounded(fn, *args, seconds=seconds, what=what, on_tick=tick, on_progress=on_progress, **kwargs)
     finally:
         line.empty()
+
+
+_dutch_loading: threading.Thread | None = None
+
+
+def load_dutch() -> None:
+    """Load the Dutch pairing engine in the background, once per server, while the user is still choosing: the
+    first pairing inside the server would otherwise wait most of a second for it."""
+    global _dutch_loading
+    if _dutch_loading is None:
+        from engine.pairing.dutch import load_engine
+        _dutch_loading = threading.Thread(target=load_engine, name="tiebreak-load-dutch", daemon=True)
+        _dutch_loading.start()

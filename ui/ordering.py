@@ -2,62 +2,23 @@
 
 The ordering belongs to the event (:class:`engine.events.settings.EventSettings`): every page starts from it and a
 change on one page is a change of the event, saved at once, so Start, Standings, Explain, Compare, Why,
-Prizes and the announcement always agree.  Streamlit drops a widget's state when its page is not shown,
-so each widget gets a shadow key (``_ordering.<name>``) loaded from the event's settings before the
-widget is drawn and written back in the widget's ``on_change`` callback.  :func:`kept` offers the same
-to a page's own widgets: the names in
-:data:`EVENT_FIELDS` (prize method, currency, rounding, notes) are the event's too, the others are
-remembered for the session under plain keys (``ordering.<name>``).
-
-The widgets only edit plain values; :func:`ordering_from_state` (pure, unit-tested) turns those values
-into the engine's criteria, rule set and :class:`~engine.core.rules.Options`, and :func:`values_of` turns an
-event's settings back into them.
+Prizes and the announcement always agree.  The chooser draws the widgets and says what they mean (labels, the
+codes offered, what a typed list of codes is); what each widget remembers across pages is the widget memory's
+(:mod:`ui.memory`), and what is computed with the chosen ordering is cached in :mod:`ui.cached`.
 """
 from __future__ import annotations
 
-import hashlib
-from typing import Any, Callable, Mapping
-
-import pandas as pd
 import streamlit as st
 
 from engine.core.codes import CODES, parse_code
-from engine.core.ordering import CUSTOM, Ordering, RoundOutOfRange, ordering_of
-from engine.ranking.compare_orderings import OrderingsComparison, compare, single_criterion_ranks
 from engine.core.errors import EventError
-from engine.core.model import Event
+from engine.core.ordering import CUSTOM, Ordering, RoundOutOfRange
 from engine.core.words import standings_heading
 from engine.core.presets import PRESETS, preset_for
-from engine.ranking.standings import Standings, explain, standings
-from engine.core.rules import RULE_SETS, Options
-from engine.events.settings import EventSettings
-from engine.core.trace import Result
+from engine.core.rules import RULE_SETS
 from ui import state
-from ui.tables import standings_frame
+from ui.memory import commit, ordering_from_state, plain_key, set_value, set_values, shadow, shadow_key, value, values
 from ui.text import md_escape
-
-PREFIX = "ordering."
-
-#: every choice and its starting value: the US Chess preset, the engine's default options, a fixed seed so a drawing
-#: of lots gives the same order on every rerun until the user changes it
-DEFAULTS: dict[str, Any] = {
-    "preset": "uscf",
-    "codes": list(PRESETS["uscf"].codes),
-    "rules": PRESETS["uscf"].rules,
-    "unrated": "off",
-    "unrated_rating": 1000,
-    "cumulative": "us",
-    "kashdan_unplayed": 0,
-    "mm_forum": False,
-    "sb_cut_lichess": False,
-    "de_lichess": False,
-    "ocum_forfeits": False,
-    "us_forfeits": False,
-    "tfl_byes": False,
-    "played_score_first": False,
-    "round": 0,
-    "seed": 1,
-}
 
 #: offered besides the plain codes: the modified codes the presets and FIDE's lists use most
 COMMON_MODIFIED = ("BH/C1", "BH/C2", "BH/M1", "SB/C1", "ARO/C1", "PS/C1", "BH/P", "SB/P", "DE/P")
@@ -69,41 +30,7 @@ UNRATED_LABELS = {"off": "off: skip rating criteria (FIDE)", "exclude": "exclude
                   "number": "give unrated players a rating"}
 
 
-#: names of :func:`kept` widgets whose value is a field of the event's settings
-EVENT_FIELDS: dict[str, str] = {"prizes.method": "prize_method", "prizes.currency": "currency",
-                                "prizes.rounding": "rounding", "announce.notes": "notes",
-                                "pairing.method": "pairing"}
-
-
 # -- pure helpers (no Streamlit) -------------------------------------------------------------------
-
-def ordering_from_state(values: Mapping[str, Any]) -> Ordering:
-    """The engine's :class:`~engine.core.ordering.Ordering` for the chooser's plain values (missing ones take
-    :data:`DEFAULTS`).
-
-    Codes are normalised by the engine (``bh/c1`` -> ``BH/C1``, duplicates dropped; an unknown code raises
-    :class:`~engine.core.errors.EventError`).  ``unrated`` "number" becomes the substitute rating, ``round`` 0 means "the last
-    completed round" (a round with games still to be played is not), and the unrated rating must be a whole
-    number >= 0.
-    """
-    v = {**DEFAULTS, **{k: val for k, val in values.items() if val is not None}}
-    if v["unrated"] == "number":
-        rating = int(v["unrated_rating"])
-        if rating < 0:
-            raise EventError("the rating given to unrated players must not be negative")
-        unrated: str | int = rating
-    else:
-        unrated = str(v["unrated"])
-    rnd = int(v["round"])
-    options = Options(unrated=unrated, round=rnd if rnd > 0 else None, cumulative=str(v["cumulative"]),
-                      kashdan_unplayed=int(v["kashdan_unplayed"]), ocum_forfeits=bool(v["ocum_forfeits"]),
-                      us_forfeits=bool(v["us_forfeits"]), mm_forum=bool(v["mm_forum"]),
-                      sb_cut_lichess=bool(v["sb_cut_lichess"]), tfl_byes=bool(v["tfl_byes"]),
-                      de_lichess=bool(v["de_lichess"]), seed=int(v["seed"]),
-                      played_score_first=bool(v["played_score_first"]))
-    preset = str(v["preset"]) if v["preset"] in PRESETS else CUSTOM
-    return ordering_of(list(v["codes"]), str(v["rules"]), options, preset=preset)
-
 
 def error_text(exc: EventError) -> str:
     """An engine error in the app's words: a round the event does not have is named by the chooser's field."""
@@ -111,18 +38,6 @@ def error_text(exc: EventError) -> str:
         return (f"“Compute after round” is {exc.requested}, but this event has rounds 1 to {exc.rounds}: choose "
                 f"one of them, or 0 for the last round with a result.")
     return str(exc)
-
-
-def values_of(settings: EventSettings, unrated_rating: int = DEFAULTS["unrated_rating"]) -> dict[str, Any]:
-    """The chooser's plain values for an event's ordering (the inverse of :func:`ordering_from_state`)."""
-    o = settings.options
-    number = isinstance(o.unrated, int) and not isinstance(o.unrated, bool)
-    return {"preset": settings.preset, "codes": list(settings.codes), "rules": settings.rules,
-            "unrated": "number" if number else o.unrated, "unrated_rating": o.unrated if number else unrated_rating,
-            "cumulative": o.cumulative, "kashdan_unplayed": o.kashdan_unplayed, "mm_forum": o.mm_forum,
-            "sb_cut_lichess": o.sb_cut_lichess, "de_lichess": o.de_lichess, "ocum_forfeits": o.ocum_forfeits,
-            "us_forfeits": o.us_forfeits, "tfl_byes": o.tfl_byes, "played_score_first": o.played_score_first,
-            "round": o.round or 0, "seed": o.seed if o.seed is not None else DEFAULTS["seed"]}
 
 
 def matching_preset(codes: tuple[str, ...] | list[str]) -> str:
@@ -182,112 +97,10 @@ def rules_long_label(name: str) -> str:
     return f"{name}: {RULE_SETS[name].label}"
 
 
-# -- state: plain keys and their widget shadows ----------------------------------------------------
-
-def _key(name: str) -> str:
-    return PREFIX + name
-
-
-def _wkey(name: str) -> str:
-    return "_" + PREFIX + name
-
-
-def _event_owned(name: str) -> bool:
-    """Is this choice the event's (its ordering, or a field of its settings)?  The substitute rating for
-    unrated players is the event's while it is in use, else remembered for the session."""
-    return name in DEFAULTS or name in EVENT_FIELDS
-
-
-def value(name: str) -> Any:
-    """The value of a choice: the event's for its ordering and settings, else the session's (or default)."""
-    if name in DEFAULTS:
-        return values()[name]
-    if name in EVENT_FIELDS:
-        return getattr(state.settings(), EVENT_FIELDS[name])
-    return st.session_state.get(_key(name), DEFAULTS.get(name))
-
-
-def set_values(**changes: Any) -> None:
-    """Change several choices at once (a preset sets its criteria and rule set together).
-
-    Ordering values change the event's settings (saved at once); an unusable combination raises
-    :class:`~engine.core.errors.EventError` and changes nothing.
-    """
-    ordering_changes = {k: v for k, v in changes.items() if k in DEFAULTS}
-    if "unrated_rating" in ordering_changes:
-        st.session_state[_key("unrated_rating")] = ordering_changes["unrated_rating"]
-    settings = state.settings()
-    if ordering_changes:
-        chosen = ordering_from_state({**values(), **ordering_changes})
-        settings = settings.with_ordering(chosen.preset or CUSTOM, chosen.codes, chosen.rules.name, chosen.options)
-    fields = {EVENT_FIELDS[k]: v for k, v in changes.items() if k in EVENT_FIELDS}
-    if fields:
-        from dataclasses import replace
-        settings = replace(settings, **fields)
-    state.set_settings(settings)
-    for name, val in changes.items():
-        if name not in DEFAULTS and name not in EVENT_FIELDS:
-            st.session_state[_key(name)] = val
-
-
-def set_value(name: str, val: Any) -> None:
-    set_values(**{name: val})
-
-
-def values() -> dict[str, Any]:
-    """Every value of the chooser: the event's ordering, with the session's substitute rating."""
-    rating = st.session_state.get(_key("unrated_rating"), DEFAULTS["unrated_rating"])
-    return values_of(state.settings(), rating)
-
-
-def _load(name: str, default: Any = None) -> str:
-    """Copy the current value into the widget's shadow key before the widget is drawn."""
-    if _event_owned(name):
-        st.session_state[_wkey(name)] = value(name)
-        return _wkey(name)
-    if _key(name) not in st.session_state:
-        st.session_state[_key(name)] = DEFAULTS.get(name, default)
-    st.session_state[_wkey(name)] = st.session_state[_key(name)]
-    return _wkey(name)
-
-
-def _store(name: str) -> None:
-    if name in DEFAULTS or name in EVENT_FIELDS:
-        try:
-            set_value(name, st.session_state[_wkey(name)])
-        except EventError as exc:
-            st.session_state[_key("error")] = f"{exc} (the ordering was not changed)"
-        return
-    st.session_state[_key(name)] = st.session_state[_wkey(name)]
-
-
-def kept(widget: Callable[..., Any], label: str, *args: Any, name: str, default: Any,
-         on_change: Callable[[], None] | None = None, **kwargs: Any) -> Any:
-    """Draw ``widget`` so that its value survives page changes (for a page's own widgets).
-
-    ``kept(st.multiselect, "Orderings", options, name="compare.presets", default=[...])``.  When the
-    first argument is the list of options, a remembered value that is no longer offered (the event or
-    the ordering changed) falls back to ``default``, or to the first option.
-    """
-    if args and isinstance(args[0], (list, tuple)) and _key(name) in st.session_state and not _event_owned(name):
-        offered = list(args[0])
-        remembered = st.session_state[_key(name)]
-        if isinstance(remembered, list):
-            st.session_state[_key(name)] = [v for v in remembered if v in offered]
-        elif remembered not in offered:
-            st.session_state[_key(name)] = default if default in offered else (offered[0] if offered else None)
-
-    def changed() -> None:
-        _store(name)
-        if on_change:
-            on_change()
-    return widget(label, *args, key=_load(name, default), on_change=changed, **kwargs)
-
-
 # callbacks: they run before the script, so the widgets are then loaded with the new values
 
 def _on_preset() -> None:
-    name = st.session_state[_wkey("preset")]
+    name = st.session_state[shadow_key("preset")]
     if name in PRESETS:
         set_values(preset=name, codes=list(PRESETS[name].codes), rules=PRESETS[name].rules, error="")
     else:
@@ -295,12 +108,12 @@ def _on_preset() -> None:
 
 
 def _on_codes() -> None:
-    codes = list(st.session_state[_wkey("codes")])
+    codes = list(st.session_state[shadow_key("codes")])
     set_values(codes=codes, preset=matching_preset(codes), error="")
 
 
 def _on_typed() -> None:
-    text = st.session_state[_wkey("typed")]
+    text = st.session_state[shadow_key("typed")]
     try:
         codes = parse_typed(text)
     except EventError as exc:
@@ -319,24 +132,24 @@ def ordering_chooser(*, show_criteria: bool = True) -> Ordering:
     with st.container(border=True):
         top = st.columns(2)
         top[0].selectbox("Tie-break order (preset)", list(PRESETS) + [CUSTOM], format_func=preset_label,
-                         key=_load("preset"), on_change=_on_preset,
+                         key=shadow("preset"), on_change=_on_preset,
                          help="A named tie-break order; choosing one sets the criteria and the rule set. Change "
                               "the criteria and it becomes a custom ordering.\n\n"
                               + "\n".join(f"- {preset_long_label(p)}" for p in PRESETS))
         top[1].selectbox("Rule set (unplayed rounds)", list(RULE_SETS), format_func=rules_label,
-                         key=_load("rules"), on_change=_store, args=("rules",),
+                         key=shadow("rules"), on_change=commit, args=("rules",),
                          help="How opponents' unplayed rounds and your own byes count: US Chess, FIDE (2026, 2024 or "
                               "2009), lichess, or no adjustment. The Glossary's reference explains each one.\n\n"
                               + "\n".join(f"- {rules_long_label(r)}" for r in RULE_SETS))
         if show_criteria:
             codes = list(value("codes"))
             st.multiselect("Criteria after points, in order", code_options(codes), format_func=code_label,
-                           key=_load("codes"), on_change=_on_codes,
+                           key=shadow("codes"), on_change=_on_codes,
                            help="Add or remove criteria here; the order is the order you pick them in. "
                                 "To reorder, or to use a modifier such as BH/C2, type the codes below.")
-            st.session_state[_key("typed")] = ", ".join(codes)
+            st.session_state[plain_key("typed")] = ", ".join(codes)
             st.text_input("The same criteria as codes: edit to reorder, or add modifiers such as BH/C2, SB/C1, "
-                          "KS/L40", key=_load("typed"), on_change=_on_typed)
+                          "KS/L40", key=shadow("typed"), on_change=_on_typed)
             if value("error"):
                 st.error(md_escape(value("error")))
         _options_expander()
@@ -353,18 +166,18 @@ def _options_expander() -> None:
     with st.expander("More options: unrated players, round, cumulative, lots, local variants"):
         c1, c2, c3 = st.columns(3)
         c1.radio("Unrated players (rating criteria)", list(UNRATED_LABELS), format_func=UNRATED_LABELS.get,
-                 key=_load("unrated"), on_change=_store, args=("unrated",))
+                 key=shadow("unrated"), on_change=commit, args=("unrated",))
         if value("unrated") == "number":
             c1.number_input("Rating given to unrated players", min_value=0, max_value=4000, step=50,
-                            key=_load("unrated_rating"), on_change=_store, args=("unrated_rating",))
+                            key=shadow("unrated_rating"), on_change=commit, args=("unrated_rating",))
         c1.number_input("Compute after round (0 = the last completed round)", min_value=0, max_value=99,
-                        key=_load("round"), on_change=_store, args=("round",))
+                        key=shadow("round"), on_change=commit, args=("round",))
         c2.selectbox("Cumulative: what unplayed wins and byes take off", list(CUMULATIVE_LABELS), format_func=CUMULATIVE_LABELS.get,
-                     key=_load("cumulative"), on_change=_store, args=("cumulative",))
+                     key=shadow("cumulative"), on_change=commit, args=("cumulative",))
         c2.radio("Kashdan points for an unplayed round", [0, 2], horizontal=True,
-                 key=_load("kashdan_unplayed"), on_change=_store, args=("kashdan_unplayed",))
+                 key=shadow("kashdan_unplayed"), on_change=commit, args=("kashdan_unplayed",))
         c2.number_input("Seed for the drawing of lots (LOTS)", min_value=0, max_value=10 ** 9, step=1,
-                        key=_load("seed"), on_change=_store, args=("seed",))
+                        key=shadow("seed"), on_change=commit, args=("seed",))
         for col, name, label in (
                 (c3, "mm_forum", "Modified Median drops only opponents actually played (a forum proposal, "
                                  "not the rulebook)"),
@@ -373,79 +186,11 @@ def _options_expander() -> None:
                 (c3, "ocum_forfeits", "Opposition cumulative counts opponents met only by forfeit"),
                 (c3, "us_forfeits", "Forfeits count as games in US head-to-head, Kashdan and most blacks"),
                 (c3, "tfl_byes", "Time of first loss: a zero-point bye or absence is a loss")):
-            col.checkbox(label, key=_load(name), on_change=_store, args=(name,))
-        c3.checkbox("Local rule: a played score first", key=_load("played_score_first"), on_change=_store,
+            col.checkbox(label, key=shadow(name), on_change=commit, args=(name,))
+        c3.checkbox("Local rule: a played score first", key=shadow("played_score_first"), on_change=commit,
                     args=("played_score_first",),
                     help="On equal points, a player who won something over the board ranks above one whose whole "
                          "score came from byes and forfeit wins, before any tie-break. Some clubs announce this "
                          "rule; US Chess and FIDE do not have it, so it is off unless you tick it.")
 
 
-# -- computing with the chosen ordering (cached per event content) ---------------------------------
-
-def fingerprint() -> str:
-    """A key for the current event's content, shared safely by every session of the server.
-
-    ``st.cache_data`` is global, while ``event_version()`` counts per session, so the version alone
-    could hand one session another's standings.  The hash of the event's text is computed once per
-    version and kept in this session.
-    """
-    event = state.current_event()
-    version = state.event_version()
-    memo = st.session_state.get(_key("fingerprint"))
-    if memo and memo[0] == version and memo[1] == id(event):
-        return memo[2]
-    digest = hashlib.sha256(repr(event).encode()).hexdigest()
-    st.session_state[_key("fingerprint")] = (version, id(event), digest)
-    return digest
-
-
-@st.cache_data(max_entries=64, show_spinner=False)
-def _standings(key: str, _event: Event, chosen: Ordering) -> Standings:
-    return standings(_event, chosen)
-
-
-def standings_for(chosen: Ordering) -> Standings:
-    """The standings of the current event under ``chosen`` (cached until the event changes)."""
-    return _standings(fingerprint(), state.current_event(), chosen)
-
-
-@st.cache_data(max_entries=64, show_spinner=False)
-def _standings_frame(key: str, _event: Event, chosen: Ordering) -> pd.DataFrame:
-    return standings_frame(_standings(key, _event, chosen))
-
-
-def standings_frame_for(chosen: Ordering) -> pd.DataFrame:
-    """:func:`ui.tables.standings_frame` of :func:`standings_for` (cached the same way): writing every value
-    of a large field as text is the costly part of a rerun, and most reruns change nothing in the table."""
-    return _standings_frame(fingerprint(), state.current_event(), chosen)
-
-
-@st.cache_data(max_entries=256, show_spinner=False)
-def _explain(key: str, _event: Event, tpn: int, code: str, chosen: Ordering) -> Result:
-    return explain(_event, tpn, code, chosen)
-
-
-def explain_for(tpn: int, code: str, chosen: Ordering) -> Result:
-    """One value and its working for the current event under ``chosen`` (cached until the event changes)."""
-    return _explain(fingerprint(), state.current_event(), tpn, code, chosen)
-
-
-@st.cache_data(max_entries=32, show_spinner=False)
-def _compare(key: str, _event: Event, orderings: tuple[Ordering, ...]) -> OrderingsComparison:
-    return compare(_event, list(orderings))
-
-
-def compare_for(orderings: list[Ordering]) -> OrderingsComparison:
-    return _compare(fingerprint(), state.current_event(), tuple(orderings))
-
-
-@st.cache_data(max_entries=64, show_spinner=False)
-def _single(key: str, _event: Event, codes: tuple[str, ...], chosen: Ordering,
-            points_first: bool) -> dict[str, dict[int, int]]:
-    return single_criterion_ranks(_event, list(codes), chosen, points_first=points_first)
-
-
-def single_ranks_for(codes: list[str], chosen: Ordering, points_first: bool = True) -> dict[str, dict[int, int]]:
-    """Each of ``codes`` alone (after points, or not), under ``chosen``'s rule set and options."""
-    return _single(fingerprint(), state.current_event(), tuple(codes), chosen, points_first)

@@ -13,15 +13,18 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
+from typing import Any
 from urllib.parse import urlsplit
 
 import streamlit as st
 
 from engine.core.errors import EventError
+from engine.core.model import Event
 from engine.core.ordering import CUSTOM, Ordering
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict, write_saved
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
-from ui import ordering, state
+from ui import memory, state
+from ui.cached import fingerprint, order_key
 from ui.text import md_escape
 
 QUERY = "s"
@@ -62,7 +65,7 @@ def apply_shared_link() -> None:
     if (unsaved := state.take_notice()) is not None:       # autosave failed: the event is open but unsaved
         st.warning(md_escape(unsaved[1]))
     for name, value in page_values(shared).items():
-        ordering.set_value(name, value)
+        memory.set_value(name, value)
     st.toast("Opened the shared event and ordering.")
 
 
@@ -74,8 +77,8 @@ def shared_settings(shared: Shared) -> EventSettings:
 
 
 def ordering_values(shared: Shared) -> dict[str, object]:
-    """The chooser's values (:data:`ui.ordering.DEFAULTS` names) that give the shared ordering."""
-    return ordering.values_of(shared_settings(shared))
+    """The chooser's values (:data:`ui.memory.DEFAULTS` names) that give the shared ordering."""
+    return memory.values_of(shared_settings(shared))
 
 
 def page_values(shared: Shared) -> dict[str, object]:
@@ -107,12 +110,20 @@ def link_url(token: str, page: str) -> str:
     return f"{base}/{URL_PATHS.get(page, page)}?{QUERY}={token}"
 
 
+@st.cache_data(max_entries=32, show_spinner=False)
+def _token(key: str, order: str, _event: Event, name: str, _chosen: Ordering, page: str, players: tuple[int, ...],
+           code: str, settings: dict[str, Any]) -> str:
+    """The link's text, written once per event content and question (the one key of :mod:`ui.cached`): the
+    whole event travels in it."""
+    return encode(Shared(replace(_event, name=name), _chosen, page, players, code, settings))
+
+
 def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[int] = (), code: str = "") -> None:
     """"Share this": the link for the page on screen, or, when the event is too large, its JSON file."""
     st.subheader("Share this")
-    event = replace(state.current_event(), name=state.event_name())    # the name the user knows it by
-    shared = Shared(event, chosen, page, tuple(players), code, settings_to_dict(state.settings()))
-    token = encode(shared)
+    name = state.event_name()                                         # the name the user knows it by
+    token = _token(fingerprint(), order_key(chosen), state.current_event(), name, chosen, page, tuple(players), code,
+                   settings_to_dict(state.settings()))
     url = link_url(token, page)
     if fits(url):
         st.code(url, language=None, wrap_lines=True, height=min(260, 60 + 22 * (len(url) // 110)))
@@ -123,7 +134,8 @@ def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[in
                f"{MAX_LINK:,} so that mail programs do not cut them). Send the event file instead: the other "
                f"person opens it on the Build event page and chooses the same ordering "
                f"({', '.join(chosen.codes) or 'points only'}, rule set {chosen.rules.name}).")
-    st.download_button("Download the event (JSON)", write_saved(event, state.settings()),
+    event, settings = replace(state.current_event(), name=name), state.settings()
+    st.download_button("Download the event (JSON)", lambda: write_saved(event, settings),
                        file_name=_file_name(event.name), mime="application/json", key=f"share.download.{page}",
                        on_click="ignore")
 

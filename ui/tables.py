@@ -8,7 +8,9 @@ goes into Markdown.
 """
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
+from typing import Any
 
 import pandas as pd
 from pandas.io.formats.style import Styler
@@ -105,6 +107,27 @@ def standings_frame(st: Standings) -> pd.DataFrame:
     columns[SEPARATED] = [seps.get(r.tpn, "") for r in st.rows]
     columns[TIED] = [str(groups[r.tpn]) if r.tpn in groups else "" for r in st.rows]
     return pd.DataFrame(columns, columns=["Rank", "#", "Name", *codes, SEPARATED, TIED])
+
+
+#: criteria shown by :func:`preview_frame` after the points: enough to see why the leaders stand where they do
+PREVIEW_CRITERIA = 3
+
+
+def preview_frame(st: Standings, limit: int | None = None) -> pd.DataFrame:
+    """A compact standings table for the Start and Build pages: Rank, No., Name, Points and the first
+    :data:`PREVIEW_CRITERIA` criteria (the Standings page shows them all)."""
+    shown = [str(c) for c in st.criteria[1:1 + PREVIEW_CRITERIA]]
+    rows = st.rows[:limit] if limit else st.rows
+    text = _ValueTexts()
+    data: dict[str, Any] = {
+        "Rank": [r.rank for r in rows],
+        "No.": [r.tpn for r in rows],
+        "Name": pd.Series([r.name for r in rows], dtype="string"),
+        "Points": [text(r.values["PTS"]) for r in rows],
+    }
+    for code in shown:
+        data[code] = [text(r.values.get(code)) for r in rows]
+    return pd.DataFrame(data)
 
 
 class _ValueTexts:
@@ -290,6 +313,7 @@ def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | 
     return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed him there"])
 
 
+@functools.lru_cache(maxsize=65_536)
 def text_px(text: str, size: int = 14) -> float:
     """About how wide ``text`` is in the grid's font (Source Sans at ``size`` px), in pixels.
 
@@ -311,7 +335,7 @@ def text_px(text: str, size: int = 14) -> float:
 def column_px(frame: pd.DataFrame, column: str, *, header: str | None = None, minimum: int = 36) -> int:
     """A grid column wide enough for its header and every cell (plus the grid's 8 px padding each side)."""
     head = column if header is None else header
-    texts = [head, *frame[column].astype(str).tolist()] if column in frame else [head]
+    texts = {head, *frame[column].astype(str).tolist()} if column in frame else {head}   # each text once
     return max(minimum, int(max(text_px(t) for t in texts) + 16 + 6))
 
 

@@ -175,8 +175,17 @@ def ladder_png(answer: Answer, scale: float = 2) -> bytes:
 
 def card_files(answer: Answer, event_name: str, flips: FlipSearch | None) -> tuple[bytes, bytes]:
     """Both downloads: (PDF, PNG)."""
-    card = card_content(answer, event_name, ordering_words(answer), flips)
-    return card_pdf(card, ladder_png(answer)), card_png(card, answer)
+    return card_pdf_file(answer, event_name, flips), card_png_file(answer, event_name, flips)
+
+
+def card_pdf_file(answer: Answer, event_name: str, flips: FlipSearch | None) -> bytes:
+    """The card to print: made only when asked for (the page hands this to its download button)."""
+    return card_pdf(card_content(answer, event_name, ordering_words(answer), flips), ladder_png(answer))
+
+
+def card_png_file(answer: Answer, event_name: str, flips: FlipSearch | None) -> bytes:
+    """The card for a phone: made only when asked for."""
+    return card_png(card_content(answer, event_name, ordering_words(answer), flips), answer)
 
 
 def file_stem(answer: Answer) -> str:

@@ -11,15 +11,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NotRequired, TypedDict
 
-from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
-from engine.forecast.needs import conditions
+from engine.forecast.asked import ask
 from engine.core.words import ordinal
-from engine.forecast.places import Chance, Forecast, Question, chance_text, forecast
+from engine.forecast.places import Chance, Forecast, chance_text
 
 DECIMALS = 6
+#: sampled rounds when samples are asked for without a number (the app's default too)
+SAMPLES = 10_000
 
 
 class GameDoc(TypedDict):
@@ -105,39 +106,27 @@ def forecast_report(event: Event, criteria: Ordering | Criteria, rules: RuleSet 
                     places: int | None = 3, player: int | None = None, model: str = "elo",
                     draw_rate: float = 0.3, samples: int | None = None, seed: int | None = None,
                     workers: int = 2) -> ForecastDoc:
-    """Run the forecasts asked for and gather them into one document."""
-    if player is not None and player not in event.entries:
-        raise EventError(f"there is no player with pairing number {player}")
-    chosen = ordering_of(criteria, rules, options)
-
-    def run(question: Question) -> Forecast:
-        if samples is None:
-            return forecast(event, chosen, question=question, model=model, draw_rate=draw_rate, workers=workers,
-                            seed=1 if seed is None else seed)
-        return forecast(event, chosen, question=question, model=model, draw_rate=draw_rate, workers=workers,
-                        seed=1 if seed is None else seed, method="sampled", samples=samples)
-
-    runs: list[Forecast] = []
-    if places is not None:
-        runs.append(run(Question(places=places)))
-    if player is not None:
-        runs.append(run(Question(places=None, player=player)))
+    """Run the forecasts asked for (:func:`engine.forecast.asked.ask`, as the app does) and gather them into one
+    document.  ``samples`` None: exact when few enough games matter; a number: that many sampled rounds."""
+    answers = ask(event, ordering_of(criteria, rules, options), places=places, player=player, model=model,
+                  draw_rate=draw_rate, workers=workers, seed=1 if seed is None else seed,
+                  method="auto" if samples is None else "sampled", samples=SAMPLES if samples is None else samples)
+    runs = answers.runs
     first = runs[0]
     rate: _SomeRunsOnly = {"draw_rate": draw_rate} if model == "elo" else {}
-    sampled: _SomeRunsOnly = {} if first.exact else {"samples": first.samples, "seed": first.seed}
+    how: _SomeRunsOnly = {} if first.exact else {"samples": first.samples, "seed": first.seed}
     if first.not_exact:
-        sampled["not_exact"] = first.not_exact
+        how["not_exact"] = first.not_exact
     asked: _SomeRunsOnly = {} if places is None else {"places_asked": places}
     doc: ForecastDoc = {
         "method": "exact" if all(r.exact for r in runs) else "sampled",
         "pending_games": len(first.games), "model": model, **rate,
         "games": [{"round": g.round, "white": g.white, "black": g.black} for g in first.games],
-        "games_enumerated": len(first.relevant) if first.exact else 0, **sampled, **asked,
+        "games_enumerated": len(first.relevant) if first.exact else 0, **how, **asked,
         "players": {str(tpn): _player_doc(event, fc, tpn) for fc in runs for tpn in fc.places},
         "conditions": {}}
-    if player is not None:
-        fc = runs[-1]
-        cond = conditions(event, fc, player)
+    if answers.player is not None and answers.conditions is not None and player is not None:
+        fc, cond = answers.player, answers.conditions
         doc["conditions"][str(player)] = {
             b.result: {"chance": _decimal(b.chance), "places": {_key(k, fc): _decimal(v) for k, v in b.places.items()},
                        "deciding_games": [{"white": g.white, "black": g.black} for g in b.deciding],

@@ -581,13 +581,32 @@ def cut_fields(event: Event) -> list[str]:
     return out
 
 
-def _player_line(event: Event, p: Player, rank: int) -> str:
-    score = event.score(p.tpn)
+def _check_fits(event: Event, p: Player, score: Fraction | None) -> None:
+    """The player's fields the writer cannot cut: an :class:`EventError` when one is too wide for TRF
+    (``score`` None: not checked, the caller knows it fits)."""
     if p.tpn > 9999:
         raise EventError(f"pairing number {p.tpn} does not fit TRF's 4 columns", player=p.tpn)
-    if score >= 100 or score <= -10:
+    if score is not None and (score >= 100 or score <= -10):
         raise EventError(f"score {fmt(score)} of player {p.tpn} does not fit TRF's points column", player=p.tpn)
-    rating = _fit(event, p, "rating", str(p.rating) if p.rating else "", 4)
+    _fit(event, p, "rating", str(p.rating) if p.rating else "", 4)
+
+
+def trf_problem(event: Event) -> str | None:
+    """Why :func:`write_trf` would refuse ``event`` (None when it would not), found without writing it: a
+    page can say so beside its download button and write the file only when it is asked for."""
+    most = event.rounds * max(ONE, abs(event.pab_points))      # no score can be bigger than this
+    try:
+        for p in event.players:
+            _check_fits(event, p, event.score(p.tpn) if most >= 10 else None)
+    except EventError as exc:
+        return str(exc)
+    return None
+
+
+def _player_line(event: Event, p: Player, rank: int) -> str:
+    score = event.score(p.tpn)
+    _check_fits(event, p, score)
+    rating = str(p.rating) if p.rating else ""
     sex, title, name, fed, fide_id, birth = (one_line(t) for t in (p.sex, p.title, p.name, p.federation,
                                                                      p.fide_id, p.birth))
     static = (f"001 {p.tpn:>4} {sex[:1]:1}{title[:3]:>3} {name[:33]:<33} {rating:>4} {fed[:3]:<3} "

@@ -40,6 +40,20 @@ def dutch_history(event: Event, tpn: int, rnd: int) -> dict[str, Any]:
             "bye_count": pab, "forfeit_win_count": fw}
 
 
+def load_engine() -> None:
+    """Load the Dutch engine ahead of its first pairing.
+
+    On first use the engine imports a graph-matching library, most of a second of work; a caller can spend it
+    while the user is still choosing (ten players then pair in a hundredth of a second).
+    """
+    import importlib
+    importlib.import_module("caissify_pairings.engines.dutch")
+    try:
+        importlib.import_module("networkx")        # what the engine's matching imports on first use
+    except ImportError:                            # another version of the engine: it loads what it needs itself
+        pass
+
+
 def dutch_pairs(event: Event, rnd: int, players: list[int]) -> tuple[list[tuple[int, int]], int | None]:
     """Round ``rnd``'s boards (White, Black) by board number, and the player given the pairing bye.
 

@@ -66,7 +66,7 @@ def test_a_big_events_flip_search_past_its_time_limit_leaves_the_rest_of_the_why
     from ui import jobs
     big = generate_event(players=200, rounds=9, seed=3)       # 1,800 player-rounds: searched in a process
     monkeypatch.setattr("ui.state.example_event", lambda: big)
-    monkeypatch.setattr("ui.dispute.search_flips", endless_search)
+    monkeypatch.setattr("ui.cached.search_flips", endless_search)
     monkeypatch.setattr(jobs, "LAPTOP_LIMITS", replace(jobs.LAPTOP_LIMITS, flip_seconds=1))
     at = open_page("Why is A above B?", timeout=120).run()
     assert not at.exception

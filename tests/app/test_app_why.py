@@ -48,17 +48,20 @@ def plain(text: str) -> str:
     return re.sub(r"\\(.)", r"\1", text).replace("\u2060", "")
 
 
-def run(page: str = PAGE, link: str | None = None) -> AppTest:
+def run(page: str = PAGE, link: str | None = None, detail: bool = False) -> AppTest:
+    """The page after its first run; ``detail`` opens the technical detail (drawn only while it is open)."""
     at = open_page(page, timeout=60)
     if link is not None:
         at.query_params["s"] = link
+    if detail:
+        at.session_state["why.detail"] = True
     at.run()
     assert not at.exception, at.exception
     return at
 
 
 def test_the_default_pair_and_the_plain_answer_first():
-    at = run()
+    at = run(detail=True)
     assert at.title[0].value == "Why is A above B?"
     assert at.selectbox(key="_ordering.why.a").value == 16
     assert at.selectbox(key="_ordering.why.b").value == 4
@@ -134,7 +137,7 @@ def test_the_share_link_opens_the_same_page():
 
 def test_a_shared_link_brings_its_event_ordering_and_players():
     link = encode(Shared(fixture_b(), ordering_of(preset="fide-rr", options=Options(seed=1)), "why", (4, 3)))
-    at = run(link=link)
+    at = run(link=link, detail=True)
     assert at.selectbox(key="_ordering.why.a").value == 4 and at.selectbox(key="_ordering.why.b").value == 3
     assert at.selectbox(key="_ordering.rules").value == "fide"
     assert plain(at.info[0].value) == ("C is above D: both scored 3, and the next rule in this event's order is the "

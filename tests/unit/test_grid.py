@@ -12,8 +12,10 @@ from engine.core.model import ABSENT, Entry, Kind, Player, make_event
 from tests.fixtures import fixture_a, fixture_b
 from engine.core.model import complement
 from engine.events.editing import add_player, add_round, edited_event, parse_token, remove_last_round, remove_player
-from ui.grid import (download_name, frames_to_event, pairings_frame, players_frame, results_frame,
-                     standings_frame)
+from engine.events.settings import default_ordering
+from engine.ranking.standings import standings
+from ui.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame
+from ui.tables import preview_frame
 
 
 def small():
@@ -187,7 +189,8 @@ def test_complement_swaps_result_and_colour():
 
 def test_views_and_helpers():
     ev = fixture_a()
-    table = standings_frame(ev)
+    _, codes, rules = default_ordering(ev)
+    table = preview_frame(standings(ev, list(codes), rules))
     assert list(table.columns[:4]) == ["Rank", "No.", "Name", "Points"] and len(table) == 16
     assert pairings_frame(small(), 1, [(1, 2), (3, 4)])["Result"].tolist() == ["1-0", "½-½"]
     assert download_name("FIDE TEC / Swiss #16", "trf") == "fide-tec-swiss-16.trf"

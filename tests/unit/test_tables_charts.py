@@ -18,7 +18,8 @@ from engine.core.rules import Options
 from tests.fixtures import fixture_a
 from ui.charts import OKABE_ITO, STEADY, bump_chart, bump_data, chart_png, chart_svg, heatmap_data, rank_heatmap
 from engine.core.ordering import RoundOutOfRange
-from ui.ordering import CUSTOM, error_text, matching_preset, ordering_from_state, parse_typed
+from ui.memory import ordering_from_state
+from ui.ordering import CUSTOM, error_text, matching_preset, parse_typed
 from ui.tables import (DROPPED_CSS, GROUP_TINTS, SEPARATED, TIED, dropped_rows, markdown_cells, md_escape,
                        moves_frame, rule_set_frame, standings_frame, style_standings, style_trace, trace_frame)
 

@@ -508,3 +508,17 @@ def test_writer_keeps_records_on_one_line_and_refuses_overflow() -> None:
     big = replace(ev, players=tuple(replace(p, rating=12345) if p.tpn == 2 else p for p in ev.players))
     with pytest.raises(EventError, match="rating"):
         write_trf(big)
+
+
+def test_what_trf_cannot_hold_is_named_before_writing():
+    """A page says why there is no TRF download without writing the file: the same refusal the writer gives."""
+    from engine.core.model import Player, make_event
+    from engine.formats.trf import trf_problem
+    fine = make_event("", [Player(1, "Ann", 2000), Player(2, "Bob", 1900)], {})
+    assert trf_problem(fine) is None
+    too_wide = make_event("", [Player(1, "Ann", 12345), Player(2, "Bob", 1900)], {})
+    assert trf_problem(too_wide) == "rating '12345' of player 1 does not fit TRF's 4 columns"
+    with pytest.raises(EventError, match="rating '12345' of player 1 does not fit TRF's 4 columns"):
+        write_trf(too_wide)
+    far = make_event("", [Player(10_000, "Ann", 2000), Player(2, "Bob", 1900)], {})
+    assert trf_problem(far) == "player 10000: pairing number 10000 does not fit TRF's 4 columns"

@@ -1,0 +1,193 @@
+"""The cached engine calls behind the pages: one cache, one key.
+
+Every result a page shows (standings and their tables, one value's working, a comparison of orderings, the Why
+answer, the flip search, the Build page's grids, the charts) is computed once per event content and ordering,
+then served from the cache on every rerun and page switch.  The key is always the same pair of strings:
+:func:`fingerprint` (the event's content) and :func:`order_key` (the ordering, written out in full), with
+whatever else the question names (two players, a code).  The event and the ordering themselves are passed
+unhashed (``_event``, ``_chosen``): hashing an :class:`~engine.core.ordering.Ordering` field by field cost more
+than reading the answer from the cache.
+
+The engine's answers are immutable and never changed by a page, so they are kept as they are
+(``st.cache_resource``, shared by every session: the key names the event's content): copying a comparison of
+500 players out of ``st.cache_data`` on every rerun cost more than a page switch.  Tables (DataFrames), which a
+page may reshape, come from ``st.cache_data``, a fresh copy each time.
+"""
+from __future__ import annotations
+
+import hashlib
+from typing import Callable, Sequence
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from engine.core.model import Event
+from engine.core.ordering import Ordering
+from engine.core.trace import Result
+from engine.ranking.compare_orderings import OrderingsComparison, compare, single_criterion_ranks
+from engine.ranking.flips import FlipSearch, search_flips
+from engine.ranking.plain_answer import Answer, plain_answer
+from engine.ranking.standings import Standings, explain, standings
+from engine.ranking.why_above import compare_players
+from ui import jobs, state
+from ui.jobs import run_on_page
+from ui.charts import ChartT, unchecked
+from ui.grid import players_frame, results_frame
+from ui.tables import preview_frame, standings_frame
+
+_FINGERPRINT = "ordering.fingerprint"
+
+
+def fingerprint() -> str:
+    """A key for the current event's content, shared safely by every session of the server.
+
+    ``st.cache_data`` is global, while ``event_version()`` counts per session, so the version alone
+    could hand one session another's standings.  The hash of the event's text is computed once per
+    version and kept in this session.
+    """
+    event = state.current_event()
+    version = state.event_version()
+    memo = st.session_state.get(_FINGERPRINT)
+    if memo and memo[0] == version and memo[1] == id(event):
+        return memo[2]
+    digest = hashlib.sha256(repr(event).encode()).hexdigest()
+    st.session_state[_FINGERPRINT] = (version, id(event), digest)
+    return digest
+
+
+def order_key(chosen: Ordering | Sequence[Ordering]) -> str:
+    """An ordering (or several) as one string: every criterion, the rule set and every option, written out."""
+    return repr(chosen if isinstance(chosen, Ordering) else tuple(chosen))
+
+
+# -- standings ---------------------------------------------------------------------------------------
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _standings(key: str, order: str, _event: Event, _chosen: Ordering) -> Standings:
+    return standings(_event, _chosen)
+
+
+def standings_for(chosen: Ordering) -> Standings:
+    """The standings of the current event under ``chosen`` (cached until the event changes)."""
+    return _standings(fingerprint(), order_key(chosen), state.current_event(), chosen)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _standings_frame(key: str, order: str, _event: Event, _chosen: Ordering) -> pd.DataFrame:
+    return standings_frame(_standings(key, order, _event, _chosen))
+
+
+def standings_frame_for(chosen: Ordering) -> pd.DataFrame:
+    """:func:`ui.tables.standings_frame` of :func:`standings_for` (cached the same way): writing every value
+    of a large field as text is the costly part of a rerun, and most reruns change nothing in the table."""
+    return _standings_frame(fingerprint(), order_key(chosen), state.current_event(), chosen)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _preview(key: str, order: str, _event: Event, _chosen: Ordering) -> pd.DataFrame:
+    if _event.rounds == 0 or not _event.players:
+        return pd.DataFrame({"Rank": [], "No.": [], "Name": [], "Points": []})
+    return preview_frame(_standings(key, order, _event, _chosen))
+
+
+def preview_for(chosen: Ordering) -> pd.DataFrame:
+    """:func:`ui.tables.preview_frame` of :func:`standings_for` (the Start and Build pages' table); an empty
+    table while the event has no rounds or no players."""
+    return _preview(fingerprint(), order_key(chosen), state.current_event(), chosen)
+
+
+# -- one value's working, comparisons ----------------------------------------------------------------
+
+@st.cache_resource(max_entries=256, show_spinner=False)
+def _explain(key: str, order: str, _event: Event, tpn: int, code: str, _chosen: Ordering) -> Result:
+    return explain(_event, tpn, code, _chosen)
+
+
+def explain_for(tpn: int, code: str, chosen: Ordering) -> Result:
+    """One value and its working for the current event under ``chosen`` (cached until the event changes)."""
+    return _explain(fingerprint(), order_key(chosen), state.current_event(), tpn, code, chosen)
+
+
+@st.cache_resource(max_entries=32, show_spinner=False)
+def _compare(key: str, order: str, _event: Event, _orderings: tuple[Ordering, ...]) -> OrderingsComparison:
+    return compare(_event, list(_orderings))
+
+
+def compare_for(orderings: list[Ordering]) -> OrderingsComparison:
+    """Every player's rank under each of ``orderings``, and what placed him there."""
+    return _compare(fingerprint(), order_key(orderings), state.current_event(), tuple(orderings))
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _single(key: str, order: str, _event: Event, codes: tuple[str, ...], _chosen: Ordering,
+            points_first: bool) -> dict[str, dict[int, int]]:
+    return single_criterion_ranks(_event, list(codes), _chosen, points_first=points_first)
+
+
+def single_ranks_for(codes: list[str], chosen: Ordering, points_first: bool = True) -> dict[str, dict[int, int]]:
+    """Each of ``codes`` alone (after points, or not), under ``chosen``'s rule set and options."""
+    return _single(fingerprint(), order_key(chosen), state.current_event(), tuple(codes), chosen, points_first)
+
+
+# -- Why is A above B? -------------------------------------------------------------------------------
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _why(key: str, order: str, _event: Event, a: int, b: int, _chosen: Ordering) -> Answer:
+    table = _standings(key, order, _event, _chosen)
+    return plain_answer(compare_players(_event, a, b, _chosen, table=table))
+
+
+def why_for(a: int, b: int, chosen: Ordering) -> Answer:
+    """The plain answer to "why is ``a`` above ``b``?" (its ``comparison`` is the rule-by-rule walk)."""
+    return _why(fingerprint(), order_key(chosen), state.current_event(), a, b, chosen)
+
+
+#: events up to this many player-rounds are searched inside the server (a tenth of a second); bigger ones in
+#: a separate process (:mod:`ui.jobs`): a 2,000 x 11 search takes about 5 s, which must not hold up others
+IN_SERVER = 1_500
+
+
+@st.cache_resource(max_entries=32, show_spinner=False)
+def _search(key: str, order: str, _event: Event, a: int, b: int, _chosen: Ordering,
+            seconds: float = 600.0) -> FlipSearch:
+    if len(_event.players) * max(_event.rounds, 1) <= IN_SERVER:
+        return search_flips(_event, a, b, _chosen)
+    return run_on_page(search_flips, _event, a, b, _chosen, seconds=seconds,
+                       what="The search for the changes that would reverse them")
+
+
+def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:
+    """What would really have changed the order of ``a`` and ``b`` (computed once per question and event).
+
+    :class:`~engine.core.errors.EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
+    """
+    return _search(fingerprint(), order_key(chosen), state.current_event(), a, b, chosen,
+                   jobs.limits().flip_seconds)
+
+
+# -- the Build page's grids ---------------------------------------------------------------------
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def _grids(key: str, _event: Event) -> tuple[pd.DataFrame, pd.DataFrame]:
+    return players_frame(_event), results_frame(_event)
+
+
+def grids_for() -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The Build page's two grids (players, results) for the current event (its games still to be played
+    show as ``?W9``)."""
+    return _grids(fingerprint(), state.current_event())
+
+
+# -- charts ------------------------------------------------------------------------------------------
+
+@st.cache_resource(max_entries=32, show_spinner=False)
+def _chart(key: str, what: str, _build: Callable[[], alt.TopLevelMixin]) -> alt.TopLevelMixin:
+    return unchecked(_build())
+
+
+def chart(what: str, build: Callable[[], ChartT]) -> ChartT:
+    """The chart ``build`` makes, built once per event content and ``what`` (a string naming everything else it
+    shows: the orderings' :func:`order_key`, the players shown...).  Building an Altair chart costs more than
+    computing what it shows; the chart is never changed after it is built, so every session may share it."""
+    return _chart(fingerprint(), what, build)  # type: ignore[return-value]
