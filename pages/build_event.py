@@ -13,7 +13,8 @@ from engine.events.settings import read_upload, write_saved
 from engine.pairing.methods import pairings_for
 from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
-from engine.pairing.next_round import METHODS, pair_next_round, pairable, random_results, round_to_pair, withdrawn
+from engine.pairing.next_round import METHODS, next_round, pair_next_round, pairable, random_results, round_to_pair, \
+    withdrawn
 from ui.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame, standings_frame
 from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
@@ -146,18 +147,21 @@ with pairing:
     with method_col:
         method = kept(st.radio, "How to pair", list(pairings_for(event)), name="pairing.method",
                       default=settings.pairing, format_func=METHODS.get, horizontal=True)
-    if rnd > event.rounds and event.is_round_robin:
-        st.info(f"Every round of this round robin is paired ({event.rounds} rounds).")
+    finished = next_round(event) is None
+    if finished:
+        st.info(f"Every round of this round robin is paired ({event.rounds} rounds): there is no next round "
+                "to pair.")
     names = {p.tpn: f"{p.tpn} {p.name}" for p in event.players}
-    absent = st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=names.get,
-                            default=withdrawn(event, rnd), key=f"absent_{state.event_version()}")
+    absent = [] if finished else \
+        st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=names.get,
+                       default=withdrawn(event, rnd), key=f"absent_{state.event_version()}")
     cap, limit = jobs.limits().dutch_players, jobs.limits().job_seconds
     playing = len(pairable(event, rnd, absent))
     if method == "dutch" and cap is not None and playing > cap:
         st.info(f"On this shared server the FIDE Dutch pairing takes at most {cap} players per round, so that "
                 f"one big pairing cannot slow down everybody else's pages. Round {rnd} has {playing} to pair: "
                 "use the fast pairing here, or the Dutch one when Tiebreak Lab runs on your own computer.")
-    if st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending)):
+    if not finished and st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending)):
         with st.status(f"Pairing round {rnd}…", expanded=True) as status:
             clock = st.empty()
             try:
