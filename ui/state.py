@@ -217,12 +217,32 @@ def set_event(event: Event, name: str | None = None, *, new: bool = False,
         ss[_NAME] = name.strip() or ss[_NAME]
     if new:
         ss[_PENDING] = {}
+        forget_page_choices()
     if pending is not None:
         ss[_PENDING] = {int(r): [tuple(b) for b in boards] for r, boards in pending.items()}
     ss[_PENDING] = _prune(event, ss[_PENDING])
     ss[_VERSION] += 1
     ss[_GRID_REV] += 1
     _autosave(new=new)
+
+
+#: the pages' remembered choices that belong to one event (its players, its orderings to compare): kept under
+#: ``ordering.<name>`` and ``_ordering.<name>`` by :func:`ui.ordering.kept`; a page's other choices (how many
+#: samples, the prize rounding) are the user's and stay
+_EVENT_CHOICES = ("why.", "explain.", "standings.", "compare.", "forecast.player")
+
+
+def forget_page_choices() -> None:
+    """Another event is opened (an upload, a new or random event, a saved one, a shared link): every page
+    starts from it, so the players, pair and orderings picked for the previous event are dropped.  Player
+    numbers 1, 2, 3 exist in nearly every event, so a remembered pick would otherwise survive and compare
+    two players of the new event who are not even tied."""
+    ss = st.session_state
+    for key in [k for k in ss if isinstance(k, str)]:
+        name = key[len("_ordering."):] if key.startswith("_ordering.") else \
+            key[len("ordering."):] if key.startswith("ordering.") else None
+        if name is not None and name.startswith(_EVENT_CHOICES):
+            del ss[key]
 
 
 def _autosave(new: bool = False) -> None:
@@ -298,6 +318,7 @@ def open_saved(id: int) -> None:
     event = store.load(id, owner)
     ss = st.session_state
     ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id, owner)
+    forget_page_choices()
     ss[_PENDING] = _prune(event, store.load_pending(id, owner))
     ss[_SAVED_VERSION], ss[_STALE] = version, False
     ss[_SETTINGS] = _saved_settings(id, event)
