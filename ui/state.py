@@ -331,6 +331,23 @@ def open_saved(id: int) -> None:
         pass                                # only a reload's starting point is lost: the event is open
 
 
+def open_copy(name: str, event: Event, settings: EventSettings) -> bool:
+    """Open the saved event that is ``event`` under ``name`` (a shared link's copy, opened before) with
+    ``settings``; False when the workspace has no such event (or cannot be read)."""
+    ensure_state()
+    try:
+        found = store.find_copy(name, event, workspace.owner())
+        if found is None:
+            return False
+        if found != event_id():
+            open_saved(found)
+    except EventError:
+        return False
+    forget_page_choices()
+    set_settings(settings)
+    return True
+
+
 def saved_events() -> list[store.SavedEvent]:
     """The events saved in this session's workspace, newest first (names and sizes only)."""
     ensure_state()

@@ -31,8 +31,8 @@ from tests.fixtures import fixture_a, fixture_b
 
 ROOT = REPO_ROOT
 PAGE = "Why is A above B?"
-STANDINGS = str(ROOT / "pages" / "standings.py")
-EXPLAIN = str(ROOT / "pages" / "explain.py")
+STANDINGS = "Standings"
+EXPLAIN = "Explain"
 SENTENCE = ("Stephan is above David: both scored 3½ and were not separated by the first tie-break; the second, the "
             "Solkoff (the total score of the opponents each played), gives Stephan 12 against David's 10½, mostly "
             "because David's half-point bye counts as an opponent on 0.")
