@@ -243,6 +243,19 @@ def rule_sets_agree(values: dict[str, dict[str, Number | None]]) -> str | None:
     return f"All {many} rule sets give the same values: " + ", ".join(f"{w} {t or 'none'}" for w, t in shown) + "."
 
 
+def rule_sets_heading(values: dict[str, dict[str, Number | None]]) -> str:
+    """The line above the table of values under each rule set: it says what the table shows, never that the
+    values are the same (:func:`rule_sets_agree` says that, and then there is no table).
+
+    ``values``: player label -> rule set -> value.
+    """
+    differ = [who for who, per_rules in values.items() if len(set(per_rules.values())) > 1]
+    if not differ:
+        return "**Under each rule set**: the same value"
+    return ("**Under each rule set**: the values differ, because the rule sets count byes, forfeits and "
+            "absences differently")
+
+
 def rule_set_frame(values: dict[str, dict[str, Number | None]], labels: dict[str, str]) -> pd.DataFrame:
     """The same criterion under every rule set: rows = rule sets, one value column per player.
 
