@@ -77,8 +77,8 @@ with option_col:
     alternative = False
     if method == "uscf":
         alternative = kept(st.checkbox, "Alternative reading of case P5", name="prizes.alternative",
-                           default=False, help="For teaching only: a player is capped at the largest prize he "
-                                               "himself could win.")
+                           default=False, help="For teaching only: a player is capped at the largest prize they "
+                                               "could win themselves.")
     a, b = st.columns(2)
     rounding = kept(a.radio, "Round shares down to", ["cent", "whole"], name="prizes.rounding", default="cent",
                     format_func={"cent": "the cent", "whole": "whole units"}.get)

@@ -106,10 +106,10 @@ def awards_frame(dist: Distribution, everyone: bool = False) -> pd.DataFrame:
         rows.append({"Place": str(a.position), "#": str(a.tpn), "Name": a.name, "Points": nice(a.score),
                      "Receives": money(a.paid, dist.currency),
                      "Exact share": money(a.exact, dist.currency).replace("≈", "≈ "),
-                     "Trophy": ", ".join(a.trophies), "Prizes in his pool": ", ".join(a.shares_in),
+                     "Trophy": ", ".join(a.trophies), "Prizes in the pool shared": ", ".join(a.shares_in),
                      "How": a.how})
     frame = pd.DataFrame(rows, columns=["Place", "#", "Name", "Points", "Receives", "Exact share", "Trophy",
-                                        "Prizes in his pool", "How"])
+                                        "Prizes in the pool shared", "How"])
     # a column that says nothing new takes room a phone does not have: no trophies, or no rounding
     if not (frame["Trophy"] != "").any():
         frame = frame.drop(columns="Trophy")

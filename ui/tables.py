@@ -299,8 +299,8 @@ def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | 
         for i, lab in enumerate(labels):
             p = m.placements[lab]
             records.append({"Player": player_label(m.tpn, m.name) if i == 0 else "", "Ordering": lab,
-                            "Rank": str(p.rank), "What placed him there": p.words})
-    return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed him there"])
+                            "Rank": str(p.rank), "What placed them there": p.words})
+    return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed them there"])
 
 
 def text_px(text: str, size: int = 14) -> float:

@@ -268,7 +268,7 @@ def _own_unplayed(row: Row) -> bool:
     forfeit that counts as a game against the scheduled opponent is an ordinary row)."""
     if row.opponent is None:
         return True
-    return row.kind in (Kind.FW.value, Kind.FL.value) and "the forfeit counts as a game against him" not in row.note
+    return row.kind in (Kind.FW.value, Kind.FL.value) and "the forfeit counts as a game against them" not in row.note
 
 
 def _row_phrase(ctx: Context, tpn: int, row: Row, model: str) -> str:
@@ -284,8 +284,9 @@ def _row_phrase(ctx: Context, tpn: int, row: Row, model: str) -> str:
         return f"{possessive(name)} {kind} {what}"
     opp = row.opponent
     assert opp is not None
-    return (f"{possessive(name)} opponent {who(ctx.event, opp)} counts as {value} instead of his real "
-            f"{nice(_real_score(ctx, opp))} (adjusted for his unplayed rounds)")
+    other = who(ctx.event, opp)
+    return (f"{possessive(name)} opponent {other} counts as {value} instead of the {nice(_real_score(ctx, opp))} "
+            f"{other} really scored (adjusted for unplayed rounds)")
 
 
 def _special_effects(ctx: Context, code: str, tpn: int, trace: Trace, winner: bool) -> list[tuple[Fraction, str]]:

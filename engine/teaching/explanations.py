@@ -38,18 +38,18 @@ CRITERIA: Mapping[str, Explanation] = {
 RULE_SETS_TEXT: Mapping[str, tuple[str, str]] = {
     "uscf": ("US Chess adjusted scores",
              "Byes and forfeits are not games, so US Chess adjusts them. Every round an opponent did not play counts "
-             "as ½ in his score (a full-point bye makes him look ½ weaker, a forfeit loss ½ stronger), and each of "
+             "as ½ in their score (a full-point bye makes them look ½ weaker, a forfeit loss ½ stronger), and each of "
              "your own unplayed rounds counts as an opponent with 0. A bye therefore adds nothing to your Solkoff "
              "and is usually the score a median drops."),
     "fide": ("FIDE 2026 (dummy opponent, capped)",
              "FIDE's rules in force since 1 March 2026. An opponent's score counts as it stands, except that "
-             "requested byes and absences at the end of his event count as draws. Each of your own unplayed rounds "
+             "requested byes and absences at the end of their event count as draws. Each of your own unplayed rounds "
              "counts as a game against a dummy opponent with your own final score, capped at 50 % of the maximum "
              "(for a bye) or at the scheduled opponent's score (for a forfeit); rounds you chose not to play are "
              "the first to be cut."),
     "fide2024": ("FIDE 2023/2024 (dummy opponent)",
                  "FIDE's rules of 2023 and 2024. An opponent's score counts as it stands, except that requested "
-                 "byes and absences at the end of his event count as draws. Each of your own unplayed rounds counts "
+                 "byes and absences at the end of their event count as draws. Each of your own unplayed rounds counts "
                  "as a game against a dummy opponent with your own final score, without any cap; rounds you chose "
                  "not to play are the first to be cut."),
     "fide2009": ("FIDE 2009 (virtual opponent)",
@@ -90,9 +90,9 @@ PRIZE_METHODS_TEXT: Mapping[str, str] = {
     "order": ("The prizes follow the final ranking after tie-breaks: the player placed 3rd on tie-breaks "
               "receives the 3rd prize. Only players the tie-breaks cannot separate at all share their places' "
               "prizes equally."),
-    "hort": ("The Hort system: each tied player keeps half of the prize for the place his tie-breaks give him, "
+    "hort": ("The Hort system: each tied player keeps half of the prize for the place their tie-breaks give them, "
              "and the other halves of all the tied places' prizes are pooled and shared equally. A player who is "
-             "not tied receives his full prize."),
+             "not tied receives their full prize."),
 }
 
 TROPHIES_TEXT = ("Trophies, titles and qualifying places cannot be divided: they go by the tie-break order "

@@ -70,9 +70,9 @@ def test_a_fide_adjusted_opponent_is_named_as_the_cause():
     cmp = compare_players(fixture_a(), 4, 16, "BH", "fide2024")
     assert (cmp.above, cmp.decided_by) == (4, "BH")
     assert (cmp.steps[-1].value_a, cmp.steps[-1].value_b) == (15, Fraction(25, 2))
-    # #12 counts 3 (trailing absences as draws) instead of his real 2: 1 of the 2½ gap, so "partly"
-    assert cmp.cause == ("partly because David's opponent Nick counts as 3 instead of his real 2 (adjusted for "
-                         "his unplayed rounds)")
+    # #12 counts 3 (trailing absences as draws) instead of the real 2: 1 of the 2½ gap, so "partly"
+    assert cmp.cause == ("partly because David's opponent Nick counts as 3 instead of the 2 Nick really scored "
+                         "(adjusted for unplayed rounds)")
 
 
 def test_direct_encounter_with_its_mini_table():

@@ -222,3 +222,18 @@ def test_money_text():
     assert parse_money("") is None
     with pytest.raises(EventError):
         parse_money("12.345")
+
+
+def test_no_pronoun_is_guessed_in_the_working():
+    """Issue 22 item 8: players are named, or "they" is used; never "he"/"his" for a player of unknown sex."""
+    import re
+    from engine.prizes.split import METHODS
+    players = people("A", "U", "C", ratings={"A": 1900, "U": 1750, "C": 2000})
+    prizes = [place(1, 300), place(2, 200), Prize("Top U1800", d(300), kind="class", rating_max=1799)]
+    for method in METHODS:
+        for groups in ([[1, 2, 3]], [[1], [2, 3]]):
+            dist = distribute(groups, players, prizes, method, alternative=method == "uscf")
+            for line in dist.steps:
+                assert not re.search(r"\b(he|his|him|himself|she|her|hers|herself)\b", line, re.I), (method, line)
+    lone = distribute([[1], [2, 3]], players, prizes, "uscf")
+    assert "The best prize #1 A can win: place 1 ($300.00)." in " ".join(lone.steps)

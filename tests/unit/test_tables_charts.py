@@ -285,7 +285,7 @@ def test_moves_long_frame_one_row_per_player_and_ordering(event):
     start = df.index[df["Player"] == "#16 Stephan"][0]
     assert df.loc[start:start + 1, ["Ordering", "Rank"]].values.tolist() == [["uscf", "4"], ["fide-swiss-a", "2"]]
     assert df.loc[start + 1, "Player"] == ""
-    assert df.loc[start + 1, "What placed him there"] == "above #3 on Number of wins (played or not) (3 to 2)"
+    assert df.loc[start + 1, "What placed them there"] == "above #3 on Number of wins (played or not) (3 to 2)"
     assert moves_long_frame(c, {2: "Bruno"}).empty                  # Bruno is first under both
 
 
