@@ -87,6 +87,22 @@ def with_article(words: str) -> str:
     """``a half-point bye``, ``an absence``."""
     return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
 
+def spoken_name(name: str) -> str:
+    """A name as it reads inside a sentence: ``Ivanov, Andrey`` -> ``Andrey Ivanov``.
+
+    Rating lists and tournament files write the family name first, with a comma; a sentence ("Andrey Ivanov
+    beats Cara Lee") or a pairing ("Ivanov, Andrey–Lee, Cara") reads wrongly that way.  Only a name with
+    exactly one comma and words on both sides is turned round; anything else is kept as written.
+
+    >>> spoken_name("Ivanov, Andrey"), spoken_name("Alyx"), spoken_name("Smith, John, Jr."), spoken_name("Lee,")
+    ('Andrey Ivanov', 'Alyx', 'Smith, John, Jr.', 'Lee,')
+    """
+    family, sep, given = name.partition(",")
+    if not sep or "," in given or not family.strip() or not given.strip():
+        return name
+    return f"{given.strip()} {family.strip()}"
+
+
 #: the kinds without an opponent, and the points each gives by default
 BYE_POINTS: Mapping[Kind, Fraction] = {Kind.PAB: ONE, Kind.FPB: ONE, Kind.HPB: HALF, Kind.ZPB: ZERO,
                                        Kind.ABS: ZERO}

@@ -34,7 +34,7 @@ from engine.tiebreaks.context import Context
 from engine.tiebreaks.context import Split
 from engine.tiebreaks.encounter import group_trace, lots, mini_table
 from engine.core.errors import EventError
-from engine.core.model import Event, Kind
+from engine.core.model import Event, Kind, spoken_name
 from engine.core.exact import Number, nice
 from engine.ranking.standings import Standings, skipped_rating, standings
 from engine.core.ordering import Criteria, Ordering, ordering_of
@@ -100,8 +100,9 @@ def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
 
 
 def who(event: Event, tpn: int) -> str:
-    """A player as the sentences name him: his name as given, or ``#12`` when he has none."""
-    name = event.player(tpn).name.strip()
+    """A player as the sentences name them: the name as it reads in a sentence (``Andrey Ivanov`` for a file's
+    ``Ivanov, Andrey``, :func:`~engine.core.model.spoken_name`), or ``#12`` when there is none."""
+    name = spoken_name(event.player(tpn).name.strip())
     return name or f"#{tpn}"
 
 
