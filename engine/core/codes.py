@@ -403,7 +403,7 @@ class Criterion:
         words = []
         if self.cut:
             words.append(f"cut {self.cut}" if self.code != "PS" else
-                         f"without the first {self.cut} round{'s' if self.cut > 1 else ''}")
+                         "without the first round" if self.cut == 1 else f"without the first {self.cut} rounds")
         if self.median:
             words.append(f"median {self.median}")
         if self.plain:
