@@ -43,3 +43,13 @@ def md_escape(text: object) -> str:
 
 
 __all__ = ["md_escape", "WORD_JOINER"]
+
+
+def search_key(text: object) -> str:
+    """Text as a search compares it: lower case, without spaces, hyphens or other marks, so that "tiebreak",
+    "tie-break" and "tie break" (or "Sonneborn Berger" and "Sonneborn-Berger") find the same entries.
+
+    >>> search_key("Tie-break"), search_key("tie break"), search_key(" Sonneborn Berger ")
+    ('tiebreak', 'tiebreak', 'sonnebornberger')
+    """
+    return "".join(ch for ch in str(text).casefold() if ch.isalnum())
