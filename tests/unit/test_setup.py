@@ -22,7 +22,7 @@ def planned(target: str, tmp_path, *extra: str) -> str:
 def test_make_run_installs_the_app_without_the_test_tools(tmp_path):
     commands = planned("run", tmp_path)
     assert "pip install --quiet -e .\n" in commands
-    assert "[test]" not in commands and "pytest" not in commands
+    assert "[test]" not in commands and "-m pytest" not in commands
     assert "--server.port=8501" in commands
     assert "--server.port=8600" in planned("run", tmp_path, "PORT=8600")
 
