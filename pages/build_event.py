@@ -38,6 +38,12 @@ stale = state.stale()
 st.text(f"{state.event_name()}: {kind_text}, {len(event.players)} players, "
         f"{progress_text(event.last_result_round(), event.rounds)} "
         + ("(changed elsewhere: not saved from this tab)" if stale else "(saved automatically)"))
+if state.event_name() != state.EXAMPLE_NAME and \
+        st.button("Back to the built-in example", icon=":material/undo:", key="open_example",
+                  help="Opens the example event the app starts with; your events stay saved (Saved events tab)"):
+    state.open_example()
+    state.notice("Opened the built-in example. Your other events are in the Saved events tab.")
+    st.rerun()
 if (shown := state.take_notice()) is not None:
     getattr(st, shown[0])(md_escape(shown[1]))
 if stale:

@@ -128,7 +128,8 @@ def method_text(fc: Forecast) -> str:
 def load_example() -> None:
     """Open the shipped example (FIDE's exercise after round 4, round 5 paired) as a new event."""
     event = load_scenario(EXAMPLE).event
-    state.set_event(event, event.name, new=True)
+    if not state.open_copy(event.name, event):       # opened before and unchanged: one entry in the list
+        state.set_event(event, event.name, new=True)
     state.notice("Opened the example: FIDE's exercise after round 4, with round 5 paired and not yet played.")
 
 

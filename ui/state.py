@@ -331,9 +331,9 @@ def open_saved(id: int) -> None:
         pass                                # only a reload's starting point is lost: the event is open
 
 
-def open_copy(name: str, event: Event, settings: EventSettings) -> bool:
-    """Open the saved event that is ``event`` under ``name`` (a shared link's copy, opened before) with
-    ``settings``; False when the workspace has no such event (or cannot be read)."""
+def open_copy(name: str, event: Event, settings: EventSettings | None = None) -> bool:
+    """Open the saved event that is ``event`` under ``name`` (a shared link's copy, the example, opened before)
+    with ``settings`` (None: its saved ones); False when the workspace has no such event (or cannot be read)."""
     ensure_state()
     try:
         found = store.find_copy(name, event, workspace.owner())
@@ -344,8 +344,17 @@ def open_copy(name: str, event: Event, settings: EventSettings) -> bool:
     except EventError:
         return False
     forget_page_choices()
-    set_settings(settings)
+    if settings is not None:
+        set_settings(settings)
     return True
+
+
+def open_example() -> None:
+    """Back to the built-in example: its saved copy when the workspace still has it unchanged (the list keeps
+    one entry per event), else a fresh copy saved next to the user's events."""
+    event = example_event()
+    if not open_copy(EXAMPLE_NAME, event, example_settings(event)):
+        set_event(event, EXAMPLE_NAME, new=True, settings=example_settings(event))
 
 
 def saved_events() -> list[store.SavedEvent]:
@@ -436,14 +445,14 @@ def take_reader_warnings() -> list[str]:
     return st.session_state.pop(_READER_WARNINGS, [])
 
 
-def page_link(path: str, what: str) -> None:
-    """A link to another page, with the sidebar's title and icon, then ``what`` it is for; plain text when
-    the page is run on its own (AppTest has no navigation)."""
+def page_link(path: str, what: str, label: str | None = None) -> None:
+    """A link to another page, with the sidebar's title and icon, then ``what`` it is for (or ``label``, the
+    question it answers, instead); plain text when the page is run on its own (AppTest has no navigation)."""
     from streamlit.errors import StreamlitAPIException
 
     from ui.navigation import page_info
     info = page_info(path)
-    label = f"{info.title}: {what}"
+    label = label or f"{info.title}: {what}"
     try:
         st.page_link(path, label=label, icon=info.icon)
     except StreamlitAPIException:

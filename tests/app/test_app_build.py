@@ -200,3 +200,22 @@ def test_a_finished_round_robin_offers_no_next_round(at):
     assert not at.exception and not at.error
     assert not any(b.label.startswith("Pair round") for b in at.button)
     assert any("there is no next round" in i.value for i in at.info)
+
+
+def test_the_way_back_to_the_example_is_on_the_page_and_keeps_one_copy(at):
+    """Issue 22 item 15: after an upload, Build offers the built-in example; going back twice lists it once."""
+    at.file_uploader(key="upload").set_value((SWISS16.name, SWISS16.read_bytes(), "text/plain")).run()
+    assert not at.exception and not at.error
+    at = click(at, "Back to the built-in example")
+    assert not at.exception and at.text[0].value.startswith("Example event")
+    assert not any(b.label == "Back to the built-in example" for b in at.button)   # already there
+    names = [s.name for s in store.list_events()]
+    assert names.count("Example event") == 1 and len(names) == 2
+    # open the upload again, then come back: still one example in the list, each with its saved date
+    other = next(s.id for s in store.list_events() if s.name != "Example event")
+    at.selectbox(key=saved_box(at).key).set_value(other).run()
+    at = click(at, "Open")
+    at = click(at, "Back to the built-in example")
+    names = [s.name for s in store.list_events()]
+    assert names.count("Example event") == 1 and len(names) == 2
+    assert all(" saved " in label for label in saved_box(at).options)
