@@ -102,7 +102,7 @@ def default_preset(event: Event) -> str:
 def standings_frame(event: Event, preset: str | None = None, limit: int | None = None, *,
                     codes: Sequence[str] | None = None, rules: str | None = None,
                     options: Any = None) -> pd.DataFrame:
-    """A compact standings table (rank, number, name, points, the first criteria) for previews.
+    """A compact standings table (rank, number, name, points, every criterion) for previews.
 
     The order is ``codes`` under ``rules`` (the event's own, from its settings) or else ``preset``'s.
     """
@@ -120,7 +120,7 @@ def standings_frame(event: Event, preset: str | None = None, limit: int | None =
     if event.rounds == 0 or not event.players:
         return pd.DataFrame({"Rank": [], "No.": [], "Name": [], "Points": []})
     st = standings(event, [parse_code(c) for c in codes], rules or "fide", options)
-    shown = [str(c) for c in st.criteria[1:4]]
+    shown = [str(c) for c in st.criteria[1:]]      # every criterion the caption above the preview names
     rows = st.rows[:limit] if limit else st.rows
     data: dict[str, Any] = {
         "Rank": [r.rank for r in rows],

@@ -148,3 +148,22 @@ def test_plain_names():
 def test_bad_requests_are_event_errors(a, b):
     with pytest.raises(EventError):
         compare_players(fixture_a(), a, b, USCF, "uscf")
+
+
+def test_the_standings_pair_picker_uses_whole_names_and_says_a_shared_place():
+    """Issue 22 item 18."""
+    from ui.dispute import pair_choice
+    names = {1: "Ava Stone", 3: "Cara Lee", 4: "Ivanov, Andrey"}
+    assert pair_choice(1, 3, None, names) == "#1 Ava Stone and #3 Cara Lee share a place"
+    assert pair_choice(3, 4, "BH/C1", names) == "#3 Cara Lee above #4 Ivanov, Andrey · by BH/C1"
+
+
+def test_the_start_and_build_previews_show_every_criterion_they_name():
+    """Issue 22 item 18: the caption names the whole order, so the preview has a column for each."""
+    from engine.core.presets import PRESETS
+    from ui.grid import standings_frame
+    codes = PRESETS["uscf"].codes
+    assert len(codes) > 3
+    frame = standings_frame(fixture_a(), codes=codes, rules="uscf")
+    assert list(frame.columns) == ["Rank", "No.", "Name", "Points", *codes]
+    assert "None" not in set(frame.astype(str).to_numpy().ravel())
