@@ -149,11 +149,12 @@ def why_pair_picker(table: Standings) -> None:
     first = default_pair(table)
     default = next((i for i, (a, b, _) in enumerate(pairs) if (a, b) == first), 0)
     with st.container(border=True):
-        left, right = st.columns([5, 2], vertical_alignment="bottom")
-        choice = ordering.kept(left.selectbox, "Why is one player above the next? Pick two neighbours on the "
-                                               "same points", list(labels), format_func=labels.get,
-                               name="standings.why_pair", default=default)
-        if right.button("Why is A above B? ↗", key="standings.why_go", width="stretch"):
+        # a list, not a drop-down: whole names wrap on a phone, where a drop-down's one line would cut them
+        with st.container(height=min(60 + 36 * len(labels), 300), border=False):
+            choice = ordering.kept(st.radio, "Why is one player above the next? Pick two neighbours on the "
+                                             "same points", list(labels), format_func=labels.get,
+                                   name="standings.why_pair", default=default)
+        if st.button("Why is A above B? ↗", key="standings.why_go"):
             a, b, _ = pairs[choice if choice in labels else default]
             ordering.set_value("why.a", a)
             ordering.set_value("why.b", b)
