@@ -87,3 +87,4 @@ def test_the_prize_editor_shows_whole_headers_and_no_none(own_url: str, page: Pa
         assert cells and "None" not in cells
         problems = page.evaluate(FIT_PROBLEMS, width < 600)
         assert [p for p in problems if "Rating" in p or "Trophy" in p or "Place" in p] == [], problems
+

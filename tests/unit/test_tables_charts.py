@@ -212,6 +212,10 @@ def test_heatmap(event):
     assert df[(df["tpn"] == 3) & (df["criterion"] == "MM")]["rank"].item() == 2
     spec = rank_heatmap(ranks, names).to_dict()
     assert spec["layer"][0]["encoding"]["color"]["scale"]["scheme"] == "viridis"
+    # issue 22 item 16: on a phone the chart shrinks; upright labels that never hide each other keep every
+    # column named (level ones overlapped and Vega dropped every other one; seen in Chromium at 390 px)
+    axis = spec["layer"][0]["encoding"]["x"]["axis"]
+    assert axis["labelAngle"] == -90 and axis["labelOverlap"] is False and axis["labelLimit"] >= 100
 
 
 def test_exports_are_real_images(event):
