@@ -66,9 +66,9 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     s = sub.add_parser("standings", help="rank an event")
     s.add_argument("event")
-    g = s.add_mutually_exclusive_group(required=True)
-    g.add_argument("--tiebreaks")
-    g.add_argument("--preset")
+    g = s.add_mutually_exclusive_group()        # neither: the file's own order, else the usual one for its type
+    g.add_argument("--tiebreaks", help="the order after points, codes separated by commas (BH/C1,BH,SB)")
+    g.add_argument("--preset", help="a named order (see the presets command)")
     _common(s)
     s.add_argument("--seed", type=int)
     s.add_argument("--format", choices=["table", "csv", "json"], default="table")
@@ -170,10 +170,34 @@ def _options(args: argparse.Namespace, rules: str) -> Options:
                    played_score_first=args.played_score_first)
 
 
+def _event_ordering(args: argparse.Namespace, event: Event) -> tuple[Ordering, str]:
+    """The ordering for an event when the options name none, as the app chooses it, and a line saying which:
+    the file's own tie-break list (TRF records 202/212, Chess-JSON) when it has one, else the usual preset for
+    its type (FIDE's round-robin list for a round robin, US Chess for a Swiss)."""
+    from engine.core.presets import PRESETS
+    from engine.events.settings import default_ordering
+    preset, codes, rules = default_ordering(event)
+    chosen = ordering_of(list(codes), args.rules or rules)
+    chosen = chosen.with_options(_options(args, chosen.rules.name))
+    order = ", ".join(codes) or "nothing else"
+    if event.file_tiebreaks:
+        said = f"order: points, then {order} (the file's own tie-break list)"
+    else:
+        kind = "round robin" if event.is_round_robin else "Swiss"
+        said = (f"order: points, then {order} (preset {preset}, {PRESETS[preset].label}: the usual order for a "
+                f"{kind}, as the file names none)")
+    return chosen, said + "; choose another with --preset or --tiebreaks"
+
+
 def cmd_standings(args: argparse.Namespace, out: TextIO) -> int:
     from engine.ranking.standings import standings
     event = _load(args, args.event)
-    st = standings(event, _ordering(args))
+    if args.tiebreaks is None and args.preset is None:
+        chosen, said = _event_ordering(args, event)
+        print(said, file=getattr(args, "err", None) or sys.stderr)
+    else:
+        chosen = _ordering(args)
+    st = standings(event, chosen)
     codes = [str(c) for c in st.criteria]
     for w in st.warnings:
         print(f"warning: {cli_wording(w)}", file=sys.stderr)
@@ -446,6 +470,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         return 0
     try:
         args = _parser(prog).parse_args(argv)
+        args.err = err                    # where a command says which order it chose
         with _collector_paused(exiting=argv is None):
             return COMMANDS[args.command](args, out)
     except RoundOutOfRange as e:      # the engine's words name no option; here the option is --round

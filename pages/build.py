@@ -15,8 +15,8 @@ from engine.events.settings import read_upload, write_saved
 from engine.pairing.methods import pairings_for
 from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
-from engine.pairing.next_round import (METHODS, pair_next_round, pairable, random_results, round_to_pair,
-                                       scheduled_boards, withdrawn)
+from engine.pairing.next_round import (METHODS, next_round, pair_next_round, pairable, random_results,
+                                       round_to_pair, scheduled_boards, withdrawn)
 from ui.cached import grids_for, preview_for
 from ui.grid import download_name, frames_to_event, pairings_frame
 from engine.formats.pgn import missing_rounds
@@ -42,6 +42,12 @@ stale = state.stale()
 st.text(f"{state.event_name()}: {kind_text}, {len(event.players)} players, "
         f"{progress_text(event.last_result_round(), event.rounds)} "
         + ("(changed elsewhere: not saved from this tab)" if stale else "(saved automatically)"))
+if state.event_name() != state.EXAMPLE_NAME and \
+        st.button("Back to the built-in example", icon=":material/undo:", key="open_example",
+                  help="Opens the example event the app starts with; your events stay saved (Saved events tab)"):
+    state.open_example()
+    state.notice("Opened the built-in example. Your other events are in the Saved events tab.")
+    st.rerun()
 if (shown := state.take_notice()) is not None:
     getattr(st, shown[0])(md_escape(shown[1]))
 if stale:
@@ -151,11 +157,14 @@ with pairing:
     with method_col:
         method = kept(st.radio, "How to pair", list(pairings_for(event)), name="pairing.method",
                       default=settings.pairing, format_func=METHODS.get, horizontal=True)
-    if rnd > event.rounds and event.is_round_robin:
-        st.info(f"Every round of this round robin is paired ({event.rounds} rounds).")
+    finished = next_round(event) is None
+    if finished:
+        st.info(f"Every round of this round robin is paired ({event.rounds} rounds): there is no next round "
+                "to pair.")
     names = {p.tpn: f"{p.tpn} {p.name}" for p in event.players}
-    absent = st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=names.get,
-                            default=withdrawn(event, rnd), key=f"absent_{state.event_version()}")
+    absent = [] if finished else \
+        st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=names.get,
+                       default=withdrawn(event, rnd), key=f"absent_{state.event_version()}")
     cap, limit = jobs.limits().dutch_players, jobs.limits().job_seconds
     playing = len(pairable(event, rnd, absent))
     if method == "dutch" and cap is not None and playing > cap:
@@ -163,9 +172,9 @@ with pairing:
                 f"one big pairing cannot slow down everybody else's pages. Round {rnd} has {playing} to pair: "
                 "use the fast pairing here, or the Dutch one when Tiebreak Lab runs on your own computer.")
     in_server = method == "dutch" and playing <= jobs.DUTCH_IN_SERVER     # small: no separate process
-    if in_server:
+    if in_server and not finished:
         jobs.load_dutch()
-    if st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending)):
+    if not finished and st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending)):
         with st.status(f"Pairing round {rnd}…", expanded=True) as status:
             clock = st.empty()
             try:

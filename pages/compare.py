@@ -24,9 +24,11 @@ left, right = st.columns(2)
 presets = kept(left.multiselect, "Presets to compare (each under its own rule set)", list(PRESETS),
                name="compare.presets", default=["uscf", "fide-swiss", "fide-swiss-a"], wrap=True,
                format_func=preset_label, help="\n".join(f"- {preset_long_label(p)}" for p in PRESETS))
-# by default, your ordering under the other big rule set: under its own rule set it would repeat a preset
+# by default the event's own order (skipped below when a preset column already shows it) and the same order
+# under the other big rule set
 also = kept(right.multiselect, f"Your ordering above ({chosen.label}) under these rule sets", list(RULE_SETS),
-            name="compare.rules", default=["fide" if chosen.rules.name != "fide" else "uscf"], wrap=True,
+            name="compare.rules", default=[chosen.rules.name, "fide" if chosen.rules.name != "fide" else "uscf"],
+            wrap=True,
             format_func=rules_label, help="\n".join(f"- {rules_long_label(r)}" for r in RULE_SETS))
 orderings = [Ordering.from_preset(p, options=chosen.options) for p in presets]
 orderings += [ordering_of(chosen, r, name=f"yours · {r}") for r in also
@@ -76,8 +78,8 @@ if moves.empty:
     st.success("Every player shown has the same rank under all these orderings.")
 else:
     movers = moves["Player"].replace("", None).dropna().tolist()
-    st.caption("For each player whose rank changes: his rank under each ordering, and what placed him there — "
-               "the criterion that separated him from the player just above or below on the same points.")
+    st.caption("For each player whose rank changes: the rank under each ordering, and what gave it — the "
+               "criterion that separated the player from the one just above or below on the same points.")
     if len(movers) > MAX_MOVERS:
         first_rows = moves.index[moves["Player"] == movers[MAX_MOVERS]][0]
         moves = moves.loc[:first_rows - 1]

@@ -13,7 +13,7 @@ from ui.memory import kept
 from ui.ordering import code_label, code_options, error_text, ordering_chooser
 from ui.share import apply_shared_link, share_box
 from ui.tables import (dropped_rows, md_escape, player_label, rule_set_frame, rule_sets_agree,
-                       style_trace, trace_frame)
+                       rule_sets_heading, style_trace, trace_frame)
 
 state.ensure_state()
 apply_shared_link()
@@ -58,7 +58,7 @@ same = rule_sets_agree(per_rules)
 if same is not None:
     st.markdown(md_escape(same))
 else:
-    st.markdown("**The same value under every rule set** (they differ in how byes, forfeits and absences count)")
+    st.markdown(rule_sets_heading(per_rules))
     # the rule sets' short names keep the values in view on a phone; the chooser's help has the long ones
     by_rules = rule_set_frame(per_rules, {r: rs.short for r, rs in RULE_SETS.items()})
     st.dataframe(by_rules, hide_index=True, width="stretch", column_config=fitted_columns(by_rules, pin=()))

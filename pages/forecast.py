@@ -17,8 +17,8 @@ st.caption(f"Event: {md_escape(state.event_name())}")
 notice = state.take_notice()
 if notice:
     getattr(st, notice[0], st.info)(notice[1])
-st.markdown("Every parent asks it before the last round: *if she wins, does she get the trophy? And if she "
-            "draws?* Tie-breaks such as Buchholz count the opponents' final scores, so the answer can depend "
+st.markdown("Every parent asks it before the last round: *if my child wins, is the trophy theirs? And after a "
+            "draw?* Tie-breaks such as Buchholz count the opponents' final scores, so the answer can depend "
             "on games on other boards. Here every result of the games still to be played is tried.")
 
 games = event.pending_games()
@@ -91,7 +91,7 @@ st.altair_chart(chart, width="stretch", height=max(140, 70 + 30 * len(fc.places)
 
 if cond is not None:
     st.subheader(f"What {md_escape(event.player(cond.player).name)} needs")
-    for head, text in fui.conditions_lines(cond, fc):
+    for head, text in fui.conditions_lines(cond, fc, event.player(cond.player).name):
         st.markdown(f"**{md_escape(head)}.** {md_escape(text)}")
 
 if pc is not None:

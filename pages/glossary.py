@@ -6,9 +6,10 @@ import streamlit as st
 from engine.core.codes import CODES
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
-from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, MODIFIERS, OFFICIAL_RULE, OPTIONS_TEXT
+from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, OFFICIAL_RULE, OPTIONS_TEXT, modifier_sentences
 from ui import state
 from ui.tables import md_escape
+from ui.text import search_key
 
 #: (system, also called, code, a short note) — the names a parent meets on results sheets
 SAME_THING = [
@@ -73,12 +74,19 @@ st.title("Glossary")
 st.caption("The same tie-break often has two or three names, and US Chess and FIDE use different words for "
            "the same thing. Search both tables below.")
 
-query = st.text_input("Search", key="glossary_search", placeholder="e.g. Neustadtl, bye, progressive")
+query = st.text_input("Search", key="glossary_search", placeholder="e.g. Neustadtl, tie-break, bye, progressive")
 
 
 def matching(rows: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
-    q = query.strip().lower()
-    return [r for r in rows if not q or any(q in cell.lower() for cell in r)]
+    q = search_key(query)
+    return [r for r in rows if not q or any(q in search_key(cell) for cell in r)]
+
+
+def everyday_names(code: str) -> tuple[str, ...]:
+    """The names a parent meets for a code on results sheets (the first table), so that searching "Solkoff",
+    "Harkness" or "coin flip" also opens the code's entry in the reference."""
+    return tuple(cell for system, also, codes, _ in SAME_THING
+                 if code in [c.strip() for c in codes.split("/")] or codes == code for cell in (system, also))
 
 
 st.subheader("Names that mean the same thing")
@@ -103,7 +111,7 @@ st.subheader("Every tie-break code")
 shown = 0
 for code, info in CODES.items():
     text = CRITERIA[code]
-    if not matching([(code, info.name, text.name, text.sentences, OFFICIAL_RULE[code])]):
+    if not matching([(code, info.name, text.name, text.sentences, OFFICIAL_RULE[code], *everyday_names(code))]):
         continue
     shown += 1
     letters = [letter for letter, _, _ in MODIFIER_LETTERS if letter[0] in info.modifiers]
@@ -119,8 +127,7 @@ if not shown:
 st.subheader("Modifiers")
 st.caption("A code can carry modifiers after a slash, FIDE's way of writing a variant: BH/C1 is Buchholz "
            "without the least significant opponent.")
-examples = {"cut": 1, "median": 1, "limit_pct": 40, "limit_shift": "+1"}
-modifiers = pd.DataFrame([(letter, MODIFIERS[key].format(n=examples.get(key, 1)), example)
+modifiers = pd.DataFrame([(letter, " ".join(modifier_sentences(example)), example)
                           for letter, key, example in MODIFIER_LETTERS],
                          columns=["Letter", "What it does (for the example)", "Example"])
 modifiers = modifiers[[bool(matching([tuple(r)])) for r in modifiers.itertuples(index=False)]]

@@ -46,16 +46,16 @@ with st.form("prize_list", border=False):
         ui_prizes.prizes_frame(ui_prizes.current_prizes()), key=ui_prizes.editor_key(), num_rows="dynamic",
         hide_index=True, width="stretch",
         column_config={
-            "Prize": st.column_config.TextColumn("Prize", required=True, width=130),
-            "Amount": st.column_config.NumberColumn("Amount", min_value=0.0, step=0.01, format="%.2f", width=85),
-            "Type": st.column_config.SelectboxColumn("Type", width=70, options=["place", "class"], default="place"),
-            "Place": st.column_config.NumberColumn("Place", width=60, min_value=1, step=1, format="%d"),
-            "Rating min": st.column_config.NumberColumn("Rating min", width=95, min_value=0, step=1, format="%d"),
-            "Rating max": st.column_config.NumberColumn("Rating max", width=95, min_value=0, step=1, format="%d"),
-            "Age max": st.column_config.NumberColumn("Age max", width=80, min_value=0, step=1, format="%d"),
-            "Only for": st.column_config.SelectboxColumn("Only for", width=90,
+            # each column as wide as its header (the words and the editing mark), so no header is cut
+            "Prize": st.column_config.TextColumn("Prize", required=True, width=100),
+            "Amount": st.column_config.NumberColumn("Amount", min_value=0.0, step=0.01, format="%.2f", width=86),
+            "Type": st.column_config.SelectboxColumn("Type", width=68, options=["place", "class"], default="place"),
+            **{col: st.column_config.TextColumn(col, width=w, validate=r"^\s*[0-9]*\s*$",
+                                                help=f"{col}: a whole number, or blank")
+               for col, w in (("Place", 70), ("Rating min", 100), ("Rating max", 102), ("Age max", 84))},
+            "Only for": st.column_config.SelectboxColumn("Only for", width=86,
                                                          options=ui_prizes.predicate_options()),
-            "Trophy": st.column_config.CheckboxColumn("Trophy", width=65,
+            "Trophy": st.column_config.CheckboxColumn("Trophy", width=76,
                                                       help="Indivisible: goes by tie-break order"),
         })
     apply_prizes = st.form_submit_button("Apply prize list", type="primary")
@@ -79,8 +79,8 @@ with option_col:
     alternative = False
     if method == "uscf":
         alternative = kept(st.checkbox, "Alternative reading of case P5", name="prizes.alternative",
-                           default=False, help="For teaching only: a player is capped at the largest prize he "
-                                               "himself could win.")
+                           default=False, help="For teaching only: a player is capped at the largest prize they "
+                                               "could win themselves.")
     a, b = st.columns(2)
     rounding = kept(a.radio, "Round shares down to", ["cent", "whole"], name="prizes.rounding", default="cent",
                     format_func={"cent": "the cent", "whole": "whole units"}.get)

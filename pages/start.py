@@ -1,13 +1,12 @@
-"""Start: what tie-breaks are for, the current event's standings, and where to go next."""
+"""Start: what tie-breaks are for, where to go next (every task by name), and the current event's standings."""
 import streamlit as st
 
-from engine.core.words import progress_text
 from engine.core.presets import PRESETS
+from engine.core.words import progress_text
 from ui import state, workspace
 from ui.cached import preview_for
 from ui.layout import fitted_columns
 from ui.memory import event_ordering
-from ui.tables import fitted_widths
 
 state.ensure_state()
 event, settings = state.current_event(), state.settings()
@@ -20,34 +19,40 @@ st.markdown(
     "tie-break system orders an event, and explains every number step by step."
 )
 
-table = preview_for(event_ordering())
-# beside the links only when the table fits three fifths of a laptop's page (about 450 px); else below them
-beside = sum(fitted_widths(table).values()) <= 450
-left, right = st.columns([3, 2], gap="large") if beside else (st.container(), st.container())
-with left:
-    st.subheader("Standings of the current event")
-    st.text(f"{state.event_name()}: {len(event.players)} players, "
-            f"{progress_text(event.last_result_round(), event.rounds)}")
-    named = f" — {PRESETS[settings.preset].label} —" if settings.preset in PRESETS else ","
-    st.caption(f"Ordered by points, then {', '.join(settings.codes) or 'nothing else'}{named} under rule set "
-               f"{settings.rules}. This is the event's own order: change it on the Standings page and every page "
-               "follows.")
-    if note := state.pending_note(event):
-        st.info(note)
-    if table.empty:
-        st.info("This event has no rounds yet. Add players and results on the Build event page.")
-    else:
-        st.text(f"Leader: {table.iloc[0]['Name']} with {table.iloc[0]['Points']} points")
-        st.dataframe(table, hide_index=True, width="stretch", height=min(35 * (len(table) + 1) + 3, 740),
-                     column_config=fitted_columns(table),
-                     key="start_standings")
-
-with right:
-    st.subheader("What you can do")
-    state.page_link("pages/build.py", "type results, pair rounds, upload a file")
+# every task by name, the parent's question first, in the page itself: on a phone the sidebar is closed
+st.subheader("What do you want to do?")
+tasks, more = st.columns(2)
+with tasks:
+    state.page_link("pages/why.py", "", label="Why is my child below another player on the same points?")
+    state.page_link("pages/forecast.py", "what each player needs in the last round")
     state.page_link("pages/standings.py", "rank the event by any tie-break order")
-    state.page_link("pages/explain.py", "see how one player's tie-break is computed")
-    state.page_link("pages/compare.py", "how the systems disagree")
-    state.page_link("pages/glossary.py", "every code, rule set and option in plain words")
-    state.page_link("pages/forecast.py", "everyone's chances, and what one player needs")
-    st.info(f"{workspace.where_saved()} Reopen, rename or delete saved events on the Build event page.")
+    state.page_link("pages/explain.py", "see how one player's tie-break is worked out")
+    state.page_link("pages/prizes.py", "share the prize money, class prizes included")
+    state.page_link("pages/build.py", "type results, pair rounds, open a file")
+with more:
+    state.page_link("pages/check.py", "is a published table right, and why not")
+    state.page_link("pages/announcement.py", "the sheet to post before round 1")
+    state.page_link("pages/compare.py", "how the systems disagree on this event")
+    state.page_link("pages/lessons.py", "short stories, one system each")
+    state.page_link("pages/training.py", "practise working the numbers out")
+    state.page_link("pages/glossary.py", "every name, code and rule set in plain words")
+    state.page_link("pages/simulation.py", "how often each system leaves a tie")
+st.caption(f"{workspace.where_saved()} Reopen, rename or delete saved events on the Build event page.")
+
+table = preview_for(event_ordering())
+st.subheader("Standings of the current event")
+st.text(f"{state.event_name()}: {len(event.players)} players, "
+        f"{progress_text(event.last_result_round(), event.rounds)}")
+named = f" — {PRESETS[settings.preset].label} —" if settings.preset in PRESETS else ","
+st.caption(f"Ordered by points, then {', '.join(settings.codes) or 'nothing else'}{named} under rule set "
+           f"{settings.rules}. This is the event's own order: change it on the Standings page and every page "
+           "follows.")
+if note := state.pending_note(event):
+    st.info(note)
+if table.empty:
+    st.info("This event has no rounds yet. Add players and results on the Build event page.")
+else:
+    st.text(f"Leader: {table.iloc[0]['Name']} with {table.iloc[0]['Points']} points")
+    st.dataframe(table, hide_index=True, width="stretch", height=min(35 * (len(table) + 1) + 3, 740),
+                 column_config=fitted_columns(table),
+                 key="start_standings")

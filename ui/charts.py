@@ -157,9 +157,11 @@ def rank_heatmap(ranks: dict[str, dict[int, int]], names: dict[int, str], cell: 
     n = field or len(names)
     players = [player_label(t, names[t]) for t in names]
     codes = list(ranks)
+    # upright labels: a phone shrinks the chart until a column is ~20 px, and level labels would then overlap and
+    # be dropped (every other column unnamed); upright, each column keeps its code
     x = alt.X("criterion:N", sort=codes, title=None,
-              axis=alt.Axis(orient="top", labelAngle=0, labelFontSize=FONT_SIZE, labelLimit=cell - 4,
-                            domain=False, ticks=False))
+              axis=alt.Axis(orient="top", labelAngle=-90, labelAlign="left", labelBaseline="middle",
+                            labelOverlap=False, labelFontSize=FONT_SIZE, labelLimit=120, domain=False, ticks=False))
     y = alt.Y("player:N", sort=players, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE, labelLimit=200))
     base = alt.Chart(df).encode(x=x, y=y)
     rects = base.mark_rect(stroke="white", strokeWidth=1).encode(

@@ -105,23 +105,30 @@ def card_downloads(answer: Answer, flips: FlipSearch, event_name: str) -> None:
 
 # -- from the standings table -------------------------------------------------------------------------
 
+def pair_choice(a: int, b: int, criterion: str | None, names: dict[int, str]) -> str:
+    """One choice of the standings' pair picker, with the players' whole names: ``#1 Ava above #3 Cara · by
+    BH``, or, when nothing separates them, ``#1 Ava and #3 Cara share a place``."""
+    if criterion is None:
+        return f"{player_label(a, names[a])} and {player_label(b, names[b])} share a place"
+    return f"{player_label(a, names[a])} above {player_label(b, names[b])} · by {criterion}"
+
+
 def why_pair_picker(table: Standings) -> None:
     """On the standings page: pick two neighbours on the same points and open "Why is A above B?"."""
     pairs = neighbour_pairs(table)
     if not pairs:
         return
-    # a name's first word keeps the choice short enough to show whole on a phone; the number identifies
-    names = {r.tpn: short_name(r.name) for r in table.rows}
-    labels = {i: f"{player_label(a, names[a])} above {player_label(b, names[b])} · "
-                 f"{'shared place' if c is None else 'by ' + c}" for i, (a, b, c) in enumerate(pairs)}
+    labels = {i: pair_choice(a, b, c, names) for names in [{r.tpn: r.name for r in table.rows}]
+              for i, (a, b, c) in enumerate(pairs)}
     first = default_pair(table)
     default = next((i for i, (a, b, _) in enumerate(pairs) if (a, b) == first), 0)
     with st.container(border=True):
-        left, right = st.columns([5, 2], vertical_alignment="bottom")
-        choice = memory.kept(left.selectbox, "Why is one player above the next? Pick two neighbours on the "
-                                               "same points", list(labels), format_func=labels.get,
-                               name="standings.why_pair", default=default)
-        if right.button("Why is A above B? ↗", key="standings.why_go", width="stretch"):
+        # a list, not a drop-down: whole names wrap on a phone, where a drop-down's one line would cut them
+        with st.container(height=min(60 + 36 * len(labels), 300), border=False):
+            choice = memory.kept(st.radio, "Why is one player above the next? Pick two neighbours on the "
+                                           "same points", list(labels), format_func=labels.get,
+                                 name="standings.why_pair", default=default)
+        if st.button("Why is A above B? ↗", key="standings.why_go"):
             a, b, _ = pairs[choice if choice in labels else default]
             memory.set_value("why.a", a)
             memory.set_value("why.b", b)

@@ -94,12 +94,14 @@ def prizes_frame(event: Event, pc: PrizeChances, prizes: list[Prize], currency: 
     return pd.DataFrame(rows).astype({"Player": "string"}) if rows else pd.DataFrame()
 
 
-def conditions_lines(cond: Conditions, fc: Forecast) -> list[tuple[str, str]]:
-    """(heading, sentence) per result of hers: "She wins (45 %)" and what it leads to."""
+def conditions_lines(cond: Conditions, fc: Forecast, name: str = "") -> list[tuple[str, str]]:
+    """(heading, sentence) per result of the player's own game: "If Alyx wins (45 % likely)" and what it leads
+    to.  The player is named (``name``; "the player" without one): no pronoun is guessed."""
     verbs = {"win": "wins", "draw": "draws", "loss": "loses", "result": "has no game left"}
     out = []
     for b in cond.branches:
-        head = f"If she {verbs[b.result]} ({chance_text(b.chance)} likely)" if b.result != "result" else "No game left"
+        head = f"If {name or 'the player'} {verbs[b.result]} ({chance_text(b.chance)} likely)" \
+            if b.result != "result" else "No game left"
         out.append((head, b.text))
     return out
 
@@ -128,7 +130,8 @@ def method_text(fc: Forecast) -> str:
 def load_example() -> None:
     """Open the shipped example (FIDE's exercise after round 4, round 5 paired) as a new event."""
     event = load_scenario(EXAMPLE).event
-    state.set_event(event, event.name, new=True)
+    if not state.open_copy(event.name, event):       # opened before and unchanged: one entry in the list
+        state.set_event(event, event.name, new=True)
     state.notice("Opened the example: FIDE's exercise after round 4, with round 5 paired and not yet played.")
 
 

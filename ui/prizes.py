@@ -30,15 +30,25 @@ CURRENCIES = ["$", "€", "£", ""]
 
 # -- pure conversions ------------------------------------------------------------------------------
 
+#: the "Only for" choice of a prize open to every player
+ANYONE = "anyone"
+#: the whole-number columns that are often empty: text, so that an empty cell shows blank (a number column
+#: shows "None"); :func:`prizes_from_frame` reads them back as numbers and names a cell that is not one
+OPTIONAL_NUMBERS = ("Place", "Rating min", "Rating max", "Age max")
+
+
 def prizes_frame(prizes: tuple[Prize, ...] | list[Prize]) -> pd.DataFrame:
-    """The editor's table: amounts in currency units, empty cells for bounds that are not set."""
+    """The editor's table: amounts in currency units, blank cells for bounds that are not set."""
+    def text(n: int | None) -> str:
+        return "" if n is None else str(n)
     rows = [{"Prize": p.name, "Amount": None if p.amount is None else p.amount / 100, "Type": p.kind,
-             "Place": p.place, "Rating min": p.rating_min, "Rating max": p.rating_max, "Age max": p.age_max,
-             "Only for": p.predicate or "", "Trophy": p.indivisible} for p in prizes]
+             "Place": text(p.place), "Rating min": text(p.rating_min), "Rating max": text(p.rating_max),
+             "Age max": text(p.age_max), "Only for": p.predicate or ANYONE, "Trophy": p.indivisible}
+            for p in prizes]
     df = pd.DataFrame(rows, columns=COLUMNS)
     df["Amount"] = df["Amount"].astype("Float64")
-    for col in ("Place", "Rating min", "Rating max", "Age max"):
-        df[col] = df[col].astype("Int64")
+    for col in OPTIONAL_NUMBERS:
+        df[col] = df[col].astype("string")
     df["Trophy"] = df["Trophy"].astype(bool)
     df["Prize"] = df["Prize"].astype(str)
     return df
@@ -85,7 +95,8 @@ def prizes_from_frame(df: pd.DataFrame) -> list[Prize]:
             raise EventError(f"prize row {i}: {exc}") from None
         kind = str(_cell(rec.get("Type")) or "place").strip().lower()
         place = _int(rec.get("Place"), "the place", i)
-        predicate = str(_cell(rec.get("Only for")) or "").strip() or None
+        predicate = str(_cell(rec.get("Only for")) or "").strip()
+        predicate = None if predicate in ("", ANYONE) else predicate
         trophy = bool(_cell(rec.get("Trophy")) or False)
         try:
             out.append(Prize(name, amount, kind, place if kind == "place" else None,
@@ -106,10 +117,10 @@ def awards_frame(dist: Distribution, everyone: bool = False) -> pd.DataFrame:
         rows.append({"Place": str(a.position), "#": str(a.tpn), "Name": a.name, "Points": nice(a.score),
                      "Receives": money(a.paid, dist.currency),
                      "Exact share": money(a.exact, dist.currency).replace("≈", "≈ "),
-                     "Trophy": ", ".join(a.trophies), "Prizes in his pool": ", ".join(a.shares_in),
+                     "Trophy": ", ".join(a.trophies), "Prizes in the pool shared": ", ".join(a.shares_in),
                      "How": a.how})
     frame = pd.DataFrame(rows, columns=["Place", "#", "Name", "Points", "Receives", "Exact share", "Trophy",
-                                        "Prizes in his pool", "How"])
+                                        "Prizes in the pool shared", "How"])
     # a column that says nothing new takes room a phone does not have: no trophies, or no rounding
     if not (frame["Trophy"] != "").any():
         frame = frame.drop(columns="Trophy")
@@ -162,4 +173,4 @@ def load_case(case: PrizeCase) -> None:
 
 
 def predicate_options() -> list[str]:
-    return [""] + list(PREDICATES)
+    return [ANYONE] + list(PREDICATES)

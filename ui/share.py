@@ -3,10 +3,11 @@
 A link (:mod:`engine.formats.sharelink`) carries the event, the ordering and the players chosen, so that a parent
 who opens it sees exactly the page the tournament director saw.  :func:`apply_shared_link` is called at the
 top of every page that can be shared (after ``state.ensure_state()``): the first time a session sees a
-given link it makes the link's event the current one under its own name (saved as a new event, the user's
-own events stay untouched) with the settings the link carries and the link's ordering, and loads the chosen
-players into the page's remembered values; later reruns with the same link change nothing, so the user can
-go on exploring.
+given link it makes the link's event the current one under its own name (saved as a new event in the
+session's workspace, the user's own events stay untouched) with the settings the link carries and the
+link's ordering, and loads the chosen players into the page's remembered values; later reruns with the
+same link change nothing, so the user can go on exploring.  A link opened again in a later session (a
+reload, the same link clicked twice) reopens the copy it made, unchanged since, instead of adding another.
 A damaged link shows an error and leaves the current event alone.
 """
 from __future__ import annotations
@@ -61,7 +62,9 @@ def apply_shared_link() -> None:
         ss[_ERROR] = f"The shared link could not be opened: {md_escape(exc)}. Your current event is unchanged."
         st.error(ss[_ERROR])
         return
-    state.set_event(shared.event, name=shared.event.name or "Shared event", new=True, settings=settings)
+    name = shared.event.name or "Shared event"
+    if not state.open_copy(name, shared.event, settings):      # a link opened before reopens the copy it made
+        state.set_event(shared.event, name=name, new=True, settings=settings)
     if (unsaved := state.take_notice()) is not None:       # autosave failed: the event is open but unsaved
         st.warning(md_escape(unsaved[1]))
     for name, value in page_values(shared).items():

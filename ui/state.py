@@ -209,9 +209,30 @@ def set_event(event: Event, name: str | None = None, *, new: bool = False,
         ss[_SETTINGS_VERSION] += 1
     if name is not None:
         ss[_NAME] = name.strip() or ss[_NAME]
+    if new:
+        forget_page_choices()
     ss[_VERSION] += 1
     ss[_GRID_REV] += 1
     _autosave(new=new)
+
+
+#: the pages' remembered choices that belong to one event (its players, its orderings to compare): kept under
+#: ``ordering.<name>`` and ``_ordering.<name>`` by :func:`ui.memory.kept`; a page's other choices (how many
+#: samples, the prize rounding) are the user's and stay
+_EVENT_CHOICES = ("why.", "explain.", "standings.", "compare.", "forecast.player")
+
+
+def forget_page_choices() -> None:
+    """Another event is opened (an upload, a new or random event, a saved one, a shared link): every page
+    starts from it, so the players, pair and orderings picked for the previous event are dropped.  Player
+    numbers 1, 2, 3 exist in nearly every event, so a remembered pick would otherwise survive and compare
+    two players of the new event who are not even tied."""
+    ss = st.session_state
+    for key in [k for k in ss if isinstance(k, str)]:
+        name = key[len("_ordering."):] if key.startswith("_ordering.") else \
+            key[len("ordering."):] if key.startswith("ordering.") else None
+        if name is not None and name.startswith(_EVENT_CHOICES):
+            del ss[key]
 
 
 def _autosave(new: bool = False) -> None:
@@ -262,6 +283,7 @@ def open_saved(id: int) -> None:
     event = store.load(id, owner)
     ss = st.session_state
     ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id, owner)
+    forget_page_choices()
     ss[_SAVED_VERSION], ss[_STALE] = version, False
     ss[_SETTINGS] = _saved_settings(id, event)
     ss[_SETTINGS_VERSION] += 1
@@ -271,6 +293,32 @@ def open_saved(id: int) -> None:
         store.set_last_opened(id, owner)
     except EventError:
         pass                                # only a reload's starting point is lost: the event is open
+
+
+def open_copy(name: str, event: Event, settings: EventSettings | None = None) -> bool:
+    """Open the saved event that is ``event`` under ``name`` (a shared link's copy, the example, opened before)
+    with ``settings`` (None: its saved ones); False when the workspace has no such event (or cannot be read)."""
+    ensure_state()
+    try:
+        found = store.find_copy(name, event, workspace.owner())
+        if found is None:
+            return False
+        if found != event_id():
+            open_saved(found)
+    except EventError:
+        return False
+    forget_page_choices()
+    if settings is not None:
+        set_settings(settings)
+    return True
+
+
+def open_example() -> None:
+    """Back to the built-in example: its saved copy when the workspace still has it unchanged (the list keeps
+    one entry per event), else a fresh copy saved next to the user's events."""
+    event = example_event()
+    if not open_copy(EXAMPLE_NAME, event, example_settings(event)):
+        set_event(event, EXAMPLE_NAME, new=True, settings=example_settings(event))
 
 
 def saved_events() -> list[store.SavedEvent]:
@@ -361,14 +409,14 @@ def take_reader_warnings() -> list[str]:
     return st.session_state.pop(_READER_WARNINGS, [])
 
 
-def page_link(path: str, what: str) -> None:
-    """A link to another page, with the sidebar's title and icon, then ``what`` it is for; plain text when
-    the page is run on its own (AppTest has no navigation)."""
+def page_link(path: str, what: str, label: str | None = None) -> None:
+    """A link to another page, with the sidebar's title and icon, then ``what`` it is for (or ``label``, the
+    question it answers, instead); plain text when the page is run on its own (AppTest has no navigation)."""
     from streamlit.errors import StreamlitAPIException
 
     from ui.navigation import page_info
     info = page_info(path)
-    label = f"{info.title}: {what}"
+    label = label or f"{info.title}: {what}"
     try:
         st.page_link(path, label=label, icon=info.icon)
     except StreamlitAPIException:

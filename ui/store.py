@@ -348,6 +348,15 @@ def load(id: int, owner: str = LAPTOP) -> Event:
     return read_json(text, f"saved event '{name}'")
 
 
+def find_copy(name: str, event: Event, owner: str = LAPTOP) -> int | None:
+    """A saved event of ``owner``'s workspace that is ``event`` under ``name``, as it was saved (None when there
+    is none): opening the same shared link twice then reopens the copy it made instead of adding another."""
+    text = write_json(event)
+    rows = _rows("SELECT id FROM events WHERE owner = ? AND name = ? AND bytes = ? AND json = ? "
+                 "ORDER BY updated_at DESC, id DESC LIMIT 1", (owner, name, len(text.encode("utf-8")), text))
+    return int(rows[0][0]) if rows else None
+
+
 def name_of(id: int, owner: str = LAPTOP) -> str:
     return _one(id, owner, "name")[0]
 

@@ -109,14 +109,10 @@ def standings_frame(st: Standings) -> pd.DataFrame:
     return pd.DataFrame(columns, columns=["Rank", "#", "Name", *codes, SEPARATED, TIED])
 
 
-#: criteria shown by :func:`preview_frame` after the points: enough to see why the leaders stand where they do
-PREVIEW_CRITERIA = 3
-
-
 def preview_frame(st: Standings, limit: int | None = None) -> pd.DataFrame:
-    """A compact standings table for the Start and Build pages: Rank, No., Name, Points and the first
-    :data:`PREVIEW_CRITERIA` criteria (the Standings page shows them all)."""
-    shown = [str(c) for c in st.criteria[1:1 + PREVIEW_CRITERIA]]
+    """A compact standings table for the Start and Build pages: Rank, No., Name, Points and every criterion of
+    the order (the caption above the preview names them all)."""
+    shown = [str(c) for c in st.criteria[1:]]
     rows = st.rows[:limit] if limit else st.rows
     text = _ValueTexts()
     data: dict[str, Any] = {
@@ -266,6 +262,19 @@ def rule_sets_agree(values: dict[str, dict[str, Number | None]]) -> str | None:
     return f"All {many} rule sets give the same values: " + ", ".join(f"{w} {t or 'none'}" for w, t in shown) + "."
 
 
+def rule_sets_heading(values: dict[str, dict[str, Number | None]]) -> str:
+    """The line above the table of values under each rule set: it says what the table shows, never that the
+    values are the same (:func:`rule_sets_agree` says that, and then there is no table).
+
+    ``values``: player label -> rule set -> value.
+    """
+    differ = [who for who, per_rules in values.items() if len(set(per_rules.values())) > 1]
+    if not differ:
+        return "**Under each rule set**: the same value"
+    return ("**Under each rule set**: the values differ, because the rule sets count byes, forfeits and "
+            "absences differently")
+
+
 def rule_set_frame(values: dict[str, dict[str, Number | None]], labels: dict[str, str]) -> pd.DataFrame:
     """The same criterion under every rule set: rows = rule sets, one value column per player.
 
@@ -309,8 +318,8 @@ def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | 
         for i, lab in enumerate(labels):
             p = m.placements[lab]
             records.append({"Player": player_label(m.tpn, m.name) if i == 0 else "", "Ordering": lab,
-                            "Rank": str(p.rank), "What placed him there": p.words})
-    return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed him there"])
+                            "Rank": str(p.rank), "What placed them there": p.words})
+    return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed them there"])
 
 
 @functools.lru_cache(maxsize=65_536)

@@ -9,9 +9,10 @@ any text show exactly as typed and never as markup.
 Backslashes alone do not stop autolinks: the browser's Markdown renderer finds web and e-mail addresses in
 the text *after* the escapes are resolved (verified in Chromium: ``http\\:\\/\\/host`` still became a link).
 So an invisible WORD JOINER (U+2060) also goes where an address would be joined: before the ``:`` of
-``://``, before a ``.`` between two letters or digits (``evil.example``, ``p.png``) or after ``www``, and
-before every ``@``.  The renderer then finds no address, while the screen shows the same text; a full stop
-at the end of a sentence or a colon before a space gets nothing (they are no part of an address).
+``://``, before the ``.`` after ``www``, and before every ``@``.  The renderer then finds no address, while the
+screen shows the same text.  Nowhere else: it would reach the text a user copies (a file name, an amount, a
+rule's number), and the renderer links no bare ``name.example`` (verified in Chromium: ``evil.example``,
+``pixel.png`` and ``C.07`` stay plain text; ``www.host.example`` and ``me@host.example`` become links).
 """
 from __future__ import annotations
 
@@ -20,8 +21,8 @@ import re
 #: every character Markdown, GFM or Streamlit gives a meaning to (all ASCII punctuation, which CommonMark
 #: lets a backslash make literal)
 _SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|<>~$=^/&:.@])")
-#: where web and e-mail addresses are joined: the colon of "://", a dot inside a word or after "www", any "@"
-_ADDRESS = re.compile(r":(?=//)|(?<=\w)\.(?=\w)|(?<=www)\.|@", re.IGNORECASE)
+#: where web and e-mail addresses are joined: the colon of "://", the dot after "www", any "@"
+_ADDRESS = re.compile(r":(?=//)|(?<=www)\.|@", re.IGNORECASE)
 WORD_JOINER = "\u2060"
 #: line breaks and the other characters that would start a new block or hide text
 _BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
@@ -31,15 +32,25 @@ def md_escape(text: object) -> str:
     r"""Text that Streamlit's Markdown shows literally: no emphasis, link, image, autolink, HTML or directive.
 
     Every Markdown marker is backslash-escaped, which also stops Streamlit's ``:red[...]`` and
-    ``:material/x:`` directives; a word joiner goes before the ``:`` of ``://``, a ``.`` inside a word or
-    after ``www``, and every ``@``, which breaks web and e-mail addresses (``http://x``, ``www.x.org``,
-    ``a@b.org``); line breaks (and any control character) become one space, so a name cannot start a new block.
+    ``:material/x:`` directives; a word joiner goes before the ``:`` of ``://``, the ``.`` after ``www``, and
+    every ``@``, which breaks web and e-mail addresses (``http://x``, ``www.x.org``, ``a@b.org``); line breaks
+    (and any control character) become one space, so a name cannot start a new block.
 
-    >>> print(md_escape("**Bob** ![t](http://h/p.png) <b> $1 :red[z]. a@b.org").replace(WORD_JOINER, "+"))
-    \*\*Bob\*\* \!\[t\]\(http+\:\/\/h\/p+\.png\) \<b\> \$1 \:red\[z\]\. a+\@b+\.org
+    >>> print(md_escape("**Bob** ![t](http://h/p.png) <b> $1,379.00 :red[z]. a@b.org").replace(WORD_JOINER, "+"))
+    \*\*Bob\*\* \!\[t\]\(http+\:\/\/h\/p\.png\) \<b\> \$1,379\.00 \:red\[z\]\. a+\@b\.org
     """
     joined = _ADDRESS.sub(lambda m: WORD_JOINER + m.group(), _BREAKS.sub(" ", str(text)))
     return _SPECIAL.sub(r"\\\1", joined)
 
 
 __all__ = ["md_escape", "WORD_JOINER"]
+
+
+def search_key(text: object) -> str:
+    """Text as a search compares it: lower case, without spaces, hyphens or other marks, so that "tiebreak",
+    "tie-break" and "tie break" (or "Sonneborn Berger" and "Sonneborn-Berger") find the same entries.
+
+    >>> search_key("Tie-break"), search_key("tie break"), search_key(" Sonneborn Berger ")
+    ('tiebreak', 'tiebreak', 'sonnebornberger')
+    """
+    return "".join(ch for ch in str(text).casefold() if ch.isalnum())

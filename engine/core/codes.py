@@ -127,7 +127,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
          said=("average of opponents' Buchholz{}", "averages of opponents' Buchholz{}"),
          everyday="how strong the opponents' own opponents were",
          words=Words("Average of opponents' Buchholz",
-                     "For each opponent you played over the board, take his own Buchholz, then average them. It "
+                     "For each opponent you played over the board, take that opponent's own Buchholz, then average them. It "
                      "rewards a strong field one step further out than Buchholz does.",
                      "Opponents' Buchholz 9, 14 and 13: (9 + 14 + 13) / 3 = 12.")),
     CodeInfo("PS", "Progressive score", "progressive", modifiers="C", depends_on_rules=False, reach=0,
@@ -191,7 +191,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
          everyday="the result between the tied players", self_explaining=True,
          words=Words("Direct encounter (FIDE)",
                      "Among the tied players, rank by the points scored in the games between them. In a Swiss, where "
-                     "not all met, a player goes first only if his points there beat the most any other could have "
+                     "not all met, a player goes first only if their points there beat the most any other could have "
                      "had.",
                      "Ana beat Bo and Cy, who did not meet: Ana's 2 beats their best possible 1, so Ana is first; Bo "
                      "and Cy stay tied.")),
@@ -401,7 +401,7 @@ class Criterion:
         words = []
         if self.cut:
             words.append(f"cut {self.cut}" if self.code != "PS" else
-                         f"without the first {self.cut} round{'s' if self.cut > 1 else ''}")
+                         "without the first round" if self.cut == 1 else f"without the first {self.cut} rounds")
         if self.median:
             words.append(f"median {self.median}")
         if self.plain:

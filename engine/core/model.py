@@ -521,7 +521,7 @@ def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) 
         if e.opponent is None:
             raise fail(f"a {e.kind.description} needs an opponent")
         if e.opponent == p.tpn:
-            raise fail(f"player {p.tpn} is paired against himself in round {r}")
+            raise fail(f"player {p.tpn} is paired against themselves in round {r}")
         if e.opponent not in event.entries:
             raise fail(f"player {p.tpn}'s opponent in round {r}, {e.opponent}, is not in the "
                              f"player list")

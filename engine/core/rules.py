@@ -56,7 +56,7 @@ RULE_SETS: Mapping[str, RuleSet] = {
                     "uscf", "zero", citation="US Chess rule 34E (adjusted scores)",
                     short="US Chess", heading="US Chess adjusted scores",
                     paragraph=("Byes and forfeits are not games, so US Chess adjusts them. Every round an opponent did not "
-                               "play counts as ½ in his score (a full-point bye makes him look ½ weaker, a forfeit loss ½ "
+                               "play counts as ½ in their score (a full-point bye makes them look ½ weaker, a forfeit loss ½ "
                                "stronger), and each of your own unplayed rounds counts as an opponent with 0. A bye "
                                "therefore adds nothing to your Solkoff and is usually the score a median drops.")),
     "fide": RuleSet("fide", "FIDE C.07 2026 (dummy opponent, capped)", "fide", "dummy", dummy_cap=True,
@@ -65,7 +65,7 @@ RULE_SETS: Mapping[str, RuleSet] = {
                              "FIDE's reference calculator applies it",
                     short="FIDE 2026", heading="FIDE 2026 (dummy opponent, capped)",
                     paragraph=("FIDE's rules in force since 1 March 2026. An opponent's score counts as it stands, except "
-                               "that requested byes and absences at the end of his event count as draws. Each of your own "
+                               "that requested byes and absences at the end of their event count as draws. Each of your own "
                                "unplayed rounds counts as a game against a dummy opponent with your own final score, capped "
                                "at 50 % of the maximum (for a bye) or at the scheduled opponent's score (for a forfeit); "
                                "rounds you chose not to play are the first to be cut.")),
@@ -73,7 +73,7 @@ RULE_SETS: Mapping[str, RuleSet] = {
                         vur_cut_preference=True, fide=True, citation="FIDE C.07 art. 16, 2024",
                         short="FIDE 2023/2024", heading="FIDE 2023/2024 (dummy opponent)",
                         paragraph=("FIDE's rules of 2023 and 2024. An opponent's score counts as it stands, except that "
-                                   "requested byes and absences at the end of his event count as draws. Each of your own "
+                                   "requested byes and absences at the end of their event count as draws. Each of your own "
                                    "unplayed rounds counts as a game against a dummy opponent with your own final score, without "
                                    "any cap; rounds you chose not to play are the first to be cut.")),
     "fide2009": RuleSet("fide2009", "FIDE 2009 (virtual opponent)", "half", "virtual", fide=True,

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-__all__ = ["number_word", "ordinal", "ordinal_word", "with_article", "plural", "counted", "join_names", "possessive",
+__all__ = ["number_word", "ordinal", "ordinal_word", "with_article", "plural", "counted", "join_names", "spoken_name",
+           "possessive",
            "progress_text", "standings_heading"]
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -56,6 +57,22 @@ def join_names(names: Sequence[str]) -> str:
     if any("," in n for n in names):
         return "; ".join(names[:-1]) + ("; and " if len(names) > 2 else " and ") + names[-1]
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def spoken_name(name: str) -> str:
+    """A name as it reads inside a sentence: ``Ivanov, Andrey`` -> ``Andrey Ivanov``.
+
+    Rating lists and tournament files write the family name first, with a comma; a sentence ("Andrey Ivanov
+    beats Cara Lee") or a pairing ("Ivanov, Andrey–Lee, Cara") reads wrongly that way.  Only a name with
+    exactly one comma and words on both sides is turned round; anything else is kept as written.
+
+    >>> spoken_name("Ivanov, Andrey"), spoken_name("Alyx"), spoken_name("Smith, John, Jr."), spoken_name("Lee,")
+    ('Andrey Ivanov', 'Alyx', 'Smith, John, Jr.', 'Lee,')
+    """
+    family, sep, given = name.partition(",")
+    if not sep or "," in given or not family.strip() or not given.strip():
+        return name
+    return f"{given.strip()} {family.strip()}"
 
 
 def possessive(name: str) -> str:

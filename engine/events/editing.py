@@ -167,7 +167,7 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
                 entry = base.entry(t, rnd)      # unchanged: keep what the cell cannot show (e.g. file flags)
             if entry.kind.has_opponent:
                 if entry.opponent == t:
-                    raise EventError(f"{cell(t, rnd)}: '{text}' pairs the player with himself")
+                    raise EventError(f"{cell(t, rnd)}: '{text}' pairs the player with themselves")
                 if entry.opponent is not None and entry.opponent in base.entries and entry.opponent not in tpns:
                     gone = base.player(entry.opponent)
                     raise EventError(f"{gone.name} (number {gone.tpn}) was removed, but {cell(t, rnd)} still "

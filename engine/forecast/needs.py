@@ -19,6 +19,7 @@ from typing import Literal, Sequence, TypeAlias
 from engine.core.words import ordinal
 from engine.core.errors import EventError
 from engine.core.model import Event
+from engine.core.words import spoken_name
 from engine.forecast.places import Chance, Forecast, PendingGame, chance_text
 
 #: her own game's result, or "result" when she has no game left (one branch then)
@@ -177,7 +178,8 @@ def _sentence(noun: str, rows: Sequence[_Row], deciding: tuple[int, ...], games:
         combos.setdefault(place, []).append(key)
         mass[place] = mass.get(place, 0) + sum(d.values())
     order = sorted(combos, key=lambda k: (-float(mass[k]), k))
-    names = [(event.player(games[i].white).name, event.player(games[i].black).name) for i in deciding]
+    names = [(spoken_name(event.player(games[i].white).name), spoken_name(event.player(games[i].black).name))
+             for i in deciding]
     terms = {place: _merge([tuple(frozenset({v}) for v in key) for key in combos[place]]) for place in order}
     simple = exact and len(order) > 1 and all(len(terms[p]) <= 2 for p in order[:-1])
     if not simple:
@@ -192,15 +194,21 @@ def _sentence(noun: str, rows: Sequence[_Row], deciding: tuple[int, ...], games:
         games_said = _and([f"{w}–{b}" for w, b in names])
         how = "together" if exact else "most"
         return f"{noun} gives {listed}; the games that decide it {how}: {games_said}."
+    # one condition: "1st if X beats Y (40 %); otherwise 2nd (60 %)".  Several: a short numbered list of cases,
+    # so that no reader has to guess how a chain of "and" and "or" groups
+    cases = any(len(terms[p]) > 1 for p in order[:-1])
     parts: list[str] = []
     for n, place in enumerate(order):
         share = chance_text(mass[place] / total)
         if n == len(order) - 1:
-            parts.append(f"otherwise {_place_words(place, lumped)} ({share})")
+            parts.append(f"{'Otherwise' if cases else 'otherwise'} {_place_words(place, lumped)} ({share})")
             continue
-        said = " or ".join(_term(t, names) for t in terms[place])
-        parts.append(f"{_place_words(place, lumped)} if {said} ({share})")
-    return f"{noun} gives " + "; ".join(parts) + "."
+        if len(terms[place]) == 1:
+            parts.append(f"{_place_words(place, lumped)} if {_term(terms[place][0], names)} ({share})")
+        else:
+            listed = "; ".join(f"({i}) {_term(t, names)}" for i, t in enumerate(terms[place], start=1))
+            parts.append(f"{_place_words(place, lumped)} ({share}) in any of these cases: {listed}")
+    return f"{noun} gives " + (". ".join(parts) if cases else "; ".join(parts)) + "."
 
 
 def _and(items: list[str]) -> str:

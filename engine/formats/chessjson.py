@@ -347,7 +347,7 @@ def _one_game(game: Any, tpns: set[int], pab: Fraction) -> list[tuple[int, Entry
     if black is None:
         return [(white, _bye(wres, played, pab))]
     if white == black:
-        raise ValueError(f"player {white} is paired against himself")
+        raise ValueError(f"player {white} is paired against themselves")
     if wres is None and bres is None:
         raise ValueError("has no result for either side (an unfinished game is not supported)")
     wres = wres or _complement(bres)

@@ -26,7 +26,7 @@ FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 def standings_table(st: Standings) -> tuple[list[str], list[list[str]]]:
     """Header and rows of the standings, every value as exact text (empty for an undefined value)."""
     codes = [str(c) for c in st.criteria]
-    header = ["rank", "tpn", "name"] + codes
+    header = ["rank", "starting number", "name"] + codes     # words a spreadsheet reader knows, not "tpn"
     rows = [[str(r.rank), str(r.tpn), r.name] + [format_value(c, r.values.get(c), st.round) for c in codes]
             for r in st.rows]
     return header, rows

@@ -109,7 +109,7 @@ def _game(tags: Mapping[str, str], number: int, line: int, source: str,
         except EventError as exc:
             raise EventError(f"game {number}: {exc.message}", file=source, line=line) from None
     if white == black:
-        raise err(f"{white} cannot play himself")
+        raise err(f"{white} cannot play themselves")
     result = tags.get("Result", "").strip()
     if result == "*":
         raise err("the result is '*' (unfinished or unknown): enter the result, or remove the game")

@@ -8,8 +8,9 @@
     3,Chloe,1900,,+F4,PAB
     4,David,1800,+B2,,-F1
 
-Columns: ``tpn``, ``name``, ``rating`` and optionally ``federation`` and ``on_time``, then ``R1`` .. ``Rn``
-(header names are case-insensitive; ``tpn`` may be left out, then rows are numbered from 1).  Cells use the
+Columns: ``tpn`` (also ``starting number``, as our downloads write it, ``no``, ``#``), ``name``, ``rating`` and
+optionally ``federation`` and ``on_time``, then ``R1`` .. ``Rn`` (header names are case-insensitive; the number
+may be left out, then rows are numbered from 1).  Cells use the
 compact notation of :func:`engine.core.notation.parse_notation`: ``+W9`` ``=B13`` ``-9`` ``+F14`` ``-F11``
 ``PAB`` ``HPB`` ``FPB`` ``ZPB`` ``ABS``; an empty cell is an absence.
 
@@ -41,7 +42,8 @@ if TYPE_CHECKING:
     from _csv import Reader as CsvReader    # what csv.reader returns (the csv module itself does not name it)
 
 _ROUND = re.compile(r"^r(?:ound)?\s*([0-9]+)$", re.IGNORECASE)
-_FIXED = {"tpn": "tpn", "no": "tpn", "no.": "tpn", "#": "tpn", "name": "name", "player": "name",
+_FIXED = {"tpn": "tpn", "no": "tpn", "no.": "tpn", "#": "tpn", "starting number": "tpn", "start no": "tpn",
+          "start no.": "tpn", "name": "name", "player": "name",
           "rating": "rating", "elo": "rating", "federation": "federation", "fed": "federation",
           "on_time": "on_time", "on time": "on_time", "ontime": "on_time"}
 _TRUE = {"", "1", "true", "yes", "y", "x"}
@@ -265,7 +267,7 @@ def _complete(cells: dict[int, dict[int, _Cell]], rows: dict[int, int], rounds: 
             opp = c.entry.opponent
             where = Location(file=source, line=c.line, column=c.column, player=tpn, round=rnd)
             if opp == tpn:
-                raise EventError(f"player {tpn} is paired against himself ({c.text})", **where)
+                raise EventError(f"player {tpn} is paired against themselves ({c.text})", **where)
             if opp not in cells:
                 raise EventError(f"R{rnd} of player {tpn} says {c.text}, but there is no player {opp}", **where)
             other = cells[opp].get(rnd)
@@ -335,7 +337,7 @@ def write_wallchart(event: Event) -> str:
         out.write(f"# tiebreaks: {','.join(event.file_tiebreaks)}\n")
     with_fed = any(p.federation for p in event.players)
     with_late = any(not p.on_time for p in event.players)
-    header = ["tpn", "name", "rating"] + (["federation"] if with_fed else []) + (["on_time"] if with_late else [])
+    header = ["starting number", "name", "rating"] + (["federation"] if with_fed else []) + (["on_time"] if with_late else [])
     header += [f"R{r}" for r in range(1, event.rounds + 1)]
     w = csv.writer(out, lineterminator="\n")
     w.writerow(header)

@@ -63,6 +63,20 @@ def round_to_pair(event: Event) -> int:
     return event.first_round_to_pair()
 
 
+def next_round(event: Event) -> int | None:
+    """The round "pair next round" would fill, or None when the event has no next round: a round robin
+    whose every round of the Berger tables is paired (a finished round robin offers nothing to pair).
+
+    A Swiss can always go on: a round past its planned number is added when it is paired.
+    """
+    rnd = round_to_pair(event)
+    players = len(event.players)
+    berger_rounds = players + players % 2 - 1         # a single round robin: n - 1 rounds, n when n is odd
+    if event.is_round_robin and players >= 2 and rnd > berger_rounds:
+        return None
+    return rnd
+
+
 def withdrawn(event: Event, rnd: int) -> list[int]:
     """Players who look withdrawn before round ``rnd``: absent in the previous round after taking part."""
     if rnd < 2:

@@ -484,7 +484,7 @@ def _uscf(fin: Sequence[Finish], cash: Sequence[Prize], work: _Work, awards: dic
             continue
         passed = [p for p in candidates if p not in chosen]
         if k == 1:
-            work.say(head + f" The best prize he can win: {work.prizes(chosen)}.")
+            work.say(head + f" The best prize {work.who(members)} can win: {work.prizes(chosen)}.")
         else:
             work.say(head + f" They bring in the {len(chosen)} best prize{'s' if len(chosen) > 1 else ''} they can "
                      f"win, at most one each: {work.prizes(chosen)}."
@@ -521,8 +521,8 @@ def _settle(members: list[int], chosen: list[Prize], work: _Work, alternative: b
         work.say(f"{indent}(a) Pool: {work.sum(chosen)}, divided by {k}: {work.m(a)} each.")
     if alternative and any(v != a for v in shares_a.values()):
         capped = [t for t in members if shares_a[t] < a]
-        work.say(f"{indent}Alternative reading (teaching only): nobody may receive more than the largest prize he "
-                 f"is himself eligible for; {work.who(capped)} "
+        work.say(f"{indent}Alternative reading (teaching only): nobody may receive more than the largest prize they "
+                 f"are themselves eligible for; {work.who(capped)} "
                  f"{'is' if len(capped) == 1 else 'are'} capped at {work.m(shares_a[capped[0]])} and the excess "
                  f"is shared by the others: {work.m(shares_a[[t for t in members if t not in capped][0]])} each.")
     best: tuple[Fraction, Eligibility, list[int], list[Prize], Fraction] | None = None
@@ -670,8 +670,8 @@ def _split(fin: Sequence[Finish], by_place: Mapping[int, Prize], work: _Work, aw
         # Hort: half by tie-break place, half pooled
         half_pool = Fraction(pool, 2)
         pooled = half_pool / k
-        work.say(f"{span} place, {why}: {work.who(members)}. Hort: each keeps half the prize of his tie-break "
-                 f"place; the other halves ({parts} = {work.m(pool)}, half is {work.m(half_pool)}) are pooled: "
+        work.say(f"{span} place, {why}: {work.who(members)}. Hort: each keeps half the prize of their own "
+                 f"tie-break place; the other halves ({parts} = {work.m(pool)}, half is {work.m(half_pool)}) are pooled: "
                  f"{work.m(half_pool)} ÷ {k} = {work.m(pooled)} each.")
         for sub in rank_groups(group):
             lo, hi = sub[0].position, sub[-1].position

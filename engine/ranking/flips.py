@@ -33,7 +33,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from engine.core.codes import CODES, Criterion
 from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
@@ -592,13 +592,19 @@ def _flip(judge: PairJudge, cand: Candidate, after: Verdict) -> Flip:
     if not crit.info.group_dependent:
         old = {t: judge.base.result(crit, t).value for t in (a, b)}
     text = change_text(event, cand)
-    outcome = verdict_words(judge, after)
+    outcome = verdict_words(judge, after, old)
     return Flip(cand.kind, cand.changes, cand.size, cand.points_moved, after.above, below, after.code,
                 dict(after.values), old, text, outcome, f"{text}. Then {outcome}.", keeps_points(cand, a, b))
 
 
-def verdict_words(judge: PairJudge, v: Verdict) -> str:
-    """``both would score 3½ and David's Solkoff would be 12½ against Stephan's 12``."""
+def verdict_words(judge: PairJudge, v: Verdict, old: Mapping[int, Number | None] | None = None) -> str:
+    """``both would score 3½ and David's Solkoff would be 12½ against Stephan's 12``.
+
+    A flip is told by what it changes.  When the deciding criterion's values are the ones both players
+    already have (``old``), the change only made an earlier criterion equal, so that this one is now
+    reached: ``..., equal on Buchholz, so Cumulative decides instead: Stephan has 16½ against David's 15, as
+    now``; saying "would be 16½" would suggest the 16½ itself moved.
+    """
     event = judge.event
     assert v.above is not None and v.code is not None
     below = judge.b if v.above == judge.a else judge.a
@@ -613,8 +619,14 @@ def verdict_words(judge: PairJudge, v: Verdict) -> str:
         text = head + group_clause(event, v.code, v.group, v.split, v.above, below, judge.seed, would=True)
     else:
         single = plain_name(crit, rules)[0]
-        text = head + separate_clause(single, v.code, crit.higher_is_better, an, bn, v.values[v.above],
-                                      v.values[below], would=True)
+        va, vb = v.values[v.above], v.values[below]
+        if old is not None and v.above in old and below in old and (old[v.above], old[below]) == (va, vb):
+            equal = f", equal on {join_names(still)}," if still else ","
+            lower = "" if crit.higher_is_better else " (lower is better)"
+            against = f"against {possessive(bn)} {nice(vb)}" if vb is not None else f"and {bn} has none"
+            return (f"both would score {nice(v.equal[0][1])}{equal} so {single} decides instead: {an} has "
+                    f"{nice(va)} {against}{lower}, as now")
+        text = head + separate_clause(single, v.code, crit.higher_is_better, an, bn, va, vb, would=True)
     if still:
         text += f" (still equal on {', '.join(still)})"
     return text

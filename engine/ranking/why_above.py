@@ -36,6 +36,7 @@ from engine.tiebreaks.context import Split
 from engine.tiebreaks.encounter import group_trace, lots, mini_table
 from engine.core.errors import EventError
 from engine.core.model import Event, Kind
+from engine.core.words import spoken_name
 from engine.core.exact import Number, nice
 from engine.ranking.standings import Standings, skipped_rating, standings
 from engine.core.ordering import Criteria, Ordering, ordering_of
@@ -104,8 +105,9 @@ def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
 
 
 def who(event: Event, tpn: int) -> str:
-    """A player as the sentences name him: his name as given, or ``#12`` when he has none."""
-    name = event.player(tpn).name.strip()
+    """A player as the sentences name them: the name as it reads in a sentence (``Andrey Ivanov`` for a file's
+    ``Ivanov, Andrey``, :func:`~engine.core.words.spoken_name`), or ``#12`` when there is none."""
+    name = spoken_name(event.player(tpn).name.strip())
     return name or f"#{tpn}"
 
 
@@ -282,7 +284,7 @@ def _own_unplayed(row: Row) -> bool:
     forfeit that counts as a game against the scheduled opponent is an ordinary row)."""
     if row.opponent is None:
         return True
-    return row.kind in (Kind.FW.value, Kind.FL.value) and "the forfeit counts as a game against him" not in row.note
+    return row.kind in (Kind.FW.value, Kind.FL.value) and "the forfeit counts as a game against them" not in row.note
 
 
 def _row_phrase(ctx: Context, tpn: int, row: Row, model: str) -> str:
@@ -298,8 +300,9 @@ def _row_phrase(ctx: Context, tpn: int, row: Row, model: str) -> str:
         return f"{possessive(name)} {kind} {what}"
     opp = row.opponent
     assert opp is not None
-    return (f"{possessive(name)} opponent {who(ctx.event, opp)} counts as {value} instead of his real "
-            f"{nice(_real_score(ctx, opp))} (adjusted for his unplayed rounds)")
+    other = who(ctx.event, opp)
+    return (f"{possessive(name)} opponent {other} counts as {value} instead of the {nice(_real_score(ctx, opp))} "
+            f"{other} really scored (adjusted for unplayed rounds)")
 
 
 def _special_effects(ctx: Context, code: str, tpn: int, trace: Trace, winner: bool) -> list[tuple[Fraction, str]]:

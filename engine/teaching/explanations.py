@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Mapping
 
 from engine.core.codes import CODES, parse_code
@@ -34,17 +35,95 @@ CRITERIA: Mapping[str, Explanation] = {
     code: Explanation(code, info.words.name, info.words.sentences, info.words.example) for code, info in CODES.items()}
 
 
-#: modifiers of a code (FIDE's descriptor letters, e.g. /C1): one sentence each
+#: modifiers of a code (FIDE's descriptor letters, e.g. /C1): one sentence each, with ``n`` for the command line's
+#: reference list (a given code's cut, median and limit shift are worded by :func:`_cut_sentence` and
+#: :func:`modifier_sentences`, with its own number)
 MODIFIERS: Mapping[str, str] = {
-    "cut": "The {n} least significant value(s) are left out (for a progressive score: the first {n} round(s)).",
-    "median": "The {n} highest and {n} lowest values are left out.",
+    "cut": "Leaves out the n least significant values: those of the lowest-scoring (for ratings, lowest-rated) "
+           "opponents; for a progressive score, the running totals of the first n rounds.",
+    "median": "Leaves out the n highest and the n lowest values.",
+    "limit_shift": "Moves the 50 % limit by n half-points.",
     "plain": "Cuts remove the lowest values without first removing rounds the player chose not to play.",
     "forfeits_played": "Forfeits count as games played against the scheduled opponent.",
     "fore": "Computed on Fore Buchholz instead of Buchholz.",
     "limit_pct": "The limit is {n} % of the maximum score.",
-    "limit_shift": "The 50 % limit is moved by {n} half-point(s).",
     "reverse": "Reversed: the lower value ranks higher.",
 }
+
+_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _count(n: int, one: str, many: str) -> str:
+    """``the lowest value`` / ``the two lowest values``: a count in words, never "value(s)"."""
+    return one if n == 1 else many.format(n=_NUMBER_WORDS.get(n, str(n)))
+
+
+def _cut_sentence(code: str, cut: int, median: int) -> str:
+    """What a cut or a median removes, in words, for the kind of value ``code`` adds up."""
+    if code == "PS":
+        return (f"The running total{'' if cut == 1 else 's'} of the first "
+                f"{_count(cut, 'round is', '{n} rounds are')} left out, so a slow start counts for less.")
+    whose = "lowest-rated" if code == "ARO" else "lowest-scoring"
+    if median:
+        return (f"Median {median}: the {_count(median, 'highest and the lowest value are', '{n} highest and the {n} lowest values are')} "
+                "left out, so neither the strongest nor the weakest opponents decide the tie alone.")
+    return (f"Cut {cut}: {_count(cut, f'the value of the {whose} opponent is', f'the values of the {{n}} {whose} opponents are')} "
+            "left out, so a weak or missing opponent does not decide the tie.")
+
+
+#: the values each cuttable criterion's example adds up: (opening words, [(sort key, value, how it reads)],
+#: divide for an average).  The sort key is what "least significant" means: the opponent's score or rating.
+_CUT_EXAMPLES: Mapping[str, tuple[str, list[tuple[Fraction, Fraction, str]], bool]] = {
+    "BH": ("Opponents finished on 3, 2½, 4 and 1½",
+           [(Fraction(3), Fraction(3), "3"), (Fraction(5, 2), Fraction(5, 2), "2½"), (Fraction(4), Fraction(4), "4"),
+            (Fraction(3, 2), Fraction(3, 2), "1½")], False),
+    "FB": ("With each opponent's last game counted as a draw, they finished on 3½, 2½ and 2",
+           [(Fraction(7, 2), Fraction(7, 2), "3½"), (Fraction(5, 2), Fraction(5, 2), "2½"),
+            (Fraction(2), Fraction(2), "2")], False),
+    "SB": ("Beat a 3-point and a 1½-point player, drew with a 3½-point player: 3, 1½ and 1¾",
+           [(Fraction(3), Fraction(3), "3"), (Fraction(3, 2), Fraction(3, 2), "1½"),
+            (Fraction(7, 2), Fraction(7, 4), "1¾")], False),
+    "ARO": ("Opponents rated 1800, 1600 and 2000",
+            [(Fraction(1800), Fraction(1800), "1800"), (Fraction(1600), Fraction(1600), "1600"),
+             (Fraction(2000), Fraction(2000), "2000")], True),
+}
+
+
+def _cut_example(code: str, cut: int, median: int) -> str | None:
+    """The criterion's example with the cut made: what is left out, then the sum (or average) of the rest."""
+    from engine.core.exact import nice
+    if code == "PS":
+        totals = [("½", Fraction(1, 2)), ("1", Fraction(1)), ("2", Fraction(2)), ("3", Fraction(3))]
+        if cut >= len(totals):
+            return None
+        rest = totals[cut:]
+        dropped = " and ".join(t for t, _ in totals[:cut])
+        return (f"Draw, draw, win, win: running totals ½, 1, 2, 3; leaving out the first {_count(cut, 'round', '{n} rounds')} "
+                f"({dropped}): {' + '.join(t for t, _ in rest)} = {nice(sum((v for _, v in rest), Fraction(0)))}.")
+    if code not in _CUT_EXAMPLES:
+        return None
+    opening, values, average = _CUT_EXAMPLES[code]
+    ranked = sorted(values, key=lambda v: v[0])
+    low, high = (median, median) if median else (cut, 0)
+    if low + high >= len(values):
+        return None
+    lows, highs = ranked[:low], (ranked[len(ranked) - high:] if high else [])
+    kept = [v for v in values if v not in lows + highs]
+    total = sum((v for _, v, _ in kept), Fraction(0))
+    adding = " + ".join(t for _, _, t in kept)
+    if average:
+        result = f"({adding}) / {len(kept)} = {nice(total / len(kept))}" if len(kept) > 1 else f"{nice(total)}"
+    else:
+        result = f"{adding} = {nice(total)}" if len(kept) > 1 else nice(total)
+    by = "rated" if code == "ARO" else "scoring"
+
+    def whose(items: list[tuple[Fraction, Fraction, str]], end: str) -> str:
+        owners = _count(len(items), f"the {end}-{by} opponent's", f"the {{n}} {end}-{by} opponents'")
+        return f"{owners} {' and '.join(t for _, _, t in items)}"
+    which = f"median {median} leaves out {whose(lows, 'lowest')} and {whose(highs, 'highest')}" if median \
+        else f"cut {cut} leaves out {whose(lows, 'lowest')}"
+    return f"{opening}; {which}: {result}."
+
 
 #: how each prize method shares cash (for the announcement sheet and the Prizes page)
 PRIZE_METHODS_TEXT: Mapping[str, str] = {
@@ -59,9 +138,9 @@ PRIZE_METHODS_TEXT: Mapping[str, str] = {
     "order": ("The prizes follow the final ranking after tie-breaks: the player placed 3rd on tie-breaks "
               "receives the 3rd prize. Only players the tie-breaks cannot separate at all share their places' "
               "prizes equally."),
-    "hort": ("The Hort system: each tied player keeps half of the prize for the place his tie-breaks give him, "
+    "hort": ("The Hort system: each tied player keeps half of the prize for the place their tie-breaks give them, "
              "and the other halves of all the tied places' prizes are pooled and shared equally. A player who is "
-             "not tied receives his full prize."),
+             "not tied receives their full prize."),
 }
 
 TROPHIES_TEXT = ("Trophies, titles and qualifying places cannot be divided: they go by the tie-break order "
@@ -146,10 +225,8 @@ def modifier_sentences(code: str) -> list[str]:
     """The sentences for the modifiers of ``code`` (``BH/C1`` -> the cut sentence)."""
     c = parse_code(code)
     out = []
-    if c.cut:
-        out.append(MODIFIERS["cut"].format(n=c.cut))
-    if c.median:
-        out.append(MODIFIERS["median"].format(n=c.median))
+    if c.cut or c.median:
+        out.append(_cut_sentence(c.code, c.cut, c.median))
     if c.plain:
         out.append(MODIFIERS["plain"])
     if c.forfeits_played:
@@ -159,7 +236,8 @@ def modifier_sentences(code: str) -> list[str]:
     if c.limit_pct is not None:
         out.append(MODIFIERS["limit_pct"].format(n=c.limit_pct))
     if c.limit_shift:
-        out.append(MODIFIERS["limit_shift"].format(n=f"{c.limit_shift:+d}"))
+        half_points = _count(abs(c.limit_shift), "one half-point", "{n} half-points")
+        out.append(f"The 50 % limit is moved {'up' if c.limit_shift > 0 else 'down'} by {half_points}.")
     if c.reverse:
         out.append(MODIFIERS["reverse"])
     return out
@@ -174,8 +252,9 @@ def explain_code(code: str) -> Explanation:
     if not extra:
         return base
     suffix = c.modifier_words()
+    example = (_cut_example(c.code, c.cut, c.median) if c.cut or c.median else None) or base.example
     return Explanation(str(c), f"{base.name}, {', '.join(suffix)}", base.sentences + " " + " ".join(extra),
-                       base.example)
+                       example)
 
 
 

@@ -247,7 +247,7 @@ class Context:
         after = f"after round {last}" if last else "from the start"
         those = f"those unplayed rounds ({rounds})" if len(changed) > 1 else f"that unplayed round ({rounds})"
         return adj, (f"#{tpn} {self.name(tpn)}".strip() + f" did not play again {after}: FIDE counts {those} as "
-                     f"{'draws' if len(changed) > 1 else 'a draw'}, so his score {nice(real)} counts as {nice(adj)}")
+                     f"{'draws' if len(changed) > 1 else 'a draw'}, so their score {nice(real)} counts as {nice(adj)}")
 
     def _contribution(self, t: OpponentTable, tpn: int, r: int, pts: list[Fraction]) -> Contribution:
         e = self.entry(tpn, r)
@@ -264,9 +264,9 @@ class Context:
             if t.adjusted_note[opp]:
                 note = t.adjusted_note[opp]
             if t.fore and self.entry(opp, self.n).kind.has_opponent and self.n:
-                note += f" (Fore Buchholz: his last-round result counts as a draw, {nice(score)})"
+                note += f" (Fore Buchholz: their last-round result counts as a draw, {nice(score)})"
             if e.unplayed:
-                note += "; the forfeit counts as a game against him"
+                note += "; the forfeit counts as a game against them"
             return Contribution(r, e, score, True, False, note, p)
         what = e.kind.description
         if self.round_robin and not e.kind.has_opponent:

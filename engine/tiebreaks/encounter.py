@@ -184,9 +184,9 @@ def group_trace(ctx: Context, crit: Criterion, tpn: int, group: list[int], split
         else:
             if any(n[1] is not None for n in numbers.values()):
                 trace.steps.append(f"Among {', '.join(f'#{t}' for t in g)} not everybody met: each player's "
-                                   "points, and the most he could have with every missing game won: "
+                                   "points, and the most they could have with every missing game won: "
                                    + ", ".join(f"#{t} {nice(numbers[t][0])} (max {nice(numbers[t][1])})" for t in g)
-                                   + ". A player goes first only if his points beat every other player's maximum.")
+                                   + ". A player goes first only if their points beat every other player's maximum.")
             else:
                 trace.steps.append(f"Among {', '.join(f'#{t}' for t in g)} everybody met: points in those games "
                                    + ", ".join(f"#{t} {nice(numbers[t][0])}" for t in g) + ".")

@@ -167,3 +167,45 @@ def test_many_repairs_are_collapsed_in_an_expander(at):
     box = next(e for e in at.expander if e.label == "Show the 16 repairs")
     listed = box.markdown[0].value.replace("\\", "").replace("\u2060", "")
     assert listed.count("points column says 9.9") == 16 and "points.trf:7: player 1: " in listed
+
+
+def test_an_unfinished_file_pairs_the_round_after_its_last_one_with_its_byes(at):
+    """Issue 22 item 1: after round 5 of 9, with byes granted for round 6, the page pairs round 6."""
+    after5 = ROOT / "tests" / "data" / "unfinished" / "fide_tec_swiss16_after_round5_byes_for_6.trf"
+    at.file_uploader(key="upload").set_value((after5.name, after5.read_bytes(), "text/plain")).run()
+    assert not at.exception and not at.error
+    assert set(editor(at, "results").value["R6"]) == {"", "HPB", "ZPB"}
+    at = click(at, "Pair round 6")
+    assert not at.exception and not at.error
+    ev = saved_event()
+    assert [ev.entry(t, 6).kind.value for t in (3, 7, 12)] == ["HPB", "HPB", "ZPB"]
+    assert all(ev.entry(t, 6).kind.value in ("SCH", "PAB") for t in ev.tpns if t not in (3, 7, 12))
+    assert any(b.label == "Pair round 7" for b in at.button)
+
+
+def test_a_finished_round_robin_offers_no_next_round(at):
+    """Issue 22 item 1: every round of the UzChess Cup is played, so nothing is offered to pair."""
+    rr = ROOT / "tests" / "data" / "trf" / "uzchess_cup_masters_2025.trf"
+    at.file_uploader(key="upload").set_value((rr.name, rr.read_bytes(), "text/plain")).run()
+    assert not at.exception and not at.error
+    assert not any(b.label.startswith("Pair round") for b in at.button)
+    assert any("there is no next round" in i.value for i in at.info)
+
+
+def test_the_way_back_to_the_example_is_on_the_page_and_keeps_one_copy(at):
+    """Issue 22 item 15: after an upload, Build offers the built-in example; going back twice lists it once."""
+    at.file_uploader(key="upload").set_value((SWISS16.name, SWISS16.read_bytes(), "text/plain")).run()
+    assert not at.exception and not at.error
+    at = click(at, "Back to the built-in example")
+    assert not at.exception and at.text[0].value.startswith("Example event")
+    assert not any(b.label == "Back to the built-in example" for b in at.button)   # already there
+    names = [s.name for s in store.list_events()]
+    assert names.count("Example event") == 1 and len(names) == 2
+    # open the upload again, then come back: still one example in the list, each with its saved date
+    other = next(s.id for s in store.list_events() if s.name != "Example event")
+    at.selectbox(key=saved_box(at).key).set_value(other).run()
+    at = click(at, "Open")
+    at = click(at, "Back to the built-in example")
+    names = [s.name for s in store.list_events()]
+    assert names.count("Example event") == 1 and len(names) == 2
+    assert all(" saved " in label for label in saved_box(at).options)

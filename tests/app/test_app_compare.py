@@ -54,12 +54,12 @@ def plain(text: str) -> str:
 def test_who_moves_and_why(at):
     moves = at.table[0].value.map(plain)
     moves.index = [plain(i) for i in moves.index]
-    assert moves.columns.tolist() == ["Ordering", "Rank", "What placed him there"]
+    assert moves.columns.tolist() == ["Ordering", "Rank", "What placed them there"]
     start = moves.index.tolist().index("#16 Stephan")
     stephan = moves.iloc[start:start + 4]
     assert stephan["Ordering"].tolist() == ["uscf", "fide-swiss", "fide-swiss-a", "yours · fide"]
     assert stephan["Rank"].tolist()[:3] == ["4", "4", "2"]
-    assert stephan.iloc[0]["What placed him there"] == ("below #1 on Modified Median (10½ to 11); above #4 on "
+    assert stephan.iloc[0]["What placed them there"] == ("below #1 on Modified Median (10½ to 11); above #4 on "
                                                          "Buchholz (Solkoff) (12 to 10½)")
     assert "#2 Bruno" not in moves.index
 

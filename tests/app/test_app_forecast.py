@@ -51,8 +51,8 @@ def test_top_places_then_one_players_conditions(at):
     at.button(key="forecast.run").click().run()
     assert not at.exception
     lines = [m.value for m in at.markdown]
-    assert any("If she draws" in m and "Alyx–David is not drawn" in m.replace("\\", "") for m in lines)
-    assert any("If she wins" in m and "1st whatever happens" in m for m in lines)
+    assert any("If Charline draws" in m and "Alyx–David is not drawn" in m.replace("\\", "") for m in lines)
+    assert any("If Charline wins" in m and "1st whatever happens" in m for m in lines)
 
 
 @pytest.mark.parametrize("page", ["Start", "Standings"])

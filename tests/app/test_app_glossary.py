@@ -1,6 +1,8 @@
 """The Glossary page under AppTest: synonyms, US Chess / FIDE words, and the search box."""
 from __future__ import annotations
 
+from streamlit.testing.v1 import AppTest
+
 from tests.pages import open_page
 
 
@@ -28,3 +30,29 @@ def test_search_filters_every_table():
     assert [e.label for e in at.expander] == ["SB · Sonneborn-Berger (Neustadtl)"]
     assert any("No preset matches" in i.value for i in at.info)
     assert any("No entry matches" in i.value for i in at.info)
+
+
+def _found(at: AppTest, words: str) -> tuple[list[str], list[str]]:
+    at.text_input(key="glossary_search").input(words).run()
+    assert not at.exception
+    return [e.label for e in at.expander], [str(t.value.index.tolist()) for t in at.table]
+
+
+def test_tiebreak_is_found_however_it_is_written():
+    """Issue 22 item 11: "tiebreak", "tie-break" and "tie break" find the same, non-empty, entries."""
+    at = open_page(PAGE, timeout=30).run()
+    found = [_found(at, w) for w in ("tiebreak", "tie-break", "tie break", "Tie Break")]
+    assert found[0][0] and all(f == found[0] for f in found)
+
+
+def test_every_system_is_found_by_its_everyday_names():
+    """Issue 22 item 11: each everyday name on results sheets opens the entry of its code."""
+    at = open_page(PAGE, timeout=30).run()
+    for words, code in [("Solkoff", "BH"), ("Harkness", "MED"), ("Neustadtl", "SB"), ("Baumbach", "WIN"),
+                        ("most blacks", "BPG"), ("coin flip", "LOTS"), ("running score", "CUM"),
+                        ("running score", "PS"), ("head to head", "H2H"), ("direct encounter", "DE"),
+                        ("opposition cumulative", "OCUM"), ("performance rating", "TPR"),
+                        ("Sonneborn Berger", "SB"), ("average rating of opposition", "ARO"),
+                        ("time of loss", "TFL"), ("late arrival", "LATE"), ("Koya", "KS")]:
+        labels, _ = _found(at, words)
+        assert any(label.startswith(f"{code} · ") for label in labels), (words, code, labels)

@@ -40,5 +40,21 @@ def test_start_page_shows_the_autosaved_event_after_a_restart():
     store.save("Club night", fixture_a())
     at = open_page(PAGE, timeout=30).run()
     assert not at.exception
-    assert at.text[0].value.startswith("Club night: 16 players, 5 rounds")
+    assert any(t.value.startswith("Club night: 16 players, 5 rounds") for t in at.text)
     assert "Bruno" in set(at.dataframe[0].value["Name"])
+
+
+def test_start_leads_to_every_task_by_name_the_parents_question_first():
+    """Issue 22 item 13: the page itself (not only the sidebar, closed on a phone) links to every page, the
+    parent's question first, and the links come before the standings."""
+    from ui.navigation import PAGES
+    at = open_page(PAGE, timeout=30).run()
+    assert not at.exception
+    texts = [t.value for t in at.text]         # AppTest has no navigation: each link shows as its label
+    assert texts[0] == "Why is my child below another player on the same points?"
+    for page in PAGES[1:]:
+        if page.path != "pages/why.py":
+            assert any(t.startswith(f"{page.title}: ") for t in texts), page.title
+    links_end = max(i for i, t in enumerate(texts) if ": " in t and t.split(": ")[0] in {p.title for p in PAGES})
+    standings_at = next(i for i, t in enumerate(texts) if t.startswith("Leader: "))
+    assert links_end < standings_at

@@ -159,7 +159,7 @@ def test_a_damaged_link_is_refused_and_the_event_kept():
 
 def test_standings_lead_to_the_pair():
     at = run(STANDINGS)
-    picker = at.selectbox(key="_ordering.standings.why_pair")
+    picker = at.radio(key="_ordering.standings.why_pair")
     assert picker.value is not None and "#16 Stephan above #4 David" in picker.format_func(picker.value)
     at.button(key="standings.why_go").click().run()
     assert at.session_state["ordering.why.a"] == 16 and at.session_state["ordering.why.b"] == 4

@@ -116,6 +116,35 @@ def test_a_share_link_opened_in_one_workspace_leaves_the_others_event_unchanged(
     assert saved_names(bob) == bob_names
 
 
+def test_a_share_link_opened_twice_in_your_workspace_adds_one_copy(hosted):
+    """Issue 22 item 2: the link lands in the workspace whose key is in the address, once."""
+    alice = make_random(session(), players=10, rounds=4, seed=7)
+    alice_names = saved_names(alice)
+    link = encode(Shared(fixture_a(), ordering_of(preset="fide-swiss", options=Options()), "why", (1, 2)))
+    first = session(WHY, token=token_of(alice), shared=link)
+    assert token_of(first) == token_of(alice)                            # no new key
+    assert saved_names(first) == ["Fixture A", *alice_names]             # nothing of hers hidden, one copy
+    again = session(WHY, token=token_of(alice), shared=link)             # the same link, another day
+    assert token_of(again) == token_of(alice)
+    assert saved_names(again) == ["Fixture A", *alice_names]             # still one copy
+    assert again.selectbox[0].value == 1 and again.selectbox[1].value == 2   # the link's players, on its event
+    build = session(token=token_of(alice))
+    assert heading(build).startswith("Fixture A")
+    assert len(saved_box(build).options) == len(alice_names) + 1
+
+
+def test_a_share_link_without_a_workspace_makes_one_once(hosted):
+    """Issue 22 item 2: no key yet: one new workspace; a reload of the page (the key now in the address) adds
+    no second workspace and no second copy."""
+    link = encode(Shared(fixture_a(), ordering_of(preset="fide-swiss", options=Options()), "why", (1, 2)))
+    first = session(WHY, shared=link)
+    token = token_of(first)
+    assert sorted(saved_names(first)) == ["Example event", "Fixture A"]
+    reload = session(WHY, token=token, shared=link)
+    assert token_of(reload) == token
+    assert sorted(saved_names(reload)) == ["Example event", "Fixture A"]
+
+
 def test_laptop_mode_keeps_one_shared_workspace_without_a_token():
     first = make_random(session(), players=10, rounds=4, seed=7)
     assert "w" not in first.query_params

@@ -100,7 +100,6 @@ FIT_PROBLEMS = r"""(phone) => {
 
 
 def opened(name: str) -> re.Pattern[str]:
-    """The notice after an upload: the file name may carry an invisible word joiner before its ending
-    (the escaper keeps "name.trf" from turning into a link)."""
-    stem, dot, ending = name.rpartition(".")
-    return re.compile(f"Opened {re.escape(stem)}\u2060?{re.escape(dot + ending)}")
+    """The notice after an upload, with the file name exactly as the user would copy it (no invisible
+    character inside it)."""
+    return re.compile(f"Opened {re.escape(name)}")

@@ -29,9 +29,9 @@ def test_forecast_page_open_example_and_ask_about_one_player(fresh_app_url: str,
     page.get_by_role("option", name="Charline (#3)").click()
     page.get_by_text("Every result equally likely", exact=True).click()
     page.get_by_role("button", name="Work out the chances").click()
-    needs = page.get_by_test_id("stMarkdownContainer").filter(has_text=re.compile(r"^If she draws \("))
+    needs = page.get_by_test_id("stMarkdownContainer").filter(has_text=re.compile(r"^If Charline draws \("))
     expect(needs).to_contain_text("Alyx–David", timeout=90_000)
-    expect(page.get_by_test_id("stMarkdownContainer").filter(has_text=re.compile(r"^If she wins \("))).to_be_visible()
+    expect(page.get_by_test_id("stMarkdownContainer").filter(has_text=re.compile(r"^If Charline wins \("))).to_be_visible()
     chart = page.get_by_test_id("stVegaLiteChart").first
     expect(chart.locator("canvas, svg").first).to_be_visible(timeout=90_000)
     expect(page.get_by_test_id("stCaptionContainer").filter(has_text="Exact: every result of the")).to_be_visible()

@@ -49,7 +49,7 @@ def test_every_code_and_rule_set_is_explained_in_two_sentences():
 def test_modified_codes_say_what_the_modifier_does():
     e = explain_code("BH/C1")
     assert e.name == "Buchholz (Solkoff), cut 1"
-    assert "least significant" in e.sentences
+    assert "the value of the lowest-scoring opponent is left out" in e.sentences
 
 
 @pytest.mark.parametrize("preset", list(PRESETS))
@@ -125,3 +125,29 @@ def test_notes_keep_their_line_breaks_in_html_and_pdf():
     shown = _pdf_strings(to_pdf(sheet))
     assert b"Round 1 at 10:00." in shown                       # a line of its own, not run into the next
     assert any(s.startswith(b"Bring a clock") for s in shown)
+
+
+@pytest.mark.parametrize("code,sentence,example", [
+    ("BH/C1", "Cut 1: the value of the lowest-scoring opponent is left out",
+     # by hand: 3 + 2½ + 4 + 1½ without the 1½
+     "Opponents finished on 3, 2½, 4 and 1½; cut 1 leaves out the lowest-scoring opponent's 1½: 3 + 2½ + 4 = 9½."),
+    ("BH/C2", "Cut 2: the values of the two lowest-scoring opponents are left out",
+     "Opponents finished on 3, 2½, 4 and 1½; cut 2 leaves out the two lowest-scoring opponents' 1½ and 2½: "
+     "3 + 4 = 7."),
+    ("BH/M1", "Median 1: the highest and the lowest value are left out",
+     "Opponents finished on 3, 2½, 4 and 1½; median 1 leaves out the lowest-scoring opponent's 1½ and the "
+     "highest-scoring opponent's 4: 3 + 2½ = 5½."),
+    ("ARO/C1", "Cut 1: the value of the lowest-rated opponent is left out",
+     "Opponents rated 1800, 1600 and 2000; cut 1 leaves out the lowest-rated opponent's 1600: "
+     "(1800 + 2000) / 2 = 1900."),
+    ("PS/C1", "The running total of the first round is left out",
+     "Draw, draw, win, win: running totals ½, 1, 2, 3; leaving out the first round (½): 1 + 2 + 3 = 6."),
+])
+def test_each_cut_is_explained_in_words_and_its_example_makes_the_cut(code, sentence, example):
+    """Issue 22 item 10: every figure worked by hand; no "value(s)" or "round(s)" anywhere on the sheet."""
+    e = explain_code(code)
+    assert sentence in e.sentences and e.example == example
+    sheet = announcement([code, "SB/C1", "KS/L+1"], "fide", "uscf")
+    html = to_html(sheet)
+    assert example in html.replace("&#x27;", "'")
+    assert "(s)" not in html and "first 1 round" not in html

@@ -11,6 +11,7 @@ import pytest
 
 from engine.cli import main
 from tests.paths import TRF_DIR, REPO_ROOT
+from pathlib import Path
 
 ROOT = REPO_ROOT
 SWISS16 = str(TRF_DIR / "fide_tec_swiss16.trf")
@@ -100,7 +101,7 @@ def test_explain_de_uses_the_ordering_for_the_tied_group():
     (["standings", SWISS16, "--tiebreaks", "BH", "--unrated", "many"], "--unrated"),
     (["explain", SWISS16, "--player", "99", "--tiebreak", "BH"], "99"),
     (["standings", "missing.trf", "--tiebreaks", "BH"], "missing.trf"),
-    (["standings", SWISS16], "--tiebreaks"),
+    (["standings", SWISS16, "--preset", "fide-rr", "--tiebreaks", "BH"], "--tiebreaks"),
 ])
 def test_bad_arguments_exit_2_with_one_line(argv, needle):
     code, out, err = run(*argv)
@@ -172,3 +173,41 @@ def test_version_is_the_projects_and_the_changelogs_latest():
     first = next(line for line in (REPO_ROOT / "CHANGELOG.md").read_text(encoding="utf-8").splitlines()
                  if line.startswith("## "))
     assert first.startswith(f"## {declared} ")
+
+
+def _expected(path: Path) -> dict[int, dict[str, str]]:
+    with path.open(encoding="utf-8") as fh:
+        return {int(row["StartNo"]): row for row in csv.DictReader(fh)}
+
+
+def test_standings_without_an_order_uses_the_files_own_tie_break_list():
+    """Issue 22 item 4: a file that names its order (a 212 record) is ranked by it, and the line says so."""
+    path = ROOT / "tests" / "data" / "own_order" / "fide_womens_world_rapid_2024_with_212.trf"
+    code, out, err = run("standings", str(path), "--format", "csv")
+    assert code == 0
+    assert "the file's own tie-break list" in err and "BH/C1, BH, ARO/C1" in err
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert list(rows[0]) == ["rank", "tpn", "name", "PTS", "BH/C1", "BH", "ARO/C1"]
+    expected = _expected(TRF_DIR / "fide_womens_world_rapid_2024.expected.csv")
+    for row in rows:
+        want = expected[int(row["tpn"])]
+        for code_ in ("PTS", "BH/C1", "BH", "ARO/C1"):
+            assert float(row[code_]) == float(want[code_]), (row["tpn"], code_)
+    # lichess's final standings: Humpy Koneru won on 8½; Ju Wenjun second of the four on 8 (the best BH/C1)
+    assert (rows[0]["name"], rows[1]["name"]) == ("Koneru, Humpy", "Ju, Wenjun")
+
+
+def test_standings_without_an_order_use_the_usual_preset_for_a_round_robin():
+    """Issue 22 item 4: a round robin that names no order gets FIDE's round-robin list, as in the app."""
+    path = TRF_DIR / "uzchess_cup_masters_2025.trf"
+    code, out, err = run("standings", str(path), "--format", "csv")
+    assert code == 0 and "preset fide-rr" in err and "round robin" in err
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert list(rows[0]) == ["rank", "tpn", "name", "PTS", "DE", "WIN", "SB", "KS"]
+    expected = _expected(TRF_DIR / "uzchess_cup_masters_2025.expected.csv")
+    for row in rows:
+        want = expected[int(row["tpn"])]
+        for ours, theirs in (("PTS", "PTS"), ("WIN", "WIN"), ("SB", "SB"), ("KS", "KS")):
+            assert float(row[ours]) == float(want[theirs]), (row["tpn"], ours)
+    # three players on 5½: Praggnanandhaa ahead on wins (4, as Abdusattorov) and then Sonneborn-Berger
+    assert [r["tpn"] for r in rows[:3]] == ["3", "2", "7"]

@@ -43,7 +43,7 @@ def test_codes_explains_the_modifiers_and_rule_sets():
     out = run("codes")[1]
     for form in ("/Cn", "/Mn", "/N", "/P", "/F", "/Ln", "/L+n", "/R"):
         assert f"\n  {form} " in out
-    assert "The n least significant value(s) are left out" in out
+    assert "Leaves out the n least significant values" in out and "(s)" not in out
     for name in RULE_SETS:
         assert f"\n  {name} " in out
     assert "GE = REP" in out

@@ -70,9 +70,9 @@ def test_a_fide_adjusted_opponent_is_named_as_the_cause():
     cmp = compare_players(fixture_a(), 4, 16, "BH", "fide2024")
     assert (cmp.above, cmp.decided_by) == (4, "BH")
     assert (cmp.steps[-1].value_a, cmp.steps[-1].value_b) == (15, Fraction(25, 2))
-    # #12 counts 3 (trailing absences as draws) instead of his real 2: 1 of the 2½ gap, so "partly"
-    assert cmp.cause == ("partly because David's opponent Nick counts as 3 instead of his real 2 (adjusted for "
-                         "his unplayed rounds)")
+    # #12 counts 3 (trailing absences as draws) instead of the real 2: 1 of the 2½ gap, so "partly"
+    assert cmp.cause == ("partly because David's opponent Nick counts as 3 instead of the 2 Nick really scored "
+                         "(adjusted for unplayed rounds)")
 
 
 def test_direct_encounter_with_its_mini_table():
@@ -148,3 +148,23 @@ def test_plain_names():
 def test_bad_requests_are_event_errors(a, b):
     with pytest.raises(EventError):
         compare_players(fixture_a(), a, b, USCF, "uscf")
+
+
+def test_the_standings_pair_picker_uses_whole_names_and_says_a_shared_place():
+    """Issue 22 item 18."""
+    from ui.dispute import pair_choice
+    names = {1: "Ava Stone", 3: "Cara Lee", 4: "Ivanov, Andrey"}
+    assert pair_choice(1, 3, None, names) == "#1 Ava Stone and #3 Cara Lee share a place"
+    assert pair_choice(3, 4, "BH/C1", names) == "#3 Cara Lee above #4 Ivanov, Andrey · by BH/C1"
+
+
+def test_the_start_and_build_previews_show_every_criterion_they_name():
+    """Issue 22 item 18: the caption names the whole order, so the preview has a column for each."""
+    from engine.core.presets import PRESETS
+    from engine.ranking.standings import standings
+    from ui.tables import preview_frame
+    codes = PRESETS["uscf"].codes
+    assert len(codes) > 3
+    frame = preview_frame(standings(fixture_a(), list(codes), "uscf"))
+    assert list(frame.columns) == ["Rank", "No.", "Name", "Points", *codes]
+    assert "None" not in set(frame.astype(str).to_numpy().ravel())

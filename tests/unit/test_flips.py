@@ -257,3 +257,20 @@ def test_search_on_generated_events_checked_against_full_standings(seed):
     for a, b in pairs:
         found = search_flips(event, a, b, p.criteria, p.rules, Options(seed=1), limit=6, own_limit=3)
         _check_against_full_standings(event, a, b, p.criteria, p.rules, found)
+
+
+def test_a_criterion_only_reached_is_said_to_decide_instead_not_to_change():
+    """Issue 22 item 6.  Fixture A under FIDE's list B: Genevieve (#7) is above Opal (#13) on 1½ each.
+    David's half-point bye recorded as a full-point bye makes them equal on BH-C1, BH and direct encounter;
+    then the average rating of opponents, cut 1, decides, and neither player's value on it moved.  By hand:
+    Opal met 2000, 2200, 2050, 1850, 1550: without the lowest, 8100 / 4 = 2025; Genevieve met 1500, 2150, 1450,
+    2000, 1700: 7350 / 4 = 1837.5, shown 1838."""
+    from engine.core.ordering import ordering_of
+    from tests.fixtures import fixture_a
+    found = search_flips(fixture_a(), 13, 7, ordering_of(preset="fide-swiss"))
+    first = found.keeping[0]
+    assert first.sentence == (
+        "Round 2: David's half-point bye recorded as a full-point bye. Then both would score 1½, equal on "
+        "Buchholz Cut-1, Buchholz and direct encounter, so average rating of opponents Cut-1 decides instead: "
+        "Opal has 2025 against Genevieve's 1838, as now.")
+    assert "would be" not in first.sentence

@@ -280,3 +280,28 @@ def test_example_a_win_gives_charline_first_even_in_a_tie_down_to_aro():
     assert top[3]["BH/C1"] == top[1]["BH/C1"] == 12 and top[3]["BH"] == top[1]["BH"] == Fraction(27, 2)
     assert (top[3]["ARO/C1"], top[1]["ARO/C1"]) == (2000, 1900)
     assert deep.separated_by[0].criterion == "ARO/C1"
+
+
+def test_conditions_name_players_naturally_and_list_their_cases():
+    """Issue 22 item 9: names as a sentence says them ("Andrey Ivanov", not the file's "Ivanov, Andrey"), and
+    a place reached in two different ways is a numbered list of cases, not one chain of "and" and "or".
+
+    Two other games decide; 1st comes when both Whites win (40 %) or both Blacks win (30 %), else 2nd."""
+    from fractions import Fraction as F
+    from engine.core.model import Player, make_event
+    from engine.forecast.needs import _sentence
+    from engine.forecast.places import PendingGame
+    names = ["Ivanov, Andrey", "Lee, Cara", "Moss, Dan", "Park, Eve"]
+    event = make_event("Names", [Player(tpn=i, name=n, rating=None) for i, n in enumerate(names, start=1)],
+                       {i: [] for i in range(1, 5)}, rounds=1)
+    games = [PendingGame(1, 1, 2), PendingGame(1, 3, 4)]
+    rows = []
+    for a in range(3):
+        for b in range(3):
+            p = {(0, 0): F(4, 10), (2, 2): F(3, 10)}.get((a, b), F(3, 70))
+            rows.append(((a, b), p, 1 if (a, b) in ((0, 0), (2, 2)) else 2))
+    text = _sentence("A draw", rows, (0, 1), games, event, F(1), None, True)
+    assert text == ("A draw gives 1st (70 %) in any of these cases: (1) Andrey Ivanov beats Cara Lee and Dan Moss "
+                    "beats Eve Park; (2) Cara Lee beats Andrey Ivanov and Eve Park beats Dan Moss. "
+                    "Otherwise 2nd (30 %).")
+    assert "," not in text.split(":")[1].replace(";", "")

@@ -105,7 +105,7 @@ def test_wallchart_disagreement_names_both_cells() -> None:
     ("tpn,name,rating,R1\n1,Ann,strong,\n", "x.csv:2:3", "rating must be a whole number"),
     ("tpn,name,R1\n1,Ann,\n1,Bob,\n", "x.csv:3:1", "used twice"),
     ("tpn,rating,R1\n1,2000,\n", "x.csv:1", "no 'name' column"),
-    ("tpn,name,R1\n1,Ann,+W1\n", "x.csv:2:3", "against himself"),
+    ("tpn,name,R1\n1,Ann,+W1\n", "x.csv:2:3", "against themselves"),
     ("tpn,name,R1,R2\n1,Ann,+W2,+W2\n2,Bob,,-B3\n3,Cy,,\n", "x.csv:2:4", "cells disagree"),
     ("", "x.csv:1", "no header row"),
 ])
@@ -302,7 +302,7 @@ def test_json_ending_reads_both_kinds(tmp_path: Path) -> None:
 def test_standings_csv_official_values() -> None:
     st = standings(load_event(SWISS16), "BH/C1,BH,SB", "fide2024")
     rows = list(csv.reader(io.StringIO(standings_csv(st))))
-    assert rows[0] == ["rank", "tpn", "name", "PTS", "BH/C1", "BH", "SB"]
+    assert rows[0] == ["rank", "starting number", "name", "PTS", "BH/C1", "BH", "SB"]     # issue 22: words, not tpn
     by_tpn = {r[1]: r for r in rows[1:]}
     # FIDE TEC's solutions (fide_tec_swiss16.expected.csv): David 3.5, BH/C1 11.5, BH 15, SB 9.75
     assert by_tpn["4"][2:] == ["David", "3.5", "11.5", "15", "9.75"]
@@ -329,7 +329,7 @@ def test_excel_never_writes_a_formula() -> None:
     data = standings_xlsx(st, "=cmd|' /C calc'!A0")
     wb = openpyxl.load_workbook(io.BytesIO(data))
     ws = wb["Standings"]
-    assert [c.value for c in ws[1]] == ["rank", "tpn", "name", "PTS", "WON"]
+    assert [c.value for c in ws[1]] == ["rank", "starting number", "name", "PTS", "WON"]
     names = {ws.cell(row=r, column=2).value: ws.cell(row=r, column=3) for r in range(2, ws.max_row + 1)}
     for tpn, p in ((p.tpn, p) for p in ev.players):
         cell = names[tpn]

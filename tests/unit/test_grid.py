@@ -76,7 +76,7 @@ def test_unknown_opponent_and_self_pairing_are_refused():
     with pytest.raises(EventError, match=r"row 1 \(Ann\), R2: .*no player with that number"):
         frames_to_event(players, results, ev)
     results.loc[0, "R2"] = "+W1"
-    with pytest.raises(EventError, match="himself"):
+    with pytest.raises(EventError, match="themselves"):
         frames_to_event(players, results, ev)
 
 

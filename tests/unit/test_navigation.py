@@ -9,7 +9,7 @@ from ui.navigation import PAGES
 
 def test_every_page_file_is_named_as_its_address():
     # a deep link opened as a browser's very first request is looked up by file name in pages/ before the
-    # navigation runs: /forecast served by pages/before_last_round.py showed "Page not found" over the page
+    # navigation runs: /forecast served by pages/forecast.py showed "Page not found" over the page
     for p in PAGES:
         assert (REPO_ROOT / p.path).is_file(), p.path
         assert Path(p.path).stem == (p.url_path or "start"), p

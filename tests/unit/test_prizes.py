@@ -222,3 +222,34 @@ def test_money_text():
     assert parse_money("") is None
     with pytest.raises(EventError):
         parse_money("12.345")
+
+
+def test_no_pronoun_is_guessed_in_the_working():
+    """Issue 22 item 8: players are named, or "they" is used; never "he"/"his" for a player of unknown sex."""
+    import re
+    from engine.prizes.split import METHODS
+    players = people("A", "U", "C", ratings={"A": 1900, "U": 1750, "C": 2000})
+    prizes = [place(1, 300), place(2, 200), Prize("Top U1800", d(300), kind="class", rating_max=1799)]
+    for method in METHODS:
+        for groups in ([[1, 2, 3]], [[1], [2, 3]]):
+            dist = distribute(groups, players, prizes, method, alternative=method == "uscf")
+            for line in dist.steps:
+                assert not re.search(r"\b(he|his|him|himself|she|her|hers|herself)\b", line, re.I), (method, line)
+    lone = distribute([[1], [2, 3]], players, prizes, "uscf")
+    assert "The best prize #1 A can win: place 1 ($300.00)." in " ".join(lone.steps)
+
+
+def test_the_prize_editor_shows_blank_cells_not_none_and_reads_them_back():
+    """Issue 22 item 18: a bound that is not set is an empty cell (a number column would show "None")."""
+    from ui.prizes import ANYONE, prizes_frame, prizes_from_frame
+    prizes = [place(1, 300), Prize("Top U1800", d(300), kind="class", rating_max=1799)]
+    frame = prizes_frame(prizes)
+    assert frame.loc[1, "Place"] == "" and frame.loc[0, "Rating max"] == "" and frame.loc[1, "Rating max"] == "1799"
+    assert list(frame["Only for"]) == [ANYONE, ANYONE]
+    assert "None" not in set(frame.astype(str).to_numpy().ravel()) and not frame.isna().to_numpy().any()
+    back = prizes_from_frame(frame)
+    assert [(p.name, p.amount, p.place, p.rating_max, p.predicate) for p in back] == \
+        [("place 1", 30000, 1, None, None), ("Top U1800", 30000, None, 1799, None)]
+    frame.loc[1, "Age max"] = "twelve"
+    with pytest.raises(EventError, match="prize row 2"):
+        prizes_from_frame(frame)

@@ -147,3 +147,16 @@ def test_listing_needs_both_files(tmp_path):
     (tmp_path / "b.json").write_text("{}", encoding="utf-8")
     assert list_scenarios(tmp_path) == []
     assert Path(SCENARIO_DIR / "example.json").exists()
+
+
+def test_the_fide_example_names_every_bye_of_its_crosstable():
+    """Issue 22 item 12: FIDE's exercise has two half-point byes (#4 David in round 2, #9 Jessica in round 3,
+    read off the TRF: ``0 - H``) and three pairing byes (#12 in round 2, #6 in round 3, #9 in round 5); the
+    lesson's story names each with its round."""
+    sc = load_scenario("example")
+    story = " ".join(sc.narrative_markdown.split())
+    byes = {(t, r, e.kind) for t in sc.event.tpns for r, e in enumerate(sc.event.entries[t], start=1)
+            if e.kind in (Kind.HPB, Kind.PAB)}
+    assert byes == {(4, 2, Kind.HPB), (9, 3, Kind.HPB), (12, 2, Kind.PAB), (6, 3, Kind.PAB), (9, 5, Kind.PAB)}
+    assert "two half-point byes (David #4 in round 2, Jessica #9 in round 3)" in story
+    assert "pairing byes (Nick #12 in round 2, Franck #6 in round 3, Jessica #9 in round 5)" in story

@@ -378,7 +378,7 @@ def test_player_paired_twice_in_one_round() -> None:
 
 def test_self_opponent() -> None:
     text, no = mutated(1, block_col(1), "   1")
-    raises_at(text, "self.trf", no, "against himself")
+    raises_at(text, "self.trf", no, "against themselves")
 
 
 def test_zero_point_bye_with_an_opponent() -> None:

@@ -66,7 +66,7 @@ def test_a_rematch_with_a_double_forfeit_counts_only_the_game_played(a, b):
     pairings, Hall 0: in either order Gray is ahead in their games, and only by the game he won."""
     cmp = compare_players(load_event(TWICE), a, b, "CUM", "uscf")
     text = plain_answer(cmp).text
-    assert ("Gray, Gus scored 1 of 2 in their games (rounds 3 and 4); their round 4 game was not played: both "
+    assert ("Gus Gray scored 1 of 2 in their games (rounds 3 and 4); their round 4 game was not played: both "
             "lost by forfeit") in text
     assert "2 of 2" not in text
 

@@ -1,0 +1,90 @@
+"""What a user copies is what they read (issue 22, item 17), and the prize editor's headers are whole
+(item 16), at 1280x800 and 390x844.
+
+The escaping of user text puts an invisible word joiner only where a web or e-mail address would otherwise
+become a link; file names, amounts of money and rule names must reach the clipboard without it.  Each page
+is checked through its rendered text (what a selection copies), after a real file is opened.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.conftest import _server
+from tests.e2e.fit import FIT_PROBLEMS, opened
+from tests.e2e.test_browser_fit import settle
+
+ROOT = Path(__file__).resolve().parents[2]
+SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
+SIZES = ((1280, 800), (390, 844))
+JOINER = "\u2060"
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture(scope="module")
+def own_url(tmp_path_factory):
+    """A server of its own: the upload must not change the event the other browser tests open."""
+    with _server(tmp_path_factory.mktemp("plain")) as url:
+        yield url
+
+
+def main_text(page: Page) -> str:
+    return page.evaluate("() => document.querySelector('[data-testid=stMain]').innerText")
+
+
+def test_file_names_money_and_rule_names_copy_without_invisible_characters(own_url: str, page: Page) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(own_url)                 # a new server's first visit switches to the app's navigation and reruns
+    settle(page)
+    page.goto(f"{own_url}/build")
+    settle(page)
+    page.get_by_role("tab", name="Upload / download").click()
+    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
+        files=[{"name": SWISS16.name, "mimeType": "text/plain", "buffer": SWISS16.read_bytes()}])
+    notice = page.get_by_test_id("stAlertContentSuccess")
+    expect(notice).to_contain_text(opened(SWISS16.name), timeout=30_000)
+    assert f"Opened {SWISS16.name}:" in notice.inner_text()
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        for path, expected in (("explain", "C.07"), ("why", "C.07"), ("announcement", ""), ("prizes", "C.07-2023")):
+            page.goto(f"{own_url}/{path}")
+            settle(page)
+            if path in ("explain", "why"):
+                for summary in page.locator("details summary").all():     # the technical detail too
+                    summary.click()
+                page.wait_for_timeout(800)
+            text = main_text(page)
+            assert expected in text, (path, width)
+            assert JOINER not in text, (path, width, text[max(0, text.find(JOINER) - 40):text.find(JOINER) + 40])
+    # money: a worked prize case, its amounts shown in the working and the table
+    page.get_by_role("button", name="Load example").click()
+    settle(page)
+    text = main_text(page)
+    assert "$300.00" in text and JOINER not in text
+
+
+def test_the_prize_editor_shows_whole_headers_and_no_none(own_url: str, page: Page) -> None:
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"{own_url}/prizes")
+        settle(page)
+        page.get_by_test_id("stDataFrame").first.scroll_into_view_if_needed()
+        page.wait_for_timeout(800)
+        page.wait_for_function("""() => [...document.querySelectorAll('[data-testid="stDataFrame"] th')]
+            .some(th => th.textContent === (phone ? 'Type' : 'Trophy'))""".replace("phone", "true" if width < 600
+                                                                                else "false"), timeout=30_000)
+        heads, cells = page.evaluate("""() => {
+            const grid = [...document.querySelectorAll('[data-testid="stDataFrame"]')]
+                .find(g => [...g.querySelectorAll('th')].some(th => th.textContent === 'Rating min'));
+            return [[...grid.querySelectorAll('table[role="grid"] th')].map(t => t.textContent.trim()),
+                    [...grid.querySelectorAll('table[role="grid"] td')].map(t => t.textContent.trim())]; }""")
+        every = ["Prize", "Amount", "Type", "Place", "Rating min", "Rating max", "Age max", "Only for", "Trophy"]
+        # a laptop shows every column; a phone the first ones, the rest a sideways swipe away inside the grid
+        assert heads == every if width > 600 else (len(heads) >= 3 and heads == every[:len(heads)]), heads
+        assert cells and "None" not in cells
+        problems = page.evaluate(FIT_PROBLEMS, width < 600)
+        assert [p for p in problems if "Rating" in p or "Trophy" in p or "Place" in p] == [], problems
+
