@@ -125,7 +125,7 @@ with grids:
                          help="Deletes every result of the last round"):
         state.set_event(remove_last_round(event))
         st.rerun()
-    st.subheader("Standings preview")
+    st.header("Standings preview")
     st.caption(f"{standings_heading(event.last_result_round(), event.rounds)}: points, then "
                f"{', '.join(settings.codes) or 'nothing else'} (the event's order, chosen on the Standings page).")
     preview = standings_frame(event, codes=settings.codes, rules=settings.rules, options=settings.options)

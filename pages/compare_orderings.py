@@ -56,7 +56,7 @@ def downloads(chart, stem: str) -> None:
                       key=f"{stem}_svg", on_click="ignore")
 
 
-st.subheader("Each player's rank under each ordering")
+st.header("Each player's rank under each ordering")
 shown = names
 if len(names) > BIG_FIELD:
     windows = rank_windows(len(names), WINDOW)
@@ -68,7 +68,7 @@ bump = bump_chart(result.ranks, shown)
 st.altair_chart(bump, width="stretch", height=bump.height + 110)   # + title and axis labels
 downloads(bump, "ranks_by_ordering")
 
-st.subheader("Who moves and why")
+st.header("Who moves and why")
 moves = moves_long_frame(result, shown)
 if moves.empty:
     st.success("Every player shown has the same rank under all these orderings.")
@@ -81,9 +81,11 @@ else:
         moves = moves.loc[:first_rows - 1]
         st.caption(f"The {MAX_MOVERS} biggest movers among the players shown; choose other places above to see "
                    f"the rest.")
-    st.table(markdown_cells(moves.set_index("Player")))   # a static table wraps the sentences; a grid cuts them
+    # a static table wraps the sentences (a grid cuts them); no index column, whose header cell and the blank
+    # player cells of a mover's later rows would be empty table headers to a screen reader
+    st.table(markdown_cells(moves.reset_index(drop=True)), hide_index=True)
 
-st.subheader("Rank under each single criterion")
+st.header("Rank under each single criterion")
 codes = list(dict.fromkeys(c for o in orderings for c in o.codes))
 points_first = kept(st.toggle, "Points first (rank inside the score groups)", name="compare.points_first",
                     default=True)

@@ -102,7 +102,7 @@ except EventError as exc:
     st.error(f"No result: {exc}.")
     st.stop()
 df = metrics_frame(result)
-st.subheader("What the simulation says")
+st.header("What the simulation says")
 st.caption(f"{params.events:,} events of {params.players} players × {params.rounds} rounds, "
            f"pairing: {result.pairing_note}. Ran in {result.seconds:.1f} s on {result.workers} worker processes "
            "(the same parameters again are instant)."
@@ -124,7 +124,7 @@ if result.diffs:
                "changes every later pairing, so the events differ: read a change only when its interval "
                "excludes zero.")
 
-st.subheader("The numbers")
+st.header("The numbers")
 st.dataframe(display_table(df), hide_index=True, width="stretch",
              column_config={c: st.column_config.NumberColumn(format="%.1f") for c in PERCENT_COLUMNS})
 st.download_button("Download the metrics (CSV)", to_csv(result), "tiebreak_simulation.csv", "text/csv",

@@ -24,7 +24,7 @@ table = standings_frame(event, codes=settings.codes, rules=settings.rules, optio
 beside = sum(fitted_widths(table).values()) <= 450
 left, right = st.columns([3, 2], gap="large") if beside else (st.container(), st.container())
 with left:
-    st.subheader("Standings of the current event")
+    st.header("Standings of the current event")
     st.text(f"{state.event_name()}: {len(event.players)} players, "
             f"{progress_text(event.last_result_round(), event.rounds)}")
     named = f" — {PRESETS[settings.preset].label} —" if settings.preset in PRESETS else ","
@@ -42,7 +42,7 @@ with left:
                      key="start_standings")
 
 with right:
-    st.subheader("What you can do")
+    st.header("What you can do")
     state.page_link("pages/build_event.py", "type results, pair rounds, upload a file")
     state.page_link("pages/standings.py", "rank the event by any tie-break order")
     state.page_link("pages/explain.py", "see how one player's tie-break is computed")

@@ -27,7 +27,7 @@ st.title("Why is A above B?")
 st.caption(f"Event: {md_escape(state.event_name())} · the event's order of tie-breaks is set further down.")
 # the answer comes first on screen; the order it depends on is chosen below it
 pick_box, answer_box = st.container(), st.container()
-st.subheader("This event's order")
+st.header("This event's order")
 chosen = ordering_chooser()
 if len(labels) < 2:
     st.info("The event needs at least two players: add some on the Build event page.")
@@ -66,7 +66,7 @@ with answer_box:
     if not flips_problem:                # the card tells what would have changed it: only with an answer
         dispute.card_downloads(answer, flips, state.event_name(), (a, b, chosen))
 
-st.subheader("What would really have changed it")
+st.header("What would really have changed it")
 if flips_problem:
     st.warning(f"No search for such changes: {md_escape(flips_problem)}.")
 else:

@@ -109,7 +109,7 @@ def link_url(token: str, page: str) -> str:
 
 def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[int] = (), code: str = "") -> None:
     """"Share this": the link for the page on screen, or, when the event is too large, its JSON file."""
-    st.subheader("Share this")
+    st.header("Share this")
     event = replace(state.current_event(), name=state.event_name())    # the name the user knows it by
     shared = Shared(event, chosen, page, tuple(players), code, settings_to_dict(state.settings()))
     token = encode(shared)

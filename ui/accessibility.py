@@ -1,0 +1,50 @@
+"""What the app adds so that a keyboard and a screen reader reach everything Streamlit draws.
+
+Streamlit shows a long text block (``st.code``: a share link, a worked answer) in a ``<pre>`` that scrolls
+inside its own frame, but does not let the keyboard into it: someone without a mouse cannot scroll it, and
+axe-core reports it (rule ``scrollable-region-focusable``, WCAG 2.1.1).  A small constant script of ours (never
+user text) watches the page and gives each such block that really scrolls a place in the tab order, a role
+and a name, so arrow keys scroll it once it has focus.  It also draws a clear focus ring on it.
+
+The script runs in the page itself (``st.html`` with JavaScript allowed); it is added once per run by the
+entrypoint and installs itself only once per browser tab.
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+KEYBOARD_JS = """
+<script>
+(() => {
+  if (window.tiebreakLabKeyboard) return;
+  window.tiebreakLabKeyboard = true;
+  const reach = () => {
+    for (const el of document.querySelectorAll('[data-testid="stMain"] pre')) {
+      const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+      if (scrolls && !el.hasAttribute('tabindex')) {
+        el.tabIndex = 0;
+        el.setAttribute('role', 'region');
+        el.setAttribute('aria-label', 'Text block (scrolls; use the arrow keys)');
+      } else if (!scrolls && el.getAttribute('role') === 'region') {
+        el.removeAttribute('tabindex');
+        el.removeAttribute('role');
+        el.removeAttribute('aria-label');
+      }
+    }
+  };
+  let queued = false;
+  const soon = () => { if (!queued) { queued = true; requestAnimationFrame(() => { queued = false; reach(); }); } };
+  new MutationObserver(soon).observe(document.body, {childList: true, subtree: true, characterData: true});
+  window.addEventListener('resize', soon);
+  reach();
+})();
+</script>
+<style>
+[data-testid="stMain"] pre[tabindex]:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+</style>
+"""
+
+
+def reach_by_keyboard() -> None:
+    """Add :data:`KEYBOARD_JS` to the page (it takes no space)."""
+    st.html(KEYBOARD_JS, unsafe_allow_javascript=True)
