@@ -5,6 +5,7 @@ from engine.core.errors import EventError
 from ui import forecast as fui
 from ui import prizes as ui_prizes
 from ui import state
+from ui.chart_text import chances_alt, show_chart
 from ui.ordering import kept, ordering_chooser
 from ui.tables import md_escape
 
@@ -86,7 +87,8 @@ st.header("Chances of each final place")
 st.caption(fui.method_text(fc) + " Shared places count as the best of them, as in the standings.")
 st.dataframe(fui.chances_frame(event, fc), hide_index=True, width="stretch", key="forecast.table")
 chart = fui.chances_chart(event, fc)
-st.altair_chart(chart, width="stretch", height=max(140, 70 + 30 * len(fc.places)))
+show_chart(chart, chances_alt(fui.chart_data(event, fc)), key="forecast.chart", width="stretch",
+           height=max(140, 70 + 30 * len(fc.places)))
 
 if cond is not None:
     st.header(f"What {md_escape(event.player(cond.player).name)} needs")

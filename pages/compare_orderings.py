@@ -6,6 +6,7 @@ from engine.core.errors import EventError
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui import state
+from ui.chart_text import bump_alt, bump_table, heatmap_alt, heatmap_table, show_chart
 from ui.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
 from ui.ordering import (compare_for, error_text, kept, ordering_chooser, preset_label, preset_long_label, rules_label,
                          rules_long_label, single_ranks_for)
@@ -65,7 +66,8 @@ if len(names) > BIG_FIELD:
                   help=f"{len(names)} players are too many for one readable chart: choose which places to see.")
     shown = players_in_places(result.ranks, names, *windows[window])
 bump = bump_chart(result.ranks, shown)
-st.altair_chart(bump, width="stretch", height=bump.height + 110)   # + title and axis labels
+show_chart(bump, bump_alt(result.ranks, shown), bump_table(result.ranks, shown), key="compare.bump",
+           width="stretch", height=bump.height + 110)   # + title and axis labels
 downloads(bump, "ranks_by_ordering")
 
 st.header("Who moves and why")
@@ -91,6 +93,8 @@ points_first = kept(st.toggle, "Points first (rank inside the score groups)", na
                     default=True)
 st.caption(f"Each column ranks the event by {'points and then ' if points_first else ''}that criterion alone, "
            f"under rule set {chosen.rules.name}: it shows whom each system favours.")
-heat = rank_heatmap(single_ranks_for(codes, chosen, points_first), names)
-st.altair_chart(heat, width="stretch", height=heat.height + 90)
+single = single_ranks_for(codes, chosen, points_first)
+heat = rank_heatmap(single, names)
+show_chart(heat, heatmap_alt(single, names, points_first), heatmap_table(single, names), key="compare.heat",
+           width="stretch", height=heat.height + 90)
 downloads(heat, "rank_by_criterion")

@@ -11,6 +11,7 @@ from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment,
 from ui import jobs, state
 from ui.simulation import (INTERVALS, PERCENT_COLUMNS, cached_run, diff_chart, display_table, metrics_frame,
                            share_chart, size_problem, tau_chart)
+from ui.chart_text import diff_alt, share_alt, show_chart, tau_alt
 from ui.ordering import preset_label
 from ui.text import md_escape
 
@@ -115,11 +116,12 @@ interval = st.radio("Interval", list(INTERVALS), horizontal=True, key="sim.inter
                     help="By event: each event counts as one sample (honest, since pairs of one event are linked). "
                          "Wilson: every pair counted as independent (narrower, too optimistic).")
 shares = share_chart(df, interval)
-st.altair_chart(shares, width="stretch", height=shares.height + 110)   # + title, axis and legend
-st.altair_chart(tau_chart(df), width="stretch")
+show_chart(shares, share_alt(df), key="sim.shares", width="stretch",
+           height=shares.height + 110)   # + title, axis and legend
+show_chart(tau_chart(df), tau_alt(df), key="sim.tau", width="stretch")
 if result.diffs:
     diffs = diff_chart(result.diffs, order=list(df["label"]))
-    st.altair_chart(diffs, width="stretch", height=diffs.height + 110)
+    show_chart(diffs, diff_alt(result.diffs), key="sim.diffs", width="stretch", height=diffs.height + 110)
     st.caption("The same seeds rerun with the bye or forfeit rate raised by one per event on average. A bye "
                "changes every later pairing, so the events differ: read a change only when its interval "
                "excludes zero.")

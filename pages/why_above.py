@@ -13,7 +13,8 @@ from ui.layout import fitted_columns
 from ui.ordering import error_text, kept, ordering_chooser, standings_for
 from ui.share import apply_shared_link, share_box
 from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
-from ui.why_card import ladder_for
+from ui.chart_text import ladder_alt, ladder_table, show_chart
+from ui.why_card import ladder_for, ladder_names
 
 #: changes listed at once in each group (the rest of the points-keeping ones fold away)
 SHOWN = 5
@@ -62,7 +63,9 @@ with answer_box:
                    f"{cmp.ranks[cmp.below]}. Each rule is looked at only for players still equal on everything "
                    "before it, points first.")
     st.markdown("**How the order was decided**")
-    st.altair_chart(ladder_for(answer), width="content", theme=None)
+    la, lb, above = ladder_names(answer)
+    show_chart(ladder_for(answer), ladder_alt(answer.ladder, la, lb, above), ladder_table(answer.ladder, la, lb),
+               key="why.ladder", width="content", theme=None)
     if not flips_problem:                # the card tells what would have changed it: only with an answer
         dispute.card_downloads(answer, flips, state.event_name(), (a, b, chosen))
 
