@@ -18,6 +18,7 @@ from ui.grid import download_name, frames_to_event, pairings_frame, players_fram
 from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
 from ui.missing_rounds import missing_rounds_form
+from ui.one_result import one_result_form, results_table
 from ui.ordering import kept
 from ui.reader_warnings import show_reader_warnings
 from ui.tables import column_px, fitted_widths
@@ -125,6 +126,8 @@ with grids:
                          help="Deletes every result of the last round"):
         state.set_event(remove_last_round(event))
         st.rerun()
+    one_result_form(event, pending)
+    results_table(event, pending)
     st.header("Standings preview")
     st.caption(f"{standings_heading(event.last_result_round(), event.rounds)}: points, then "
                f"{', '.join(settings.codes) or 'nothing else'} (the event's order, chosen on the Standings page).")
