@@ -4,7 +4,8 @@ Streamlit shows a long text block (``st.code``: a share link, a worked answer) i
 inside its own frame, but does not let the keyboard into it: someone without a mouse cannot scroll it, and
 axe-core reports it (rule ``scrollable-region-focusable``, WCAG 2.1.1).  A small constant script of ours (never
 user text) watches the page and gives each such block that really scrolls a place in the tab order, a role
-and a name, so arrow keys scroll it once it has focus.  It also draws a clear focus ring on it.
+and a name, so arrow keys scroll it once it has focus.  Its style rule draws one clear focus ring on
+whatever has the keyboard's focus (WCAG 2.4.7): Streamlit's own ring is missing on its page links.
 
 The script runs in the page itself (``st.html`` with JavaScript allowed); it is added once per run by the
 entrypoint and installs itself only once per browser tab.
@@ -40,7 +41,10 @@ KEYBOARD_JS = """
 })();
 </script>
 <style>
-[data-testid="stMain"] pre[tabindex]:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+/* one clear focus ring (WCAG 2.4.7): Streamlit draws none on its page links and a faint one elsewhere */
+:is(a, button, summary, canvas, [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [tabindex]):focus-visible,
+:is([data-baseweb="select"], [data-baseweb="input"], [data-baseweb="textarea"], [data-baseweb="base-input"]):focus-within {
+  outline: 3px solid #1d4ed8 !important; outline-offset: 2px; }
 </style>
 """
 
