@@ -29,6 +29,8 @@ titles = {s: scenario(s).title for s in slugs}
 slug = st.selectbox("Lesson", slugs, format_func=titles.get, key="lesson_slug")
 sc = scenario(slug)
 event = sc.event
+# the lesson's title in full as its heading: on a narrow screen the chooser above cuts a long one
+st.header(sc.title)
 
 
 def show(v) -> str:

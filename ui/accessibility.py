@@ -20,6 +20,12 @@ KEYBOARD_JS = """
   if (window.tiebreakLabKeyboard) return;
   window.tiebreakLabKeyboard = true;
   const reach = () => {
+    for (const el of document.querySelectorAll('[data-testid="stVegaLiteChart"]')) {
+      // a chart keeps its own role and name (its text alternative); one that scrolls also takes the focus
+      const scrolls = el.scrollWidth > el.clientWidth + 1;
+      if (scrolls && !el.hasAttribute('tabindex')) el.tabIndex = 0;
+      else if (!scrolls && el.getAttribute('tabindex') === '0') el.removeAttribute('tabindex');
+    }
     for (const el of document.querySelectorAll('[data-testid="stMain"] pre')) {
       const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
       if (scrolls && !el.hasAttribute('tabindex')) {
@@ -45,6 +51,19 @@ KEYBOARD_JS = """
 :is(a, button, summary, canvas, [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [tabindex]):focus-visible,
 :is([data-baseweb="select"], [data-baseweb="input"], [data-baseweb="textarea"], [data-baseweb="base-input"]):focus-within {
   outline: 3px solid #1d4ed8 !important; outline-offset: 2px; }
+/* reflow down to 320 CSS pixels, the width of a 1280-pixel window zoomed to 400 % (WCAG 1.4.10) */
+[data-testid="stMultiSelectTagsContainer"] [data-tag] { height: auto; max-width: 100%; }
+[data-testid="stMultiSelectTagsContainer"] [data-tag] > span { white-space: normal; overflow: visible;
+  text-overflow: clip; }
+label [data-testid="stMarkdownContainer"] p { white-space: normal; }
+/* a picture wider than the screen (the decision ladder) scrolls inside its own frame, never the page */
+[data-testid="stVegaLiteChart"] { max-width: 100%; overflow-x: auto; }
+/* (":root" makes these win over the page-fitting rules of ui/layout.py, whichever comes first in the page) */
+@media (max-width: 360px) {
+  :root [data-testid="stMainBlockContainer"] { padding-left: 0.6rem !important; padding-right: 0.6rem !important; }
+  :root [data-testid="stTable"] th, :root [data-testid="stTable"] td { padding: 0.2rem 0.15rem !important; }
+  :root [data-testid="stTable"] th *, :root [data-testid="stTable"] td * { font-size: 0.8rem !important; }
+}
 </style>
 """
 
