@@ -12,7 +12,7 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from ui.tables import player_label
+from ui.tables import md_escape, player_label
 
 TABLE_LABEL = "The chart's numbers as a table"
 
@@ -127,7 +127,7 @@ def show_chart(chart: alt.TopLevelMixin, words: str, table: pd.DataFrame | None 
     st.altair_chart(chart, alt=words, **chart_args)
     if table is not None:
         with st.expander(TABLE_LABEL, key=f"{key}.table"):
-            st.caption(words)
+            st.caption(md_escape(words))          # player names are user text: never Markdown
             st.dataframe(table, hide_index=True, width="stretch", key=f"{key}.table.grid")
 
 

@@ -61,7 +61,7 @@ def one_result_form(event: Event, pending: Pending) -> None:
         rnd = right.selectbox("Round", rounds, key=ROUND)
         grid = results_frame(event, pending).set_index("tpn")
         now = str(grid.loc[tpn, round_column(rnd)] or "")
-        st.caption(f"{names[tpn]} in round {rnd} now: {md_escape(now) or 'empty (no result yet)'}. "
+        st.caption(f"{md_escape(names[tpn])} in round {rnd} now: {md_escape(now) or 'empty (no result yet)'}. "
                    "Grid edits not yet applied are dropped when a result is entered here.")
         with st.form("one_result", border=False, enter_to_submit=True):
             st.text_input("Result", key=TEXT, placeholder="e.g. +W9, =B13, -W4, PAB",
