@@ -7,6 +7,11 @@ user text) watches the page and gives each such block that really scrolls a plac
 and a name, so arrow keys scroll it once it has focus.  Its style rule draws one clear focus ring on
 whatever has the keyboard's focus (WCAG 2.4.7): Streamlit's own ring is missing on its page links.
 
+Its style rules also let the page reflow down to 320 CSS pixels (WCAG 1.4.10): multiselect chips and
+checkbox labels wrap, a picture wider than the screen scrolls inside its own frame (which then takes the
+focus too), and tables and margins tighten below 360 pixels.  tests/e2e/test_browser_accessibility.py,
+test_browser_keyboard.py and test_browser_reflow.py check all of this in a browser.
+
 The script runs in the page itself (``st.html`` with JavaScript allowed); it is added once per run by the
 entrypoint and installs itself only once per browser tab.
 """
@@ -69,5 +74,5 @@ label [data-testid="stMarkdownContainer"] p { white-space: normal; }
 
 
 def reach_by_keyboard() -> None:
-    """Add :data:`KEYBOARD_JS` to the page (it takes no space)."""
+    """Add :data:`KEYBOARD_JS` (the script and the style rules above) to the page; it takes no space."""
     st.html(KEYBOARD_JS, unsafe_allow_javascript=True)
