@@ -6,6 +6,7 @@ Each page also calls ``ensure_state()`` itself, because AppTest may run a page w
 import streamlit as st
 
 from ui import state, workspace
+from ui.accessibility import reach_by_keyboard
 from ui.layout import fit_the_screen
 from ui.navigation import PAGES
 
@@ -14,5 +15,6 @@ pg = st.navigation([st.Page(p.path, title=p.title, icon=p.icon, url_path=p.url_p
 st.set_page_config(page_title="Tiebreak Lab", page_icon="♟️", layout="wide")
 state.ensure_state()
 fit_the_screen()
+reach_by_keyboard()
 workspace.key_box()
 pg.run()

@@ -23,6 +23,7 @@ from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
 from ui.missing_rounds import missing_rounds_form
 from ui.memory import event_ordering, kept
+from ui.one_result import one_result_form, results_table
 from ui.reader_warnings import show_reader_warnings
 from ui.tables import column_px, fitted_widths
 from ui.text import md_escape
@@ -136,7 +137,9 @@ with grids:
                          help="Deletes every result of the last round"):
         state.set_event(remove_last_round(event))
         st.rerun()
-    st.subheader("Standings preview")
+    one_result_form(event)
+    results_table(event)
+    st.header("Standings preview")
     st.caption(f"{standings_heading(event.last_result_round(), event.rounds)}: points, then "
                f"{', '.join(settings.codes) or 'nothing else'} (the event's order, chosen on the Standings page).")
     preview = preview_for(event_ordering())

@@ -6,6 +6,7 @@ from engine.core.errors import EventError
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui import state
+from ui.chart_text import bump_alt, bump_table, heatmap_alt, heatmap_table, show_chart
 from ui.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
 from ui.cached import chart, compare_for, order_key, single_ranks_for
 from ui.memory import kept
@@ -60,7 +61,7 @@ def downloads(chart, stem: str) -> None:
                       key=f"{stem}_svg", on_click="ignore")
 
 
-st.subheader("Each player's rank under each ordering")
+st.header("Each player's rank under each ordering")
 shown = names
 if len(names) > BIG_FIELD:
     windows = rank_windows(len(names), WINDOW)
@@ -69,10 +70,11 @@ if len(names) > BIG_FIELD:
                   help=f"{len(names)} players are too many for one readable chart: choose which places to see.")
     shown = players_in_places(result.ranks, names, *windows[window])
 bump = chart(f"bump {order_key(orderings)} {sorted(shown)}", lambda: bump_chart(result.ranks, shown))
-st.altair_chart(bump, width="stretch", height=bump.height + 110)   # + title and axis labels
+show_chart(bump, bump_alt(result.ranks, shown), bump_table(result.ranks, shown), key="compare.bump",
+           width="stretch", height=bump.height + 110)   # + title and axis labels
 downloads(bump, "ranks_by_ordering")
 
-st.subheader("Who moves and why")
+st.header("Who moves and why")
 moves = moves_long_frame(result, shown)
 if moves.empty:
     st.success("Every player shown has the same rank under all these orderings.")
@@ -85,16 +87,20 @@ else:
         moves = moves.loc[:first_rows - 1]
         st.caption(f"The {MAX_MOVERS} biggest movers among the players shown; choose other places above to see "
                    f"the rest.")
-    st.table(markdown_cells(moves.set_index("Player")))   # a static table wraps the sentences; a grid cuts them
+    # a static table wraps the sentences (a grid cuts them); no index column, whose header cell and the blank
+    # player cells of a mover's later rows would be empty table headers to a screen reader
+    st.table(markdown_cells(moves.reset_index(drop=True)), hide_index=True)
 
-st.subheader("Rank under each single criterion")
+st.header("Rank under each single criterion")
 codes = list(dict.fromkeys(c for o in orderings for c in o.codes))
 points_first = kept(st.toggle, "Points first (rank inside the score groups)", name="compare.points_first",
                     default=True)
 st.caption(f"Each column ranks the event by {'points and then ' if points_first else ''}that criterion alone, "
            f"under rule set {chosen.rules.name}: it shows whom each system favours"
            + (", for the players shown above." if len(shown) < len(names) else "."))
+single = single_ranks_for(codes, chosen, points_first)
 heat = chart(f"heat {order_key(chosen)} {codes} {points_first} {sorted(shown)}",
-             lambda: rank_heatmap(single_ranks_for(codes, chosen, points_first), shown, field=len(names)))
-st.altair_chart(heat, width="stretch", height=heat.height + 90)
+             lambda: rank_heatmap(single, shown, field=len(names)))
+show_chart(heat, heatmap_alt(single, shown, points_first), heatmap_table(single, shown), key="compare.heat",
+           width="stretch", height=heat.height + 90)
 downloads(heat, "rank_by_criterion")

@@ -49,7 +49,7 @@ def working(who: int, rules: str):
         return None
 
 
-st.subheader(f"{code_label(code)}, rule set {chosen.rules.name}")
+st.header(f"{code_label(code)}, rule set {chosen.rules.name}")
 if parse_code(code).info.group_dependent:
     st.caption("This criterion looks only at the players still tied when it is reached in the ordering above.")
 

@@ -5,6 +5,7 @@ from engine.core.errors import EventError
 from ui import forecast as fui
 from ui import prizes as ui_prizes
 from ui import state
+from ui.chart_text import chances_alt, show_chart
 from ui.memory import kept
 from ui.ordering import ordering_chooser
 from ui.tables import md_escape
@@ -83,19 +84,20 @@ if found is None:
     st.stop()
 
 fc, cond, pc = found
-st.subheader("Chances of each final place")
+st.header("Chances of each final place")
 st.caption(fui.method_text(fc) + " Shared places count as the best of them, as in the standings.")
 st.dataframe(fui.chances_frame(event, fc), hide_index=True, width="stretch", key="forecast.table")
 chart = fui.chances_chart(event, fc)
-st.altair_chart(chart, width="stretch", height=max(140, 70 + 30 * len(fc.places)))
+show_chart(chart, chances_alt(fui.chart_data(event, fc)), key="forecast.chart", width="stretch",
+           height=max(140, 70 + 30 * len(fc.places)))
 
 if cond is not None:
-    st.subheader(f"What {md_escape(event.player(cond.player).name)} needs")
+    st.header(f"What {md_escape(event.player(cond.player).name)} needs")
     for head, text in fui.conditions_lines(cond, fc, event.player(cond.player).name):
         st.markdown(f"**{md_escape(head)}.** {md_escape(text)}")
 
 if pc is not None:
-    st.subheader("Prizes")
+    st.header("Prizes")
     st.caption("The prize list of the Prizes page, cash shared the way chosen there (a share counts as "
                "some cash); trophies go by tie-break order. Place prizes only"
                + (f" ({', '.join(md_escape(n) for n in pc.left_out)} not followed: a class prize can go far "

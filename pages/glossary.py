@@ -89,14 +89,14 @@ def everyday_names(code: str) -> tuple[str, ...]:
                  if code in [c.strip() for c in codes.split("/")] or codes == code for cell in (system, also))
 
 
-st.subheader("Names that mean the same thing")
+st.header("Names that mean the same thing")
 same = pd.DataFrame(matching(SAME_THING), columns=["System", "Also called", "Code", "In one line"])
 if same.empty:
     st.info("No system matches the search.")
 else:
     st.table(same.set_index("System"))          # a table wraps the long lines instead of cutting them
 
-st.subheader("US Chess and FIDE words, side by side")
+st.header("US Chess and FIDE words, side by side")
 vocab = pd.DataFrame(matching(VOCABULARY), columns=["The idea", "US Chess", "FIDE"])
 if vocab.empty:
     st.info("No entry matches the search.")

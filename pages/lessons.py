@@ -29,6 +29,8 @@ titles = {s: scenario(s).title for s in slugs}
 slug = st.selectbox("Lesson", slugs, format_func=titles.get, key="lesson_slug")
 sc = scenario(slug)
 event = sc.event
+# the lesson's title in full as its heading: on a narrow screen the chooser above cuts a long one
+st.header(sc.title)
 
 
 def show(v) -> str:
@@ -45,14 +47,14 @@ with story:
                                                                        lesson_rules))
         st.success("Loaded. The Standings, Explain and Training pages now use this event.")
 with facts:
-    st.subheader("The story's numbers, checked")
+    st.header("The story's numbers, checked")
     rows = [{"Claim": c.text, "Engine": show(actual), "Agrees": "✓ yes" if ok else "✗ NO"}
             for c, actual, ok in check_claims(sc)]
     st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch", key="lesson_claims",
                  height=min(38 + 35 * len(rows), 420))
     st.caption("Rule sets: uscf = US Chess, fide = FIDE 2026, fide2024, fide2009, raw (no adjustment), lichess.")
 
-st.subheader("The working, live from the engine")
+st.header("The working, live from the engine")
 for h in sc.working:
     with st.container():
         try:
@@ -72,7 +74,7 @@ for h in sc.working:
         st.markdown("\n".join(f"- {md_escape(s)}" for s in res.trace.steps))
 
 if sc.tries:
-    st.subheader("Try this")
+    st.header("Try this")
     codes, rules = sc.ordering
     st.caption(f"Each button changes one result on a copy of this lesson's event (yours is not touched) and "
                f"shows what moved, ranked by points, then {', '.join(codes) or 'nothing else'} ({rules}).")

@@ -31,7 +31,7 @@ with st.container(border=True):
 
 chosen = ordering_chooser()
 
-st.subheader("Prize list")
+st.header("Prize list")
 if ui_prizes.prizes_are_example():
     st.info("These are **example prizes** from the rules, not a real prize fund. Replace them with your own "
             "event's prizes and press Apply prize list.")
@@ -69,7 +69,7 @@ if apply_prizes:
         state.notice(f"Prize list applied and saved with the event ({len(applied)} prizes).")
         st.rerun()
 
-st.subheader("How cash is shared")
+st.header("How cash is shared")
 method_col, option_col = st.columns([3, 2], gap="large")
 with method_col:
     method = kept(st.radio, "Method", list(METHODS), name="prizes.method", default="uscf",
@@ -89,7 +89,7 @@ with option_col:
 
 prizes = list(ui_prizes.current_prizes())
 if not prizes:
-    st.subheader("Who receives what")
+    st.header("Who receives what")
     st.info("Add the prize fund above to see who receives what.")
     st.stop()
 try:
@@ -100,7 +100,7 @@ except EventError as exc:
     st.error(f"The prizes cannot be shared: {md_escape(error_text(exc))}")
     st.stop()
 
-st.subheader("Who receives what")
+st.header("Who receives what")
 st.caption("Cash under US Chess rule 32B and the equal split never depends on tie-breaks; the order below is the "
            f"tie-break order of the ordering above ({chosen.label}), which decides trophies, and prizes under "
            "the tie-break-order and Hort methods.")
@@ -119,7 +119,7 @@ with st.expander("Every player"):
     st.dataframe(everyone, hide_index=True, width="stretch",
                  column_config={c: st.column_config.Column(c, width=w) for c, w in fitted_widths(everyone).items()})
 
-st.subheader("The working, step by step")
+st.header("The working, step by step")
 lines = []
 for i, step in enumerate(dist.steps, start=1):
     sub = step.startswith(" ")

@@ -11,6 +11,7 @@ from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment,
 from ui import jobs, state
 from ui.simulation import (INTERVALS, PERCENT_COLUMNS, cached_run, diff_chart, display_table, metrics_frame,
                            share_chart, size_problem, tau_chart)
+from ui.chart_text import diff_alt, share_alt, show_chart, tau_alt
 from ui.ordering import preset_label
 from ui.text import md_escape
 
@@ -102,7 +103,7 @@ except EventError as exc:
     st.error(f"No result: {exc}.")
     st.stop()
 df = metrics_frame(result)
-st.subheader("What the simulation says")
+st.header("What the simulation says")
 st.caption(f"{params.events:,} events of {params.players} players × {params.rounds} rounds, "
            f"pairing: {result.pairing_note}. Ran in {result.seconds:.1f} s on {result.workers} worker processes "
            "(the same parameters again are instant)."
@@ -115,16 +116,17 @@ interval = st.radio("Interval", list(INTERVALS), horizontal=True, key="sim.inter
                     help="By event: each event counts as one sample (honest, since pairs of one event are linked). "
                          "Wilson: every pair counted as independent (narrower, too optimistic).")
 shares = share_chart(df, interval)
-st.altair_chart(shares, width="stretch", height=shares.height + 110)   # + title, axis and legend
-st.altair_chart(tau_chart(df), width="stretch")
+show_chart(shares, share_alt(df), key="sim.shares", width="stretch",
+           height=shares.height + 110)   # + title, axis and legend
+show_chart(tau_chart(df), tau_alt(df), key="sim.tau", width="stretch")
 if result.diffs:
     diffs = diff_chart(result.diffs, order=list(df["label"]))
-    st.altair_chart(diffs, width="stretch", height=diffs.height + 110)
+    show_chart(diffs, diff_alt(result.diffs), key="sim.diffs", width="stretch", height=diffs.height + 110)
     st.caption("The same seeds rerun with the bye or forfeit rate raised by one per event on average. A bye "
                "changes every later pairing, so the events differ: read a change only when its interval "
                "excludes zero.")
 
-st.subheader("The numbers")
+st.header("The numbers")
 st.dataframe(display_table(df), hide_index=True, width="stretch",
              column_config={c: st.column_config.NumberColumn(format="%.1f") for c in PERCENT_COLUMNS})
 st.download_button("Download the metrics (CSV)", to_csv(result), "tiebreak_simulation.csv", "text/csv",

@@ -31,7 +31,7 @@ except EventError as exc:
 for warning in table.warnings:
     st.warning(md_escape(warning))
 
-st.subheader(standings_heading(table.round, state.current_event().rounds))
+st.header(standings_heading(table.round, state.current_event().rounds))
 frame = standings_frame_for(chosen)
 codes = [str(c) for c in table.criteria]
 st.dataframe(

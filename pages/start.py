@@ -20,7 +20,7 @@ st.markdown(
 )
 
 # every task by name, the parent's question first, in the page itself: on a phone the sidebar is closed
-st.subheader("What do you want to do?")
+st.header("What do you want to do?")
 tasks, more = st.columns(2)
 with tasks:
     state.page_link("pages/why.py", "", label="Why is my child below another player on the same points?")
@@ -40,7 +40,7 @@ with more:
 st.caption(f"{workspace.where_saved()} Reopen, rename or delete saved events on the Build event page.")
 
 table = preview_for(event_ordering())
-st.subheader("Standings of the current event")
+st.header("Standings of the current event")
 st.text(f"{state.event_name()}: {len(event.players)} players, "
         f"{progress_text(event.last_result_round(), event.rounds)}")
 named = f" — {PRESETS[settings.preset].label} —" if settings.preset in PRESETS else ","

@@ -70,7 +70,7 @@ progress.progress(answered / len(exercises), text=f"{answered} of {len(exercises
 
 i = min(st.session_state["train_index"], len(exercises) - 1)
 ex = exercises[i]
-st.subheader(f"Question {i + 1} of {len(exercises)}: {KIND_LABELS[ex.kind]}")
+st.header(f"Question {i + 1} of {len(exercises)}: {KIND_LABELS[ex.kind]}")
 st.markdown(md_escape(ex.prompt))
 with st.form(key=f"train_form_{i}", clear_on_submit=False, border=False):
     answer = st.text_input("Your answer", key=f"train_answer_{i}",

@@ -14,7 +14,8 @@ from ui.memory import kept
 from ui.ordering import error_text, ordering_chooser
 from ui.share import apply_shared_link, share_box
 from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
-from ui.why_card import ladder_for
+from ui.chart_text import ladder_alt, ladder_table, show_chart
+from ui.why_card import ladder_for, ladder_names
 
 #: changes listed at once in each group (the rest of the points-keeping ones fold away)
 SHOWN = 5
@@ -28,7 +29,7 @@ st.title("Why is A above B?")
 st.caption(f"Event: {md_escape(state.event_name())} · the event's order of tie-breaks is set further down.")
 # the answer comes first on screen; the order it depends on is chosen below it
 pick_box, answer_box = st.container(), st.container()
-st.subheader("This event's order")
+st.header("This event's order")
 chosen = ordering_chooser()
 if len(labels) < 2:
     st.info("The event needs at least two players: add some on the Build event page.")
@@ -63,12 +64,14 @@ with answer_box:
                    f"{cmp.ranks[cmp.below]}. Each rule is looked at only for players still equal on everything "
                    "before it, points first.")
     st.markdown("**How the order was decided**")
-    st.altair_chart(chart(f"ladder {order_key(chosen)} {a} {b}", lambda: ladder_for(answer)), width="content",
-                    theme=None)
+    la, lb, above = ladder_names(answer)
+    show_chart(chart(f"ladder {order_key(chosen)} {a} {b}", lambda: ladder_for(answer)),
+               ladder_alt(answer.ladder, la, lb, above), ladder_table(answer.ladder, la, lb),
+               key="why.ladder", width="content", theme=None)
     if not flips_problem:                # the card tells what would have changed it: only with an answer
         dispute.card_downloads(answer, flips, state.event_name())
 
-st.subheader("What would really have changed it")
+st.header("What would really have changed it")
 if flips_problem:
     st.warning(f"No search for such changes: {md_escape(flips_problem)}.")
 else:

@@ -90,6 +90,19 @@ def frames_to_event(players_df: pd.DataFrame, results_df: pd.DataFrame, base: Ev
     return edited_event(_records(players_df), rows, len(cols), base)
 
 
+def with_one_result(event: Event, tpn: int, rnd: int, text: str) -> Event:
+    """The event with one cell of the results grid retyped: player ``tpn``'s round ``rnd`` as ``text``.
+
+    The form that enters one result (for keyboards and screen readers, which cannot use the canvas grid)
+    goes through the very checks of the grid: the cell is put into the grid's own table and the whole table
+    read back by :func:`frames_to_event`, so a bad cell gets the same message naming it, a one-sided result
+    is mirrored onto the opponent, and ``event`` is left as it was on any error.
+    """
+    results = results_frame(event)
+    results.loc[results["tpn"] == tpn, round_column(rnd)] = text
+    return frames_to_event(players_frame(event), results, event)
+
+
 # -- read-only views --------------------------------------------------------------------------------
 
 def default_preset(event: Event) -> str:

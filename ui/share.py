@@ -123,7 +123,7 @@ def _token(key: str, order: str, _event: Event, name: str, _chosen: Ordering, pa
 
 def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[int] = (), code: str = "") -> None:
     """"Share this": the link for the page on screen, or, when the event is too large, its JSON file."""
-    st.subheader("Share this")
+    st.header("Share this")
     name = state.event_name()                                         # the name the user knows it by
     token = _token(fingerprint(), order_key(chosen), state.current_event(), name, chosen, page, tuple(players), code,
                    settings_to_dict(state.settings()))

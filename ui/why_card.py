@@ -71,13 +71,19 @@ def ordering_words(answer: Answer) -> str:
     return "Order: " + ", ".join(names)
 
 
-def _ladder(answer: Answer, width: int = 300, configured: bool = True) -> alt.LayerChart:
+def ladder_names(answer: Answer) -> tuple[str, str, str | None]:
+    """The two players as the ladder names them (with their numbers when they share a name), and the one
+    above (None: tied)."""
     cmp = answer.comparison
     la, lb = who(cmp.event, cmp.a), who(cmp.event, cmp.b)
     if la == lb:                                     # two players of the same name: add their numbers
         la = player_label(cmp.a, cmp.event.player(cmp.a).name)
         lb = player_label(cmp.b, cmp.event.player(cmp.b).name)
-    above = None if cmp.above is None else (la if cmp.above == cmp.a else lb)
+    return la, lb, None if cmp.above is None else (la if cmp.above == cmp.a else lb)
+
+
+def _ladder(answer: Answer, width: int = 300, configured: bool = True) -> alt.LayerChart:
+    la, lb, above = ladder_names(answer)
     if not configured:
         return ladder_layers(answer.ladder, la, lb, above, width=width)
     return ladder_chart(answer.ladder, la, lb, above, width=width)

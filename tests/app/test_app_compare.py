@@ -52,8 +52,7 @@ def plain(text: str) -> str:
 
 
 def test_who_moves_and_why(at):
-    moves = at.table[0].value.map(plain)
-    moves.index = [plain(i) for i in moves.index]
+    moves = at.table[0].value.map(plain).set_index("Player")
     assert moves.columns.tolist() == ["Ordering", "Rank", "What placed them there"]
     start = moves.index.tolist().index("#16 Stephan")
     stephan = moves.iloc[start:start + 4]
@@ -114,7 +113,7 @@ def test_a_big_field_shows_twenty_places_at_a_time_and_a_bounded_table(monkeypat
     first = data[data["ordering"] == "uscf"]
     assert sorted(first["rank"]) == list(range(1, 21))        # the uscf order has no shared place in 1–20
     moves = app.table[0].value
-    players = [p for p in moves.index if p]
+    players = [p for p in moves["Player"] if p]
     assert 1 <= len(players) <= 12 and len(moves) == 4 * len(players)
     window.set_value(2).run()
     (_, data), _ = charts(app)

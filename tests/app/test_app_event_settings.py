@@ -228,7 +228,7 @@ def test_an_event_after_round_4_of_9():
     assert any("after round 4 of 9" in t.value for t in page("Start").text)      # below the links to each task
     standings = page("Standings")
     assert "Standings after round 4 of 9" in captions(standings)
-    assert standings.subheader[0].value == "Standings after round 4 of 9"
+    assert standings.header[0].value == "Standings after round 4 of 9"
 
 
 # -- item 6: small things ----------------------------------------------------------------------------

@@ -36,7 +36,7 @@ def test_the_same_seed_gives_the_same_exercises_as_the_engine():
     expected = generate(fixture_a(), 5, 10)
     assert "Compute" in prompt(app) or "Order" in prompt(app) or "Prize" in prompt(app) or "listed" in prompt(app)
     assert prompt(app).replace("\\", "").replace("\u2060", "") == expected[0].prompt
-    assert app.subheader[0].value.startswith("Question 1 of 10")
+    assert app.header[0].value.startswith("Question 1 of 10")
     again = start(train_seed=5)
     assert prompt(again) == prompt(app)
 
@@ -50,7 +50,7 @@ def test_a_right_answer_in_another_notation_scores_and_a_wrong_one_does_not():
     assert app.success and app.success[0].value.startswith("Correct")
     assert app.metric[0].value == "1 / 1"
     app.button(key="train_next").click().run()
-    assert app.subheader[0].value.startswith("Question 2 of 10")
+    assert app.header[0].value.startswith("Question 2 of 10")
     answer(app, 1, "999")
     assert app.error and not app.success
     assert app.metric[0].value == "1 / 2"

@@ -82,6 +82,10 @@ def test_the_ladder_chart():
     import json
     spec = json.loads(chart.proto.spec)
     assert spec["layer"][0]["mark"]["type"] == "rect"
+    # for a screen reader: the chart's words, and its table one click away
+    assert "Solkoff decides: 12 against 10½ (Stephan above David)." in chart.proto.alt
+    table = next(e for e in at.expander if e.label == "The chart's numbers as a table")
+    assert table.dataframe[0].value.values.tolist()[2] == ["3. Solkoff", "12", "10½", "decides"]
 
 
 def test_choosing_another_pair():
@@ -142,7 +146,7 @@ def test_a_shared_link_brings_its_event_ordering_and_players():
     assert at.selectbox(key="_ordering.rules").value == "fide"
     assert plain(at.info[0].value) == ("C is above D: both scored 3, and the next rule in this event's order is the "
                                        "result between the tied players. C won their game in round 1.")
-    mini = at.dataframe[1].value
+    mini = at.dataframe[2].value            # after the ladder's table and the steps
     assert list(mini.columns) == ["Player", "#3 C", "#4 D"]
     assert list(mini["#4 D"]) == ["1", "×"]
     # later reruns keep what the user chooses (the link is applied once)

@@ -1,0 +1,63 @@
+"""Zoom and reflow (WCAG 1.4.4 and 1.4.10): every page at 320 CSS pixels wide, and at 640 x 400, which is what a
+1280 x 800 window shows zoomed to 200 %, loses no content and no function.
+
+Measured with the same script as the fitting test (:data:`tests.e2e.fit.FIT_PROBLEMS`, in its phone mode: a
+wide results grid may scroll sideways inside its own frame, with the rank and name pinned; a data table is
+the one kind of content WCAG lets scroll in two directions).  The page itself never scrolls sideways and no
+text is cut, with one allowance: a selectbox draws its chosen value in a one-line box that cannot wrap, so
+a long value may be cut there, but only when the page shows the same text in full elsewhere (the chosen
+lesson's title is also the lesson's heading).
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.conftest import _server
+from tests.e2e.fit import FIT_PROBLEMS
+from tests.e2e.test_browser_fit import settle
+from ui.navigation import PAGES
+
+pytestmark = pytest.mark.e2e
+
+SIZES = ((320, 800), (640, 400))
+SELECT_CUT = re.compile(r'^clipped text in stSelectbox: "(.*)" \d+ > \d+$')
+
+
+@pytest.fixture(scope="module")
+def reflow_url(tmp_path_factory):
+    with _server(tmp_path_factory.mktemp("reflow")) as url:
+        yield url
+
+
+def lost(page: Page) -> list[str]:
+    """What the page loses at this size: FIT_PROBLEMS, less a selectbox value the page shows in full elsewhere."""
+    shown = page.get_by_test_id("stMain").inner_text()
+    out = []
+    for problem in page.evaluate(FIT_PROBLEMS, True):
+        cut = SELECT_CUT.match(problem)
+        if cut and len(cut.group(1)) < 60 and cut.group(1) in shown:
+            continue
+        out.append(problem)
+    return out
+
+
+def test_every_page_reflows_at_320_pixels_and_at_200_percent_zoom(reflow_url: str, page: Page) -> None:
+    found: dict[str, list[str]] = {}
+    page.goto(reflow_url)
+    settle(page)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        for p in PAGES:
+            page.goto(f"{reflow_url}/{p.url_path}")
+            settle(page)
+            expect(page.get_by_test_id("stException")).to_have_count(0)
+            problems = lost(page)
+            if problems:                    # a widget may still be settling its layout
+                page.wait_for_timeout(1500)
+                problems = lost(page)
+            if problems:
+                found[f"{p.url_path or 'start'} {width}"] = problems
+    assert found == {}
