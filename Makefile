@@ -37,6 +37,7 @@ check: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(PY) -m tools.bench
+	$(PY) -m tools.bench_scale
 	$(PY) -m tools.bench_hosted
 
 backup: $(VENV)/.installed
