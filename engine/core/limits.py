@@ -41,6 +41,8 @@ MAX_PRIZES = 500
 MAX_SEED = 10 ** 9
 #: the highest rating given to unrated players (what the app's field accepts)
 MAX_RATING = 4000
+#: sampled rounds of one forecast (the app's field offers 500 to 100,000; 10,000 give chances to about 1 %)
+MAX_SAMPLES = 100_000
 #: digits of a whole number in a file (a FIDE id has at most 10)
 MAX_DIGITS = 15
 
@@ -110,5 +112,5 @@ def bounded_int(text: str) -> int:
 
 
 __all__ = ["MAX_ROUNDS", "MAX_PLAYERS", "MAX_CELLS", "MAX_GAMES", "MAX_TEXT", "MAX_HEADER_TEXT",
-           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count",
+           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_SAMPLES", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count",
            "check_text", "text_problem", "character_name", "bounded_int"]
