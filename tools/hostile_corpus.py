@@ -118,6 +118,16 @@ CASES: dict[str, Case] = {
     "trf_escape_in_name.trf": ("refused", lambda: trf(players=TRF_PLAYERS.replace("Alpha, Ann ", "Alpha\x1bAnn "))),
     "pgn_bell_in_name.pgn": ("refused", lambda: pgn_game(white="Ann\x07").encode()),
     "csv_escape_in_name.csv": ("refused", lambda: csv_text("1,Ann\x1b[2J,,+W2", "2,Bob,,")),
+    # issue 27: names that passed every reader before
+    "json_rlm_in_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"A\\u200fnn"')),
+    "json_arabic_letter_mark_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u061cAnn"')),
+    "json_tag_characters_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"Ann\\udb40\\udc41"')),
+    "json_only_spaces_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"   "')),
+    "json_zero_width_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u200b\\u200d\\ufeff"')),
+    "json_199_combining_marks.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"A' + b"\\u0301" * 199 + b'"')),
+    "csv_rlm_in_name.csv": ("refused", lambda: csv_text("1,Ann\u200f,,+W2", "2,Bob,,")),
+    "trf_tag_in_name.trf": ("refused", lambda: trf(players=TRF_PLAYERS.replace("Alpha, Ann ", "Alpha,\U000e0041Ann "))),
+    "pgn_zero_width_name.pgn": ("refused", lambda: pgn_game(white="\u200b\u200b").encode()),
     "binary_after_64k.trf": ("refused", lambda: trf(TRF_HEAD + "###" + " " * 70_000 + "\r\n") + bytes(range(1, 9)) * 2_500),
     "nul_at_end.json": ("refused", lambda: js(ours()) + b" " * 70_000 + b"\x00"),
     # shapes that parse into nonsense
@@ -138,6 +148,9 @@ CASES: dict[str, Case] = {
     "link_deflate_bomb.link": ("refused", lambda: link(None, raw=b" " * (64 * 1024 * 1024))),
     "link_not_base64.link": ("refused", lambda: b"1<script>alert(1)</script>"),
     "link_surrogate_name.link": ("refused", lambda: link_event(ours(name="\ud800"))),
+    "link_round_99.link": ("refused", lambda: link_event(ours(), o={"round": 99})),
+    "link_cumulative_3mb.link": ("refused", lambda: link_event(ours(), o={"cumulative": "x" * 3_000_000})),
+    "link_kashdan_1e14.link": ("refused", lambda: link_event(ours(), o={"kashdan_unplayed": 10 ** 14})),
     "link_markdown_fields.link": ("refused", lambda: link({"e": json.dumps(ours()), "c": [], "p": "why", "o": {},
                                                            "r": "[Login](http://evil.example/x)"})),
 }

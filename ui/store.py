@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from engine.core.errors import EventError
+from engine.core.limits import check_name
 from engine.formats.jsonfmt import read_json, write_json
 from engine.core.model import Event
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
@@ -363,6 +364,7 @@ def rename(id: int, name: str, owner: str = LAPTOP, base: int | None = None) -> 
     name = (name or "").strip()
     if not name:
         raise EventError("a saved event needs a name")
+    check_name("the new name", name)           # the one name check of every reader, New event and prizes
     with _database("the event could not be renamed"), closing(_connect()) as conn, conn:
         found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
         if found is None:
