@@ -41,6 +41,9 @@ MAX_PRIZES = 500
 MAX_SEED = 10 ** 9
 #: the highest rating given to unrated players (what the app's field accepts)
 MAX_RATING = 4000
+#: reader warnings (repairs) listed for one file; the rest are counted in one closing line.  A file of five
+#: million junk lines made five million warnings (3 GB, one page of five million bullets)
+MAX_WARNINGS = 100
 #: sampled rounds of one forecast (the app's field offers 500 to 100,000; 10,000 give chances to about 1 %)
 MAX_SAMPLES = 100_000
 #: digits of a whole number in a file (a FIDE id has at most 10)
@@ -156,6 +159,12 @@ def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool
         raise EventError(f"{field} {problem}", file=file, line=line, column=column, player=player)
 
 
+def more_warnings(count: int) -> str:
+    """The closing line of a warning list cut at :data:`MAX_WARNINGS`: how many more there were."""
+    return (f"... and {count:,} more repair{'' if count == 1 else 's'} of the same kinds, not listed (only the "
+            f"first {MAX_WARNINGS} are)")
+
+
 def bounded_int(text: str) -> int:
     """``int(text)`` for a number read from a file, refusing more than :data:`MAX_DIGITS` digits.
 
@@ -169,5 +178,5 @@ def bounded_int(text: str) -> int:
 
 
 __all__ = ["MAX_ROUNDS", "MAX_PLAYERS", "MAX_CELLS", "MAX_GAMES", "MAX_TEXT", "MAX_HEADER_TEXT",
-           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_SAMPLES", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count",
+           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_SAMPLES", "MAX_WARNINGS", "more_warnings", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count",
            "check_text", "text_problem", "check_name", "name_problem", "looks_empty", "MAX_COMBINING", "character_name", "bounded_int"]
