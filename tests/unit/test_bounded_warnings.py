@@ -30,3 +30,13 @@ def test_a_chess_json_rank_order_of_many_unknown_codes_reads_only_the_first_50()
     warnings = reader_warnings(event)
     assert MAX_CODES == 50 and len(warnings) == 1 + 50
     assert '"rankOrder" lists 100,000 tie-breaks; only the first 50 were read' in warnings[0]
+
+
+def test_the_upload_limit_of_the_server_is_the_readers_limit():
+    """Streamlit refuses a larger upload in the browser, before sending it (its default, 200 MB, made the server
+    hold about 380 MB for each refused 190 MB upload)."""
+    import tomllib
+
+    from engine.formats.source import MAX_BYTES
+    config = tomllib.loads((REPO_ROOT / ".streamlit" / "config.toml").read_text())
+    assert config["server"]["maxUploadSize"] * 1024 * 1024 == MAX_BYTES == 20 * 1024 * 1024
