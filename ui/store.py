@@ -29,7 +29,7 @@ import os
 import sqlite3
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone, tzinfo
+from datetime import datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Iterator, Sequence
 
@@ -44,6 +44,14 @@ ENV_VAR = "TIEBREAK_LAB_DB"
 DEFAULT_PATH = Path("~/.local/share/tiebreak-lab/events.sqlite3")
 #: the owner of the laptop's events (one person, one workspace)
 LAPTOP = ""
+
+#: what one hosted workspace (one browser) may keep: saved events, and their bytes as stored.  The largest upload
+#: allowed (a 20 MB PGN) is stored as about 39 MB of JSON, so a workspace holds two of those, or hundreds of
+#: club events (a 200-player, 9-round event is about 0.1 MB).  The laptop has no quota.
+MAX_EVENTS_PER_WORKSPACE = 50
+MAX_BYTES_PER_WORKSPACE = 100 * 1024 * 1024
+#: a hosted workspace that never saved an event is removed after this long (every first visit makes one)
+EMPTY_WORKSPACE_EXPIRY = timedelta(days=1)
 
 _COLUMNS = """
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -84,6 +92,28 @@ class Stamp:
     id: int
     version: int
     recreated: bool = False
+
+
+class QuotaFull(EventError):
+    """A hosted workspace is at its quota of saved events or bytes; nothing was written."""
+
+
+def _check_quota(conn: sqlite3.Connection, owner: str, replacing: int | None, size: int) -> None:
+    """Refuse a save that would take ``owner``'s workspace past its quota (hosted workspaces only).
+
+    ``replacing``: the row the save overwrites (its bytes are freed), None for a new row."""
+    if owner == LAPTOP:
+        return
+    count, used = conn.execute("SELECT COUNT(*), COALESCE(SUM(bytes), 0) FROM events WHERE owner = ? AND id IS NOT ?",
+                               (owner, replacing)).fetchone()
+    if replacing is None and count >= MAX_EVENTS_PER_WORKSPACE:
+        raise QuotaFull(f"this workspace already keeps {count} saved events, the most a shared server keeps for one "
+                        f"browser; delete one you no longer need (Build event, Saved events) and try again")
+    if used + size > MAX_BYTES_PER_WORKSPACE:
+        limit = MAX_BYTES_PER_WORKSPACE // (1024 * 1024)
+        raise QuotaFull(f"this event needs {size / 1024 / 1024:.1f} MB and this workspace already keeps "
+                        f"{used / 1024 / 1024:.1f} MB of saved events; a shared server keeps at most {limit} MB for "
+                        f"one browser: delete an event you no longer need (Build event, Saved events)")
 
 
 class StaleSave(EventError):
@@ -285,6 +315,7 @@ def save_event(name: str, event: Event, id: int | None = None,
                 current, old_name = found
                 if base is not None and current != base:
                     raise StaleSave(id, old_name, base, current)
+                _check_quota(conn, owner, id, size[2])
                 conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, version = ?, "
                              "players = ?, rounds = ?, bytes = ? WHERE id = ? AND owner = ?",
                              (name, text, _now(), current + 1, *size, id, owner))
@@ -293,6 +324,7 @@ def save_event(name: str, event: Event, id: int | None = None,
                                  (_settings_text(settings), id, owner))
                 _remember(conn, owner, id)
                 return Stamp(id, current + 1)
+        _check_quota(conn, owner, None, size[2])
         cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, settings, "
                            "json) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)",
                            (owner, name, *size, _now(), "" if settings is None else _settings_text(settings),
@@ -386,6 +418,23 @@ def open_workspace(owner: str) -> None:
     """Register a new workspace (a hosted browser's), so that its token is recognised from now on."""
     with _database("the new workspace could not be saved"), closing(_connect()) as conn, conn:
         conn.execute("INSERT OR IGNORE INTO workspaces (owner, created_at) VALUES (?, ?)", (owner, _now()))
+        _expire_empty(conn)
+
+
+def _expire_empty(conn: sqlite3.Connection, now: datetime | None = None) -> int:
+    """Remove the hosted workspaces older than :data:`EMPTY_WORKSPACE_EXPIRY` that never kept an event (a
+    first visit makes one; most are never used); returns how many.  Run whenever a workspace is opened, so
+    the table stays about as large as the class."""
+    cutoff = ((now or datetime.now(timezone.utc)) - EMPTY_WORKSPACE_EXPIRY).isoformat(timespec="microseconds")
+    cur = conn.execute("DELETE FROM workspaces WHERE owner != ? AND created_at < ? AND NOT EXISTS "
+                       "(SELECT 1 FROM events WHERE events.owner = workspaces.owner)", (LAPTOP, cutoff))
+    return cur.rowcount
+
+
+def expire_empty_workspaces(now: datetime | None = None) -> int:
+    """:func:`_expire_empty` on its own connection (for tests and a maintenance run)."""
+    with _database("old empty workspaces could not be removed"), closing(_connect()) as conn, conn:
+        return _expire_empty(conn, now)
 
 
 def workspace_exists(owner: str) -> bool:
