@@ -20,6 +20,7 @@ from ui.grid import download_name, frames_to_event, pairings_frame, players_fram
 from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
 from ui.missing_rounds import missing_rounds_form
+from ui.stale import stale_box
 from ui.ordering import kept
 from ui.reader_warnings import show_reader_warnings
 from ui.tables import column_px, fitted_widths
@@ -42,24 +43,7 @@ st.text(f"{state.event_name()}: {kind_text}, {len(event.players)} players, "
         + ("(changed elsewhere: not saved from this tab)" if stale else "(saved automatically)"))
 if (shown := state.take_notice()) is not None:
     getattr(st, shown[0])(md_escape(shown[1]))
-if stale:
-    with st.container(border=True):
-        st.warning("This event was changed in another tab or window after you opened it here, so changes made "
-                   "in this tab are not saved over it. Reload the saved event (this tab's changes are dropped), "
-                   "or keep this tab's version as a copy next to it.", icon="🔄")
-        reload_col, copy_col, _ = st.columns([1, 1, 3])
-        if reload_col.button("Reload the saved event", key="stale_reload", width="stretch"):
-            try:
-                state.reload_saved()
-            except EventError as exc:
-                problem(f"The saved event cannot be reloaded: {exc}. Keep yours as a copy instead.")
-            else:
-                state.notice("Reloaded the saved event.")
-                st.rerun()
-        if copy_col.button("Save mine as a copy", key="stale_copy", width="stretch"):
-            state.save_as_copy()
-            state.notice(f"Saved this tab's version as \"{state.event_name()}\".")
-            st.rerun()
+stale_box()
 show_reader_warnings(state.take_reader_warnings())
 if not event.is_round_robin and (repeats := repeated_games(event)):
     st.warning("Games that repeat an earlier pairing (a Swiss pairs two players only once): "

@@ -63,6 +63,7 @@ _COLUMNS = """
     bytes INTEGER NOT NULL DEFAULT 0,
     updated_at TEXT NOT NULL,
     settings TEXT NOT NULL DEFAULT '',
+    settings_version INTEGER NOT NULL DEFAULT 1,
     json TEXT NOT NULL
 """
 _SCHEMA = (
@@ -92,6 +93,8 @@ class Stamp:
     id: int
     version: int
     recreated: bool = False
+    #: the version of the row's settings after the save (see :func:`save_settings`)
+    settings_version: int = 1
 
 
 class QuotaFull(EventError):
@@ -194,6 +197,8 @@ def _migrate(conn: sqlite3.Connection) -> None:
     if "owner" in columns():
         if "settings" not in columns():             # written by a version between the two changes
             conn.execute("ALTER TABLE events ADD COLUMN settings TEXT NOT NULL DEFAULT ''")
+        if "settings_version" not in columns():     # written before settings had versions of their own
+            conn.execute("ALTER TABLE events ADD COLUMN settings_version INTEGER NOT NULL DEFAULT 1")
         if "pending" in columns():
             _fold_pending(conn)
         return
@@ -297,33 +302,38 @@ def save(name: str, event: Event, id: int | None = None,
 
 def save_event(name: str, event: Event, id: int | None = None,
                settings: EventSettings | None = None, *, owner: str = LAPTOP,
-               base: int | None = None) -> Stamp:
+               base: int | None = None, settings_base: int | None = None) -> Stamp:
     """Store ``event`` under ``name`` in ``owner``'s workspace: a new row when ``id`` is None, else over it.
 
     ``settings`` None keeps the row's settings (a new row then starts from the event's defaults).
     ``base`` is the version the caller's copy started from: when the row has another version now,
     :class:`StaleSave` is raised and nothing is written (``base=None`` overwrites unconditionally).  When
     row ``id`` is gone (deleted elsewhere) or is not ``owner``'s, the event is saved as a new row.  The
-    saved event becomes the workspace's last opened one.
+    saved event becomes the workspace's last opened one.  ``settings_base`` does the same for the settings
+    saved with it (:class:`StaleSettings`): another tab's order, prizes or notes are never overwritten unseen.
     """
     text = write_json(event)
     size = (len(event.players), event.rounds, len(text.encode("utf-8")))
     with _database("the event could not be saved"), closing(_connect()) as conn, conn:
         if id is not None:
-            found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
+            found = conn.execute("SELECT version, name, settings_version FROM events WHERE id = ? AND owner = ?",
+                                 (id, owner)).fetchone()
             if found is not None:
-                current, old_name = found
+                current, old_name, current_settings = found
                 if base is not None and current != base:
                     raise StaleSave(id, old_name, base, current)
+                if settings is not None and settings_base is not None and current_settings != settings_base:
+                    raise StaleSettings(id, old_name, settings_base, current_settings)
                 _check_quota(conn, owner, id, size[2])
                 conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, version = ?, "
                              "players = ?, rounds = ?, bytes = ? WHERE id = ? AND owner = ?",
                              (name, text, _now(), current + 1, *size, id, owner))
                 if settings is not None:
-                    conn.execute("UPDATE events SET settings = ? WHERE id = ? AND owner = ?",
-                                 (_settings_text(settings), id, owner))
+                    conn.execute("UPDATE events SET settings = ?, settings_version = settings_version + 1 "
+                                 "WHERE id = ? AND owner = ?", (_settings_text(settings), id, owner))
                 _remember(conn, owner, id)
-                return Stamp(id, current + 1)
+                sv = conn.execute("SELECT settings_version FROM events WHERE id = ?", (id,)).fetchone()[0]
+                return Stamp(id, current + 1, settings_version=int(sv))
         _check_quota(conn, owner, None, size[2])
         cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, settings, "
                            "json) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)",
@@ -338,16 +348,41 @@ def _settings_text(settings: EventSettings) -> str:
     return json.dumps(settings_to_dict(settings), ensure_ascii=False)
 
 
-def save_settings(id: int, settings: EventSettings, owner: str = LAPTOP) -> None:
-    """Store the settings of saved event ``id`` (the event itself is not rewritten).
+class StaleSettings(StaleSave):
+    """The saved event's settings changed (another tab or window saved its order, prizes or notes) since this
+    copy was read."""
 
-    Settings are small and kept apart from the event, so they do not raise its version: choosing an
-    ordering in one tab does not make another tab's results stale.
+    def __init__(self, id: int, name: str, base: int, current: int) -> None:
+        super().__init__(id, name, base, current)
+        self.message = (f"the settings of the saved event '{name}' (its order, prizes or notes) were changed "
+                        f"elsewhere (in another tab or window) after you opened it; your change was not saved over them")
+        self.args = (self.message,)
+
+
+def save_settings(id: int, settings: EventSettings, owner: str = LAPTOP, base: int | None = None) -> int:
+    """Store the settings of saved event ``id`` (the event itself is not rewritten); returns their new version.
+
+    Settings have a version of their own, apart from the event's: choosing an ordering in one tab does not
+    make another tab's results stale, but a tab whose copy of the settings is older than the saved ones
+    (``base``: the settings version it read) is refused with :class:`StaleSettings` and writes nothing, as a
+    stale event is (``base=None`` overwrites unconditionally).
     """
     with _database("the event's settings could not be saved"), closing(_connect()) as conn, conn:
-        if not conn.execute("UPDATE events SET settings = ?, updated_at = ? WHERE id = ? AND owner = ?",
-                            (_settings_text(settings), _now(), id, owner)).rowcount:
+        found = conn.execute("SELECT settings_version, name FROM events WHERE id = ? AND owner = ?",
+                             (id, owner)).fetchone()
+        if found is None:
             raise EventError(f"there is no saved event number {id}")
+        if base is not None and found[0] != base:
+            raise StaleSettings(id, found[1], base, found[0])
+        conn.execute("UPDATE events SET settings = ?, settings_version = ?, updated_at = ? WHERE id = ? AND owner = ?",
+                     (_settings_text(settings), found[0] + 1, _now(), id, owner))
+        return int(found[0]) + 1
+
+
+def settings_version_of(id: int, owner: str = LAPTOP) -> int | None:
+    """The saved version of event ``id``'s settings (None when it is gone)."""
+    rows = _rows("SELECT settings_version FROM events WHERE id = ? AND owner = ?", (id, owner))
+    return int(rows[0][0]) if rows else None
 
 
 def load_settings(id: int, event: Event, owner: str = LAPTOP) -> EventSettings:
