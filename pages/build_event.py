@@ -10,7 +10,7 @@ from engine.formats.loader import event_text, reader_warnings
 from engine.core.model import EventType
 from engine.core.words import progress_text, standings_heading
 from engine.pairing.repeats import describe, repeated_games
-from engine.events.settings import read_upload, write_saved
+from engine.events.settings import write_saved
 from engine.pairing.methods import pairings_for
 from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
@@ -21,6 +21,7 @@ from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
 from ui.missing_rounds import missing_rounds_form
 from ui.stale import stale_box
+from ui.upload import open_upload
 from ui.ordering import kept
 from ui.reader_warnings import show_reader_warnings
 from ui.tables import column_px, fitted_widths
@@ -230,9 +231,16 @@ with random_tab:
 with files:
     upload = st.file_uploader("Open an event file: TRF, JSON (Tiebreak Lab or Chess-JSON), CSV wallchart or PGN",
                               type=["trf", "txt", "json", "csv", "pgn"], key="upload")
+    if workspace.hosted():
+        hl = jobs.HOSTED_LIMITS
+        st.caption(f"On this shared server: files up to 20 MB; events up to {hl.event_players:,} players and "
+                   f"{hl.event_cells:,} player-rounds (players × rounds); {store.MAX_EVENTS_PER_WORKSPACE} saved "
+                   f"events and {store.MAX_BYTES_PER_WORKSPACE // 2 ** 20} MB per browser; long work (reading a "
+                   f"file, pairing, simulations, searches) one at a time per browser, the rest wait their turn. "
+                   f"A workspace that never saved an event is removed after a day.")
     if upload is not None and state.upload_is_new(upload.file_id):
         try:
-            loaded, loaded_settings = read_upload(upload.getvalue(), upload.name)
+            loaded, loaded_settings = open_upload(upload.getvalue(), upload.name, hosted=workspace.hosted())
         except EventError as exc:
             problem(f"The file was not opened; your event is unchanged. {exc}")
         else:

@@ -59,6 +59,9 @@ class Limits:
     jobs_total: int | None = None
     #: address space of one job's worker, in bytes (it fails with a plain message past it)
     job_memory: int | None = None
+    #: the largest event opened from an upload or a paste: players, and player-rounds (players x rounds)
+    event_players: int | None = None
+    event_cells: int | None = None
 
 
 #: a shared server's cores: one job per core runs at full speed, more only share them
@@ -71,11 +74,14 @@ LAPTOP_LIMITS = Limits(job_seconds=1800, dutch_players=None, sim_workers=2, sim_
 #: 3 s with the fast pairing)
 #: Jobs: one at a time per browser and one per core on the server, so three tabs of one trainee, or a class
 #: starting simulations together, queue instead of sharing the cores with the pages everybody else is
-#: waiting for.  Memory: 2 GB of address space per worker (the largest allowed upload read in a worker peaks at
-#: about 1 GB resident, measured with tools.bench; a worker needs about 0.5 GB of address space to start).
+#: waiting for.  Memory: 3 GB of address space per worker: reading the largest event the readers accept
+#: (100,000 players x 20 rounds, a 17 MB CSV) peaks at 1.15 GB resident and 25 s of CPU (measured on the
+#: 2-core machine), twice that leaves room for the interpreter's own mappings.  Events: at most 20,000 players
+#: and 400,000 player-rounds from an upload or paste (a 20,000-player, 11-round Swiss ranks in 2 s, its
+#: comparison of four orderings in 4 s and its Why answer in 0.04 s: tools/bench_scale.py).
 HOSTED_LIMITS = Limits(job_seconds=60, dutch_players=100, sim_workers=1, sim_player_rounds=500_000,
                        sim_dutch_player_rounds=3_000, flip_seconds=30, jobs_per_workspace=1, jobs_total=_CORES,
-                       job_memory=2 * 1024 ** 3)
+                       job_memory=3 * 1024 ** 3, event_players=20_000, event_cells=400_000)
 
 
 def limits() -> Limits:

@@ -75,4 +75,4 @@ def test_a_job_past_its_memory_is_refused_in_words():
 
 def test_the_hosted_caps():
     assert jobs.HOSTED_LIMITS.jobs_per_workspace == 1 and jobs.HOSTED_LIMITS.jobs_total == jobs._CORES
-    assert jobs.HOSTED_LIMITS.job_memory == 2 * 1024 ** 3 and jobs.LAPTOP_LIMITS.job_memory is None
+    assert jobs.HOSTED_LIMITS.job_memory == 3 * 1024 ** 3 and jobs.LAPTOP_LIMITS.job_memory is None
