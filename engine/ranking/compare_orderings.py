@@ -23,7 +23,8 @@ from engine.core.codes import CODES, parse_code
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number, nice
-from engine.ranking.standings import Standings, shared_fast_values, standings
+from engine.ranking.standings import Standings, plain_ranks, shared_fast_values, skipped_rating, standings
+from engine.tiebreaks.context import Context
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 
@@ -208,11 +209,20 @@ def single_criterion_ranks(event: Event, codes: list[str], under: Ordering | Rul
     provider = shared_fast_values()           # the same rule set and options for every code: columns built once
     for code in codes:
         crit = parse_code(code)
-        st = standings(event, ordering_of([crit], *_rules_and_options(under, options)), values_provider=provider)
-        if points_first or crit.info.group_dependent:   # DE/H2H/LOTS only mean something inside a tie
-            out[code] = {r.tpn: r.rank for r in st.rows}
+        o = ordering_of([crit], *_rules_and_options(under, options))
+        if crit.info.group_dependent or o.options.played_score_first:
+            st = standings(event, o, values_provider=provider)
+            if points_first or crit.info.group_dependent:   # DE/H2H/LOTS only mean something inside a tie
+                out[code] = {r.tpn: r.rank for r in st.rows}
+                continue
+            values = {r.tpn: r.values.get(str(crit)) for r in st.rows}
+        elif points_first:
+            out[code] = plain_ranks(event, o, provider)     # the same ranks, without building every row
             continue
-        values = {r.tpn: r.values.get(str(crit)) for r in st.rows}
+        else:
+            ctx = Context(event, o.rules, o.options)
+            plain = provider(ctx, crit)
+            values = {t: None if skipped_rating(ctx, crit) else plain[t] for t in ctx.tpns}
         out[code] = _rank_by(values, crit.higher_is_better)
     return out
 

@@ -274,6 +274,24 @@ def standings(event: Event, ordering: Ordering | Criteria, rules: RuleSet | str 
     return result
 
 
+def plain_ranks(event: Event, ordering: Ordering, provider: ValuesProvider | None = None) -> dict[int, int]:
+    """tpn -> rank under an ordering of plain values only (no DE, H2H or LOTS, no played-score rule): the
+    ranks of :func:`standings` without its rows, groups and separations.
+
+    The heat map of a comparison ranks the event once per criterion; for a large field building every row
+    each time cost more than the ranking itself.
+    """
+    provider = provider or fast_values
+    ctx = Context(event, ordering.rules, ordering.options)
+    if ordering.options.played_score_first or any(c.info.group_dependent for c in ordering.ranked):
+        raise ValueError("plain_ranks takes plain values only; use standings")
+    tied = Tied(sorted(ctx.tpns))
+    for crit in ordering.ranked:
+        if not skipped_rating(ctx, crit):        # a skipped criterion leaves everybody as tied as before
+            tied.apply_value(str(crit), provider(ctx, crit), crit.higher_is_better)
+    return dict(zip(tied.order, tied.ranks()))
+
+
 def scored_in_play(ctx: Context) -> dict[int, int]:
     """The local rule "a played score beats an unplayed one": 0 for a player whose whole score came from
     unplayed rounds (byes, forfeit wins), 1 for everybody else (a point over the board, or no point at

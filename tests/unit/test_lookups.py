@@ -38,3 +38,15 @@ def test_placements_are_worked_out_on_demand_and_equal_the_direct_answer():
     assert len(c.placements["uscf"]) == 16 and set(c.placements["uscf"]) == set(range(1, 17))
     mover = next(m for m in c.moves if m.tpn == 16)
     assert mover.placements["uscf"].rank == 4 and mover.placements["fide-swiss-a"].rank == 2
+
+
+@pytest.mark.parametrize("code", ["MM", "BH", "BH/C1", "SB", "CUM", "OCUM", "ARO/C1", "WIN", "BPG", "BWG", "PS"])
+@pytest.mark.parametrize("rules", ["uscf", "fide"])
+def test_plain_ranks_are_the_ranks_of_the_full_standings(code, rules):
+    """The heat map's short cut ranks exactly as the full standings do (a seeded Swiss with byes and forfeits)."""
+    from engine.core.ordering import ordering_of
+    from engine.events.generator import UnplayedRates, generate_event
+    from engine.ranking.standings import plain_ranks
+    event = generate_event(60, 7, seed=11, rates=UnplayedRates.typical())
+    o = ordering_of([code], rules)
+    assert plain_ranks(event, o) == {r.tpn: r.rank for r in standings(event, o).rows}
