@@ -29,9 +29,9 @@ from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_SAMPLES, MAX_SEED, b
 from engine.core.model import Event
 from engine.core.ordering import Ordering, RoundOutOfRange, ordering_of
 from engine.core.printing import format_value, value_texts
-from engine.formats.export import neutralise
 from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated, shown_value
 from engine.core.trace import trace_json
+from engine.formats.export import neutralise
 
 
 def cli_wording(message: str) -> str:

@@ -15,7 +15,6 @@ from engine.formats.pgn import MISSING_CHOICES, missing_rounds, resolve_missing
 from ui import state
 from ui.text import md_escape
 
-
 #: rows of the form, one widget each; a 414 KB PGN made a form of 980,000 rows (339 s, the browser tab crashed), so
 #: the rest are settled by one choice for them all
 MAX_FORM_ROWS = 40

@@ -178,5 +178,6 @@ def bounded_int(text: str) -> int:
 
 
 __all__ = ["MAX_ROUNDS", "MAX_PLAYERS", "MAX_CELLS", "MAX_GAMES", "MAX_TEXT", "MAX_HEADER_TEXT",
-           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_SAMPLES", "MAX_WARNINGS", "more_warnings", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count",
-           "check_text", "text_problem", "check_name", "name_problem", "looks_empty", "MAX_COMBINING", "character_name", "bounded_int"]
+           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_SAMPLES", "MAX_WARNINGS", "MAX_PRIZES", "MAX_SEED",
+           "MAX_RATING", "MAX_COMBINING", "check_count", "check_text", "text_problem", "check_name", "name_problem",
+           "looks_empty", "more_warnings", "character_name", "bounded_int"]
