@@ -192,7 +192,18 @@ BIG: dict[str, Case] = {
     "big_trf_9999_players_99_rounds.trf": ("read", lambda: _big_trf()),
     "big_pgn_19mb.pgn": ("read", lambda: big_pgn()),
     "big_csv_huge_quoted_cell.csv": ("refused", lambda: csv_text('1,"' + "x" * 200_000 + '",,', "2,Bob,,")),
+    # issue 27: read, with the warnings bounded (100 listed, the rest counted) and a long rankOrder cut at 50 codes
+    "big_trf_junk_lines.trf": ("read", lambda: trf(tail="".join(f"XYZ junk {i}\r\n" for i in range(1_200_000)))),
+    "big_chessjson_rank_order.json": ("read", lambda: _long_rank_order(1_500_000)),
 }
+
+
+def _long_rank_order(codes: int) -> bytes:
+    """A valid Chess-JSON event whose rankOrder lists ``codes`` unknown tie-breaks, after 2 MB of padding (the
+    reader used to look for the key's line once per warning, from the start of the text)."""
+    doc = json.loads(chess_json())
+    doc["event"]["tournaments"][0]["rankOrder"] = [f"ZZ{i}" for i in range(codes)]
+    return b" " * (2 * 1024 * 1024) + js(doc)
 
 
 def _big_trf() -> bytes:

@@ -94,6 +94,7 @@ def test_hostile_case(name, tmp_path):
     check_case(CORPUS_DIR / name, expected, tmp_path)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(BIG))
 def test_big_hostile_case(name, tmp_path):
     expected, make = BIG[name]
