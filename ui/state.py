@@ -359,7 +359,14 @@ def upload_is_new(file_id: str) -> bool:
 
 
 def notice(text: str, kind: str = "success") -> None:
-    """A message for the next run of the page (after the rerun an action causes)."""
+    """A message for the next run of the page (after the rerun an action causes).
+
+    A pending warning is never replaced by good news (an action that opened an event but could not save it,
+    say because the workspace is full, must still say so): the two are shown together, as a warning."""
+    pending = st.session_state.get(_NOTICE)
+    if pending is not None and pending[0] == "warning" and kind != "warning":
+        st.session_state[_NOTICE] = ("warning", f"{text} {pending[1]}")
+        return
     st.session_state[_NOTICE] = (kind, text)
 
 
