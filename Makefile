@@ -44,6 +44,7 @@ check: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(PY) -m tools.bench
+	$(PY) -m tools.bench_scale
 	$(PY) -m tools.bench_hosted
 	$(PY) -m tools.bench_pages
 

@@ -10,9 +10,11 @@ from ui.accessibility import reach_by_keyboard
 from ui.layout import fit_the_screen
 from ui.navigation import PAGES
 
+# first, and a picture this server serves: otherwise the browser takes the page's Material icon (or an emoji)
+# for the tab and fetches it from an outside font server
+st.set_page_config(page_title="Tiebreak Lab", page_icon=str(state.ROOT / "ui" / "assets" / "favicon.png"), layout="wide")
 pg = st.navigation([st.Page(p.path, title=p.title, icon=p.icon, url_path=p.url_path or None, default=not p.url_path)
                     for p in PAGES])
-st.set_page_config(page_title="Tiebreak Lab", page_icon="♟️", layout="wide")
 state.ensure_state()
 fit_the_screen()
 reach_by_keyboard()

@@ -20,16 +20,18 @@ from contextlib import contextmanager
 from importlib import metadata
 from operator import itemgetter
 from pathlib import Path
-from typing import Iterator, NoReturn, Sequence, TextIO
+from typing import Callable, Iterator, NoReturn, Sequence, TextIO
 
 from engine.core.codes import ALIASES
 from engine.core.errors import EventError, plain_reason
 from engine.core.exact import Number
+from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_SAMPLES, MAX_SEED, bounded_int
 from engine.core.model import Event
 from engine.core.ordering import Ordering, RoundOutOfRange, ordering_of
 from engine.core.printing import format_value, value_texts
-from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated
+from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated, shown_value
 from engine.core.trace import trace_json
+from engine.formats.export import neutralise
 
 
 def cli_wording(message: str) -> str:
@@ -60,6 +62,36 @@ def version() -> str:
             return "unknown"
 
 
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``, refused with one line naming the range
+    (an unbounded ``--samples`` or ``--seed`` would run for hours or print a traceback)."""
+    def read(text: str) -> int:
+        try:
+            value = bounded_int(text)
+        except (ValueError, EventError):
+            raise argparse.ArgumentTypeError(f"{shown_value(text)} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value:,} is outside {low:,}..{high:,}")
+        return value
+    read.__name__ = "whole number"
+    return read
+
+
+def _share(text: str) -> float:
+    """An argparse type: a share from 0 to 1 (the draw rate)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{shown_value(text)} is not a number") from None
+    if not 0 <= value <= 1:                     # also refuses nan
+        raise argparse.ArgumentTypeError(f"{shown_value(text)} is outside 0..1")
+    return value
+
+
+_SEED = _whole(0, MAX_SEED)
+_PLAYER = _whole(1, MAX_PLAYERS)
+
+
 def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Chess tie-breaks, computed and explained.")
     p.add_argument("--version", action="version", version=f"Tiebreak Lab {version()}")
@@ -70,17 +102,17 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     g.add_argument("--tiebreaks", help="the order after points, codes separated by commas (BH/C1,BH,SB)")
     g.add_argument("--preset", help="a named order (see the presets command)")
     _common(s)
-    s.add_argument("--seed", type=int)
+    s.add_argument("--seed", type=_SEED)
     s.add_argument("--format", choices=["table", "csv", "json"], default="table")
     e = sub.add_parser("explain", help="show the working of one tie-break for one player")
     e.add_argument("event")
-    e.add_argument("--player", type=int, required=True)
+    e.add_argument("--player", type=_PLAYER, required=True)
     e.add_argument("--tiebreak", required=True)
     g = e.add_mutually_exclusive_group()
     g.add_argument("--tiebreaks")
     g.add_argument("--preset")
     _common(e)
-    e.add_argument("--seed", type=int)
+    e.add_argument("--seed", type=_SEED)
     e.add_argument("--format", choices=["text", "json"], default="text")
     w = sub.add_parser("why", help="why one player is above another, in plain words, and what would have "
                                     "changed it")
@@ -90,7 +122,7 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     g.add_argument("--tiebreaks")
     g.add_argument("--preset")
     _common(w)
-    w.add_argument("--seed", type=int)
+    w.add_argument("--seed", type=_SEED)
     w.add_argument("--format", choices=["text", "json"], default="text")
     f = sub.add_parser("forecast", help="before the last round: every player's chances of each final place")
     f.add_argument("event")
@@ -100,11 +132,11 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     f.add_argument("--rules")
     f.add_argument("--unrated", default=None)
     f.add_argument("--model", choices=["elo", "uniform"], default="elo")
-    f.add_argument("--draw-rate", type=float, default=0.3, dest="draw_rate")
-    f.add_argument("--places", type=int)
-    f.add_argument("--player", type=int)
-    f.add_argument("--samples", type=int)
-    f.add_argument("--seed", type=int)
+    f.add_argument("--draw-rate", type=_share, default=0.3, dest="draw_rate")
+    f.add_argument("--places", type=_PLAYER)
+    f.add_argument("--player", type=_PLAYER)
+    f.add_argument("--samples", type=_whole(1, MAX_SAMPLES))
+    f.add_argument("--seed", type=_SEED)
     f.add_argument("--format", choices=["text", "json"], default="text")
     f.add_argument("--played-score-first", action="store_true",
                    help="local rule: on equal points, a player who scored over the board ranks above one "
@@ -133,7 +165,7 @@ def _quiet(p: argparse.ArgumentParser) -> None:
 
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rules")
-    p.add_argument("--round", type=int)
+    p.add_argument("--round", type=_whole(1, MAX_ROUNDS))
     p.add_argument("--unrated", default=None)
     p.add_argument("--played-score-first", action="store_true",
                    help="local rule: on equal points, a player who scored over the board ranks above one "
@@ -222,7 +254,8 @@ def cmd_standings(args: argparse.Namespace, out: TextIO) -> int:
     if args.format == "csv":
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(header)
-        writer.writerows(rows)
+        # a name such as =HYPERLINK(...) must stay text in a spreadsheet, as in the app's exports
+        writer.writerows((*r[:2], neutralise(r[2]), *r[3:]) for r in rows)
         return 0
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
     out.write(f"Rules: {st.rules.label}; after round {st.round}\n")

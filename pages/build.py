@@ -11,7 +11,7 @@ from engine.formats.trf import trf_problem
 from engine.core.model import EventType
 from engine.core.words import progress_text, standings_heading
 from engine.pairing.repeats import describe, repeated_games
-from engine.events.settings import read_upload, write_saved
+from engine.events.settings import write_saved
 from engine.pairing.methods import pairings_for
 from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
@@ -24,6 +24,8 @@ from ui.layout import fitted_columns
 from ui.missing_rounds import missing_rounds_form
 from ui.memory import event_ordering, kept
 from ui.one_result import one_result_form, results_table
+from ui.stale import stale_box
+from ui.upload import open_upload
 from ui.reader_warnings import show_reader_warnings
 from ui.tables import column_px, fitted_widths
 from ui.text import md_escape
@@ -51,24 +53,7 @@ if state.event_name() != state.EXAMPLE_NAME and \
     st.rerun()
 if (shown := state.take_notice()) is not None:
     getattr(st, shown[0])(md_escape(shown[1]))
-if stale:
-    with st.container(border=True):
-        st.warning("This event was changed in another tab or window after you opened it here, so changes made "
-                   "in this tab are not saved over it. Reload the saved event (this tab's changes are dropped), "
-                   "or keep this tab's version as a copy next to it.", icon="🔄")
-        reload_col, copy_col, _ = st.columns([1, 1, 3])
-        if reload_col.button("Reload the saved event", key="stale_reload", width="stretch"):
-            try:
-                state.reload_saved()
-            except EventError as exc:
-                problem(f"The saved event cannot be reloaded: {exc}. Keep yours as a copy instead.")
-            else:
-                state.notice("Reloaded the saved event.")
-                st.rerun()
-        if copy_col.button("Save mine as a copy", key="stale_copy", width="stretch"):
-            state.save_as_copy()
-            state.notice(f"Saved this tab's version as \"{state.event_name()}\".")
-            st.rerun()
+stale_box()
 show_reader_warnings(state.take_reader_warnings())
 if not event.is_round_robin and (repeats := repeated_games(event)):
     st.warning("Games that repeat an earlier pairing (a Swiss pairs two players only once): "
@@ -263,9 +248,16 @@ with random_tab:
 with files:
     upload = st.file_uploader("Open an event file: TRF, JSON (Tiebreak Lab or Chess-JSON), CSV wallchart or PGN",
                               type=["trf", "txt", "json", "csv", "pgn"], key="upload")
+    if workspace.hosted():
+        hl = jobs.HOSTED_LIMITS
+        st.caption(f"On this shared server: files up to 20 MB; events up to {hl.event_players:,} players and "
+                   f"{hl.event_cells:,} player-rounds (players × rounds); {store.MAX_EVENTS_PER_WORKSPACE} saved "
+                   f"events and {store.MAX_BYTES_PER_WORKSPACE // 2 ** 20} MB per browser; long work (reading a "
+                   f"file, pairing, simulations, searches) one at a time per browser, the rest wait their turn. "
+                   f"A workspace that never saved an event is removed after a day.")
     if upload is not None and state.upload_is_new(upload.file_id):
         try:
-            loaded, loaded_settings = read_upload(upload.getvalue(), upload.name)
+            loaded, loaded_settings = open_upload(upload.getvalue(), upload.name, hosted=workspace.hosted())
         except EventError as exc:
             problem(f"The file was not opened; your event is unchanged. {exc}")
         else:

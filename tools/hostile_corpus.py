@@ -126,6 +126,16 @@ CASES: dict[str, Case] = {
     "trf_escape_in_name.trf": ("refused", lambda: trf(players=TRF_PLAYERS.replace("Alpha, Ann ", "Alpha\x1bAnn "))),
     "pgn_bell_in_name.pgn": ("refused", lambda: pgn_game(white="Ann\x07").encode()),
     "csv_escape_in_name.csv": ("refused", lambda: csv_text("1,Ann\x1b[2J,,+W2", "2,Bob,,")),
+    # issue 27: names that passed every reader before
+    "json_rlm_in_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"A\\u200fnn"')),
+    "json_arabic_letter_mark_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u061cAnn"')),
+    "json_tag_characters_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"Ann\\udb40\\udc41"')),
+    "json_only_spaces_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"   "')),
+    "json_zero_width_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u200b\\u200d\\ufeff"')),
+    "json_199_combining_marks.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"A' + b"\\u0301" * 199 + b'"')),
+    "csv_rlm_in_name.csv": ("refused", lambda: csv_text("1,Ann\u200f,,+W2", "2,Bob,,")),
+    "trf_tag_in_name.trf": ("refused", lambda: trf(players=TRF_PLAYERS.replace("Alpha, Ann ", "Alpha,\U000e0041Ann "))),
+    "pgn_zero_width_name.pgn": ("refused", lambda: pgn_game(white="\u200b\u200b").encode()),
     "binary_after_64k.trf": ("refused", lambda: trf(TRF_HEAD + "###" + " " * 70_000 + "\r\n") + bytes(range(1, 9)) * 2_500),
     "nul_at_end.json": ("refused", lambda: js(ours()) + b" " * 70_000 + b"\x00"),
     # shapes that parse into nonsense
@@ -161,6 +171,9 @@ CASES: dict[str, Case] = {
     "link_deflate_bomb.link": ("refused", lambda: link(None, raw=b" " * (64 * 1024 * 1024))),
     "link_not_base64.link": ("refused", lambda: b"1<script>alert(1)</script>"),
     "link_surrogate_name.link": ("refused", lambda: link_event(ours(name="\ud800"))),
+    "link_round_99.link": ("refused", lambda: link_event(ours(), o={"round": 99})),
+    "link_cumulative_3mb.link": ("refused", lambda: link_event(ours(), o={"cumulative": "x" * 3_000_000})),
+    "link_kashdan_1e14.link": ("refused", lambda: link_event(ours(), o={"kashdan_unplayed": 10 ** 14})),
     "link_markdown_fields.link": ("refused", lambda: link({"e": json.dumps(ours()), "c": [], "p": "why", "o": {},
                                                            "r": "[Login](http://evil.example/x)"})),
 }
@@ -202,7 +215,18 @@ BIG: dict[str, Case] = {
     "big_trf_9999_players_99_rounds.trf": ("read", lambda: _big_trf()),
     "big_pgn_19mb.pgn": ("read", lambda: big_pgn()),
     "big_csv_huge_quoted_cell.csv": ("refused", lambda: csv_text('1,"' + "x" * 200_000 + '",,', "2,Bob,,")),
+    # issue 27: read, with the warnings bounded (100 listed, the rest counted) and a long rankOrder cut at 50 codes
+    "big_trf_junk_lines.trf": ("read", lambda: trf(tail="".join(f"XYZ junk {i}\r\n" for i in range(1_200_000)))),
+    "big_chessjson_rank_order.json": ("read", lambda: _long_rank_order(1_500_000)),
 }
+
+
+def _long_rank_order(codes: int) -> bytes:
+    """A valid Chess-JSON event whose rankOrder lists ``codes`` unknown tie-breaks, after 2 MB of padding (the
+    reader used to look for the key's line once per warning, from the start of the text)."""
+    doc = json.loads(chess_json())
+    doc["event"]["tournaments"][0]["rankOrder"] = [f"ZZ{i}" for i in range(codes)]
+    return b" " * (2 * 1024 * 1024) + js(doc)
 
 
 def _big_trf() -> bytes:

@@ -56,15 +56,35 @@ class Limits:
     sim_player_rounds: int | None      # simulation, fast pairing: events x players x rounds x variants
     sim_dutch_player_rounds: int | None  # the same with the FIDE Dutch pairing (about 1,000 times slower)
     flip_seconds: float                # the flip search on "Why is A above B?"
+    #: jobs running at once for one workspace (one browser, all its tabs) and on the whole server; more wait
+    #: in a queue, their place shown
+    jobs_per_workspace: int | None = None
+    jobs_total: int | None = None
+    #: address space of one job's worker, in bytes (it fails with a plain message past it)
+    job_memory: int | None = None
+    #: the largest event opened from an upload or a paste: players, and player-rounds (players x rounds)
+    event_players: int | None = None
+    event_cells: int | None = None
 
+
+#: a shared server's cores: one job per core runs at full speed, more only share them
+_CORES = max(1, os.cpu_count() or 1)
 
 LAPTOP_LIMITS = Limits(job_seconds=1800, dutch_players=None, sim_workers=2, sim_player_rounds=None,
-                       sim_dutch_player_rounds=None, flip_seconds=600)
+                       sim_dutch_player_rounds=None, flip_seconds=600, jobs_total=2 * _CORES)
 #: a shared server: at most a minute of one core per request, and sizes that fit in it (measured on a
 #: 2-core machine: Dutch pairing of 100 players 4.5 s, of 150 players 74 s; 56,000 simulated player-rounds
 #: 3 s with the fast pairing)
+#: Jobs: one at a time per browser and one per core on the server, so three tabs of one trainee, or a class
+#: starting simulations together, queue instead of sharing the cores with the pages everybody else is
+#: waiting for.  Memory: 3 GB of address space per worker: reading the largest event the readers accept
+#: (100,000 players x 20 rounds, a 17 MB CSV) peaks at 1.15 GB resident and 25 s of CPU (measured on the
+#: 2-core machine), twice that leaves room for the interpreter's own mappings.  Events: at most 20,000 players
+#: and 400,000 player-rounds from an upload or paste (a 20,000-player, 11-round Swiss ranks in 2 s, its
+#: comparison of four orderings in 4 s and its Why answer in 0.04 s: tools/bench_scale.py).
 HOSTED_LIMITS = Limits(job_seconds=60, dutch_players=100, sim_workers=1, sim_player_rounds=500_000,
-                       sim_dutch_player_rounds=3_000, flip_seconds=30)
+                       sim_dutch_player_rounds=3_000, flip_seconds=30, jobs_per_workspace=1, jobs_total=_CORES,
+                       job_memory=3 * 1024 ** 3, event_players=20_000, event_cells=400_000)
 
 
 def limits() -> Limits:
@@ -101,8 +121,86 @@ def _watch_parent(parent: int) -> None:
         time.sleep(1.0)
 
 
-def _worker(conn, fn: Callable[..., Any], args: tuple, kwargs: dict, progress: bool, parent: int) -> None:
+class _Slots:
+    """The jobs running and waiting in this server process (Streamlit runs every session as a thread of it).
+
+    A job takes a ticket and starts when the server and its workspace both have a free slot and no earlier
+    ticket could start instead; until then its page shows its place in the queue.  The ticket is given back
+    when the job ends, however it ends (result, error, time-out, page left).
+    """
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.waiting: list[tuple[int, str]] = []           # (ticket, workspace), first come first
+        self.running: dict[int, str] = {}
+        self.next = 0
+
+    def take(self, owner: str) -> int:
+        with self.lock:
+            self.next += 1
+            self.waiting.append((self.next, owner))
+            return self.next
+
+    def start(self, ticket: int, per_workspace: int | None, total: int | None) -> int:
+        """0 when ``ticket`` may start now (it is then running); else its place in the queue (1 = next)."""
+        with self.lock:
+            busy = dict.fromkeys(self.running.values(), 0)
+            for owner in self.running.values():
+                busy[owner] += 1
+            room = None if total is None else total - len(self.running)
+            place = 0
+            for i, (t, owner) in enumerate(self.waiting):
+                place += 1
+                if room is not None and room <= 0:
+                    break
+                if per_workspace is not None and busy.get(owner, 0) >= per_workspace:
+                    continue                         # this one waits for its own workspace; a later one may go
+                if t == ticket:
+                    del self.waiting[i]
+                    self.running[ticket] = owner
+                    return 0
+                break                                # an earlier ticket goes first
+            return next((n for n, (t, _) in enumerate(self.waiting, 1) if t == ticket), place)
+
+    def give_back(self, ticket: int) -> None:
+        with self.lock:
+            self.running.pop(ticket, None)
+            self.waiting = [(t, o) for t, o in self.waiting if t != ticket]
+
+
+SLOTS = _Slots()
+
+
+def _wait_for_slot(owner: str, limit: Limits, on_wait: Callable[[int], None] | None) -> int:
+    """Take a ticket and wait for a free slot, calling ``on_wait(place)`` every :data:`POLL` seconds (an
+    exception from it, such as Streamlit stopping the run because the page was left, gives the ticket back)."""
+    ticket = SLOTS.take(owner)
+    try:
+        while (place := SLOTS.start(ticket, limit.jobs_per_workspace, limit.jobs_total)) > 0:
+            if on_wait:
+                on_wait(place)
+            time.sleep(POLL)
+    except BaseException:
+        SLOTS.give_back(ticket)
+        raise
+    return ticket
+
+
+def _limit_memory(limit: int | None) -> None:
+    """In the worker: cap its address space, so one job cannot take the server's memory."""
+    if limit is None:
+        return
+    import resource
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    except (ValueError, OSError):
+        pass
+
+
+def _worker(conn, fn: Callable[..., Any], args: tuple, kwargs: dict, progress: bool, parent: int,
+            memory: int | None = None) -> None:
     os.setpgrp()                                   # its own group: ending it ends its helpers too
+    _limit_memory(memory)
     try:
         os.nice(NICE)
     except OSError:
@@ -114,6 +212,8 @@ def _worker(conn, fn: Callable[..., Any], args: tuple, kwargs: dict, progress: b
         result = fn(*args, **kwargs)
     except EventError as exc:
         conn.send(("event_error", str(exc)))
+    except MemoryError:
+        conn.send(("error", "it needed more memory than one request may use here; try a smaller size"))
     except BaseException as exc:  # anything else: one line for the page, never a traceback
         conn.send(("error", f"{type(exc).__name__}: {exc}"))
     else:
@@ -135,17 +235,32 @@ def _end(proc: multiprocessing.process.BaseProcess) -> None:
 
 def run_bounded(fn: Callable[..., Any], *args: Any, seconds: float, what: str = "This work",
                 on_tick: Callable[[float], None] | None = None,
-                on_progress: Callable[..., None] | None = None, **kwargs: Any) -> Any:
+                on_progress: Callable[..., None] | None = None, owner: str = "",
+                on_wait: Callable[[int], None] | None = None, limit: Limits | None = None, **kwargs: Any) -> Any:
     """``fn(*args, **kwargs)`` in a separate process; its result, or an :class:`~engine.core.errors.EventError` in plain words.
 
     ``seconds`` is the time limit (:class:`JobTimeout` after it); ``what`` names the work in that message.
     ``on_tick(seconds so far)`` is called every :data:`POLL` seconds while waiting, and ``on_progress``
     with whatever the work reports (then ``fn`` is given ``progress=``).  Any exception raised by these
     callbacks (such as Streamlit stopping the run because the page was left) ends the work at once.
+
+    Before it starts, the work waits for a slot (:data:`Limits.jobs_per_workspace` for ``owner``'s workspace,
+    :data:`Limits.jobs_total` on the server; ``limit`` defaults to :func:`limits`), calling ``on_wait(place
+    in the queue)`` meanwhile; the time limit counts from the start.
     """
+    limit = limit or limits()
+    ticket = _wait_for_slot(owner, limit, on_wait)
+    try:
+        return _run(fn, args, kwargs, seconds, what, on_tick, on_progress, limit.job_memory)
+    finally:
+        SLOTS.give_back(ticket)
+
+
+def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what: str,
+         on_tick: Callable[[float], None] | None, on_progress: Callable[..., None] | None, memory: int | None) -> Any:
     ctx = multiprocessing.get_context("spawn")
     receive, send = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_worker, args=(send, fn, args, kwargs, on_progress is not None, os.getpid()),
+    proc = ctx.Process(target=_worker, args=(send, fn, args, kwargs, on_progress is not None, os.getpid(), memory),
                        name=f"tiebreak-job-{getattr(fn, '__name__', 'work')}")
     start = time.perf_counter()
     with _bare_main():
@@ -188,8 +303,14 @@ def run_on_page(fn: Callable[..., Any], *args: Any, seconds: float, what: str,
     def tick(elapsed: float) -> None:
         line.caption(f"{elapsed:.0f} s so far (stopped after {seconds_words(seconds)}; leaving the page stops it)")
 
+    def wait(place: int) -> None:
+        line.caption(f"Waiting for the server: {'yours is next' if place == 1 else f'number {place} in the queue'} "
+                     f"(others' work, or your own in another tab, is running; leaving the page gives up the place)")
+
+    from ui import workspace
     try:
-        return run_bounded(fn, *args, seconds=seconds, what=what, on_tick=tick, on_progress=on_progress, **kwargs)
+        return run_bounded(fn, *args, seconds=seconds, what=what, on_tick=tick, on_progress=on_progress,
+                           owner=workspace.owner(), on_wait=wait, **kwargs)
     finally:
         line.empty()
 

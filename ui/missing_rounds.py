@@ -15,6 +15,10 @@ from engine.formats.pgn import MISSING_CHOICES, missing_rounds, resolve_missing
 from ui import state
 from ui.text import md_escape
 
+#: rows of the form, one widget each; a 414 KB PGN made a form of 980,000 rows (339 s, the browser tab crashed), so
+#: the rest are settled by one choice for them all
+MAX_FORM_ROWS = 40
+
 
 def _label(kind: Kind) -> str:
     return f"{kind.value} ({KIND_DESCRIPTIONS[kind]})"
@@ -32,14 +36,22 @@ def missing_rounds_form() -> None:
                "so they are absent (ABS) for now. Say what happened and press Apply.")
     with st.form(f"missing_rounds_{state.event_version()}"):
         choices: dict[tuple[int, int], Kind] = {}
-        for tpn, rnd in missing:
+        shown, rest = missing[:MAX_FORM_ROWS], missing[MAX_FORM_ROWS:]
+        for tpn, rnd in shown:
             who, pick = st.columns([2, 2], vertical_alignment="center")
             who.text(f"#{tpn} {names.get(tpn, '')}, round {rnd}")   # st.text: a name is never markup
             choices[(tpn, rnd)] = pick.selectbox(
                 f"Round {rnd} of #{tpn}", MISSING_CHOICES, index=MISSING_CHOICES.index(Kind.ABS),
                 format_func=_label, key=f"missing_{tpn}_{rnd}", label_visibility="collapsed")
+        if rest:
+            st.caption(f"{len(rest):,} more player-rounds have no game: the form lists the first {MAX_FORM_ROWS} "
+                       f"(a longer form would stall the page). Choose one answer for all the others.")
+            others = st.selectbox(f"All the other {len(rest):,} player-rounds", MISSING_CHOICES,
+                                  index=MISSING_CHOICES.index(Kind.ABS), format_func=_label, key="missing_rest")
         apply = st.form_submit_button("Apply", type="primary")
     if apply:
+        if rest:
+            choices.update(dict.fromkeys(rest, others))
         try:
             settled = resolve_missing(event, choices)
         except EventError as exc:

@@ -128,7 +128,10 @@ def ordering_chooser(*, show_criteria: bool = True) -> Ordering:
     """Draw the chooser and return the chosen ordering.  Call it once per page, near the top.
 
     ``show_criteria=False`` hides the criteria list (a page that only needs the rule set and options).
+    A tab whose copy of the event or its settings is older than the saved one shows the reload/copy box first.
     """
+    from ui.stale import stale_box
+    stale_box("stale_ordering")
     with st.container(border=True):
         top = st.columns(2)
         top[0].selectbox("Tie-break order (preset)", list(PRESETS) + [CUSTOM], format_func=preset_label,

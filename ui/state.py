@@ -46,6 +46,8 @@ _SAVED_VERSION = "tl_saved_version"
 _STALE = "tl_stale"
 _SETTINGS = "tl_settings"
 _SETTINGS_VERSION = "tl_settings_version"
+#: the version of the saved settings this session's copy started from (see ui.store.save_settings)
+_SAVED_SETTINGS = "tl_saved_settings"
 _READER_WARNINGS = "tl_reader_warnings"
 
 
@@ -115,6 +117,7 @@ def ensure_state() -> None:
         id_, name, event = found
         ss[_EVENT], ss[_ID], ss[_NAME] = event, id_, name
         ss[_SAVED_VERSION] = _saved_version(id_)
+        ss[_SAVED_SETTINGS] = _saved_settings_version(id_)
         ss[_SETTINGS] = _saved_settings(id_, event)
         return
     event = example_event()
@@ -127,6 +130,14 @@ def _saved_version(id_: int) -> int | None:
     """The saved version of event ``id_`` (None when unknown: no stale-tab check then, saves overwrite)."""
     try:
         return store.version_of(id_, workspace.owner())
+    except EventError:
+        return None
+
+
+def _saved_settings_version(id_: int) -> int | None:
+    """The saved version of event ``id_``'s settings (None when unknown: then saves overwrite)."""
+    try:
+        return store.settings_version_of(id_, workspace.owner())
     except EventError:
         return None
 
@@ -184,9 +195,11 @@ def set_settings(new: EventSettings) -> None:
         return
     ss[_SETTINGS] = new
     ss[_SETTINGS_VERSION] += 1
-    if ss[_ID]:
+    if ss[_ID] and not ss.get(_STALE):
         try:
-            store.save_settings(ss[_ID], new, workspace.owner())
+            ss[_SAVED_SETTINGS] = store.save_settings(ss[_ID], new, workspace.owner(), base=ss.get(_SAVED_SETTINGS))
+        except store.StaleSave:
+            ss[_STALE] = True                   # the same two choices as a stale event: reload, or keep a copy
         except EventError as exc:
             notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. They are kept in this page, but not saved.", "warning")
 
@@ -247,7 +260,8 @@ def _autosave(new: bool = False) -> None:
     try:
         stamp = store.save_event(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID],
                                  ss[_SETTINGS], owner=workspace.owner(),
-                                 base=None if new else ss.get(_SAVED_VERSION))
+                                 base=None if new else ss.get(_SAVED_VERSION),
+                                 settings_base=None if new else ss.get(_SAVED_SETTINGS))
     except store.StaleSave:
         ss[_STALE] = True
         return
@@ -258,7 +272,7 @@ def _autosave(new: bool = False) -> None:
     if stamp.recreated:
         notice("The saved event had been deleted in another tab or window; this event was saved again as a "
                "new saved event.", "info")
-    ss[_ID], ss[_SAVED_VERSION] = stamp.id, stamp.version
+    ss[_ID], ss[_SAVED_VERSION], ss[_SAVED_SETTINGS] = stamp.id, stamp.version, stamp.settings_version
 
 
 # -- Build-event helpers ----------------------------------------------------------------------------
@@ -285,6 +299,7 @@ def open_saved(id: int) -> None:
     ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id, owner)
     forget_page_choices()
     ss[_SAVED_VERSION], ss[_STALE] = version, False
+    ss[_SAVED_SETTINGS] = _saved_settings_version(id)
     ss[_SETTINGS] = _saved_settings(id, event)
     ss[_SETTINGS_VERSION] += 1
     ss[_VERSION] += 1
@@ -359,9 +374,11 @@ def stale() -> bool:
         return False
     try:
         now = store.version_of(ss[_ID], workspace.owner())
+        settings_now = store.settings_version_of(ss[_ID], workspace.owner())
     except EventError:
         return False
-    ss[_STALE] = now is not None and now != ss[_SAVED_VERSION]
+    ss[_STALE] = now is not None and (now != ss[_SAVED_VERSION] or (
+        ss.get(_SAVED_SETTINGS) is not None and settings_now != ss[_SAVED_SETTINGS]))
     return ss[_STALE]
 
 
@@ -390,7 +407,14 @@ def upload_is_new(file_id: str) -> bool:
 
 
 def notice(text: str, kind: str = "success") -> None:
-    """A message for the next run of the page (after the rerun an action causes)."""
+    """A message for the next run of the page (after the rerun an action causes).
+
+    A pending warning is never replaced by good news (an action that opened an event but could not save it,
+    say because the workspace is full, must still say so): the two are shown together, as a warning."""
+    pending = st.session_state.get(_NOTICE)
+    if pending is not None and pending[0] == "warning" and kind != "warning":
+        st.session_state[_NOTICE] = ("warning", f"{text} {pending[1]}")
+        return
     st.session_state[_NOTICE] = (kind, text)
 
 

@@ -29,11 +29,12 @@ import os
 import sqlite3
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone, tzinfo
+from datetime import datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Iterator, Sequence
 
 from engine.core.errors import EventError
+from engine.core.limits import check_name
 from engine.formats.jsonfmt import read_json, write_json
 from engine.core.model import Event
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
@@ -43,6 +44,14 @@ ENV_VAR = "TIEBREAK_LAB_DB"
 DEFAULT_PATH = Path("~/.local/share/tiebreak-lab/events.sqlite3")
 #: the owner of the laptop's events (one person, one workspace)
 LAPTOP = ""
+
+#: what one hosted workspace (one browser) may keep: saved events, and their bytes as stored.  The largest upload
+#: allowed (a 20 MB PGN) is stored as about 39 MB of JSON, so a workspace holds two of those, or hundreds of
+#: club events (a 200-player, 9-round event is about 0.1 MB).  The laptop has no quota.
+MAX_EVENTS_PER_WORKSPACE = 50
+MAX_BYTES_PER_WORKSPACE = 100 * 1024 * 1024
+#: a hosted workspace that never saved an event is removed after this long (every first visit makes one)
+EMPTY_WORKSPACE_EXPIRY = timedelta(days=1)
 
 _COLUMNS = """
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -54,6 +63,7 @@ _COLUMNS = """
     bytes INTEGER NOT NULL DEFAULT 0,
     updated_at TEXT NOT NULL,
     settings TEXT NOT NULL DEFAULT '',
+    settings_version INTEGER NOT NULL DEFAULT 1,
     json TEXT NOT NULL
 """
 _SCHEMA = (
@@ -83,6 +93,30 @@ class Stamp:
     id: int
     version: int
     recreated: bool = False
+    #: the version of the row's settings after the save (see :func:`save_settings`)
+    settings_version: int = 1
+
+
+class QuotaFull(EventError):
+    """A hosted workspace is at its quota of saved events or bytes; nothing was written."""
+
+
+def _check_quota(conn: sqlite3.Connection, owner: str, replacing: int | None, size: int) -> None:
+    """Refuse a save that would take ``owner``'s workspace past its quota (hosted workspaces only).
+
+    ``replacing``: the row the save overwrites (its bytes are freed), None for a new row."""
+    if owner == LAPTOP:
+        return
+    count, used = conn.execute("SELECT COUNT(*), COALESCE(SUM(bytes), 0) FROM events WHERE owner = ? AND id IS NOT ?",
+                               (owner, replacing)).fetchone()
+    if replacing is None and count >= MAX_EVENTS_PER_WORKSPACE:
+        raise QuotaFull(f"this workspace already keeps {count} saved events, the most a shared server keeps for one "
+                        f"browser; delete one you no longer need (Build event, Saved events) and try again")
+    if used + size > MAX_BYTES_PER_WORKSPACE:
+        limit = MAX_BYTES_PER_WORKSPACE // (1024 * 1024)
+        raise QuotaFull(f"this event needs {size / 1024 / 1024:.1f} MB and this workspace already keeps "
+                        f"{used / 1024 / 1024:.1f} MB of saved events; a shared server keeps at most {limit} MB for "
+                        f"one browser: delete an event you no longer need (Build event, Saved events)")
 
 
 class StaleSave(EventError):
@@ -163,6 +197,8 @@ def _migrate(conn: sqlite3.Connection) -> None:
     if "owner" in columns():
         if "settings" not in columns():             # written by a version between the two changes
             conn.execute("ALTER TABLE events ADD COLUMN settings TEXT NOT NULL DEFAULT ''")
+        if "settings_version" not in columns():     # written before settings had versions of their own
+            conn.execute("ALTER TABLE events ADD COLUMN settings_version INTEGER NOT NULL DEFAULT 1")
         if "pending" in columns():
             _fold_pending(conn)
         return
@@ -266,32 +302,39 @@ def save(name: str, event: Event, id: int | None = None,
 
 def save_event(name: str, event: Event, id: int | None = None,
                settings: EventSettings | None = None, *, owner: str = LAPTOP,
-               base: int | None = None) -> Stamp:
+               base: int | None = None, settings_base: int | None = None) -> Stamp:
     """Store ``event`` under ``name`` in ``owner``'s workspace: a new row when ``id`` is None, else over it.
 
     ``settings`` None keeps the row's settings (a new row then starts from the event's defaults).
     ``base`` is the version the caller's copy started from: when the row has another version now,
     :class:`StaleSave` is raised and nothing is written (``base=None`` overwrites unconditionally).  When
     row ``id`` is gone (deleted elsewhere) or is not ``owner``'s, the event is saved as a new row.  The
-    saved event becomes the workspace's last opened one.
+    saved event becomes the workspace's last opened one.  ``settings_base`` does the same for the settings
+    saved with it (:class:`StaleSettings`): another tab's order, prizes or notes are never overwritten unseen.
     """
     text = write_json(event)
     size = (len(event.players), event.rounds, len(text.encode("utf-8")))
     with _database("the event could not be saved"), closing(_connect()) as conn, conn:
         if id is not None:
-            found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
+            found = conn.execute("SELECT version, name, settings_version FROM events WHERE id = ? AND owner = ?",
+                                 (id, owner)).fetchone()
             if found is not None:
-                current, old_name = found
+                current, old_name, current_settings = found
                 if base is not None and current != base:
                     raise StaleSave(id, old_name, base, current)
+                if settings is not None and settings_base is not None and current_settings != settings_base:
+                    raise StaleSettings(id, old_name, settings_base, current_settings)
+                _check_quota(conn, owner, id, size[2])
                 conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, version = ?, "
                              "players = ?, rounds = ?, bytes = ? WHERE id = ? AND owner = ?",
                              (name, text, _now(), current + 1, *size, id, owner))
                 if settings is not None:
-                    conn.execute("UPDATE events SET settings = ? WHERE id = ? AND owner = ?",
-                                 (_settings_text(settings), id, owner))
+                    conn.execute("UPDATE events SET settings = ?, settings_version = settings_version + 1 "
+                                 "WHERE id = ? AND owner = ?", (_settings_text(settings), id, owner))
                 _remember(conn, owner, id)
-                return Stamp(id, current + 1)
+                sv = conn.execute("SELECT settings_version FROM events WHERE id = ?", (id,)).fetchone()[0]
+                return Stamp(id, current + 1, settings_version=int(sv))
+        _check_quota(conn, owner, None, size[2])
         cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, settings, "
                            "json) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)",
                            (owner, name, *size, _now(), "" if settings is None else _settings_text(settings),
@@ -305,16 +348,41 @@ def _settings_text(settings: EventSettings) -> str:
     return json.dumps(settings_to_dict(settings), ensure_ascii=False)
 
 
-def save_settings(id: int, settings: EventSettings, owner: str = LAPTOP) -> None:
-    """Store the settings of saved event ``id`` (the event itself is not rewritten).
+class StaleSettings(StaleSave):
+    """The saved event's settings changed (another tab or window saved its order, prizes or notes) since this
+    copy was read."""
 
-    Settings are small and kept apart from the event, so they do not raise its version: choosing an
-    ordering in one tab does not make another tab's results stale.
+    def __init__(self, id: int, name: str, base: int, current: int) -> None:
+        super().__init__(id, name, base, current)
+        self.message = (f"the settings of the saved event '{name}' (its order, prizes or notes) were changed "
+                        f"elsewhere (in another tab or window) after you opened it; your change was not saved over them")
+        self.args = (self.message,)
+
+
+def save_settings(id: int, settings: EventSettings, owner: str = LAPTOP, base: int | None = None) -> int:
+    """Store the settings of saved event ``id`` (the event itself is not rewritten); returns their new version.
+
+    Settings have a version of their own, apart from the event's: choosing an ordering in one tab does not
+    make another tab's results stale, but a tab whose copy of the settings is older than the saved ones
+    (``base``: the settings version it read) is refused with :class:`StaleSettings` and writes nothing, as a
+    stale event is (``base=None`` overwrites unconditionally).
     """
     with _database("the event's settings could not be saved"), closing(_connect()) as conn, conn:
-        if not conn.execute("UPDATE events SET settings = ?, updated_at = ? WHERE id = ? AND owner = ?",
-                            (_settings_text(settings), _now(), id, owner)).rowcount:
+        found = conn.execute("SELECT settings_version, name FROM events WHERE id = ? AND owner = ?",
+                             (id, owner)).fetchone()
+        if found is None:
             raise EventError(f"there is no saved event number {id}")
+        if base is not None and found[0] != base:
+            raise StaleSettings(id, found[1], base, found[0])
+        conn.execute("UPDATE events SET settings = ?, settings_version = ?, updated_at = ? WHERE id = ? AND owner = ?",
+                     (_settings_text(settings), found[0] + 1, _now(), id, owner))
+        return int(found[0]) + 1
+
+
+def settings_version_of(id: int, owner: str = LAPTOP) -> int | None:
+    """The saved version of event ``id``'s settings (None when it is gone)."""
+    rows = _rows("SELECT settings_version FROM events WHERE id = ? AND owner = ?", (id, owner))
+    return int(rows[0][0]) if rows else None
 
 
 def load_settings(id: int, event: Event, owner: str = LAPTOP) -> EventSettings:
@@ -372,6 +440,7 @@ def rename(id: int, name: str, owner: str = LAPTOP, base: int | None = None) -> 
     name = (name or "").strip()
     if not name:
         raise EventError("a saved event needs a name")
+    check_name("the new name", name)           # the one name check of every reader, New event and prizes
     with _database("the event could not be renamed"), closing(_connect()) as conn, conn:
         found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
         if found is None:
@@ -393,6 +462,23 @@ def open_workspace(owner: str) -> None:
     """Register a new workspace (a hosted browser's), so that its token is recognised from now on."""
     with _database("the new workspace could not be saved"), closing(_connect()) as conn, conn:
         conn.execute("INSERT OR IGNORE INTO workspaces (owner, created_at) VALUES (?, ?)", (owner, _now()))
+        _expire_empty(conn)
+
+
+def _expire_empty(conn: sqlite3.Connection, now: datetime | None = None) -> int:
+    """Remove the hosted workspaces older than :data:`EMPTY_WORKSPACE_EXPIRY` that never kept an event (a
+    first visit makes one; most are never used); returns how many.  Run whenever a workspace is opened, so
+    the table stays about as large as the class."""
+    cutoff = ((now or datetime.now(timezone.utc)) - EMPTY_WORKSPACE_EXPIRY).isoformat(timespec="microseconds")
+    cur = conn.execute("DELETE FROM workspaces WHERE owner != ? AND created_at < ? AND NOT EXISTS "
+                       "(SELECT 1 FROM events WHERE events.owner = workspaces.owner)", (LAPTOP, cutoff))
+    return cur.rowcount
+
+
+def expire_empty_workspaces(now: datetime | None = None) -> int:
+    """:func:`_expire_empty` on its own connection (for tests and a maintenance run)."""
+    with _database("old empty workspaces could not be removed"), closing(_connect()) as conn, conn:
+        return _expire_empty(conn, now)
 
 
 def workspace_exists(owner: str) -> bool:

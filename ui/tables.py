@@ -142,8 +142,15 @@ class _ValueTexts:
         return text
 
 
-def style_standings(df: pd.DataFrame) -> Styler:
-    """Shade each tied group (alternating two colour-blind-safe tints) so the eye finds the ties."""
+def style_standings(df: pd.DataFrame) -> Styler | pd.DataFrame:
+    """Shade each tied group (alternating two colour-blind-safe tints) so the eye finds the ties.
+
+    A table larger than pandas' styler allows (``styler.render.max_elements``, 262,144 cells: about 26,000
+    players of ten columns) is returned plain: the Tie column still numbers the groups, and styling that
+    many cells would cost the server seconds for a tint nobody scrolls to.
+    """
+    if df.size > pd.get_option("styler.render.max_elements"):
+        return df
     # the CSS of every cell at once (one call for the table, not one per row: 500 rows must restyle fast)
     row_css = [f"background-color: {GROUP_TINTS[(int(group) - 1) % 2]}" if group else "" for group in df[TIED]]
     css = pd.DataFrame({col: row_css for col in df.columns}, index=df.index, columns=df.columns)

@@ -41,14 +41,27 @@ MAX_PRIZES = 500
 MAX_SEED = 10 ** 9
 #: the highest rating given to unrated players (what the app's field accepts)
 MAX_RATING = 4000
+#: reader warnings (repairs) listed for one file; the rest are counted in one closing line.  A file of five
+#: million junk lines made five million warnings (3 GB, one page of five million bullets)
+MAX_WARNINGS = 100
+#: sampled rounds of one forecast (the app's field offers 500 to 100,000; 10,000 give chances to about 1 %)
+MAX_SAMPLES = 100_000
 #: digits of a whole number in a file (a FIDE id has at most 10)
 MAX_DIGITS = 15
 
+#: combining marks one character may carry (Vietnamese stacks two, Hebrew and Arabic pointing three or four;
+#: a "Zalgo" name carries hundreds, and they spill over the lines around it)
+MAX_COMBINING = 6
+
 #: characters never allowed in user text: C0/C1 controls and DEL, surrogates, line/paragraph separators,
-#: bidirectional embeddings, overrides and isolates
-_FORBIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+#: bidirectional embeddings, overrides and isolates, the direction marks (U+200E, U+200F, U+061C: invisible,
+#: they reorder what a reader sees around them) and the TAG characters U+E0000-U+E007F (invisible text)
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f"
+_FORBIDDEN = re.compile(f"[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029{_BIDI}]")
 #: the same, but a line break is allowed (kept multi-line header records)
-_FORBIDDEN_MULTILINE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_FORBIDDEN_MULTILINE = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029{_BIDI}]")
+#: categories that show nothing by themselves: spaces, format characters (zero-width ones), marks
+_INVISIBLE = {"Zs", "Zl", "Zp", "Cf", "Mn", "Me", "Cc"}
 
 
 def check_count(what: str, value: int, limit: int, *, file: str | None = None, line: int | None = None,
@@ -80,7 +93,56 @@ def text_problem(value: str, limit: int = MAX_TEXT, *, multiline: bool = False) 
     m = (_FORBIDDEN_MULTILINE if multiline else _FORBIDDEN).search(value)
     if m:
         return f"holds {character_name(m.group())} at character {m.start() + 1}, which is not printable text"
+    where = _runaway_marks(value)
+    if where is not None:
+        return (f"has more than {MAX_COMBINING} combining marks on one character (from character {where}), "
+                f"which would spill over the text around it")
     return None
+
+
+def _runaway_marks(value: str) -> int | None:
+    """Where a run of more than :data:`MAX_COMBINING` combining marks starts (1 first), or None."""
+    if value.isascii():
+        return None
+    run = 0
+    for i, ch in enumerate(value):
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me"):
+            run += 1
+            if run > MAX_COMBINING:
+                return i - run + 2
+        else:
+            run = 0
+    return None
+
+
+def looks_empty(value: str) -> bool:
+    """True for text that is not empty but shows nothing: only spaces, zero-width characters or marks."""
+    if not value:
+        return False
+    if value.isascii():
+        return not value.strip()
+    return all(ch.isspace() or unicodedata.category(ch) in _INVISIBLE for ch in value)
+
+
+def name_problem(value: str, limit: int = MAX_TEXT) -> str | None:
+    """Why ``value`` cannot be a name (a player's, an event's, a saved event's, a prize's), None when it can.
+
+    The one check every way a name enters goes through (the readers, Rename, New event, prizes, share links):
+    :func:`text_problem`, and a name that is there but shows nothing is refused too, since nobody could
+    tell it from an empty one on a wall chart.
+    """
+    problem = text_problem(value, limit)
+    if problem is None and looks_empty(value):
+        problem = "shows no visible character (only spaces or invisible characters)"
+    return problem
+
+
+def check_name(field: str, value: str, limit: int = MAX_TEXT, *, file: str | None = None, line: int | None = None,
+               column: int | None = None, player: int | None = None) -> None:
+    """Refuse a name :func:`name_problem` finds fault with, naming the field (and the player, the file ...)."""
+    problem = name_problem(value, limit)
+    if problem is not None:
+        raise EventError(f"{field} {problem}", file=file, line=line, column=column, player=player)
 
 
 def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool = False,
@@ -97,6 +159,12 @@ def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool
         raise EventError(f"{field} {problem}", file=file, line=line, column=column, player=player)
 
 
+def more_warnings(count: int) -> str:
+    """The closing line of a warning list cut at :data:`MAX_WARNINGS`: how many more there were."""
+    return (f"... and {count:,} more repair{'' if count == 1 else 's'} of the same kinds, not listed (only the "
+            f"first {MAX_WARNINGS} are)")
+
+
 def bounded_int(text: str) -> int:
     """``int(text)`` for a number read from a file, refusing more than :data:`MAX_DIGITS` digits.
 
@@ -110,5 +178,6 @@ def bounded_int(text: str) -> int:
 
 
 __all__ = ["MAX_ROUNDS", "MAX_PLAYERS", "MAX_CELLS", "MAX_GAMES", "MAX_TEXT", "MAX_HEADER_TEXT",
-           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_PRIZES", "MAX_SEED", "MAX_RATING", "check_count",
-           "check_text", "text_problem", "character_name", "bounded_int"]
+           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_SAMPLES", "MAX_WARNINGS", "MAX_PRIZES", "MAX_SEED",
+           "MAX_RATING", "MAX_COMBINING", "check_count", "check_text", "text_problem", "check_name", "name_problem",
+           "looks_empty", "more_warnings", "character_name", "bounded_int"]

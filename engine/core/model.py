@@ -20,7 +20,7 @@ from typing import Iterable, Iterator, Literal, Mapping, Sequence
 from engine.core.errors import EventError
 from engine.core.words import with_article
 from engine.core.limits import MAX_CELLS, MAX_CODES, MAX_HEADER_ITEMS, MAX_HEADER_TEXT, MAX_PLAYERS, \
-    MAX_ROUNDS, MAX_TEXT, check_count, check_text, text_problem
+    MAX_ROUNDS, MAX_TEXT, check_count, check_name, check_text, looks_empty, text_problem
 
 HALF = Fraction(1, 2)
 ONE = Fraction(1)
@@ -418,6 +418,7 @@ def check_event_texts(name: str, date: str, players: Sequence[Player], header: M
         if not isinstance(value, str):
             raise EventError(f"{label} must be text", file=source)
         check_text(label, value, file=source)
+    check_name("the event's name", name, file=source)
     texts = [getattr(p, key) for p in players for key, _ in _PLAYER_TEXTS]
     if not all(type(t) is str for t in texts) or (texts and (max(map(len, texts)) > MAX_TEXT
                                                              or text_problem("".join(texts), len("".join(texts)))
@@ -428,6 +429,9 @@ def check_event_texts(name: str, date: str, players: Sequence[Player], header: M
                 if not isinstance(value, str):
                     raise EventError(f"{label} must be text, not {type(value).__name__}", file=source, player=p.tpn)
                 check_text(label, value, file=source, player=p.tpn)
+    for p in players:                   # a name that is there but shows nothing (only spaces, zero-width ...)
+        if looks_empty(p.name):
+            check_name("the name", p.name, file=source, player=p.tpn)
     check_count("the number of header records", len(header), MAX_HEADER_ITEMS, file=source)
     for key, value in header.items():
         check_text("a header record's id", str(key), file=source)

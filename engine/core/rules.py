@@ -141,6 +141,53 @@ class Options:
         return replace(self, **changes)
 
 
+#: the ways of counting US Cumulative (see :attr:`Options.cumulative`)
+CUMULATIVE_MODES = ("us", "one", "none", "strict")
+#: the most Kashdan points an unplayed round may be given (a win gives 4)
+MAX_KASHDAN_UNPLAYED = 4
+
+
+def option_problem(name: str, value: Any, rounds: int | None = None) -> str | None:
+    """Why ``value`` cannot be option ``name`` (None when it can): the one check of options from a share link,
+    a settings file and the command line, so none of them lets an unbounded or meaningless value through.
+
+    ``rounds``: the event's rounds, when known; a round beyond them is refused here, where the value
+    enters, rather than as an error on every page that ranks.
+    """
+    from engine.core.limits import MAX_RATING, MAX_ROUNDS, MAX_SEED
+    default = Options()
+    if name.startswith("_") or name == "with_" or not hasattr(default, name):
+        return "is an unknown option"
+
+    def whole(low: int, high: int) -> bool:
+        return type(value) is int and low <= value <= high
+    if name == "unrated":
+        if value in ("off", "exclude") or whole(0, MAX_RATING):
+            return None
+        return f"must be off, exclude or a rating from 0 to {MAX_RATING}"
+    if name == "round":
+        if value is None or value == 0:           # 0: the last round with a result, as the app's field has it
+            return None
+        if not whole(1, MAX_ROUNDS):
+            return f"must be a round from 1 to {MAX_ROUNDS}"
+        if rounds is not None and value > rounds:
+            return f"is round {value}, but the event has rounds 1 to {rounds}"
+        return None
+    if name == "seed":
+        return None if value is None or whole(0, MAX_SEED) else f"must be a whole number from 0 to {MAX_SEED:,}"
+    if name == "cumulative":
+        return None if value in CUMULATIVE_MODES else f"must be one of {', '.join(CUMULATIVE_MODES)}"
+    if name == "kashdan_unplayed":
+        return None if whole(0, MAX_KASHDAN_UNPLAYED) else f"must be a whole number from 0 to {MAX_KASHDAN_UNPLAYED}"
+    return None if type(value) is bool else "must be true or false"
+
+
+def shown_value(value: Any) -> str:
+    """A value from a file or a link as a message may quote it: short, whatever its size."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def parse_unrated(text: str) -> str | int:
     t = text.strip().lower()
     if t in ("off", "exclude"):
@@ -149,6 +196,7 @@ def parse_unrated(text: str) -> str | int:
         value = int(t)
     except ValueError:
         raise EventError(f"--unrated takes off, exclude or a rating, not {text!r}") from None
-    if value < 0:
-        raise EventError(f"--unrated rating must not be negative, not {text!r}")
+    problem = option_problem("unrated", value)
+    if problem is not None:
+        raise EventError(f"--unrated {problem}, not {shown_value(text)}")
     return value

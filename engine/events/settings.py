@@ -25,11 +25,11 @@ from typing import Any
 from engine.pairing.methods import PAIRING_METHODS, pairings_for
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
-from engine.core.limits import (MAX_CODES, MAX_HEADER_TEXT, MAX_PRIZES, MAX_RATING, MAX_ROUNDS, MAX_SEED, MAX_TEXT,
+from engine.core.limits import (MAX_CODES, MAX_HEADER_TEXT, MAX_PRIZES, MAX_TEXT,
                                 check_count, check_text)
 from engine.core.model import Event, EventType
 from engine.core.presets import PRESETS
-from engine.core.rules import RULE_SETS, Options
+from engine.core.rules import RULE_SETS, Options, option_problem, shown_value
 from engine.formats.jsonfmt import read_json_document, write_json
 from engine.core.presets import preset_for
 from engine.prizes.split import METHODS as PRIZE_METHODS
@@ -207,7 +207,7 @@ def settings_from_dict(raw: Any, event: Event, source: str = "settings") -> Even
     try:
         settings = EventSettings(
             preset=text("preset", base.preset), codes=tuple(codes), rules=text("rules", base.rules),
-            options=_options(raw.get("options", {}), source), prizes=_prizes(raw.get("prizes", []), source),
+            options=_options(raw.get("options", {}), source, event.rounds), prizes=_prizes(raw.get("prizes", []), source),
             example_prizes=example, prize_method=text("prize_method", base.prize_method),
             currency=text("currency", base.currency), rounding=text("rounding", base.rounding),
             pairing=text("pairing", base.pairing), notes=text("notes", ""))
@@ -218,28 +218,18 @@ def settings_from_dict(raw: Any, event: Event, source: str = "settings") -> Even
     return settings.fitted_to(event)
 
 
-def _options(raw: Any, source: str) -> Options:
+def _options(raw: Any, source: str, rounds: int) -> Options:
     if not isinstance(raw, dict):
         raise EventError("\"settings.options\" must be an object", file=source)
-    default = Options()
     values: dict[str, Any] = {}
     for name, value in raw.items():
-        if not hasattr(default, name) or name == "with_":
-            raise EventError(f"\"settings.options\" has an unknown option {name!r}", file=source)
-        expected = getattr(default, name)
-        if name == "unrated":
-            ok = value in ("off", "exclude") or (type(value) is int and 0 <= value <= MAX_RATING)
-        elif name in ("round", "seed"):
-            ok = value is None or (type(value) is int and 0 <= value <= (MAX_ROUNDS if name == "round" else MAX_SEED))
-        elif isinstance(expected, bool):
-            ok = isinstance(value, bool)
-        elif isinstance(expected, int):
-            ok = type(value) is int
-        else:
-            ok = isinstance(value, type(expected))
-        if not ok:
-            raise EventError(f"\"settings.options.{name}\" cannot be {value!r}", file=source)
+        problem = option_problem(str(name), value, rounds)
+        if problem is not None:
+            raise EventError(f"\"settings.options.{shown_value(name)[1:-1]}\" {problem}, not {shown_value(value)}",
+                             file=source)
         values[name] = value
+    if values.get("round") == 0:
+        values["round"] = None
     return Options(**values)
 
 

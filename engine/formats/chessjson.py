@@ -32,7 +32,7 @@ from typing import Any, Mapping
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
 from engine.formats.jsonfmt import json_document
-from engine.core.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS
+from engine.core.limits import MAX_CODES, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from engine.core.exact import fmt
 
@@ -120,8 +120,8 @@ def _read(data: str | bytes, source: str) -> Event:
     header = {"092": kind} if kind else {}
     tiebreaks, warnings = _tiebreaks(tournament)
     if warnings:
-        header["warnings"] = "\n".join(str(EventError(w, file=source, line=d.line_of('"rankOrder"')))
-                                       for w in warnings)
+        line = d.line_of('"rankOrder"')          # once: it scans the text before the key
+        header["warnings"] = "\n".join(str(EventError(w, file=source, line=line)) for w in warnings)
     try:
         return make_event(name, players, entries, rounds=rounds, event_type=event_type, date=date,
                           pab_points=pab, file_tiebreaks=tiebreaks, header=header, source=source)
@@ -265,6 +265,9 @@ def _tiebreaks(tournament: Mapping[str, Any]) -> tuple[list[str], list[str]]:
     warnings: list[str] = []
     if not isinstance(raw, list):
         return codes, ["\"rankOrder\" is not a list, ignored"]
+    if len(raw) > MAX_CODES:            # a list of millions of unknown codes took gigabytes; real lists hold ten
+        warnings.append(f"\"rankOrder\" lists {len(raw):,} tie-breaks; only the first {MAX_CODES} were read")
+        raw = raw[:MAX_CODES]
     for item in raw:
         name = item.get("name") if isinstance(item, dict) else item
         if not isinstance(name, str) or name.strip().upper() == "PTS":

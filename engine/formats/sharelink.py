@@ -33,11 +33,11 @@ from typing import Any, Mapping
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from engine.formats.jsonfmt import bounded_loads, read_json_document, write_json
-from engine.core.limits import MAX_CODES, MAX_RATING, MAX_ROUNDS, MAX_SEED
+from engine.core.limits import MAX_CODES
 from engine.core.model import Event
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.presets import PRESETS
-from engine.core.rules import RULE_SETS, Options
+from engine.core.rules import RULE_SETS, Options, option_problem, shown_value
 
 __all__ = ["Shared", "encode", "decode", "fits", "MAX_LINK", "MAX_PAYLOAD", "VERSION", "PAGES"]
 
@@ -195,41 +195,26 @@ def _shared(doc: Any) -> Shared:
     preset = doc.get("s", "")
     if not isinstance(preset, str) or len(preset) > MAX_NAME:
         raise _fail("its preset is not a name")
-    ordering = ordering_of(codes, rules, _options(doc.get("o", {})), preset=preset if preset in PRESETS else None)
+    ordering = ordering_of(codes, rules, _options(doc.get("o", {}), event.rounds), preset=preset if preset in PRESETS else None)
     return Shared(event, ordering, page, tuple(players), code, settings)
 
 
 def _shown(value: Any) -> str:
     """A value from the link as it may appear in a message: quoted and short."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shown_value(value)
 
 
-def _options(raw: Any) -> Options:
+def _options(raw: Any, rounds: int) -> Options:
     if not isinstance(raw, dict):
         raise _fail("its options have the wrong shape")
     if len(raw) > len(_OPTION_TYPES):
         raise _fail("it has too many options")
-    default = Options()
     values: dict[str, Any] = {}
     for name, value in raw.items():
-        if name not in _OPTION_TYPES:
-            raise _fail(f"it has an unknown option {_shown(name)}")
-        expected = getattr(default, name)
-        if name == "unrated":
-            ok = value in ("off", "exclude") or (isinstance(value, int) and not isinstance(value, bool)
-                                                 and 0 <= value <= MAX_RATING)
-        elif name == "round":
-            ok = value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_ROUNDS)
-        elif name == "seed":
-            ok = value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_SEED)
-        elif isinstance(expected, bool):
-            ok = isinstance(value, bool)
-        elif isinstance(expected, int):
-            ok = isinstance(value, int) and not isinstance(value, bool)
-        else:
-            ok = isinstance(value, type(expected))
-        if not ok:
-            raise _fail(f"its option {name!r} has an impossible value")
+        problem = option_problem(str(name), value, rounds)
+        if problem is not None:
+            raise _fail(f"its option {_shown(name)} {problem}")
         values[name] = value
+    if values.get("round") == 0:
+        values["round"] = None
     return Options(**values)

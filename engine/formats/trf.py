@@ -17,7 +17,7 @@ from typing import Sequence
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
 from engine.formats.source import decode_text, one_line, read_limited
-from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, bounded_int, check_count
+from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_WARNINGS, bounded_int, check_count, more_warnings
 from engine.core.model import (ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player,
                     make_event, sum_points)
 from engine.core.exact import fmt
@@ -69,6 +69,8 @@ class _Parse:
     tiebreaks_212: list[str] | None = None
     header: dict[str, str] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    #: warnings past :data:`MAX_WARNINGS`, counted only
+    unlisted: int = 0
     players: list[_PlayerLine] = field(default_factory=list)
     bye_lines: list[tuple[int, str]] = field(default_factory=list)     # 240
     abnormal_lines: list[tuple[int, str]] = field(default_factory=list)  # 299
@@ -76,7 +78,12 @@ class _Parse:
     blocks: dict[str, Entry] = field(default_factory=dict)
 
     def warn(self, line: int | None, message: str) -> None:
-        self.warnings.append(str(EventError(message, file=self.source, line=line)))
+        """Keep the first :data:`MAX_WARNINGS` repairs and count the rest (a file of junk lines must not
+        make millions of them)."""
+        if len(self.warnings) < MAX_WARNINGS:
+            self.warnings.append(str(EventError(message, file=self.source, line=line)))
+        else:
+            self.unlisted += 1
 
     def error(self, line: int, message: str, column: int | None = None, **kw: int) -> EventError:
         return EventError(message, file=self.source, line=line, column=column, **kw)
@@ -468,7 +475,7 @@ def _build(st: _Parse) -> Event:
     tiebreaks = _tiebreaks(st)
     _check_points(st)
     if st.warnings:
-        header["warnings"] = "\n".join(st.warnings)
+        header["warnings"] = "\n".join(st.warnings + ([more_warnings(st.unlisted)] if st.unlisted else []))
     line_of = {pl.player.tpn: pl.line for pl in st.players}
     try:
         return make_event(st.name, [pl.player for pl in st.players],

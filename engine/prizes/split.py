@@ -37,7 +37,7 @@ from fractions import Fraction
 from typing import Callable, Iterable, Mapping, Protocol, Sequence, cast
 
 from engine.core.errors import EventError
-from engine.core.limits import MAX_PRIZES, check_count, check_text
+from engine.core.limits import MAX_PRIZES, check_count, check_name
 from engine.core.model import Event, Player
 from engine.core.exact import nice
 from engine.core.words import ordinal
@@ -144,7 +144,7 @@ class Prize:
     def __post_init__(self) -> None:
         if not self.name.strip():
             raise EventError("every prize needs a name")
-        check_text("a prize's name", self.name)
+        check_name("a prize's name", self.name)
         if self.kind not in KINDS:
             raise EventError(f"prize {self.name!r}: type must be place or class, not {self.kind!r}")
         if self.amount is not None and self.amount < 0:

@@ -16,11 +16,15 @@ Pure: no Streamlit, no pandas; the page and the charts only render what this ret
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Iterator, Mapping
 
 from engine.core.codes import CODES, parse_code
+from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.exact import Number, nice
-from engine.ranking.standings import Standings, standings
+from engine.ranking.standings import Standings, plain_ranks, shared_fast_values, skipped_rating, standings
+from engine.tiebreaks.context import Context
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 
@@ -43,11 +47,45 @@ class Move:
     tpn: int
     name: str
     ranks: dict[str, int]
-    placements: dict[str, Placement]
+    #: ordering label -> the comparison's placements under it (each worked out when first read)
+    of: Mapping[str, Mapping[int, Placement]]
+
+    @property
+    def placements(self) -> dict[str, Placement]:
+        """What placed him under each ordering (worked out now: in a large field nearly everybody moves,
+        and the page shows only the players on screen)."""
+        return {lab: self.of[lab][self.tpn] for lab in self.ranks}
 
     @property
     def spread(self) -> int:
         return max(self.ranks.values()) - min(self.ranks.values())
+
+
+class Placements(Mapping[int, Placement]):
+    """tpn -> :class:`Placement` under one ordering, each worked out when first asked for.
+
+    The page shows the placements of the players who move and of those in the window on screen; writing
+    the sentence for every player of a 20,000-player event under every ordering was most of a comparison's time.
+    """
+
+    def __init__(self, table: Standings) -> None:
+        self._table = table
+        self._done: dict[int, Placement] = {}
+
+    def __getitem__(self, tpn: int) -> Placement:
+        found = self._done.get(tpn)
+        if found is None:
+            try:
+                found = self._done[tpn] = why_placed(self._table, tpn)
+            except EventError:
+                raise KeyError(tpn) from None
+        return found
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._table.order)
+
+    def __len__(self) -> int:
+        return len(self._table.rows)
 
 
 @dataclass
@@ -58,7 +96,7 @@ class OrderingsComparison:
     #: ordering label -> tpn -> rank (shared places share the best rank number)
     ranks: dict[str, dict[int, int]]
     standings: dict[str, Standings]
-    placements: dict[str, dict[int, Placement]]
+    placements: dict[str, Placements]
     #: players whose rank changes, biggest movers first
     moves: list[Move]
     warnings: list[str] = field(default_factory=list)
@@ -71,11 +109,16 @@ def criterion_name(code: str) -> str:
     return parse_code(code).label
 
 
+@lru_cache(maxsize=256)
+def _group_dependent(code: str) -> bool:
+    """Whether a code's value is a position in a tied group (asked once per code, not once per player)."""
+    return CODES[parse_code(code).code].group_dependent
+
+
 def _value_text(code: str, value: Number | None) -> str:
     if value is None:
         return "none"
-    info = CODES[parse_code(code).code]
-    if info.group_dependent:
+    if _group_dependent(code):
         return f"position {value}"
     return nice(value)
 
@@ -86,16 +129,17 @@ def why_placed(st: Standings, tpn: int) -> Placement:
     Only neighbours on the same points are mentioned (points separate everybody else); the deciding
     criterion is the later of the two, since it is the one that was still needed.
     """
-    order = st.order
-    i = order.index(tpn)
-    row = st.rows[i]
+    rows = st.rows
+    i = st.position(tpn)          # constant time: this is asked for every player of every ordering
+    row = rows[i]
+    last = len(rows) - 1
     codes = [str(c) for c in st.criteria]
     parts: list[str] = []
     deciders: list[str] = []
     shared: list[int] = []
-    for sep, neighbour, above in ((st.separated_by[i - 1] if i > 0 else None, order[i - 1] if i > 0 else None, True),
-                                  (st.separated_by[i] if i < len(order) - 1 else None,
-                                   order[i + 1] if i < len(order) - 1 else None, False)):
+    for sep, neighbour, above in ((st.separated_by[i - 1] if i > 0 else None, rows[i - 1].tpn if i > 0 else None, True),
+                                  (st.separated_by[i] if i < last else None, rows[i + 1].tpn if i < last else None,
+                                   False)):
         if sep is None or neighbour is None:
             continue
         if sep.criterion is None:
@@ -135,19 +179,20 @@ def compare(event: Event, orderings: list[Ordering]) -> OrderingsComparison:
     orderings = [o.named(lab) for lab, o in zip(labels, orderings)]
     tables: dict[str, Standings] = {}
     warnings: list[str] = []
+    provider = shared_fast_values()           # one set of columns per rule set and options, not per ordering
     for o in orderings:
-        st = standings(event, o)
+        st = standings(event, o, values_provider=provider)
         tables[o.label] = st
         warnings.extend(f"{o.label}: {w}" for w in st.warnings)
     first = tables[orderings[0].label]
     players = [(r.tpn, r.name) for r in first.rows]
     ranks = {lab: {r.tpn: r.rank for r in st.rows} for lab, st in tables.items()}
-    placements = {lab: {r.tpn: why_placed(st, r.tpn) for r in st.rows} for lab, st in tables.items()}
+    placements = {lab: Placements(st) for lab, st in tables.items()}
     moves = []
     for tpn, name in players:
         mine = {lab: ranks[lab][tpn] for lab in labels}
         if len(set(mine.values())) > 1:
-            moves.append(Move(tpn, name, mine, {lab: placements[lab][tpn] for lab in labels}))
+            moves.append(Move(tpn, name, mine, placements))
     moves.sort(key=lambda m: (-m.spread, m.ranks[labels[0]], m.tpn))
     return OrderingsComparison(orderings, players, ranks, tables, placements, moves, warnings)
 
@@ -161,13 +206,23 @@ def single_criterion_ranks(event: Event, codes: list[str], under: Ordering | Rul
     whom a system favours across the whole field rather than inside the score groups.
     """
     out: dict[str, dict[int, int]] = {}
+    provider = shared_fast_values()           # the same rule set and options for every code: columns built once
     for code in codes:
         crit = parse_code(code)
-        st = standings(event, ordering_of([crit], *_rules_and_options(under, options)))
-        if points_first or crit.info.group_dependent:   # DE/H2H/LOTS only mean something inside a tie
-            out[code] = {r.tpn: r.rank for r in st.rows}
+        o = ordering_of([crit], *_rules_and_options(under, options))
+        if crit.info.group_dependent or o.options.played_score_first:
+            st = standings(event, o, values_provider=provider)
+            if points_first or crit.info.group_dependent:   # DE/H2H/LOTS only mean something inside a tie
+                out[code] = {r.tpn: r.rank for r in st.rows}
+                continue
+            values = {r.tpn: r.values.get(str(crit)) for r in st.rows}
+        elif points_first:
+            out[code] = plain_ranks(event, o, provider)     # the same ranks, without building every row
             continue
-        values = {r.tpn: r.values.get(str(crit)) for r in st.rows}
+        else:
+            ctx = Context(event, o.rules, o.options)
+            plain = provider(ctx, crit)
+            values = {t: None if skipped_rating(ctx, crit) else plain[t] for t in ctx.tpns}
         out[code] = _rank_by(values, crit.higher_is_better)
     return out
 

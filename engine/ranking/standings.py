@@ -40,6 +40,27 @@ def fast_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
     return fast.values(crit)
 
 
+def shared_fast_values() -> ValuesProvider:
+    """A provider like :func:`fast_values` that keeps one :class:`~engine.tiebreaks.fast.FastValues` per rule set,
+    options and rounds for every :func:`standings` it serves (all on one event).
+
+    A comparison ranks one event many times (each ordering, then each criterion alone); building the
+    columns of a 20,000-player event costs about two seconds of CPU, so building them once per distinct
+    rule set and options instead of once per ranking is what keeps a comparison fast.  Use a fresh
+    provider per event: the key does not include the event.
+    """
+    from engine.tiebreaks.fast import FastValues
+    kept: dict[tuple[RuleSet, Options, int], FastValues] = {}
+
+    def provider(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
+        key = (ctx.rules, ctx.options, ctx.n)
+        fast = kept.get(key)
+        if fast is None:
+            fast = kept[key] = FastValues(ctx.event, ctx.rules, ctx.options, n=ctx.n)
+        return fast.values(crit)
+    return provider
+
+
 def traced_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
     """Every player's value through the traced calculators (``ctx.result``), one player at a time."""
     return {t: ctx.result(crit, t).value for t in ctx.tpns}
@@ -74,14 +95,31 @@ class Standings:
     splits: dict[str, dict[int, Split]] = field(default_factory=dict)
     context: Context | None = None
 
+    #: tpn -> position in :attr:`rows`, built on first use (see :meth:`position`)
+    _where: dict[int, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def position(self, tpn: int) -> int:
+        """Where ``tpn`` stands in :attr:`rows` (0 first), in constant time.
+
+        Pages ask this once per player (a comparison of orderings, the tied group of the Why answer): a scan
+        of the rows each time made those pages quadratic, minutes of server time on a 20,000-player event.
+        The index is rebuilt if the rows were changed since it was made (they are filled once by
+        :func:`standings`; tests sometimes build a table by hand).
+        """
+        if len(self._where) != len(self.rows) or (self.rows and self._where.get(self.rows[-1].tpn) != len(self.rows) - 1):
+            self._where = {r.tpn: i for i, r in enumerate(self.rows)}
+        i = self._where.get(tpn)
+        if i is None:
+            raise EventError(f"there is no player with pairing number {tpn}")
+        return i
+
     def row(self, tpn: int) -> StandingsRow:
-        for r in self.rows:
-            if r.tpn == tpn:
-                return r
-        raise EventError(f"there is no player with pairing number {tpn}")
+        """The row of player ``tpn`` (constant time, see :meth:`position`)."""
+        return self.rows[self.position(tpn)]
 
     @property
     def order(self) -> list[int]:
+        """The pairing numbers from first to last (a fresh list: callers may change it)."""
         return [r.tpn for r in self.rows]
 
 
@@ -234,6 +272,24 @@ def standings(event: Event, ordering: Ordering | Criteria, rules: RuleSet | str 
             values[code] = tied.apply_split(code, partial(_split, ctx, crit, seed=seed), result)
     _fill(result, event, tied, values)
     return result
+
+
+def plain_ranks(event: Event, ordering: Ordering, provider: ValuesProvider | None = None) -> dict[int, int]:
+    """tpn -> rank under an ordering of plain values only (no DE, H2H or LOTS, no played-score rule): the
+    ranks of :func:`standings` without its rows, groups and separations.
+
+    The heat map of a comparison ranks the event once per criterion; for a large field building every row
+    each time cost more than the ranking itself.
+    """
+    provider = provider or fast_values
+    ctx = Context(event, ordering.rules, ordering.options)
+    if ordering.options.played_score_first or any(c.info.group_dependent for c in ordering.ranked):
+        raise ValueError("plain_ranks takes plain values only; use standings")
+    tied = Tied(sorted(ctx.tpns))
+    for crit in ordering.ranked:
+        if not skipped_rating(ctx, crit):        # a skipped criterion leaves everybody as tied as before
+            tied.apply_value(str(crit), provider(ctx, crit), crit.higher_is_better)
+    return dict(zip(tied.order, tied.ranks()))
 
 
 def scored_in_play(ctx: Context) -> dict[int, int]:

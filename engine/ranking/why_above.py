@@ -213,8 +213,7 @@ def compare_players(event: Event, a: int, b: int, ordering: Ordering | Criteria,
     ctx = st.context
     assert ctx is not None
     ranks = {a: st.row(a).rank, b: st.row(b).rank}
-    order = st.order
-    first, second = (a, b) if order.index(a) < order.index(b) else (b, a)
+    first, second = (a, b) if st.position(a) < st.position(b) else (b, a)
     steps: list[Step] = []
     decided: str | None = None
     for crit in st.criteria:
@@ -228,7 +227,7 @@ def compare_players(event: Event, a: int, b: int, ordering: Ordering | Criteria,
                      sep_above, second if decided else None, ranks, seed=st.seed, playoff=playoff,
                      rounds=st.round)
     if decided is None:
-        cmp.tied_group = sorted(t for t in st.order if st.row(t).rank == ranks[a])
+        cmp.tied_group = sorted(r.tpn for r in st.rows if r.rank == ranks[a])
         seed = st.seed if st.seed is not None else (ctx.options.seed or 0)
         cmp.seed = seed
         cmp.lots_order = [c[0] for c in lots(seed, cmp.tied_group).classes]

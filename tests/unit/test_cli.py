@@ -102,6 +102,15 @@ def test_explain_de_uses_the_ordering_for_the_tied_group():
     (["explain", SWISS16, "--player", "99", "--tiebreak", "BH"], "99"),
     (["standings", "missing.trf", "--tiebreaks", "BH"], "missing.trf"),
     (["standings", SWISS16, "--preset", "fide-rr", "--tiebreaks", "BH"], "--tiebreaks"),
+    # issue 27: every number from the command line is bounded where it enters
+    (["standings", SWISS16, "--tiebreaks", "BH", "--seed", "1" + "0" * 15], "--seed"),
+    (["standings", SWISS16, "--tiebreaks", "BH", "--seed", "-1"], "--seed"),
+    (["standings", SWISS16, "--tiebreaks", "BH", "--round", "100"], "--round"),
+    (["standings", SWISS16, "--tiebreaks", "BH", "--unrated", "1000000000000000"], "--unrated"),
+    (["forecast", SWISS16, "--samples", "1000000000"], "--samples"),
+    (["forecast", SWISS16, "--samples", "0"], "--samples"),
+    (["forecast", SWISS16, "--draw-rate", "nan"], "--draw-rate"),
+    (["explain", SWISS16, "--player", "9" * 5000, "--tiebreak", "BH"], "--player"),
 ])
 def test_bad_arguments_exit_2_with_one_line(argv, needle):
     code, out, err = run(*argv)
@@ -211,3 +220,17 @@ def test_standings_without_an_order_use_the_usual_preset_for_a_round_robin():
             assert float(row[ours]) == float(want[theirs]), (row["tpn"], ours)
     # three players on 5½: Praggnanandhaa ahead on wins (4, as Abdusattorov) and then Sonneborn-Berger
     assert [r["tpn"] for r in rows[:3]] == ["3", "2", "7"]
+
+
+def test_standings_csv_keeps_a_formula_looking_name_as_text(tmp_path):
+    """A name such as ``=HYPERLINK(...)`` must not become a formula when the CSV is opened in a spreadsheet:
+    the cell starts with an apostrophe, as in the app's own exports (OWASP "CSV injection")."""
+    event = tmp_path / "formula.trf"
+    text = (TRF_DIR / "fide_tec_rr6.trf").read_text()           # names in TRF's columns 15-47
+    formula = '=HYPERLINK("http://x","y")'
+    text = text.replace("Alyx".ljust(len(formula)), formula, 1).replace("Bruno".ljust(8), "@SUM(A1)", 1)
+    event.write_text(text)
+    code, out, _ = run("standings", str(event), "--tiebreaks", "BH", "--format", "csv")
+    assert code == 0
+    names = {r[1]: r[2] for r in list(csv.reader(io.StringIO(out)))[1:]}
+    assert names["1"] == "'" + formula and names["2"] == "'@SUM(A1)"

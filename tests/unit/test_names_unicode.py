@@ -37,10 +37,28 @@ name_chars = st.one_of(st.characters(categories=("L", "N", "Zs", "P", "S", "M"))
 names = st.text(name_chars, min_size=1, max_size=60)
 
 
+#: issue 27: the direction marks (LRM, RLM, the Arabic letter mark) and the TAG characters are refused too
+DIRECTION_MARKS = set("\u200e\u200f\u061c") | {chr(c) for c in range(0xE0000, 0xE0080)}
+
+
+def _marks_run(name: str) -> int:
+    """The longest run of combining marks (category M without spacing ones, or a non-zero combining class)."""
+    longest = run = 0
+    for ch in name:
+        run = run + 1 if unicodedata.category(ch) in ("Mn", "Me") or unicodedata.combining(ch) else 0
+        longest = max(longest, run)
+    return longest
+
+
 def printable(name: str) -> bool:
-    """The oracle: what a name may hold, from the Unicode database."""
-    return len(name) <= 200 and not any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in BIDI_CONTROLS
-                                        for ch in name)
+    """The oracle: what a name may hold, from the Unicode database: no control, surrogate, line or paragraph
+    separator, bidirectional control, direction mark or TAG; at most 6 combining marks in a row (issue 27);
+    and at least one character that shows (not only spaces, format characters and marks)."""
+    shows = any(not ch.isspace() and unicodedata.category(ch) not in ("Zs", "Zl", "Zp", "Cf", "Mn", "Me", "Cc")
+                for ch in name)
+    return (len(name) <= 200 and (shows or not name) and _marks_run(name) <= 6
+            and not any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in BIDI_CONTROLS
+                        or ch in DIRECTION_MARKS for ch in name))
 
 
 def event_named(name: str):
