@@ -1,6 +1,7 @@
 """Build event: players and results in two grids, pairing, new and random events, files and saved events."""
 import zlib
 from dataclasses import replace
+from functools import partial
 
 import streamlit as st
 
@@ -31,7 +32,7 @@ from ui.tables import column_px, fitted_widths
 from ui.text import md_escape
 
 
-def problem(exc: Exception) -> None:
+def problem(exc: Exception | str) -> None:
     """A plain-words error; user text inside it is shown literally, never as Markdown or HTML."""
     st.error(md_escape(str(exc)), icon=":material/warning:")
 
@@ -151,7 +152,7 @@ with pairing:
                 "to pair.")
     names = {p.tpn: f"{p.tpn} {p.name}" for p in event.players}
     absent = [] if finished else \
-        st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=names.get,
+        st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=lambda t: names[t],
                        default=withdrawn(event, rnd), key=f"absent_{state.event_version()}")
     cap, limit = jobs.limits().dutch_players, jobs.limits().job_seconds
     playing = len(pairable(event, rnd, absent))
@@ -281,7 +282,7 @@ with files:
         if why_not:
             column.warning(f"No {ending.upper()} download: {md_escape(why_not)}")
         else:
-            column.download_button(f"Download {ending.upper()}", lambda ending=ending: event_bytes(ending),
+            column.download_button(f"Download {ending.upper()}", partial(event_bytes, ending),
                                    file_name=download_name(state.event_name(), ending), mime=mime,
                                    key=f"download_{ending}", width="stretch", on_click="ignore")
     st.caption("The JSON file keeps the event's settings too (its order, prizes, pairing method and notes).")
@@ -296,17 +297,17 @@ with saved:
     labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {store.human_time(s.updated_at)})"
               for s in entries}
     listing = zlib.crc32(repr(sorted(labels.items())).encode())     # a new list (a rename) redraws the box
-    chosen = st.selectbox("Saved events", list(labels), format_func=labels.get, key=f"saved_pick_{listing}",
+    chosen: int | None = st.selectbox("Saved events", list(labels), format_func=lambda i: labels[i], key=f"saved_pick_{listing}",
                           index=list(labels).index(state.event_id()) if state.event_id() in labels else 0)
     o, dl, _ = st.columns([1, 1, 4])
-    if o.button("Open", disabled=chosen is None or chosen == state.event_id()):
+    if chosen is not None and o.button("Open", disabled=chosen == state.event_id()):
         try:
             state.open_saved(chosen)
         except EventError as exc:
             problem(f"That saved event cannot be opened; your event is unchanged. {exc}")
         else:
             st.rerun()
-    if dl.button("Delete", disabled=chosen is None or chosen == state.event_id(),
+    if chosen is not None and dl.button("Delete", disabled=chosen == state.event_id(),
                  help="The open event cannot be deleted; open another one first"):
         try:
             state.delete_saved(chosen)

@@ -1,5 +1,7 @@
 """Glossary and reference: the names that mean the same thing, US Chess and FIDE words side by side, and
 every code, modifier, rule set, preset and option of the app in plain words with the rule it comes from."""
+from typing import Sequence
+
 import pandas as pd
 import streamlit as st
 
@@ -77,7 +79,7 @@ st.caption("The same tie-break often has two or three names, and US Chess and FI
 query = st.text_input("Search", key="glossary_search", placeholder="e.g. Neustadtl, tie-break, bye, progressive")
 
 
-def matching(rows: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+def matching(rows: Sequence[Sequence[str]]) -> list[Sequence[str]]:
     q = search_key(query)
     return [r for r in rows if not q or any(q in search_key(cell) for cell in r)]
 
@@ -152,6 +154,6 @@ else:
     st.table(presets.set_index("Preset"))
 
 st.subheader("Options")
-for title, text in OPTIONS_TEXT:
-    if matching([(title, text)]):
-        st.markdown(f"**{md_escape(title)}.** {md_escape(text)}")
+for option, words in OPTIONS_TEXT:
+    if matching([(option, words)]):
+        st.markdown(f"**{md_escape(option)}.** {md_escape(words)}")

@@ -26,7 +26,7 @@ def scenario(slug: str) -> Scenario:
 
 slugs = list_scenarios()
 titles = {s: scenario(s).title for s in slugs}
-slug = st.selectbox("Lesson", slugs, format_func=titles.get, key="lesson_slug")
+slug: str = st.selectbox("Lesson", slugs, format_func=lambda s: titles[s], key="lesson_slug")
 sc = scenario(slug)
 event = sc.event
 # the lesson's title in full as its heading: on a narrow screen the chooser above cuts a long one

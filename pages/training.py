@@ -23,7 +23,7 @@ event_seed = left.number_input("Random event seed", min_value=0, value=1, step=1
 seed = middle.number_input("Exercise seed", min_value=0, value=1, step=1, key="train_seed",
                            help="The same event and seed always give the same exercises.")
 count = middle.number_input("How many", min_value=1, max_value=30, value=10, step=1, key="train_count")
-kinds = right.multiselect("Kinds of exercise", list(KINDS), default=list(KINDS), format_func=KIND_LABELS.get,
+kinds = right.multiselect("Kinds of exercise", list(KINDS), default=list(KINDS), format_func=lambda k: KIND_LABELS[k],
                           key="train_kinds", wrap=True)
 
 

@@ -57,7 +57,7 @@ except EventError as exc:           # a big event's search past its time limit: 
     flips, flips_problem = FlipSearch(keeping=[], own=[], complete=False), str(exc)
 with answer_box:
     st.info(md_escape(answer.text))
-    if cmp.tied:
+    if cmp.tied or cmp.above is None or cmp.below is None:
         st.caption(f"Both are placed {cmp.ranks[a]}.")
     else:
         st.caption(f"Places: {md_escape(labels[cmp.above])} {cmp.ranks[cmp.above]}, {md_escape(labels[cmp.below])} "

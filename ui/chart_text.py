@@ -8,6 +8,8 @@ them without a browser; :func:`show_chart` is the one place that puts the three 
 """
 from __future__ import annotations
 
+from typing import Any
+
 import altair as alt
 import pandas as pd
 import streamlit as st
@@ -121,8 +123,11 @@ def heatmap_table(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd
 
 # -- on the page ------------------------------------------------------------------------------------------
 
-def show_chart(chart: alt.TopLevelMixin, words: str, table: pd.DataFrame | None = None, *, key: str,
-               **chart_args: object) -> None:
+Drawable = alt.Chart | alt.LayerChart | alt.VConcatChart | alt.HConcatChart | alt.FacetChart
+
+
+def show_chart(chart: Drawable, words: str, table: pd.DataFrame | None = None, *, key: str,
+               **chart_args: Any) -> None:
     """The chart with ``words`` as its text alternative and, when given, ``table`` one click away under it."""
     st.altair_chart(chart, alt=words, **chart_args)
     if table is not None:

@@ -249,4 +249,4 @@ def ladder_layers(rungs, name_a: str, name_b: str, above: str | None, width: int
                  alt.Tooltip("text:N", title="Value")])
     text = base.mark_text(fontSize=FONT_SIZE - 1, color="black").encode(text="text:N")
     del width   # each column is a fixed step wide, so the picture keeps its shape on a phone
-    return alt.layer(cells, text).properties(width=alt.Step(COLUMN_STEP), height=alt.Step(ROW_STEP))
+    return alt.LayerChart(layer=[cells, text]).properties(width=alt.Step(COLUMN_STEP), height=alt.Step(ROW_STEP))

@@ -13,7 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from engine.core.model import Event
-from engine.core.rules import Options
+from engine.core.rules import Options, RuleSet
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
 from engine.forecast.prize_chances import PrizeChances
@@ -141,7 +141,7 @@ class Ask:
 
     version: int
     codes: tuple[str, ...]
-    rules: str
+    rules: RuleSet | str
     options: Options
     places: int | None
     player: int | None
@@ -157,7 +157,7 @@ def cached(ask: Ask) -> tuple[Forecast, Conditions | None, PrizeChances | None] 
     return st.session_state.get(_RESULTS_KEY, {}).get(ask)
 
 
-def run(ask: Ask, event: Event, tick: Callable[[float, str], None]) -> tuple[Forecast, Conditions | None,
+def run(ask: Ask, event: Event, tick: Callable[[float, str], object]) -> tuple[Forecast, Conditions | None,
                                                                              PrizeChances | None]:
     """Work the chances out (with progress), keep them for this session, and return them.
 

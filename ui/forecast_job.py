@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 
 from engine.core.model import Event
 from engine.core.ordering import ordering_of
-from engine.core.rules import Options
+from engine.core.rules import Options, RuleSet
 from engine.forecast.asked import ask
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast
@@ -18,7 +18,7 @@ from engine.forecast.prize_chances import PrizeChances, prize_forecast
 from engine.prizes.split import Prize
 
 
-def work(event: Event, codes: Sequence[str], rules: str, options: Options, places: int | None, player: int | None,
+def work(event: Event, codes: Sequence[str], rules: RuleSet | str, options: Options, places: int | None, player: int | None,
          model: str, draw_rate: float, samples: int, seed: int, prizes: Sequence[Prize], sharing: str,
          progress: Callable[[float, str], None]) -> tuple[Forecast, Conditions | None, PrizeChances | None]:
     """Everyone's chances of each place (or one player's, with what she needs: :func:`engine.forecast.asked.ask`,

@@ -234,8 +234,8 @@ def _end(proc: multiprocessing.process.BaseProcess) -> None:
 
 
 def run_bounded(fn: Callable[..., Any], *args: Any, seconds: float, what: str = "This work",
-                on_tick: Callable[[float], None] | None = None,
-                on_progress: Callable[..., None] | None = None, owner: str = "",
+                on_tick: Callable[[float], object] | None = None,
+                on_progress: Callable[..., object] | None = None, owner: str = "",
                 on_wait: Callable[[int], None] | None = None, limit: Limits | None = None, **kwargs: Any) -> Any:
     """``fn(*args, **kwargs)`` in a separate process; its result, or an :class:`~engine.core.errors.EventError` in plain words.
 
@@ -257,7 +257,8 @@ def run_bounded(fn: Callable[..., Any], *args: Any, seconds: float, what: str = 
 
 
 def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what: str,
-         on_tick: Callable[[float], None] | None, on_progress: Callable[..., None] | None, memory: int | None) -> Any:
+         on_tick: Callable[[float], object] | None, on_progress: Callable[..., object] | None,
+         memory: int | None) -> Any:
     ctx = multiprocessing.get_context("spawn")
     receive, send = ctx.Pipe(duplex=False)
     proc = ctx.Process(target=_worker, args=(send, fn, args, kwargs, on_progress is not None, os.getpid(), memory),
@@ -294,7 +295,7 @@ def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what
 
 
 def run_on_page(fn: Callable[..., Any], *args: Any, seconds: float, what: str,
-                on_progress: Callable[..., None] | None = None, **kwargs: Any) -> Any:
+                on_progress: Callable[..., object] | None = None, **kwargs: Any) -> Any:
     """:func:`run_bounded` with a live line under the caller's heading: seconds so far, and the limit."""
     import streamlit as st
 

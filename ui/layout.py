@@ -7,6 +7,8 @@ text), added once per run by the entrypoint; the browser tests in tests/e2e meas
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pandas as pd
 import streamlit as st
 
@@ -41,7 +43,7 @@ def fit_the_screen() -> None:
     st.html(FIT_CSS)
 
 
-def fitted_columns(frame: pd.DataFrame, pin: tuple[str, ...] = ("Rank", "Name")) -> dict[str, object]:
+def fitted_columns(frame: pd.DataFrame, pin: tuple[str, ...] = ("Rank", "Name")) -> dict[str, Any]:
     """A ``column_config`` for ``st.dataframe``: every column :func:`fitted_widths` wide, and the ``pin``
     columns pinned, so a phone that scrolls the table sideways still shows whose row it is."""
     return {c: st.column_config.Column(c, width=w, pinned=c in pin) for c, w in fitted_widths(frame).items()}

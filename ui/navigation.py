@@ -3,8 +3,9 @@
 The entrypoint builds the sidebar from it and the Start page links to pages with the same titles and
 icons, so a page is named once.  A page's file is named as its address (``pages/why.py`` is ``/why``):
 Streamlit still looks in ``pages/`` by file name when a browser's very first request is a deep link, and
-shows "Page not found" over the right page when the two differ.  Icons are Streamlit's Material Symbols (``:material/name:``): a font
-that ships with Streamlit, so they draw the same on every system, where emoji often show as empty boxes.
+shows "Page not found" over the right page when the two differ.  Icons are Streamlit's Material Symbols
+(``:material/name:``): a font that ships with Streamlit, so they draw the same on every system, where emoji
+often show as empty boxes.
 """
 from __future__ import annotations
 

@@ -57,7 +57,7 @@ def one_result_form(event: Event) -> None:
         if st.session_state.get(ROUND) not in rounds or st.session_state.get(START) != start:
             st.session_state[ROUND], st.session_state[START] = start[1], start
         left, right = st.columns(2)
-        tpn = left.selectbox("Player", list(names), format_func=names.get, key=PLAYER)
+        tpn: int = left.selectbox("Player", list(names), format_func=lambda t: names[t], key=PLAYER)
         rnd = right.selectbox("Round", rounds, key=ROUND)
         grid = results_frame(event).set_index("tpn")
         now = str(grid.loc[tpn, round_column(rnd)] or "")

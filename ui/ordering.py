@@ -175,7 +175,8 @@ def _options_expander() -> None:
                             key=shadow("unrated_rating"), on_change=commit, args=("unrated_rating",))
         c1.number_input("Compute after round (0 = the last completed round)", min_value=0, max_value=99,
                         key=shadow("round"), on_change=commit, args=("round",))
-        c2.selectbox("Cumulative: what unplayed wins and byes take off", list(CUMULATIVE_LABELS), format_func=CUMULATIVE_LABELS.get,
+        c2.selectbox("Cumulative: what unplayed wins and byes take off", list(CUMULATIVE_LABELS),
+                     format_func=lambda k: CUMULATIVE_LABELS[k],
                      key=shadow("cumulative"), on_change=commit, args=("cumulative",))
         c2.radio("Kashdan points for an unplayed round", [0, 2], horizontal=True,
                  key=shadow("kashdan_unplayed"), on_change=commit, args=("kashdan_unplayed",))

@@ -95,8 +95,8 @@ def prizes_from_frame(df: pd.DataFrame) -> list[Prize]:
             raise EventError(f"prize row {i}: {exc}") from None
         kind = str(_cell(rec.get("Type")) or "place").strip().lower()
         place = _int(rec.get("Place"), "the place", i)
-        predicate = str(_cell(rec.get("Only for")) or "").strip()
-        predicate = None if predicate in ("", ANYONE) else predicate
+        written = str(_cell(rec.get("Only for")) or "").strip()
+        predicate = None if written in ("", ANYONE) else written
         trophy = bool(_cell(rec.get("Trophy")) or False)
         try:
             out.append(Prize(name, amount, kind, place if kind == "place" else None,

@@ -339,6 +339,7 @@ def save_event(name: str, event: Event, id: int | None = None,
                            "json) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)",
                            (owner, name, *size, _now(), "" if settings is None else _settings_text(settings),
                             text))
+        assert cur.lastrowid is not None          # an INSERT always has one
         new_id = int(cur.lastrowid)
         _remember(conn, owner, new_id)
         return Stamp(new_id, 1, recreated=id is not None)

@@ -56,7 +56,7 @@ def tied_groups(st: Standings) -> dict[int, int]:
     A tied group is a score group of two or more: the players the tie-breaks had to separate.
     Players alone on their score are left out.
     """
-    by_points: dict[Number, list[int]] = {}
+    by_points: dict[Number | None, list[int]] = {}
     for r in st.rows:
         by_points.setdefault(r.values["PTS"], []).append(r.tpn)
     out: dict[int, int] = {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 import textwrap
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Literal, Sequence
 
 import altair as alt
 import pandas as pd
@@ -139,7 +139,7 @@ def card_pdf(card: Card, picture_png: bytes) -> bytes:
 WIDTH = 560
 
 
-def _text_block(lines: Sequence[str], size: int, weight: str = "normal", colour: str = "#111111",
+def _text_block(lines: Sequence[str], size: int, weight: Literal["normal", "bold"] = "normal", colour: str = "#111111",
                 chars: int = 68) -> alt.Chart:
     wrapped = [part for line in lines for part in (textwrap.wrap(line, chars) or [""])]
     data = pd.DataFrame({"i": list(range(len(wrapped))), "line": wrapped})
@@ -154,7 +154,7 @@ def _text_block(lines: Sequence[str], size: int, weight: str = "normal", colour:
 def card_picture(card: Card, answer: Answer) -> alt.VConcatChart:
     """The whole card as one Vega-Lite picture (for the PNG)."""
     ladder = _ladder(answer, width=300, configured=False)
-    parts = [_text_block([card.title], 22, "bold", chars=44)]
+    parts: list[alt.Chart | alt.LayerChart] = [_text_block([card.title], 22, "bold", chars=44)]
     if card.subtitle:
         parts.append(_text_block([card.subtitle], 12, colour="#444444", chars=90))
     parts.append(_text_block(card.answer, 16, chars=60))
@@ -197,7 +197,7 @@ def card_png_file(answer: Answer, event_name: str, flips: FlipSearch | None) -> 
 def file_stem(answer: Answer) -> str:
     """``why-stephan-above-david``: a file name from the two names (letters and digits only)."""
     cmp = answer.comparison
-    first, second = (cmp.above, cmp.below) if cmp.above is not None else (cmp.a, cmp.b)
+    first, second = (cmp.above, cmp.below) if cmp.above is not None and cmp.below is not None else (cmp.a, cmp.b)
     words = [who(cmp.event, first), "above" if cmp.above is not None else "and", who(cmp.event, second)]
     text = "-".join("".join(ch for ch in w.lower() if ch.isalnum()) or "player" for w in words)
     return "why-" + text

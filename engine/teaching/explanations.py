@@ -65,9 +65,11 @@ def _cut_sentence(code: str, cut: int, median: int) -> str:
                 f"{_count(cut, 'round is', '{n} rounds are')} left out, so a slow start counts for less.")
     whose = "lowest-rated" if code == "ARO" else "lowest-scoring"
     if median:
-        return (f"Median {median}: the {_count(median, 'highest and the lowest value are', '{n} highest and the {n} lowest values are')} "
+        both = _count(median, 'highest and the lowest value are', '{n} highest and the {n} lowest values are')
+        return (f"Median {median}: the {both} "
                 "left out, so neither the strongest nor the weakest opponents decide the tie alone.")
-    return (f"Cut {cut}: {_count(cut, f'the value of the {whose} opponent is', f'the values of the {{n}} {whose} opponents are')} "
+    cut_out = _count(cut, f'the value of the {whose} opponent is', f'the values of the {{n}} {whose} opponents are')
+    return (f"Cut {cut}: {cut_out} "
             "left out, so a weak or missing opponent does not decide the tie.")
 
 
