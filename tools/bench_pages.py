@@ -137,7 +137,7 @@ def big_event_database(path: Path) -> None:
     from ui import store
     event = generate_event(BIG_PLAYERS, BIG_ROUNDS, seed=SEED, rates=UnplayedRates.typical(),
                            name=f"Bench {BIG_PLAYERS} x {BIG_ROUNDS}")
-    store.save_event(event.name, event, None, {}, default_settings(event))
+    store.save_event(event.name, event, None, default_settings(event))
 
 
 def trf_files(folder: Path) -> tuple[Path, Path]:
