@@ -277,8 +277,8 @@ def _json_value(code: str, value: Number | None) -> int | float | str | None:
 
 
 def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
-    from engine.ranking.standings import explain
     from engine.core.render import trace_text
+    from engine.ranking.standings import explain
     event = _load(args, args.event)
     res = explain(event, args.player, args.tiebreak, _ordering(args))
     name = event.player(args.player).name
@@ -317,9 +317,9 @@ def _pair(text: str) -> tuple[int, int]:
 
 def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
     """The parent's answer (:mod:`engine.ranking.plain_answer`), then what would have changed it, one change a line."""
+    from engine.ranking.flips import search_flips
     from engine.ranking.plain_answer import plain_answer
     from engine.ranking.why_above import compare_players, with_lots_seed
-    from engine.ranking.flips import search_flips
     event = _load(args, args.event)
     a, b = _pair(args.players)
     chosen = _ordering(args)

@@ -2,11 +2,11 @@
 means, the rule set for byes and forfeits, and how prizes are shared — to preview, print or download."""
 import streamlit as st
 
-from engine.teaching.announcement import announcement, to_html, to_pdf
 from engine.core.errors import EventError
 from engine.prizes.split import METHODS
-from ui import state
+from engine.teaching.announcement import announcement, to_html, to_pdf
 from ui import prizes as ui_prizes
+from ui import state
 from ui.memory import kept
 from ui.ordering import ordering_chooser
 from ui.tables import md_escape

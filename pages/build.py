@@ -6,30 +6,38 @@ from functools import partial
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
-from engine.formats.loader import event_text, reader_warnings
-from engine.formats.trf import trf_problem
 from engine.core.model import EventType
 from engine.core.words import progress_text, standings_heading
-from engine.pairing.repeats import describe, repeated_games
-from engine.events.settings import write_saved
-from engine.pairing.methods import pairings_for
-from ui import jobs, state, store, workspace
 from engine.events.editing import add_round, remove_last_round
-from engine.pairing.next_round import (METHODS, next_round, pair_next_round, pairable, random_results,
-                                       round_to_pair, scheduled_boards, withdrawn)
+from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
+from engine.events.settings import write_saved
+from engine.formats.loader import event_text, reader_warnings
+from engine.formats.pgn import missing_rounds
+from engine.formats.trf import trf_problem
+from engine.pairing.methods import pairings_for
+from engine.pairing.next_round import (
+    METHODS,
+    next_round,
+    pair_next_round,
+    pairable,
+    random_results,
+    round_to_pair,
+    scheduled_boards,
+    withdrawn,
+)
+from engine.pairing.repeats import describe, repeated_games
+from ui import jobs, state, store, workspace
 from ui.cached import grids_for, preview_for
 from ui.grid import download_name, frames_to_event, pairings_frame
-from engine.formats.pgn import missing_rounds
 from ui.layout import fitted_columns
-from ui.missing_rounds import missing_rounds_form
 from ui.memory import event_ordering, kept
+from ui.missing_rounds import missing_rounds_form
 from ui.one_result import one_result_form, results_table
-from ui.stale import stale_box
-from ui.upload import open_upload
 from ui.reader_warnings import show_reader_warnings
+from ui.stale import stale_box
 from ui.tables import column_px, fitted_widths
 from ui.text import md_escape
+from ui.upload import open_upload
 
 
 def problem(exc: Exception | str) -> None:

@@ -1,17 +1,16 @@
 """Compare orderings: one event under several presets, orderings and rule sets at once."""
 import streamlit as st
 
-from engine.core.ordering import Ordering, ordering_of
 from engine.core.errors import EventError
+from engine.core.ordering import Ordering, ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui import state
+from ui.cached import chart, compare_for, order_key, single_ranks_for
 from ui.chart_text import bump_alt, bump_table, heatmap_alt, heatmap_table, show_chart
 from ui.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
-from ui.cached import chart, compare_for, order_key, single_ranks_for
 from ui.memory import kept
-from ui.ordering import (error_text, ordering_chooser, preset_label, preset_long_label, rules_label,
-                         rules_long_label)
+from ui.ordering import error_text, ordering_chooser, preset_label, preset_long_label, rules_label, rules_long_label
 from ui.tables import markdown_cells, md_escape, moves_long_frame
 
 state.ensure_state()

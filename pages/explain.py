@@ -4,16 +4,24 @@ import streamlit as st
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from engine.core.exact import nice
+from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS
 from ui import state
-from engine.core.ordering import ordering_of
-from ui.layout import fitted_columns
 from ui.cached import explain_for
+from ui.layout import fitted_columns
 from ui.memory import kept
 from ui.ordering import code_label, code_options, error_text, ordering_chooser
 from ui.share import apply_shared_link, share_box
-from ui.tables import (dropped_rows, md_escape, player_label, rule_set_frame, rule_sets_agree,
-                       rule_sets_heading, style_trace, trace_frame)
+from ui.tables import (
+    dropped_rows,
+    md_escape,
+    player_label,
+    rule_set_frame,
+    rule_sets_agree,
+    rule_sets_heading,
+    style_trace,
+    trace_frame,
+)
 
 state.ensure_state()
 apply_shared_link()

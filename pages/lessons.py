@@ -4,9 +4,9 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.exact import nice
+from engine.events.settings import default_settings
 from engine.ranking.standings import explain
 from engine.teaching.scenarios import Scenario, apply_try, check_claims, list_scenarios, load_scenario, what_moved
-from engine.events.settings import default_settings
 from ui import state
 from ui.ordering import matching_preset
 from ui.tables import md_escape, player_label, style_trace, trace_frame

@@ -2,11 +2,11 @@
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.teaching.explanations import PRIZE_METHODS_TEXT
 from engine.prizes.cases import CASES
 from engine.prizes.split import METHODS, distribute, money
-from ui import state
+from engine.teaching.explanations import PRIZE_METHODS_TEXT
 from ui import prizes as ui_prizes
+from ui import state
 from ui.cached import standings_for
 from ui.memory import kept
 from ui.ordering import error_text, ordering_chooser

@@ -9,10 +9,19 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment, reading, to_csv
 from ui import jobs, state
-from ui.simulation import (INTERVALS, PERCENT_COLUMNS, cached_run, diff_chart, display_table, metrics_frame,
-                           share_chart, size_problem, tau_chart)
 from ui.chart_text import diff_alt, share_alt, show_chart, tau_alt
 from ui.ordering import preset_label
+from ui.simulation import (
+    INTERVALS,
+    PERCENT_COLUMNS,
+    cached_run,
+    diff_chart,
+    display_table,
+    metrics_frame,
+    share_chart,
+    size_problem,
+    tau_chart,
+)
 from ui.text import md_escape
 
 state.ensure_state()

@@ -1,15 +1,15 @@
 """Standings: the event ranked by points and a chosen ordering, ties shaded, each separation named."""
 import streamlit as st
 
-from engine.ranking.compare_orderings import criterion_name
 from engine.core.errors import EventError
 from engine.core.words import standings_heading
+from engine.ranking.compare_orderings import criterion_name
 from ui import state
-from ui.exports import standings_downloads
 from ui.cached import standings_for, standings_frame_for
+from ui.dispute import why_pair_picker
+from ui.exports import standings_downloads
 from ui.ordering import error_text, ordering_chooser
 from ui.share import apply_shared_link
-from ui.dispute import why_pair_picker
 from ui.tables import SEPARATED, TIED, column_px, style_standings
 from ui.text import md_escape
 

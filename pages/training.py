@@ -1,9 +1,9 @@
 """Training: TEC-style exercises generated from an event, checked exactly, with hints one step at a time."""
 import streamlit as st
 
-from engine.teaching.exercises import KIND_LABELS, KINDS, Exercise, check, generate
-from engine.events.generator import UnplayedRates, generate_event
 from engine.core.model import Event
+from engine.events.generator import UnplayedRates, generate_event
+from engine.teaching.exercises import KIND_LABELS, KINDS, Exercise, check, generate
 from ui import state
 from ui.tables import md_escape
 

@@ -2,19 +2,19 @@
 really have changed it, and the technical detail for those who open it."""
 import streamlit as st
 
-from engine.ranking.why_above import sentence
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.ranking.flips import FlipSearch
+from engine.ranking.why_above import sentence
 from ui import dispute, state
-from ui.layout import fitted_columns
 from ui.cached import chart, flip_search, order_key, standings_for, why_for
+from ui.chart_text import ladder_alt, ladder_table, show_chart
+from ui.layout import fitted_columns
 from ui.memory import kept
 from ui.ordering import error_text, ordering_chooser
 from ui.share import apply_shared_link, share_box
 from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
-from ui.chart_text import ladder_alt, ladder_table, show_chart
 from ui.why_card import ladder_for, ladder_names
 
 #: changes listed at once in each group (the rest of the points-keeping ones fold away)

@@ -21,8 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.formats.jsonfmt import parse_notation, write_json  # noqa: E402
 from engine.core.model import Entry, Kind, Player, make_event  # noqa: E402
+from engine.formats.jsonfmt import parse_notation, write_json  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 H = Fraction(1, 2)

@@ -27,10 +27,10 @@ def run_cli(argv: list[str]) -> dict:
 
 
 def run_link(path: Path) -> list[dict]:
-    from engine.core.errors import EventError
-    from engine.ranking.standings import standings
     from engine.core.codes import parse_codes
+    from engine.core.errors import EventError
     from engine.formats.sharelink import decode
+    from engine.ranking.standings import standings
     try:
         shared = decode(path.read_text(encoding="ascii"))
     except EventError as exc:

@@ -179,8 +179,8 @@ def check_lines(work: Path) -> list["Line"]:
 def child_tied(players: int, path: str) -> None:
     """``players`` all tied on points: 9 rounds of draws around a ring (i v i+1), so direct encounter must
     look at the whole field at once."""
-    from engine.formats.loader import save_event
     from engine.core.model import HALF, Entry, Player, make_event
+    from engine.formats.loader import save_event
     rows: dict[int, list[Entry]] = {t: [] for t in range(1, players + 1)}
     for r in range(9):
         for k in range(0, players, 2):
@@ -201,10 +201,10 @@ def child_link() -> None:
     ranked; and a deflate bomb refused."""
     from engine.core.codes import parse_codes
     from engine.core.model import ONE, ZERO, Entry, Player, make_event
-    from engine.core.presets import PRESETS
-    from engine.ranking.standings import standings
     from engine.core.ordering import ordering_of
+    from engine.core.presets import PRESETS
     from engine.formats.sharelink import MAX_LINK_READ, Shared, decode, encode
+    from engine.ranking.standings import standings
     codes = tuple(PRESETS["fide-swiss"].codes)
     n, link = 1000, ""
     while True:
@@ -223,10 +223,10 @@ def child_link() -> None:
 
 
 def child_flips() -> None:
-    from engine.events.generator import UnplayedRates, generate_event
     from engine.core.presets import PRESETS
-    from engine.ranking.standings import standings
     from engine.core.rules import Options
+    from engine.events.generator import UnplayedRates, generate_event
+    from engine.ranking.standings import standings
     try:
         from engine.ranking.flips import search_flips
         from engine.ranking.why_above import closest_pair
@@ -283,8 +283,8 @@ def child_forecast(which: str, preset_name: str) -> None:
     swiss100-exact or swiss100-sampled).  The sampled run's two worker processes are included in the
     CPU time (they are waited for before it is read)."""
     from engine.core.presets import PRESETS
-    from engine.forecast.places import Question, forecast, pending_games, scope
     from engine.events.generator import UnplayedRates, generate_event
+    from engine.forecast.places import Question, forecast, pending_games, scope
     from engine.formats.loader import load_event
     preset = PRESETS[preset_name]
     if which == "example-exact":

@@ -18,12 +18,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.ranking.why_above import closest_pair  # noqa: E402
-from engine.ranking.flips import PairJudge, _sources, candidates, find_flips  # noqa: E402
-from engine.events.generator import UnplayedRates, generate_event  # noqa: E402
 from engine.core.presets import PRESETS  # noqa: E402
-from engine.ranking.standings import standings  # noqa: E402
 from engine.core.rules import Options  # noqa: E402
+from engine.events.generator import UnplayedRates, generate_event  # noqa: E402
+from engine.ranking.flips import PairJudge, _sources, candidates, find_flips  # noqa: E402
+from engine.ranking.standings import standings  # noqa: E402
+from engine.ranking.why_above import closest_pair  # noqa: E402
 
 
 def pairs_to_time(st, count: int) -> list[tuple[int, int]]:

@@ -31,9 +31,9 @@ from engine.ranking.plain_answer import Answer, plain_answer
 from engine.ranking.standings import Standings, explain, standings
 from engine.ranking.why_above import compare_players
 from ui import jobs, state
-from ui.jobs import run_on_page
 from ui.charts import ChartT, unchecked
 from ui.grid import players_frame, results_frame
+from ui.jobs import run_on_page
 from ui.tables import preview_frame, standings_frame
 
 _FINGERPRINT = "ordering.fingerprint"

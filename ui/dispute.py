@@ -12,11 +12,11 @@ import pandas as pd
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from engine.ranking.why_above import PairComparison, Step, closest_pair
-from engine.ranking.plain_answer import Answer
-from engine.ranking.flips import Flip, FlipSearch
 from engine.core.model import Event
+from engine.ranking.flips import Flip, FlipSearch
+from engine.ranking.plain_answer import Answer
 from engine.ranking.standings import Standings
+from engine.ranking.why_above import PairComparison, Step, closest_pair
 from ui import memory
 from ui.tables import md_escape, player_label, value_text
 from ui.why_card import card_pdf_file, card_png_file, file_stem

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from engine.formats.export import standings_csv, standings_xlsx
 from engine.core.words import standings_heading
+from engine.formats.export import standings_csv, standings_xlsx
 from engine.ranking.standings import Standings
 from ui.grid import download_name
 

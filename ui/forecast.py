@@ -14,10 +14,10 @@ import streamlit as st
 
 from engine.core.model import Event
 from engine.core.rules import Options, RuleSet
+from engine.core.words import ordinal
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
 from engine.forecast.prize_chances import PrizeChances
-from engine.core.words import ordinal
 from engine.prizes.split import Prize, money
 from engine.teaching.scenarios import load_scenario
 from ui import jobs, state

@@ -16,8 +16,8 @@ from typing import Any, Iterable
 
 import pandas as pd
 
-from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import nice
+from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.notation import full_notation
 from engine.events.editing import edited_event
 

@@ -89,7 +89,7 @@ HOSTED_LIMITS = Limits(job_seconds=60, dutch_players=100, sim_workers=1, sim_pla
 
 def limits() -> Limits:
     """The limits of the mode the app runs in."""
-    from ui import workspace          # here, not at the top: a worker process should not import Streamlit
+    from ui import workspace  # here, not at the top: a worker process should not import Streamlit
 
     return HOSTED_LIMITS if workspace.hosted() else LAPTOP_LIMITS
 

@@ -13,9 +13,9 @@ import streamlit as st
 from engine.core.codes import CODES, parse_code
 from engine.core.errors import EventError
 from engine.core.ordering import CUSTOM, Ordering, RoundOutOfRange
-from engine.core.words import standings_heading
 from engine.core.presets import PRESETS, preset_for
 from engine.core.rules import RULE_SETS
+from engine.core.words import standings_heading
 from ui import state
 from ui.memory import commit, ordering_from_state, plain_key, set_value, set_values, shadow, shadow_key, value, values
 from ui.text import md_escape

@@ -16,10 +16,10 @@ import pandas as pd
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.prizes.cases import PrizeCase
-from engine.prizes.split import PREDICATES, Distribution, Prize, money, parse_money, prize_list
 from engine.core.exact import nice
 from engine.events.settings import EventSettings
+from engine.prizes.cases import PrizeCase
+from engine.prizes.split import PREDICATES, Distribution, Prize, money, parse_money, prize_list
 from ui import state
 
 _REV = "prizes.rev"

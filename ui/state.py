@@ -28,7 +28,8 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.events.settings import EventSettings, default_settings, example_settings as _example_settings
+from engine.events.settings import EventSettings, default_settings
+from engine.events.settings import example_settings as _example_settings
 from ui import store, workspace
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -35,9 +35,9 @@ from typing import Iterator, Sequence
 
 from engine.core.errors import EventError
 from engine.core.limits import check_name
-from engine.formats.jsonfmt import read_json, write_json
 from engine.core.model import Event
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
+from engine.formats.jsonfmt import read_json, write_json
 from engine.pairing.next_round import schedule
 
 ENV_VAR = "TIEBREAK_LAB_DB"

@@ -16,13 +16,13 @@ import pandas as pd
 from pandas.io.formats.style import Styler
 
 from engine.core.codes import CODES, parse_code
-from engine.ranking.compare_orderings import OrderingsComparison
 from engine.core.errors import EventError
-from engine.core.model import Event
 from engine.core.exact import Number, nice
-from engine.ranking.standings import Standings
+from engine.core.model import Event
 from engine.core.render import KIND_WORDS
 from engine.core.trace import Result
+from engine.ranking.compare_orderings import OrderingsComparison
+from engine.ranking.standings import Standings
 from ui.text import md_escape  # noqa: F401  (the pages import it from here too)
 
 #: Okabe-Ito sky blue and orange, lightened so black text stays readable on a projector; the "Tied

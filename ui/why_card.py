@@ -17,10 +17,10 @@ import altair as alt
 import pandas as pd
 import vl_convert
 
-from engine.teaching.announcement import pdf_text
+from engine.ranking.flips import FlipSearch
 from engine.ranking.plain_answer import Answer
 from engine.ranking.why_above import who
-from engine.ranking.flips import FlipSearch
+from engine.teaching.announcement import pdf_text
 from ui.charts import chart_png, ladder_chart, ladder_layers
 from ui.tables import player_label
 

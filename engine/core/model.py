@@ -13,14 +13,26 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 from fractions import Fraction
+from functools import cached_property
 from typing import Iterable, Iterator, Literal, Mapping, Sequence
 
 from engine.core.errors import EventError
+from engine.core.limits import (
+    MAX_CELLS,
+    MAX_CODES,
+    MAX_HEADER_ITEMS,
+    MAX_HEADER_TEXT,
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    MAX_TEXT,
+    check_count,
+    check_name,
+    check_text,
+    looks_empty,
+    text_problem,
+)
 from engine.core.words import with_article
-from engine.core.limits import MAX_CELLS, MAX_CODES, MAX_HEADER_ITEMS, MAX_HEADER_TEXT, MAX_PLAYERS, \
-    MAX_ROUNDS, MAX_TEXT, check_count, check_name, check_text, looks_empty, text_problem
 
 HALF = Fraction(1, 2)
 ONE = Fraction(1)

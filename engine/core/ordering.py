@@ -23,7 +23,8 @@ from typing import Sequence, Union
 from engine.core.codes import Criterion, parse_code, parse_codes
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.core.presets import PRESETS, preset as find_preset, preset_for
+from engine.core.presets import PRESETS, preset_for
+from engine.core.presets import preset as find_preset
 from engine.core.rules import Options, RuleSet, rule_set
 
 #: the name of an ordering that is not a preset

@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 from engine.core.exact import nice
-from engine.core.trace import Result
-
 from engine.core.model import KIND_WORDS as _WORDS
+from engine.core.trace import Result
 
 #: the kind of a trace row (its code) in words: "lost by forfeit", "bye from the pairing", "did not play"
 KIND_WORDS = {kind.value: words for kind, words in _WORDS.items()}

@@ -23,11 +23,11 @@ import random
 from dataclasses import dataclass, fields
 from typing import Callable
 
-from engine.pairing.matching import pair_least_bad, pair_without_rematches, preferred_order
 from engine.core.chances import UNRATED_STRENGTH, draw_result, elo_chances
 from engine.core.errors import EventError
-from engine.pairing.berger import berger_pairings
 from engine.core.model import ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.pairing.berger import berger_pairings
+from engine.pairing.matching import pair_least_bad, pair_without_rematches, preferred_order
 
 __all__ = [
     "UnplayedRates",

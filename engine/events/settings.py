@@ -22,16 +22,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from engine.pairing.methods import PAIRING_METHODS, pairings_for
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
-from engine.core.limits import (MAX_CODES, MAX_HEADER_TEXT, MAX_PRIZES, MAX_TEXT,
-                                check_count, check_text)
+from engine.core.limits import MAX_CODES, MAX_HEADER_TEXT, MAX_PRIZES, MAX_TEXT, check_count, check_text
 from engine.core.model import Event, EventType
-from engine.core.presets import PRESETS
+from engine.core.presets import PRESETS, preset_for
 from engine.core.rules import RULE_SETS, Options, option_problem, shown_value
 from engine.formats.jsonfmt import read_json_document, write_json
-from engine.core.presets import preset_for
+from engine.pairing.methods import PAIRING_METHODS, pairings_for
 from engine.prizes.split import METHODS as PRIZE_METHODS
 from engine.prizes.split import ROUNDING, Prize, prize_list
 

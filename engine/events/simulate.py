@@ -39,18 +39,18 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Callable, Iterable, Mapping, Sequence, TypedDict
 
-from engine.core.codes import Criterion, parse_code
 from engine.core.chances import Z95, wilson
-from engine.core.exact import Number
+from engine.core.codes import Criterion, parse_code
 from engine.core.errors import EventError
+from engine.core.exact import Number
+from engine.core.model import Event
+from engine.core.ordering import CUSTOM, Ordering, ordering_of
+from engine.core.presets import PRESETS
+from engine.core.rules import RULE_SETS, Options
+from engine.events.generator import UnplayedRates, generate_event
+from engine.ranking.standings import standings
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import FastValues
-from engine.events.generator import UnplayedRates, generate_event
-from engine.core.model import Event
-from engine.core.presets import PRESETS
-from engine.ranking.standings import standings
-from engine.core.ordering import CUSTOM, Ordering, ordering_of
-from engine.core.rules import RULE_SETS, Options
 
 __all__ = ["SimParams", "Ordering", "PairCounts", "MetricRow", "Difference", "SimResult", "EXPERIMENTS", "PAIRINGS",
            "event_seed", "pair_counts", "orderings", "simulated_event", "simulate_event", "run", "to_csv",

@@ -41,13 +41,13 @@ from itertools import product
 from typing import Callable, Sequence, TypeAlias, cast
 
 from engine.core.codes import Criterion
-from engine.core.model import HALF, ONE, ZERO, Entry, Event
 from engine.core.exact import Number
+from engine.core.model import HALF, ONE, ZERO, Entry, Event
 from engine.core.rules import Options, RuleSet
+from engine.forecast.merge import Merged, NotMergeable, TooManyValues, mergeable
 from engine.ranking.standings import sort_key
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import Columns, FastValues, scored_in_play
-from engine.forecast.merge import Merged, NotMergeable, TooManyValues, mergeable
 
 __all__ = ["TooLarge", "Pending", "Weights", "grouped_places", "played_out", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES"]
 

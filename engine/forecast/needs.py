@@ -16,10 +16,9 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Literal, Sequence, TypeAlias
 
-from engine.core.words import ordinal
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.core.words import spoken_name
+from engine.core.words import ordinal, spoken_name
 from engine.forecast.places import Chance, Forecast, PendingGame, chance_text
 
 #: her own game's result, or "result" when she has no game left (one branch then)

@@ -45,17 +45,16 @@ from functools import partial
 from itertools import product
 from typing import Callable, Mapping, NamedTuple, Sequence, TypeAlias, TypeVar
 
+from engine.core.chances import UNRATED_STRENGTH, elo_chances, wilson
 from engine.core.codes import CODES, Criterion
 from engine.core.errors import EventError
 from engine.core.model import HALF, ONE, ZERO, Event
-from engine.core.ordering import Criteria, Ordering, ordering_of
+from engine.core.ordering import PTS, Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
-from engine.core.ordering import PTS
+from engine.forecast.groups import TooLarge, Weights, grouped_places, played_out
 from engine.ranking.standings import Tied, skipped_rating
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import FastValues, scored_in_play
-from engine.forecast.groups import TooLarge, Weights, grouped_places, played_out
-from engine.core.chances import UNRATED_STRENGTH, elo_chances, wilson
 
 __all__ = ["PendingGame", "Question", "Forecast", "Outcome", "OutcomeFinish", "Chance", "game_probabilities", "pending_games",
            "relevant_games", "forecast", "resolve", "UNRATED_STRENGTH", "MODELS"]

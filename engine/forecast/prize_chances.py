@@ -18,16 +18,25 @@ from fractions import Fraction
 from itertools import product
 from typing import Callable, Sequence, TypeAlias
 
+from engine.core.chances import wilson
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
-from engine.forecast.places import (DRAW, MAX_EXACT_GAMES, Chance, OutcomeFinish, Question, Evaluator,
-                                    product_probability, game_probabilities, pending_games, scope)
-from engine.core.chances import wilson
+from engine.forecast.places import (
+    DRAW,
+    MAX_EXACT_GAMES,
+    Chance,
+    Evaluator,
+    OutcomeFinish,
+    Question,
+    game_probabilities,
+    pending_games,
+    product_probability,
+    scope,
+)
 from engine.prizes.split import Prize, distribute
 from engine.ranking.standings import StandingsRow
-
 
 #: per player who receives something in one outcome: the prizes he has (or shares in), and his cash in cents
 Awards: TypeAlias = dict[int, tuple[frozenset[str], Fraction]]

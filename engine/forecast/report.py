@@ -14,8 +14,8 @@ from typing import NotRequired, TypedDict
 from engine.core.model import Event
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
-from engine.forecast.asked import ask
 from engine.core.words import ordinal
+from engine.forecast.asked import ask
 from engine.forecast.places import Chance, Forecast, chance_text
 
 DECIMALS = 6

@@ -31,10 +31,10 @@ from typing import Any, Mapping
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
-from engine.formats.jsonfmt import json_document
+from engine.core.exact import fmt
 from engine.core.limits import MAX_CODES, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
-from engine.core.exact import fmt
+from engine.formats.jsonfmt import json_document
 
 _WIN, _DRAW, _LOSS = frozenset("WF"), frozenset("DH"), frozenset("LZ")
 _COMPLEMENT = {"W": "L", "F": "Z", "D": "D", "H": "D", "L": "W", "Z": "W"}

@@ -14,9 +14,9 @@ import io
 from fractions import Fraction
 from typing import Any, Sequence
 
-from engine.core.printing import format_value
 from engine.core.codes import CODES, parse_code
 from engine.core.exact import Number
+from engine.core.printing import format_value
 from engine.ranking.standings import Standings
 
 #: first characters that make a spreadsheet evaluate a cell

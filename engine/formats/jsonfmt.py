@@ -14,11 +14,11 @@ from typing import Any, Mapping
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
-from engine.formats.source import decode_text, read_limited
+from engine.core.exact import fmt, parse_number
 from engine.core.limits import MAX_CODES, MAX_HEADER_ITEMS, MAX_PLAYERS, MAX_ROUNDS, bounded_int
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, EventType, Player, make_event
-from engine.core.exact import fmt, parse_number
 from engine.core.notation import full_notation, parse_notation
+from engine.formats.source import decode_text, read_limited
 
 FORMAT_NAME = "tiebreak-lab-event"
 #: the version written; version 2 added the event's ``settings`` object (ordering, prizes, pairing, notes)

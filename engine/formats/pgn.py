@@ -21,9 +21,9 @@ from fractions import Fraction
 from typing import AbstractSet, Mapping
 
 from engine.core.errors import EventError, reading
-from engine.formats.source import decode_text, line_of
 from engine.core.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT, check_count, check_text
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.formats.source import decode_text, line_of
 
 #: header key holding the missing rounds ("tpn:round tpn:round ...") until the user settles them
 MISSING_KEY = "missing"

@@ -32,12 +32,12 @@ from typing import Any, Mapping
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
-from engine.formats.jsonfmt import bounded_loads, read_json_document, write_json
 from engine.core.limits import MAX_CODES
 from engine.core.model import Event
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options, option_problem, shown_value
+from engine.formats.jsonfmt import bounded_loads, read_json_document, write_json
 
 __all__ = ["Shared", "encode", "decode", "fits", "MAX_LINK", "MAX_PAYLOAD", "VERSION", "PAGES"]
 

@@ -16,11 +16,10 @@ from typing import Sequence
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, reading
-from engine.formats.source import decode_text, one_line, read_limited
-from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_WARNINGS, bounded_int, check_count, more_warnings
-from engine.core.model import (ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player,
-                    make_event, sum_points)
 from engine.core.exact import fmt
+from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_WARNINGS, bounded_int, check_count, more_warnings
+from engine.core.model import ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event, sum_points
+from engine.formats.source import decode_text, one_line, read_limited
 
 #: the 001 record must reach the points column (81-84)
 MIN_PLAYER_LINE = 84

@@ -26,20 +26,19 @@ import csv
 import io
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator
 from fractions import Fraction
+from typing import TYPE_CHECKING, Iterator
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError, Location, reading
-from engine.formats.source import decode_text, one_line
-from engine.core.notation import full_notation, parse_notation
-from engine.core.limits import MAX_DIGITS, MAX_PLAYERS, MAX_ROUNDS, check_count
-from engine.core.model import (ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, complement, make_event,
-                               sides_agree)
 from engine.core.exact import fmt, parse_number
+from engine.core.limits import MAX_DIGITS, MAX_PLAYERS, MAX_ROUNDS, check_count
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, complement, make_event, sides_agree
+from engine.core.notation import full_notation, parse_notation
+from engine.formats.source import decode_text, one_line
 
 if TYPE_CHECKING:
-    from _csv import Reader as CsvReader    # what csv.reader returns (the csv module itself does not name it)
+    from _csv import Reader as CsvReader  # what csv.reader returns (the csv module itself does not name it)
 
 _ROUND = re.compile(r"^r(?:ound)?\s*([0-9]+)$", re.IGNORECASE)
 _FIXED = {"tpn": "tpn", "no": "tpn", "no.": "tpn", "#": "tpn", "starting number": "tpn", "start no": "tpn",

@@ -16,20 +16,20 @@ every game entered as "still to be played", ``?W9``) plus the boards waiting for
 from __future__ import annotations
 
 import random
-from collections import Counter
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterable, Literal, Mapping
 
+from engine.core.chances import UNRATED_STRENGTH, draw_result, elo_chances
+from engine.core.errors import EventError
+from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
+from engine.pairing.berger import berger_pairings
 from engine.pairing.dutch import dutch_pairs
 from engine.pairing.matching import pair_least_bad, pair_without_rematches, preferred_order
-from engine.core.errors import EventError
-from engine.core.chances import UNRATED_STRENGTH, draw_result, elo_chances
-from engine.pairing.berger import berger_pairings
-from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
-from engine.pairing.repeats import describe, repeated_boards
 from engine.pairing.methods import PAIRING_METHODS, pairings_for
+from engine.pairing.repeats import describe, repeated_boards
 
 #: runs the Dutch engine: ``run(dutch_pairs, event, round, players)`` -> its boards and bye
 DutchRunner = Callable[..., tuple[list[tuple[int, int]], "int | None"]]

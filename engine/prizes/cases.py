@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.errors import EventError
-from engine.core.notation import parse_notation
 from engine.core.model import Event, Player, make_event
+from engine.core.notation import parse_notation
 from engine.prizes.split import Prize
 
 _TABLES = {

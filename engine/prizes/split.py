@@ -37,9 +37,9 @@ from fractions import Fraction
 from typing import Callable, Iterable, Mapping, Protocol, Sequence, cast
 
 from engine.core.errors import EventError
+from engine.core.exact import nice
 from engine.core.limits import MAX_PRIZES, check_count, check_name
 from engine.core.model import Event, Player
-from engine.core.exact import nice
 from engine.core.words import ordinal
 from engine.ranking.standings import StandingsRow
 

@@ -21,12 +21,12 @@ from typing import Iterator, Mapping
 
 from engine.core.codes import CODES, parse_code
 from engine.core.errors import EventError
-from engine.core.model import Event
 from engine.core.exact import Number, nice
-from engine.ranking.standings import Standings, plain_ranks, shared_fast_values, skipped_rating, standings
-from engine.tiebreaks.context import Context
+from engine.core.model import Event
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
+from engine.ranking.standings import Standings, plain_ranks, shared_fast_values, skipped_rating, standings
+from engine.tiebreaks.context import Context
 
 
 @dataclass(frozen=True)

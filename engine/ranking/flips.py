@@ -36,15 +36,15 @@ from fractions import Fraction
 from typing import Callable, Iterable, Mapping, Sequence
 
 from engine.core.codes import CODES, Criterion
-from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
-from engine.core.words import join_names, possessive, with_article
-from engine.ranking.why_above import REPLAY_SEED, check_pair, group_clause, plain_name, separate_clause, who
-from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import Number, nice
-from engine.ranking.standings import sort_key
+from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import Criteria, Ordering, ordering_of, rounds_counted
 from engine.core.rules import Options, RuleSet
 from engine.core.trace import Result
+from engine.core.words import join_names, possessive, with_article
+from engine.ranking.standings import sort_key
+from engine.ranking.why_above import REPLAY_SEED, check_pair, group_clause, plain_name, separate_clause, who
+from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
 
 __all__ = ["LEVELS", "Change", "Flip", "Verdict", "FastContext", "PairJudge", "find_flips", "apply_flip",
            "candidates", "FlipSearch", "search_flips", "keeps_points"]

@@ -8,22 +8,21 @@ for each pair of neighbours, the criterion that separated them (or none: a share
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import partial
-from dataclasses import dataclass, field, replace
 from itertools import groupby
 from typing import Callable, Mapping
 
 from engine.core.codes import Criterion, parse_code
-from engine.tiebreaks.context import Context
-from engine.tiebreaks.context import Split
-from engine.tiebreaks.encounter import group_trace
 from engine.core.errors import EventError
-from engine.core.model import Event
 from engine.core.exact import Number
+from engine.core.model import Event
 from engine.core.ordering import PTS, Criteria, Ordering, ordering_of  # noqa: F401 (PTS: long imported from here)
 from engine.core.rules import UNRATED_REMEDY, Options, RuleSet
 from engine.core.trace import Result
+from engine.tiebreaks.context import Context, Split
+from engine.tiebreaks.encounter import group_trace
 
 #: how :func:`standings` gets a criterion's values for every player: ``provider(ctx, crit) -> {tpn: value}``
 ValuesProvider = Callable[[Context, Criterion], Mapping[int, Number | None]]

@@ -30,18 +30,16 @@ from fractions import Fraction
 from typing import Sequence
 
 from engine.core.codes import CODES, Criterion, parse_code
-from engine.core.words import join_names, possessive
-from engine.tiebreaks.context import Context
-from engine.tiebreaks.context import Split
-from engine.tiebreaks.encounter import group_trace, lots, mini_table
 from engine.core.errors import EventError
-from engine.core.model import Event, Kind
-from engine.core.words import spoken_name
 from engine.core.exact import Number, nice
-from engine.ranking.standings import Standings, skipped_rating, standings
+from engine.core.model import Event, Kind
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 from engine.core.trace import Row, Trace
+from engine.core.words import join_names, possessive, spoken_name
+from engine.ranking.standings import Standings, skipped_rating, standings
+from engine.tiebreaks.context import Context, Split
+from engine.tiebreaks.encounter import group_trace, lots, mini_table
 
 __all__ = ["REPLAY_SEED", "with_lots_seed", "Armageddon", "ARMAGEDDON", "Step", "PairComparison", "compare_players",
            "sentence", "closest_pair", "plain_name", "who"]

@@ -22,12 +22,10 @@ from xml.sax.saxutils import escape as xml_escape
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
-from engine.teaching.explanations import (ORDER_FIXED_TEXT, PRIZE_METHODS_TEXT, TROPHIES_TEXT, Explanation,
-                           explain_code)
 from engine.core.presets import PRESETS
-from engine.prizes.split import METHODS, Prize, money
 from engine.core.rules import RULE_SETS
-
+from engine.prizes.split import METHODS, Prize, money
+from engine.teaching.explanations import ORDER_FIXED_TEXT, PRIZE_METHODS_TEXT, TROPHIES_TEXT, Explanation, explain_code
 
 #: what the sheet says about players still equal when no drawing of lots is in the order
 SHARED_PLACES_TEXT = ("Players still equal after every tie-break share the place; a drawing of lots decides an "

@@ -20,17 +20,17 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence, Union
 
-from engine.core.rules import RULE_SETS
 from engine.core.codes import CODES, parse_code
 from engine.core.errors import EventError
-from engine.core.model import Event
 from engine.core.exact import Number, nice, parse_number
+from engine.core.model import Event
 from engine.core.presets import PRESETS
+from engine.core.render import KIND_WORDS, trace_text
+from engine.core.rules import RULE_SETS
+from engine.core.trace import Row
 from engine.core.words import ordinal
 from engine.prizes.split import Prize, distribute, money, shown_cents
-from engine.ranking.standings import StandingsRow, Standings, explain, standings
-from engine.core.render import KIND_WORDS, trace_text
-from engine.core.trace import Row
+from engine.ranking.standings import Standings, StandingsRow, explain, standings
 
 KINDS = ("value", "order", "separator", "prize")
 KIND_LABELS = {"value": "Compute a value", "order": "Order a tied group", "separator": "Which criterion separated?",

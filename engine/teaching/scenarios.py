@@ -39,13 +39,13 @@ from typing import Any
 
 from engine.core.codes import parse_code, parse_codes
 from engine.core.errors import EventError
-from engine.formats.loader import load_event
-from engine.core.notation import parse_notation
-from engine.core.model import Entry, Event, Kind
 from engine.core.exact import Number, nice, parse_number
+from engine.core.model import Entry, Event, Kind
+from engine.core.notation import parse_notation
 from engine.core.presets import preset as get_preset
-from engine.ranking.standings import explain, standings
 from engine.core.rules import Options, rule_set
+from engine.formats.loader import load_event
+from engine.ranking.standings import explain, standings
 
 SCENARIO_DIR = Path(__file__).resolve().parents[2] / "scenarios"
 BLOCKS = ("claims", "try", "highlight")

@@ -9,12 +9,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context, Contribution, calculates
-from engine.tiebreaks.cuts import Item, fide_cut, median_cut
-from engine.core.model import ZERO
 from engine.core.exact import fmt, nice, round_fraction
+from engine.core.model import ZERO
 from engine.core.printing import aob_places
 from engine.core.trace import Result, Row, Trace, result_text
+from engine.tiebreaks.context import Context, Contribution, calculates
+from engine.tiebreaks.cuts import Item, fide_cut, median_cut
 
 CITATIONS = {
     "BH": "Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E",

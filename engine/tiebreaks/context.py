@@ -17,8 +17,8 @@ from typing import Any, Callable, TypeVar, cast
 
 from engine.core.codes import Criterion
 from engine.core.errors import EventError
-from engine.core.model import ABSENT, HALF, KIND_WORDS, ONE, ZERO, Entry, Event, Kind
 from engine.core.exact import nice
+from engine.core.model import ABSENT, HALF, KIND_WORDS, ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet, rule_set
 from engine.core.trace import Result

@@ -8,10 +8,10 @@ from fractions import Fraction
 from typing import Callable
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context, calculates
-from engine.core.model import HALF, ONE, ZERO, Entry, Kind
 from engine.core.exact import nice
+from engine.core.model import HALF, ONE, ZERO, Entry, Kind
 from engine.core.trace import Result, Row, Trace, result_text
+from engine.tiebreaks.context import Context, calculates
 
 CITATIONS = {
     "PTS": "Points: 1 for a win, ½ for a draw, 0 for a loss, byes and forfeits at their value",

@@ -12,10 +12,10 @@ from fractions import Fraction
 from typing import Iterator
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context, Split, splits
-from engine.core.model import ONE, ZERO, Entry, Kind
 from engine.core.exact import nice
+from engine.core.model import ONE, ZERO, Entry, Kind
 from engine.core.trace import Row, Trace, result_text
+from engine.tiebreaks.context import Context, Split, splits
 
 CITATIONS = {
     "DE": "Direct encounter: FIDE C.07 art. 6, applied again inside every subgroup still tied, as FIDE's "

@@ -34,11 +34,11 @@ from typing import Callable, Mapping, Sequence, TypeVar, cast
 
 from engine.core.codes import Criterion, parse_code
 from engine.core.errors import EventError
-from engine.core.model import Event, Kind
 from engine.core.exact import Number
-from engine.tiebreaks.ratings import dp, ptp_value
+from engine.core.model import Event, Kind
 from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet, rule_set
+from engine.tiebreaks.ratings import dp, ptp_value
 
 __all__ = ["FastValues", "Columns", "COLUMNS", "fast_column", "scored_in_play"]
 

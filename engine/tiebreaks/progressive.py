@@ -11,10 +11,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context, calculates
-from engine.core.model import HALF, ZERO, Kind
 from engine.core.exact import nice
+from engine.core.model import HALF, ZERO, Kind
 from engine.core.trace import Result, Row, Trace, result_text
+from engine.tiebreaks.context import Context, calculates
 
 CITATIONS = {
     "PS": "Progressive score: FIDE C.07 art. 7.5",

@@ -26,12 +26,12 @@ from fractions import Fraction
 from typing import Callable
 
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Calculator, Context, calculates
 from engine.core.errors import EventError
-from engine.core.model import ZERO, Entry, Kind
 from engine.core.exact import fmt, nice, round_fraction
-from engine.core.words import counted
+from engine.core.model import ZERO, Entry, Kind
 from engine.core.trace import Result, Row, Trace, result_text
+from engine.core.words import counted
+from engine.tiebreaks.context import Calculator, Context, calculates
 
 # -- FIDE B.02 tables (as FIDE's reference calculator copies them; they must stay exactly these numbers) ---
 

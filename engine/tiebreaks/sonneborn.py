@@ -5,12 +5,12 @@ table; FIDE's Cut-n drops the contribution of the lowest-*scored* opponent (not 
 """
 from __future__ import annotations
 
-from engine.tiebreaks.buchholz import is_counted, kept_sum, mark_dropped, sum_step
 from engine.core.codes import Criterion
-from engine.tiebreaks.context import Context, calculates
-from engine.tiebreaks.cuts import Item, fide_cut
 from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
+from engine.tiebreaks.buchholz import is_counted, kept_sum, mark_dropped, sum_step
+from engine.tiebreaks.context import Context, calculates
+from engine.tiebreaks.cuts import Item, fide_cut
 
 CITATION = "Sonneborn-Berger: FIDE C.07 art. 9.1 and 14; US Chess 34E"
 

@@ -1,11 +1,10 @@
 """The TD-announcement page under AppTest: the sheet shows the chosen order and escapes user text."""
 from __future__ import annotations
 
-
 from streamlit.testing.v1 import AppTest
 
-from engine.teaching.explanations import PRIZE_METHODS_TEXT, explain_code
 from engine.core.presets import PRESETS
+from engine.teaching.explanations import PRIZE_METHODS_TEXT, explain_code
 
 PAGE = "TD announcement"
 

@@ -1,12 +1,10 @@
 """AppTest for the Build-event page: grid edits, validation, upload, random event, pairing, saved events."""
 from __future__ import annotations
 
-from tests.paths import REPO_ROOT
-
-
 from streamlit.testing.v1 import AppTest
 
 from engine.formats.loader import load_event
+from tests.paths import REPO_ROOT
 from ui import store
 from ui.state import example_event
 

@@ -2,7 +2,6 @@
 difference, load the event for the other pages; an unreadable paste gives one message."""
 from __future__ import annotations
 
-
 from tests.paths import DATA as TEST_DATA
 
 DATA = TEST_DATA / "published"

@@ -5,9 +5,6 @@ Expected ranks are the presets' orders worked by hand for Fixture A: uscf 2; [3,
 """
 from __future__ import annotations
 
-from tests.pages import open_page
-from tests.paths import REPO_ROOT
-
 import json
 import re
 
@@ -15,6 +12,8 @@ import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
 
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
 from ui.charts import OKABE_ITO
 
 PAGE = "Compare orderings"

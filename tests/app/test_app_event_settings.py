@@ -7,22 +7,19 @@ tests/app/test_app_standings.py); the expected prize amounts are worked by hand 
 """
 from __future__ import annotations
 
-from tests.paths import REPO_ROOT
-
-
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.pages import open_page
-
-from engine.pairing.next_round import scheduled_boards
+from engine.core.ordering import ordering_of
 from engine.core.presets import PRESETS
 from engine.events.generator import generate_round_robin
 from engine.events.settings import EventSettings, settings_to_dict
-from engine.core.ordering import ordering_of
 from engine.formats.sharelink import Shared, encode
+from engine.pairing.next_round import scheduled_boards
 from engine.prizes.split import Prize
 from tests.fixtures import fixture_a
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
 from ui import store
 
 ROOT = REPO_ROOT

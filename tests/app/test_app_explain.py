@@ -8,8 +8,6 @@ raw counts #12's real 2 and the bye 0: 10½.
 """
 from __future__ import annotations
 
-from tests.pages import open_page
-
 import re
 
 import pytest
@@ -17,6 +15,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.core.model import Player
 from tests.fixtures import fixture_a
+from tests.pages import open_page
 
 PAGE = "Explain"
 

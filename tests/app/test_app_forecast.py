@@ -2,14 +2,14 @@
 and one player's conditions appear, with the numbers worked out in tests/unit/test_forecast.py."""
 from __future__ import annotations
 
-from tests.pages import open_page
-from tests.paths import REPO_ROOT
-
 import json
 
 import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
+
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
 
 TIMEOUT = 120
 PAGE = "Before the last round"

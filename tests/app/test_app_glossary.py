@@ -5,7 +5,6 @@ from streamlit.testing.v1 import AppTest
 
 from tests.pages import open_page
 
-
 PAGE = "Glossary"
 
 

@@ -9,10 +9,6 @@ such, nor can ``](``, ``![`` or ``<img``.
 """
 from __future__ import annotations
 
-from tests.pages import open_page
-from ui.navigation import PAGES as NAVIGATION
-from tests.paths import REPO_ROOT
-
 import base64
 import json
 import re
@@ -21,14 +17,17 @@ import zlib
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine.core.ordering import ordering_of
 from engine.core.model import Player, make_event
-from engine.events.settings import default_settings
-from engine.prizes.split import Prize
+from engine.core.ordering import ordering_of
 from engine.core.rules import Options
+from engine.events.settings import default_settings
 from engine.formats.sharelink import Shared, encode
+from engine.prizes.split import Prize
 from tests.fixtures import fixture_a
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
 from ui import store
+from ui.navigation import PAGES as NAVIGATION
 from ui.text import WORD_JOINER
 
 ROOT = REPO_ROOT

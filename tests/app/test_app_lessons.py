@@ -6,10 +6,8 @@ narrative (Ana's Cumulative 9 becomes 8½ when her round-4 draw is a half-point 
 """
 from __future__ import annotations
 
-from tests.pages import open_page
-
-
 from engine.teaching.scenarios import list_scenarios, load_scenario
+from tests.pages import open_page
 
 PAGE = "Lessons"
 

@@ -1,15 +1,14 @@
 """AppTests of the size limits of a shared server: stated on screen when hit, and nothing runs."""
 from __future__ import annotations
 
-from tests.pages import open_page
-from tests.paths import REPO_ROOT
-
 import time
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.events.generator import generate_event
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
 
 ROOT = REPO_ROOT
 

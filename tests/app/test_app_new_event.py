@@ -72,6 +72,7 @@ def test_compare_shows_the_events_own_order_when_no_preset_column_does():
     at.file_uploader(key="upload").set_value((UZCHESS.name, UZCHESS.read_bytes(), "text/plain")).run()
     at = go(at, "Compare orderings")
     import json
+
     from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
     el = at.get("vega_lite_chart")[0]
     data = convert_arrow_bytes_to_pandas_df(el.proto.datasets[0].data.data)

@@ -8,9 +8,6 @@ same functions the buttons call and searched the same way.
 """
 from __future__ import annotations
 
-from tests.pages import open_page
-from tests.paths import REPO_ROOT
-
 import io
 import re
 import zipfile
@@ -20,19 +17,21 @@ from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import Message
 from streamlit.testing.v1 import AppTest
 
-from engine.teaching.announcement import announcement, to_html, to_pdf
 from engine.core.errors import EventError
-from engine.teaching.explanations import OFFICIAL_RULE
-from engine.formats.export import standings_csv, standings_xlsx
-from engine.formats.loader import event_text, load_event
-from engine.formats.jsonfmt import write_json
 from engine.core.presets import PRESETS
+from engine.core.rules import RULE_SETS, Options
+from engine.formats.export import standings_csv, standings_xlsx
+from engine.formats.jsonfmt import write_json
+from engine.formats.loader import event_text, load_event
 from engine.prizes.cases import CASES
 from engine.prizes.split import METHODS
 from engine.ranking.standings import standings
-from engine.core.rules import RULE_SETS, Options
+from engine.teaching.announcement import announcement, to_html, to_pdf
+from engine.teaching.explanations import OFFICIAL_RULE
 from engine.teaching.scenarios import list_scenarios
 from tests.citations import CITATION, SECTION, SPEC
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
 from tests.unit.test_announcement import pdf_text
 from ui.charts import bump_chart, chart_svg
 from ui.navigation import PAGES

@@ -2,7 +2,6 @@
 amounts; edits and methods work."""
 from __future__ import annotations
 
-
 from streamlit.testing.v1 import AppTest
 
 from engine.prizes.cases import CASES

@@ -2,7 +2,6 @@
 charts (one row per criterion or preset), the reading and the table; the same run again is cached."""
 from __future__ import annotations
 
-
 import json
 
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df

@@ -4,13 +4,11 @@ The example event is replaced by Fixture A for these tests, so every expected or
 """
 from __future__ import annotations
 
-from tests.pages import open_page
-
-
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.fixtures import fixture_a
+from tests.pages import open_page
 
 PAGE = "Standings"
 USCF = [2, 3, 1, 16, 4, 6, 8, 11, 5, 15, 14, 12, 13, 7, 9, 10]                  # US Chess
@@ -101,6 +99,7 @@ def test_choices_survive_a_page_without_the_chooser():
     """Streamlit drops a widget's state when its page is not drawn; ours must not be."""
     def script():
         import streamlit as st
+
         from ui.ordering import ordering_chooser
         if st.session_state.get("show", True):
             st.write(ordering_chooser().label)

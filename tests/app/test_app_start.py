@@ -1,11 +1,9 @@
 """AppTest for the Start page: the purpose of tie-breaks and the example event's standings."""
 from __future__ import annotations
 
-from tests.pages import open_page
-
-
 from engine.core.presets import PRESETS
 from engine.ranking.standings import standings
+from tests.pages import open_page
 from ui.grid import default_preset
 from ui.state import example_event
 
@@ -34,8 +32,8 @@ def test_start_page_explains_and_shows_the_example_standings():
 
 
 def test_start_page_shows_the_autosaved_event_after_a_restart():
-    from ui import store
     from tests.fixtures import fixture_a
+    from ui import store
 
     store.save("Club night", fixture_a())
     at = open_page(PAGE, timeout=30).run()

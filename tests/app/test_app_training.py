@@ -2,13 +2,11 @@
 exactly (10½ typed as 10.5), hints come one step at a time, the score counts first tries."""
 from __future__ import annotations
 
-from tests.pages import open_page
-
-
 from streamlit.testing.v1 import AppTest
 
 from engine.teaching.exercises import generate
 from tests.fixtures import fixture_a
+from tests.pages import open_page
 
 PAGE = "Training"
 

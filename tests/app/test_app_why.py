@@ -14,12 +14,8 @@ stays 2½ + 2 + 4 + 2 = 10½ (his 1½ dropped).  So David would be above on Modi
 """
 from __future__ import annotations
 
-from tests.pages import open_page
-from tests.paths import REPO_ROOT
-
-from dataclasses import replace
-
 import re
+from dataclasses import replace
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -28,6 +24,8 @@ from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, decode, encode
 from tests.fixtures import fixture_a, fixture_b
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
 
 ROOT = REPO_ROOT
 PAGE = "Why is A above B?"

@@ -4,18 +4,15 @@ Each ``AppTest`` is one browser session; ``?w=`` is the workspace token the brow
 """
 from __future__ import annotations
 
-from tests.paths import REPO_ROOT
-
-
 import pytest
 from streamlit.testing.v1 import AppTest
-
-from tests.pages import open_page
 
 from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
 from ui import store, workspace
 
 ROOT = REPO_ROOT

@@ -12,7 +12,6 @@ built-in example, then the 52-player file (after round 4 of 9) uploaded on Build
 """
 from __future__ import annotations
 
-
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
 SHOTS = Path("/tmp/shots")

@@ -7,14 +7,14 @@ import zlib
 
 import pytest
 
-from engine.teaching.announcement import announcement, to_html, to_pdf
 from engine.core.codes import CODES
 from engine.core.errors import EventError
-from engine.teaching.explanations import CRITERIA, PRIZE_METHODS_TEXT, explain_code
 from engine.core.presets import PRESETS
+from engine.core.rules import RULE_SETS
 from engine.prizes.cases import CASES
 from engine.prizes.split import METHODS
-from engine.core.rules import RULE_SETS
+from engine.teaching.announcement import announcement, to_html, to_pdf
+from engine.teaching.explanations import CRITERIA, PRIZE_METHODS_TEXT, explain_code
 
 EVIL = "<script>alert(1)</script>"
 

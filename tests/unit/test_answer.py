@@ -13,24 +13,23 @@ Sonneborn-Berger (raw): Ana = beat Bo 1½ + drew Dee ½·½ = 1¾; Cy = beat Dee
 """
 from __future__ import annotations
 
-from tests.paths import REPO_ROOT
-
 import re
 
 import pytest
 
-from tests.citations import CITATION
-from engine.ranking.plain_answer import everyday, plain_answer
 from engine.core.codes import CODES, parse_codes
-from engine.ranking.why_above import compare_players
-from engine.tiebreaks.encounter import lots
-from engine.events.generator import UnplayedRates, generate_event
-from engine.formats.loader import load_event
 from engine.core.model import Kind
 from engine.core.presets import PRESETS
-from engine.ranking.standings import standings
 from engine.core.rules import Options
+from engine.events.generator import UnplayedRates, generate_event
+from engine.formats.loader import load_event
+from engine.ranking.plain_answer import everyday, plain_answer
+from engine.ranking.standings import standings
+from engine.ranking.why_above import compare_players
+from engine.tiebreaks.encounter import lots
+from tests.citations import CITATION
 from tests.fixtures import build, fixture_a
+from tests.paths import REPO_ROOT
 
 ROOT = REPO_ROOT
 TRF = sorted((ROOT / "tests" / "data" / "trf").glob("*.trf"))

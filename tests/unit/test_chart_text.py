@@ -15,8 +15,18 @@ from engine.events.simulate import Difference
 from engine.ranking.plain_answer import Rung, plain_answer
 from engine.ranking.why_above import compare_players
 from tests.fixtures import fixture_a
-from ui.chart_text import (bump_alt, bump_table, chances_alt, diff_alt, heatmap_alt, heatmap_table, ladder_alt,
-                           ladder_sentence, ladder_table, share_alt)
+from ui.chart_text import (
+    bump_alt,
+    bump_table,
+    chances_alt,
+    diff_alt,
+    heatmap_alt,
+    heatmap_table,
+    ladder_alt,
+    ladder_sentence,
+    ladder_table,
+    share_alt,
+)
 from ui.why_card import ladder_names
 
 RUNGS = [Rung(0, "PTS", "points", "3½", "3½", "equal"),

@@ -6,12 +6,12 @@ import io
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from engine.cli import main
-from tests.paths import TRF_DIR, REPO_ROOT
-from pathlib import Path
+from tests.paths import REPO_ROOT, TRF_DIR
 
 ROOT = REPO_ROOT
 SWISS16 = str(TRF_DIR / "fide_tec_swiss16.trf")

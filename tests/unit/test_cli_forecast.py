@@ -1,13 +1,12 @@
 """``python -m engine forecast``: the JSON document, worked by hand on a small event, and bad input."""
 from __future__ import annotations
 
-from tests.paths import DATA
-
 import io
 import json
 
 from engine.cli import main
 from engine.formats.jsonfmt import write_json
+from tests.paths import DATA
 from tests.unit.test_forecast import two_leaders
 
 

@@ -12,9 +12,9 @@ import pytest
 from engine import cli
 from engine.cli import main
 from engine.core.codes import CODES
-from engine.teaching.explanations import CRITERIA
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
+from engine.teaching.explanations import CRITERIA
 from tests.paths import REPO_ROOT
 
 

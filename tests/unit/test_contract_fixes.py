@@ -22,8 +22,8 @@ from engine.cli import main
 from engine.core.codes import parse_codes
 from engine.core.errors import EventError
 from engine.core.model import Entry, Kind, Player, make_event
-from engine.ranking.standings import explain, standings, traced_values
 from engine.core.rules import Options
+from engine.ranking.standings import explain, standings, traced_values
 from tests.fixtures import fixture_a, fixture_l
 from tests.paths import TRF_DIR
 

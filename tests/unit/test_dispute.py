@@ -12,11 +12,11 @@ from fractions import Fraction
 
 import pytest
 
-from engine.ranking.why_above import ARMAGEDDON, Armageddon, closest_pair, compare_players, plain_name, sentence
 from engine.core.errors import EventError
 from engine.core.presets import PRESETS
-from engine.ranking.standings import standings
 from engine.core.rules import Options
+from engine.ranking.standings import standings
+from engine.ranking.why_above import ARMAGEDDON, Armageddon, closest_pair, compare_players, plain_name, sentence
 from tests.citations import CITATION
 from tests.fixtures import fixture_a, fixture_b
 

@@ -2,8 +2,6 @@
 and their trip through our JSON, the saved-events store and share links."""
 from __future__ import annotations
 
-from tests.paths import DATA
-
 import json
 import sqlite3
 from pathlib import Path
@@ -11,19 +9,27 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import EventError
-from engine.core.model import Entry, EventType, Kind, ONE, ZERO, Player, make_event
-from engine.core.words import progress_text, standings_heading
-from engine.core.rules import Options
-from engine.events.generator import blank_event, generate_event, generate_round_robin
-from engine.pairing.repeats import repeated_boards, repeated_games
-from engine.events.settings import (EventSettings, default_settings, read_saved, read_upload, settings_from_dict,
-                                    settings_to_dict, write_saved)
-from engine.formats.jsonfmt import read_json, write_json
+from engine.core.model import ONE, ZERO, Entry, EventType, Kind, Player, make_event
 from engine.core.ordering import ordering_of
+from engine.core.rules import Options
+from engine.core.words import progress_text, standings_heading
+from engine.events.generator import blank_event, generate_event, generate_round_robin
+from engine.events.settings import (
+    EventSettings,
+    default_settings,
+    read_saved,
+    read_upload,
+    settings_from_dict,
+    settings_to_dict,
+    write_saved,
+)
+from engine.formats.jsonfmt import read_json, write_json
 from engine.formats.sharelink import Shared, decode, encode
 from engine.formats.trf import read_trf
+from engine.pairing.repeats import repeated_boards, repeated_games
 from engine.prizes.split import Prize
 from tests.fixtures import fixture_a
+from tests.paths import DATA
 
 DATA = DATA / "trf"
 SWISS16 = DATA / "fide_tec_swiss16.trf"

@@ -7,10 +7,10 @@ from fractions import Fraction
 import pytest
 
 from engine.core.codes import parse_codes
-from engine.teaching.exercises import KINDS, Exercise, check, generate, parse_ordering, typed_cents
-from engine.events.generator import UnplayedRates, generate_event
 from engine.core.presets import PRESETS
+from engine.events.generator import UnplayedRates, generate_event
 from engine.ranking.standings import explain, standings
+from engine.teaching.exercises import KINDS, Exercise, check, generate, parse_ordering, typed_cents
 from tests.fixtures import fixture_a, fixture_b
 
 EVENTS = {

@@ -26,11 +26,11 @@ from pathlib import Path
 import pytest
 
 from engine.core.codes import parse_code, parse_codes
-from engine.core.model import Event
 from engine.core.exact import Number, round_fraction
-from engine.ranking.standings import standings, traced_values
+from engine.core.model import Event
 from engine.core.rules import Options
 from engine.formats.trf import load_trf, warnings_of
+from engine.ranking.standings import standings, traced_values
 from tests.paths import TRF_DIR
 
 #: columns that are not tie-break values

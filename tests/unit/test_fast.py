@@ -15,14 +15,14 @@ from fractions import Fraction
 import pytest
 
 from engine.core.codes import parse_code, parse_codes
-from engine.tiebreaks.context import Context
 from engine.core.errors import EventError
-from engine.tiebreaks.fast import FastValues
-from engine.events.generator import UnplayedRates, generate_event, generate_round_robin
 from engine.core.model import HALF, Entry, Event, Kind, make_event
-from engine.ranking.standings import standings, traced_values
 from engine.core.ordering import RoundOutOfRange
 from engine.core.rules import RULE_SETS, Options
+from engine.events.generator import UnplayedRates, generate_event, generate_round_robin
+from engine.ranking.standings import standings, traced_values
+from engine.tiebreaks.context import Context
+from engine.tiebreaks.fast import FastValues
 
 CODES = ("PTS BH BH/C1 BH/C2 BH/M1 BH/M2 BH/C1/N BH/P BH/C1/P MED MM MED/P MM/P FB FB/C1 FB/M1/N FB/P AOB AOB/F "
          "PS PS/C1 PS/C3 CUM OCUM SB SB/C1 SB/C2 SB/M1 SB/C1/N SB/P SB/C1/P KS KS/L40 KS/L+1 KS/L-2 KASH WIN WON "

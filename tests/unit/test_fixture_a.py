@@ -11,8 +11,8 @@ from fractions import Fraction
 import pytest
 
 from engine.core.codes import parse_code
-from engine.tiebreaks.context import Context
 from engine.core.rules import Options
+from engine.tiebreaks.context import Context
 from tests.fixtures import fixture_a
 
 # Table A1 (FIDE Buchholz family, SB and PS): columns and the (code, rule set) each one means

@@ -12,13 +12,13 @@ from fractions import Fraction
 import pytest
 
 from engine.core.codes import parse_codes
-from engine.ranking.why_above import compare_players
-from engine.ranking.flips import PairJudge, _sources, apply_flip, candidates, find_flips
-from engine.events.generator import UnplayedRates, generate_event
 from engine.core.model import Kind
 from engine.core.presets import PRESETS
-from engine.ranking.standings import standings
 from engine.core.rules import Options
+from engine.events.generator import UnplayedRates, generate_event
+from engine.ranking.flips import PairJudge, _sources, apply_flip, candidates, find_flips
+from engine.ranking.standings import standings
+from engine.ranking.why_above import compare_players
 from tests.fixtures import build, fixture_a
 
 HALF = Fraction(1, 2)

@@ -13,11 +13,10 @@ from hypothesis import strategies as st
 from engine.core.errors import EventError
 from engine.core.model import HALF, ONE, ZERO, Entry, EventType, Kind, Player, make_event
 from engine.core.presets import PRESETS
-from engine.forecast.needs import conditions
-from engine.forecast.places import (Question, forecast, game_probabilities, pending_games, relevant_games,
-                                    resolve, scope)
 from engine.core.rules import Options
 from engine.events.generator import UnplayedRates, generate_event
+from engine.forecast.needs import conditions
+from engine.forecast.places import Question, forecast, game_probabilities, pending_games, relevant_games, resolve, scope
 from engine.forecast.prize_chances import prize_forecast
 from engine.formats.jsonfmt import load_json
 from engine.prizes.split import Prize
@@ -288,6 +287,7 @@ def test_conditions_name_players_naturally_and_list_their_cases():
 
     Two other games decide; 1st comes when both Whites win (40 %) or both Blacks win (30 %), else 2nd."""
     from fractions import Fraction as F
+
     from engine.core.model import Player, make_event
     from engine.forecast.needs import _sentence
     from engine.forecast.places import PendingGame

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options
-from engine.forecast.places import Question, forecast, pending_games, resolve
 from engine.events.generator import UnplayedRates, generate_event
+from engine.forecast.places import Question, forecast, pending_games, resolve
 from engine.ranking.standings import standings
 from tests.unit.test_forecast import last_round_pending
 

@@ -15,10 +15,10 @@ from hypothesis import strategies as st
 
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options
-from engine.forecast import groups
-from engine.forecast.places import Question, forecast, pending_games
-from engine.forecast.merge import Merged
 from engine.events.generator import UnplayedRates, generate_event
+from engine.forecast import groups
+from engine.forecast.merge import Merged
+from engine.forecast.places import Question, forecast, pending_games
 from tests.unit.test_forecast import last_round_pending
 
 #: orders whose every criterion the merging handles (those of the presets, and more cuts)

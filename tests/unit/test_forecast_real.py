@@ -18,8 +18,8 @@ from engine.forecast.places import Question, forecast, pending_games
 from engine.forecast.report import forecast_report, report_text
 from engine.formats.loader import load_event
 from tests.paths import TRF_DIR
-from ui.forecast import method_text
 from tests.unit.test_forecast import brute_force, last_round_pending
+from ui.forecast import method_text
 
 RAPID = TRF_DIR / "fide_womens_world_rapid_2024.trf"
 

@@ -17,21 +17,21 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from engine.formats.chessjson import read_chessjson
 from engine.cli import main
 from engine.core.errors import EventError
-from engine.formats.export import neutralise, standings_csv, standings_xlsx
-from engine.formats.source import MAX_BYTES
-from engine.formats.loader import event_text, load_event, read_event_bytes, save_event
-from engine.formats.jsonfmt import write_json
 from engine.core.model import Event, EventType, Kind
-from engine.formats.pgn import missing_rounds, read_pgn_missing, resolve_missing
-from engine.ranking.standings import standings
 from engine.core.presets import preset_for
+from engine.formats.chessjson import read_chessjson
+from engine.formats.export import neutralise, standings_csv, standings_xlsx
+from engine.formats.jsonfmt import write_json
+from engine.formats.loader import event_text, load_event, read_event_bytes, save_event
+from engine.formats.pgn import missing_rounds, read_pgn_missing, resolve_missing
+from engine.formats.source import MAX_BYTES
 from engine.formats.trf import read_trf, warnings_of, write_trf
 from engine.formats.wallchart import read_wallchart, write_wallchart
+from engine.ranking.standings import standings
 from tests.pages import open_page
-from tests.paths import TRF_DIR, trf_files, DATA
+from tests.paths import DATA, TRF_DIR, trf_files
 
 DATA = DATA
 SWISS16 = TRF_DIR / "fide_tec_swiss16.trf"

@@ -15,11 +15,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import EventError
-from engine.formats.loader import load_event, read_event_bytes
-from engine.formats.jsonfmt import write_json
 from engine.core.model import Event, Kind
+from engine.formats.jsonfmt import write_json
+from engine.formats.loader import load_event, read_event_bytes
 from engine.formats.wallchart import write_wallchart
-from tests.paths import TRF_DIR, DATA
+from tests.paths import DATA, TRF_DIR
 
 DATA = DATA
 SMALL = ["fide_tec_swiss16.trf", "fide_tec_rr6.trf", "unplayed_cases_8p5r.trf", "uzchess_cup_masters_2025.trf"]

@@ -11,12 +11,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.events import generator
 from engine.core.errors import EventError
-from engine.pairing.berger import berger_pairings
-from engine.events.generator import (REQUIRED_KINDS, UnplayedRates, generate_event,
-                              generate_round_robin, missing_kinds)
 from engine.core.model import Event, EventType, Kind, validate
+from engine.events import generator
+from engine.events.generator import REQUIRED_KINDS, UnplayedRates, generate_event, generate_round_robin, missing_kinds
+from engine.pairing.berger import berger_pairings
 
 
 # -- helpers ----------------------------------------------------------------------------------------

@@ -6,14 +6,13 @@ from fractions import Fraction
 import pandas as pd
 import pytest
 
-from engine.pairing.next_round import schedule
 from engine.core.errors import EventError
-from engine.core.model import ABSENT, Entry, Kind, Player, make_event
-from tests.fixtures import fixture_a, fixture_b
-from engine.core.model import complement
+from engine.core.model import ABSENT, Entry, Kind, Player, complement, make_event
 from engine.events.editing import add_player, add_round, edited_event, parse_token, remove_last_round, remove_player
 from engine.events.settings import default_ordering
+from engine.pairing.next_round import schedule
 from engine.ranking.standings import standings
+from tests.fixtures import fixture_a, fixture_b
 from ui.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame
 from ui.tables import preview_frame
 

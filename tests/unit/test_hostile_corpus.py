@@ -10,8 +10,6 @@ refused, or left empty or truncated when it succeeded), or an outcome other than
 """
 from __future__ import annotations
 
-from tests.paths import REPO_ROOT
-
 import json
 import os
 import resource
@@ -22,9 +20,10 @@ from pathlib import Path
 import pytest
 
 from engine.formats.loader import load_event
+from tests.hostile_run import OUTPUTS
+from tests.paths import REPO_ROOT
 from tools import hostile_corpus
 from tools.hostile_corpus import BIG, CASES, CORPUS_DIR
-from tests.hostile_run import OUTPUTS
 
 ROOT = REPO_ROOT
 MEMORY_LIMIT = 1536 * 1024 * 1024

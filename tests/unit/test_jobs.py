@@ -12,10 +12,9 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import EventError
-from engine.pairing.dutch import dutch_pairs
 from engine.events.generator import generate_event
+from engine.pairing.dutch import dutch_pairs
 from ui import jobs
-
 
 # -- work functions: module level, so the worker process can import them ------------------------------
 

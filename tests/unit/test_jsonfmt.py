@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import EventError
+from engine.core.model import Entry, EventType, Kind, Player, make_event
 from engine.core.notation import full_notation, parse_notation
 from engine.formats.jsonfmt import FORMAT_NAME, load_json, read_json, write_json
-from engine.core.model import Entry, EventType, Kind, Player, make_event
 from engine.formats.trf import load_trf, read_trf, write_trf
 from tests.paths import TRF_DIR, trf_files
 

@@ -16,10 +16,10 @@ behind a function-level import.  The order, lowest first:
 """
 from __future__ import annotations
 
-from tests.paths import REPO_ROOT
-
 import ast
 from pathlib import Path
+
+from tests.paths import REPO_ROOT
 
 ENGINE = REPO_ROOT / "engine"
 LAYERS = ["core", "tiebreaks", "ranking", "formats", "prizes", "pairing", "events", "forecast", "teaching", "cli"]

@@ -16,10 +16,10 @@ import unicodedata
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core.ordering import ordering_of
 from engine.core.errors import EventError
+from engine.core.model import HALF, Entry, Player, make_event
+from engine.core.ordering import ordering_of
 from engine.formats.jsonfmt import read_json, write_json
-from engine.core.model import Entry, Player, make_event, HALF
 from engine.formats.sharelink import Shared, decode, encode
 from engine.formats.trf import read_trf, write_trf
 from engine.formats.wallchart import read_wallchart, write_wallchart

@@ -5,13 +5,12 @@ from fractions import Fraction
 
 import pytest
 
+from engine.core.chances import expected_score
 from engine.core.errors import EventError
-from engine.events.generator import generate_event
 from engine.core.model import Entry, EventType, Kind, Player, make_event
 from engine.events.editing import add_round
-from engine.core.chances import expected_score
-from engine.pairing.next_round import (pair_next_round, pairable, random_results, round_to_pair, waiting_boards,
-                        withdrawn)
+from engine.events.generator import generate_event
+from engine.pairing.next_round import pair_next_round, pairable, random_results, round_to_pair, waiting_boards, withdrawn
 
 
 def fresh(n: int, rounds: int = 0, event_type: EventType = EventType.SWISS):

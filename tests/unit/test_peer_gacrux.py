@@ -45,12 +45,12 @@ from gacrux.tiebreakchecker import tiebreakchecker
 
 from engine.core.codes import parse_codes
 from engine.core.errors import EventError
-from engine.events.generator import UnplayedRates, generate_event, generate_round_robin, missing_kinds
-from engine.core.model import Event
 from engine.core.exact import Number, round_fraction
-from engine.ranking.standings import Standings, standings, traced_values
+from engine.core.model import Event
 from engine.core.rules import Options
+from engine.events.generator import UnplayedRates, generate_event, generate_round_robin, missing_kinds
 from engine.formats.trf import write_trf
+from engine.ranking.standings import Standings, standings, traced_values
 
 # -- what is compared -------------------------------------------------------------------------------
 

@@ -10,10 +10,10 @@ from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.formats.jsonfmt import load_json, parse_notation, read_json, write_json
 from engine.formats.trf import read_trf, write_trf
+from engine.pairing.next_round import pair_next_round, random_results, scheduled_boards
 from engine.ranking.standings import explain, standings
 from tests.paths import REPO_ROOT
 from ui.grid import frames_to_event, players_frame, results_frame
-from engine.pairing.next_round import pair_next_round, random_results, scheduled_boards
 
 EXAMPLE = REPO_ROOT / "scenarios" / "example.json"
 PENDING = REPO_ROOT / "scenarios" / "before-the-last-round.json"

@@ -9,8 +9,8 @@ import pytest
 
 from engine.core.errors import EventError
 from engine.core.model import Player
-from engine.prizes.cases import CASES
 from engine.core.presets import PRESETS
+from engine.prizes.cases import CASES
 from engine.prizes.split import Prize, distribute, money, parse_money
 from engine.ranking.standings import standings
 
@@ -227,6 +227,7 @@ def test_money_text():
 def test_no_pronoun_is_guessed_in_the_working():
     """Issue 22 item 8: players are named, or "they" is used; never "he"/"his" for a player of unknown sex."""
     import re
+
     from engine.prizes.split import METHODS
     players = people("A", "U", "C", ratings={"A": 1900, "U": 1750, "C": 2000})
     prizes = [place(1, 300), place(2, 200), Prize("Top U1800", d(300), kind="class", rating_max=1799)]

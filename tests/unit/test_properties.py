@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from engine.core.codes import parse_code
-from engine.tiebreaks.context import Context
-from engine.events.generator import UnplayedRates, generate_event
+from engine.core.codes import parse_code, parse_codes
 from engine.core.model import make_event
+from engine.events.generator import UnplayedRates, generate_event
 from engine.ranking.standings import standings
-from engine.core.codes import parse_codes
+from engine.tiebreaks.context import Context
 
 RULES = ["uscf", "fide", "fide2024", "fide2009", "raw", "lichess"]
 

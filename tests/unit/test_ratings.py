@@ -12,11 +12,11 @@ from fractions import Fraction
 import pytest
 
 from engine.core.codes import parse_code
-from engine.tiebreaks.context import Context
-from engine.core.model import Entry, Player, make_event
 from engine.core.exact import fmt
-from engine.tiebreaks.ratings import (DP_TABLE, EXPECTED_HIGHER, compute_rating, dp, expected, ptp_value)
+from engine.core.model import Entry, Player, make_event
 from engine.core.rules import Options
+from engine.tiebreaks.context import Context
+from engine.tiebreaks.ratings import DP_TABLE, EXPECTED_HIGHER, compute_rating, dp, expected, ptp_value
 from tests.fixtures import FIXTURE_L, build, fixture_a
 from tests.paths import TRF_DIR
 

@@ -5,16 +5,15 @@ filed somewhere its row does not say.
 """
 from __future__ import annotations
 
+from dataclasses import fields
 from fractions import Fraction
 from importlib import import_module
 
 import pytest
 
-from dataclasses import fields
-
 from engine.core.codes import CODES, RATING_CODES, CodeInfo, Printing
-from engine.core.rules import RULE_SETS
 from engine.core.printing import format_value
+from engine.core.rules import RULE_SETS
 from engine.tiebreaks.context import CALCULATORS, SPLITTERS
 from engine.tiebreaks.fast import COLUMNS
 

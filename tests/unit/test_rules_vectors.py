@@ -9,11 +9,11 @@ from fractions import Fraction as F
 import pytest
 
 from engine.core.codes import parse_code, parse_codes
+from engine.core.presets import preset
+from engine.core.rules import Options
+from engine.ranking.standings import standings
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.cuts import Item, median_cut
-from engine.core.presets import preset
-from engine.ranking.standings import standings
-from engine.core.rules import Options
 from tests.fixtures import fixture_a, fixture_b, fixture_d, fixture_l
 
 

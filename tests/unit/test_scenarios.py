@@ -15,8 +15,17 @@ from engine.core.errors import EventError
 from engine.core.model import Kind
 from engine.core.presets import PRESETS
 from engine.ranking.standings import standings
-from engine.teaching.scenarios import (SCENARIO_DIR, Try, apply_try, check_claims, claim_value, list_scenarios,
-                              load_scenario, parse_scenario, what_moved)
+from engine.teaching.scenarios import (
+    SCENARIO_DIR,
+    Try,
+    apply_try,
+    check_claims,
+    claim_value,
+    list_scenarios,
+    load_scenario,
+    parse_scenario,
+    what_moved,
+)
 from tests.fixtures import fixture_a, fixture_b, fixture_d, fixture_l
 
 SLUGS = list_scenarios()

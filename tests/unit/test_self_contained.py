@@ -14,7 +14,6 @@ import pytest
 from tests.citations import CITATION
 from tests.paths import REPO_ROOT
 
-
 #: files still being reworded by another engineer (their screen and announcement texts)
 OWNED_ELSEWHERE = {"engine/teaching/announcement.py", "engine/teaching/explanations.py"}
 TEXT_ENDINGS = {".py", ".md", ".json", ".toml", ".txt", ".csv"}

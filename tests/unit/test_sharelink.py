@@ -8,9 +8,9 @@ import zlib
 import pytest
 
 from engine.core.errors import EventError
-from engine.events.generator import UnplayedRates, generate_event
 from engine.core.ordering import ordering_of
 from engine.core.rules import Options
+from engine.events.generator import UnplayedRates, generate_event
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from tests.fixtures import fixture_a, fixture_b
 

@@ -12,11 +12,21 @@ from dataclasses import replace
 
 import pytest
 
+from engine.core.chances import wilson
 from engine.core.errors import EventError
 from engine.events.generator import generate_event
-from engine.events.simulate import (EXPERIMENTS, SimParams, differences, event_seed, experiment, simulated_event,
-                             pair_counts, reading, run, to_csv)
-from engine.core.chances import wilson
+from engine.events.simulate import (
+    EXPERIMENTS,
+    SimParams,
+    differences,
+    event_seed,
+    experiment,
+    pair_counts,
+    reading,
+    run,
+    simulated_event,
+    to_csv,
+)
 
 STRONG = {1: 2000.0, 2: 1900.0, 3: 1800.0}
 TIED = {1: 3, 2: 3, 3: 3}

@@ -7,8 +7,8 @@ import sqlite3
 import pytest
 
 from engine.core.errors import EventError
-from engine.events.generator import generate_event
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Player, make_event
+from engine.events.generator import generate_event
 from engine.formats.jsonfmt import write_json
 from tests.fixtures import fixture_a
 from ui import store

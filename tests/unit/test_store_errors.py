@@ -7,19 +7,18 @@ another writer for longer than the wait.
 """
 from __future__ import annotations
 
-from tests.pages import open_page
-from tests.paths import REPO_ROOT
-
 import sqlite3
 from pathlib import Path
 
 import pytest
 
-from engine.core.ordering import ordering_of
 from engine.core.errors import EventError
+from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a, fixture_b
+from tests.pages import open_page
+from tests.paths import REPO_ROOT
 from ui import store
 
 ROOT = REPO_ROOT

@@ -10,18 +10,30 @@ from fractions import Fraction
 
 import pytest
 
-from engine.core.ordering import Ordering
-from engine.ranking.compare_orderings import compare, single_criterion_ranks
 from engine.core.errors import EventError
-from engine.ranking.standings import explain, standings
+from engine.core.ordering import Ordering, RoundOutOfRange
 from engine.core.rules import Options
+from engine.ranking.compare_orderings import compare, single_criterion_ranks
+from engine.ranking.standings import explain, standings
 from tests.fixtures import fixture_a
 from ui.charts import OKABE_ITO, STEADY, bump_chart, bump_data, chart_png, chart_svg, heatmap_data, rank_heatmap
-from engine.core.ordering import RoundOutOfRange
 from ui.memory import ordering_from_state
 from ui.ordering import CUSTOM, error_text, matching_preset, parse_typed
-from ui.tables import (DROPPED_CSS, GROUP_TINTS, SEPARATED, TIED, dropped_rows, markdown_cells, md_escape,
-                       moves_frame, rule_set_frame, standings_frame, style_standings, style_trace, trace_frame)
+from ui.tables import (
+    DROPPED_CSS,
+    GROUP_TINTS,
+    SEPARATED,
+    TIED,
+    dropped_rows,
+    markdown_cells,
+    md_escape,
+    moves_frame,
+    rule_set_frame,
+    standings_frame,
+    style_standings,
+    style_trace,
+    trace_frame,
+)
 
 
 @pytest.fixture(scope="module")
@@ -298,6 +310,7 @@ def test_moves_long_frame_one_row_per_player_and_ordering(event):
 
 def test_column_px_fits_the_longest_text():
     import pandas as pd
+
     from ui.tables import column_px, text_px
     frame = pd.DataFrame({"Name": ["Al", "Gorrochategui Torres, Eugenio"]})
     assert column_px(frame, "Name") >= text_px("Gorrochategui Torres, Eugenio") + 16

@@ -11,10 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import EventError
-from engine.formats.source import MAX_BYTES
-from engine.formats.loader import load_event, read_event_bytes, save_event
-from engine.formats.jsonfmt import read_json, write_json
 from engine.core.model import Event, EventType, Kind
+from engine.formats.jsonfmt import read_json, write_json
+from engine.formats.loader import load_event, read_event_bytes, save_event
+from engine.formats.source import MAX_BYTES
 from engine.formats.trf import load_trf, read_trf, warnings_of, write_trf
 from tests.paths import TRF_DIR, trf_files
 

@@ -16,8 +16,8 @@ from contextlib import redirect_stderr
 import pytest
 
 from engine.cli import main
-from engine.formats.loader import load_event, reader_warnings
 from engine.core.model import Kind
+from engine.formats.loader import load_event, reader_warnings
 from engine.formats.trf import read_trf
 from tests.paths import DATA, REPO_ROOT, TRF_DIR
 

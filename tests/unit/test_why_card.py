@@ -11,12 +11,12 @@ import re
 
 from PIL import Image
 
-from engine.ranking.plain_answer import plain_answer
 from engine.cli import main
-from engine.ranking.why_above import compare_players
-from engine.ranking.flips import search_flips
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
+from engine.ranking.flips import search_flips
+from engine.ranking.plain_answer import plain_answer
+from engine.ranking.why_above import compare_players
 from tests.fixtures import build, fixture_a
 from tests.paths import TRF_DIR
 from tests.unit.test_announcement import pdf_text
