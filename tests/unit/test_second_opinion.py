@@ -30,8 +30,8 @@ Real published tables (tests/data/published, sources in its README), each with t
 - chess-results, a 6-player round robin (tnr437642) given as a grid with decimal commas, commented out
   with '#': Sonneborn-Berger 6 of 6 (Zaragatski 1+1+1+1+1 wins over 3½+3+2½+1+0 = 10), direct encounter 6 of 6.
 
-Constructed cases whose cause we know, on FIDE TEC's 16-player exercise (Fixture A) with the values of the
-specification's Appendix A (an independent exact calculator): a value published under the 2009 rules, a
+Constructed cases whose cause we know, on FIDE TEC's 16-player exercise (Fixture A) with its values worked
+by hand from the crosstable (an independent exact calculation): a value published under the 2009 rules, a
 forfeit counted as played, a missing cut, a shuffled order.
 """
 from __future__ import annotations
@@ -364,7 +364,7 @@ def test_saved_html_page_of_the_stockholm_table():
 
 # -- constructed cases on Fixture A ------------------------------------------------------------------------
 
-#: Appendix A, table A1: BH (2024), BH (2009), BH-C1 (2024), points
+#: Fixture A worked by hand: BH (2024), BH (2009), BH-C1 (2024), points
 BH24 = {1: "12.5", 2: "13", 3: "15.5", 4: "15", 5: "8.5", 6: "12", 7: "14.5", 8: "13.5", 9: "9", 10: "13",
         11: "13.5", 12: "11.5", 13: "14", 14: "11", 15: "12", 16: "12.5"}
 BHC1_24 = {1: "11", 2: "12", 3: "13", 4: "11.5", 5: "7.5", 6: "11", 7: "12.5", 8: "12", 9: "7.5", 10: "11.5",
@@ -444,7 +444,7 @@ def test_rows_printed_out_of_order_are_a_finding():
 
 
 def test_a_value_published_under_the_2009_rules():
-    bh = {**BH24, 4: "13.5"}            # David's BH under FIDE 2009 (Appendix A), the rest under 2024
+    bh = {**BH24, 4: "13.5"}            # David's BH under FIDE 2009 (worked by hand), the rest under 2024
     check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Breaks (variabel with parameter)"}))
     tb1 = column(check, "TB1")
     assert (tb1.code, tb1.setting.rules, tb1.agree, tb1.total) == ("BH", "fide2024", 15, 16)
