@@ -62,7 +62,8 @@ def test_upload_trf_and_download_standings_csv(page: Page, app_url: str) -> None
         button.click()
     assert download.value.suggested_filename.endswith(".csv")
     rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8"))))
-    assert rows[0][:4] == ["rank", "tpn", "name", "PTS"] and len(rows[0]) > 4   # the chosen tie-breaks follow
+    # the app's downloads name the number column in words (issue 22: "starting number", not "tpn")
+    assert rows[0][:4] == ["rank", "starting number", "name", "PTS"] and len(rows[0]) > 4   # the tie-breaks follow
     assert len(rows) == 1 + 16
     expected = points_column()
     assert {r[1]: Fraction(r[3]) for r in rows[1:]} == {t: Fraction(p) for t, p in expected.items()}
