@@ -10,16 +10,13 @@
 from __future__ import annotations
 
 import contextlib
-import os
 import re
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tests.streamlit_server import serve
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -68,39 +65,9 @@ def _server(work: Path, mode: str = "laptop"):
     ``mode`` is ``TIEBREAK_LAB_MODE``: ``laptop`` (one workspace) or ``hosted`` (one per browser).
     """
     _require_chromium()
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    log_path = work / "streamlit.log"
-    env = {**os.environ, "TIEBREAK_LAB_DB": str(work / "e2e.sqlite3"), "TIEBREAK_LAB_MODE": mode}
-    with log_path.open("w") as log:     # a file, not a pipe: a full pipe would block the server
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless=true",
-             f"--server.port={port}", "--server.address=127.0.0.1", "--browser.gatherUsageStats=false",
-             "--server.fileWatcherType=none", "--client.toolbarMode=minimal"],
-            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    try:
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"streamlit exited early; see {log_path}:\n{log_path.read_text()[-2000:]}")
-            try:
-                if urllib.request.urlopen(url + "/_stcore/health", timeout=1).read() == b"ok":
-                    break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"streamlit was not healthy within 30 s; see {log_path}")
-            time.sleep(0.1)
+    env = {"TIEBREAK_LAB_DB": str(work / "e2e.sqlite3"), "TIEBREAK_LAB_MODE": mode}
+    with serve(ROOT / "app.py", ROOT, work / "streamlit.log", env) as url:
         yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
 
 
 @pytest.fixture(scope="session")

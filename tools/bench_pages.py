@@ -28,16 +28,15 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import textwrap
 import time
-import urllib.request
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable
+
+from tests.streamlit_server import serve
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -80,47 +79,7 @@ st.dataframe(df, hide_index=True, height=740)
 '''
 
 
-# -- servers -----------------------------------------------------------------------------------------------
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@contextlib.contextmanager
-def server(script: Path, cwd: Path, log: Path, env: dict[str, str] | None = None) -> Iterator[str]:
-    """``streamlit run script`` on a free loopback port, stopped (this process only) when done."""
-    port = _free_port()
-    with log.open("w") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(script), "--server.headless=true",
-             f"--server.port={port}", "--server.address=127.0.0.1", "--browser.gatherUsageStats=false",
-             "--server.fileWatcherType=none", "--client.toolbarMode=minimal"],
-            cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})})
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"streamlit exited; see {log}:\n{log.read_text()[-2000:]}")
-            try:
-                if urllib.request.urlopen(url + "/_stcore/health", timeout=1).read() == b"ok":
-                    break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"streamlit not healthy in 60 s; see {log}")
-            time.sleep(0.1)
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-
+# -- servers: tests.streamlit_server.serve, as the browser tests start theirs --------------------------------
 
 def write_bare_app(folder: Path) -> Path:
     (folder / "app.py").write_text(textwrap.dedent(BARE_APP))
@@ -341,12 +300,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"load average before: {load()}", flush=True)
         results: dict[str, dict] = {}
         with contextlib.ExitStack() as stack:
-            floor_url = stack.enter_context(server(bare / "app.py", bare, work / "bare.log"))
-            urls = {label: stack.enter_context(server(ROOT / "app.py", ROOT, work / f"{label}.log",
-                                                      {"TIEBREAK_LAB_DB": str(work / f"{label}.sqlite3")}))
+            floor_url = stack.enter_context(serve(bare / "app.py", bare, work / "bare.log", within=60))
+            urls = {label: stack.enter_context(serve(ROOT / "app.py", ROOT, work / f"{label}.log",
+                                                     {"TIEBREAK_LAB_DB": str(work / f"{label}.sqlite3")}, within=60))
                     for label in ("example", "actions")}
-            urls["500 x 9"] = stack.enter_context(server(ROOT / "app.py", ROOT, work / "big.log",
-                                                         {"TIEBREAK_LAB_DB": str(big_db)}))
+            urls["500 x 9"] = stack.enter_context(serve(ROOT / "app.py", ROOT, work / "big.log",
+                                                        {"TIEBREAK_LAB_DB": str(big_db)}, within=60))
             pw = stack.enter_context(sync_playwright())
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
             stack.callback(browser.close)
