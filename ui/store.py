@@ -202,12 +202,20 @@ def _migrate(conn: sqlite3.Connection) -> None:
         if "pending" in columns():
             _fold_pending(conn)
         return
-    level, conn.isolation_level = conn.isolation_level, None      # one explicit transaction, DDL included
+    with _immediate(conn):
+        if "owner" not in columns():                              # a second server waits, then skips
+            _rebuild(conn, columns())
+
+
+@contextmanager
+def _immediate(conn: sqlite3.Connection) -> Iterator[None]:
+    """One explicit write transaction, DDL included: a second server waits at its start, then finds the work
+    done; anything raised inside rolls it all back."""
+    level, conn.isolation_level = conn.isolation_level, None
     try:
-        conn.execute("BEGIN IMMEDIATE")                           # a second server waits here, then skips
+        conn.execute("BEGIN IMMEDIATE")
         try:
-            if "owner" not in columns():
-                _rebuild(conn, columns())
+            yield
         except BaseException:
             conn.execute("ROLLBACK")
             raise
@@ -235,24 +243,15 @@ def _rebuild(conn: sqlite3.Connection, old: set[str]) -> None:
 def _fold_pending(conn: sqlite3.Connection) -> None:
     """Enter the boards of the old ``pending`` column into their events as games still to be played, then
     drop the column: one transaction, so a second server waits and then finds nothing left to do."""
-    level, conn.isolation_level = conn.isolation_level, None
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            if "pending" in {row[1] for row in conn.execute("PRAGMA table_info(events)")}:
-                for id_, text, pend in conn.execute(
-                        "SELECT id, json, pending FROM events WHERE pending NOT IN ('', '{}')").fetchall():
-                    folded = _with_pending(text, pend)
-                    if folded != text:
-                        conn.execute("UPDATE events SET json = ?, bytes = ? WHERE id = ?",
-                                     (folded, len(folded.encode("utf-8")), id_))
-                conn.execute("ALTER TABLE events DROP COLUMN pending")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
-    finally:
-        conn.isolation_level = level
+    with _immediate(conn):
+        if "pending" in {row[1] for row in conn.execute("PRAGMA table_info(events)")}:
+            for id_, text, pend in conn.execute(
+                    "SELECT id, json, pending FROM events WHERE pending NOT IN ('', '{}')").fetchall():
+                folded = _with_pending(text, pend)
+                if folded != text:
+                    conn.execute("UPDATE events SET json = ?, bytes = ? WHERE id = ?",
+                                 (folded, len(folded.encode("utf-8")), id_))
+            conn.execute("ALTER TABLE events DROP COLUMN pending")
 
 
 def _with_pending(text: str, pending: str) -> str:
