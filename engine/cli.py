@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Callable, Iterator, NoReturn, Sequence, TextIO
 
 from engine.core.codes import ALIASES
+from engine.core.collector import collector_paused
 from engine.core.errors import EventError, plain_reason
 from engine.core.exact import Number
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_SAMPLES, MAX_SEED, bounded_int
@@ -469,8 +470,8 @@ COMMANDS = {"standings": cmd_standings, "explain": cmd_explain, "why": cmd_why, 
 
 
 @contextmanager
-def _collector_paused(exiting: bool) -> Iterator[None]:
-    """Run one command without Python's cyclic garbage collector, then restore it.
+def _command_run(exiting: bool) -> Iterator[None]:
+    """Run one command with the cyclic garbage collector paused (:func:`engine.core.collector.collector_paused`).
 
     A command builds millions of small objects that form no cycles (entries, columns, values) and keeps
     most of them until it ends; the collector would re-scan them all again and again while they are
@@ -481,15 +482,12 @@ def _collector_paused(exiting: bool) -> Iterator[None]:
     the standings keep the event alive through a reference cycle, and the collection at exit would visit
     every object once more only for the operating system to reclaim the memory anyway.
     """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if exiting:
-            gc.freeze()
-        if enabled:
-            gc.enable()
+    with collector_paused():
+        try:
+            yield
+        finally:
+            if exiting:
+                gc.freeze()
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None,
@@ -504,7 +502,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     try:
         args = _parser(prog).parse_args(argv)
         args.err = err                    # where a command says which order it chose
-        with _collector_paused(exiting=argv is None):
+        with _command_run(exiting=argv is None):
             return COMMANDS[args.command](args, out)
     except RoundOutOfRange as e:      # the engine's words name no option; here the option is --round
         print(f"error: --round {e.requested} is outside the event's rounds 1..{e.rounds}", file=err)

@@ -11,7 +11,11 @@ Four ways to share cash among tied players:
   tied players pool the best prizes they bring in and share equally (32B2), and players eligible for
   a class prize take that class's prizes alone when that pays them more (32B3, alternative (b)).
   ``alternative=True`` applies the minority "alternative reading" of case P5 (a player is capped at the
-  largest prize *he himself* is eligible for; the excess goes to the others), for teaching only.
+  largest prize they are themselves eligible for; the excess goes to the others), for teaching only.
+  ``eligible_only=True`` is another reading some organisers announce: a class prize is shared only among
+  players eligible for it, at every step (never pooled with players who could not win it); those players
+  take it, or leave it to lower scores when the place prizes pay them more, and the others pool the place
+  prizes.  Rule 32B3 itself pools a class prize with the whole tie when that pays the eligible player more.
 * ``equal`` — FIDE-style equal split: the prizes of the places a score group occupies, shared equally.
 * ``order`` — the prizes follow the final tie-break ranking (only exact shared places share).
 * ``hort`` — the Hort system: half of each tied place's prize by tie-break place, half pooled.
@@ -60,6 +64,9 @@ PREDICATES: Mapping[str, tuple[str, Callable[[Player], bool]]] = {
 }
 
 ROUNDING = {"cent": 1, "whole": 100}
+
+#: the name of the ``eligible_only`` reading of US Chess rule 32B3, as the app and the working show it
+ELIGIBLE_ONLY_LABEL = "class prizes shared only among eligible players"
 
 
 # -- money -----------------------------------------------------------------------------------------
@@ -256,7 +263,7 @@ class Ranked(Protocol):
 def finishes(standings_or_groups: Ranked | Iterable[Sequence[int]]) -> list[Finish]:
     """Finishes from :class:`engine.ranking.standings.Standings` (or anything with its rows), or from score
     groups given as lists of pairing numbers from the top, each group in tie-break order (then every player
-    has his own rank)."""
+    has their own rank)."""
     rows: Sequence[StandingsRow] | None = getattr(standings_or_groups, "rows", None)
     if rows is not None:
         return [Finish(r.tpn, i, Fraction(r.values["PTS"] or 0), r.rank) for i, r in enumerate(rows, start=1)]
@@ -303,7 +310,7 @@ class Award:
     score: Fraction
     exact: Fraction = Fraction(0)          # cents, before rounding
     paid: int = 0                          # cents, rounded down to the payout unit
-    shares_in: tuple[str, ...] = ()        # the cash prizes of the pool he shares
+    shares_in: tuple[str, ...] = ()        # the cash prizes of the pool the player shares
     trophies: list[str] = field(default_factory=list)
     how: str = ""                          # one line: "(a) pooled", "(b) U1800 alone", "place 3", ...
 
@@ -322,6 +329,7 @@ class Distribution:
     currency: str = "$"
     alternative: bool = False
     unit: int = 1
+    eligible_only: bool = False
 
     def award(self, tpn: int) -> Award:
         for a in self.awards:
@@ -345,34 +353,43 @@ class Distribution:
 def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
                players: Event | Iterable[Player] | Mapping[int, Player],
                prizes: Iterable[Prize], method: str = "uscf", *, alternative: bool = False,
-               rounding: str = "cent", currency: str = "$") -> Distribution:
+               eligible_only: bool = False, rounding: str = "cent", currency: str = "$") -> Distribution:
     """Share the prizes among the finishers.
 
     ``standings_or_groups``: a :class:`~engine.ranking.standings.Standings` (score groups from PTS, tie-break
     order from its rows) or score groups as lists of pairing numbers from the top, in tie-break order.
     ``players``: an event, players, or a mapping tpn -> player (ratings and ages decide eligibility).
     ``method``: a key of :data:`METHODS`.  ``alternative`` (``uscf`` only): the teaching alternative
-    reading of case P5 (:mod:`engine.prizes.cases`).  ``rounding``: ``cent`` or ``whole`` (payouts rounded
-    down to that unit).
+    reading of case P5 (:mod:`engine.prizes.cases`).  ``eligible_only`` (``uscf`` only): class prizes shared
+    only among the players eligible for them (:data:`ELIGIBLE_ONLY_LABEL`).  ``rounding``: ``cent`` or
+    ``whole`` (payouts rounded down to that unit).
     """
     if method not in METHODS:
         raise EventError(f"unknown prize method {method!r}; choose one of {', '.join(METHODS)}")
     if rounding not in ROUNDING:
         raise EventError(f"unknown rounding {rounding!r}; choose cent or whole")
+    if alternative and eligible_only:
+        raise EventError("choose one reading of rule 32B3: the alternative reading of case P5 or class prizes "
+                         "shared only among eligible players, not both")
+    eligible_only = eligible_only and method == "uscf"
     roster = _roster(players)
     fin = finishes(standings_or_groups)
     for f in fin:
         if f.tpn not in roster:
             raise EventError(f"there is no player with pairing number {f.tpn}")
     plist = prize_list(prizes)
-    label = METHODS[method] + (" — alternative reading (teaching only)" if alternative and method == "uscf" else "")
+    label = METHODS[method] + (" — alternative reading (teaching only)" if alternative and method == "uscf" else
+                               f" — {ELIGIBLE_ONLY_LABEL}" if eligible_only else "")
     work = _Work(roster, currency)
     awards = {f.tpn: Award(f.tpn, roster[f.tpn].name, f.position, f.score) for f in fin}
     cash = [p for p in plist if p.cash]
     if method == "uscf":
         work.say(f"Method: {label}. A player wins at most one cash prize (32B1); tied players share cash "
                  "equally and tie-breaks decide nothing about money (32B2).")
-        unawarded = _uscf(fin, cash, work, awards, alternative)
+        if eligible_only:
+            work.say("This reading is not rule 32B3 itself: a class prize is shared only among the tied players "
+                     "eligible for it, at every step; the others pool the place prizes.")
+        unawarded = _uscf(fin, cash, work, awards, alternative, eligible_only)
     else:
         work.say(f"Method: {label}. One cash prize per player: place prizes first, then each class prize "
                  "among the eligible players who have no cash prize yet.")
@@ -383,7 +400,8 @@ def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
     if unawarded:
         work.say("Not awarded (no eligible player left): " + ", ".join(unawarded) + ".")
     return Distribution(method, label, [awards[f.tpn] for f in fin], work.steps, remainder, unawarded,
-                        sum(p.value for p in cash), currency, alternative and method == "uscf", unit)
+                        sum(p.value for p in cash), currency, alternative and method == "uscf", unit,
+                        eligible_only)
 
 
 def _roster(players: Event | Iterable[Player] | Mapping[int, Player]) -> dict[int, Player]:
@@ -463,7 +481,7 @@ def bring_in(members: Sequence[int], candidates: Iterable[Prize], roster: Mappin
 
 
 def _uscf(fin: Sequence[Finish], cash: Sequence[Prize], work: _Work, awards: dict[int, Award],
-          alternative: bool) -> list[str]:
+          alternative: bool, eligible_only: bool = False) -> list[str]:
     available = list(cash)
     roster = work.roster
     for group in score_groups(fin):
@@ -489,12 +507,21 @@ def _uscf(fin: Sequence[Finish], cash: Sequence[Prize], work: _Work, awards: dic
             work.say(head + f" They bring in the {len(chosen)} best prize{'s' if len(chosen) > 1 else ''} they can "
                      f"win, at most one each: {work.prizes(chosen)}."
                      + (f" Passed down to lower scores: {work.prizes(_best_first(passed))}." if passed else ""))
-        shares, leftover = _settle(members, chosen, work, alternative, depth=0)
+        if eligible_only:
+            shares = _settle_eligible(members, chosen, candidates, work, depth=0)
+            used = [p for p in candidates if any(p in prizes_in for _, prizes_in, _ in shares.values())]
+            leftover = [p for p in chosen if p not in used]
+        else:
+            shares, leftover = _settle(members, chosen, work, alternative, depth=0)
+            used = [p for p in chosen if p not in leftover]
         for t, (amount, prizes_in, how) in shares.items():
             awards[t].exact = amount
             awards[t].shares_in = tuple(p.name for p in prizes_in)
             awards[t].how = how
-        used = [p for p in chosen if p not in leftover]
+        if k > 1 and len({amount for amount, _, _ in shares.values()}) > 1:
+            work.say("So, for this group: " + "; ".join(
+                f"{work.who(ts)} {work.m(amount)}{' each' if len(ts) > 1 else ''}"
+                for amount, ts in _by_amount(shares)) + ".")
         available = [p for p in available if p not in used]
         if leftover:
             work.say(f"Not needed by this group, so passed down: {work.prizes(leftover)}.")
@@ -505,7 +532,7 @@ def _settle(members: list[int], chosen: list[Prize], work: _Work, alternative: b
             ) -> tuple[dict[int, tuple[Fraction, list[Prize], str]], list[Prize]]:
     """Split the prizes a tied group brought in: (a) pool, or (b) a class takes its own prizes.
 
-    Returns each member's exact share (cents), the prizes in his pool, a short note; and the prizes
+    Returns each member's exact share (cents), the prizes in their pool, a short note; and the prizes
     not used (they pass down).
     """
     roster = work.roster
@@ -517,7 +544,11 @@ def _settle(members: list[int], chosen: list[Prize], work: _Work, alternative: b
         work.say(f"{indent}{work.who(members)} receives {work.sum(chosen)}.")
         return {members[0]: (a, chosen, "alone")}, []
     shares_a = _capped(members, chosen, roster, alternative)
-    if k > 1:
+    closed = _closed_classes(members, chosen, roster)
+    if closed:
+        # (a) would put a class prize in a pool with players who cannot win it: a figure to compare with (b)
+        work.say(f"{indent}(a) If all {k} shared equally: {work.sum(chosen)}, divided by {k}: {work.m(a)} each.")
+    else:
         work.say(f"{indent}(a) Pool: {work.sum(chosen)}, divided by {k}: {work.m(a)} each.")
     if alternative and any(v != a for v in shares_a.values()):
         capped = [t for t in members if shares_a[t] < a]
@@ -552,9 +583,18 @@ def _settle(members: list[int], chosen: list[Prize], work: _Work, alternative: b
         if b > now and (best is None or b - now > best[0]):
             best = (b - now, key, eligible, own, b)
     if best is None:
-        work.say(f"{indent}Result: {work.who(members)} receive "
-                 + (f"{work.m(a)} each (pooled)." if not alternative or all(v == a for v in shares_a.values())
-                    else "the shares of the alternative reading."))
+        if closed and not alternative:
+            eligible_words = "; ".join(
+                f"{work.who(t for t in members if ps[0].eligible(roster[t]))} would get less by taking "
+                f"{'it' if len(ps) == 1 else 'them'} alone" for ps in closed.values())
+            names = ", ".join(p.name for ps in closed.values() for p in ps)
+            work.say(f"{indent}Result: rule 32B3 pools the prizes the tied players bring in, the class "
+                     f"prize{'s' if sum(len(ps) for ps in closed.values()) > 1 else ''} ({names}) included, "
+                     f"because {eligible_words}: {work.who(members)} receive {work.m(a)} each.")
+        else:
+            work.say(f"{indent}Result: {work.who(members)} receive "
+                     + (f"{work.m(a)} each (pooled)." if not alternative or all(v == a for v in shares_a.values())
+                        else "the shares of the alternative reading."))
         if not alternative:
             biggest = max(p.value for p in chosen)
             work.say(f"{indent}Cap check: nobody receives more than {work.m(biggest)}, the largest prize in play.")
@@ -581,10 +621,99 @@ def _settle(members: list[int], chosen: list[Prize], work: _Work, alternative: b
     return out, leftover + sub_left
 
 
+def _closed_classes(members: Sequence[int], chosen: Sequence[Prize], roster: Mapping[int, Player]
+                    ) -> dict[Eligibility, list[Prize]]:
+    """The class prizes among ``chosen`` that some tied player cannot win, by class (best prize first):
+    pooling them with the whole tie would share them with ineligible players."""
+    out: dict[Eligibility, list[Prize]] = {}
+    for p in _best_first(chosen):
+        if p.kind == "class" and not all(p.eligible(roster[t]) for t in members):
+            out.setdefault(p.eligibility, []).append(p)
+    return out
+
+
+def _by_amount(shares: Mapping[int, tuple[Fraction, list[Prize], str]]) -> list[tuple[Fraction, list[int]]]:
+    """The members grouped by what they receive, the largest amount first."""
+    groups: dict[Fraction, list[int]] = {}
+    for t, (amount, _, _) in shares.items():
+        groups.setdefault(amount, []).append(t)
+    return sorted(groups.items(), key=lambda kv: -kv[0])
+
+
+def _settle_eligible(members: list[int], chosen: list[Prize], candidates: list[Prize], work: _Work, depth: int
+                     ) -> dict[int, tuple[Fraction, list[Prize], str]]:
+    """Share the prizes a tied group brought in without ever pooling a prize with a player not eligible for
+    it (the ``eligible_only`` reading).
+
+    When every member can win every prize in ``chosen``, they pool and share equally.  Otherwise one class
+    some member cannot win is settled first (the narrowest: fewest eligible members, then the largest
+    prize); its eligible members, together as in rule 32B3's alternative (b), share its prizes
+    among themselves, unless leaving them to lower scores and sharing the place prizes with the rest of the
+    tie pays them more (then those class prizes pass down); the others settle in the same way with what is
+    left of ``candidates`` (every prize the group could bring in).  Returns each member's exact share, the
+    prizes of that share and a short note; the prizes used are those named in the shares.
+    """
+    roster = work.roster
+    k = len(members)
+    indent = "  " * depth
+    if not chosen:
+        work.say(f"{indent}{work.who(members)} can bring in nothing that is left, so they receive nothing here.")
+        return {t: (Fraction(0), [], "") for t in members}
+    if k == 1:
+        work.say(f"{indent}{work.who(members)} receives {work.sum(chosen)}.")
+        return {members[0]: (Fraction(sum(p.value for p in chosen)), chosen, "alone")}
+    closed = _closed_classes(members, chosen, roster)
+    if not closed:
+        a = Fraction(sum(p.value for p in chosen), k)
+        work.say(f"{indent}Every one of {work.who(members)} can win every prize here, so they pool them: "
+                 f"{work.sum(chosen)}, divided by {k}: {work.m(a)} each.")
+        return {t: (a, chosen, "pooled (all eligible)") for t in members}
+    # the narrowest class first (fewest eligible players; then the largest prize): a player eligible for both
+    # an under-1800 and an under-2000 prize settles the under-1800 one before the wider class is shared
+    key, cprizes = min(closed.items(), key=lambda kv: (sum(1 for t in members if kv[1][0].eligible(roster[t])),
+                                                       -kv[1][0].value))
+    label = cprizes[0].eligibility_text()
+    eligible = [t for t in members if cprizes[0].eligible(roster[t])]
+    m = len(eligible)
+    own = cprizes[:m]
+    b = Fraction(sum(p.value for p in own), m)
+    # what the eligible players would receive by leaving this class to lower scores (worked out quietly)
+    without = [p for p in candidates if p.eligibility != key or p.kind == "place"]
+    scratch = _Work(roster, work.currency)
+    declined = _settle_eligible(members, bring_in(members, without, roster), without, scratch, depth + 1)
+    instead = min(declined[t][0] for t in eligible)
+    prize_words = f"{'the class prizes' if len(own) > 1 else 'the class prize'} ({label}) {work.sum(own)}"
+    if m == 1:
+        what = f"{work.who(eligible)} is the only one eligible for {prize_words}: {work.m(b)}"
+    else:
+        what = f"only {work.who(eligible)} are eligible for {prize_words}, divided by {m}: {work.m(b)} each"
+    if instead > b:
+        work.say(f"{indent}{what[0].upper()}{what[1:]}; sharing the place prizes with the rest of the tie would "
+                 f"give them {work.m(instead)}, which is more, so they leave "
+                 f"{'these class prizes' if len(own) > 1 else 'this class prize'} to lower scores.")
+        return _settle_eligible(members, bring_in(members, without, roster), without, work, depth)
+    work.say(f"{indent}{what[0].upper()}{what[1:]}"
+             + (f" — not less than the {work.m(instead)} of sharing the place prizes with the rest of the tie, "
+                f"so {'they take' if m > 1 else work.who(eligible) + ' takes'} {'it' if len(own) == 1 else 'them'}."
+                if instead else "."))
+    out: dict[int, tuple[Fraction, list[Prize], str]] = {
+        t: (b, own, f"class prize ({label}), eligible players only") for t in eligible}
+    others = [t for t in members if t not in eligible]
+    if not others:
+        return out
+    rest = [p for p in candidates if p not in cprizes]
+    brought = bring_in(others, rest, roster)
+    if brought:
+        work.say(f"{indent}The other{'s' if len(others) > 1 else ''} ({work.who(others)}) "
+                 f"bring{'' if len(others) > 1 else 's'} in {work.prizes(brought)}.")
+    out.update(_settle_eligible(others, brought, rest, work, depth + 1))
+    return out
+
+
 def _capped(members: list[int], chosen: list[Prize], roster: Mapping[int, Player], alternative: bool
             ) -> dict[int, Fraction]:
     """The equal shares of (a); under the alternative reading, each capped at the largest prize of the
-    pool the player is himself eligible for, the excess shared by the rest (water-filling)."""
+    pool the player is themselves eligible for, the excess shared by the rest (water-filling)."""
     total = Fraction(sum(p.value for p in chosen))
     if not alternative:
         return {t: total / len(members) for t in members}

@@ -15,17 +15,26 @@ Pure: no Streamlit, no pandas; the page and the charts only render what this ret
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Iterator, Mapping
+from typing import Callable, Iterator, Mapping
 
 from engine.core.codes import CODES, parse_code
+from engine.core.collector import collector_paused
 from engine.core.errors import EventError
 from engine.core.exact import Number, nice
 from engine.core.model import Event
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
-from engine.ranking.standings import Standings, plain_ranks, shared_fast_values, skipped_rating, standings
+from engine.ranking.standings import (
+    Standings,
+    ValuesProvider,
+    dense_keys,
+    plain_ranks,
+    shared_fast_values,
+    skipped_rating,
+    standings,
+)
 from engine.tiebreaks.context import Context
 
 
@@ -101,6 +110,19 @@ class OrderingsComparison:
     moves: list[Move]
     warnings: list[str] = field(default_factory=list)
 
+    def portable(self) -> OrderingsComparison:
+        """The same comparison without what only the explanations of DE, H2H and lots read (each standings'
+        tied groups, splits and context): what a page shows, a third of the size to send from a job's
+        process to the app's (a 20,000-player comparison: 10 MB instead of 28, read back in a quarter of a
+        second).  The placements are worked out from the rows and separations alone, so they are the same.
+        """
+        with collector_paused():        # thousands of moves: see engine.core.collector
+            tables = {lab: replace(st, groups={}, splits={}, context=None) for lab, st in self.standings.items()}
+            placements = {lab: Placements(st) for lab, st in tables.items()}
+            moves = [Move(m.tpn, m.name, m.ranks, placements) for m in self.moves]
+        return OrderingsComparison(self.orderings, self.players, self.ranks, tables, placements, moves,
+                                   list(self.warnings))
+
 
 def criterion_name(code: str) -> str:
     """The person-readable name of a code with its modifiers: ``BH/C1`` -> ``Buchholz (Solkoff) (cut 1)``."""
@@ -171,42 +193,68 @@ def _unique(labels: list[str]) -> list[str]:
     return out
 
 
-def compare(event: Event, orderings: list[Ordering]) -> OrderingsComparison:
-    """Rank ``event`` under every ordering; list who moves and why.  Duplicate labels get a suffix."""
+#: ``progress(done, total, text)``: how far a long piece of work is (a job's progress bar shows it)
+Progress = Callable[[int, int, str], None]
+
+
+def compare(event: Event, orderings: list[Ordering], *, values_provider: ValuesProvider | None = None,
+            progress: Progress | None = None) -> OrderingsComparison:
+    """Rank ``event`` under every ordering; list who moves and why.  Duplicate labels get a suffix.
+
+    ``values_provider``: a :func:`~engine.ranking.standings.shared_fast_values` the caller goes on using for the
+    same event (the single-criterion ranks after it); by default a fresh one.  ``progress`` is told after each
+    ordering is ranked.
+    """
     if not orderings:
         raise ValueError("compare needs at least one ordering")
+    with collector_paused():        # a large field builds a million objects in no cycle (engine.core.collector)
+        return _compare(event, orderings, values_provider or shared_fast_values(), progress)
+
+
+def _compare(event: Event, orderings: list[Ordering], provider: ValuesProvider,
+             progress: Progress | None) -> OrderingsComparison:
     labels = _unique([o.label for o in orderings])
     orderings = [o.named(lab) for lab, o in zip(labels, orderings)]
     tables: dict[str, Standings] = {}
     warnings: list[str] = []
-    provider = shared_fast_values()           # one set of columns per rule set and options, not per ordering
-    for o in orderings:
+    # one provider: one set of columns per rule set and options, not per ordering
+    for done, o in enumerate(orderings, 1):
         st = standings(event, o, values_provider=provider)
         tables[o.label] = st
         warnings.extend(f"{o.label}: {w}" for w in st.warnings)
+        if progress is not None:
+            progress(done, len(orderings), f"Ranked under {o.label} ({done} of {len(orderings)})")
     first = tables[orderings[0].label]
     players = [(r.tpn, r.name) for r in first.rows]
     ranks = {lab: {r.tpn: r.rank for r in st.rows} for lab, st in tables.items()}
     placements = {lab: Placements(st) for lab, st in tables.items()}
-    moves = []
-    for tpn, name in players:
-        mine = {lab: ranks[lab][tpn] for lab in labels}
-        if len(set(mine.values())) > 1:
-            moves.append(Move(tpn, name, mine, placements))
-    moves.sort(key=lambda m: (-m.spread, m.ranks[labels[0]], m.tpn))
+    # each player's ranks as one tuple (a column per ordering, zipped): a dict per player only for those who move
+    tpns = [t for t, _ in players]
+    rows = zip(*(list(map(ranks[lab].__getitem__, tpns)) for lab in labels))
+    found = [(min(r) - max(r), r[0], tpn, name, r) for (tpn, name), r in zip(players, rows) if min(r) != max(r)]
+    found.sort(key=lambda f: f[:3])             # biggest spread first, then the first ordering's rank, tpn
+    moves = [Move(tpn, name, dict(zip(labels, r)), placements) for _, _, tpn, name, r in found]
     return OrderingsComparison(orderings, players, ranks, tables, placements, moves, warnings)
 
 
 def single_criterion_ranks(event: Event, codes: list[str], under: Ordering | RuleSet | str,
-                           options: Options | None = None, points_first: bool = True) -> dict[str, dict[int, int]]:
+                           options: Options | None = None, points_first: bool = True, *,
+                           values_provider: ValuesProvider | None = None) -> dict[str, dict[int, int]]:
     """code -> tpn -> rank when the event is ranked by points and then ``code`` alone, under an ordering's
     rule set and options (or a rule set and ``options``).
 
     With ``points_first=False`` the criterion ranks everybody on its own (points ignored), which shows
     whom a system favours across the whole field rather than inside the score groups.
     """
+    with collector_paused():
+        # the same rule set and options for every code: columns built once (or taken from a comparison's)
+        return _single_criterion_ranks(event, codes, under, options, points_first,
+                                       values_provider or shared_fast_values())
+
+
+def _single_criterion_ranks(event: Event, codes: list[str], under: Ordering | RuleSet | str, options: Options | None,
+                            points_first: bool, provider: ValuesProvider) -> dict[str, dict[int, int]]:
     out: dict[str, dict[int, int]] = {}
-    provider = shared_fast_values()           # the same rule set and options for every code: columns built once
     for code in codes:
         crit = parse_code(code)
         o = ordering_of([crit], *_rules_and_options(under, options))
@@ -222,7 +270,8 @@ def single_criterion_ranks(event: Event, codes: list[str], under: Ordering | Rul
         else:
             ctx = Context(event, o.rules, o.options)
             plain = provider(ctx, crit)
-            values = {t: None if skipped_rating(ctx, crit) else plain[t] for t in ctx.tpns}
+            # asked once: whether everybody is rated is a look at the whole field (once per player was quadratic)
+            values = dict.fromkeys(ctx.tpns) if skipped_rating(ctx, crit) else {t: plain[t] for t in ctx.tpns}
         out[code] = _rank_by(values, crit.higher_is_better)
     return out
 
@@ -233,13 +282,14 @@ def _rules_and_options(under: Ordering | RuleSet | str, options: Options | None)
 
 
 def _rank_by(values: dict[int, Number | None], higher_is_better: bool) -> dict[int, int]:
-    """Competition ranks (1, 2, 2, 4) by one value; a missing value ranks last."""
-    def key(t: int) -> tuple[int, Number]:
-        v = values[t]
-        return (1, 0) if v is None else (0, -v if higher_is_better else v)
-    order = sorted(values, key=key)
+    """Competition ranks (1, 2, 2, 4) by one value; a missing value ranks last.  Players with equal values keep
+    the order of ``values`` (a stable sort), and the sort compares small ints, not Fractions."""
+    players = list(values)
+    place = dict(zip(players, dense_keys(values, higher_is_better, players)))
+    order = sorted(players, key=place.__getitem__)
     ranks: dict[int, int] = {}
+    prev: int | None = None
     for pos, t in enumerate(order, start=1):
-        prev = order[pos - 2] if pos > 1 else None
-        ranks[t] = ranks[prev] if prev is not None and key(prev) == key(t) else pos
+        ranks[t] = ranks[prev] if prev is not None and place[prev] == place[t] else pos
+        prev = t
     return ranks

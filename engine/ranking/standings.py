@@ -15,6 +15,7 @@ from itertools import groupby
 from typing import Callable, Mapping
 
 from engine.core.codes import Criterion, parse_code
+from engine.core.collector import collector_paused
 from engine.core.errors import EventError
 from engine.core.exact import Number
 from engine.core.model import Event
@@ -48,15 +49,28 @@ def shared_fast_values() -> ValuesProvider:
     rule set and options instead of once per ranking is what keeps a comparison fast.  Use a fresh
     provider per event: the key does not include the event.
     """
-    from engine.tiebreaks.fast import FastValues
+    from engine.tiebreaks.fast import Columns, FastValues
     kept: dict[tuple[RuleSet, Options, int], FastValues] = {}
+    columns: dict[int, Columns] = {}
+    answers: dict[tuple[object, ...], Mapping[int, Number | None]] = {}
 
     def provider(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
-        key = (ctx.rules, ctx.options, ctx.n)
-        fast = kept.get(key)
-        if fast is None:
-            fast = kept[key] = FastValues(ctx.event, ctx.rules, ctx.options, n=ctx.n)
-        return fast.values(crit)
+        code = str(crit)
+        # a criterion that reads no rule set's opponent model (points, counts, cumulative, ratings: the
+        # code's ``depends_on_rules``) has the same values under every rule set: worked out once for all
+        key: tuple[object, ...] = ((ctx.options, ctx.n, code) if not crit.info.depends_on_rules
+                                   else (ctx.rules, ctx.options, ctx.n, code))
+        found = answers.get(key)
+        if found is None:
+            fast_key = (ctx.rules, ctx.options, ctx.n)
+            fast = kept.get(fast_key)
+            if fast is None:
+                # the event as columns is the same under every rule set: made once per round count
+                fast = kept[fast_key] = FastValues(ctx.event, ctx.rules, ctx.options, n=ctx.n,
+                                                   cols=columns.get(ctx.n))
+                columns[ctx.n] = fast.cols
+            found = answers[key] = fast.values(crit)
+        return found
     return provider
 
 
@@ -134,7 +148,7 @@ def sort_key(value: Number | None, higher_is_better: bool) -> tuple[int, Number]
     return (0, -value if higher_is_better else value)
 
 
-def _dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool, players: list[int]) -> list[int]:
+def dense_keys(vals: Mapping[int, Number | None], higher_is_better: bool, players: list[int]) -> list[int]:
     """Each player's place among the distinct values (best first, None last): the order and the ties of
     :func:`sort_key`, as small ints, so a large field is sorted without a Fraction comparison per step."""
     column = list(map(vals.__getitem__, players))
@@ -185,9 +199,18 @@ class Tied:
             return
         order = self.order
         tied = [t for start, end in self.spans for t in order[start:end]]
-        place = dict(zip(tied, _dense_keys(vals, higher_is_better, tied)))
+        place = dict(zip(tied, dense_keys(vals, higher_is_better, tied)))
         spans: list[tuple[int, int]] = []
         for start, end in self.spans:
+            if end - start == 2:        # two players (most groups after a few criteria): one comparison
+                a, b = order[start], order[start + 1]
+                if place[a] == place[b]:
+                    spans.append((start, end))
+                else:
+                    if place[b] < place[a]:
+                        order[start], order[start + 1] = b, a
+                    self.cut_by[start] = code
+                continue
             # a stable sort: players with equal values stay in pairing-number order
             order[start:end] = sorted(order[start:end], key=place.__getitem__)
             pos = start
@@ -242,8 +265,11 @@ def standings(event: Event, ordering: Ordering | Criteria, rules: RuleSet | str 
     ``values_provider`` computes the values of the criteria that are not group-dependent (default:
     :func:`fast_values`; :func:`traced_values` gives the same numbers the slow way).
     """
-    provider = values_provider or fast_values
-    o = ordering_of(ordering, rules, options)
+    with collector_paused():        # a large field builds a million objects in no cycle (engine.core.collector)
+        return _standings(event, ordering_of(ordering, rules, options), values_provider or fast_values)
+
+
+def _standings(event: Event, o: Ordering, provider: ValuesProvider) -> Standings:
     options = o.options
     ctx = Context(event, o.rules, options)
     crits = o.ranked

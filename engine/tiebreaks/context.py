@@ -101,6 +101,11 @@ class OpponentTable:
     rows: dict[int, list[Contribution]] = field(default_factory=dict)
 
 
+#: memo keys (their first part) of what is only a faster way to the same values, never pickled: the fast
+#: columns, direct encounter's index of each player's counted rounds (it holds a closure)
+TRANSIENT_MEMOS = frozenset({"fast", "de-opponents"})
+
+
 class Context:
     """One event, one rule set, one round count, one set of options: everything a calculator needs."""
 
@@ -126,7 +131,7 @@ class Context:
         """Pickle without the caches (the lazy tables hold closures; ``st.cache_data`` pickles standings)."""
         state = self.__dict__.copy()
         state["_tables"] = {}
-        state["_memos"] = {k: v for k, v in self._memos.items() if k != ("memo", "fast")}
+        state["_memos"] = {k: v for k, v in self._memos.items() if k[1] not in TRANSIENT_MEMOS}
         return state
 
     # -- basic facts ---------------------------------------------------------------------------------

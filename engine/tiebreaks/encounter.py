@@ -15,7 +15,7 @@ from engine.core.codes import Criterion
 from engine.core.exact import nice
 from engine.core.model import ONE, ZERO, Entry, Kind
 from engine.core.trace import Row, Trace, result_text
-from engine.tiebreaks.context import Context, Split, splits
+from engine.tiebreaks.context import Context, LazyDict, Split, splits
 
 CITATIONS = {
     "DE": "Direct encounter: FIDE C.07 art. 6, applied again inside every subgroup still tied, as FIDE's "
@@ -32,6 +32,32 @@ def _games_counted(ctx: Context, crit: Criterion, tpn: int, group: set[int]) -> 
             yield r, e
 
 
+def _counted_opponents(ctx: Context, crit: Criterion) -> LazyDict:
+    """tpn -> the (opponent, points) of each round :func:`_games_counted` counts, in round order, whoever the
+    opponent: made once per player and context, then filtered by each tied group he is in.
+
+    Why: a large Swiss has thousands of tied groups; building every member's rounds again for each group
+    (and each pass of the recursion) was most of a ranking's time.  The same rounds as :func:`_games_counted`:
+    rounds past the counted ones, or past the player's row, have no opponent.
+    """
+    forfeits = crit.forfeits_played or ctx.event.is_round_robin
+    rows, n = ctx.event.entries, ctx.n
+
+    def counted(tpn: int) -> list[tuple[int, Fraction]]:
+        return [(e.opponent, e.points) for e in rows[tpn][:n]
+                if e.opponent is not None and (e.kind is Kind.G or (forfeits and e.kind.has_opponent))]
+    return ctx.memo(("de-opponents", forfeits), lambda: LazyDict(counted))
+
+
+def _places(*columns: dict[int, Fraction]) -> dict[int, int]:
+    """id of each value object in ``columns`` -> its place among the distinct values (0 lowest; equal values
+    share one).  By id: the values are a few shared objects, and an id hashes for nothing where a Fraction
+    does not (the columns keep every object alive while the places are used)."""
+    objects = {id(v): v for column in columns for v in column.values()}
+    by_value = {v: i for i, v in enumerate(sorted(set(objects.values())))}
+    return {key: by_value[v] for key, v in objects.items()}
+
+
 def _de_pass(ctx: Context, crit: Criterion, group: list[int]
              ) -> tuple[list[list[int]], dict[int, tuple[Fraction, Fraction | None]]]:
     members = set(group)
@@ -39,44 +65,60 @@ def _de_pass(ctx: Context, crit: Criterion, group: list[int]
     score: dict[int, Fraction] = {}
     best: dict[int, Fraction] = {}
     metall = True
+    round_robin = ctx.event.is_round_robin
+    opponents = _counted_opponents(ctx, crit)
+    plus: dict[tuple[int, int], Fraction] = {}      # (id of a score, games missing) -> the best he could have
     for t in group:
         per_opp: dict[int, list[Fraction]] = {}
-        for _, e in _games_counted(ctx, crit, t, members):
-            if e.opponent is not None:                  # always: the opponent is in the group
-                per_opp.setdefault(e.opponent, []).append(e.points)
-        s = sum((sum(v, ZERO) / len(v) for v in per_opp.values()), ZERO)
+        for opp, points in opponents[t]:
+            if opp in members:
+                per_opp.setdefault(opp, []).append(points)
+        if not per_opp:              # met nobody of the group (most players of a large Swiss's tied group)
+            s = ZERO
+        elif len(per_opp) == 1 and len(only := next(iter(per_opp.values()))) == 1:
+            s = only[0]              # one game against one of them: his points in it
+        else:
+            # a player met twice counts once: the average of those games
+            s = sum((v[0] if len(v) == 1 else sum(v, ZERO) / len(v) for v in per_opp.values()), ZERO)
         score[t] = s
-        if not ctx.event.is_round_robin and len(per_opp) < metmax:
+        if not round_robin and len(per_opp) < metmax:
             metall = False
-            best[t] = s + (metmax - len(per_opp)) * ONE
+            # every missing game won; most players share a few score objects (no game, one game), so the
+            # sum is made once per object (``score`` keeps each object, and so its id, alive)
+            key = (id(s), metmax - len(per_opp))
+            b = plus.get(key)
+            best[t] = plus[key] = s + key[1] if b is None else b
         else:
             best[t] = s
     numbers = {t: (score[t], None if metall else best[t]) for t in group}
+    # the values as ints in the same order: a group of thousands sorts and compares without a Fraction
+    # comparison per step
+    place = _places(score, best)
+    mine = {t: place[id(v)] for t, v in score.items()}
     if metall:
-        order = sorted(group, key=lambda t: (-score[t], t))
+        order = sorted(group, key=lambda t: (-mine[t], t))
         classes: list[list[int]] = []
         for t in order:
-            if classes and score[classes[-1][-1]] == score[t]:
+            if classes and mine[classes[-1][-1]] == mine[t]:
                 classes[-1].append(t)
             else:
                 classes.append([t])
         return classes, numbers
-    order = sorted(group, key=lambda t: (-score[t], -best[t], t))
+    most = {t: place[id(v)] for t, v in best.items()}
+    order = sorted(group, key=lambda t: (-mine[t], -most[t], t))
     # the best maximum among order[i:], for every i, from one pass backwards (a max over the rest of the
     # group inside the loop made a large tied group quadratic)
-    rest_max = [best[t] for t in order]
+    rest_max = [most[t] for t in order]
     for i in range(len(order) - 2, -1, -1):
         if rest_max[i + 1] > rest_max[i]:
             rest_max[i] = rest_max[i + 1]
     classes = [[order[0]]]
-    unique = True
     for i in range(1, len(order)):
-        top_max = rest_max[i]
-        if unique and score[order[i - 1]] > top_max:
+        if mine[order[i - 1]] > rest_max[i]:
             classes.append([order[i]])
         else:
-            classes[-1].append(order[i])
-            unique = False
+            classes[-1].extend(order[i:])       # from here on nobody is placed alone: one class
+            break
     return classes, numbers
 
 

@@ -154,12 +154,16 @@ class FastValues:
     """
 
     def __init__(self, event: Event, rules: RuleSet | str = "fide", options: Options | None = None,
-                 n: int | None = None):
+                 n: int | None = None, cols: Columns | None = None):
+        """``cols``: the event's :class:`Columns` over the same ``n`` rounds, when the caller has them already
+        (they depend on neither the rule set nor the options; several rule sets may share them, read only)."""
         self.event = event
         self.rules = rule_set(rules) if isinstance(rules, str) else rules
         self.options = options or Options()
         self.n = n = rounds_counted(event, self.options) if n is None else n
-        self.cols = Columns(event, n)
+        if cols is not None and cols.n != n:
+            raise ValueError(f"columns over {cols.n} rounds given for {n} rounds")
+        self.cols = Columns(event, n) if cols is None else cols
         self.S = self.cols.scale
         self.fide_rr = event.is_round_robin and self.rules.fide
         self._tables: dict[tuple[bool, bool], _Table] = {}
@@ -523,6 +527,13 @@ class FastValues:
         return self._sfrac(out, self.S)
 
     def _cum_raw(self) -> list[int]:
+        """Every player's cumulative score in ``S`` units (CUM's column, and what OCUM adds up): made once."""
+        got = self._memo.get("(cumulative)")      # no code is written with brackets
+        if got is None:
+            got = self._memo["(cumulative)"] = self._cum_units()
+        return cast(list[int], got)
+
+    def _cum_units(self) -> list[int]:
         mode = self.options.cumulative
         half = self.S // 2
         out = []
