@@ -6,9 +6,10 @@ from engine.core.ordering import Ordering, ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui import state
-from ui.cached import chart, compare_for, order_key, single_ranks_for
+from ui.cached import chart, compare_for, compare_in_job, compared, order_key, single_ranks_for
 from ui.chart_text import bump_alt, bump_table, heatmap_alt, heatmap_table, show_chart
 from ui.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
+from ui.compare_page import run_compare_job
 from ui.memory import kept
 from ui.ordering import error_text, ordering_chooser, preset_label, preset_long_label, rules_label, rules_long_label
 from ui.tables import markdown_cells, md_escape, moves_long_frame
@@ -37,8 +38,15 @@ if len(orderings) < 2:
     st.info("Choose at least two orderings: presets on the left, or your ordering under rule sets on the right.")
     st.stop()
 
+codes = list(dict.fromkeys(c for o in orderings for c in o.codes))
+single_both = None            # a large event's job gives the single-criterion ranks too, both ways
 try:
-    result = compare_for(orderings)
+    if not compare_in_job():
+        result = compare_for(orderings)
+    elif (done := compared(orderings, codes, chosen)) is not None:
+        result, single_both = done
+    else:
+        result, single_both = run_compare_job(orderings, codes, chosen)
 except EventError as exc:
     st.error(f"The orderings cannot be compared: {md_escape(error_text(exc))}")
     st.stop()
@@ -69,8 +77,8 @@ if len(names) > BIG_FIELD:
                   help=f"{len(names)} players are too many for one readable chart: choose which places to see.")
     shown = players_in_places(result.ranks, names, *windows[window])
 bump = chart(f"bump {order_key(orderings)} {sorted(shown)}", lambda: bump_chart(result.ranks, shown))
-show_chart(bump, bump_alt(result.ranks, shown), bump_table(result.ranks, shown), key="compare.bump",
-           width="stretch", height=bump.height + 110)   # + title and axis labels
+show_chart(bump, bump_alt(result.ranks, shown), lambda: bump_table(result.ranks, shown),
+                key="compare.bump", width="stretch", height=bump.height + 110)   # + title and axis labels
 downloads(bump, "ranks_by_ordering")
 
 st.header("Who moves and why")
@@ -91,15 +99,14 @@ else:
     st.table(markdown_cells(moves.reset_index(drop=True)), hide_index=True)
 
 st.header("Rank under each single criterion")
-codes = list(dict.fromkeys(c for o in orderings for c in o.codes))
 points_first = kept(st.toggle, "Points first (rank inside the score groups)", name="compare.points_first",
                     default=True)
 st.caption(f"Each column ranks the event by {'points and then ' if points_first else ''}that criterion alone, "
            f"under rule set {chosen.rules.name}: it shows whom each system favours"
            + (", for the players shown above." if len(shown) < len(names) else "."))
-single = single_ranks_for(codes, chosen, points_first)
+single = single_ranks_for(codes, chosen, points_first) if single_both is None else single_both[points_first]
 heat = chart(f"heat {order_key(chosen)} {codes} {points_first} {sorted(shown)}",
              lambda: rank_heatmap(single, shown, field=len(names)))
-show_chart(heat, heatmap_alt(single, shown, points_first), heatmap_table(single, shown), key="compare.heat",
-           width="stretch", height=heat.height + 90)
+show_chart(heat, heatmap_alt(single, shown, points_first), lambda: heatmap_table(single, shown),
+                key="compare.heat", width="stretch", height=heat.height + 90)
 downloads(heat, "rank_by_criterion")

@@ -6,6 +6,7 @@ from ui import forecast as fui
 from ui import prizes as ui_prizes
 from ui import state
 from ui.chart_text import chances_alt, show_chart
+from ui.layout import fitted_columns
 from ui.memory import kept
 from ui.ordering import ordering_chooser
 from ui.tables import md_escape
@@ -86,10 +87,14 @@ if found is None:
 fc, cond, pc = found
 st.header("Chances of each final place")
 st.caption(fui.method_text(fc) + " Shared places count as the best of them, as in the standings.")
-st.dataframe(fui.chances_frame(event, fc), hide_index=True, width="stretch", key="forecast.table")
+chances = fui.chances_frame(event, fc)
+# every column as wide as its longest text (a long name whole); on a phone the grid scrolls, the number pinned
+# (a long name pinned as well would leave the chances no room)
+st.dataframe(chances, hide_index=True, width="stretch", key="forecast.table",
+             column_config=fitted_columns(chances, pin=("No.",)))
 chart = fui.chances_chart(event, fc)
 show_chart(chart, chances_alt(fui.chart_data(event, fc)), key="forecast.chart", width="stretch",
-           height=max(140, 70 + 30 * len(fc.places)))
+           height=fui.chances_height(fc, event))
 
 if cond is not None:
     st.header(f"What {md_escape(event.player(cond.player).name)} needs")
@@ -103,5 +108,6 @@ if pc is not None:
                + (f" ({', '.join(md_escape(n) for n in pc.left_out)} not followed: a class prize can go far "
                   "down the table)" if pc.left_out else "")
                + (f"; {pc.samples:,} samples" if pc.method == "sampled" else "; exact") + ".")
-    st.dataframe(fui.prizes_frame(event, pc, list(prizes), ui_prizes.currency()), hide_index=True, width="stretch",
-                 key="forecast.prizes")
+    chances_of_prizes = fui.prizes_frame(event, pc, list(prizes), ui_prizes.currency())
+    st.dataframe(chances_of_prizes, hide_index=True, width="stretch", key="forecast.prizes",
+                 column_config=fitted_columns(chances_of_prizes, pin=("No.",)))

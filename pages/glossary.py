@@ -10,6 +10,8 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, OFFICIAL_RULE, OPTIONS_TEXT, modifier_sentences
 from ui import state
+from ui.glossary import code_box
+from ui.layout import opened_box
 from ui.tables import md_escape
 from ui.text import search_key
 
@@ -121,8 +123,9 @@ for code, info in CODES.items():
                   f"**Rule:** {md_escape(OFFICIAL_RULE[code])}"]
     if letters:
         paragraphs.append(f"**Modifiers it accepts:** {md_escape(', '.join(dict.fromkeys(letters)))} (see below)")
-    # one element per entry, its paragraphs apart: forty entries of four elements each slowed the page down
-    st.expander(f"{code} · {text.name}").markdown("\n\n".join(paragraphs))
+    # one element per entry, its paragraphs apart, written only while its box is open (forty entries)
+    if (box := opened_box(f"{code} · {text.name}", key=code_box(code))) is not None:
+        box.markdown("\n\n".join(paragraphs))
 if not shown:
     st.info("No code matches the search.")
 

@@ -8,8 +8,9 @@ from engine.events.settings import default_settings
 from engine.ranking.standings import explain
 from engine.teaching.scenarios import Scenario, apply_try, check_claims, list_scenarios, load_scenario, what_moved
 from ui import state
+from ui.layout import working_table
 from ui.ordering import matching_preset
-from ui.tables import md_escape, player_label, style_trace, trace_frame
+from ui.tables import markdown_cells, md_escape, player_label, style_trace, trace_frame
 
 HIGHLIGHT_CSS = "background-color: #fbe3b3; font-weight: 600;"   # Okabe-Ito orange, lightened
 
@@ -50,12 +51,14 @@ with facts:
     st.header("The story's numbers, checked")
     rows = [{"Claim": c.text, "Engine": show(actual), "Agrees": "✓ yes" if ok else "✗ NO"}
             for c, actual, ok in check_claims(sc)]
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch", key="lesson_claims",
-                 height=min(38 + 35 * len(rows), 420))
+    # a static table, every row on the page: a grid would cut a long claim to its first words, and a frame
+    # that scrolls would need the keyboard's focus to be read
+    with st.container(key="lesson_claims"):
+        st.table(markdown_cells(pd.DataFrame(rows, columns=["Claim", "Engine", "Agrees"])), hide_index=True)
     st.caption("Rule sets: uscf = US Chess, fide = FIDE 2026, fide2024, fide2009, raw (no adjustment), lichess.")
 
 st.header("The working, live from the engine")
-for h in sc.working:
+for n, h in enumerate(sc.working):
     with st.container():
         try:
             res = explain(event, h.player, h.code, h.rules)
@@ -68,7 +71,7 @@ for h in sc.working:
         marked = {str(r) for r in h.rounds}
         styled = style_trace(frame).apply(
             lambda row: [HIGHLIGHT_CSS if row["Round"] in marked else "" for _ in row], axis=1)
-        st.table(styled)
+        working_table(styled, key=f"lesson-{slug}-{n}")
         if marked:
             st.caption(f"Highlighted: round {', '.join(sorted(marked, key=int))} — the rows the story talks about.")
         st.markdown("\n".join(f"- {md_escape(s)}" for s in res.trace.steps))

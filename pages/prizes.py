@@ -76,11 +76,12 @@ with method_col:
                   format_func=METHODS.get)
     st.caption(PRIZE_METHODS_TEXT[method])
 with option_col:
-    alternative = False
+    reading = "rule"
     if method == "uscf":
-        alternative = kept(st.checkbox, "Alternative reading of case P5", name="prizes.alternative",
-                           default=False, help="For teaching only: a player is capped at the largest prize they "
-                                               "could win themselves.")
+        reading = kept(st.radio, "Reading of rule 32B3 (ties for different prizes)", list(ui_prizes.READINGS),
+                       name="prizes.reading", default="rule", format_func=ui_prizes.READINGS.get)
+        st.caption(ui_prizes.READING_NOTE)
+    alternative, eligible_only = reading == "alternative", reading == "eligible_only"
     a, b = st.columns(2)
     rounding = kept(a.radio, "Round shares down to", ["cent", "whole"], name="prizes.rounding", default="cent",
                     format_func={"cent": "the cent", "whole": "whole units"}.get)
@@ -95,7 +96,7 @@ if not prizes:
 try:
     table = standings_for(chosen)
     dist = distribute(table, state.current_event(), prizes, method, alternative=alternative,
-                      rounding=rounding, currency=currency)
+                      eligible_only=eligible_only, rounding=rounding, currency=currency)
 except EventError as exc:
     st.error(f"The prizes cannot be shared: {md_escape(error_text(exc))}")
     st.stop()

@@ -9,7 +9,8 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment, reading, to_csv
 from ui import jobs, state
-from ui.chart_text import diff_alt, share_alt, show_chart, tau_alt
+from ui.chart_text import diff_alt, left_tied_alt, share_alt, show_chart, tau_alt
+from ui.layout import fitted_columns
 from ui.ordering import preset_label
 from ui.simulation import (
     INTERVALS,
@@ -126,18 +127,24 @@ interval = st.radio("Interval", list(INTERVALS), horizontal=True, key="sim.inter
                          "Wilson: every pair counted as independent (narrower, too optimistic).")
 shares = share_chart(df, interval)
 show_chart(shares, share_alt(df), key="sim.shares", width="stretch",
-           height=shares.height + 110)   # + title, axis and legend
-show_chart(tau_chart(df), tau_alt(df), key="sim.tau", width="stretch")
+           height=shares.height + 190)   # + title, axis and legend (their lines)
+for metric, words in (("tau_b", tau_alt(df)), ("share_unbroken", left_tied_alt(df))):
+    taus = tau_chart(df, metric)
+    show_chart(taus, words, key=f"sim.{metric}", width="stretch", height=taus.height + 150)
 if result.diffs:
     diffs = diff_chart(result.diffs, order=list(df["label"]))
-    show_chart(diffs, diff_alt(result.diffs), key="sim.diffs", width="stretch", height=diffs.height + 110)
+    show_chart(diffs, diff_alt(result.diffs), key="sim.diffs", width="stretch", height=diffs.height + 150)
     st.caption("The same seeds rerun with the bye or forfeit rate raised by one per event on average. A bye "
                "changes every later pairing, so the events differ: read a change only when its interval "
                "excludes zero.")
 
 st.header("The numbers")
-st.dataframe(display_table(df), hide_index=True, width="stretch",
-             column_config={c: st.column_config.NumberColumn(format="%.1f") for c in PERCENT_COLUMNS})
+numbers = display_table(df)
+# every column as wide as its texts (a preset's criteria whole), the ordering pinned while the grid scrolls
+widths = fitted_columns(numbers, pin=("Ordering",))
+st.dataframe(numbers, hide_index=True, width="stretch",
+             column_config=widths | {c: st.column_config.NumberColumn(c, format="%.1f", width=widths[c]["width"])
+                                     for c in PERCENT_COLUMNS})
 st.download_button("Download the metrics (CSV)", to_csv(result), "tiebreak_simulation.csv", "text/csv",
                    on_click="ignore")
 with st.expander("What exactly is measured"):

@@ -10,7 +10,7 @@ from engine.ranking.why_above import sentence
 from ui import dispute, state
 from ui.cached import chart, flip_search, order_key, standings_for, why_for
 from ui.chart_text import ladder_alt, ladder_table, show_chart
-from ui.layout import fitted_columns
+from ui.layout import fitted_columns, opened_box, working_table
 from ui.memory import kept
 from ui.ordering import error_text, ordering_chooser
 from ui.share import apply_shared_link, share_box
@@ -102,14 +102,14 @@ else:
         st.markdown("None of one game or one bye reverses them.")
 
 # drawn only while open: ten tables of working are the costliest part of the page, and most people never look
-detail = st.expander("Technical detail: the ordering rule by rule, with codes and both players' working",
-                     key="why.detail", on_change="rerun")
-if detail.open:
+detail = opened_box("Technical detail: the ordering rule by rule, with codes and both players' working",
+                    key="why.detail")
+if detail is not None:
     with detail:
         st.markdown(md_escape(sentence(cmp)))
         steps = dispute.steps_frame(cmp)
         st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
-        for step in cmp.steps:
+        for step_no, step in enumerate(cmp.steps):
             st.markdown(f"**{md_escape(step.code)} · {md_escape(step.single)}**: "
                         f"{md_escape(dispute.step_value(step, step.value_a))} for {md_escape(labels[a])}, "
                         f"{md_escape(dispute.step_value(step, step.value_b))} for {md_escape(labels[b])} — "
@@ -130,7 +130,8 @@ if detail.open:
                     st.markdown(f"*{md_escape(labels[who])}: {nice(value) if value is not None else 'none'}*")
                     if trace.rows:
                         res = Result(value, trace)
-                        st.table(style_trace(trace_frame(res, event, compact=True), dropped_rows(res)))
+                        working_table(style_trace(trace_frame(res, event, compact=True), dropped_rows(res)),
+                                      key=f"why-{step_no}-{who}")
                     st.markdown("\n".join(f"- {md_escape(s)}" for s in trace.steps))
             if step.trace_a.citation:
                 st.caption(f"Rule: {md_escape(step.trace_a.citation)}")

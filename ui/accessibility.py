@@ -44,11 +44,39 @@ KEYBOARD_JS = """
       }
     }
   };
+  // measured when the browser is idle (at most half a second later), not in every frame of a page being
+  // drawn: each look reads the blocks' sizes, which makes the browser lay the page out again then and there
   let queued = false;
-  const soon = () => { if (!queued) { queued = true; requestAnimationFrame(() => { queued = false; reach(); }); } };
+  const soon = () => { if (!queued) { queued = true; requestIdleCallback(() => { queued = false; reach(); },
+                                                                          {timeout: 500}); } };
   new MutationObserver(soon).observe(document.body, {childList: true, subtree: true, characterData: true});
   window.addEventListener('resize', soon);
   reach();
+  // A tab row whose tabs run the page again (Build event's) may lose the keyboard's focus when the page is
+  // redrawn: the focus falls to the page itself, and the arrow keys no longer move along the row.  After a
+  // key pressed on a tab, until the focus goes elsewhere or the mouse is used, a focus that has fallen to the
+  // page goes back to the row's selected tab.
+  // It looks once a frame for ten seconds after the key (the page may be slow to redraw).
+  let keyTab = null, watching = false;
+  const watch = () => {
+    if (!keyTab || Date.now() - keyTab.at > 10000) { keyTab = null; watching = false; return; }
+    if (!document.activeElement || document.activeElement === document.body) {
+      const rows = [...document.querySelectorAll('[role="tablist"]')];
+      const row = rows.find(r => [...r.querySelectorAll('[role="tab"]')].some(t => t.textContent === keyTab.label));
+      const selected = row && row.querySelector('[role="tab"][aria-selected="true"]');
+      if (selected) selected.focus({preventScroll: true});
+    }
+    requestAnimationFrame(watch);
+  };
+  document.addEventListener('keydown', e => {
+    const tab = e.target.closest && e.target.closest('[role="tab"]');
+    keyTab = tab ? {label: tab.textContent, at: Date.now()} : null;
+    if (keyTab && !watching) { watching = true; requestAnimationFrame(watch); }
+  }, true);
+  document.addEventListener('pointerdown', () => { keyTab = null; }, true);
+  document.addEventListener('focusin', e => {
+    if (keyTab && !(e.target.closest && e.target.closest('[role="tab"]'))) keyTab = null;
+  }, true);
 })();
 </script>
 <style>

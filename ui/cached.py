@@ -32,6 +32,8 @@ from engine.ranking.standings import Standings, explain, standings
 from engine.ranking.why_above import compare_players
 from ui import jobs, state
 from ui.charts import ChartT, unchecked
+from ui.compare_job import SingleRanks
+from ui.compare_job import work as compare_work
 from ui.grid import players_frame, results_frame
 from ui.jobs import run_on_page
 from ui.tables import preview_frame, standings_frame
@@ -117,6 +119,47 @@ def _compare(key: str, order: str, _event: Event, _orderings: tuple[Ordering, ..
 def compare_for(orderings: list[Ordering]) -> OrderingsComparison:
     """Every player's rank under each of ``orderings``, and what placed him there."""
     return _compare(fingerprint(), order_key(orderings), state.current_event(), tuple(orderings))
+
+
+#: events up to this many player-rounds (players x rounds) are compared inside the app's process; bigger ones in a
+#: job (:mod:`ui.jobs`).  Measured (tools/bench_scale.py, 20,000 x 11 on the shared 2-core machine): four orderings
+#: and both heat maps cost 2.6–3.8 s of CPU as the load varies, 12–17 µs per player-round, so 30,000 (e.g. 3,000
+#: players x 10 rounds) is under half a second, while a job pays a second or more just to start its process
+COMPARE_IN_SERVER = 30_000
+
+
+def compare_in_job(event: Event | None = None) -> bool:
+    """Whether the Compare page works on the current event (or ``event``) in a job: it is larger than
+    :data:`COMPARE_IN_SERVER`."""
+    event = event or state.current_event()
+    return len(event.players) * max(event.rounds, 1) > COMPARE_IN_SERVER
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def _compared(key: str, order: str, codes: tuple[str, ...], chosen: str) -> dict[str, object]:
+    """The box a large comparison's job result is kept in (empty until the job ends), shared by every session
+    as the other answers here: the same event content and orderings give the same comparison."""
+    return {}
+
+
+def compared(orderings: list[Ordering], codes: list[str], chosen: Ordering) -> tuple[OrderingsComparison,
+                                                                                      SingleRanks] | None:
+    """A large comparison and its single-criterion ranks (both ways) if a job has worked them out already."""
+    box = _compared(fingerprint(), order_key(orderings), tuple(codes), order_key(chosen))
+    return box.get("done")  # type: ignore[return-value]
+
+
+def compare_by_job(orderings: list[Ordering], codes: list[str], chosen: Ordering,
+                on_progress: Callable[[float, str], object]) -> tuple[OrderingsComparison, SingleRanks]:
+    """Work a large comparison out in a job (:func:`ui.jobs.run_on_page`: time limit, place in the queue, stopped
+    when the page is left or its Stop button pressed) and keep it for every later rerun and session.
+
+    :class:`~engine.core.errors.EventError` in plain words when the job fails or runs past the limit."""
+    box = _compared(fingerprint(), order_key(orderings), tuple(codes), order_key(chosen))
+    done = run_on_page(compare_work, state.current_event(), list(orderings), list(codes), chosen,
+                       seconds=jobs.limits().job_seconds, what="The comparison", on_progress=on_progress)
+    box["done"] = done
+    return done
 
 
 @st.cache_resource(max_entries=64, show_spinner=False)

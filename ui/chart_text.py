@@ -8,12 +8,13 @@ them without a browser; :func:`show_chart` is the one place that puts the three 
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import altair as alt
 import pandas as pd
 import streamlit as st
 
+from ui.layout import opened_box
 from ui.tables import md_escape, player_label
 
 TABLE_LABEL = "The chart's numbers as a table"
@@ -126,14 +127,23 @@ def heatmap_table(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd
 Drawable = alt.Chart | alt.LayerChart | alt.VConcatChart | alt.HConcatChart | alt.FacetChart
 
 
-def show_chart(chart: Drawable, words: str, table: pd.DataFrame | None = None, *, key: str,
-               **chart_args: Any) -> None:
-    """The chart with ``words`` as its text alternative and, when given, ``table`` one click away under it."""
+def show_chart(chart: Drawable, words: str, table: pd.DataFrame | Callable[[], pd.DataFrame] | None = None, *,
+               key: str, **chart_args: Any) -> None:
+    """The chart with ``words`` as its text alternative and, when given, ``table`` one click away under it.
+
+    ``table`` given as a function is made only while its box is open (:func:`ui.layout.opened_box`).
+    """
     st.altair_chart(chart, alt=words, **chart_args)
-    if table is not None:
-        with st.expander(TABLE_LABEL, key=f"{key}.table"):
-            st.caption(md_escape(words))          # player names are user text: never Markdown
-            st.dataframe(table, hide_index=True, width="stretch", key=f"{key}.table.grid")
+    if table is None:
+        return
+    box_key = f"{key}.table"
+    box = opened_box(TABLE_LABEL, key=box_key) if callable(table) else st.expander(TABLE_LABEL, key=box_key)
+    if box is None:
+        return
+    with box:
+        st.caption(md_escape(words))          # player names are user text: never Markdown
+        st.dataframe(table() if callable(table) else table, hide_index=True, width="stretch",
+                     key=f"{key}.table.grid")
 
 
 # -- charts whose numbers are already in a table on the same page ----------------------------------------
@@ -167,6 +177,12 @@ def tau_alt(df: pd.DataFrame) -> str:
     """Kendall's tau-b and the share left tied, per ordering."""
     words = [f"{r.label}: tau-b {r.tau_b:.3f}, {_pct(r.share_unbroken)} left tied" for r in df.itertuples()]
     return f"Chart of Kendall's tau-b in the tied groups and the share of tied pairs left tied: {'; '.join(words)}."
+
+
+def left_tied_alt(df: pd.DataFrame) -> str:
+    """The share of tied pairs each ordering leaves tied (the second of the two charts under the first)."""
+    words = [f"{r.label} {_pct(r.share_unbroken)}" for r in df.itertuples()]
+    return f"Chart of the share of tied pairs each ordering leaves tied (a shared place): {'; '.join(words)}."
 
 
 def diff_alt(diffs) -> str:

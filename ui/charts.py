@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import functools
 import json
+import re
+import textwrap
 from typing import Any, TypeVar
 
 import altair as alt
@@ -47,6 +49,32 @@ def unchecked(chart: ChartT) -> ChartT:
 
     object.__setattr__(chart, "to_dict", to_dict)
     return chart
+
+
+def label_lines(label: str, chars: int = 18, hyphens: bool = False) -> list[str]:
+    """A long axis label as lines of whole words, about ``chars`` characters each (a longer word keeps its
+    own line, whole): Vega-Lite would otherwise cut it at its label limit and end it with "…".  With
+    ``hyphens`` a line may also end after a hyphen of a compound name ("Anna-" / "Katharina")."""
+    return textwrap.wrap(label, chars, break_long_words=False, break_on_hyphens=hyphens) or [label]
+
+
+def wrapped_label_expr(labels: list[str], chars: int = 18, hyphens: bool = False) -> str:
+    """A ``labelExpr`` that draws each of ``labels`` on the lines of :func:`label_lines` (Vega draws an
+    array as one line per item); a label not in the list is drawn as it is."""
+    lines = {label: label_lines(label, chars, hyphens) for label in labels}
+    return f"{json.dumps(lines, ensure_ascii=False)}[datum.value] || datum.value"
+
+
+def centred_label_offset(labels: list[str], line_px: int, chars: int = 18) -> dict[str, str]:
+    """A ``labelOffset`` that centres each wrapped label of a band axis on its band: Vega draws the first
+    line of a label where a single line would be, and the others under it."""
+    shift = {label: -line_px * (len(label_lines(label, chars)) - 1) / 2 for label in labels}
+    return {"expr": f"{json.dumps(shift, ensure_ascii=False)}[datum.value] || 0"}
+
+
+def most_lines(labels: list[str], chars: int = 18, hyphens: bool = False) -> int:
+    """How many lines the tallest of ``labels`` takes (for the height of its row)."""
+    return max((len(label_lines(label, chars, hyphens)) for label in labels), default=1)
 
 
 def bump_data(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.DataFrame:
@@ -220,6 +248,11 @@ def ladder_data(rungs, name_a: str, name_b: str, above: str | None) -> pd.DataFr
 #: the ladder's cell size in pixels: three columns and the labels fit a phone's 390 pixels
 COLUMN_STEP = 70
 ROW_STEP = 30
+#: a step's name is wrapped at about this many characters; a line of the labels is this many pixels high,
+#: and a bold character of a column's name at most some CHAR_PX wide
+STEP_CHARS = 22
+LINE_PX = 14
+CHAR_PX = 8
 #: the last column of the ladder, and what it says for each outcome
 OUTCOME_COLUMN = "Outcome"
 LADDER_WORDS = {"equal": "equal", "decided": "decides", "not used": "not used", "not reached": "not needed"}
@@ -235,18 +268,31 @@ def ladder_layers(rungs, name_a: str, name_b: str, above: str | None, width: int
     """:func:`ladder_chart` without the top-level configuration, to be placed inside a larger picture."""
     data = ladder_data(rungs, name_a, name_b, above)
     steps = list(dict.fromkeys(data["step"]))
+    columns = [name_a, name_b, OUTCOME_COLUMN]
     labels = [v[0] for v in LADDER_OUTCOMES.values()] + ["words"]
     colours = [v[1] for v in LADDER_OUTCOMES.values()] + ["#ffffff"]
+    # whole words everywhere (Vega would cut a label at its limit and end it with "…"): the step names on
+    # lines of some STEP_CHARS characters, each player's name on lines as wide as a column (a compound name
+    # may break after its hyphen), and a column made wider when one word of a name needs it
+    longest_word = max((len(w) for c in columns for w in re.split(r"(?<=-)|\s+", c)), default=1)
+    column_step = max(COLUMN_STEP, CHAR_PX * longest_word + 8)
+    name_chars = max(column_step // CHAR_PX - 1, 1)
+    row_step = max(ROW_STEP, LINE_PX * most_lines(steps, STEP_CHARS) + 6)
     base = alt.Chart(data).encode(
-        y=alt.Y("step:N", sort=steps, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE - 2, labelLimit=150,
-                                                                 ticks=False, domain=False)),
-        x=alt.X("column:N", sort=[name_a, name_b, OUTCOME_COLUMN], title=None,
+        y=alt.Y("step:N", sort=steps, title=None,
+                axis=alt.Axis(labelFontSize=FONT_SIZE - 2, labelLimit=0, ticks=False, domain=False,
+                              labelExpr=wrapped_label_expr(steps, STEP_CHARS), labelLineHeight=LINE_PX,
+                              labelOffset=centred_label_offset(steps, LINE_PX, STEP_CHARS))),
+        x=alt.X("column:N", sort=columns, title=None,
                 axis=alt.Axis(orient="top", labelFontSize=FONT_SIZE - 2, labelAngle=0, ticks=False, domain=False,
-                              labelLimit=COLUMN_STEP - 2, labelFontWeight="bold")))
+                              labelLimit=0, labelFontWeight="bold", labelLineHeight=LINE_PX,
+                              # Vega grows a label of several lines downwards, into the cells: lift them
+                              labelPadding=4 + LINE_PX * (most_lines(columns, name_chars, True) - 1),
+                              labelExpr=wrapped_label_expr(columns, name_chars, hyphens=True))))
     cells = base.mark_rect(stroke="white", strokeWidth=2).encode(
         color=alt.Color("outcome:N", scale=alt.Scale(domain=labels, range=colours), legend=None),
         tooltip=[alt.Tooltip("step:N", title="Step"), alt.Tooltip("column:N", title="Column"),
                  alt.Tooltip("text:N", title="Value")])
     text = base.mark_text(fontSize=FONT_SIZE - 1, color="black").encode(text="text:N")
     del width   # each column is a fixed step wide, so the picture keeps its shape on a phone
-    return alt.LayerChart(layer=[cells, text]).properties(width=alt.Step(COLUMN_STEP), height=alt.Step(ROW_STEP))
+    return alt.LayerChart(layer=[cells, text]).properties(width=alt.Step(column_step), height=alt.Step(row_step))

@@ -22,6 +22,11 @@ from ui.tables import md_escape, player_label, value_text
 from ui.why_card import card_pdf_file, card_png_file, file_stem
 
 WHY_PAGE = "pages/why.py"
+#: up to this many pairs the standings' pair picker is a list of them all; beyond, a table of them whose rows
+#: are drawn only where in view (a list of 450 pairs took the browser seconds to draw, on every visit)
+PICKER_LIST_MAX = 40
+#: the key of the table of pairs that replaces the list beyond :data:`PICKER_LIST_MAX`
+PAIRS_TABLE = "standings.why_pairs"
 
 
 # -- pure tables -------------------------------------------------------------------------------------
@@ -113,21 +118,40 @@ def pair_choice(a: int, b: int, criterion: str | None, names: dict[int, str]) ->
     return f"{player_label(a, names[a])} above {player_label(b, names[b])} · by {criterion}"
 
 
+def pairs_frame(pairs: Sequence[tuple[int, int, str | None]], names: dict[int, str]) -> pd.DataFrame:
+    """The pair picker as a table, one row per pair of neighbours: who is above, who below, and the criterion
+    that separated them ("shared place" when nothing did)."""
+    return pd.DataFrame({"Above": [player_label(a, names[a]) for a, _b, _c in pairs],
+                         "Below": [player_label(b, names[b]) for _a, b, _c in pairs],
+                         "Separated by": [c or "shared place" for _a, _b, c in pairs]})
+
+
 def why_pair_picker(table: Standings) -> None:
     """On the standings page: pick two neighbours on the same points and open "Why is A above B?"."""
     pairs = neighbour_pairs(table)
     if not pairs:
         return
-    labels = {i: pair_choice(a, b, c, names) for names in [{r.tpn: r.name for r in table.rows}]
-              for i, (a, b, c) in enumerate(pairs)}
+    names = {r.tpn: r.name for r in table.rows}
+    labels = {i: pair_choice(a, b, c, names) for i, (a, b, c) in enumerate(pairs)}
     first = default_pair(table)
     default = next((i for i, (a, b, _) in enumerate(pairs) if (a, b) == first), 0)
+    question = "Why is one player above the next? Pick two neighbours on the same points"
     with st.container(border=True):
-        # a list, not a drop-down: whole names wrap on a phone, where a drop-down's one line would cut them
-        with st.container(height=min(60 + 36 * len(labels), 300), border=False):
-            choice = memory.kept(st.radio, "Why is one player above the next? Pick two neighbours on the "
-                                           "same points", list(labels), format_func=labels.get,
-                                 name="standings.why_pair", default=default)
+        if len(labels) <= PICKER_LIST_MAX:
+            # a list, not a drop-down: whole names wrap on a phone, where a drop-down's one line would cut them
+            with st.container(height=min(60 + 36 * len(labels), 300), border=False):
+                choice = memory.kept(st.radio, question, list(labels), format_func=labels.get,
+                                     name="standings.why_pair", default=default)
+        else:
+            # hundreds of pairs: a list draws its every line (seconds in the browser at 500 players); a table
+            # draws the rows in view, finds a typed name with its search, and scrolls a long name sideways on a
+            # phone where a drop-down would cut it
+            st.markdown(question)
+            picked = st.dataframe(pairs_frame(pairs, names), key=PAIRS_TABLE, on_select="rerun",
+                                  selection_mode="single-row", selection_default={"selection": {"rows": [default]}},
+                                  hide_index=True, width="stretch", height=300)
+            rows = picked.selection.rows
+            choice = rows[0] if rows else default
         if st.button("Why is A above B? ↗", key="standings.why_go"):
             a, b, _ = pairs[choice if choice in labels else default]
             memory.set_value("why.a", a)

@@ -21,6 +21,7 @@ from engine.forecast.prize_chances import PrizeChances
 from engine.prizes.split import Prize, money
 from engine.teaching.scenarios import load_scenario
 from ui import jobs, state
+from ui.charts import centred_label_offset, most_lines, wrapped_label_expr
 from ui.forecast_job import work
 
 EXAMPLE = "before-the-last-round"
@@ -63,18 +64,43 @@ def chart_data(event: Event, fc: Forecast) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+#: a bar's label is wrapped at about this many characters: a long name takes two or three lines, never "…"
+LABEL_CHARS = 18
+LINE_HEIGHT = 15
+
+
 def chances_chart(event: Event, fc: Forecast) -> alt.Chart:
-    """A bar per player, split by final place, summing to 100 %."""
+    """A bar per player, split by final place, summing to 100 %.
+
+    Every name is shown whole: Vega-Lite cuts an axis label at 180 pixels and a legend label at 160
+    ("Anna-Katharina Szczepańs…"), so the limits are lifted and a long name is wrapped onto lines of whole
+    words (:func:`ui.charts.wrapped_label_expr`); the legend sits under the bars, where a phone has room.
+    """
     data = chart_data(event, fc)
     order = list(chances_frame(event, fc).apply(lambda r: f"{r['Player']} (#{r['No.']})", axis=1)) if len(data) else []
+    lines = most_lines(order, LABEL_CHARS)
     return (alt.Chart(data)
             .mark_bar()
-            .encode(y=alt.Y("player:N", sort=order, title=None),
+            .encode(y=alt.Y("player:N", sort=order, title=None,
+                            scale=alt.Scale(paddingInner=0.25),
+                            axis=alt.Axis(labelLimit=0, labelExpr=wrapped_label_expr(order, LABEL_CHARS),
+                                          labelLineHeight=LINE_HEIGHT,
+                                          labelOffset=centred_label_offset(order, LINE_HEIGHT, LABEL_CHARS))),
                     x=alt.X("chance:Q", title="chance (%)", scale=alt.Scale(domain=[0, 100])),
                     color=alt.Color("place:N", sort=alt.SortField("order"), title="place",
-                                    scale=alt.Scale(scheme="blues", reverse=True)),
+                                    scale=alt.Scale(scheme="blues", reverse=True),
+                                    # two places a line: four side by side run past a phone's edge
+                                    legend=alt.Legend(orient="bottom", columns=2, labelLimit=0, titleLimit=0)),
                     order=alt.Order("order:Q"),
-                    tooltip=["player", "place", alt.Tooltip("chance:Q", title="chance (%)")]))
+                    tooltip=["player", "place", alt.Tooltip("chance:Q", title="chance (%)")])
+            .properties(height=alt.Step(max(24, LINE_HEIGHT * lines + 10))))
+
+
+def chances_height(fc: Forecast, event: Event) -> int:
+    """The chart's height in pixels: a row per player, tall enough for his name's lines, plus the axis
+    and the legend under it."""
+    names = [f"{event.player(t).name} (#{t})" for t in fc.places]
+    return 110 + len(names) * max(24, LINE_HEIGHT * most_lines(names, LABEL_CHARS) + 10)
 
 
 def prizes_frame(event: Event, pc: PrizeChances, prizes: list[Prize], currency: str = "$") -> pd.DataFrame:

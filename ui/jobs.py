@@ -33,6 +33,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from engine.core.collector import collector_paused
 from engine.core.errors import EventError
 
 POLL = 0.25            # seconds between looks at the worker (and screen updates)
@@ -80,8 +81,8 @@ LAPTOP_LIMITS = Limits(job_seconds=1800, dutch_players=None, sim_workers=2, sim_
 #: waiting for.  Memory: 3 GB of address space per worker: reading the largest event the readers accept
 #: (100,000 players x 20 rounds, a 17 MB CSV) peaks at 1.15 GB resident and 25 s of CPU (measured on the
 #: 2-core machine), twice that leaves room for the interpreter's own mappings.  Events: at most 20,000 players
-#: and 400,000 player-rounds from an upload or paste (a 20,000-player, 11-round Swiss ranks in 2 s, its
-#: comparison of four orderings in 4 s and its Why answer in 0.04 s: tools/bench_scale.py).
+#: and 400,000 player-rounds from an upload or paste (a 20,000-player, 11-round Swiss ranks in 0.7 s, its
+#: comparison of four orderings in 1.5 s and its Why answer in 0.04 s: tools/bench_scale.py).
 HOSTED_LIMITS = Limits(job_seconds=60, dutch_players=100, sim_workers=1, sim_player_rounds=500_000,
                        sim_dutch_player_rounds=3_000, flip_seconds=30, jobs_per_workspace=1, jobs_total=_CORES,
                        job_memory=3 * 1024 ** 3, event_players=20_000, event_cells=400_000)
@@ -272,7 +273,8 @@ def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what
         while True:
             if receive.poll(POLL):
                 try:
-                    kind, payload = receive.recv()
+                    with collector_paused():    # a large answer is a million objects in no cycle (a comparison)
+                        kind, payload = receive.recv()
                 except EOFError:
                     raise EventError(f"{what} stopped unexpectedly (the worker process ended, exit code "
                                      f"{proc.exitcode}); try a smaller size") from None

@@ -46,3 +46,10 @@ def page_info(path: str) -> PageInfo:
         if p.path == path:
             return p
     raise KeyError(path)
+
+
+#: Build event's tabs, the first open on arrival.  Only the open one is drawn (a switch reruns the page);
+#: ``st.session_state[BUILD_TAB]`` holds the open tab's name.
+BUILD_TABS: tuple[str, ...] = ("Players and results", "Pair next round", "New event", "Random event",
+                               "Upload / download", "Saved events")
+BUILD_TAB = "build.tab"

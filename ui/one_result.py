@@ -14,12 +14,16 @@ from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.editing import HELP_TOKENS
 from ui import state
-from ui.grid import results_frame, round_column, with_one_result
+from ui.cached import grids_for
+from ui.grid import round_column, with_one_result
+from ui.layout import opened_box
 from ui.tables import markdown_cells, md_escape
 
 PLAYER, ROUND, TEXT = "one_result.player", "one_result.round", "one_result.text"
 #: the round count and first waiting round the form's round was last set from
 START = "one_result.start"
+#: the keys of the two expanders (the table's is written only while open: :func:`ui.layout.opened_box`)
+FORM_OPEN, TABLE_OPEN = "one_result.open", "one_result.table"
 
 
 def _enter(event: Event) -> None:
@@ -47,7 +51,7 @@ def one_result_form(event: Event) -> None:
     """Choose a player and a round, see the cell as it stands, type its new result."""
     if not event.players or event.rounds == 0:
         return
-    with st.expander("Enter one result with a form (keyboard and screen reader)", key="one_result.open"):
+    with st.expander("Enter one result with a form (keyboard and screen reader)", key=FORM_OPEN):
         names = {p.tpn: f"#{p.tpn} {p.name}" for p in sorted(event.players, key=lambda p: p.tpn)}
         rounds = list(range(1, event.rounds + 1))
         if st.session_state.get(PLAYER) not in names:
@@ -59,7 +63,7 @@ def one_result_form(event: Event) -> None:
         left, right = st.columns(2)
         tpn: int = left.selectbox("Player", list(names), format_func=lambda t: names[t], key=PLAYER)
         rnd = right.selectbox("Round", rounds, key=ROUND)
-        grid = results_frame(event).set_index("tpn")
+        grid = grids_for()[1].set_index("tpn")
         now = str(grid.loc[tpn, round_column(rnd)] or "")
         st.caption(f"{md_escape(names[tpn])} in round {rnd} now: {md_escape(now) or 'empty (no result yet)'}. "
                    "Grid edits not yet applied are dropped when a result is entered here.")
@@ -74,8 +78,11 @@ def results_table(event: Event) -> None:
     """The results grid as a static table: the player, their points and their result in each round."""
     if not event.players:
         return
-    with st.expander("The results as a table (for screen readers)", key="one_result.table"):
-        grid = results_frame(event)
+    box = opened_box("The results as a table (for screen readers)", key=TABLE_OPEN)   # 500 static rows
+    if box is None:
+        return
+    with box:
+        grid = grids_for()[1]
         grid["Player"] = [f"#{t} {n}" for t, n in zip(grid["tpn"], grid["name"])]
         rounds = [c for c in grid.columns if c.startswith("R") and c[1:].isdigit()]
         shown = grid.rename(columns={"pts": "Points"})[["Player", "Points", *rounds]].fillna("").replace("", "–")

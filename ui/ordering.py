@@ -17,6 +17,7 @@ from engine.core.presets import PRESETS, preset_for
 from engine.core.rules import RULE_SETS
 from engine.core.words import standings_heading
 from ui import state
+from ui.layout import opened_box
 from ui.memory import commit, ordering_from_state, plain_key, set_value, set_values, shadow, shadow_key, value, values
 from ui.text import md_escape
 
@@ -165,8 +166,18 @@ def ordering_chooser(*, show_criteria: bool = True) -> Ordering:
     return chosen
 
 
+#: the session-state key of the chooser's "More options" box: True while it is open
+OPTIONS_BOX = "chooser.more_options"
+
+
 def _options_expander() -> None:
-    with st.expander("More options: unrated players, round, cumulative, lots, local variants"):
+    """The chooser's less used options, drawn only while their box is open (:func:`ui.layout.opened_box`).
+    Their values live in the event's settings and the session (:mod:`ui.memory`), so nothing is lost while
+    the box is shut."""
+    box = opened_box("More options: unrated players, round, cumulative, lots, local variants", key=OPTIONS_BOX)
+    if box is None:
+        return
+    with box:
         c1, c2, c3 = st.columns(3)
         c1.radio("Unrated players (rating criteria)", list(UNRATED_LABELS), format_func=UNRATED_LABELS.get,
                  key=shadow("unrated"), on_change=commit, args=("unrated",))

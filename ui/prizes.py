@@ -19,13 +19,24 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.events.settings import EventSettings
 from engine.prizes.cases import PrizeCase
-from engine.prizes.split import PREDICATES, Distribution, Prize, money, parse_money, prize_list
+from engine.prizes.split import ELIGIBLE_ONLY_LABEL, PREDICATES, Distribution, Prize, money, parse_money, prize_list
 from ui import state
 
 _REV = "prizes.rev"
 
 COLUMNS = ["Prize", "Amount", "Type", "Place", "Rating min", "Rating max", "Age max", "Only for", "Trophy"]
 CURRENCIES = ["$", "€", "£", ""]
+
+#: the readings of US Chess rule 32B3 the Prizes page offers: code -> label (the rule itself first)
+READINGS = {
+    "rule": "As US Chess TDs apply it (the rule)",
+    "alternative": "Alternative reading of case P5 (teaching only)",
+    "eligible_only": f"{ELIGIBLE_ONLY_LABEL[0].upper()}{ELIGIBLE_ONLY_LABEL[1:]}",
+}
+#: the one sentence under the choice: which reading is the US Chess rule
+READING_NOTE = ("The US Chess rule is the first: tied players pool the prizes they bring in, a class prize "
+                "included, unless its eligible players get more by sharing it only among themselves; the other "
+                "two are readings some players and organisers hold, shown for comparison.")
 
 
 # -- pure conversions ------------------------------------------------------------------------------
@@ -109,7 +120,7 @@ def prizes_from_frame(df: pd.DataFrame) -> list[Prize]:
 
 
 def awards_frame(dist: Distribution, everyone: bool = False) -> pd.DataFrame:
-    """One row per player who receives something (or every player): what he receives and why."""
+    """One row per player who receives something (or every player): what they receive and why."""
     rows = []
     for a in dist.awards:
         if not everyone and not (a.exact or a.trophies):
@@ -168,7 +179,7 @@ def load_case(case: PrizeCase) -> None:
                              example_prizes=True, prize_method=case.method, currency=case.currency)
     state.set_event(event, name=f"Prize case {case.name}", new=True, settings=settings.fitted_to(event))
     st.session_state[_REV] = st.session_state.get(_REV, 0) + 1
-    st.session_state["ordering.prizes.alternative"] = False
+    st.session_state["ordering.prizes.reading"] = "rule"
     state.notice(f"Loaded {case.title}. The expected answer: {case.expected}")
 
 

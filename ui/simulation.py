@@ -12,7 +12,7 @@ import pandas as pd
 import streamlit as st
 
 from engine.events.simulate import Difference, SimParams, SimResult, run
-from ui.charts import FONT_SIZE, OKABE_ITO
+from ui.charts import FONT_SIZE, OKABE_ITO, label_lines
 from ui.jobs import Limits, run_on_page
 
 KINDS = ["single criterion", "preset ordering", "coin (lots)"]
@@ -64,9 +64,21 @@ def metrics_frame(result: SimResult, variant: str = "base") -> pd.DataFrame:
     return df
 
 
+#: a chart title is wrapped at about this many characters: on a phone's 358 pixels Vega would end a longer
+#: line in "…" (and its legend or axis title, which it never cuts, would run past the chart's edge)
+TITLE_CHARS = 34
+
+
+def _title(text: str) -> list[str]:
+    """The chart's title as lines of whole words (Vega draws a list as one line per item)."""
+    return label_lines(text, TITLE_CHARS)
+
+
 def _kind_encodings() -> tuple[alt.Color, alt.Shape]:
+    # the three kinds one under the other: side by side they need some 420 pixels, more than a phone has
     colour = alt.Color("kind:N", title=None, scale=alt.Scale(domain=KINDS, range=KIND_COLOURS),
-                       legend=alt.Legend(orient="bottom", labelFontSize=FONT_SIZE - 1))
+                       legend=alt.Legend(orient="bottom", direction="vertical", labelFontSize=FONT_SIZE - 1,
+                                         labelLimit=0))
     shape = alt.Shape("kind:N", title=None, scale=alt.Scale(domain=KINDS, range=KIND_SHAPES))
     return colour, shape
 
@@ -79,7 +91,7 @@ def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) 
     y = alt.Y("label:N", sort=order, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE, labelLimit=200))
     scale = alt.Scale(domain=[min(0.45, float(data["low"].min()) - 0.02), min(1.0, float(data["high"].max()) + 0.02)],
                       nice=False)
-    title = "Stronger player ranked higher (share of separated tied pairs)"
+    title = ["Stronger player ranked higher", "(share of separated tied pairs)"]
     x = alt.X("share_correct_broken:Q", title=title, scale=scale,
               axis=alt.Axis(format="%", labelFontSize=FONT_SIZE - 1, titleFontSize=FONT_SIZE))
     colour, shape = _kind_encodings()
@@ -96,27 +108,33 @@ def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) 
         x=alt.X("coin:Q", scale=scale))
     return (alt.layer(coin, bars, points)
             .properties(width=width, height=44 * len(data) + 20,
-                        title=f"How often the stronger of two tied players is ranked higher ({interval} 95 % interval;"
-                              " dashed: a coin)")
-            .configure_title(fontSize=FONT_SIZE + 2, anchor="start")
+                        title=_title(f"How often the stronger of two tied players is ranked higher ({interval} 95 % "
+                                     "interval; dashed: a coin)"))
+            .configure_title(fontSize=FONT_SIZE + 1, anchor="start")
             .configure_view(stroke=None))
 
 
-def tau_chart(df: pd.DataFrame, width: int = 640) -> alt.Chart:
-    """Kendall's tau-b between rank and strength inside the tied groups, next to the share left tied."""
-    long = df.melt(id_vars=["label", "kind"], value_vars=["tau_b", "share_unbroken"], var_name="metric")
-    long["metric"] = long["metric"].map({"tau_b": "Kendall's tau-b in tied groups",
-                                         "share_unbroken": "Share of tied pairs left tied"})
+#: the two measures of :func:`tau_chart`, each drawn as a chart of its own
+TAU_METRICS = {"tau_b": "Kendall's tau-b in tied groups", "share_unbroken": "Share of tied pairs left tied"}
+
+
+def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.Chart:
+    """One of :data:`TAU_METRICS` per ordering: Kendall's tau-b between rank and strength inside the tied
+    groups, or the share of tied pairs left tied.  One chart each, not two panels side by side: panels
+    keep a fixed width, and on a phone the second would lie off the screen; a single chart fits its
+    container at any width."""
     order = list(df.sort_values("share_correct_broken", ascending=False)["label"])
     colour, shape = _kind_encodings()
-    return (alt.Chart(long).mark_point(filled=True, size=120).encode(
-        x=alt.X("value:Q", title=None, axis=alt.Axis(labelFontSize=FONT_SIZE - 1)),
+    data = df[["label", "kind", metric]].rename(columns={metric: "value"})
+    share = "%" if metric == "share_unbroken" else ""          # a share reads as a percentage, tau-b as a number
+    return (alt.Chart(data).mark_point(filled=True, size=120).encode(
+        x=alt.X("value:Q", title=None, axis=alt.Axis(labelFontSize=FONT_SIZE - 1, format=share or alt.Undefined)),
         y=alt.Y("label:N", sort=order, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE)),
         color=colour, shape=shape,
-        column=alt.Column("metric:N", title=None, header=alt.Header(labelFontSize=FONT_SIZE)),
-        tooltip=[alt.Tooltip("label:N", title="Ordering"), alt.Tooltip("metric:N"),
-                 alt.Tooltip("value:Q", format=".3f")])
-        .properties(width=width // 2 - 40, height=44 * len(df)))
+        tooltip=[alt.Tooltip("label:N", title="Ordering"), alt.Tooltip("value:Q", title=TAU_METRICS[metric],
+                                                                       format=".1%" if share else ".3f")])
+        .properties(width=width, height=36 * len(df), title=_title(TAU_METRICS[metric]))
+        .configure_title(fontSize=FONT_SIZE + 1, anchor="start"))
 
 
 def diff_chart(diffs: list[Difference], order: list[str] | None = None, width: int = 640) -> alt.LayerChart:
@@ -135,8 +153,8 @@ def diff_chart(diffs: list[Difference], order: list[str] | None = None, width: i
                       base.mark_point(filled=True, size=110).encode(
                           x=x, tooltip=["label", "variant", alt.Tooltip("share_correct_broken:Q", format="+.2%")]))
             .properties(width=width, height=50 * data["label"].nunique() + 20,
-                        title="One extra bye or forfeit per event: change in the share correct")
-            .configure_title(fontSize=FONT_SIZE + 2, anchor="start"))
+                        title=_title("One extra bye or forfeit per event: change in the share correct"))
+            .configure_title(fontSize=FONT_SIZE + 1, anchor="start"))
 
 
 PERCENT_COLUMNS = ("% correct of separated", "% correct of all", "% left tied", "% if ties then drawn by lot")

@@ -154,12 +154,19 @@ def style_standings(df: pd.DataFrame) -> Styler | pd.DataFrame:
     # the CSS of every cell at once (one call for the table, not one per row: 500 rows must restyle fast)
     row_css = [f"background-color: {GROUP_TINTS[(int(group) - 1) % 2]}" if group else "" for group in df[TIED]]
     css = pd.DataFrame({col: row_css for col in df.columns}, index=df.index, columns=df.columns)
-    return df.style.apply(lambda _: css, axis=None)
+    # A short name for the table in its cells' CSS: the browser looks each drawn cell's colour up in that
+    # text, which names every shaded cell, so Streamlit's default (a 19-digit hash) made it twice as long
+    # and the lookups twice as slow.  The name is only ever read inside this one table's data.
+    return df.style.apply(lambda _: css, axis=None).set_uuid("s")
 
 
 # -- traces ----------------------------------------------------------------------------------------
 
 TRACE_COLUMNS = ["Round", "Opponent", "Result", "Value", "Why", "Dropped because"]
+#: the working's sentences: last in the table, after every number, so a phone can put them under the numbers
+TRACE_TEXT_COLUMNS = ("Why", "Dropped because")
+#: the mark of an empty sentence cell (see :func:`style_trace`)
+EMPTY_SENTENCE_CSS = "--working-empty: none;"
 
 
 def _opponent_text(event: Event | None, opponent: int | None, kind: str) -> str:
@@ -181,10 +188,12 @@ def trace_frame(res: Result, event: Event | None = None, compact: bool = False) 
     """The working of one value, one row per round, as a person would write it.
 
     Columns: Round, Opponent (name, or the kind of unplayed round), Result, Value (what the round
-    contributes), Why, Dropped because (empty when kept); then "Running total" for the cumulative
-    systems and "Sum so far" (kept values added up round by round) for the sum and count systems.
-    ``compact`` (two players side by side in half a screen each) leaves out Result and folds the drop
-    reason into Why; use :func:`dropped_rows` for the strike-through then.
+    contributes); "Running total" for the cumulative systems and "Sum so far" (kept values added up round
+    by round) for the sum and count systems; then the sentences, last: Why, Dropped because (empty when
+    kept).  A column empty in every row (no value dropped, no reason given) is left out: on a phone it
+    would only take room from the explanation.  ``compact`` (two players side by side in half a screen
+    each) leaves out Result and folds the drop reason into Why; use :func:`dropped_rows` for the
+    strike-through then (it does not need the "Dropped because" column).
     """
     t = res.trace
     code = parse_code(t.code).code if t.code else ""
@@ -205,13 +214,16 @@ def trace_frame(res: Result, event: Event | None = None, compact: bool = False) 
                 total += Fraction(r.value)
             rec["Sum so far"] = nice(total)
         records.append(rec)
-    columns = TRACE_COLUMNS + (["Running total"] if cumulative else []) + (["Sum so far"] if adds_up else [])
+    numbers = [c for c in TRACE_COLUMNS if c not in TRACE_TEXT_COLUMNS]
+    columns = numbers + (["Running total"] if cumulative else []) + (["Sum so far"] if adds_up else []) + list(
+        TRACE_TEXT_COLUMNS)
     df = pd.DataFrame.from_records(records, columns=columns)
     if compact:
         why = [w if not d else f"{w} — {d}" if d.lower().startswith(("dropped", "cut")) else f"{w} — dropped: {d}"
                for w, d in zip(df["Why"], df["Dropped because"])]
         df = df.drop(columns=["Result", "Dropped because"]).assign(Why=why)
-    return df
+    empty = [c for c in TRACE_TEXT_COLUMNS if c in df.columns and len(df) and not any(str(v).strip() for v in df[c])]
+    return df.drop(columns=empty)
 
 
 def dropped_rows(res: Result) -> list[bool]:
@@ -242,14 +254,23 @@ def style_trace(df: pd.DataFrame, dropped: list[bool] | None = None) -> Styler:
     The strike is the Markdown ``~~value~~`` (a real ``<del>``: Streamlit wraps cell text in an
     inline-block, which a CSS text-decoration on the cell does not reach) plus a grey colour on the
     cell, so it also reads without colour.  ``dropped`` defaults to the rows with a "Dropped because" text.
+    An empty sentence cell (a round kept: no reason to drop it) carries ``--working-empty: none``, which
+    nothing reads on a laptop; on a phone, where each sentence gets a line of its own under the numbers,
+    the rules of :mod:`ui.layout` hide the cell through it instead of showing an empty line.
     """
-    flags = dropped if dropped is not None else [bool(x) for x in df["Dropped because"]]
+    reasons = df["Dropped because"] if "Dropped because" in df.columns else [""] * len(df)
+    flags = dropped if dropped is not None else [bool(x) for x in reasons]
     cells = markdown_cells(df, flags)
     value_col = cells.columns[list(df.columns).index("Value")]
 
+    text_cols = {cells.columns[i] for i, c in enumerate(df.columns) if c in TRACE_TEXT_COLUMNS}
+
     def grey(row: pd.Series) -> list[str]:
-        hit = flags[cells.index.get_loc(row.name)]
-        return [DROPPED_CSS if hit and col == value_col else "" for col in row.index]
+        i = cells.index.get_loc(row.name)
+        hit = flags[i]
+        return [DROPPED_CSS if hit and col == value_col
+                else EMPTY_SENTENCE_CSS if col in text_cols and not str(df.iat[i, j]).strip() else ""
+                for j, col in enumerate(row.index)]
     return cells.style.apply(grey, axis=1).hide(axis="index")
 
 
