@@ -4,8 +4,10 @@ from __future__ import annotations
 from streamlit.testing.v1 import AppTest
 
 from engine.formats.loader import load_event
+from tests.pages import build_tab
 from tests.paths import REPO_ROOT
 from ui import store
+from ui.navigation import BUILD_TAB
 from ui.state import example_event
 
 ROOT = REPO_ROOT
@@ -79,8 +81,10 @@ def test_invalid_cell_names_the_cell_and_keeps_the_event(at):
 
 
 def test_uploading_a_trf_replaces_the_event(at):
+    at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value((SWISS16.name, SWISS16.read_bytes(), "text/plain")).run()
     assert not at.exception and not at.error
+    at = build_tab(at, "Players and results")
     names = set(editor(at, "players").value["name"])
     assert "Charline" in names and "Alyx" in names
     assert saved_event() == load_event(SWISS16)
@@ -89,32 +93,40 @@ def test_uploading_a_trf_replaces_the_event(at):
 
 def test_malformed_upload_shows_an_error_and_keeps_the_event(at):
     original = saved_event()
+    at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value(("broken.trf", b"001 this is not a player line\n", "text/plain")).run()
     assert not at.exception
     assert at.error and "broken.trf" in at.error[0].value.replace("\\", "").replace("\u2060", "")
     assert "unchanged" in at.error[0].value
     assert saved_event() == original
+    at = build_tab(at, "Players and results")
     assert len(editor(at, "players").value) == len(original.players)
 
 
 def test_random_event_replaces_the_event(at):
+    at = build_tab(at, "Random event")
     at.number_input(key="rand_players").set_value(10)
     at.number_input(key="rand_rounds").set_value(4)
     at.number_input(key="rand_seed").set_value(7)
     at = click(at, "Make a random event")
     assert not at.exception
+    at = build_tab(at, "Players and results")
     assert len(editor(at, "players").value) == 10
     assert list(editor(at, "results").value.columns)[-1] == "R4"
     assert saved_event().rounds == 4
 
 
 def test_pair_next_round_then_fill_random_results(at):
+    at = build_tab(at, "Pair next round")
+    # the click's run opens the grids tab too: the notice below shows once, on that run, with the grids
+    at.session_state[BUILD_TAB] = "Players and results"
     at = click(at, "Pair round 6")
     assert not at.exception and not at.error
     results = editor(at, "results").value
     assert results["R6"].str.match(r"^\?[WB][0-9]+$").sum() == 16      # paired, results to be entered: ?W9
     assert any("Round 6 paired" in s.value for s in at.success)
     assert len(at.dataframe) >= 2                 # the pairing list is shown
+    at = build_tab(at, "Pair next round")
     at = click(at, "Fill random results from ratings")
     assert not at.exception
     ev = saved_event()
@@ -123,8 +135,10 @@ def test_pair_next_round_then_fill_random_results(at):
 
 def test_saved_events_can_be_reopened_renamed_and_deleted(at):
     first_id = store.latest()[0]
+    at = build_tab(at, "Random event")
     at = click(at, "Make a random event")
     assert store.latest()[0] != first_id
+    at = build_tab(at, "Saved events")
     saved_box(at).set_value(first_id).run()
     at = click(at, "Open")
     assert at.text[0].value.startswith("Example event")
@@ -143,6 +157,7 @@ EQUALS_BYES = ROOT / "tests" / "data" / "trf_variants" / "fide_tec_swiss16_equal
 def test_upload_read_with_repairs_lists_each_warning(at):
     """Fixture A with its two half-point byes written ``0000 - =`` / ``0000 - D``: the same event as the
     standard file, and both repairs listed on the page with the file and line."""
+    at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value((EQUALS_BYES.name, EQUALS_BYES.read_bytes(), "text/plain")).run()
     assert not at.exception and not at.error
     assert saved_event() == load_event(SWISS16)
@@ -159,6 +174,7 @@ def test_many_repairs_are_collapsed_in_an_expander(at):
     """Every player's points column changed to 9.9: sixteen repairs, collapsed under one heading."""
     lines = SWISS16.read_text(encoding="utf-8").splitlines()
     text = "\n".join(ln[:80] + " 9.9" + ln[84:] if ln.startswith("001") else ln for ln in lines) + "\n"
+    at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value(("points.trf", text.encode(), "text/plain")).run()
     assert not at.exception and not at.error
     assert any("opened with 16 repairs" in w.value for w in at.warning)
@@ -170,9 +186,12 @@ def test_many_repairs_are_collapsed_in_an_expander(at):
 def test_an_unfinished_file_pairs_the_round_after_its_last_one_with_its_byes(at):
     """Issue 22 item 1: after round 5 of 9, with byes granted for round 6, the page pairs round 6."""
     after5 = ROOT / "tests" / "data" / "unfinished" / "fide_tec_swiss16_after_round5_byes_for_6.trf"
+    at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value((after5.name, after5.read_bytes(), "text/plain")).run()
     assert not at.exception and not at.error
+    at = build_tab(at, "Players and results")
     assert set(editor(at, "results").value["R6"]) == {"", "HPB", "ZPB"}
+    at = build_tab(at, "Pair next round")
     at = click(at, "Pair round 6")
     assert not at.exception and not at.error
     ev = saved_event()
@@ -181,17 +200,44 @@ def test_an_unfinished_file_pairs_the_round_after_its_last_one_with_its_byes(at)
     assert any(b.label == "Pair round 7" for b in at.button)
 
 
+def test_a_real_open_after_round_6_pairs_round_7_with_its_byes(at):
+    """Issue 22 item 1 on a real event: Heart of Finland 2016 (103 players) after round 6 of 9, with its five
+    absent players and three requested byes entered for round 7; the fast Swiss pairs everybody else."""
+    hof = ROOT / "tests" / "data" / "unfinished" / "heart_of_finland_2016_after_round6_byes_for_7.trf"
+    at = build_tab(at, "Upload / download")
+    at.file_uploader(key="upload").set_value((hof.name, hof.read_bytes(), "text/plain")).run()
+    assert not at.exception and not at.error
+    byes = {3: "HPB", 58: "HPB", 77: "ZPB", 24: "ZPB", 84: "ZPB", 90: "ZPB", 102: "ZPB", 103: "ZPB"}
+    at = build_tab(at, "Players and results")
+    grid = editor(at, "results").value.set_index("tpn")
+    assert {int(t): c for t, c in grid["R7"].items() if c} == byes and "R7" in grid and "R8" in grid
+    assert set(grid["R8"]) == {""}
+    at = build_tab(at, "Pair next round")
+    assert not next(m for m in at.multiselect if m.label.startswith("Leave out")).value  # nobody left out
+    next(r for r in at.radio if r.label == "How to pair").set_value("fast").run()
+    at = click(at, "Pair round 7")
+    assert not at.exception and not at.error
+    ev = saved_event()
+    assert {t: ev.entry(t, 7).kind.value for t in byes} == byes
+    kinds = [ev.entry(t, 7).kind.value for t in ev.tpns if t not in byes]
+    assert len(kinds) == 95 and kinds.count("SCH") == 94 and kinds.count("PAB") == 1
+    assert any(b.label == "Pair round 8" for b in at.button)
+
+
 def test_a_finished_round_robin_offers_no_next_round(at):
     """Issue 22 item 1: every round of the UzChess Cup is played, so nothing is offered to pair."""
     rr = ROOT / "tests" / "data" / "trf" / "uzchess_cup_masters_2025.trf"
+    at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value((rr.name, rr.read_bytes(), "text/plain")).run()
     assert not at.exception and not at.error
+    at = build_tab(at, "Pair next round")
     assert not any(b.label.startswith("Pair round") for b in at.button)
     assert any("there is no next round" in i.value for i in at.info)
 
 
 def test_the_way_back_to_the_example_is_on_the_page_and_keeps_one_copy(at):
     """Issue 22 item 15: after an upload, Build offers the built-in example; going back twice lists it once."""
+    at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value((SWISS16.name, SWISS16.read_bytes(), "text/plain")).run()
     assert not at.exception and not at.error
     at = click(at, "Back to the built-in example")
@@ -201,6 +247,7 @@ def test_the_way_back_to_the_example_is_on_the_page_and_keeps_one_copy(at):
     assert names.count("Example event") == 1 and len(names) == 2
     # open the upload again, then come back: still one example in the list, each with its saved date
     other = next(s.id for s in store.list_events() if s.name != "Example event")
+    at = build_tab(at, "Saved events")
     at.selectbox(key=saved_box(at).key).set_value(other).run()
     at = click(at, "Open")
     at = click(at, "Back to the built-in example")

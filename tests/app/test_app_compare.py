@@ -117,3 +117,65 @@ def test_a_big_field_shows_twenty_places_at_a_time_and_a_bounded_table(monkeypat
     window.set_value(2).run()
     (_, data), _ = charts(app)
     assert data[data["ordering"] == "uscf"]["rank"].min() >= 41
+
+
+def test_a_large_event_is_compared_in_a_job_with_the_same_answers(monkeypatch):
+    """Past ui.cached.COMPARE_IN_SERVER the comparison and the single-criterion ranks come from a job (a spawned
+    process, ui.compare_job): the same ranks and words as Fixture A worked by hand above, the progress box gone
+    once it is done, and the toggle served from the job's answer without a second job."""
+    import ui.cached
+    monkeypatch.setattr(ui.cached, "COMPARE_IN_SERVER", 0)      # Fixture A (16 x 7) counts as large
+    ui.cached._compared.clear()                                  # no answer kept from another test
+    real, jobs_run = ui.cached.run_on_page, []
+
+    def spy(fn, *args, **kwargs):
+        jobs_run.append(fn.__module__)
+        return real(fn, *args, **kwargs)
+    monkeypatch.setattr(ui.cached, "run_on_page", spy)
+    app = open_page(PAGE, timeout=180).run()
+    assert not app.exception, app.exception
+    assert jobs_run == ["ui.compare_job"]                        # one job, in its own process
+    (_, data), (_, heat) = charts(app)
+    stephan = data[data["tpn"] == 16].set_index("ordering")["rank"].to_dict()
+    assert {k: stephan[k] for k in ("uscf", "fide-swiss", "fide-swiss-a")} == {"uscf": 4, "fide-swiss": 4,
+                                                                               "fide-swiss-a": 2}
+    moves = app.table[0].value.map(plain).set_index("Player")
+    start = moves.index.tolist().index("#16 Stephan")
+    assert moves.iloc[start]["What placed them there"] == ("below #1 on Modified Median (10½ to 11); above #4 on "
+                                                           "Buchholz (Solkoff) (12 to 10½)")
+    mm = heat[heat["criterion"] == "MM"].set_index("tpn")["rank"].to_dict()
+    assert [mm[t] for t in (2, 3, 1, 4, 16)] == [1, 2, 3, 4, 4]
+    assert not [b for b in app.button if b.key == "compare.stop"]          # the box is cleared when done
+    started = []
+    monkeypatch.setattr(ui.cached, "run_on_page", lambda *a, **k: started.append(a))
+    app.toggle(key="_ordering.compare.points_first").set_value(False).run()
+    assert not app.exception and not started                               # kept: no second job
+    _, (_, heat) = charts(app)
+    mm = heat[heat["criterion"] == "MM"].set_index("tpn")["rank"].to_dict()
+    assert [mm[t] for t in (3, 2, 13, 1, 12)] == [1, 2, 3, 4, 16]
+
+
+def test_a_stopped_comparison_stays_stopped_until_asked_again(monkeypatch):
+    """Stop is remembered for this event and these orderings: the page says so and offers "Compare again"
+    instead of starting the long work again by itself; "Compare again" starts it."""
+    import ui.cached
+    from engine.core.errors import EventError
+    from ui.compare_page import STARTED, STOPPED
+    monkeypatch.setattr(ui.cached, "COMPARE_IN_SERVER", 0)
+    ui.cached._compared.clear()                  # no answer kept from another test
+    started = []
+
+    def job(*args, **kwargs):
+        started.append(kwargs["what"])
+        raise EventError("the test's job fails at once")
+    monkeypatch.setattr(ui.cached, "run_on_page", job)
+    app = open_page(PAGE, timeout=120).run()
+    assert started == ["The comparison"] and not app.exception
+    assert [e.value for e in app.error] == ["The orderings cannot be compared: the test's job fails at once"]
+    app.session_state[STOPPED] = app.session_state[STARTED]        # what the Stop button's click records
+    app.run()
+    assert len(started) == 1 and not app.exception                  # no second job by itself
+    assert "You stopped the comparison" in app.info[0].value
+    assert not app.get("vega_lite_chart")
+    app.button(key="compare.again").click().run()
+    assert len(started) == 2                                        # asked again: the job starts again

@@ -18,7 +18,7 @@ from engine.formats.sharelink import Shared, encode
 from engine.pairing.next_round import scheduled_boards
 from engine.prizes.split import Prize
 from tests.fixtures import fixture_a
-from tests.pages import open_page
+from tests.pages import build_tab, open_more_options, open_page
 from tests.paths import REPO_ROOT
 from ui import store
 
@@ -113,7 +113,7 @@ def test_a_round_robin_gets_the_round_robin_order():
 def test_an_uploaded_trf_brings_the_order_of_its_tie_break_records():
     lines = (DATA / "fide_tec_swiss16.trf").read_text(encoding="utf-8").splitlines()
     text = "\n".join(lines[:3] + ["202 BH/C1,BH,DE,ARO/C1,WIN,BWG,BPG,SB"] + lines[3:]) + "\n"
-    build = page("Build event")
+    build = build_tab(page("Build event"), "Upload / download")
     build.file_uploader(key="upload").set_value(("tec.trf", text.encode(), "text/plain")).run()
     assert not build.exception and not build.error
     assert page("Standings").selectbox(key="_ordering.preset").value == "fide-swiss"
@@ -130,10 +130,12 @@ def met_before(event, rnd: int) -> set[frozenset[int]]:
 def test_pairing_a_saved_swiss_after_a_round_robin_gives_no_rematch():
     swiss_id = store.save("Saturday Swiss", fixture_a())
     store.save("Club round robin", generate_round_robin(6, seed=3))          # the one open on arrival
-    build = page("Build event")
+    build = build_tab(page("Build event"), "Pair next round")
     assert build.radio(key="_ordering.pairing.method").options == ["Round robin, Berger tables"]
+    build = build_tab(build, "Saved events")
     next(s for s in build.selectbox if s.label == "Saved events").set_value(swiss_id).run()
     build = click(build, "Open")
+    build = build_tab(build, "Pair next round")
     method = build.radio(key="_ordering.pairing.method")
     assert method.value == "dutch" and len(method.options) == 2 and all("Swiss" in o for o in method.options)
     build = click(build, "Pair round 6")
@@ -174,7 +176,7 @@ def test_only_the_example_has_example_prizes_and_they_say_so():
 
 
 def test_an_uploaded_event_has_no_example_prizes():
-    build = page("Build event")
+    build = build_tab(page("Build event"), "Upload / download")
     trf = DATA / "fide_tec_swiss16.trf"
     build.file_uploader(key="upload").set_value((trf.name, trf.read_bytes(), "text/plain")).run()
     prizes = page("Prizes")
@@ -211,16 +213,19 @@ def test_a_half_typed_row_is_not_applied_and_the_results_stay():
 
 def test_an_event_after_round_4_of_9():
     gros = DATA / "gros_2010_after_round4.trf"
-    build = page("Build event")
+    build = build_tab(page("Build event"), "Upload / download")
     build.file_uploader(key="upload").set_value((gros.name, gros.read_bytes(), "text/plain")).run()
     assert not build.exception and not build.error
     assert "after round 4 of 9" in build.text[0].value
+    build = build_tab(build, "Players and results")
     grid = editor(build, "results_grid_").value
     for rnd in range(6, 10):
         assert (grid[f"R{rnd}"] == "").all(), rnd                # not played yet: empty, not ABS
     assert set(grid["R5"]) == {"", "HPB", "ZPB"}                 # only the byes requested ahead
     assert not (grid["R4"] == "").any() and "ABS" not in set(grid["R1"])
+    build = build_tab(build, "Pair next round")
     assert any(b.label == "Pair round 5" for b in build.button)
+    build = build_tab(build, "Players and results")
     assert "Standings after round 4 of 9" in captions(build)
     assert any("after round 4 of 9" in t.value for t in page("Start").text)      # below the links to each task
     standings = page("Standings")
@@ -231,19 +236,21 @@ def test_an_event_after_round_4_of_9():
 # -- item 6: small things ----------------------------------------------------------------------------
 
 def test_a_new_event_with_n_players_and_r_rounds():
-    build = page("Build event")
+    build = build_tab(page("Build event"), "New event")
     build.text_input(key="new_name").input("Thursday blitz")
     build.selectbox(key="new_type").set_value("Round robin")
     build.number_input(key="new_players").set_value(6)
     build = click(build, "Create the event")
     assert build.text[0].value.startswith("Thursday blitz: round robin, 6 players")
+    build = build_tab(build, "Players and results")
     assert list(editor(build, "players_grid_").value["name"]) == [f"Player {i}" for i in range(1, 7)]
     assert [c for c in editor(build, "results_grid_").value.columns if c.startswith("R")] == \
         ["R1", "R2", "R3", "R4", "R5"]
+    build = build_tab(build, "Pair next round")
     assert build.radio(key="_ordering.pairing.method").value == "berger"
     assert page("Standings").selectbox(key="_ordering.preset").value == "fide-rr"
     assert len(editor(page("Prizes"), "prizes_editor_").value) == 0
-    swiss = page("Build event")
+    swiss = build_tab(page("Build event"), "New event")
     swiss.text_input(key="new_name").input("Open")
     swiss.number_input(key="new_players").set_value(9)
     swiss.number_input(key="new_rounds").set_value(4)
@@ -264,9 +271,10 @@ def test_a_share_link_keeps_the_events_name_and_carries_its_settings():
 
 
 def test_saved_events_show_a_human_date_and_downloads_keep_the_page():
-    build = page("Build event")
+    build = build_tab(page("Build event"), "Saved events")
     labels = next(s for s in build.selectbox if s.label == "Saved events").options
     assert labels and all("saved today at " in label for label in labels)
+    build = build_tab(build, "Upload / download")
     buttons = build.get("download_button")
     assert len(buttons) == 3 and all(b.proto.ignore_rerun for b in buttons)
 
@@ -299,7 +307,7 @@ def test_our_json_file_opens_with_its_settings():
     from engine.events.settings import write_saved
     settings = EventSettings(preset="lichess", codes=("SB", "LPERF"), rules="lichess",
                              prizes=(Prize("1st", 5000, place=1),), notes="Bring a clock.")
-    build = page("Build event")
+    build = build_tab(page("Build event"), "Upload / download")
     build.file_uploader(key="upload").set_value(("club.json", write_saved(fixture_a(), settings).encode(),
                                                  "application/json")).run()
     assert not build.exception and not build.error
@@ -313,7 +321,7 @@ def test_changing_the_type_changes_the_pairing_method_and_the_default_order():
     from engine.core.model import EventType
     from engine.events.generator import blank_event
     store.save("Club", blank_event("Club", 6, 5))
-    build = page("Build event")
+    build = build_tab(page("Build event"), "Pair next round")
     next(s for s in build.selectbox if s.label == "Type of event").set_value(EventType.ROUND_ROBIN).run()
     assert not build.exception
     assert build.radio(key="_ordering.pairing.method").value == "berger"
@@ -323,7 +331,7 @@ def test_changing_the_type_changes_the_pairing_method_and_the_default_order():
 def test_the_events_options_are_shown_as_saved():
     from engine.core.rules import Options
     store.save("Club night", fixture_a(), settings=EventSettings(options=Options(unrated=1200, cumulative="one")))
-    at = page("Standings")
+    at = open_more_options(page("Standings"))
     assert at.radio(key="_ordering.unrated").value == "number"
     assert at.number_input(key="_ordering.unrated_rating").value == 1200
     assert at.selectbox(key="_ordering.cumulative").value == "one"

@@ -15,7 +15,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.core.model import Player
 from tests.fixtures import fixture_a
-from tests.pages import open_page
+from tests.pages import open_more_options, open_page
 
 PAGE = "Explain"
 
@@ -44,7 +44,8 @@ def test_modified_median_of_4_is_worked_with_the_bye_dropped(at):
     styles = at.table[0].proto.arrow_data.styler.styles
     value_col = trace.columns.get_loc("Value")
     assert f"row1_col{value_col}" in styles and "line-through" in styles
-    assert "row0_col" not in styles                      # only the dropped value is struck
+    struck = [rule for rule in styles.split("}") if "line-through" in rule]
+    assert len(struck) == 1 and "row0_col" not in struck[0]     # only the dropped value is struck
     steps = [m.value for m in at.markdown if m.value.startswith("- ")][0]
     assert r"10½\." in steps                              # the sum, escaped as plain text
 
@@ -78,6 +79,7 @@ def test_kashdan_game_by_game_and_its_option(at):
     at.selectbox(key="_ordering.explain.code").set_value("KASH").run()
     assert at.table[0].value["Value"].tolist() == ["4", "0", "4", "2", "2"]
     assert headings(at) == [r"### \#4 David: KASH = 12"]
+    open_more_options(at)
     at.radio(key="_ordering.kashdan_unplayed").set_value(2).run()
     assert headings(at) == [r"### \#4 David: KASH = 14"]
 

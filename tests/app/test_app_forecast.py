@@ -8,7 +8,7 @@ import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
 
-from tests.pages import open_page
+from tests.pages import build_tab, open_page
 from tests.paths import REPO_ROOT
 
 TIMEOUT = 120
@@ -74,7 +74,7 @@ def test_a_trf_uploaded_with_its_last_round_paired_is_forecast():
     from engine.formats.jsonfmt import load_json
     from engine.formats.trf import write_trf
     pending = load_json(REPO_ROOT / "scenarios" / "before-the-last-round.json")
-    build = open_page("Build event", timeout=120).run()
+    build = build_tab(open_page("Build event", timeout=120).run(), "Upload / download")
     build.file_uploader(key="upload").set_value(("round5.trf", write_trf(pending).encode(), "text/plain")).run()
     assert not build.exception and not build.error
     page = open_page(PAGE, timeout=120).run()
@@ -95,7 +95,7 @@ def test_a_hundred_player_swiss_is_answered_exactly_tie_by_tie(monkeypatch):
     by one; the page still answers exactly (counted tie by tie) and says how."""
     import ui.state
     from engine.events.generator import UnplayedRates, generate_event
-    from tests.unit.test_forecast import last_round_pending
+    from tests.pending_rounds import last_round_pending
     pending = last_round_pending(generate_event(100, 7, seed=7, rates=UnplayedRates.typical()))
     monkeypatch.setattr(ui.state, "example_event", lambda: pending)
     page = open_page(PAGE, timeout=120).run()

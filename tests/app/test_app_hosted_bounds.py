@@ -7,7 +7,7 @@ import pandas as pd
 from engine.core.model import Kind
 from engine.formats.loader import read_event_bytes
 from engine.formats.pgn import missing_rounds
-from tests.pages import open_page
+from tests.pages import build_tab, open_page
 from ui.missing_rounds import MAX_FORM_ROWS
 from ui.tables import TIED, style_standings
 
@@ -29,6 +29,7 @@ def test_the_missing_rounds_form_lists_at_most_40_rows_and_settles_the_rest_at_o
     monkeypatch.setattr("ui.state.example_event", lambda: event)
     at = open_page("Build event", timeout=120).run()
     assert not at.exception
+    at = build_tab(at, "Upload / download")
     rows = [s for s in at.selectbox if s.key and s.key.startswith("missing_") and s.key != "missing_rest"]
     assert len(rows) == MAX_FORM_ROWS == 40
     rest = next(s for s in at.selectbox if s.key == "missing_rest")

@@ -24,7 +24,7 @@ from engine.events.settings import default_settings
 from engine.formats.sharelink import Shared, encode
 from engine.prizes.split import Prize
 from tests.fixtures import fixture_a
-from tests.pages import open_page
+from tests.pages import every_tab_of, open_page
 from tests.paths import REPO_ROOT
 from ui import store
 from ui.navigation import PAGES as NAVIGATION
@@ -90,11 +90,11 @@ def test_the_hostile_names_are_real_markup():
 @pytest.mark.parametrize("page", [p.title for p in NAVIGATION], ids=[p.url_path or "start" for p in NAVIGATION])
 def test_every_page_shows_hostile_names_as_text(page):
     saved_hostile()
-    at = open_page(page, timeout=90).run()
-    assert not at.exception, [e.value for e in at.exception]
-    texts = markdown_texts(at)
-    assert texts, "the page rendered no Markdown at all"
-    assert unescaped_markup(texts) == []
+    for at in every_tab_of(open_page(page, timeout=90).run(), page):
+        assert not at.exception, [e.value for e in at.exception]
+        texts = markdown_texts(at)
+        assert texts, "the page rendered no Markdown at all"
+        assert unescaped_markup(texts) == []
 
 
 @pytest.mark.parametrize("stem", ["Standings", "Explain", "Compare orderings", "Why is A above B?", "Prizes",

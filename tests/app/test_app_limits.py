@@ -7,7 +7,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.events.generator import generate_event
-from tests.pages import open_page
+from tests.pages import build_tab, open_page
 from tests.paths import REPO_ROOT
 
 ROOT = REPO_ROOT
@@ -24,7 +24,7 @@ def hosted(monkeypatch):
 
 def test_the_dutch_pairing_of_more_players_than_the_cap_is_refused_in_words(hosted, monkeypatch):
     monkeypatch.setattr("ui.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
-    at = open_page("Build event", timeout=60).run()
+    at = build_tab(open_page("Build event", timeout=60).run(), "Pair next round")
     method(at).set_value("dutch").run()
     assert any("at most 100 players per round" in i.value and "Round 3 has 101 to pair" in i.value
                for i in at.info)
@@ -37,7 +37,7 @@ def test_the_dutch_pairing_of_more_players_than_the_cap_is_refused_in_words(host
 
 def test_the_laptop_has_no_dutch_cap(monkeypatch):
     monkeypatch.setattr("ui.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
-    at = open_page("Build event", timeout=60).run()
+    at = build_tab(open_page("Build event", timeout=60).run(), "Pair next round")
     method(at).set_value("dutch").run()
     assert not any("at most" in i.value for i in at.info)
 

@@ -12,7 +12,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.formats.loader import load_event
-from tests.pages import open_page
+from tests.pages import build_tab, open_page
 from tests.paths import TRF_DIR
 
 UZCHESS = TRF_DIR / "uzchess_cup_masters_2025.trf"
@@ -50,6 +50,7 @@ def test_pages_start_from_the_uploaded_event_not_the_previous_picks():
     assert box(at, "Presets to compare").value == ["lichess", "uscf"]
 
     at = go(at, "Build event")
+    at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value((UZCHESS.name, UZCHESS.read_bytes(), "text/plain")).run()
     assert not at.exception and not at.error
 
@@ -68,7 +69,7 @@ def test_pages_start_from_the_uploaded_event_not_the_previous_picks():
 
 
 def test_compare_shows_the_events_own_order_when_no_preset_column_does():
-    at = open_page("Build event").run()
+    at = build_tab(open_page("Build event").run(), "Upload / download")
     at.file_uploader(key="upload").set_value((UZCHESS.name, UZCHESS.read_bytes(), "text/plain")).run()
     at = go(at, "Compare orderings")
     import json

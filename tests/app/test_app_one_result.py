@@ -7,13 +7,16 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.app.test_app_build import click, editor, saved_event
-from tests.pages import open_page
-from ui.one_result import PLAYER, ROUND, TEXT
+from tests.pages import build_tab, open_page
+from ui.one_result import PLAYER, ROUND, TABLE_OPEN, TEXT
 
 
 @pytest.fixture
 def at() -> AppTest:
-    app = open_page("Build event", timeout=60).run()
+    app = open_page("Build event", timeout=60)
+    # the results table's box opened, as a user opens it: folded, it builds nothing
+    app.session_state[TABLE_OPEN] = True
+    app.run()
     assert not app.exception
     return app
 
@@ -26,7 +29,9 @@ def enter(app: AppTest, tpn: int, rnd: int, text: str) -> AppTest:
 
 
 def test_one_result_by_form_is_mirrored_onto_the_opponent(at):
+    at = build_tab(at, "Pair next round")
     at = click(at, "Pair round 6")
+    at = build_tab(at, "Players and results")
     grid = editor(at, "results").value
     first = grid.iloc[0]
     token = first["R6"]                          # "?W9": paired, result to be entered
@@ -61,3 +66,14 @@ def test_the_results_as_a_table(at):
     first = table.iloc[0].map(lambda s: s.replace("\\", ""))
     assert first["Player"] == f"#{grid.iloc[0]['tpn']} {grid.iloc[0]['name']}"
     assert first["R1"] == grid.iloc[0]["R1"]
+
+
+def test_the_results_table_is_built_only_once_its_box_is_opened():
+    """Issue 24: folded, the box sends nothing (a 500-row static table cost the browser more than the page)."""
+    app = open_page("Build event", timeout=60).run()
+    box = next(e for e in app.expander if e.label.startswith("The results as a table"))
+    assert not box.table
+    app.session_state[TABLE_OPEN] = True
+    app.run()
+    box = next(e for e in app.expander if e.label.startswith("The results as a table"))
+    assert len(box.table[0].value) == 16            # the example's 16 players

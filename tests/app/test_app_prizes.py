@@ -50,10 +50,28 @@ def test_p5_pooled_and_alternative_reading(at):
     load(at, "P5")
     got = paid(at)
     assert [got[n] for n in ("Ivo", "Jan", "Kim", "Lee")] == ["$746.75"] * 4
-    at.checkbox(key="_ordering.prizes.alternative").check().run()
+    at.radio(key="_ordering.prizes.reading").set_value("alternative").run()
     got = paid(at)
     assert got["Ivo"] == "$536.00"                                                  # rated 2495
     assert [got[n] for n in ("Jan", "Kim", "Lee")] == ["$817.00"] * 3
+
+
+def test_class_prizes_shared_only_among_eligible_players_beside_the_rule(at):
+    """Issue 22 item 7: the reading is offered beside the rule, says which one is the US Chess rule, and in P3
+    leaves the youth prize to the youth alone (the others share 300 + 200)."""
+    load(at, "P3")
+    assert [v for v in paid(at).values()] == ["$162.50"] * 4
+    reading = at.radio(key="_ordering.prizes.reading")
+    assert reading.value == "rule" and reading.options[0] == "As US Chess TDs apply it (the rule)"
+    assert any(c.value.startswith("The US Chess rule is the first") for c in at.caption)
+    assert "rule 32B3 pools the prizes the tied players bring in, the class prize (Top youth) included" in \
+        working(at).replace("\\", "")
+    reading.set_value("eligible_only").run()
+    assert not at.exception
+    assert paid(at) == {"Ada": "$166.66", "Ben": "$166.66", "Cleo": "$150.00", "Dev": "$166.66"}   # Cleo is 11
+    assert "not rule 32B3 itself" in working(at)
+    load(at, "P4")                                                   # loading an example goes back to the rule
+    assert at.radio(key="_ordering.prizes.reading").value == "rule"
 
 
 def test_hort_case_and_method_switch(at):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.pages import open_page
+from tests.pages import build_tab, open_page
 from ui import store, workspace
 
 
@@ -22,7 +22,7 @@ def click(at: AppTest, label: str) -> AppTest:
 
 @pytest.mark.parametrize("name", ["Club\u202enepO", "Club\u200fOpen", "\u200b\u200b", "A" * 300, "Open\x1b[31m"])
 def test_rename_refuses_what_the_readers_refuse(name):
-    at = build()
+    at = build_tab(build(), "Saved events")
     before = store.latest()[1]
     at.text_input(key=f"rename_{store.latest()[0]}").set_value(name)
     at = click(at, "Rename")
@@ -34,9 +34,10 @@ def test_rename_refuses_what_the_readers_refuse(name):
 def test_the_quota_of_saved_events_is_stated_when_reached(monkeypatch):
     monkeypatch.setenv("TIEBREAK_LAB_MODE", "hosted")
     monkeypatch.setattr(store, "MAX_EVENTS_PER_WORKSPACE", 2)      # the example is the first
-    at = build()
+    at = build_tab(build(), "Upload / download")
     assert any("2 saved events and 100 MB per browser" in c.value for c in at.caption), [c.value for c in at.caption]
-    owner = workspace.owner_for(at.query_params["w"])
+    owner = workspace.owner_for(at.session_state["ws.token"])     # the key its browser keeps in a cookie
+    at = build_tab(at, "Random event")
     at.number_input(key="rand_players").set_value(8)
     at = click(at, "Make a random event")                          # the second: saved
     assert len(store.list_events(owner)) == 2

@@ -40,7 +40,8 @@ def test_a_ready_made_experiment_fills_the_form_and_runs(at):
     tiny(at).button[0].click().run()
     assert not at.exception
     (spec, frames), *_ = charts(at)
-    assert "stronger of two tied players" in str(spec["title"])
+    assert "stronger of two tied players" in " ".join(spec["title"])      # the title's lines (it wraps)
+    assert max(len(line) for line in spec["title"]) <= 40                  # each fits a phone's width
     data = next(f for f in frames if "label" in f.columns)
     assert sorted(data["label"]) == ["BH", "LOTS", "MED", "MM"]          # one row per criterion
     assert ((data["low"] <= data["share_correct_broken"]) & (data["share_correct_broken"] <= data["high"])).all()

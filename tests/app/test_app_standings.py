@@ -8,7 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.fixtures import fixture_a
-from tests.pages import open_page
+from tests.pages import open_more_options, open_page
 
 PAGE = "Standings"
 USCF = [2, 3, 1, 16, 4, 6, 8, 11, 5, 15, 14, 12, 13, 7, 9, 10]                  # US Chess
@@ -73,6 +73,7 @@ def test_kashdan_option_changes_the_table(at):
     df = at.dataframe[0].value
     assert df[df["#"] == "4"]["KASH"].item() == "12"
     assert order(at)[1:5] == [16, 1, 3, 4]
+    open_more_options(at)
     at.radio(key="_ordering.kashdan_unplayed").set_value(2).run()
     df = at.dataframe[0].value
     assert df[df["#"] == "4"]["KASH"].item() == "14"
@@ -88,6 +89,7 @@ def test_unrated_off_skips_rating_criteria_with_a_warning(monkeypatch):
     app = open_page(PAGE, timeout=60).run()
     app.text_input(key="_ordering.typed").set_value("ARO").run()
     assert any("ARO" in w.value for w in app.warning)
+    open_more_options(app)
     app.radio(key="_ordering.unrated").set_value("number").run()
     app.number_input(key="_ordering.unrated_rating").set_value(1750).run()      # #10's rating back
     assert not app.warning
@@ -116,3 +118,28 @@ def test_choices_survive_a_page_without_the_chooser():
     app.run()
     assert app.selectbox(key="_ordering.preset").value == "lichess"
     assert app.selectbox(key="_ordering.rules").value == "lichess"
+
+
+def test_a_big_event_offers_its_pairs_in_a_table_that_leads_to_the_pair(monkeypatch):
+    """Issue 24: hundreds of tied neighbours are offered as the rows of a table (a list of them all took the
+    browser seconds to draw); every row is two neighbours of the standings on the same points, and the pair
+    chosen at first is the one the Why page would pick, which the button opens."""
+    from engine.events.generator import generate_event
+    from ui.dispute import PICKER_LIST_MAX
+
+    monkeypatch.setattr("ui.state.example_event", lambda: generate_event(players=120, rounds=5, seed=3))
+    at = open_page(PAGE, timeout=60).run()
+    assert not at.exception
+    assert not any(r.label.startswith("Why is one player above the next") for r in at.radio)
+    table, pairs = at.dataframe[0].value, at.dataframe[1].value
+    assert pairs.columns.tolist() == ["Above", "Below", "Separated by"] and len(pairs) > PICKER_LIST_MAX
+    numbers, points = [int(t) for t in table["#"]], table["PTS"].tolist()
+
+    def number(label: str) -> int:
+        return int(label.split()[0].lstrip("#"))
+    for above, below in zip(pairs["Above"], pairs["Below"]):
+        row = numbers.index(number(above))
+        assert numbers[row + 1] == number(below) and points[row] == points[row + 1]
+    at.button(key="standings.why_go").click().run()
+    a, b = at.session_state["ordering.why.a"], at.session_state["ordering.why.b"]
+    assert (a, b) in {(number(x), number(y)) for x, y in zip(pairs["Above"], pairs["Below"])}

@@ -76,8 +76,12 @@ FIT_PROBLEMS = r"""(phone) => {
     for (let x = 0; x < canvas.width; x++) {
       if (row[4 * x] === border[0] && row[4 * x + 1] === border[1] && row[4 * x + 2] === border[2]) edges.push(x / dpr);
     }
-    // a line follows every column but the last; one line more means an editor's row-marker column comes first
-    const markers = edges.length >= heads.length ? 1 : 0;
+    // An editor that adds rows has a row-marker column first; so has a grid whose rows can be picked, seen as
+    // one line more than its columns need (a line follows every column but the last). On a phone a wide grid
+    // shows only its first columns, so that count cannot tell, and the editor's "Add row" button must.
+    const container = grid.closest('[data-testid="stElementContainer"]') || grid;
+    const addsRows = [...container.querySelectorAll('button')].some(b => b.getAttribute('aria-label') === 'Add row');
+    const markers = addsRows || edges.length >= heads.length ? 1 : 0;
     const cells = [...grid.querySelectorAll('table[role="grid"] tr')].map(tr => [...tr.children]);
     heads.forEach((head, i) => {
       const left = i + markers === 0 ? 0 : edges[i + markers - 1];

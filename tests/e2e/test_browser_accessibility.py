@@ -38,10 +38,18 @@ def axe_url(tmp_path_factory):
 
 def open_everything(page: Page) -> None:
     """Open every closed expander, so that axe also reads what is folded away (colours are only checked on
-    what is shown)."""
-    page.evaluate("() => document.querySelectorAll('[data-testid=stMain] details:not([open])')"
-                  ".forEach(d => { d.open = true; })")
+    what is shown), and wait until the page has finished drawing what they hold.
+
+    A box whose content is written only while it is open runs the page again when it opens, and the app's
+    keyboard script gives a scrolling text block its place in the tab order at the browser's next idle moment
+    (at most half a second after the page changed): the audit reads the page after both."""
+    opened = page.evaluate("() => { const shut = document.querySelectorAll('[data-testid=stMain] details:not([open])');"
+                           " shut.forEach(d => { d.open = true; }); return shut.length; }")
     page.wait_for_timeout(300)
+    if opened:
+        settle(page)
+    page.evaluate("() => new Promise(done => requestIdleCallback(() => requestIdleCallback(done, {timeout: 1000}),"
+                  " {timeout: 1000}))")
 
 
 def violations(page: Page) -> list[str]:
@@ -69,6 +77,7 @@ def audit_every_page(page: Page, url: str, tag: str) -> dict[str, list[str]]:
                 if t:
                     tabs.nth(t).click()
                     page.wait_for_timeout(500)
+                    settle(page)                         # a tab switch reruns the page (Build draws the open tab only)
                     open_everything(page)
                 lines = violations(page)
                 if lines:

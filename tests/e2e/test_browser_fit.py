@@ -56,7 +56,9 @@ def page_problems(page: Page, url: str, info: PageInfo, tag: str) -> dict[str, l
         settle(page)
         expect(page.get_by_test_id("stException")).to_have_count(0)
         problems = page.evaluate(FIT_PROBLEMS, width < 600)
-        if problems:                   # a widget may still be settling its layout (tabs measure themselves)
+        for _ in range(4):             # a widget may still be settling its layout (tabs and grids measure
+            if not problems:           # themselves, a grid's columns once its fonts are in): a few bounded looks
+                break
             page.wait_for_timeout(1500)
             problems = page.evaluate(FIT_PROBLEMS, width < 600)
         if problems:

@@ -52,14 +52,17 @@ def focused(target: Locator) -> bool:
         return False
 
 
-def tab_to(page: Page, target: Locator, limit: int = 250) -> None:
-    """Press Tab until ``target`` has the focus (the tab order wraps round the page), then check it shows."""
+def tab_to(page: Page, target: Locator, limit: int = 250, *, back: bool = False) -> None:
+    """Press Tab (Shift+Tab with ``back``) until ``target`` has the focus (the tab order wraps round the page),
+    then check it shows."""
     for _ in range(limit):
         if focused(target):
             break
-        page.keyboard.press("Tab")
+        page.keyboard.press("Shift+Tab" if back else "Tab")
     else:
-        raise AssertionError(f"Tab never reached {target}")
+        where = page.evaluate("""() => { const e = document.activeElement;
+            return e ? `${e.tagName} ${e.getAttribute('role') || ''} ${(e.textContent || '').slice(0, 40)}` : 'none'; }""")
+        raise AssertionError(f"Tab never reached {target} ({target.count()} on the page); the focus is on {where}")
     assert page.evaluate(FOCUS_SHOWN), f"the focus on {target} is not visible"
 
 
@@ -79,14 +82,21 @@ def go_to_page(page: Page, title: str) -> None:
     settle(page)
 
 
-def open_tab(page: Page, name: str) -> None:
-    """Tab reaches the tab row at its selected tab; the arrow keys move along the row; Enter opens the tab."""
-    tab_to(page, page.get_by_role("tab", selected=True))
+def open_tab(page: Page, name: str, *, back: bool = False) -> None:
+    """Tab reaches the tab row at its selected tab; the arrow keys move along the row; Enter opens the tab.
+
+    From inside a tab's panel (``back``), the row is above: Shift+Tab goes back up to it, as a person would,
+    instead of walking on through the panel's grids and round the whole page.
+
+    Build event draws only the open tab, so each arrow key, which opens the next tab, runs the page again:
+    like a person who sees the tab's content before pressing on, the walk waits for the page each time."""
+    tab_to(page, page.get_by_role("tab", selected=True), back=back)
     wanted = page.get_by_role("tab", name=name)
     for _ in range(8):
         if focused(wanted):
             break
         page.keyboard.press("ArrowRight")
+        settle(page)
     page.keyboard.press("Enter")
     expect(wanted).to_have_attribute("aria-selected", "true")
 
@@ -141,11 +151,16 @@ def test_the_tds_round_by_keyboard(keyboard_url: str, page: Page) -> None:
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("stAlert").first).to_contain_text("Round 6 paired (8 boards)", timeout=60_000)
     settle(page)
-    open_tab(page, "Players and results")
+    open_tab(page, "Players and results", back=True)
     form = page.get_by_test_id("stExpander").filter(has_text="Enter one result with a form")
     tab_to(page, form.locator("summary"))
     page.keyboard.press("Enter")
     expect(page.get_by_role("combobox", name="Round")).to_have_value("6", timeout=30_000)   # the round waiting
+    # the results table is drawn once its box is opened (by keyboard too), and stays open
+    table_box = page.get_by_test_id("stExpander").filter(has_text="The results as a table")
+    tab_to(page, table_box.locator("summary"))
+    page.keyboard.press("Enter")
+    expect(table_box.get_by_test_id("stTable")).to_be_visible(timeout=30_000)
     cells = round_cells(page, 6)
     boards = {label: cell for label, cell in cells.items() if cell.startswith("?W")}
     assert len(boards) == 8 and sum(cell.startswith("?B") for cell in cells.values()) == 8
@@ -153,8 +168,9 @@ def test_the_tds_round_by_keyboard(keyboard_url: str, page: Page) -> None:
     for n, (white, cell) in enumerate(sorted(boards.items())):
         black = labels["#" + cell[2:]]
         result = ("+", "=", "-")[n % 3]
-        choose(page, page.get_by_role("combobox", name="Player"), white)
-        tab_to(page, page.get_by_role("textbox", name="Result"))
+        # the form's own boxes, by their exact names (the page has other player pickers, e.g. on the pairing tab)
+        choose(page, form.get_by_role("combobox", name="Player", exact=True), white)
+        tab_to(page, form.get_by_role("textbox", name="Result", exact=True))
         page.keyboard.type(result)
         page.keyboard.press("Enter")
         expect(page.get_by_test_id("stAlert").first).to_contain_text(f"for {white}, round 6", timeout=30_000)
@@ -162,7 +178,7 @@ def test_the_tds_round_by_keyboard(keyboard_url: str, page: Page) -> None:
         after = round_cells(page, 6)
         assert after[white] == f"{result}W{cell[2:]}"
         assert after[black] == f"{MIRROR[result]}B{white.split()[0][1:]}"      # the opponent's side filled in
-    open_tab(page, "Pair next round")
+    open_tab(page, "Pair next round", back=True)
     tab_to(page, page.get_by_role("button", name="Pair round 7"))
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("stAlert").first).to_contain_text("Round 7 paired (8 boards)", timeout=60_000)

@@ -55,7 +55,7 @@ def test_file_names_money_and_rule_names_copy_without_invisible_characters(own_u
             if path in ("explain", "why"):
                 for summary in page.locator("details summary").all():     # the technical detail too
                     summary.click()
-                page.wait_for_timeout(800)
+                settle(page)               # a box written only while open runs the page again to draw it
             text = main_text(page)
             assert expected in text, (path, width)
             assert JOINER not in text, (path, width, text[max(0, text.find(JOINER) - 40):text.find(JOINER) + 40])

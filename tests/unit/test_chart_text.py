@@ -25,6 +25,7 @@ from ui.chart_text import (
     ladder_alt,
     ladder_sentence,
     ladder_table,
+    left_tied_alt,
     share_alt,
 )
 from ui.why_card import ladder_names
@@ -110,3 +111,5 @@ def test_the_forecast_and_simulation_charts_in_words():
     assert "fide 70.0 %; uscf 60.0 %" in share_alt(metrics)
     diff = Difference("+bye", "uscf", -0.012, -0.03, 0.006, 0.0, 0.0)
     assert diff_alt([diff]).endswith("uscf with bye: -1.2 % (interval -3.0 % to +0.6 %).")
+    left = pd.DataFrame({"label": ["uscf", "fide"], "share_unbroken": [0.053, 0.0]})     # 5.3 % and none left tied
+    assert left_tied_alt(left).endswith("leaves tied (a shared place): uscf 5.3 %; fide 0.0 %.")

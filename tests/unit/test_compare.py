@@ -58,6 +58,9 @@ def test_who_moves_between_uscf_and_list_a(event):
     assert moved == expected
     assert c.moves[0].spread == max(abs(a - b) for a, b in expected.values())   # biggest movers first
     assert moved[16] == (4, 2)
+    # the whole list: biggest spread first, then by the uscf rank, then by pairing number (from the hand-worked
+    # orders USCF and FIDE_A)
+    assert [m.tpn for m in c.moves] == sorted(expected, key=lambda t: (-abs(USCF[t] - FIDE_A[t]), USCF[t], t))
 
 
 def test_why_16_is_fourth_under_uscf(event):

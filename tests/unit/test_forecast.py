@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import EventError
-from engine.core.model import HALF, ONE, ZERO, Entry, EventType, Kind, Player, make_event
+from engine.core.model import HALF, ONE, ZERO, Entry, EventType, Player, make_event
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.events.generator import UnplayedRates, generate_event
@@ -22,6 +22,7 @@ from engine.formats.jsonfmt import load_json
 from engine.prizes.split import Prize
 from engine.ranking.standings import standings
 from tests.paths import REPO_ROOT as ROOT
+from tests.pending_rounds import last_round_pending
 
 THIRD = Fraction(1, 3)
 
@@ -138,16 +139,6 @@ def test_no_pending_games_is_a_clear_error():
 
 CRITERIA = {"uscf": PRESETS["uscf"], "fide-swiss": PRESETS["fide-swiss"], "fide-swiss-a": PRESETS["fide-swiss-a"],
             "washington": PRESETS["washington"], "lichess": PRESETS["lichess"]}
-
-
-def last_round_pending(ev):
-    """The event with its last round's games turned back into games still to be played."""
-    entries = {t: list(row) for t, row in ev.entries.items()}
-    for row in entries.values():
-        e = row[-1]
-        if e.kind is Kind.G:
-            row[-1] = Entry.scheduled(e.opponent, e.colour)
-    return ev.with_entries(entries, rounds=ev.rounds)
 
 
 def brute_force(ev, preset, question, options=None):

@@ -19,7 +19,7 @@ from engine.events.generator import UnplayedRates, generate_event
 from engine.forecast import groups
 from engine.forecast.merge import Merged
 from engine.forecast.places import Question, forecast, pending_games
-from tests.unit.test_forecast import last_round_pending
+from tests.pending_rounds import last_round_pending
 
 #: orders whose every criterion the merging handles (those of the presets, and more cuts)
 MERGED_ORDERS = ["MM,BH,CUM,OCUM", "BH/C1,BH,DE,ARO/C1,WIN,BWG,BPG,SB", "BH/C2,SB/C1,MED,WIN",

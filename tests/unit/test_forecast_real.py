@@ -1,5 +1,8 @@
-"""The forecast on a real event: the 2024 FIDE Women's World Rapid (110 players, 11 rounds; see
-``tests/data/trf/README.md``), with some or all of its last round turned back into games still to play.
+"""The forecast on two real events of about a hundred players, with some or all of their last round turned
+back into games still to play: the 2024 FIDE Women's World Rapid (110 players, 11 rounds; see
+``tests/data/trf/README.md``) and the Heart of Finland 2016 open (103 players, 9 rounds, with byes, absences
+and a forfeit; read from its published crosstable, and as a TRF with round 9 still to play: see
+``tests/data/unfinished/README.md``).
 
 * exact equals the full standings of every outcome (a few top boards pending, so that can be tried);
 * the count tie by tie equals the plain enumeration where both run (the top boards pending);
@@ -12,37 +15,62 @@ from fractions import Fraction
 
 import pytest
 
-from engine.core.model import Entry, Event, Kind
+from engine.core.model import Event, Kind
 from engine.core.presets import PRESETS
 from engine.forecast.places import Question, forecast, pending_games
 from engine.forecast.report import forecast_report, report_text
 from engine.formats.loader import load_event
-from tests.paths import TRF_DIR
-from tests.unit.test_forecast import brute_force, last_round_pending
+from engine.formats.published import read_published
+from tests.paths import DATA, TRF_DIR
+from tests.pending_rounds import last_round_pending, top_boards_pending
+from tests.unit.test_forecast import brute_force
 from ui.forecast import method_text
 
 RAPID = TRF_DIR / "fide_womens_world_rapid_2024.trf"
+HOF_PUBLISHED = DATA / "published" / "heart_of_finland_2016_by_starting_number.txt"
+HOF_PENDING = DATA / "unfinished" / "heart_of_finland_2016_round9_pending.trf"
 
 
-def top_boards_pending(ev: Event, boards: int) -> Event:
-    """The event with the last-round games of its ``boards`` highest-scored pairings (by the points before
-    that round) turned back into games still to be played; every other result stays as played."""
-    last = ev.rounds - 1
-    before = {t: sum((e.points for e in row[:last]), Fraction(0)) for t, row in ev.entries.items()}
-    games = {tuple(sorted((t, row[last].opponent))) for t, row in ev.entries.items()
-             if row[last].kind is Kind.G and row[last].opponent is not None}
-    top = sorted(games, key=lambda g: (-(before[g[0]] + before[g[1]]), g))[:boards]
-    chosen = {t for g in top for t in g}
-    entries = {t: list(row) for t, row in ev.entries.items()}
-    for t in chosen:
-        e = entries[t][last]
-        entries[t][last] = Entry.scheduled(e.opponent, e.colour)
-    return ev.with_entries(entries, rounds=ev.rounds)
+def finished(name: str) -> Event:
+    """The whole real event, every round as played."""
+    if name == "rapid":
+        return load_event(RAPID)
+    return read_published([(HOF_PUBLISHED.name, HOF_PUBLISHED.read_bytes())]).event
 
 
+def whole_round_pending(name: str) -> Event:
+    """The real event with all of its last round still to be played."""
+    if name == "rapid":
+        return last_round_pending(load_event(RAPID))
+    return load_event(HOF_PENDING)
+
+
+#: per real event: the games of its last round still to be played
+LAST_ROUND_GAMES = {"rapid": 55, "hof": 47}
+EVENTS = ["rapid", "hof"]
+
+
+def test_the_heart_of_finland_file_is_the_published_event_with_round_9_to_play():
+    """The TRF used below keeps rounds 1-8 as published and round 9's pairings (opponent, colour) without
+    results; round 9's forfeit (#71 lost to #98 without play) and its absences stay as they were."""
+    done, pending = finished("hof"), load_event(HOF_PENDING)
+    assert pending.tpns == done.tpns and pending.rounds == done.rounds == 9
+    for t in done.tpns:
+        assert pending.entries[t][:8] == done.entries[t][:8], t
+        was, now = done.entries[t][8], pending.entries[t][8]
+        if was.kind is Kind.G:
+            assert now.kind is Kind.SCH and (now.opponent, now.colour) == (was.opponent, was.colour), t
+        else:
+            assert now == was, t
+    assert pending.entries[71][8].kind is Kind.FL and pending.entries[98][8].kind is Kind.FW
+    # Moiseenko (#2) won his first eight games: 8 points before the last round, as the published table has
+    assert sum((e.points for e in pending.entries[2][:8]), Fraction(0)) == 8
+
+
+@pytest.mark.parametrize("name", EVENTS)
 @pytest.mark.parametrize("preset", ["uscf", "fide-swiss"])
-def test_exact_equals_the_full_standings_of_every_outcome(preset):
-    ev = top_boards_pending(load_event(RAPID), 3)
+def test_exact_equals_the_full_standings_of_every_outcome(preset, name):
+    ev = top_boards_pending(finished(name), 3)
     assert len(pending_games(ev)) == 3
     p = PRESETS[preset]
     question = Question(places=3)
@@ -54,11 +82,16 @@ def test_exact_equals_the_full_standings_of_every_outcome(preset):
     for tpn, dist in truth.items():           # everybody left out never reaches the top three
         if tpn not in fc.places:
             assert set(dist) == {4}
+    # and counted tie by tie (the way the whole round would be counted), the same fractions
+    grouped = forecast(ev, p.criteria, p.rules, question=question, model="uniform", max_exact_games=0)
+    assert grouped.grouped
+    assert grouped.places == fc.places
 
 
+@pytest.mark.parametrize("name", EVENTS)
 @pytest.mark.parametrize("preset", ["uscf", "fide-swiss"])
-def test_the_count_tie_by_tie_equals_the_plain_enumeration(preset):
-    ev = top_boards_pending(load_event(RAPID), 6)
+def test_the_count_tie_by_tie_equals_the_plain_enumeration(preset, name):
+    ev = top_boards_pending(finished(name), 6)
     p = PRESETS[preset]
     grouped = forecast(ev, p.criteria, p.rules, question=Question(places=3), model="uniform", max_exact_games=0)
     plain = forecast(ev, p.criteria, p.rules, question=Question(places=3), model="uniform", max_exact_games=99)
@@ -67,10 +100,11 @@ def test_the_count_tie_by_tie_equals_the_plain_enumeration(preset):
     assert sum(plain.places[t].get(1, Fraction(0)) for t in plain.places) == 1
 
 
+@pytest.mark.parametrize("name", EVENTS)
 @pytest.mark.parametrize("preset", ["uscf", "fide-swiss"])
-def test_the_whole_last_round_is_sampled_and_says_why(preset):
-    ev = last_round_pending(load_event(RAPID))
-    assert len(pending_games(ev)) == 55
+def test_the_whole_last_round_is_sampled_and_says_why(preset, name):
+    ev = whole_round_pending(name)
+    assert len(pending_games(ev)) == LAST_ROUND_GAMES[name]
     p = PRESETS[preset]
     fc = forecast(ev, p.criteria, p.rules, question=Question(places=3), samples=400, seed=3, workers=1)
     assert fc.method == "sampled" and fc.samples == 400

@@ -30,7 +30,7 @@ from engine.formats.source import MAX_BYTES
 from engine.formats.trf import read_trf, warnings_of, write_trf
 from engine.formats.wallchart import read_wallchart, write_wallchart
 from engine.ranking.standings import standings
-from tests.pages import open_page
+from tests.pages import build_tab, open_page
 from tests.paths import DATA, TRF_DIR, trf_files
 
 DATA = DATA
@@ -467,7 +467,7 @@ def test_convert_errors_are_one_line(tmp_path: Path) -> None:
 # -- the app: upload a PGN and settle its missing rounds; standings downloads ---------------------------
 
 def test_build_page_pgn_upload_asks_about_missing_rounds() -> None:
-    at = open_page("Build event", timeout=60).run()
+    at = build_tab(open_page("Build event", timeout=60).run(), "Upload / download")
     at.file_uploader(key="upload").set_value(("club.pgn", PGN.encode("utf-8"), "text/plain")).run()
     assert not at.exception
     assert any("no game for 2 player-rounds" in w.value for w in at.warning)
@@ -479,6 +479,7 @@ def test_build_page_pgn_upload_asks_about_missing_rounds() -> None:
     assert any("Settled 2 missing" in s.value for s in at.success)
     assert not any("no game for" in w.value for w in at.warning)
     assert not any(t.value == "#1 Bob, round 2" for t in at.text)
+    at = build_tab(at, "Players and results")
     results = next(d.value for d in at.data_editor if "R2" in d.value.columns)
     r2 = dict(zip(results["tpn"].astype(int), results["R2"]))
     assert r2[1] == "PAB" and r2[4] == "HPB"

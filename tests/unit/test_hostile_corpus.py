@@ -23,7 +23,7 @@ from engine.formats.loader import load_event
 from tests.hostile_run import OUTPUTS
 from tests.paths import REPO_ROOT
 from tools import hostile_corpus
-from tools.hostile_corpus import BIG, CASES, CORPUS_DIR
+from tools.hostile_corpus import BIG, CASES, CORPUS_DIR, PAGE_WORK
 
 ROOT = REPO_ROOT
 MEMORY_LIMIT = 1536 * 1024 * 1024
@@ -102,6 +102,23 @@ def test_big_hostile_case(name, tmp_path):
     assert len(path.read_bytes()) < 20 * 1024 * 1024
     # standings and one conversion (each reads the file again); wall time is generous on a shared machine
     check_case(path, expected, tmp_path, timeout=600, outputs=("out.json",))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(PAGE_WORK))
+def test_the_pages_work_on_the_largest_event_within_its_cpu_limit(name, tmp_path):
+    """Issue 27, no quadratic path: Compare (four orderings; every criterion alone, both ways) and Why (standings
+    and answer) on a 20,000-player Swiss, each within its CPU seconds (the least of two runs)."""
+    limits, make = PAGE_WORK[name]
+    path = tmp_path / name
+    path.write_bytes(make())
+    assert len(path.read_bytes()) < 20 * 1024 * 1024
+    status, out, err = run_limited([sys.executable, "-m", "tests.hostile_run", "--pages", str(path)], timeout=600)
+    assert status == 0 and "Traceback" not in err, err[-3000:]
+    cpu = json.loads(out.strip().splitlines()[-1])["cpu"]
+    assert set(cpu) == set(limits)
+    over = {step: f"{cpu[step]:.2f} s" for step, limit in limits.items() if cpu[step] > limit}
+    assert not over, f"{name}: over the CPU limit {limits}: {over}"
 
 
 def test_refused_messages_say_what_and_where(tmp_path):

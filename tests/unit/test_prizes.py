@@ -89,6 +89,115 @@ def test_p5_alternative_reading_2495_takes_536():
     assert "teaching" in dist.label
 
 
+# -- the reading "class prizes shared only among eligible players" (issue 22 item 7) ------------------
+# Worked by hand.  P3: the youth alone takes $150 (sharing the place prizes with all four would give
+# 500 / 4 = $125); the other three share 300 + 200: 50000 / 3 cents, $166.66 each, 2 cents left over.
+# P4: the U1800 player takes $300 (against 500 / 3 in the place pool); the others 500 / 2 = $250 — as the rule.
+# P5: the three under 2400 share 1379 + 766 = 2145, $715 each (against (536 + 306 + 230) / 4 = $268 in the
+# place pool); the 2495 takes the best place prize, 3rd $536; 4th $306 passes down to the next player.
+# Fresh case: 1st $500, 2nd $300, top U1600 $250; A 1900, B 1850 and U 1550 tied, then W 1700, then V 1500.
+# The rule pools all three prizes: 1050 / 3 = $350 each (U alone would get $250).  Shared only among the
+# eligible, U would get $250 alone but 800 / 3 = $266.67 in the place pool, so U leaves the class prize:
+# A, B, U $266.66 each (2 cents left over), W nothing, V the U1600 prize $250.
+
+P3_PLAYERS = people("A", "B", "Y", "D", ages={"Y": 11})
+P3_PRIZES = [place(1, 300), place(2, 200), Prize("Top youth", d(150), kind="class", age_max=12)]
+P4_PLAYERS = people("A", "U", "C", ratings={"A": 1900, "U": 1750, "C": 2000})
+P4_PRIZES = [place(1, 300), place(2, 200), Prize("Top U1800", d(300), kind="class", rating_max=1799)]
+FRESH_PLAYERS = people("A", "B", "U", "W", "V", ratings={"A": 1900, "B": 1850, "U": 1550, "W": 1700, "V": 1500})
+FRESH_PRIZES = [place(1, 500), place(2, 300), Prize("Top U1600", d(250), kind="class", rating_max=1599)]
+P5_PLAYERS = people(*P5_RATINGS, ratings=P5_RATINGS)
+
+ELIGIBLE_ONLY = {
+    "P3": ([[1, 2, 3, 4]], P3_PLAYERS, P3_PRIZES, [16666, 16666, d(150), 16666], 2),
+    "P4": ([[1, 2, 3]], P4_PLAYERS, P4_PRIZES, [d(250), d(300), d(250)], 0),
+    "P5": ([[1], [2], [3, 4, 5, 6], [7]], P5_PLAYERS, P5_PRIZES,
+           [d(2298), d(1149), d(536), d(715), d(715), d(715), d(306)], 0),
+    "fresh": ([[1, 2, 3], [4], [5]], FRESH_PLAYERS, FRESH_PRIZES, [26666, 26666, 26666, 0, d(250)], 2),
+}
+
+
+@pytest.mark.parametrize("case", list(ELIGIBLE_ONLY))
+def test_class_prizes_shared_only_among_eligible_players(case):
+    groups, players, prizes, expected, left = ELIGIBLE_ONLY[case]
+    dist = distribute(groups, players, prizes, "uscf", eligible_only=True)
+    assert [dist.paid(p.tpn) for p in players] == expected
+    assert dist.remainder == left and dist.eligible_only and "only among eligible players" in dist.label
+    # nobody ever shares in a prize they cannot win: every prize of every share is one its player is eligible for
+    by_name = {p.name: p for p in prizes}
+    for a in dist.awards:
+        assert all(by_name[n].eligible(players[a.tpn - 1]) for n in a.shares_in), (a.name, a.shares_in)
+
+
+def test_nested_classes_shared_only_among_eligible_players():
+    """1st $500, under-2000 $400, under-1800 $300; A 2100, B 1950 and C 1750 tied.  Worked by hand: the
+    narrowest class first: C alone may take the U1800 $300; leaving it, C would share the U2000 $400 with B,
+    $200 each, so C takes it; of A and B only B may take the U2000 $400, against 500 / 2 = $250 in the place
+    pool, so B takes it; A takes 1st, $500."""
+    players = people("A", "B", "C", ratings={"A": 2100, "B": 1950, "C": 1750})
+    prizes = [place(1, 500), Prize("U2000", d(400), kind="class", rating_max=1999),
+              Prize("U1800", d(300), kind="class", rating_max=1799)]
+    dist = distribute([[1, 2, 3]], players, prizes, "uscf", eligible_only=True)
+    assert [dist.paid(t) for t in (1, 2, 3)] == [d(500), d(400), d(300)]
+    assert [dist.award(t).shares_in for t in (1, 2, 3)] == [("place 1",), ("U2000",), ("U1800",)]
+    rule = distribute([[1, 2, 3]], players, prizes, "uscf")          # the rule: (a) 1200 / 3 stands
+    assert [rule.paid(t) for t in (1, 2, 3)] == [d(400)] * 3
+
+
+def test_the_rule_itself_pools_the_class_prize_in_the_fresh_case():
+    """The fresh case under rule 32B3 as TDs apply it, for comparison: (a) stands, as (b) pays U less."""
+    assert [distribute([[1, 2, 3], [4], [5]], FRESH_PLAYERS, FRESH_PRIZES, "uscf").paid(t)
+            for t in range(1, 6)] == [d(350)] * 3 + [0, 0]
+
+
+def test_the_eligible_only_working_never_pools_a_class_prize_with_ineligible_players():
+    """Text: no step of the eligible-only working shows a pool (or an equal share) holding a class prize
+    together with a player who cannot win it; the words say who takes it, or why it passes down."""
+    p3 = distribute([[1, 2, 3, 4]], P3_PLAYERS, P3_PRIZES, "uscf", eligible_only=True)
+    text = "\n".join(p3.steps)
+    assert "(a)" not in text and "Pool:" not in text and "shared equally:" not in text
+    assert ("#3 Y is the only one eligible for the class prize (aged 12 or under) $150.00: $150.00 — not less "
+            "than the $125.00 of sharing the place prizes with the rest of the tie, so #3 Y takes it.") in p3.steps
+    assert ("  Every one of #1 A, #2 B, #4 D can win every prize here, so they pool them: $300.00 + $200.00 = "
+            "$500.00, divided by 3: ≈$166.67 each.") in p3.steps
+    assert "not rule 32B3 itself" in text
+    fresh = distribute([[1, 2, 3], [4], [5]], FRESH_PLAYERS, FRESH_PRIZES, "uscf", eligible_only=True)
+    text = "\n".join(fresh.steps)
+    assert "which is more, so they leave this class prize to lower scores" in text
+    assert "Top U1600" not in next(s for s in fresh.steps if s.startswith("Every one of"))
+    assert "#5 V receives $250.00." in fresh.steps
+    p5 = distribute([[1], [2], [3, 4, 5, 6], [7]], P5_PLAYERS, P5_PRIZES, "uscf", eligible_only=True)
+    assert any(s.startswith("Only #4 J, #5 K, #6 L are eligible for the class prizes (rated 2399 or below) "
+                            "$1,379.00 + $766.00 = $2,145.00, divided by 3: $715.00 each") for s in p5.steps)
+    assert "The other (#3 I) brings in place 3 ($536.00)." in p5.steps
+
+
+def test_the_rules_working_presents_a_as_a_comparison_when_b_wins():
+    """P4 under the rule: the equal share of all three is only the figure (b) is compared with; the working
+    says what each player actually receives, and no line pools the U1800 prize with the other two."""
+    p4 = distribute([[1, 2, 3]], P4_PLAYERS, P4_PRIZES, "uscf")
+    assert ("(a) If all 3 shared equally: $300.00 + $300.00 + $200.00 = $800.00, divided by 3: ≈$266.67 each."
+            in p4.steps)
+    assert not any(s.lstrip().startswith("(a) Pool:") and "$300.00 + $300.00" in s for s in p4.steps)
+    assert "So, for this group: #2 U $300.00; #1 A, #3 C $250.00 each." in p4.steps
+
+
+def test_the_rules_working_says_the_class_prize_is_pooled_when_a_stands():
+    """P3 and P5 under the rule: the pooling includes the class prizes, and the working says so and why."""
+    p3 = distribute([[1, 2, 3, 4]], P3_PLAYERS, P3_PRIZES, "uscf")
+    assert ("Result: rule 32B3 pools the prizes the tied players bring in, the class prize (Top youth) included, "
+            "because #3 Y would get less by taking it alone: #1 A, #2 B, #3 Y, #4 D receive $162.50 each."
+            in p3.steps)
+    p5 = distribute([[1], [2], [3, 4, 5, 6], [7]], P5_PLAYERS, P5_PRIZES, "uscf")
+    assert any("the class prizes (U2400 1st, U2400 2nd) included, because #4 J, #5 K, #6 L would get less by "
+               "taking them alone: #3 I, #4 J, #5 K, #6 L receive $746.75 each." in s for s in p5.steps)
+
+
+def test_one_reading_at_a_time():
+    with pytest.raises(EventError, match="choose one reading"):
+        distribute([[1, 2, 3]], P4_PLAYERS, P4_PRIZES, "uscf", alternative=True, eligible_only=True)
+
+
 def test_one_cash_prize_per_player_under_32b1():
     """A leader eligible for a class prize takes only the better of the two; the class prize passes down."""
     players = people("A", "B", "C", ratings={"A": 1700, "B": 2100, "C": 1650})
@@ -196,6 +305,19 @@ def test_case_events(name, expected):
     assert [a.paid for a in dist.awards if a.paid] == [d(x) for x in expected]
 
 
+@pytest.mark.parametrize("name,expected", [
+    ("P3", [166.66, 166.66, 150, 166.66]),                     # Ada, Ben, Cleo (the youth), Dev
+    ("P4", [250, 300, 250]),
+    ("P5", [2298, 1149, 536, 715, 715, 715] + [107.20] * 5),   # the next five share 306 + 230
+])
+def test_case_events_with_class_prizes_shared_only_among_eligible_players(name, expected):
+    case = CASES[name]
+    event = case.event()
+    table = standings(event, PRESETS["uscf"].criteria, "uscf")
+    dist = distribute(table, event, case.prizes, case.method, eligible_only=True)
+    assert [a.paid for a in dist.awards if a.paid] == [d(x) for x in expected]
+
+
 def test_p4_case_pays_the_u1800_player():
     event = CASES["P4"].event()
     dist = distribute(standings(event, PRESETS["uscf"].criteria, "uscf"), event, CASES["P4"].prizes, "uscf")
@@ -233,9 +355,11 @@ def test_no_pronoun_is_guessed_in_the_working():
     prizes = [place(1, 300), place(2, 200), Prize("Top U1800", d(300), kind="class", rating_max=1799)]
     for method in METHODS:
         for groups in ([[1, 2, 3]], [[1], [2, 3]]):
-            dist = distribute(groups, players, prizes, method, alternative=method == "uscf")
-            for line in dist.steps:
-                assert not re.search(r"\b(he|his|him|himself|she|her|hers|herself)\b", line, re.I), (method, line)
+            for reading in ({"alternative": method == "uscf"}, {"eligible_only": True}):
+                dist = distribute(groups, players, prizes, method, **reading)
+                for line in dist.steps:
+                    assert not re.search(r"\b(he|his|him|himself|she|her|hers|herself)\b", line, re.I), \
+                        (method, line)
     lone = distribute([[1], [2, 3]], players, prizes, "uscf")
     assert "The best prize #1 A can win: place 1 ($300.00)." in " ".join(lone.steps)
 

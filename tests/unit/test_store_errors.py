@@ -17,7 +17,7 @@ from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a, fixture_b
-from tests.pages import open_page
+from tests.pages import build_tab, open_page
 from tests.paths import REPO_ROOT
 from ui import store
 
@@ -79,6 +79,8 @@ def test_pages_run_on_a_damaged_database(stem, tmp_path, monkeypatch):
     at = open_page(stem, timeout=90).run()
     assert not at.exception
     if stem == "Build event":
+        at = build_tab(at, "Saved events")          # where the saved events are listed
+        assert not at.exception
         errors = [e.value.replace("\\", "").replace("\u2060", "") for e in at.error]
         assert errors == ["the saved events cannot be read: the saved-events file is damaged"]
 

@@ -21,6 +21,7 @@ from ui.memory import ordering_from_state
 from ui.ordering import CUSTOM, error_text, matching_preset, parse_typed
 from ui.tables import (
     DROPPED_CSS,
+    EMPTY_SENTENCE_CSS,
     GROUP_TINTS,
     SEPARATED,
     TIED,
@@ -154,11 +155,25 @@ def test_trace_frame_kashdan_game_by_game(event):
     assert df2["Sum so far"].tolist()[-1] == "14"
 
 
+def test_trace_frame_leaves_out_a_column_empty_in_every_row(event):
+    """#4's plain Buchholz (uscf) drops nothing: no "Dropped because" column; his Modified Median drops the
+    half-point bye of round 2 (worked above): the column stays, the sentences last, and the empty reason
+    cells carry the mark the phone rules hide them by."""
+    bh = trace_frame(explain(event, 4, "BH", "uscf"), event)
+    assert bh.columns.tolist() == ["Round", "Opponent", "Result", "Value", "Sum so far", "Why"]
+    mm = trace_frame(explain(event, 4, "MM", "uscf"), event)
+    assert mm.columns.tolist() == ["Round", "Opponent", "Result", "Value", "Sum so far", "Why", "Dropped because"]
+    css = cell_css(style_trace(mm).to_html())
+    reason = mm.columns.get_loc("Dropped because")
+    marked = sorted(row for (row, col), body in css.items() if col == reason and EMPTY_SENTENCE_CSS.rstrip(";") in body)
+    assert marked == [0, 2, 3, 4]                   # every round but the dropped one (round 2)
+
+
 def test_compact_trace_and_explicit_mask(event):
     """Side by side: no Result column; the reason joins Why; the strike follows the trace's own flags."""
     res = explain(event, 16, "MM", "uscf")     # #16's MM is 10½ (plus score: the lowest dropped)
     df = trace_frame(res, event, compact=True)
-    assert df.columns.tolist() == ["Round", "Opponent", "Value", "Why", "Sum so far"]
+    assert df.columns.tolist() == ["Round", "Opponent", "Value", "Sum so far", "Why"]      # the sentence last
     assert df["Sum so far"].tolist()[-1] == "10½"
     flags = dropped_rows(res)
     assert sum(flags) == 1

@@ -5,13 +5,16 @@ Values: Fixture A under the US Chess preset, #16 Stephan over #4 David (the US C
 """
 from __future__ import annotations
 
+import html
 import io
 import json
 import re
 
+import vl_convert
 from PIL import Image
 
 from engine.cli import main
+from engine.core.model import Player, make_event
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.ranking.flips import search_flips
@@ -21,7 +24,16 @@ from tests.fixtures import build, fixture_a
 from tests.paths import TRF_DIR
 from tests.unit.test_announcement import pdf_text
 from ui.charts import ladder_data
-from ui.why_card import card_content, card_pdf, card_picture, card_png, file_stem, ladder_png, ordering_words
+from ui.why_card import (
+    card_content,
+    card_pdf,
+    card_picture,
+    card_png,
+    file_stem,
+    ladder_for,
+    ladder_png,
+    ordering_words,
+)
 
 USCF = PRESETS["uscf"].criteria
 ANSWER = ("Stephan is above David: both scored 3½ and were not separated by the first tie-break; the second, the "
@@ -150,3 +162,44 @@ def test_cli_why_bad_players_is_one_line():
     assert err == "error: --players takes two pairing numbers separated by a comma, such as 4,16, not '3'\n"
     code, _, err = run("why", str(TRF_DIR / "fide_tec_rr6.trf"), "--players", "3,99", "--preset", "fide-rr")
     assert code == 2 and err == "error: there is no player with pairing number 99\n"
+
+
+# -- whole labels (issue 22: the ladder's labels were cut with "…") ---------------------------------------
+
+LONG_A = "Maximilian Alexander von Hohenberg"
+LONG_B = "Anna-Katharina Szczepańska-Wiśniewska"
+
+
+def svg_labels(spec_json: str) -> list[str]:
+    """Every text the picture draws, as vl-convert renders it to SVG: a label drawn on several lines is one
+    ``<text>`` with a ``<tspan>`` per line, read back with its lines joined by spaces."""
+    svg = vl_convert.vegalite_to_svg(spec_json)
+    texts = []
+    for body in re.findall(r"<text\b[^>]*>(.*?)</text>", svg, flags=re.S):
+        parts = re.findall(r"<tspan\b[^>]*>(.*?)</tspan>", body, flags=re.S) or [body]
+        texts.append(re.sub(r"- ", "-", " ".join(html.unescape(p) for p in parts)))   # "Anna-" / "Katharina"
+    return texts
+
+
+def long_names_answer():
+    """Fixture A with #16 and #4 renamed to long names, under an order with long step names (FIDE rules)."""
+    event = fixture_a()
+    players = [Player(p.tpn, {16: LONG_A, 4: LONG_B}.get(p.tpn, p.name), p.rating) for p in event.players]
+    renamed = make_event(event.name, players, event.entries, rounds=event.rounds, event_type=event.event_type)
+    return plain_answer(compare_players(renamed, 16, 4, ("OCUM", "AOB", "BH/C1", "TPR", "DE"), "fide", Options(seed=1)))
+
+
+def test_the_ladder_draws_every_label_whole_on_the_page_the_png_and_the_pdf():
+    """The step names and both players' names are drawn whole, on lines of whole words, never ending in "…":
+    in the page's ladder (which the PDF embeds as a PNG, :func:`ladder_png`) and in the PNG card."""
+    answer = long_names_answer()
+    card = card_content(answer, "Fixture A", ordering_words(answer), None)
+    steps = [f"{r.position + 1}. {r.name[0].upper() + r.name[1:]}" for r in answer.ladder]
+    assert any(len(s) > 24 for s in steps)                          # a step longer than one line
+    for spec in (ladder_for(answer).to_json(), card_picture(card, answer).to_json()):
+        drawn = svg_labels(spec)
+        assert not [t for t in drawn if "…" in t], drawn
+        for label in [*steps, LONG_A, LONG_B, "Outcome"]:
+            assert label in drawn, (label, drawn)
+    image = Image.open(io.BytesIO(ladder_png(answer, scale=1)))
+    assert image.width < 560                                         # still a picture for a phone's width

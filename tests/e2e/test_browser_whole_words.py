@@ -1,0 +1,248 @@
+"""Issue 22 items 16 and 17 measured in a real browser, at a laptop's 1280x800 and a phone's 390x844.
+
+* **Charts show whole words** (the forecast's bars, the Why page's decision ladder, the Simulation lab's
+  charts): Streamlit draws a Vega-Lite chart as SVG, so every text the chart draws is a ``<text>`` element
+  (one ``<tspan>`` per line of a wrapped label).  Vega cuts a label longer than its limit and ends it with
+  "…"; a title or legend wider than the chart runs past its edge.  :data:`CHART_TEXT` reads every text with
+  its box: none may hold "…", and (where the chart must fit its frame) none may lie outside the frame.
+* **The lesson's claims** are read whole: each claim of the example lesson is an element on screen whose
+  box is as wide as its text (a data grid drew them on a canvas, cut to the column's width).
+* **Working tables** give the explanation room and drop columns empty in every row: on a phone each
+  round's "Why" takes the table's whole width under its numbers.
+* **No invisible character** (item 17: the word joiner that keeps addresses from becoming links) is in any
+  of the texts read above, which a user may copy.
+
+The events come in through shared links (as a user would open them): the forecast's example after round 4
+with three long names, and Fixture A with #16 and #4 renamed.  A server of this module's own, so the
+event it saves last does not change what the other browser tests open.  Screenshots go to
+/tmp/shots/whole_words/ to be looked at.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from engine.core.model import Event, Player, make_event
+from engine.core.ordering import ordering_of
+from engine.core.rules import Options
+from engine.formats.sharelink import Shared, encode
+from engine.teaching.scenarios import check_claims, load_scenario
+from tests.conftest import _server
+from tests.e2e.fit import FIT_PROBLEMS
+from tests.e2e.test_browser_fit import settle
+from tests.fixtures import fixture_a
+
+pytestmark = pytest.mark.e2e
+
+SIZES = [(1280, 800), (390, 844)]
+IDS = ["laptop", "phone"]
+SHOTS = Path("/tmp/shots/whole_words")
+#: characters nobody sees and a copy would carry (the word joiner first)
+INVISIBLE = ("\u2060", "\u200b", "\u200c", "\u200d", "\ufeff", "\u00ad")
+
+LONG = {1: "Maximilian Alexander von Hohenberg", 2: "Anna-Katharina Szczepańska-Wiśniewska",
+        3: "Bartholomew Fitzgerald-Worthington"}
+
+CHART_TEXT = r"""([chart, inside]) => {
+  const svg = chart.querySelector('svg');
+  if (!svg) return {texts: [], problems: ['no SVG drawn']};
+  const frame = chart.getBoundingClientRect();
+  const texts = [], problems = [];
+  for (const t of svg.querySelectorAll('text')) {
+    const spans = [...t.querySelectorAll('tspan')];
+    // a label on several lines is read back as one, its lines joined ("Anna-" + "Katharina": no space)
+    const text = (spans.length ? spans.map(s => s.textContent) : [t.textContent]).join(' ').replace(/- /g, '-').trim();
+    if (!text) continue;
+    texts.push(text);
+    if (text.includes('…')) problems.push(`cut: "${text}"`);
+    const r = t.getBoundingClientRect();
+    if (inside && r.width && (r.left < frame.left - 1 || r.right > frame.right + 1)) {
+      problems.push(`past the chart's edge: "${text}" ${Math.round(r.left)}–${Math.round(r.right)} `
+                    + `outside ${Math.round(frame.left)}–${Math.round(frame.right)}`);
+    }
+  }
+  return {texts, problems};
+}"""
+
+WHOLE_ON_SCREEN = r"""(wanted) => {
+  // each wanted text: an element on screen (not a grid's hidden copy) holding exactly it, as wide as the text
+  const measure = document.createElement('canvas').getContext('2d');
+  const main = document.querySelector('[data-testid="stMain"]');
+  const missing = [];
+  for (const text of wanted) {
+    const found = [...main.querySelectorAll('td, th, p, span, div')].some(el => {
+      if (el.closest('[data-testid="stDataFrame"]') || (el.innerText || '').trim() !== text) return false;
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height) return false;
+      const cs = getComputedStyle(el);
+      measure.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const lines = Math.max(1, Math.round(r.height / (parseFloat(cs.lineHeight) || parseFloat(cs.fontSize) * 1.4)));
+      return el.scrollWidth <= el.clientWidth + 1 && r.width * lines + 1 >= measure.measureText(text).width;
+    });
+    if (!found) missing.push(text);
+  }
+  return missing;
+}"""
+
+WORKING_TABLES = r"""() => {
+  // every static table with a "Why" column: the headers, each column's cells, and the width of the Why cells
+  const main = document.querySelector('[data-testid="stMain"]');
+  return [...main.querySelectorAll('[data-testid="stTable"] table')].map(table => {
+    const heads = [...table.querySelectorAll('thead th')].map(th => th.textContent.trim());
+    const rows = [...table.querySelectorAll('tbody tr')].map(tr => [...tr.children]);
+    const columns = heads.map((_, i) => rows.map(cells => (cells[i] ? cells[i].textContent : '').trim()));
+    const why = heads.indexOf('Why');
+    const widths = why < 0 ? [] : rows.map(cells => cells[why].getBoundingClientRect().width);
+    return {heads, columns, whyWidths: widths, tableWidth: table.getBoundingClientRect().width,
+            text: table.innerText};
+  }).filter(t => t.heads.includes('Why'));
+}"""
+
+
+@pytest.fixture(scope="module")
+def url(tmp_path_factory):
+    with _server(tmp_path_factory.mktemp("whole_words")) as address:
+        yield address
+
+
+def renamed(event: Event, names: dict[int, str]) -> Event:
+    players = [Player(p.tpn, names.get(p.tpn, p.name), p.rating) for p in event.players]
+    return make_event(event.name, players, event.entries, rounds=event.rounds, event_type=event.event_type)
+
+
+def open_link(page: Page, url: str, shared: Shared) -> None:
+    page.goto(f"{url}/{shared.page}?s={encode(shared)}")
+    settle(page)
+    expect(page.get_by_test_id("stException")).to_have_count(0)
+
+
+def chart_text(page: Page, index: int, inside: bool = True) -> dict:
+    chart = page.get_by_test_id("stVegaLiteChart").nth(index)
+    chart.scroll_into_view_if_needed()
+    expect(chart.locator("svg text").first).to_be_attached(timeout=60_000)
+    page.wait_for_timeout(500)
+    return chart.evaluate(f"(el) => ({CHART_TEXT})([el, {str(inside).lower()}])")
+
+
+def shot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
+    width = page.viewport_size["width"] if page.viewport_size else 1280
+    page.set_viewport_size({"width": width, "height": min(tall + 20, 8000)})
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(SHOTS / f"{name}_{width}.png"))
+
+
+def no_invisible(texts: list[str]) -> list[str]:
+    return [t for t in texts if any(ch in t for ch in INVISIBLE)]
+
+
+@pytest.mark.parametrize("width, height", SIZES, ids=IDS)
+def test_the_forecast_bars_name_every_player_whole(url: str, page: Page, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    event = renamed(load_scenario("before-the-last-round").event, LONG)
+    open_link(page, url, Shared(event, ordering_of(preset="uscf", options=Options(seed=1)), "explain", (1,)))
+    page.goto(f"{url}/forecast")
+    settle(page)
+    expect(page.get_by_text("7 games still to be played")).to_be_visible(timeout=60_000)
+    page.get_by_role("button", name="Work out the chances").click()
+    expect(page.get_by_test_id("stVegaLiteChart")).to_have_count(1, timeout=90_000)
+    settle(page)
+    drawn = chart_text(page, 0)
+    assert drawn["problems"] == []
+    for tpn, name in LONG.items():                  # the three leaders' bars, each named in full
+        assert f"{name} (#{tpn})" in drawn["texts"], drawn["texts"]
+    assert {"1st", "2nd", "3rd", "4th or lower"} <= set(drawn["texts"])
+    assert no_invisible(drawn["texts"]) == []
+    assert page.evaluate(FIT_PROBLEMS, width < 600) == []
+    shot(page, "forecast")
+
+
+@pytest.mark.parametrize("width, height", SIZES, ids=IDS)
+def test_the_why_ladder_shows_whole_step_and_player_names(url: str, page: Page, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    event = renamed(fixture_a(), {16: LONG[1], 4: LONG[2]})
+    codes = ("OCUM", "AOB", "BH/C1", "TPR", "DE")                    # "Average of opponents' Buchholz" and more
+    open_link(page, url, Shared(event, ordering_of(codes, "fide", Options(seed=1)), "why", (16, 4)))
+    expect(page.get_by_test_id("stAlert").first).to_contain_text(f"{LONG[1]} is above", timeout=60_000)
+    # the ladder may scroll inside its own frame on a phone (it keeps its cells' size), never be cut
+    drawn = chart_text(page, 0, inside=False)
+    assert drawn["problems"] == []
+    for label in ("1. Points", "2. Opposition Cumulative", "3. Average of opponents' Buchholz", "4. Buchholz Cut-1",
+                  "5. Performance rating", "6. Direct encounter", LONG[1], LONG[2], "Outcome"):
+        assert label in drawn["texts"], (label, drawn["texts"])
+    assert no_invisible(drawn["texts"]) == []
+    shot(page, "why")
+
+
+@pytest.mark.parametrize("width, height", SIZES, ids=IDS)
+def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{url}/lessons")
+    settle(page)
+    claims = [c.text for c, _, _ in check_claims(load_scenario("example"))]
+    assert max(len(c) for c in claims) >= 40                # "KASH of #4 = 14 (uscf, kashdan_unplayed 2)"
+    # the claims drawn (a loaded machine may still be laying the page out) and the page's fonts in use
+    expect(page.get_by_test_id("stTable").first).to_contain_text(claims[-1], timeout=30_000)
+    page.evaluate("() => document.fonts.ready.then(() => true)")
+    page.wait_for_timeout(500)
+    assert page.evaluate(WHOLE_ON_SCREEN, claims) == []
+    assert no_invisible([page.locator("[data-testid=stMain]").inner_text()]) == []
+    assert page.evaluate(FIT_PROBLEMS, width < 600) == []
+    shot(page, "lessons")
+
+
+@pytest.mark.parametrize("width, height", SIZES, ids=IDS)
+def test_a_working_table_gives_the_explanation_room_and_no_empty_column(url: str, page: Page, width: int,
+                                                                        height: int) -> None:
+    """#4's Buchholz under US Chess rules drops nothing: no "Dropped because" column, empty in every row.
+    On a phone each round's explanation runs under its numbers across the table (before: a column some 45
+    pixels wide, a word a line); on a laptop it is the widest column."""
+    page.set_viewport_size({"width": width, "height": height})
+    open_link(page, url, Shared(fixture_a(), ordering_of(("BH", "MM"), "uscf", Options(seed=1)), "explain", (4,)))
+    expect(page.get_by_role("heading", name="#4 David: BH = 10½")).to_be_visible(timeout=60_000)
+    expect(page.get_by_test_id("stTable").first).to_contain_text("Sum so far", timeout=30_000)
+    tables = page.evaluate(WORKING_TABLES)
+    assert len(tables) == 1
+    table = tables[0]
+    empty = [head for head, cells in zip(table["heads"], table["columns"]) if not any(cells)]
+    assert empty == [], table["heads"]
+    assert len(table["whyWidths"]) == 5
+    if width < 600:
+        assert min(table["whyWidths"]) >= 0.95 * table["tableWidth"], table
+    else:
+        assert min(table["whyWidths"]) >= 300, table
+    assert no_invisible([table["text"]]) == []
+    assert page.evaluate(FIT_PROBLEMS, width < 600) == []
+    shot(page, "explain")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width, height", SIZES, ids=IDS)
+def test_the_simulation_charts_keep_their_titles_and_legends_inside(url: str, page: Page, width: int,
+                                                                    height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{url}/simulation")
+    settle(page)
+    page.get_by_role("spinbutton", name="Events to simulate").fill("60")
+    page.get_by_role("button", name="Run simulation").click()
+    expect(page.get_by_role("heading", name="What the simulation says")).to_be_visible(timeout=180_000)
+    settle(page)
+    charts = page.get_by_test_id("stVegaLiteChart")
+    expect(charts.nth(1)).to_be_attached(timeout=60_000)          # the shares, then tau-b and the share left tied
+    found = {}
+    texts: list[str] = []
+    for i in range(charts.count()):
+        drawn = chart_text(page, i)
+        texts += drawn["texts"]
+        if drawn["problems"]:
+            found[i] = drawn["problems"]
+    assert found == {}
+    assert {"single criterion", "preset ordering", "coin (lots)"} <= set(texts)       # every legend entry
+    assert "Stronger player ranked higher (share of separated tied pairs)" in texts    # the axis title, whole
+    assert no_invisible(texts) == []
+    if width < 600:      # on a laptop the 14 columns of "The numbers" still scroll inside their grid (not item 16)
+        assert page.evaluate(FIT_PROBLEMS, True) == []
+    shot(page, "simulation")
