@@ -268,41 +268,42 @@ def child_page(players: int) -> None:
     print(json.dumps({"first": first, "seconds": rerun, "cpu": rerun_cpu, "rows": rows}))
 
 
-def _pending_last_round(event):
-    """The event with every game of its last round turned back into a game still to be played."""
-    from engine.core.model import Entry, Kind
-    entries = {t: list(row) for t, row in event.entries.items()}
-    for row in entries.values():
-        if row[-1].kind is Kind.G:
-            row[-1] = Entry.scheduled(row[-1].opponent, row[-1].colour)
-    return event.with_entries(entries, rounds=event.rounds)
-
-
 def child_forecast(which: str, preset_name: str) -> None:
     """One forecast of the top three places, timed in this process (``which``: example-exact,
-    swiss100-exact or swiss100-sampled).  The sampled run's two worker processes are included in the
-    CPU time (they are waited for before it is read)."""
+    swiss100-exact, swiss100-sampled, swiss581-sampled, or a real event, rapid110 or hof103, with -auto,
+    -sampled, or -top6 for its top six boards pending counted tie by tie).  The sampled run's two worker
+    processes are included in the CPU time (they are waited for before it is read)."""
     from engine.core.presets import PRESETS
     from engine.events.generator import UnplayedRates, generate_event
     from engine.forecast.places import Question, forecast, pending_games, scope
     from engine.formats.loader import load_event
+    from tests.pending_rounds import last_round_pending, top_boards_pending
     preset = PRESETS[preset_name]
     if which == "example-exact":
         event = load_event(ROOT / "scenarios" / "before-the-last-round.json")
+    elif which.startswith("rapid110-top6"):
+        event = top_boards_pending(load_event(REAL_EVENT), 6)
     elif which.startswith("rapid110"):
-        event = _pending_last_round(load_event(REAL_EVENT))
+        event = last_round_pending(load_event(REAL_EVENT))
+    elif which.startswith("hof103-top6"):
+        from engine.formats.published import read_published
+        event = top_boards_pending(read_published([(HOF_PUBLISHED.name, HOF_PUBLISHED.read_bytes())]).event, 6)
+    elif which.startswith("hof103"):
+        event = load_event(SECOND_REAL_EVENT)           # already has its last round still to play
     elif which.startswith("swiss581"):
-        event = _pending_last_round(generate_event(581, 9, seed=SEED, rates=UnplayedRates.typical()))
+        event = last_round_pending(generate_event(581, 9, seed=SEED, rates=UnplayedRates.typical()))
     else:
-        event = _pending_last_round(generate_event(100, 7, seed=SEED, rates=UnplayedRates.typical()))
+        event = last_round_pending(generate_event(100, 7, seed=SEED, rates=UnplayedRates.typical()))
     question = Question(places=3)
     sc = scope(event, preset.criteria, question)
     info = {"players": len(event.tpns), "pending": len(pending_games(event)), "relevant": len(sc.relevant),
             "universe": len(sc.universe)}
     t0, c0 = time.perf_counter(), time.process_time()
     method = "sampled" if which.endswith("-sampled") else "auto" if which.endswith("-auto") else "exact"
+    # the top boards of a real event: counted tie by tie (as the whole round would be), not tried one by one
+    more = {"max_exact_games": 0} if "-top6" in which else {}
     fc = forecast(event, preset.criteria, preset.rules, question=question, method=method, samples=10_000,
-                  seed=1, workers=2)
+                  seed=1, workers=2, **more)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     info.update(seconds=time.perf_counter() - t0,
                 cpu=time.process_time() - c0 + children.ru_utime + children.ru_stime,
@@ -338,27 +339,41 @@ def forecast_lines() -> list["Line"]:
     return lines
 
 
-#: the real event of the forecast figures (its source: tests/data/trf/README.md)
+#: the real events of the forecast figures (their sources: tests/data/trf/README.md and
+#: tests/data/unfinished/README.md): the first has its last round turned back into games to play, the second
+#: is stored that way
 REAL_EVENT = ROOT / "tests" / "data" / "trf" / "fide_womens_world_rapid_2024.trf"
+SECOND_REAL_EVENT = ROOT / "tests" / "data" / "unfinished" / "heart_of_finland_2016_round9_pending.trf"
+#: the second event as published, every round played (its top boards are turned back into games to play)
+HOF_PUBLISHED = ROOT / "tests" / "data" / "published" / "heart_of_finland_2016_by_starting_number.txt"
+REAL_EVENTS = (("rapid110", "real 110x11 Women's Rapid 2024"), ("hof103", "real 103x9 Heart of Finland 2016"))
 
 
 def real_forecast_lines(preset_name: str) -> list["Line"]:
-    """The forecast on a real event (exact where it can be, else sampled and why) and on 581 players."""
+    """The forecast on the real events (exact where it can be, else sampled and why) and on 581 players."""
     lines = []
-    au = run([PY, "-m", "tools.bench", "--child", "forecast", "rapid110-auto", preset_name])
-    i = au.inner
-    how = ("exact, counted tie by tie" if i["grouped"] else "exact") if i["method"] == "exact" else \
-        f"sampled (10,000 rounds): not exact because {i['not_exact']}"
-    lines.append(Line(f"forecast, real 110x11 Women's Rapid 2024, top 3, automatic ({preset_name})", i["seconds"],
-                      i["cpu"], au.peak_mb, "exact < 2 s",
-                      ("PASS" if i["seconds"] < 2 else "PASS (CPU)" if i["cpu"] < 2 else "MISS")
-                      if i["method"] == "exact" else "MISS (sampled)",
-                      f"{i['relevant']} of {i['pending']} games matter, {i['universe']} players in reach: {how}"))
-    sa = run([PY, "-m", "tools.bench", "--child", "forecast", "rapid110-sampled", preset_name])
-    lines.append(Line(f"forecast sampled, real 110x11 Women's Rapid 2024, 10,000 rounds, 2 workers ({preset_name})",
-                      sa.inner["seconds"], sa.inner["cpu"], sa.peak_mb, "< 5 s CPU",
-                      "PASS" if sa.inner["cpu"] < 5 else "MISS",
-                      f"the whole round ({sa.inner['pending']} games); CPU includes both workers"))
+    for key, label in REAL_EVENTS:
+        au = run([PY, "-m", "tools.bench", "--child", "forecast", f"{key}-auto", preset_name])
+        i = au.inner
+        how = ("exact, counted tie by tie" if i["grouped"] else "exact") if i["method"] == "exact" else \
+            f"sampled (10,000 rounds): not exact because {i['not_exact']}"
+        lines.append(Line(f"forecast, {label}, top 3, automatic ({preset_name})", i["seconds"],
+                          i["cpu"], au.peak_mb, "exact < 2 s",
+                          ("PASS" if i["seconds"] < 2 else "PASS (CPU)" if i["cpu"] < 2 else "MISS")
+                          if i["method"] == "exact" else "MISS (sampled)",
+                          f"{i['relevant']} of {i['pending']} games matter, {i['universe']} players in reach: {how}"))
+        ex = run([PY, "-m", "tools.bench", "--child", "forecast", f"{key}-top6", preset_name])
+        e = ex.inner
+        lines.append(Line(f"forecast exact, {label}, top six boards pending, tie by tie ({preset_name})",
+                          e["seconds"], e["cpu"], ex.peak_mb, "exact",
+                          "PASS" if e["method"] == "exact" else "MISS",
+                          f"{e['relevant']} of {e['pending']} games matter, {e['universe']} players in reach: "
+                          "the same count the whole round would need, on fewer games"))
+        sa = run([PY, "-m", "tools.bench", "--child", "forecast", f"{key}-sampled", preset_name])
+        lines.append(Line(f"forecast sampled, {label}, 10,000 rounds, 2 workers ({preset_name})",
+                          sa.inner["seconds"], sa.inner["cpu"], sa.peak_mb, "< 5 s CPU",
+                          "PASS" if sa.inner["cpu"] < 5 else "MISS",
+                          f"the whole round ({sa.inner['pending']} games); CPU includes both workers"))
     big = run([PY, "-m", "tools.bench", "--child", "forecast", "swiss581-sampled", preset_name])
     lines.append(Line(f"forecast sampled, generated 581x9 Swiss, 10,000 rounds, 2 workers ({preset_name})",
                       big.inner["seconds"], big.inner["cpu"], big.peak_mb, "< 15 s CPU",

@@ -4,7 +4,8 @@ Not a test: it prints tables and asserts nothing (a shared two-core machine is n
 printed with the figures).  In one run it starts, side by side:
 
 * the **floor**: a bare two-page Streamlit app written to a temporary folder, each page a title and a 500-row
-  table, plus a button that reruns the page.  Nothing can be faster than Streamlit's own rerun of it;
+  table, plus a button that reruns the page and a file box that reads what it is given.  Nothing can be
+  faster than Streamlit's own rerun of it, or its own upload;
 * **our app** three times over, each server with its own saved-events database: a fresh one (a new session
   opens the 16-player example), one holding a 500-player, 9-round Swiss (``generate_event``), and one for the
   actions (uploads and pairings change the event).
@@ -19,7 +20,8 @@ of the tables is "ours / the floor beside it (the ratio)":
 * every **page switch** through the sidebar (the median of ``--cycles`` visits of each page);
 * the **actions** of the issue: upload of a 500-player TRF, "Pair round" with the fast pairing at 500
   players, "Fill random results from ratings" at 500 players, and the FIDE Dutch pairing of 10 players;
-  each beside the floor's own rerun (its button), the action's measure.
+  each beside the floor's own rerun (its button), and the upload beside the floor's own upload of the same
+  file (sending a file and running the page again costs Streamlit itself more than a button's rerun).
 
 ``python -m tools.bench_pages --quick`` does one cycle and skips the actions.
 """
@@ -75,6 +77,9 @@ st.session_state.setdefault("clicks", 0)
 if st.button("Rerun"):
     st.session_state.clicks += 1
 st.text(f"Clicks: {{st.session_state.clicks}}")
+upload = st.file_uploader("A file")
+if upload is not None:
+    st.text(f"Read {{upload.name}}: {{len(upload.getvalue())}} bytes")
 st.dataframe(df, hide_index=True, height=740)
 '''
 
@@ -126,6 +131,12 @@ def timed(action: Callable[[], None], page, want: str, where: str = "") -> float
     return time.perf_counter() - t0
 
 
+def send_file(page, path: Path, name: str) -> None:
+    """Drop ``path`` on the page's file box under ``name``, as a person choosing the file does."""
+    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
+        files=[{"name": name, "mimeType": "text/plain", "buffer": path.read_bytes()}])
+
+
 def nav_link(page, title: str):
     nav = page.get_by_test_id("stSidebarNav")
     link = nav.get_by_role("link", name=title, exact=True)
@@ -161,6 +172,10 @@ class Floor:
         self.clicks += 1
         return timed(lambda: self.page.get_by_role("button", name="Rerun").click(), self.page,
                      f"Clicks: {self.clicks}")
+
+    def upload(self, path: Path, name: str) -> float:
+        """Streamlit's own upload of the same file: sent, read, and the page run again."""
+        return timed(lambda: send_file(self.page, path, name), self.page, f"Read {name}")
 
     def first_load(self) -> float:
         return first_load(self.browser, self.url, "Table one")
@@ -214,7 +229,7 @@ def page_switches(browser, url: str, pages: list[tuple[str, str]], cycles: int,
 
 def actions(browser, url: str, upload500: Path, dutch10: Path, floor: Floor) -> dict[str, tuple[float, float]]:
     """Upload 500 players, pair their round 9 fast, fill random results; upload 10 players, pair them Dutch.
-    Each: (ours, the floor's rerun just before it)."""
+    Each: (ours, the floor's rerun just before it; for the upload, the floor's own upload of the file)."""
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
     page.goto(url)                      # a fresh server's first deep link to /build says "Page not found"
@@ -223,16 +238,24 @@ def actions(browser, url: str, upload500: Path, dutch10: Path, floor: Floor) -> 
     wait_done(page, "Build event", "h1")
     out: dict[str, tuple[float, float]] = {}
 
-    def upload(path: Path) -> None:
+    def uploads_tab() -> None:
+        """Open the tab (a rerun of its own, not timed) and wait for its file box."""
         page.get_by_role("tab", name="Upload / download").click()
-        page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
-            files=[{"name": path.name, "mimeType": "text/plain", "buffer": path.read_bytes()}])
+        page.get_by_test_id("stFileUploaderDropzoneInput").wait_for(state="attached")
+        wait_done(page, "Build event", "h1")
+
+    def upload(path: Path) -> None:
+        send_file(page, path, path.name)
 
     def measure(name: str, action: Callable[[], None], want: str) -> None:
         f = floor.rerun()
         out[name] = (timed(action, page, want), f)
 
-    measure("upload a 500-player TRF", lambda: upload(upload500), f"Opened {upload500.stem}")
+    # an upload beside Streamlit's own upload of the same file (a bare file box that reads it)
+    uploads_tab()
+    f = floor.upload(upload500, "floor_upload500.trf")
+    out["upload a 500-player TRF (floor: the same upload in the bare app)"] = (
+        timed(lambda: upload(upload500), page, f"Opened {upload500.stem}"), f)
     page.get_by_role("tab", name="Pair next round").click()
     page.get_by_text("Swiss, fast simple pairing", exact=False).first.click()
     wait_done(page, "Pair round 9")
@@ -242,6 +265,7 @@ def actions(browser, url: str, upload500: Path, dutch10: Path, floor: Floor) -> 
     page.get_by_role("tab", name="Pair next round").click()
     measure("fill random results, 500 players",
             lambda: page.get_by_role("button", name="Fill random results from ratings").click(), "Results drawn")
+    uploads_tab()
     upload(dutch10)
     wait_done(page, f"Opened {dutch10.stem}")
     page.get_by_role("tab", name="Pair next round").click()
@@ -277,6 +301,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--loads", type=int, default=3, help="first loads of a new session (median shown)")
     parser.add_argument("--quick", action="store_true", help="one cycle, no actions")
     parser.add_argument("--pages", default="", help="only these sidebar titles, comma-separated (Start always)")
+    parser.add_argument("--events", default="example,500 x 9", help="which events' pages, comma-separated")
+    parser.add_argument("--no-actions", action="store_true", help="the pages only")
     args = parser.parse_args(argv)
     if args.quick:
         args.cycles = 1
@@ -311,13 +337,13 @@ def main(argv: list[str] | None = None) -> int:
             stack.callback(browser.close)
             floor = Floor(browser, floor_url)
             stack.callback(floor.close)
-            for label in ("example", "500 x 9"):
+            for label in [e.strip() for e in args.events.split(",") if e.strip()]:
                 loads = first_loads(browser, urls[label], "Tiebreak Lab", args.loads, floor)
                 switches = page_switches(browser, urls[label], pages, args.cycles, floor)
                 results[label] = {"first load": loads, "switch": switches}
                 print(f"{label} measured; load average {load()}", flush=True)
             acts: dict[str, tuple[float, float]] = {}
-            if not args.quick:
+            if not (args.quick or args.no_actions):
                 try:
                     acts = actions(browser, urls["actions"], upload500, dutch10, floor)
                 except Exception as exc:      # the pages' figures are still worth printing
@@ -335,6 +361,15 @@ def report(results: dict, acts: dict[str, tuple[float, float]]) -> None:
     print(f"\nload average after: {load()}  (2 cores; figures above 2 are a loaded machine)")
     print("Each cell: ours / the bare-Streamlit floor measured beside it, in seconds (median), and the ratio.\n")
     labels = list(results)
+    if labels:
+        _pages_table(results, labels)
+    if acts:
+        print("\n| action | ours / floor rerun |\n|---|---|")
+        for name, (t, f) in acts.items():
+            print(f"| {name} | {t:.2f} / {f:.2f} ({t / f:.1f}x) |")
+
+
+def _pages_table(results: dict, labels: list[str]) -> None:
     print("| page | " + " | ".join(labels) + " |")
     print("|" + "---|" * (len(labels) + 1))
     print("| first load of a new session | "
@@ -342,10 +377,6 @@ def report(results: dict, acts: dict[str, tuple[float, float]]) -> None:
     for title in results[labels[0]]["switch"][0]:
         print(f"| {title} | " + " | ".join(_cell(results[lb]["switch"][0][title], results[lb]["switch"][1][title])
                                          for lb in labels) + " |")
-    if acts:
-        print("\n| action | ours / floor rerun |\n|---|---|")
-        for name, (t, f) in acts.items():
-            print(f"| {name} | {t:.2f} / {f:.2f} ({t / f:.1f}x) |")
 
 
 if __name__ == "__main__":

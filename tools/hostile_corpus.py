@@ -221,6 +221,28 @@ BIG: dict[str, Case] = {
 }
 
 
+def _big_swiss(players: int, rounds: int) -> bytes:
+    """A seeded Swiss of ``players`` x ``rounds`` with byes, forfeits and withdrawals, in our JSON format (TRF
+    holds at most 9,999 players; the generator is ``make bench``'s)."""
+    from engine.events.generator import UnplayedRates, generate_event
+    from engine.formats.jsonfmt import write_json
+    return write_json(generate_event(players, rounds, seed=2026, rates=UnplayedRates.typical(),
+                                    name=f"Hostile {players} x {rounds}")).encode()
+
+
+#: issue 27, no quadratic path: the pages' work on the largest event a shared server opens (20,000 players), each
+#: step with the CPU seconds it may take (``python -m tests.hostile_run --pages FILE`` times them): Compare's four
+#: default orderings; its heat map, every criterion alone, points first and not; the Why page's standings and answer.
+#: The aim is 2 s each (``python -m tools.bench_scale`` prints the figures against it, 1.0-1.5 s on a quiet
+#: machine); the test's ceiling is twice that, so a busy test machine does not fail it while a path that grows
+#: with the square of the field (Compare took 338 s before) still does.
+PAGE_TARGET_CPU = 2.0
+PAGE_WORK: dict[str, tuple[dict[str, float], Callable[[], bytes]]] = {
+    "big_swiss_20000x11.json": ({"compare": 2 * PAGE_TARGET_CPU, "single criteria": 2 * PAGE_TARGET_CPU,
+                                 "why": 2 * PAGE_TARGET_CPU}, lambda: _big_swiss(20_000, 11)),
+}
+
+
 def _long_rank_order(codes: int) -> bytes:
     """A valid Chess-JSON event whose rankOrder lists ``codes`` unknown tie-breaks, after 2 MB of padding (the
     reader used to look for the key's line once per warning, from the start of the text)."""
