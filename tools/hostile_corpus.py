@@ -234,12 +234,13 @@ def _big_swiss(players: int, rounds: int) -> bytes:
 #: step with the CPU seconds it may take (``python -m tests.hostile_run --pages FILE`` times them): Compare's four
 #: default orderings; its heat map, every criterion alone, points first and not; the Why page's standings and answer.
 #: The aim is 2 s each (``python -m tools.bench_scale`` prints the figures against it, 1.0-1.5 s on a quiet
-#: machine); the test's ceiling is twice that, so a busy test machine does not fail it while a path that grows
-#: with the square of the field (Compare took 338 s before) still does.
+#: machine). The test's ceiling is ten times that: a slower or busier test machine must not fail it (a test is not
+#: a benchmark), while a path that grows with the square of the field (Compare took 338 s before) still does.
 PAGE_TARGET_CPU = 2.0
+PAGE_CEILING_CPU = 10 * PAGE_TARGET_CPU
 PAGE_WORK: dict[str, tuple[dict[str, float], Callable[[], bytes]]] = {
-    "big_swiss_20000x11.json": ({"compare": 2 * PAGE_TARGET_CPU, "single criteria": 2 * PAGE_TARGET_CPU,
-                                 "why": 2 * PAGE_TARGET_CPU}, lambda: _big_swiss(20_000, 11)),
+    "big_swiss_20000x11.json": ({"compare": PAGE_CEILING_CPU, "single criteria": PAGE_CEILING_CPU,
+                                 "why": PAGE_CEILING_CPU}, lambda: _big_swiss(20_000, 11)),
 }
 
 

@@ -17,7 +17,8 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
 from tests.conftest import _server
-from tests.e2e.test_browser_fit import SIZES, settle, upload_big_event
+from tests.e2e.test_browser_fit import SIZES, upload_big_event
+from tests.e2e.waiting import settle
 from ui.navigation import PAGES
 
 pytestmark = pytest.mark.e2e
@@ -45,7 +46,6 @@ def open_everything(page: Page) -> None:
     (at most half a second after the page changed): the audit reads the page after both."""
     opened = page.evaluate("() => { const shut = document.querySelectorAll('[data-testid=stMain] details:not([open])');"
                            " shut.forEach(d => { d.open = true; }); return shut.length; }")
-    page.wait_for_timeout(300)
     if opened:
         settle(page)
     page.evaluate("() => new Promise(done => requestIdleCallback(() => requestIdleCallback(done, {timeout: 1000}),"

@@ -17,6 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS, opened
+from tests.e2e.waiting import settle
 from ui.navigation import PAGES, PageInfo
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,19 +33,6 @@ def fit_url(tmp_path_factory):
     """A server of its own: the upload below must not change the event the other browser tests open."""
     with _server(tmp_path_factory.mktemp("fit")) as url:
         yield url
-
-
-def settle(page: Page) -> None:
-    """Connected, the script finished, and the grids drawn."""
-    app = page.get_by_test_id("stApp")
-    expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=60_000)
-    page.wait_for_timeout(300)                     # a rerun may not have started yet
-    expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=60_000)
-    page.wait_for_function("""() => [...document.querySelectorAll('[data-testid="stDataFrame"]')]
-        .filter(g => g.getClientRects().length && !g.closest('details:not([open])'))
-        .every(g => g.querySelector('table[role="grid"] th'))""",
-                           timeout=30_000)
-    page.wait_for_timeout(600)
 
 
 def page_problems(page: Page, url: str, info: PageInfo, tag: str) -> dict[str, list[str]]:

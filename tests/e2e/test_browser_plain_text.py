@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 
 from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS, opened
-from tests.e2e.test_browser_fit import settle
+from tests.e2e.waiting import settle
 
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"

@@ -31,7 +31,7 @@ from engine.formats.sharelink import Shared, encode
 from engine.teaching.scenarios import check_claims, load_scenario
 from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS
-from tests.e2e.test_browser_fit import settle
+from tests.e2e.waiting import settle
 from tests.fixtures import fixture_a
 
 pytestmark = pytest.mark.e2e

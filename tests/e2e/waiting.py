@@ -1,0 +1,49 @@
+"""Waiting for a Streamlit page to be finished, as a person waits before reading it.
+
+A click, a key press or a change of window size may run the page again, but the browser only learns so when
+the server answers: on a slow or busy machine the rerun can start well after the action.  Waiting for "the
+script is not running" alone can therefore read the page before its rerun, or between two reruns (a tab or a
+box that draws its content when opened runs the page once more).  :func:`settle` waits instead until the app is
+connected, its script is not running, and nothing in the page has changed for a while; then until every data
+grid in view has drawn its header.  Only then do the tests measure, audit or press the next key.
+"""
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+#: milliseconds without any change in the page (attributes, text or elements) that count as finished
+QUIET_MS = 700
+#: the longest the quiet wait waits in the page; a page still changing after it goes on to the checks below,
+#: which fail with Streamlit's own state if the page is really not finished
+QUIET_CAP_MS = 30_000
+
+QUIET = """([quietMs, capMs]) => new Promise(done => {
+  const app = document.querySelector('[data-testid="stApp"]');
+  const start = performance.now();
+  const idle = () => app.getAttribute('data-test-script-state') === 'notRunning'
+                     && app.getAttribute('data-test-connection-state') === 'CONNECTED';
+  let timer = null;
+  const observer = new MutationObserver(() => restart());
+  const finish = quiet => { observer.disconnect(); clearTimeout(timer); done(quiet); };
+  const restart = () => {
+    clearTimeout(timer);
+    if (performance.now() - start > capMs) { finish(false); return; }
+    timer = setTimeout(() => (idle() ? finish(true) : restart()), quietMs);
+  };
+  observer.observe(app, {attributes: true, childList: true, subtree: true, characterData: true});
+  restart();
+})"""
+
+GRIDS_DRAWN = """() => [...document.querySelectorAll('[data-testid="stDataFrame"]')]
+    .filter(g => g.getClientRects().length && !g.closest('details:not([open])'))
+    .every(g => g.querySelector('table[role="grid"] th'))"""
+
+
+def settle(page: Page) -> None:
+    """Connected, the script finished, the page unchanged for :data:`QUIET_MS`, and the grids in view drawn."""
+    app = page.get_by_test_id("stApp")
+    expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=60_000)
+    page.evaluate(QUIET, [QUIET_MS, QUIET_CAP_MS])
+    expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=60_000)
+    page.wait_for_function(GRIDS_DRAWN, timeout=30_000)
+    page.wait_for_timeout(300)                     # a grid paints its canvas after its header is in the page
