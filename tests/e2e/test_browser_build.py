@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from tests.e2e.waiting import wait_idle
+
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
 SHOTS = Path("/tmp/shots")
@@ -16,12 +18,6 @@ pytestmark = pytest.mark.e2e
 
 R5 = 7        # results grid columns: No., Name, Pts, R1 .. R5 -> R5 is the 8th visible column (index 7)
 PTS = 2
-
-
-def wait_idle(page: Page) -> None:
-    app = page.get_by_test_id("stApp")
-    expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=20_000)
-    expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=30_000)
 
 
 def opened(filename: str) -> re.Pattern[str]:

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_browser_build import opened, wait_idle
+from tests.e2e.test_browser_build import opened
+from tests.e2e.waiting import wait_idle
 from tests.unit.test_formats import PGN
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -19,6 +19,7 @@ from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from tests.conftest import LOCAL
 from tests.e2e.test_browser_accessibility import violations
+from tests.e2e.waiting import wait_idle
 from tests.fixtures import fixture_a
 
 pytestmark = pytest.mark.e2e
@@ -32,12 +33,6 @@ PROXY_HEADERS = {
                                "style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline' 'unsafe-eval' "
                                "blob:; font-src 'self' data:; frame-ancestors 'none'",
 }
-
-
-def wait_idle(page: Page) -> None:
-    app = page.get_by_test_id("stApp")
-    expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=20_000)
-    expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=30_000)
 
 
 def new_context(browser: Browser, width: int = 1280, height: int = 800) -> BrowserContext:

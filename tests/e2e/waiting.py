@@ -39,11 +39,17 @@ GRIDS_DRAWN = """() => [...document.querySelectorAll('[data-testid="stDataFrame"
     .every(g => g.querySelector('table[role="grid"] th'))"""
 
 
-def settle(page: Page) -> None:
-    """Connected, the script finished, the page unchanged for :data:`QUIET_MS`, and the grids in view drawn."""
+def wait_idle(page: Page) -> None:
+    """Connected, the script finished, and the page unchanged for :data:`QUIET_MS` (a rerun that an action
+    started a moment ago has come and gone)."""
     app = page.get_by_test_id("stApp")
     expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=60_000)
     page.evaluate(QUIET, [QUIET_MS, QUIET_CAP_MS])
     expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=60_000)
+
+
+def settle(page: Page) -> None:
+    """:func:`wait_idle`, and every data grid in view has drawn its header: the page is ready to be measured."""
+    wait_idle(page)
     page.wait_for_function(GRIDS_DRAWN, timeout=30_000)
     page.wait_for_timeout(300)                     # a grid paints its canvas after its header is in the page
