@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Iterator
 
 from engine.core.codes import Criterion
 from engine.core.exact import nice
-from engine.core.model import ONE, ZERO, Entry, Kind
+from engine.core.model import ONE, ZERO, Kind
 from engine.core.trace import Row, Trace, result_text
 from engine.tiebreaks.context import Context, LazyDict, Split, splits
 
@@ -25,20 +24,14 @@ CITATIONS = {
 }
 
 
-def _games_counted(ctx: Context, crit: Criterion, tpn: int, group: set[int]) -> Iterator[tuple[int, Entry]]:
-    forfeits = crit.forfeits_played or ctx.event.is_round_robin
-    for r, e in enumerate(ctx.entries(tpn), 1):
-        if e.opponent in group and (e.played or (forfeits and e.kind.has_opponent)):
-            yield r, e
-
-
 def _counted_opponents(ctx: Context, crit: Criterion) -> LazyDict:
-    """tpn -> the (opponent, points) of each round :func:`_games_counted` counts, in round order, whoever the
-    opponent: made once per player and context, then filtered by each tied group he is in.
+    """tpn -> the (opponent, points) of each counted game, in round order, whoever the opponent: made once per
+    player and context, then filtered by each tied group he is in.  A game counts when it was played over the
+    board, or, for criteria that count forfeits as played and in round robins, when it had an opponent at all;
+    rounds past the counted ones, or past the player's row, have none.
 
     Why: a large Swiss has thousands of tied groups; building every member's rounds again for each group
-    (and each pass of the recursion) was most of a ranking's time.  The same rounds as :func:`_games_counted`:
-    rounds past the counted ones, or past the player's row, have no opponent.
+    (and each pass of the recursion) was most of a ranking's time.
     """
     forfeits = crit.forfeits_played or ctx.event.is_round_robin
     rows, n = ctx.event.entries, ctx.n
