@@ -43,13 +43,11 @@ def open_everything(page: Page) -> None:
 
     A box whose content is written only while it is open runs the page again when it opens, and the app's
     keyboard script gives a scrolling text block its place in the tab order at the browser's next idle moment
-    (at most half a second after the page changed): the audit reads the page after both."""
-    opened = page.evaluate("() => { const shut = document.querySelectorAll('[data-testid=stMain] details:not([open])');"
-                           " shut.forEach(d => { d.open = true; }); return shut.length; }")
-    if opened:
-        settle(page)
-    page.evaluate("() => new Promise(done => requestIdleCallback(() => requestIdleCallback(done, {timeout: 1000}),"
-                  " {timeout: 1000}))")
+    (at most half a second after the page changed): :func:`settle` waits until the page has been unchanged for
+    longer than that, so the audit reads the page after both."""
+    page.evaluate("() => document.querySelectorAll('[data-testid=stMain] details:not([open])')"
+                  ".forEach(d => { d.open = true; })")
+    settle(page)
 
 
 def violations(page: Page) -> list[str]:

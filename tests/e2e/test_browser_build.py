@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.waiting import wait_idle
+from tests.e2e.waiting import script_runs, wait_idle
 
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
@@ -142,17 +142,11 @@ def test_a_download_keeps_the_page_where_it_is(page: Page, app_url: str) -> None
     tab.click()
     expect(tab).to_have_attribute("aria-selected", "true")
     wait_idle(page)
-    page.evaluate("""() => {                       // note any rerun of the script from now on
-        window.__reran = false;
-        const app = document.querySelector('[data-testid=stApp]');
-        new MutationObserver(() => {
-            if (app.getAttribute('data-test-script-state') === 'running') window.__reran = true;
-        }).observe(app, {attributes: true, attributeFilter: ['data-test-script-state']});
-    }""")
+    runs = script_runs(page)                     # note any rerun of the script from now on
     with page.expect_download() as download:
         page.get_by_test_id("stDownloadButton").filter(has_text="Download JSON").locator("button").click()
     text = Path(download.value.path()).read_text(encoding="utf-8")
     assert '"version": 2' in text and '"settings":' in text           # the event's settings travel with it
     page.wait_for_timeout(1500)                # a rerun would have started by now
-    assert page.evaluate("window.__reran") is False
+    assert script_runs(page) == runs
     expect(tab).to_have_attribute("aria-selected", "true")

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.conftest import _server
-from tests.e2e.waiting import settle
+from tests.e2e.waiting import script_runs, settle
 
 pytestmark = pytest.mark.e2e
 
@@ -53,15 +53,6 @@ def focused(target: Locator) -> bool:
 
 
 ON_BODY = "() => !document.activeElement || document.activeElement === document.body"
-COUNT_RUNS = """() => {
-  if (window.__runs === undefined) {
-    window.__runs = 0;
-    const app = document.querySelector('[data-testid="stApp"]');
-    new MutationObserver(() => { if (app.getAttribute('data-test-script-state') === 'running') window.__runs += 1; })
-      .observe(app, {attributes: true, attributeFilter: ['data-test-script-state']});
-  }
-  return window.__runs;
-}"""
 
 
 def tab_to(page: Page, target: Locator, limit: int = 250, *, back: bool = False) -> None:
@@ -70,7 +61,7 @@ def tab_to(page: Page, target: Locator, limit: int = 250, *, back: bool = False)
 
     A rerun that redraws the focused control drops the focus onto the page itself: a person then waits for the
     page to be finished before going on, and so does the walk (it settles whenever the focus is on nothing)."""
-    runs = page.evaluate(COUNT_RUNS)
+    runs = script_runs(page)
     for _ in range(limit):
         if focused(target):
             break
@@ -82,7 +73,7 @@ def tab_to(page: Page, target: Locator, limit: int = 250, *, back: bool = False)
     else:
         where = page.evaluate("""() => { const e = document.activeElement;
             return e ? `${e.tagName} ${e.getAttribute('role') || ''} ${(e.textContent || '').slice(0, 40)}` : 'none'; }""")
-        reran = page.evaluate(COUNT_RUNS) - runs
+        reran = script_runs(page) - runs
         raise AssertionError(f"Tab never reached {target} ({target.count()} on the page); the focus is on {where}; "
                              f"the page ran {reran} times during the walk")
     assert page.evaluate(FOCUS_SHOWN), f"the focus on {target} is not visible"

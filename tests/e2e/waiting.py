@@ -39,6 +39,24 @@ GRIDS_DRAWN = """() => [...document.querySelectorAll('[data-testid="stDataFrame"
     .every(g => g.querySelector('table[role="grid"] th'))"""
 
 
+RUNS = """() => {
+  if (window.__scriptRuns === undefined) {
+    window.__scriptRuns = 0;
+    const app = document.querySelector('[data-testid="stApp"]');
+    new MutationObserver(() => {
+      if (app.getAttribute('data-test-script-state') === 'running') window.__scriptRuns += 1;
+    }).observe(app, {attributes: true, attributeFilter: ['data-test-script-state']});
+  }
+  return window.__scriptRuns;
+}"""
+
+
+def script_runs(page: Page) -> int:
+    """How many times the page's script has started since the first call on this page (which starts counting
+    and returns 0): two calls tell whether an action ran the page again."""
+    return page.evaluate(RUNS)
+
+
 def wait_idle(page: Page) -> None:
     """Connected, the script finished, and the page unchanged for :data:`QUIET_MS` (a rerun that an action
     started a moment ago has come and gone)."""
