@@ -28,7 +28,7 @@ from engine.pairing.next_round import (
 )
 from engine.pairing.repeats import describe, repeated_games
 from ui import jobs, state, store, workspace
-from ui.cached import grids_for, preview_for
+from ui.cached import grids_for, order_key, preview_for, widths_for
 from ui.grid import download_name, frames_to_event, pairings_frame
 from ui.layout import fitted_columns
 from ui.memory import event_ordering, kept
@@ -37,7 +37,6 @@ from ui.navigation import BUILD_TAB, BUILD_TABS
 from ui.one_result import one_result_form, results_table
 from ui.reader_warnings import show_reader_warnings
 from ui.stale import stale_box
-from ui.tables import column_px, fitted_widths
 from ui.text import md_escape
 from ui.upload import open_upload
 
@@ -143,7 +142,7 @@ if grids.open:
         players_grid, grid = grids_for()
         with st.form("grids", border=False):
             rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
-            name_px = max(160, column_px(players_grid, "name"))    # the longest name, never cut
+            name_px = max(160, widths_for("players grid", players_grid)["name"])   # the longest name, never cut
             players_px, results_px = 260 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
             side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
             left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
@@ -161,7 +160,7 @@ if grids.open:
             with right:
                 # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
                 # phone scrolls the rounds sideways
-                fit = {c: max(w, 50) for c, w in fitted_widths(grid).items()}
+                fit = {c: max(w, 50) for c, w in widths_for("results grid", grid).items()}
                 results = st.data_editor(
                     grid, key=state.grid_key("results"), hide_index=True, width="stretch",
                     height=min(rows_px, 740), disabled=["tpn", "name", "pts"],
@@ -199,9 +198,10 @@ if grids.open:
         st.header("Standings preview")
         st.caption(f"{standings_heading(event.last_result_round(), event.rounds)}: points, then "
                    f"{', '.join(settings.codes) or 'nothing else'} (the event's order, chosen on the Standings page).")
-        preview = preview_for(event_ordering())
+        ordering = event_ordering()
+        preview = preview_for(ordering)
         st.dataframe(preview, hide_index=True, width="stretch", height=min(rows_px, 740), key="build_standings",
-                     column_config=fitted_columns(preview))
+                     column_config=fitted_columns(preview, widths=widths_for(f"preview {order_key(ordering)}", preview)))
 
 if pairing.open:
     with pairing:

@@ -5,9 +5,9 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.events.settings import default_settings
-from engine.ranking.standings import explain
-from engine.teaching.scenarios import Scenario, apply_try, check_claims, list_scenarios, load_scenario, what_moved
+from engine.teaching.scenarios import apply_try, list_scenarios, what_moved
 from ui import state
+from ui.cached import claims_checked, fixed_table, lesson_working, scenario
 from ui.layout import working_table
 from ui.ordering import matching_preset
 from ui.tables import markdown_cells, md_escape, player_label, style_trace, trace_frame
@@ -18,11 +18,6 @@ state.ensure_state()
 st.title("Lessons")
 st.caption("Each lesson is a small event with a story. The numbers in the story are checked against the "
            "engine: the table on the right shows both.")
-
-
-@st.cache_data(show_spinner=False)
-def scenario(slug: str) -> Scenario:
-    return load_scenario(slug)
 
 
 slugs = list_scenarios()
@@ -50,7 +45,7 @@ with story:
 with facts:
     st.header("The story's numbers, checked")
     rows = [{"Claim": c.text, "Engine": show(actual), "Agrees": "✓ yes" if ok else "✗ NO"}
-            for c, actual, ok in check_claims(sc)]
+            for c, actual, ok in claims_checked(slug)]
     # a static table, every row on the page: a grid would cut a long claim to its first words, and a frame
     # that scrolls would need the keyboard's focus to be read
     with st.container(key="lesson_claims"):
@@ -61,16 +56,15 @@ st.header("The working, live from the engine")
 for n, h in enumerate(sc.working):
     with st.container():
         try:
-            res = explain(event, h.player, h.code, h.rules)
+            res = lesson_working(slug, n)
         except EventError as exc:
             st.error(str(exc))
             continue
         who = player_label(h.player, event.player(h.player).name)
         st.markdown(f"**{md_escape(who)}: {h.code} = {show(res.value)}** ({h.rules})")
-        frame = trace_frame(res, event)
         marked = {str(r) for r in h.rounds}
-        styled = style_trace(frame).apply(
-            lambda row: [HIGHLIGHT_CSS if row["Round"] in marked else "" for _ in row], axis=1)
+        styled = fixed_table(f"lesson {slug} {n}", lambda: style_trace(trace_frame(res, event)).apply(
+            lambda row: [HIGHLIGHT_CSS if row["Round"] in marked else "" for _ in row], axis=1))
         working_table(styled, key=f"lesson-{slug}-{n}")
         if marked:
             st.caption(f"Highlighted: round {', '.join(sorted(marked, key=int))} — the rows the story talks about.")

@@ -5,12 +5,12 @@ from engine.core.errors import EventError
 from engine.core.words import standings_heading
 from engine.ranking.compare_orderings import criterion_name
 from ui import state
-from ui.cached import standings_for, standings_frame_for
+from ui.cached import standings_for, standings_frame_for, standings_styled_for
 from ui.dispute import why_pair_picker
 from ui.exports import standings_downloads
 from ui.ordering import error_text, ordering_chooser
 from ui.share import apply_shared_link
-from ui.tables import SEPARATED, TIED, column_px, style_standings
+from ui.tables import SEPARATED, TIED, column_px
 from ui.text import md_escape
 
 state.ensure_state()
@@ -35,7 +35,7 @@ st.header(standings_heading(table.round, state.current_event().rounds))
 frame = standings_frame_for(chosen)
 codes = [str(c) for c in table.criteria]
 st.dataframe(
-    style_standings(frame),
+    standings_styled_for(chosen),
     hide_index=True,
     width="stretch",
     height=min(38 + 35 * len(frame), 900),

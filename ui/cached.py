@@ -21,7 +21,9 @@ from typing import Callable, Sequence
 import altair as alt
 import pandas as pd
 import streamlit as st
+from pandas.io.formats.style import Styler
 
+from engine.core.exact import Number
 from engine.core.model import Event
 from engine.core.ordering import Ordering
 from engine.core.trace import Result
@@ -30,13 +32,14 @@ from engine.ranking.flips import FlipSearch, search_flips
 from engine.ranking.plain_answer import Answer, plain_answer
 from engine.ranking.standings import Standings, explain, standings
 from engine.ranking.why_above import compare_players
+from engine.teaching.scenarios import Claim, Scenario, check_claims, load_scenario
 from ui import jobs, state
 from ui.charts import ChartT, unchecked
 from ui.compare_job import SingleRanks
 from ui.compare_job import work as compare_work
 from ui.grid import players_frame, results_frame
 from ui.jobs import run_on_page
-from ui.tables import preview_frame, standings_frame
+from ui.tables import fitted_widths, preview_frame, standings_frame, style_standings, worked_once
 
 _FINGERPRINT = "ordering.fingerprint"
 
@@ -84,6 +87,17 @@ def standings_frame_for(chosen: Ordering) -> pd.DataFrame:
     """:func:`ui.tables.standings_frame` of :func:`standings_for` (cached the same way): writing every value
     of a large field as text is the costly part of a rerun, and most reruns change nothing in the table."""
     return _standings_frame(fingerprint(), order_key(chosen), state.current_event(), chosen)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _standings_styled(key: str, order: str, _event: Event, _chosen: Ordering) -> Styler | pd.DataFrame:
+    return style_standings(_standings_frame(key, order, _event, _chosen))
+
+
+def standings_styled_for(chosen: Ordering) -> Styler | pd.DataFrame:
+    """:func:`ui.tables.style_standings` of :func:`standings_frame_for`, shared and never changed: a table up to
+    :data:`~ui.tables.WORKED_ONCE_CELLS` cells works out its shading once, not on every rerun."""
+    return _standings_styled(fingerprint(), order_key(chosen), state.current_event(), chosen)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -220,6 +234,52 @@ def grids_for() -> tuple[pd.DataFrame, pd.DataFrame]:
     """The Build page's two grids (players, results) for the current event (its games still to be played
     show as ``?W9``)."""
     return _grids(fingerprint(), state.current_event())
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _widths(key: str, what: str, _frame: pd.DataFrame) -> dict[str, int]:
+    return fitted_widths(_frame)
+
+
+def widths_for(what: str, frame: pd.DataFrame) -> dict[str, int]:
+    """:func:`ui.tables.fitted_widths` of ``frame``, a table this cache gave for the current event, worked out
+    once: measuring every text of a 500-row grid is a good part of a rerun.  ``what`` names the table and
+    whatever else it depends on (the ordering's :func:`order_key`)."""
+    return _widths(fingerprint(), what, frame)
+
+
+# -- lessons -------------------------------------------------------------------------------------------
+
+@st.cache_resource(show_spinner=False)
+def scenario(slug: str) -> Scenario:
+    """A lesson (our own scenario files: they change only with the app)."""
+    return load_scenario(slug)
+
+
+@st.cache_resource(show_spinner=False)
+def claims_checked(slug: str) -> list[tuple[Claim, Number | None, bool]]:
+    """Each of the lesson's claims, the engine's value and whether they agree: worked out once per lesson,
+    not on each run of the page (some forty standings of a small event)."""
+    return check_claims(scenario(slug))
+
+
+@st.cache_resource(show_spinner=False)
+def lesson_working(slug: str, n: int) -> Result:
+    """The value and working of the lesson's ``n``-th worked example."""
+    sc = scenario(slug)
+    h = sc.working[n]
+    return explain(sc.event, h.player, h.code, h.rules)
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _fixed_table(what: str, _build: Callable[[], Styler]) -> Styler:
+    return worked_once(_build())
+
+
+def fixed_table(what: str, build: Callable[[], Styler]) -> Styler:
+    """The styled table ``build`` makes, for a table that does not depend on the user's event (a lesson's
+    working): built, shaded and worked out once per ``what``, the string that names it, then shared."""
+    return _fixed_table(what, build)
 
 
 # -- charts ------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ the left one, so colour is never the only way to tell players apart.  Fonts are 
 """
 from __future__ import annotations
 
+import copy
 import functools
 import json
 import re
@@ -28,6 +29,8 @@ STEADY = "#c4c4c4"
 STEADY_TEXT = "#6b6b6b"
 STEADY_LABEL = "same rank everywhere"
 FONT_SIZE = 14
+#: the name of the data transformer Streamlit turns on while it converts a chart for the page
+STREAMLIT_DATA = "to_arrow_dataset"
 
 ChartT = TypeVar("ChartT", bound=alt.TopLevelMixin)
 
@@ -39,13 +42,24 @@ def unchecked(chart: ChartT) -> ChartT:
     (a quarter of a second for each chart of the Compare page on a loaded machine).  The builders here are
     checked against the schema by the unit tests, which call ``to_dict()`` on charts not passed through
     this; an explicit ``to_dict(validate=True)`` (or ``to_json()``, for the downloads) still checks.
+    Streamlit's own call is answered from its first answer after that: the chart is cached and never
+    changed, and the conversion itself was a good part of the Compare page's rerun.
     """
     convert = chart.to_dict
+    drawn: list[dict[str, Any]] = []
 
     @functools.wraps(convert)
     def to_dict(*args: Any, **kwargs: Any) -> Any:
         kwargs.setdefault("validate", False)
-        return convert(*args, **kwargs)
+        if args or kwargs != {"validate": False} or alt.data_transformers.active != STREAMLIT_DATA:
+            return convert(*args, **kwargs)
+        # Streamlit's own call (its data transformer active, under its lock): the chart never changes, so the
+        # first answer serves every later run.  Streamlit adds the chart's data to the very dict it is given
+        # (its "datasets"), so that dict is kept and each later run gets a copy of it, data included.
+        if not drawn:
+            drawn.append(convert(*args, **kwargs))
+            return drawn[0]
+        return copy.deepcopy(drawn[0])
 
     object.__setattr__(chart, "to_dict", to_dict)
     return chart

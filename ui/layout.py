@@ -95,7 +95,10 @@ def fit_the_screen() -> None:
     st.html(FIT_CSS)
 
 
-def fitted_columns(frame: pd.DataFrame, pin: tuple[str, ...] = ("Rank", "Name")) -> dict[str, Any]:
-    """A ``column_config`` for ``st.dataframe``: every column :func:`fitted_widths` wide, and the ``pin``
-    columns pinned, so a phone that scrolls the table sideways still shows whose row it is."""
-    return {c: st.column_config.Column(c, width=w, pinned=c in pin) for c, w in fitted_widths(frame).items()}
+def fitted_columns(frame: pd.DataFrame, pin: tuple[str, ...] = ("Rank", "Name"),
+                   widths: dict[str, int] | None = None) -> dict[str, Any]:
+    """A ``column_config`` for ``st.dataframe``: every column :func:`fitted_widths` wide (or as ``widths``, those
+    already worked out), and the ``pin`` columns pinned, so a phone that scrolls the table sideways still shows
+    whose row it is."""
+    widths = fitted_widths(frame) if widths is None else widths
+    return {c: st.column_config.Column(c, width=w, pinned=c in pin) for c, w in widths.items()}

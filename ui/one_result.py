@@ -22,7 +22,7 @@ from ui.tables import markdown_cells, md_escape
 PLAYER, ROUND, TEXT = "one_result.player", "one_result.round", "one_result.text"
 #: the round count and first waiting round the form's round was last set from
 START = "one_result.start"
-#: the keys of the two expanders (the table's is written only while open: :func:`ui.layout.opened_box`)
+#: the keys of the two expanders (each written only while open: :func:`ui.layout.opened_box`)
 FORM_OPEN, TABLE_OPEN = "one_result.open", "one_result.table"
 
 
@@ -51,7 +51,11 @@ def one_result_form(event: Event) -> None:
     """Choose a player and a round, see the cell as it stands, type its new result."""
     if not event.players or event.rounds == 0:
         return
-    with st.expander("Enter one result with a form (keyboard and screen reader)", key=FORM_OPEN):
+    # written only while open: folded, its 500-name player list would still be sent and drawn on every run
+    box = opened_box("Enter one result with a form (keyboard and screen reader)", key=FORM_OPEN)
+    if box is None:
+        return
+    with box:
         names = {p.tpn: f"#{p.tpn} {p.name}" for p in sorted(event.players, key=lambda p: p.tpn)}
         rounds = list(range(1, event.rounds + 1))
         if st.session_state.get(PLAYER) not in names:

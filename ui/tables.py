@@ -9,6 +9,7 @@ goes into Markdown.
 from __future__ import annotations
 
 import functools
+import threading
 from fractions import Fraction
 from typing import Any
 
@@ -142,6 +143,49 @@ class _ValueTexts:
         return text
 
 
+#: two sessions may draw the same cached table at once
+_WORKING = threading.Lock()
+
+
+def worked_once(styler: Styler) -> Styler:
+    """The same Styler, made to work out its cells' CSS and text once, however often the page draws it.
+
+    Streamlit draws a Styler by running pandas' own two steps, ``_compute`` (every ``apply``) and ``_translate``
+    (a dict of every cell's id, text and CSS), on every run of the page: for the 500-row standings that is
+    some 0.1 s of the server's time on each rerun, for a table the cache already holds unchanged.  Kept in
+    the cache (:func:`ui.cached.standings_styled_for`), this one answers each later call from what the first
+    worked out.  It must be finished (every ``apply``, ``hide``...) before it is first drawn.  The two steps
+    are replaced on the object itself, not in a subclass: Streamlit recognises a Styler by its class's name.
+    """
+    compute, translate = styler._compute, styler._translate
+    translated: dict[tuple[Any, ...], Any] = {}
+    computed: list[bool] = []
+
+    def _compute() -> Styler:
+        with _WORKING:
+            if not computed:
+                compute()
+                computed.append(True)
+        return styler
+
+    def _translate(*args: Any, **kwargs: Any) -> Any:
+        key = (args, tuple(sorted(kwargs.items())))
+        with _WORKING:
+            if key not in translated:
+                translated[key] = translate(*args, **kwargs)
+            return translated[key]
+
+    object.__setattr__(styler, "_compute", _compute)
+    object.__setattr__(styler, "_translate", _translate)
+    return styler
+
+
+#: a standings table up to this many cells is kept worked out (:func:`worked_once`, about 1.3 KB a cell, so
+#: some 26 MB at the most, 2,000 players of ten columns); a larger one is worked out on each run, as the
+#: memory of the few events kept would otherwise grow with the field
+WORKED_ONCE_CELLS = 20_000
+
+
 def style_standings(df: pd.DataFrame) -> Styler | pd.DataFrame:
     """Shade each tied group (alternating two colour-blind-safe tints) so the eye finds the ties.
 
@@ -157,7 +201,8 @@ def style_standings(df: pd.DataFrame) -> Styler | pd.DataFrame:
     # A short name for the table in its cells' CSS: the browser looks each drawn cell's colour up in that
     # text, which names every shaded cell, so Streamlit's default (a 19-digit hash) made it twice as long
     # and the lookups twice as slow.  The name is only ever read inside this one table's data.
-    return df.style.apply(lambda _: css, axis=None).set_uuid("s")
+    styler = df.style.apply(lambda _: css, axis=None).set_uuid("s")
+    return worked_once(styler) if df.size <= WORKED_ONCE_CELLS else styler
 
 
 # -- traces ----------------------------------------------------------------------------------------

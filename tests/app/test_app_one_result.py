@@ -8,13 +8,14 @@ from streamlit.testing.v1 import AppTest
 
 from tests.app.test_app_build import click, editor, saved_event
 from tests.pages import build_tab, open_page
-from ui.one_result import PLAYER, ROUND, TABLE_OPEN, TEXT
+from ui.one_result import FORM_OPEN, PLAYER, ROUND, TABLE_OPEN, TEXT
 
 
 @pytest.fixture
 def at() -> AppTest:
     app = open_page("Build event", timeout=60)
-    # the results table's box opened, as a user opens it: folded, it builds nothing
+    # the form's box and the results table's box opened, as a user opens them: folded, they build nothing
+    app.session_state[FORM_OPEN] = True
     app.session_state[TABLE_OPEN] = True
     app.run()
     assert not app.exception
@@ -77,3 +78,15 @@ def test_the_results_table_is_built_only_once_its_box_is_opened():
     app.run()
     box = next(e for e in app.expander if e.label.startswith("The results as a table"))
     assert len(box.table[0].value) == 16            # the example's 16 players
+
+
+def test_the_form_is_built_only_once_its_box_is_opened():
+    """Issue 24: folded, the form's box sends nothing (its player list names every player of the event)."""
+    app = open_page("Build event", timeout=60).run()
+    box = next(e for e in app.expander if e.label.startswith("Enter one result with a form"))
+    assert not box.selectbox
+    app.session_state[FORM_OPEN] = True
+    app.run()
+    box = next(e for e in app.expander if e.label.startswith("Enter one result with a form"))
+    assert len(box.selectbox(key=PLAYER).options) == 16            # the example's 16 players
+    assert box.selectbox(key=ROUND).options == [str(r) for r in range(1, 6)]

@@ -338,3 +338,74 @@ def test_a_round_the_event_lacks_is_told_in_the_choosers_words():
     assert text.startswith("“Compute after round” is 9, but this event has rounds 1 to 5")
     assert "--" not in text
     assert error_text(EventError("no such player")) == "no such player"
+
+
+# -- drawn again without being worked out again (issue 24) -----------------------------------------
+
+def test_a_worked_once_table_runs_its_styling_once_and_draws_the_same(event):
+    """Streamlit works a Styler out on every run of the page; the cached standings table must not redo it, and
+    must still send the same CSS and the same cell texts each time."""
+    from streamlit.elements.lib.pandas_styler_utils import marshall_styler
+    from streamlit.proto.ArrowData_pb2 import ArrowData
+
+    from ui.tables import worked_once
+
+    df = standings_frame(standings(event, "MM,BH,CUM,OCUM", "uscf"))
+    calls = []
+
+    def shade(frame):
+        calls.append(1)
+        return frame.map(lambda v: "background-color: #cfe8f7" if v == "3½" else "")
+
+    plain = df.style.apply(shade, axis=None).set_uuid("s")
+    expected = ArrowData()
+    marshall_styler(expected, plain, "x")
+    assert calls == [1]
+    once = worked_once(df.style.apply(shade, axis=None).set_uuid("s"))
+    drawn = []
+    for _ in range(3):
+        proto = ArrowData()
+        marshall_styler(proto, once, "x")
+        drawn.append(proto)
+    assert calls == [1, 1]                     # the plain one, then the kept one: once for three draws
+    for proto in drawn:
+        assert proto.styler.styles == expected.styler.styles
+        assert proto.styler.display_values == expected.styler.display_values
+    # the 3½ group (#3, #1, #16, #4 in rows 1-4) is what is shaded, in the points column
+    points = list(df.columns).index("PTS")
+    assert f"#T_s_row1_col{points}" in drawn[2].styler.styles and f"#T_s_row0_col{points}" not in drawn[2].styler.styles
+
+
+def test_the_standings_tint_survives_being_worked_once(event):
+    """style_standings keeps its tables worked out (small enough); its HTML still shades the tied groups."""
+    df = standings_frame(standings(event, "MM,BH,CUM,OCUM", "uscf"))
+    styled = style_standings(df)
+    first, again = cell_css(styled.to_html()), cell_css(styled.to_html())
+    assert first == again
+    assert f"background-color: {GROUP_TINTS[0]}" in again[(1, 0)] and "background" not in again.get((0, 0), "")
+
+
+def test_a_cached_chart_is_converted_once_and_keeps_its_data(event):
+    """Streamlit converts a chart to Vega-Lite on every run; a cached chart answers later runs from the first
+    conversion, data included (Streamlit sends the data apart from the spec, as "datasets")."""
+    from streamlit.elements.vega_charts import _convert_altair_to_vega_lite_spec
+
+    from ui.charts import unchecked
+
+    ranks, names = _uscf_vs_list_a(event)
+    chart = bump_chart(ranks, names)
+    convert, calls = chart.to_dict, []
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return convert(*args, **kwargs)
+
+    object.__setattr__(chart, "to_dict", counted)
+    chart = unchecked(chart)
+    specs = [_convert_altair_to_vega_lite_spec(chart) for _ in range(3)]
+    assert len(calls) == 1
+    assert specs[0] == specs[1] == specs[2] and specs[1] is not specs[0]
+    assert specs[2]["datasets"] and all(specs[2]["datasets"].values())   # each dataset's data still there
+    assert specs[2]["layer"][1]["encoding"]["color"]["scale"]["range"][:3] == OKABE_ITO[:3]
+    chart.to_dict(validate=True)               # an explicit check still converts (and checks) afresh
+    assert len(calls) == 2
