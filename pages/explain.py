@@ -7,7 +7,7 @@ from engine.core.exact import nice
 from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS
 from ui import state
-from ui.cached import explain_for
+from ui.cached import explain_for, kept_table, order_key
 from ui.layout import fitted_columns, working_table
 from ui.memory import kept
 from ui.ordering import code_label, code_options, error_text, ordering_chooser
@@ -79,7 +79,9 @@ for column, who in zip(st.columns(len(players)), players):
         value = nice(res.value) if res.value is not None else "none"
         st.markdown(f"### {md_escape(labels[who])}: {code} = {value}")
         if res.trace.rows:
-            working_table(style_trace(trace_frame(res, event, compact=len(players) > 1), dropped_rows(res)),
+            compact = len(players) > 1
+            working_table(kept_table(f"working {order_key(chosen)} {chosen.rules.name} {who} {code} {compact}",
+                                     lambda: style_trace(trace_frame(res, event, compact=compact), dropped_rows(res))),
                           key=f"explain-{who}")
         st.markdown("\n".join(f"- {md_escape(step)}" for step in res.trace.steps))
         if res.trace.citation:

@@ -7,7 +7,7 @@ from engine.core.exact import nice
 from engine.events.settings import default_settings
 from engine.teaching.scenarios import apply_try, list_scenarios, what_moved
 from ui import state
-from ui.cached import claims_checked, fixed_table, lesson_working, scenario
+from ui.cached import claims_checked, kept_table, lesson_working, scenario
 from ui.layout import working_table
 from ui.ordering import matching_preset
 from ui.tables import markdown_cells, md_escape, player_label, style_trace, trace_frame
@@ -63,7 +63,7 @@ for n, h in enumerate(sc.working):
         who = player_label(h.player, event.player(h.player).name)
         st.markdown(f"**{md_escape(who)}: {h.code} = {show(res.value)}** ({h.rules})")
         marked = {str(r) for r in h.rounds}
-        styled = fixed_table(f"lesson {slug} {n}", lambda: style_trace(trace_frame(res, event)).apply(
+        styled = kept_table(f"lesson {slug} {n}", lambda: style_trace(trace_frame(res, event)).apply(
             lambda row: [HIGHLIGHT_CSS if row["Round"] in marked else "" for _ in row], axis=1))
         working_table(styled, key=f"lesson-{slug}-{n}")
         if marked:

@@ -272,14 +272,15 @@ def lesson_working(slug: str, n: int) -> Result:
 
 
 @st.cache_resource(max_entries=64, show_spinner=False)
-def _fixed_table(what: str, _build: Callable[[], Styler]) -> Styler:
+def _kept_table(key: str, what: str, _build: Callable[[], Styler]) -> Styler:
     return worked_once(_build())
 
 
-def fixed_table(what: str, build: Callable[[], Styler]) -> Styler:
-    """The styled table ``build`` makes, for a table that does not depend on the user's event (a lesson's
-    working): built, shaded and worked out once per ``what``, the string that names it, then shared."""
-    return _fixed_table(what, build)
+def kept_table(what: str, build: Callable[[], Styler]) -> Styler:
+    """The styled table ``build`` makes (a value's working, a lesson's), built, shaded and worked out once per
+    event content and ``what``, the string that names everything else it shows, then shared: Streamlit
+    would otherwise work every cell's CSS and text out again on each run of the page."""
+    return _kept_table(fingerprint(), what, build)
 
 
 # -- charts ------------------------------------------------------------------------------------------

@@ -143,26 +143,24 @@ class _ValueTexts:
         return text
 
 
-#: two sessions may draw the same cached table at once
-_WORKING = threading.Lock()
-
-
 def worked_once(styler: Styler) -> Styler:
     """The same Styler, made to work out its cells' CSS and text once, however often the page draws it.
 
     Streamlit draws a Styler by running pandas' own two steps, ``_compute`` (every ``apply``) and ``_translate``
     (a dict of every cell's id, text and CSS), on every run of the page: for the 500-row standings that is
     some 0.1 s of the server's time on each rerun, for a table the cache already holds unchanged.  Kept in
-    the cache (:func:`ui.cached.standings_styled_for`), this one answers each later call from what the first
-    worked out.  It must be finished (every ``apply``, ``hide``...) before it is first drawn.  The two steps
-    are replaced on the object itself, not in a subclass: Streamlit recognises a Styler by its class's name.
+    the cache (:func:`ui.cached.standings_styled_for`, :func:`ui.cached.kept_table`), this one answers each
+    later call from what the first worked out.  It must be finished (every ``apply``, ``hide``...) before it
+    is first drawn.  The two steps are replaced on the object itself, not in a subclass: Streamlit
+    recognises a Styler by its class's name.
     """
     compute, translate = styler._compute, styler._translate
     translated: dict[tuple[Any, ...], Any] = {}
     computed: list[bool] = []
+    working = threading.Lock()          # two sessions may draw the same cached table at once
 
     def _compute() -> Styler:
-        with _WORKING:
+        with working:
             if not computed:
                 compute()
                 computed.append(True)
@@ -170,7 +168,7 @@ def worked_once(styler: Styler) -> Styler:
 
     def _translate(*args: Any, **kwargs: Any) -> Any:
         key = (args, tuple(sorted(kwargs.items())))
-        with _WORKING:
+        with working:
             if key not in translated:
                 translated[key] = translate(*args, **kwargs)
             return translated[key]
