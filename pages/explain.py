@@ -80,7 +80,7 @@ for column, who in zip(st.columns(len(players)), players):
         st.markdown(f"### {md_escape(labels[who])}: {code} = {value}")
         if res.trace.rows:
             compact = len(players) > 1
-            working_table(kept_table(f"working {order_key(chosen)} {chosen.rules.name} {who} {code} {compact}",
+            working_table(kept_table(f"working {order_key(chosen)} {who} {code} {compact}",
                                      lambda: style_trace(trace_frame(res, event, compact=compact), dropped_rows(res))),
                           key=f"explain-{who}")
         st.markdown("\n".join(f"- {md_escape(step)}" for step in res.trace.steps))

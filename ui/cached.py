@@ -89,14 +89,21 @@ def standings_frame_for(chosen: Ordering) -> pd.DataFrame:
     return _standings_frame(fingerprint(), order_key(chosen), state.current_event(), chosen)
 
 
+#: a standings table up to this many cells is kept worked out (:func:`~ui.tables.worked_once`, about 1.3 KB a
+#: cell, so some 26 MB at the most, 2,000 players of ten columns); a larger one is worked out on each run, as
+#: the memory of the few events kept would otherwise grow with the field
+WORKED_ONCE_CELLS = 20_000
+
+
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _standings_styled(key: str, order: str, _event: Event, _chosen: Ordering) -> Styler | pd.DataFrame:
-    return style_standings(_standings_frame(key, order, _event, _chosen))
+    styled = style_standings(_standings_frame(key, order, _event, _chosen))
+    return worked_once(styled) if isinstance(styled, Styler) and styled.data.size <= WORKED_ONCE_CELLS else styled
 
 
 def standings_styled_for(chosen: Ordering) -> Styler | pd.DataFrame:
     """:func:`ui.tables.style_standings` of :func:`standings_frame_for`, shared and never changed: a table up to
-    :data:`~ui.tables.WORKED_ONCE_CELLS` cells works out its shading once, not on every rerun."""
+    :data:`WORKED_ONCE_CELLS` cells works out its shading once, not on every rerun."""
     return _standings_styled(fingerprint(), order_key(chosen), state.current_event(), chosen)
 
 

@@ -178,12 +178,6 @@ def worked_once(styler: Styler) -> Styler:
     return styler
 
 
-#: a standings table up to this many cells is kept worked out (:func:`worked_once`, about 1.3 KB a cell, so
-#: some 26 MB at the most, 2,000 players of ten columns); a larger one is worked out on each run, as the
-#: memory of the few events kept would otherwise grow with the field
-WORKED_ONCE_CELLS = 20_000
-
-
 def style_standings(df: pd.DataFrame) -> Styler | pd.DataFrame:
     """Shade each tied group (alternating two colour-blind-safe tints) so the eye finds the ties.
 
@@ -199,8 +193,7 @@ def style_standings(df: pd.DataFrame) -> Styler | pd.DataFrame:
     # A short name for the table in its cells' CSS: the browser looks each drawn cell's colour up in that
     # text, which names every shaded cell, so Streamlit's default (a 19-digit hash) made it twice as long
     # and the lookups twice as slow.  The name is only ever read inside this one table's data.
-    styler = df.style.apply(lambda _: css, axis=None).set_uuid("s")
-    return worked_once(styler) if df.size <= WORKED_ONCE_CELLS else styler
+    return df.style.apply(lambda _: css, axis=None).set_uuid("s")
 
 
 # -- traces ----------------------------------------------------------------------------------------

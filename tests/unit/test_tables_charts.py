@@ -377,9 +377,11 @@ def test_a_worked_once_table_runs_its_styling_once_and_draws_the_same(event):
 
 
 def test_the_standings_tint_survives_being_worked_once(event):
-    """style_standings keeps its tables worked out (small enough); its HTML still shades the tied groups."""
+    """The standings' Styler kept worked out (as the cache keeps it): its HTML still shades the tied groups."""
+    from ui.tables import worked_once
+
     df = standings_frame(standings(event, "MM,BH,CUM,OCUM", "uscf"))
-    styled = style_standings(df)
+    styled = worked_once(style_standings(df))
     first, again = cell_css(styled.to_html()), cell_css(styled.to_html())
     assert first == again
     assert f"background-color: {GROUP_TINTS[0]}" in again[(1, 0)] and "background" not in again.get((0, 0), "")
