@@ -29,6 +29,8 @@ from ui.text import md_escape  # noqa: F401  (the pages import it from here too)
 #: Okabe-Ito sky blue and orange, lightened so black text stays readable on a projector; the "Tied
 #: group" column says the same thing in text, so colour is never the only cue
 GROUP_TINTS = ("#cfe8f7", "#fbe3b3")
+#: the theme's text colour (``textColor`` in .streamlit/config.toml), which a shaded standings cell names again
+TEXT_COLOUR = "#111111"
 DROPPED_CSS = "text-decoration: line-through; text-decoration-thickness: 2px; color: #6b6b6b; background-color: #ececec;"
 
 SEPARATED = "Separated from the next by"
@@ -187,12 +189,17 @@ def style_standings(df: pd.DataFrame) -> Styler | pd.DataFrame:
     """
     if df.size > pd.get_option("styler.render.max_elements"):
         return df
-    # the CSS of every cell at once (one call for the table, not one per row: 500 rows must restyle fast)
-    row_css = [f"background-color: {GROUP_TINTS[(int(group) - 1) % 2]}" if group else "" for group in df[TIED]]
+    # The CSS of every cell at once (one call for the table, not one per row: 500 rows must restyle fast).
+    # The browser looks each drawn cell's colours up in the table's CSS, by searching that text from its
+    # start (Streamlit 1.67's grid), for the text colour, the background and the weight in turn.  Three
+    # things keep that search short, and none changes a colour on screen:
+    # - the group's number, a property nothing reads, gives each tied group a rule of its own (pandas
+    #   merges equal rules into one with every cell's name), so the search stops at the group's own rule;
+    # - the text colour is named (the theme's own), so that search ends there too, not at the text's end;
+    # - the table's short name ("s"; Streamlit's default is a 19-digit hash) keeps every cell's name short.
+    row_css = [f"background-color: {GROUP_TINTS[(int(group) - 1) % 2]}; color: {TEXT_COLOUR}; --tied-group: {group}"
+               if group else "" for group in df[TIED]]
     css = pd.DataFrame({col: row_css for col in df.columns}, index=df.index, columns=df.columns)
-    # A short name for the table in its cells' CSS: the browser looks each drawn cell's colour up in that
-    # text, which names every shaded cell, so Streamlit's default (a 19-digit hash) made it twice as long
-    # and the lookups twice as slow.  The name is only ever read inside this one table's data.
     return df.style.apply(lambda _: css, axis=None).set_uuid("s")
 
 

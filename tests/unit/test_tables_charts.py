@@ -376,6 +376,40 @@ def test_a_worked_once_table_runs_its_styling_once_and_draws_the_same(event):
     assert f"#T_s_row1_col{points}" in drawn[2].styler.styles and f"#T_s_row0_col{points}" not in drawn[2].styler.styles
 
 
+def test_each_tied_group_is_shaded_by_a_rule_of_its_own_naming_the_theme_text_colour(event):
+    """The browser finds a cell's colours by searching the table's CSS from its start, for the text colour and
+    then the background (Streamlit 1.67's grid): a rule per tied group, in table order, and the text colour
+    named, end those searches at the cell's own group instead of at the end of the text.  What is drawn is
+    the same: each group in its tint, the text in the theme's colour."""
+    import tomllib
+
+    from streamlit.elements.lib.pandas_styler_utils import marshall_styler
+    from streamlit.proto.ArrowData_pb2 import ArrowData
+
+    from tests.paths import REPO_ROOT
+    from ui.tables import TEXT_COLOUR
+
+    theme = tomllib.loads((REPO_ROOT / ".streamlit" / "config.toml").read_text())["theme"]
+    assert TEXT_COLOUR == theme["textColor"]
+    df = standings_frame(standings(event, "MM,BH,CUM,OCUM", "uscf"))
+    proto = ArrowData()
+    marshall_styler(proto, style_standings(df), "x")
+    lines = proto.styler.styles.split("\n")
+    groups_in_order = []
+    for line in lines:
+        rows = {int(r) for r in re.findall(r"_row(\d+)_col\d+", line)}
+        groups = {df[TIED].iloc[r] for r in rows}
+        assert len(groups) == 1, line                           # one tied group per rule
+        group = groups.pop()
+        assert len(rows) * len(df.columns) == len(re.findall(r"_row\d+_col\d+", line))   # every cell of its rows
+        assert f"background-color: {GROUP_TINTS[(int(group) - 1) % 2]}" in line
+        assert f"; color: {TEXT_COLOUR}" in line
+        groups_in_order.append(group)
+    # Fixture A's tied groups, top to bottom: the 3½ group (rows 1-4) first, the 2½ group (rows 6-8) next
+    assert groups_in_order == sorted(set(df[TIED]) - {""}, key=int)
+    assert groups_in_order[:2] == [df[TIED].iloc[1], df[TIED].iloc[6]] and len(groups_in_order) >= 2
+
+
 def test_the_standings_tint_survives_being_worked_once(event):
     """The standings' Styler kept worked out (as the cache keeps it): its HTML still shades the tied groups."""
     from ui.tables import worked_once
