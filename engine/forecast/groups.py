@@ -26,10 +26,12 @@ Every step is a sum over the same combinations as the plain enumeration, regroup
 approximated.  ``tests/unit/test_forecast_groups.py`` checks the chances equal the plain enumeration's on
 many small random events under every preset and rule set.  A player whose values depend on many games
 is not tabulated over every combination of them: those that leave the same sums and the same lowest and
-highest rows are merged (:mod:`engine.forecast.merge`).  When even this would take too long (too
-many leaders' games, a player whose values depend on too many games or take too many values, a count
-beyond a fixed budget of work: some 3 s, given up early when the work done so far projects beyond it),
-:class:`TooLarge` says why and the forecast samples instead.  The limits count work, not time, so the
+highest rows are merged (:mod:`engine.forecast.merge`).  Where no group-dependent criterion follows
+the plain values, the count inside a tie is done on whole arrays (numpy), a player at a time, instead of
+state by state.  When even this would take too long (too many leaders' games, a player whose values
+depend on too many games or take too many values, a count beyond a fixed budget of work: some 5 s,
+what sampling a real hundred-player round takes, given up early when the work done so far projects
+beyond it), :class:`TooLarge` says why and the forecast samples instead.  The limits count work, not time, so the
 same event gets the same kind of answer on any machine.
 """
 from __future__ import annotations
@@ -39,6 +41,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 from typing import Callable, Sequence, TypeAlias, cast
+
+import numpy as np
 
 from engine.core.codes import Criterion
 from engine.core.exact import Number
@@ -64,25 +68,32 @@ MAX_DIRECT_GAMES = 8
 MAX_TABLE_GAMES = 8
 #: a player whose values depend on more games than this (besides the leaders') is counted by merged states
 #: (:mod:`engine.forecast.merge`) when his criteria allow it; fewer are simply tabulated
-MERGE_ABOVE = 4
+MERGE_ABOVE = 1
 #: a merged player's values may take at most this many different keys for one result of the leaders'
 #: games: the count inside a tie grows with the number of values of each player compared
 MAX_VALUES = 200
-#: values worked out for merged players in all (each a few hundred microseconds, on a larger slice): where
+#: values worked out for merged players in all (each some 150 microseconds, on a larger slice): where
 #: more would be needed, the count inside the ties has too many values to compare and sampling is quicker
-MAX_MERGED_EVALUATIONS = 3_000
+MAX_MERGED_EVALUATIONS = 10_000
 #: values worked out in all (each a few tens of microseconds)
 MAX_EVALUATIONS = 40_000
 #: steps of the count inside the tied groups (about a microsecond each), beyond which sampling is quicker
 MAX_STEPS = 2_500_000
-#: the whole count tie by tie may cost at most this much work (in about microseconds: some 3 s): what a
+#: the whole count tie by tie may cost at most this much work (in about microseconds: some 5 s): what a
 #: table value, a merged value and a step of the count inside a tie cost, measured on 80- to 110-player
 #: events; beyond it, when the values alone take more than 60 % of it, or when the steps done so far
 #: project beyond twice it, sampling is quicker
-MAX_WORK = 3_000_000
+MAX_WORK = 5_000_000
 EVALUATION_COST = 100
-MERGED_EVALUATION_COST = 400
+MERGED_EVALUATION_COST = 150
 STEP_COST = 3
+#: the count by arrays (no group-dependent criterion): each player multiplied in costs some 60 µs of numpy
+#: calls, and every 300 numbers of the array about one step more
+ARRAY_STEP = 20
+ARRAY_ELEMENTS_PER_STEP = 300
+#: the most numbers one player's array may hold (16 MB): a tie sharing more open games than that allows
+#: is quicker to sample
+MAX_ARRAY = 2_000_000
 
 
 class TooLarge(Exception):
@@ -409,6 +420,8 @@ class _GroupCache:
         #: one object per distinct distribution, so equal chances are recognised by identity
         self._same: dict[tuple[tuple[tuple[int, int], float | int], ...], _Dist] = {}
         self._splits: dict[tuple[object, ...], list[list[int]]] = {}
+        #: per merged player, per number of his key (:meth:`Merged.numbered_dist`): its rank and number here
+        self._ranked: dict[int, list[tuple[int, int]]] = {}
 
     def places(self, members: tuple[int, ...], start: int, places: int, outcome: dict[int, int]
                ) -> tuple[dict[int, dict[int, float | int]], int]:
@@ -431,7 +444,14 @@ class _GroupCache:
         shared = {g for g, k in count.items() if k > 1}
         games_of = {t: [g for g in self.reads[t] if g in shared] for t in members}
         mass: float | int = 3 ** len(count) if isinstance(self.setup.weights[0][0], int) else 1.0
-        out = {x: self._member(x, members, games_of, start, places, outcome, mass) for x in members}
+        if self.track:
+            out = {x: self._member(x, members, games_of, start, places, outcome, mass) for x in members}
+        else:
+            dtype = _dtype(mass)
+            ranks = sorted({r for y in members for r in self._possible(y, outcome)})
+            chances = {y: self._chances(y, games_of[y], outcome, ranks, dtype) for y in members}
+            out = {x: self._member_by_arrays(x, members, games_of, start, places, outcome, mass, chances, ranks)
+                   for x in members}
         return out, len(count)
 
     def _member(self, x: int, members: tuple[int, ...], games_of: dict[int, list[int]], start: int, places: int,
@@ -556,6 +576,112 @@ class _GroupCache:
             out[lumped] = rest if isinstance(rest, int) else max(rest, 0.0)
         return out
 
+    def _chances(self, y: int, games: list[int], outcome: dict[int, int], ranks: list[int],
+                 dtype: np.dtype | type) -> _Chances:
+        """Player ``y``'s chances of being above each of ``ranks`` for every result of ``games`` (the shared
+        ones he reads), each distinct distribution of his values worked out once."""
+        distinct: dict[int, int] = {}
+        found: list[_Dist] = []
+        index = np.zeros((3,) * len(games), dtype=np.intp)
+        reads = self.reads[y]
+        row = [outcome.get(g) for g in reads]           # the key :meth:`_dist` keeps its answers by
+        at = [reads.index(g) for g in games]
+        weights = self.setup.weights
+        for res in product(range(3), repeat=len(games)):
+            if not _weight(weights, games, res):
+                continue            # cannot happen (a draw at a draw rate of 0): its part of the array stays 0
+            for at_, o in zip(at, res):
+                row[at_] = o
+            d = self._dists.get((y, tuple(row))) or self._dist(y, outcome, dict(zip(games, res)))
+            number = distinct.get(id(d))
+            if number is None:
+                number = distinct[id(d)] = len(found)
+                found.append(d)
+            index[res] = number
+        # the weight of each of ``ranks`` (his ranks are among them), and of those before each
+        position = {r: j for j, r in enumerate(ranks)}
+        weight = np.zeros((len(found), len(ranks)), dtype=dtype)
+        for i, d in enumerate(found):
+            for r in d.ranks:
+                weight[i, position[r]] = d.weight[r]
+        above = np.cumsum(weight, axis=1) - weight
+        total = np.array([d.total for d in found], dtype=dtype)
+        return _Chances(games, index, weight, above, total)
+
+    def _member_by_arrays(self, x: int, members: tuple[int, ...], games_of: dict[int, list[int]], start: int,
+                          places: int, outcome: dict[int, int], mass: float | int,
+                          chances: dict[int, _Chances], ranks: list[int]) -> dict[int, float | int]:
+        """:meth:`_member` when no group-dependent criterion follows the plain values (nobody level with her
+        needs to be kept by name), as whole arrays: one axis per shared game still open, one for her values
+        (only where they stand among the others' possible values matters) and one for how many are above
+        her.  Each other player multiplies the array by his chances of being above her or not, given the
+        results of the games he reads, and the games nobody left reads are summed out; the same sums as
+        :meth:`_member`, done by numpy instead of state by state."""
+        weights = self.setup.weights
+        cap = places - start
+        exact = isinstance(mass, int)
+        dtype = _dtype(mass)
+        others = [y for y in members if y != x]
+        order = _elimination_order(x, others, games_of)
+        theirs = sorted({r for y in others for r in self._possible(y, outcome)})
+        # her values by where they fall among the others' (0: better than all of them): values between the
+        # same two of theirs are one slot, which the others are above or not alike
+        gaps: dict[int, int] = {}               # where her values fall -> the number of that slot
+        columns: list[int] = []                 # per slot, the column of its first value in ``ranks``
+        slot_of: dict[int, int] = {}
+        for r in sorted(self._possible(x, outcome)):
+            slot = slot_of[r] = gaps.setdefault(bisect_left(theirs, r), len(gaps))
+            if slot == len(columns):
+                columns.append(bisect_left(ranks, r))
+        into = np.zeros((len(ranks), len(gaps)), dtype=dtype)
+        for r, slot in slot_of.items():
+            into[bisect_left(ranks, r), slot] = 1
+        own = chances[x]
+        axes: list[int] = list(own.games)
+        start_weights = np.ones((3,) * len(axes), dtype=dtype)
+        for n, g in enumerate(axes):
+            start_weights = start_weights * np.array(weights[g], dtype=dtype).reshape(
+                [3 if m == n else 1 for m in range(len(axes))])
+        T = np.zeros((3,) * len(axes) + (len(gaps), cap), dtype=dtype)
+        T[..., 0] = (own.weight @ into)[own.index] * start_weights[..., None]
+        out_of_places = False
+        for n, y in enumerate(order):
+            later = {g for z in order[n + 1:] for g in games_of[z]}
+            fresh = [g for g in games_of[y] if g not in axes]
+            if T.size * 3 ** len(fresh) > MAX_ARRAY:
+                raise TooLarge("counting the ties one by one would take longer than sampling")
+            for g in fresh:
+                T = T[..., None, :, :] * np.array(weights[g], dtype=dtype)[:, None, None]
+                axes.append(g)
+            his = chances[y]
+            reads = his.games
+            # his chances of being above each of her values, read by his games' results laid along her axes
+            index = his.index.transpose([reads.index(g) for g in axes if g in reads])
+            shape = [3 if g in reads else 1 for g in axes] + [len(gaps), 1]
+            above = his.above[:, columns][index].reshape(shape)
+            rest = his.total[index].reshape(shape[:-2] + [1, 1]) - above
+            new = T * rest
+            if cap > 1:
+                new[..., 1:] += T[..., :-1] * above
+            if not out_of_places and np.any(T[..., -1:] * above):
+                out_of_places = True            # some of her chances go below the places asked about
+            self.steps += ARRAY_STEP + new.size // ARRAY_ELEMENTS_PER_STEP
+            if self.steps > MAX_STEPS:
+                raise TooLarge("counting the ties one by one would take longer than sampling")
+            gone = tuple(i for i, g in enumerate(axes) if g not in later)
+            T = new.sum(axis=gone) if gone else new
+            axes = [g for g in axes if g in later]
+        totals = T.reshape(-1, cap).sum(axis=0)
+        out: dict[int, float | int] = {}
+        for a in range(cap):
+            share = int(totals[a]) if exact else float(totals[a])
+            if share:
+                out[start + 1 + a] = share
+        if out_of_places:
+            rest_of = mass - sum(out.values())
+            out[places + 1] = rest_of if isinstance(rest_of, int) else max(rest_of, 0.0)
+        return out
+
     def _possible(self, t: int, outcome: dict[int, int]) -> set[int]:
         """The ranks player ``t``'s values can take given the leaders' games."""
         part = tuple(outcome[g] for g in self.reads[t] if g in self.direct)
@@ -607,12 +733,15 @@ class _GroupCache:
         merged: dict[tuple[int, int], float | int] = {}
         m = self.merged[t]
         before = m.work
-        summed = m.dist(cast(tuple[int, ...], part), known)
+        summed = m.numbered_dist(cast(tuple[int, ...], part), known)
         self.steps += m.work - before           # each state carried over a game costs about a step
         if self.steps > MAX_STEPS:
             raise TooLarge("counting the ties one by one would take longer than sampling")
-        for k, w in summed.items():
-            ranked = (self.rank[k[:L]], self.ids[k])
+        ranked_of = self._ranked.setdefault(t, [])
+        for n, w in summed.items():
+            if n >= len(ranked_of):
+                ranked_of.extend((self.rank[k[:L]], self.ids[k]) for k in m.key_list[len(ranked_of):])
+            ranked = ranked_of[n]
             merged[ranked] = merged.get(ranked, 0) + w
         by_rank: dict[int, list[tuple[int, float | int]]] = {}
         for (r, k_id), share in merged.items():
@@ -656,6 +785,25 @@ class _GroupCache:
             ctx = Context(event, self.rules, self.options)
             got = self._splits[key] = [list(c) for c in ctx.split(crit, group, setup.seed).classes]
         return got
+
+
+@dataclass(frozen=True)
+class _Chances:
+    """One player's chances inside a tied group, for every result of the shared games he reads."""
+
+    games: list[int]            #: the shared games he reads, in the order of ``index``'s axes
+    index: np.ndarray           #: per result of those games, the number of his distribution
+    weight: np.ndarray          #: per distribution, the weight of each rank
+    above: np.ndarray           #: per distribution, the weight of his values better than each rank
+    total: np.ndarray           #: per distribution, the weight of all his values
+
+
+def _dtype(mass: float | int) -> np.dtype | type:
+    """The numbers of the arrays: whole numbers while every result is equally likely (no sum exceeds
+    ``mass``, the weight of all the group's games; Python's own beyond 64 bits), else floats."""
+    if isinstance(mass, int):
+        return np.dtype(np.int64) if mass < 2 ** 62 else object
+    return np.dtype(np.float64)
 
 
 def _prefix_order(p: Key) -> tuple[tuple[int, Number], ...]:

@@ -148,6 +148,11 @@ class Merged:
         self._next: dict[int | None, dict[tuple[int, int], dict[int, int]]] = {}
         #: per result of his own game: his values of the criteria read from his own rounds alone
         self._own_values: dict[int | None, list[tuple[int, Number] | None]] = {}
+        #: every distinct key he can have, by a number (:meth:`numbered_dist`), and per result of his own
+        #: game the number of each state's key (-1 until asked)
+        self.key_list: list[Key] = []
+        self._key_numbers: dict[Key, int] = {}
+        self._state_keys: dict[int | None, list[int]] = {}
         self.evaluations = 0
         #: states carried from one game to the next in :meth:`dist`, all calls together (the work it did)
         self.work = 0
@@ -343,6 +348,11 @@ class Merged:
     def dist(self, part: tuple[int, ...], known: dict[int, int]) -> dict[Key, float | int]:
         """The weight of each of his keys, for this result of the leaders' games and the results ``known``
         of some other games (positions in ``games``), summed over the rest."""
+        return {self.key_list[n]: w for n, w in self.numbered_dist(part, known).items()}
+
+    def numbered_dist(self, part: tuple[int, ...], known: dict[int, int]) -> dict[int, float | int]:
+        """:meth:`dist` with each key given by its number in ``key_list``: a key's values (fractions) are
+        compared once, when it is first met, not every time it is counted."""
         own, given = self._own_part(part)
         given.update(known)
         self._moves_for(own)
@@ -368,8 +378,17 @@ class Merged:
             states = nxt
         keys = self._keys[own]
         every = self._states[own]
-        out: dict[Key, float | int] = {}
+        numbers = self._state_keys.setdefault(own, [])
+        numbers.extend([-1] * (len(every) - len(numbers)))
+        out: dict[int, float | int] = {}
         for state, w in states.items():
-            k = keys[every[state]]
-            out[k] = out.get(k, 0) + w
+            n = numbers[state]
+            if n < 0:
+                k = keys[every[state]]
+                n = self._key_numbers.get(k, -1)
+                if n < 0:
+                    n = self._key_numbers[k] = len(self.key_list)
+                    self.key_list.append(k)
+                numbers[state] = n
+            out[n] = out.get(n, 0) + w
         return out

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import product
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,6 +23,8 @@ from engine.events.generator import UnplayedRates, generate_event
 from engine.forecast.places import Question, forecast, pending_games, resolve
 from engine.ranking.standings import standings
 from tests.unit.test_forecast import last_round_pending
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 #: orders beyond the presets: criteria two steps away, a group-dependent criterion between plain ones,
 #: Koya, performance averages, lots
@@ -137,3 +140,37 @@ def test_two_leaders_by_hand_counted_tie_by_tie():
     fc = forecast(two_leaders(), "BH", "fide", question=Question(places=1), model="uniform", max_exact_games=0)
     assert fc.grouped and fc.method == "exact"
     assert fc.places == {1: {1: Fraction(5, 9), 2: Fraction(4, 9)}, 2: {1: Fraction(5, 9), 2: Fraction(4, 9)}}
+
+
+@pytest.mark.parametrize("model", ["uniform", "elo"])
+def test_the_count_by_arrays_equals_the_count_state_by_state_on_a_real_event(monkeypatch, model):
+    """Heart of Finland 2016 with its twelve top boards of the last round still to play, US Chess order (no
+    group-dependent criterion, so the ties are counted on whole arrays): made to count every tie state by
+    state instead, the grouped forecast gives the very same chances (exact fractions when every result is
+    equally likely)."""
+    from engine.forecast.groups import _GroupCache
+    from engine.formats.published import read_published
+    from tests.pending_rounds import top_boards_pending
+    source = DATA / "published" / "heart_of_finland_2016_by_starting_number.txt"
+    ev = top_boards_pending(read_published([(source.name, source.read_bytes())]).event, 12)
+    p = PRESETS["uscf"]
+    by_arrays = forecast(ev, p.criteria, p.rules, question=Question(places=3), model=model, max_exact_games=0)
+    used = []
+
+    def state_by_state(self, x, members, games_of, start, places, outcome, mass, chances, ranks):
+        used.append(x)
+        return self._member(x, members, games_of, start, places, outcome, mass)
+
+    monkeypatch.setattr(_GroupCache, "_member_by_arrays", state_by_state)
+    by_states = forecast(ev, p.criteria, p.rules, question=Question(places=3), model=model, max_exact_games=0)
+    assert by_arrays.grouped and by_states.grouped and used
+    assert by_arrays.places.keys() == by_states.places.keys()
+    for t, dist in by_states.places.items():
+        if model == "uniform":
+            assert by_arrays.places[t] == dist
+        else:
+            assert by_arrays.places[t].keys() == dist.keys()
+            for k, v in dist.items():
+                assert by_arrays.places[t][k] == pytest.approx(v, abs=1e-12)
+    # the leader after eight rounds (starting number 2) cannot be caught: first whatever happens
+    assert by_arrays.places[2].keys() == {1} and by_arrays.places[2][1] == pytest.approx(1, abs=1e-12)
