@@ -422,6 +422,15 @@ class _GroupCache:
         self._splits: dict[tuple[object, ...], list[list[int]]] = {}
         #: per merged player, per number of his key (:meth:`Merged.numbered_dist`): its rank and number here
         self._ranked: dict[int, list[tuple[int, int]]] = {}
+        #: every result equally likely (weights 1, 1, 1): the arrays need no weights multiplied in
+        self.uniform = all(w == (1, 1, 1) for w in setup.weights)
+        #: per (player, shared games he reads, the leaders' results he reads): his distributions laid out
+        self._laid: dict[tuple[object, ...], tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+        self._chances_memo: dict[tuple[object, ...], _Chances] = {}
+        #: per merged player, per number of his key: the rank of its values (:meth:`_key_ranks`)
+        self._rank_arrays: dict[int, np.ndarray] = {}
+        #: per (player, group): the order in which the others are multiplied in (it depends on the group alone)
+        self._orders: dict[tuple[int, tuple[int, ...]], list[int]] = {}
 
     def places(self, members: tuple[int, ...], start: int, places: int, outcome: dict[int, int]
                ) -> tuple[dict[int, dict[int, float | int]], int]:
@@ -448,7 +457,7 @@ class _GroupCache:
             out = {x: self._member(x, members, games_of, start, places, outcome, mass) for x in members}
         else:
             dtype = _dtype(mass)
-            ranks = sorted({r for y in members for r in self._possible(y, outcome)})
+            ranks = tuple(sorted(set().union(*(self._possible(y, outcome) for y in members))))
             chances = {y: self._chances(y, games_of[y], outcome, ranks, dtype) for y in members}
             out = {x: self._member_by_arrays(x, members, games_of, start, places, outcome, mass, chances, ranks)
                    for x in members}
@@ -576,10 +585,80 @@ class _GroupCache:
             out[lumped] = rest if isinstance(rest, int) else max(rest, 0.0)
         return out
 
-    def _chances(self, y: int, games: list[int], outcome: dict[int, int], ranks: list[int],
+    def _chances(self, y: int, games: list[int], outcome: dict[int, int], ranks: tuple[int, ...],
                  dtype: np.dtype | type) -> _Chances:
         """Player ``y``'s chances of being above each of ``ranks`` for every result of ``games`` (the shared
         ones he reads), each distinct distribution of his values worked out once."""
+        part = tuple(outcome[g] for g in self.reads[y] if g in self.direct)
+        key = (y, tuple(games), part, ranks, dtype)
+        got = self._chances_memo.get(key)
+        if got is not None:
+            return got
+        index, values, found = self._laid_out(y, games, outcome, part)
+        # the weight of each of ``ranks`` (his ranks are among them), and of those before each
+        weight = np.zeros((len(found), len(ranks)), dtype=dtype)
+        weight[:, np.searchsorted(np.array(ranks), values)] = found
+        above = np.cumsum(weight, axis=1) - weight
+        total = weight.sum(axis=1)
+        got = self._chances_memo[key] = _Chances(games, index, weight, above, total, _constant(total))
+        return got
+
+    def _laid_out(self, y: int, games: list[int], outcome: dict[int, int], part: tuple[int, ...]
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Player ``y``'s distinct distributions given the results of ``games``: per result, the number of
+        its distribution; the ranks his values take; per distribution, the weight of each of those ranks."""
+        key = (y, tuple(games), part)
+        got = self._laid.get(key)
+        if got is None:
+            got = self._laid[key] = (self._merged_laid_out(y, games, part) if y in self.merged
+                                     else self._tabulated_laid_out(y, games, outcome))
+        return got
+
+    def _merged_laid_out(self, y: int, games: list[int], part: tuple[int, ...]
+                         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """:meth:`_laid_out` for a player counted by merged states, on whole arrays: his key for every result
+        of his games (:meth:`Merged.table`), the games of ``games`` brought to the front, and the weights of
+        his ranks added up per result of those by one count (``np.bincount``)."""
+        m = self.merged[y]
+        before = m.work
+        free, numbers = m.table(part)
+        reads = self.reads[y]
+        ranks = self._key_ranks(y)[numbers]
+        # his games of ``games`` first, in that order; the rest summed over, each result with its weight
+        front = [free.index(reads.index(g)) for g in games]
+        ranks = np.moveaxis(ranks, front, list(range(len(front)))).reshape(3 ** len(games), -1)
+        values, at = np.unique(ranks, return_inverse=True)
+        cell = (np.arange(3 ** len(games))[:, None] * len(values) + at.reshape(ranks.shape)).ravel()
+        summed = [reads[i] for n, i in enumerate(free) if n not in front]
+        if self.uniform:
+            counts = np.bincount(cell, minlength=3 ** len(games) * len(values))
+        else:
+            weight = np.ones((), dtype=np.float64)
+            for g in summed:
+                weight = weight[..., None] * np.array(self.setup.weights[g], dtype=np.float64)
+            weight = np.broadcast_to(weight, (3 ** len(games),) + weight.shape)
+            counts = np.bincount(cell, weights=weight.ravel(), minlength=3 ** len(games) * len(values))
+        found, index = np.unique(counts.reshape(3 ** len(games), len(values)), axis=0, return_inverse=True)
+        self.steps += ARRAY_STEP + numbers.size // ARRAY_ELEMENTS_PER_STEP + m.work - before
+        if self.steps > MAX_STEPS:
+            raise TooLarge("counting the ties one by one would take longer than sampling")
+        return index.reshape((3,) * len(games)), values, found
+
+    def _key_ranks(self, y: int) -> np.ndarray:
+        """Per number of a merged player's key (:meth:`Merged.numbered_dist`), the rank of its values."""
+        m = self.merged[y]
+        ranked = self._ranked.setdefault(y, [])
+        if len(ranked) < len(m.key_list):
+            L = self.setup.prefix
+            ranked.extend((self.rank[k[:L]], self.ids[k]) for k in m.key_list[len(ranked):])
+        got = self._rank_arrays.get(y)
+        if got is None or len(got) < len(ranked):
+            got = self._rank_arrays[y] = np.array([r for r, _ in ranked], dtype=np.intp)
+        return got
+
+    def _tabulated_laid_out(self, y: int, games: list[int], outcome: dict[int, int]
+                            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """:meth:`_laid_out` for a tabulated player: his distribution for each result of ``games``."""
         distinct: dict[int, int] = {}
         found: list[_Dist] = []
         index = np.zeros((3,) * len(games), dtype=np.intp)
@@ -598,19 +677,17 @@ class _GroupCache:
                 number = distinct[id(d)] = len(found)
                 found.append(d)
             index[res] = number
-        # the weight of each of ``ranks`` (his ranks are among them), and of those before each
-        position = {r: j for j, r in enumerate(ranks)}
-        weight = np.zeros((len(found), len(ranks)), dtype=dtype)
+        values = sorted({r for d in found for r in d.ranks})
+        column = {r: j for j, r in enumerate(values)}
+        table: list[list[float | int]] = [[0] * len(values) for _ in found]
         for i, d in enumerate(found):
             for r in d.ranks:
-                weight[i, position[r]] = d.weight[r]
-        above = np.cumsum(weight, axis=1) - weight
-        total = np.array([d.total for d in found], dtype=dtype)
-        return _Chances(games, index, weight, above, total)
+                table[i][column[r]] = d.weight[r]
+        return index, np.array(values, dtype=np.intp), np.array(table)
 
     def _member_by_arrays(self, x: int, members: tuple[int, ...], games_of: dict[int, list[int]], start: int,
                           places: int, outcome: dict[int, int], mass: float | int,
-                          chances: dict[int, _Chances], ranks: list[int]) -> dict[int, float | int]:
+                          chances: dict[int, _Chances], ranks: tuple[int, ...]) -> dict[int, float | int]:
         """:meth:`_member` when no group-dependent criterion follows the plain values (nobody level with her
         needs to be kept by name), as whole arrays: one axis per shared game still open, one for her values
         (only where they stand among the others' possible values matters) and one for how many are above
@@ -618,52 +695,86 @@ class _GroupCache:
         results of the games he reads, and the games nobody left reads are summed out; the same sums as
         :meth:`_member`, done by numpy instead of state by state."""
         weights = self.setup.weights
+        uniform = self.uniform
         cap = places - start
         exact = isinstance(mass, int)
         dtype = _dtype(mass)
-        others = [y for y in members if y != x]
-        order = _elimination_order(x, others, games_of)
-        theirs = sorted({r for y in others for r in self._possible(y, outcome)})
-        # her values by where they fall among the others' (0: better than all of them): values between the
-        # same two of theirs are one slot, which the others are above or not alike
-        gaps: dict[int, int] = {}               # where her values fall -> the number of that slot
-        columns: list[int] = []                 # per slot, the column of its first value in ``ranks``
-        slot_of: dict[int, int] = {}
-        for r in sorted(self._possible(x, outcome)):
-            slot = slot_of[r] = gaps.setdefault(bisect_left(theirs, r), len(gaps))
-            if slot == len(columns):
-                columns.append(bisect_left(ranks, r))
-        into = np.zeros((len(ranks), len(gaps)), dtype=dtype)
-        for r, slot in slot_of.items():
-            into[bisect_left(ranks, r), slot] = 1
+        order = self._orders.get((x, members))
+        if order is None:
+            order = self._orders[(x, members)] = _elimination_order(x, [y for y in members if y != x], games_of)
+        # another player whose values are all better than hers, or none better, is above her or not whatever
+        # happens: he moves her down a place or not at all, and the games he alone reads add only their weight
+        mine_set = self._possible(x, outcome)
+        low, high = min(mine_set), max(mine_set)
+        ahead = 0
+        active: list[int] = []
+        aside: float | int = 1     # the weight of the players left aside, and of the games only they read
+        for y in order:
+            his = chances[y]
+            possible = self._possible(y, outcome)
+            if (max(possible) < low or min(possible) >= high) and his.constant is not None:
+                ahead += max(possible) < low
+                aside *= his.constant
+            else:
+                active.append(y)
+        if ahead >= cap:            # out of the places whatever happens
+            return {places + 1: mass}
+        read_by_active = set(chances[x].games).union(*(games_of[y] for y in active))
+        for g in {g for y in order for g in games_of[y]} - read_by_active:
+            aside *= sum(weights[g])
+        theirs = np.array(sorted(set().union(*(self._possible(y, outcome) for y in active))))
+        # her values by where they fall among the others' (a slot per gap between two of theirs): values in
+        # the same gap are one slot, which the others are above or not alike
+        mine = np.array(sorted(mine_set))
+        where = np.searchsorted(theirs, mine)
+        starts = np.empty(len(mine), dtype=bool)
+        starts[0] = True
+        np.not_equal(where[1:], where[:-1], out=starts[1:])
+        slot = np.cumsum(starts) - 1
+        all_ranks = np.array(ranks)
+        at = np.searchsorted(all_ranks, mine)
+        columns = at[starts]                # per slot, the column of its first value
+        slots = len(columns)
+        into = np.zeros((len(ranks), slots), dtype=dtype)
+        into[at, slot] = 1
         own = chances[x]
         axes: list[int] = list(own.games)
-        start_weights = np.ones((3,) * len(axes), dtype=dtype)
-        for n, g in enumerate(axes):
-            start_weights = start_weights * np.array(weights[g], dtype=dtype).reshape(
-                [3 if m == n else 1 for m in range(len(axes))])
-        T = np.zeros((3,) * len(axes) + (len(gaps), cap), dtype=dtype)
-        T[..., 0] = (own.weight @ into)[own.index] * start_weights[..., None]
+        T = np.zeros((3,) * len(axes) + (slots, cap), dtype=dtype)
+        T[..., ahead] = (own.weight @ into)[own.index]
+        if not uniform:
+            for n, g in enumerate(axes):
+                T *= np.array(weights[g], dtype=dtype).reshape([3 if m == n else 1 for m in range(len(axes))]
+                                                                + [1, 1])
         out_of_places = False
-        for n, y in enumerate(order):
-            later = {g for z in order[n + 1:] for g in games_of[z]}
+        for n, y in enumerate(active):
+            later = {g for z in active[n + 1:] for g in games_of[z]}
             fresh = [g for g in games_of[y] if g not in axes]
             if T.size * 3 ** len(fresh) > MAX_ARRAY:
                 raise TooLarge("counting the ties one by one would take longer than sampling")
-            for g in fresh:
-                T = T[..., None, :, :] * np.array(weights[g], dtype=dtype)[:, None, None]
-                axes.append(g)
+            if fresh:               # a new axis of one: his chances below spread it over the game's results
+                T = T.reshape(T.shape[:-2] + (1,) * len(fresh) + T.shape[-2:])
+                axes += fresh
             his = chances[y]
             reads = his.games
-            # his chances of being above each of her values, read by his games' results laid along her axes
+            # his chances of being above each of her values, and of all his values, read by his games'
+            # results laid along her axes (with the weights of the games new here)
             index = his.index.transpose([reads.index(g) for g in axes if g in reads])
-            shape = [3 if g in reads else 1 for g in axes] + [len(gaps), 1]
-            above = his.above[:, columns][index].reshape(shape)
-            rest = his.total[index].reshape(shape[:-2] + [1, 1]) - above
-            new = T * rest
+            shape = [3 if g in reads else 1 for g in axes]
+            above = his.above[:, columns][index].reshape(shape + [slots, 1])
+            total: np.ndarray | float | int = (his.total[index].reshape(shape + [1, 1]) if his.constant is None
+                                               else his.constant)
+            if not uniform and fresh:
+                w = np.ones(shape, dtype=dtype)
+                for g in fresh:
+                    w = w * np.array(weights[g], dtype=dtype).reshape([3 if h == g else 1 for h in axes])
+                above = above * w[..., None, None]
+                total = total * w[..., None, None]
+            # her count stays where he is not above her (total - above) and moves up one where he is
+            moved = T * above
+            new = (T - moved) if isinstance(total, (int, float)) and total == 1 else T * total - moved
             if cap > 1:
-                new[..., 1:] += T[..., :-1] * above
-            if not out_of_places and np.any(T[..., -1:] * above):
+                new[..., 1:] += moved[..., :-1]
+            if not out_of_places and np.any(moved[..., -1]):
                 out_of_places = True            # some of her chances go below the places asked about
             self.steps += ARRAY_STEP + new.size // ARRAY_ELEMENTS_PER_STEP
             if self.steps > MAX_STEPS:
@@ -674,7 +785,7 @@ class _GroupCache:
         totals = T.reshape(-1, cap).sum(axis=0)
         out: dict[int, float | int] = {}
         for a in range(cap):
-            share = int(totals[a]) if exact else float(totals[a])
+            share = int(totals[a]) * aside if exact else float(totals[a]) * aside
             if share:
                 out[start + 1 + a] = share
         if out_of_places:
@@ -796,6 +907,19 @@ class _Chances:
     weight: np.ndarray          #: per distribution, the weight of each rank
     above: np.ndarray           #: per distribution, the weight of his values better than each rank
     total: np.ndarray           #: per distribution, the weight of all his values
+    constant: float | int | None    #: that weight when it is the same for every distribution
+
+
+def _constant(total: np.ndarray) -> float | int | None:
+    """The weight every distribution has, when it is the same for all: whole numbers exactly; chances
+    (which add up to 1 in any order of adding, up to rounding) within 1e-12, and then exactly 1 when they
+    are that close to it."""
+    first = total[0].item()
+    if isinstance(first, float):
+        if np.all(np.abs(total - 1.0) <= 1e-12):
+            return 1.0
+        return first if np.all(np.abs(total - first) <= 1e-12) else None
+    return first if (total == first).all() else None
 
 
 def _dtype(mass: float | int) -> np.dtype | type:

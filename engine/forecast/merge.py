@@ -43,6 +43,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence, TypeAlias
 
+import numpy as np
+
 from engine.core.codes import Criterion
 from engine.core.exact import Number
 from engine.core.rules import Options
@@ -154,8 +156,10 @@ class Merged:
         self._key_numbers: dict[Key, int] = {}
         self._state_keys: dict[int | None, list[int]] = {}
         self.evaluations = 0
-        #: states carried from one game to the next in :meth:`dist`, all calls together (the work it did)
+        #: states carried from one game to the next (:meth:`numbered_dist`, :meth:`table`), all calls together
         self.work = 0
+        #: per result of the leaders' games: :meth:`table`
+        self._tables: dict[tuple[int, ...], tuple[list[int], np.ndarray]] = {}
         self.parts = sorted(parts)
         self._reachable: dict[tuple[int, ...], list[Key]] = {}
         for part in self.parts:
@@ -345,20 +349,66 @@ class Merged:
             table[state] = got
         return got
 
-    def dist(self, part: tuple[int, ...], known: dict[int, int]) -> dict[Key, float | int]:
-        """The weight of each of his keys, for this result of the leaders' games and the results ``known``
-        of some other games (positions in ``games``), summed over the rest."""
-        return {self.key_list[n]: w for n, w in self.numbered_dist(part, known).items()}
+    def table(self, part: tuple[int, ...]) -> tuple[list[int], np.ndarray]:
+        """For this result of the leaders' games, every result of the other games at once: the games (their
+        positions in ``games``, one array axis each), and the number of his key in ``key_list`` for each
+        combination of their results (a result that cannot happen, of weight 0, is given any key).
 
-    def numbered_dist(self, part: tuple[int, ...], known: dict[int, int]) -> dict[int, float | int]:
-        """:meth:`dist` with each key given by its number in ``key_list``: a key's values (fractions) are
-        compared once, when it is first met, not every time it is counted."""
+        The states are carried a game at a time on whole arrays: only the few distinct states of each step
+        are added up in Python (:meth:`_step`), and every combination reads its state from them."""
+        got = self._tables.get(part)
+        if got is not None:
+            return got
         own, given = self._own_part(part)
-        given.update(known)
+        self._begin(own)
+        state = 0
+        for i in self.moving:
+            if i in given:
+                state = self._step(own, state, i, given[i])
+        free = [i for i in self.moving if i not in given]
+        states = np.array(state, dtype=np.intp)
+        for i in free:
+            distinct, at = np.unique(states, return_inverse=True)
+            self.work += len(distinct)
+            # a result that cannot happen (weight 0) is given the state of one that can: its weight keeps it out
+            can = [r if self.weights[i][r] else next(q for q in range(3) if self.weights[i][q]) for r in range(3)]
+            after = np.array([[self._step(own, int(s), i, r) for r in can] for s in distinct], dtype=np.intp)
+            states = after[at.reshape(states.shape)]
+        distinct, at = np.unique(states, return_inverse=True)
+        numbers = np.array([self._number(own, int(s)) for s in distinct], dtype=np.intp)
+        got = self._tables[part] = (free, numbers[at.reshape(states.shape)])
+        return got
+
+    def _begin(self, own: int | None) -> None:
+        """Make ready the moves and the numbered states for this result of his own game."""
         self._moves_for(own)
         if own not in self._ids:
             start = self._start()
             self._ids[own], self._states[own], self._next[own] = {start: 0}, [start], {}
+
+    def _number(self, own: int | None, state: int) -> int:
+        """The number in ``key_list`` of the key of state number ``state``."""
+        numbers = self._state_keys.setdefault(own, [])
+        every = self._states[own]
+        numbers.extend([-1] * (len(every) - len(numbers)))
+        n = numbers[state]
+        if n < 0:
+            k = self._keys[own][every[state]]
+            n = self._key_numbers.get(k, -1)
+            if n < 0:
+                n = self._key_numbers[k] = len(self.key_list)
+                self.key_list.append(k)
+            numbers[state] = n
+        return n
+
+    def numbered_dist(self, part: tuple[int, ...], known: dict[int, int]) -> dict[int, float | int]:
+        """The weight of each of his keys, for this result of the leaders' games and the results ``known``
+        of some other games (positions in ``games``), summed over the rest.  Each key is given by its number
+        in ``key_list``: a key's values (fractions) are compared once, when it is first met, not every time
+        it is counted."""
+        own, given = self._own_part(part)
+        given.update(known)
+        self._begin(own)
         states: dict[int, float | int] = {0: 1}
         weights = self.weights
         for i in self.moving:
@@ -376,19 +426,8 @@ class Merged:
                         s = self._step(own, state, i, result)
                         nxt[s] = nxt.get(s, 0) + wr
             states = nxt
-        keys = self._keys[own]
-        every = self._states[own]
-        numbers = self._state_keys.setdefault(own, [])
-        numbers.extend([-1] * (len(every) - len(numbers)))
         out: dict[int, float | int] = {}
         for state, w in states.items():
-            n = numbers[state]
-            if n < 0:
-                k = keys[every[state]]
-                n = self._key_numbers.get(k, -1)
-                if n < 0:
-                    n = self._key_numbers[k] = len(self.key_list)
-                    self.key_list.append(k)
-                numbers[state] = n
+            n = self._number(own, state)
             out[n] = out.get(n, 0) + w
         return out

@@ -9,6 +9,7 @@ the merged ones.
 """
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -81,3 +82,37 @@ def test_merged_equals_plain_under_the_elo_model(merge_everyone, preset, draw_ra
         assert grouped.places[t].keys() == dist.keys()
         for k, v in dist.items():
             assert grouped.places[t][k] == pytest.approx(v, abs=1e-12)
+
+
+@pytest.mark.parametrize("model", ["uniform", "elo"])
+def test_a_merged_players_whole_table_agrees_with_his_states_game_by_game(merge_everyone, model):
+    """:meth:`Merged.table` (every result of his games at once, on arrays) and :meth:`Merged.numbered_dist`
+    (states carried a game at a time) are two ways to the same weights: for each result of his first open
+    game, the weight of each of his keys summed over the others must agree."""
+    ev = last_round_pending(generate_event(16, 7, seed=4, rates=UnplayedRates.typical()))
+    p = PRESETS["uscf"]
+    forecast(ev, p.criteria, p.rules, question=Question(places=3), model=model, max_exact_games=0)
+    compared = 0
+    for m in merge_everyone:
+        for part in m.parts:
+            free, numbers = m.table(part)
+            if not free:
+                continue
+            first = free[0]
+            for result in range(3):
+                expected: dict[int, float] = {}
+                for combo in zip(*(a.ravel() for a in np.indices(numbers.shape))):
+                    if combo[0] != result:
+                        continue
+                    w = 1.0
+                    for i, r in zip(free[1:], combo[1:]):
+                        w *= m.weights[i][r]
+                    if w:
+                        n = int(numbers[combo])
+                        expected[n] = expected.get(n, 0) + w
+                got = m.numbered_dist(part, {first: result})
+                assert got.keys() == expected.keys()
+                for n, w in expected.items():
+                    assert got[n] == pytest.approx(w, rel=1e-12)
+                compared += 1
+    assert compared >= 30
