@@ -174,6 +174,8 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
             if start < places and len(members) > 1:
                 for t in members:
                     needed[t].add(tuple(outcome[g] for g in reads[t] if g in direct_set))
+    if prefix == len(crits) + options.played_score_first:
+        _give_up_on_wide_ties(cases, places, reads, direct_set)
     evaluations = 0
     merge = steps <= 1 and mergeable(crits, setup.own_only, options)
     merged: dict[int, Merged] = {}
@@ -445,13 +447,7 @@ class _GroupCache:
 
     def _compute(self, members: tuple[int, ...], start: int, places: int, outcome: dict[int, int]
                  ) -> tuple[dict[int, dict[int, float | int]], int]:
-        count: dict[int, int] = {}
-        for t in members:
-            for g in self.reads[t]:
-                if g not in self.direct:
-                    count[g] = count.get(g, 0) + 1
-        shared = {g for g, k in count.items() if k > 1}
-        games_of = {t: [g for g in self.reads[t] if g in shared] for t in members}
+        count, games_of = _shared(members, self.reads, self.direct)
         mass: float | int = 3 ** len(count) if isinstance(self.setup.weights[0][0], int) else 1.0
         if self.track:
             out = {x: self._member(x, members, games_of, start, places, outcome, mass) for x in members}
@@ -943,6 +939,47 @@ def _weight(weights: Sequence[Weights], games: list[int], results: Sequence[int]
     for g, o in zip(games, results):
         w *= weights[g][o]
     return w
+
+
+def _shared(members: Sequence[int], reads: dict[int, list[int]], direct: set[int]
+            ) -> tuple[dict[int, int], dict[int, list[int]]]:
+    """The games (not the leaders') that a tie's values depend on, with how many of its players read each;
+    and per player, those he shares with another of them."""
+    count: dict[int, int] = {}
+    for t in members:
+        for g in reads[t]:
+            if g not in direct:
+                count[g] = count.get(g, 0) + 1
+    shared = {g for g, k in count.items() if k > 1}
+    return count, {t: [g for g in reads[t] if g in shared] for t in members}
+
+
+def _give_up_on_wide_ties(cases: list[tuple[float | int, dict[int, int], list[tuple[int, list[int]]]]],
+                          places: int, reads: dict[int, list[int]], direct: set[int]) -> None:
+    """Raise :class:`TooLarge` at once, before any value is worked out, when a tie for the places asked about
+    shares so many open games that counting one of its players on arrays, all the others multiplied in,
+    would hold more than :data:`MAX_ARRAY` numbers even if her values took a single slot (one axis of three
+    per game still open, in the order :func:`_elimination_order` takes).  Working out the values first
+    would take seconds (1.4 s on the Women's Rapid) only to give up then."""
+    seen: set[tuple[int, ...]] = set()
+    for _, _, grouped in cases:
+        for start, members in grouped:
+            key = tuple(members)
+            if start >= places or len(members) < 2 or key in seen:
+                continue
+            seen.add(key)
+            _, games_of = _shared(members, reads, direct)
+            smallest = MAX_ARRAY // (places - start)        # the count of those above her: places - start
+            if 3 ** len({g for t in members for g in games_of[t]}) <= smallest:
+                continue            # not even all its games open at once would be too many
+            for x in members:
+                open_games = set(games_of[x])
+                order = _elimination_order(x, [y for y in members if y != x], games_of)
+                for n, y in enumerate(order):
+                    open_games |= set(games_of[y])
+                    if 3 ** len(open_games) > smallest:
+                        raise TooLarge("counting the ties one by one would take longer than sampling")
+                    open_games &= {g for z in order[n + 1:] for g in games_of[z]}
 
 
 def _elimination_order(x: int, others: list[int], games_of: dict[int, list[int]]) -> list[int]:

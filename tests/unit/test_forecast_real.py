@@ -130,6 +130,22 @@ def test_the_whole_last_round_is_exact_or_sampled_and_says_why(preset, name):
             assert 0 <= low <= p_ <= high <= 1
 
 
+def test_a_tie_sharing_too_many_open_games_is_given_up_before_any_value_is_worked_out(monkeypatch):
+    """The Women's Rapid under US Chess: seven to nine leaders can tie for first, sharing 16 to 20 open games,
+    and counting one of them would hold up to 3^13 (1.6 million) numbers per place even with a single value
+    of hers.  The forecast must say so before it works out anybody's tie-breaks (that alone took 1.4 s),
+    and sample."""
+    from engine.forecast import groups, merge
+    worked_out = []
+    monkeypatch.setattr(merge.Merged, "__init__", lambda self, *a, **k: worked_out.append("merged"))
+    monkeypatch.setattr(groups, "_tabulate", lambda *a, **k: worked_out.append("tabulated"))
+    p = PRESETS["uscf"]
+    fc = forecast(whole_round_pending("rapid"), p.criteria, p.rules, question=Question(places=3), samples=200,
+                  seed=3, workers=1)
+    assert fc.method == "sampled" and fc.not_exact == "counting the ties one by one would take longer than sampling"
+    assert worked_out == []
+
+
 def test_the_text_report_gives_each_sampled_chance_its_interval():
     ev = last_round_pending(load_event(RAPID))
     p = PRESETS["fide-swiss"]
