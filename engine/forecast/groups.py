@@ -453,9 +453,8 @@ class _GroupCache:
             out = {x: self._member(x, members, games_of, start, places, outcome, mass) for x in members}
         else:
             dtype = _dtype(mass)
-            ranks = tuple(sorted(set().union(*(self._possible(y, outcome) for y in members))))
-            chances = {y: self._chances(y, games_of[y], outcome, ranks, dtype) for y in members}
-            out = {x: self._member_by_arrays(x, members, games_of, start, places, outcome, mass, chances, ranks)
+            chances = {y: self._chances(y, games_of[y], outcome, dtype) for y in members}
+            out = {x: self._member_by_arrays(x, members, games_of, start, places, outcome, mass, chances)
                    for x in members}
         return out, len(count)
 
@@ -581,22 +580,20 @@ class _GroupCache:
             out[lumped] = rest if isinstance(rest, int) else max(rest, 0.0)
         return out
 
-    def _chances(self, y: int, games: list[int], outcome: dict[int, int], ranks: tuple[int, ...],
-                 dtype: np.dtype | type) -> _Chances:
-        """Player ``y``'s chances of being above each of ``ranks`` for every result of ``games`` (the shared
-        ones he reads), each distinct distribution of his values worked out once."""
+    def _chances(self, y: int, games: list[int], outcome: dict[int, int], dtype: np.dtype | type) -> _Chances:
+        """Player ``y``'s chances for every result of ``games`` (the shared ones he reads), each distinct
+        distribution of his values worked out once, in whatever tie he is."""
         part = tuple(outcome[g] for g in self.reads[y] if g in self.direct)
-        key = (y, tuple(games), part, ranks, dtype)
+        key = (y, tuple(games), part, dtype)
         got = self._chances_memo.get(key)
         if got is not None:
             return got
         index, values, found = self._laid_out(y, games, outcome, part)
-        # the weight of each of ``ranks`` (his ranks are among them), and of those before each
-        weight = np.zeros((len(found), len(ranks)), dtype=dtype)
-        weight[:, np.searchsorted(np.array(ranks), values)] = found
-        above = np.cumsum(weight, axis=1) - weight
-        total = weight.sum(axis=1)
-        got = self._chances_memo[key] = _Chances(games, index, weight, above, total, _constant(total))
+        weight = found.astype(dtype)
+        better = np.zeros((len(found), len(values) + 1), dtype=dtype)
+        np.cumsum(weight, axis=1, out=better[:, 1:])
+        total = better[:, -1]
+        got = self._chances_memo[key] = _Chances(games, index, values, weight, better, total, _constant(total))
         return got
 
     def _laid_out(self, y: int, games: list[int], outcome: dict[int, int], part: tuple[int, ...]
@@ -683,7 +680,7 @@ class _GroupCache:
 
     def _member_by_arrays(self, x: int, members: tuple[int, ...], games_of: dict[int, list[int]], start: int,
                           places: int, outcome: dict[int, int], mass: float | int,
-                          chances: dict[int, _Chances], ranks: tuple[int, ...]) -> dict[int, float | int]:
+                          chances: dict[int, _Chances]) -> dict[int, float | int]:
         """:meth:`_member` when no group-dependent criterion follows the plain values (nobody level with her
         needs to be kept by name), as whole arrays: one axis per shared game still open, one for her values
         (only where they stand among the others' possible values matters) and one for how many are above
@@ -727,13 +724,11 @@ class _GroupCache:
         starts[0] = True
         np.not_equal(where[1:], where[:-1], out=starts[1:])
         slot = np.cumsum(starts) - 1
-        all_ranks = np.array(ranks)
-        at = np.searchsorted(all_ranks, mine)
-        columns = at[starts]                # per slot, the column of its first value
-        slots = len(columns)
-        into = np.zeros((len(ranks), slots), dtype=dtype)
-        into[at, slot] = 1
+        first = mine[starts]                # per slot, its best value
+        slots = len(first)
         own = chances[x]
+        into = np.zeros((len(own.values), slots), dtype=dtype)
+        into[np.arange(len(own.values)), slot[np.searchsorted(mine, own.values)]] = 1
         axes: list[int] = list(own.games)
         T = np.zeros((3,) * len(axes) + (slots, cap), dtype=dtype)
         T[..., ahead] = (own.weight @ into)[own.index]
@@ -756,7 +751,7 @@ class _GroupCache:
             # results laid along her axes (with the weights of the games new here)
             index = his.index.transpose([reads.index(g) for g in axes if g in reads])
             shape = [3 if g in reads else 1 for g in axes]
-            above = his.above[:, columns][index].reshape(shape + [slots, 1])
+            above = his.better[:, np.searchsorted(his.values, first)][index].reshape(shape + [slots, 1])
             total: np.ndarray | float | int = (his.total[index].reshape(shape + [1, 1]) if his.constant is None
                                                else his.constant)
             if not uniform and fresh:
@@ -900,8 +895,9 @@ class _Chances:
 
     games: list[int]            #: the shared games he reads, in the order of ``index``'s axes
     index: np.ndarray           #: per result of those games, the number of his distribution
-    weight: np.ndarray          #: per distribution, the weight of each rank
-    above: np.ndarray           #: per distribution, the weight of his values better than each rank
+    values: np.ndarray          #: the ranks his values can take, best first
+    weight: np.ndarray          #: per distribution, the weight of each of ``values``
+    better: np.ndarray          #: per distribution, the weight of ``values[:j]`` (j = 0 .. len(values))
     total: np.ndarray           #: per distribution, the weight of all his values
     constant: float | int | None    #: that weight when it is the same for every distribution
 

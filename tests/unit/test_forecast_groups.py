@@ -157,7 +157,7 @@ def test_the_count_by_arrays_equals_the_count_state_by_state_on_a_real_event(mon
     by_arrays = forecast(ev, p.criteria, p.rules, question=Question(places=3), model=model, max_exact_games=0)
     used = []
 
-    def state_by_state(self, x, members, games_of, start, places, outcome, mass, chances, ranks):
+    def state_by_state(self, x, members, games_of, start, places, outcome, mass, chances):
         used.append(x)
         return self._member(x, members, games_of, start, places, outcome, mass)
 
