@@ -429,6 +429,7 @@ class _GroupCache:
         #: per (player, shared games he reads, the leaders' results he reads): his distributions laid out
         self._laid: dict[tuple[object, ...], tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
         self._chances_memo: dict[tuple[object, ...], _Chances] = {}
+        self._along: dict[tuple[object, ...], np.ndarray] = {}
         #: per merged player, per number of his key: the rank of its values (:meth:`_key_ranks`)
         self._rank_arrays: dict[int, np.ndarray] = {}
         #: per (player, group): the order in which the others are multiplied in (it depends on the group alone)
@@ -697,28 +698,27 @@ class _GroupCache:
             order = self._orders[(x, members)] = _elimination_order(x, [y for y in members if y != x], games_of)
         # another player whose values are all better than hers, or none better, is above her or not whatever
         # happens: he moves her down a place or not at all, and the games he alone reads add only their weight
-        mine_set = self._possible(x, outcome)
-        low, high = min(mine_set), max(mine_set)
+        own = chances[x]
+        mine = own.values
+        low, high = mine[0], mine[-1]
         ahead = 0
         active: list[int] = []
         aside: float | int = 1     # the weight of the players left aside, and of the games only they read
         for y in order:
             his = chances[y]
-            possible = self._possible(y, outcome)
-            if (max(possible) < low or min(possible) >= high) and his.constant is not None:
-                ahead += max(possible) < low
+            if (his.values[-1] < low or his.values[0] >= high) and his.constant is not None:
+                ahead += his.values[-1] < low
                 aside *= his.constant
             else:
                 active.append(y)
         if ahead >= cap:            # out of the places whatever happens
             return {places + 1: mass}
-        read_by_active = set(chances[x].games).union(*(games_of[y] for y in active))
+        read_by_active = set(own.games).union(*(games_of[y] for y in active))
         for g in {g for y in order for g in games_of[y]} - read_by_active:
             aside *= sum(weights[g])
-        theirs = np.array(sorted(set().union(*(self._possible(y, outcome) for y in active))))
+        theirs = np.unique(np.concatenate([chances[y].values for y in active])) if active else mine[:0]
         # her values by where they fall among the others' (a slot per gap between two of theirs): values in
         # the same gap are one slot, which the others are above or not alike
-        mine = np.array(sorted(mine_set))
         where = np.searchsorted(theirs, mine)
         starts = np.empty(len(mine), dtype=bool)
         starts[0] = True
@@ -726,16 +726,13 @@ class _GroupCache:
         slot = np.cumsum(starts) - 1
         first = mine[starts]                # per slot, its best value
         slots = len(first)
-        own = chances[x]
-        into = np.zeros((len(own.values), slots), dtype=dtype)
-        into[np.arange(len(own.values)), slot[np.searchsorted(mine, own.values)]] = 1
+        into = np.zeros((len(mine), slots), dtype=dtype)
+        into[np.arange(len(mine)), slot] = 1
         axes: list[int] = list(own.games)
         T = np.zeros((3,) * len(axes) + (slots, cap), dtype=dtype)
         T[..., ahead] = (own.weight @ into)[own.index]
         if not uniform:
-            for n, g in enumerate(axes):
-                T *= np.array(weights[g], dtype=dtype).reshape([3 if m == n else 1 for m in range(len(axes))]
-                                                                + [1, 1])
+            T *= self._weights_along(tuple(axes), tuple(axes), dtype)[..., None, None]
         out_of_places = False
         for n, y in enumerate(active):
             later = {g for z in active[n + 1:] for g in games_of[z]}
@@ -755,9 +752,7 @@ class _GroupCache:
             total: np.ndarray | float | int = (his.total[index].reshape(shape + [1, 1]) if his.constant is None
                                                else his.constant)
             if not uniform and fresh:
-                w = np.ones(shape, dtype=dtype)
-                for g in fresh:
-                    w = w * np.array(weights[g], dtype=dtype).reshape([3 if h == g else 1 for h in axes])
+                w = self._weights_along(tuple(axes), tuple(fresh), dtype)
                 above = above * w[..., None, None]
                 total = total * w[..., None, None]
             # her count stays where he is not above her (total - above) and moves up one where he is
@@ -783,6 +778,18 @@ class _GroupCache:
             rest_of = mass - sum(out.values())
             out[places + 1] = rest_of if isinstance(rest_of, int) else max(rest_of, 0.0)
         return out
+
+    def _weights_along(self, axes: tuple[int, ...], games: tuple[int, ...], dtype: np.dtype | type) -> np.ndarray:
+        """The weights of the results of ``games`` (among ``axes``), each along its axis (1 on the others)."""
+        key = (axes, games, dtype)
+        got = self._along.get(key)
+        if got is None:
+            got = np.ones((1,) * len(axes), dtype=dtype)
+            for g in games:
+                got = got * np.array(self.setup.weights[g], dtype=dtype).reshape(
+                    [3 if h == g else 1 for h in axes])
+            self._along[key] = got
+        return got
 
     def _possible(self, t: int, outcome: dict[int, int]) -> set[int]:
         """The ranks player ``t``'s values can take given the leaders' games."""

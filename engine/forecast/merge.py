@@ -263,22 +263,24 @@ class Merged:
     def _reach(self, part: tuple[int, ...]) -> list[Key]:
         """Every key he can have for this result of the leaders' games."""
         own, given = self._own_part(part)
-        moves = self._moves_for(own)
-        states: dict[State, tuple[tuple[int, int], ...]] = {self._start(): ()}
+        self._begin(own)
+        # each state (by its number) with the first results met that lead to it
+        states: dict[int, tuple[tuple[int, int], ...]] = {0: ()}
         for i in self.moving:
             choices = (given[i],) if i in given else tuple(r for r in range(3) if self.weights[i][r])
-            nxt: dict[State, tuple[tuple[int, int], ...]] = {}
+            nxt: dict[int, tuple[tuple[int, int], ...]] = {}
             for state, combo in states.items():
                 for result in choices:
-                    s = self._add(state, moves[i][result])
+                    s = self._step(own, state, i, result)
                     if s not in nxt:
                         nxt[s] = combo + ((i, result),)
             states = nxt
         keys = self._keys.setdefault(own, {})
+        every = self._states[own]
         for state, combo in states.items():
-            if state not in keys:
-                keys[state] = self._key(own, combo)
-        return list(dict.fromkeys(keys[s] for s in states))
+            if every[state] not in keys:
+                keys[every[state]] = self._key(own, combo)
+        return list(dict.fromkeys(keys[every[s]] for s in states))
 
     def _add(self, state: State, move: Move) -> State:
         out: list[int | Cut] = []
