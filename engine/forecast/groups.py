@@ -395,18 +395,21 @@ class _GroupCache:
         L = setup.prefix
         every = [k for table in tables.values() for k in table.values()]
         every += [k for m in self.merged.values() for part in m.parts for k in m.keys(part)]
+        # a merged player's key is one object wherever it is met: its values (fractions) are hashed once
+        objects = {id(k): k for k in every}
         #: whole keys are needed only where a group-dependent criterion follows the plain values
-        self.track = any(len(k) > L for k in every)
-        prefixes = sorted({k[:L] for k in every}, key=_prefix_order)
+        self.track = any(len(k) > L for k in objects.values())
+        #: every distinct key by a number, and the rank of its values before the group-dependent criterion
+        self.key_of: list[Key] = list(dict.fromkeys(objects.values()))
+        prefixes = sorted({k[:L] for k in self.key_of}, key=_prefix_order)
         rank = {p: i for i, p in enumerate(prefixes)}
         self.rank = rank
-        #: every distinct key by a number, and the rank of its values before the group-dependent criterion
-        self.key_of: list[Key] = list(dict.fromkeys(every))
         ids = {k: i for i, k in enumerate(self.key_of)}
         self.ids = ids
         self.rank_of = [rank[k[:L]] for k in self.key_of]
+        ranked = {i: (self.rank_of[ids[k]], ids[k]) for i, k in objects.items()}
         #: per player, per result of his games: (the rank of his values, the number of his key)
-        self.tables = {t: {o: (rank[k[:L]], ids[k]) for o, k in table.items()} for t, table in tables.items()}
+        self.tables = {t: {o: ranked[id(k)] for o, k in table.items()} for t, table in tables.items()}
         #: per player, per result of the leaders' games he reads: the ranks his values can take
         self._ranks: dict[int, dict[tuple[int, ...], set[int]]] = {}
         for t, rows in self.tables.items():
@@ -415,7 +418,7 @@ class _GroupCache:
             for o, (r, _) in rows.items():
                 by_part.setdefault(tuple(o[i] for i in at), set()).add(r)
         for t, m in self.merged.items():
-            self._ranks[t] = {part: {rank[k[:L]] for k in m.keys(part)} for part in m.parts}
+            self._ranks[t] = {part: {ranked[id(k)][0] for k in m.keys(part)} for part in m.parts}
         self._memo: dict[tuple[object, ...], tuple[dict[int, dict[int, float | int]], int]] = {}
         self.steps = 0              #: one step: one of her values met by one result of another player's games
         self._dists: dict[tuple[object, ...], _Dist] = {}
@@ -716,7 +719,8 @@ class _GroupCache:
         read_by_active = set(own.games).union(*(games_of[y] for y in active))
         for g in {g for y in order for g in games_of[y]} - read_by_active:
             aside *= sum(weights[g])
-        theirs = np.unique(np.concatenate([chances[y].values for y in active])) if active else mine[:0]
+        # (sorted; a value two of them can take is there twice, which splits no slot)
+        theirs = np.sort(np.concatenate([chances[y].values for y in active])) if active else mine[:0]
         # her values by where they fall among the others' (a slot per gap between two of theirs): values in
         # the same gap are one slot, which the others are above or not alike
         where = np.searchsorted(theirs, mine)
