@@ -28,10 +28,12 @@ many small random events under every preset and rule set.  A player whose values
 is not tabulated over every combination of them: those that leave the same sums and the same lowest and
 highest rows are merged (:mod:`engine.forecast.merge`).  Where no group-dependent criterion follows
 the plain values, the count inside a tie is done on whole arrays (numpy), a player at a time, instead of
-state by state.  When even this would take too long (too many leaders' games, a player whose values
-depend on too many games or take too many values, a count beyond a fixed budget of work: some 5 s,
-what sampling a real hundred-player round takes, given up early when the work done so far projects
-beyond it), :class:`TooLarge` says why and the forecast samples instead.  The limits count work, not time, so the
+state by state; another player whose values are all better than hers, or none better, only moves her down
+a place or not, and is left out of her count.  When even this would take too long (too many leaders'
+games, a tie sharing too many open games to count on arrays, a player whose values depend on too many
+games or take too many values, a count beyond a fixed budget of work: some 5 s, what sampling a real
+hundred-player round takes, given up early when the work done so far projects beyond it), :class:`TooLarge`
+says why and the forecast samples instead.  The limits count work, not time, so the
 same event gets the same kind of answer on any machine.
 """
 from __future__ import annotations

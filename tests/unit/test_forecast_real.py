@@ -131,10 +131,10 @@ def test_the_whole_last_round_is_exact_or_sampled_and_says_why(preset, name):
 
 
 def test_a_tie_sharing_too_many_open_games_is_given_up_before_any_value_is_worked_out(monkeypatch):
-    """The Women's Rapid under US Chess: seven to nine leaders can tie for first, sharing 16 to 20 open games,
-    and counting one of them would hold up to 3^13 (1.6 million) numbers per place even with a single value
-    of hers.  The forecast must say so before it works out anybody's tie-breaks (that alone took 1.4 s),
-    and sample."""
+    """The Women's Rapid under US Chess: up to ten leaders can tie for first, sharing 25 open games, and
+    counting one of them would hold up to 3^17 (129 million) numbers per place even with a single value of
+    hers.  The forecast must say so before it works out anybody's tie-breaks (that alone took 1.4 s), and
+    sample."""
     from engine.forecast import groups, merge
     worked_out = []
     monkeypatch.setattr(merge.Merged, "__init__", lambda self, *a, **k: worked_out.append("merged"))
