@@ -142,6 +142,8 @@ class Merged:
         self.merged_at = [j for j, c in enumerate(self.crits) if not c.info.group_dependent and c.code in MERGED_CODES]
         #: per result of his own game (None: he has none): per moving game and result, what it adds
         self._moves: dict[int | None, dict[int, tuple[Move, Move, Move]]] = {}
+        #: per result of his own game: per merged criterion, the lowest and highest rows it keeps
+        self._ends: dict[int | None, list[tuple[int, int]]] = {}
         #: per result of his own game: the key of each state met so far
         self._keys: dict[int | None, dict[State, Key]] = {}
         #: per result of his own game: each state met by a number, and the state a game's result leads to
@@ -236,6 +238,7 @@ class Merged:
             return got
         if own is not None and self.own is not None:
             self._set(self.own, own)
+        self._ends[own] = self._ends_for(2 * self.cols.score[0])
         for i in self.moving:
             self._set(i, DRAW)
         base = self._sums(self.sliced.fresh())
@@ -256,6 +259,22 @@ class Merged:
             moves[i] = (per_result[0], per_result[1], per_result[2])
         self._moves[own] = moves
         return moves
+
+    def _ends_for(self, twice_score: int) -> list[tuple[int, int]]:
+        """Per merged criterion, how many of the lowest and highest rows decide it, his score (twice it, in
+        the columns' units) being known: the Modified Median drops only the lowest opponents of a player
+        with a plus score and only the highest of one with a minus score, so the other end need not be kept
+        (states that differ there give the same values, and would be worked out twice)."""
+        ends = []
+        for rule in self.rules:
+            low, high = rule.low, rule.high
+            if rule.crit.code == "MM":
+                if twice_score > self.n * self.cols.scale:
+                    high = 0
+                elif twice_score < self.n * self.cols.scale:
+                    low = 0
+            ends.append((low, high))
+        return ends
 
     def _start(self) -> State:
         return tuple(0 if r.table is None else (0, 0, (), ()) for r in self.rules)
@@ -282,9 +301,10 @@ class Merged:
                 keys[every[state]] = self._key(own, combo)
         return list(dict.fromkeys(keys[every[s]] for s in states))
 
-    def _add(self, state: State, move: Move) -> State:
+    def _add(self, state: State, move: Move, ends: list[tuple[int, int]]) -> State:
+        """The state after ``move``, each cut keeping the lowest and highest rows ``ends`` asks for."""
         out: list[int | Cut] = []
-        for rule, have, more in zip(self.rules, state, move):
+        for (low, high), have, more in zip(ends, state, move):
             if isinstance(have, int):
                 assert isinstance(more, int)
                 out.append(have + more)
@@ -296,12 +316,11 @@ class Merged:
             total, count, lows, highs = have
             total += sum(row[2] for row in more)
             count += len(more)
-            if count <= rule.low + rule.high:
+            if count <= low + high:
                 out.append((total, count, tuple(sorted(lows + more)), ()))
             else:
                 rows = sorted(lows + highs + more)
-                out.append((total, count, tuple(rows[:rule.low]),
-                            tuple(rows[len(rows) - rule.high:]) if rule.high else ()))
+                out.append((total, count, tuple(rows[:low]), tuple(rows[len(rows) - high:]) if high else ()))
         return tuple(out)
 
     def _key(self, own: int | None, combo: tuple[tuple[int, int], ...]) -> Key:
@@ -342,7 +361,7 @@ class Merged:
         table = self._next[own].setdefault((i, result), {})
         got = table.get(state)
         if got is None:
-            new = self._add(self._states[own][state], self._moves[own][i][result])
+            new = self._add(self._states[own][state], self._moves[own][i][result], self._ends[own])
             ids = self._ids[own]
             got = ids.get(new)
             if got is None:
