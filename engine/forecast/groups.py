@@ -643,13 +643,19 @@ class _GroupCache:
             raise TooLarge("counting the ties one by one would take longer than sampling")
         return index.reshape((3,) * len(games)), values, found
 
-    def _key_ranks(self, y: int) -> np.ndarray:
-        """Per number of a merged player's key (:meth:`Merged.numbered_dist`), the rank of its values."""
+    def _ranked_keys(self, y: int) -> list[tuple[int, int]]:
+        """Per number of a merged player's key (``Merged.key_list``): the rank of its values and its number
+        here, for every key numbered so far."""
         m = self.merged[y]
         ranked = self._ranked.setdefault(y, [])
         if len(ranked) < len(m.key_list):
             L = self.setup.prefix
             ranked.extend((self.rank[k[:L]], self.ids[k]) for k in m.key_list[len(ranked):])
+        return ranked
+
+    def _key_ranks(self, y: int) -> np.ndarray:
+        """:meth:`_ranked_keys`' ranks alone, as an array."""
+        ranked = self._ranked_keys(y)
         got = self._rank_arrays.get(y)
         if got is None or len(got) < len(ranked):
             got = self._rank_arrays[y] = np.array([r for r, _ in ranked], dtype=np.intp)
@@ -692,7 +698,8 @@ class _GroupCache:
         (only where they stand among the others' possible values matters) and one for how many are above
         her.  Each other player multiplies the array by his chances of being above her or not, given the
         results of the games he reads, and the games nobody left reads are summed out; the same sums as
-        :meth:`_member`, done by numpy instead of state by state."""
+        :meth:`_member`, done by numpy instead of state by state.  A player above her whatever happens only
+        starts her count a place lower, and one never above her changes nothing: neither is multiplied in."""
         weights = self.setup.weights
         uniform = self.uniform
         cap = places - start
@@ -721,7 +728,7 @@ class _GroupCache:
         read_by_active = set(own.games).union(*(games_of[y] for y in active))
         for g in {g for y in order for g in games_of[y]} - read_by_active:
             aside *= sum(weights[g])
-        # (sorted; a value two of them can take is there twice, which splits no slot)
+        # the values the others can take, sorted (one two of them can take is there twice: it splits no slot)
         theirs = np.sort(np.concatenate([chances[y].values for y in active])) if active else mine[:0]
         # her values by where they fall among the others' (a slot per gap between two of theirs): values in
         # the same gap are one slot, which the others are above or not alike
@@ -844,7 +851,6 @@ class _GroupCache:
         reads = self.reads[t]
         part = tuple(results[i] for i, g in enumerate(reads) if g in self.direct)
         known = {i: v for i, (g, v) in enumerate(zip(reads, results)) if v is not None and g not in self.direct}
-        L = self.setup.prefix
         merged: dict[tuple[int, int], float | int] = {}
         m = self.merged[t]
         before = m.work
@@ -852,10 +858,8 @@ class _GroupCache:
         self.steps += m.work - before           # each state carried over a game costs about a step
         if self.steps > MAX_STEPS:
             raise TooLarge("counting the ties one by one would take longer than sampling")
-        ranked_of = self._ranked.setdefault(t, [])
+        ranked_of = self._ranked_keys(t)
         for n, w in summed.items():
-            if n >= len(ranked_of):
-                ranked_of.extend((self.rank[k[:L]], self.ids[k]) for k in m.key_list[len(ranked_of):])
             ranked = ranked_of[n]
             merged[ranked] = merged.get(ranked, 0) + w
         by_rank: dict[int, list[tuple[int, float | int]]] = {}
