@@ -480,11 +480,33 @@ class _GroupCache:
         cap = places - start                  # with this many players above her she is out of the places
         track = self.track
         others = [y for y in members if y != x]
-        order = _elimination_order(x, others, games_of)
+        # another player whose values are all better than hers is above her whatever happens, and one whose
+        # values are all worse is never above her nor level with her: neither is multiplied in (the first
+        # starts her count a place lower), and the weight of his other games, and of the games that only
+        # such players read, is the same whatever happens
+        hers = self._possible(x, outcome)
+        low, high = min(hers), max(hers)
+        ahead = 0
+        aside: float | int = 1
+        order: list[int] = []
+        for y in _elimination_order(x, others, games_of):
+            possible = self._possible(y, outcome)
+            if max(possible) < low or min(possible) > high:
+                ahead += max(possible) < low
+                some = {g: next(r for r in range(3) if weights[g][r]) for g in games_of[y]}
+                aside *= self._dist(y, outcome, some).total
+            else:
+                order.append(y)
+        if ahead >= cap:            # out of the places whatever happens
+            return {places + 1: mass}
+        read = set(games_of[x]).union(*(games_of[y] for y in order))
+        for g in {g for y in others for g in games_of[y]} - read:
+            aside *= sum(weights[g])
+        start_state: _State = (ahead, ())
         # her values matter only through how they compare with the others' possible values: those between
         # the same two values of theirs count as one (numbered -1, -2, ... by the gap), and her whole key
         # is kept only where one of them can be level with her and a group-dependent criterion follows
-        theirs = sorted({r for y in others for r in self._possible(y, outcome)})
+        theirs = sorted({r for y in order for r in self._possible(y, outcome)})
         level_possible = set(theirs) if track else set()
         gap_rank: dict[int, int] = {}
         # her own factor: each result of her shared games, and her values given it
@@ -500,12 +522,12 @@ class _GroupCache:
             for rank in dist.ranks:
                 if rank in level_possible:
                     for kid, wk in dist.keys[rank]:
-                        entry[kid] = {(0, ()): entry.get(kid, {}).get((0, ()), 0) + wk * w}
+                        entry[kid] = {start_state: entry.get(kid, {}).get(start_state, 0) + wk * w}
                 else:
                     gap = -1 - bisect_left(theirs, rank)
                     gap_rank.setdefault(gap, rank)
-                    state = entry.setdefault(gap, {(0, ()): 0})
-                    state[(0, ())] += dist.weight[rank] * w
+                    state = entry.setdefault(gap, {start_state: 0})
+                    state[start_state] += dist.weight[rank] * w
         rank_of = self.rank_of
         for n, y in enumerate(order):
             later = {g for z in order[n + 1:] for g in games_of[z]}
@@ -580,7 +602,7 @@ class _GroupCache:
                 if place >= lumped:
                     out_of_places = True
                 else:
-                    out[place] = out.get(place, 0) + p
+                    out[place] = out.get(place, 0) + p * aside
         if out_of_places:
             rest = mass - sum(out.values())
             out[lumped] = rest if isinstance(rest, int) else max(rest, 0.0)
