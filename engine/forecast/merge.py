@@ -49,6 +49,7 @@ from engine.core.codes import Criterion
 from engine.core.exact import Number
 from engine.core.rules import Options
 from engine.ranking.standings import sort_key
+from engine.tiebreaks.cuts import median_ends, median_k
 from engine.tiebreaks.fast import FastValues, scored_in_play
 
 __all__ = ["MERGED_CODES", "Merged", "mergeable", "NotMergeable", "TooManyValues"]
@@ -172,8 +173,8 @@ class Merged:
     # -- the rules ---------------------------------------------------------------------------------------
     def _rule(self, c: Criterion) -> _Rule:
         n = self.n
-        if c.code in ("MED", "MM"):
-            k = 2 if n >= 9 else 1
+        if c.code in ("MED", "MM"):         # before his score is known: both ends, as the Median
+            k = median_k(n)
             return _Rule(c, (False, c.forfeits_played), k, k, False, True)
         if c.code == "OCUM":
             return _Rule(c, None, 0, 0, False, True)
@@ -263,18 +264,12 @@ class Merged:
     def _ends_for(self, twice_score: int) -> list[tuple[int, int]]:
         """Per merged criterion, how many of the lowest and highest rows decide it, his score (twice it, in
         the columns' units) being known: the Modified Median drops only the lowest opponents of a player
-        with a plus score and only the highest of one with a minus score, so the other end need not be kept
-        (states that differ there give the same values, and would be worked out twice)."""
-        ends = []
-        for rule in self.rules:
-            low, high = rule.low, rule.high
-            if rule.crit.code == "MM":
-                if twice_score > self.n * self.cols.scale:
-                    high = 0
-                elif twice_score < self.n * self.cols.scale:
-                    low = 0
-            ends.append((low, high))
-        return ends
+        with a plus score and only the highest of one with a minus score (:func:`median_ends`), so the other
+        end need not be kept (states that differ there give the same values, and would be worked out twice)."""
+        whole = self.n * self.cols.scale
+        side = (twice_score > whole) - (twice_score < whole)
+        return [median_ends("MM", self.n, side) if rule.crit.code == "MM" else (rule.low, rule.high)
+                for rule in self.rules]
 
     def _start(self) -> State:
         return tuple(0 if r.table is None else (0, 0, (), ()) for r in self.rules)

@@ -14,7 +14,7 @@ from engine.core.model import ZERO
 from engine.core.printing import aob_places
 from engine.core.trace import Result, Row, Trace, result_text
 from engine.tiebreaks.context import Context, Contribution, calculates
-from engine.tiebreaks.cuts import Item, fide_cut, median_cut
+from engine.tiebreaks.cuts import Item, fide_cut, median_cut, median_ends, median_k
 
 CITATIONS = {
     "BH": "Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E",
@@ -36,11 +36,6 @@ def contribution_rows(ctx: Context, rows: list[Contribution], values: list[Fract
 def is_counted(ctx: Context, c: Contribution) -> bool:
     """Byes in a FIDE round robin are not counted at all (art. 15)."""
     return not (ctx.round_robin and not c.entry.kind.has_opponent)
-
-
-def median_k(n: int) -> int:
-    """US Chess: drop one value at each end below 9 rounds, two from 9 rounds on."""
-    return 2 if n >= 9 else 1
 
 
 @calculates("BH", "FB")
@@ -85,16 +80,14 @@ def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
     else:
         own = ctx.score(tpn)
         half = Fraction(ctx.n, 2)
+        low, high = median_ends(crit.code, ctx.n, (own > half) - (own < half))
         if own > half:
-            low, high = k, 0
             steps.append(f"Score {nice(own)} is above half of {ctx.n} ({nice(half)}), a plus score: drop only the "
                          f"{'two lowest' if k == 2 else 'lowest'}. {rule9}.")
         elif own == half:
-            low, high = k, k
             steps.append(f"Score {nice(own)} is exactly half of {ctx.n}, an even score: drop the "
                          f"{'two' if k == 2 else 'one'} lowest and highest. {rule9}.")
         else:
-            low, high = 0, k
             steps.append(f"Score {nice(own)} is below half of {ctx.n} ({nice(half)}), a minus score: drop only "
                          f"the {'two highest' if k == 2 else 'highest'}. {rule9}.")
     values = sorted((i.value for i in items))

@@ -60,6 +60,22 @@ def fide_cut(items: list[Item], low: int, high: int, *, vur_preference: bool, by
     return dropped
 
 
+def median_k(n: int) -> int:
+    """US Chess: drop one value at each end below 9 rounds, two from 9 rounds on."""
+    return 2 if n >= 9 else 1
+
+
+def median_ends(code: str, n: int, side: int) -> tuple[int, int]:
+    """How many values the US Chess Median (``MED``) or Modified Median (``MM``) drops at the low and the high
+    end in an event of ``n`` rounds: the Median :func:`median_k` at each end; the Modified Median only the
+    lowest for a plus score (``side`` > 0: above half of ``n``), only the highest for a minus score
+    (``side`` < 0), both for a score of exactly half."""
+    k = median_k(n)
+    if code == "MED" or side == 0:
+        return k, k
+    return (k, 0) if side > 0 else (0, k)
+
+
 def median_cut(items: list[Item], low: int, high: int, *, prefer_played_low: bool = False) -> dict[int, str]:
     """US Chess Median / Modified Median: drop ``low`` lowest and ``high`` highest values by value only.
 

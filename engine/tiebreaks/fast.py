@@ -38,6 +38,7 @@ from engine.core.exact import Number
 from engine.core.model import Event, Kind
 from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet, rule_set
+from engine.tiebreaks.cuts import median_ends
 from engine.tiebreaks.ratings import dp, ptp_value
 
 __all__ = ["FastValues", "Columns", "COLUMNS", "fast_column", "scored_in_play"]
@@ -439,20 +440,11 @@ class FastValues:
         """US Chess Median and Modified Median (engine.tiebreaks.buchholz.median, engine.tiebreaks.cuts.median_cut)."""
         t = self.table(False, crit.forfeits_played)
         n, S = self.n, self.S
-        k = 2 if n >= 9 else 1
         forum = self.options.mm_forum and crit.code == "MM"
         out = []
         for i, (scores, games) in enumerate(zip(t.score, t.game)):
-            if crit.code == "MED":
-                low, high = k, k
-            else:
-                own2 = 2 * self.cols.score[i]
-                if own2 > n * S:
-                    low, high = k, 0
-                elif own2 == n * S:
-                    low, high = k, k
-                else:
-                    low, high = 0, k
+            own2 = 2 * self.cols.score[i]
+            low, high = median_ends(crit.code, n, (own2 > n * S) - (own2 < n * S))
             if low + high >= len(scores):
                 out.append(0)
                 continue
