@@ -33,9 +33,10 @@ run: $(VENV)/.installed
 test: $(VENV)/.installed-test
 	$(PY) -m pytest -q
 
-# everything but the browser tests and the few heavy ones (marked slow): the loop to run while working
+# everything but the browser tests and the few heavy ones (marked slow): the loop to run while working, spread
+# over every core (pytest-xdist), so that it stays at about two minutes on a two-core machine
 test-fast: $(VENV)/.installed-test
-	$(PY) -m pytest -q -m "not e2e and not slow"
+	$(PY) -m pytest -q -m "not e2e and not slow" -n auto
 
 # lint and import order (ruff), types (mypy: the engine strictly, the app too); CI runs it before the tests
 check: $(VENV)/.installed-test
