@@ -509,6 +509,20 @@ class _GroupCache:
         theirs = sorted({r for y in order for r in self._possible(y, outcome)})
         level_possible = set(theirs) if track else set()
         gap_rank: dict[int, int] = {}
+        # for one of her values, how many of the players from the n-th on are above it whatever happens (all
+        # their values better): a state that would reach the last place asked about with them is out at once
+        worst = [max(self._possible(y, outcome)) for y in order]
+        sure_memo: dict[int, list[int]] = {}
+
+        def sure_above(rank: int) -> list[int]:
+            got = sure_memo.get(rank)
+            if got is None:
+                got = [0] * (len(order) + 1)
+                for i in range(len(order) - 1, -1, -1):
+                    got[i] = got[i + 1] + (worst[i] < rank)
+                sure_memo[rank] = got
+            return got
+
         # her own factor: each result of her shared games, and her values given it
         out_of_places = False
         frontier = list(games_of[x])
@@ -520,6 +534,9 @@ class _GroupCache:
             dist = self._dist(x, outcome, dict(zip(frontier, res)))
             entry = table.setdefault(res, {})
             for rank in dist.ranks:
+                if ahead + sure_above(rank)[0] >= cap:      # this value of hers is out of the places
+                    out_of_places = True
+                    continue
                 if rank in level_possible:
                     for kid, wk in dist.keys[rank]:
                         entry[kid] = {start_state: entry.get(kid, {}).get(start_state, 0) + wk * w}
@@ -567,17 +584,24 @@ class _GroupCache:
                             level = ()
                             above = d.better_than(rank)
                             rest = total - above
+                        # with this many above her, the players still to come who are surely above her
+                        # put her out of the places
+                        out_at = cap - sure_above(rank)[n + 1]
                         into = into_entries.get(xk)
                         if into is None:
                             into = {}
                         for (a, tied), p in states.items():
                             p *= w
                             if above:
-                                if a + 1 < cap:
+                                if a + 1 < out_at:
                                     k = (a + 1, tied)
                                     into[k] = into.get(k, 0) + p * above
                                 else:
                                     out_of_places = True
+                            if a >= out_at:
+                                if rest or level:
+                                    out_of_places = True
+                                continue
                             if rest:
                                 into[(a, tied)] = into.get((a, tied), 0) + p * rest
                             for kid, wy in level:
@@ -760,15 +784,24 @@ class _GroupCache:
         np.not_equal(where[1:], where[:-1], out=starts[1:])
         slot = np.cumsum(starts) - 1
         first = mine[starts]                # per slot, its best value
+        # a slot where enough of the others are above her whatever happens (all their values better) is out
+        # of the places already: it is left out, its weight is what the places asked about leave
+        worst = np.array([chances[y].values[-1] for y in active], dtype=first.dtype)
+        kept = ahead + (worst[None, :] < first[:, None]).sum(axis=1) < cap
+        if not kept.any():
+            return {places + 1: mass}
+        mine_kept = kept[slot]
+        out_of_places = bool(own.weight[:, ~mine_kept].any())
+        renumber = np.cumsum(kept) - 1
+        first = first[kept]
         slots = len(first)
         into = np.zeros((len(mine), slots), dtype=dtype)
-        into[np.arange(len(mine)), slot] = 1
+        into[np.nonzero(mine_kept)[0], renumber[slot[mine_kept]]] = 1
         axes: list[int] = list(own.games)
         T = np.zeros((3,) * len(axes) + (slots, cap), dtype=dtype)
         T[..., ahead] = (own.weight @ into)[own.index]
         if not uniform:
             T *= self._weights_along(tuple(axes), tuple(axes), dtype)[..., None, None]
-        out_of_places = False
         for n, y in enumerate(active):
             later = {g for z in active[n + 1:] for g in games_of[z]}
             fresh = [g for g in games_of[y] if g not in axes]
