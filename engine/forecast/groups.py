@@ -50,6 +50,7 @@ from engine.core.codes import Criterion
 from engine.core.exact import Number
 from engine.core.model import HALF, ONE, ZERO, Entry, Event
 from engine.core.rules import Options, RuleSet
+from engine.core.words import number_word, ordinal, plural
 from engine.forecast.merge import Merged, NotMergeable, TooManyValues, mergeable
 from engine.ranking.standings import sort_key
 from engine.tiebreaks.context import Context
@@ -1038,7 +1039,8 @@ def _give_up_on_wide_ties(cases: list[tuple[float | int, dict[int, int], list[tu
             seen.add(key)
             _, games_of = _shared(members, reads, direct)
             smallest = MAX_ARRAY // (places - start)        # the count of those above her: places - start
-            if 3 ** len({g for t in members for g in games_of[t]}) <= smallest:
+            shared = {g for t in members for g in games_of[t]}
+            if 3 ** len(shared) <= smallest:
                 continue            # not even all its games open at once would be too many
             for x in members:
                 open_games = set(games_of[x])
@@ -1046,7 +1048,10 @@ def _give_up_on_wide_ties(cases: list[tuple[float | int, dict[int, int], list[tu
                 for n, y in enumerate(order):
                     open_games |= set(games_of[y])
                     if 3 ** len(open_games) > smallest:
-                        raise TooLarge("counting the ties one by one would take longer than sampling")
+                        raise TooLarge(f"{number_word(len(members))} players can finish level on points for "
+                                       f"{ordinal(start + 1)} place, and their tie-breaks depend on the results "
+                                       f"of {plural(len(shared), 'other game')} still to be played: too many "
+                                       "combinations to count one by one")
                     open_games &= {g for z in order[n + 1:] for g in games_of[z]}
 
 
