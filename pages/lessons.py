@@ -10,7 +10,7 @@ from ui import state
 from ui.cached import claims_checked, kept_table, lesson_working, scenario
 from ui.layout import working_table
 from ui.ordering import matching_preset
-from ui.tables import markdown_cells, md_escape, player_label, style_trace, trace_frame
+from ui.tables import markdown_cells, md_escape, moved_frame, player_label, style_trace, trace_frame
 
 HIGHLIGHT_CSS = "background-color: #fbe3b3; font-weight: 600;"   # Okabe-Ito orange, lightened
 
@@ -87,12 +87,7 @@ if sc.tries:
         if not moved:
             st.info("Nothing moved: no rank and no value changed.")
         else:
-            keys = ["PTS", *codes]
-            table = pd.DataFrame([{"Player": player_label(m.tpn, m.name),
-                                   "Rank": f"{m.rank_before} → {m.rank_after}",
-                                   **{k: (show(m.before.get(k)) if m.before.get(k) == m.after.get(k)
-                                          else f"{show(m.before.get(k))} → {show(m.after.get(k))}") for k in keys}}
-                                  for m in moved])
+            table = moved_frame(moved, ["PTS", *codes])
             st.dataframe(table, hide_index=True, width="stretch", key="lesson_moved")
             st.caption("An arrow marks a value or rank that changed; players with no change are not listed.")
         if st.button("Undo the change", key="lesson_undo", icon=":material/undo:"):

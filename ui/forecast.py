@@ -96,11 +96,21 @@ def chances_chart(event: Event, fc: Forecast) -> alt.Chart:
             .properties(height=alt.Step(max(24, LINE_HEIGHT * lines + 10))))
 
 
+#: what the chart needs besides its bars and the legend's lines: the axis, its title, the legend's title
+#: and the gaps between them (measured in Chromium); and each line of the legend (two places a line)
+CHART_FRAME = 136
+LEGEND_LINE = 18
+
+
 def chances_height(fc: Forecast, event: Event) -> int:
     """The chart's height in pixels: a row per player, tall enough for his name's lines, plus the axis
-    and the legend under it."""
+    and the legend under it.  Streamlit fits the whole chart, legend included, into this height, so the
+    legend is counted line by line: a question about one player can list a dozen places or more, and a
+    height for the bars alone left the one bar squeezed to a hairline under a legend cut short."""
     names = [f"{event.player(t).name} (#{t})" for t in fc.places]
-    return 110 + len(names) * max(24, LINE_HEIGHT * most_lines(names, LABEL_CHARS) + 10)
+    places = len({k for d in fc.places.values() for k in d})
+    legend = -(-places // 2) * LEGEND_LINE
+    return CHART_FRAME + legend + len(names) * max(24, LINE_HEIGHT * most_lines(names, LABEL_CHARS) + 10)
 
 
 def prizes_frame(event: Event, pc: PrizeChances, prizes: list[Prize], currency: str = "$") -> pd.DataFrame:

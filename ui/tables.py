@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import threading
 from fractions import Fraction
-from typing import Any
+from typing import Any, Sequence
 
 import pandas as pd
 from pandas.io.formats.style import Styler
@@ -24,6 +24,7 @@ from engine.core.render import KIND_WORDS
 from engine.core.trace import Result
 from engine.ranking.compare_orderings import OrderingsComparison
 from engine.ranking.standings import Standings
+from engine.teaching.scenarios import Moved
 from ui.text import md_escape  # noqa: F401  (the pages import it from here too)
 
 #: Okabe-Ito sky blue and orange, lightened so black text stays readable on a projector; the "Tied
@@ -391,6 +392,27 @@ def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | 
             records.append({"Player": player_label(m.tpn, m.name) if i == 0 else "", "Ordering": lab,
                             "Rank": str(p.rank), "What placed them there": p.words})
     return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed them there"])
+
+
+# -- lessons ---------------------------------------------------------------------------------------
+
+def moved_frame(moved: Sequence[Moved], keys: Sequence[str]) -> pd.DataFrame:
+    """A lesson's "try this" table: a row per player whose rank or values changed, the rank then each of
+    ``keys`` (points first), written ``9 → 8½`` where it changed and as the one value where it did not.
+
+    The caption under the table says an arrow marks what changed, so an unchanged rank must not read
+    ``5 → 5``: the one thing the reader looks for, what moved, would be lost among rows of arrows.
+    """
+    def shown(v: Number | None) -> str:
+        return nice(v) if v is not None else "none"
+
+    def cell(before: Number | None, after: Number | None) -> str:
+        return shown(before) if before == after else f"{shown(before)} → {shown(after)}"
+
+    return pd.DataFrame.from_records(
+        [{"Player": player_label(m.tpn, m.name), "Rank": cell(m.rank_before, m.rank_after),
+          **{k: cell(m.before.get(k), m.after.get(k)) for k in keys}} for m in moved],
+        columns=["Player", "Rank", *keys])
 
 
 @functools.lru_cache(maxsize=65_536)

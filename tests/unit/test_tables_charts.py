@@ -28,6 +28,7 @@ from ui.tables import (
     dropped_rows,
     markdown_cells,
     md_escape,
+    moved_frame,
     moves_frame,
     rule_set_frame,
     standings_frame,
@@ -203,6 +204,27 @@ def test_moves_frame(event):
     row = df[df["Player"] == "#16 Stephan"].iloc[0]
     assert row["Ranks"] == "4 → 2"
     assert row["fide-swiss-a"] == "2: above #3 on Number of wins (played or not) (3 to 2)"
+
+
+def test_the_lessons_try_table_puts_an_arrow_only_where_something_changed():
+    """QA: the lesson "Alyx beats David in the last round" (Fixture A, uscf: MM, BH, CUM, OCUM) showed "1 → 1".
+    By hand: Alyx's round-5 draw with David becomes a win, so Alyx 3½ → 4 and David 3½ → 3.  Bruno keeps his 4
+    and his 1st place: on 4 with Alyx, his Modified Median (opponents Lais 1, Genevieve 1½, Alyx now 4,
+    Stephan 3½, Charline 3½, the lowest dropped) is 12½ against Alyx's 10½ (Jessica 1½, Opal 1½, Bruno 4,
+    Reine 2, David 3, the lowest dropped); before, with Alyx on 3½, his was 12."""
+    from engine.teaching.scenarios import apply_try, load_scenario, what_moved
+    sc = load_scenario("example")
+    change = next(t for t in sc.tries if t.label == "Alyx beats David in the last round")
+    codes, rules = sc.ordering
+    moved = what_moved(sc.event, apply_try(sc.event, change), list(codes), rules)
+    df = moved_frame(moved, ["PTS", *codes]).set_index("Player")
+    assert df.columns.tolist() == ["Rank", "PTS", "MM", "BH", "CUM", "OCUM"]
+    assert df.loc["#2 Bruno", "Rank"] == "1"                    # unchanged: the value alone
+    assert df.loc["#2 Bruno", "PTS"] == "4"
+    assert df.loc["#2 Bruno", "MM"] == "12 → 12½"               # changed: before → after
+    assert df.loc["#1 Alyx", "PTS"] == "3½ → 4"
+    assert df.loc["#4 David", "PTS"] == "3½ → 3"
+    assert not any(re.fullmatch(r"(.+) → \1", cell) for cell in df.to_numpy().ravel())
 
 
 # -- charts ----------------------------------------------------------------------------------------
@@ -445,3 +467,23 @@ def test_a_cached_chart_is_converted_once_and_keeps_its_data(event):
     assert specs[2]["layer"][1]["encoding"]["color"]["scale"]["range"][:3] == OKABE_ITO[:3]
     chart.to_dict(validate=True)               # an explicit check still converts (and checks) afresh
     assert len(calls) == 2
+
+
+def test_the_chances_chart_leaves_its_bar_room_under_a_long_legend():
+    """A question about one player lists every place he can reach: here 13 (4th to 10th, 15th to 20th),
+    seven lines of the legend at two a line.  Streamlit fits the legend into the chart's height, so a height
+    for the bars alone (110 px plus the row) left his one bar a hairline.  Measured in Chromium: the axis,
+    titles and gaps take 136 px, each legend line 18 px, and his row 25 px (his name on one line)."""
+    from engine.forecast.places import Forecast, Question
+    from engine.teaching.scenarios import load_scenario
+    from ui.forecast import chances_height
+    event = load_scenario("before-the-last-round").event
+    tpn = min(p.tpn for p in event.players)
+    assert len(f"{event.player(tpn).name} (#{tpn})") <= 18          # one line of the axis
+    places = {k: 1 / 13 for k in [*range(4, 11), *range(15, 21)]}
+    one = Forecast("sampled", Question(places=None, player=tpn), "elo", 0.3, [], [], {tpn: places})
+    assert chances_height(one, event) == 136 + 7 * 18 + 25
+    # two places more, one line more
+    more = Forecast("sampled", Question(places=None, player=tpn), "elo", 0.3, [], [],
+                    {tpn: {**places, 21: 0.0, 22: 0.0}})
+    assert chances_height(more, event) == chances_height(one, event) + 18
