@@ -2,6 +2,7 @@
 import streamlit as st
 
 from engine.core.errors import EventError
+from engine.core.words import counted
 from engine.prizes.cases import CASES
 from engine.prizes.split import METHODS, distribute, money
 from engine.teaching.explanations import PRIZE_METHODS_TEXT
@@ -66,7 +67,7 @@ if apply_prizes:
         st.error(f"Not applied; the prize list used below is unchanged. {md_escape(exc)}")
     else:
         ui_prizes.set_prizes(applied)
-        state.notice(f"Prize list applied and saved with the event ({len(applied)} prizes).")
+        state.notice(f"Prize list applied and saved with the event ({counted(len(applied), 'prize')}).")
         st.rerun()
 
 st.header("How cash is shared")

@@ -44,9 +44,16 @@ def plural(n: int, singular: str, many: str | None = None) -> str:
     return f"{number_word(n)} {singular if n == 1 else (many or singular + 's')}"
 
 
-def counted(n: int, word: str) -> str:
-    """``counted(1, "game")`` -> ``1 game``; ``counted(4, "game")`` -> ``4 games`` (digits, for working)."""
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def counted(n: int, word: str, many: str | None = None) -> str:
+    """``counted(1, "game")`` -> ``1 game``; ``counted(4, "game")`` -> ``4 games`` (digits, for working).
+
+    ``many`` is the word for any other number, for a word whose plural is not ``word + "s"``.  A verb is one:
+    its "s" belongs to the single count ("1 differs", "3 differ").
+
+    >>> counted(1, "differs", "differ"), counted(3, "differs", "differ"), counted(2, "game")
+    ('1 differs', '3 differ', '2 games')
+    """
+    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def join_names(names: Sequence[str]) -> str:

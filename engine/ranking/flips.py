@@ -558,8 +558,7 @@ def _closest_pair(judge: PairJudge, before: Verdict, pool: list[Candidate], budg
         after = judge.verdict(judge.context(_changed_event(judge.event, changes), cand.players))
         if after.above is not None and after.above != before.above:
             flip = _flip(judge, cand, after)
-            text = f"{change_text(judge.event, x)}; and {change_text(judge.event, y)[0].lower()}" \
-                   f"{change_text(judge.event, y)[1:]}"
+            text = f"{change_text(judge.event, x)}; and {change_text(judge.event, y, inside=True)}"
             return dataclasses.replace(flip, kind="pair", size=size, points_moved=moved, change_text=text,
                                        sentence=f"{text}. Then {flip.outcome}."), tried
     return None, tried
@@ -632,27 +631,33 @@ def verdict_words(judge: PairJudge, v: Verdict, old: Mapping[int, Number | None]
     return text
 
 
-def change_text(event: Event, cand: Candidate) -> str:
-    """One change in words: ``Round 2: David's half-point bye recorded as a full-point bye``."""
+def change_text(event: Event, cand: Candidate, inside: bool = False) -> str:
+    """One change in words: ``Round 2: David's half-point bye recorded as a full-point bye``.
+
+    ``inside``: the change continues a sentence (the second of a pair, after "; and"), so the one word this
+    function writes at the start, "Round", is written "round".  A withdrawal starts with the player's name,
+    which keeps its capital: lowering the text's first letter would write "elisabeth Paehtz withdraws".
+    """
     def name(t: int) -> str:
         return who(event, t)
 
     first = cand.changes[0]
     r = first.round
+    at = f"{'round' if inside else 'Round'} {r}:"
     if cand.kind == "bye":
-        return (f"Round {r}: {possessive(name(first.tpn))} {_kind_words(first.before)} recorded as "
+        return (f"{at} {possessive(name(first.tpn))} {_kind_words(first.before)} recorded as "
                 f"{with_article(_kind_words(first.after))}")
     if cand.kind == "result":
         x, y = cand.changes[0], cand.changes[1]
-        return f"Round {r}: {_game_words(name(x.tpn), name(y.tpn), x.after.points)} " \
+        return f"{at} {_game_words(name(x.tpn), name(y.tpn), x.after.points)} " \
                f"(recorded: {_recorded_words(name(x.tpn), name(y.tpn), x.before.points)})"
     if cand.kind == "forfeit":
         w, lo = cand.changes[0], cand.changes[1]
-        return (f"Round {r}: {possessive(name(w.tpn))} win over {name(lo.tpn)} recorded as a forfeit win "
+        return (f"{at} {possessive(name(w.tpn))} win over {name(lo.tpn)} recorded as a forfeit win "
                 f"({name(lo.tpn)} did not show)")
     if cand.kind == "played":
         w, lo = cand.changes[0], cand.changes[1]
-        return (f"Round {r}: {possessive(name(w.tpn))} forfeit win over {name(lo.tpn)} recorded as a game "
+        return (f"{at} {possessive(name(w.tpn))} forfeit win over {name(lo.tpn)} recorded as a game "
                 f"{name(w.tpn)} won over the board")
     leaver = cand.subject
     after_round = min(c.round for c in cand.changes) - 1

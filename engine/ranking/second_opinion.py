@@ -30,6 +30,7 @@ from engine.core.exact import Number, fmt, nice
 from engine.core.model import ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS, Options
+from engine.core.words import counted
 from engine.tiebreaks.fast import FastValues
 
 #: the rule sets tried, in the order a tie between them is settled (today's FIDE rules first)
@@ -397,12 +398,12 @@ class ColumnCheck:
         return self.setting.code if self.setting else None
 
     def summary(self) -> str:
-        """``TB1: 176 of 179 reproduced under ...; 3 differ``."""
+        """``TB1: 176 of 179 reproduced under ...; 3 differ`` (``1 differs`` when one does)."""
         if self.setting is None:
             return f"{self.label}: no system we know reproduces these values ({self.total} values)"
         differ = self.total - self.agree
         text = f"{self.label}: {self.agree} of {self.total} reproduced as {self.setting.words()}"
-        return text + (f"; {differ} differ" if differ else "")
+        return text + (f"; {counted(differ, 'differs', 'differ')}" if differ else "")
 
     def as_json(self) -> dict[str, object]:
         return {"label": self.label, "legend": self.legend, "code": self.code,
@@ -711,7 +712,8 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                        columns.index(c) < next(i for i, k in enumerate(columns) if k.label == v.column)]
             found = (f"published {pub_text}, ours {ours_text}: {s.crit.info.name.lower()} counts only the games "
                      f"between the players still tied after points and the columns before it"
-                     + (f"; {', '.join(earlier)} differ from ours for some players, so the tied groups may differ"
+                     + (f"; {', '.join(earlier)} {'differs' if len(earlier) == 1 else 'differ'} from ours for some "
+                        "players, so the tied groups may differ"
                         if earlier else "; the tied groups are the same, so the games between them are counted "
                                         "differently"))
         if not found:

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from engine.core.errors import EventError
 from engine.core.model import Event
+from engine.core.words import counted
 from engine.formats.published import read_published
 from engine.formats.source import read_limited
 from engine.ranking.second_opinion import Check, Published, check_published, counted_rounds
@@ -50,7 +51,8 @@ def report_text(check: Check) -> str:
     diffs = check.differences()
     lines.append("")
     if diffs:
-        lines.append(f"{len(diffs)} published value{'s' if len(diffs) != 1 else ''} differ from ours:")
+        lines.append(f"{counted(len(diffs), 'published value')} {'differs' if len(diffs) == 1 else 'differ'} "
+                     "from ours:")
         for v in diffs:
             lines.append(f"- row {v.rank}, {v.name}, {v.column}: {v.why}")
     else:

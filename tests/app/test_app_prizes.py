@@ -5,6 +5,8 @@ from __future__ import annotations
 from streamlit.testing.v1 import AppTest
 
 from engine.prizes.cases import CASES
+from tests.pages import open_page
+from ui.tables import md_escape
 
 PAGE = "Prizes"
 
@@ -87,6 +89,19 @@ def test_editing_the_prize_list(at):
     assert not at.exception
     # 1st is now $400 and 4th is gone: Ada $400, Ben/Cleo/Dev share 200 + 100: $100 each
     assert paid(at) == {"Ada": "$400.00", "Ben": "$100.00", "Cleo": "$100.00", "Dev": "$100.00"}
+
+
+def test_the_applied_notice_counts_the_prizes_in_words_that_agree():
+    """QA: "(1 prizes)".  P1's list is 1st, 2nd, 3rd and 4th: without the 4th, 3 prizes remain; without the 2nd,
+    3rd and 4th, 1 prize (the 1st, $300, all Ada's)."""
+    app = load(open_page(PAGE, timeout=60).run(), "P1")
+    apply_edits(app, {"deleted_rows": [3]})
+    assert not app.exception
+    assert [s.value for s in app.success] == [md_escape("Prize list applied and saved with the event (3 prizes).")]
+    apply_edits(app, {"deleted_rows": [1, 2]})
+    assert not app.exception
+    assert [s.value for s in app.success] == [md_escape("Prize list applied and saved with the event (1 prize).")]
+    assert paid(app)["Ada"] == "$300.00"
 
 
 def test_bad_prize_row_is_reported(at):

@@ -19,7 +19,7 @@ def test_paste_check_and_load(app_url, page):
     box.fill(TABLE.read_text(encoding="utf-8"))
     box.press("Control+Enter")
     page.get_by_role("button", name="Check the table").click()
-    expect(page.get_by_text("TB3: 39 of 40 reproduced as Number of wins (played or not); 1 differ")) \
+    expect(page.get_by_text("TB3: 39 of 40 reproduced as Number of wins (played or not); 1 differs")) \
         .to_be_visible(timeout=60_000)
     page.get_by_text("Row 7, Evertsson Rune, TB3: published 1").click()
     expect(page.get_by_text("does not count the forfeit win in round 3 as a win", exact=False)).to_be_visible()

@@ -40,7 +40,12 @@ def test_differences_are_findings_exit_0_and_text_report():
     status, out, err = run("check", str(DATA / "stockholm_seniors_2026_r4.csv"))
     assert status == 0
     assert out.startswith("Seniorschack Stockholm KM Klassiskt 2026: 40 players, 4 rounds counted")
-    assert "TB3: 39 of 40 reproduced as Number of wins (played or not); 1 differ" in out
+    assert "TB3: 39 of 40 reproduced as Number of wins (played or not); 1 differs" in out
+    assert "11 published values differ from ours:" in out
+    # one column before it differs: "TB1 differs", not "TB1 differ"
+    assert ("- row 37, Stumpf Friedemann, TB2: published 1, ours 0: direct encounter counts only the games between "
+            "the players still tied after points and the columns before it; TB1 differs from ours for some players, "
+            "so the tied groups may differ") in out
     assert "- row 7, Evertsson Rune, TB3: the published 1 does not count the forfeit win in round 3 as a win" in out
 
 

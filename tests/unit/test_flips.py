@@ -16,7 +16,7 @@ from engine.core.model import Kind
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.events.generator import UnplayedRates, generate_event
-from engine.ranking.flips import PairJudge, _sources, apply_flip, candidates, find_flips
+from engine.ranking.flips import PairJudge, _sources, apply_flip, candidates, change_text, find_flips
 from engine.ranking.standings import standings
 from engine.ranking.why_above import compare_players
 from tests.fixtures import build, fixture_a
@@ -274,3 +274,41 @@ def test_a_criterion_only_reached_is_said_to_decide_instead_not_to_change():
         "Buchholz Cut-1, Buchholz and direct encounter, so average rating of opponents Cut-1 decides instead: "
         "Opal has 2025 against Genevieve's 1838, as now.")
     assert "would be" not in first.sentence
+
+
+def test_a_pair_whose_second_change_starts_with_a_name_keeps_its_capital():
+    """QA: Women's World Rapid 2024 (uscf), Tan (#3) and Lagno (#8), both on 8.  No single change that keeps
+    their points reverses them; the pair that does ends in a withdrawal, whose sentence starts with the player's
+    name.  By hand from the file: Lagno (#8, white) beat Kosteniuk (#4) in round 9; Paehtz (#15, written
+    "Paehtz, Elisabeth") met in rounds 6-11 Lagno #8, Maltsevskaya #60, Zhu #5, Harika #12, Khamdamova #82 and
+    Wagner #43, so withdrawing after round 5 gives those six a forfeit win each (named by pairing number).
+    The name keeps its capital after "; and": "elisabeth Paehtz" was the bug."""
+    from engine.formats.trf import load_trf
+    from tests.paths import TRF_DIR
+    event = load_trf(TRF_DIR / "fide_womens_world_rapid_2024.trf")
+    found = search_flips(event, 8, 3, PRESETS["uscf"].criteria, "uscf", Options(seed=1))
+    assert found.keeping == [] and found.pair is not None
+    assert found.pair.change_text == (
+        "Round 9: Kateryna Lagno's win over Alexandra Kosteniuk recorded as a forfeit win (Alexandra Kosteniuk "
+        "did not show); and Elisabeth Paehtz withdraws after round 5 (the later opponents Jiner Zhu, Kateryna "
+        "Lagno, Harika Dronavalli, Dinara Wagner, Aleksandra Maltsevskaya and Afruza Khamdamova win by forfeit)")
+
+
+def test_a_change_inside_a_sentence_lowers_only_the_word_round():
+    """The second change of a pair continues a sentence: "Round" (the only word the change's text writes at its
+    start) becomes "round"; a withdrawal starts with a name, which is kept as written.  FOUR with names: Cy (#3)
+    beat Dee (#4) in round 1; Ana (#1) drew with Bo (#2) in round 1 and with Dee in round 3, so Ana withdrawing
+    after round 2 gives Dee a forfeit win in round 3."""
+    event = build("four", FOUR, names={1: "Ana", 2: "Bo", 3: "Cy", 4: "Dee"})
+    found = candidates(event, 1, 2, [1, 2, 3, 4])
+    forfeit = next(c for c in found if c.kind == "forfeit" and c.subject == 3 and c.changes[0].round == 1)
+    result = next(c for c in found if c.kind == "result" and {x.tpn for x in c.changes} == {1, 2}
+                  and c.changes[0].round == 1 and c.changes[1].after.points == 1)
+    leaves = next(c for c in found if c.kind == "withdrawal" and c.subject == 1
+                  and min(x.round for x in c.changes) == 3)
+    assert change_text(event, forfeit, inside=True) == \
+        "round 1: Cy's win over Dee recorded as a forfeit win (Dee did not show)"
+    assert change_text(event, forfeit) == "Round 1: Cy's win over Dee recorded as a forfeit win (Dee did not show)"
+    assert change_text(event, result, inside=True) == "round 1: Bo beats Ana (recorded: a draw)"
+    assert change_text(event, leaves, inside=True) == \
+        "Ana withdraws after round 2 (Dee wins their later game by forfeit)"

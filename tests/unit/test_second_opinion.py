@@ -215,6 +215,9 @@ def test_naantali_final_crosstable_in_finnish_with_a_forfeit():
     # no "chess-results" on the copied text: its "1.Rd" columns and "Vertailu 1:" legend say whose table it is
     from engine.teaching.check_report import report_text
     assert report_text(check).splitlines()[0].endswith("(read as a chess-results table)")
+    # Ruotanen's SB the one value that differs: "1 published value differs", not "1 published value differ"
+    assert [v.name for v in check.differences()] == ["Ruotanen Helge"]
+    assert "\n1 published value differs from ours:\n- row " in report_text(check)
 
 
 def test_frome_open_points_printed_as_tb1_and_a_direct_encounter_that_separates_nobody():
@@ -556,3 +559,17 @@ def test_excel_export_of_the_stockholm_table(tmp_path):
     with pytest.raises(EventError) as e:
         read_published([("broken.xlsx", b"PK\x03\x04 not really a workbook")])
     assert str(e.value).startswith("broken.xlsx: not an Excel workbook")
+
+
+def test_the_summary_says_1_differs_and_2_differ():
+    """QA: "TB3: 102 of 103 reproduced ...; 1 differ" (Heart of Finland's wins column).  103 − 102 = 1 value
+    differs; with 101 of 103, 2 differ; with all 103 nothing is said about differences."""
+    from engine.core.codes import parse_code
+    from engine.ranking.second_opinion import ColumnCheck, Setting
+    wins = Setting(parse_code("WIN"), "fide")
+    assert ColumnCheck("TB3", None, wins, 102, 103).summary() == \
+        "TB3: 102 of 103 reproduced as Number of wins (played or not); 1 differs"
+    assert ColumnCheck("TB3", None, wins, 101, 103).summary() == \
+        "TB3: 101 of 103 reproduced as Number of wins (played or not); 2 differ"
+    assert ColumnCheck("TB3", None, wins, 103, 103).summary() == \
+        "TB3: 103 of 103 reproduced as Number of wins (played or not)"
