@@ -2,6 +2,7 @@
 import streamlit as st
 
 from engine.core.errors import EventError
+from engine.core.words import plural
 from ui import forecast as fui
 from ui import prizes as ui_prizes
 from ui import state
@@ -33,6 +34,12 @@ if not games:
     st.stop()
 left.text(f"{len(games)} game{'s' if len(games) != 1 else ''} still to be played; the tables on the other pages "
           f"show the standings after round {event.last_result_round()}.")
+playing = event.first_pending_round() or event.rounds
+if playing < event.rounds:      # a round before the last: its places are not the final ones
+    after = ("The round after it is" if event.rounds - playing == 1
+             else f"The {plural(event.rounds - playing, 'round')} after it are")
+    st.warning(f"Round {playing} of {event.rounds} is still to be played: the chances below are of each place "
+               f"after round {playing}, as if the event ended there. {after} not paired yet.")
 
 chosen = ordering_chooser()
 
@@ -85,7 +92,7 @@ if found is None:
     st.stop()
 
 fc, cond, pc = found
-st.header("Chances of each final place")
+st.header("Chances of each final place" if playing == event.rounds else f"Chances of each place after round {playing}")
 st.caption(fui.method_text(fc) + " Shared places count as the best of them, as in the standings.")
 chances = fui.chances_frame(event, fc)
 # every column as wide as its longest text (a long name whole); on a phone the grid scrolls, the number pinned

@@ -89,6 +89,30 @@ def test_a_trf_uploaded_with_its_last_round_paired_is_forecast():
     assert bruno["1st"] == "65 %"
 
 
+def test_a_round_before_the_last_says_its_places_are_not_the_final_ones():
+    """QA: an event of 9 rounds with round 5 paired was answered under "Chances of each final place", as if
+    round 5 ended it.  The example's event again, declared as 9 rounds: the page says which round it counts
+    and that four more follow."""
+    from engine.formats.jsonfmt import load_json
+    from engine.formats.trf import write_trf
+    pending = load_json(REPO_ROOT / "scenarios" / "before-the-last-round.json")
+    longer = pending.with_entries(pending.entries, rounds=9)
+    build = build_tab(open_page("Build event", timeout=120).run(), "Upload / download")
+    build.file_uploader(key="upload").set_value(("round5of9.trf", write_trf(longer).encode(), "text/plain")).run()
+    assert not build.exception and not build.error
+    page = open_page(PAGE, timeout=120).run()
+    assert [w.value for w in page.warning] == [
+        "Round 5 of 9 is still to be played: the chances below are of each place after round 5, as if the event "
+        "ended there. The four rounds after it are not paired yet."]
+    page.radio(key="_ordering.forecast.model").set_value("uniform").run()
+    page.button(key="forecast.run").click().run()
+    assert not page.exception
+    assert "Chances of each place after round 5" in [h.value for h in page.header]
+    # the same chances as the 5-round example: Bruno first in 472 of 729 equally likely results
+    table = page.dataframe[0].value
+    assert table[table["No."] == 2].iloc[0]["1st"] == "65 %"
+
+
 @pytest.mark.slow
 def test_a_hundred_player_swiss_is_answered_exactly_tie_by_tie(monkeypatch):
     """A 100-player Swiss whose last round is paired: more games can change the top three than are tried one
