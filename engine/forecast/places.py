@@ -495,7 +495,10 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
             raise EventError(f"{len(sc.relevant)} games can change these places: too many to try every "
                              f"combination; ask for a sampled answer (not exact because {not_exact})")
     elif method == "auto" and len(sc.relevant) > max_exact_games:
-        not_exact = "one player's chances are counted only by trying every combination"
+        # the tie-by-tie count answers the top places only: a question about one player (which also says
+        # what he needs) has no quicker exact way than trying every combination, too many here
+        not_exact = ("a question about one player is answered exactly only by trying every combination, "
+                     "not tie by tie")
     if method == "auto":
         method = "exact" if len(sc.relevant) <= max_exact_games or grouped is not None else "sampled"
     if grouped is not None:
@@ -542,7 +545,8 @@ def _exact(event: Event, crits: list[Criterion], rules: RuleSet, options: Option
             progress(i + 1, total)
     if progress:
         progress(total, total)
-    return Forecast("exact", question, model, draw_rate, games, relevant, _sorted(places), outcomes=outcomes)
+    return Forecast("exact", question, model, draw_rate, games, relevant, _sorted(_certain(places)),
+                    outcomes=outcomes)
 
 
 def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Options, question: Question,
@@ -571,7 +575,17 @@ def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
     except TooLarge as exc:
         return str(exc)
     chances: dict[int, dict[int, Chance]] = {t: dict(d) for t, d in got.items()}
-    return Forecast("exact", question, model, draw_rate, games, relevant, _sorted(chances), grouped=True)
+    return Forecast("exact", question, model, draw_rate, games, relevant, _sorted(_certain(chances)), grouped=True)
+
+
+def _certain(places: dict[int, dict[int, Chance]]) -> dict[int, dict[int, Chance]]:
+    """Each player who finishes in one place whatever happens given exactly 1 there.  Chances from the
+    ratings are sums of many products of floats, and such a sum can come out a hair under 1 (0.9999999999999969
+    for a leader nobody can catch), which the page would show as "> 99 %" under the word "Exact".  Every
+    result with any weight adds to one of a player's places, so a player with a single place has all the
+    weight in it."""
+    return {t: ({k: 1.0 for k in d} if len(d) == 1 and isinstance(next(iter(d.values())), float) else d)
+            for t, d in places.items()}
 
 
 def _sorted(places: dict[int, dict[int, V]]) -> dict[int, dict[int, V]]:

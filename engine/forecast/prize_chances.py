@@ -102,13 +102,22 @@ def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence
                                for a in dist.awards if a.exact or a.trophies or a.shares_in}
         return got
 
+    #: how many results were added, and per player how many gave him some cash and each prize: one that
+    #: every result gives him is certain, whatever the float sum of their chances came to
+    tally: dict[tuple[int, str | None], int] = {}
+    added = 0
+
     def add(got: Awards, p: Chance) -> None:
+        nonlocal added
+        added += 1
         for t, (won, cash) in got.items():
             if cash:
                 out.any_cash[t] = out.any_cash.get(t, 0) + p
+                tally[(t, None)] = tally.get((t, None), 0) + 1
             d = out.chance.setdefault(t, {})
             for name in won:
                 d[name] = d.get(name, 0) + p
+                tally[(t, name)] = tally.get((t, name), 0) + 1
             out.expected_cash[t] = out.expected_cash.get(t, 0) + cash * p
 
     if method == "exact":
@@ -140,6 +149,14 @@ def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence
         out.intervals = {t: {n: wilson(c, samples) for n, c in d.items()} for t, d in counts.items()}
     else:
         raise EventError(f"unknown method {method!r}; choose auto, exact or sampled")
+    if not (model == "uniform" and method == "exact"):
+        # a sum of float chances (or of 1/samples) can come out a hair under 1 for a prize every result gives
+        for (t, prize), n in tally.items():
+            if n == added:
+                if prize is None:
+                    out.any_cash[t] = 1.0
+                else:
+                    out.chance[t][prize] = 1.0
     out.expected_cash = {t: (v if model == "uniform" and method == "exact" else float(v))
                          for t, v in out.expected_cash.items()}
     return out

@@ -18,10 +18,12 @@ import pytest
 
 from engine.core.model import Event, Kind
 from engine.core.presets import PRESETS
-from engine.forecast.places import Question, forecast, pending_games
+from engine.forecast.places import Question, chance_text, forecast, pending_games
+from engine.forecast.prize_chances import prize_forecast
 from engine.forecast.report import forecast_report, report_text
 from engine.formats.loader import load_event
 from engine.formats.published import read_published
+from engine.prizes.split import Prize
 from tests.paths import DATA, TRF_DIR
 from tests.pending_rounds import last_round_pending, top_boards_pending
 from tests.unit.test_forecast import brute_force
@@ -115,8 +117,9 @@ def test_the_whole_last_round_is_exact_or_sampled_and_says_why(preset, name):
     fc = forecast(ev, p.criteria, p.rules, question=Question(places=3), samples=400, seed=3, workers=1)
     if (preset, name) in WHOLE_ROUND_EXACT:
         assert fc.method == "exact" and fc.grouped and not fc.not_exact
-        # the leader has 8 points from 8 rounds, the next 6½: first whatever happens
-        assert fc.places[2].keys() == {1} and fc.places[2][1] == pytest.approx(1, abs=1e-12)
+        # the leader has 8 points from 8 rounds, the next 6½: first whatever happens, which the page says as
+        # "100 %" (a sum of the rating chances of every result comes out 0.9999999999999969, "> 99 %")
+        assert fc.places[2] == {1: 1.0} and chance_text(fc.places[2][1]) == "100 %"
         assert sum(d.get(1, 0) for d in fc.places.values()) == pytest.approx(1, abs=1e-12)
         for d in fc.places.values():
             assert sum(d.values()) == pytest.approx(1, abs=1e-12)
@@ -129,6 +132,38 @@ def test_the_whole_last_round_is_exact_or_sampled_and_says_why(preset, name):
         for k, p_ in dist.items():
             low, high = fc.intervals[t][k]
             assert 0 <= low <= p_ <= high <= 1
+
+
+def test_a_question_about_one_player_says_why_it_is_sampled_in_words_that_hold():
+    """Only the top places are counted tie by tie; one player's chances (and what he needs) are exact only by
+    trying every combination, 3^35 here.  The page used to say his chances "are counted only by trying every
+    combination", which reads as if they had been, and then calls them sampled."""
+    p = PRESETS["uscf"]
+    fc = forecast(load_event(HOF_PENDING), p.criteria, p.rules, question=Question(places=None, player=3), samples=200, seed=3,
+                  workers=1)
+    assert fc.method == "sampled" and len(fc.relevant) > 20
+    assert fc.not_exact == ("a question about one player is answered exactly only by trying every combination, "
+                            "not tie by tie")
+    assert "Too many games can change these places to try every combination. Not exact because a question " \
+           "about one player is answered exactly only by trying every combination, not tie by tie." in method_text(fc)
+
+
+@pytest.mark.parametrize("method", ["exact", "sampled"])
+def test_a_prize_every_result_gives_is_certain(method):
+    """Heart of Finland before round 9: Moiseenko (#2) has 8 points, nobody else more than 6½, so first prize
+    is his whatever happens; Kulaots (#1), on 6, can finish third at best.  Counted from the ratings (the
+    chances of each result added up, or 1/samples per sample) the sum for a sure prize came out a hair under
+    1, and the page showed "> 99 %" beside an expected $500.00."""
+    # exact: the six top boards only still to play, few enough to try every combination
+    ev = top_boards_pending(finished("hof"), 6) if method == "exact" else load_event(HOF_PENDING)
+    prizes = [Prize("1st", 50_000, place=1), Prize("2nd", 30_000, place=2), Prize("3rd", 10_000, place=3)]
+    p = PRESETS["uscf"]
+    pc = prize_forecast(ev, p.criteria, prizes, "uscf", p.rules, method=method, samples=300, seed=3)
+    assert pc.method == method
+    assert pc.any_cash[2] == 1.0 and pc.chance[2] == {"1st": 1.0}
+    assert chance_text(pc.any_cash[2]) == "100 %"
+    assert pc.expected_cash[2] == pytest.approx(50_000)
+    assert pc.any_cash.get(1, 0) < 1
 
 
 def test_a_tie_sharing_too_many_open_games_is_given_up_before_any_value_is_worked_out(monkeypatch):
