@@ -439,9 +439,10 @@ def page_link(path: str, what: str, label: str | None = None) -> None:
     question it answers, instead); plain text when the page is run on its own (AppTest has no navigation)."""
     from streamlit.errors import StreamlitAPIException
 
+    from ui.language import t
     from ui.navigation import page_info
     info = page_info(path)
-    label = label or f"{info.title}: {what}"
+    label = label or t("{page}: {what}", page=t(info.title), what=what)
     try:
         st.page_link(path, label=label, icon=info.icon)
     except StreamlitAPIException:

@@ -1,0 +1,37 @@
+"""The language of a session under AppTest: ``?lang=`` chooses it, the sidebar offers every language in its own
+name, the choice is kept in the session, and two sessions of one process never share it."""
+from __future__ import annotations
+
+from streamlit.testing.v1 import AppTest
+
+from tests.paths import REPO_ROOT
+from ui.language import LANG, SELECTOR
+
+
+def whole_app() -> AppTest:
+    return AppTest.from_file(str(REPO_ROOT / "app.py"), default_timeout=60)
+
+
+def test_the_address_chooses_the_language_and_the_selector_shows_it_in_its_own_name():
+    at = whole_app()
+    at.query_params["lang"] = "ru"
+    at.run()
+    assert not at.exception
+    assert at.session_state[LANG] == "ru"
+    selector = at.sidebar.selectbox(key=SELECTOR)
+    assert selector.value == "ru"
+    assert selector.label == "Язык · Language"
+    assert selector.options == ["English", "Deutsch", "Français", "Español", "Русский"]
+
+
+def test_a_choice_in_one_session_never_shows_in_another():
+    german, other = whole_app(), whole_app()
+    german.run()
+    other.run()
+    german.sidebar.selectbox(key=SELECTOR).set_value("de").run()
+    other.run()
+    assert german.session_state[LANG] == "de"
+    assert german.query_params["lang"] == ["de"]          # the address carries a chosen language
+    assert other.session_state[LANG] == "en"
+    assert other.sidebar.selectbox(key=SELECTOR).label == "Language"
+    assert german.sidebar.selectbox(key=SELECTOR).label == "Sprache · Language"
