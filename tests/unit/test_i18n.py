@@ -114,3 +114,20 @@ def test_a_browser_or_shell_locale_names_one_of_our_languages_or_none():
     assert from_environment({"LANG": "ru_RU.UTF-8"}) == "ru"
     assert from_environment({"LC_ALL": "C", "LANG": "fr_FR.UTF-8"}) == "fr"
     assert from_environment({"LANG": "C.UTF-8"}) is None
+
+
+def test_each_shipped_language_has_a_glossary_whose_every_term_names_its_source():
+    from i18n.glossary import terms
+    from i18n.languages import TRANSLATED
+    for lang in TRANSLATED:
+        glossary = terms(lang)
+        assert len(glossary) >= 12, lang
+        assert all(t.term and t.source and t.concept for t in glossary), lang
+        concepts = {t.concept for t in glossary}
+        assert {"tie-break", "Buchholz", "Sonneborn-Berger", "direct encounter", "drawing of lots"} <= concepts, lang
+    by_code = {lang: {t.code: t.term for t in terms(lang) if t.code} for lang in TRANSLATED}
+    # the terms the issue names, from the federations' own texts
+    assert by_code["ru"]["SB"].startswith("коэффициент Бергера") and by_code["ru"]["BH"] == "коэффициент Бухгольца"
+    assert by_code["es"]["BH/M1"] == "Buchholz mediano" and by_code["fr"]["DE"] == "confrontation directe"
+    assert by_code["de"]["BC"].startswith("Berliner Wertung")
+    assert terms("en") == ()
