@@ -119,3 +119,8 @@ def translator(lang: str) -> Translator:
 def N_(message: str) -> str:
     """Mark a message for extraction where it is defined (a table of names) and translate it where it is shown."""
     return message
+
+
+def NP_(context: str, message: str) -> str:
+    """:func:`N_` for a message shown with a context (``tp(context, message)``)."""
+    return message

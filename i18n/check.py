@@ -20,7 +20,8 @@ from i18n.languages import TRANSLATED
 
 ROOT = Path(__file__).resolve().parents[1]
 #: the keywords that mark a message, as given to pybabel (-k): message, context, singular and plural
-KEYWORDS: dict[str, object] = {"t": None, "tp": ((1, "c"), 2), "tn": (1, 2), "tnp": ((1, "c"), 2, 3), "N_": None}
+KEYWORDS: dict[str, object] = {"t": None, "tp": ((1, "c"), 2), "tn": (1, 2), "tnp": ((1, "c"), 2, 3), "N_": None,
+            "NP_": ((1, "c"), 2)}
 METHOD_MAP = [("app.py", "python"), ("pages/**.py", "python"), ("ui/**.py", "python"), ("i18n/**.py", "python")]
 
 

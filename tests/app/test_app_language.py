@@ -35,3 +35,32 @@ def test_a_choice_in_one_session_never_shows_in_another():
     assert other.session_state[LANG] == "en"
     assert other.sidebar.selectbox(key=SELECTOR).label == "Language"
     assert german.sidebar.selectbox(key=SELECTOR).label == "Sprache · Language"
+
+
+def test_the_start_page_speaks_russian_and_writes_its_counts_in_russian_forms():
+    from tests.pages import open_page
+    at = open_page("Start", timeout=60)
+    at.query_params["lang"] = "ru"
+    at.run()
+    assert not at.exception
+    assert [h.value for h in at.header] == ["Что вы хотите сделать?", "Таблица текущего турнира"]
+    texts = [x.value for x in at.text]
+    assert texts[0] == "Почему мой ребёнок ниже другого участника с тем же количеством очков?"
+    assert any(x.startswith("Лидер: ") and ", очков: " in x for x in texts)
+    # the example event: 16 players -> the "many" form; its rounds phrased around their number
+    assert "Example event: 16 участников, туров: 5" in texts
+    assert "Лидер: Bruno, очков: 4" in texts
+    assert "When players finish" not in " ".join(m.value for m in at.markdown)
+    assert "Когда участники набирают одинаковое количество очков" in at.markdown[0].value
+
+
+def test_the_start_page_in_german_names_the_preset_in_german_and_keeps_the_codes():
+    from tests.pages import open_page
+    at = open_page("Start", timeout=60)
+    at.query_params["lang"] = "de"
+    at.run()
+    assert not at.exception
+    assert at.header[0].value == "Was möchten Sie tun?"
+    assert at.caption[1].value.startswith("Geordnet nach Punkten, dann MM, BH, CUM, OCUM — Empfehlung von US Chess "
+                                          "(Einzelturnier, Schweizer System) — nach Regelwerk uscf.")
+    assert "Führend: Bruno, Punkte: 4" in [x.value for x in at.text]

@@ -131,3 +131,28 @@ def test_each_shipped_language_has_a_glossary_whose_every_term_names_its_source(
     assert by_code["es"]["BH/M1"] == "Buchholz mediano" and by_code["fr"]["DE"] == "confrontation directe"
     assert by_code["de"]["BC"].startswith("Berliner Wertung")
     assert terms("en") == ()
+
+
+def test_the_registries_names_are_marked_for_translation_each_exactly_as_the_engine_writes_it():
+    from engine.core.codes import CODES
+    from engine.core.presets import PRESETS
+    from engine.core.rules import RULE_SETS
+    from i18n.terms import CODE_NAMES, PRESET_LABELS, RULE_LABELS
+    assert CODE_NAMES == {code: info.name for code, info in CODES.items()}
+    assert RULE_LABELS == {name: rules.label for name, rules in RULE_SETS.items()}
+    assert PRESET_LABELS == {name: preset.label for name, preset in PRESETS.items()}
+
+
+def test_a_criterion_and_a_heading_in_each_language():
+    from i18n.render import criterion_name, event_line, standings_heading
+    en, de, ru = translator("en"), translator("de"), translator("ru")
+    assert criterion_name(en, "BH/C1") == "Buchholz (Solkoff) (cut 1)"
+    assert criterion_name(de, "BH/C1") == "Buchholz-Wertung (Cut 1)"
+    assert criterion_name(ru, "SB") == "Коэффициент Бергера (Зонненборна-Бергера)"
+    assert criterion_name(en, "PS/C2") == "Progressive score (without the first 2 rounds)"
+    assert standings_heading(ru, 9, 9) == "Итоговая таблица после 9 туров"
+    assert standings_heading(ru, 4, 9) == "Положение после 4-го тура из 9"
+    assert standings_heading(de, 4, 9) == "Rangliste nach Runde 4 von 9"
+    assert event_line(ru, "Кубок", 21, 9, 9) == "Кубок: 21 участник, туров: 9"
+    assert event_line(ru, "Кубок", 22, 9, 9) == "Кубок: 22 участника, туров: 9"
+    assert event_line(ru, "Кубок", 25, 4, 9) == "Кубок: 25 участников, после 4-го тура из 9"
