@@ -20,7 +20,7 @@ from engine.core.exact import nice
 from engine.events.settings import EventSettings
 from engine.prizes.cases import PrizeCase
 from engine.prizes.split import ELIGIBLE_ONLY_LABEL, PREDICATES, Distribution, Prize, money, parse_money, prize_list
-from ui import state
+from ui.session import state
 
 _REV = "prizes.rev"
 

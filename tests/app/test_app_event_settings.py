@@ -20,7 +20,7 @@ from engine.prizes.split import Prize
 from tests.fixtures import fixture_a
 from tests.pages import build_tab, open_more_options, open_page
 from tests.paths import REPO_ROOT
-from ui import store
+from ui.session import store
 
 ROOT = REPO_ROOT
 DATA = ROOT / "tests" / "data" / "trf"

@@ -15,7 +15,7 @@ from engine.core.model import EventType
 from engine.events.generator import blank_event
 from engine.prizes.split import Prize
 from tests.fixtures import fixture_a
-from ui import store
+from ui.session import store
 
 REFUSED = {
     "right-to-left mark": "Ann\u200f",

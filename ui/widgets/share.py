@@ -24,9 +24,9 @@ from engine.core.model import Event
 from engine.core.ordering import CUSTOM, Ordering
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict, write_saved
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
-from ui import memory, state
-from ui.cached import fingerprint, order_key
-from ui.text import md_escape
+from ui.render.text import md_escape
+from ui.session import memory, state
+from ui.work.cached import fingerprint, order_key
 
 QUERY = "s"
 _APPLIED = "share.applied"
@@ -80,7 +80,7 @@ def shared_settings(shared: Shared) -> EventSettings:
 
 
 def ordering_values(shared: Shared) -> dict[str, object]:
-    """The chooser's values (:data:`ui.memory.DEFAULTS` names) that give the shared ordering."""
+    """The chooser's values (:data:`ui.session.memory.DEFAULTS` names) that give the shared ordering."""
     return memory.values_of(shared_settings(shared))
 
 
@@ -116,7 +116,7 @@ def link_url(token: str, page: str) -> str:
 @st.cache_data(max_entries=32, show_spinner=False)
 def _token(key: str, order: str, _event: Event, name: str, _chosen: Ordering, page: str, players: tuple[int, ...],
            code: str, settings: dict[str, Any]) -> str:
-    """The link's text, written once per event content and question (the one key of :mod:`ui.cached`): the
+    """The link's text, written once per event content and question (the one key of :mod:`ui.work.cached`): the
     whole event travels in it."""
     return encode(Shared(replace(_event, name=name), _chosen, page, players, code, settings))
 

@@ -11,7 +11,7 @@ import streamlit as st
 from engine.core.words import standings_heading
 from engine.formats.export import standings_csv, standings_xlsx
 from engine.ranking.standings import Standings
-from ui.grid import download_name
+from ui.render.grid import download_name
 
 XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 

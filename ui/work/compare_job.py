@@ -1,6 +1,6 @@
-"""The work behind the Compare page for a large event, as one function a separate process can run (:mod:`ui.jobs`).
+"""The work behind the Compare page for a large event, as one function a separate process can run (:mod:`ui.work.jobs`).
 
-Kept apart from :mod:`ui.cached` so that the worker process imports only the engine, not Streamlit, pandas or
+Kept apart from :mod:`ui.work.cached` so that the worker process imports only the engine, not Streamlit, pandas or
 Altair.  One job does everything the page shows that grows with the field: the comparison of the orderings and
 the ranks under each single criterion, both ways (points first or not, so the toggle needs no second job), all
 from one set of columns.  ``progress(share done, text)`` reports to the page's progress bar.

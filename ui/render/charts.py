@@ -19,7 +19,7 @@ import altair as alt
 import pandas as pd
 import vl_convert
 
-from ui.tables import player_label
+from ui.render.tables import player_label
 
 #: Okabe & Ito (2008), most distinct first.  Their yellow (#F0E442) is left out: too faint on white
 #: for a label on a projector; after these seven, dashes tell the lines apart.

@@ -13,7 +13,7 @@ holding the interpreter.  The work is ended, with every process it started itsel
 * the server itself goes away (a watchdog in the worker notices its parent is gone).
 
 :func:`run_on_page` is the same with a live "… s so far" line, for pages.  The limits per mode are in
-:func:`limits`: generous on a laptop, tight on a shared server (:mod:`ui.workspace`).  Anything slow that
+:func:`limits`: generous on a laptop, tight on a shared server (:mod:`ui.session.workspace`).  Anything slow that
 a page starts (pairing, simulation, flip search, forecasts) should go through here.
 
 The work function must be importable by name (a module-level function of ``engine`` or ``ui``) and its
@@ -90,7 +90,7 @@ HOSTED_LIMITS = Limits(job_seconds=60, dutch_players=100, sim_workers=1, sim_pla
 
 def limits() -> Limits:
     """The limits of the mode the app runs in."""
-    from ui import workspace  # here, not at the top: a worker process should not import Streamlit
+    from ui.session import workspace  # here, not at the top: a worker process should not import Streamlit
 
     return HOSTED_LIMITS if workspace.hosted() else LAPTOP_LIMITS
 
@@ -310,7 +310,7 @@ def run_on_page(fn: Callable[..., Any], *args: Any, seconds: float, what: str,
         line.caption(f"Waiting for the server: {'yours is next' if place == 1 else f'number {place} in the queue'} "
                      f"(others' work, or your own in another tab, is running; leaving the page gives up the place)")
 
-    from ui import workspace
+    from ui.session import workspace
     try:
         return run_bounded(fn, *args, seconds=seconds, what=what, on_tick=tick, on_progress=on_progress,
                            owner=workspace.owner(), on_wait=wait, **kwargs)

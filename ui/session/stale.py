@@ -1,7 +1,7 @@
 """The two choices offered when this tab's copy of the event or of its settings is older than the saved one.
 
 Another tab or window saved the event (its results) or its settings (order, prizes, notes) after this tab
-opened it, so this tab's changes are not saved over them (:func:`ui.state.stale`).  Every page that changes
+opened it, so this tab's changes are not saved over them (:func:`ui.session.state.stale`).  Every page that changes
 either shows the same box: reload the saved event (this tab's changes are dropped), or keep this tab's
 version as a copy next to it.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 import streamlit as st
 
 from engine.core.errors import EventError
-from ui import state
-from ui.text import md_escape
+from ui.render.text import md_escape
+from ui.session import state
 
 
 def stale_box(key: str = "stale") -> bool:

@@ -14,9 +14,9 @@ Public API used by every page: ``ensure_state``, ``current_event``, ``set_event`
 ``event_id``, ``event_version``, ``settings``, ``set_settings``.  The rest (grid keys, saved-event actions, one-shot
 notices) serves the Build-event page.
 
-Saved events belong to the session's workspace (:mod:`ui.workspace`: the laptop's, or a hosted browser's
+Saved events belong to the session's workspace (:mod:`ui.session.workspace`: the laptop's, or a hosted browser's
 own).  The session remembers the saved version its event started from; a save from a tab whose event was
-saved meanwhile by another tab is refused (:class:`ui.store.StaleSave`), the change stays on screen, and
+saved meanwhile by another tab is refused (:class:`ui.session.store.StaleSave`), the change stays on screen, and
 the Build-event page offers to reload the saved event or to keep this one as a copy.
 """
 from __future__ import annotations
@@ -30,9 +30,9 @@ from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.settings import EventSettings, default_settings
 from engine.events.settings import example_settings as _example_settings
-from ui import store, workspace
+from ui.session import store, workspace
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_PATH = ROOT / "scenarios" / "example.json"
 EXAMPLE_NAME = "Example event"
 
@@ -47,7 +47,7 @@ _SAVED_VERSION = "tl_saved_version"
 _STALE = "tl_stale"
 _SETTINGS = "tl_settings"
 _SETTINGS_VERSION = "tl_settings_version"
-#: the version of the saved settings this session's copy started from (see ui.store.save_settings)
+#: the version of the saved settings this session's copy started from (see ui.session.store.save_settings)
 _SAVED_SETTINGS = "tl_saved_settings"
 _READER_WARNINGS = "tl_reader_warnings"
 
@@ -231,7 +231,7 @@ def set_event(event: Event, name: str | None = None, *, new: bool = False,
 
 
 #: the pages' remembered choices that belong to one event (its players, its orderings to compare): kept under
-#: ``ordering.<name>`` and ``_ordering.<name>`` by :func:`ui.memory.kept`; a page's other choices (how many
+#: ``ordering.<name>`` and ``_ordering.<name>`` by :func:`ui.session.memory.kept`; a page's other choices (how many
 #: samples, the prize rounding) are the user's and stay
 _EVENT_CHOICES = ("why.", "explain.", "standings.", "compare.", "forecast.player")
 
@@ -351,7 +351,7 @@ def delete_saved(id: int) -> None:
 
 
 def rename_current(name: str) -> None:
-    """Rename the current saved event (refused with :class:`ui.store.StaleSave` when another tab saved it)."""
+    """Rename the current saved event (refused with :class:`ui.session.store.StaleSave` when another tab saved it)."""
     ensure_state()
     ss = st.session_state
     try:
@@ -439,7 +439,7 @@ def page_link(path: str, what: str, label: str | None = None) -> None:
     question it answers, instead); plain text when the page is run on its own (AppTest has no navigation)."""
     from streamlit.errors import StreamlitAPIException
 
-    from ui.navigation import page_info
+    from ui.session.navigation import page_info
     info = page_info(path)
     label = label or f"{info.title}: {what}"
     try:

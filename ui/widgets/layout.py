@@ -14,7 +14,7 @@ import streamlit as st
 from pandas.io.formats.style import Styler
 from streamlit.delta_generator import DeltaGenerator
 
-from ui.tables import TRACE_TEXT_COLUMNS, fitted_widths
+from ui.render.tables import TRACE_TEXT_COLUMNS, fitted_widths
 
 #: the container key of a working table starts with this and the number of its number columns
 #: (``working-n5-...``): the phone rules below need the count to lay the numbers out in a grid
@@ -25,7 +25,7 @@ def _working_css(most: int = 8) -> str:
     """Phone rules for the working tables (see :func:`working_table`): the numbers of a round in one row
     of a grid, its sentences (Why, Dropped because) under them across the whole width; their headers,
     which would take a row each, are left out (the sentences say what they are), and so is a sentence
-    cell left empty (marked by :func:`ui.tables.style_trace`)."""
+    cell left empty (marked by :func:`ui.render.tables.style_trace`)."""
     rules = [f'[class*="st-key-{WORKING_KEY}"] table {{ display: grid; width: 100%; }}',
              f'[class*="st-key-{WORKING_KEY}"] :is(thead, tbody, tr) {{ display: contents; }}']
     for n in range(1, most + 1):
@@ -66,7 +66,7 @@ FIT_CSS = FIT_CSS.replace("WORKING_CSS", _working_css())
 
 
 def working_table(styled: Styler, key: str) -> None:
-    """A value's working (:func:`ui.tables.trace_frame` through :func:`ui.tables.style_trace`) as a static
+    """A value's working (:func:`ui.render.tables.trace_frame` through :func:`ui.render.tables.style_trace`) as a static
     table that fits a phone.
 
     On a laptop it is an ordinary table, the sentences in its last columns.  On a phone six columns

@@ -2,8 +2,8 @@
 
 Reading the largest file the readers accept (100,000 players x 20 rounds) takes about 25 s of CPU and 1.2 GB;
 in the server's own process that stalled every other visitor's pages.  Hosted, the reading runs in a job
-(:mod:`ui.jobs`: its own process, a time and memory limit, a place in the queue, stopped when the page is
-left), and the event it gives back must fit :attr:`ui.jobs.Limits.event_players` and ``event_cells``.  Nothing is
+(:mod:`ui.work.jobs`: its own process, a time and memory limit, a place in the queue, stopped when the page is
+left), and the event it gives back must fit :attr:`ui.work.jobs.Limits.event_players` and ``event_cells``.  Nothing is
 saved until the event is read and accepted, so a reading stopped or killed half-way leaves the saved events
 as they were.  On a laptop the file is read in the app's process, as one person's computer has nobody to stall.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.settings import EventSettings, read_upload
-from ui import jobs
+from ui.work import jobs
 
 
 def check_event_size(event: Event, limit: jobs.Limits) -> None:
@@ -31,8 +31,8 @@ def open_upload(data: bytes, filename: str, *, hosted: bool, limit: jobs.Limits 
                 run=None) -> tuple[Event, EventSettings]:
     """The event and settings of an uploaded file; an :class:`EventError` in plain words when it cannot be opened.
 
-    ``run`` is how a hosted read is run (default :func:`ui.jobs.run_on_page`; tests pass
-    :func:`ui.jobs.run_bounded`)."""
+    ``run`` is how a hosted read is run (default :func:`ui.work.jobs.run_on_page`; tests pass
+    :func:`ui.work.jobs.run_bounded`)."""
     if not hosted:
         return read_upload(data, filename)
     limit = limit or jobs.HOSTED_LIMITS

@@ -1,10 +1,10 @@
 """The Compare page's large-event path: the comparison runs in a job, with a progress bar and a Stop button.
 
 A comparison of four orderings on a 20,000-player event takes seconds of CPU; in the app's process that would
-hold up every other visitor.  Above :data:`ui.cached.COMPARE_IN_SERVER` the page runs it in a job
-(:func:`ui.cached.compare_by_job`) and says so: what is happening, how far it is, and a Stop button.  Pressing
+hold up every other visitor.  Above :data:`ui.work.cached.COMPARE_IN_SERVER` the page runs it in a job
+(:func:`ui.work.cached.compare_by_job`) and says so: what is happening, how far it is, and a Stop button.  Pressing
 Stop (or leaving the page) interrupts the page's run, which ends the job's process at once
-(:func:`ui.jobs.run_bounded`); the page then says it was stopped and offers to start again, rather than
+(:func:`ui.work.jobs.run_bounded`); the page then says it was stopped and offers to start again, rather than
 starting the same long work again by itself.
 """
 from __future__ import annotations
@@ -13,8 +13,8 @@ import streamlit as st
 
 from engine.core.ordering import Ordering
 from engine.ranking.compare_orderings import OrderingsComparison
-from ui.cached import compare_by_job, fingerprint, order_key
-from ui.compare_job import SingleRanks
+from ui.work.cached import compare_by_job, fingerprint, order_key
+from ui.work.compare_job import SingleRanks
 
 #: session keys: which comparison (event content and orderings) was last started, and which the user stopped
 STARTED = "compare.started"

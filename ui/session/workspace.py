@@ -17,7 +17,7 @@ page connects) but cannot set them, so a tiny script in the page writes it and r
 browser kept it.  Old bookmarks that carry the key as ``?w=…`` still open their workspace: the key is
 moved into the cookie and, once the browser says the cookie is kept, dropped from the address.  A
 browser that refuses cookies keeps the key in the address, the only place left for it.  A share link
-(``?s=…``, :mod:`ui.share`) carries no key, so it opens in the opener's own workspace.
+(``?s=…``, :mod:`ui.widgets.share`) carries no key, so it opens in the opener's own workspace.
 
 Any other value of the variable counts as ``hosted``: a typo must fail private, not shared.
 """
@@ -36,7 +36,7 @@ import streamlit as st
 from streamlit.components.v2.types import ComponentRenderer
 
 from engine.core.errors import EventError
-from ui import store
+from ui.session import store
 
 ENV_VAR = "TIEBREAK_LAB_MODE"
 LAPTOP, HOSTED = "laptop", "hosted"
@@ -185,7 +185,7 @@ def _stored() -> str | None:
 def owner() -> str:
     """The workspace of this session; call it on every run.
 
-    On a laptop it is :data:`ui.store.LAPTOP`.  Hosted, the session's workspace is settled on its first
+    On a laptop it is :data:`ui.session.store.LAPTOP`.  Hosted, the session's workspace is settled on its first
     run by :func:`arrive`; a new one is registered once per session, never once per rerun.
     """
     if not hosted():
@@ -200,7 +200,7 @@ def owner() -> str:
             try:
                 store.open_workspace(owner_for(token))
             except EventError:
-                pass                       # no database: the session runs unsaved (ui.state says so)
+                pass                       # no database: the session runs unsaved (ui.session.state says so)
         ss[_TOKEN] = token
         ss[_ARRIVAL] = arrival
     token = ss[_TOKEN]

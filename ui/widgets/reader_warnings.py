@@ -11,7 +11,7 @@ from typing import Sequence
 
 import streamlit as st
 
-from ui.text import md_escape
+from ui.render.text import md_escape
 
 #: up to this many warnings are shown open; more are collapsed
 SHOWN_OPEN = 3

@@ -4,7 +4,7 @@ The results grid is drawn on a canvas; a screen reader reads little of it and a 
 its own keys.  Here the same results are a static HTML table (a screen reader reads it row by row, cell by
 cell with its column's name), and one result is entered with ordinary form fields: choose the player
 and the round, type the result in the grid's notation, press Enter.  It goes through the grid's own checks
-(:func:`ui.grid.with_one_result`), so the messages and the mirroring onto the opponent are the same.
+(:func:`ui.render.grid.with_one_result`), so the messages and the mirroring onto the opponent are the same.
 """
 from __future__ import annotations
 
@@ -13,16 +13,16 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.editing import HELP_TOKENS
-from ui import state
-from ui.cached import grids_for
-from ui.grid import round_column, with_one_result
-from ui.layout import opened_box
-from ui.tables import markdown_cells, md_escape
+from ui.session import state
+from ui.work.cached import grids_for
+from ui.render.grid import round_column, with_one_result
+from ui.widgets.layout import opened_box
+from ui.render.tables import markdown_cells, md_escape
 
 PLAYER, ROUND, TEXT = "one_result.player", "one_result.round", "one_result.text"
 #: the round count and first waiting round the form's round was last set from
 START = "one_result.start"
-#: the keys of the two expanders (each written only while open: :func:`ui.layout.opened_box`)
+#: the keys of the two expanders (each written only while open: :func:`ui.widgets.layout.opened_box`)
 FORM_OPEN, TABLE_OPEN = "one_result.open", "one_result.table"
 
 

@@ -25,7 +25,7 @@ from engine.core.ordering import CUSTOM, Ordering, ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.events.settings import EventSettings
-from ui import state
+from ui.session import state
 
 PREFIX = "ordering."
 

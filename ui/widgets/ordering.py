@@ -4,7 +4,7 @@ The ordering belongs to the event (:class:`engine.events.settings.EventSettings`
 change on one page is a change of the event, saved at once, so Start, Standings, Explain, Compare, Why,
 Prizes and the announcement always agree.  The chooser draws the widgets and says what they mean (labels, the
 codes offered, what a typed list of codes is); what each widget remembers across pages is the widget memory's
-(:mod:`ui.memory`), and what is computed with the chosen ordering is cached in :mod:`ui.cached`.
+(:mod:`ui.session.memory`), and what is computed with the chosen ordering is cached in :mod:`ui.work.cached`.
 """
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ from engine.core.ordering import CUSTOM, Ordering, RoundOutOfRange
 from engine.core.presets import PRESETS, preset_for
 from engine.core.rules import RULE_SETS
 from engine.core.words import standings_heading
-from ui import state
-from ui.layout import opened_box
-from ui.memory import commit, ordering_from_state, plain_key, set_value, set_values, shadow, shadow_key, value, values
-from ui.text import md_escape
+from ui.render.text import md_escape
+from ui.session import state
+from ui.session.memory import commit, ordering_from_state, plain_key, set_value, set_values, shadow, shadow_key, value, values
+from ui.widgets.layout import opened_box
 
 #: offered besides the plain codes: the modified codes the presets and FIDE's lists use most
 COMMON_MODIFIED = ("BH/C1", "BH/C2", "BH/M1", "SB/C1", "ARO/C1", "PS/C1", "BH/P", "SB/P", "DE/P")
@@ -131,7 +131,7 @@ def ordering_chooser(*, show_criteria: bool = True) -> Ordering:
     ``show_criteria=False`` hides the criteria list (a page that only needs the rule set and options).
     A tab whose copy of the event or its settings is older than the saved one shows the reload/copy box first.
     """
-    from ui.stale import stale_box
+    from ui.session.stale import stale_box
     stale_box("stale_ordering")
     with st.container(border=True):
         top = st.columns(2)
@@ -171,8 +171,8 @@ OPTIONS_BOX = "chooser.more_options"
 
 
 def _options_expander() -> None:
-    """The chooser's less used options, drawn only while their box is open (:func:`ui.layout.opened_box`).
-    Their values live in the event's settings and the session (:mod:`ui.memory`), so nothing is lost while
+    """The chooser's less used options, drawn only while their box is open (:func:`ui.widgets.layout.opened_box`).
+    Their values live in the event's settings and the session (:mod:`ui.session.memory`), so nothing is lost while
     the box is shut."""
     box = opened_box("More options: unrated players, round, cumulative, lots, local variants", key=OPTIONS_BOX)
     if box is None:

@@ -1,4 +1,4 @@
-"""The work behind "Work out the chances", as one function a separate process can run (:mod:`ui.jobs`).
+"""The work behind "Work out the chances", as one function a separate process can run (:mod:`ui.work.jobs`).
 
 Kept apart from :mod:`ui.forecast` so that the worker process imports only the engine, not Streamlit,
 pandas or Altair.  ``progress(share done, text)`` reports to the page's progress bar.

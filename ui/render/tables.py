@@ -25,7 +25,7 @@ from engine.core.trace import Result
 from engine.ranking.compare_orderings import OrderingsComparison
 from engine.ranking.standings import Standings
 from engine.teaching.scenarios import Moved
-from ui.text import md_escape  # noqa: F401  (the pages import it from here too)
+from ui.render.text import md_escape  # noqa: F401  (the pages import it from here too)
 
 #: Okabe-Ito sky blue and orange, lightened so black text stays readable on a projector; the "Tied
 #: group" column says the same thing in text, so colour is never the only cue
@@ -152,7 +152,7 @@ def worked_once(styler: Styler) -> Styler:
     Streamlit draws a Styler by running pandas' own two steps, ``_compute`` (every ``apply``) and ``_translate``
     (a dict of every cell's id, text and CSS), on every run of the page: for the 500-row standings that is
     some 0.1 s of the server's time on each rerun, for a table the cache already holds unchanged.  Kept in
-    the cache (:func:`ui.cached.standings_styled_for`, :func:`ui.cached.kept_table`), this one answers each
+    the cache (:func:`ui.work.cached.standings_styled_for`, :func:`ui.work.cached.kept_table`), this one answers each
     later call from what the first worked out.  It must be finished (every ``apply``, ``hide``...) before it
     is first drawn.  The two steps are replaced on the object itself, not in a subclass: Streamlit
     recognises a Styler by its class's name.
@@ -300,7 +300,7 @@ def style_trace(df: pd.DataFrame, dropped: list[bool] | None = None) -> Styler:
     cell, so it also reads without colour.  ``dropped`` defaults to the rows with a "Dropped because" text.
     An empty sentence cell (a round kept: no reason to drop it) carries ``--working-empty: none``, which
     nothing reads on a laptop; on a phone, where each sentence gets a line of its own under the numbers,
-    the rules of :mod:`ui.layout` hide the cell through it instead of showing an empty line.
+    the rules of :mod:`ui.widgets.layout` hide the cell through it instead of showing an empty line.
     """
     reasons = df["Dropped because"] if "Dropped because" in df.columns else [""] * len(df)
     flags = dropped if dropped is not None else [bool(x) for x in reasons]

@@ -33,13 +33,14 @@ from engine.ranking.plain_answer import Answer, plain_answer
 from engine.ranking.standings import Standings, explain, standings
 from engine.ranking.why_above import compare_players
 from engine.teaching.scenarios import Claim, Scenario, check_claims, load_scenario
-from ui import jobs, state
-from ui.charts import ChartT, unchecked
-from ui.compare_job import SingleRanks
-from ui.compare_job import work as compare_work
-from ui.grid import players_frame, results_frame
-from ui.jobs import run_on_page
-from ui.tables import fitted_widths, preview_frame, standings_frame, style_standings, worked_once
+from ui.render.charts import ChartT, unchecked
+from ui.render.grid import players_frame, results_frame
+from ui.render.tables import fitted_widths, preview_frame, standings_frame, style_standings, worked_once
+from ui.session import state
+from ui.work import jobs
+from ui.work.compare_job import SingleRanks
+from ui.work.compare_job import work as compare_work
+from ui.work.jobs import run_on_page
 
 _FINGERPRINT = "ordering.fingerprint"
 
@@ -84,12 +85,12 @@ def _standings_frame(key: str, order: str, _event: Event, _chosen: Ordering) -> 
 
 
 def standings_frame_for(chosen: Ordering) -> pd.DataFrame:
-    """:func:`ui.tables.standings_frame` of :func:`standings_for` (cached the same way): writing every value
+    """:func:`ui.render.tables.standings_frame` of :func:`standings_for` (cached the same way): writing every value
     of a large field as text is the costly part of a rerun, and most reruns change nothing in the table."""
     return _standings_frame(fingerprint(), order_key(chosen), state.current_event(), chosen)
 
 
-#: a standings table up to this many cells is kept worked out (:func:`~ui.tables.worked_once`, about 1.3 KB a
+#: a standings table up to this many cells is kept worked out (:func:`~ui.render.tables.worked_once`, about 1.3 KB a
 #: cell, so some 26 MB at the most, 2,000 players of ten columns); a larger one is worked out on each run, as
 #: the memory of the few events kept would otherwise grow with the field
 WORKED_ONCE_CELLS = 20_000
@@ -102,7 +103,7 @@ def _standings_styled(key: str, order: str, _event: Event, _chosen: Ordering) ->
 
 
 def standings_styled_for(chosen: Ordering) -> Styler | pd.DataFrame:
-    """:func:`ui.tables.style_standings` of :func:`standings_frame_for`, shared and never changed: a table up to
+    """:func:`ui.render.tables.style_standings` of :func:`standings_frame_for`, shared and never changed: a table up to
     :data:`WORKED_ONCE_CELLS` cells works out its shading once, not on every rerun."""
     return _standings_styled(fingerprint(), order_key(chosen), state.current_event(), chosen)
 
@@ -115,7 +116,7 @@ def _preview(key: str, order: str, _event: Event, _chosen: Ordering) -> pd.DataF
 
 
 def preview_for(chosen: Ordering) -> pd.DataFrame:
-    """:func:`ui.tables.preview_frame` of :func:`standings_for` (the Start and Build pages' table); an empty
+    """:func:`ui.render.tables.preview_frame` of :func:`standings_for` (the Start and Build pages' table); an empty
     table while the event has no rounds or no players."""
     return _preview(fingerprint(), order_key(chosen), state.current_event(), chosen)
 
@@ -143,7 +144,7 @@ def compare_for(orderings: list[Ordering]) -> OrderingsComparison:
 
 
 #: events up to this many player-rounds (players x rounds) are compared inside the app's process; bigger ones in a
-#: job (:mod:`ui.jobs`).  Measured (tools/bench_scale.py, 20,000 x 11 on the shared 2-core machine): four orderings
+#: job (:mod:`ui.work.jobs`).  Measured (tools/bench_scale.py, 20,000 x 11 on the shared 2-core machine): four orderings
 #: and both heat maps cost 2.6–3.8 s of CPU as the load varies, 12–17 µs per player-round, so 30,000 (e.g. 3,000
 #: players x 10 rounds) is under half a second, while a job pays a second or more just to start its process
 COMPARE_IN_SERVER = 30_000
@@ -172,7 +173,7 @@ def compared(orderings: list[Ordering], codes: list[str], chosen: Ordering) -> t
 
 def compare_by_job(orderings: list[Ordering], codes: list[str], chosen: Ordering,
                 on_progress: Callable[[float, str], object]) -> tuple[OrderingsComparison, SingleRanks]:
-    """Work a large comparison out in a job (:func:`ui.jobs.run_on_page`: time limit, place in the queue, stopped
+    """Work a large comparison out in a job (:func:`ui.work.jobs.run_on_page`: time limit, place in the queue, stopped
     when the page is left or its Stop button pressed) and keep it for every later rerun and session.
 
     :class:`~engine.core.errors.EventError` in plain words when the job fails or runs past the limit."""
@@ -208,7 +209,7 @@ def why_for(a: int, b: int, chosen: Ordering) -> Answer:
 
 
 #: events up to this many player-rounds are searched inside the server (a tenth of a second); bigger ones in
-#: a separate process (:mod:`ui.jobs`): a 2,000 x 11 search takes about 5 s, which must not hold up others
+#: a separate process (:mod:`ui.work.jobs`): a 2,000 x 11 search takes about 5 s, which must not hold up others
 IN_SERVER = 1_500
 
 
@@ -224,7 +225,7 @@ def _search(key: str, order: str, _event: Event, a: int, b: int, _chosen: Orderi
 def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:
     """What would really have changed the order of ``a`` and ``b`` (computed once per question and event).
 
-    :class:`~engine.core.errors.EventError` when a big event's search runs past the time limit (:func:`ui.jobs.limits`).
+    :class:`~engine.core.errors.EventError` when a big event's search runs past the time limit (:func:`ui.work.jobs.limits`).
     """
     return _search(fingerprint(), order_key(chosen), state.current_event(), a, b, chosen,
                    jobs.limits().flip_seconds)
@@ -249,7 +250,7 @@ def _widths(key: str, what: str, _frame: pd.DataFrame) -> dict[str, int]:
 
 
 def widths_for(what: str, frame: pd.DataFrame) -> dict[str, int]:
-    """:func:`ui.tables.fitted_widths` of ``frame``, a table this cache gave for the current event, worked out
+    """:func:`ui.render.tables.fitted_widths` of ``frame``, a table this cache gave for the current event, worked out
     once: measuring every text of a 500-row grid is a good part of a rerun.  ``what`` names the table and
     whatever else it depends on (the ordering's :func:`order_key`)."""
     return _widths(fingerprint(), what, frame)

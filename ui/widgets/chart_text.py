@@ -14,8 +14,8 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from ui.layout import opened_box
-from ui.tables import md_escape, player_label
+from ui.render.tables import md_escape, player_label
+from ui.widgets.layout import opened_box
 
 TABLE_LABEL = "The chart's numbers as a table"
 
@@ -131,7 +131,7 @@ def show_chart(chart: Drawable, words: str, table: pd.DataFrame | Callable[[], p
                key: str, **chart_args: Any) -> None:
     """The chart with ``words`` as its text alternative and, when given, ``table`` one click away under it.
 
-    ``table`` given as a function is made only while its box is open (:func:`ui.layout.opened_box`).
+    ``table`` given as a function is made only while its box is open (:func:`ui.widgets.layout.opened_box`).
     """
     st.altair_chart(chart, alt=words, **chart_args)
     if table is None:

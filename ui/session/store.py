@@ -11,7 +11,7 @@ hundred bytes, not the whole event.  A round paired but not yet played is part o
 games are entered as still to be played, ``?W9``); databases of older versions kept those boards in a
 ``pending`` column, which is folded into the events once and then dropped.
 
-Three things make one database safe for a whole class (see :mod:`ui.workspace`):
+Three things make one database safe for a whole class (see :mod:`ui.session.workspace`):
 
 * every row has an ``owner``: ``""`` is the laptop's single workspace, a hosted browser's workspace is
   the SHA-256 of its private token (the token itself is never stored).  Every function takes the owner

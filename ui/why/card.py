@@ -21,8 +21,8 @@ from engine.ranking.flips import FlipSearch
 from engine.ranking.plain_answer import Answer
 from engine.ranking.why_above import who
 from engine.teaching.announcement import pdf_text
-from ui.charts import chart_png, ladder_chart, ladder_layers
-from ui.tables import player_label
+from ui.render.charts import chart_png, ladder_chart, ladder_layers
+from ui.render.tables import player_label
 
 
 @dataclass

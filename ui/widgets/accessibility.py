@@ -91,7 +91,7 @@ KEYBOARD_JS = """
 label [data-testid="stMarkdownContainer"] p { white-space: normal; }
 /* a picture wider than the screen (the decision ladder) scrolls inside its own frame, never the page */
 [data-testid="stVegaLiteChart"] { max-width: 100%; overflow-x: auto; }
-/* (":root" makes these win over the page-fitting rules of ui/layout.py, whichever comes first in the page) */
+/* (":root" makes these win over the page-fitting rules of ui/widgets/layout.py, whichever comes first in the page) */
 @media (max-width: 360px) {
   :root [data-testid="stMainBlockContainer"] { padding-left: 0.6rem !important; padding-right: 0.6rem !important; }
   :root [data-testid="stTable"] th, :root [data-testid="stTable"] td { padding: 0.2rem 0.15rem !important; }

@@ -2,7 +2,7 @@
 
 The tables are pure functions of the engine's :class:`~engine.ranking.why_above.PairComparison` and
 :class:`~engine.ranking.flips.Flip` (tested without Streamlit); the rest draws small widgets.  The answer and
-the flip search are computed once per question in :mod:`ui.cached`.
+the flip search are computed once per question in :mod:`ui.work.cached`.
 """
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ from engine.ranking.flips import Flip, FlipSearch
 from engine.ranking.plain_answer import Answer
 from engine.ranking.standings import Standings
 from engine.ranking.why_above import PairComparison, Step, closest_pair
-from ui import memory
-from ui.tables import md_escape, player_label, value_text
-from ui.why_card import card_pdf_file, card_png_file, file_stem
+from ui.render.tables import md_escape, player_label, value_text
+from ui.session import memory
+from ui.why.card import card_pdf_file, card_png_file, file_stem
 
 WHY_PAGE = "pages/why.py"
 #: up to this many pairs the standings' pair picker is a list of them all; beyond, a table of them whose rows
