@@ -4,7 +4,8 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.words import counted
 from engine.prizes.cases import CASES
-from engine.prizes.split import METHODS, distribute, money
+from engine.prizes.money import money
+from engine.prizes.split import METHODS, distribute
 from engine.teaching.explanations import PRIZE_METHODS_TEXT
 from ui import prizes as ui_prizes
 from ui.render.tables import fitted_widths, md_escape

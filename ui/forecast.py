@@ -18,7 +18,8 @@ from engine.core.words import ordinal
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
 from engine.forecast.prize_chances import PrizeChances
-from engine.prizes.split import Prize, money
+from engine.prizes.money import money
+from engine.prizes.prize_list import Prize
 from engine.teaching.scenarios import load_scenario
 from ui.render.charts import centred_label_offset, most_lines, wrapped_label_expr
 from ui.session import state

@@ -22,7 +22,7 @@ from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.events.settings import default_settings
 from engine.formats.sharelink import Shared, encode
-from engine.prizes.split import Prize
+from engine.prizes.prize_list import Prize
 from tests.fixtures import fixture_a
 from tests.pages import every_tab_of, open_page
 from tests.paths import REPO_ROOT

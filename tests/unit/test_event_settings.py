@@ -27,7 +27,7 @@ from engine.formats.jsonfmt import read_json, write_json
 from engine.formats.sharelink import Shared, decode, encode
 from engine.formats.trf import read_trf
 from engine.pairing.repeats import repeated_boards, repeated_games
-from engine.prizes.split import Prize
+from engine.prizes.prize_list import Prize
 from tests.fixtures import fixture_a
 from tests.paths import DATA
 

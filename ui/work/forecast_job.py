@@ -15,7 +15,7 @@ from engine.forecast.asked import ask
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast
 from engine.forecast.prize_chances import PrizeChances, prize_forecast
-from engine.prizes.split import Prize
+from engine.prizes.prize_list import Prize
 
 
 def work(event: Event, codes: Sequence[str], rules: RuleSet | str, options: Options, places: int | None, player: int | None,
