@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import product
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeAlias
 
 from engine.core.codes import Criterion
 from engine.core.exact import Number
@@ -119,12 +119,41 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
     if options.played_score_first:
         prefix += 1
     setup = Setup(crits, prefix, list(games), list(weights), options.seed if options.seed is not None else 0,
-                   frozenset(own_only))
+                  frozenset(own_only))
     direct = [i for i, (_, w, b) in enumerate(games) if w in in_u or b in in_u]
     if len(direct) > MAX_DIRECT_GAMES:
         raise TooLarge(f"the players who can still reach these places play {len(direct)} games, too many to "
                        "try in every combination")
     base = FastValues(template, rules, options, n=template.last_result_round())
+    slices, reads = _reach(base, U, games, steps, facts)
+    direct_set = set(direct)
+    cols = base.cols
+    points_of = _Points(games, {t: cols.score[cols.index[t]] for t in U}, cols.scale, cols.scale // 2)
+    cases, needed = _cases(U, direct, weights, points_of, places, reads)
+    if prefix == len(crits) + options.played_score_first:
+        _give_up_on_wide_ties(cases, places, reads, direct_set)
+    tables, merged, spent = _values(base, setup, U, slices, reads, direct_set, needed, steps, options)
+    counter = TieCount(setup, tables, reads, template, rules, options, direct, merged)
+    acc = _count(counter, cases, U, places, len(games) - len(direct), 3 if exact_fractions else 1.0, spent,
+                 progress)
+    out: dict[int, dict[int, Fraction | float]] = {}
+    denominator = 3 ** len(games)
+    for t in U:
+        if exact_fractions:
+            out[t] = {k: Fraction(int(v), denominator) for k, v in sorted(acc[t].items()) if v}
+        else:       # a sum of many products may overshoot 1 by a rounding error: a chance stays a chance
+            out[t] = {k: min(float(v), 1.0) for k, v in sorted(acc[t].items()) if v}
+    return out
+
+
+#: every result of the leaders' games that can happen: its weight, the results, the score groups
+Case: TypeAlias = tuple[float | int, dict[int, int], list[tuple[int, list[int]]]]
+
+
+def _reach(base: FastValues, U: list[int], games: Sequence[Pending], steps: int, facts: int
+           ) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
+    """Per player, the slice of the field his values are worked out on (him first, then everybody up to
+    ``max(1, steps, facts)`` opponents away), and the games his values depend on (indexes into ``games``)."""
     cols = base.cols
     neighbours = _neighbours(cols)
     depth = max(1, steps, facts)          # ratings of opponents are read even by "own" criteria
@@ -136,17 +165,16 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
         slices[t] = [i] + sorted(near - {i})
         touched = {cols.tpns[j] for j in (_within(neighbours, i, steps) if steps else {i})}
         reads[t] = [g for g, (_, w, b) in enumerate(games) if w in touched or b in touched]
-    unit = cols.scale
-    half = unit // 2
-    drawn_score = {t: cols.score[cols.index[t]] for t in U}
-    points_of = _Points(games, drawn_score, unit, half)
+    return slices, reads
 
-    # which of the leaders' results put each player in a tie that decides a place asked about: only
-    # those rows of his table are ever read
+
+def _cases(U: list[int], direct: list[int], weights: Sequence[Weights], points_of: _Points, places: int,
+           reads: dict[int, list[int]]) -> tuple[list[Case], dict[int, set[tuple[int, ...]]]]:
+    """Every result of the leaders' games that can happen, with its score groups; and per player, which of
+    those results put him in a tie that decides a place asked about: only those rows of his table are read."""
     direct_set = set(direct)
     needed: dict[int, set[tuple[int, ...]]] = {t: set() for t in U}
-    #: every result of the leaders' games that can happen: its weight, the results, the score groups
-    cases: list[tuple[float | int, dict[int, int], list[tuple[int, list[int]]]]] = []
+    cases: list[Case] = []
     for d in product(range(3), repeat=len(direct)):
         wd = weight_of(weights, direct, d)
         if not wd:
@@ -158,10 +186,18 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
             if start < places and len(members) > 1:
                 for t in members:
                     needed[t].add(tuple(outcome[g] for g in reads[t] if g in direct_set))
-    if prefix == len(crits) + options.played_score_first:
-        _give_up_on_wide_ties(cases, places, reads, direct_set)
+    return cases, needed
+
+
+def _values(base: FastValues, setup: Setup, U: list[int], slices: dict[int, list[int]], reads: dict[int, list[int]],
+            direct_set: set[int], needed: dict[int, set[tuple[int, ...]]], steps: int, options: Options
+            ) -> tuple[dict[int, dict[tuple[int, ...], Key]], dict[int, Merged], int]:
+    """The values of every player who can tie for a place asked about: merged states for those whose
+    values depend on many games (when their criteria allow it), a table for the others; and the work this
+    cost, in about microseconds.  Raises :class:`TooLarge` as soon as a limit of work is passed."""
+    games, weights = setup.games, setup.weights
     evaluations = 0
-    merge = steps <= 1 and mergeable(crits, setup.own_only, options)
+    merge = steps <= 1 and mergeable(setup.crits, setup.own_only, options)
     merged: dict[int, Merged] = {}
     merged_work = 0
     tabulated: list[int] = []
@@ -199,13 +235,15 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
         raise TooLarge("working out the tie-breaks of every player who can tie would take longer than sampling")
     tables = {t: _tabulate(base, setup, slices[t], [games[g] for g in reads[t]],
                            [g in direct_set for g in reads[t]], needed[t], options) for t in tabulated}
+    return tables, merged, spent
 
-    mass: float | int = 3 if exact_fractions else 1.0
-    total_games = len(games)
+
+def _count(counter: TieCount, cases: list[Case], U: list[int], places: int, others: int, mass: float | int,
+           spent: int, progress: Callable[[int, int], None] | None) -> dict[int, dict[int, float | int]]:
+    """Per player, the weight of each place, added up over every case (``places + 1``: that place or lower);
+    ``others`` games are not the leaders', each adding ``mass`` where the count of a tie did not sum it."""
     acc: dict[int, dict[int, float | int]] = {t: {} for t in U}
     lumped = places + 1
-    groups = TieCount(setup, tables, reads, template, rules, options, direct, merged)
-    others = total_games - len(direct)          # the games not among the leaders'
     count = len(cases)
     step = max(1, count // 50)
     for n_done, (wd, outcome, grouped) in enumerate(cases):
@@ -215,7 +253,7 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
                 for t in members:
                     acc[t][place] = acc[t].get(place, 0) + wd * mass ** others
             else:
-                shares, summed = groups.places(tuple(members), start, places, outcome)
+                shares, summed = counter.places(tuple(members), start, places, outcome)
                 pad = wd * mass ** (others - summed)
                 for t, dist in shares.items():
                     mine = acc[t]
@@ -223,22 +261,15 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
                         mine[place] = mine.get(place, 0) + share * pad
         # the steps so far, spread over the cases still to come: when that projects beyond the budget the
         # count gives up early (sampling is quicker) instead of at the budget itself
-        if n_done + 1 >= count // 10 and spent + groups.steps * STEP_COST * count // (n_done + 1) > 2 * MAX_WORK:
+        if n_done + 1 >= count // 10 and spent + counter.steps * STEP_COST * count // (n_done + 1) > 2 * MAX_WORK:
             raise TooLarge("counting the ties one by one would take longer than sampling")
-        if spent + groups.steps * STEP_COST > MAX_WORK:
+        if spent + counter.steps * STEP_COST > MAX_WORK:
             raise TooLarge("counting the ties one by one would take longer than sampling")
         if progress and n_done % step == 0:
             progress(n_done + 1, count)
     if progress:
         progress(count, count)
-    out: dict[int, dict[int, Fraction | float]] = {}
-    denominator = 3 ** total_games
-    for t in U:
-        if exact_fractions:
-            out[t] = {k: Fraction(int(v), denominator) for k, v in sorted(acc[t].items()) if v}
-        else:       # a sum of many products may overshoot 1 by a rounding error: a chance stays a chance
-            out[t] = {k: min(float(v), 1.0) for k, v in sorted(acc[t].items()) if v}
-    return out
+    return acc
 
 
 class _Points:
