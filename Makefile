@@ -60,7 +60,7 @@ bench: $(VENV)/.installed-test
 	$(PY) -m tools.bench_pages
 
 backup: $(VENV)/.installed
-	$(PY) -c "import sys; from ui.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"
+	$(PY) -c "import sys; from ui.session.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"
 
 # the compiled catalogs (.mo) are build products, not committed: each is made from its .po when older than it
 # (the app compiles a missing or stale one in memory too, so a run without make never shows a stale text)

@@ -2,7 +2,7 @@
 person has chosen, and numbers written the way each language writes them.
 
 Pure Python and free of Streamlit: the app binds one :class:`~i18n.catalog.Translator` to each browser
-session (``ui/language.py``), the command line picks one from ``--lang`` or the environment's locale.  Nothing
+session (``ui/session/language.py``), the command line picks one from ``--lang`` or the environment's locale.  Nothing
 here keeps a "current language" of its own, because one Streamlit process serves every session at once.
 """
 from i18n.catalog import Translator, translator

@@ -4,11 +4,11 @@ import streamlit as st
 from engine.core.presets import PRESETS
 from i18n import render
 from i18n.numbers import localised_decimals
-from ui import state, workspace
-from ui.cached import preview_for
-from ui.language import current, t, tp, tr
-from ui.layout import fitted_columns
-from ui.memory import event_ordering
+from ui.session import state, workspace
+from ui.session.language import current, t, tp, tr
+from ui.session.memory import event_ordering
+from ui.widgets.layout import fitted_columns
+from ui.work.cached import preview_for
 
 state.ensure_state()
 event, settings = state.current_event(), state.settings()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from streamlit.testing.v1 import AppTest
 
 from tests.paths import REPO_ROOT
-from ui.language import LANG, SELECTOR
+from ui.session.language import LANG, SELECTOR
 
 
 def whole_app() -> AppTest:
