@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.core.codes import CODES, Criterion, parse_code
 from i18n.catalog import Translator
-from i18n.terms import CODE, CODE_NAMES, PRESET, PRESET_LABELS, RULE_LABELS, RULES
+from i18n.terms import CODE, CODE_NAMES, PRESET, PRESET_LABELS, RULE_CITATIONS, RULE_LABELS, RULE_SHORT, RULES
 
 
 def standings_heading(tr: Translator, through: int, rounds: int) -> str:
@@ -81,7 +81,7 @@ def modifier_words(tr: Translator, criterion: Criterion) -> list[str]:
 def criterion_name(tr: Translator, code: str) -> str:
     """The name of a code with its modifiers: ``BH/C1`` -> ``Buchholz (Solkoff) (cut 1)``; ``PTS`` -> points."""
     if code == "PTS":
-        return tr.tp(CODE, CODE_NAMES["PTS"])
+        return tr.tp("tie-break", "points")
     criterion = parse_code(code)
     extra = modifier_words(tr, criterion)
     name = code_name(tr, criterion.code)
@@ -96,3 +96,13 @@ def rules_label(tr: Translator, rules: str) -> str:
 def preset_label(tr: Translator, preset: str) -> str:
     """A preset's name, translated."""
     return tr.tp(PRESET, PRESET_LABELS[preset]) if preset in PRESET_LABELS else preset
+
+
+def rules_short(tr: Translator, rules: str) -> str:
+    """A rule set's name in a few words (``raw`` -> ``no adjustment``), translated."""
+    return tr.tp(RULES, RULE_SHORT[rules]) if rules in RULE_SHORT else rules
+
+
+def rules_citation(tr: Translator, rules: str) -> str:
+    """The official rule a rule set follows, as a reader finds it (``FIDE C.07 art. 16, 2024``), translated."""
+    return tr.tp(RULES, RULE_CITATIONS[rules]) if rules in RULE_CITATIONS else rules

@@ -58,6 +58,25 @@ RULE_LABELS: dict[str, str] = {
     "lichess": NP_("rule set", "Lichess Swiss (real points; a PAB is a win against a virtual opponent)"),
 }
 
+RULE_SHORT: dict[str, str] = {
+    "uscf": NP_("rule set", "US Chess"),
+    "fide": NP_("rule set", "FIDE 2026"),
+    "fide2024": NP_("rule set", "FIDE 2023/2024"),
+    "fide2009": NP_("rule set", "FIDE 2009"),
+    "raw": NP_("rule set", "no adjustment"),
+    "lichess": NP_("rule set", "Lichess"),
+}
+
+RULE_CITATIONS: dict[str, str] = {
+    "uscf": NP_("rule set", "US Chess rule 34E (adjusted scores)"),
+    "fide": NP_("rule set",
+                "FIDE C.07 art. 16, 2026 revision (in force since 1 March 2026), as FIDE's reference calculator applies it"),
+    "fide2024": NP_("rule set", "FIDE C.07 art. 16, 2024"),
+    "fide2009": NP_("rule set", "FIDE 2009 tie-break rules, virtual opponent"),
+    "raw": NP_("rule set", "no adjustment, for teaching (what many club spreadsheets do)"),
+    "lichess": NP_("rule set", "lichess Swiss scoring (its SwissScoring source)"),
+}
+
 PRESET_LABELS: dict[str, str] = {
     "uscf": NP_("preset", "US Chess recommended (individual Swiss)"),
     "fide-swiss": NP_("preset", "FIDE Swiss, legacy list B (historical; Buchholz first)"),

@@ -64,3 +64,21 @@ def test_the_start_page_in_german_names_the_preset_in_german_and_keeps_the_codes
     assert at.caption[1].value.startswith("Geordnet nach Punkten, dann MM, BH, CUM, OCUM — Empfehlung von US Chess "
                                           "(Einzelturnier, Schweizer System) — nach Regelwerk uscf.")
     assert "Führend: Bruno, Punkte: 4" in [x.value for x in at.text]
+
+
+def test_the_standings_page_in_french_and_spanish_uses_the_arbiters_words():
+    from tests.pages import open_page
+    at = open_page("Standings", timeout=60)
+    at.query_params["lang"] = "fr"
+    at.run()
+    assert not at.exception
+    assert at.title[0].value == "Classement"
+    assert at.header[0].value == "Classement final après 5 rondes"
+    assert at.selectbox[0].label == "Ordre des départages (préréglage)"
+    assert "fide-swiss · FIDE suisse, liste B" in at.selectbox[0].options      # the options as shown
+    assert "**BH**: Buchholz (Solkoff)" in at.markdown[-1].value
+    es = open_page("Standings", timeout=60)
+    es.query_params["lang"] = "es"
+    es.run()
+    assert es.header[0].value == "Clasificación final tras 5 rondas"
+    assert {"BH/M1 · Buchholz (Solkoff) (mediano 1)", "DE · Encuentro directo"} <= set(es.multiselect[0].options)

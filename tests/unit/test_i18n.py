@@ -137,9 +137,11 @@ def test_the_registries_names_are_marked_for_translation_each_exactly_as_the_eng
     from engine.core.codes import CODES
     from engine.core.presets import PRESETS
     from engine.core.rules import RULE_SETS
-    from i18n.terms import CODE_NAMES, PRESET_LABELS, RULE_LABELS
+    from i18n.terms import CODE_NAMES, PRESET_LABELS, RULE_CITATIONS, RULE_LABELS, RULE_SHORT
     assert CODE_NAMES == {code: info.name for code, info in CODES.items()}
     assert RULE_LABELS == {name: rules.label for name, rules in RULE_SETS.items()}
+    assert RULE_SHORT == {name: rules.short for name, rules in RULE_SETS.items()}
+    assert RULE_CITATIONS == {name: rules.citation for name, rules in RULE_SETS.items()}
     assert PRESET_LABELS == {name: preset.label for name, preset in PRESETS.items()}
 
 
