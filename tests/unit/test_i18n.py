@@ -174,3 +174,17 @@ def test_the_standings_table_in_german_and_russian_writes_its_separations_and_de
     assert (bruno_de["AOB"], bruno_de["SB"], bruno_de[SEPARATED]) == ("13,6", "9½", "Punkte 4 gegen 3½")
     ru = standings_frame(table, translator("ru"))
     assert ru[ru["#"] == "2"].iloc[0][SEPARATED] == "очки 4 против 3½"
+
+
+def test_a_prize_amount_typed_the_german_or_french_way_is_read_as_meant():
+    import pandas as pd
+
+    from ui.prizes import ANYONE, prizes_from_frame
+    frame = pd.DataFrame({"Prize": ["1st", "2nd", "3rd"], "Amount": ["1.234,50", "162,50", "75"],
+                          "Type": ["place"] * 3, "Place": ["1", "2", "3"], "Only for": [ANYONE] * 3})
+    assert [p.amount for p in prizes_from_frame(frame, "de")] == [123450, 16250, 7500]
+    frame["Amount"] = ["1 234,50", "162.50", "75,5"]
+    assert [p.amount for p in prizes_from_frame(frame, "fr")] == [123450, 16250, 7550]
+    # English keeps its own reading: a comma groups thousands
+    frame["Amount"] = ["$1,234.50", "162.50", "1,000"]
+    assert [p.amount for p in prizes_from_frame(frame)] == [123450, 16250, 100000]
