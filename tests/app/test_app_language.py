@@ -107,3 +107,15 @@ def test_the_glossary_in_english_has_no_table_of_another_language():
     from tests.pages import open_page
     at = open_page("Glossary", timeout=60).run()
     assert at.header[0].value == "Names that mean the same thing"
+
+
+def test_switching_language_keeps_what_was_typed_and_the_language_follows_to_the_next_page():
+    at = whole_app()
+    at.run()
+    at.switch_page("pages/glossary.py").run()
+    at.text_input(key="glossary_search").input("Solkoff").run()
+    at.sidebar.selectbox(key=SELECTOR).set_value("de").run()
+    search = at.text_input(key="glossary_search")
+    assert (search.label, search.value, at.title[0].value) == ("Suchen", "Solkoff", "Glossar")
+    at.switch_page("pages/standings.py").run()
+    assert (at.title[0].value, at.session_state[LANG]) == ("Rangliste", "de")
