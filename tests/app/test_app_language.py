@@ -119,3 +119,20 @@ def test_switching_language_keeps_what_was_typed_and_the_language_follows_to_the
     assert (search.label, search.value, at.title[0].value) == ("Suchen", "Solkoff", "Glossar")
     at.switch_page("pages/standings.py").run()
     assert (at.title[0].value, at.session_state[LANG]) == ("Rangliste", "de")
+
+
+def test_check_published_standings_in_german_reads_a_table_and_says_so_in_german():
+    from tests.pages import open_page
+    from tests.paths import DATA as TEST_DATA
+    at = open_page("Check published standings", timeout=120)
+    at.query_params["lang"] = "de"
+    at.run()
+    assert at.title[0].value == "Veröffentlichte Rangliste prüfen"
+    at.text_area(key="check.text").set_value(
+        (TEST_DATA / "published" / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8")).run()
+    at.button(key="check.go").click().run()
+    assert not at.exception
+    assert [h.value for h in at.header][:2] == ["Zusammenfassung", "Veröffentlicht neben unserem"]
+    summary = at.markdown[1].value.replace("\\", "")          # as shown, without the Markdown escapes
+    assert summary == "Seniorschack Stockholm KM Klassiskt 2026: 40 Spieler, gelesen als: eine Tabelle von chess-results."
+    assert {"TB3 veröffentlicht", "TB3 unseres", "TB3 gleich?"} <= set(at.dataframe[0].value.columns)

@@ -188,3 +188,8 @@ def test_a_prize_amount_typed_the_german_or_french_way_is_read_as_meant():
     # English keeps its own reading: a comma groups thousands
     frame["Amount"] = ["$1,234.50", "162.50", "1,000"]
     assert [p.amount for p in prizes_from_frame(frame)] == [123450, 16250, 100000]
+
+
+def test_a_placeholder_may_be_called_message_or_context():
+    assert translator("en").t("line {line}: {message}", line=3, message="no header row") == "line 3: no header row"
+    assert translator("en").tp("x", "{context} and {message}", context="a", message="b") == "a and b"
