@@ -136,3 +136,17 @@ def test_check_published_standings_in_german_reads_a_table_and_says_so_in_german
     summary = at.markdown[1].value.replace("\\", "")          # as shown, without the Markdown escapes
     assert summary == "Seniorschack Stockholm KM Klassiskt 2026: 40 Spieler, gelesen als: eine Tabelle von chess-results."
     assert {"TB3 veröffentlicht", "TB3 unseres", "TB3 gleich?"} <= set(at.dataframe[0].value.columns)
+
+
+def test_explain_in_spanish_names_the_criterion_and_the_rule_sets_in_spanish():
+    from tests.pages import open_page
+    at = open_page("Explain", timeout=60)
+    at.query_params["lang"] = "es"
+    at.run()
+    assert not at.exception
+    assert at.title[0].value == "Explicar un desempate"
+    assert at.header[0].value == "MM · Mediano modificado, reglamento uscf"
+    by_rules = at.dataframe[0].value
+    assert list(by_rules.columns[:2]) == ["Reglamento", "Modelo"]
+    assert dict(zip(by_rules["Reglamento"], by_rules["Modelo"]))["raw"] == "sin ajuste"
+    assert {"Jugador", "Criterio", "Segundo jugador, al lado"} <= {s.label for s in at.selectbox}
