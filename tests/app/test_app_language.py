@@ -150,3 +150,14 @@ def test_explain_in_spanish_names_the_criterion_and_the_rule_sets_in_spanish():
     assert list(by_rules.columns[:2]) == ["Reglamento", "Modelo"]
     assert dict(zip(by_rules["Reglamento"], by_rules["Modelo"]))["raw"] == "sin ajuste"
     assert {"Jugador", "Criterio", "Segundo jugador, al lado"} <= {s.label for s in at.selectbox}
+
+
+def test_why_in_french_asks_and_frames_in_french():
+    from tests.pages import open_page
+    at = open_page("Why is A above B?", timeout=60)
+    at.query_params["lang"] = "fr"
+    at.run()
+    assert not at.exception
+    assert at.title[0].value == "Pourquoi A devant B ?"
+    assert [h.value for h in at.header][:2] == ["L'ordre de ce tournoi", "Ce qui l'aurait vraiment changé"]
+    assert {"Joueur A", "Joueur B"} <= {s.label for s in at.selectbox}
