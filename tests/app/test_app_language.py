@@ -161,3 +161,17 @@ def test_why_in_french_asks_and_frames_in_french():
     assert at.title[0].value == "Pourquoi A devant B ?"
     assert [h.value for h in at.header][:2] == ["L'ordre de ce tournoi", "Ce qui l'aurait vraiment changé"]
     assert {"Joueur A", "Joueur B"} <= {s.label for s in at.selectbox}
+
+
+def test_a_share_link_made_in_russian_carries_no_language_so_it_opens_in_the_opener_s():
+    from tests.pages import open_page
+    at = open_page("Explain", timeout=60)
+    at.query_params["lang"] = "ru"
+    at.run()
+    links = [c.value for c in at.code if "?s=" in c.value]
+    assert links and all("lang" not in link for link in links)
+    opened = open_page("Explain", timeout=60)
+    opened.query_params["s"] = links[0].split("?s=")[1]
+    opened.run()
+    assert not opened.exception
+    assert opened.title[0].value == "Explain a tie-break value"     # no language asked: the opener's (English here)
