@@ -77,6 +77,71 @@ RULE_CITATIONS: dict[str, str] = {
     "lichess": NP_("rule set", "lichess Swiss scoring (its SwissScoring source)"),
 }
 
+#: each rule set's heading and its paragraph in the Glossary's reference
+RULE_HEADINGS: dict[str, str] = {
+    "uscf": NP_("rule set", "US Chess adjusted scores"),
+    "fide": NP_("rule set", "FIDE 2026 (dummy opponent, capped)"),
+    "fide2024": NP_("rule set", "FIDE 2023/2024 (dummy opponent)"),
+    "fide2009": NP_("rule set", "FIDE 2009 (virtual opponent)"),
+    "raw": NP_("rule set", "Raw scores (no adjustment)"),
+    "lichess": NP_("rule set", "Lichess Swiss"),
+}
+
+RULE_PARAGRAPHS: dict[str, str] = {
+    "uscf": NP_("rule set",
+                "Byes and forfeits are not games, so US Chess adjusts them. Every round an opponent did not play"
+                " counts as ½ in their score (a full-point bye makes them look ½ weaker, a forfeit loss ½ "
+                "stronger), and each of your own unplayed rounds counts as an opponent with 0. A bye therefore "
+                "adds nothing to your Solkoff and is usually the score a median drops."),
+    "fide": NP_("rule set",
+                "FIDE's rules in force since 1 March 2026. An opponent's score counts as it stands, except that "
+                "requested byes and absences at the end of their event count as draws. Each of your own unplayed"
+                " rounds counts as a game against a dummy opponent with your own final score, capped at 50 % of "
+                "the maximum (for a bye) or at the scheduled opponent's score (for a forfeit); rounds you chose "
+                "not to play are the first to be cut."),
+    "fide2024": NP_("rule set",
+                "FIDE's rules of 2023 and 2024. An opponent's score counts as it stands, except that requested "
+                "byes and absences at the end of their event count as draws. Each of your own unplayed rounds "
+                "counts as a game against a dummy opponent with your own final score, without any cap; rounds "
+                "you chose not to play are the first to be cut."),
+    "fide2009": NP_("rule set",
+                "The older FIDE rule, still used by some programs. Every unplayed round of an opponent counts as"
+                " a draw, and each of your own unplayed rounds is a game against a virtual opponent who starts "
+                "with your score before that round, takes the opposite result and then draws every later round."),
+    "raw": NP_("rule set",
+                "No adjustment at all: opponents count their real final scores and your own unplayed rounds add "
+                "nothing. This is what many club spreadsheets do; the app offers it to show why official numbers"
+                " differ."),
+    "lichess": NP_("rule set",
+                "Lichess counts opponents' real points. A pairing-allocated bye is scored as a win against a "
+                "virtual opponent (the FIDE 2009 rule), and other rounds you did not play add nothing."),
+}
+
+#: the chooser's less used options as the Glossary explains them: (name, words), in the engine's order
+OPTIONS: tuple[tuple[str, str], ...] = (
+    (NP_("option", "Unrated players"),
+     NP_("option", "FIDE leaves every rating criterion empty when somebody has no rating. US Chess practice leaves "
+                    "unrated opponents out of the averages. A third choice gives every unrated player one rating you"
+                    " type in.")),
+    (NP_("option", "Compute after round"),
+     NP_("option", "Work everything out as it stood after an earlier round, for example to check a list published "
+                    "mid-event.")),
+    (NP_("option", "Cumulative: what unplayed wins and byes take off"),
+     NP_("option", "US Chess takes 1 off the Cumulative for each unplayed win and ½ for a half-point bye; the other"
+                    " choices take off only the wins, nothing (as FIDE's progressive score), or leave unplayed "
+                    "points out of every running total.")),
+    (NP_("option", "Kashdan points for an unplayed round"),
+     NP_("option", "0 as US Chess counts it, or 2 as if it were a draw.")),
+    (NP_("option", "Seed for the drawing of lots"),
+     NP_("option", "The same seed always gives the same draw, so anyone can replay it.")),
+    (NP_("option", "Local variants"),
+     NP_("option", "Ways some events, programs or forums read a rule differently: Modified Median dropping only "
+                    "opponents actually played, lichess's Sonneborn-Berger cut and direct encounter, opponents met "
+                    "only by forfeit counted in Cumulative of opposition, forfeits counted as games in US "
+                    "head-to-head, Kashdan and most blacks, and a zero-point bye or absence counted as a first loss."
+                    " Each is off unless you tick it.")),
+)
+
 PRESET_LABELS: dict[str, str] = {
     "uscf": NP_("preset", "US Chess recommended (individual Swiss)"),
     "fide-swiss": NP_("preset", "FIDE Swiss, legacy list B (historical; Buchholz first)"),

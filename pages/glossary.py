@@ -8,16 +8,17 @@ import streamlit as st
 from engine.core.codes import CODES
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
-from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, OFFICIAL_RULE, OPTIONS_TEXT, modifier_sentences
+from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, OFFICIAL_RULE, modifier_sentences
 from i18n import render
 from i18n.catalog import N_
 from i18n.glossary import terms
 from i18n.languages import DEFAULT, ENDONYMS
+from i18n.terms import OPTIONS, RULE_HEADINGS, RULE_PARAGRAPHS
 from ui.glossary import code_box
 from ui.render.tables import md_escape
 from ui.render.text import search_key
 from ui.session import state
-from ui.session.language import current, t, tr
+from ui.session.language import current, t, tp, tr
 from ui.widgets.layout import opened_box
 
 #: (system, also called, code, a short note) — the names a parent meets on results sheets (shown through ``t``)
@@ -193,10 +194,12 @@ else:
 
 st.subheader(t("Rule sets: how byes and forfeits count"))
 for name, rules in RULE_SETS.items():
-    if not matching([(name, rules.heading, rules.paragraph, rules.citation)]):
+    heading, paragraph = tp("rule set", RULE_HEADINGS[name]), tp("rule set", RULE_PARAGRAPHS[name])
+    citation = render.rules_citation(tr(), name)
+    if not matching([(name, rules.heading, rules.paragraph, rules.citation, heading, paragraph, citation)]):
         continue
-    st.expander(f"{name} · {rules.heading}").markdown(
-        md_escape(rules.paragraph) + "\n\n" + t("**Rule:** {rule}", rule=md_escape(render.rules_citation(tr(), name))))
+    st.expander(f"{name} · {heading}").markdown(
+        md_escape(paragraph) + "\n\n" + t("**Rule:** {rule}", rule=md_escape(citation)))
 
 st.subheader(t("Presets: ready-made tie-break orders"))
 presets = pd.DataFrame([(render.preset_label(tr(), key), ", ".join(p.codes), p.rules, p.source)
@@ -209,6 +212,7 @@ else:
     st.table(presets.set_index(t("Preset")))
 
 st.subheader(t("Options"))
-for option, words in OPTIONS_TEXT:
-    if matching([(option, words)]):
-        st.markdown(f"**{md_escape(option)}.** {md_escape(words)}")
+for option, words in OPTIONS:
+    shown_option, shown_words = tp("option", option), tp("option", words)
+    if matching([(option, words, shown_option, shown_words)]):
+        st.markdown(f"**{md_escape(shown_option)}.** {md_escape(shown_words)}")

@@ -97,6 +97,8 @@ def test_the_glossary_in_russian_shows_the_arbiters_words_and_finds_them_in_eith
     assert own.loc["match points (team events)", "Термин"] == "командные очки (требует подтверждения)"
     same = at.table[1].value
     assert same.loc["Солкофф", "Другие названия"] == "коэффициент Бухгольца (FIDE и большая часть Европы)"
+    assert "fide · FIDE 2026 (фиктивный соперник, с ограничением)" in [e.label for e in at.expander]
+    assert any(m.value.startswith("**Местные варианты.** ") for m in at.markdown)
     # an English name still finds its row, shown in Russian
     at.text_input(key="glossary_search").input("Solkoff").run()
     systems = next(x.value for x in at.table if x.value.index.name == "Система")

@@ -143,6 +143,11 @@ def test_the_registries_names_are_marked_for_translation_each_exactly_as_the_eng
     assert RULE_SHORT == {name: rules.short for name, rules in RULE_SETS.items()}
     assert RULE_CITATIONS == {name: rules.citation for name, rules in RULE_SETS.items()}
     assert PRESET_LABELS == {name: preset.label for name, preset in PRESETS.items()}
+    from engine.teaching.explanations import OPTIONS_TEXT
+    from i18n.terms import OPTIONS, RULE_HEADINGS, RULE_PARAGRAPHS
+    assert RULE_HEADINGS == {name: rules.heading for name, rules in RULE_SETS.items()}
+    assert RULE_PARAGRAPHS == {name: rules.paragraph for name, rules in RULE_SETS.items()}
+    assert OPTIONS == tuple(OPTIONS_TEXT)
 
 
 def test_a_criterion_and_a_heading_in_each_language():
