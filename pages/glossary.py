@@ -8,7 +8,7 @@ import streamlit as st
 from engine.core.codes import CODES
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
-from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, OFFICIAL_RULE, modifier_sentences
+from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, OFFICIAL_RULE
 from i18n import render
 from i18n.catalog import N_
 from i18n.glossary import terms
@@ -183,7 +183,7 @@ if not shown:
 st.subheader(t("Modifiers"))
 st.caption(t("A code can carry modifiers after a slash, FIDE's way of writing a variant: BH/C1 is Buchholz "
              "without the least significant opponent."))
-modifiers = pd.DataFrame([(letter, " ".join(modifier_sentences(example)), example)
+modifiers = pd.DataFrame([(letter, " ".join(render.modifier_sentences(tr(), example)), example)
                           for letter, key, example in MODIFIER_LETTERS],
                          columns=[t("Letter"), t("What it does (for the example)"), t("Example")])
 modifiers = modifiers[[bool(matching([tuple(r)])) for r in modifiers.itertuples(index=False)]]

@@ -198,3 +198,17 @@ def test_a_prize_amount_typed_the_german_or_french_way_is_read_as_meant():
 def test_a_placeholder_may_be_called_message_or_context():
     assert translator("en").t("line {line}: {message}", line=3, message="no header row") == "line 3: no header row"
     assert translator("en").tp("x", "{context} and {message}", context="a", message="b") == "a and b"
+
+
+def test_modifiers_in_words_in_each_language_english_as_the_engine_writes_it():
+    from engine.teaching.explanations import modifier_sentences
+    from i18n.render import modifier_sentences as rendered
+    for code in ("BH/C1", "BH/M2", "ARO/C2", "PS/C1", "KS/L+1", "KS/L-2", "SB/P", "RTNG/R", "BH/C1/N"):
+        assert rendered(translator("en"), code) == modifier_sentences(code), code
+    assert rendered(translator("de"), "BH/C1") == [
+        "Cut 1: Der Wert des Gegners mit den wenigsten Punkten bleibt weg, so entscheidet kein schwacher oder "
+        "fehlender Gegner."]
+    # Russian's "few" form for two values, "many" for five
+    assert rendered(translator("ru"), "BH/M2")[0].startswith("Медиана 2: 2 самых высоких и 2 самых низких значения ")
+    assert rendered(translator("ru"), "BH/M5")[0].startswith("Медиана 5: 5 самых высоких и 5 самых низких значений ")
+    assert rendered(translator("fr"), "KS/L-2") == ["La limite de 50 % est abaissée de 2 demi-points."]
