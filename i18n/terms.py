@@ -154,3 +154,69 @@ PRESET_LABELS: dict[str, str] = {
     "uscf-wintd-old": NP_("preset", "US Chess, older WinTD order"),
     "puddletown-h2h-last": NP_("preset", "Puddletown with head-to-head last"),
 }
+
+#: where each code is written down (the Glossary's "Rule:" line)
+OFFICIAL_RULES: dict[str, str] = {
+    "PTS": NP_("official rule", "The score itself (FIDE C.07 and US Chess rule 34 break ties only among equal scores)"),
+    "BH": NP_("official rule", "FIDE C.07 art. 8.1; US Chess rule 34E (Solkoff)"),
+    "MED": NP_("official rule", "US Chess rule 34E (Median); FIDE C.07 art. 8.1 with the median modifier"),
+    "MM": NP_("official rule", "US Chess rule 34E"),
+    "FB": NP_("official rule", "FIDE C.07 art. 8.3"),
+    "AOB": NP_("official rule", "FIDE C.07 art. 8.2"),
+    "PS": NP_("official rule", "FIDE C.07 art. 7.5"),
+    "CUM": NP_("official rule", "US Chess rule 34E"),
+    "OCUM": NP_("official rule", "US Chess rule 34E"),
+    "SB": NP_("official rule", "FIDE C.07 art. 9.1; US Chess rule 34E"),
+    "KS": NP_("official rule", "FIDE C.07 art. 9.2"),
+    "KASH": NP_("official rule", "US Chess rule 34E"),
+    "H2H": NP_("official rule", "US Chess rule 34E (result between tied players)"),
+    "DE": NP_("official rule", "FIDE C.07 art. 6"),
+    "WIN": NP_("official rule", "FIDE C.07 art. 7.1"),
+    "WON": NP_("official rule", "FIDE C.07 art. 7.2"),
+    "BPG": NP_("official rule", "FIDE C.07 art. 7.3"),
+    "BWG": NP_("official rule", "FIDE C.07 art. 7.4"),
+    "REP": NP_("official rule", "FIDE C.07 art. 7.6"),
+    "VUR": NP_("official rule", "FIDE C.07 art. 16.2 (the rounds a player chose not to play)"),
+    "ARO": NP_("official rule", "FIDE C.07 art. 10.1"),
+    "TPR": NP_("official rule", "FIDE C.07 art. 10.2, with FIDE's rating tables (Handbook B.02)"),
+    "PTP": NP_("official rule", "FIDE C.07 art. 10.3, with FIDE's table of expected scores (Handbook B.02)"),
+    "PERF": NP_("official rule", "No rulebook article: the linear formula some US pairing programs print"),
+    "APRO": NP_("official rule", "FIDE C.07 art. 10.4"),
+    "APPO": NP_("official rule", "FIDE C.07 art. 10.5"),
+    "OPERF": NP_("official rule", "No rulebook article: the opponents' linear performances, as some US programs print"),
+    "LPERF": NP_("official rule", "Lichess Swiss rules (an online platform, not a federation)"),
+    "TFL": NP_("official rule", "A local rule of some US events; not in the FIDE regulations"),
+    "LATE": NP_("official rule", "A local rule of some US events; not in the FIDE regulations"),
+    "RTNG": NP_("official rule", "FIDE C.07 (2026 revision); Washington scholastic tournament rules"),
+    "TPN": NP_("official rule", "FIDE C.07 (2026 revision)"),
+    "LOTS": NP_("official rule", "FIDE C.07 art. 4.2; US Chess rule 34E, the last resort"),
+}
+
+#: where each preset comes from (the Glossary's table of presets)
+PRESET_SOURCES: dict[str, str] = {
+    "uscf": NP_("preset source",
+                  "US Chess rule 34E: the order its rulebook recommends for individual Swiss events, as TDs "
+                  "and club rules quote it"),
+    "fide-swiss": NP_("preset source",
+                  "The later of two lists FIDE once recommended; FIDE C.07 art. 4.1 now lets the organiser "
+                  "choose the list"),
+    "fide-swiss-a": NP_("preset source",
+                  "The earlier of two lists FIDE once recommended; FIDE C.07 art. 4.1 now lets the organiser "
+                  "choose the list"),
+    "fide-rr": NP_("preset source",
+                  "FIDE's older recommendation for round robins and FIDE event regulations (World Junior); "
+                  "Buchholz is never used in a round robin"),
+    "washington": NP_("preset source",
+                  "The Washington (Northwest) scholastic tie-break rules"),
+    "puddletown": NP_("preset source",
+                  "Puddletown's club rules; their head-to-head step, printed under Modified Median, is read "
+                  "as the second criterion"),
+    "lichess": NP_("preset source",
+                  "lichess Swiss scoring (lichess's own rules: Sonneborn-Berger, then performance)"),
+    "uscf-wintd": NP_("preset source",
+                  "The order in the newer help pages of WinTD (a US tournament program)"),
+    "uscf-wintd-old": NP_("preset source",
+                  "The order in the older help pages of WinTD"),
+    "puddletown-h2h-last": NP_("preset source",
+                  "The other reading of Puddletown's rules: head-to-head last"),
+}

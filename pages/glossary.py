@@ -13,7 +13,7 @@ from i18n import render
 from i18n.catalog import N_
 from i18n.glossary import terms
 from i18n.languages import DEFAULT, ENDONYMS
-from i18n.terms import OPTIONS, RULE_HEADINGS, RULE_PARAGRAPHS
+from i18n.terms import OFFICIAL_RULES, OPTIONS, PRESET_SOURCES, RULE_HEADINGS, RULE_PARAGRAPHS
 from ui.glossary import code_box
 from ui.render.tables import md_escape
 from ui.render.text import search_key
@@ -170,7 +170,7 @@ for code, info in CODES.items():
     shown += 1
     letters = [letter for letter, _, _ in MODIFIER_LETTERS if letter[0] in info.modifiers]
     paragraphs = [md_escape(text.sentences), t("**Example:** {example}", example=md_escape(text.example)),
-                  t("**Rule:** {rule}", rule=md_escape(OFFICIAL_RULE[code]))]
+                  t("**Rule:** {rule}", rule=md_escape(tp("official rule", OFFICIAL_RULES[code])))]
     if letters:
         paragraphs.append(t("**Modifiers it accepts:** {letters} (see below)",
                             letters=md_escape(", ".join(dict.fromkeys(letters)))))
@@ -202,7 +202,7 @@ for name, rules in RULE_SETS.items():
         md_escape(paragraph) + "\n\n" + t("**Rule:** {rule}", rule=md_escape(citation)))
 
 st.subheader(t("Presets: ready-made tie-break orders"))
-presets = pd.DataFrame([(render.preset_label(tr(), key), ", ".join(p.codes), p.rules, p.source)
+presets = pd.DataFrame([(render.preset_label(tr(), key), ", ".join(p.codes), p.rules, tp("preset source", PRESET_SOURCES[key]))
                         for key, p in PRESETS.items()],
                        columns=[t("Preset"), t("Order after points"), t("Rule set"), t("Where it comes from")])
 presets = presets[[bool(matching([tuple(r)])) for r in presets.itertuples(index=False)]]

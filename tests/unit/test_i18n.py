@@ -148,6 +148,10 @@ def test_the_registries_names_are_marked_for_translation_each_exactly_as_the_eng
     assert RULE_HEADINGS == {name: rules.heading for name, rules in RULE_SETS.items()}
     assert RULE_PARAGRAPHS == {name: rules.paragraph for name, rules in RULE_SETS.items()}
     assert OPTIONS == tuple(OPTIONS_TEXT)
+    from engine.teaching.explanations import OFFICIAL_RULE
+    from i18n.terms import OFFICIAL_RULES, PRESET_SOURCES
+    assert OFFICIAL_RULES == dict(OFFICIAL_RULE)
+    assert PRESET_SOURCES == {name: preset.source for name, preset in PRESETS.items()}
 
 
 def test_a_criterion_and_a_heading_in_each_language():
