@@ -220,3 +220,192 @@ PRESET_SOURCES: dict[str, str] = {
     "puddletown-h2h-last": NP_("preset source",
                   "The other reading of Puddletown's rules: head-to-head last"),
 }
+
+#: each code's explanation in the Glossary's reference: (its sentences, its worked example)
+CODE_TEXTS: dict[str, tuple[str, str]] = {
+    "PTS": (NP_("code explanation",
+                "Your score: 1 for a win, ½ for a draw, 0 for a loss, plus whatever your byes and forfeits "
+                "were worth. Tie-breaks are only looked at between players who finish on the same points."),
+            NP_("code example",
+                "Three wins, one draw and a loss in five rounds: 1 + 1 + 1 + ½ + 0 = 3½ points.")),
+    "BH": (NP_("code explanation",
+                "Add up the final scores of all your opponents. Beating strong opposition is harder, so the"
+                " player who met the stronger field ranks higher; the rule set says how byes and forfeits "
+                "count."),
+            NP_("code example",
+                "Opponents finished on 3, 2½, 4 and 1½: Buchholz 3 + 2½ + 4 + 1½ = 11.")),
+    "MED": (NP_("code explanation",
+                "Buchholz with the best and the worst opponent's score left out (the two best and two worst"
+                " in events of nine rounds or more). One very strong or very weak pairing then cannot "
+                "decide the tie on its own."),
+            NP_("code example",
+                "Opponents on 1, 2, 3 and 4: drop 1 and 4, Median 2 + 3 = 5.")),
+    "MM": (NP_("code explanation",
+                "Buchholz with a cut that depends on your own score: above 50 % drop your weakest opponent,"
+                " exactly 50 % drop the weakest and the strongest, below 50 % drop the strongest. In events"
+                " of nine rounds or more, two are dropped at each end instead of one."),
+            NP_("code example",
+                "A 3/4 score with opponents on 1, 2, 3 and 4: plus score, so drop the 1: 2 + 3 + 4 = 9.")),
+    "FB": (NP_("code explanation",
+                "Buchholz worked out as if every game of the last round had been drawn. It can be known "
+                "before the last round ends, so prize-giving is not held up."),
+            NP_("code example",
+                "An opponent who won the last round to reach 4 counts 3½ instead; one who lost it to stay "
+                "on 2 counts 2½.")),
+    "AOB": (NP_("code explanation",
+                "For each opponent you played over the board, take that opponent's own Buchholz, then "
+                "average them. It rewards a strong field one step further out than Buchholz does."),
+            NP_("code example",
+                "Opponents' Buchholz 9, 14 and 13: (9 + 14 + 13) / 3 = 12.")),
+    "PS": (NP_("code explanation",
+                "Write your running score after each round and add the running totals up. Early wins count "
+                "in every later total, so the player who led from the start ranks higher."),
+            NP_("code example",
+                "Draw, draw, win, win: running totals ½, 1, 2, 3, so ½ + 1 + 2 + 3 = 6½.")),
+    "CUM": (NP_("code explanation",
+                "The progressive score, with one point taken off for each unplayed win (a full-point bye or"
+                " a forfeit win) and a half point for a half-point bye. Points won early weigh more, but a "
+                "bye is not allowed to give a free head start."),
+            NP_("code example",
+                "Bye, win, loss, draw, win: running 1, 2, 2, 2½, 3½ sum to 11; minus 1 for the bye gives "
+                "10.")),
+    "OCUM": (NP_("code explanation",
+                "Add up the Cumulative tie-break of every opponent you played over the board. It measures "
+                "the strength of your opposition by how early and how often they scored."),
+            NP_("code example",
+                "Opponents' Cumulative 1, 7, 13, 7 and 11: 1 + 7 + 13 + 7 + 11 = 39.")),
+    "SB": (NP_("code explanation",
+                "Add the full final score of every opponent you beat and half the score of every opponent "
+                "you drew with; losses add nothing. Points taken from strong opponents are worth more than "
+                "points taken from weak ones."),
+            NP_("code example",
+                "Beat a 3-point and a 1½-point player, drew with a 3½-point player: 3 + 1½ + 1¾ = 6¼.")),
+    "KS": (NP_("code explanation",
+                "Count only the points you scored against opponents who finished on at least 50 % (or "
+                "another announced limit). It is meant for round robins: results against the top half "
+                "decide."),
+            NP_("code example",
+                "In 5 rounds the limit is 2½: a win over a 3-point player and a draw with a 2½-point player"
+                " give 1½.")),
+    "KASH": (NP_("code explanation",
+                "Score 4 for a win, 2 for a draw and 1 for a loss, counting games played over the board "
+                "only. It rewards fighting chess: on equal points, fewer draws and more games played rank "
+                "higher."),
+            NP_("code example",
+                "Two wins, one draw, one loss and a bye: 4 + 4 + 2 + 1 + 0 = 11.")),
+    "H2H": (NP_("code explanation",
+                "If the tied players met, compare their results in those games: the player with the better "
+                "wins-minus-losses record against the others ranks higher. Games not played over the board "
+                "do not count."),
+            NP_("code example",
+                "Ana beat Bo and no other games were played among the three: Ana +1, Cy 0, Bo −1, so Ana, "
+                "Cy, Bo.")),
+    "DE": (NP_("code explanation",
+                "Among the tied players, rank by the points scored in the games between them. In a Swiss, "
+                "where not all met, a player goes first only if their points there beat the most any other "
+                "could have had."),
+            NP_("code example",
+                "Ana beat Bo and Cy, who did not meet: Ana's 2 beats their best possible 1, so Ana is "
+                "first; Bo and Cy stay tied.")),
+    "WIN": (NP_("code explanation",
+                "Count the rounds in which you got a win's points, whether the game was played or not (byes"
+                " and forfeit wins count). On equal points, the player with more wins and fewer draws ranks"
+                " higher."),
+            NP_("code example",
+                "Two wins over the board and a full-point bye: 3 wins.")),
+    "WON": (NP_("code explanation",
+                "Count only the games you actually won at the board. Byes and forfeit wins do not count "
+                "here."),
+            NP_("code example",
+                "Two wins over the board and a full-point bye: 2.")),
+    "BPG": (NP_("code explanation",
+                "Count the games you played with the black pieces over the board. Black is a small "
+                "handicap, so more games with Black ranks higher."),
+            NP_("code example",
+                "White, Black, Black, bye, White: 2.")),
+    "BWG": (NP_("code explanation",
+                "Count the games you won with the black pieces over the board. Winning with Black is "
+                "harder, so it ranks higher."),
+            NP_("code example",
+                "Won with White, won with Black, drew with Black: 1.")),
+    "REP": (NP_("code explanation",
+                "The number of rounds minus those you chose not to play: requested byes, absences and "
+                "forfeit losses. A bye you were given because of an odd number of players still counts as a"
+                " round you came to play."),
+            NP_("code example",
+                "Five rounds with one half-point bye: 5 − 1 = 4.")),
+    "VUR": (NP_("code explanation",
+                "Count the rounds you chose not to play: requested byes, absences and forfeit losses. Fewer"
+                " ranks higher, because the player who turned up every round did more to earn the score."),
+            NP_("code example",
+                "A half-point bye and a forfeit loss: 2.")),
+    "ARO": (NP_("code explanation",
+                "The average pre-event rating of the opponents you played over the board. A higher average "
+                "means a tougher draw."),
+            NP_("code example",
+                "Opponents rated 1800, 1600 and 2000: (1800 + 1600 + 2000) / 3 = 1800.")),
+    "TPR": (NP_("code explanation",
+                "Your opponents' average rating plus a bonus (or minus a penalty) from FIDE's table for the"
+                " percentage you scored. It is the rating you played like in this event."),
+            NP_("code example",
+                "Average opposition 1820 and 70 % scored: 1820 + 149 = 1969.")),
+    "PTP": (NP_("code explanation",
+                "The lowest rating at which FIDE's expected-score table would predict at least your score "
+                "against these opponents. It is a performance rating without the rounding of the percentage"
+                " table."),
+            NP_("code example",
+                "Against five opponents, 3½ points: at 2029 the expected scores add to 3.50, at 2028 to "
+                "3.49, so 2029.")),
+    "PERF": (NP_("code explanation",
+                "Add your opponents' ratings, add 400 for each win and subtract 400 for each loss, and "
+                "divide by the games played. It is the quick performance formula many US directors use."),
+            NP_("code example",
+                "Opponents' ratings add to 9100 in 5 games, 3 wins and 1 loss: (9100 + 400 × 2) / 5 = 1980.")),
+    "APRO": (NP_("code explanation",
+                "The average of your opponents' own tournament performance ratings. It rewards meeting "
+                "opponents who played well in this event, not only opponents with high ratings."),
+            NP_("code example",
+                "Opponents' TPRs 1900, 1750 and 2000: (1900 + 1750 + 2000) / 3 = 1883⅓, shown 1883.")),
+    "APPO": (NP_("code explanation",
+                "The average of your opponents' perfect tournament performances. Like APRO, it measures how"
+                " well your opponents played here."),
+            NP_("code example",
+                "Opponents' PTPs 1800 and 2000: (1800 + 2000) / 2 = 1900.")),
+    "OPERF": (NP_("code explanation",
+                "The average of your opponents' linear performances. It is the US-style version of APRO."),
+            NP_("code example",
+                "Opponents' linear performances 1850 and 1950: (1850 + 1950) / 2 = 1900.")),
+    "LPERF": (NP_("code explanation",
+                "For each pairing take the opponent's rating, plus 500 for a win or minus 500 for a loss, "
+                "and average. It is the second tie-break of lichess Swiss events."),
+            NP_("code example",
+                "Beat a 1500 and lost to a 1700: (2000 + 1200) / 2 = 1600.")),
+    "TFL": (NP_("code explanation",
+                "The player whose first loss came later ranks higher, and a player with no loss ranks "
+                "highest. It favours the player who kept winning while the leaders were still being "
+                "decided."),
+            NP_("code example",
+                "Ana lost first in round 4, Bo in round 2: Ana ranks higher.")),
+    "LATE": (NP_("code explanation",
+                "A player who arrived after round 1 was paired ranks below one who was on time. It is a "
+                "simple yes-or-no check for latecomers."),
+            NP_("code example",
+                "Bo arrived after the pairings of round 1 were made: on equal points Ana, who was on time, "
+                "ranks higher.")),
+    "RTNG": (NP_("code explanation",
+                "The higher pre-event rating ranks higher. It is a last, simple fallback before drawing "
+                "lots."),
+            NP_("code example",
+                "Rated 1850 against 1720: the 1850 ranks higher.")),
+    "TPN": (NP_("code explanation",
+                "The lower tournament pairing number (starting rank) ranks higher. It is a fixed, "
+                "known-in-advance last fallback."),
+            NP_("code example",
+                "Pairing numbers 4 and 9: number 4 ranks higher.")),
+    "LOTS": (NP_("code explanation",
+                "When everything else is equal, a random draw decides. The app records the seed so anyone "
+                "can replay it."),
+            NP_("code example",
+                "Ana and Bo are equal on every tie-break: a recorded draw (seed 7) decides which of them is"
+                " placed first.")),
+}

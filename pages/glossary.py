@@ -13,7 +13,7 @@ from i18n import render
 from i18n.catalog import N_
 from i18n.glossary import terms
 from i18n.languages import DEFAULT, ENDONYMS
-from i18n.terms import OFFICIAL_RULES, OPTIONS, PRESET_SOURCES, RULE_HEADINGS, RULE_PARAGRAPHS
+from i18n.terms import CODE_TEXTS, OFFICIAL_RULES, OPTIONS, PRESET_SOURCES, RULE_HEADINGS, RULE_PARAGRAPHS
 from ui.glossary import code_box
 from ui.render.tables import md_escape
 from ui.render.text import search_key
@@ -165,11 +165,13 @@ shown = 0
 for code, info in CODES.items():
     text = CRITERIA[code]
     name = render.code_name(tr(), code)
-    if not matching([(code, info.name, name, text.name, text.sentences, OFFICIAL_RULE[code], *everyday_names(code))]):
+    sentences, example = (tp("code explanation", CODE_TEXTS[code][0]), tp("code example", CODE_TEXTS[code][1]))
+    if not matching([(code, info.name, name, text.name, text.sentences, sentences, OFFICIAL_RULE[code],
+                      *everyday_names(code))]):
         continue
     shown += 1
     letters = [letter for letter, _, _ in MODIFIER_LETTERS if letter[0] in info.modifiers]
-    paragraphs = [md_escape(text.sentences), t("**Example:** {example}", example=md_escape(text.example)),
+    paragraphs = [md_escape(sentences), t("**Example:** {example}", example=md_escape(example)),
                   t("**Rule:** {rule}", rule=md_escape(tp("official rule", OFFICIAL_RULES[code])))]
     if letters:
         paragraphs.append(t("**Modifiers it accepts:** {letters} (see below)",

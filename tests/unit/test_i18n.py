@@ -151,6 +151,9 @@ def test_the_registries_names_are_marked_for_translation_each_exactly_as_the_eng
     from engine.teaching.explanations import OFFICIAL_RULE
     from i18n.terms import OFFICIAL_RULES, PRESET_SOURCES
     assert OFFICIAL_RULES == dict(OFFICIAL_RULE)
+    from engine.teaching.explanations import CRITERIA
+    from i18n.terms import CODE_TEXTS
+    assert CODE_TEXTS == {code: (text.sentences, text.example) for code, text in CRITERIA.items()}
     assert PRESET_SOURCES == {name: preset.source for name, preset in PRESETS.items()}
 
 
