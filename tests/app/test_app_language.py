@@ -177,3 +177,17 @@ def test_a_share_link_made_in_russian_carries_no_language_so_it_opens_in_the_ope
     opened.run()
     assert not opened.exception
     assert opened.title[0].value == "Explain a tie-break value"     # no language asked: the opener's (English here)
+
+
+def test_prizes_in_german_write_money_the_german_way_in_the_event_s_own_currency():
+    from tests.pages import open_page
+    at = open_page("Prizes", timeout=60)
+    at.query_params["lang"] = "de"
+    at.run()
+    assert not at.exception
+    assert at.title[0].value == "Preise"
+    paid = next(x.value for x in at.text if x.value.startswith("Ausgezahlt "))
+    # the example's fund, 300 + 200 + 100 + 60 = 660 dollars, all paid: the sign stays "$", written as in German
+    assert paid == "Ausgezahlt 660,00\xa0$ von 660,00\xa0$ Geld; durch Rundung übrig: 0,00\xa0$."
+    english = open_page("Prizes", timeout=60).run()
+    assert next(x.value for x in english.text if x.value.startswith("Paid out ")).startswith("Paid out $")

@@ -154,6 +154,12 @@ def test_the_registries_names_are_marked_for_translation_each_exactly_as_the_eng
     from engine.teaching.explanations import CRITERIA
     from i18n.terms import CODE_TEXTS
     assert CODE_TEXTS == {code: (text.sentences, text.example) for code, text in CRITERIA.items()}
+    from engine.prizes.split import ELIGIBLE_ONLY_LABEL, METHODS
+    from engine.teaching.explanations import PRIZE_METHODS_TEXT
+    from i18n.terms import PRIZE_METHOD_TEXTS, PRIZE_METHODS
+    from ui.prizes import READINGS
+    assert PRIZE_METHODS == dict(METHODS) and PRIZE_METHOD_TEXTS == dict(PRIZE_METHODS_TEXT)
+    assert READINGS["eligible_only"] == ELIGIBLE_ONLY_LABEL[0].upper() + ELIGIBLE_ONLY_LABEL[1:]
     assert PRESET_SOURCES == {name: preset.source for name, preset in PRESETS.items()}
 
 
