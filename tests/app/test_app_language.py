@@ -191,3 +191,14 @@ def test_prizes_in_german_write_money_the_german_way_in_the_event_s_own_currency
     assert paid == "Ausgezahlt 660,00\xa0$ von 660,00\xa0$ Geld; durch Rundung übrig: 0,00\xa0$."
     english = open_page("Prizes", timeout=60).run()
     assert next(x.value for x in english.text if x.value.startswith("Paid out ")).startswith("Paid out $")
+
+
+def test_compare_orderings_in_russian_frames_its_charts_in_russian():
+    from tests.pages import open_page
+    at = open_page("Compare orderings", timeout=120)
+    at.query_params["lang"] = "ru"
+    at.run()
+    assert not at.exception
+    assert at.title[0].value == "Сравнить системы"
+    assert [h.value for h in at.header] == ["Место каждого участника при каждом порядке", "Кто смещается и почему",
+                                            "Место по каждому показателю отдельно"]
