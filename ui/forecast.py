@@ -21,13 +21,14 @@ from engine.forecast.prize_chances import PrizeChances
 from engine.prizes.money import money
 from engine.prizes.prize_list import Prize
 from engine.teaching.scenarios import load_scenario
+from i18n.catalog import N_
 from ui.render.charts import centred_label_offset, most_lines, wrapped_label_expr
 from ui.session import state
 from ui.work import jobs
 from ui.work.forecast_job import work
 
 EXAMPLE = "before-the-last-round"
-MODELS = {"elo": "From the ratings (Elo), with a draw rate", "uniform": "Every result equally likely"}
+MODELS = {"elo": N_("From the ratings (Elo), with a draw rate"), "uniform": N_("Every result equally likely")}
 _RESULTS_KEY = "forecast.results"
 
 

@@ -202,3 +202,15 @@ def test_compare_orderings_in_russian_frames_its_charts_in_russian():
     assert at.title[0].value == "Сравнить системы"
     assert [h.value for h in at.header] == ["Место каждого участника при каждом порядке", "Кто смещается и почему",
                                             "Место по каждому показателю отдельно"]
+
+
+def test_before_the_last_round_in_russian_counts_the_games_left_in_russian_forms():
+    from tests.pages import open_page
+    at = open_page("Before the last round", timeout=120)
+    at.query_params["lang"] = "ru"
+    at.run()
+    at.button(key="forecast.example").click().run()
+    assert not at.exception
+    assert at.title[0].value == "Перед последним туром"
+    # FIDE's exercise after round 4: seven games of round 5 still to be played ("many" form: партий)
+    assert any(x.value.startswith("Осталось сыграть 7 партий; ") for x in at.text)
