@@ -120,10 +120,10 @@ def explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         table = split.extra.get("mini_table")
         if table:
             out.write("Their matches against each other (game points):\n")
-            for t in group:
-                cells = [table["cells"].get(f"{t}-{o}", "-" if o != t else "x") for o in group]
-                out.write(f"  #{t:<3} {ctx.name(t)[:20]:<20} " + "  ".join(f"{c:>7}" for c in cells) +
-                          f"   MP {table['totals'][t]['MP']}  GP {table['totals'][t]['GP']}\n")
+            for member in group:
+                cells = [table["cells"].get(f"{member}-{o}", "-" if o != member else "x") for o in group]
+                out.write(f"  #{member:<3} {ctx.name(member)[:20]:<20} " + "  ".join(f"{c:>7}" for c in cells) +
+                          f"   MP {table['totals'][member]['MP']}  GP {table['totals'][member]['GP']}\n")
         for s in split.steps:
             out.write(f"- {s}\n")
         out.write(f"- Place of #{tpn} in the group: {split.place(tpn)} of {len(group)}.\n")
@@ -195,4 +195,5 @@ def handles(args: argparse.Namespace) -> bool:
     """Whether the command is about a team event file (its first file holds teams)."""
     from engine.teams.files import is_team_file
     path = getattr(args, "event", None) or getattr(args, "input", None)
-    return args.command in ("standings", "explain", "why", "convert") and bool(path) and is_team_file(path)
+    return args.command in ("standings", "explain", "why", "convert") and isinstance(path, str) and \
+        is_team_file(path)
