@@ -26,6 +26,7 @@ from engine.core.model import ZERO
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import TeamContext
 from engine.teams.model import TeamBoard
+from engine.teams.tiebreaks import bye_board_points
 
 #: the board follow-ups of each EDE code: C board count, T top board results, B bottom board elimination
 FOLLOW_UPS = {"EDE": "", "EDEC": "C", "EDET": "T", "EDEB": "B", "EDEBT": "CT", "EDEBB": "CB", "DE": ""}
@@ -205,9 +206,9 @@ def board_split(ctx: TeamContext, crit: TeamCriterion, group: list[int]) -> Grou
         for r in ctx.event.team_rounds(t)[: ctx.counted_rounds]:
             for bd in r.boards:
                 by[bd.number] = by.get(bd.number, ZERO) + bd.points
-            if not r.boards and r.kind in ("PAB", "FW", "FPB"):
+            if not r.boards:
                 for k in by:
-                    by[k] += ctx.event.scoring.game_win
+                    by[k] += bye_board_points(ctx, r.kind)
         return by
 
     boards = {t: per_board(t) for t in group}

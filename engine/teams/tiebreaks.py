@@ -161,19 +161,27 @@ def extended_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
 
 # -- board count and the Berlin tie-break -------------------------------------------------------------
 
+def bye_board_points(ctx: TeamContext, kind: str) -> Fraction:
+    """What each board of a round without a played match counts in the board tie-breaks: a win for a bye from
+    the pairing, a full-point bye and a match won by forfeit, a draw for a half-point bye, nothing otherwise."""
+    s = ctx.event.scoring
+    if kind in ("PAB", "FW", "FPB"):
+        return s.game_win
+    return s.game_draw if kind == "HPB" else ZERO
+
+
 @calculates("BC")
 def board_count(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     """Σ board number × points on that board over all matches played (lower is better); a forfeited board
-    counts as a win or loss; a bye from the pairing as every board won (FIDE C.07 art. 12)."""
+    counts as a win or loss; a bye from the pairing as every board won, a half-point bye as every board
+    drawn (FIDE C.07 art. 12)."""
     trace = new_trace(ctx, crit, tpn)
     total = ZERO
     for r in ctx.event.team_rounds(tpn):
         if r.boards:
             parts = [(b.number, b.points) for b in r.boards]
-        elif r.kind in ("PAB", "FW", "FPB"):
-            parts = [(k, ctx.event.scoring.game_win) for k in range(1, ctx.event.boards + 1)]
         else:
-            parts = []
+            parts = [(k, bye_board_points(ctx, r.kind)) for k in range(1, ctx.event.boards + 1)]
         v = sum((Fraction(k) * p for k, p in parts), ZERO)
         total += v
         sums = " + ".join(f"{k}x{nice(p)}" for k, p in parts if p) or "0"
@@ -277,7 +285,7 @@ def koya(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     for r in ctx.event.team_rounds(tpn):
         v = None
         note = r.words()
-        if r.played and r.opponent is not None:
+        if r.opponent is not None:             # a forfeited match counts too, as in the individual Koya
             opp = ctx.total(r.opponent, which)
             if opp >= limit:
                 v = ctx.round_value(r, which)

@@ -386,12 +386,13 @@ def _build(st: _Read, draft: bool) -> TeamEvent:
                 done.add(t)
                 continue
             u = opp_teams.pop()
-            uorder = st.lineups.get((rnd, u))
+            uorder: list[int | None] = list(st.lineups.get((rnd, u)) or
+                                            [x for x in sorted(fielded[u], key=roster[u].__getitem__)])
             boards = []
             used_u: set[int] = set()
             for k, seat in enumerate(seats, 1):
                 if seat is None:
-                    q = uorder[k - 1] if uorder and k <= len(uorder) else None
+                    q = uorder[k - 1] if k <= len(uorder) else None
                     if q is None:
                         continue
                     qb = st.players[q][1][rnd - 1]
@@ -420,7 +421,7 @@ def _build(st: _Read, draft: bool) -> TeamEvent:
             for q in sorted(fielded[u], key=lambda x: roster[u][x]):
                 if q not in used_u and st.players[q][1][rnd - 1].opponent is None:
                     qb = st.players[q][1][rnd - 1]
-                    k = (uorder.index(q) + 1) if uorder and q in uorder else len(boards) + 1
+                    k = (uorder.index(q) + 1) if q in uorder else len(boards) + 1
                     while any(b.number == k for b in boards):
                         k += 1
                     boards.append(Board(k, (None, q), "B" if (qb.colour or "W") == "W" else "W",
