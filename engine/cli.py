@@ -104,10 +104,11 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     g.add_argument("--preset", help="a named order (see the presets command)")
     _common(s)
     s.add_argument("--seed", type=_SEED)
-    s.add_argument("--format", choices=["table", "csv", "json"], default="table")
-    e = sub.add_parser("explain", help="show the working of one tie-break for one player")
+    s.add_argument("--format", choices=["table", "text", "csv", "json"], default="table")
+    e = sub.add_parser("explain", help="show the working of one tie-break for one player (or --team)")
     e.add_argument("event")
-    e.add_argument("--player", type=_PLAYER, required=True)
+    e.add_argument("--player", type=_PLAYER)
+    e.add_argument("--team", type=_PLAYER, help="a team's number, in a team event")
     e.add_argument("--tiebreak", required=True)
     g = e.add_mutually_exclusive_group()
     g.add_argument("--tiebreaks")
@@ -118,7 +119,8 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     w = sub.add_parser("why", help="why one player is above another, in plain words, and what would have "
                                     "changed it")
     w.add_argument("event")
-    w.add_argument("--players", required=True, help="two pairing numbers, A,B")
+    w.add_argument("--players", help="two pairing numbers, A,B")
+    w.add_argument("--teams", help="two team numbers, A,B, in a team event")
     g = w.add_mutually_exclusive_group()
     g.add_argument("--tiebreaks")
     g.add_argument("--preset")
@@ -421,6 +423,8 @@ def cmd_codes(args: argparse.Namespace, out: TextIO) -> int:
     from engine.core.rules import RULE_SETS
     for name, rs in RULE_SETS.items():
         out.write(f"  {name:<9} {rs.heading}: {rs.citation}\n")
+    from engine.teams.commands import codes_text
+    codes_text(out)
     return 0
 
 
@@ -503,6 +507,12 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         args = _parser(prog).parse_args(argv)
         args.err = err                    # where a command says which order it chose
         with _command_run(exiting=argv is None):
+            from engine.teams.commands import handles, run
+            if handles(args):
+                return run(args, out)
+            if args.command == "explain" and args.player is None or args.command == "why" and args.players is None:
+                raise EventError(f"{args.command} needs --{'player' if args.command == 'explain' else 'players'}"
+                                 " (or --team/--teams for a team event)")
             return COMMANDS[args.command](args, out)
     except RoundOutOfRange as e:      # the engine's words name no option; here the option is --round
         print(f"error: --round {e.requested} is outside the event's rounds 1..{e.rounds}", file=err)

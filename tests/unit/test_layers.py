@@ -7,6 +7,7 @@ behind a function-level import.  The order, lowest first:
 - ``tiebreaks``: the per-round contributions and one module per family of tie-breaks;
 - ``ranking``: standings, comparisons of orderings, why one player is above another, what would flip it;
 - ``formats``: reading and writing event files, share links, exports;
+- ``teams``: team events (teams, matches, match and game points), their files, tie-breaks and orders;
 - ``prizes``: sharing prize money and trophies;
 - ``pairing``: pairing a round (simple Swiss matching, FIDE Dutch, Berger tables, the next round, repeats);
 - ``events``: making and changing events (generator, editing, an event's settings, simulation);
@@ -22,7 +23,7 @@ from pathlib import Path
 from tests.paths import REPO_ROOT
 
 ENGINE = REPO_ROOT / "engine"
-LAYERS = ["core", "tiebreaks", "ranking", "formats", "prizes", "pairing", "events", "forecast", "teaching", "cli"]
+LAYERS = ["core", "tiebreaks", "ranking", "formats", "teams", "prizes", "pairing", "events", "forecast", "teaching", "cli"]
 
 
 def layer_of(module: str) -> str:
