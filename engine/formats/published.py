@@ -19,9 +19,10 @@ Everything is text to us: a cell is never interpreted as markup.  A table that c
 """
 from __future__ import annotations
 
+import csv
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from html.parser import HTMLParser
 from typing import Iterable, Sequence
@@ -158,15 +159,20 @@ def text_rows(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
 
 
 def _sep_of(line: str) -> str | None:
-    counts = {s: line.count(s) for s in (";", "\t", ",")}
+    bare = re.sub(r'"[^"]*"', '""', line)       # a separator inside a quoted field does not count
+    counts = {s: bare.count(s) for s in (";", "\t", ",")}
     best = max(counts, key=lambda s: counts[s])
     return best if counts[best] >= 2 else None
 
 
 def _split(line: str, sep: str | None) -> list[str]:
+    """The fields of one line: a quoted field may hold the separator and doubled quotes (RFC 4180), as an
+    export writes "Smith, John" or a club's name with a comma."""
     if sep is None:
         return re.split(r"\s{2,}", line.strip())
-    return line.split(sep)
+    if '"' not in line:
+        return line.split(sep)
+    return next(csv.reader([line], delimiter=sep, quotechar='"'), [])
 
 
 def excel_rows(data: bytes, source: str) -> tuple[list[Row], list[tuple[str, int]]]:
@@ -440,13 +446,14 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
         notes.append(f"opponents are given by {how}")
     tpn_of = [p.sno if p.sno is not None and len(by_sno) == len(players) else i + 1 for i, p in enumerate(players)]
     entries: dict[int, list[Entry]] = {}
-    pab_seen = False
+    pab_cells: dict[str, None] = {}         # the texts of the one-point rounds without an opponent, as printed
     for i, p in enumerate(players):
         row_entries: list[Entry] = []
         for r, c in enumerate(parsed[i], 1):
             if c.opponent is None:
                 kind = c.bye or Kind.ABS
-                pab_seen = pab_seen or kind is Kind.PAB
+                if kind is Kind.PAB:
+                    pab_cells[" ".join(p.cells[r - 1].split())] = None
                 row_entries.append(Entry.bye(kind))
                 continue
             j = ref.get(c.opponent)
@@ -466,8 +473,9 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
             else:
                 row_entries.append(Entry.game(opp, c.colour, c.points))
         entries[tpn_of[i]] = row_entries
-    if pab_seen:
-        notes.append("a cell -1 (a one-point round without an opponent) is read as a bye from the pairing")
+    if pab_cells:
+        cells = " or ".join(pab_cells)
+        notes.append(f"a cell {cells} (a one-point round without an opponent) is read as a bye from the pairing")
     plist = [Player(tpn_of[i], p.name, p.rating) for i, p in enumerate(players)]
     rounds = max((len(p.cells) for p in players), default=0)
     try:
@@ -789,11 +797,30 @@ def _read_vega(standings: tuple[str, str], crosstable: tuple[str, str]) -> Publi
     missing = [sno for sno in order if sno not in event.entries]
     if missing:
         raise EventError(f"the standings list player {missing[0]}, who is not in the crosstable", file=standings[0])
+    # the crosstable cuts long names (at 20 characters on Vega's older pages): the standings give them whole,
+    # with Vega's "(W)" after the name of a player who withdrew, a mark rather than part of the name
+    whole = {sno: _vega_withdrawn(name) for _, sno, name, _, _ in table}
+    withdrawn = tuple(sno for sno in order if whole[sno][1])
+    event = event.with_players(tuple(replace(p, name=whole[p.tpn][0]) if whole.get(p.tpn, ("", False))[0] else p
+                                     for p in event.players))
     columns = tuple(PublishedColumn(label, legend.get(label.upper()), {sno: vals[label] for _, sno, _, _, vals in table})
                     for label in labels)
+    notes = []
+    if any(e.kind is Kind.PAB for row in event.entries.values() for e in row):
+        notes.append("a bye worth 1 point is read as a bye from the pairing")
+    if withdrawn:
+        names = [whole[sno][0] for sno in withdrawn]
+        listed = names[0] if len(names) == 1 else "; ".join(names[:-1]) + " and " + names[-1]
+        notes.append(f"the standings mark {listed} with (W): {'a player' if len(names) == 1 else 'players'} "
+                     f"who withdrew")
     return Published(event, "Vega", tuple(order), {sno: rank for rank, sno, _, _, _ in table},
-                     {sno: pts for _, sno, _, pts, _ in table}, columns,
-                     ("a bye worth 1 point is read as a bye from the pairing",))
+                     {sno: pts for _, sno, _, pts, _ in table}, columns, tuple(notes), withdrawn)
+
+
+def _vega_withdrawn(name: str) -> tuple[str, bool]:
+    """A standings name without Vega's withdrawal mark "(W)", and whether it had one."""
+    m = re.match(r"^(.*?)\s*\(W\)\s*$", name)
+    return (" ".join(m.group(1).split()), True) if m else (name, False)
 
 
 def _vega_title(text: str) -> str:
