@@ -66,10 +66,18 @@ class _Tables(HTMLParser):
         self._buffer: list[str] = []
         self._text_line: list[str] = []
         self._skip = 0
+        self._nested = 0        # depth inside a table within a cell
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in ("script", "style"):
             self._skip += 1
+            return
+        if tag == "table" and (self._cell is not None or self._nested):
+            # a table inside a cell (the FFE's Papi grid puts each player's games in a box inside his name
+            # cell): not rows of the page's table, and not part of the cell's text
+            self._nested += 1
+            return
+        if self._nested:
             return
         if tag == "tr":
             self._close_cell()
@@ -92,6 +100,10 @@ class _Tables(HTMLParser):
         if tag in ("script", "style"):
             self._skip = max(0, self._skip - 1)
             return
+        if self._nested:
+            if tag == "table":
+                self._nested -= 1
+            return
         if tag in ("td", "th"):
             self._close_cell()
         elif tag == "tr":
@@ -106,7 +118,7 @@ class _Tables(HTMLParser):
             self._flush_line()
 
     def handle_data(self, data: str) -> None:
-        if self._skip:
+        if self._skip or self._nested:
             return
         self._text_line.append(data)
         if self._cell is not None:
@@ -218,13 +230,15 @@ def _norm(h: str) -> str:
     return re.sub(r"[\s.]+", "", h.strip().lower())
 
 
-_RANK = {"rk", "rank", "pl", "pos", "place", "platz", "rg", "#", "no"}
-_SNO = {"sno", "snr", "startno", "sn", "nr", "id", "start"}
+_RANK = {"rk", "rank", "pl", "pos", "place", "platz", "rg", "#", "no", "rang"}
+_SNO = {"sno", "snr", "startno", "sn", "nr", "id", "start", "tnr"}
 # chess-results prints its column names in the reader's language: Finnish pages say "Nimi" and "p."
-_NAME = {"name", "player", "spieler", "nom", "joueur", "players", "nimi"}
-_RATING = {"rtg", "elo", "rating", "ratg", "fideelo", "elofide"}
+_NAME = {"name", "player", "spieler", "nom", "joueur", "players", "nimi", "teilnehmer"}
+# Swiss-Chess heads the rating "TWZ" (or "DWZ"); a Papi grid "Elo", "Rapide" or "Blitz" by the rate of play
+_RATING = {"rtg", "elo", "rating", "ratg", "fideelo", "elofide", "twz", "dwz", "rapide", "blitz"}
 _PTS = {"pts", "points", "pkt", "punkte", "score", "pt", "total", "p"}
-_ROUND = re.compile(r"^(\d{1,6})rd$|^rd(\d{1,6})$|^r(\d{1,6})$|^(\d{1,6})$|^runde(\d{1,6})$|^round(\d{1,6})$")
+_ROUND = re.compile(r"^(\d{1,6})rd$|^rd(\d{1,6})$|^r(\d{1,6})$|^(\d{1,6})$|^runde(\d{1,6})$|^round(\d{1,6})$|"
+                    r"^(\d{1,6})runde$|^(\d{1,6})rde$")
 _TB = re.compile(r"^(tb|wtg|wertung|tie-?break)\s*(\d{1,2})$")
 
 
@@ -319,9 +333,14 @@ def parse_round_cell(text: str) -> RawCell | None:
     >>> parse_round_cell("-1").bye, parse_round_cell("0").bye, parse_round_cell("32b+").forfeit
     (<Kind.PAB: 'PAB'>, <Kind.ABS: 'ABS'>, True)
     """
-    t = text.strip().replace(" ", "")
-    if t in ("", "0", "-0", "-", "–", "--"):
+    t = text.strip().replace(" ", "").replace("\u00a0", "")
+    papi = _papi_cell(t)
+    if papi is not None:
+        return papi
+    if t in ("", "0", "-0", "-", "–", "--") or t.upper() in ("F", "FOR", "ABS"):
         return RawCell(None, None, ZERO, bye=Kind.ABS)
+    if t.upper() in ("EXE", "SPF", "SPIELFREI", "FREILOS"):
+        return RawCell(None, None, ONE, bye=Kind.PAB)
     if t in ("-1", "+", "1", "-+"):
         return RawCell(None, None, ONE, bye=Kind.PAB)
     if t in ("-½", "½", "-=", "=", "-0,5", "-0.5"):
@@ -340,6 +359,23 @@ def parse_round_cell(text: str) -> RawCell | None:
         return RawCell(opp, colour, ZERO, forfeit=True)
     points = {"1": ONE, "0": ZERO}.get(res, HALF)
     return RawCell(opp, colour, points)
+
+
+#: a Papi grid cell: the result first (+ won, = drawn, - lost, > won by forfeit, < lost by forfeit), the
+#: opponent's place, the colour (B white, N black): ``+53B``, ``=7N``, ``>12``
+_PAPI = re.compile(r"^([+=<>-])(\d{1,6})([BNbn])?$")
+
+
+def _papi_cell(t: str) -> RawCell | None:
+    """A Papi cell, or None.  ``-1`` and ``-0`` without a colour stay chess-results' byes."""
+    m = _PAPI.match(t)
+    if not m or (m.group(1) == "-" and not m.group(3) and m.group(2) in ("0", "1")):
+        return None
+    sign, opp = m.group(1), int(m.group(2))
+    colour = {"B": "W", "N": "B"}.get(m.group(3).upper()) if m.group(3) else None
+    if sign in "<>":
+        return RawCell(opp, colour, ONE if sign == ">" else ZERO, forfeit=True)
+    return RawCell(opp, colour, {"+": ONE, "=": HALF, "-": ZERO}[sign])
 
 
 # -- building the event ------------------------------------------------------------------------------------
@@ -362,7 +398,9 @@ def _int(text: str) -> int | None:
 
 
 def _rating(text: str) -> int | None:
-    r = _int(text)
+    """A rating as printed: ``1842``, or Papi's ``1842 F`` (F FIDE, N national, E estimated)."""
+    m = re.match(r"^\s*(\d{1,5})(?:\s*[A-Za-z])?\s*$", text)
+    r = int(m.group(1)) if m else None
     return r if r else None
 
 
@@ -497,7 +535,7 @@ def _round_robin_event(players: list[_Player], name: str, source: str) -> tuple[
             if j == i:
                 row.append(None)
                 continue
-            if t in ("", "*", "x", "X"):
+            if t in _DIAGONAL:
                 row.append(None)
                 continue
             num = {"1": ONE, "0": ZERO, "½": HALF, "=": HALF, "+": ONE, "-": ZERO,
@@ -553,7 +591,11 @@ def _is_grid(lay: Layout, players: list[_Player]) -> bool:
     """Round columns numbered 1..n for n players, and a ``*`` (or empty) diagonal."""
     if not players or len(lay.rounds) != len(players):
         return False
-    return all(i < len(p.cells) and p.cells[i].strip() in ("*", "", "x", "X") for i, p in enumerate(players))
+    return all(i < len(p.cells) and p.cells[i].strip() in _DIAGONAL for i, p in enumerate(players))
+
+
+#: what a grid prints where a player meets himself: chess-results "*", Swiss-Chess "X" or "**", or nothing
+_DIAGONAL = ("*", "**", "", "x", "X", "xx", "XX", "×")
 
 
 def _title(lines: Sequence[tuple[str, int]], table: range, fallback: str) -> str:
@@ -561,7 +603,7 @@ def _title(lines: Sequence[tuple[str, int]], table: range, fallback: str) -> str
     for text, no in lines:
         t = text.strip(" ,;\t")
         if no in table or not t or re.search(r"chess-results|tournament-database|ranking|last update|^rk|"
-                                             r"annotation|tie\s*break|legend|crosstable", t, re.I):
+                                             r"annotation|tie\s*break|legend|crosstable|grille\s+am|rangliste|paarung", t, re.I):
             continue
         return " ".join(t.split())[:200]
     return fallback
@@ -833,6 +875,27 @@ def _vega_title(text: str) -> str:
 _CHESS_RESULTS = r"chess-results|tie\s*break\s*\d|vertailu\s*\d|(?:^|[\s>])1\.Rd(?:[\s<]|$)"
 
 
+#: what marks a table as Papi's (the French federation's program): its classes on the FFE's pages, the
+#: "grille américaine" title, or its column heads Tr., Bu., Cu. beside "Nom"
+_PAPI_TEXT = r"papi_|grille\s+am[ée]ricaine|\bpapi\b|(?:^|\t|>)(?:Tr|Bu|Cu)\.(?:\t|<|$)"
+#: what marks one as Swiss-Chess's: its name, its lists' titles, its column heads
+_SWISS_CHESS_TEXT = r"swiss-chess|fortschrittstabelle|\bbuchh\b|\bsoberg\b|\bbusumm\b|\bTNr\b|\bTeilnehmer\b"
+
+
+def _program(text: str, fallback: str) -> str:
+    """The program behind a table, from the words on it: its own name or legend first, then its column heads
+    (chess-results' "1.Rd" round heads are the weakest sign: Swiss-Chess may print them too)."""
+    if re.search(r"chess-results|tie\s*break\s*\d|vertailu\s*\d", text, re.I):
+        return "chess-results"
+    if re.search(_PAPI_TEXT, text, re.I | re.M):
+        return "Papi"
+    if re.search(_SWISS_CHESS_TEXT, text, re.I | re.M):
+        return "Swiss-Chess"
+    if re.search(_CHESS_RESULTS, text, re.I | re.M):
+        return "chess-results"
+    return fallback
+
+
 def _is_vega(text: str) -> bool:
     return "vegachess" in text.lower() or 'class="res"' in text
 
@@ -851,7 +914,7 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
         assert isinstance(data, (bytes, bytearray))
         rows, lines = excel_rows(bytes(data), name)
         text = "\n".join(t for t, _ in lines)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
+        program = _program(text, "table")
         return _from_rows(rows, lines, name, program, games)
     texts = [(name, decode_text(data, name)) for name, data in files]
     for name, text in texts:
@@ -867,14 +930,17 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
             raise EventError("of the two Vega pages, exactly one must be the crosstable", file=vega[0][0])
         stand = [t for t in vega if t is not cross[0]][0]
         return _read_vega(stand, cross[0])
+    from engine.formats.swisschess import is_swiss_chess, read_swiss_chess
+    if is_swiss_chess(texts):
+        return read_swiss_chess(texts)
     if len(texts) > 1:
-        raise EventError("give one published table (two files only for Vega's standings and crosstable)",
-                         file=texts[1][0])
+        raise EventError("give one published table (two files only for Vega's standings and crosstable, or a "
+                         "Swiss-Chess ranking with its pairing lists)", file=texts[1][0])
     name, text = texts[0]
     if re.search(r"<\s*table", text, re.I):
         rows, lines = html_tables(text)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "web page"
+        program = _program(text, "web page")
     else:
         rows, lines = text_rows(text)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
+        program = _program(text, "table")
     return _from_rows(rows, lines, name, program, games)

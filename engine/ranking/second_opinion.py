@@ -145,6 +145,12 @@ class Claim:
 
 #: legend words -> our code family, the most specific first
 _LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # the column heads of Swiss-Chess ("Buchh", "SoBerg", "BuSumm") and Papi ("Tr.", "Bu.", "Cu.", "Perf.")
+    (r"busumm|buchholz-?summe|sum of opponents.? buchholz", ("OBH",)),
+    (r"^soberg\.?$|^sobe\.?$", ("SB", "SB/C1")),
+    (r"^tr\.?$|buchholz tronqu", ("BH/C1", "BH/M1")),
+    (r"^bu\.?$|^buchh\.?$", ("BH", "BH/C1", "BH/C2", "BH/M1")),
+    (r"^cu\.?$|cumulatif", ("PS", "CUM")),
     (r"average of opponents.? buchholz|\baob\b", ("AOB",)),
     (r"fore.?buchholz", ("FB",)),
     (r"median.?buchholz|buchholz.*median", ("BH/M1", "BH/M2")),

@@ -669,3 +669,220 @@ def test_a_note_quotes_the_cell_the_table_prints():
     assert pub.event.entries[6][2].kind is Kind.PAB
     assert "a cell + (a one-point round without an opponent) is read as a bye from the pairing" in pub.notes
     assert not any("-1" in n for n in pub.notes)
+
+
+# -- the sum of opponents' Buchholz (Swiss-Chess's "BuSumm") -----------------------------------------------
+
+def test_sum_of_opponents_buchholz_by_hand_on_fixture_a():
+    from engine.core.codes import parse_code
+    from engine.core.ordering import ordering_of
+    from engine.ranking.standings import explain
+    from engine.tiebreaks.fast import FastValues
+    ev = fixture_a()
+    # FIDE 2024 Buchholz of each opponent met over the board (BH24, worked by hand): Alyx met Jessica 9,
+    # Opal 14, Bruno 13, Reine 12, David 15: 63.  David met Nick 11½, Opal 14, Charline 15½, Alyx 12½ and had a
+    # half-point bye in round 2 (no opponent, left out): 53½
+    crit = parse_code("BuSumm")
+    assert str(crit) == "OBH"
+    values = FastValues(ev, "fide2024").values(crit)
+    assert values[1] == 63 and values[4] == Fraction(107, 2)
+    res = explain(ev, 4, crit, ordering_of([crit], "fide2024"))
+    assert res.value == Fraction(107, 2)
+    assert [r.value for r in res.trace.rows] == [Fraction(23, 2), None, 14, Fraction(31, 2), Fraction(25, 2)]
+    assert res.trace.steps[-1] == "Sum of 4 opponents' BH: 11½ + 14 + 15½ + 12½ = 53½."
+
+
+# -- Swiss-Chess and Papi, constructed from Fixture A --------------------------------------------------------
+# No real published Papi grid or Swiss-Chess list could be found among open projects; these tables are
+# Fixture A written in each program's layout (the column heads and cells described by the programs' users:
+# "+24N" a win with Black against the 24th, "EXE" exempt; "Buchh", "SoBerg", "BuSumm", "s" for Black).
+
+def _bh24(t: int) -> Fraction:
+    return Fraction(BH24[t])
+
+
+def _busumm_by_hand(t: int) -> Fraction:
+    """The sum of BH24 over the opponents met over the board (Fixture A's crosstable, by hand above)."""
+    ev = fixture_a()
+    return sum((_bh24(e.opponent) for e in ev.entries[t] if e.kind is Kind.G), Fraction(0))
+
+
+#: Fixture A's progressive scores by hand (running totals added up): Alyx 1 + 1½ + 2 + 3 + 3½ = 11, ...
+PS_A = {1: "11", 2: "13", 3: "11", 4: "11.5", 5: "5", 6: "6", 7: "6", 8: "8.5", 9: "2.5", 10: "4", 11: "5.5",
+        12: "7", 13: "7", 14: "6", 15: "7", 16: "10.5"}
+
+
+def swiss_chess_lists(split: bool = False) -> list[tuple[str, str]]:
+    """Fixture A as a Swiss-Chess ranking (points, Buchh, BuSumm) and its five pairing lists, tab-separated."""
+    ev = fixture_a()
+    order = sorted(ev.tpns, key=lambda t: (-Fraction(POINTS[t]), -_bh24(t), -_busumm_by_hand(t), t))
+    rank_lines = ["Fixture A", "Rangliste: Stand nach der 5. Runde",
+                  "\t".join(["Rang", "TNr", "Teilnehmer", "TWZ", "S", "R", "V", "Punkte", "Buchh", "BuSumm"])]
+    for rank, t in enumerate(order, 1):
+        p = ev.player(t)
+        rank_lines.append("\t".join([str(rank), str(t), p.name, str(p.rating or ""), "", "", "",
+                                     POINTS[t].replace(".", ","), BH24[t].replace(".", ","),
+                                     f"{float(_busumm_by_hand(t)):.1f}".replace(".", ",")]))
+    files = [("rangliste.txt", "\n".join(rank_lines))]
+    pair_lines: list[str] = []
+    for r in range(1, 6):
+        lines = ["", f"Paarungsliste der {r}. Runde",
+                 "\t".join(["Brett", "TNr", "Teilnehmer", "Punkte", "-", "TNr", "Teilnehmer", "Punkte", "Ergebnis"])]
+        board = 1
+        for t in ev.tpns:
+            e = ev.entries[t][r - 1]
+            name = ev.player(t).name
+            if e.kind in (Kind.G, Kind.FW, Kind.FL) and e.colour == "W" or (
+                    e.kind in (Kind.FW, Kind.FL) and e.colour is None and t < e.opponent):
+                o = e.opponent
+                if e.kind is Kind.G:
+                    res = {1: "1 - 0", 0: "0 - 1"}.get(e.points, "½ - ½")
+                else:
+                    res = "+ - -" if e.kind is Kind.FW else "- - +"
+                lines.append("\t".join([str(board), str(t), name, "", "-", str(o), ev.player(o).name, "", res]))
+                board += 1
+            elif e.kind in (Kind.PAB, Kind.HPB):
+                res = "+ - -" if e.kind is Kind.PAB else "½ - ½"
+                lines.append("\t".join([str(board), str(t), name, "", "-", "", "spielfrei", "", res]))
+                board += 1
+        if split:
+            files.append((f"paarungen{r}.txt", "\n".join(lines)))
+        else:
+            pair_lines += lines
+    if not split:
+        files = [("pasted", files[0][1] + "\n" + "\n".join(pair_lines))]
+    return files
+
+
+@pytest.mark.parametrize("split", [False, True])
+def test_swiss_chess_ranking_with_its_pairing_lists(split):
+    pub = read_published(swiss_chess_lists(split))
+    assert pub.program == "Swiss-Chess" and len(pub.event.players) == 16 and pub.event.rounds == 5
+
+    def plain(ev):
+        return {t: [(e.kind, e.opponent, e.points) for e in row] for t, row in ev.entries.items()}
+    assert plain(pub.event) == plain(fixture_a())
+    check = check_published(pub)
+    buchh, busumm = column(check, "Buchh"), column(check, "BuSumm")
+    assert (buchh.code, buchh.setting.rules, buchh.agree, buchh.total) == ("BH", "fide2024", 16, 16)
+    assert (busumm.code, busumm.agree, busumm.total) == ("OBH", 16, 16)
+    assert value(check, "Alyx", "BuSumm").ours == 63            # 9 + 14 + 13 + 12 + 15
+    assert check.order_consistent and not check.differences()
+
+
+def papi_grid(html: bool) -> str:
+    """Fixture A as a Papi grid ("grille américaine"): opponents by place, ``+9N`` a win with Black against the
+    9th, ``>12`` a forfeit win, ``EXE`` exempt (a bye from the pairing), ``=`` a half-point bye, empty
+    absent; Pts, then Tr. (Buchholz cut 1), Bu. (Buchholz) and Cu. (progressive score), by hand above."""
+    ev = fixture_a()
+
+    def key(t):
+        return (-Fraction(POINTS[t]), -Fraction(BHC1_24[t]), -_bh24(t), -Fraction(PS_A[t]), t)
+    order = sorted(ev.tpns, key=key)
+    place = {t: i for i, t in enumerate(order, 1)}
+
+    def cell(e):
+        if e.kind is Kind.G:
+            sign = {1: "+", 0: "-"}.get(e.points, "=")
+            return f"{sign}{place[e.opponent]}{'B' if e.colour == 'W' else 'N'}"
+        if e.kind in (Kind.FW, Kind.FL):
+            return f"{'>' if e.kind is Kind.FW else '<'}{place[e.opponent]}"
+        return {Kind.PAB: "EXE", Kind.HPB: "="}.get(e.kind, "")
+    head = ["Pl", "", "Nom", "Elo", "Cat.", "Fede", "Ligue", *(f"R {r}" for r in range(1, 6)), "Pts", "Tr.", "Bu.",
+            "Cu."]
+    rows = []
+    for t in order:
+        p = ev.player(t)
+        rows.append([str(place[t]), "", p.name.upper(), f"{p.rating} F" if p.rating else "", "SenM", "FRA", "IDF",
+                     *(cell(e) for e in ev.entries[t]), POINTS[t].replace(".5", "½"),
+                     BHC1_24[t].replace(".5", "½"), BH24[t].replace(".5", "½"), PS_A[t].replace(".5", "½")])
+    if not html:
+        return "\n".join(["Fixture A", "Grille américaine après la ronde 5", "\t".join(head),
+                          *("\t".join(r) for r in rows)])
+    # the FFE's page: each name in a box with the player's games in a table of its own inside the cell
+    body = [f"<tr class=papi_small_t>{''.join(f'<td>{h}</td>' for h in head)}</tr>"]
+    for r in rows:
+        box = (f"<div class=papi_joueur_box><b>{r[2]}</b><div class=data><table><tr class=papi_small_t>"
+               f"<td>Ronde</td><td>Adversaire</td></tr><tr><td>1</td><td>{r[7]}</td></tr></table></div></div>")
+        cells = [r[0], r[1], box, *r[3:]]
+        body.append(f"<tr class=papi_small_f>{''.join(f'<td class=papi_c>{c}</td>' for c in cells)}</tr>")
+    return ("<html><body><table>\n<tr class=papi_titre><td colspan=15>Fixture A<br>Grille américaine après la "
+            "ronde 5</td></tr>\n" + "\n".join(body) + "\n</table></body></html>")
+
+
+@pytest.mark.parametrize("html", [False, True])
+def test_papi_grid_copied_or_saved(html):
+    pub = read_published([("grille.html" if html else "grille.txt", papi_grid(html))])
+    assert pub.program == "Papi" and len(pub.event.players) == 16 and pub.event.name == "Fixture A"
+
+    def plain(ev):
+        return {t: sorted((e.kind, e.points) for e in row) for t, row in ev.entries.items()}
+    assert sorted(plain(pub.event).values()) == sorted(plain(fixture_a()).values())
+    assert pub.event.player(1).name == "BRUNO" and pub.event.player(1).rating == 2150
+    check = check_published(pub)
+    tr, bu, cu = column(check, "Tr."), column(check, "Bu."), column(check, "Cu.")
+    assert (tr.code, tr.agree, tr.total) == ("BH/C1", 16, 16)
+    assert (bu.code, bu.agree, bu.total) == ("BH", 16, 16)
+    assert (cu.code, cu.agree, cu.total) == ("PS", 16, 16)
+    assert check.order_consistent and not check.differences()
+
+
+def test_swiss_chess_progress_table_with_s_for_black():
+    """Fixture A as a Swiss-Chess progress table: opponents by number, ``s`` (schwarz) for Black, ``+`` a bye
+    from the pairing, ``½`` a half-point bye, ``-`` absent; Buchh by hand (BH24)."""
+    ev = fixture_a()
+    order = sorted(ev.tpns, key=lambda t: (-Fraction(POINTS[t]), -_bh24(t), t))
+
+    def cell(e):
+        if e.kind is Kind.G:
+            return f"{e.opponent}{'w' if e.colour == 'W' else 's'}{ {1: '1', 0: '0'}.get(e.points, '½') }"
+        if e.kind in (Kind.FW, Kind.FL):
+            return f"{e.opponent}{'+' if e.kind is Kind.FW else '-'}"
+        return {Kind.PAB: "+", Kind.HPB: "½"}.get(e.kind, "-")
+    lines = ["Fixture A", "Fortschrittstabelle nach der 5. Runde",
+             "\t".join(["Rang", "TNr", "Teilnehmer", "TWZ", *(f"{r}.Rd" for r in range(1, 6)), "Punkte", "Buchh"])]
+    for rank, t in enumerate(order, 1):
+        lines.append("\t".join([str(rank), str(t), ev.player(t).name, str(ev.player(t).rating),
+                                *(cell(e) for e in ev.entries[t]), POINTS[t].replace(".", ","),
+                                BH24[t].replace(".", ",")]))
+    pub = read_published([("fortschritt.txt", "\n".join(lines))])
+    assert pub.program == "Swiss-Chess" and pub.event.entries[1][1].colour == "B"    # Alyx "13s½" in round 2
+    check = check_published(pub)
+    assert (column(check, "Buchh").code, column(check, "Buchh").agree) == ("BH", 16)
+    assert not check.differences()
+
+
+def test_swiss_chess_crosstable_grid_with_x_on_the_diagonal():
+    # the round robin of the Zaragatski table (tnr437642, its real results and SB) in Swiss-Chess's layout
+    rows = [line.lstrip("# ").split(";") for line in (DATA / "zaragatski_rr6.csv").read_text(encoding="utf-8")
+            .splitlines()[2:8]]
+    lines = ["Kreuztabelle", "\t".join(["Rang", "TNr", "Teilnehmer", "TWZ", "1", "2", "3", "4", "5", "6", "Punkte",
+                                        "SoBerg"])]
+    for r in rows:
+        lines.append("\t".join([r[0], r[0], r[2], r[3], *(c.replace("*", "X") for c in r[5:11]), r[11], r[12]]))
+    pub = read_published([("kreuztabelle.txt", "\n".join(lines))])
+    assert pub.program == "round-robin grid" and pub.event.is_round_robin
+    sb = column(check_published(pub), "SoBerg")
+    assert (sb.code, sb.agree, sb.total) == ("SB", 6, 6)
+
+
+def test_swiss_chess_lists_that_cannot_be_read_name_the_file_and_line():
+    files = swiss_chess_lists(split=True)
+    name, text = files[3]                                   # round 3's list
+    lines = text.splitlines()
+    # its first pairing: a player number nobody has
+    bad = lines[3].split("\t")
+    bad[1] = "99"
+    with pytest.raises(EventError) as e:
+        read_published(files[:3] + [(name, "\n".join(lines[:3] + ["\t".join(bad)] + lines[4:]))] + files[4:])
+    assert e.value.file == "paarungen3.txt" and e.value.line == 4 and "'99'" in e.value.message
+    # a result we do not know
+    bad = lines[3].split("\t")
+    bad[-1] = "2 - 0"
+    with pytest.raises(EventError) as e:
+        read_published(files[:3] + [(name, "\n".join(lines[:3] + ["\t".join(bad)] + lines[4:]))] + files[4:])
+    assert e.value.line == 4 and "'2 - 0' is not one we know" in e.value.message
+    # the same pairing twice
+    with pytest.raises(EventError) as e:
+        read_published(files[:3] + [(name, "\n".join(lines[:4] + [lines[3]] + lines[4:]))] + files[4:])
+    assert "paired twice in round 3" in e.value.message and e.value.line == 5
