@@ -630,6 +630,7 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
         lay.tiebreaks.remove(points_tb)
         notes.append(f"{label} holds the points (its legend says \"{legend[label.upper().replace(' ', '')]}\"): "
                      "it is checked as the points")
+    notes += _unnamed_columns(rows, start, lay)
     players = _players(rows, start + 1, lay, source)
     if not players:
         raise EventError("the table has a header but no player rows", file=source, line=rows[start].line)
@@ -665,6 +666,38 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
     return Published(event, program, tuple(declared), ranks,
                      {order[i]: p.points for i, p in enumerate(players)} if lay.points is not None else {},
                      columns, tuple(notes))
+
+
+def _unnamed_columns(rows: list[Row], start: int, lay: Layout) -> list[str]:
+    """Numeric columns after the points that no head names as a tie-break ("Rp", "K", an empty head): each
+    becomes a column to check against every system we know, and a note says so.  Why: a column dropped in
+    silence may be the real first tie-break, and the order check would then read the table without it."""
+    if lay.points is None:
+        return []
+    used = {lay.rank, lay.sno, lay.name, lay.rating, lay.points, *lay.rounds, *(i for i, _ in lay.tiebreaks)}
+    header = rows[start].texts()
+    body = [r.texts() for r in rows[start + 1:start + 61]]
+    width = max([len(header), *map(len, body)])
+    added: list[tuple[int, str]] = []
+    notes: list[str] = []
+    for i in range(lay.points + 1, width):
+        if i in used:
+            continue
+        cells = [c[i].strip() for c in body if i < len(c) and c[i].strip()]
+        if not cells or sum(_number(c) for c in cells) * 4 < len(cells) * 3:
+            continue        # text (a club, a federation), or nothing
+        head = header[i].strip() if i < len(header) else ""
+        label = head or f"column {i + 1}"
+        added.append((i, label))
+        notes.append(f"{label}: a numeric column the table does not name as a tie-break; it is checked against "
+                     f"every system we know")
+    if added:
+        lay.tiebreaks = sorted(lay.tiebreaks + added)
+    return notes
+
+
+def _number(text: str) -> bool:
+    return re.fullmatch(r"[+-]?\d+(?:[.,]\d+)?½?|½", text.replace(" ", "")) is not None
 
 
 #: a legend that says the column is the score itself: "points (game-points)", "Punkte", "game points"

@@ -886,3 +886,21 @@ def test_swiss_chess_lists_that_cannot_be_read_name_the_file_and_line():
     with pytest.raises(EventError) as e:
         read_published(files[:3] + [(name, "\n".join(lines[:4] + [lines[3]] + lines[4:]))] + files[4:])
     assert "paired twice in round 3" in e.value.message and e.value.line == 5
+
+
+def test_no_numeric_column_after_the_points_is_dropped_in_silence():
+    # a standings table without rounds, read with the games: TB1 (Buchholz cut 1), a column with no head
+    # (the full Buchholz, BH24 by hand) and the club (text)
+    ev = fixture_a()
+    lines = ["Rk.;Name;Pts.;TB1;;Club"]
+    for rank, t in enumerate(ORDER, 1):
+        lines.append(";".join([str(rank), ev.player(t).name, POINTS[t].replace(".", ","),
+                               BHC1_24[t].replace(".", ","), BH24[t].replace(".", ","), "SK Example, 2nd"]))
+    pub = read_published([("standings.csv", "\n".join(lines))], games=ev)
+    assert [c.label for c in pub.columns] == ["TB1", "column 5"]
+    assert ("column 5: a numeric column the table does not name as a tie-break; it is checked against every "
+            "system we know") in pub.notes
+    check = check_published(pub)
+    col5 = column(check, "column 5")
+    assert (col5.code, col5.agree, col5.total) == ("BH", 16, 16)
+    assert check.order_consistent
