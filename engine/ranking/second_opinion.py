@@ -404,6 +404,8 @@ class ValueCheck:
     why: str = ""
     #: the setting our value was computed under (None for the points column)
     setting: Setting | None = None
+    #: the kind of cause found ("change:forfeit", "setting:<words>", "separates nobody", "groups"; "" none)
+    cause: str = ""
 
     def as_json(self) -> dict[str, object]:
         return {"rank": self.rank, "name": self.name, "column": self.column, "published": self.published.strip(),
@@ -419,6 +421,8 @@ class ColumnCheck:
     total: int
     #: the runners-up: other settings and how many values each reproduces, best first
     tried: list[tuple[Setting, int]] = field(default_factory=list)
+    #: what the differing values of this column have in common, once for the column ("" when fewer than two)
+    pattern: str = ""
 
     @property
     def code(self) -> str | None:
@@ -434,7 +438,8 @@ class ColumnCheck:
 
     def as_json(self) -> dict[str, object]:
         return {"label": self.label, "legend": self.legend, "code": self.code,
-                "settings": self.setting.as_json() if self.setting else None, "agree": self.agree, "total": self.total}
+                "settings": self.setting.as_json() if self.setting else None, "agree": self.agree, "total": self.total,
+                "pattern": self.pattern}
 
 
 @dataclass
@@ -544,6 +549,8 @@ def check_published(pub: Published, search: bool = True) -> Check:
     for v in values:
         if not v.agree and not v.why:
             v.why = "not searched: too many differences to try every change for each (the first ones are explained)"
+    for c in columns:
+        c.pattern = column_pattern(calc, c, [v for v in values if v.column == c.label])
     consistent, notes = check_order(pub)
     return Check(pub, columns, values, consistent, notes)
 
@@ -720,6 +727,7 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                     found = (f"the published {pub_text} {change.words}; "
                              f"{_rules_treatment(change, s, own_words, v.tpn, event, changed, calc.n, names)}, "
                              f"giving {ours_text}")
+                    v.cause = "change:" + _change_kind(change)
                     break
         if not found and not s.crit.info.group_dependent:
             for alt, words in _setting_variants(s):
@@ -729,6 +737,7 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                         words = _win_words(event, v.tpn, calc.n, counted=alt.crit.code == "WIN") or words
                     found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
                              f"rest of this column ({s.words()}) it is {ours_text}")
+                    v.cause = "setting:" + alt.words()
                     break
         if (not found and s.crit.info.group_dependent and pub_num is not None and pub_num[0] == 0
                 and v.tpn in calc.unseparated(s, before[v.column])):
@@ -736,9 +745,11 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                      f"{v.name}'s {ours_text} from the games between the tied players leaves them all tied (the "
                      f"rules separate a player only when no other can still reach that score), so the order is "
                      f"the same")
+            v.cause = "separates nobody"
         if not found and s.crit.info.group_dependent:
             found = _encounter_why(calc, pub, v, s, before[v.column], columns, pub_text, ours_text, names,
                                    differing)
+            v.cause = "groups"
         if not found:
             found = (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "
                      f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
@@ -791,6 +802,87 @@ def _differing(differing: Mapping[tuple[int, str], ValueCheck], people: set[int]
              f"{nice(d.ours) if d.ours is not None else 'none'})" for d in found[:4]]
     more = f" and {len(found) - 4} more" if len(found) > 4 else ""
     return f"; the groups part at {join_names(parts)}{more}"
+
+
+def _change_kind(change: Change) -> str:
+    if change.as_played:
+        return "postponed"
+    if "forfeit" in change.words:
+        return "forfeit"
+    if "withdrawing" in change.words:
+        return "withdrawal"
+    return "bye"
+
+
+#: one cause shared by every difference of a column, in words ("{n}" the number of differences)
+_CAUSE_WORDS: Mapping[str, str] = {
+    "change:forfeit": "each comes from a forfeit counted as a game against the scheduled opponent",
+    "change:bye": "each comes from a bye read as another kind of bye",
+    "change:withdrawal": "each comes from the rounds after a withdrawal read as byes the player asked for",
+    "change:postponed": "each comes from a game not played yet counted as played",
+    "separates nobody": "the table prints 0 where direct encounter separates nobody (the tied players did not all "
+                        "meet, and nobody's score in their games is out of the others' reach)",
+    "groups": "each comes from the tied groups: the table's own numbers in the columns before tie other players",
+}
+
+#: what a player may have that the others do not, in words, for the column's pattern
+_TRAITS: tuple[tuple[str, str], ...] = (
+    ("own", "has an unplayed round of their own (a bye, a forfeit or an absence)"),
+    ("opponent", "met an opponent who has an unplayed round"),
+    ("forfeit", "has a forfeit, won or lost"),
+    ("withdrew", "withdrew (absent in every round after some point)"),
+)
+
+
+def _traits(event: Event, tpn: int, n: int) -> set[str]:
+    row = event.entries[tpn][:n]
+    out = set()
+    if any(e.unplayed for e in row):
+        out.add("own")
+    if any(e.opponent is not None and any(x.unplayed for x in event.entries[e.opponent][:n]) for e in row):
+        out.add("opponent")
+    if any(e.kind in (Kind.FW, Kind.FL) for e in row):
+        out.add("forfeit")
+    if row and row[-1].kind is Kind.ABS and any(e.kind is not Kind.ABS for e in row):
+        out.add("withdrew")
+    return out
+
+
+def column_pattern(calc: Calculator, column: ColumnCheck, values: Sequence[ValueCheck]) -> str:
+    """What the differences of one column share, said once for the column, then the players.
+
+    One cause for all ("each comes from a forfeit counted as a game"), and what sets the differing players
+    apart ("every player who differs has an unplayed round of his own, and no other player has one"); where no
+    single cause fits, what was tried and what they have in common.
+    """
+    diffs = [v for v in values if not v.agree]
+    if len(diffs) < 2 or column.setting is None:
+        return ""
+    event = calc.event
+    traits = {v.tpn: _traits(event, v.tpn, calc.n) for v in values}
+    differing = {v.tpn for v in diffs}
+    shared = []
+    for key, words in _TRAITS:
+        if all(key in traits[t] for t in differing):
+            others = [t for t in traits if t not in differing and key in traits[t]]
+            shared.append(f"every player who differs {words}" + (", and no other player does" if not others
+                                                                  else f" (so do {len(others)} who agree)"))
+    causes = {v.cause for v in diffs}
+    who = "; ".join(shared)
+    listed = ", ".join(v.name for v in diffs[:8]) + (f" and {len(diffs) - 8} more" if len(diffs) > 8 else "")
+    label = f"{column.label}: {len(diffs)} differ"
+    if len(causes) == 1 and "" not in causes:
+        cause = causes.pop()
+        if cause.startswith("setting:"):
+            text = f"each is what another setting gives: {cause[8:]}"
+        else:
+            text = _CAUSE_WORDS.get(cause, "each has the same cause")
+        return f"{label}, with one cause: {text}" + (f"; {who}" if who else "") + f" ({listed})"
+    tried = ("no single change fits them all (we tried another rule set, a cut, forfeits as games, one unplayed "
+             "round read as another kind, a withdrawal read as byes)")
+    common = f"; what they have in common: {who}" if who else "; they share nothing we can name (an unplayed " \
+        "round, an opponent's unplayed round, a forfeit, a withdrawal)"
+    return f"{label}: {tried}{common} ({listed})"
 
 
 def _win_words(event: Event, tpn: int, n: int, counted: bool) -> str:

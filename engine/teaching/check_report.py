@@ -49,6 +49,9 @@ def report_text(check: Check) -> str:
     lines += [f"  note: {n}" for n in pub.notes]
     lines.append("")
     lines += check.summary_lines()
+    patterns = [c.pattern for c in check.columns if c.pattern]
+    if patterns:
+        lines += ["", "What the differences of a column share:"] + [f"- {p}" for p in patterns]
     diffs = check.differences()
     lines.append("")
     if diffs:

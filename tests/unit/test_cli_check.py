@@ -28,7 +28,7 @@ def test_json_contract_on_the_vega_pages():
                   "settings": {"code": "BH/C1", "rules": "fide2024", "unrated": "off", "postponed_played": False,
                                "words": "Buchholz (Solkoff), with the lowest score cut, under FIDE's 2023/2024 "
                                         "rules for unplayed games"},
-                  "agree": 55, "total": 55}
+                  "agree": 55, "total": 55, "pattern": ""}
     first = next(v for v in doc["values"] if v["column"] == "SB" and v["rank"] == 1)
     # Annapureddy (#1) won all five: opponents on 3, 3, 3, 4 and 4 points: SB 17
     assert first == {"rank": 1, "name": "Annapureddy,Rheyansh Reddy", "column": "SB", "published": "17.0",

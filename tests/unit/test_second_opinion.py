@@ -904,3 +904,35 @@ def test_no_numeric_column_after_the_points_is_dropped_in_silence():
     col5 = column(check, "column 5")
     assert (col5.code, col5.agree, col5.total) == ("BH", 16, 16)
     assert check.order_consistent
+
+
+# -- patterns named per column -----------------------------------------------------------------------------
+
+def test_a_column_whose_differences_share_one_cause_says_so_once():
+    # Maria (#11) beat Jessica (#9) by forfeit in round 4.  Counted as a game: Maria 11 + Jessica's 1½ = 12½
+    # (see above); Jessica's round 4 is then a game against Maria (2½) instead of a stand-in on her own 1½:
+    # 9 - 1½ + 2½ = 10.  Nobody else's Buchholz moves (neither score changes)
+    bh = {**BH24, 11: "12.5", 9: "10"}
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Break Variable (2024) (Gamepoints)"}))
+    tb1 = column(check, "TB1")
+    assert (tb1.code, tb1.agree) == ("BH", 14)
+    assert tb1.pattern.startswith("TB1: 2 differ, with one cause: each comes from a forfeit counted as a game "
+                                  "against the scheduled opponent; ")
+    assert "every player who differs has a forfeit, won or lost (so do 2 who agree)" in tb1.pattern
+    assert tb1.pattern.endswith("(Maria, Jessica)")
+    from engine.teaching.check_report import report_text
+    assert "What the differences of a column share:\n- TB1: 2 differ, with one cause" in report_text(check)
+
+
+def test_the_frome_direct_encounter_zeros_are_one_pattern():
+    check = check_published(read("frome_congress_2026_open_by_starting_number.txt"))
+    de = column(check, "TB2")
+    assert de.pattern.startswith("TB2: 18 differ, with one cause: the table prints 0 where direct encounter "
+                                 "separates nobody")
+
+
+def test_differences_without_one_cause_say_what_was_tried():
+    bh = {**BH24, 2: "99", 11: "12.5"}
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Break Variable (2024) (Gamepoints)"}))
+    assert column(check, "TB1").pattern.startswith("TB1: 2 differ: no single change fits them all (we tried another "
+                                                   "rule set, a cut, forfeits as games")
