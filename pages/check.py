@@ -61,6 +61,8 @@ for c in check.columns:
         st.warning(line)
     else:
         st.success(line)
+    if c.pattern:
+        st.info(md_escape(c.pattern))
 if check.order_consistent:
     st.success("The order agrees with the table's own points and tie-break numbers.")
 else:

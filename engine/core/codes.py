@@ -130,6 +130,14 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "For each opponent you played over the board, take that opponent's own Buchholz, then average them. It "
                      "rewards a strong field one step further out than Buchholz does.",
                      "Opponents' Buchholz 9, 14 and 13: (9 + 14 + 13) / 3 = 12.")),
+    CodeInfo("OBH", "Sum of opponents' Buchholz", "buchholz", reach=2,
+         said=("sum of opponents' Buchholz{}", "sums of opponents' Buchholz{}"),
+         everyday="how strong the opponents' own opponents were, added up",
+         words=Words("Sum of opponents' Buchholz",
+                     "For each opponent you played over the board, take that opponent's own Buchholz, then add them "
+                     "up. Swiss-Chess prints it as \"BuSumm\" (Buchholz-Summe): it looks one step further out than "
+                     "Buchholz, like the average of opponents' Buchholz but without dividing.",
+                     "Opponents' Buchholz 9, 14 and 13: 9 + 14 + 13 = 36.")),
     CodeInfo("PS", "Progressive score", "progressive", modifiers="C", depends_on_rules=False, reach=0,
          said=("progressive score{}", "progressive scores{}"),
          everyday="each one's running score added up round after round, so early points weigh more{}",
@@ -349,7 +357,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
 #: the codes whose values come from ratings (void under FIDE when somebody is unrated and no substitute is set)
 RATING_CODES: frozenset[str] = frozenset(c for c, info in CODES.items() if info.rating_based)
 
-ALIASES: Mapping[str, str] = {"GE": "REP", "SOLKOFF": "BH", "BUCHHOLZ": "BH", "NEUSTADTL": "SB"}
+ALIASES: Mapping[str, str] = {"GE": "REP", "SOLKOFF": "BH", "BUCHHOLZ": "BH", "NEUSTADTL": "SB", "BUSUMM": "OBH"}
 
 _MOD = re.compile(r"^(C|M)(\d+)$|^(N|P|F|R)$|^L([+-]\d+)$|^L(\d+)$")
 

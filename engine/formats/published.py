@@ -19,9 +19,10 @@ Everything is text to us: a cell is never interpreted as markup.  A table that c
 """
 from __future__ import annotations
 
+import csv
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from html.parser import HTMLParser
 from typing import Iterable, Sequence
@@ -65,10 +66,18 @@ class _Tables(HTMLParser):
         self._buffer: list[str] = []
         self._text_line: list[str] = []
         self._skip = 0
+        self._nested = 0        # depth inside a table within a cell
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in ("script", "style"):
             self._skip += 1
+            return
+        if tag == "table" and (self._cell is not None or self._nested):
+            # a table inside a cell (the FFE's Papi grid puts each player's games in a box inside his name
+            # cell): not rows of the page's table, and not part of the cell's text
+            self._nested += 1
+            return
+        if self._nested:
             return
         if tag == "tr":
             self._close_cell()
@@ -91,6 +100,10 @@ class _Tables(HTMLParser):
         if tag in ("script", "style"):
             self._skip = max(0, self._skip - 1)
             return
+        if self._nested:
+            if tag == "table":
+                self._nested -= 1
+            return
         if tag in ("td", "th"):
             self._close_cell()
         elif tag == "tr":
@@ -105,7 +118,7 @@ class _Tables(HTMLParser):
             self._flush_line()
 
     def handle_data(self, data: str) -> None:
-        if self._skip:
+        if self._skip or self._nested:
             return
         self._text_line.append(data)
         if self._cell is not None:
@@ -158,15 +171,20 @@ def text_rows(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
 
 
 def _sep_of(line: str) -> str | None:
-    counts = {s: line.count(s) for s in (";", "\t", ",")}
+    bare = re.sub(r'"[^"]*"', '""', line)       # a separator inside a quoted field does not count
+    counts = {s: bare.count(s) for s in (";", "\t", ",")}
     best = max(counts, key=lambda s: counts[s])
     return best if counts[best] >= 2 else None
 
 
 def _split(line: str, sep: str | None) -> list[str]:
+    """The fields of one line: a quoted field may hold the separator and doubled quotes (RFC 4180), as an
+    export writes "Smith, John" or a club's name with a comma."""
     if sep is None:
         return re.split(r"\s{2,}", line.strip())
-    return line.split(sep)
+    if '"' not in line:
+        return line.split(sep)
+    return next(csv.reader([line], delimiter=sep, quotechar='"'), [])
 
 
 def excel_rows(data: bytes, source: str) -> tuple[list[Row], list[tuple[str, int]]]:
@@ -212,13 +230,15 @@ def _norm(h: str) -> str:
     return re.sub(r"[\s.]+", "", h.strip().lower())
 
 
-_RANK = {"rk", "rank", "pl", "pos", "place", "platz", "rg", "#", "no"}
-_SNO = {"sno", "snr", "startno", "sn", "nr", "id", "start"}
+_RANK = {"rk", "rank", "pl", "pos", "place", "platz", "rg", "#", "no", "rang"}
+_SNO = {"sno", "snr", "startno", "sn", "nr", "id", "start", "tnr"}
 # chess-results prints its column names in the reader's language: Finnish pages say "Nimi" and "p."
-_NAME = {"name", "player", "spieler", "nom", "joueur", "players", "nimi"}
-_RATING = {"rtg", "elo", "rating", "ratg", "fideelo", "elofide"}
+_NAME = {"name", "player", "spieler", "nom", "joueur", "players", "nimi", "teilnehmer"}
+# Swiss-Chess heads the rating "TWZ" (or "DWZ"); a Papi grid "Elo", "Rapide" or "Blitz" by the rate of play
+_RATING = {"rtg", "elo", "rating", "ratg", "fideelo", "elofide", "twz", "dwz", "rapide", "blitz"}
 _PTS = {"pts", "points", "pkt", "punkte", "score", "pt", "total", "p"}
-_ROUND = re.compile(r"^(\d{1,6})rd$|^rd(\d{1,6})$|^r(\d{1,6})$|^(\d{1,6})$|^runde(\d{1,6})$|^round(\d{1,6})$")
+_ROUND = re.compile(r"^(\d{1,6})rd$|^rd(\d{1,6})$|^r(\d{1,6})$|^(\d{1,6})$|^runde(\d{1,6})$|^round(\d{1,6})$|"
+                    r"^(\d{1,6})runde$|^(\d{1,6})rde$")
 _TB = re.compile(r"^(tb|wtg|wertung|tie-?break)\s*(\d{1,2})$")
 
 
@@ -313,9 +333,14 @@ def parse_round_cell(text: str) -> RawCell | None:
     >>> parse_round_cell("-1").bye, parse_round_cell("0").bye, parse_round_cell("32b+").forfeit
     (<Kind.PAB: 'PAB'>, <Kind.ABS: 'ABS'>, True)
     """
-    t = text.strip().replace(" ", "")
-    if t in ("", "0", "-0", "-", "–", "--"):
+    t = text.strip().replace(" ", "").replace("\u00a0", "")
+    papi = _papi_cell(t)
+    if papi is not None:
+        return papi
+    if t in ("", "0", "-0", "-", "–", "--") or t.upper() in ("F", "FOR", "ABS"):
         return RawCell(None, None, ZERO, bye=Kind.ABS)
+    if t.upper() in ("EXE", "SPF", "SPIELFREI", "FREILOS"):
+        return RawCell(None, None, ONE, bye=Kind.PAB)
     if t in ("-1", "+", "1", "-+"):
         return RawCell(None, None, ONE, bye=Kind.PAB)
     if t in ("-½", "½", "-=", "=", "-0,5", "-0.5"):
@@ -334,6 +359,23 @@ def parse_round_cell(text: str) -> RawCell | None:
         return RawCell(opp, colour, ZERO, forfeit=True)
     points = {"1": ONE, "0": ZERO}.get(res, HALF)
     return RawCell(opp, colour, points)
+
+
+#: a Papi grid cell: the result first (+ won, = drawn, - lost, > won by forfeit, < lost by forfeit), the
+#: opponent's place, the colour (B white, N black): ``+53B``, ``=7N``, ``>12``
+_PAPI = re.compile(r"^([+=<>-])(\d{1,6})([BNbn])?$")
+
+
+def _papi_cell(t: str) -> RawCell | None:
+    """A Papi cell, or None.  ``-1`` and ``-0`` without a colour stay chess-results' byes."""
+    m = _PAPI.match(t)
+    if not m or (m.group(1) == "-" and not m.group(3) and m.group(2) in ("0", "1")):
+        return None
+    sign, opp = m.group(1), int(m.group(2))
+    colour = {"B": "W", "N": "B"}.get(m.group(3).upper()) if m.group(3) else None
+    if sign in "<>":
+        return RawCell(opp, colour, ONE if sign == ">" else ZERO, forfeit=True)
+    return RawCell(opp, colour, {"+": ONE, "=": HALF, "-": ZERO}[sign])
 
 
 # -- building the event ------------------------------------------------------------------------------------
@@ -356,7 +398,9 @@ def _int(text: str) -> int | None:
 
 
 def _rating(text: str) -> int | None:
-    r = _int(text)
+    """A rating as printed: ``1842``, or Papi's ``1842 F`` (F FIDE, N national, E estimated)."""
+    m = re.match(r"^\s*(\d{1,5})(?:\s*[A-Za-z])?\s*$", text)
+    r = int(m.group(1)) if m else None
     return r if r else None
 
 
@@ -440,13 +484,14 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
         notes.append(f"opponents are given by {how}")
     tpn_of = [p.sno if p.sno is not None and len(by_sno) == len(players) else i + 1 for i, p in enumerate(players)]
     entries: dict[int, list[Entry]] = {}
-    pab_seen = False
+    pab_cells: dict[str, None] = {}         # the texts of the one-point rounds without an opponent, as printed
     for i, p in enumerate(players):
         row_entries: list[Entry] = []
         for r, c in enumerate(parsed[i], 1):
             if c.opponent is None:
                 kind = c.bye or Kind.ABS
-                pab_seen = pab_seen or kind is Kind.PAB
+                if kind is Kind.PAB:
+                    pab_cells[" ".join(p.cells[r - 1].split())] = None
                 row_entries.append(Entry.bye(kind))
                 continue
             j = ref.get(c.opponent)
@@ -466,8 +511,9 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
             else:
                 row_entries.append(Entry.game(opp, c.colour, c.points))
         entries[tpn_of[i]] = row_entries
-    if pab_seen:
-        notes.append("a cell -1 (a one-point round without an opponent) is read as a bye from the pairing")
+    if pab_cells:
+        cells = " or ".join(pab_cells)
+        notes.append(f"a cell {cells} (a one-point round without an opponent) is read as a bye from the pairing")
     plist = [Player(tpn_of[i], p.name, p.rating) for i, p in enumerate(players)]
     rounds = max((len(p.cells) for p in players), default=0)
     try:
@@ -489,7 +535,7 @@ def _round_robin_event(players: list[_Player], name: str, source: str) -> tuple[
             if j == i:
                 row.append(None)
                 continue
-            if t in ("", "*", "x", "X"):
+            if t in _DIAGONAL:
                 row.append(None)
                 continue
             num = {"1": ONE, "0": ZERO, "½": HALF, "=": HALF, "+": ONE, "-": ZERO,
@@ -545,7 +591,11 @@ def _is_grid(lay: Layout, players: list[_Player]) -> bool:
     """Round columns numbered 1..n for n players, and a ``*`` (or empty) diagonal."""
     if not players or len(lay.rounds) != len(players):
         return False
-    return all(i < len(p.cells) and p.cells[i].strip() in ("*", "", "x", "X") for i, p in enumerate(players))
+    return all(i < len(p.cells) and p.cells[i].strip() in _DIAGONAL for i, p in enumerate(players))
+
+
+#: what a grid prints where a player meets himself: chess-results "*", Swiss-Chess "X" or "**", or nothing
+_DIAGONAL = ("*", "**", "", "x", "X", "xx", "XX", "×")
 
 
 def _title(lines: Sequence[tuple[str, int]], table: range, fallback: str) -> str:
@@ -553,7 +603,7 @@ def _title(lines: Sequence[tuple[str, int]], table: range, fallback: str) -> str
     for text, no in lines:
         t = text.strip(" ,;\t")
         if no in table or not t or re.search(r"chess-results|tournament-database|ranking|last update|^rk|"
-                                             r"annotation|tie\s*break|legend|crosstable", t, re.I):
+                                             r"annotation|tie\s*break|legend|crosstable|grille\s+am|rangliste|paarung", t, re.I):
             continue
         return " ".join(t.split())[:200]
     return fallback
@@ -580,6 +630,7 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
         lay.tiebreaks.remove(points_tb)
         notes.append(f"{label} holds the points (its legend says \"{legend[label.upper().replace(' ', '')]}\"): "
                      "it is checked as the points")
+    notes += _unnamed_columns(rows, start, lay)
     players = _players(rows, start + 1, lay, source)
     if not players:
         raise EventError("the table has a header but no player rows", file=source, line=rows[start].line)
@@ -615,6 +666,38 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
     return Published(event, program, tuple(declared), ranks,
                      {order[i]: p.points for i, p in enumerate(players)} if lay.points is not None else {},
                      columns, tuple(notes))
+
+
+def _unnamed_columns(rows: list[Row], start: int, lay: Layout) -> list[str]:
+    """Numeric columns after the points that no head names as a tie-break ("Rp", "K", an empty head): each
+    becomes a column to check against every system we know, and a note says so.  Why: a column dropped in
+    silence may be the real first tie-break, and the order check would then read the table without it."""
+    if lay.points is None:
+        return []
+    used = {lay.rank, lay.sno, lay.name, lay.rating, lay.points, *lay.rounds, *(i for i, _ in lay.tiebreaks)}
+    header = rows[start].texts()
+    body = [r.texts() for r in rows[start + 1:start + 61]]
+    width = max([len(header), *map(len, body)])
+    added: list[tuple[int, str]] = []
+    notes: list[str] = []
+    for i in range(lay.points + 1, width):
+        if i in used:
+            continue
+        cells = [c[i].strip() for c in body if i < len(c) and c[i].strip()]
+        if not cells or sum(_number(c) for c in cells) * 4 < len(cells) * 3:
+            continue        # text (a club, a federation), or nothing
+        head = header[i].strip() if i < len(header) else ""
+        label = head or f"column {i + 1}"
+        added.append((i, label))
+        notes.append(f"{label}: a numeric column the table does not name as a tie-break; it is checked against "
+                     f"every system we know")
+    if added:
+        lay.tiebreaks = sorted(lay.tiebreaks + added)
+    return notes
+
+
+def _number(text: str) -> bool:
+    return re.fullmatch(r"[+-]?\d+(?:[.,]\d+)?½?|½", text.replace(" ", "")) is not None
 
 
 #: a legend that says the column is the score itself: "points (game-points)", "Punkte", "game points"
@@ -789,11 +872,30 @@ def _read_vega(standings: tuple[str, str], crosstable: tuple[str, str]) -> Publi
     missing = [sno for sno in order if sno not in event.entries]
     if missing:
         raise EventError(f"the standings list player {missing[0]}, who is not in the crosstable", file=standings[0])
+    # the crosstable cuts long names (at 20 characters on Vega's older pages): the standings give them whole,
+    # with Vega's "(W)" after the name of a player who withdrew, a mark rather than part of the name
+    whole = {sno: _vega_withdrawn(name) for _, sno, name, _, _ in table}
+    withdrawn = tuple(sno for sno in order if whole[sno][1])
+    event = event.with_players(tuple(replace(p, name=whole[p.tpn][0]) if whole.get(p.tpn, ("", False))[0] else p
+                                     for p in event.players))
     columns = tuple(PublishedColumn(label, legend.get(label.upper()), {sno: vals[label] for _, sno, _, _, vals in table})
                     for label in labels)
+    notes = []
+    if any(e.kind is Kind.PAB for row in event.entries.values() for e in row):
+        notes.append("a bye worth 1 point is read as a bye from the pairing")
+    if withdrawn:
+        names = [whole[sno][0] for sno in withdrawn]
+        listed = names[0] if len(names) == 1 else "; ".join(names[:-1]) + " and " + names[-1]
+        notes.append(f"the standings mark {listed} with (W): {'a player' if len(names) == 1 else 'players'} "
+                     f"who withdrew")
     return Published(event, "Vega", tuple(order), {sno: rank for rank, sno, _, _, _ in table},
-                     {sno: pts for _, sno, _, pts, _ in table}, columns,
-                     ("a bye worth 1 point is read as a bye from the pairing",))
+                     {sno: pts for _, sno, _, pts, _ in table}, columns, tuple(notes), withdrawn)
+
+
+def _vega_withdrawn(name: str) -> tuple[str, bool]:
+    """A standings name without Vega's withdrawal mark "(W)", and whether it had one."""
+    m = re.match(r"^(.*?)\s*\(W\)\s*$", name)
+    return (" ".join(m.group(1).split()), True) if m else (name, False)
 
 
 def _vega_title(text: str) -> str:
@@ -804,6 +906,27 @@ def _vega_title(text: str) -> str:
 #: what marks a copied table as chess-results': its name, its legend ("Tie Break1:", on a Finnish page
 #: "Vertailu 1:"), or its round columns "1.Rd", "2.Rd" (in every language)
 _CHESS_RESULTS = r"chess-results|tie\s*break\s*\d|vertailu\s*\d|(?:^|[\s>])1\.Rd(?:[\s<]|$)"
+
+
+#: what marks a table as Papi's (the French federation's program): its classes on the FFE's pages, the
+#: "grille américaine" title, or its column heads Tr., Bu., Cu. beside "Nom"
+_PAPI_TEXT = r"papi_|grille\s+am[ée]ricaine|\bpapi\b|(?:^|\t|>)(?:Tr|Bu|Cu)\.(?:\t|<|$)"
+#: what marks one as Swiss-Chess's: its name, its lists' titles, its column heads
+_SWISS_CHESS_TEXT = r"swiss-chess|fortschrittstabelle|\bbuchh\b|\bsoberg\b|\bbusumm\b|\bTNr\b|\bTeilnehmer\b"
+
+
+def _program(text: str, fallback: str) -> str:
+    """The program behind a table, from the words on it: its own name or legend first, then its column heads
+    (chess-results' "1.Rd" round heads are the weakest sign: Swiss-Chess may print them too)."""
+    if re.search(r"chess-results|tie\s*break\s*\d|vertailu\s*\d", text, re.I):
+        return "chess-results"
+    if re.search(_PAPI_TEXT, text, re.I | re.M):
+        return "Papi"
+    if re.search(_SWISS_CHESS_TEXT, text, re.I | re.M):
+        return "Swiss-Chess"
+    if re.search(_CHESS_RESULTS, text, re.I | re.M):
+        return "chess-results"
+    return fallback
 
 
 def _is_vega(text: str) -> bool:
@@ -824,7 +947,7 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
         assert isinstance(data, (bytes, bytearray))
         rows, lines = excel_rows(bytes(data), name)
         text = "\n".join(t for t, _ in lines)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
+        program = _program(text, "table")
         return _from_rows(rows, lines, name, program, games)
     texts = [(name, decode_text(data, name)) for name, data in files]
     for name, text in texts:
@@ -840,14 +963,17 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
             raise EventError("of the two Vega pages, exactly one must be the crosstable", file=vega[0][0])
         stand = [t for t in vega if t is not cross[0]][0]
         return _read_vega(stand, cross[0])
+    from engine.formats.swisschess import is_swiss_chess, read_swiss_chess
+    if is_swiss_chess(texts):
+        return read_swiss_chess(texts)
     if len(texts) > 1:
-        raise EventError("give one published table (two files only for Vega's standings and crosstable)",
-                         file=texts[1][0])
+        raise EventError("give one published table (two files only for Vega's standings and crosstable, or a "
+                         "Swiss-Chess ranking with its pairing lists)", file=texts[1][0])
     name, text = texts[0]
     if re.search(r"<\s*table", text, re.I):
         rows, lines = html_tables(text)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "web page"
+        program = _program(text, "web page")
     else:
         rows, lines = text_rows(text)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
+        program = _program(text, "table")
     return _from_rows(rows, lines, name, program, games)

@@ -67,10 +67,11 @@ ARMAGEDDON = Armageddon()
 # -- plain names for sentences -------------------------------------------------------------------------
 
 #: the systems whose trace rows are opponents' scores (or SB products): their gaps can come from a bye
-#: codes whose value adds up opponents' scores (the Buchholz family and Sonneborn-Berger), read from the registry:
+#: codes whose value adds up opponents' scores (the Buchholz family and Sonneborn-Berger, not the sum of opponents'
+#: Buchholz, whose rows are Buchholz scores), read from the registry:
 #: an unplayed round changes them through the score it stands for
 _OPPONENT_SUMS = frozenset(c for c, info in CODES.items()
-                           if info.family in ("buchholz", "sonneborn") and info.kind == "sum")
+                           if info.family in ("buchholz", "sonneborn") and info.kind == "sum" and info.reach == 1)
 
 
 def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:

@@ -161,6 +161,7 @@ OFFICIAL_RULE: Mapping[str, str] = {
     "MM": "US Chess rule 34E",
     "FB": "FIDE C.07 art. 8.3",
     "AOB": "FIDE C.07 art. 8.2",
+    "OBH": "No rulebook article: Swiss-Chess's \"Buchholz-Summe\" (BuSumm), the sum FIDE C.07 art. 8.2 averages",
     "PS": "FIDE C.07 art. 7.5",
     "CUM": "US Chess rule 34E",
     "OCUM": "US Chess rule 34E",

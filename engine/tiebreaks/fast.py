@@ -484,6 +484,13 @@ class FastValues:
                 out.append(self._frac((2 * total * scale + den) // (2 * den), scale))
         return out
 
+    @fast_column("OBH")
+    def _obh(self, crit: Criterion) -> Sequence[Number | None]:
+        """Sum of the opponents' Buchholz, over games played over the board (engine.tiebreaks.buchholz.obh)."""
+        inner = self._bh_raw(Criterion("BH"))
+        out = [sum(inner[j] for kk, j in zip(k, o) if kk == G) for k, o in zip(self.cols.kind, self.cols.opp)]
+        return self._sfrac(out, self.S)
+
     @fast_column("SB")
     def _sb(self, crit: Criterion) -> Sequence[Number | None]:
         """Sonneborn-Berger with cuts (engine.tiebreaks.sonneborn), in ``S²`` units."""

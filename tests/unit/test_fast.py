@@ -24,7 +24,7 @@ from engine.ranking.standings import standings, traced_values
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import FastValues
 
-CODES = ("PTS BH BH/C1 BH/C2 BH/M1 BH/M2 BH/C1/N BH/P BH/C1/P MED MM MED/P MM/P FB FB/C1 FB/M1/N FB/P AOB AOB/F "
+CODES = ("PTS BH BH/C1 BH/C2 BH/M1 BH/M2 BH/C1/N BH/P BH/C1/P MED MM MED/P MM/P FB FB/C1 FB/M1/N FB/P AOB AOB/F OBH "
          "PS PS/C1 PS/C3 CUM OCUM SB SB/C1 SB/C2 SB/M1 SB/C1/N SB/P SB/C1/P KS KS/L40 KS/L+1 KS/L-2 KASH WIN WON "
          "BPG BWG REP VUR ARO ARO/C1 ARO/C2 ARO/M1 TPR PTP PERF LPERF APRO APPO OPERF TFL LATE RTNG RTNG/R "
          "TPN").split()

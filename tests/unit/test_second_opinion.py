@@ -9,7 +9,7 @@ Real published tables (tests/data/published, sources in its README), each with t
   byes, a forfeit, postponed games, round 5 already paired), no legend: points 40 of 40; TB3 is the number of
   wins, 39 of 40, the one difference being Evertsson's forfeit win in round 3, which the table does not count;
   TB1 is a median Buchholz that counts postponed games (and forfeits) as played: 33 of 40; TB2 is the
-  direct encounter, 37 of 40 (after our TB1, whose tied groups differ);
+  direct encounter, 40 of 40 (inside the groups tied on points and TB1 as that median numbers them);
 - chess-results, Heart of Finland 2016 (tnr230983), the Finnish "crosstable by starting rank" (103 players,
   9 rounds, half-point byes, a bye from the pairing, two forfeits, withdrawals, players who never played):
   points 103 of 103; TB1 Buchholz with the lowest score cut under FIDE's 2009 rules 103 of 103; TB2
@@ -91,7 +91,7 @@ def test_vega_feb_blitz_older_page_template_every_value_reproduced():
     pub = read("vega_hobsons_bay_feb_blitz_2025_standings.html", "vega_hobsons_bay_feb_blitz_2025_crosstable.html")
     assert (len(pub.event.players), pub.event.rounds) == (53, 9)
     ev = pub.event
-    assert ev.player(1).name == "Annapureddy, Rheyans" and ev.player(1).rating == 2058
+    assert ev.player(1).name == "Annapureddy, Rheyansh Reddy" and ev.player(1).rating == 2058
     assert ev.entries[22][0].kind is Kind.FW and ev.entries[50][1].kind is Kind.FL      # Razi forfeited twice
     assert ev.entries[53][1].kind is Kind.PAB and ev.entries[43][0].kind is Kind.HPB
     check = check_published(pub)
@@ -101,7 +101,7 @@ def test_vega_feb_blitz_older_page_template_every_value_reproduced():
     assert column(check, "BH-C1").code == "BH/C1" and column(check, "BH").code == "BH"
     assert column(check, "SB").setting.rules == "fide2024"
     # by hand: Annapureddy (#1) 9/9: SB = BH = the opponents' scores 6+6.5+... = 53 (both printed 53)
-    assert value(check, "Annapureddy, Rheyans", "SB").ours == 53
+    assert value(check, "Annapureddy, Rheyansh Reddy", "SB").ours == 53
     assert check.order_consistent
 
 
@@ -126,8 +126,12 @@ def test_stockholm_seniors_points_wins_and_the_forfeit_the_table_leaves_out():
     assert tb1.setting.postponed_played
     # a column of zeros with a single 1 is the direct encounter, not a cut that gives everybody 0
     tb2 = column(check, "TB2")
-    assert tb2.code == "DE" and tb2.agree >= 37
-    assert "still tied" in value(check, "Stumpf Friedemann", "TB2").why
+    # grouped by TB1 as the table computes it (the median counting postponed games as played), every
+    # value of the direct encounter is reproduced: Stumpf's 1 is his win over Liistamo in round 3 (both on
+    # 1 point and TB1 2½, the only two)
+    assert tb2.code == "DE" and (tb2.agree, tb2.total) == (40, 40)
+    stumpf = value(check, "Stumpf Friedemann", "TB2")
+    assert (stumpf.published, stumpf.ours) == ("1", 1)
     # Strömbäck's median Buchholz by hand: opponents on 2, 3, 2½, 2½; without the best and worst 2½ + 2½ = 5
     assert value(check, "Strömbäck Henrik", "TB1").agree
     # Jovic's round-3 game against Hedin has no result in the table (postponed). Counted as not played
@@ -573,3 +577,362 @@ def test_the_summary_says_1_differs_and_2_differ():
         "TB3: 101 of 103 reproduced as Number of wins (played or not); 2 differ"
     assert ColumnCheck("TB3", None, wins, 103, 103).summary() == \
         "TB3: 103 of 103 reproduced as Number of wins (played or not)"
+
+
+# -- true explanations -------------------------------------------------------------------------------------
+
+def test_direct_encounter_grouped_by_the_tables_own_numbers():
+    # TB1 is BH-C1 (2024), TB2 direct encounter.  By hand: on 3½ points Alyx (11), Stephan (11) and David
+    # (11½): only Alyx and Stephan are tied, never met, so both 0, David alone 0.  The table prints David's
+    # TB1 as 11, which ties him with them: Alyx and David drew in round 5 (½ each), Stephan met neither (0)
+    tb1 = {**BHC1_24, 4: "11"}
+    de = {t: "0" for t in range(1, 17)}
+    de.update({1: "0.5", 4: "0.5"})
+    check = check_text(table({"TB1": tb1, "TB2": de}, {"TB1": "Buchholz Tie-Breaks (Cut 1)",
+                                                       "TB2": "Direct Encounter (DE)"}))
+    tb2 = column(check, "TB2")
+    assert tb2.code == "DE" and (tb2.agree, tb2.total) == (14, 16)
+    david = value(check, "David", "TB2")
+    assert (david.published, david.ours) == ("0,5", 0)
+    assert ("the table's own numbers tie David after points and TB1 with Alyx and Stephan, and the games between "
+            "them give exactly the published ½; our numbers tie David with nobody" in david.why)
+    assert "the groups part at David's TB1 (published 11, ours 11½)" in david.why
+    alyx = value(check, "Alyx", "TB2")
+    assert "our numbers tie Alyx with Stephan" in alyx.why
+
+
+def test_an_opponents_unplayed_round_is_explained_by_the_opponents_score():
+    # Buchholz under the 2009 rules (every unplayed round of an opponent counts ½), worked by hand:
+    # Lais: Bruno 4, Jessica 0 + 3 × ½ = 1½, Reine 2, Franck 2 + ½ = 2½, Helene 2½: 12½.
+    # David: Nick 0 + 4 × ½ = 2, Opal 1½, Charline 3½, Alyx 3½, and his own half-point bye in round 2 (a
+    # virtual opponent: 13½ in all, as above).  The table prints 14 for David: Nick's forfeit win over Paul in
+    # round 3 read as a game won makes Nick's score 1 + 3 × ½ = 2½, half a point more
+    bh = {t: "" for t in range(1, 17)}
+    bh.update({10: "12.5", 4: "14"})
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Break (2009) (Total)"}))
+    tb1 = column(check, "TB1")
+    assert (tb1.code, tb1.setting.rules, tb1.agree, tb1.total) == ("BH", "fide2009", 1, 2)
+    david = value(check, "David", "TB1")
+    assert not david.agree and david.ours == Fraction(27, 2)
+    assert david.why.startswith("the published 14 counts Nick's forfeit win in round 3 as a game won against Paul; "
+                                "read that way, Nick's score counts as 2½ in David's Buchholz (Solkoff); under "
+                                "FIDE's 2009 rules for unplayed games, ")
+    assert david.why.endswith("= 2, giving 13½")
+    assert "virtual opponent" not in david.why and "stand-in" not in david.why   # not David's own rounds' rule
+
+
+# -- robust readers ----------------------------------------------------------------------------------------
+
+def test_a_quoted_csv_field_with_a_comma_is_one_field():
+    # RFC 4180: comma-separated, every field holding a comma quoted (the decimal commas "3,5" and the name
+    # "Alyx, the ""first"""), a doubled quote inside a quoted field being one quote
+    text = table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"})
+    lines = text.splitlines()
+    lines[5] = lines[5].replace(";Alyx;", ';Alyx, the "first";', 1)
+
+    def field(f):
+        return '"' + f.replace('"', '""') + '"' if ("," in f or '"' in f) else f
+    csv_text = "\n".join(",".join(field(f) for f in line.split(";")) for line in lines)
+    assert '"Alyx, the ""first"""' in csv_text and '"3,5"' in csv_text
+    pub = read_published([("quoted.csv", csv_text)])
+    assert pub.event.player(1).name == 'Alyx, the "first"' and len(pub.event.players) == 16
+    assert pub.points[1] == "3,5"
+    assert not check_published(pub).differences()
+
+
+def test_vega_names_are_read_whole_from_the_standings_with_the_withdrawal_mark_apart():
+    pub = read("vega_hobsons_bay_feb_blitz_2025_standings.html", "vega_hobsons_bay_feb_blitz_2025_crosstable.html")
+    ev = pub.event
+    # the crosstable prints "Annapureddy, Rheyans" and "Marasinghe, Clair(W)" (cut at 20 characters)
+    assert ev.player(1).name == "Annapureddy, Rheyansh Reddy"
+    assert ev.player(33).name == "Marasinghe, Claire" and ev.player(46).name == "Hermoso, Cecilio Jr."
+    assert pub.withdrawn == (33, 46, 50)
+    assert any("(W)" in n and "Razi,Ali" in n for n in pub.notes)
+    # each player marked (W) is absent in every round after withdrawing: Marasinghe and Hermoso from round 2
+    # (a half-point bye in round 1), Razi from round 3 (two forfeits first)
+    assert all(e.kind is Kind.ABS for t in (33, 46) for e in ev.entries[t][1:])
+    assert all(e.kind is Kind.ABS for e in ev.entries[50][2:]) and ev.entries[50][0].kind is Kind.FL
+
+
+def test_an_average_of_ratings_cuts_the_lowest_rating_not_a_score():
+    from engine.core.codes import parse_code
+    from engine.ranking.second_opinion import Setting
+    assert Setting(parse_code("ARO/C1"), "fide").words() == "Average rating of opponents, with the lowest rating cut"
+    assert Setting(parse_code("BH/C1"), "fide2009").words() == ("Buchholz (Solkoff), with the lowest score cut, "
+                                                                "under FIDE's 2009 rules for unplayed games")
+
+
+def test_a_note_quotes_the_cell_the_table_prints():
+    # Fixture A's byes from the pairing (Franck round 3, Jessica round 5, Nick round 2) printed "+"
+    text = table({"TB1": BHC1_24}, {"TB1": "Buchholz Tie-Breaks (Cut 1)"}).replace(";-1;", ";+;")
+    pub = read_published([("plus.csv", text)])
+    assert pub.event.entries[6][2].kind is Kind.PAB
+    assert "a cell + (a one-point round without an opponent) is read as a bye from the pairing" in pub.notes
+    assert not any("-1" in n for n in pub.notes)
+
+
+# -- the sum of opponents' Buchholz (Swiss-Chess's "BuSumm") -----------------------------------------------
+
+def test_sum_of_opponents_buchholz_by_hand_on_fixture_a():
+    from engine.core.codes import parse_code
+    from engine.core.ordering import ordering_of
+    from engine.ranking.standings import explain
+    from engine.tiebreaks.fast import FastValues
+    ev = fixture_a()
+    # FIDE 2024 Buchholz of each opponent met over the board (BH24, worked by hand): Alyx met Jessica 9,
+    # Opal 14, Bruno 13, Reine 12, David 15: 63.  David met Nick 11½, Opal 14, Charline 15½, Alyx 12½ and had a
+    # half-point bye in round 2 (no opponent, left out): 53½
+    crit = parse_code("BuSumm")
+    assert str(crit) == "OBH"
+    values = FastValues(ev, "fide2024").values(crit)
+    assert values[1] == 63 and values[4] == Fraction(107, 2)
+    res = explain(ev, 4, crit, ordering_of([crit], "fide2024"))
+    assert res.value == Fraction(107, 2)
+    assert [r.value for r in res.trace.rows] == [Fraction(23, 2), None, 14, Fraction(31, 2), Fraction(25, 2)]
+    assert res.trace.steps[-1] == "Sum of 4 opponents' BH: 11½ + 14 + 15½ + 12½ = 53½."
+
+
+# -- Swiss-Chess and Papi, constructed from Fixture A --------------------------------------------------------
+# No real published Papi grid or Swiss-Chess list could be found among open projects; these tables are
+# Fixture A written in each program's layout (the column heads and cells described by the programs' users:
+# "+24N" a win with Black against the 24th, "EXE" exempt; "Buchh", "SoBerg", "BuSumm", "s" for Black).
+
+def _bh24(t: int) -> Fraction:
+    return Fraction(BH24[t])
+
+
+def _busumm_by_hand(t: int) -> Fraction:
+    """The sum of BH24 over the opponents met over the board (Fixture A's crosstable, by hand above)."""
+    ev = fixture_a()
+    return sum((_bh24(e.opponent) for e in ev.entries[t] if e.kind is Kind.G), Fraction(0))
+
+
+#: Fixture A's progressive scores by hand (running totals added up): Alyx 1 + 1½ + 2 + 3 + 3½ = 11, ...
+PS_A = {1: "11", 2: "13", 3: "11", 4: "11.5", 5: "5", 6: "6", 7: "6", 8: "8.5", 9: "2.5", 10: "4", 11: "5.5",
+        12: "7", 13: "7", 14: "6", 15: "7", 16: "10.5"}
+
+
+def swiss_chess_lists(split: bool = False) -> list[tuple[str, str]]:
+    """Fixture A as a Swiss-Chess ranking (points, Buchh, BuSumm) and its five pairing lists, tab-separated."""
+    ev = fixture_a()
+    order = sorted(ev.tpns, key=lambda t: (-Fraction(POINTS[t]), -_bh24(t), -_busumm_by_hand(t), t))
+    rank_lines = ["Fixture A", "Rangliste: Stand nach der 5. Runde",
+                  "\t".join(["Rang", "TNr", "Teilnehmer", "TWZ", "S", "R", "V", "Punkte", "Buchh", "BuSumm"])]
+    for rank, t in enumerate(order, 1):
+        p = ev.player(t)
+        rank_lines.append("\t".join([str(rank), str(t), p.name, str(p.rating or ""), "", "", "",
+                                     POINTS[t].replace(".", ","), BH24[t].replace(".", ","),
+                                     f"{float(_busumm_by_hand(t)):.1f}".replace(".", ",")]))
+    files = [("rangliste.txt", "\n".join(rank_lines))]
+    pair_lines: list[str] = []
+    for r in range(1, 6):
+        lines = ["", f"Paarungsliste der {r}. Runde",
+                 "\t".join(["Brett", "TNr", "Teilnehmer", "Punkte", "-", "TNr", "Teilnehmer", "Punkte", "Ergebnis"])]
+        board = 1
+        for t in ev.tpns:
+            e = ev.entries[t][r - 1]
+            name = ev.player(t).name
+            if e.kind in (Kind.G, Kind.FW, Kind.FL) and e.colour == "W" or (
+                    e.kind in (Kind.FW, Kind.FL) and e.colour is None and t < e.opponent):
+                o = e.opponent
+                if e.kind is Kind.G:
+                    res = {1: "1 - 0", 0: "0 - 1"}.get(e.points, "½ - ½")
+                else:
+                    res = "+ - -" if e.kind is Kind.FW else "- - +"
+                lines.append("\t".join([str(board), str(t), name, "", "-", str(o), ev.player(o).name, "", res]))
+                board += 1
+            elif e.kind in (Kind.PAB, Kind.HPB):
+                res = "+ - -" if e.kind is Kind.PAB else "½ - ½"
+                lines.append("\t".join([str(board), str(t), name, "", "-", "", "spielfrei", "", res]))
+                board += 1
+        if split:
+            files.append((f"paarungen{r}.txt", "\n".join(lines)))
+        else:
+            pair_lines += lines
+    if not split:
+        files = [("pasted", files[0][1] + "\n" + "\n".join(pair_lines))]
+    return files
+
+
+@pytest.mark.parametrize("split", [False, True])
+def test_swiss_chess_ranking_with_its_pairing_lists(split):
+    pub = read_published(swiss_chess_lists(split))
+    assert pub.program == "Swiss-Chess" and len(pub.event.players) == 16 and pub.event.rounds == 5
+
+    def plain(ev):
+        return {t: [(e.kind, e.opponent, e.points) for e in row] for t, row in ev.entries.items()}
+    assert plain(pub.event) == plain(fixture_a())
+    check = check_published(pub)
+    buchh, busumm = column(check, "Buchh"), column(check, "BuSumm")
+    assert (buchh.code, buchh.setting.rules, buchh.agree, buchh.total) == ("BH", "fide2024", 16, 16)
+    assert (busumm.code, busumm.agree, busumm.total) == ("OBH", 16, 16)
+    assert value(check, "Alyx", "BuSumm").ours == 63            # 9 + 14 + 13 + 12 + 15
+    assert check.order_consistent and not check.differences()
+
+
+def papi_grid(html: bool) -> str:
+    """Fixture A as a Papi grid ("grille américaine"): opponents by place, ``+9N`` a win with Black against the
+    9th, ``>12`` a forfeit win, ``EXE`` exempt (a bye from the pairing), ``=`` a half-point bye, empty
+    absent; Pts, then Tr. (Buchholz cut 1), Bu. (Buchholz) and Cu. (progressive score), by hand above."""
+    ev = fixture_a()
+
+    def key(t):
+        return (-Fraction(POINTS[t]), -Fraction(BHC1_24[t]), -_bh24(t), -Fraction(PS_A[t]), t)
+    order = sorted(ev.tpns, key=key)
+    place = {t: i for i, t in enumerate(order, 1)}
+
+    def cell(e):
+        if e.kind is Kind.G:
+            sign = {1: "+", 0: "-"}.get(e.points, "=")
+            return f"{sign}{place[e.opponent]}{'B' if e.colour == 'W' else 'N'}"
+        if e.kind in (Kind.FW, Kind.FL):
+            return f"{'>' if e.kind is Kind.FW else '<'}{place[e.opponent]}"
+        return {Kind.PAB: "EXE", Kind.HPB: "="}.get(e.kind, "")
+    head = ["Pl", "", "Nom", "Elo", "Cat.", "Fede", "Ligue", *(f"R {r}" for r in range(1, 6)), "Pts", "Tr.", "Bu.",
+            "Cu."]
+    rows = []
+    for t in order:
+        p = ev.player(t)
+        rows.append([str(place[t]), "", p.name.upper(), f"{p.rating} F" if p.rating else "", "SenM", "FRA", "IDF",
+                     *(cell(e) for e in ev.entries[t]), POINTS[t].replace(".5", "½"),
+                     BHC1_24[t].replace(".5", "½"), BH24[t].replace(".5", "½"), PS_A[t].replace(".5", "½")])
+    if not html:
+        return "\n".join(["Fixture A", "Grille américaine après la ronde 5", "\t".join(head),
+                          *("\t".join(r) for r in rows)])
+    # the FFE's page: each name in a box with the player's games in a table of its own inside the cell
+    body = [f"<tr class=papi_small_t>{''.join(f'<td>{h}</td>' for h in head)}</tr>"]
+    for r in rows:
+        box = (f"<div class=papi_joueur_box><b>{r[2]}</b><div class=data><table><tr class=papi_small_t>"
+               f"<td>Ronde</td><td>Adversaire</td></tr><tr><td>1</td><td>{r[7]}</td></tr></table></div></div>")
+        cells = [r[0], r[1], box, *r[3:]]
+        body.append(f"<tr class=papi_small_f>{''.join(f'<td class=papi_c>{c}</td>' for c in cells)}</tr>")
+    return ("<html><body><table>\n<tr class=papi_titre><td colspan=15>Fixture A<br>Grille américaine après la "
+            "ronde 5</td></tr>\n" + "\n".join(body) + "\n</table></body></html>")
+
+
+@pytest.mark.parametrize("html", [False, True])
+def test_papi_grid_copied_or_saved(html):
+    pub = read_published([("grille.html" if html else "grille.txt", papi_grid(html))])
+    assert pub.program == "Papi" and len(pub.event.players) == 16 and pub.event.name == "Fixture A"
+
+    def plain(ev):
+        return {t: sorted((e.kind, e.points) for e in row) for t, row in ev.entries.items()}
+    assert sorted(plain(pub.event).values()) == sorted(plain(fixture_a()).values())
+    assert pub.event.player(1).name == "BRUNO" and pub.event.player(1).rating == 2150
+    check = check_published(pub)
+    tr, bu, cu = column(check, "Tr."), column(check, "Bu."), column(check, "Cu.")
+    assert (tr.code, tr.agree, tr.total) == ("BH/C1", 16, 16)
+    assert (bu.code, bu.agree, bu.total) == ("BH", 16, 16)
+    assert (cu.code, cu.agree, cu.total) == ("PS", 16, 16)
+    assert check.order_consistent and not check.differences()
+
+
+def test_swiss_chess_progress_table_with_s_for_black():
+    """Fixture A as a Swiss-Chess progress table: opponents by number, ``s`` (schwarz) for Black, ``+`` a bye
+    from the pairing, ``½`` a half-point bye, ``-`` absent; Buchh by hand (BH24)."""
+    ev = fixture_a()
+    order = sorted(ev.tpns, key=lambda t: (-Fraction(POINTS[t]), -_bh24(t), t))
+
+    def cell(e):
+        if e.kind is Kind.G:
+            return f"{e.opponent}{'w' if e.colour == 'W' else 's'}{ {1: '1', 0: '0'}.get(e.points, '½') }"
+        if e.kind in (Kind.FW, Kind.FL):
+            return f"{e.opponent}{'+' if e.kind is Kind.FW else '-'}"
+        return {Kind.PAB: "+", Kind.HPB: "½"}.get(e.kind, "-")
+    lines = ["Fixture A", "Fortschrittstabelle nach der 5. Runde",
+             "\t".join(["Rang", "TNr", "Teilnehmer", "TWZ", *(f"{r}.Rd" for r in range(1, 6)), "Punkte", "Buchh"])]
+    for rank, t in enumerate(order, 1):
+        lines.append("\t".join([str(rank), str(t), ev.player(t).name, str(ev.player(t).rating),
+                                *(cell(e) for e in ev.entries[t]), POINTS[t].replace(".", ","),
+                                BH24[t].replace(".", ",")]))
+    pub = read_published([("fortschritt.txt", "\n".join(lines))])
+    assert pub.program == "Swiss-Chess" and pub.event.entries[1][1].colour == "B"    # Alyx "13s½" in round 2
+    check = check_published(pub)
+    assert (column(check, "Buchh").code, column(check, "Buchh").agree) == ("BH", 16)
+    assert not check.differences()
+
+
+def test_swiss_chess_crosstable_grid_with_x_on_the_diagonal():
+    # the round robin of the Zaragatski table (tnr437642, its real results and SB) in Swiss-Chess's layout
+    rows = [line.lstrip("# ").split(";") for line in (DATA / "zaragatski_rr6.csv").read_text(encoding="utf-8")
+            .splitlines()[2:8]]
+    lines = ["Kreuztabelle", "\t".join(["Rang", "TNr", "Teilnehmer", "TWZ", "1", "2", "3", "4", "5", "6", "Punkte",
+                                        "SoBerg"])]
+    for r in rows:
+        lines.append("\t".join([r[0], r[0], r[2], r[3], *(c.replace("*", "X") for c in r[5:11]), r[11], r[12]]))
+    pub = read_published([("kreuztabelle.txt", "\n".join(lines))])
+    assert pub.program == "round-robin grid" and pub.event.is_round_robin
+    sb = column(check_published(pub), "SoBerg")
+    assert (sb.code, sb.agree, sb.total) == ("SB", 6, 6)
+
+
+def test_swiss_chess_lists_that_cannot_be_read_name_the_file_and_line():
+    files = swiss_chess_lists(split=True)
+    name, text = files[3]                                   # round 3's list
+    lines = text.splitlines()
+    # its first pairing: a player number nobody has
+    bad = lines[3].split("\t")
+    bad[1] = "99"
+    with pytest.raises(EventError) as e:
+        read_published(files[:3] + [(name, "\n".join(lines[:3] + ["\t".join(bad)] + lines[4:]))] + files[4:])
+    assert e.value.file == "paarungen3.txt" and e.value.line == 4 and "'99'" in e.value.message
+    # a result we do not know
+    bad = lines[3].split("\t")
+    bad[-1] = "2 - 0"
+    with pytest.raises(EventError) as e:
+        read_published(files[:3] + [(name, "\n".join(lines[:3] + ["\t".join(bad)] + lines[4:]))] + files[4:])
+    assert e.value.line == 4 and "'2 - 0' is not one we know" in e.value.message
+    # the same pairing twice
+    with pytest.raises(EventError) as e:
+        read_published(files[:3] + [(name, "\n".join(lines[:4] + [lines[3]] + lines[4:]))] + files[4:])
+    assert "paired twice in round 3" in e.value.message and e.value.line == 5
+
+
+def test_no_numeric_column_after_the_points_is_dropped_in_silence():
+    # a standings table without rounds, read with the games: TB1 (Buchholz cut 1), a column with no head
+    # (the full Buchholz, BH24 by hand) and the club (text)
+    ev = fixture_a()
+    lines = ["Rk.;Name;Pts.;TB1;;Club"]
+    for rank, t in enumerate(ORDER, 1):
+        lines.append(";".join([str(rank), ev.player(t).name, POINTS[t].replace(".", ","),
+                               BHC1_24[t].replace(".", ","), BH24[t].replace(".", ","), "SK Example, 2nd"]))
+    pub = read_published([("standings.csv", "\n".join(lines))], games=ev)
+    assert [c.label for c in pub.columns] == ["TB1", "column 5"]
+    assert ("column 5: a numeric column the table does not name as a tie-break; it is checked against every "
+            "system we know") in pub.notes
+    check = check_published(pub)
+    col5 = column(check, "column 5")
+    assert (col5.code, col5.agree, col5.total) == ("BH", 16, 16)
+    assert check.order_consistent
+
+
+# -- patterns named per column -----------------------------------------------------------------------------
+
+def test_a_column_whose_differences_share_one_cause_says_so_once():
+    # Maria (#11) beat Jessica (#9) by forfeit in round 4.  Counted as a game: Maria 11 + Jessica's 1½ = 12½
+    # (see above); Jessica's round 4 is then a game against Maria (2½) instead of a stand-in on her own 1½:
+    # 9 - 1½ + 2½ = 10.  Nobody else's Buchholz moves (neither score changes)
+    bh = {**BH24, 11: "12.5", 9: "10"}
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Break Variable (2024) (Gamepoints)"}))
+    tb1 = column(check, "TB1")
+    assert (tb1.code, tb1.agree) == ("BH", 14)
+    assert tb1.pattern.startswith("TB1: 2 differ, with one cause: each comes from a forfeit counted as a game "
+                                  "against the scheduled opponent; ")
+    assert "every player who differs has a forfeit, won or lost (so do 2 who agree)" in tb1.pattern
+    assert tb1.pattern.endswith("(Maria, Jessica)")
+    from engine.teaching.check_report import report_text
+    assert "What the differences of a column share:\n- TB1: 2 differ, with one cause" in report_text(check)
+
+
+def test_the_frome_direct_encounter_zeros_are_one_pattern():
+    check = check_published(read("frome_congress_2026_open_by_starting_number.txt"))
+    de = column(check, "TB2")
+    assert de.pattern.startswith("TB2: 18 differ, with one cause: the table prints 0 where direct encounter "
+                                 "separates nobody")
+
+
+def test_differences_without_one_cause_say_what_was_tried():
+    bh = {**BH24, 2: "99", 11: "12.5"}
+    check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Break Variable (2024) (Gamepoints)"}))
+    assert column(check, "TB1").pattern.startswith("TB1: 2 differ: no single change fits them all (we tried another "
+                                                   "rule set, a cut, forfeits as games")
