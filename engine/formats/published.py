@@ -293,8 +293,10 @@ def _layout(header: Sequence[str]) -> Layout:
     return lay
 
 
-# "Tie Break1:" in English, "Wertung 1:" in German, "Vertailu 1:" on a Finnish page
-_LEGEND = re.compile(r"(?:tie\s*-?\s*break|tb|wertung|feinwertung|vertailu)\s*(\d{1,2})\s*[:=]\s*(.+)", re.I)
+# "Tie Break1:" in English, "Wertung 1:" in German, "Vertailu 1:" on a Finnish page, and the word for a
+# tie-break in French, Spanish and Russian rule texts ("Départage 1:", "Desempate 1:", "Тай-брейк 1:")
+_LEGEND = re.compile(r"(?:tie\s*-?\s*break|tb|wertung|feinwertung|vertailu|d[ée]partage|desempate|тай\s*-?\s*брейк)"
+                     r"\s*(\d{1,2})\s*[:=]\s*(.+)", re.I)
 _VEGA_LEGEND = re.compile(r"^\s*([A-Za-z]{2,5}(?:[/-][A-Za-z]\d*)*)\s+:\s+(.+?)\s*$")
 
 
@@ -303,7 +305,8 @@ def legends(lines: Iterable[tuple[str, int]]) -> dict[str, str]:
     out: dict[str, str] = {}
     for text, _ in lines:
         for m in _LEGEND.finditer(text):
-            words = re.split(r"\s*(?:tie\s*-?\s*break|tb|vertailu)\s*\d{1,2}\s*:", m.group(2), flags=re.I)[0]
+            words = re.split(r"\s*(?:tie\s*-?\s*break|tb|vertailu|d[ée]partage|desempate|тай\s*-?\s*брейк)\s*\d{1,2}\s*:",
+                             m.group(2), flags=re.I)[0]
             out.setdefault(f"TB{int(m.group(1))}", words.strip(" ,;"))
     return out
 

@@ -151,6 +151,18 @@ _LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"^tr\.?$|buchholz tronqu", ("BH/C1", "BH/M1")),
     (r"^bu\.?$|^buchh\.?$", ("BH", "BH/C1", "BH/C2", "BH/M1")),
     (r"^cu\.?$|cumulatif", ("PS", "CUM")),
+    # the names German, French, Spanish and Russian rule texts give them (i18n/glossary), first: "nombre de
+    # victoires" must not be read as the English "DE" below
+    (r"victoires avec les noirs|schwarzsiege", ("BWG",)),
+    (r"schwarzpartien|сыгранн\w* ч[её]рными", ("BPG",)),
+    (r"nombre de victoires|n[úu]mero de victorias|anzahl der siege|количеств\w* побед|числ\w* (?:побед|выигранных)",
+     ("WIN", "WON")),
+    (r"confrontation directe|encuentro directo|direkter vergleich|личн\w* встреч", ("DE",)),
+    (r"valoraci[óo]n media|средн\w* рейтинг", ("ARO", "ARO/C1")),
+    (r"бергер", ("SB", "SB/C1")),
+    (r"buchholz m[ée]dian|бухгольц\w* медиан", ("BH/M1", "BH/M2")),
+    (r"бухгольц", ("BH", "BH/C1", "BH/C2", "BH/M1")),
+    (r"scores? cumul|acumulad|acumulativ|прогресс|нарастающ", ("PS", "CUM")),
     (r"average of opponents.? buchholz|\baob\b", ("AOB",)),
     (r"fore.?buchholz", ("FB",)),
     (r"median.?buchholz|buchholz.*median", ("BH/M1", "BH/M2")),
@@ -208,12 +220,14 @@ def read_legend(legend: str | None) -> Claim | None:
             break
     if family is None:
         return None
-    cut = re.search(r"cut\s*-?\s*(\d)", low)
+    found_cut = re.search(r"cut\s*-?\s*(\d)|buchholz\s+-\s*(\d)\b", low)       # "Cut1"; Spanish "Buchholz -1"
+    cut = (found_cut.group(1) or found_cut.group(2)) if found_cut else \
+        "1" if re.search(r"tronqu|усеч[её]нн", low) else None     # "Buchholz tronqué", "усечённый": the lowest cut
     median = re.search(r"median\s*-?\s*(\d)", low)
     if family[0] in ("BH", "SB", "ARO") or family[0].startswith("BH/M"):
         base = family[0].split("/")[0]
         if cut:
-            family = (f"{base}/C{cut.group(1)}",)
+            family = (f"{base}/C{cut}",)
         elif median:
             family = (f"{base}/M{median.group(1)}",)
         elif re.search(r"\btotal\b|\bfull\b|\bno cut|without cut", low):

@@ -439,9 +439,10 @@ def page_link(path: str, what: str, label: str | None = None) -> None:
     question it answers, instead); plain text when the page is run on its own (AppTest has no navigation)."""
     from streamlit.errors import StreamlitAPIException
 
+    from ui.session.language import t
     from ui.session.navigation import page_info
     info = page_info(path)
-    label = label or f"{info.title}: {what}"
+    label = label or t("{page}: {what}", page=t(info.title), what=what)
     try:
         st.page_link(path, label=label, icon=info.icon)
     except StreamlitAPIException:
@@ -453,8 +454,10 @@ def pending_note(event: Event) -> str | None:
     first = event.first_pending_round()
     if first is None:
         return None
+    from ui.session.language import tn
     waiting = sum(1 for r, _w, _b in event.pending_games() if r == first)
-    waits = f"{waiting} game still waits for its result" if waiting == 1 else \
-        f"{waiting} games still wait for their results"
-    return (f"Round {first} is paired and {waits}: these are the standings after round {first - 1}. "
-            "The “Before the last round” page shows everyone's chances.")
+    return tn("Round {round} is paired and {n} game still waits for its result: these are the standings after round "
+              "{before}. The “Before the last round” page shows everyone's chances.",
+              "Round {round} is paired and {n} games still wait for their results: these are the standings after "
+              "round {before}. The “Before the last round” page shows everyone's chances.",
+              waiting, round=first, before=first - 1)
