@@ -1,0 +1,115 @@
+"""Team rules where editions and programs differ, the event orders of real events, and the players' view."""
+from __future__ import annotations
+
+import csv
+from fractions import Fraction
+
+import pytest
+
+from engine.core.model import Player
+from engine.teams.codes import parse_team_code
+from engine.teams.context import TeamContext, TeamOptions
+from engine.teams.files import load_team_event
+from engine.teams.model import Board, Match, Team, make_team_event
+from engine.teams.presets import TEAM_PRESETS, team_preset
+from engine.teams.standings import team_standings
+from engine.teams.tiebreaks import compute
+from tests.paths import REPO_ROOT
+from tests.unit.team_tec import tec_event
+
+DATA = REPO_ROOT / "tests" / "data" / "teams"
+TEC = tec_event()
+
+
+def value(ctx: TeamContext, code: str, t: int) -> Fraction:
+    return Fraction(compute(ctx, parse_team_code(code), t).value or 0)
+
+
+def test_the_2026_edition_caps_a_forfeit_win_at_the_scheduled_opponents_score():
+    # Antelopes won round 6 by forfeit against Falcons (7 MP): the dummy holds their own 10 MP under the
+    # 2024 edition (64) and only Falcons' 7 under 2026: 64 - 3 = 61
+    assert value(TeamContext(TEC, "fide2024"), "BH:MP", 1) == 64
+    ctx = TeamContext(TEC, "fide")
+    assert value(ctx, "BH:MP", 1) == 61
+    row = compute(ctx, parse_team_code("BH:MP"), 1).trace.rows[5]
+    assert row.value == 7 and "capped at the scheduled opponent's 7 (2026 rule)" in row.note
+
+
+def test_an_unplayed_last_round_counts_as_a_draw_for_the_opponents_only():
+    ctx = TeamContext(TEC, "fide2024")
+    # Giraffes (6 MP) took a zero-point bye in the last round: 7 MP for their opponents' Buchholz
+    rows = compute(ctx, parse_team_code("BH:MP"), 1).trace.rows
+    assert rows[2].value == 7 and "counts as a drawn match" in rows[2].note
+    assert value(ctx, "MPTS", 7) == 6
+
+
+def test_the_cut_takes_a_round_the_team_chose_not_to_play_first():
+    # Falcons lost round 6 by forfeit: its dummy (7) is cut before Lynxes' 2 (FIDE TEC exercise 36: 46 -> 39)
+    trace = compute(TeamContext(TEC, "fide2024"), parse_team_code("BH:MP/C1"), 6).trace
+    assert [r.round for r in trace.rows if r.dropped] == [6]
+    assert "voluntarily unplayed" in trace.rows[5].drop_reason
+
+
+def test_swiss_managers_team_buchholz_counts_an_opponents_bye_as_a_draw():
+    ev = load_team_event(DATA / "eschlkam_2025_team_swiss.trf")
+    with open(DATA / "eschlkam_2025_team_swiss.expected.csv", encoding="utf-8") as f:
+        published = {int(r["TPN"]): r for r in csv.DictReader(f)}
+    sm = TeamContext(ev, "fide2024", TeamOptions(pab_as_draw=True))
+    assert {t: value(sm, "BH:MP", t) for t in ev.tpns} == \
+        {t: Fraction(r["SM84_BH_variable_2023"]) for t, r in published.items()}
+    assert {t: (ev.mp(t), ev.gp(t)) for t in ev.tpns} == \
+        {t: (Fraction(r["MPTS"]), Fraction(r["GPTS"])) for t, r in published.items()}
+    # FIDE's checker counts the bye at the 2 MP it gave: DJK Regensburg-Nord 58, not 54
+    fide = TeamContext(ev, "fide2024")
+    assert value(fide, "BH:MP", 1) == 58
+    note = compute(sm, parse_team_code("BH:MP"), 1).trace.rows
+    assert any("Swiss-Manager's reading" in r.note for r in note)
+
+
+def test_a_3_1_0_event_with_its_own_bye_value():
+    ev = load_team_event(DATA / "trf-team-import-test.trf")
+    s = ev.scoring
+    assert (s.win, s.draw, s.loss) == (3, 1, 0) and s.value_of("PAB", 4) == (2, 5)
+    assert ev.byes[(1, 5)] == "PAB" and ev.mp(5) == 2 and ev.gp(5) == 5
+    assert ev.played_rounds == 1                 # round 2 is paired, its results not in
+    m = next(m for m in ev.matches if m.round == 1 and 1 in (m.home, m.away))
+    assert ev.mp(1) == 3 and sum(b.points[m.side(1)] for b in m.boards) == Fraction(7, 2)
+
+
+def test_the_olympiad_sonneborn_berger_with_a_virtual_opponent_for_byes():
+    # Narwhals: 6x2 + 6x1½ + 4x2 + 6x1 + (2 before + 1 + 1+1 later = 5)x2 for the half-point bye + 5x1
+    # + (3 before + 1 opposite of a draw = 4)x2 for the pairing bye = 58; cut: the lowest opponent, 4 MP,
+    # product 8 (2016) or the bye round (2026), 8 either way: 50
+    for edition in ("2016", "2026"):
+        ctx = TeamContext(TEC, "fide2024", TeamOptions(olympiad=edition))
+        res = compute(ctx, parse_team_code("OSB"), 14)
+        assert res.value == 50
+        assert sum(r.value for r in res.trace.rows) == 58
+    cut = [r for r in res.trace.rows if r.dropped]
+    assert cut[0].round == 7 and "bye round goes first" in cut[0].drop_reason
+
+
+def test_the_berlin_tie_break_on_the_french_rulebook_example():
+    # eight boards, 4-4: A scores 1 0 0 ½ 1 0 ½ 1 -> 8 + 2½ + 4 + 1 + 1 = 16½; B the rest, 19½
+    a = (1, 0, 0, Fraction(1, 2), 1, 0, Fraction(1, 2), 1)
+    teams = [Team(1, "A", players=tuple(range(1, 9))), Team(2, "B", players=tuple(range(9, 17)))]
+    players = [Player(i, f"P{i}") for i in range(1, 17)]
+    boards = tuple(Board(k, (k, k + 8), "W" if k % 2 else "B", (Fraction(a[k - 1]), 1 - Fraction(a[k - 1])))
+                   for k in range(1, 9))
+    ev = make_team_event("Berlin", teams, players, [Match(1, 1, 2, boards)])
+    ctx = TeamContext(ev, "fide")
+    assert (value(ctx, "BERLIN", 1), value(ctx, "BERLIN", 2)) == (Fraction(33, 2), Fraction(39, 2))
+    assert [r.tpn for r in team_standings(ctx, team_preset("berlin").criteria).rows] == [2, 1]
+
+
+@pytest.mark.parametrize("key", list(TEAM_PRESETS))
+def test_every_preset_names_its_source_and_ranks_the_tec_event(key):
+    p = TEAM_PRESETS[key]
+    assert len(p.source) > 30
+    ev = p.apply(TEC)
+    st = team_standings(TeamContext(ev, p.rules or "fide", p.options), p.criteria)
+    assert len(st.rows) == 14
+    if p.primary == "GP":
+        assert st.rows[0].tpn == 5            # Elephants: the most game points, 18
+    else:
+        assert {r.tpn for r in st.rows[:5]} == {1, 2, 3, 4, 5}
