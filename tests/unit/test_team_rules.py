@@ -9,6 +9,7 @@ import pytest
 from engine.core.model import Player
 from engine.teams.codes import parse_team_code
 from engine.teams.context import TeamContext, TeamOptions
+from engine.teams.encounter import split_group
 from engine.teams.files import load_team_event
 from engine.teams.model import Board, Match, Team, make_team_event
 from engine.teams.presets import TEAM_PRESETS, team_preset
@@ -113,3 +114,29 @@ def test_every_preset_names_its_source_and_ranks_the_tec_event(key):
         assert st.rows[0].tpn == 5            # Elephants: the most game points, 18
     else:
         assert {r.tpn for r in st.rows[:5]} == {1, 2, 3, 4, 5}
+
+
+def _three_teams(forfeit_second: bool = False):  # type: ignore[no-untyped-def]
+    """Team 1 beats 2 (round 1) and 3 (round 2, or by forfeit); 2 and 3 never meet; two boards."""
+    teams = [Team(t, f"T{t}", players=(2 * t - 1, 2 * t)) for t in (1, 2, 3)]
+    players = [Player(i, f"P{i}") for i in range(1, 7)]
+    won = (Fraction(1), Fraction(0))
+    m1 = Match(1, 1, 2, (Board(1, (1, 3), "W", won), Board(2, (2, 4), "B", won)))
+    m2 = Match(2, 1, 3, forfeit="+-") if forfeit_second else \
+        Match(2, 1, 3, (Board(1, (1, 5), "W", won), Board(2, (2, 6), "B", won)))
+    return make_team_event("Three", teams, players, [m1, m2], rounds=2, boards=2, byes={(1, 3): "PAB", (2, 2): "PAB"})
+
+
+def test_a_team_first_whatever_the_missing_matches_is_placed_first():
+    ctx = TeamContext(_three_teams(), "fide")
+    sp = split_group(ctx, parse_team_code("EDE"), [1, 2, 3])
+    # team 1 has 4 MP among them; 2 and 3 have 0 and one missing match each, worth at most 2: 1 is first
+    assert sp.parts == [[1], [2, 3]]
+    assert any("#1 T1 is first whatever the missing matches" in s for s in sp.steps)
+
+
+def test_a_forfeited_match_counts_in_the_direct_encounter_only_with_p():
+    ctx = TeamContext(_three_teams(forfeit_second=True), "fide")
+    # without /P the forfeit is left out: the two teams never met over the board, nothing separates them
+    assert split_group(ctx, parse_team_code("EDE"), [1, 3]).parts == [[1, 3]]
+    assert split_group(ctx, parse_team_code("EDE/P"), [1, 3]).parts == [[1], [3]]
