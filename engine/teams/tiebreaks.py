@@ -303,9 +303,10 @@ def olympiad_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     """Σ opponent's match points × game points scored against it, without the lowest opponent.
 
     The Olympiad's own rule for an unplayed round (it sets art. 16 aside): a virtual opponent that starts
-    with the team's own match and game points before that round, takes the opposite result of that
-    round, and draws every later round.  The 2016 regulations cut the lowest opponent; the 2026 ones
-    cut the bye round first when there is one.
+    the round with the team's own match points, then adds 1 for a match won by forfeit or a bye, 0 for a
+    match lost by forfeit, and 1 for every later round; the team's game points of that round multiply
+    it.  The 2016 regulations cut the lowest opponent; the 2026 ones cut the bye round first when there
+    is one.
     """
     ev = ctx.event
     s = ev.scoring
@@ -320,12 +321,11 @@ def olympiad_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
             unplayed = False
         else:
             before = sum((x.mp for x in rows[: r.round - 1]), ZERO)
-            opposite = s.win + s.loss - r.mp if r.mp in (s.win, s.loss) else s.draw
+            added = min(r.mp, s.draw)
             later = s.draw * (ctx.counted_rounds - r.round)
-            opp = before + opposite + later
+            opp = before + added + later
             note = (f"{KIND_WORDS[r.kind]}: a virtual team with this team's {nice(before)} MP before round {r.round}, "
-                    f"+ {nice(opposite)} for the opposite result, + {nice(later)} for drawing every later round "
-                    f"= {nice(opp)}")
+                    f"+ {nice(added)} for this round, + {nice(later)} for drawing every later round = {nice(opp)}")
             unplayed = True
         v = opp * r.gp
         trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v,

@@ -78,8 +78,8 @@ def test_a_3_1_0_event_with_its_own_bye_value():
 
 
 def test_the_olympiad_sonneborn_berger_with_a_virtual_opponent_for_byes():
-    # Narwhals: 6x2 + 6x1½ + 4x2 + 6x1 + (2 before + 1 + 1+1 later = 5)x2 for the half-point bye + 5x1
-    # + (3 before + 1 opposite of a draw = 4)x2 for the pairing bye = 58; cut: the lowest opponent, 4 MP,
+    # Narwhals: 6x2 + 6x1½ + 4x2 + 6x1 + (2 before + 1 for the bye + 1+1 later = 5)x2 for the half-point
+    # bye + 5x1 + (3 before + 1 for the bye = 4)x2 for the pairing bye = 58; cut: the lowest opponent, 4 MP,
     # product 8 (2016) or the bye round (2026), 8 either way: 50
     for edition in ("2016", "2026"):
         ctx = TeamContext(TEC, "fide2024", TeamOptions(olympiad=edition))
@@ -88,6 +88,9 @@ def test_the_olympiad_sonneborn_berger_with_a_virtual_opponent_for_byes():
         assert sum(r.value for r in res.trace.rows) == 58
     cut = [r for r in res.trace.rows if r.dropped]
     assert cut[0].round == 7 and "bye round goes first" in cut[0].drop_reason
+    # Antelopes' forfeit win in round 6: a virtual team on 6 MP before it, + 1, + 1 for round 7 = 8, x 4
+    row = compute(TeamContext(TEC, "fide2024"), parse_team_code("OSB"), 1).trace.rows[5]
+    assert row.value == 32 and "+ 1 for this round" in row.note
 
 
 def test_the_berlin_tie_break_on_the_french_rulebook_example():
@@ -140,3 +143,14 @@ def test_a_forfeited_match_counts_in_the_direct_encounter_only_with_p():
     # without /P the forfeit is left out: the two teams never met over the board, nothing separates them
     assert split_group(ctx, parse_team_code("EDE"), [1, 3]).parts == [[1, 3]]
     assert split_group(ctx, parse_team_code("EDE/P"), [1, 3]).parts == [[1], [3]]
+
+
+def test_board_count_can_require_equal_game_points():
+    # Bonobos and Deer: 10 MP and 17 GP each; Antelopes 10 MP and 17½ GP
+    by_mp = team_standings(TeamContext(TEC, "fide2024"), [parse_team_code("BC")])
+    by_gp = team_standings(TeamContext(TEC, "fide2024", TeamOptions(board_count_needs="GP")),
+                           [parse_team_code("BC")])
+    top_mp = [r.rank for r in by_mp.rows if r.tpn <= 5]
+    top_gp = [r.rank for r in by_gp.rows if r.tpn <= 5]
+    assert sorted(top_mp) == [1, 2, 3, 4, 5]        # all five split by board count
+    assert top_gp == [1] * 5                         # game points differ: board count does not apply
