@@ -69,3 +69,11 @@ def test_a_bad_team_order_is_one_line():
     assert code == 2 and err.count("\n") == 1 and "modifier /M1 is not valid for EMGSB" in err
     code, out, err = run("why", TEC, "--teams", "1")
     assert code == 2 and "--teams takes two team numbers" in err
+
+
+def test_explain_as_json_gives_the_rows_and_steps():
+    code, out, _ = run("explain", TEC, "--team", "14", "--tiebreak", "BH:MP", "--format", "json")
+    doc = json.loads(out)
+    assert code == 0 and doc["value"] == "36" and len(doc["rows"]) == 7
+    # Narwhals' own half-point bye and pairing bye count as a dummy with their own 4 MP
+    assert [r["value"] for r in doc["rows"] if r["opponent"] is None] == [4, 4]
