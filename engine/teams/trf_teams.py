@@ -238,6 +238,8 @@ def _pab(st: _Read, no: int, line: str) -> None:
     st.pab_value = (_num(st, no, line[4:8], "the bye's match points (columns 5-8)"),
                     _num(st, no, line[9:13], "the bye's game points (columns 10-13)"))
     for r, c in enumerate(range(14, len(line.rstrip()), 4), 1):
+        if r > MAX_ROUNDS:
+            raise st.error(no, f"the bye record (320) names teams for more than {MAX_ROUNDS} rounds")
         t = line[c:c + 3].strip()
         if t and t.strip("0"):
             st.pab.append((r, _int(st, no, t, f"round {r}'s bye team (column {c + 1})", 1)))

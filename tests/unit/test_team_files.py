@@ -130,3 +130,10 @@ def test_an_arbiters_award_changes_the_round_and_survives_a_round_trip():
     assert ev.mp(12) == 1
     again = read_team_trf(write_team_trf(ev), "again.trf")
     assert (again.mp(11), again.gp(11), again.mp(12)) == (3, Fraction(21, 2), 1)
+
+
+def test_a_bye_record_for_a_million_rounds_is_refused_at_once():
+    text = TEC.read_text(encoding="utf-8") + "320  1.0  2.0" + "   1" * 1_000_000 + "\n"
+    with pytest.raises(EventError) as err:
+        read_team_trf(text, "huge.trf")
+    assert "huge.trf:" in str(err.value) and "more than 99 rounds" in str(err.value)
