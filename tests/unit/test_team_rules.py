@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from engine.core.exact import round_half_up
 from engine.core.model import Player
 from engine.teams.codes import parse_team_code
 from engine.teams.context import TeamContext, TeamOptions
@@ -154,3 +155,17 @@ def test_board_count_can_require_equal_game_points():
     top_gp = [r.rank for r in by_gp.rows if r.tpn <= 5]
     assert sorted(top_mp) == [1, 2, 3, 4, 5]        # all five split by board count
     assert top_gp == [1] * 5                         # game points differ: board count does not apply
+
+
+def test_the_sssc_factor_mid_event_from_scheduled_or_played_rounds():
+    from dataclasses import replace
+    early = replace(TEC, matches=tuple(m for m in TEC.matches if m.round <= 5),
+                    byes={k: v for k, v in TEC.byes.items() if k[0] <= 5})
+    # after 5 of 7 rounds: the factor is ⌊2 x 7 / 4⌋ = 3 from the scheduled rounds (FIDE TEC), ⌊2 x 5 / 4⌋ = 2
+    # from the rounds played (FIDE's checker)
+    for option, factor in (("scheduled", 3), ("played", 2)):
+        ctx = TeamContext(early, "fide2024", TeamOptions(sssc_rounds=option))
+        steps = compute(ctx, parse_team_code("SSSC"), 1).trace.steps
+        assert any(f"rounded down: {factor}." in s for s in steps)
+        # Antelopes' game points after five rounds: 2½ + 1½ + 3 + 2½ + 1½ = 11
+        assert value(ctx, "SSSC", 1) - 11 == Fraction(round_half_up(value(ctx, "BH:MP", 1) / factor, 2))
