@@ -77,3 +77,15 @@ def test_explain_as_json_gives_the_rows_and_steps():
     assert code == 0 and doc["value"] == "36" and len(doc["rows"]) == 7
     # Narwhals' own half-point bye and pairing bye count as a dummy with their own 4 MP
     assert [r["value"] for r in doc["rows"] if r["opponent"] is None] == [4, 4]
+
+
+def test_the_swiss_manager_preset_reproduces_a_published_chess_results_table():
+    data = REPO_ROOT / "tests" / "data" / "teams"
+    code, out, err = run("standings", str(data / "eschlkam_2025_team_swiss.trf"), "--preset", "swiss-manager",
+                         "--format", "csv")
+    assert code == 0, err
+    with open(data / "eschlkam_2025_team_swiss.expected.csv", encoding="utf-8") as f:
+        published = {r["TPN"]: r for r in csv.DictReader(f)}
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert {r["tpn"]: (r["rank"], r["BH:MP"]) for r in rows} == \
+        {t: (p["Rank"], p["SM84_BH_variable_2023"]) for t, p in published.items()}
