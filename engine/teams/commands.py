@@ -192,6 +192,12 @@ def codes_text(out: TextIO) -> None:
     out.write("  Team presets (--preset): " + ", ".join(TEAM_PRESETS) + "\n")
 
 
+def presets_text(out: TextIO) -> None:
+    out.write("\nTeam presets (for team events; the primary score first, then the order):\n")
+    for key, p in TEAM_PRESETS.items():
+        out.write(f"  {key:<14} {p.codes:<36} {p.name}. Source: {p.source}\n")
+
+
 def run(args: argparse.Namespace, out: TextIO) -> int:
     err = getattr(args, "err", None) or sys.stderr
     return {"standings": standings, "explain": explain, "why": why, "convert": convert}[args.command](args, out, err)

@@ -89,3 +89,8 @@ def test_the_swiss_manager_preset_reproduces_a_published_chess_results_table():
     rows = list(csv.DictReader(io.StringIO(out)))
     assert {r["tpn"]: (r["rank"], r["BH:MP"]) for r in rows} == \
         {t: (p["Rank"], p["SM84_BH_variable_2023"]) for t, p in published.items()}
+
+
+def test_presets_lists_the_team_orders_with_their_sources():
+    code, out, _ = run("presets")
+    assert code == 0 and "olympiad-2026" in out and "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP" in out
