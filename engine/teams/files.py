@@ -1,4 +1,5 @@
-"""Reading and writing team event files by their ending: TRF (``.trf``, ``.txt``) and our JSON (``.json``)."""
+"""Reading and writing team event files by their ending: TRF (``.trf``, ``.txt``), our JSON (``.json``), and
+Swiss-Manager's chess-results upload (``.xml``, read only)."""
 from __future__ import annotations
 
 import json
@@ -7,6 +8,7 @@ import os
 from engine.core.errors import EventError
 from engine.formats.loader import write_atomically
 from engine.formats.source import decode_text, read_limited
+from engine.teams.chessresults_xml import is_team_upload, read_team_upload
 from engine.teams.jsonteams import FORMAT_NAME, read_team_json, write_team_json
 from engine.teams.model import TeamEvent
 from engine.teams.trf_teams import is_team_trf, read_team_trf
@@ -21,6 +23,8 @@ def is_team_file(path: str | os.PathLike[str]) -> bool:
         return False
     if os.fspath(path).lower().endswith(".json"):
         return f'"{FORMAT_NAME}"' in text[:2000] or f'"{FORMAT_NAME}"' in text
+    if os.fspath(path).lower().endswith(".xml"):
+        return is_team_upload(text)
     return is_team_trf(text)
 
 
@@ -29,6 +33,8 @@ def load_team_event(path: str | os.PathLike[str]) -> TeamEvent:
     data = read_limited(path)
     if name.lower().endswith(".json"):
         return read_team_json(data, name)
+    if name.lower().endswith(".xml"):
+        return read_team_upload(data, name)
     return read_team_trf(data, name)
 
 
