@@ -84,6 +84,11 @@ def points(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
 
 # -- Buchholz --------------------------------------------------------------------------------------
 
+def counted(ctx: TeamContext, c: Contribution) -> bool:
+    """A round robin's rounds without a match are not counted at all (FIDE C.07 art. 15): no cut falls on them."""
+    return c.as_match or not ctx.event.round_robin
+
+
 def _contribution_rows(trace: Trace, rows: list[Contribution], values: list[Fraction]) -> None:
     for c, v in zip(rows, values):
         trace.rows.append(Row(c.round, c.row.opponent, kind_code(c.row), result_text(c.row), v, note=c.note))
@@ -100,7 +105,7 @@ def buchholz(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
         trace.steps.append("Fore Buchholz: every match of the last round counts as drawn, for every team.")
     _contribution_rows(trace, rows, values)
     trace.steps.append(f"Each opponent's final {which} (a dummy team for the rounds without a match).")
-    items = [Item(c.round, v, v, c.vur, c.as_match) for c, v in zip(rows, values)]
+    items = [Item(c.round, v, v, c.vur, c.as_match) for c, v in zip(rows, values) if counted(ctx, c)]
     dropped = fide_cut(items, crit.cut + crit.median, crit.median, vur_preference=True, by_score=False,
                        rounds=len(items)) if crit.cut or crit.median else {}
     return Result(mark_and_sum(trace, dropped), trace)
@@ -142,7 +147,7 @@ def extended_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
                        f"against it.")
     dropped: dict[int, str] = {}
     if crit.cut:
-        items = [Item(c.round, v, c.score, c.vur, c.as_match) for c, v in zip(rows, values)]
+        items = [Item(c.round, v, c.score, c.vur, c.as_match) for c, v in zip(rows, values) if counted(ctx, c)]
         dropped = fide_cut(items, crit.cut, 0, vur_preference=True, by_score=True, rounds=len(items))
         for rnd, why in list(dropped.items()):
             c = next(x for x in rows if x.round == rnd)
