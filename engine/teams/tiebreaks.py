@@ -149,18 +149,20 @@ def extended_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     if crit.cut:
         items = [Item(c.round, v, c.score, c.vur, c.as_match) for c, v in zip(rows, values) if counted(ctx, c)]
         dropped = fide_cut(items, crit.cut, 0, vur_preference=True, by_score=True, rounds=len(items))
+        smallest = min((v for c, v in zip(rows, values) if counted(ctx, c)), default=ZERO)
         for rnd, why in list(dropped.items()):
             c = next(x for x in rows if x.round == rnd)
-            smallest = min(values)
-            extra = ""
-            if "lowest-scored" in why:
-                extra = f": the opponent with the lowest {opp_which} ({nice(c.score)})"
-                if values[rows.index(c)] != smallest:
-                    extra += f", although its product {nice(values[rows.index(c)])} is not the smallest " \
-                             f"({nice(smallest)}): the cut goes by the opponent's score"
-                elif sum(1 for x in rows if x.score == c.score) > 1:
-                    extra += "; of the opponents on that score, the lowest product"
-            dropped[rnd] = why + extra
+            v = values[rows.index(c)]
+            if "lowest-scored" not in why:
+                dropped[rnd] = why
+                continue
+            text = f"the opponent with the fewest {opp_which} ({nice(c.score)})"
+            if sum(1 for x in rows if x.score == c.score and counted(ctx, x)) > 1:
+                text += ", and of the opponents on that score the smallest product"
+            if v != smallest:
+                text += f"; the cut goes by the opponent's score, not by the product: {nice(v)} is not the " \
+                        f"smallest ({nice(smallest)})"
+            dropped[rnd] = text
     return Result(mark_and_sum(trace, dropped), trace)
 
 
