@@ -94,3 +94,13 @@ def test_the_swiss_manager_preset_reproduces_a_published_chess_results_table():
 def test_presets_lists_the_team_orders_with_their_sources():
     code, out, _ = run("presets")
     assert code == 0 and "olympiad-2026" in out and "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP" in out
+
+
+def test_an_individual_event_still_needs_its_player_options():
+    single = str(REPO_ROOT / "tests" / "data" / "fide_tec_rr6.chess.json")
+    code, _, err = run("explain", single, "--tiebreak", "BH")
+    assert code == 2 and "explain needs --player" in err
+    code, _, err = run("why", single)
+    assert code == 2 and "why needs --players" in err
+    code, out, _ = run("explain", single, "--player", "1", "--tiebreak", "SB")
+    assert code == 0 and "Sonneborn-Berger" in out
