@@ -458,6 +458,8 @@ def cmd_presets(args: argparse.Namespace, out: TextIO) -> int:
               "share the place (add LOTS with --tiebreaks to draw lots).\n\nSources:\n")
     for name, p in PRESETS.items():
         out.write(f"  {name:<20} {p.source}\n")
+    from engine.teams.commands import presets_text
+    presets_text(out)
     return 0
 
 

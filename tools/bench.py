@@ -530,6 +530,8 @@ def main(argv: list[str] | None = None) -> int:
     lines += forecast_lines()
     lines += check_lines(work)
     lines += hostile_lines(work)
+    from tools.bench_teams import team_lines
+    lines += team_lines(work)
     print_table(lines)
     print(f"load average after: {open('/proc/loadavg').read().strip()}")
     print("Times: wall = elapsed, CPU = user + system of that process (peak = its maximum resident set). "

@@ -106,7 +106,7 @@ TEAM_CODES: Mapping[str, TeamCodeInfo] = {c.code: c for c in [
 
 #: spellings the files use for the same code
 TEAM_ALIASES = {"MPVGP": "MPVGP", "ESB:MM": "EMMSB", "ESB:MG": "EMGSB", "ESB:GM": "EGMSB", "ESB:GG": "EGGSB",
-                "SB:MP": "OSB", "BWT": "BERLIN"}
+                "BWT": "BERLIN"}
 
 _MOD = re.compile(r"^(?:([CM])([0-9]{1,2})|(P)|(F)|K([0-9]{1,3}))$")
 

@@ -131,6 +131,12 @@ def explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 0
     res = compute(ctx, crit, tpn)
     t = res.trace
+    if getattr(args, "format", "text") == "json":
+        doc = {"team": tpn, "name": name, "code": t.code, "label": t.label, "value": fmt(res.value),
+               "rules": ctx.rules_words, "rows": [r.as_json() for r in t.rows], "steps": t.steps,
+               "citation": t.citation}
+        out.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+        return 0
     out.write(f"{t.label} [{t.code}] for #{tpn} {name}: {nice(res.value)}\n")
     if t.rows:
         out.write(f"{'Rd':>3}  {'Opp':>4}  {'Round':<22} {'Match':>7}  {'Value':>8}  Note\n")
@@ -184,6 +190,12 @@ def codes_text(out: TextIO) -> None:
                                                            for m in info.modifiers])
         out.write(f"  {shown:<7} {info.name}{' [' + extra + ']' if extra else ''}: {info.sentence}\n")
     out.write("  Team presets (--preset): " + ", ".join(TEAM_PRESETS) + "\n")
+
+
+def presets_text(out: TextIO) -> None:
+    out.write("\nTeam presets (for team events; the primary score first, then the order):\n")
+    for key, p in TEAM_PRESETS.items():
+        out.write(f"  {key:<14} {p.codes:<36} {p.name}. Source: {p.source}\n")
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:

@@ -42,6 +42,9 @@ class TeamOptions:
     sssc_rounds: Literal["scheduled", "played"] = "scheduled"
     #: the Olympiad Sonneborn-Berger's edition: "2016" (cut on the lowest opponent) or "2026" (cut on the bye)
     olympiad: Literal["2016", "2026"] = "2026"
+    #: board count separates only teams equal on this score: match points (FIDE TEC's book) or game points
+    #: (the 2026 wording as summarised); with match points primary, "MP" puts no extra condition
+    board_count_needs: Literal["MP", "GP"] = "MP"
 
 
 def edition_of(rules: str) -> Edition:

@@ -8,7 +8,7 @@ counts them) and count in a round robin.
 
 Which score a newly formed tied subgroup starts from differs: FIDE TEC's exercise book stays on the score
 in use ("still within the same application", its exercise 45); the 2026 wording of art. 13.3.3 restarts
-from the primary score.  Both are offered (:attr:`TeamOptions.ede_subgroup`).
+from the primary score.  Both are offered (:attr:`engine.teams.context.TeamOptions.ede_subgroup`).
 
 If exactly two teams are still level on both scores, the regulations may name board tie-breaks on their
 own match (art. 13.3.2): board count, then top board results or bottom board elimination (``EDEC``,

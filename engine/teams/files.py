@@ -1,27 +1,34 @@
-"""Reading and writing team event files by their ending: TRF (``.trf``, ``.txt``) and our JSON (``.json``)."""
+"""Reading and writing team event files by their ending: TRF (``.trf``, ``.txt``), our JSON (``.json``), and
+Swiss-Manager's chess-results upload (``.xml``, read only)."""
 from __future__ import annotations
 
 import json
 import os
+import re
 
 from engine.core.errors import EventError
 from engine.formats.loader import write_atomically
-from engine.formats.source import decode_text, read_limited
+from engine.formats.source import read_limited
+from engine.teams.chessresults_xml import read_team_upload
 from engine.teams.jsonteams import FORMAT_NAME, read_team_json, write_team_json
 from engine.teams.model import TeamEvent
-from engine.teams.trf_teams import is_team_trf, read_team_trf
+from engine.teams.trf_teams import read_team_trf
 from engine.teams.trf_write import write_team_trf
 
 
 def is_team_file(path: str | os.PathLike[str]) -> bool:
-    """Whether a file holds a team event (read once, cheaply; a file that cannot be read is not)."""
+    """Whether a file holds a team event, told from its bytes without decoding them (a file that cannot be
+    read is not: its reader then says why)."""
     try:
-        text = decode_text(read_limited(path), os.fspath(path))
+        data = read_limited(path)
     except (EventError, OSError):
         return False
-    if os.fspath(path).lower().endswith(".json"):
-        return f'"{FORMAT_NAME}"' in text[:2000] or f'"{FORMAT_NAME}"' in text
-    return is_team_trf(text)
+    name = os.fspath(path).lower()
+    if name.endswith(".json"):
+        return FORMAT_NAME.encode() in data
+    if name.endswith(".xml"):
+        return b"<chessresults" in data[:4000] and re.search(rb'\btype="[23]"', data[:20000]) is not None
+    return re.search(rb"^(?:013|310) ", data, re.MULTILINE) is not None
 
 
 def load_team_event(path: str | os.PathLike[str]) -> TeamEvent:
@@ -29,6 +36,8 @@ def load_team_event(path: str | os.PathLike[str]) -> TeamEvent:
     data = read_limited(path)
     if name.lower().endswith(".json"):
         return read_team_json(data, name)
+    if name.lower().endswith(".xml"):
+        return read_team_upload(data, name)
     return read_team_trf(data, name)
 
 

@@ -209,6 +209,8 @@ class TeamEvent:
     header: Mapping[str, str] = field(default_factory=dict)
     #: match points, game points and ranks a file stated (TRF-2026 record 310), for checking
     stated: Mapping[int, tuple[Fraction | None, Fraction | None, int | None]] = field(default_factory=dict)
+    #: rounds paired whose results are not all in: they count for nothing yet
+    pending_rounds: frozenset[int] = frozenset()
 
     # -- lookups ------------------------------------------------------------------------------------
     @cached_property
@@ -285,8 +287,10 @@ class TeamEvent:
 
     @cached_property
     def played_rounds(self) -> int:
-        """The last round with any match or bye (the rounds still to come count for nothing yet)."""
-        return max([m.round for m in self.matches] + [r for r, _ in self.byes], default=0)
+        """The last round with any match or bye whose results are all in (the rounds still to come count for
+        nothing yet)."""
+        done = [m.round for m in self.matches] + [r for r, _ in self.byes]
+        return max([r for r in done if r not in self.pending_rounds], default=0)
 
 
 def _team_board(b: Board, side: int) -> TeamBoard:

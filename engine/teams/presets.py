@@ -52,6 +52,10 @@ TEAM_PRESETS: dict[str, TeamPreset] = {p.key: p for p in [
     TeamPreset("berlin", "German team events (Berliner Wertung)", "GPTS,BERLIN",
                "German Chess Federation tournament rules: match points, board points, then the Berlin "
                "tie-break (board 1 of n weighs n, the last board 1)"),
+    TeamPreset("swiss-manager", "Swiss-Manager's team order (as chess-results shows it)", "GPTS,BH:MP",
+               "Swiss-Manager's team tie-breaks as chess-results publishes them: match points, points (game "
+               "points), then its \"Buchholz variable (2023)\", which counts an opponent's bye from the pairing "
+               "as a drawn match", rules="fide2024", options=TeamOptions(pab_as_draw=True)),
     TeamPreset("us-team", "US team events (game points first)", "MPvGP,BH:GP", primary="GP",
                source="US Chess affiliates' team events (e.g. the US Amateur Team championships' practice of "
                       "ranking by total game points): game points, then match points, then the opponents' game "

@@ -38,6 +38,14 @@ def value_of(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Number | None:
     return compute(ctx, crit, tpn).value
 
 
+def _board_count_applies(ctx: TeamContext, crit: TeamCriterion, group: list[int]) -> bool:
+    """Board count splits a group only when its teams are equal on the score the reading names."""
+    if crit.code != "BC":
+        return True
+    which = ctx.options.board_count_needs
+    return len({ctx.event.score(t, which) for t in group}) == 1
+
+
 def team_standings(ctx: TeamContext, criteria: list[TeamCriterion]) -> TeamStandings:
     ev = ctx.event
     primary = ev.scoring.primary
@@ -67,7 +75,7 @@ def team_standings(ctx: TeamContext, criteria: list[TeamCriterion]) -> TeamStand
             vals = {t: value_of(ctx, crit, t) for t in g}
             for t in g:
                 values[t][key] = vals[t]
-            if len(g) == 1:
+            if len(g) == 1 or not _board_count_applies(ctx, crit, g):
                 new.append(g)
                 continue
             sign = -1 if crit.higher_is_better else 1

@@ -84,6 +84,11 @@ def points(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
 
 # -- Buchholz --------------------------------------------------------------------------------------
 
+def counted(ctx: TeamContext, c: Contribution) -> bool:
+    """A round robin's rounds without a match are not counted at all (FIDE C.07 art. 15): no cut falls on them."""
+    return c.as_match or not ctx.event.round_robin
+
+
 def _contribution_rows(trace: Trace, rows: list[Contribution], values: list[Fraction]) -> None:
     for c, v in zip(rows, values):
         trace.rows.append(Row(c.round, c.row.opponent, kind_code(c.row), result_text(c.row), v, note=c.note))
@@ -100,7 +105,7 @@ def buchholz(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
         trace.steps.append("Fore Buchholz: every match of the last round counts as drawn, for every team.")
     _contribution_rows(trace, rows, values)
     trace.steps.append(f"Each opponent's final {which} (a dummy team for the rounds without a match).")
-    items = [Item(c.round, v, v, c.vur, c.as_match) for c, v in zip(rows, values)]
+    items = [Item(c.round, v, v, c.vur, c.as_match) for c, v in zip(rows, values) if counted(ctx, c)]
     dropped = fide_cut(items, crit.cut + crit.median, crit.median, vur_preference=True, by_score=False,
                        rounds=len(items)) if crit.cut or crit.median else {}
     return Result(mark_and_sum(trace, dropped), trace)
@@ -142,20 +147,22 @@ def extended_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
                        f"against it.")
     dropped: dict[int, str] = {}
     if crit.cut:
-        items = [Item(c.round, v, c.score, c.vur, c.as_match) for c, v in zip(rows, values)]
+        items = [Item(c.round, v, c.score, c.vur, c.as_match) for c, v in zip(rows, values) if counted(ctx, c)]
         dropped = fide_cut(items, crit.cut, 0, vur_preference=True, by_score=True, rounds=len(items))
+        smallest = min((v for c, v in zip(rows, values) if counted(ctx, c)), default=ZERO)
         for rnd, why in list(dropped.items()):
             c = next(x for x in rows if x.round == rnd)
-            smallest = min(values)
-            extra = ""
-            if "lowest-scored" in why:
-                extra = f": the opponent with the lowest {opp_which} ({nice(c.score)})"
-                if values[rows.index(c)] != smallest:
-                    extra += f", although its product {nice(values[rows.index(c)])} is not the smallest " \
-                             f"({nice(smallest)}): the cut goes by the opponent's score"
-                elif sum(1 for x in rows if x.score == c.score) > 1:
-                    extra += "; of the opponents on that score, the lowest product"
-            dropped[rnd] = why + extra
+            v = values[rows.index(c)]
+            if "lowest-scored" not in why:
+                dropped[rnd] = why
+                continue
+            text = f"the opponent with the fewest {opp_which} ({nice(c.score)})"
+            if sum(1 for x in rows if x.score == c.score and counted(ctx, x)) > 1:
+                text += ", and of the opponents on that score the smallest product"
+            if v != smallest:
+                text += f"; the cut goes by the opponent's score, not by the product: {nice(v)} is not the " \
+                        f"smallest ({nice(smallest)})"
+            dropped[rnd] = text
     return Result(mark_and_sum(trace, dropped), trace)
 
 
@@ -303,9 +310,10 @@ def olympiad_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     """Σ opponent's match points × game points scored against it, without the lowest opponent.
 
     The Olympiad's own rule for an unplayed round (it sets art. 16 aside): a virtual opponent that starts
-    with the team's own match and game points before that round, takes the opposite result of that
-    round, and draws every later round.  The 2016 regulations cut the lowest opponent; the 2026 ones
-    cut the bye round first when there is one.
+    the round with the team's own match points, then adds 1 for a match won by forfeit or a bye, 0 for a
+    match lost by forfeit, and 1 for every later round; the team's game points of that round multiply
+    it.  The 2016 regulations cut the lowest opponent; the 2026 ones cut the bye round first when there
+    is one.
     """
     ev = ctx.event
     s = ev.scoring
@@ -320,12 +328,11 @@ def olympiad_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
             unplayed = False
         else:
             before = sum((x.mp for x in rows[: r.round - 1]), ZERO)
-            opposite = s.win + s.loss - r.mp if r.mp in (s.win, s.loss) else s.draw
+            added = min(r.mp, s.draw)
             later = s.draw * (ctx.counted_rounds - r.round)
-            opp = before + opposite + later
+            opp = before + added + later
             note = (f"{KIND_WORDS[r.kind]}: a virtual team with this team's {nice(before)} MP before round {r.round}, "
-                    f"+ {nice(opposite)} for the opposite result, + {nice(later)} for drawing every later round "
-                    f"= {nice(opp)}")
+                    f"+ {nice(added)} for this round, + {nice(later)} for drawing every later round = {nice(opp)}")
             unplayed = True
         v = opp * r.gp
         trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v,

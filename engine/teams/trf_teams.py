@@ -238,6 +238,8 @@ def _pab(st: _Read, no: int, line: str) -> None:
     st.pab_value = (_num(st, no, line[4:8], "the bye's match points (columns 5-8)"),
                     _num(st, no, line[9:13], "the bye's game points (columns 10-13)"))
     for r, c in enumerate(range(14, len(line.rstrip()), 4), 1):
+        if r > MAX_ROUNDS:
+            raise st.error(no, f"the bye record (320) names teams for more than {MAX_ROUNDS} rounds")
         t = line[c:c + 3].strip()
         if t and t.strip("0"):
             st.pab.append((r, _int(st, no, t, f"round {r}'s bye team (column {c + 1})", 1)))
@@ -291,6 +293,18 @@ def _game_points(st: _Read, code: str) -> Fraction:
     return g.get("A", ZERO)
 
 
+def _block_points(st: _Read, code: str) -> Fraction:
+    """A player's points for one round block, as the points column counts them (162's symbols)."""
+    g = st.game
+    if code == "U":
+        return g.get("P", g.get("W", ONE))
+    if code == "F":
+        return g.get("W", ONE)
+    if code == "H":
+        return g.get("D", HALF)
+    return _game_points(st, code) if code in "10=WDL+" else ZERO
+
+
 def _build(st: _Read, draft: bool) -> TeamEvent:
     if not st.teams:
         raise EventError("no team lines (013 or 310): this is not a team event", file=st.source)
@@ -318,11 +332,12 @@ def _build(st: _Read, draft: bool) -> TeamEvent:
                               [r for r, _ in st.pab] + [r for r, _ in st.byes] + [f[0] for f in st.forfeits], default=0)
     roster = {tm.tpn: {p: i for i, p in enumerate(tm.players)} for tm in teams}
     known = {tm.tpn for tm in teams}
-    # check every game both ways
+    # check every game both ways; a game paired without a result makes its round one still to be played
+    pending: set[int] = set()
     for tpn, (_, blocks, no, points) in st.players.items():
         total = ZERO
         for r, blk in enumerate(blocks, 1):
-            total += _game_points(st, blk.code) if blk.code in "10=WDL+" else ZERO
+            total += _block_points(st, blk.code)
             if blk.opponent is None:
                 continue
             other = st.players.get(blk.opponent)
@@ -332,6 +347,9 @@ def _build(st: _Read, draft: bool) -> TeamEvent:
             if ob is None or ob.opponent != tpn:
                 raise st.error(no, f"round {r}: player {tpn} meets {blk.opponent}, whose line does not name {tpn} back")
             pair = blk.code + ob.code
+            if pair == "  ":
+                pending.add(r)
+                continue
             if pair not in ("10", "01", "==", "WL", "LW", "DD", "+-", "-+", "--", "1L", "L1", "0W", "W0"):
                 raise st.error(no, f"round {r}: the board result {blk.code!r} disagrees with its opponent's "
                                    f"{ob.code!r} (player {blk.opponent}, line {other[2]})")
@@ -357,7 +375,7 @@ def _build(st: _Read, draft: bool) -> TeamEvent:
         for tpn, (_, blocks, _, _) in st.players.items():
             if tpn in member and rnd <= len(blocks):
                 blk = blocks[rnd - 1]
-                if blk.opponent is not None or blk.code == "+":
+                if (blk.opponent is not None and blk.code != " ") or blk.code == "+":
                     fielded[member[tpn]].append(tpn)
         done: set[int] = set()
         for t in sorted(known):
@@ -440,6 +458,8 @@ def _build(st: _Read, draft: bool) -> TeamEvent:
             byes[(rnd, idle[0])] = "PAB"
             st.warn(None, f"round {rnd}: team {idle[0]} had no match while all others were paired: taken as the "
                           f"bye from the pairing")
+    for rnd in sorted(pending):
+        st.warn(None, f"round {rnd} is paired but not every result is in: it counts as still to be played")
     scoring = TeamScoring(win=st.match.get("TW", Fraction(2)), draw=st.match.get("TD", ONE),
                           loss=st.match.get("TL", ZERO), game_win=st.game.get("W", ONE),
                           game_draw=st.game.get("D", HALF), game_loss=st.game.get("L", ZERO),
@@ -456,7 +476,8 @@ def _build(st: _Read, draft: bool) -> TeamEvent:
                                                     st.header.get("092", ""), re.IGNORECASE)),
                          date=st.header.get("042", ""), file_tiebreaks=tuple(st.tiebreaks), colours=st.colours,
                          awards=tuple(st.awards), header=header,
-                         stated={tm.tpn: stated for _, tm, _, stated in teams_raw})
+                         stated={tm.tpn: stated for _, tm, _, stated in teams_raw},
+                         pending_rounds=frozenset(pending))
     for _, tm, _, (mp, gp, _rank) in teams_raw:
         if mp is not None and mp != ev.mp(tm.tpn):
             st.warn(None, f"team {tm.tpn} ({tm.name}): the file states {mp} match points, the matches give {ev.mp(tm.tpn)}")

@@ -6,8 +6,6 @@ encounter the match between them and, when boards decided, the board.
 """
 from __future__ import annotations
 
-from fractions import Fraction
-
 from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.teams.codes import TeamCriterion
@@ -79,17 +77,22 @@ def _differences(ctx: TeamContext, crit: TeamCriterion, top: int, low: int) -> l
     lines = []
     if crit.code in ("EMMSB", "EMGSB", "EGMSB", "EGGSB", "OSB"):
         for who, res in ((top, rt), (low, rl)):
-            kept = sorted((r for r in res.trace.rows if not r.dropped and r.value is not None),
-                          key=lambda r: -Fraction(r.value or 0))
-            parts = ", ".join(f"round {r.round}" + (f" v #{r.opponent} {ctx.name(r.opponent)}" if r.opponent and
-                                                    r.kind == "G" else " (a dummy team)") + f" {nice(r.value)}"
-                              for r in kept[:3])
-            lines.append(f"  {_possessive(ctx.who(who))} largest products: {parts}.")
-            cut = [r for r in res.trace.rows if r.dropped]
-            for r in cut:
-                lines.append(f"  {ctx.who(who)} leaves out round {r.round} ({nice(r.value)}): {r.drop_reason}.")
-        lines.append("  Each product grows with that opponent's own final score: their results against other "
-                     "teams moved these values.")
+            parts = []
+            for r in res.trace.rows:
+                if r.value is None:
+                    continue
+                against = f"#{r.opponent} {ctx.name(r.opponent)}" if r.opponent and r.kind == "G" else "a dummy team"
+                parts.append(f"round {r.round} against {against} {nice(r.value)}" + (" (left out)" if r.dropped else ""))
+            lines.append(f"  {_possessive(ctx.who(who))} products: " + "; ".join(parts) + ".")
+            for r in res.trace.rows:
+                if r.dropped:
+                    lines.append(f"  {ctx.who(who)} leaves out round {r.round}: {r.drop_reason}.")
+        opponents = sorted({r.opponent for res in (rt, rl) for r in res.trace.rows
+                            if r.opponent and r.kind == "G" and not r.dropped})
+        lines.append("  Each product grows with that opponent's own final score, so the results of "
+                     + ", ".join(f"#{o} {ctx.name(o)}" for o in opponents[:8])
+                     + (" and others" if len(opponents) > 8 else "")
+                     + " in their other matches moved these values.")
         return lines
     by_round_t = {r.round: r for r in rt.trace.rows}
     by_round_l = {r.round: r for r in rl.trace.rows}

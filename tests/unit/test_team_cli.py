@@ -69,3 +69,38 @@ def test_a_bad_team_order_is_one_line():
     assert code == 2 and err.count("\n") == 1 and "modifier /M1 is not valid for EMGSB" in err
     code, out, err = run("why", TEC, "--teams", "1")
     assert code == 2 and "--teams takes two team numbers" in err
+
+
+def test_explain_as_json_gives_the_rows_and_steps():
+    code, out, _ = run("explain", TEC, "--team", "14", "--tiebreak", "BH:MP", "--format", "json")
+    doc = json.loads(out)
+    assert code == 0 and doc["value"] == "36" and len(doc["rows"]) == 7
+    # Narwhals' own half-point bye and pairing bye count as a dummy with their own 4 MP
+    assert [r["value"] for r in doc["rows"] if r["opponent"] is None] == [4, 4]
+
+
+def test_the_swiss_manager_preset_reproduces_a_published_chess_results_table():
+    data = REPO_ROOT / "tests" / "data" / "teams"
+    code, out, err = run("standings", str(data / "eschlkam_2025_team_swiss.trf"), "--preset", "swiss-manager",
+                         "--format", "csv")
+    assert code == 0, err
+    with open(data / "eschlkam_2025_team_swiss.expected.csv", encoding="utf-8") as f:
+        published = {r["TPN"]: r for r in csv.DictReader(f)}
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert {r["tpn"]: (r["rank"], r["BH:MP"]) for r in rows} == \
+        {t: (p["Rank"], p["SM84_BH_variable_2023"]) for t, p in published.items()}
+
+
+def test_presets_lists_the_team_orders_with_their_sources():
+    code, out, _ = run("presets")
+    assert code == 0 and "olympiad-2026" in out and "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP" in out
+
+
+def test_an_individual_event_still_needs_its_player_options():
+    single = str(REPO_ROOT / "tests" / "data" / "fide_tec_rr6.chess.json")
+    code, _, err = run("explain", single, "--tiebreak", "BH")
+    assert code == 2 and "explain needs --player" in err
+    code, _, err = run("why", single)
+    assert code == 2 and "why needs --players" in err
+    code, out, _ = run("explain", single, "--player", "1", "--tiebreak", "SB")
+    assert code == 0 and "Sonneborn-Berger" in out

@@ -119,3 +119,21 @@ def test_team_files_are_told_from_individual_ones(tmp_path):
     single = tmp_path / "single.trf"
     single.write_text("012 x\n001    1      A                                                             0.0    1\n")
     assert not is_team_file(single)
+
+
+def test_an_arbiters_award_changes_the_round_and_survives_a_round_trip():
+    # 299: Koalas' round 3 match (a 2-2 draw) set to 0 MP and 1 GP by the arbiter; a 1 MP penalty for Lynxes
+    text = TEC.read_text(encoding="utf-8") + "299 L   0.0   1.0   3   11\n299     -1.0   0.0   0   12\n"
+    ev = read_team_trf(text, "award.trf")
+    assert ev.team_round(11, 3).mp == 0 and ev.team_round(11, 3).gp == 1
+    assert ev.mp(11) == 3 and ev.gp(11) == Fraction(21, 2)
+    assert ev.mp(12) == 1
+    again = read_team_trf(write_team_trf(ev), "again.trf")
+    assert (again.mp(11), again.gp(11), again.mp(12)) == (3, Fraction(21, 2), 1)
+
+
+def test_a_bye_record_for_a_million_rounds_is_refused_at_once():
+    text = TEC.read_text(encoding="utf-8") + "320  1.0  2.0" + "   1" * 1_000_000 + "\n"
+    with pytest.raises(EventError) as err:
+        read_team_trf(text, "huge.trf")
+    assert "huge.trf:" in str(err.value) and "more than 99 rounds" in str(err.value)

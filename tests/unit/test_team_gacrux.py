@@ -71,3 +71,23 @@ def test_direct_encounter_and_board_tie_breaks_rank_as_the_fide_checker(tmp_path
         assert {r.tpn: r.rank for r in st.rows} == {t: int(r["Rank"]) for t, r in theirs.items()}, seed
         compared += len(st.rows)
     assert compared > 60
+
+
+def test_a_team_round_robin_agrees_with_the_fide_checker(tmp_path):
+    from dataclasses import replace
+    codes = ["MPTS", "GPTS", "BH:MP", "BH:GP/C1", "EMMSB", "EMGSB/C1", "EGGSB", "SSSC", "BC"]
+    compared = 0
+    for seed in range(1, 4):
+        ev = replace(generate_team_event(teams=7 + seed % 2, rounds=6, boards=4, seed=seed, date="2025/05/01",
+                                         requested_bye=0.05), round_robin=True)
+        path = tmp_path / f"rr{seed}.trf"
+        path.write_text(write_team_trf(ev), encoding="utf-8")
+        ev = read_team_trf(path.read_text(encoding="utf-8"), path.name)
+        assert ev.round_robin
+        theirs = gacrux(str(path), codes)
+        ctx = TeamContext(ev, "fide2024")
+        for t in ev.tpns:
+            for code in codes:
+                assert Fraction(theirs[t][code]) == compute(ctx, parse_team_code(code), t).value, (seed, t, code)
+                compared += 1
+    assert compared > 150

@@ -62,7 +62,7 @@ def test_ex38_emmsb_and_its_cut_which_is_not_the_smallest_product():
     assert {t: v for t, v in values("EMMSB/C1").items() if t <= 5} == {1: 74, 2: 64, 3: 66, 4: 64, 5: 66}
     trace = compute(CTX, parse_team_code("EMMSB/C1"), 1).trace
     dropped = [r for r in trace.rows if r.dropped]
-    assert len(dropped) == 1 and dropped[0].value == 14 and "lowest MP" in dropped[0].drop_reason
+    assert len(dropped) == 1 and dropped[0].value == 14 and "fewest MP (7)" in dropped[0].drop_reason
     assert "not the smallest" in dropped[0].drop_reason
 
 
