@@ -33,6 +33,10 @@ from engine.core.printing import format_value, value_texts
 from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated, shown_value
 from engine.core.trace import trace_json
 from engine.formats.export import neutralise
+from i18n import render
+from i18n.catalog import Translator, translator
+from i18n.languages import SUPPORTED, from_environment
+from i18n.numbers import localised_decimals
 
 
 def cli_wording(message: str) -> str:
@@ -96,6 +100,9 @@ _PLAYER = _whole(1, MAX_PLAYERS)
 def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Chess tie-breaks, computed and explained.")
     p.add_argument("--version", action="version", version=f"Tiebreak Lab {version()}")
+    p.add_argument("--lang", choices=SUPPORTED, default=None,
+                   help="the language of the standings table (en, de, fr, es, ru); without it, the one the "
+                        "environment's locale names (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     s = sub.add_parser("standings", help="rank an event")
     s.add_argument("event")
@@ -158,6 +165,9 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     _quiet(k)
     sub.add_parser("codes", help="list the tie-break codes, modifiers and rule sets, one line each")
     sub.add_parser("presets", help="list the named tie-break orders and their rule sets")
+    for command in sub.choices.values():          # --lang also after the command's name; the one given last wins
+        command.add_argument("--lang", choices=SUPPORTED, default=argparse.SUPPRESS,
+                             help="the language of the standings table (en, de, fr, es, ru)")
     return p
 
 
@@ -253,15 +263,20 @@ def cmd_standings(args: argparse.Namespace, out: TextIO) -> int:
     per_row = [r.values for r in st.rows]
     columns += [value_texts(c, list(map(itemgetter(c), per_row)), st.round) for c in codes]
     rows = list(zip(*columns))
-    header = ["rank", "tpn", "name"] + codes
     if args.format == "csv":
+        header = ["rank", "tpn", "name"] + codes          # a file for programs: the same keys in every language
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(header)
         # a name such as =HYPERLINK(...) must stay text in a spreadsheet, as in the app's exports
         writer.writerows((*r[:2], neutralise(r[2]), *r[3:]) for r in rows)
         return 0
+    tr: Translator = args.tr
+    header = [tr.tp("command line", "rank"), tr.tp("command line", "tpn"), tr.tp("command line", "name")] + codes
+    if tr.lang != "en":                   # the language's decimal comma: "12,60"; "2½" and the names stay as they are
+        rows = [(*r[:3], *(localised_decimals(v, tr.lang) for v in r[3:])) for r in rows]
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
-    out.write(f"Rules: {st.rules.label}; after round {st.round}\n")
+    out.write(tr.tp("command line", "Rules: {rules}; after round {round}",
+                    rules=render.rules_label(tr, st.rules.name), round=st.round) + "\n")
     out.write("  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip() + "\n")
     for r in rows:
         out.write("  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() + "\n")
@@ -508,6 +523,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     try:
         args = _parser(prog).parse_args(argv)
         args.err = err                    # where a command says which order it chose
+        args.tr = translator(args.lang or from_environment() or "en")
         with _command_run(exiting=argv is None):
             from engine.teams.commands import handles, run
             if handles(args):

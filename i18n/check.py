@@ -22,14 +22,20 @@ ROOT = Path(__file__).resolve().parents[1]
 #: the keywords that mark a message, as given to pybabel (-k): message, context, singular and plural
 KEYWORDS: dict[str, object] = {"t": None, "tp": ((1, "c"), 2), "tn": (1, 2), "tnp": ((1, "c"), 2, 3), "N_": None,
             "NP_": ((1, "c"), 2)}
-METHOD_MAP = [("app.py", "python"), ("pages/**.py", "python"), ("ui/**.py", "python"), ("i18n/**.py", "python")]
+
+def method_map() -> list[tuple[str, str]]:
+    """The files to read, from ``i18n/babel.cfg`` (the same list ``pybabel extract -F`` reads)."""
+    from babel.messages.frontend import parse_mapping_cfg
+    with (ROOT / "i18n" / "babel.cfg").open(encoding="utf-8") as f:
+        methods: list[tuple[str, str]] = parse_mapping_cfg(f)[0]  # type: ignore[no-untyped-call]
+    return methods
 
 
 def source_catalog(root: Path = ROOT) -> Catalog:
     """Every message marked in the source, as ``pybabel extract`` would write it into ``messages.pot``."""
     catalog = Catalog()
     for filename, lineno, message, comments, context in extract_from_dir(
-            str(root), METHOD_MAP, keywords=KEYWORDS, strip_comment_tags=True):  # type: ignore[arg-type]
+            str(root), method_map(), keywords=KEYWORDS, strip_comment_tags=True):  # type: ignore[arg-type]
         catalog.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
     return catalog
 

@@ -65,6 +65,12 @@ def parse_points(text: str, lang: str) -> Decimal:
     ['2.5', '2.5', '2.5', '2.5', '0.5', '1234.5', '-1.5']
     >>> str(parse_points("1,234.5", "en")), str(parse_points("1 234,5", "fr"))
     ('1234.5', '1234.5')
+
+    One separator followed by exactly three digits is the language's thousands separator where it is one
+    (``1.234`` in German, ``1,234`` in English); anywhere else it is the decimal mark, whichever is typed:
+
+    >>> [str(parse_points(s, lang)) for s, lang in (("1.234", "de"), ("1,234", "en"), ("1,234", "de"), ("2,5", "en"))]
+    ['1234', '1234', '1.234', '2.5']
     """
     raw = text.strip().replace("\u202f", " ").replace("\xa0", " ")
     half = Decimal(0)
@@ -83,11 +89,42 @@ def parse_points(text: str, lang: str) -> Decimal:
         elif commas and dots or commas > 1 or dots > 1:   # grouped thousands: the language decides which is which
             value = parse_decimal(raw, locale=lang) if commas and dots else \
                 Decimal(raw.replace(",", "").replace(".", "").replace(" ", ""))
+        elif _grouping(raw, lang):                          # "1.234" in German, "1,234" in English: thousands
+            value = Decimal(raw.replace(",", "").replace(".", "").replace(" ", ""))
         else:                                              # one separator: a decimal point or a decimal comma
             value = Decimal(raw.replace(" ", "").replace(",", "."))
     except (InvalidOperation, NumberFormatError) as exc:
         raise ValueError(f"“{text}” is not a number") from exc
     return value + half
+
+
+def _grouping(raw: str, lang: str) -> bool:
+    """Whether the one separator in ``raw`` groups thousands in ``lang`` (three digits after it, and the
+    language's group symbol)."""
+    from babel.numbers import get_group_symbol
+    head, sep, tail = raw.replace(",", "|").replace(".", "|").partition("|")
+    mark = raw[len(head)] if sep else ""
+    return bool(sep) and len(tail) == 3 and tail.isdigit() and head.strip("+- ").isdigit() and \
+        mark == get_group_symbol(lang)
+
+
+def amount_text(text: str, lang: str) -> str:
+    """An amount typed the way ``lang`` writes it (``1.234,50``, ``162,50``), written with a decimal point and
+    no grouping (``1234.50``) for a reader that expects that; text that is no number is returned as it is, so
+    the reader names it in its own message.
+
+    >>> amount_text("162,50", "de"), amount_text("1.234,50 €", "de"), amount_text("$1,379", "en"), amount_text("a", "fr")
+    ('162.50', '1234.50 €', '$1379', 'a')
+    """
+    match = re.search(r"\d[\d.,' \u202f\xa0]*", text)
+    if not match:
+        return text
+    number = match.group(0).rstrip(" ")
+    try:
+        value = parse_points(number, lang)
+    except ValueError:
+        return text
+    return text[:match.start()] + format(value, "f") + text[match.start() + len(number):]
 
 
 def money(amount: Number, currency: str, lang: str) -> str:

@@ -5,6 +5,25 @@ The engine stays free of any language: it hands over numbers and codes (the last
 number of rounds, a parsed :class:`~engine.core.codes.Criterion`), and these functions write each as whole
 sentences of the chosen language, one template per case, so that no sentence is glued from fragments.
 Used by the app (through the session's translator) and by the command line (``--lang``).
+
+What the engine still writes in English, and how each moves here, one topic at a time (each step keeps the
+English output as it is, so the existing tests hold it, and adds the four languages):
+
+- ``engine.core.words`` (``progress_text``, ``standings_heading``, ``plural``, ``join_names``): already
+  replaced by :func:`standings_heading` and :func:`event_line` on the pages covered; Build event and the
+  forecast call the engine's English ones.  ``join_names`` becomes ``babel.lists.format_list``.
+- traces (``engine.core.trace``): ``Row.note``, ``Row.drop_reason`` and ``Trace.steps`` are sentences.  Each
+  becomes a step record, a code naming the kind of step and its fields (``Step("dropped_lowest", value=…,
+  opponent=…)``), kept beside today's English text until every renderer reads the record; a module
+  ``i18n/trace.py`` holds one template per code.
+- the Why answer and its changes (``engine.ranking.plain_answer``, ``why_above``, ``flips``), the forecast's
+  conditions (``engine.forecast.report``, ``needs``), the prize working (``engine.prizes``), the check of
+  published standings (``engine.teaching.check_report``): the same, one record type per kind of sentence.
+- the teaching texts (``engine.teaching.explanations``: each code's sentences and example; scenarios, lessons,
+  exercises and hints): data, not sentences built from parts, so they move into the catalogs whole, marked
+  where they are defined.
+- downloads (the announcement's HTML and PDF, the Why card, CSV and Excel headers): rendered from the same
+  records with the session's translator, each with its language declared (``<html lang>``).
 """
 from __future__ import annotations
 

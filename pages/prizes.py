@@ -10,6 +10,7 @@ from engine.teaching.explanations import PRIZE_METHODS_TEXT
 from ui import prizes as ui_prizes
 from ui.render.tables import fitted_widths, md_escape
 from ui.session import state
+from ui.session.language import current
 from ui.session.memory import kept
 from ui.widgets.ordering import error_text, ordering_chooser
 from ui.work.cached import standings_for
@@ -63,7 +64,7 @@ with st.form("prize_list", border=False):
     apply_prizes = st.form_submit_button("Apply prize list", type="primary")
 if apply_prizes:
     try:
-        applied = ui_prizes.prizes_from_frame(edited)
+        applied = ui_prizes.prizes_from_frame(edited, current())
     except EventError as exc:
         st.error(f"Not applied; the prize list used below is unchanged. {md_escape(exc)}")
     else:

@@ -82,3 +82,40 @@ def test_the_standings_page_in_french_and_spanish_uses_the_arbiters_words():
     es.run()
     assert es.header[0].value == "Clasificación final tras 5 rondas"
     assert {"BH/M1 · Buchholz (Solkoff) (mediano 1)", "DE · Encuentro directo"} <= set(es.multiselect[0].options)
+
+
+def test_the_glossary_in_russian_shows_the_arbiters_words_and_finds_them_in_either_language():
+    from tests.pages import open_page
+    at = open_page("Glossary", timeout=60)
+    at.query_params["lang"] = "ru"
+    at.run()
+    assert not at.exception
+    assert at.title[0].value == "Глоссарий"
+    assert at.header[0].value == "Слова судей: Русский"
+    own = at.table[0].value
+    assert own.loc["Sonneborn-Berger", "Термин"].startswith("коэффициент Бергера")
+    assert own.loc["match points (team events)", "Термин"] == "командные очки (требует подтверждения)"
+    same = at.table[1].value
+    assert same.loc["Солкофф", "Другие названия"] == "коэффициент Бухгольца (FIDE и большая часть Европы)"
+    # an English name still finds its row, shown in Russian
+    at.text_input(key="glossary_search").input("Solkoff").run()
+    systems = next(x.value for x in at.table if x.value.index.name == "Система")
+    assert list(systems.index) == ["Солкофф"]
+
+
+def test_the_glossary_in_english_has_no_table_of_another_language():
+    from tests.pages import open_page
+    at = open_page("Glossary", timeout=60).run()
+    assert at.header[0].value == "Names that mean the same thing"
+
+
+def test_switching_language_keeps_what_was_typed_and_the_language_follows_to_the_next_page():
+    at = whole_app()
+    at.run()
+    at.switch_page("pages/glossary.py").run()
+    at.text_input(key="glossary_search").input("Solkoff").run()
+    at.sidebar.selectbox(key=SELECTOR).set_value("de").run()
+    search = at.text_input(key="glossary_search")
+    assert (search.label, search.value, at.title[0].value) == ("Suchen", "Solkoff", "Glossar")
+    at.switch_page("pages/standings.py").run()
+    assert (at.title[0].value, at.session_state[LANG]) == ("Rangliste", "de")

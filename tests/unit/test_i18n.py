@@ -158,3 +158,33 @@ def test_a_criterion_and_a_heading_in_each_language():
     assert event_line(ru, "Кубок", 21, 9, 9) == "Кубок: 21 участник, туров: 9"
     assert event_line(ru, "Кубок", 22, 9, 9) == "Кубок: 22 участника, туров: 9"
     assert event_line(ru, "Кубок", 25, 4, 9) == "Кубок: 25 участников, после 4-го тура из 9"
+
+
+def test_the_standings_table_in_german_and_russian_writes_its_separations_and_decimals_in_the_language():
+    from engine.formats.loader import load_event
+    from engine.ranking.standings import standings
+    from tests.paths import REPO_ROOT
+    from ui.render.tables import SEPARATED, standings_frame
+    event = load_event(REPO_ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf")
+    table = standings(event, "BH/C1,AOB,SB", "fide")
+    de, en = standings_frame(table, translator("de")), standings_frame(table)
+    bruno_de, bruno_en = de[de["#"] == "2"].iloc[0], en[en["#"] == "2"].iloc[0]
+    # the values of the command line's table (tests/unit/test_cli_languages.py: AOB 13.60, SB 9.5), as the app writes them
+    assert (bruno_en["AOB"], bruno_en["SB"], bruno_en[SEPARATED]) == ("13.6", "9½", "points 4 vs 3½")
+    assert (bruno_de["AOB"], bruno_de["SB"], bruno_de[SEPARATED]) == ("13,6", "9½", "Punkte 4 gegen 3½")
+    ru = standings_frame(table, translator("ru"))
+    assert ru[ru["#"] == "2"].iloc[0][SEPARATED] == "очки 4 против 3½"
+
+
+def test_a_prize_amount_typed_the_german_or_french_way_is_read_as_meant():
+    import pandas as pd
+
+    from ui.prizes import ANYONE, prizes_from_frame
+    frame = pd.DataFrame({"Prize": ["1st", "2nd", "3rd"], "Amount": ["1.234,50", "162,50", "75"],
+                          "Type": ["place"] * 3, "Place": ["1", "2", "3"], "Only for": [ANYONE] * 3})
+    assert [p.amount for p in prizes_from_frame(frame, "de")] == [123450, 16250, 7500]
+    frame["Amount"] = ["1 234,50", "162.50", "75,5"]
+    assert [p.amount for p in prizes_from_frame(frame, "fr")] == [123450, 16250, 7550]
+    # English keeps its own reading: a comma groups thousands
+    frame["Amount"] = ["$1,234.50", "162.50", "1,000"]
+    assert [p.amount for p in prizes_from_frame(frame)] == [123450, 16250, 100000]
