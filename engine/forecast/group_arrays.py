@@ -199,7 +199,10 @@ class TieCount(StateCount):
         her.  Each other player multiplies the array by his chances of being above her or not, given the
         results of the games he reads, and the games nobody left reads are summed out; the same sums as
         :meth:`_member`, done by numpy instead of state by state.  A player above her whatever happens only
-        starts her count a place lower, and one never above her changes nothing: neither is multiplied in."""
+        starts her count a place lower, and one never above her changes nothing: neither is multiplied in.
+
+        Kept as one function, as :meth:`_member` is: the array, its axes and the games still open change
+        together at every player multiplied in."""
         weights = self.setup.weights
         uniform = self.uniform
         cap = places - start

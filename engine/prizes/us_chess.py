@@ -105,6 +105,9 @@ def _settle(members: list[int], chosen: list[Prize], work: Working, alternative:
 
     Returns each member's exact share (cents), the prizes in their pool, a short note; and the prizes
     not used (they pass down).
+
+    Kept as one function: its steps (pool; a class takes its own prizes; the capped reading) write the
+    working at their depth of recursion, in the order a TD reads it out.
     """
     roster = work.roster
     k = len(members)
