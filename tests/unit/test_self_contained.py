@@ -20,8 +20,9 @@ TEXT_ENDINGS = {".py", ".md", ".json", ".toml", ".txt", ".csv"}
 
 
 def product_files() -> list[Path]:
-    roots = [REPO_ROOT / "README.md", REPO_ROOT / "app.py", REPO_ROOT / "pyproject.toml", REPO_ROOT / "Makefile"]
-    for folder in ("engine", "scenarios", "tests"):
+    roots = [REPO_ROOT / "README.md", REPO_ROOT / "CONTRIBUTING.md", REPO_ROOT / "app.py", REPO_ROOT / "pyproject.toml",
+             REPO_ROOT / "Makefile"]
+    for folder in ("engine", "scenarios", "tests", "docs", "ui", "pages"):
         roots += sorted(p for p in (REPO_ROOT / folder).rglob("*") if p.is_file() and p.suffix in TEXT_ENDINGS)
     return [p for p in roots if p.exists() and "golden" not in p.parts
             and p.relative_to(REPO_ROOT).as_posix() not in OWNED_ELSEWHERE]
@@ -29,7 +30,8 @@ def product_files() -> list[Path]:
 
 def test_the_files_checked_include_the_readme_the_engine_and_the_tests():
     names = {p.relative_to(REPO_ROOT).as_posix() for p in product_files()}
-    assert {"README.md", "app.py", "engine/cli.py", "tests/fixtures.py", "scenarios/build_scenarios.py"} <= names
+    assert {"README.md", "app.py", "engine/cli.py", "tests/fixtures.py", "scenarios/build_scenarios.py",
+            "CONTRIBUTING.md", "docs/command-line.md", "docs/hosting.md", "ui/session/state.py"} <= names
 
 
 @pytest.mark.parametrize("path", product_files(), ids=lambda p: p.relative_to(REPO_ROOT).as_posix())
