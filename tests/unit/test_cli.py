@@ -173,15 +173,22 @@ def test_convert_round_trip(tmp_path):
     assert rows["4"][4] == "15"
 
 
-def test_version_is_the_projects_and_the_changelogs_latest():
+def test_version_is_the_projects_and_the_build_and_the_changelog_collects_what_is_unreleased():
+    import subprocess
     import tomllib
     declared = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
     out = io.StringIO()
     assert main(["--version"], out=out) == 0
-    assert out.getvalue() == f"Tiebreak Lab {declared}\n"
-    first = next(line for line in (REPO_ROOT / "CHANGELOG.md").read_text(encoding="utf-8").splitlines()
-                 if line.startswith("## "))
-    assert first.startswith(f"## {declared} ")
+    line = out.getvalue()
+    assert line.startswith(f"Tiebreak Lab {declared}") and line.endswith("\n")
+    if (REPO_ROOT / ".git").exists():          # a clone: the build is the commit it runs from
+        head = subprocess.run(["git", "-C", str(REPO_ROOT), "rev-parse", "HEAD"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+        commit = line.split(", build ")[1].split()[0]
+        assert len(commit) >= 7 and head.startswith(commit)
+    headings = [line for line in (REPO_ROOT / "CHANGELOG.md").read_text(encoding="utf-8").splitlines()
+                if line.startswith("## ")]
+    assert headings[0] == "## Unreleased" and headings[1].startswith(f"## {declared} ")
 
 
 def _expected(path: Path) -> dict[int, dict[str, str]]:
