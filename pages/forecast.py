@@ -5,21 +5,20 @@ from engine.core.errors import EventError
 from engine.core.words import plural
 from ui import forecast as fui
 from ui import prizes as ui_prizes
-from ui.render.tables import md_escape
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
 from ui.widgets.chart_text import chances_alt, show_chart
 from ui.widgets.layout import fitted_columns
 from ui.widgets.ordering import ordering_chooser
+from ui.widgets.page import show_notice
 
 state.ensure_state()
 event = state.current_event()
 
 st.title("Before the last round")
 st.caption(f"Event: {md_escape(state.event_name())}")
-notice = state.take_notice()
-if notice:
-    getattr(st, notice[0], st.info)(notice[1])
+show_notice()
 st.markdown("Every parent asks it before the last round: *if my child wins, is the trophy theirs? And after a "
             "draw?* Tie-breaks such as Buchholz count the opponents' final scores, so the answer can depend "
             "on games on other boards. Here every result of the games still to be played is tried.")

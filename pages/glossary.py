@@ -10,8 +10,7 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, OFFICIAL_RULE, OPTIONS_TEXT, modifier_sentences
 from ui.glossary import code_box
-from ui.render.tables import md_escape
-from ui.render.text import search_key
+from ui.render.text import md_escape, search_key
 from ui.session import state
 from ui.widgets.layout import opened_box
 

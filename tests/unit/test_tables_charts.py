@@ -25,7 +25,6 @@ from ui.render.tables import (
     TIED,
     dropped_rows,
     markdown_cells,
-    md_escape,
     moved_frame,
     moves_frame,
     rule_set_frame,
@@ -34,6 +33,7 @@ from ui.render.tables import (
     style_trace,
     trace_frame,
 )
+from ui.render.text import md_escape
 from ui.session.memory import ordering_from_state
 from ui.widgets.ordering import CUSTOM, error_text, matching_preset, parse_typed
 

@@ -17,7 +17,8 @@ from ui.session import state
 from ui.work.cached import grids_for
 from ui.render.grid import round_column, with_one_result
 from ui.widgets.layout import opened_box
-from ui.render.tables import markdown_cells, md_escape
+from ui.render.tables import markdown_cells
+from ui.render.text import md_escape
 
 PLAYER, ROUND, TEXT = "one_result.player", "one_result.round", "one_result.text"
 #: the round count and first waiting round the form's round was last set from

@@ -25,7 +25,7 @@ from engine.core.trace import Result
 from engine.ranking.compare_orderings import OrderingsComparison
 from engine.ranking.standings import Standings
 from engine.teaching.scenarios import Moved
-from ui.render.text import md_escape  # noqa: F401  (the pages import it from here too)
+from ui.render.text import md_escape
 
 #: Okabe-Ito sky blue and orange, lightened so black text stays readable on a projector; the "Tied
 #: group" column says the same thing in text, so colour is never the only cue
