@@ -47,3 +47,9 @@ def test_the_rule_sees_a_long_function(tmp_path):
     short.write_text('def f():\n    """Adds."""\n    return 1\n', encoding="utf-8")
     assert len(long_functions(plain, tmp_path)) == 1
     assert long_functions(kept, tmp_path) == [] and long_functions(short, tmp_path) == []
+
+
+def test_no_page_over_its_length():
+    long = [f"{p.name}: {n} lines" for p in sorted((REPO_ROOT / "pages").glob("*.py"))
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > PAGE_LINES]
+    assert not long, "\n".join(long)
