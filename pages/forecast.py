@@ -2,7 +2,7 @@
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.core.words import plural
+from engine.core.words import counted, plural
 from ui import forecast as fui
 from ui import prizes as ui_prizes
 from ui.render.text import md_escape
@@ -31,7 +31,7 @@ if not games:
 right.button("Open the example (FIDE's exercise after round 4)", on_click=fui.load_example, key="forecast.example")
 if not games:
     st.stop()
-left.text(f"{len(games)} game{'s' if len(games) != 1 else ''} still to be played; the tables on the other pages "
+left.text(f"{counted(len(games), 'game')} still to be played; the tables on the other pages "
           f"show the standings after round {event.last_result_round()}.")
 playing = event.first_pending_round() or event.rounds
 if playing < event.rounds:      # a round before the last: its places are not the final ones

@@ -20,6 +20,7 @@ from enum import Enum
 from typing import Any, Literal, Mapping
 
 from engine.core.errors import EventError
+from engine.core.words import word_for
 
 
 class Printing(Enum):
@@ -413,7 +414,7 @@ class Criterion:
         if self.limit_pct is not None:
             words.append(f"limit {self.limit_pct}%")
         if self.limit_shift:
-            words.append(f"limit {self.limit_shift:+d} half-point{'s' if abs(self.limit_shift) > 1 else ''}")
+            words.append(f"limit {self.limit_shift:+d} {word_for(abs(self.limit_shift), 'half-point')}")
         if self.reverse:
             words.append("reversed")
         return words

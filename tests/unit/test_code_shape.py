@@ -7,6 +7,7 @@ hands its parts to ``ui/``.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from tests.paths import REPO_ROOT
@@ -53,3 +54,16 @@ def test_no_page_over_its_length():
     long = [f"{p.name}: {n} lines" for p in sorted((REPO_ROOT / "pages").glob("*.py"))
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > PAGE_LINES]
     assert not long, "\n".join(long)
+
+
+#: a plural made by hand beside its number ("round{'s' if n > 1 else ''}"): engine.core.words says it once
+HAND_MADE_PLURAL = re.compile(r"""\{['"]s?['"] if [^}]*else ['"]s?['"]\}""")
+
+
+def test_plurals_come_from_the_words_module():
+    found = [f"{p.relative_to(REPO_ROOT)}:{n}: {line.strip()}" for p in _sources()
+             if p.name != "words.py"
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if HAND_MADE_PLURAL.search(line)]
+    assert not found, "\n".join(found)
+    assert HAND_MADE_PLURAL.search("f\"{n} round{'s' if n > 1 else ''}\"")
+    assert HAND_MADE_PLURAL.search("f\"total{'' if cut == 1 else 's'}\"")
