@@ -165,7 +165,7 @@ def child_check_make(path: str) -> None:
 
 
 def check_lines(work: Path) -> list["Line"]:
-    """Issue 25: a 200 x 21 published crosstable read, recomputed, its settings inferred (CLI, JSON)."""
+    """A 200 x 21 published crosstable read, recomputed, its settings inferred (CLI, JSON)."""
     path = work / "published_200x21.csv"
     run([PY, "-m", "tools.bench", "--child", "check-make", str(path)])
     r = run([PY, "-m", "engine", "check", str(path), "--format", "json"])
@@ -553,7 +553,7 @@ HOSTILE_FILES = (
 
 
 def hostile_lines(work: Path) -> list[Line]:
-    """Issue 17: the worst files, the largest share link and 16,000 players tied, each timed and measured."""
+    """The worst files, the largest share link and 16,000 players tied, each timed and measured."""
     lines: list[Line] = []
     tied = work / "tied_16000.json"
     run([PY, "-m", "tools.bench", "--child", "tied", "16000", str(tied)])

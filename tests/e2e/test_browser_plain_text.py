@@ -1,4 +1,4 @@
-"""What a user copies is what they read (issue 22, item 17), and the prize editor's headers are whole
+"""What a user copies is what they read, and the prize editor's headers are whole
 (item 16), at 1280x800 and 390x844.
 
 The escaping of user text puts an invisible word joiner only where a web or e-mail address would otherwise

@@ -1,4 +1,4 @@
-"""Issue 22 items 16 and 17 measured in a real browser, at a laptop's 1280x800 and a phone's 390x844.
+"""Whole words on screen, measured in a real browser, at a laptop's 1280x800 and a phone's 390x844.
 
 * **Charts show whole words** (the forecast's bars, the Why page's decision ladder, the Simulation lab's
   charts): Streamlit draws a Vega-Lite chart as SVG, so every text the chart draws is a ``<text>`` element

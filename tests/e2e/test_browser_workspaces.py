@@ -1,5 +1,5 @@
 """Browsers on one hosted server: each gets its own private workspace, kept in a first-party cookie and never
-in the address (issue 22 item 2, issue 27 item 6): kept across page switches and reloads; a share link (no
+in the address: kept across page switches and reloads; a share link (no
 key) lands in the opener's own workspace, once; an old bookmark with ``?w=`` still opens its workspace and
 the key then leaves the address; a made-up key opens a new, empty one; "Forget" on a shared computer.
 The app behind the HTTPS proxy headers of docs/hosting.md (CSP included) still writes its cookie.  Screenshots of the

@@ -144,7 +144,7 @@ def test_notes_keep_their_line_breaks_in_html_and_pdf():
      "Draw, draw, win, win: running totals ½, 1, 2, 3; leaving out the first round (½): 1 + 2 + 3 = 6."),
 ])
 def test_each_cut_is_explained_in_words_and_its_example_makes_the_cut(code, sentence, example):
-    """Issue 22 item 10: every figure worked by hand; no "value(s)" or "round(s)" anywhere on the sheet."""
+    """Every figure worked by hand; no "value(s)" or "round(s)" anywhere on the sheet."""
     e = explain_code(code)
     assert sentence in e.sentences and e.example == example
     sheet = announcement([code, "SB/C1", "KS/L+1"], "fide", "uscf")

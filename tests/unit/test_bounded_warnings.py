@@ -1,4 +1,4 @@
-"""Reader warnings are bounded (issue 27): the first 100 are listed and the rest counted in one line.
+"""Reader warnings are bounded: the first 100 are listed and the rest counted in one line.
 
 The files are built here from tests/data/trf/fide_tec_rr6.trf and tests/data/fide_tec_rr6.chess.json (FIDE's
 tie-break examples), spoiled with junk; the counts are the numbers of junk lines or codes put in.

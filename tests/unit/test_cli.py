@@ -102,7 +102,7 @@ def test_explain_de_uses_the_ordering_for_the_tied_group():
     (["explain", SWISS16, "--player", "99", "--tiebreak", "BH"], "99"),
     (["standings", "missing.trf", "--tiebreaks", "BH"], "missing.trf"),
     (["standings", SWISS16, "--preset", "fide-rr", "--tiebreaks", "BH"], "--tiebreaks"),
-    # issue 27: every number from the command line is bounded where it enters
+    # Every number from the command line is bounded where it enters
     (["standings", SWISS16, "--tiebreaks", "BH", "--seed", "1" + "0" * 15], "--seed"),
     (["standings", SWISS16, "--tiebreaks", "BH", "--seed", "-1"], "--seed"),
     (["standings", SWISS16, "--tiebreaks", "BH", "--round", "100"], "--round"),
@@ -197,7 +197,7 @@ def _expected(path: Path) -> dict[int, dict[str, str]]:
 
 
 def test_standings_without_an_order_uses_the_files_own_tie_break_list():
-    """Issue 22 item 4: a file that names its order (a 212 record) is ranked by it, and the line says so."""
+    """A file that names its order (a 212 record) is ranked by it, and the line says so."""
     path = ROOT / "tests" / "data" / "own_order" / "fide_womens_world_rapid_2024_with_212.trf"
     code, out, err = run("standings", str(path), "--format", "csv")
     assert code == 0
@@ -214,7 +214,7 @@ def test_standings_without_an_order_uses_the_files_own_tie_break_list():
 
 
 def test_standings_without_an_order_use_the_usual_preset_for_a_round_robin():
-    """Issue 22 item 4: a round robin that names no order gets FIDE's round-robin list, as in the app."""
+    """A round robin that names no order gets FIDE's round-robin list, as in the app."""
     path = TRF_DIR / "uzchess_cup_masters_2025.trf"
     code, out, err = run("standings", str(path), "--format", "csv")
     assert code == 0 and "preset fide-rr" in err and "round robin" in err

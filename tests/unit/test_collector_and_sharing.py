@@ -1,5 +1,5 @@
 """The pause of the garbage collector around large rankings, and the values one comparison shares between its
-orderings (issue 27: Compare on 20,000 players under 2 s of CPU).
+orderings (Compare on 20,000 players under 2 s of CPU).
 
 Sharing must never change a value: every ranking a comparison makes is checked against the same ordering
 ranked on its own, with nothing shared, and the column of a rule-independent code against the same code under

@@ -151,7 +151,7 @@ def test_bad_requests_are_event_errors(a, b):
 
 
 def test_the_standings_pair_picker_uses_whole_names_and_says_a_shared_place():
-    """Issue 22 item 18."""
+    """The pair picker names both players in full and says when they share a place."""
     from ui.why.answer import pair_choice
     names = {1: "Ava Stone", 3: "Cara Lee", 4: "Ivanov, Andrey"}
     assert pair_choice(1, 3, None, names) == "#1 Ava Stone and #3 Cara Lee share a place"
@@ -159,7 +159,7 @@ def test_the_standings_pair_picker_uses_whole_names_and_says_a_shared_place():
 
 
 def test_the_start_and_build_previews_show_every_criterion_they_name():
-    """Issue 22 item 18: the caption names the whole order, so the preview has a column for each."""
+    """The caption names the whole order, so the preview has a column for each."""
     from engine.core.presets import PRESETS
     from engine.ranking.standings import standings
     from ui.render.tables import preview_frame

@@ -129,7 +129,7 @@ def test_a_version_1_file_still_reads_and_gets_the_defaults():
     ({"prizes": [{"name": "1st", "amount": 10.5, "place": 1}]}, 'prize #1: "amount" must be a whole number'),
     ({"prizes": [{"name": "U1800", "amount": 100}]}, "prize #1"),
     ({"options": {"cumulative": 3}}, '"settings.options.cumulative" must be one of us, one, none, strict, not 3'),
-    # issue 27: option values are bounded and checked against the event (Fixture A has 5 rounds)
+    # Option values are bounded and checked against the event (Fixture A has 5 rounds)
     ({"options": {"cumulative": "x" * 3_000_000}}, '"settings.options.cumulative" must be one of'),
     ({"options": {"kashdan_unplayed": 10 ** 14}}, '"settings.options.kashdan_unplayed" must be a whole number from 0 to 4'),
     ({"options": {"round": 99}}, '"settings.options.round" is round 99, but the event has rounds 1 to 5'),

@@ -260,7 +260,7 @@ def test_search_on_generated_events_checked_against_full_standings(seed):
 
 
 def test_a_criterion_only_reached_is_said_to_decide_instead_not_to_change():
-    """Issue 22 item 6.  Fixture A under FIDE's list B: Genevieve (#7) is above Opal (#13) on 1½ each.
+    """Fixture A under FIDE's list B: Genevieve (#7) is above Opal (#13) on 1½ each.
     David's half-point bye recorded as a full-point bye makes them equal on BH-C1, BH and direct encounter;
     then the average rating of opponents, cut 1, decides, and neither player's value on it moved.  By hand:
     Opal met 2000, 2200, 2050, 1850, 1550: without the lowest, 8100 / 4 = 2025; Genevieve met 1500, 2150, 1450,

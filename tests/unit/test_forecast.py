@@ -273,7 +273,7 @@ def test_example_a_win_gives_charline_first_even_in_a_tie_down_to_aro():
 
 
 def test_conditions_name_players_naturally_and_list_their_cases():
-    """Issue 22 item 9: names as a sentence says them ("Andrey Ivanov", not the file's "Ivanov, Andrey"), and
+    """Names as a sentence says them ("Andrey Ivanov", not the file's "Ivanov, Andrey"), and
     a place reached in two different ways is a numbered list of cases, not one chain of "and" and "or".
 
     Two other games decide; 1st comes when both Whites win (40 %) or both Blacks win (30 %), else 2nd."""

@@ -302,7 +302,7 @@ def test_json_ending_reads_both_kinds(tmp_path: Path) -> None:
 def test_standings_csv_official_values() -> None:
     st = standings(load_event(SWISS16), "BH/C1,BH,SB", "fide2024")
     rows = list(csv.reader(io.StringIO(standings_csv(st))))
-    assert rows[0] == ["rank", "starting number", "name", "PTS", "BH/C1", "BH", "SB"]     # issue 22: words, not tpn
+    assert rows[0] == ["rank", "starting number", "name", "PTS", "BH/C1", "BH", "SB"]     # Words, not tpn
     by_tpn = {r[1]: r for r in rows[1:]}
     # FIDE TEC's solutions (fide_tec_swiss16.expected.csv): David 3.5, BH/C1 11.5, BH 15, SB 9.75
     assert by_tpn["4"][2:] == ["David", "3.5", "11.5", "15", "9.75"]

@@ -107,7 +107,7 @@ def test_big_hostile_case(name, tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(PAGE_WORK))
 def test_the_pages_work_on_the_largest_event_within_its_cpu_limit(name, tmp_path):
-    """Issue 27, no quadratic path: Compare (four orderings; every criterion alone, both ways) and Why (standings
+    """No quadratic path: Compare (four orderings; every criterion alone, both ways) and Why (standings
     and answer) on a 20,000-player Swiss, each within its CPU seconds (the least of two runs)."""
     limits, make = PAGE_WORK[name]
     path = tmp_path / name

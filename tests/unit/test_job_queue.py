@@ -1,5 +1,5 @@
 """ui.work.jobs: jobs per workspace and in total are capped, the others queue with their place shown, and a worker
-cannot take more memory than one job may use (issue 27)."""
+cannot take more memory than one job may use."""
 from __future__ import annotations
 
 import threading

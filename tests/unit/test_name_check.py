@@ -1,4 +1,4 @@
-"""One name check wherever a name enters (issue 27): readers, New event, Rename, prizes.
+"""One name check wherever a name enters: readers, New event, Rename, prizes.
 
 The refused names are the issue's cases: direction marks (U+200F RIGHT-TO-LEFT MARK, U+061C ARABIC LETTER MARK),
 TAG characters (U+E0041), escape characters, names of only spaces or zero-width characters, 199 combining

@@ -37,7 +37,7 @@ name_chars = st.one_of(st.characters(categories=("L", "N", "Zs", "P", "S", "M"))
 names = st.text(name_chars, min_size=1, max_size=60)
 
 
-#: issue 27: the direction marks (LRM, RLM, the Arabic letter mark) and the TAG characters are refused too
+#: The direction marks (LRM, RLM, the Arabic letter mark) and the TAG characters are refused too
 DIRECTION_MARKS = set("\u200e\u200f\u061c") | {chr(c) for c in range(0xE0000, 0xE0080)}
 
 
@@ -52,7 +52,7 @@ def _marks_run(name: str) -> int:
 
 def printable(name: str) -> bool:
     """The oracle: what a name may hold, from the Unicode database: no control, surrogate, line or paragraph
-    separator, bidirectional control, direction mark or TAG; at most 6 combining marks in a row (issue 27);
+    separator, bidirectional control, direction mark or TAG; at most 6 combining marks in a row;
     and at least one character that shows (not only spaces, format characters and marks)."""
     shows = any(not ch.isspace() and unicodedata.category(ch) not in ("Zs", "Zl", "Zp", "Cf", "Mn", "Me", "Cc")
                 for ch in name)

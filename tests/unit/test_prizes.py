@@ -91,7 +91,7 @@ def test_p5_alternative_reading_2495_takes_536():
     assert "teaching" in dist.label
 
 
-# -- the reading "class prizes shared only among eligible players" (issue 22 item 7) ------------------
+# -- the reading "class prizes shared only among eligible players" ------------------
 # Worked by hand.  P3: the youth alone takes $150 (sharing the place prizes with all four would give
 # 500 / 4 = $125); the other three share 300 + 200: 50000 / 3 cents, $166.66 each, 2 cents left over.
 # P4: the U1800 player takes $300 (against 500 / 3 in the place pool); the others 500 / 2 = $250 — as the rule.
@@ -349,7 +349,7 @@ def test_money_text():
 
 
 def test_no_pronoun_is_guessed_in_the_working():
-    """Issue 22 item 8: players are named, or "they" is used; never "he"/"his" for a player of unknown sex."""
+    """Players are named, or "they" is used; never "he"/"his" for a player of unknown sex."""
     import re
 
     from engine.prizes.split import METHODS
@@ -367,7 +367,7 @@ def test_no_pronoun_is_guessed_in_the_working():
 
 
 def test_the_prize_editor_shows_blank_cells_not_none_and_reads_them_back():
-    """Issue 22 item 18: a bound that is not set is an empty cell (a number column would show "None")."""
+    """A bound that is not set is an empty cell (a number column would show "None")."""
     from ui.prizes import ANYONE, prizes_frame, prizes_from_frame
     prizes = [place(1, 300), Prize("Top U1800", d(300), kind="class", rating_max=1799)]
     frame = prizes_frame(prizes)

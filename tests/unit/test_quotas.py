@@ -1,4 +1,4 @@
-"""The quotas of a hosted workspace (issue 27): saved events and bytes per browser, and the expiry of
+"""The quotas of a hosted workspace: saved events and bytes per browser, and the expiry of
 workspaces that never kept an event.  The laptop's workspace has none of them."""
 from __future__ import annotations
 

@@ -159,7 +159,7 @@ def test_listing_needs_both_files(tmp_path):
 
 
 def test_the_fide_example_names_every_bye_of_its_crosstable():
-    """Issue 22 item 12: FIDE's exercise has two half-point byes (#4 David in round 2, #9 Jessica in round 3,
+    """FIDE's exercise has two half-point byes (#4 David in round 2, #9 Jessica in round 3,
     read off the TRF: ``0 - H``) and three pairing byes (#12 in round 2, #6 in round 3, #9 in round 5); the
     lesson's story names each with its round."""
     sc = load_scenario("example")

@@ -1,4 +1,4 @@
-"""The two set-up commands (issue 22, item 19): ``make run`` installs only what the app needs, ``make test`` adds
+"""The two set-up commands: ``make run`` installs only what the app needs, ``make test`` adds
 the test tools; the README's quick start says how to choose another port.  ``make -n`` prints the commands
 without running them, for a virtual environment that does not exist yet."""
 from __future__ import annotations

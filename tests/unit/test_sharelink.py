@@ -114,7 +114,7 @@ def test_well_packed_nonsense_is_refused(payload):
     ({"o": {"seed": "x"}}, "seed"),
     ({"o": {"colour": 1}}, "unknown option"),
     ({"o": {"unrated": -5}}, "unrated"),
-    # issue 27: bounded option values, and a round the event does not have (Fixture A has 5 rounds)
+    # Bounded option values, and a round the event does not have (Fixture A has 5 rounds)
     ({"o": {"round": 99}}, "its option 'round' is round 99, but the event has rounds 1 to 5"),
     ({"o": {"cumulative": "x" * 100_000}}, "its option 'cumulative' must be one of us, one, none, strict"),
     ({"o": {"kashdan_unplayed": 10 ** 14}}, "its option 'kashdan_unplayed' must be a whole number from 0 to 4"),

@@ -263,7 +263,7 @@ def test_heatmap(event):
     assert df[(df["tpn"] == 3) & (df["criterion"] == "MM")]["rank"].item() == 2
     spec = rank_heatmap(ranks, names).to_dict()
     assert spec["layer"][0]["encoding"]["color"]["scale"]["scheme"] == "viridis"
-    # issue 22 item 16: on a phone the chart shrinks; upright labels that never hide each other keep every
+    # On a phone the chart shrinks; upright labels that never hide each other keep every
     # column named (level ones overlapped and Vega dropped every other one; seen in Chromium at 390 px)
     axis = spec["layer"][0]["encoding"]["x"]["axis"]
     assert axis["labelAngle"] == -90 and axis["labelOverlap"] is False and axis["labelLimit"] >= 100
@@ -362,7 +362,7 @@ def test_a_round_the_event_lacks_is_told_in_the_choosers_words():
     assert error_text(EventError("no such player")) == "no such player"
 
 
-# -- drawn again without being worked out again (issue 24) -----------------------------------------
+# -- drawn again without being worked out again -----------------------------------------
 
 def test_a_worked_once_table_runs_its_styling_once_and_draws_the_same(event):
     """Streamlit works a Styler out on every run of the page; the cached standings table must not redo it, and

@@ -1,4 +1,4 @@
-"""An unfinished event continues where it stopped (issue 22, item 1).
+"""An unfinished event continues where it stopped.
 
 Real files, as an arbiter's program leaves them between rounds: the Gros open after round 4 of 9 with absences
 and a half-point bye already entered for round 5; a real 103-player, 9-round open (Heart of Finland 2016) cut

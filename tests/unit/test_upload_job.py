@@ -1,4 +1,4 @@
-"""Opening an upload in a job (issue 27): hosted, the file is read in its own process and held to the server's
+"""Opening an upload in a job: hosted, the file is read in its own process and held to the server's
 event size; a reading killed half-way leaves the saved events as they were."""
 from __future__ import annotations
 

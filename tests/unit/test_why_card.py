@@ -164,7 +164,7 @@ def test_cli_why_bad_players_is_one_line():
     assert code == 2 and err == "error: there is no player with pairing number 99\n"
 
 
-# -- whole labels (issue 22: the ladder's labels were cut with "…") ---------------------------------------
+# -- whole labels (the ladder's labels were cut with "…") ---------------------------------------
 
 LONG_A = "Maximilian Alexander von Hohenberg"
 LONG_B = "Anna-Katharina Szczepańska-Wiśniewska"

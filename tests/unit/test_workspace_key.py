@@ -1,5 +1,5 @@
-"""Where the hosted workspace key comes from and where it may show (ui.session.workspace's pure decisions, issue 22
-item 2 and issue 27 item 6): every combination of an address key, a browser cookie and the browser's report,
+"""Where the hosted workspace key comes from and where it may show (ui.session.workspace's pure
+decisions): every combination of an address key, a browser cookie and the browser's report,
 worked out by hand from the rules: a known address key wins, else the browser's own cookie, else a new
 workspace; the address shows a key only while an old ``?w=`` link waits for the cookie, or when the browser
 refuses cookies."""
