@@ -413,7 +413,7 @@ def cli_standings(path: Path, out: Path) -> Run:
 
 def gacrux_codes() -> list[str]:
     # the peer's known defect: computing FB changes later BH-family values, so FB goes last (as in
-    # tests/unit/test_peer_gacrux.py)
+    # tests/reference/test_peer_gacrux.py)
     ordered = [c for c in CODES if c != "FB"] + ["FB"]
     return ["PTS"] + [c + "/V2026" for c in ordered]
 

@@ -56,7 +56,7 @@ class CodeInfo:
     Adding a tie-break is this row plus one module ``engine/tiebreaks/<family>.py`` that marks its traced
     calculator with :func:`engine.tiebreaks.context.calculates` (or :func:`~engine.tiebreaks.context.splits`
     for a group-dependent code) and its fast column with :func:`engine.tiebreaks.fast.fast_column`;
-    ``tests/unit/test_registry.py`` fails while any part is missing.
+    ``tests/engine/test_registry.py`` fails while any part is missing.
     """
 
     code: str

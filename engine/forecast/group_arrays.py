@@ -1,7 +1,7 @@
 """Counting a player's place inside a tied group on whole arrays (numpy), when no group-dependent criterion
 follows the plain values: one axis per shared game still open, one for her values and one for how many are
 above her, each other player multiplying in his chances given the games he reads.  The same sums as the count
-state by state (:mod:`engine.forecast.group_states`), done by numpy; ``tests/unit/test_forecast_groups.py``
+state by state (:mod:`engine.forecast.group_states`), done by numpy; ``tests/engine/test_forecast_groups.py``
 checks the two give the same chances on a real event.
 """
 from __future__ import annotations

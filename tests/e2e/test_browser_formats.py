@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.test_browser_build import opened
 from tests.e2e.waiting import wait_idle
-from tests.unit.test_formats import PGN
+from tests.engine.test_formats import PGN
 
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"

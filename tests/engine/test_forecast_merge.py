@@ -2,7 +2,7 @@
 
 The merging is used for a tied player whose values depend on many games; here it is forced on every
 player (``MERGE_ABOVE`` set below zero) on events small enough for the plain enumeration, which
-``tests/unit/test_forecast.py`` checks against the full standings of every outcome.  The chances must be the
+``tests/engine/test_forecast.py`` checks against the full standings of every outcome.  The chances must be the
 very same fractions under every preset and rule set, with cuts, medians, the Modified Median's two ends,
 Sonneborn-Berger with and without cuts, the opposition's cumulative, and group-dependent criteria after
 the merged ones.

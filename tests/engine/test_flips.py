@@ -168,7 +168,7 @@ def test_no_flip_when_nothing_single_can_reverse():
 # -- what would really have changed it: points-keeping changes first (search_flips) --------------------------
 
 from engine.ranking.flips import keeps_points, search_flips  # noqa: E402
-from tests.unit.test_answer import FARID, HANA, six  # noqa: E402
+from tests.engine.test_why_answer import FARID, HANA, six  # noqa: E402
 
 
 def _points(event, tpn):

@@ -387,7 +387,7 @@ def test_zero_point_bye_with_an_opponent() -> None:
 
 
 def test_game_result_without_opponent_whose_opponent_still_names_him() -> None:
-    """A win with no opponent is read as a full-point bye (tests/unit/test_trf_variants.py); here #9's own row
+    """A win with no opponent is read as a full-point bye (tests/robustness/test_trf_variants.py); here #9's own row
     still says he lost to #1 in round 1, so the file contradicts itself and is refused at #9's line."""
     text, _ = mutated(1, block_col(1), "   0 w 1")
     raises_at(text, "noopp.trf", line_no(swiss_lines(), 9), "one-sided result")

@@ -22,7 +22,7 @@ from engine.ranking.plain_answer import plain_answer
 from engine.ranking.why_above import compare_players
 from tests.fixtures import build, fixture_a
 from tests.paths import TRF_DIR
-from tests.unit.test_announcement import pdf_text
+from tests.engine.test_announcement import pdf_text
 from ui.render.charts import ladder_data
 from ui.why.card import (
     card_content,

@@ -1,7 +1,7 @@
 """engine.ranking.compare_orderings on Fixture A: ranks under several orderings, who moves, and why.
 
 Every expected order is the preset's order for Fixture A (tests/fixtures.py) worked by hand; every value
-quoted in a "why" sentence is worked by hand from the crosstable (tests/unit/test_fixture_a.py has the full tables).
+quoted in a "why" sentence is worked by hand from the crosstable (tests/reference/test_fixture_a.py has the full tables).
 """
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ import json
 from engine.cli import main
 from engine.formats.jsonfmt import write_json
 from tests.paths import DATA
-from tests.unit.test_forecast import two_leaders
+from tests.engine.test_forecast import two_leaders
 
 
 def run(*argv: str) -> tuple[int, str, str]:
@@ -24,7 +24,7 @@ def test_forecast_json_for_two_leaders(tmp_path):
     assert code == 0, err
     doc = json.loads(out)
     assert doc["method"] == "exact" and doc["pending_games"] == 4 and doc["model"] == "uniform"
-    # worked by hand in tests/unit/test_forecast.py: P1 first with 5/9 (alone or shared), second with 4/9
+    # worked by hand in tests/engine/test_forecast.py: P1 first with 5/9 (alone or shared), second with 4/9
     assert doc["players"]["1"]["places"] == {"1": round(5 / 9, 6), "2": round(4 / 9, 6)}
     assert doc["players"]["1"]["fractions"] == {"1": "5/9", "2": "4/9"}
     # in the top-place question P2 is reported with "2nd or lower" gathered under "2+"

@@ -5,7 +5,7 @@ work on events small enough to enumerate (``max_exact_games=0`` sends every top-
 and require the very same exact fractions under every preset, every rule set, criteria that look two
 steps away, group-dependent criteria in the middle of the order, and the local "a played score first"
 option.  The plain enumeration is itself checked against the full standings of every outcome in
-``tests/unit/test_forecast.py``; the first test here also checks the grouped count against them directly.
+``tests/engine/test_forecast.py``; the first test here also checks the grouped count against them directly.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from engine.core.rules import RULE_SETS, Options
 from engine.events.generator import UnplayedRates, generate_event
 from engine.forecast.places import Question, forecast, pending_games, resolve
 from engine.ranking.standings import standings
-from tests.unit.test_forecast import last_round_pending
+from tests.engine.test_forecast import last_round_pending
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -131,12 +131,12 @@ def test_asking_for_an_exact_answer_that_would_take_too_long_is_a_clear_error():
 
 
 def test_two_leaders_by_hand_counted_tie_by_tie():
-    """The two leaders of tests/unit/test_forecast.py, asked about first place and sent through the grouped count.
+    """The two leaders of tests/engine/test_forecast.py, asked about first place and sent through the grouped count.
     Worked by hand: P1 and P2 (3/3) meet.  The winner is first alone (1/3 each).  After a draw (1/3) both
     have 3½ and BH(P1) - BH(P2) = score(P5) - score(P6), since P1 met 3, 4, 5 and P2 met 6, 7, 8 and the
     games 3-4 and 7-8 add the same to each side; P5 not losing to P6 (2/3) keeps P1 first (alone or
     shared), P6 not losing (2/3) keeps P2 first.  So each is first with 1/3 + 1/3 x 2/3 = 5/9."""
-    from tests.unit.test_forecast import two_leaders
+    from tests.engine.test_forecast import two_leaders
     fc = forecast(two_leaders(), "BH", "fide", question=Question(places=1), model="uniform", max_exact_games=0)
     assert fc.grouped and fc.method == "exact"
     assert fc.places == {1: {1: Fraction(5, 9), 2: Fraction(4, 9)}, 2: {1: Fraction(5, 9), 2: Fraction(4, 9)}}

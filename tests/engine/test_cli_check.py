@@ -64,7 +64,7 @@ def test_a_table_without_rounds_with_games(tmp_path):
     from engine.core.example import FIDE_EXERCISE_NAMES as FIXTURE_A_NAMES
     from engine.formats.loader import save_event
     from tests.fixtures import fixture_a
-    from tests.unit.test_second_opinion import BH24, ORDER, POINTS
+    from tests.reference.test_second_opinion import BH24, ORDER, POINTS
     games = tmp_path / "a.trf"
     save_event(fixture_a(), games)
     table = tmp_path / "final.csv"

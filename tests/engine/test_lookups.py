@@ -1,6 +1,6 @@
 """Per-player lookups in standings and comparisons are by index, not by scanning the rows.
 
-The places come from the US Chess order of Fixture A worked by hand (``tests/unit/test_compare.py``: 2; then
+The places come from the US Chess order of Fixture A worked by hand (``tests/engine/test_compare.py``: 2; then
 3, 1, 16, 4; then 6; ...).  Speed itself is measured, not asserted: ``python -m tools.bench_scale``.
 """
 from __future__ import annotations
