@@ -132,3 +132,4 @@ def fixture_a_example(monkeypatch):
     from tests.fixtures import fixture_a
     monkeypatch.setattr("ui.session.state.example_event", fixture_a)
 
+

@@ -72,3 +72,17 @@ def test_the_readme_is_a_first_page_and_its_links_lead_somewhere():
     assert {"docs/hosting.md", "docs/command-line.md", "docs/speed.md", "docs/architecture.md",
             "CONTRIBUTING.md", "CHANGELOG.md"} <= set(links)
     assert all((REPO_ROOT / link).is_file() for link in links), links
+
+
+PATH_NAMED = re.compile(r"(?<![\w/.])((?:engine|ui|pages|tests|tools|docs|scenarios)/[\w/.-]+\.(?:py|md))\b")
+
+
+def test_every_file_a_docstring_or_document_names_exists():
+    """A moved or renamed module leaves no path behind that sends a reader looking (the changelog keeps history)."""
+    texts = [p for p in [*REPO_ROOT.glob("*.md"), *REPO_ROOT.glob("docs/*.md"), *REPO_ROOT.glob("tests/data/**/*.md")]
+             if p.name != "CHANGELOG.md"]
+    texts += [p for folder in ("engine", "ui", "pages", "tests", "tools", "scenarios")
+              for p in (REPO_ROOT / folder).rglob("*.py")]
+    missing = [f"{p.relative_to(REPO_ROOT)}: {m}" for p in texts for m in PATH_NAMED.findall(p.read_text(encoding="utf-8"))
+               if not (REPO_ROOT / m).exists() and "*" not in m]
+    assert not missing, "\n".join(sorted(set(missing)))

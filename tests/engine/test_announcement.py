@@ -1,4 +1,4 @@
-"""The TD announcement sheet and the explanations it reads (engine/announcement.py, engine/explanations.py)."""
+"""The TD announcement sheet and the explanations it reads (engine/teaching/announcement.py, engine/teaching/explanations.py)."""
 from __future__ import annotations
 
 import base64

@@ -6,8 +6,8 @@ import json
 
 from engine.cli import main
 from engine.formats.jsonfmt import write_json
-from tests.paths import DATA
 from tests.engine.test_forecast import two_leaders
+from tests.paths import DATA
 
 
 def run(*argv: str) -> tuple[int, str, str]:

@@ -1,4 +1,4 @@
-"""What would have flipped it (engine/flips.py): hand-made events whose answer is known, and the fast
+"""What would have flipped it (engine/ranking/flips.py): hand-made events whose answer is known, and the fast
 judge checked against full standings.
 
 Hand-made events (values worked by hand in each test's docstring); Fixture A values worked by hand

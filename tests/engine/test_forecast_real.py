@@ -24,9 +24,9 @@ from engine.forecast.report import forecast_report, report_text
 from engine.formats.loader import load_event
 from engine.formats.published import read_published
 from engine.prizes.prize_list import Prize
+from tests.engine.test_forecast import brute_force
 from tests.paths import DATA, TRF_DIR
 from tests.pending_rounds import last_round_pending, top_boards_pending
-from tests.engine.test_forecast import brute_force
 from ui.forecast import method_text
 
 RAPID = TRF_DIR / "fide_womens_world_rapid_2024.trf"

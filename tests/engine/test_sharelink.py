@@ -1,4 +1,4 @@
-"""Shared links (engine/sharelink.py): exact round trip, size, and damaged links refused with EventError."""
+"""Shared links (engine/formats/sharelink.py): exact round trip, size, and damaged links refused with EventError."""
 from __future__ import annotations
 
 import base64

@@ -1,4 +1,4 @@
-"""Why is A above B: the walk through the ordering and its sentence (engine/dispute.py).
+"""Why is A above B: the walk through the ordering and its sentence (engine/ranking/why_above.py).
 
 Every value is worked by hand: Fixture A under uscf (both on 3½, Modified Median 10½
 each, Solkoff 12 for #16 against 10½ for #4, whose half-point bye counts as an opponent on 0);

@@ -1,4 +1,4 @@
-"""The parent's answer (engine/answer.py), word for word on a hand-made event, and on the real events.
+"""The parent's answer (engine/ranking/plain_answer.py), word for word on a hand-made event, and on the real events.
 
 The hand-made event (raw rule set, so every Buchholz is a plain sum of real scores), 6 players, 3 rounds:
 

@@ -20,9 +20,9 @@ from engine.core.rules import Options
 from engine.ranking.flips import search_flips
 from engine.ranking.plain_answer import plain_answer
 from engine.ranking.why_above import compare_players
+from tests.engine.test_announcement import pdf_text
 from tests.fixtures import build, fixture_a
 from tests.paths import TRF_DIR
-from tests.engine.test_announcement import pdf_text
 from ui.render.charts import ladder_data
 from ui.why.card import (
     card_content,
