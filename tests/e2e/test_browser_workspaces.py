@@ -19,7 +19,7 @@ from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from tests.conftest import LOCAL
 from tests.e2e.test_browser_accessibility import violations
-from tests.e2e.waiting import wait_idle
+from tests.e2e.waiting import still, wait_idle
 from tests.fixtures import fixture_a
 
 pytestmark = pytest.mark.e2e
@@ -199,7 +199,7 @@ def test_the_workspace_box_at_both_widths(browser: Browser, hosted_app_url: str,
         expect(forget).to_be_in_viewport()
         box = forget.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
-        page.wait_for_timeout(800)                              # let the sidebar finish sliding in
+        still(sidebar)                                          # the sidebar has finished sliding in
         page.screenshot(path=str(SHOTS / f"workspace_sidebar_{name}.png"))
         assert violations(page) == []                           # the cookie writer adds nothing axe objects to
         forget.click()
