@@ -405,6 +405,12 @@ class Criterion:
                          "without the first round" if self.cut == 1 else f"without the first {self.cut} rounds")
         if self.median:
             words.append(f"median {self.median}")
+        return words + self.variant_words()
+
+    def variant_words(self) -> list[str]:
+        """The modifiers that make a variant rather than a cut, in words (``["plain cut", "reversed"]``): the
+        words every sentence naming a criterion uses, here and in the answer to "why is A above B?"."""
+        words = []
         if self.plain:
             words.append("plain cut")
         if self.forfeits_played:

@@ -36,7 +36,7 @@ from engine.core.model import Event, Kind
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 from engine.core.trace import Row, Trace
-from engine.core.words import counted, join_names, possessive, spoken_name, word_for
+from engine.core.words import counted, join_names, possessive, spoken_name
 from engine.ranking.standings import Standings, skipped_rating, standings
 from engine.tiebreaks.context import Context, Split
 from engine.tiebreaks.encounter import group_trace, lots, mini_table
@@ -91,12 +91,7 @@ def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
             f" without the first {counted(crit.cut, 'round')}"
     if crit.median:
         suffix += f" Median-{crit.median}"
-    extras = [t for t, on in (("plain cut", crit.plain), ("forfeits as played", crit.forfeits_played),
-                              ("on Fore Buchholz", crit.fore), ("reversed", crit.reverse)) if on]
-    if crit.limit_pct is not None:
-        extras.append(f"limit {crit.limit_pct}%")
-    if crit.limit_shift:
-        extras.append(f"limit {crit.limit_shift:+d} {word_for(abs(crit.limit_shift), 'half-point')}")
+    extras = crit.variant_words()
     if extras:
         suffix += f" ({', '.join(extras)})"
     return single.format(suffix), plural.format(suffix)
