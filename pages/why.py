@@ -7,7 +7,8 @@ from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.ranking.flips import FlipSearch
 from engine.ranking.why_above import sentence
-from ui.render.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
+from ui.render.tables import dropped_rows, player_label, style_trace, trace_frame
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
 from ui.why import answer as dispute
@@ -15,6 +16,7 @@ from ui.why.card import ladder_for, ladder_names
 from ui.widgets.chart_text import ladder_alt, ladder_table, show_chart
 from ui.widgets.layout import fitted_columns, opened_box, working_table
 from ui.widgets.ordering import error_text, ordering_chooser
+from ui.widgets.page import need_players
 from ui.widgets.share import apply_shared_link, share_box
 from ui.work.cached import chart, flip_search, order_key, standings_for, why_for
 
@@ -32,9 +34,7 @@ st.caption(f"Event: {md_escape(state.event_name())} · the event's order of tie-
 pick_box, answer_box = st.container(), st.container()
 st.header("This event's order")
 chosen = ordering_chooser()
-if len(labels) < 2:
-    st.info("The event needs at least two players: add some on the Build event page.")
-    st.stop()
+need_players(len(labels), 2)
 try:
     table = standings_for(chosen)
 except EventError as exc:

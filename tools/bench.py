@@ -165,7 +165,7 @@ def child_check_make(path: str) -> None:
 
 
 def check_lines(work: Path) -> list["Line"]:
-    """Issue 25: a 200 x 21 published crosstable read, recomputed, its settings inferred (CLI, JSON)."""
+    """A 200 x 21 published crosstable read, recomputed, its settings inferred (CLI, JSON)."""
     path = work / "published_200x21.csv"
     run([PY, "-m", "tools.bench", "--child", "check-make", str(path)])
     r = run([PY, "-m", "engine", "check", str(path), "--format", "json"])
@@ -413,7 +413,7 @@ def cli_standings(path: Path, out: Path) -> Run:
 
 def gacrux_codes() -> list[str]:
     # the peer's known defect: computing FB changes later BH-family values, so FB goes last (as in
-    # tests/unit/test_peer_gacrux.py)
+    # tests/reference/test_peer_gacrux.py)
     ordered = [c for c in CODES if c != "FB"] + ["FB"]
     return ["PTS"] + [c + "/V2026" for c in ordered]
 
@@ -555,7 +555,7 @@ HOSTILE_FILES = (
 
 
 def hostile_lines(work: Path) -> list[Line]:
-    """Issue 17: the worst files, the largest share link and 16,000 players tied, each timed and measured."""
+    """The worst files, the largest share link and 16,000 players tied, each timed and measured."""
     lines: list[Line] = []
     tied = work / "tied_16000.json"
     run([PY, "-m", "tools.bench", "--child", "tied", "16000", str(tied)])

@@ -14,7 +14,7 @@ import streamlit as st
 
 from engine.core.model import Event
 from engine.core.rules import Options, RuleSet
-from engine.core.words import ordinal
+from engine.core.words import counted, ordinal
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
 from engine.forecast.prize_chances import PrizeChances
@@ -155,7 +155,7 @@ def method_text(fc: Forecast) -> str:
                     f"combinations){skipped}. Too many to try one by one, so they are counted in groups: the "
                     f"leaders' own games in every combination, then, inside each tie, the games its tie-breaks "
                     f"depend on. Worked out in {fc.seconds:.1f} s.")
-        return (f"Exact: every result of the {k} game{'s' if k != 1 else ''} that can change these places "
+        return (f"Exact: every result of the {counted(k, 'game')} that can change these places "
                 f"({3 ** k:,} combinations){skipped}. Worked out in {fc.seconds:.1f} s.")
     why = f" Not exact because {fc.not_exact}." if fc.not_exact else ""
     return (f"Sampled: {fc.samples:,} random rounds (seed {fc.seed}); every chance comes with its 95 % "

@@ -20,6 +20,7 @@ from enum import Enum
 from typing import Any, Literal, Mapping
 
 from engine.core.errors import EventError
+from engine.core.words import word_for
 
 
 class Printing(Enum):
@@ -55,7 +56,7 @@ class CodeInfo:
     Adding a tie-break is this row plus one module ``engine/tiebreaks/<family>.py`` that marks its traced
     calculator with :func:`engine.tiebreaks.context.calculates` (or :func:`~engine.tiebreaks.context.splits`
     for a group-dependent code) and its fast column with :func:`engine.tiebreaks.fast.fast_column`;
-    ``tests/unit/test_registry.py`` fails while any part is missing.
+    ``tests/engine/test_registry.py`` fails while any part is missing.
     """
 
     code: str
@@ -412,6 +413,12 @@ class Criterion:
                          "without the first round" if self.cut == 1 else f"without the first {self.cut} rounds")
         if self.median:
             words.append(f"median {self.median}")
+        return words + self.variant_words()
+
+    def variant_words(self) -> list[str]:
+        """The modifiers that make a variant rather than a cut, in words (``["plain cut", "reversed"]``): the
+        words every sentence naming a criterion uses, here and in the answer to "why is A above B?"."""
+        words = []
         if self.plain:
             words.append("plain cut")
         if self.forfeits_played:
@@ -421,7 +428,7 @@ class Criterion:
         if self.limit_pct is not None:
             words.append(f"limit {self.limit_pct}%")
         if self.limit_shift:
-            words.append(f"limit {self.limit_shift:+d} half-point{'s' if abs(self.limit_shift) > 1 else ''}")
+            words.append(f"limit {self.limit_shift:+d} {word_for(abs(self.limit_shift), 'half-point')}")
         if self.reverse:
             words.append("reversed")
         return words

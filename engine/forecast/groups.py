@@ -23,7 +23,7 @@ one, yet the answer can still be exact, because the games act in separate places
    out: those for the results of the leaders' games that put him in a tie for a place asked about.
 
 Every step is a sum over the same combinations as the plain enumeration, regrouped; nothing is
-approximated.  ``tests/unit/test_forecast_groups.py`` checks the chances equal the plain enumeration's on
+approximated.  ``tests/engine/test_forecast_groups.py`` checks the chances equal the plain enumeration's on
 many small random events under every preset and rule set.  A player whose values depend on many games
 is not tabulated over every combination of them: those that leave the same sums and the same lowest and
 highest rows are merged (:mod:`engine.forecast.merge`).  Where no group-dependent criterion follows

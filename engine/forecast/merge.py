@@ -35,7 +35,7 @@ A player is merged only when that reasoning holds for him: every criterion of th
 above, or one computed from his own rounds and fixed facts, or one that depends on the tied group (those
 read only the games among the tied players); a row that moves is never a voluntarily unplayed round;
 the US Chess forum variant of the Modified Median (which cuts among games only) is off.  Otherwise the
-caller tabulates every combination as before.  ``tests/unit/test_forecast_merge.py`` checks the merged
+caller tabulates every combination as before.  ``tests/engine/test_forecast_merge.py`` checks the merged
 answer equals the plain enumeration on random events under every rule set.
 """
 from __future__ import annotations

@@ -26,7 +26,7 @@ opponent of such a player (opponents' scores feed Buchholz, Sonneborn-Berger, Ko
 opponent-based criteria, the opponents' performances), or an opponent's opponent when a criterion looks
 two steps away (average of opponents' Buchholz); how far each criterion looks is its row's reach in the
 registry (:data:`engine.core.codes.CODES`).  Every other game is fixed at a draw: it changes no
-place asked about.  ``tests/unit/test_forecast.py`` checks the pruned answer against the enumeration of
+place asked about.  ``tests/engine/test_forecast.py`` checks the pruned answer against the enumeration of
 every game on many small random events.
 
 **Speed.**  The event is turned into the fast path's integer columns once; each outcome only rewrites

@@ -69,7 +69,10 @@ def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence
                    model: str = "elo", draw_rate: float = 0.3, method: str = "auto", samples: int = 10_000,
                    seed: int = 1, max_exact_games: int = MAX_EXACT_GAMES,
                    progress: Callable[[int, int], None] | None = None) -> PrizeChances:
-    """The chance of each place prize (and trophy) for every player who can still win one."""
+    """The chance of each place prize (and trophy) for every player who can still win one.
+
+    Kept as one function: the exact count and the sampling share the awards worked out once per finish
+    (``awards``) and the tally of prizes every result gives (``add``), which close over the same state."""
     o = ordering_of(criteria, rules, options)
     crits, rules, options = list(o.criteria), o.rules, o.options
     placed = [p for p in prizes if p.kind == "place"]

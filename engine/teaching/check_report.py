@@ -44,7 +44,7 @@ def report_text(check: Check) -> str:
     pub = check.published
     ev = pub.event
     n = counted_rounds(ev)
-    lines = [f"{ev.name}: {len(ev.players)} players, {n} round{'' if n == 1 else 's'} counted "
+    lines = [f"{ev.name}: {len(ev.players)} players, {counted(n, 'round')} counted "
              f"(read as {read_as(pub.program)})"]
     lines += [f"  note: {n}" for n in pub.notes]
     lines.append("")

@@ -11,7 +11,7 @@ Sonneborn-Berger products are in ``S²`` units; averages and FIDE's half-up roun
 integer division and become exact Fractions only at the end.
 
 The values are *identical* to the traced path's (same numbers, ``Fraction`` where it gives a Fraction,
-``int`` where it gives an int, ``None`` where it has no value); ``tests/unit/test_fast.py`` checks that on
+``int`` where it gives an int, ``None`` where it has no value); ``tests/engine/test_fast.py`` checks that on
 many random events under every rule set.  Every rule of :mod:`engine.tiebreaks.context`, :mod:`engine.tiebreaks.cuts` and
 the calculators is mirrored here line by line; when one changes, this module must change with it.
 

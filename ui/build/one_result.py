@@ -14,7 +14,8 @@ from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.editing import HELP_TOKENS
 from ui.render.grid import round_column, with_one_result
-from ui.render.tables import markdown_cells, md_escape
+from ui.render.tables import markdown_cells
+from ui.render.text import md_escape
 from ui.session import state
 from ui.widgets.layout import opened_box
 from ui.work.cached import grids_for

@@ -14,7 +14,8 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from ui.render.tables import md_escape, player_label
+from ui.render.tables import player_label
+from ui.render.text import md_escape
 from ui.widgets.layout import opened_box
 
 TABLE_LABEL = "The chart's numbers as a table"
