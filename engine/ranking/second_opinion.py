@@ -862,9 +862,12 @@ def column_pattern(calc: Calculator, column: ColumnCheck, values: Sequence[Value
     traits = {v.tpn: _traits(event, v.tpn, calc.n) for v in values}
     differing = {v.tpn for v in diffs}
     shared = []
+    agreeing = [t for t in traits if t not in differing]
     for key, words in _TRAITS:
         if all(key in traits[t] for t in differing):
-            others = [t for t in traits if t not in differing and key in traits[t]]
+            others = [t for t in agreeing if key in traits[t]]
+            if 2 * len(others) >= len(agreeing) and others:
+                continue        # most players who agree have it too: it sets nobody apart
             shared.append(f"every player who differs {words}" + (", and no other player does" if not others
                                                                   else f" (so do {len(others)} who agree)"))
     causes = {v.cause for v in diffs}
