@@ -688,12 +688,21 @@ def _unnamed_columns(rows: list[Row], start: int, lay: Layout) -> list[str]:
             continue        # text (a club, a federation), or nothing
         head = header[i].strip() if i < len(header) else ""
         label = head or f"column {i + 1}"
+        if _norm(head) in _RATING_CHANGE:
+            notes.append(f"{label}: the rating change the event brings (or its factor), not a tie-break: not "
+                         f"checked")
+            continue
         added.append((i, label))
         notes.append(f"{label}: a numeric column the table does not name as a tie-break; it is checked against "
                      f"every system we know")
     if added:
         lay.tiebreaks = sorted(lay.tiebreaks + added)
     return notes
+
+
+#: heads of the rating-change columns an export may print after the points (K factor, rating change,
+#: games counted for the rating, expected score): numbers, but no tie-break
+_RATING_CHANGE = {"k", "rtg+/-", "+/-", "w-we", "we", "n", "dwz+/-", "elo+/-", "k*(w-we)", "ratingchange", "rpw"}
 
 
 def _number(text: str) -> bool:

@@ -168,7 +168,7 @@ _LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"number of wins|victories|\bwin\b", ("WIN", "WON")),
     (r"won games|games won|\bwon\b", ("WON",)),
     (r"average rating of opp|average elo|\baro\b|schnitt", ("ARO", "ARO/C1")),
-    (r"performance|\btpr\b|\bperf\b", ("TPR", "PERF")),
+    (r"performance|\btpr\b|\bperf\b|^rp\.?$", ("TPR", "PERF")),
     (r"rounds one elected|\brep\b|\bge\b", ("REP",)),
     (r"kashdan", ("KASH",)),
 )
