@@ -737,6 +737,8 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                         words = _win_words(event, v.tpn, calc.n, counted=alt.crit.code == "WIN") or words
                     found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
                              f"rest of this column ({s.words()}) it is {ours_text}")
+                    if alt.rules != s.rules and alt.crit == s.crit:
+                        found += _what_moves(event, v.tpn, s, alt, calc.n, names)
                     v.cause = "setting:" + alt.words()
                     break
         if (not found and s.crit.info.group_dependent and pub_num is not None and pub_num[0] == 0
@@ -755,6 +757,31 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                      f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
                      f"another kind, a withdrawal read as byes)")
         v.why = found
+
+
+def _what_moves(event: Event, tpn: int, s: Setting, alt: Setting, n: int, names: Mapping[int, str]) -> str:
+    """Between two rule sets, what really moves in one player's value: the opponents whose score each rule
+    set counts differently, and the player's own unplayed rounds (each rule set has its own stand-in)."""
+    from engine.tiebreaks.context import Context
+    ours = Context(event, s.rules, Options(unrated=s.unrated), n=n).table()
+    theirs = Context(event, alt.rules, Options(unrated=alt.unrated), n=n).table()
+    parts = []
+    for e in event.entries[tpn][:n]:
+        o = e.opponent
+        if o is not None and e.kind.has_opponent and ours.adjusted[o] != theirs.adjusted[o]:
+            part = (f"{names[o]}'s score counts {nice(theirs.adjusted[o])} under {RULE_SETS[alt.rules].short} and "
+                    f"{nice(ours.adjusted[o])} under {RULE_SETS[s.rules].short}")
+            if part not in parts:
+                parts.append(part)
+    own = [str(r) for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed]
+    if own:
+        rounds = f"round {own[0]}" if len(own) == 1 else "rounds " + ", ".join(own)
+        parts.append(f"{names[tpn]}'s own unplayed {rounds} count{'s' if len(own) == 1 else ''} as "
+                     f"{OWN_ROUND_WORDS[RULE_SETS[alt.rules].own_model]} under {RULE_SETS[alt.rules].short} and as "
+                     f"{OWN_ROUND_WORDS[RULE_SETS[s.rules].own_model]} under {RULE_SETS[s.rules].short}")
+    if not parts:
+        return ""
+    return "; what moves: " + ("; and ".join(parts))
 
 
 def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, before: Sequence[Setting],

@@ -458,6 +458,14 @@ def test_a_value_published_under_the_2009_rules():
     david = value(check, "David", "TB1")
     assert not david.agree and david.ours == 15
     assert "FIDE's 2009 rules" in david.why and "published 13½" in david.why
+    # what moves, by hand: Nick (#12) lost to David, then a bye from the pairing, a forfeit win and two
+    # absences: 0 + 4 × ½ = 2 under the 2009 rules, 0 + 1 + 1 + ½ + ½ = 3 under 2024 (his absences at the end
+    # as draws); and David's own half-point bye in round 2 (a virtual opponent on 1 + ½ + 3 × ½ = 3 against a
+    # stand-in on his own 3½): 1 + ½ = 15 - 13½
+    assert david.why.endswith("; what moves: Nick's score counts 2 under FIDE 2009 and 3 under FIDE 2023/2024; and "
+                              "David's own unplayed round 2 counts as a game against a virtual opponent under FIDE "
+                              "2009 and as a game against a stand-in opponent on the player's own score under FIDE "
+                              "2023/2024")
 
 
 def test_a_forfeit_counted_as_played():
