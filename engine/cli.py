@@ -180,9 +180,11 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     c.add_argument("input", help="the event file to read")
     c.add_argument("output", help="the file to write; its ending decides the format")
     _quiet(c)
-    k = sub.add_parser("check", help="check standings another program published (chess-results, Vega, a table "
-                                     "with --games): which settings reproduce each column, why values differ")
-    k.add_argument("published", nargs="+", help="the published table; for Vega its standings and crosstable pages")
+    k = sub.add_parser("check", help="check standings another program published (chess-results, Vega, Papi, "
+                                     "Swiss-Chess, a table with --games): which settings reproduce each column, "
+                                     "why values differ")
+    k.add_argument("published", nargs="+", help="the published table; for Vega its standings and crosstable pages; "
+                                                "for a Swiss-Chess ranking also its pairing lists")
     k.add_argument("--games", help="the event's games (TRF, JSON, CSV wallchart, PGN) when the table has no rounds")
     k.add_argument("--format", choices=["text", "json"], default="text", help="how to print the findings")
     _quiet(k)

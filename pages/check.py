@@ -26,7 +26,8 @@ if how == "Paste the text":
     if text.strip():
         files = [(PASTED, text)]
 else:
-    uploads = st.file_uploader("The published file (for Vega: its standings page and its crosstable page)",
+    uploads = st.file_uploader("The published file (for Vega: its standings and crosstable pages; for Swiss-Chess: "
+                               "its ranking and its pairing lists)",
                                accept_multiple_files=True, key="check.files")
     files = [(u.name, u.getvalue()) for u in uploads or []]
 games_file = st.file_uploader("Only for a table without rounds: the event's games (TRF, JSON, CSV or PGN)",

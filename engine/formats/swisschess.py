@@ -21,7 +21,7 @@ from typing import Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_ROUNDS, check_count
 from engine.core.model import HALF, ONE, ZERO, Entry, Kind, Player, make_event
-from engine.formats.published import (
+from engine.formats.tables import (
     Row,
     _layout,
     _name_key,

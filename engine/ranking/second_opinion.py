@@ -148,7 +148,8 @@ _LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # the column heads of Swiss-Chess ("Buchh", "SoBerg", "BuSumm") and Papi ("Tr.", "Bu.", "Cu.", "Perf.")
     (r"busumm|buchholz-?summe|sum of opponents.? buchholz", ("OBH",)),
     (r"^soberg\.?$|^sobe\.?$", ("SB", "SB/C1")),
-    (r"^tr\.?$|buchholz tronqu", ("BH/C1", "BH/M1")),
+    (r"buchholz tronqu", ("BH/C1",)),
+    (r"^tr\.?$", ("BH/C1", "BH/M1")),
     (r"^bu\.?$|^buchh\.?$", ("BH", "BH/C1", "BH/C2", "BH/M1")),
     (r"^cu\.?$|cumulatif", ("PS", "CUM")),
     # the names German, French, Spanish and Russian rule texts give them (i18n/glossary), first: "nombre de
@@ -180,7 +181,7 @@ _LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"number of wins|victories|\bwin\b", ("WIN", "WON")),
     (r"won games|games won|\bwon\b", ("WON",)),
     (r"average rating of opp|average elo|\baro\b|schnitt", ("ARO", "ARO/C1")),
-    (r"performance|\btpr\b|\bperf\b", ("TPR", "PERF")),
+    (r"performance|\btpr\b|\bperf\b|^rp\.?$", ("TPR", "PERF")),
     (r"rounds one elected|\brep\b|\bge\b", ("REP",)),
     (r"kashdan", ("KASH",)),
 )
@@ -751,6 +752,8 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                         words = _win_words(event, v.tpn, calc.n, counted=alt.crit.code == "WIN") or words
                     found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
                              f"rest of this column ({s.words()}) it is {ours_text}")
+                    if alt.rules != s.rules and alt.crit == s.crit:
+                        found += _what_moves(event, v.tpn, s, alt, calc.n, names)
                     v.cause = "setting:" + alt.words()
                     break
         if (not found and s.crit.info.group_dependent and pub_num is not None and pub_num[0] == 0
@@ -769,6 +772,31 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                      f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
                      f"another kind, a withdrawal read as byes)")
         v.why = found
+
+
+def _what_moves(event: Event, tpn: int, s: Setting, alt: Setting, n: int, names: Mapping[int, str]) -> str:
+    """Between two rule sets, what really moves in one player's value: the opponents whose score each rule
+    set counts differently, and the player's own unplayed rounds (each rule set has its own stand-in)."""
+    from engine.tiebreaks.context import Context
+    ours = Context(event, s.rules, Options(unrated=s.unrated), n=n).table()
+    theirs = Context(event, alt.rules, Options(unrated=alt.unrated), n=n).table()
+    parts = []
+    for e in event.entries[tpn][:n]:
+        o = e.opponent
+        if o is not None and e.kind.has_opponent and ours.adjusted[o] != theirs.adjusted[o]:
+            part = (f"{names[o]}'s score counts {nice(theirs.adjusted[o])} under {RULE_SETS[alt.rules].short} and "
+                    f"{nice(ours.adjusted[o])} under {RULE_SETS[s.rules].short}")
+            if part not in parts:
+                parts.append(part)
+    own = [str(r) for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed]
+    if own:
+        rounds = f"round {own[0]}" if len(own) == 1 else "rounds " + ", ".join(own)
+        parts.append(f"{names[tpn]}'s own unplayed {rounds} count{'s' if len(own) == 1 else ''} as "
+                     f"{OWN_ROUND_WORDS[RULE_SETS[alt.rules].own_model]} under {RULE_SETS[alt.rules].short} and as "
+                     f"{OWN_ROUND_WORDS[RULE_SETS[s.rules].own_model]} under {RULE_SETS[s.rules].short}")
+    if not parts:
+        return ""
+    return "; what moves: " + ("; and ".join(parts))
 
 
 def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, before: Sequence[Setting],
@@ -876,9 +904,12 @@ def column_pattern(calc: Calculator, column: ColumnCheck, values: Sequence[Value
     traits = {v.tpn: _traits(event, v.tpn, calc.n) for v in values}
     differing = {v.tpn for v in diffs}
     shared = []
+    agreeing = [t for t in traits if t not in differing]
     for key, words in _TRAITS:
         if all(key in traits[t] for t in differing):
-            others = [t for t in traits if t not in differing and key in traits[t]]
+            others = [t for t in agreeing if key in traits[t]]
+            if 2 * len(others) >= len(agreeing) and others:
+                continue        # most players who agree have it too: it sets nobody apart
             shared.append(f"every player who differs {words}" + (", and no other player does" if not others
                                                                   else f" (so do {len(others)} who agree)"))
     causes = {v.cause for v in diffs}

@@ -75,3 +75,24 @@ def test_a_table_without_rounds_with_games(tmp_path):
     doc = json.loads(out)
     tb1 = next(c for c in doc["columns"] if c["label"] == "TB1")
     assert (tb1["code"], tb1["settings"]["rules"], tb1["agree"], tb1["total"]) == ("BH", "fide2024", 16, 16)
+
+
+def test_a_swiss_chess_ranking_and_its_pairing_lists_as_six_files(tmp_path):
+    # the constructed Fixture A lists of tests/unit/test_second_opinion.py (no real Swiss-Chess page was found)
+    from tests.unit.test_second_opinion import papi_grid, swiss_chess_lists
+    paths = []
+    for name, text in swiss_chess_lists(split=True):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        paths.append(str(tmp_path / name))
+    status, out, err = run("check", *paths)
+    assert status == 0 and not err
+    assert out.startswith("Fixture A: 16 players, 5 rounds counted (read as a Swiss-Chess table)")
+    assert "Buchh: 16 of 16 reproduced as Buchholz (Solkoff), under FIDE's 2023/2024 rules for unplayed games" in out
+    assert "BuSumm: 16 of 16 reproduced as Sum of opponents' Buchholz" in out
+    assert "Every published value is reproduced." in out
+    grid = tmp_path / "grille.txt"
+    grid.write_text(papi_grid(False), encoding="utf-8")
+    status, out, err = run("check", str(grid), "--format", "json")
+    doc = json.loads(out)
+    assert status == 0 and [(c["label"], c["code"], c["agree"]) for c in doc["columns"]] == [
+        ("Pts", "PTS", 16), ("Tr.", "BH/C1", 16), ("Bu.", "BH", 16), ("Cu.", "PS", 16)]

@@ -458,6 +458,14 @@ def test_a_value_published_under_the_2009_rules():
     david = value(check, "David", "TB1")
     assert not david.agree and david.ours == 15
     assert "FIDE's 2009 rules" in david.why and "published 13½" in david.why
+    # what moves, by hand: Nick (#12) lost to David, then a bye from the pairing, a forfeit win and two
+    # absences: 0 + 4 × ½ = 2 under the 2009 rules, 0 + 1 + 1 + ½ + ½ = 3 under 2024 (his absences at the end
+    # as draws); and David's own half-point bye in round 2 (a virtual opponent on 1 + ½ + 3 × ½ = 3 against a
+    # stand-in on his own 3½): 1 + ½ = 15 - 13½
+    assert david.why.endswith("; what moves: Nick's score counts 2 under FIDE 2009 and 3 under FIDE 2023/2024; and "
+                              "David's own unplayed round 2 counts as a game against a virtual opponent under FIDE "
+                              "2009 and as a game against a stand-in opponent on the player's own score under FIDE "
+                              "2023/2024")
 
 
 def test_a_forfeit_counted_as_played():
@@ -936,3 +944,31 @@ def test_differences_without_one_cause_say_what_was_tried():
     check = check_text(table({"TB1": bh}, {"TB1": "Buchholz Tie-Break Variable (2024) (Gamepoints)"}))
     assert column(check, "TB1").pattern.startswith("TB1: 2 differ: no single change fits them all (we tried another "
                                                    "rule set, a cut, forfeits as games")
+
+
+def test_a_rating_change_column_is_named_and_not_checked():
+    ev = fixture_a()
+    lines = ["Rk.;Name;Pts.;TB1;Rtg+/-"]
+    for rank, t in enumerate(ORDER, 1):
+        lines.append(";".join([str(rank), ev.player(t).name, POINTS[t].replace(".", ","),
+                               BHC1_24[t].replace(".", ","), "-12,4" if t % 2 else "8"]))
+    pub = read_published([("standings.csv", "\n".join(lines))], games=ev)
+    assert [c.label for c in pub.columns] == ["TB1"]
+    assert "Rtg+/-: the rating change the event brings (or its factor), not a tie-break: not checked" in pub.notes
+
+
+def test_swiss_chess_lists_as_one_saved_web_page():
+    # the same lists as the HTML a club's site shows: each title a heading, each list a table of its own
+    parts = ["<html><head><title>Fixture A</title></head><body>"]
+    for _, text in swiss_chess_lists(split=True):
+        rows = [line for line in text.splitlines() if line.strip()]
+        titles = [r for r in rows if "\t" not in r]
+        table = [r for r in rows if "\t" in r]
+        parts += [f"<h3>{t}</h3>" for t in titles]
+        parts.append("<table>")
+        parts += ["<tr>" + "".join(f"<td>{c}</td>" for c in r.split("\t")) + "</tr>" for r in table]
+        parts.append("</table>")
+    pub = read_published([("turnier.html", "\n".join(parts + ["</body></html>"]))])
+    assert pub.program == "Swiss-Chess" and pub.event.rounds == 5
+    check = check_published(pub)
+    assert not check.differences() and column(check, "BuSumm").agree == 16
