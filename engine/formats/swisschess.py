@@ -135,8 +135,10 @@ def _result(text: str) -> tuple[Fraction, Fraction, bool] | None:
     return w, b, "+" in (m.group(1), m.group(2)) or (m.group(1) == m.group(2) == "-")
 
 
-def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
-    """The ranking and its pairing lists, from one text or several files, as a published table."""
+def _ranking_and_pairings(files: Sequence[tuple[str, str]]
+                          ) -> tuple[tuple[str, list[Row], list[tuple[str, int]], int], list[_Pairing]]:
+    """The ranking (its file, rows, lines and head row) and every pairing list among ``files``: the lists may
+    come as separate files or pasted one after the other in one text."""
     ranking: tuple[str, list[Row], list[tuple[str, int]], int] | None = None
     pairings: list[_Pairing] = []
     for name, text in files:
@@ -155,7 +157,12 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
     if not pairings:
         raise EventError("the Swiss-Chess ranking has no rounds: give its pairing lists too (\"Paarungsliste der "
                          "1. Runde\" and the others), as files or pasted with it", file=ranking[0], line=1)
-    source, rows, lines, start = ranking
+    return ranking, pairings
+
+
+def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
+    """The ranking and its pairing lists, from one text or several files, as a published table."""
+    (source, rows, lines, start), pairings = _ranking_and_pairings(files)
     lay = _layout(rows[start].texts())
     players = _players(rows, start + 1, lay, source)
     if not players:

@@ -30,7 +30,7 @@ from engine.core.exact import Number, fmt, nice
 from engine.core.model import ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS, Options
-from engine.core.words import counted, join_names
+from engine.core.words import counted, join_names, word_for
 from engine.tiebreaks.fast import FastValues
 
 #: the rule sets tried, in the order a tie between them is settled (today's FIDE rules first)
@@ -697,12 +697,7 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
     names = {p.tpn: p.name for p in event.players}
     own_words = {name: OWN_ROUND_WORDS[rs.own_model] for name, rs in RULE_SETS.items()}
     settings = {c.label: c.setting for c in columns}
-    before: dict[str, list[Setting]] = {}
-    acc: list[Setting] = []
-    for c in columns:
-        before[c.label] = list(acc)
-        if c.setting:
-            acc.append(c.setting)
+    before = _settings_before(columns)
     differing = {(d.tpn, d.column): d for d in values if not d.agree}
     changed_events: dict[Change, Event | None] = {}
     fast: dict[tuple[Change, str, str], FastValues] = {}
@@ -774,6 +769,18 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
         v.why = found
 
 
+def _settings_before(columns: Sequence[ColumnCheck]) -> dict[str, list[Setting]]:
+    """For each column, the settings of the columns before it: a group-dependent criterion (direct encounter)
+    is worked out inside the groups those columns make."""
+    before: dict[str, list[Setting]] = {}
+    acc: list[Setting] = []
+    for c in columns:
+        before[c.label] = list(acc)
+        if c.setting:
+            acc.append(c.setting)
+    return before
+
+
 def _what_moves(event: Event, tpn: int, s: Setting, alt: Setting, n: int, names: Mapping[int, str]) -> str:
     """Between two rule sets, what really moves in one player's value: the opponents whose score each rule
     set counts differently, and the player's own unplayed rounds (each rule set has its own stand-in)."""
@@ -791,7 +798,7 @@ def _what_moves(event: Event, tpn: int, s: Setting, alt: Setting, n: int, names:
     own = [str(r) for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed]
     if own:
         rounds = f"round {own[0]}" if len(own) == 1 else "rounds " + ", ".join(own)
-        parts.append(f"{names[tpn]}'s own unplayed {rounds} count{'s' if len(own) == 1 else ''} as "
+        parts.append(f"{names[tpn]}'s own unplayed {rounds} {word_for(len(own), 'counts', 'count')} as "
                      f"{OWN_ROUND_WORDS[RULE_SETS[alt.rules].own_model]} under {RULE_SETS[alt.rules].short} and as "
                      f"{OWN_ROUND_WORDS[RULE_SETS[s.rules].own_model]} under {RULE_SETS[s.rules].short}")
     if not parts:

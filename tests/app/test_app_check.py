@@ -68,9 +68,9 @@ def test_the_check_button_with_nothing_pasted_says_what_to_do(at):
 
 
 def test_a_pasted_papi_grid_and_swiss_chess_lists(at):
-    """The constructed Fixture A tables of tests/unit/test_second_opinion.py (no real page was found): the
+    """The constructed Fixture A tables of tests/reference/test_second_opinion.py (no real page was found): the
     same answers as the command line."""
-    from tests.unit.test_second_opinion import papi_grid, swiss_chess_lists
+    from tests.reference.test_second_opinion import papi_grid, swiss_chess_lists
     at.text_area(key="check.text").set_value(papi_grid(False)).run()
     at.button(key="check.go").click().run()
     assert not at.exception

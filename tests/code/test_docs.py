@@ -24,7 +24,7 @@ def help_text(*argv: str) -> str:
 
 def commands_in_help() -> list[str]:
     """The commands the top-level ``--help`` lists: ``{standings,explain,...}``."""
-    found = re.search(r"\{([a-z,]+)\}", help_text())
+    found = next((m for m in re.finditer(r"\{([a-z,]+)\}", help_text()) if "standings" in m.group(1)), None)
     assert found, "the top-level --help lists no commands"
     return found.group(1).split(",")
 

@@ -32,7 +32,7 @@ def test_paste_check_and_load(app_url, page):
 
 def test_upload_a_swiss_chess_ranking_with_its_pairing_lists(app_url, page, tmp_path):
     """Six files at once (the constructed Fixture A lists: no real Swiss-Chess page was found), at phone width."""
-    from tests.unit.test_second_opinion import swiss_chess_lists
+    from tests.reference.test_second_opinion import swiss_chess_lists
     paths = []
     for name, text in swiss_chess_lists(split=True):
         (tmp_path / name).write_text(text, encoding="utf-8")

@@ -78,8 +78,8 @@ def test_a_table_without_rounds_with_games(tmp_path):
 
 
 def test_a_swiss_chess_ranking_and_its_pairing_lists_as_six_files(tmp_path):
-    # the constructed Fixture A lists of tests/unit/test_second_opinion.py (no real Swiss-Chess page was found)
-    from tests.unit.test_second_opinion import papi_grid, swiss_chess_lists
+    # the constructed Fixture A lists of tests/reference/test_second_opinion.py (no real Swiss-Chess page was found)
+    from tests.reference.test_second_opinion import papi_grid, swiss_chess_lists
     paths = []
     for name, text in swiss_chess_lists(split=True):
         (tmp_path / name).write_text(text, encoding="utf-8")
