@@ -368,10 +368,10 @@ def _pair(text: str) -> tuple[int, int]:
 
 
 def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
-    """The parent's answer (:mod:`engine.ranking.plain_answer`), then what would have changed it, one change a line."""
+    """The parent's answer (:mod:`engine.ranking.why_answer`), then what would have changed it, one change a line."""
     from engine.ranking.flips import search_flips
-    from engine.ranking.plain_answer import plain_answer
     from engine.ranking.why_above import compare_players, with_lots_seed
+    from engine.ranking.why_answer import plain_answer
     event = _load(args, args.event)
     a, b = _pair(args.players)
     chosen = _ordering(args)

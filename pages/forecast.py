@@ -74,7 +74,7 @@ with st.container(border=True):
         seed = kept(d.number_input, "Random seed", name="forecast.seed", default=1, min_value=0, step=1)
 
 prizes = tuple(ui_prizes.current_prizes())
-ask = fui.Ask(state.event_version(), chosen.codes, chosen.rules, chosen.options, places, player, model,
+ask = fui.Ask(state.event_version(), chosen, places, player, model,
               float(draw_rate), int(samples), int(seed), prizes, ui_prizes.method())
 found = fui.cached(ask)
 if st.button("Work out the chances", type="primary", key="forecast.run"):

@@ -275,7 +275,7 @@ def child_forecast(which: str, preset_name: str) -> None:
     processes are included in the CPU time (they are waited for before it is read)."""
     from engine.core.presets import PRESETS
     from engine.events.generator import UnplayedRates, generate_event
-    from engine.forecast.places import Question, forecast, pending_games, scope
+    from engine.forecast.places import Question, forecast, scope
     from engine.formats.loader import load_event
     from tests.pending_rounds import last_round_pending, top_boards_pending
     preset = PRESETS[preset_name]
@@ -296,7 +296,7 @@ def child_forecast(which: str, preset_name: str) -> None:
         event = last_round_pending(generate_event(100, 7, seed=SEED, rates=UnplayedRates.typical()))
     question = Question(places=3)
     sc = scope(event, preset.criteria, question)
-    info = {"players": len(event.tpns), "pending": len(pending_games(event)), "relevant": len(sc.relevant),
+    info = {"players": len(event.tpns), "pending": len(event.pending_games()), "relevant": len(sc.relevant),
             "universe": len(sc.universe)}
     t0, c0 = time.perf_counter(), time.process_time()
     method = "sampled" if which.endswith("-sampled") else "auto" if which.endswith("-auto") else "exact"

@@ -19,9 +19,9 @@ import time
 from engine.core.ordering import Ordering, ordering_of
 from engine.events.generator import UnplayedRates, generate_event
 from engine.ranking.compare_orderings import compare, single_criterion_ranks
-from engine.ranking.plain_answer import plain_answer
 from engine.ranking.standings import standings
 from engine.ranking.why_above import closest_pair, compare_players
+from engine.ranking.why_answer import plain_answer
 from tools.bench import SEED, bench_dir
 from ui.work.compare_job import work as compare_work
 from ui.work.jobs import LAPTOP_LIMITS, run_bounded

@@ -13,7 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from engine.core.model import Event
-from engine.core.rules import Options, RuleSet
+from engine.core.ordering import Ordering
 from engine.core.words import counted, ordinal
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
@@ -178,9 +178,7 @@ class Ask:
     """Everything a run depends on: the cache key of its results."""
 
     version: int
-    codes: tuple[str, ...]
-    rules: RuleSet | str
-    options: Options
+    ordering: Ordering              #: resolved once, where the page chose it; the job reads it as it is
     places: int | None
     player: int | None
     model: str
@@ -202,7 +200,7 @@ def run(ask: Ask, event: Event, tick: Callable[[float, str], object]) -> tuple[F
     The work runs in a separate process (:mod:`ui.work.jobs`): stopped after the time limit of the mode the
     app runs in (an :class:`~engine.core.errors.EventError` saying so), or as soon as the page is left.
     """
-    fc, cond, pc = jobs.run_on_page(work, event, ask.codes, ask.rules, ask.options, ask.places, ask.player,
+    fc, cond, pc = jobs.run_on_page(work, event, ask.ordering, ask.places, ask.player,
                                     ask.model, ask.draw_rate, ask.samples, ask.seed, tuple(ask.prizes), ask.sharing,
                                     seconds=jobs.limits().job_seconds, what="Working out the chances",
                                     on_progress=tick)

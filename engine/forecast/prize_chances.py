@@ -31,7 +31,6 @@ from engine.forecast.places import (
     OutcomeFinish,
     Question,
     game_probabilities,
-    pending_games,
     product_probability,
     scope,
 )
@@ -79,7 +78,7 @@ def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence
     left_out = [p.name for p in prizes if p.kind != "place"]
     if not placed:
         raise EventError("the prize list has no place prizes to forecast")
-    games = pending_games(event)
+    games = event.pending_games()
     if not games:
         raise EventError("the event has no games still to be played: pair the next round first")
     question = Question(places=max(p.place or 1 for p in placed))

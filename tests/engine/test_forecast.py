@@ -16,7 +16,7 @@ from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.events.generator import UnplayedRates, generate_event
 from engine.forecast.needs import conditions
-from engine.forecast.places import Question, forecast, game_probabilities, pending_games, relevant_games, resolve, scope
+from engine.forecast.places import Question, forecast, game_probabilities, relevant_games, resolve, scope
 from engine.forecast.prize_chances import prize_forecast
 from engine.formats.jsonfmt import load_json
 from engine.prizes.prize_list import Prize
@@ -116,7 +116,7 @@ def test_round_robin_last_round_by_hand():
 
 def test_elo_probabilities_follow_the_stated_model():
     ev = build(2, [], [(1, 2)])
-    g = pending_games(ev)[0]
+    g = ev.pending_games()[0]
     w, d, b = game_probabilities(ev, g, "elo", draw_rate=0.3)
     assert (w, d, b) == pytest.approx((0.35, 0.3, 0.35))       # equal ratings: E = ½, d = 0.3
     ev2 = ev.with_players([Player(1, "A", rating=2400), Player(2, "B", rating=2000)])
@@ -143,7 +143,7 @@ CRITERIA = {"uscf": PRESETS["uscf"], "fide-swiss": PRESETS["fide-swiss"], "fide-
 
 def brute_force(ev, preset, question, options=None):
     """Every outcome of every pending game, ranked by the full standings."""
-    games = pending_games(ev)
+    games = ev.pending_games()
     out: dict[int, dict[int, Fraction]] = {}
     for outcome in product(range(3), repeat=len(games)):
         st_ = standings(resolve(ev, games, outcome), preset.criteria, preset.rules, options)
@@ -191,8 +191,8 @@ def test_pruning_leaves_out_games_far_from_the_places_asked_about():
     ev = last_round_pending(generate_event(40, 5, seed=4))
     p = PRESETS["uscf"]
     sc = scope(ev, p.criteria, Question(places=1))
-    assert 0 < len(sc.relevant) < len(pending_games(ev))
-    assert set(sc.fixed) == set(pending_games(ev)) - set(sc.relevant)
+    assert 0 < len(sc.relevant) < len(ev.pending_games())
+    assert set(sc.fixed) == set(ev.pending_games()) - set(sc.relevant)
 
 
 # -- sampled against exact ------------------------------------------------------------------------------
@@ -263,7 +263,7 @@ def test_example_a_win_gives_charline_first_even_in_a_tie_down_to_aro():
     fc = forecast(ev, p.criteria, p.rules, question=Question(places=None, player=3), model="uniform")
     win = next(b for b in conditions(ev, fc, 3).branches if b.result == "win")
     assert win.places == {1: 1} and win.chance == THIRD
-    games = pending_games(ev)
+    games = ev.pending_games()
     deep = standings(resolve(ev, games, [0, 0, 1, 1, 2, 0, 2]), p.criteria, p.rules)
     top = {r.tpn: r.values for r in deep.rows[:2]}
     assert [r.tpn for r in deep.rows[:2]] == [3, 1]
@@ -279,9 +279,8 @@ def test_conditions_name_players_naturally_and_list_their_cases():
     Two other games decide; 1st comes when both Whites win (40 %) or both Blacks win (30 %), else 2nd."""
     from fractions import Fraction as F
 
-    from engine.core.model import Player, make_event
+    from engine.core.model import PendingGame, Player, make_event
     from engine.forecast.needs import _sentence
-    from engine.forecast.places import PendingGame
     names = ["Ivanov, Andrey", "Lee, Cara", "Moss, Dan", "Park, Eve"]
     event = make_event("Names", [Player(tpn=i, name=n, rating=None) for i, n in enumerate(names, start=1)],
                        {i: [] for i in range(1, 5)}, rounds=1)

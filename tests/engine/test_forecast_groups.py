@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options
 from engine.events.generator import UnplayedRates, generate_event
-from engine.forecast.places import Question, forecast, pending_games, resolve
+from engine.forecast.places import Question, forecast, resolve
 from engine.ranking.standings import standings
 from tests.engine.test_forecast import last_round_pending
 
@@ -44,7 +44,7 @@ def both(ev, order, rules, options, places, model="uniform"):
 def test_grouped_equals_the_full_standings_of_every_outcome():
     ev = last_round_pending(generate_event(10, 4, seed=11, rates=UnplayedRates.typical()))
     p = PRESETS["fide-swiss"]
-    games = pending_games(ev)
+    games = ev.pending_games()
     truth: dict[int, dict[int, Fraction]] = {}
     for outcome in product(range(3), repeat=len(games)):
         for row in standings(resolve(ev, games, outcome), p.criteria, p.rules).rows:
@@ -66,7 +66,7 @@ def test_grouped_equals_the_full_standings_of_every_outcome():
        played_first=st.booleans(), unrated=st.sampled_from(["off", "exclude", 1400]))
 def test_grouped_equals_plain_enumeration(seed, players, rounds, order, rules, places, played_first, unrated):
     ev = last_round_pending(generate_event(players, rounds, seed=seed, rates=UnplayedRates.typical()))
-    if len(pending_games(ev)) == 0:
+    if len(ev.pending_games()) == 0:
         return
     options = Options(played_score_first=played_first, unrated=unrated, seed=5)
     grouped, plain = both(ev, order, rules, options, places)

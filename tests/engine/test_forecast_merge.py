@@ -19,7 +19,7 @@ from engine.core.rules import RULE_SETS, Options
 from engine.events.generator import UnplayedRates, generate_event
 from engine.forecast import groups
 from engine.forecast.merge import Merged
-from engine.forecast.places import Question, forecast, pending_games
+from engine.forecast.places import Question, forecast
 from tests.pending_rounds import last_round_pending
 
 #: orders whose every criterion the merging handles (those of the presets, and more cuts)
@@ -56,7 +56,7 @@ def both(ev, order, rules, options, places, model="uniform", draw_rate=0.3):
        played_first=st.booleans())
 def test_merged_equals_plain_enumeration(merge_everyone, seed, players, rounds, order, rules, places, played_first):
     ev = last_round_pending(generate_event(players, rounds, seed=seed, rates=UnplayedRates.typical()))
-    if not pending_games(ev):
+    if not ev.pending_games():
         return
     grouped, plain = both(ev, order, rules, Options(played_score_first=played_first, seed=5), places)
     assert grouped.places == plain.places

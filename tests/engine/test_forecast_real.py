@@ -18,7 +18,7 @@ import pytest
 
 from engine.core.model import Event, Kind
 from engine.core.presets import PRESETS
-from engine.forecast.places import Question, chance_text, forecast, pending_games
+from engine.forecast.places import Question, chance_text, forecast
 from engine.forecast.prize_chances import prize_forecast
 from engine.forecast.report import forecast_report, report_text
 from engine.formats.loader import load_event
@@ -74,7 +74,7 @@ def test_the_heart_of_finland_file_is_the_published_event_with_round_9_to_play()
 @pytest.mark.parametrize("preset", ["uscf", "fide-swiss"])
 def test_exact_equals_the_full_standings_of_every_outcome(preset, name):
     ev = top_boards_pending(finished(name), 3)
-    assert len(pending_games(ev)) == 3
+    assert len(ev.pending_games()) == 3
     p = PRESETS[preset]
     question = Question(places=3)
     fc = forecast(ev, p.criteria, p.rules, question=question, model="uniform")
@@ -112,7 +112,7 @@ WHOLE_ROUND_EXACT = {("uscf", "hof")}
 @pytest.mark.parametrize("preset", ["uscf", "fide-swiss"])
 def test_the_whole_last_round_is_exact_or_sampled_and_says_why(preset, name):
     ev = whole_round_pending(name)
-    assert len(pending_games(ev)) == LAST_ROUND_GAMES[name]
+    assert len(ev.pending_games()) == LAST_ROUND_GAMES[name]
     p = PRESETS[preset]
     fc = forecast(ev, p.criteria, p.rules, question=Question(places=3), samples=400, seed=3, workers=1)
     if (preset, name) in WHOLE_ROUND_EXACT:

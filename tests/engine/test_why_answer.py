@@ -1,4 +1,4 @@
-"""The parent's answer (engine/ranking/plain_answer.py), word for word on a hand-made event, and on the real events.
+"""The parent's answer (engine/ranking/why_answer.py), word for word on a hand-made event, and on the real events.
 
 The hand-made event (raw rule set, so every Buchholz is a plain sum of real scores), 6 players, 3 rounds:
 
@@ -23,9 +23,9 @@ from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.events.generator import UnplayedRates, generate_event
 from engine.formats.loader import load_event
-from engine.ranking.plain_answer import everyday, plain_answer
 from engine.ranking.standings import standings
 from engine.ranking.why_above import compare_players
+from engine.ranking.why_answer import everyday, plain_answer
 from engine.tiebreaks.encounter import lots
 from tests.citations import CITATION
 from tests.fixtures import build, fixture_a

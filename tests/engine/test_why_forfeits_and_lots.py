@@ -19,9 +19,9 @@ from engine.core.model import Kind
 from engine.core.rules import Options
 from engine.formats.loader import load_event
 from engine.ranking.flips import search_flips
-from engine.ranking.plain_answer import meetings, plain_answer
 from engine.ranking.standings import standings
 from engine.ranking.why_above import REPLAY_SEED, compare_players
+from engine.ranking.why_answer import meetings, plain_answer
 from tests.paths import DATA
 
 ONCE = str(DATA / "answer" / "double_forfeit_8p4r.trf")

@@ -12,8 +12,8 @@ import pandas as pd
 from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.events.simulate import Difference
-from engine.ranking.plain_answer import Rung, plain_answer
 from engine.ranking.why_above import compare_players
+from engine.ranking.why_answer import Rung, plain_answer
 from tests.fixtures import fixture_a
 from ui.why.card import ladder_names
 from ui.widgets.chart_text import (

@@ -18,8 +18,8 @@ from engine.core.model import Player, make_event
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.ranking.flips import search_flips
-from engine.ranking.plain_answer import plain_answer
 from engine.ranking.why_above import compare_players
+from engine.ranking.why_answer import plain_answer
 from tests.engine.test_announcement import pdf_text
 from tests.fixtures import build, fixture_a
 from tests.paths import TRF_DIR

@@ -14,9 +14,9 @@ from streamlit.errors import StreamlitAPIException
 
 from engine.core.model import Event
 from engine.ranking.flips import Flip, FlipSearch
-from engine.ranking.plain_answer import Answer
 from engine.ranking.standings import Standings
 from engine.ranking.why_above import PairComparison, Step, closest_pair
+from engine.ranking.why_answer import Answer
 from ui.render.tables import player_label, value_text
 from ui.render.text import md_escape
 from ui.session import memory

@@ -29,7 +29,7 @@ def _capital(text: str) -> str:
 
 def ladder_sentence(rungs, name_a: str, name_b: str, above: str | None) -> str:
     """The ladder's verdict: ``Solkoff decides: 12 against 10½ (Stephan above David).``, or that nothing
-    separated the two.  ``rungs`` are :class:`engine.ranking.plain_answer.Rung` in the event's order."""
+    separated the two.  ``rungs`` are :class:`engine.ranking.why_answer.Rung` in the event's order."""
     for r in rungs:
         if r.outcome == "decided" and above is not None:
             first, second = (r.text_a, r.text_b) if above == name_a else (r.text_b, r.text_a)
