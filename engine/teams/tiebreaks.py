@@ -305,6 +305,39 @@ def koya(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
 
 # -- the Olympiad's Sonneborn-Berger --------------------------------------------------------------------
 
+def _olympiad_opponent(ctx: TeamContext, tpn: int, r: TeamRound, rows: tuple[TeamRound, ...]) -> tuple[Fraction, str]:
+    """An opponent's final match points, or the Olympiad's virtual team for a round without a match."""
+    s = ctx.event.scoring
+    if r.played and r.opponent is not None:
+        opp = ctx.event.mp(r.opponent)
+        return opp, f"{ctx.who(r.opponent)} scored {nice(opp)} MP"
+    before = sum((x.mp for x in rows[: r.round - 1]), ZERO)
+    added = min(r.mp, s.draw)
+    later = s.draw * (ctx.counted_rounds - r.round)
+    opp = before + added + later
+    return opp, (f"{KIND_WORDS[r.kind]}: a virtual team with this team's {nice(before)} MP before round {r.round}, "
+                 f"+ {nice(added)} for this round, + {nice(later)} for drawing every later round = {nice(opp)}")
+
+
+@calculates("OBH")
+def olympiad_opponents(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
+    """The Olympiad's third criterion: the opponents' match points without the lowest, a round without a match
+    counting the Olympiad's virtual team."""
+    trace = new_trace(ctx, crit, tpn)
+    trace.steps[0] = f"Rules: Chess Olympiad regulations, {ctx.options.olympiad} edition."
+    rows = ctx.event.team_rounds(tpn)[: ctx.counted_rounds]
+    items = []
+    for r in rows:
+        opp, note = _olympiad_opponent(ctx, tpn, r, rows)
+        trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), opp, note=note))
+        items.append((r.round, opp))
+    dropped: dict[int, str] = {}
+    if items:
+        low = min(items, key=lambda i: i[1])
+        dropped[low[0]] = f"the opponent with the fewest match points ({nice(low[1])})"
+    return Result(mark_and_sum(trace, dropped), trace)
+
+
 @calculates("OSB")
 def olympiad_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     """Σ opponent's match points × game points scored against it, without the lowest opponent.
@@ -316,24 +349,13 @@ def olympiad_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     is one.
     """
     ev = ctx.event
-    s = ev.scoring
     trace = new_trace(ctx, crit, tpn)
     trace.steps[0] = f"Rules: Chess Olympiad regulations, {ctx.options.olympiad} edition."
     rows = ev.team_rounds(tpn)[: ctx.counted_rounds]
     items = []
     for r in rows:
-        if r.played and r.opponent is not None:
-            opp = ev.mp(r.opponent)
-            note = f"{ctx.who(r.opponent)} scored {nice(opp)} MP"
-            unplayed = False
-        else:
-            before = sum((x.mp for x in rows[: r.round - 1]), ZERO)
-            added = min(r.mp, s.draw)
-            later = s.draw * (ctx.counted_rounds - r.round)
-            opp = before + added + later
-            note = (f"{KIND_WORDS[r.kind]}: a virtual team with this team's {nice(before)} MP before round {r.round}, "
-                    f"+ {nice(added)} for this round, + {nice(later)} for drawing every later round = {nice(opp)}")
-            unplayed = True
+        opp, note = _olympiad_opponent(ctx, tpn, r, rows)
+        unplayed = not r.played
         v = opp * r.gp
         trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v,
                               note=f"{note}; {nice(opp)} x {nice(r.gp)} game points = {nice(v)}"))
