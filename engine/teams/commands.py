@@ -11,13 +11,14 @@ import sys
 from typing import TextIO
 
 from engine.core.errors import EventError
-from engine.core.exact import fmt, nice
+from engine.core.exact import fmt
 from engine.teams.codes import TEAM_CODES, TeamCriterion, parse_team_codes
 from engine.teams.context import TeamContext, TeamOptions
 from engine.teams.files import load_team_event, team_event_text
 from engine.teams.model import KIND_WORDS, TeamEvent
 from engine.teams.presets import TEAM_PRESETS, team_preset
 from engine.teams.standings import team_standings
+from engine.teams.text import nice
 from engine.teams.tiebreaks import compute
 from engine.teams.trf_teams import warnings_of
 from engine.teams.why import why_above

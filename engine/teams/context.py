@@ -19,9 +19,9 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Literal
 
-from engine.core.exact import nice
 from engine.core.model import ZERO
 from engine.teams.model import KIND_WORDS, TeamEvent, TeamRound
+from engine.teams.text import nice
 
 Edition = Literal["2024", "2026"]
 RULES = {"fide": "2026", "fide2026": "2026", "fide2024": "2024"}

@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from engine.core.exact import nice
 from engine.core.model import ZERO
 from engine.core.trace import Result, Trace
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import TeamContext
 from engine.teams.model import TeamBoard
+from engine.teams.text import nice
 from engine.teams.tiebreaks import bye_board_points
 
 #: the board follow-ups of each EDE code: C board count, T top board results, B bottom board elimination

@@ -11,12 +11,13 @@ import math
 from fractions import Fraction
 from typing import Callable
 
-from engine.core.exact import fmt, nice, round_half_up
+from engine.core.exact import fmt, round_half_up
 from engine.core.model import ZERO, KindCode
 from engine.core.trace import Result, Row, Trace
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import Contribution, TeamContext
 from engine.teams.model import KIND_WORDS, TeamRound
+from engine.teams.text import nice
 from engine.tiebreaks.cuts import Item, fide_cut
 
 TeamCalculator = Callable[[TeamContext, TeamCriterion, int], Result]

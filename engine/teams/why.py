@@ -6,11 +6,11 @@ encounter the match between them and, when boards decided, the board.
 """
 from __future__ import annotations
 
-from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import TeamContext
 from engine.teams.standings import TeamStandings, team_standings
+from engine.teams.text import nice
 from engine.teams.tiebreaks import compute
 
 
