@@ -114,3 +114,9 @@ def test_standings_after_a_round():
     assert rows["Lynxes"]["BH:MP"] == "2"
     code, _, err = run("standings", TEC, "--round", "9")
     assert code == 2 and "outside the event's rounds" in err
+
+
+def test_why_says_how_the_two_teams_own_match_went():
+    code, out, _ = run("why", TEC, "--teams", "6,1")
+    assert code == 0 and "They met in round 6: #1 Antelopes won by forfeit." in out
+    assert "#1 Antelopes has more match points: 10 against 7" in out
