@@ -48,6 +48,8 @@ TEAM_CODES: Mapping[str, TeamCodeInfo] = {c.code: c for c in [
                  "FIDE C.07 arts. 8, 13 and 16", scores=("MP", "GP"), modifiers="CMP"),
     TeamCodeInfo("FB", "Fore Buchholz", "Buchholz as if every match of the last round had been drawn.",
                  "FIDE C.07 arts. 8.3 and 13", scores=("MP", "GP"), modifiers="CMP"),
+    TeamCodeInfo("AOB", "Average of opponents' Buchholz", "The Buchholz of each team met in a played match, "
+                 "averaged.", "FIDE C.07 arts. 8.2 and 13", scores=("MP", "GP"), modifiers="F"),
     TeamCodeInfo("EMMSB", "Extended Sonneborn-Berger, match points by match points", "Each opponent's match "
                  "points times the match points taken from it, added up.", "FIDE C.07 art. 13.2",
                  modifiers="CP"),

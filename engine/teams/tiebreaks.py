@@ -99,10 +99,9 @@ def _contribution_rows(trace: Trace, rows: list[Contribution], values: list[Frac
 def buchholz(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     which = reference_score(ctx, crit)
     trace = new_trace(ctx, crit, tpn)
-    rows = ctx.contributions(tpn, which, crit.forfeits_played)
+    rows = ctx.contributions(tpn, which, crit.forfeits_played, fore=crit.code == "FB")
     values = [c.score for c in rows]
     if crit.code == "FB":
-        values = [_fore(ctx, c, which) for c in rows]
         trace.steps.append("Fore Buchholz: every match of the last round counts as drawn, for every team.")
     _contribution_rows(trace, rows, values)
     trace.steps.append(f"Each opponent's final {which} (a dummy team for the rounds without a match).")
@@ -112,16 +111,34 @@ def buchholz(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     return Result(mark_and_sum(trace, dropped), trace)
 
 
-def _fore(ctx: TeamContext, c: Contribution, which: str) -> Fraction:
-    """A contribution with every last-round match counted as drawn (the opponent's, or the dummy's own)."""
-    n = ctx.counted_rounds
-    team = c.row.opponent if c.as_match else None
-    if team is None:
-        return c.score
-    last = ctx.event.team_round(team, n)
-    if last.has_opponent:
-        return c.score - ctx.round_value(last, which) + ctx.draw_value(which)
-    return c.score
+@calculates("AOB")
+def average_of_buchholz(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
+    """The mean of the Buchholz (or Fore Buchholz with ``/F``) of every team met in a played match (FIDE C.07
+    art. 8.2 applied to teams), rounded as FIDE's checker rounds it for the number of rounds."""
+    from engine.core.exact import round_fraction
+    from engine.core.printing import aob_places
+    which = reference_score(ctx, crit)
+    inner = TeamCriterion("FB" if crit.fore else "BH", which)
+    trace = new_trace(ctx, crit, tpn)
+    found: list[Fraction] = []
+    for r in ctx.event.team_rounds(tpn)[: ctx.counted_rounds]:
+        if r.played and r.opponent is not None:
+            v = Fraction(compute(ctx, inner, r.opponent).value or 0)
+            found.append(v)
+            trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v,
+                                  note=f"{inner} of {ctx.who(r.opponent)}"))
+        else:
+            trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), None,
+                                  note=f"{r.words()}: left out (no match played)"))
+    if not found:
+        trace.steps.append("No match played: no average.")
+        return Result(None, trace)
+    mean = sum(found, ZERO) / len(found)
+    places = aob_places(ctx.n)
+    value = round_fraction(mean, places)
+    trace.steps.append(f"Average of {len(found)} opponents' {inner}: {nice(sum(found, ZERO))} / {len(found)} = "
+                       f"{fmt(mean)}, to {places} decimals {fmt(value, places)}.")
+    return Result(value, trace)
 
 
 # -- extended Sonneborn-Berger ---------------------------------------------------------------------
