@@ -378,6 +378,7 @@ def _build(st: _Read, draft: bool) -> TeamEvent:
                 if (blk.opponent is not None and blk.code != " ") or blk.code == "+":
                     fielded[member[tpn]].append(tpn)
         done: set[int] = set()
+        lonely: list[int] = []             # teams whose players won their boards with nobody facing them
         for t in sorted(known):
             if t in done or (rnd, t) in forfeited or not fielded[t]:
                 continue
@@ -399,8 +400,7 @@ def _build(st: _Read, draft: bool) -> TeamEvent:
                 raise st.error(st.players[fielded[t][0]][2], f"round {rnd}: team {t}'s players meet players of "
                                                               f"several teams ({', '.join(map(str, sorted(opp_teams)))})")
             if not opp_teams:
-                byes.setdefault((rnd, t), "FPB")
-                st.warn(None, f"round {rnd}: team {t} won every board without an opponent team: read as a full-point bye")
+                lonely.append(t)
                 done.add(t)
                 continue
             u = opp_teams.pop()
@@ -454,10 +454,17 @@ def _build(st: _Read, draft: bool) -> TeamEvent:
                 matches.append(Match(rnd, u, t, flipped))
             done |= {t, u}
         idle = [t for t in sorted(known) if t not in done and (rnd, t) not in forfeited and (rnd, t) not in byes]
-        if not st.pab and len(idle) == 1 and len(known) % 2 == 1 and any(m.round == rnd for m in matches):
-            byes[(rnd, idle[0])] = "PAB"
-            st.warn(None, f"round {rnd}: team {idle[0]} had no match while all others were paired: taken as the "
+        alone = [t for t in lonely + idle if (rnd, t) not in byes]
+        if not st.pab and len(alone) == 1 and len(known) % 2 == 1 and any(m.round == rnd for m in matches):
+            byes[(rnd, alone[0])] = "PAB"
+            st.warn(None, f"round {rnd}: team {alone[0]} had no match while all others were paired: taken as the "
                           f"bye from the pairing")
+        else:
+            for t in lonely:
+                if (rnd, t) not in byes:
+                    byes[(rnd, t)] = "FPB"
+                    st.warn(None, f"round {rnd}: team {t} won every board without an opponent team: read as a "
+                                  f"full-point bye")
     for rnd in sorted(pending):
         st.warn(None, f"round {rnd} is paired but not every result is in: it counts as still to be played")
     scoring = TeamScoring(win=st.match.get("TW", Fraction(2)), draw=st.match.get("TD", ONE),
