@@ -524,6 +524,7 @@ class _Rebuild:
     def _match(self, rnd: int, t: int, u: int, seats: list[int | None], fielded_u: list[int]) -> Match:
         """The match of teams ``t`` and ``u``, board by board, the team with White on board 1 named first."""
         uorder = self._line_up(rnd, u, fielded_u)
+        self._check_line_up(rnd, u, uorder)
         boards: list[Board] = []
         used_u: set[int] = set()
         for k, seat in enumerate(seats, 1):

@@ -150,3 +150,12 @@ def test_a_trf16_bye_written_as_won_boards_is_the_pairing_bye():
     ev = read_team_trf(text, "three.trf")
     assert ev.byes == {(1, 3): "PAB"} and (ev.mp(3), ev.gp(3)) == (1, Fraction(1, 2))
     assert any("taken as the bye from the pairing" in w for w in warnings_of(ev))
+
+
+def test_the_second_teams_line_up_may_only_seat_its_own_players():
+    """Both teams' ``300`` line-ups are checked: team B's naming team A's player 3 is refused, not read."""
+    text = SMALL.replace("300   1   2   1    4    0", "300   1   2   1    4    3")
+    with pytest.raises(EventError) as err:
+        read_team_trf(text, "small.trf")
+    assert "the line-up (300) of team 2 names player 3, who is not in that team" in str(err.value)
+    assert str(err.value).startswith("small.trf")
