@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from importlib import metadata
 from operator import itemgetter
 from pathlib import Path
-from typing import Callable, Iterator, NoReturn, Sequence, TextIO
+from typing import Callable, Iterator, NoReturn, Sequence, TextIO, cast
 
 from engine.core.codes import ALIASES
 from engine.core.collector import collector_paused
@@ -344,13 +344,13 @@ def cmd_pair(args: argparse.Namespace, out: TextIO) -> int:
     """
     from engine.formats.trf import write_trf
     from engine.pairing.methods import pairings_for
-    from engine.pairing.next_round import all_paired_text, next_round, pair_next_round
+    from engine.pairing.next_round import Method, all_paired_text, next_round, pair_next_round
     event = _load(args, args.event)
     if next_round(event) is None and not (args.extra_round and not event.is_round_robin):
         more = "" if event.is_round_robin else " (--extra-round pairs one more and adds it)"
         said = all_paired_text(event)
         raise EventError(f"{said[0].lower()}{said[1:]}: there is no round {round_to_pair_of(event)} to pair{more}")
-    method = args.method or pairings_for(event)[0]
+    method: Method = args.method or cast(Method, pairings_for(event)[0])
     absent = _numbers(args.absent, "--absent")
     for t in absent:
         event.player(t)                 # an unknown pairing number is one line naming it
