@@ -692,6 +692,7 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                     found = (f"the published {pub_text} {change.words}; the rules count "
                              f"{_rules_treatment(change, s, own_words)}, giving {ours_text}")
                     break
+        nearest: tuple[Fraction, Number, str] | None = None      # (distance, value, words) of the closest reading
         if not found and not s.crit.info.group_dependent:
             for alt, words in _setting_variants(s):
                 alt_v = calc.values(alt).get(v.tpn)
@@ -701,6 +702,12 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                     found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
                              f"rest of this column ({s.words()}) it is {ours_text}")
                     break
+                if alt_v is not None and pub_num is not None and v.ours is not None:
+                    gap = abs(Fraction(alt_v) - pub_num[0])
+                    if gap < abs(Fraction(v.ours) - pub_num[0]) and (nearest is None or gap < nearest[0]):
+                        said = (f"{RULE_WORDS[alt.rules]} give {nice(alt_v)}" if alt.rules != s.rules
+                                else f"a reading that {words} gives {nice(alt_v)}")
+                        nearest = (gap, alt_v, said)
         if (not found and s.crit.info.group_dependent and pub_num is not None and pub_num[0] == 0
                 and v.tpn in calc.unseparated(s, before[v.column])):
             found = (f"the published 0 is what a program prints when {s.crit.info.name.lower()} separates nobody: "
@@ -708,19 +715,68 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                      f"rules separate a player only when no other can still reach that score), so the order is "
                      f"the same")
         if not found and s.crit.info.group_dependent:
-            earlier = [c.label for c in columns if c.label != v.column and c.agree < c.total and
-                       columns.index(c) < next(i for i, k in enumerate(columns) if k.label == v.column)]
-            found = (f"published {pub_text}, ours {ours_text}: {s.crit.info.name.lower()} counts only the games "
-                     f"between the players still tied after points and the columns before it"
-                     + (f"; {', '.join(earlier)} {'differs' if len(earlier) == 1 else 'differ'} from ours for some "
-                        "players, so the tied groups may differ"
-                        if earlier else "; the tied groups are the same, so the games between them are counted "
-                                        "differently"))
+            found = _encounter_why(calc, v, s, columns, pub_num, pub_text, ours_text)
         if not found:
             found = (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "
-                     f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
-                     f"another kind, a withdrawal read as byes)")
+                     f"published number (we tried another rule set, a cut, forfeits as games, one unplayed round "
+                     f"read as another kind, a withdrawal read as byes); "
+                     + (f"the nearest: {nearest[2]}" if nearest else "none of them comes nearer than ours"))
         v.why = found
+
+
+def _encounter_why(calc: Calculator, v: ValueCheck, s: Setting, columns: Sequence[ColumnCheck],
+                   pub_num: tuple[Fraction, int] | None, pub_text: str, ours_text: str) -> str:
+    """Why a direct-encounter value differs, in sentences that hold: the tied group we find the player in
+    (points and the columns before, as we compute them), the games inside it, and what else was tried (the
+    groups on points alone, as a program that applies the encounter before the other columns would)."""
+    name = s.crit.info.name.lower()
+    here = next(i for i, k in enumerate(columns) if k.label == v.column)
+    labels = [c.label for c in columns[:here] if c.setting is not None and not c.setting.crit.info.group_dependent]
+    differing = [c.label for c in columns[:here] if c.agree < c.total]
+    if differing:          # our groups may not be the table's: nothing more can be said for sure
+        return (f"published {pub_text}, ours {ours_text}: {name} counts only the games between the players still "
+                f"tied after points and the columns before it; {', '.join(differing)} "
+                f"{'differs' if len(differing) == 1 else 'differ'} from ours for some players, so the tied groups "
+                f"may differ")
+    on_points = calc.values(s, ()).get(v.tpn)
+    if labels and agrees(on_points, pub_num, False):
+        return (f"the published {pub_text} counts the games between all the players on {v.name}'s points, before "
+                f"{', '.join(labels)} {'separates' if len(labels) == 1 else 'separate'} them; counted inside the "
+                f"group still tied after {', '.join(labels)}, as the rules do, it is {ours_text}")
+    after = "points" + (f" and {', '.join(labels)}" if labels else "")
+    said = f"published {pub_text}, ours {ours_text}: {name} counts only the games between the players still tied " \
+           f"after {after}"
+    group = _tied_group(calc, v.tpn, [c.setting for c in columns[:here] if c.setting is not None
+                                       and not c.setting.crit.info.group_dependent])
+    names = {p.tpn: p.name for p in calc.event.players}
+    if len(group) == 1:
+        if v.ours not in (None, 0):
+            return said + "; no single change we tried gives the published number"
+        return (said + f"; with {after} as published, {v.name} is tied with nobody, so it gives nothing to count; "
+                "no single change we tried gives the published number")
+    others = [t for t in group if t != v.tpn]
+    met = [t for t in others if any(e.opponent == t and e.kind.has_opponent
+                                    for e in calc.event.entries[v.tpn][:calc.n])]
+    listed = _and_list([names[t] for t in others])
+    games = ("they did not play each other" if not met and len(others) == 1 else
+             f"{v.name} played none of them" if not met else
+             f"{v.name} played {_and_list([names[t] for t in met])} of them")
+    return (said + f"; with {after} as published, {v.name} is tied with {listed}; {games}, which gives "
+            f"{ours_text}; no single change we tried gives the published number"
+            + (" (we also counted the games between all the players on the same points)" if labels else ""))
+
+
+def _tied_group(calc: Calculator, tpn: int, before: Sequence[Setting]) -> list[int]:
+    """The players level with ``tpn`` on points and on every setting in ``before`` (our values), ``tpn`` included."""
+    columns = [calc.values(b) for b in before]
+    key = [calc.event.score(t, through=calc.n) for t in calc.event.tpns]
+    mine = (calc.event.score(tpn, through=calc.n), *[col.get(tpn) for col in columns])
+    return [t for t, pts in zip(calc.event.tpns, key) if (pts, *[col.get(t) for col in columns]) == mine]
+
+
+def _and_list(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _win_words(event: Event, tpn: int, n: int, counted: bool) -> str:
