@@ -10,6 +10,7 @@ from ui.chart_text import chances_alt, show_chart
 from ui.layout import fitted_columns
 from ui.memory import kept
 from ui.ordering import ordering_chooser
+from ui.reader_warnings import show_points_column_note
 from ui.tables import md_escape
 
 state.ensure_state()
@@ -17,6 +18,7 @@ event = state.current_event()
 
 st.title("Before the last round")
 st.caption(f"Event: {md_escape(state.event_name())}")
+show_points_column_note(state.current_event())
 notice = state.take_notice()
 if notice:
     getattr(st, notice[0], st.info)(notice[1])

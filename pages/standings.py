@@ -9,6 +9,7 @@ from ui.cached import standings_for, standings_frame_for, standings_styled_for
 from ui.dispute import why_pair_picker
 from ui.exports import standings_downloads
 from ui.ordering import error_text, ordering_chooser
+from ui.reader_warnings import show_points_column_note
 from ui.share import apply_shared_link
 from ui.tables import SEPARATED, TIED, column_px
 from ui.text import md_escape
@@ -20,6 +21,7 @@ st.title("Standings")
 st.caption(f"Event: {md_escape(state.event_name())}")
 if note := state.pending_note(state.current_event()):
     st.info(note)
+show_points_column_note(state.current_event())
 
 chosen = ordering_chooser()
 try:

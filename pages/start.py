@@ -13,10 +13,11 @@ event, settings = state.current_event(), state.settings()
 
 st.title("♟️ Tiebreak Lab")
 st.markdown(
-    "When players finish on the same score, **tie-breaks** decide their order. That order matters for "
-    "prizes that cannot be split: a trophy, a title, a qualifying place. **Cash prizes are shared** "
-    "equally among the tied players instead; tie-breaks do not decide money. This lab shows how each "
-    "tie-break system orders an event, and explains every number step by step."
+    "When players finish on the same score, **tie-breaks** decide their order. That order always decides "
+    "what cannot be split: a trophy, a title, a qualifying place. **Cash** depends on the event's rules: US "
+    "Chess shares it equally among the tied players (rule 32B), while many FIDE events pay it in tie-break "
+    "order or by the Hort system (half shared, half in tie-break order); the Prizes page does all three. "
+    "This lab shows how each tie-break system orders an event, and explains every number step by step."
 )
 
 # every task by name, the parent's question first, in the page itself: on a phone the sidebar is closed

@@ -13,6 +13,7 @@ from ui.chart_text import ladder_alt, ladder_table, show_chart
 from ui.layout import fitted_columns, opened_box, working_table
 from ui.memory import kept
 from ui.ordering import error_text, ordering_chooser
+from ui.reader_warnings import show_points_column_note
 from ui.share import apply_shared_link, share_box
 from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
 from ui.why_card import ladder_for, ladder_names
@@ -27,6 +28,9 @@ labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 
 st.title("Why is A above B?")
 st.caption(f"Event: {md_escape(state.event_name())} · the event's order of tie-breaks is set further down.")
+if note := state.pending_note(event):
+    st.info(note)
+show_points_column_note(event)
 # the answer comes first on screen; the order it depends on is chosen below it
 pick_box, answer_box = st.container(), st.container()
 st.header("This event's order")

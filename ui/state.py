@@ -28,6 +28,7 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.model import Event
+from engine.core.words import as_if_ended_text
 from engine.events.settings import EventSettings, default_settings
 from engine.events.settings import example_settings as _example_settings
 from ui import store, workspace
@@ -451,10 +452,7 @@ def page_link(path: str, what: str, label: str | None = None) -> None:
 def pending_note(event: Event) -> str | None:
     """A sentence for pages that show standings while games are still to be played (None otherwise)."""
     first = event.first_pending_round()
-    if first is None:
+    said = as_if_ended_text(event.last_result_round(), event.rounds, first) if first is not None else None
+    if said is None:
         return None
-    waiting = sum(1 for r, _w, _b in event.pending_games() if r == first)
-    waits = f"{waiting} game still waits for its result" if waiting == 1 else \
-        f"{waiting} games still wait for their results"
-    return (f"Round {first} is paired and {waits}: these are the standings after round {first - 1}. "
-            "The “Before the last round” page shows everyone's chances.")
+    return f"{said} The “Before the last round” page shows everyone's chances."
