@@ -50,7 +50,7 @@ bench: $(VENV)/.installed-test
 	$(PY) -m tools.bench_pages
 
 backup: $(VENV)/.installed
-	$(PY) -c "import sys; from ui.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"
+	$(PY) -c "import sys; from ui.session.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"
 
 clean:
 	rm -rf $(VENV) *.egg-info

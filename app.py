@@ -5,10 +5,10 @@ Each page also calls ``ensure_state()`` itself, because AppTest may run a page w
 """
 import streamlit as st
 
-from ui import state, workspace
-from ui.accessibility import reach_by_keyboard
-from ui.layout import fit_the_screen
-from ui.navigation import PAGES
+from ui.session import state, workspace
+from ui.session.navigation import PAGES
+from ui.widgets.accessibility import reach_by_keyboard
+from ui.widgets.layout import fit_the_screen
 
 # first, and a picture this server serves: otherwise the browser takes the page's Material icon (or an emoji)
 # for the tab and fetches it from an outside font server

@@ -27,18 +27,19 @@ from engine.pairing.next_round import (
     withdrawn,
 )
 from engine.pairing.repeats import describe, repeated_games
-from ui import jobs, state, store, workspace
-from ui.cached import grids_for, order_key, preview_for, widths_for
-from ui.grid import download_name, frames_to_event, pairings_frame
-from ui.layout import fitted_columns
-from ui.memory import event_ordering, kept
-from ui.missing_rounds import missing_rounds_form
-from ui.navigation import BUILD_TAB, BUILD_TABS
-from ui.one_result import one_result_form, results_table
-from ui.reader_warnings import show_reader_warnings
-from ui.stale import stale_box
-from ui.text import md_escape
-from ui.upload import open_upload
+from ui.build.missing_rounds import missing_rounds_form
+from ui.build.one_result import one_result_form, results_table
+from ui.render.grid import download_name, frames_to_event, pairings_frame
+from ui.render.text import md_escape
+from ui.session import state, store, workspace
+from ui.session.memory import event_ordering, kept
+from ui.session.navigation import BUILD_TAB, BUILD_TABS
+from ui.session.stale import stale_box
+from ui.widgets.layout import fitted_columns
+from ui.widgets.reader_warnings import show_reader_warnings
+from ui.work import jobs
+from ui.work.cached import grids_for, order_key, preview_for, widths_for
+from ui.work.upload import open_upload
 
 
 def problem(exc: Exception | str) -> None:

@@ -5,10 +5,10 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.formats.loader import read_event_bytes
 from engine.teaching.check_report import read_as
-from ui import state
 from ui.check import WHAT_WE_READ, check_on_page, event_for_pages, settings_found, side_by_side, working_text
-from ui.ordering import error_text
-from ui.text import md_escape
+from ui.render.text import md_escape
+from ui.session import state
+from ui.widgets.ordering import error_text
 
 state.ensure_state()
 PASTED = "the pasted text"

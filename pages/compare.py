@@ -5,14 +5,14 @@ from engine.core.errors import EventError
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
-from ui import state
-from ui.cached import chart, compare_for, compare_in_job, compared, order_key, single_ranks_for
-from ui.chart_text import bump_alt, bump_table, heatmap_alt, heatmap_table, show_chart
-from ui.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
-from ui.compare_page import run_compare_job
-from ui.memory import kept
-from ui.ordering import error_text, ordering_chooser, preset_label, preset_long_label, rules_label, rules_long_label
-from ui.tables import markdown_cells, md_escape, moves_long_frame
+from ui.compare import run_compare_job
+from ui.render.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
+from ui.render.tables import markdown_cells, md_escape, moves_long_frame
+from ui.session import state
+from ui.session.memory import kept
+from ui.widgets.chart_text import bump_alt, bump_table, heatmap_alt, heatmap_table, show_chart
+from ui.widgets.ordering import error_text, ordering_chooser, preset_label, preset_long_label, rules_label, rules_long_label
+from ui.work.cached import chart, compare_for, compare_in_job, compared, order_key, single_ranks_for
 
 state.ensure_state()
 

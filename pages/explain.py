@@ -6,13 +6,7 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS
-from ui import state
-from ui.cached import explain_for, kept_table, order_key
-from ui.layout import fitted_columns, working_table
-from ui.memory import kept
-from ui.ordering import code_label, code_options, error_text, ordering_chooser
-from ui.share import apply_shared_link, share_box
-from ui.tables import (
+from ui.render.tables import (
     dropped_rows,
     md_escape,
     player_label,
@@ -22,6 +16,12 @@ from ui.tables import (
     style_trace,
     trace_frame,
 )
+from ui.session import state
+from ui.session.memory import kept
+from ui.widgets.layout import fitted_columns, working_table
+from ui.widgets.ordering import code_label, code_options, error_text, ordering_chooser
+from ui.widgets.share import apply_shared_link, share_box
+from ui.work.cached import explain_for, kept_table, order_key
 
 state.ensure_state()
 apply_shared_link()

@@ -5,13 +5,13 @@ from engine.core.errors import EventError
 from engine.core.words import plural
 from ui import forecast as fui
 from ui import prizes as ui_prizes
-from ui import state
-from ui.chart_text import chances_alt, show_chart
-from ui.layout import fitted_columns
-from ui.memory import kept
-from ui.ordering import ordering_chooser
-from ui.reader_warnings import show_points_column_note
-from ui.tables import md_escape
+from ui.render.tables import md_escape
+from ui.session import state
+from ui.session.memory import kept
+from ui.widgets.chart_text import chances_alt, show_chart
+from ui.widgets.layout import fitted_columns
+from ui.widgets.ordering import ordering_chooser
+from ui.widgets.reader_warnings import show_points_column_note
 
 state.ensure_state()
 event = state.current_event()

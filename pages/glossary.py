@@ -9,11 +9,11 @@ from engine.core.codes import CODES
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, OFFICIAL_RULE, OPTIONS_TEXT, modifier_sentences
-from ui import state
 from ui.glossary import code_box
-from ui.layout import opened_box
-from ui.tables import md_escape
-from ui.text import search_key
+from ui.render.tables import md_escape
+from ui.render.text import search_key
+from ui.session import state
+from ui.widgets.layout import opened_box
 
 #: (system, also called, code, a short note) — the names a parent meets on results sheets
 SAME_THING = [

@@ -6,11 +6,11 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.events.settings import default_settings
 from engine.teaching.scenarios import apply_try, list_scenarios, what_moved
-from ui import state
-from ui.cached import claims_checked, kept_table, lesson_working, scenario
-from ui.layout import working_table
-from ui.ordering import matching_preset
-from ui.tables import markdown_cells, md_escape, moved_frame, player_label, style_trace, trace_frame
+from ui.render.tables import markdown_cells, md_escape, moved_frame, player_label, style_trace, trace_frame
+from ui.session import state
+from ui.widgets.layout import working_table
+from ui.widgets.ordering import matching_preset
+from ui.work.cached import claims_checked, kept_table, lesson_working, scenario
 
 HIGHLIGHT_CSS = "background-color: #fbe3b3; font-weight: 600;"   # Okabe-Ito orange, lightened
 

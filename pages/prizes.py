@@ -4,14 +4,15 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.words import counted, if_ended_now_text
 from engine.prizes.cases import CASES
-from engine.prizes.split import METHODS, distribute, money
+from engine.prizes.money import money
+from engine.prizes.split import METHODS, distribute
 from engine.teaching.explanations import PRIZE_METHODS_TEXT
 from ui import prizes as ui_prizes
-from ui import state
-from ui.cached import standings_for
-from ui.memory import kept
-from ui.ordering import error_text, ordering_chooser
-from ui.tables import fitted_widths, md_escape
+from ui.render.tables import fitted_widths, md_escape
+from ui.session import state
+from ui.session.memory import kept
+from ui.widgets.ordering import error_text, ordering_chooser
+from ui.work.cached import standings_for
 
 state.ensure_state()
 

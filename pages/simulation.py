@@ -8,10 +8,8 @@ from engine.core.errors import EventError
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment, reading, to_csv
-from ui import jobs, state
-from ui.chart_text import diff_alt, left_tied_alt, share_alt, show_chart, tau_alt
-from ui.layout import fitted_columns
-from ui.ordering import preset_label
+from ui.render.text import md_escape
+from ui.session import state
 from ui.simulation import (
     INTERVALS,
     PERCENT_COLUMNS,
@@ -23,7 +21,10 @@ from ui.simulation import (
     size_problem,
     tau_chart,
 )
-from ui.text import md_escape
+from ui.widgets.chart_text import diff_alt, left_tied_alt, share_alt, show_chart, tau_alt
+from ui.widgets.layout import fitted_columns
+from ui.widgets.ordering import preset_label
+from ui.work import jobs
 
 state.ensure_state()
 

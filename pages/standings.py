@@ -4,15 +4,15 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.words import standings_heading
 from engine.ranking.compare_orderings import criterion_name
-from ui import state
-from ui.cached import standings_for, standings_frame_for, standings_styled_for
-from ui.dispute import why_pair_picker
-from ui.exports import standings_downloads
-from ui.ordering import error_text, ordering_chooser
-from ui.reader_warnings import show_points_column_note
-from ui.share import apply_shared_link
-from ui.tables import SEPARATED, TIED, column_px
-from ui.text import md_escape
+from ui.render.tables import SEPARATED, TIED, column_px
+from ui.render.text import md_escape
+from ui.session import state
+from ui.why.answer import why_pair_picker
+from ui.widgets.exports import standings_downloads
+from ui.widgets.ordering import error_text, ordering_chooser
+from ui.widgets.reader_warnings import show_points_column_note
+from ui.widgets.share import apply_shared_link
+from ui.work.cached import standings_for, standings_frame_for, standings_styled_for
 
 state.ensure_state()
 apply_shared_link()

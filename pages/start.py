@@ -3,10 +3,10 @@ import streamlit as st
 
 from engine.core.presets import PRESETS
 from engine.core.words import progress_text
-from ui import state, workspace
-from ui.cached import preview_for
-from ui.layout import fitted_columns
-from ui.memory import event_ordering
+from ui.session import state, workspace
+from ui.session.memory import event_ordering
+from ui.widgets.layout import fitted_columns
+from ui.work.cached import preview_for
 
 state.ensure_state()
 event, settings = state.current_event(), state.settings()

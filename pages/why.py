@@ -7,16 +7,17 @@ from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.ranking.flips import FlipSearch
 from engine.ranking.why_above import sentence
-from ui import dispute, state
-from ui.cached import chart, flip_search, order_key, standings_for, why_for
-from ui.chart_text import ladder_alt, ladder_table, show_chart
-from ui.layout import fitted_columns, opened_box, working_table
-from ui.memory import kept
-from ui.ordering import error_text, ordering_chooser
-from ui.reader_warnings import show_points_column_note
-from ui.share import apply_shared_link, share_box
-from ui.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
-from ui.why_card import ladder_for, ladder_names
+from ui.render.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
+from ui.session import state
+from ui.session.memory import kept
+from ui.why import answer as dispute
+from ui.why.card import ladder_for, ladder_names
+from ui.widgets.chart_text import ladder_alt, ladder_table, show_chart
+from ui.widgets.layout import fitted_columns, opened_box, working_table
+from ui.widgets.ordering import error_text, ordering_chooser
+from ui.widgets.reader_warnings import show_points_column_note
+from ui.widgets.share import apply_shared_link, share_box
+from ui.work.cached import chart, flip_search, order_key, standings_for, why_for
 
 #: changes listed at once in each group (the rest of the points-keeping ones fold away)
 SHOWN = 5

@@ -130,5 +130,5 @@ def context(context):
 def fixture_a_example(monkeypatch):
     """A fresh session (the test database is empty) opens the example: make it Fixture A (tests/fixtures.py)."""
     from tests.fixtures import fixture_a
-    monkeypatch.setattr("ui.state.example_event", fixture_a)
+    monkeypatch.setattr("ui.session.state.example_event", fixture_a)
 

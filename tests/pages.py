@@ -1,14 +1,14 @@
 """Open one page of the app in Streamlit's AppTest by the name it has in the navigation ("Standings").
 
 Tests name pages as a user does, so a page file can be renamed or moved without touching them; the
-navigation table (:data:`ui.navigation.PAGES`) is the one place that knows which file shows which page.
+navigation table (:data:`ui.session.navigation.PAGES`) is the one place that knows which file shows which page.
 """
 from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
 from tests.paths import REPO_ROOT
-from ui.navigation import PAGES
+from ui.session.navigation import PAGES
 
 TITLES = {p.title: p.path for p in PAGES}
 
@@ -29,7 +29,7 @@ def open_page(title: str, timeout: float = 60) -> AppTest:
 def open_more_options(at: AppTest) -> AppTest:
     """Open the tie-break chooser's "More options" box, as a click on it does (its widgets are drawn only
     while it is open), and run the page again."""
-    from ui.ordering import OPTIONS_BOX
+    from ui.widgets.ordering import OPTIONS_BOX
     at.session_state[OPTIONS_BOX] = True
     return at.run()
 
@@ -37,7 +37,7 @@ def open_more_options(at: AppTest) -> AppTest:
 def build_tab(at: AppTest, name: str) -> AppTest:
     """Open Build event's tab called ``name``, as a click on it does (only the open tab is drawn), and run
     the page again."""
-    from ui.navigation import BUILD_TAB, BUILD_TABS
+    from ui.session.navigation import BUILD_TAB, BUILD_TABS
     assert name in BUILD_TABS, f"Build event has no tab {name!r}"
     at.session_state[BUILD_TAB] = name
     return at.run()
@@ -48,6 +48,6 @@ def every_tab_of(at: AppTest, title: str):
     turn: a check of everything a page shows runs on each of these."""
     yield at
     if title == "Build event":
-        from ui.navigation import BUILD_TABS
+        from ui.session.navigation import BUILD_TABS
         for name in BUILD_TABS[1:]:
             yield build_tab(at, name)

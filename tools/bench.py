@@ -251,10 +251,10 @@ def child_page(players: int) -> None:
     os.environ["TIEBREAK_LAB_DB"] = str(Path(tempfile.mkdtemp(prefix="bench-page-")) / "events.sqlite3")
     from streamlit.testing.v1 import AppTest
 
-    import ui.state
+    import ui.session.state
     from engine.events.generator import UnplayedRates, generate_event
     event = generate_event(players, 9, seed=SEED, rates=UnplayedRates.typical())
-    ui.state.example_event = lambda: event          # a fresh session opens "the example": this event
+    ui.session.state.example_event = lambda: event          # a fresh session opens "the example": this event
     at = AppTest.from_file(str(ROOT / "pages" / "standings.py"), default_timeout=600)
     t0 = time.perf_counter()
     at.run()

@@ -48,7 +48,7 @@ def listing_figures(work: Path) -> dict[str, float]:
     os.environ["TIEBREAK_LAB_DB"] = str(work / "listing.sqlite3")
     from engine.events.generator import generate_event
     from engine.formats.jsonfmt import write_json
-    from ui import store
+    from ui.session import store
 
     event = generate_event(players=40, rounds=7, seed=1)
     text = write_json(event)
@@ -217,9 +217,9 @@ def start_dutch(page, url: str) -> None:
 
 
 def largest_upload(work: Path) -> Path:
-    """The largest event a hosted server opens (ui.jobs.HOSTED_LIMITS): 20,000 players x 20 rounds as a CSV
+    """The largest event a hosted server opens (ui.work.jobs.HOSTED_LIMITS): 20,000 players x 20 rounds as a CSV
     wallchart, players paired 1-2, 3-4, ... every round, the odd ones winning."""
-    from ui.jobs import HOSTED_LIMITS
+    from ui.work.jobs import HOSTED_LIMITS
     players = HOSTED_LIMITS.event_players or 20_000
     rounds = (HOSTED_LIMITS.event_cells or 400_000) // players
     lines = ["tpn,name,rating," + ",".join(f"R{r}" for r in range(1, rounds + 1))]

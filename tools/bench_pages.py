@@ -103,7 +103,7 @@ def big_event_database(path: Path, players: int = BIG_PLAYERS) -> None:
     os.environ["TIEBREAK_LAB_DB"] = str(path)
     from engine.events.generator import UnplayedRates, generate_event
     from engine.events.settings import default_settings
-    from ui import store
+    from ui.session import store
     event = generate_event(players, BIG_ROUNDS, seed=SEED, rates=UnplayedRates.typical(),
                            name=f"Bench {players} x {BIG_ROUNDS}")
     store.save_event(event.name, event, None, default_settings(event))
@@ -361,7 +361,7 @@ def load() -> str:
 
 def page_titles() -> list[tuple[str, str]]:
     """(sidebar title, a text its page shows once drawn: its heading)."""
-    from ui.navigation import PAGES
+    from ui.session.navigation import PAGES
     heading = {"Start": "Tiebreak Lab", "Explain": "Explain a tie-break value"}
     return [(p.title, heading.get(p.title, p.title)) for p in PAGES]
 

@@ -7,7 +7,7 @@ already made (the page takes them from its cache), and the standings are printed
 
 Before issue 27's work (same machine, 20,000 x 11): the comparison of four orderings 4.2–5.8 s of CPU, every
 criterion alone with points not first 26 s (whether everybody was rated was asked once per player).  A large
-event's comparison now runs in a job (:mod:`ui.compare_job`): its last two lines are what it costs in one process,
+event's comparison now runs in a job (:mod:`ui.work.compare_job`): its last two lines are what it costs in one process,
 and what the app's own process still pays when the job does it.
 """
 from __future__ import annotations
@@ -23,8 +23,8 @@ from engine.ranking.plain_answer import plain_answer
 from engine.ranking.standings import standings
 from engine.ranking.why_above import closest_pair, compare_players
 from tools.bench import SEED, bench_dir
-from ui.compare_job import work as compare_work
-from ui.jobs import LAPTOP_LIMITS, run_bounded
+from ui.work.compare_job import work as compare_work
+from ui.work.jobs import LAPTOP_LIMITS, run_bounded
 
 
 def cpu(fn) -> tuple[float, object]:
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"rank by each of {len(codes)} criteria alone: {seconds:.2f} s CPU")
     seconds, _ = cpu(lambda: single_criterion_ranks(event, codes, chosen, points_first=False))
     print(f"rank by each of {len(codes)} criteria alone, points not first: {seconds:.2f} s CPU")
-    # the Compare page's job (ui/compare_job.py): the comparison and both heat maps from one set of columns
+    # the Compare page's job (ui/work/compare_job.py): the comparison and both heat maps from one set of columns
     seconds, _ = cpu(lambda: compare_work(event, orderings, codes, chosen, lambda share, text: None))
     print(f"the Compare page's job, all of it in one process: {seconds:.2f} s CPU")
     wall = time.perf_counter()

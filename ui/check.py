@@ -21,7 +21,7 @@ WHAT_WE_READ = ("a chess-results ranking crosstable (copied from the page, its E
 
 
 #: inputs up to this size are checked inside the server (well under a second); bigger ones in a separate
-#: process (:mod:`ui.jobs`), so a 200-player table pasted on a shared server holds up nobody else
+#: process (:mod:`ui.work.jobs`), so a 200-player table pasted on a shared server holds up nobody else
 IN_SERVER_BYTES = 150_000
 
 
@@ -32,7 +32,7 @@ def run_check(files: Sequence[tuple[str, bytes | str]], games: Event | None = No
 
 def check_on_page(files: Sequence[tuple[str, bytes | str]], games: Event | None = None) -> Check:
     """:func:`run_check`, in a separate process with the mode's time limit when the input is large."""
-    from ui.jobs import limits, run_on_page
+    from ui.work.jobs import limits, run_on_page
     if sum(len(data) for _, data in files) <= IN_SERVER_BYTES:
         return run_check(files, games)
     return run_on_page(run_check, list(files), games, seconds=limits().job_seconds,

@@ -18,11 +18,13 @@ from engine.core.words import ordinal
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
 from engine.forecast.prize_chances import PrizeChances
-from engine.prizes.split import Prize, money
+from engine.prizes.money import money
+from engine.prizes.prize_list import Prize
 from engine.teaching.scenarios import load_scenario
-from ui import jobs, state
-from ui.charts import centred_label_offset, most_lines, wrapped_label_expr
-from ui.forecast_job import work
+from ui.render.charts import centred_label_offset, most_lines, wrapped_label_expr
+from ui.session import state
+from ui.work import jobs
+from ui.work.forecast_job import work
 
 EXAMPLE = "before-the-last-round"
 MODELS = {"elo": "From the ratings (Elo), with a draw rate", "uniform": "Every result equally likely"}
@@ -74,7 +76,7 @@ def chances_chart(event: Event, fc: Forecast) -> alt.Chart:
 
     Every name is shown whole: Vega-Lite cuts an axis label at 180 pixels and a legend label at 160
     ("Anna-Katharina Szczepańs…"), so the limits are lifted and a long name is wrapped onto lines of whole
-    words (:func:`ui.charts.wrapped_label_expr`); the legend sits under the bars, where a phone has room.
+    words (:func:`ui.render.charts.wrapped_label_expr`); the legend sits under the bars, where a phone has room.
     """
     data = chart_data(event, fc)
     order = list(chances_frame(event, fc).apply(lambda r: f"{r['Player']} (#{r['No.']})", axis=1)) if len(data) else []
@@ -197,7 +199,7 @@ def run(ask: Ask, event: Event, tick: Callable[[float, str], object]) -> tuple[F
                                                                              PrizeChances | None]:
     """Work the chances out (with progress), keep them for this session, and return them.
 
-    The work runs in a separate process (:mod:`ui.jobs`): stopped after the time limit of the mode the
+    The work runs in a separate process (:mod:`ui.work.jobs`): stopped after the time limit of the mode the
     app runs in (an :class:`~engine.core.errors.EventError` saying so), or as soon as the page is left.
     """
     fc, cond, pc = jobs.run_on_page(work, event, ask.codes, ask.rules, ask.options, ask.places, ask.player,

@@ -19,8 +19,11 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.events.settings import EventSettings
 from engine.prizes.cases import PrizeCase
-from engine.prizes.split import ELIGIBLE_ONLY_LABEL, PREDICATES, Distribution, Prize, money, parse_money, prize_list
-from ui import state
+from engine.prizes.finishes import Distribution
+from engine.prizes.money import money, parse_money
+from engine.prizes.prize_list import PREDICATES, Prize, prize_list
+from engine.prizes.split import ELIGIBLE_ONLY_LABEL
+from ui.session import state
 
 _REV = "prizes.rev"
 

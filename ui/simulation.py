@@ -12,8 +12,8 @@ import pandas as pd
 import streamlit as st
 
 from engine.events.simulate import Difference, SimParams, SimResult, run
-from ui.charts import FONT_SIZE, OKABE_ITO, label_lines
-from ui.jobs import Limits, run_on_page
+from ui.render.charts import FONT_SIZE, OKABE_ITO, label_lines
+from ui.work.jobs import Limits, run_on_page
 
 KINDS = ["single criterion", "preset ordering", "coin (lots)"]
 KIND_COLOURS = [OKABE_ITO[0], OKABE_ITO[1], "#000000"]
@@ -38,7 +38,7 @@ def size_problem(params: SimParams, limits: Limits) -> str | None:
 
 @st.cache_data(max_entries=32, show_spinner=False)
 def cached_run(params: SimParams, workers: int = 2, limit: float = 1800.0) -> SimResult:
-    """:func:`engine.events.simulate.run` in a separate process (:mod:`ui.jobs`), cached on every parameter.
+    """:func:`engine.events.simulate.run` in a separate process (:mod:`ui.work.jobs`), cached on every parameter.
 
     The same experiment twice is instant.  The run stops after ``limit`` seconds, or when the page is left.
     The progress bar is created inside, as Streamlit's cache requires (it replays the elements a

@@ -30,8 +30,9 @@ from engine.core.presets import PRESETS, preset_for
 from engine.core.rules import RULE_SETS, Options, option_problem, shown_value
 from engine.formats.jsonfmt import read_json_document, write_json
 from engine.pairing.methods import PAIRING_METHODS, pairings_for
+from engine.prizes.money import ROUNDING
+from engine.prizes.prize_list import Prize, prize_list
 from engine.prizes.split import METHODS as PRIZE_METHODS
-from engine.prizes.split import ROUNDING, Prize, prize_list
 
 __all__ = ["EventSettings", "CUSTOM",
            "default_settings", "example_settings", "default_ordering", "default_pairing",

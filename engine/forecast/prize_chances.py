@@ -35,7 +35,8 @@ from engine.forecast.places import (
     product_probability,
     scope,
 )
-from engine.prizes.split import Prize, distribute
+from engine.prizes.prize_list import Prize
+from engine.prizes.split import distribute
 from engine.ranking.standings import StandingsRow
 
 #: per player who receives something in one outcome: the prizes he has (or shares in), and his cash in cents

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from engine.core.errors import EventError
 from engine.core.model import Event, Player, make_event
 from engine.core.notation import parse_notation
-from engine.prizes.split import Prize
+from engine.prizes.prize_list import Prize
 
 _TABLES = {
     "P1": """

@@ -24,7 +24,9 @@ from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
-from engine.prizes.split import METHODS, Prize, money
+from engine.prizes.money import money
+from engine.prizes.prize_list import Prize
+from engine.prizes.split import METHODS
 from engine.teaching.explanations import ORDER_FIXED_TEXT, PRIZE_METHODS_TEXT, TROPHIES_TEXT, Explanation, explain_code
 
 #: what the sheet says about players still equal when no drawing of lots is in the order

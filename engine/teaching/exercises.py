@@ -29,7 +29,9 @@ from engine.core.render import KIND_WORDS, trace_text
 from engine.core.rules import RULE_SETS
 from engine.core.trace import Row
 from engine.core.words import ordinal
-from engine.prizes.split import Prize, distribute, money, shown_cents
+from engine.prizes.money import money, shown_cents
+from engine.prizes.prize_list import Prize
+from engine.prizes.split import distribute
 from engine.ranking.standings import Standings, StandingsRow, explain, standings
 
 KINDS = ("value", "order", "separator", "prize")
@@ -316,7 +318,7 @@ def parse_ordering(text: str) -> list[int]:
 def typed_cents(text: str) -> Fraction:
     """An amount of dollars typed as an answer, exactly, in cents: ``$162.50`` -> 16250, ``266 2/3`` -> 80000/3.
 
-    Unlike :func:`engine.prizes.split.parse_money` (a prize list, whole cents) a learner may write an exact
+    Unlike :func:`engine.prizes.money.parse_money` (a prize list, whole cents) a learner may write an exact
     share as a fraction."""
     return parse_number(text.replace("≈", "").replace("$", "").replace("€", "").replace(",", "").strip()) * 100
 

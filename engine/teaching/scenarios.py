@@ -380,7 +380,8 @@ def claim_value(event: Event, claim: Claim) -> Number | None:
 
 def prize_value(event: Event, claim: Claim) -> Fraction:
     """The dollars :func:`engine.prizes.split.distribute` gives the claim's player (exact, before rounding)."""
-    from engine.prizes.split import Prize, distribute
+    from engine.prizes.prize_list import Prize
+    from engine.prizes.split import distribute
     crits = get_preset(claim.preset).criteria if claim.preset else [parse_code(c) for c in claim.ordering]
     st = standings(event, crits, claim.rules, claim.opts)
     prizes, place = [], 0

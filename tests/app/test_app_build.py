@@ -6,9 +6,9 @@ from streamlit.testing.v1 import AppTest
 from engine.formats.loader import load_event
 from tests.pages import build_tab
 from tests.paths import REPO_ROOT
-from ui import store
-from ui.navigation import BUILD_TAB
-from ui.state import example_event
+from ui.session import store
+from ui.session.navigation import BUILD_TAB
+from ui.session.state import example_event
 
 ROOT = REPO_ROOT
 PAGE = "Build event"

@@ -35,7 +35,7 @@ def test_paste_summary_differences_and_load(at):
     assert any("is now the current event" in plain(s.value) for s in at.success)
     # the other pages now open it: ranked after round 4 (the postponed games are rounds not played; round 5
     # is paired and waits for its results), under the order found
-    from ui.state import _EVENT, _SETTINGS
+    from ui.session.state import _EVENT, _SETTINGS
     event, settings = at.session_state[_EVENT], at.session_state[_SETTINGS]
     assert event.name == "Seniorschack Stockholm KM Klassiskt 2026" and event.last_result_round() == 4
     assert event.first_pending_round() == 5
@@ -51,7 +51,7 @@ def test_unreadable_paste_gives_one_message(at):
 
 
 def test_a_large_table_is_checked_in_a_separate_process(tmp_path):
-    """Past the in-server size the check runs through ui.jobs (a spawned process) and gives the same answer."""
+    """Past the in-server size the check runs through ui.work.jobs (a spawned process) and gives the same answer."""
     from ui.check import IN_SERVER_BYTES, check_on_page, run_check
     text = (DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8")
     padded = text + "\n" + " " * (IN_SERVER_BYTES + 10)       # blank lines after the footer

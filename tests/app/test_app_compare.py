@@ -14,7 +14,7 @@ from streamlit.testing.v1 import AppTest
 
 from tests.pages import open_page
 from tests.paths import REPO_ROOT
-from ui.charts import OKABE_ITO
+from ui.render.charts import OKABE_ITO
 
 PAGE = "Compare orderings"
 
@@ -102,7 +102,7 @@ def test_a_big_field_shows_twenty_places_at_a_time_and_a_bounded_table(monkeypat
     """52 players: the chart shows places 1–20 under the first ordering (then 21–40, 41–52 on demand), and
     "who moves" lists at most 12 players (one row per player and ordering)."""
     from engine.formats.loader import load_event
-    monkeypatch.setattr("ui.state.example_event", lambda: load_event(BIG))
+    monkeypatch.setattr("ui.session.state.example_event", lambda: load_event(BIG))
     app = open_page(PAGE, timeout=120).run()
     assert not app.exception
     window = app.selectbox(key="_ordering.compare.window")
@@ -120,21 +120,21 @@ def test_a_big_field_shows_twenty_places_at_a_time_and_a_bounded_table(monkeypat
 
 
 def test_a_large_event_is_compared_in_a_job_with_the_same_answers(monkeypatch):
-    """Past ui.cached.COMPARE_IN_SERVER the comparison and the single-criterion ranks come from a job (a spawned
-    process, ui.compare_job): the same ranks and words as Fixture A worked by hand above, the progress box gone
+    """Past ui.work.cached.COMPARE_IN_SERVER the comparison and the single-criterion ranks come from a job (a spawned
+    process, ui.work.compare_job): the same ranks and words as Fixture A worked by hand above, the progress box gone
     once it is done, and the toggle served from the job's answer without a second job."""
-    import ui.cached
-    monkeypatch.setattr(ui.cached, "COMPARE_IN_SERVER", 0)      # Fixture A (16 x 7) counts as large
-    ui.cached._compared.clear()                                  # no answer kept from another test
-    real, jobs_run = ui.cached.run_on_page, []
+    import ui.work.cached
+    monkeypatch.setattr(ui.work.cached, "COMPARE_IN_SERVER", 0)      # Fixture A (16 x 7) counts as large
+    ui.work.cached._compared.clear()                                  # no answer kept from another test
+    real, jobs_run = ui.work.cached.run_on_page, []
 
     def spy(fn, *args, **kwargs):
         jobs_run.append(fn.__module__)
         return real(fn, *args, **kwargs)
-    monkeypatch.setattr(ui.cached, "run_on_page", spy)
+    monkeypatch.setattr(ui.work.cached, "run_on_page", spy)
     app = open_page(PAGE, timeout=180).run()
     assert not app.exception, app.exception
-    assert jobs_run == ["ui.compare_job"]                        # one job, in its own process
+    assert jobs_run == ["ui.work.compare_job"]                        # one job, in its own process
     (_, data), (_, heat) = charts(app)
     stephan = data[data["tpn"] == 16].set_index("ordering")["rank"].to_dict()
     assert {k: stephan[k] for k in ("uscf", "fide-swiss", "fide-swiss-a")} == {"uscf": 4, "fide-swiss": 4,
@@ -147,7 +147,7 @@ def test_a_large_event_is_compared_in_a_job_with_the_same_answers(monkeypatch):
     assert [mm[t] for t in (2, 3, 1, 4, 16)] == [1, 2, 3, 4, 4]
     assert not [b for b in app.button if b.key == "compare.stop"]          # the box is cleared when done
     started = []
-    monkeypatch.setattr(ui.cached, "run_on_page", lambda *a, **k: started.append(a))
+    monkeypatch.setattr(ui.work.cached, "run_on_page", lambda *a, **k: started.append(a))
     app.toggle(key="_ordering.compare.points_first").set_value(False).run()
     assert not app.exception and not started                               # kept: no second job
     _, (_, heat) = charts(app)
@@ -158,17 +158,17 @@ def test_a_large_event_is_compared_in_a_job_with_the_same_answers(monkeypatch):
 def test_a_stopped_comparison_stays_stopped_until_asked_again(monkeypatch):
     """Stop is remembered for this event and these orderings: the page says so and offers "Compare again"
     instead of starting the long work again by itself; "Compare again" starts it."""
-    import ui.cached
+    import ui.work.cached
     from engine.core.errors import EventError
-    from ui.compare_page import STARTED, STOPPED
-    monkeypatch.setattr(ui.cached, "COMPARE_IN_SERVER", 0)
-    ui.cached._compared.clear()                  # no answer kept from another test
+    from ui.compare import STARTED, STOPPED
+    monkeypatch.setattr(ui.work.cached, "COMPARE_IN_SERVER", 0)
+    ui.work.cached._compared.clear()                  # no answer kept from another test
     started = []
 
     def job(*args, **kwargs):
         started.append(kwargs["what"])
         raise EventError("the test's job fails at once")
-    monkeypatch.setattr(ui.cached, "run_on_page", job)
+    monkeypatch.setattr(ui.work.cached, "run_on_page", job)
     app = open_page(PAGE, timeout=120).run()
     assert started == ["The comparison"] and not app.exception
     assert [e.value for e in app.error] == ["The orderings cannot be compared: the test's job fails at once"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.pages import open_page
-from ui.chart_text import TABLE_LABEL
+from ui.widgets.chart_text import TABLE_LABEL
 
 PAGE = "Compare orderings"
 

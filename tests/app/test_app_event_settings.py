@@ -16,11 +16,11 @@ from engine.events.generator import generate_round_robin
 from engine.events.settings import EventSettings, settings_to_dict
 from engine.formats.sharelink import Shared, encode
 from engine.pairing.next_round import scheduled_boards
-from engine.prizes.split import Prize
+from engine.prizes.prize_list import Prize
 from tests.fixtures import fixture_a
 from tests.pages import build_tab, open_more_options, open_page
 from tests.paths import REPO_ROOT
-from ui import store
+from ui.session import store
 
 ROOT = REPO_ROOT
 DATA = ROOT / "tests" / "data" / "trf"

@@ -105,7 +105,7 @@ def test_player_names_are_text_not_markup(monkeypatch):
     event = fixture_a()
     hostile = event.with_players([Player(p.tpn, "**Bold** <b>x</b> :red[y]" if p.tpn == 4 else p.name, p.rating)
                                   for p in event.players])
-    monkeypatch.setattr("ui.state.example_event", lambda: hostile)
+    monkeypatch.setattr("ui.session.state.example_event", lambda: hostile)
     app = open_page(PAGE, timeout=60).run()
     assert headings(app) == [r"### \#4 \*\*Bold\*\* \<b\>x\<\/b\> \:red\[y\]: MM = 10½"]
     assert app.dataframe[0].value.columns[-1] == "#4 **Bold** <b>x</b> :red[y]"     # a grid header: plain text

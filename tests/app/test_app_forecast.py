@@ -57,10 +57,10 @@ def test_top_places_then_one_players_conditions(at):
 
 @pytest.mark.parametrize("page", ["Start", "Standings"])
 def test_standings_pages_say_they_are_after_the_last_completed_round(page, monkeypatch):
-    import ui.state
+    import ui.session.state
     from engine.formats.jsonfmt import load_json
     pending = load_json(REPO_ROOT / "scenarios" / "before-the-last-round.json")
-    monkeypatch.setattr(ui.state, "example_event", lambda: pending)   # a fresh session opens this event
+    monkeypatch.setattr(ui.session.state, "example_event", lambda: pending)   # a fresh session opens this event
     app = open_page(page, timeout=120).run()
     assert not app.exception
     assert any(i.value == "Round 5 of 5 is still being played: the places below are as if the event ended now, "
@@ -117,11 +117,11 @@ def test_a_round_before_the_last_says_its_places_are_not_the_final_ones():
 def test_a_hundred_player_swiss_is_answered_exactly_tie_by_tie(monkeypatch):
     """A 100-player Swiss whose last round is paired: more games can change the top three than are tried one
     by one; the page still answers exactly (counted tie by tie) and says how."""
-    import ui.state
+    import ui.session.state
     from engine.events.generator import UnplayedRates, generate_event
     from tests.pending_rounds import last_round_pending
     pending = last_round_pending(generate_event(100, 7, seed=7, rates=UnplayedRates.typical()))
-    monkeypatch.setattr(ui.state, "example_event", lambda: pending)
+    monkeypatch.setattr(ui.session.state, "example_event", lambda: pending)
     page = open_page(PAGE, timeout=120).run()
     assert any("43 games still to be played" in t.value for t in page.text)
     page.button(key="forecast.run").click().run()

@@ -8,8 +8,8 @@ from engine.core.model import Kind
 from engine.formats.loader import read_event_bytes
 from engine.formats.pgn import missing_rounds
 from tests.pages import build_tab, open_page
-from ui.missing_rounds import MAX_FORM_ROWS
-from ui.tables import TIED, style_standings
+from ui.build.missing_rounds import MAX_FORM_ROWS
+from ui.render.tables import TIED, style_standings
 
 
 def game(rnd: int, white: str, black: str) -> str:
@@ -26,7 +26,7 @@ def pgn_with_missing(players: int) -> bytes:
 def test_the_missing_rounds_form_lists_at_most_40_rows_and_settles_the_rest_at_once(monkeypatch):
     event = read_event_bytes(pgn_with_missing(100), "club.pgn")
     assert len(missing_rounds(event)) == 98
-    monkeypatch.setattr("ui.state.example_event", lambda: event)
+    monkeypatch.setattr("ui.session.state.example_event", lambda: event)
     at = open_page("Build event", timeout=120).run()
     assert not at.exception
     at = build_tab(at, "Upload / download")

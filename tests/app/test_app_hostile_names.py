@@ -22,13 +22,13 @@ from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.events.settings import default_settings
 from engine.formats.sharelink import Shared, encode
-from engine.prizes.split import Prize
+from engine.prizes.prize_list import Prize
 from tests.fixtures import fixture_a
 from tests.pages import every_tab_of, open_page
 from tests.paths import REPO_ROOT
-from ui import store
-from ui.navigation import PAGES as NAVIGATION
-from ui.text import WORD_JOINER
+from ui.render.text import WORD_JOINER
+from ui.session import store
+from ui.session.navigation import PAGES as NAVIGATION
 
 ROOT = REPO_ROOT
 HOST = "evil.example"

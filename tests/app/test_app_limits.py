@@ -23,7 +23,7 @@ def hosted(monkeypatch):
 
 
 def test_the_dutch_pairing_of_more_players_than_the_cap_is_refused_in_words(hosted, monkeypatch):
-    monkeypatch.setattr("ui.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
+    monkeypatch.setattr("ui.session.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
     at = build_tab(open_page("Build event", timeout=60).run(), "Pair next round")
     method(at).set_value("dutch").run()
     assert any("at most 100 players per round" in i.value and "Round 3 has 101 to pair" in i.value
@@ -36,7 +36,7 @@ def test_the_dutch_pairing_of_more_players_than_the_cap_is_refused_in_words(host
 
 
 def test_the_laptop_has_no_dutch_cap(monkeypatch):
-    monkeypatch.setattr("ui.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
+    monkeypatch.setattr("ui.session.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
     at = build_tab(open_page("Build event", timeout=60).run(), "Pair next round")
     method(at).set_value("dutch").run()
     assert not any("at most" in i.value for i in at.info)
@@ -62,10 +62,10 @@ def endless_search(*args, **kwargs) -> None:
 def test_a_big_events_flip_search_past_its_time_limit_leaves_the_rest_of_the_why_page(monkeypatch):
     from dataclasses import replace
 
-    from ui import jobs
+    from ui.work import jobs
     big = generate_event(players=200, rounds=9, seed=3)       # 1,800 player-rounds: searched in a process
-    monkeypatch.setattr("ui.state.example_event", lambda: big)
-    monkeypatch.setattr("ui.cached.search_flips", endless_search)
+    monkeypatch.setattr("ui.session.state.example_event", lambda: big)
+    monkeypatch.setattr("ui.work.cached.search_flips", endless_search)
     monkeypatch.setattr(jobs, "LAPTOP_LIMITS", replace(jobs.LAPTOP_LIMITS, flip_seconds=1))
     at = open_page("Why is A above B?", timeout=120).run()
     assert not at.exception

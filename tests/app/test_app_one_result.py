@@ -1,4 +1,4 @@
-"""Build event's accessible twin of the results grid (ui/one_result.py): one result entered with a form, and
+"""Build event's accessible twin of the results grid (ui/build/one_result.py): one result entered with a form, and
 the results as a plain table, under AppTest on the built-in example (tests/fixtures.py's Fixture A is not
 needed: the expected values are read from the page's own grid before the change, then checked after it)."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ from streamlit.testing.v1 import AppTest
 
 from tests.app.test_app_build import click, editor, saved_event
 from tests.pages import build_tab, open_page
-from ui.one_result import FORM_OPEN, PLAYER, ROUND, TABLE_OPEN, TEXT
+from ui.build.one_result import FORM_OPEN, PLAYER, ROUND, TABLE_OPEN, TEXT
 
 
 @pytest.fixture

@@ -33,9 +33,9 @@ from tests.citations import CITATION, SECTION, SPEC
 from tests.pages import every_tab_of, open_page
 from tests.paths import REPO_ROOT
 from tests.unit.test_announcement import pdf_text
-from ui.charts import bump_chart, chart_svg
 from ui.glossary import code_box
-from ui.navigation import PAGES
+from ui.render.charts import bump_chart, chart_svg
+from ui.session.navigation import PAGES
 
 ROOT = REPO_ROOT
 BIG = ROOT / "tests" / "data" / "trf" / "gros_2010_after_round4.trf"
@@ -107,7 +107,7 @@ def shown_text(at: AppTest) -> str:
 def event_kind(request, monkeypatch) -> str:
     """The app opens with the built-in example, or with the 52-player event after round 4 of 9."""
     if request.param == "big":
-        monkeypatch.setattr("ui.state.example_event", lambda: load_event(BIG))
+        monkeypatch.setattr("ui.session.state.example_event", lambda: load_event(BIG))
     return request.param
 
 
@@ -160,7 +160,7 @@ def test_the_reference_explains_every_code_with_its_official_rule():
 def test_the_aro_warning_speaks_plain_words_on_screen(monkeypatch):
     """The 52-player file has unrated players: under FIDE's rule ARO is skipped, and the page says what to do
     in words (the command line names its option instead)."""
-    monkeypatch.setattr("ui.state.example_event", lambda: load_event(BIG))
+    monkeypatch.setattr("ui.session.state.example_event", lambda: load_event(BIG))
     at = open_page("Standings", timeout=120).run()
     at.selectbox(key="_ordering.preset").set_value("fide-swiss").run()
     warnings = [re.sub(r"\\([^\w\s])", r"\1", w.value).replace("\u2060", "") for w in at.warning]

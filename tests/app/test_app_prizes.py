@@ -6,7 +6,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.prizes.cases import CASES
 from tests.pages import open_page
-from ui.tables import md_escape
+from ui.render.tables import md_escape
 
 PAGE = "Prizes"
 

@@ -6,7 +6,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.pages import build_tab, open_page
-from ui import store, workspace
+from ui.session import store, workspace
 
 
 def build() -> AppTest:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from streamlit.testing.v1 import AppTest
 
 from tests.pages import open_page
-from ui import store
+from ui.session import store
 
 STANDINGS = "Standings"
 

@@ -85,7 +85,7 @@ def test_unrated_off_skips_rating_criteria_with_a_warning(monkeypatch):
     from engine.core.model import Player
     event = fixture_a()
     unrated = event.with_players([Player(p.tpn, p.name, None if p.tpn == 10 else p.rating) for p in event.players])
-    monkeypatch.setattr("ui.state.example_event", lambda: unrated)
+    monkeypatch.setattr("ui.session.state.example_event", lambda: unrated)
     app = open_page(PAGE, timeout=60).run()
     app.text_input(key="_ordering.typed").set_value("ARO").run()
     assert any("ARO" in w.value for w in app.warning)
@@ -102,7 +102,7 @@ def test_choices_survive_a_page_without_the_chooser():
     def script():
         import streamlit as st
 
-        from ui.ordering import ordering_chooser
+        from ui.widgets.ordering import ordering_chooser
         if st.session_state.get("show", True):
             st.write(ordering_chooser().label)
         else:
@@ -125,9 +125,9 @@ def test_a_big_event_offers_its_pairs_in_a_table_that_leads_to_the_pair(monkeypa
     browser seconds to draw); every row is two neighbours of the standings on the same points, and the pair
     chosen at first is the one the Why page would pick, which the button opens."""
     from engine.events.generator import generate_event
-    from ui.dispute import PICKER_LIST_MAX
+    from ui.why.answer import PICKER_LIST_MAX
 
-    monkeypatch.setattr("ui.state.example_event", lambda: generate_event(players=120, rounds=5, seed=3))
+    monkeypatch.setattr("ui.session.state.example_event", lambda: generate_event(players=120, rounds=5, seed=3))
     at = open_page(PAGE, timeout=60).run()
     assert not at.exception
     assert not any(r.label.startswith("Why is one player above the next") for r in at.radio)

@@ -4,8 +4,8 @@ from __future__ import annotations
 from engine.core.presets import PRESETS
 from engine.ranking.standings import standings
 from tests.pages import open_page
-from ui.grid import default_preset
-from ui.state import example_event
+from ui.render.grid import default_preset
+from ui.session.state import example_event
 
 PAGE = "Start"
 
@@ -36,7 +36,7 @@ def test_start_page_explains_and_shows_the_example_standings():
 
 def test_start_page_shows_the_autosaved_event_after_a_restart():
     from tests.fixtures import fixture_a
-    from ui import store
+    from ui.session import store
 
     store.save("Club night", fixture_a())
     at = open_page(PAGE, timeout=30).run()
@@ -48,7 +48,7 @@ def test_start_page_shows_the_autosaved_event_after_a_restart():
 def test_start_leads_to_every_task_by_name_the_parents_question_first():
     """Issue 22 item 13: the page itself (not only the sidebar, closed on a phone) links to every page, the
     parent's question first, and the links come before the standings."""
-    from ui.navigation import PAGES
+    from ui.session.navigation import PAGES
     at = open_page(PAGE, timeout=30).run()
     assert not at.exception
     texts = [t.value for t in at.text]         # AppTest has no navigation: each link shows as its label

@@ -19,10 +19,10 @@ AS_IF = ("Round 5 of 5 is still being played: the places below are as if the eve
 
 @pytest.fixture
 def pending(monkeypatch):
-    import ui.state
+    import ui.session.state
     from engine.formats.jsonfmt import load_json
     event = load_json(REPO_ROOT / "scenarios" / "before-the-last-round.json")
-    monkeypatch.setattr(ui.state, "example_event", lambda: event)   # a fresh session opens this event
+    monkeypatch.setattr(ui.session.state, "example_event", lambda: event)   # a fresh session opens this event
     return event
 
 
@@ -59,7 +59,7 @@ def test_a_finished_event_says_nothing_of_the_kind():
 def test_a_points_column_that_disagrees_is_said_where_people_look(page, monkeypatch):
     """The 16-player exercise with the points column of #1, #2 and #5 changed (3.5 to 4.0, 4.0 to 3.5, 2.5 to
     3.0): the reader uses the results and each page says so in one line."""
-    import ui.state
+    import ui.session.state
     from engine.formats.trf import read_trf
     text = (REPO_ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf").read_text(encoding="utf-8")
     lines = text.splitlines()
@@ -69,7 +69,7 @@ def test_a_points_column_that_disagrees_is_said_where_people_look(page, monkeypa
             new = {1: " 4.0", 2: " 3.5", 5: " 3.0"}.get(tpn, points)
             lines[i] = line[:80] + new + line[84:]
     event = read_trf("\n".join(lines))
-    monkeypatch.setattr(ui.state, "example_event", lambda: event)
+    monkeypatch.setattr(ui.session.state, "example_event", lambda: event)
     app = open_page(page, timeout=120).run()
     assert not app.exception
     assert ("This file's points column differs from its results for 3 players; the results are used: see Build "

@@ -19,7 +19,7 @@ from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a
 from tests.pages import build_tab, open_page
 from tests.paths import REPO_ROOT
-from ui import store, workspace
+from ui.session import store, workspace
 
 ROOT = REPO_ROOT
 BUILD = "Build event"

@@ -19,7 +19,7 @@ from playwright.sync_api import Page, expect
 from tests.conftest import _server
 from tests.e2e.test_browser_fit import SIZES, upload_big_event
 from tests.e2e.waiting import settle
-from ui.navigation import PAGES
+from ui.session.navigation import PAGES
 
 pytestmark = pytest.mark.e2e
 

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS, opened
 from tests.e2e.waiting import settle
-from ui.navigation import PAGES, PageInfo
+from ui.session.navigation import PAGES, PageInfo
 
 ROOT = Path(__file__).resolve().parents[2]
 BIG = ROOT / "tests" / "data" / "trf" / "gros_2010_after_round4.trf"

@@ -19,7 +19,7 @@ from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a
-from ui.text import WORD_JOINER
+from ui.render.text import WORD_JOINER
 
 pytestmark = pytest.mark.e2e
 

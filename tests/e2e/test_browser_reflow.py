@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS
 from tests.e2e.waiting import settle
-from ui.navigation import PAGES
+from ui.session.navigation import PAGES
 
 pytestmark = pytest.mark.e2e
 

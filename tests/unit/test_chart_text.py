@@ -1,4 +1,4 @@
-"""Each chart said in words and as a table (ui/chart_text.py), for screen readers.
+"""Each chart said in words and as a table (ui/widgets/chart_text.py), for screen readers.
 
 The ladder's numbers are Fixture A's under the US Chess preset, worked by hand (tests/fixtures.py and
 tests/app/test_app_why.py): #16 Stephan and #4 David both score 3½, both have a Modified Median of 10½, and the
@@ -15,7 +15,8 @@ from engine.events.simulate import Difference
 from engine.ranking.plain_answer import Rung, plain_answer
 from engine.ranking.why_above import compare_players
 from tests.fixtures import fixture_a
-from ui.chart_text import (
+from ui.why.card import ladder_names
+from ui.widgets.chart_text import (
     bump_alt,
     bump_table,
     chances_alt,
@@ -28,7 +29,6 @@ from ui.chart_text import (
     left_tied_alt,
     share_alt,
 )
-from ui.why_card import ladder_names
 
 RUNGS = [Rung(0, "PTS", "points", "3½", "3½", "equal"),
          Rung(1, "MM", "Modified Median", "10½", "10½", "equal"),

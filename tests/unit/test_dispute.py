@@ -152,7 +152,7 @@ def test_bad_requests_are_event_errors(a, b):
 
 def test_the_standings_pair_picker_uses_whole_names_and_says_a_shared_place():
     """Issue 22 item 18."""
-    from ui.dispute import pair_choice
+    from ui.why.answer import pair_choice
     names = {1: "Ava Stone", 3: "Cara Lee", 4: "Ivanov, Andrey"}
     assert pair_choice(1, 3, None, names) == "#1 Ava Stone and #3 Cara Lee share a place"
     assert pair_choice(3, 4, "BH/C1", names) == "#3 Cara Lee above #4 Ivanov, Andrey · by BH/C1"
@@ -162,7 +162,7 @@ def test_the_start_and_build_previews_show_every_criterion_they_name():
     """Issue 22 item 18: the caption names the whole order, so the preview has a column for each."""
     from engine.core.presets import PRESETS
     from engine.ranking.standings import standings
-    from ui.tables import preview_frame
+    from ui.render.tables import preview_frame
     codes = PRESETS["uscf"].codes
     assert len(codes) > 3
     frame = preview_frame(standings(fixture_a(), list(codes), "uscf"))

@@ -27,7 +27,7 @@ from engine.formats.jsonfmt import read_json, write_json
 from engine.formats.sharelink import Shared, decode, encode
 from engine.formats.trf import read_trf
 from engine.pairing.repeats import repeated_boards, repeated_games
-from engine.prizes.split import Prize
+from engine.prizes.prize_list import Prize
 from tests.fixtures import fixture_a
 from tests.paths import DATA
 
@@ -159,7 +159,7 @@ def test_a_share_link_carries_the_settings():
 # -- the saved-events store --------------------------------------------------------------------------
 
 def test_the_store_keeps_the_settings_next_to_the_event():
-    from ui import store
+    from ui.session import store
     event = fixture_a()
     id_ = store.save("Club night", event, settings=rich_settings())
     assert store.load_settings(id_, event) == rich_settings()
@@ -172,7 +172,7 @@ def test_the_store_keeps_the_settings_next_to_the_event():
 
 
 def test_an_older_database_gains_the_settings_column(tmp_path, monkeypatch):
-    from ui import store
+    from ui.session import store
     path = tmp_path / "old.sqlite3"
     with sqlite3.connect(path) as conn:
         conn.execute("CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "

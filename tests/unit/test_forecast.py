@@ -19,7 +19,7 @@ from engine.forecast.needs import conditions
 from engine.forecast.places import Question, forecast, game_probabilities, pending_games, relevant_games, resolve, scope
 from engine.forecast.prize_chances import prize_forecast
 from engine.formats.jsonfmt import load_json
-from engine.prizes.split import Prize
+from engine.prizes.prize_list import Prize
 from engine.ranking.standings import standings
 from tests.paths import REPO_ROOT as ROOT
 from tests.pending_rounds import last_round_pending

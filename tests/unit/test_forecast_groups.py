@@ -148,7 +148,7 @@ def test_the_count_by_arrays_equals_the_count_state_by_state_on_a_real_event(mon
     group-dependent criterion, so the ties are counted on whole arrays): made to count every tie state by
     state instead, the grouped forecast gives the very same chances (exact fractions when every result is
     equally likely)."""
-    from engine.forecast.groups import _GroupCache
+    from engine.forecast.group_arrays import TieCount
     from engine.formats.published import read_published
     from tests.pending_rounds import top_boards_pending
     source = DATA / "published" / "heart_of_finland_2016_by_starting_number.txt"
@@ -161,7 +161,7 @@ def test_the_count_by_arrays_equals_the_count_state_by_state_on_a_real_event(mon
         used.append(x)
         return self._member(x, members, games_of, start, places, outcome, mass)
 
-    monkeypatch.setattr(_GroupCache, "_member_by_arrays", state_by_state)
+    monkeypatch.setattr(TieCount, "_member_by_arrays", state_by_state)
     by_states = forecast(ev, p.criteria, p.rules, question=Question(places=3), model=model, max_exact_games=0)
     assert by_arrays.grouped and by_states.grouped and used
     assert by_arrays.places.keys() == by_states.places.keys()

@@ -23,7 +23,7 @@ from engine.forecast.prize_chances import prize_forecast
 from engine.forecast.report import forecast_report, report_text
 from engine.formats.loader import load_event
 from engine.formats.published import read_published
-from engine.prizes.split import Prize
+from engine.prizes.prize_list import Prize
 from tests.paths import DATA, TRF_DIR
 from tests.pending_rounds import last_round_pending, top_boards_pending
 from tests.unit.test_forecast import brute_force

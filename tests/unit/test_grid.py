@@ -13,8 +13,8 @@ from engine.events.settings import default_ordering
 from engine.pairing.next_round import schedule
 from engine.ranking.standings import standings
 from tests.fixtures import fixture_a, fixture_b
-from ui.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame
-from ui.tables import preview_frame
+from ui.render.grid import download_name, frames_to_event, pairings_frame, players_frame, results_frame
+from ui.render.tables import preview_frame
 
 
 def small():

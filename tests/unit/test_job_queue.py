@@ -1,4 +1,4 @@
-"""ui.jobs: jobs per workspace and in total are capped, the others queue with their place shown, and a worker
+"""ui.work.jobs: jobs per workspace and in total are capped, the others queue with their place shown, and a worker
 cannot take more memory than one job may use (issue 27)."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import time
 import pytest
 
 from engine.core.errors import EventError
-from ui import jobs
+from ui.work import jobs
 
 ONE_EACH = jobs.Limits(job_seconds=30, dutch_players=None, sim_workers=1, sim_player_rounds=None,
                        sim_dutch_player_rounds=None, flip_seconds=30, jobs_per_workspace=1, jobs_total=2)

@@ -1,4 +1,4 @@
-"""ui.jobs: long work runs in its own process, returns its result, and is ended (helpers included) on time-out
+"""ui.work.jobs: long work runs in its own process, returns its result, and is ended (helpers included) on time-out
 or when the waiting page is interrupted."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 from engine.core.errors import EventError
 from engine.events.generator import generate_event
 from engine.pairing.dutch import dutch_pairs
-from ui import jobs
+from ui.work import jobs
 
 # -- work functions: module level, so the worker process can import them ------------------------------
 

@@ -13,9 +13,9 @@ from engine.core.errors import EventError
 from engine.core.limits import name_problem
 from engine.core.model import EventType
 from engine.events.generator import blank_event
-from engine.prizes.split import Prize
+from engine.prizes.prize_list import Prize
 from tests.fixtures import fixture_a
-from ui import store
+from ui.session import store
 
 REFUSED = {
     "right-to-left mark": "Ann\u200f",

@@ -23,7 +23,7 @@ from engine.formats.jsonfmt import read_json, write_json
 from engine.formats.sharelink import Shared, decode, encode
 from engine.formats.trf import read_trf, write_trf
 from engine.formats.wallchart import read_wallchart, write_wallchart
-from ui.text import WORD_JOINER, md_escape
+from ui.render.text import WORD_JOINER, md_escape
 
 BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 NAMES = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

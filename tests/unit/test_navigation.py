@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.paths import REPO_ROOT
-from ui.navigation import PAGES
+from ui.session.navigation import PAGES
 
 
 def test_every_page_file_is_named_as_its_address():

@@ -13,7 +13,7 @@ from engine.formats.trf import read_trf, write_trf
 from engine.pairing.next_round import pair_next_round, random_results, scheduled_boards
 from engine.ranking.standings import explain, standings
 from tests.paths import REPO_ROOT
-from ui.grid import frames_to_event, players_frame, results_frame
+from ui.render.grid import frames_to_event, players_frame, results_frame
 
 EXAMPLE = REPO_ROOT / "scenarios" / "example.json"
 PENDING = REPO_ROOT / "scenarios" / "before-the-last-round.json"

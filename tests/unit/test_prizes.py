@@ -11,7 +11,9 @@ from engine.core.errors import EventError
 from engine.core.model import Player
 from engine.core.presets import PRESETS
 from engine.prizes.cases import CASES
-from engine.prizes.split import Prize, distribute, money, parse_money
+from engine.prizes.money import money, parse_money
+from engine.prizes.prize_list import Prize
+from engine.prizes.split import distribute
 from engine.ranking.standings import standings
 
 

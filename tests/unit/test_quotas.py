@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from tests.fixtures import fixture_a
-from ui import store
+from ui.session import store
 
 ALICE, BOB = "a" * 64, "b" * 64
 

@@ -11,7 +11,7 @@ from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Player, make_event
 from engine.events.generator import generate_event
 from engine.formats.jsonfmt import write_json
 from tests.fixtures import fixture_a
-from ui import store
+from ui.session import store
 
 ALICE, BOB = "a" * 64, "b" * 64          # two workspaces (owners are token hashes in hosted mode)
 

@@ -19,7 +19,7 @@ from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a, fixture_b
 from tests.pages import build_tab, open_page
 from tests.paths import REPO_ROOT
-from ui import store
+from ui.session import store
 
 ROOT = REPO_ROOT
 REAL_CONNECT = sqlite3.connect

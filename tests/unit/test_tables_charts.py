@@ -16,10 +16,8 @@ from engine.core.rules import Options
 from engine.ranking.compare_orderings import compare, single_criterion_ranks
 from engine.ranking.standings import explain, standings
 from tests.fixtures import fixture_a
-from ui.charts import OKABE_ITO, STEADY, bump_chart, bump_data, chart_png, chart_svg, heatmap_data, rank_heatmap
-from ui.memory import ordering_from_state
-from ui.ordering import CUSTOM, error_text, matching_preset, parse_typed
-from ui.tables import (
+from ui.render.charts import OKABE_ITO, STEADY, bump_chart, bump_data, chart_png, chart_svg, heatmap_data, rank_heatmap
+from ui.render.tables import (
     DROPPED_CSS,
     EMPTY_SENTENCE_CSS,
     GROUP_TINTS,
@@ -36,6 +34,8 @@ from ui.tables import (
     style_trace,
     trace_frame,
 )
+from ui.session.memory import ordering_from_state
+from ui.widgets.ordering import CUSTOM, error_text, matching_preset, parse_typed
 
 
 @pytest.fixture(scope="module")
@@ -327,7 +327,7 @@ def test_parse_typed_and_matching_preset():
 
 
 def test_rank_windows_and_players_in_places():
-    from ui.charts import players_in_places, rank_windows
+    from ui.render.charts import players_in_places, rank_windows
     assert rank_windows(52) == [(1, 20), (21, 40), (41, 52)]
     assert rank_windows(16) == [(1, 16)]
     ranks = {"a": {1: 1, 2: 2, 3: 2, 4: 4}, "b": {1: 4, 2: 1, 3: 2, 4: 3}}
@@ -335,7 +335,7 @@ def test_rank_windows_and_players_in_places():
 
 
 def test_moves_long_frame_one_row_per_player_and_ordering(event):
-    from ui.tables import moves_long_frame
+    from ui.render.tables import moves_long_frame
     c = compare(event, [Ordering.from_preset("uscf"), Ordering.from_preset("fide-swiss-a")])
     df = moves_long_frame(c)
     start = df.index[df["Player"] == "#16 Stephan"][0]
@@ -348,7 +348,7 @@ def test_moves_long_frame_one_row_per_player_and_ordering(event):
 def test_column_px_fits_the_longest_text():
     import pandas as pd
 
-    from ui.tables import column_px, text_px
+    from ui.render.tables import column_px, text_px
     frame = pd.DataFrame({"Name": ["Al", "Gorrochategui Torres, Eugenio"]})
     assert column_px(frame, "Name") >= text_px("Gorrochategui Torres, Eugenio") + 16
     assert column_px(frame, "Name") > column_px(pd.DataFrame({"Name": ["Al"]}), "Name")
@@ -370,7 +370,7 @@ def test_a_worked_once_table_runs_its_styling_once_and_draws_the_same(event):
     from streamlit.elements.lib.pandas_styler_utils import marshall_styler
     from streamlit.proto.ArrowData_pb2 import ArrowData
 
-    from ui.tables import worked_once
+    from ui.render.tables import worked_once
 
     df = standings_frame(standings(event, "MM,BH,CUM,OCUM", "uscf"))
     calls = []
@@ -409,7 +409,7 @@ def test_each_tied_group_is_shaded_by_a_rule_of_its_own_naming_the_theme_text_co
     from streamlit.proto.ArrowData_pb2 import ArrowData
 
     from tests.paths import REPO_ROOT
-    from ui.tables import TEXT_COLOUR
+    from ui.render.tables import TEXT_COLOUR
 
     theme = tomllib.loads((REPO_ROOT / ".streamlit" / "config.toml").read_text())["theme"]
     assert TEXT_COLOUR == theme["textColor"]
@@ -434,7 +434,7 @@ def test_each_tied_group_is_shaded_by_a_rule_of_its_own_naming_the_theme_text_co
 
 def test_the_standings_tint_survives_being_worked_once(event):
     """The standings' Styler kept worked out (as the cache keeps it): its HTML still shades the tied groups."""
-    from ui.tables import worked_once
+    from ui.render.tables import worked_once
 
     df = standings_frame(standings(event, "MM,BH,CUM,OCUM", "uscf"))
     styled = worked_once(style_standings(df))
@@ -448,7 +448,7 @@ def test_a_cached_chart_is_converted_once_and_keeps_its_data(event):
     conversion, data included (Streamlit sends the data apart from the spec, as "datasets")."""
     from streamlit.elements.vega_charts import _convert_altair_to_vega_lite_spec
 
-    from ui.charts import unchecked
+    from ui.render.charts import unchecked
 
     ranks, names = _uscf_vs_list_a(event)
     chart = bump_chart(ranks, names)

@@ -16,7 +16,7 @@ from engine.core.model import Kind
 from engine.formats.loader import load_event, reader_warnings
 from engine.pairing.next_round import next_round, pair_next_round, pairable
 from tests.paths import REPO_ROOT
-from ui.grid import results_frame
+from ui.render.grid import results_frame
 
 DATA = REPO_ROOT / "tests" / "data"
 GROS = DATA / "trf" / "gros_2010_after_round4.trf"

@@ -14,8 +14,9 @@ from engine.events.generator import generate_event
 from engine.formats.jsonfmt import write_json
 from tests.fixtures import fixture_a
 from tests.paths import REPO_ROOT
-from ui import jobs, store
-from ui.upload import open_upload
+from ui.session import store
+from ui.work import jobs
+from ui.work.upload import open_upload
 
 SMALL = jobs.Limits(**{**jobs.HOSTED_LIMITS.__dict__, "event_players": 10, "event_cells": 40})
 TRF = (REPO_ROOT / "tests" / "data" / "trf" / "fide_tec_rr6.trf").read_bytes()
@@ -78,7 +79,7 @@ def test_a_reading_killed_half_way_leaves_the_saved_events_as_they_were():
 SAVER = """
 import sys
 from engine.events.generator import generate_event
-from ui import store
+from ui.session import store
 event = generate_event(players=2000, rounds=9, seed=3)
 id = int(sys.argv[1])
 print("saving", flush=True)

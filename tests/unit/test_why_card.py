@@ -1,4 +1,4 @@
-"""The card to hand over (ui/why_card.py), the decision ladder (ui/charts.py) and `python -m engine why`.
+"""The card to hand over (ui/why/card.py), the decision ladder (ui/render/charts.py) and `python -m engine why`.
 
 Values: Fixture A under the US Chess preset, #16 Stephan over #4 David (the US Chess recommended order: both 3½, Modified Median
 10½ each, Solkoff 12 against 10½); their Solkoff rows are the opponents' US Chess adjusted scores (Appendix A2).
@@ -23,8 +23,8 @@ from engine.ranking.why_above import compare_players
 from tests.fixtures import build, fixture_a
 from tests.paths import TRF_DIR
 from tests.unit.test_announcement import pdf_text
-from ui.charts import ladder_data
-from ui.why_card import (
+from ui.render.charts import ladder_data
+from ui.why.card import (
     card_content,
     card_pdf,
     card_picture,

@@ -1,4 +1,4 @@
-"""Where the hosted workspace key comes from and where it may show (ui.workspace's pure decisions, issue 22
+"""Where the hosted workspace key comes from and where it may show (ui.session.workspace's pure decisions, issue 22
 item 2 and issue 27 item 6): every combination of an address key, a browser cookie and the browser's report,
 worked out by hand from the rules: a known address key wins, else the browser's own cookie, else a new
 workspace; the address shows a key only while an old ``?w=`` link waits for the cookie, or when the browser
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui.workspace import Arrival, address_key, arrive, must_report, well_formed
+from ui.session.workspace import Arrival, address_key, arrive, must_report, well_formed
 
 MINE, OTHER, FORGED = "M" * 32, "O" * 32, "F" * 32
 KNOWN = {MINE, OTHER}

@@ -1,0 +1,140 @@
+"""A prize list: place and class prizes, cash or indivisible (a trophy), who is eligible for each.
+
+The list is checked as a whole (:func:`prize_list`): names unique, one cash prize and one trophy at most per
+place, at most :data:`~engine.core.limits.MAX_PRIZES` prizes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping
+
+from engine.core.errors import EventError
+from engine.core.limits import MAX_PRIZES, check_count, check_name
+from engine.core.model import Player
+from engine.core.words import ordinal
+from engine.prizes.money import money
+
+KINDS = ("place", "class")
+
+#: custom eligibility tests a prize can name (besides rating and age bounds)
+PREDICATES: Mapping[str, tuple[str, Callable[[Player], bool]]] = {
+    "unrated": ("unrated players", lambda p: p.rating is None),
+    "female": ("women and girls", lambda p: p.sex.strip().upper() in ("F", "W")),
+}
+
+#: the key of a prize's class: lowest rating, highest rating, highest age, other condition
+Eligibility = tuple[int | None, int | None, int | None, str | None]
+
+
+@dataclass(frozen=True)
+class Prize:
+    """One prize of the prize list.
+
+    ``amount`` is in cents; None means a trophy only (no cash).  A place prize has a ``place`` (1 =
+    first).  A class prize has at least one eligibility bound: ``rating_max`` and ``rating_min`` are
+    inclusive (an "under 1800" prize is ``rating_max=1799``), ``age_max`` is inclusive, ``predicate``
+    names a test of :data:`PREDICATES`.  Unrated players and players of unknown age are not eligible
+    for a rating- or age-bounded prize.  ``indivisible`` marks trophies, titles and qualifying spots:
+    they go by tie-break order and are never shared.
+    """
+
+    name: str
+    amount: int | None = None
+    kind: str = "place"
+    place: int | None = None
+    rating_max: int | None = None
+    rating_min: int | None = None
+    age_max: int | None = None
+    predicate: str | None = None
+    indivisible: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.name.strip():
+            raise EventError("every prize needs a name")
+        check_name("a prize's name", self.name)
+        if self.kind not in KINDS:
+            raise EventError(f"prize {self.name!r}: type must be place or class, not {self.kind!r}")
+        if self.amount is not None and self.amount < 0:
+            raise EventError(f"prize {self.name!r}: the amount cannot be negative")
+        if self.amount is None and not self.indivisible:
+            object.__setattr__(self, "indivisible", True)     # no cash: a trophy
+        if self.kind == "place":
+            if self.place is None or self.place < 1:
+                raise EventError(f"prize {self.name!r}: a place prize needs its place (1 for first)")
+        elif not self.restricted:
+            raise EventError(f"prize {self.name!r}: a class prize needs a rating, age or other eligibility rule")
+        if self.predicate is not None and self.predicate not in PREDICATES:
+            raise EventError(f"prize {self.name!r}: unknown eligibility {self.predicate!r}; "
+                             f"known: {', '.join(PREDICATES)}")
+        if self.rating_min is not None and self.rating_max is not None and self.rating_min > self.rating_max:
+            raise EventError(f"prize {self.name!r}: the minimum rating is above the maximum")
+
+    @property
+    def restricted(self) -> bool:
+        return any(v is not None for v in (self.rating_max, self.rating_min, self.age_max, self.predicate))
+
+    @property
+    def cash(self) -> bool:
+        """Cash that can be shared (an indivisible prize is never pooled, whatever its value)."""
+        return self.amount is not None and not self.indivisible
+
+    @property
+    def value(self) -> int:
+        return self.amount or 0
+
+    @property
+    def eligibility(self) -> Eligibility:
+        """The key of the prize's class: prizes with equal keys form one class (U2400 1st and 2nd)."""
+        return (self.rating_min, self.rating_max, self.age_max, self.predicate)
+
+    def eligible(self, player: Player) -> bool:
+        """Can ``player`` win this prize?  Place prizes: everyone."""
+        if self.rating_max is not None and (player.rating is None or player.rating > self.rating_max):
+            return False
+        if self.rating_min is not None and (player.rating is None or player.rating < self.rating_min):
+            return False
+        if self.age_max is not None and (player.age is None or player.age > self.age_max):
+            return False
+        if self.predicate is not None and not PREDICATES[self.predicate][1](player):
+            return False
+        return True
+
+    def eligibility_text(self) -> str:
+        """``rated 1799 or below``, ``aged 12 or under`` ... (``everyone`` for a place prize)."""
+        parts = []
+        if self.rating_min is not None and self.rating_max is not None:
+            parts.append(f"rated {self.rating_min}–{self.rating_max}")
+        elif self.rating_max is not None:
+            parts.append(f"rated {self.rating_max} or below")
+        elif self.rating_min is not None:
+            parts.append(f"rated {self.rating_min} or above")
+        if self.age_max is not None:
+            parts.append(f"aged {self.age_max} or under")
+        if self.predicate is not None:
+            parts.append(PREDICATES[self.predicate][0])
+        return ", ".join(parts) or "everyone"
+
+    def describe(self, currency: str = "$") -> str:
+        what = money(self.amount, currency) if self.amount is not None else "trophy"
+        if self.amount is not None and self.indivisible:
+            what += ", indivisible"
+        return f"{self.name} ({what})"
+
+
+def prize_list(prizes: Iterable[Prize]) -> tuple[Prize, ...]:
+    """Validate a prize list: names unique, one cash prize and one trophy at most per place."""
+    out = tuple(prizes)
+    check_count("the number of prizes", len(out), MAX_PRIZES)
+    names: set[str] = set()
+    places: set[tuple[int, bool]] = set()
+    for p in out:
+        if p.name in names:
+            raise EventError(f"two prizes are called {p.name!r}: give each prize its own name")
+        names.add(p.name)
+        if p.kind == "place":
+            key = (p.place or 0, p.indivisible)
+            if key in places:
+                what = "trophies" if p.indivisible else "cash prizes"
+                raise EventError(f"two {what} for {ordinal(p.place or 0)} place: merge them into one prize")
+            places.add(key)
+    return out

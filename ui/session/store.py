@@ -1,0 +1,560 @@
+"""Saved events in an embedded SQLite database, so an event survives reloads and restarts.
+
+No server: one file, by default ``~/.local/share/tiebreak-lab/events.sqlite3``, or wherever the
+``TIEBREAK_LAB_DB`` environment variable points (tests point it at a temporary file).  The path is read
+on every call, not at import, so a test fixture that sets the variable always wins.
+
+Events are stored as our own JSON (:mod:`engine.formats.jsonfmt`), the same text a user downloads, so a row can
+be inspected or rescued with any SQLite tool.  The event's settings (ordering, prizes, pairing method,
+notes: :mod:`engine.events.settings`) sit next to it in ``settings``, so changing the ordering rewrites a few
+hundred bytes, not the whole event.  A round paired but not yet played is part of the event itself (its
+games are entered as still to be played, ``?W9``); databases of older versions kept those boards in a
+``pending`` column, which is folded into the events once and then dropped.
+
+Three things make one database safe for a whole class (see :mod:`ui.session.workspace`):
+
+* every row has an ``owner``: ``""`` is the laptop's single workspace, a hosted browser's workspace is
+  the SHA-256 of its private token (the token itself is never stored).  Every function takes the owner
+  and never reads, changes or deletes another owner's rows;
+* every row has a ``version`` that each save raises by one.  A save names the version it started from;
+  when the row has moved on since (another tab saved), :class:`StaleSave` is raised instead of
+  overwriting;
+* the list reads only small columns (name, players, rounds, bytes) kept next to the JSON at each save,
+  placed before it in the row so SQLite never walks a large event's overflow pages to list it.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from contextlib import closing, contextmanager
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone, tzinfo
+from pathlib import Path
+from typing import Iterator, Sequence
+
+from engine.core.errors import EventError
+from engine.core.limits import check_name
+from engine.core.model import Event
+from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
+from engine.formats.jsonfmt import read_json, write_json
+from engine.pairing.next_round import schedule
+
+ENV_VAR = "TIEBREAK_LAB_DB"
+DEFAULT_PATH = Path("~/.local/share/tiebreak-lab/events.sqlite3")
+#: the owner of the laptop's events (one person, one workspace)
+LAPTOP = ""
+
+#: what one hosted workspace (one browser) may keep: saved events, and their bytes as stored.  The largest upload
+#: allowed (a 20 MB PGN) is stored as about 39 MB of JSON, so a workspace holds two of those, or hundreds of
+#: club events (a 200-player, 9-round event is about 0.1 MB).  The laptop has no quota.
+MAX_EVENTS_PER_WORKSPACE = 50
+MAX_BYTES_PER_WORKSPACE = 100 * 1024 * 1024
+#: a hosted workspace that never saved an event is removed after this long (every first visit makes one)
+EMPTY_WORKSPACE_EXPIRY = timedelta(days=1)
+
+_COLUMNS = """
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    owner TEXT NOT NULL DEFAULT '',
+    name TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 1,
+    players INTEGER NOT NULL DEFAULT 0,
+    rounds INTEGER NOT NULL DEFAULT 0,
+    bytes INTEGER NOT NULL DEFAULT 0,
+    updated_at TEXT NOT NULL,
+    settings TEXT NOT NULL DEFAULT '',
+    settings_version INTEGER NOT NULL DEFAULT 1,
+    json TEXT NOT NULL
+"""
+_SCHEMA = (
+    f"CREATE TABLE IF NOT EXISTS events ({_COLUMNS})",
+    "CREATE INDEX IF NOT EXISTS events_by_owner ON events (owner, updated_at)",
+    "CREATE TABLE IF NOT EXISTS workspaces (owner TEXT PRIMARY KEY, created_at TEXT NOT NULL, last_event INTEGER)",
+)
+
+
+@dataclass(frozen=True)
+class SavedEvent:
+    """One row of the saved-events list (without the event itself, which may be large)."""
+
+    id: int
+    name: str
+    updated_at: str
+    players: int
+    rounds: int
+    bytes: int = 0
+    version: int = 1
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """Where a save went: the row, its new version, and whether the row had to be made anew."""
+
+    id: int
+    version: int
+    recreated: bool = False
+    #: the version of the row's settings after the save (see :func:`save_settings`)
+    settings_version: int = 1
+
+
+class QuotaFull(EventError):
+    """A hosted workspace is at its quota of saved events or bytes; nothing was written."""
+
+
+def _check_quota(conn: sqlite3.Connection, owner: str, replacing: int | None, size: int) -> None:
+    """Refuse a save that would take ``owner``'s workspace past its quota (hosted workspaces only).
+
+    ``replacing``: the row the save overwrites (its bytes are freed), None for a new row."""
+    if owner == LAPTOP:
+        return
+    count, used = conn.execute("SELECT COUNT(*), COALESCE(SUM(bytes), 0) FROM events WHERE owner = ? AND id IS NOT ?",
+                               (owner, replacing)).fetchone()
+    if replacing is None and count >= MAX_EVENTS_PER_WORKSPACE:
+        raise QuotaFull(f"this workspace already keeps {count} saved events, the most a shared server keeps for one "
+                        f"browser; delete one you no longer need (Build event, Saved events) and try again")
+    if used + size > MAX_BYTES_PER_WORKSPACE:
+        limit = MAX_BYTES_PER_WORKSPACE // (1024 * 1024)
+        raise QuotaFull(f"this event needs {size / 1024 / 1024:.1f} MB and this workspace already keeps "
+                        f"{used / 1024 / 1024:.1f} MB of saved events; a shared server keeps at most {limit} MB for "
+                        f"one browser: delete an event you no longer need (Build event, Saved events)")
+
+
+class StaleSave(EventError):
+    """The saved event changed (another tab or window saved it) since this copy was opened."""
+
+    def __init__(self, id: int, name: str, base: int, current: int) -> None:
+        super().__init__(f"the saved event '{name}' was changed elsewhere (in another tab or window) after "
+                         f"you opened it; your change was not saved over it")
+        self.id, self.name, self.base, self.current = id, name, base, current
+
+
+def db_path() -> Path:
+    """Where the database lives now (environment variable first, then the per-user default)."""
+    raw = os.environ.get(ENV_VAR, "").strip()
+    return Path(raw).expanduser() if raw else DEFAULT_PATH.expanduser()
+
+
+def database_problem(exc: BaseException) -> str:
+    """What went wrong with the database, in words a user can act on (never a server path or SQL)."""
+    text = str(exc).lower()
+    if "readonly" in text or "read-only" in text or isinstance(exc, PermissionError) or "permission" in text:
+        return "the saved-events file is read-only"
+    if "locked" in text or "busy" in text:
+        return "the saved-events file is busy (another window or program is writing to it); try again"
+    if "not a database" in text or "malformed" in text or "corrupt" in text:
+        return "the saved-events file is damaged"
+    if "disk" in text and ("full" in text or "i/o" in text) or "no space" in text:
+        return "the disk is full or failing"
+    if isinstance(exc, OSError) or "unable to open" in text:
+        return "the saved-events file cannot be opened"
+    return "the saved-events database refused it"
+
+
+@contextmanager
+def _database(action: str) -> Iterator[None]:
+    """Turn any database or file-system failure into one :class:`~engine.core.errors.EventError`: ``"<action>: <why>"``."""
+    try:
+        yield
+    except EventError:
+        raise
+    except (OSError, sqlite3.Error, MemoryError) as exc:
+        raise EventError(f"{action}: {database_problem(exc)}") from None
+
+
+def _connect() -> sqlite3.Connection:
+    """A connection with the tables in place; raw sqlite3/OS errors (the callers word them, see _database)."""
+    path = db_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path, timeout=10)
+    try:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")  # readers never wait for a writer: many sessions at once
+        except sqlite3.OperationalError:
+            pass                                     # a read-only file keeps its mode; reading still works
+        _migrate(conn)
+        for statement in _SCHEMA:
+            conn.execute(statement)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Bring a database written by an older version up to date, once, keeping every event.
+
+    Older tables lack the owner, version and size columns (and the oldest the pending boards or the
+    settings).  Adding
+    columns would put them after the JSON, where listing would have to read every event; so the table
+    is rebuilt with the small columns first, and each event's size is read from its JSON this one time.
+    Old events belong to the laptop's workspace.
+    """
+    def columns() -> set[str]:
+        return {row[1] for row in conn.execute("PRAGMA table_info(events)")}
+
+    if not columns():
+        return
+    if "owner" in columns():
+        if "settings" not in columns():             # written by a version between the two changes
+            conn.execute("ALTER TABLE events ADD COLUMN settings TEXT NOT NULL DEFAULT ''")
+        if "settings_version" not in columns():     # written before settings had versions of their own
+            conn.execute("ALTER TABLE events ADD COLUMN settings_version INTEGER NOT NULL DEFAULT 1")
+        if "pending" in columns():
+            _fold_pending(conn)
+        return
+    with _immediate(conn):
+        if "owner" not in columns():                              # a second server waits, then skips
+            _rebuild(conn, columns())
+
+
+@contextmanager
+def _immediate(conn: sqlite3.Connection) -> Iterator[None]:
+    """One explicit write transaction, DDL included: a second server waits at its start, then finds the work
+    done; anything raised inside rolls it all back."""
+    level, conn.isolation_level = conn.isolation_level, None
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    finally:
+        conn.isolation_level = level
+
+
+def _rebuild(conn: sqlite3.Connection, old: set[str]) -> None:
+    conn.execute("DROP TABLE IF EXISTS events_new")
+    conn.execute(f"CREATE TABLE events_new ({_COLUMNS})")
+    pending = "pending" if "pending" in old else "'{}'"
+    settings = "settings" if "settings" in old else "''"
+    for id_, name, text, updated, pend, sets in conn.execute(
+            f"SELECT id, name, json, updated_at, {pending}, {settings} FROM events").fetchall():
+        text = _with_pending(text, pend)
+        players, rounds = _size(text)
+        conn.execute("INSERT INTO events_new (id, owner, name, version, players, rounds, bytes, updated_at, "
+                     "settings, json) VALUES (?, '', ?, 1, ?, ?, ?, ?, ?, ?)",
+                     (id_, name, players, rounds, len(text.encode("utf-8")), updated, sets, text))
+    conn.execute("DROP TABLE events")
+    conn.execute("ALTER TABLE events_new RENAME TO events")
+
+
+def _fold_pending(conn: sqlite3.Connection) -> None:
+    """Enter the boards of the old ``pending`` column into their events as games still to be played, then
+    drop the column: one transaction, so a second server waits and then finds nothing left to do."""
+    with _immediate(conn):
+        if "pending" in {row[1] for row in conn.execute("PRAGMA table_info(events)")}:
+            for id_, text, pend in conn.execute(
+                    "SELECT id, json, pending FROM events WHERE pending NOT IN ('', '{}')").fetchall():
+                folded = _with_pending(text, pend)
+                if folded != text:
+                    conn.execute("UPDATE events SET json = ?, bytes = ? WHERE id = ?",
+                                 (folded, len(folded.encode("utf-8")), id_))
+            conn.execute("ALTER TABLE events DROP COLUMN pending")
+
+
+def _with_pending(text: str, pending: str) -> str:
+    """An old row's event JSON with its pending boards entered as games still to be played (unchanged when
+    there are none, or when either part cannot be read: the event matters more than its pairing)."""
+    try:
+        boards = {int(r): [(int(w), int(b)) for w, b in pairs] for r, pairs in json.loads(pending or "{}").items()}
+        if not boards:
+            return text
+        event = read_json(text, "saved event")
+        scheduled = schedule(event, boards)
+    except (ValueError, TypeError, AttributeError, EventError):
+        return text
+    return text if scheduled == event else write_json(scheduled)
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+def _rows(sql: str, args: Sequence[object] = (), action: str = "the saved events cannot be read") -> list[tuple]:
+    with _database(action), closing(_connect()) as conn, conn:
+        return list(conn.execute(sql, args))
+
+
+def list_events(owner: str = LAPTOP) -> list[SavedEvent]:
+    """Every event saved in ``owner``'s workspace, most recently changed first (no JSON is read)."""
+    return [SavedEvent(*row) for row in _rows(
+        "SELECT id, name, updated_at, players, rounds, bytes, version FROM events WHERE owner = ? "
+        "ORDER BY updated_at DESC, id DESC", (owner,))]
+
+
+def _size(text: str) -> tuple[int, int]:
+    """Players and rounds of a stored event, read cheaply (no validation); only for old rows."""
+    try:
+        doc = json.loads(text)
+        return len(doc.get("players", [])), int(doc.get("rounds") or 0)
+    except (ValueError, TypeError, AttributeError):
+        return 0, 0
+
+
+def save(name: str, event: Event, id: int | None = None,
+         settings: EventSettings | None = None, *, owner: str = LAPTOP, base: int | None = None) -> int:
+    """Store ``event`` under ``name`` and return its id (see :func:`save_event`)."""
+    return save_event(name, event, id, settings, owner=owner, base=base).id
+
+
+def save_event(name: str, event: Event, id: int | None = None,
+               settings: EventSettings | None = None, *, owner: str = LAPTOP,
+               base: int | None = None, settings_base: int | None = None) -> Stamp:
+    """Store ``event`` under ``name`` in ``owner``'s workspace: a new row when ``id`` is None, else over it.
+
+    ``settings`` None keeps the row's settings (a new row then starts from the event's defaults).
+    ``base`` is the version the caller's copy started from: when the row has another version now,
+    :class:`StaleSave` is raised and nothing is written (``base=None`` overwrites unconditionally).  When
+    row ``id`` is gone (deleted elsewhere) or is not ``owner``'s, the event is saved as a new row.  The
+    saved event becomes the workspace's last opened one.  ``settings_base`` does the same for the settings
+    saved with it (:class:`StaleSettings`): another tab's order, prizes or notes are never overwritten unseen.
+    """
+    text = write_json(event)
+    size = (len(event.players), event.rounds, len(text.encode("utf-8")))
+    with _database("the event could not be saved"), closing(_connect()) as conn, conn:
+        if id is not None:
+            found = conn.execute("SELECT version, name, settings_version FROM events WHERE id = ? AND owner = ?",
+                                 (id, owner)).fetchone()
+            if found is not None:
+                current, old_name, current_settings = found
+                if base is not None and current != base:
+                    raise StaleSave(id, old_name, base, current)
+                if settings is not None and settings_base is not None and current_settings != settings_base:
+                    raise StaleSettings(id, old_name, settings_base, current_settings)
+                _check_quota(conn, owner, id, size[2])
+                conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, version = ?, "
+                             "players = ?, rounds = ?, bytes = ? WHERE id = ? AND owner = ?",
+                             (name, text, _now(), current + 1, *size, id, owner))
+                if settings is not None:
+                    conn.execute("UPDATE events SET settings = ?, settings_version = settings_version + 1 "
+                                 "WHERE id = ? AND owner = ?", (_settings_text(settings), id, owner))
+                _remember(conn, owner, id)
+                sv = conn.execute("SELECT settings_version FROM events WHERE id = ?", (id,)).fetchone()[0]
+                return Stamp(id, current + 1, settings_version=int(sv))
+        _check_quota(conn, owner, None, size[2])
+        cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, settings, "
+                           "json) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)",
+                           (owner, name, *size, _now(), "" if settings is None else _settings_text(settings),
+                            text))
+        assert cur.lastrowid is not None          # an INSERT always has one
+        new_id = int(cur.lastrowid)
+        _remember(conn, owner, new_id)
+        return Stamp(new_id, 1, recreated=id is not None)
+
+
+def _settings_text(settings: EventSettings) -> str:
+    return json.dumps(settings_to_dict(settings), ensure_ascii=False)
+
+
+class StaleSettings(StaleSave):
+    """The saved event's settings changed (another tab or window saved its order, prizes or notes) since this
+    copy was read."""
+
+    def __init__(self, id: int, name: str, base: int, current: int) -> None:
+        super().__init__(id, name, base, current)
+        self.message = (f"the settings of the saved event '{name}' (its order, prizes or notes) were changed "
+                        f"elsewhere (in another tab or window) after you opened it; your change was not saved over them")
+        self.args = (self.message,)
+
+
+def save_settings(id: int, settings: EventSettings, owner: str = LAPTOP, base: int | None = None) -> int:
+    """Store the settings of saved event ``id`` (the event itself is not rewritten); returns their new version.
+
+    Settings have a version of their own, apart from the event's: choosing an ordering in one tab does not
+    make another tab's results stale, but a tab whose copy of the settings is older than the saved ones
+    (``base``: the settings version it read) is refused with :class:`StaleSettings` and writes nothing, as a
+    stale event is (``base=None`` overwrites unconditionally).
+    """
+    with _database("the event's settings could not be saved"), closing(_connect()) as conn, conn:
+        found = conn.execute("SELECT settings_version, name FROM events WHERE id = ? AND owner = ?",
+                             (id, owner)).fetchone()
+        if found is None:
+            raise EventError(f"there is no saved event number {id}")
+        if base is not None and found[0] != base:
+            raise StaleSettings(id, found[1], base, found[0])
+        conn.execute("UPDATE events SET settings = ?, settings_version = ?, updated_at = ? WHERE id = ? AND owner = ?",
+                     (_settings_text(settings), found[0] + 1, _now(), id, owner))
+        return int(found[0]) + 1
+
+
+def settings_version_of(id: int, owner: str = LAPTOP) -> int | None:
+    """The saved version of event ``id``'s settings (None when it is gone)."""
+    rows = _rows("SELECT settings_version FROM events WHERE id = ? AND owner = ?", (id, owner))
+    return int(rows[0][0]) if rows else None
+
+
+def load_settings(id: int, event: Event, owner: str = LAPTOP) -> EventSettings:
+    """The settings saved with event ``id``; the event's defaults when none were saved (an older database)."""
+    rows = _rows("SELECT name, settings FROM events WHERE id = ? AND owner = ?", (id, owner))
+    if not rows or not rows[0][1].strip():
+        return settings_from_dict(None, event)
+    name, text = rows[0]
+    try:
+        raw = json.loads(text)
+    except ValueError:
+        raise EventError(f"the settings of saved event '{name}' are damaged") from None
+    return settings_from_dict(raw, event, f"saved event '{name}'")
+
+
+def _remember(conn: sqlite3.Connection, owner: str, id: int) -> None:
+    conn.execute("INSERT INTO workspaces (owner, created_at, last_event) VALUES (?, ?, ?) "
+                 "ON CONFLICT(owner) DO UPDATE SET last_event = excluded.last_event", (owner, _now(), id))
+
+
+def _one(id: int, owner: str, columns: str) -> tuple:
+    rows = _rows(f"SELECT {columns} FROM events WHERE id = ? AND owner = ?", (id, owner))
+    if not rows:
+        raise EventError(f"there is no saved event number {id}")
+    return rows[0]
+
+
+def load(id: int, owner: str = LAPTOP) -> Event:
+    """The event saved as ``id`` in ``owner``'s workspace; :class:`~engine.core.errors.EventError` if it is gone or unreadable."""
+    name, text = _one(id, owner, "name, json")
+    return read_json(text, f"saved event '{name}'")
+
+
+def find_copy(name: str, event: Event, owner: str = LAPTOP) -> int | None:
+    """A saved event of ``owner``'s workspace that is ``event`` under ``name``, as it was saved (None when there
+    is none): opening the same shared link twice then reopens the copy it made instead of adding another."""
+    text = write_json(event)
+    rows = _rows("SELECT id FROM events WHERE owner = ? AND name = ? AND bytes = ? AND json = ? "
+                 "ORDER BY updated_at DESC, id DESC LIMIT 1", (owner, name, len(text.encode("utf-8")), text))
+    return int(rows[0][0]) if rows else None
+
+
+def name_of(id: int, owner: str = LAPTOP) -> str:
+    return _one(id, owner, "name")[0]
+
+
+def version_of(id: int, owner: str = LAPTOP) -> int | None:
+    """The saved version of event ``id`` (None when it is gone): one small read, to spot a stale tab."""
+    rows = _rows("SELECT version FROM events WHERE id = ? AND owner = ?", (id, owner))
+    return int(rows[0][0]) if rows else None
+
+
+def rename(id: int, name: str, owner: str = LAPTOP, base: int | None = None) -> int:
+    """Give saved event ``id`` another name (refused when empty, or when stale); returns the new version."""
+    name = (name or "").strip()
+    if not name:
+        raise EventError("a saved event needs a name")
+    check_name("the new name", name)           # the one name check of every reader, New event and prizes
+    with _database("the event could not be renamed"), closing(_connect()) as conn, conn:
+        found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
+        if found is None:
+            raise EventError(f"there is no saved event number {id}")
+        if base is not None and found[0] != base:
+            raise StaleSave(id, found[1], base, found[0])
+        conn.execute("UPDATE events SET name = ?, version = ? WHERE id = ? AND owner = ?",
+                     (name, found[0] + 1, id, owner))
+        return found[0] + 1
+
+
+def delete(id: int, owner: str = LAPTOP) -> None:
+    """Remove saved event ``id`` from ``owner``'s workspace (no error if it is already gone)."""
+    with _database("the saved event could not be deleted"), closing(_connect()) as conn, conn:
+        conn.execute("DELETE FROM events WHERE id = ? AND owner = ?", (id, owner))
+
+
+def open_workspace(owner: str) -> None:
+    """Register a new workspace (a hosted browser's), so that its token is recognised from now on."""
+    with _database("the new workspace could not be saved"), closing(_connect()) as conn, conn:
+        conn.execute("INSERT OR IGNORE INTO workspaces (owner, created_at) VALUES (?, ?)", (owner, _now()))
+        _expire_empty(conn)
+
+
+def _expire_empty(conn: sqlite3.Connection, now: datetime | None = None) -> int:
+    """Remove the hosted workspaces older than :data:`EMPTY_WORKSPACE_EXPIRY` that never kept an event (a
+    first visit makes one; most are never used); returns how many.  Run whenever a workspace is opened, so
+    the table stays about as large as the class."""
+    cutoff = ((now or datetime.now(timezone.utc)) - EMPTY_WORKSPACE_EXPIRY).isoformat(timespec="microseconds")
+    cur = conn.execute("DELETE FROM workspaces WHERE owner != ? AND created_at < ? AND NOT EXISTS "
+                       "(SELECT 1 FROM events WHERE events.owner = workspaces.owner)", (LAPTOP, cutoff))
+    return cur.rowcount
+
+
+def expire_empty_workspaces(now: datetime | None = None) -> int:
+    """:func:`_expire_empty` on its own connection (for tests and a maintenance run)."""
+    with _database("old empty workspaces could not be removed"), closing(_connect()) as conn, conn:
+        return _expire_empty(conn, now)
+
+
+def workspace_exists(owner: str) -> bool:
+    return bool(_rows("SELECT 1 FROM workspaces WHERE owner = ?", (owner,)))
+
+
+def set_last_opened(id: int, owner: str = LAPTOP) -> None:
+    """Remember ``id`` as the event ``owner`` has open, so a reload reopens it."""
+    with _database("the open event could not be remembered"), closing(_connect()) as conn, conn:
+        _remember(conn, owner, id)
+
+
+def latest(owner: str = LAPTOP) -> tuple[int, str, Event] | None:
+    """The workspace's last opened event, else its most recently changed one that still reads, else None."""
+    for id_, name, text in _iter_recent(owner):
+        try:
+            return id_, name, read_json(text, f"saved event '{name}'")
+        except EventError:
+            continue                       # a damaged row must not keep the app from starting
+    return None
+
+
+def _iter_recent(owner: str) -> Iterator[tuple[int, str, str]]:
+    """The last opened event first, then the others newest first, one row at a time."""
+    with _database("the saved events cannot be read"), closing(_connect()) as conn:
+        last = conn.execute("SELECT last_event FROM workspaces WHERE owner = ?", (owner,)).fetchone()
+        if last and last[0] is not None:
+            row = conn.execute("SELECT id, name, json FROM events WHERE id = ? AND owner = ?",
+                               (last[0], owner)).fetchone()
+            if row:
+                yield row
+        for (id_,) in conn.execute("SELECT id FROM events WHERE owner = ? ORDER BY updated_at DESC, id DESC",
+                                   (owner,)).fetchall():
+            row = conn.execute("SELECT id, name, json FROM events WHERE id = ?", (id_,)).fetchone()
+            if row:
+                yield row
+
+
+def backup_to(target: Path | None = None) -> Path:
+    """Copy the whole database, consistently even while the app writes to it, and return the copy's path.
+
+    The default copy goes next to the database, named by the time (``events-20261201-1730.sqlite3``).
+    SQLite's own backup is used because a plain file copy can miss what the write-ahead log still holds.
+    """
+    source = db_path()
+    if target is None:
+        target = source.with_name(f"{source.stem}-{datetime.now():%Y%m%d-%H%M%S}{source.suffix}")
+    target = Path(target).expanduser()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with _database("the backup could not be made"), closing(_connect()) as conn, \
+            closing(sqlite3.connect(target)) as copy:
+        conn.backup(copy)
+    return target
+
+
+def human_time(stamp: str, now: datetime | None = None, tz: tzinfo | None = None) -> str:
+    """When an event was saved, as a person says it: ``today at 15:04``, ``yesterday at 09:30``,
+    ``3 Nov 2026 at 14:05``, in ``tz`` (default: this computer's time zone; the stored stamp is UTC).
+
+    >>> now = datetime(2026, 12, 1, 16, 0, tzinfo=timezone.utc)
+    >>> [human_time(s, now, timezone.utc) for s in ("2026-12-01T15:04:00+00:00", "2026-11-30T09:30:00+00:00",
+    ...                                             "2026-11-03T14:05:59.123456+00:00", "not a date")]
+    ['today at 15:04', 'yesterday at 09:30', '3 Nov 2026 at 14:05', 'not a date']
+    """
+    try:
+        when = datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return str(stamp)
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    local = when.astimezone(tz)
+    today = (now or datetime.now(timezone.utc)).astimezone(tz)
+    clock = local.strftime("%H:%M")
+    days = (today.date() - local.date()).days
+    if days == 0:
+        return f"today at {clock}"
+    if days == 1:
+        return f"yesterday at {clock}"
+    return f"{local.day} {local.strftime('%b %Y')} at {clock}"

@@ -1,0 +1,162 @@
+"""Helpers for the "Why is A above B?" page and the way to it from the standings table.
+
+The tables are pure functions of the engine's :class:`~engine.ranking.why_above.PairComparison` and
+:class:`~engine.ranking.flips.Flip` (tested without Streamlit); the rest draws small widgets.  The answer and
+the flip search are computed once per question in :mod:`ui.work.cached`.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pandas as pd
+import streamlit as st
+from streamlit.errors import StreamlitAPIException
+
+from engine.core.model import Event
+from engine.ranking.flips import Flip, FlipSearch
+from engine.ranking.plain_answer import Answer
+from engine.ranking.standings import Standings
+from engine.ranking.why_above import PairComparison, Step, closest_pair
+from ui.render.tables import md_escape, player_label, value_text
+from ui.session import memory
+from ui.why.card import card_pdf_file, card_png_file, file_stem
+
+WHY_PAGE = "pages/why.py"
+#: up to this many pairs the standings' pair picker is a list of them all; beyond, a table of them whose rows
+#: are drawn only where in view (a list of 450 pairs took the browser seconds to draw, on every visit)
+PICKER_LIST_MAX = 40
+#: the key of the table of pairs that replaces the list beyond :data:`PICKER_LIST_MAX`
+PAIRS_TABLE = "standings.why_pairs"
+
+
+# -- pure tables -------------------------------------------------------------------------------------
+
+def step_verdict(cmp: PairComparison, step: Step) -> str:
+    """``equal``, ``separates: Stephan above`` or ``not used (unrated players)``."""
+    if step.skipped:
+        return "not used (unrated players)"
+    if step.separates and cmp.above is not None:
+        return f"separates: {cmp.name(cmp.above)} above"
+    return "still tied" if step.group_dependent else "equal"
+
+
+def short_name(name: str) -> str:
+    """A name's first word (at most 16 letters): with the pairing number, enough to tell players apart."""
+    return (name.split() or [""])[0].rstrip(",")[:16]
+
+
+def step_value(step: Step, value) -> str:
+    if step.group_dependent:
+        return "–" if value is None else f"place {value} in the tie"
+    return value_text(step.code, value)
+
+
+def steps_frame(cmp: PairComparison) -> pd.DataFrame:
+    """One row per criterion walked: its code and name, both values, and what it did.
+
+    The two value columns are headed by number and first name only, so the table fits a phone; the page
+    names both players in full just above it."""
+    la, lb = (player_label(t, short_name(cmp.event.player(t).name)) for t in (cmp.a, cmp.b))
+    rows = [{"Criterion": step.code, "Name": step.single, la: step_value(step, step.value_a),
+             lb: step_value(step, step.value_b), "Outcome": step_verdict(cmp, step)} for step in cmp.steps]
+    return pd.DataFrame.from_records(rows, columns=["Criterion", "Name", la, lb, "Outcome"])
+
+
+def mini_table_frame(event: Event, step: Step) -> pd.DataFrame:
+    """The tied players' games against each other: row player's results against the column player."""
+    table = step.table or {}
+    labels = {t: player_label(t, event.player(t).name) for t in step.group}
+    records = []
+    for a in step.group:
+        rec = {"Player": labels[a]}
+        for b in step.group:
+            rec[labels[b]] = "×" if a == b else table.get(a, {}).get(b, "")
+        records.append(rec)
+    return pd.DataFrame.from_records(records, columns=["Player", *[labels[t] for t in step.group]])
+
+
+def flip_lines(flips: Sequence[Flip], start: int = 1) -> str:
+    """The flips as one numbered Markdown list, each change once (names escaped)."""
+    return "\n".join(f"{i}. {md_escape(f.sentence)}" for i, f in enumerate(flips, start))
+
+
+def neighbour_pairs(table: Standings) -> list[tuple[int, int, str | None]]:
+    """Neighbours in the standings who are on the same points: (above, below, separating criterion)."""
+    return [(s.above, s.below, s.criterion) for s in table.separated_by if s.criterion != "PTS"]
+
+
+def default_pair(table: Standings) -> tuple[int, int]:
+    pair = closest_pair(table)
+    if pair is None:
+        tpns = [r.tpn for r in table.rows]
+        return (tpns[0], tpns[-1]) if tpns else (0, 0)
+    return pair
+
+
+# -- the card to hand over ----------------------------------------------------------------------------
+
+def card_downloads(answer: Answer, flips: FlipSearch, event_name: str) -> None:
+    """Two buttons: the card as a PDF to print and as a PNG for a phone, each made only when its button is
+    pressed (a PDF and a picture cost more than the rest of the page)."""
+    stem = file_stem(answer)
+    left, right = st.columns(2)
+    left.download_button("Card to print (PDF)", lambda: card_pdf_file(answer, event_name, flips),
+                         file_name=f"{stem}.pdf", mime="application/pdf", key="why.card_pdf", on_click="ignore",
+                         width="stretch")
+    right.download_button("Card for a phone (PNG)", lambda: card_png_file(answer, event_name, flips),
+                          file_name=f"{stem}.png", mime="image/png", key="why.card_png", on_click="ignore",
+                          width="stretch")
+
+
+# -- from the standings table -------------------------------------------------------------------------
+
+def pair_choice(a: int, b: int, criterion: str | None, names: dict[int, str]) -> str:
+    """One choice of the standings' pair picker, with the players' whole names: ``#1 Ava above #3 Cara · by
+    BH``, or, when nothing separates them, ``#1 Ava and #3 Cara share a place``."""
+    if criterion is None:
+        return f"{player_label(a, names[a])} and {player_label(b, names[b])} share a place"
+    return f"{player_label(a, names[a])} above {player_label(b, names[b])} · by {criterion}"
+
+
+def pairs_frame(pairs: Sequence[tuple[int, int, str | None]], names: dict[int, str]) -> pd.DataFrame:
+    """The pair picker as a table, one row per pair of neighbours: who is above, who below, and the criterion
+    that separated them ("shared place" when nothing did)."""
+    return pd.DataFrame({"Above": [player_label(a, names[a]) for a, _b, _c in pairs],
+                         "Below": [player_label(b, names[b]) for _a, b, _c in pairs],
+                         "Separated by": [c or "shared place" for _a, _b, c in pairs]})
+
+
+def why_pair_picker(table: Standings) -> None:
+    """On the standings page: pick two neighbours on the same points and open "Why is A above B?"."""
+    pairs = neighbour_pairs(table)
+    if not pairs:
+        return
+    names = {r.tpn: r.name for r in table.rows}
+    labels = {i: pair_choice(a, b, c, names) for i, (a, b, c) in enumerate(pairs)}
+    first = default_pair(table)
+    default = next((i for i, (a, b, _) in enumerate(pairs) if (a, b) == first), 0)
+    question = "Why is one player above the next? Pick two neighbours on the same points"
+    with st.container(border=True):
+        if len(labels) <= PICKER_LIST_MAX:
+            # a list, not a drop-down: whole names wrap on a phone, where a drop-down's one line would cut them
+            with st.container(height=min(60 + 36 * len(labels), 300), border=False):
+                choice = memory.kept(st.radio, question, list(labels), format_func=labels.get,
+                                     name="standings.why_pair", default=default)
+        else:
+            # hundreds of pairs: a list draws its every line (seconds in the browser at 500 players); a table
+            # draws the rows in view, finds a typed name with its search, and scrolls a long name sideways on a
+            # phone where a drop-down would cut it
+            st.markdown(question)
+            picked = st.dataframe(pairs_frame(pairs, names), key=PAIRS_TABLE, on_select="rerun",
+                                  selection_mode="single-row", selection_default={"selection": {"rows": [default]}},
+                                  hide_index=True, width="stretch", height=300)
+            rows = picked.selection.rows
+            choice = rows[0] if rows else default
+        if st.button("Why is A above B? ↗", key="standings.why_go"):
+            a, b, _ = pairs[choice if choice in labels else default]
+            memory.set_value("why.a", a)
+            memory.set_value("why.b", b)
+            try:
+                st.switch_page(WHY_PAGE)
+            except StreamlitAPIException:      # run without the navigation (AppTest)
+                st.info('Open the "Why is A above B?" page: the pair is chosen there.')

@@ -1,0 +1,203 @@
+"""The card a TD hands to a parent: the plain answer, the decision ladder and the key working on one page.
+
+Two forms of the same content, both made offline: a one-page A4 PDF (reportlab's built-in Helvetica, the
+ladder embedded as a PNG) and a PNG for a phone (the whole card drawn as one Vega-Lite picture by
+vl-convert).  :func:`card_content` gathers the text once, so both say exactly the same; the builders are
+pure functions of it (tested without Streamlit).  Names and other user text are escaped for reportlab's
+paragraph markup and never interpreted.
+"""
+from __future__ import annotations
+
+import io
+import textwrap
+from dataclasses import dataclass, field
+from typing import Literal, Sequence
+
+import altair as alt
+import pandas as pd
+import vl_convert
+
+from engine.ranking.flips import FlipSearch
+from engine.ranking.plain_answer import Answer
+from engine.ranking.why_above import who
+from engine.teaching.announcement import pdf_text
+from ui.render.charts import chart_png, ladder_chart, ladder_layers
+from ui.render.tables import player_label
+
+
+@dataclass
+class Card:
+    """What the card says, in reading order."""
+
+    title: str
+    subtitle: str
+    answer: list[str]
+    working: list[str]
+    changes_title: str
+    changes: list[str] = field(default_factory=list)
+    footer: str = "Prepared with Tiebreak Lab."
+
+
+def card_title(answer: Answer) -> str:
+    cmp = answer.comparison
+    if cmp.tied:
+        return f"Why do {cmp.name(cmp.a)} and {cmp.name(cmp.b)} share a place?"
+    assert cmp.above is not None and cmp.below is not None
+    return f"Why is {cmp.name(cmp.above)} above {cmp.name(cmp.below)}?"
+
+
+def card_content(answer: Answer, event_name: str, ordering_words: str, flips: FlipSearch | None = None,
+                 most: int = 3) -> Card:
+    """The card's text: the answer, the working of the deciding rule, and up to ``most`` changes that keep
+    both players' points (or the closest pair, or that there is none)."""
+    changes: list[str] = []
+    title = "What would have changed it"
+    if flips is not None:
+        if flips.keeping:
+            changes = [f.sentence for f in flips.keeping[:most]]
+        elif flips.pair is not None:
+            changes = ["No single change that keeps both players' points reverses them. The smallest pair of "
+                       "changes that does: " + flips.pair.sentence]
+        else:
+            changes = ["No change that keeps both players' points reverses them: only a different result in "
+                       "their own games (their points) would."]
+    subtitle = " · ".join(x for x in (event_name, ordering_words) if x)
+    return Card(card_title(answer), subtitle, list(answer.sentences), list(answer.working), title, changes)
+
+
+def ordering_words(answer: Answer) -> str:
+    """``Order: points, Modified Median, Solkoff, Cumulative score, Opposition Cumulative``."""
+    names = [r.name for r in answer.ladder]
+    return "Order: " + ", ".join(names)
+
+
+def ladder_names(answer: Answer) -> tuple[str, str, str | None]:
+    """The two players as the ladder names them (with their numbers when they share a name), and the one
+    above (None: tied)."""
+    cmp = answer.comparison
+    la, lb = who(cmp.event, cmp.a), who(cmp.event, cmp.b)
+    if la == lb:                                     # two players of the same name: add their numbers
+        la = player_label(cmp.a, cmp.event.player(cmp.a).name)
+        lb = player_label(cmp.b, cmp.event.player(cmp.b).name)
+    return la, lb, None if cmp.above is None else (la if cmp.above == cmp.a else lb)
+
+
+def _ladder(answer: Answer, width: int = 300, configured: bool = True) -> alt.LayerChart:
+    la, lb, above = ladder_names(answer)
+    if not configured:
+        return ladder_layers(answer.ladder, la, lb, above, width=width)
+    return ladder_chart(answer.ladder, la, lb, above, width=width)
+
+
+def ladder_for(answer: Answer, width: int = 300) -> alt.LayerChart:
+    """The page's picture of this answer (the same one the card prints)."""
+    return _ladder(answer, width)
+
+
+# -- PDF -------------------------------------------------------------------------------------------------
+
+def card_pdf(card: Card, picture_png: bytes) -> bytes:
+    """The card as a one-page A4 PDF: title, answer, the ladder picture, the key working, the changes."""
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.lib.units import mm
+    from reportlab.platypus import Image, Paragraph, SimpleDocTemplate, Spacer
+
+    body = ParagraphStyle("body", fontName="Helvetica", fontSize=10, leading=13.5, spaceAfter=3)
+    big = ParagraphStyle("big", parent=body, fontSize=13, leading=18, spaceAfter=6, borderColor=colors.HexColor(
+        "#0072B2"), borderWidth=1, borderPadding=8, backColor=colors.HexColor("#eef5fb"))
+    small = ParagraphStyle("small", parent=body, fontSize=9, leading=12, textColor=colors.HexColor("#444444"))
+    h1 = ParagraphStyle("h1", fontName="Helvetica-Bold", fontSize=19, leading=23, spaceAfter=3)
+    h2 = ParagraphStyle("h2", fontName="Helvetica-Bold", fontSize=12.5, leading=16, spaceBefore=10, spaceAfter=4,
+                        textColor=colors.HexColor("#00466e"))
+    story: list = [Paragraph(pdf_text(card.title), h1)]
+    if card.subtitle:
+        story.append(Paragraph(pdf_text(card.subtitle), small))
+    story += [Spacer(1, 8), Paragraph(pdf_text(" ".join(card.answer)), big), Spacer(1, 6)]
+    story.append(Paragraph("How the order was decided", h2))
+    picture = Image(io.BytesIO(picture_png))
+    scale = min(1.0, (120 * mm) / picture.imageWidth, (95 * mm) / picture.imageHeight)
+    picture.drawWidth, picture.drawHeight = picture.imageWidth * scale, picture.imageHeight * scale
+    picture.hAlign = "LEFT"
+    story.append(picture)
+    story.append(Paragraph("The key working", h2))
+    story += [Paragraph(pdf_text(line), body) for line in card.working]
+    if card.changes:
+        story.append(Paragraph(pdf_text(card.changes_title), h2))
+        story += [Paragraph(pdf_text(line), body) for line in card.changes]
+    story += [Spacer(1, 10), Paragraph(pdf_text(card.footer), small)]
+    buf = io.BytesIO()
+    doc = SimpleDocTemplate(buf, pagesize=A4, leftMargin=18 * mm, rightMargin=18 * mm, topMargin=15 * mm,
+                            bottomMargin=15 * mm, title=pdf_text(card.title), author="Tiebreak Lab", invariant=1)
+    doc.build(story)
+    return buf.getvalue()
+
+
+# -- PNG -------------------------------------------------------------------------------------------------
+
+WIDTH = 560
+
+
+def _text_block(lines: Sequence[str], size: int, weight: Literal["normal", "bold"] = "normal", colour: str = "#111111",
+                chars: int = 68) -> alt.Chart:
+    wrapped = [part for line in lines for part in (textwrap.wrap(line, chars) or [""])]
+    data = pd.DataFrame({"i": list(range(len(wrapped))), "line": wrapped})
+    height = int(size * 1.45 * max(len(wrapped), 1))
+    return (alt.Chart(data).mark_text(align="left", baseline="top", fontSize=size, fontWeight=weight,
+                                      color=colour, font="sans-serif")
+            .encode(x=alt.value(0), y=alt.Y("i:O", axis=None, scale=alt.Scale(paddingOuter=0, paddingInner=0)),
+                    text="line:N")
+            .properties(width=WIDTH, height=height))
+
+
+def card_picture(card: Card, answer: Answer) -> alt.VConcatChart:
+    """The whole card as one Vega-Lite picture (for the PNG)."""
+    ladder = _ladder(answer, width=300, configured=False)
+    parts: list[alt.Chart | alt.LayerChart] = [_text_block([card.title], 22, "bold", chars=44)]
+    if card.subtitle:
+        parts.append(_text_block([card.subtitle], 12, colour="#444444", chars=90))
+    parts.append(_text_block(card.answer, 16, chars=60))
+    parts.append(_text_block(["How the order was decided"], 15, "bold", "#00466e"))
+    parts.append(ladder)
+    parts.append(_text_block(["The key working"], 15, "bold", "#00466e"))
+    parts.append(_text_block(card.working, 12, chars=84))
+    if card.changes:
+        parts.append(_text_block([card.changes_title], 15, "bold", "#00466e"))
+        parts.append(_text_block(card.changes, 12, chars=84))
+    parts.append(_text_block([card.footer], 11, colour="#666666"))
+    return (alt.vconcat(*parts, spacing=10).properties(padding=24, background="white")
+            .configure_view(stroke=None))
+
+
+def card_png(card: Card, answer: Answer, scale: float = 2) -> bytes:
+    """The card as a PNG for a phone, rendered offline by vl-convert."""
+    return vl_convert.vegalite_to_png(card_picture(card, answer).to_json(), scale=scale)
+
+
+def ladder_png(answer: Answer, scale: float = 2) -> bytes:
+    return chart_png(_ladder(answer), scale=scale)
+
+
+def card_files(answer: Answer, event_name: str, flips: FlipSearch | None) -> tuple[bytes, bytes]:
+    """Both downloads: (PDF, PNG)."""
+    return card_pdf_file(answer, event_name, flips), card_png_file(answer, event_name, flips)
+
+
+def card_pdf_file(answer: Answer, event_name: str, flips: FlipSearch | None) -> bytes:
+    """The card to print: made only when asked for (the page hands this to its download button)."""
+    return card_pdf(card_content(answer, event_name, ordering_words(answer), flips), ladder_png(answer))
+
+
+def card_png_file(answer: Answer, event_name: str, flips: FlipSearch | None) -> bytes:
+    """The card for a phone: made only when asked for."""
+    return card_png(card_content(answer, event_name, ordering_words(answer), flips), answer)
+
+
+def file_stem(answer: Answer) -> str:
+    """``why-stephan-above-david``: a file name from the two names (letters and digits only)."""
+    cmp = answer.comparison
+    first, second = (cmp.above, cmp.below) if cmp.above is not None and cmp.below is not None else (cmp.a, cmp.b)
+    words = [who(cmp.event, first), "above" if cmp.above is not None else "and", who(cmp.event, second)]
+    text = "-".join("".join(ch for ch in w.lower() if ch.isalnum()) or "player" for w in words)
+    return "why-" + text

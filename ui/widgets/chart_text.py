@@ -1,0 +1,192 @@
+"""Every chart said in words and given as a table, for readers who cannot see it (WCAG 1.1.1).
+
+A chart is drawn on a canvas: a screen reader finds nothing in it.  For each chart this module writes a
+text alternative that says what the chart shows (the decision ladder: "Modified Median decides: 12½ against
+10½"; the bump chart: who moves and by how much) and the table of its numbers, which the page shows one
+click away under the chart.  Pure functions, data in and text or a DataFrame out, so the tests can read
+them without a browser; :func:`show_chart` is the one place that puts the three on the page.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from ui.render.tables import md_escape, player_label
+from ui.widgets.layout import opened_box
+
+TABLE_LABEL = "The chart's numbers as a table"
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# -- the decision ladder ---------------------------------------------------------------------------------
+
+def ladder_sentence(rungs, name_a: str, name_b: str, above: str | None) -> str:
+    """The ladder's verdict: ``Solkoff decides: 12 against 10½ (Stephan above David).``, or that nothing
+    separated the two.  ``rungs`` are :class:`engine.ranking.plain_answer.Rung` in the event's order."""
+    for r in rungs:
+        if r.outcome == "decided" and above is not None:
+            first, second = (r.text_a, r.text_b) if above == name_a else (r.text_b, r.text_a)
+            below = name_b if above == name_a else name_a
+            return f"{_capital(r.name)} decides: {first} against {second} ({above} above {below})."
+    return f"Nothing separates {name_a} and {name_b}: they share the place."
+
+
+def ladder_alt(rungs, name_a: str, name_b: str, above: str | None) -> str:
+    """The ladder in words: the verdict first, then each criterion in order with both values."""
+    steps = []
+    for r in rungs:
+        if r.outcome == "equal":
+            steps.append(f"{r.name}: equal, {r.text_a} each" if r.text_a == r.text_b
+                         else f"{r.name}: equal ({r.text_a} and {r.text_b})")
+        elif r.outcome == "decided":
+            steps.append(f"{r.name}: {name_a} {r.text_a}, {name_b} {r.text_b}, decides")
+        elif r.outcome == "not used":
+            steps.append(f"{r.name}: not used")
+        else:
+            steps.append(f"{r.name}: not needed")
+    return (f"Decision ladder for {name_a} and {name_b}. {ladder_sentence(rungs, name_a, name_b, above)} "
+            f"Step by step, in the event's order: {'; '.join(steps)}.")
+
+
+def ladder_table(rungs, name_a: str, name_b: str) -> pd.DataFrame:
+    """The ladder's cells as a table: one row per criterion, both values and the outcome in words."""
+    words = {"equal": "equal", "decided": "decides", "not used": "not used", "not reached": "not needed"}
+    a_col, b_col = (name_a, name_b) if name_a != name_b else (f"{name_a} (A)", f"{name_b} (B)")
+    return pd.DataFrame([{"Step": f"{r.position + 1}. {_capital(r.name)}", a_col: r.text_a or "–",
+                          b_col: r.text_b or "–", "Outcome": words[r.outcome]} for r in rungs],
+                        columns=["Step", a_col, b_col, "Outcome"]).astype("string")
+
+
+# -- the bump chart and the heat map (Compare orderings) -------------------------------------------------
+
+def _places(n: int) -> str:
+    return "1 place" if n == 1 else f"{n} places"
+
+
+def bump_alt(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> str:
+    """Who moves between the orderings and by how much, biggest moves first; how many keep their rank."""
+    labels = list(ranks)
+    spread = {t: max(ranks[lab][t] for lab in labels) - min(ranks[lab][t] for lab in labels) for t in names}
+    movers = sorted((t for t in names if spread[t]), key=lambda t: (-spread[t], ranks[labels[0]][t]))
+    head = (f"Chart of each player's rank under {len(labels)} orderings ({', '.join(labels)}), "
+            f"{len(names)} players.")
+    if not movers:
+        return f"{head} Every player has the same rank under every ordering."
+    moves = [f"{player_label(t, names[t])} by {_places(spread[t])} "
+             f"({', '.join(str(ranks[lab][t]) for lab in labels)})" for t in movers]
+    steady = len(names) - len(movers)
+    tail = f" The other {steady} keep the same rank." if steady else ""
+    return (f"{head} {len(movers)} move; their ranks in that order of orderings: {'; '.join(moves)}.{tail}")
+
+
+def bump_table(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.DataFrame:
+    """One row per player, one column per ordering: his rank, and how many places he moves."""
+    labels = list(ranks)
+    rows = []
+    for t, name in names.items():
+        row: dict[str, object] = {"Player": player_label(t, name)}
+        row |= {lab: ranks[lab][t] for lab in labels}
+        row["Moves by"] = max(ranks[lab][t] for lab in labels) - min(ranks[lab][t] for lab in labels)
+        rows.append(row)
+    return pd.DataFrame(rows, columns=["Player", *labels, "Moves by"])
+
+
+def heatmap_alt(ranks: dict[str, dict[int, int]], names: dict[int, str], points_first: bool = True) -> str:
+    """What the heat map shows, and the players whose rank depends most on the criterion chosen."""
+    codes = list(ranks)
+    how = "points and then each criterion alone" if points_first else "each criterion alone"
+    head = (f"Heat map of the rank of {len(names)} players under {how} ({', '.join(codes)}); each cell prints "
+            f"the rank, darker cells are lower places.")
+    spread = {t: max(ranks[c][t] for c in codes) - min(ranks[c][t] for c in codes) for t in names}
+    most = sorted((t for t in names if spread[t]), key=lambda t: (-spread[t], min(ranks[c][t] for c in codes)))[:5]
+    if not most:
+        return f"{head} Every player has the same rank under every criterion."
+    words = []
+    for t in most:
+        best = min(codes, key=lambda c: ranks[c][t])
+        worst = max(codes, key=lambda c: ranks[c][t])
+        words.append(f"{player_label(t, names[t])} from {ranks[best][t]} ({best}) to {ranks[worst][t]} ({worst})")
+    return f"{head} Most affected: {'; '.join(words)}."
+
+
+def heatmap_table(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.DataFrame:
+    """One row per player, one column per criterion: his rank under it."""
+    codes = list(ranks)
+    return pd.DataFrame([{"Player": player_label(t, name), **{c: ranks[c][t] for c in codes}}
+                         for t, name in names.items()], columns=["Player", *codes])
+
+
+# -- on the page ------------------------------------------------------------------------------------------
+
+Drawable = alt.Chart | alt.LayerChart | alt.VConcatChart | alt.HConcatChart | alt.FacetChart
+
+
+def show_chart(chart: Drawable, words: str, table: pd.DataFrame | Callable[[], pd.DataFrame] | None = None, *,
+               key: str, **chart_args: Any) -> None:
+    """The chart with ``words`` as its text alternative and, when given, ``table`` one click away under it.
+
+    ``table`` given as a function is made only while its box is open (:func:`ui.widgets.layout.opened_box`).
+    """
+    st.altair_chart(chart, alt=words, **chart_args)
+    if table is None:
+        return
+    box_key = f"{key}.table"
+    box = opened_box(TABLE_LABEL, key=box_key) if callable(table) else st.expander(TABLE_LABEL, key=box_key)
+    if box is None:
+        return
+    with box:
+        st.caption(md_escape(words))          # player names are user text: never Markdown
+        st.dataframe(table() if callable(table) else table, hide_index=True, width="stretch",
+                     key=f"{key}.table.grid")
+
+
+# -- charts whose numbers are already in a table on the same page ----------------------------------------
+
+def chances_alt(data: pd.DataFrame) -> str:
+    """The forecast's bars in words: who can finish first and how likely (``data``: player, place, order,
+    chance in %, as :func:`ui.forecast.chart_data` gives it); the table above the chart has every number."""
+    head = "Bar chart of each player's chance of each final place (the table above gives every number)."
+    if data.empty:
+        return head
+    first = data[data["order"] == data["order"].min()].sort_values("chance", ascending=False)
+    first = first[first["chance"] > 0]
+    place = first["place"].iloc[0] if len(first) else ""
+    best = [f"{row.player} {row.chance:g} %" for row in first.head(5).itertuples()]
+    return f"{head} Chance of {place}: {', '.join(best)}." if best else head
+
+
+def _pct(x: float, signed: bool = False) -> str:
+    return f"{100 * x:+.1f} %" if signed else f"{100 * x:.1f} %"
+
+
+def share_alt(df: pd.DataFrame) -> str:
+    """The simulation's main chart in words: each ordering's share of tied pairs it orders correctly."""
+    rows = df.sort_values("share_correct_broken", ascending=False)
+    words = [f"{r.label} {_pct(r.share_correct_broken)}" for r in rows.itertuples()]
+    return ("Chart of how often each ordering ranks the stronger of two tied players higher, with a 95 % interval "
+            f"(a coin would give 50 %): {'; '.join(words)}. The table under \"The numbers\" gives every figure.")
+
+
+def tau_alt(df: pd.DataFrame) -> str:
+    """Kendall's tau-b and the share left tied, per ordering."""
+    words = [f"{r.label}: tau-b {r.tau_b:.3f}, {_pct(r.share_unbroken)} left tied" for r in df.itertuples()]
+    return f"Chart of Kendall's tau-b in the tied groups and the share of tied pairs left tied: {'; '.join(words)}."
+
+
+def left_tied_alt(df: pd.DataFrame) -> str:
+    """The share of tied pairs each ordering leaves tied (the second of the two charts under the first)."""
+    words = [f"{r.label} {_pct(r.share_unbroken)}" for r in df.itertuples()]
+    return f"Chart of the share of tied pairs each ordering leaves tied (a shared place): {'; '.join(words)}."
+
+
+def diff_alt(diffs) -> str:
+    """What one extra bye or forfeit per event changes (``diffs``: :class:`engine.events.simulate.Difference`)."""
+    words = [f"{d.label} with {d.variant[1:]}: {_pct(d.share_correct_broken, signed=True)} "
+             f"(interval {_pct(d.low, signed=True)} to {_pct(d.high, signed=True)})" for d in diffs]
+    return f"Chart of the change in the share correct with one extra bye or forfeit per event: {'; '.join(words)}."

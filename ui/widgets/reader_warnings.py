@@ -1,0 +1,56 @@
+"""The repairs a file reader made, listed for the user after an upload.
+
+A file written by another program may be read with repairs: a half-point bye written as a draw with no
+opponent, a points column that disagrees with the results, a record this program does not use.  The user
+must learn that the file was not quite what it claimed, so every such line is shown, as plain text (it
+carries file names and player names).  A few are shown at once; many are collapsed in an expander.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import streamlit as st
+
+from engine.core.model import Event
+from engine.core.words import counted
+from engine.formats.loader import points_disagreements
+from ui.render.text import md_escape
+
+#: up to this many warnings are shown open; more are collapsed
+SHOWN_OPEN = 3
+
+
+def warnings_title(count: int) -> str:
+    """The heading over the list: how many repairs, and what to do about them."""
+    what = "1 repair" if count == 1 else f"{count} repairs"
+    return (f"The file was opened with {what}: it was not exactly in the standard form. Check that each one "
+            f"reads the file as you meant it.")
+
+
+def show_reader_warnings(lines: Sequence[str]) -> None:
+    """One bullet per warning under a heading; collapsed in an expander when there are many."""
+    if not lines:
+        return
+    bullets = "\n".join(f"- {md_escape(line)}" for line in lines)
+    if len(lines) <= SHOWN_OPEN:
+        st.warning(warnings_title(len(lines)) + "\n\n" + bullets)
+        return
+    st.warning(warnings_title(len(lines)))
+    with st.expander(f"Show the {len(lines)} repairs"):
+        st.markdown(bullets)
+
+
+def points_column_note(event: Event) -> str | None:
+    """The one line the pages people read (Standings, Why, Before the last round) carry when the file's own points
+    column disagreed with its results: the repairs themselves are listed on Build event, where few look."""
+    n = points_disagreements(event)
+    if not n:
+        return None
+    return (f"This file's points column differs from its results for {counted(n, 'player')}; the results are "
+            f"used: see Build event.")
+
+
+def show_points_column_note(event: Event) -> None:
+    """:func:`points_column_note` as a warning, when there is one."""
+    if (note := points_column_note(event)) is not None:
+        st.warning(note, icon=":material/warning:")

@@ -1,0 +1,42 @@
+"""Opening an uploaded file: read in a bounded job process when hosted, then held to the server's event size.
+
+Reading the largest file the readers accept (100,000 players x 20 rounds) takes about 25 s of CPU and 1.2 GB;
+in the server's own process that stalled every other visitor's pages.  Hosted, the reading runs in a job
+(:mod:`ui.work.jobs`: its own process, a time and memory limit, a place in the queue, stopped when the page is
+left), and the event it gives back must fit :attr:`ui.work.jobs.Limits.event_players` and ``event_cells``.  Nothing is
+saved until the event is read and accepted, so a reading stopped or killed half-way leaves the saved events
+as they were.  On a laptop the file is read in the app's process, as one person's computer has nobody to stall.
+"""
+from __future__ import annotations
+
+from engine.core.errors import EventError
+from engine.core.model import Event
+from engine.events.settings import EventSettings, read_upload
+from ui.work import jobs
+
+
+def check_event_size(event: Event, limit: jobs.Limits) -> None:
+    """Refuse an event larger than this server opens, saying the limits and what the file holds."""
+    players, cells = len(event.players), len(event.players) * event.rounds
+    too_many = limit.event_players is not None and players > limit.event_players
+    too_big = limit.event_cells is not None and cells > limit.event_cells
+    if too_many or too_big:
+        raise EventError(f"this server opens events of at most {limit.event_players:,} players and "
+                         f"{limit.event_cells:,} player-rounds (players × rounds), and this one has {players:,} "
+                         f"players and {cells:,} player-rounds; open it with Tiebreak Lab on your own computer, "
+                         f"which has no such limit")
+
+
+def open_upload(data: bytes, filename: str, *, hosted: bool, limit: jobs.Limits | None = None,
+                run=None) -> tuple[Event, EventSettings]:
+    """The event and settings of an uploaded file; an :class:`EventError` in plain words when it cannot be opened.
+
+    ``run`` is how a hosted read is run (default :func:`ui.work.jobs.run_on_page`; tests pass
+    :func:`ui.work.jobs.run_bounded`)."""
+    if not hosted:
+        return read_upload(data, filename)
+    limit = limit or jobs.HOSTED_LIMITS
+    runner = run or jobs.run_on_page
+    event, settings = runner(read_upload, data, filename, seconds=limit.job_seconds, what="Reading the file")
+    check_event_size(event, limit)
+    return event, settings
