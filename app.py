@@ -14,7 +14,7 @@ from ui.widgets.layout import fit_the_screen
 # for the tab and fetches it from an outside font server
 st.set_page_config(page_title="Tiebreak Lab", page_icon=str(state.ROOT / "ui" / "assets" / "favicon.png"), layout="wide")
 pg = st.navigation([st.Page(p.path, title=p.title, icon=p.icon, url_path=p.url_path or None, default=not p.url_path)
-                    for p in PAGES])
+                    for p in PAGES], expanded=True)     # every page listed: no "View 4 more" on a short window
 state.ensure_state()
 fit_the_screen()
 reach_by_keyboard()

@@ -54,6 +54,8 @@ def problem(exc: Exception | str) -> None:
 
 #: set by a callback that paired the round, so the page's own pairing does not run on the same click
 _PAIRED_NOW = "build.paired_now"
+#: the tab to open on the next run (a new event goes on in the players grid)
+_GO_TO_TAB = "build.go_to_tab"
 
 
 def paired_text(rnd: int, boards: int) -> str:
@@ -146,6 +148,8 @@ if not event.is_round_robin and (repeats := repeated_games(event)):
 # Only the open tab is drawn (switching tabs reruns the page): the other five held some twenty widgets that
 # still cost every visit, and an action taken in a tab (an upload, a pairing) no longer redraws the 500-row
 # grids of the first one.
+if (going := st.session_state.pop(_GO_TO_TAB, None)) is not None:     # set before the tabs are drawn
+    st.session_state[BUILD_TAB] = going
 grids, pairing, new_tab, random_tab, files, saved = st.tabs(
     list(BUILD_TABS), key=BUILD_TAB, on_change="rerun")
 
@@ -153,7 +157,9 @@ if grids.open:
     with grids:
         st.caption("Type results as +W9 (won with White against 9), =B13 (draw with Black), -W4 (lost), +F14 / -F11 "
                    "(forfeit won / lost; +FW14 keeps the scheduled colour), PAB, FPB, HPB, ZPB (byes) or ABS (absent). "
-                   "Typing one side of a game is enough: the opponent's cell is filled in. Press Apply changes when done.")
+                   "A paired game still to be played shows as ?W9 or ?B6 (White against 9, Black against 6): type "
+                   "+, = or - over it, the result of that cell's player. Typing one side of a game is enough: the opponent's "
+                   "cell is filled in. Press Apply changes when done.")
         players_grid, grid = grids_for()
         with st.form("grids", border=False):
             rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
@@ -323,7 +329,8 @@ if new_tab.open:
             else:
                 state.set_event(blank, blank.name, new=True)
                 state.notice(f"Created {blank.name}: {len(blank.players)} players, {blank.rounds} rounds. "
-                             "Type the names in the players grid.")
+                             "Type the names and ratings in the players grid below.")
+                st.session_state[_GO_TO_TAB] = BUILD_TABS[0]          # the players grid, where it goes on
                 st.rerun()
 
 if random_tab.open:

@@ -53,6 +53,9 @@ SAME_THING = [
 
 #: (idea, US Chess says, FIDE says)
 VOCABULARY = [
+    ("Tie-break: a rule that orders players who finished on the same score; an event lists several, each "
+     "looked at only while players are still level", "Tiebreak, tiebreaker (rule 34)",
+     "Tie-break (FIDE Handbook C.07)"),
     ("The person who runs the event", "Tournament director (TD)", "Arbiter; chief arbiter"),
     ("The results table", "Wallchart", "Crosstable; TRF file"),
     ("A player's starting number", "Pairing number", "Tournament pairing number (TPN), starting rank"),

@@ -56,6 +56,9 @@ FIT_CSS = """
 }
 /* the working of a value: on a phone the explanation goes under each round's numbers (see _working_css) */
 WORKING_CSS
+/* a heading's "Link to heading" anchor shows only on hover with a mouse, yet was a keyboard stop at every heading:
+   out of the page (the help icon beside a heading stays) */
+[data-testid="stHeaderActionElements"] a[href^="#"] { display: none !important; }
 /* button labels wrap rather than being cut */
 [data-testid="stBaseButton-secondary"] p, [data-testid="stBaseButton-primary"] p { white-space: normal; }
 </style>
