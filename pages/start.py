@@ -2,10 +2,12 @@
 import streamlit as st
 
 from engine.core.presets import PRESETS
+from engine.core.rules import RULE_SETS
 from engine.core.words import progress_text
 from ui.session import state, workspace
 from ui.session.memory import event_ordering
 from ui.widgets.layout import fitted_columns
+from ui.widgets.ordering import code_label
 from ui.work.cached import preview_for
 
 state.ensure_state()
@@ -45,9 +47,10 @@ st.header("Standings of the current event")
 st.text(f"{state.event_name()}: {len(event.players)} players, "
         f"{progress_text(event.last_result_round(), event.rounds)}")
 named = f" — {PRESETS[settings.preset].label} —" if settings.preset in PRESETS else ","
-st.caption(f"Ordered by points, then {', '.join(settings.codes) or 'nothing else'}{named} under rule set "
-           f"{settings.rules}. This is the event's own order: change it on the Standings page and every page "
-           "follows.")
+order_words = "; ".join(code_label(c) for c in settings.codes) or "nothing else"       # each code with its name
+rules_words = RULE_SETS[settings.rules].heading if settings.rules in RULE_SETS else settings.rules
+st.caption(f"Ordered by points, then {order_words}{named} under the rule set {rules_words}. This is the event's "
+           "own order: change it on the Standings page and every page follows.")
 if note := state.pending_note(event):
     st.info(note)
 if table.empty:
