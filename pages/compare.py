@@ -96,7 +96,8 @@ else:
                    f"the rest.")
     # a static table wraps the sentences (a grid cuts them); no index column, whose header cell and the blank
     # player cells of a mover's later rows would be empty table headers to a screen reader
-    st.table(markdown_cells(moves.reset_index(drop=True)), hide_index=True)
+    with st.container(key="movers"):          # its cells break between words only (ui.widgets.layout)
+        st.table(markdown_cells(moves.reset_index(drop=True)), hide_index=True)
 
 st.header("Rank under each single criterion")
 points_first = kept(st.toggle, "Points first (rank inside the score groups)", name="compare.points_first",

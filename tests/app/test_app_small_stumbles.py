@@ -31,3 +31,13 @@ def test_a_new_event_goes_on_in_the_players_grid():
 def test_the_result_help_names_what_a_paired_cell_shows():
     at = open_page("Build event", timeout=60).run()
     assert any("A paired game still to be played shows as ?W9 or ?B6" in c.value for c in at.caption)
+
+
+def test_the_movers_table_breaks_between_words_only():
+    """Issue 40, item 7: the movers' cells broke inside words on a phone ("#15 Rei-ne"); they sit in their own
+    container, which the page's style keeps to whole words (checked in Chromium at 390 px: the table fits)."""
+    from ui.widgets.layout import FIT_CSS
+    at = open_page("Compare orderings", timeout=120).run()
+    assert not at.exception
+    assert ".st-key-movers [data-testid=\"stTable\"] td" in FIT_CSS and "overflow-wrap: normal" in FIT_CSS
+    assert any(c.key == "movers" for c in at.main.children.values() if hasattr(c, "key"))

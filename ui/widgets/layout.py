@@ -49,6 +49,9 @@ FIT_CSS = """
 /* static tables: a long word in a cell breaks rather than widening the table past the screen (headers stay whole) */
 [data-testid="stTable"] th, [data-testid="stTable"] td { white-space: normal; }
 [data-testid="stTable"] td, [data-testid="stTable"] td * { overflow-wrap: anywhere !important; }
+/* the movers' sentences break between words, never inside one ("Buchholz" whole): their columns are words */
+.st-key-movers [data-testid="stTable"] td, .st-key-movers [data-testid="stTable"] td * {
+  overflow-wrap: normal !important; word-break: normal !important; hyphens: manual; }
 /* on a phone, static tables use less padding so a six-column working fits the screen */
 @media (max-width: 640px) {
   [data-testid="stTable"] th, [data-testid="stTable"] td { padding: 0.25rem 0.3rem !important; }
