@@ -41,3 +41,12 @@ def test_the_movers_table_breaks_between_words_only():
     assert not at.exception
     assert ".st-key-movers [data-testid=\"stTable\"] td" in FIT_CSS and "overflow-wrap: normal" in FIT_CSS
     assert any(c.key == "movers" for c in at.main.children.values() if hasattr(c, "key"))
+
+
+def test_a_data_grid_on_a_phone_has_room_for_its_toolbar():
+    """Issue 40, item 7: at 390 px the grid's toolbar (44 px, from 16 px above the grid) covered the end of the
+    heading above the Standings table; on a phone the grid's container keeps room for it (checked in Chromium)."""
+    from ui.widgets.layout import FIT_CSS
+    phone = FIT_CSS[FIT_CSS.index("@media (max-width: 640px)"):]
+    assert '[data-testid="stFullScreenFrame"] > [data-testid="stDataFrame"]' in phone
+    assert "padding-top: 2.5rem" in phone

@@ -54,6 +54,10 @@ FIT_CSS = """
   overflow-wrap: normal !important; word-break: normal !important; hyphens: manual; }
 /* on a phone, static tables use less padding so a six-column working fits the screen */
 @media (max-width: 640px) {
+  /* a data grid's toolbar (search, download, full screen) sits above its top edge: room for it, so that it
+     never covers the end of the heading or line above the table */
+  [data-testid="stElementContainer"]:has(> [data-testid="stFullScreenFrame"] > [data-testid="stDataFrame"]) {
+    padding-top: 2.5rem; }
   [data-testid="stTable"] th, [data-testid="stTable"] td { padding: 0.25rem 0.3rem !important; }
   [data-testid="stTable"] th *, [data-testid="stTable"] td * { font-size: 0.85rem !important; }
 }
