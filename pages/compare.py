@@ -10,7 +10,7 @@ from ui.render.charts import bump_chart, chart_png, chart_svg, players_in_places
 from ui.render.tables import markdown_cells, md_escape, moves_long_frame
 from ui.session import state
 from ui.session.memory import kept
-from ui.widgets.chart_text import bump_alt, bump_table, heatmap_alt, heatmap_table, show_chart
+from ui.widgets.chart_text import bump_alt, bump_table, code_key, heatmap_alt, heatmap_table, show_chart
 from ui.widgets.ordering import error_text, ordering_chooser, preset_label, preset_long_label, rules_label, rules_long_label
 from ui.work.cached import chart, compare_for, compare_in_job, compared, order_key, single_ranks_for
 
@@ -110,4 +110,5 @@ heat = chart(f"heat {order_key(chosen)} {codes} {points_first} {sorted(shown)}",
              lambda: rank_heatmap(single, shown, field=len(names)))
 show_chart(heat, heatmap_alt(single, shown, points_first), lambda: heatmap_table(single, shown),
                 key="compare.heat", width="stretch", height=heat.height + 90)
+st.caption(md_escape(f"Columns: {code_key(list(single))}."))          # the key: each code in words
 downloads(heat, "rank_by_criterion")
