@@ -175,8 +175,9 @@ if grids.open:
                     column_config={"tpn": st.column_config.NumberColumn("No.", width=50, help="Pairing number"),
                                    "name": st.column_config.TextColumn("Name", required=True,
                                                                        width=name_px),
-                                   "rating": st.column_config.NumberColumn("Rating", min_value=0, max_value=4000,
-                                                                           step=1, format="%d", width=70),
+                                   "rating": st.column_config.TextColumn("Rating", width=80, max_chars=4,
+                                                                         validate=r"^\s*[0-9]{0,4}\s*$",
+                                                                         help="Blank when the player has none"),
                                    "on_time": st.column_config.CheckboxColumn("On time", default=True, width=75)})
             with right:
                 # each column as wide as its texts (a name is never cut); the pinned number stays in view when a

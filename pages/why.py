@@ -72,8 +72,9 @@ with answer_box:
     if cmp.tied or cmp.above is None or cmp.below is None:
         st.caption(f"Both are placed {cmp.ranks[a]}.")
     else:
-        st.caption(md_escape(f"Places: {placed(cmp.above, cmp.ranks[cmp.above])}, {placed(cmp.below, cmp.ranks[cmp.below])}.")
-                   + " Each rule is looked at only for players still equal on everything before it, points first.")
+        st.caption(f"Places: {md_escape(placed(cmp.above, cmp.ranks[cmp.above]))}, "
+                   f"{md_escape(placed(cmp.below, cmp.ranks[cmp.below]))}. Each rule is looked at only for players "
+                   "still equal on everything before it, points first.")
     st.markdown("**How the order was decided**")
     la, lb, above = ladder_names(answer)
     show_chart(chart(f"ladder {order_key(chosen)} {a} {b}", lambda: ladder_for(answer)),
