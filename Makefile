@@ -3,16 +3,25 @@
 #                (make run PORT=8600 to use another port)
 #   make test  - the same, plus the test tools, then every test (the browser tests need Debian's chromium)
 #   make test-fast, make check - the quick loop while working, and the linters CI runs first
-# For a class or a club's server (README, "Running it for a class"):
+# For a class or a club's server (docs/hosting.md):
 #   TIEBREAK_LAB_MODE=hosted make run PORT=8501   - a private workspace per browser, open to the network
 #   make backup                                   - a consistent copy of the saved-events database
+# Languages (README, "Languages"): make locales-update after marking new messages, then translate each
+# i18n/locales/<code>/LC_MESSAGES/messages.po; make locales compiles them (make run does it first)
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PORT ?= 8501
 # laptop: this computer only; hosted: every network interface, so the class can connect
 ADDRESS ?= $(if $(filter hosted,$(TIEBREAK_LAB_MODE)),0.0.0.0,127.0.0.1)
 
-.PHONY: run test test-fast check bench backup clean
+.PHONY: run test test-fast check bench backup clean locales locales-extract locales-update locales-init
+
+PYBABEL := $(VENV)/bin/pybabel
+LOCALES := i18n/locales
+# the messages' keywords (never `_`, which Streamlit code often uses as a throw-away name): a message, one with
+# a context, a count, a count with a context, and a mark where a table of names is defined
+KEYWORDS := --no-default-keywords -k t -k tp:1c,2 -k tn:1,2 -k tnp:1c,2,3 -k N_ -k NP_:1c,2
+MO := $(patsubst %.po,%.mo,$(wildcard $(LOCALES)/*/LC_MESSAGES/messages.po))
 
 # the app's own packages for make run; the test tools (pytest, Playwright, mypy, ruff, the reference calculator)
 # on top of them only for the test targets
@@ -26,7 +35,7 @@ $(VENV)/.installed-test: $(VENV)/.installed
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@
 
-run: $(VENV)/.installed
+run: $(VENV)/.installed locales
 	$(PY) -m streamlit run app.py --server.headless=true --server.port=$(PORT) \
 		--server.address=$(ADDRESS) --browser.gatherUsageStats=false
 
@@ -42,15 +51,39 @@ test-fast: $(VENV)/.installed-test
 check: $(VENV)/.installed-test
 	$(PY) -m ruff check .
 	$(PY) -m mypy
+	$(PY) -m i18n.check
 
 bench: $(VENV)/.installed-test
 	$(PY) -m tools.bench
 	$(PY) -m tools.bench_scale
 	$(PY) -m tools.bench_hosted
 	$(PY) -m tools.bench_pages
+	$(PY) -m tools.bench_language
+	$(PY) -m tools.bench_check
 
 backup: $(VENV)/.installed
 	$(PY) -c "import sys; from ui.session.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"
 
+# the compiled catalogs (.mo) are build products, not committed: each is made from its .po when older than it
+# (the app compiles a missing or stale one in memory too, so a run without make never shows a stale text)
+locales: $(VENV)/.installed $(MO)
+
+$(LOCALES)/%/LC_MESSAGES/messages.mo: $(LOCALES)/%/LC_MESSAGES/messages.po
+	$(PYBABEL) compile -l $* -i $< -o $@ --statistics
+
+# every marked message into the template messages.pot (not committed either: it is made from the source)
+locales-extract: $(VENV)/.installed
+	$(PYBABEL) extract -F i18n/babel.cfg $(KEYWORDS) --sort-by-file -w 100 --project "Tiebreak Lab" \
+		-o $(LOCALES)/messages.pot .
+
+# new and changed messages into every catalog; a changed one comes in marked fuzzy, which make check refuses
+# until a translator has reviewed it and removed the mark
+locales-update: locales-extract
+	$(PYBABEL) update -i $(LOCALES)/messages.pot -d $(LOCALES) --previous -w 100
+
+# a new language: make locales-init LANG_CODE=it (then add it to i18n/languages.py and a glossary file)
+locales-init: locales-extract
+	$(PYBABEL) init -i $(LOCALES)/messages.pot -d $(LOCALES) -l $(LANG_CODE)
+
 clean:
-	rm -rf $(VENV) *.egg-info
+	rm -rf $(VENV) *.egg-info $(MO)

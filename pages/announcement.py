@@ -6,7 +6,7 @@ from engine.core.errors import EventError
 from engine.prizes.split import METHODS
 from engine.teaching.announcement import announcement, to_html, to_pdf
 from ui import prizes as ui_prizes
-from ui.render.tables import md_escape
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
 from ui.widgets.ordering import ordering_chooser

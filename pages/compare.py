@@ -7,7 +7,8 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui.compare import run_compare_job
 from ui.render.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
-from ui.render.tables import markdown_cells, md_escape, moves_long_frame
+from ui.render.tables import markdown_cells, moves_long_frame
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
 from ui.widgets.chart_text import bump_alt, bump_table, code_key, heatmap_alt, heatmap_table, show_chart

@@ -8,7 +8,6 @@ from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS
 from ui.render.tables import (
     dropped_rows,
-    md_escape,
     player_label,
     rule_set_frame,
     rule_sets_agree,
@@ -16,10 +15,12 @@ from ui.render.tables import (
     style_trace,
     trace_frame,
 )
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
 from ui.widgets.layout import fitted_columns, working_table
 from ui.widgets.ordering import code_label, code_options, error_text, ordering_chooser
+from ui.widgets.page import need_players
 from ui.widgets.share import apply_shared_link, share_box
 from ui.work.cached import explain_for, kept_table, order_key
 
@@ -32,9 +33,7 @@ st.title("Explain a tie-break value")
 st.caption(f"Event: {md_escape(state.event_name())}")
 
 chosen = ordering_chooser()
-if not labels:
-    st.info("The event has no players yet: add some on the Build event page.")
-    st.stop()
+need_players(len(labels), 1)
 
 left, middle, right = st.columns(3)
 tpn = kept(left.selectbox, "Player", list(labels), format_func=labels.get, name="explain.player",

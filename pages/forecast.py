@@ -2,15 +2,16 @@
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.core.words import plural
+from engine.core.words import counted, plural
 from ui import forecast as fui
 from ui import prizes as ui_prizes
-from ui.render.tables import md_escape
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
 from ui.widgets.chart_text import chances_alt, show_chart
 from ui.widgets.layout import fitted_columns
 from ui.widgets.ordering import ordering_chooser
+from ui.widgets.page import show_notice
 from ui.widgets.reader_warnings import show_points_column_note
 
 state.ensure_state()
@@ -18,10 +19,8 @@ event = state.current_event()
 
 st.title("Before the last round")
 st.caption(f"Event: {md_escape(state.event_name())}")
-show_points_column_note(state.current_event())
-notice = state.take_notice()
-if notice:
-    getattr(st, notice[0], st.info)(notice[1])
+show_notice()
+show_points_column_note(event)
 st.markdown("Every parent asks it before the last round: *if my child wins, is the trophy theirs? And after a "
             "draw?* Tie-breaks such as Buchholz count the opponents' final scores, so the answer can depend "
             "on games on other boards. Here every result of the games still to be played is tried.")
@@ -34,7 +33,7 @@ if not games:
 right.button("Open the example (FIDE's exercise after round 4)", on_click=fui.load_example, key="forecast.example")
 if not games:
     st.stop()
-left.text(f"{len(games)} game{'s' if len(games) != 1 else ''} still to be played; the tables on the other pages "
+left.text(f"{counted(len(games), 'game')} still to be played; the tables on the other pages "
           f"show the standings after round {event.last_result_round()}.")
 playing = event.first_pending_round() or event.rounds
 if playing < event.rounds:      # a round before the last: its places are not the final ones
@@ -77,7 +76,7 @@ with st.container(border=True):
         seed = kept(d.number_input, "Random seed", name="forecast.seed", default=1, min_value=0, step=1)
 
 prizes = tuple(ui_prizes.current_prizes())
-ask = fui.Ask(state.event_version(), chosen.codes, chosen.rules, chosen.options, places, player, model,
+ask = fui.Ask(state.event_version(), chosen, places, player, model,
               float(draw_rate), int(samples), int(seed), prizes, ui_prizes.method())
 found = fui.cached(ask)
 if st.button("Work out the chances", type="primary", key="forecast.run"):

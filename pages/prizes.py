@@ -8,19 +8,20 @@ from engine.prizes.money import money
 from engine.prizes.split import METHODS, distribute
 from engine.teaching.explanations import PRIZE_METHODS_TEXT
 from ui import prizes as ui_prizes
-from ui.render.tables import fitted_widths, md_escape
+from ui.render.tables import fitted_widths
+from ui.render.text import md_escape
 from ui.session import state
+from ui.session.language import current
 from ui.session.memory import kept
 from ui.widgets.ordering import error_text, ordering_chooser
+from ui.widgets.page import show_notice
 from ui.work.cached import standings_for
 
 state.ensure_state()
 
 st.title("Prizes")
 st.caption(f"Event: {md_escape(state.event_name())}")
-notice = state.take_notice()
-if notice:
-    getattr(st, notice[0], st.info)(md_escape(notice[1]))
+show_notice()
 
 with st.container(border=True):
     st.markdown("**Worked examples** (US Chess rule 32B and the Hort system): each loads a small event and its "
@@ -63,7 +64,7 @@ with st.form("prize_list", border=False):
     apply_prizes = st.form_submit_button("Apply prize list", type="primary")
 if apply_prizes:
     try:
-        applied = ui_prizes.prizes_from_frame(edited)
+        applied = ui_prizes.prizes_from_frame(edited, current())
     except EventError as exc:
         st.error(f"Not applied; the prize list used below is unchanged. {md_escape(exc)}")
     else:

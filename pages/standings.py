@@ -2,11 +2,11 @@
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.core.words import standings_heading
-from engine.ranking.compare_orderings import criterion_name
+from i18n import render
 from ui.render.tables import SEPARATED, TIED, column_px
 from ui.render.text import md_escape
 from ui.session import state
+from ui.session.language import t, tr
 from ui.why.answer import why_pair_picker
 from ui.widgets.exports import standings_downloads
 from ui.widgets.ordering import error_text, ordering_chooser
@@ -17,8 +17,8 @@ from ui.work.cached import standings_for, standings_frame_for, standings_styled_
 state.ensure_state()
 apply_shared_link()
 
-st.title("Standings")
-st.caption(f"Event: {md_escape(state.event_name())}")
+st.title(t("Standings"))
+st.caption(t("Event: {name}", name=md_escape(state.event_name())))
 if note := state.pending_note(state.current_event()):
     st.info(note)
 show_points_column_note(state.current_event())
@@ -27,13 +27,13 @@ chosen = ordering_chooser()
 try:
     table = standings_for(chosen)
 except EventError as exc:
-    st.error(f"These standings cannot be computed: {md_escape(error_text(exc))}")
+    st.error(t("These standings cannot be computed: {reason}", reason=md_escape(error_text(exc))))
     st.stop()
 
 for warning in table.warnings:
     st.warning(md_escape(warning))
 
-st.header(standings_heading(table.round, state.current_event().rounds))
+st.header(render.standings_heading(tr(), table.round, state.current_event().rounds))
 frame = standings_frame_for(chosen)
 codes = [str(c) for c in table.criteria]
 st.dataframe(
@@ -44,23 +44,24 @@ st.dataframe(
     column_config={
         # each column as wide as its longest text, so no name or value is cut; the pinned rank and name
         # stay on screen when a phone scrolls the criteria sideways
-        "Rank": st.column_config.TextColumn("Rank", help="Shared places show the places they share, e.g. 4–5",
-                                            pinned=True, width=column_px(frame, "Rank")),
-        "#": st.column_config.TextColumn("#", help="Pairing number", width=column_px(frame, "#")),
-        "Name": st.column_config.TextColumn("Name", pinned=True, width=column_px(frame, "Name")),
-        **{code: st.column_config.TextColumn(code, help=criterion_name(code), width=column_px(frame, code))
+        "Rank": st.column_config.TextColumn(t("Rank"), help=t("Shared places show the places they share, e.g. 4–5"),
+                                            pinned=True, width=column_px(frame, "Rank", header=t("Rank"))),
+        "#": st.column_config.TextColumn("#", help=t("Pairing number"), width=column_px(frame, "#")),
+        "Name": st.column_config.TextColumn(t("Name"), pinned=True, width=column_px(frame, "Name", header=t("Name"))),
+        **{code: st.column_config.TextColumn(code, help=render.criterion_name(tr(), code), width=column_px(frame, code))
            for code in ["PTS", *codes]},
-        SEPARATED: st.column_config.TextColumn("Separated by", width=column_px(frame, SEPARATED, header="Separated by"),
-                                               help="The first criterion on which this player and the next "
-                                                    "differ: it decided their order."),
-        TIED: st.column_config.TextColumn("Tie", width=column_px(frame, TIED, header="Tie"),
-                                          help="Tied group: players on the same points, whom the tie-breaks "
-                                               "had to separate"),
+        SEPARATED: st.column_config.TextColumn(t("Separated by"),
+                                               width=column_px(frame, SEPARATED, header=t("Separated by")),
+                                               help=t("The first criterion on which this player and the next "
+                                                      "differ: it decided their order.")),
+        TIED: st.column_config.TextColumn(t("Tie"), width=column_px(frame, TIED, header=t("Tie")),
+                                          help=t("Tied group: players on the same points, whom the tie-breaks "
+                                                 "had to separate")),
     },
 )
 
 why_pair_picker(table)
 standings_downloads(table, state.event_name(), state.current_event().rounds)
-st.caption("Shaded rows: players tied on points (the tied group number says which); the tie-breaks are applied "
-           "only inside each group, in the order above. A shared place means equal on every criterion.")
-st.markdown("  \n".join(f"**{code}**: {criterion_name(code)}" for code in codes))
+st.caption(t("Shaded rows: players tied on points (the tied group number says which); the tie-breaks are applied "
+             "only inside each group, in the order above. A shared place means equal on every criterion."))
+st.markdown("  \n".join(f"**{code}**: {render.criterion_name(tr(), code)}" for code in codes))

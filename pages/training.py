@@ -4,7 +4,7 @@ import streamlit as st
 from engine.core.model import Event
 from engine.events.generator import UnplayedRates, generate_event
 from engine.teaching.exercises import KIND_LABELS, KINDS, Exercise, check, generate
-from ui.render.tables import md_escape
+from ui.render.text import md_escape
 from ui.session import state
 
 SOURCES = {"current": "The current event", "example": "The built-in example (FIDE's exercise)",

@@ -8,14 +8,16 @@ from engine.core.trace import Result
 from engine.core.words import ordinal, spoken_name
 from engine.ranking.flips import FlipSearch
 from engine.ranking.why_above import sentence
-from ui.render.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
+from ui.render.tables import dropped_rows, player_label, style_trace, trace_frame
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
-from ui.why import answer as dispute
+from ui.why import answer as why_parts
 from ui.why.card import ladder_for, ladder_names
 from ui.widgets.chart_text import ladder_alt, ladder_table, show_chart
 from ui.widgets.layout import fitted_columns, opened_box, working_table
 from ui.widgets.ordering import error_text, ordering_chooser
+from ui.widgets.page import need_players
 from ui.widgets.reader_warnings import show_points_column_note
 from ui.widgets.share import apply_shared_link, share_box
 from ui.work.cached import chart, flip_search, order_key, standings_for, why_for
@@ -43,16 +45,14 @@ show_points_column_note(event)
 pick_box, answer_box = st.container(), st.container()
 st.header("This event's order")
 chosen = ordering_chooser()
-if len(labels) < 2:
-    st.info("The event needs at least two players: add some on the Build event page.")
-    st.stop()
+need_players(len(labels), 2)
 try:
     table = standings_for(chosen)
 except EventError as exc:
     st.error(f"These standings cannot be computed: {md_escape(error_text(exc))}")
     st.stop()
 
-first, second = dispute.default_pair(table)
+first, second = why_parts.default_pair(table)
 left, right = pick_box.columns(2)
 a = kept(left.selectbox, "Player A", list(labels), format_func=labels.get, name="why.a", default=first,
          help="Default: the two neighbours on the same points whose order was decided latest in the ordering.")
@@ -81,7 +81,7 @@ with answer_box:
                ladder_alt(answer.ladder, la, lb, above), ladder_table(answer.ladder, la, lb),
                key="why.ladder", width="content", theme=None)
     if not flips_problem:                # the card tells what would have changed it: only with an answer
-        dispute.card_downloads(answer, flips, state.event_name())
+        why_parts.card_downloads(answer, flips, state.event_name())
 
 st.header("What would really have changed it")
 if flips_problem:
@@ -92,16 +92,16 @@ else:
     st.caption("Another player's result, a bye recorded as another kind, a forfeit recorded as a game (or a game as a "
                "forfeit): the scores stay, only a tie-break moves. Smallest first: fewest entries of the event changed.")
     if flips.keeping:
-        st.markdown(dispute.flip_lines(flips.keeping[:SHOWN]))
+        st.markdown(why_parts.flip_lines(flips.keeping[:SHOWN]))
         if len(flips.keeping) > SHOWN:
             with st.expander(f"{len(flips.keeping) - SHOWN} more changes of this kind"):
-                st.markdown(dispute.flip_lines(flips.keeping[SHOWN:], start=SHOWN + 1))
+                st.markdown(why_parts.flip_lines(flips.keeping[SHOWN:], start=SHOWN + 1))
     elif cmp.decided_by == "PTS":
         st.markdown("Their points differ, so no change that keeps both scores can reverse them; only the changes to "
                     "their own points below can.")
     elif flips.pair is not None:
         st.markdown("No single change of this kind reverses them. The smallest pair of such changes that does:")
-        st.markdown(dispute.flip_lines([flips.pair]))
+        st.markdown(why_parts.flip_lines([flips.pair]))
     else:
         st.markdown("No single change of this kind reverses them"
                     + (", and no pair of the changes that came closest does either." if flips.pairs_tried else "."))
@@ -109,7 +109,7 @@ else:
     st.markdown(f"**Changes to the points of {md_escape(names)} themselves**")
     st.caption("These change a score, not a tie-break, so they do not explain the tie-break; shown for completeness.")
     if flips.own:
-        st.markdown(dispute.flip_lines(flips.own[:SHOWN]))
+        st.markdown(why_parts.flip_lines(flips.own[:SHOWN]))
     else:
         st.markdown("None of one game or one bye reverses them.")
 
@@ -119,20 +119,20 @@ detail = opened_box("Technical detail: the ordering rule by rule, with codes and
 if detail is not None:
     with detail:
         st.markdown(md_escape(sentence(cmp)))
-        steps = dispute.steps_frame(cmp)
+        steps = why_parts.steps_frame(cmp)
         st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
         for step_no, step in enumerate(cmp.steps):
             st.markdown(f"**{md_escape(step.code)} · {md_escape(step.single)}**: "
-                        f"{md_escape(dispute.step_value(step, step.value_a))} for {md_escape(labels[a])}, "
-                        f"{md_escape(dispute.step_value(step, step.value_b))} for {md_escape(labels[b])} — "
-                        f"{md_escape(dispute.step_verdict(cmp, step))}")
+                        f"{md_escape(why_parts.step_value(step, step.value_a))} for {md_escape(labels[a])}, "
+                        f"{md_escape(why_parts.step_value(step, step.value_b))} for {md_escape(labels[b])} — "
+                        f"{md_escape(why_parts.step_verdict(cmp, step))}")
             if step.group_dependent:
                 st.markdown(md_escape("Players tied when this rule is reached: "
                                       + ", ".join(labels[t] for t in step.group)))
                 if step.table is not None:
                     st.caption("Their games against each other (row player's result against the column player; "
                                "+F / −F a forfeit won / lost):")
-                    st.dataframe(dispute.mini_table_frame(event, step), hide_index=True)
+                    st.dataframe(why_parts.mini_table_frame(event, step), hide_index=True)
                 st.markdown("\n".join(f"- {md_escape(s)}" for s in step.trace_a.steps))
                 continue
             cols = st.columns(2)

@@ -16,8 +16,9 @@ from engine.ranking.second_opinion import Check, check_published, preceding, set
 
 #: what the page says a table can be, in a person's words
 WHAT_WE_READ = ("a chess-results ranking crosstable (copied from the page, its Excel/CSV export or the saved "
-                "page), Vega's standings and crosstable pages (both files), a round-robin crosstable, or any "
-                "standings table together with the event's games")
+                "page), Vega's standings and crosstable pages (both files), a Papi grid (\"grille américaine\", "
+                "copied or saved), a Swiss-Chess ranking with its pairing lists, progress table or crosstable, a "
+                "round-robin crosstable, or any standings table together with the event's games")
 
 
 #: inputs up to this size are checked inside the server (well under a second); bigger ones in a separate

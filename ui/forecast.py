@@ -13,8 +13,8 @@ import pandas as pd
 import streamlit as st
 
 from engine.core.model import Event
-from engine.core.rules import Options, RuleSet
-from engine.core.words import ordinal, spoken_name
+from engine.core.ordering import Ordering
+from engine.core.words import counted, ordinal, spoken_name
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
 from engine.forecast.prize_chances import PrizeChances
@@ -155,7 +155,7 @@ def method_text(fc: Forecast) -> str:
                     f"combinations){skipped}. Too many to try one by one, so they are counted in groups: the "
                     f"leaders' own games in every combination, then, inside each tie, the games its tie-breaks "
                     f"depend on. Worked out in {fc.seconds:.1f} s.")
-        return (f"Exact: every result of the {k} game{'s' if k != 1 else ''} that can change these places "
+        return (f"Exact: every result of the {counted(k, 'game')} that can change these places "
                 f"({3 ** k:,} combinations){skipped}. Worked out in {fc.seconds:.1f} s.")
     reason = fc.not_exact or "there are too many results to try one by one"
     per_sample = fc.seconds / fc.samples if fc.samples else 0.0
@@ -210,9 +210,7 @@ class Ask:
     """Everything a run depends on: the cache key of its results."""
 
     version: int
-    codes: tuple[str, ...]
-    rules: RuleSet | str
-    options: Options
+    ordering: Ordering              #: resolved once, where the page chose it; the job reads it as it is
     places: int | None
     player: int | None
     model: str
@@ -234,7 +232,7 @@ def run(ask: Ask, event: Event, tick: Callable[[float, str], object]) -> tuple[F
     The work runs in a separate process (:mod:`ui.work.jobs`): stopped after the time limit of the mode the
     app runs in (an :class:`~engine.core.errors.EventError` saying so), or as soon as the page is left.
     """
-    fc, cond, pc = jobs.run_on_page(work, event, ask.codes, ask.rules, ask.options, ask.places, ask.player,
+    fc, cond, pc = jobs.run_on_page(work, event, ask.ordering, ask.places, ask.player,
                                     ask.model, ask.draw_rate, ask.samples, ask.seed, tuple(ask.prizes), ask.sharing,
                                     seconds=jobs.limits().job_seconds, what="Working out the chances",
                                     on_progress=tick)

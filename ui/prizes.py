@@ -23,6 +23,7 @@ from engine.prizes.finishes import Distribution
 from engine.prizes.money import money, parse_money
 from engine.prizes.prize_list import PREDICATES, Prize, prize_list
 from engine.prizes.split import ELIGIBLE_ONLY_LABEL
+from i18n.numbers import amount_text
 from ui.session import state
 
 _REV = "prizes.rev"
@@ -92,9 +93,10 @@ def _int(value: object, what: str, row: int) -> int | None:
     return int(number)
 
 
-def prizes_from_frame(df: pd.DataFrame) -> list[Prize]:
+def prizes_from_frame(df: pd.DataFrame, lang: str = "en") -> list[Prize]:
     """The prizes typed in the editor (empty rows skipped); an unusable row raises :class:`~engine.core.errors.EventError`
-    naming the row (1 = the first row of the table)."""
+    naming the row (1 = the first row of the table).  An amount may be typed as ``lang`` writes numbers
+    ("162,50" and "1.234,50" in German)."""
     out: list[Prize] = []
     for i, rec in enumerate(df.to_dict("records"), start=1):
         name = str(_cell(rec.get("Prize")) or "").strip()
@@ -104,7 +106,8 @@ def prizes_from_frame(df: pd.DataFrame) -> list[Prize]:
         if not name:
             raise EventError(f"prize row {i}: give the prize a name")
         try:
-            amount = parse_money(amount_cell)
+            typed = amount_text(amount_cell, lang) if isinstance(amount_cell, str) and lang != "en" else amount_cell
+            amount = parse_money(typed)
         except EventError as exc:
             raise EventError(f"prize row {i}: {exc}") from None
         kind = str(_cell(rec.get("Type")) or "place").strip().lower()

@@ -15,7 +15,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
-from typing import Iterable, Iterator, Literal, Mapping, Sequence
+from typing import Iterable, Iterator, Literal, Mapping, NamedTuple, Sequence
 
 from engine.core.errors import EventError
 from engine.core.limits import (
@@ -245,6 +245,19 @@ class Player:
     age: int | None = None
 
 
+class PendingGame(NamedTuple):
+    """A game paired and still to be played: its round, White and Black (pairing numbers).  The one shape of
+    such a game everywhere: the forecast, the pairing of the next round and the count tie by tie read it."""
+
+    round: int
+    white: int
+    black: int
+
+    def label(self, event: Event) -> str:
+        w, b = event.player(self.white), event.player(self.black)
+        return f"{w.name} (#{w.tpn}) – {b.name} (#{b.tpn})"
+
+
 class EventType(str, enum.Enum):
     SWISS = "swiss"
     ROUND_ROBIN = "rr"
@@ -323,15 +336,15 @@ class Event:
         rounds = [r for row in self.entries.values() for r, e in enumerate(row, start=1) if e.kind is Kind.SCH]
         return min(rounds) if rounds else None
 
-    def pending_games(self) -> list[tuple[int, int, int]]:
+    def pending_games(self) -> list[PendingGame]:
         """Every game still to be played, once: ``(round, white, black)`` (White first when colours are
         known, else the lower pairing number first), in round and board order of pairing numbers."""
-        out: list[tuple[int, int, int]] = []
+        out: list[PendingGame] = []
         for tpn, row in self.entries.items():
             for r, e in enumerate(row, start=1):
                 opp = e.opponent
                 if e.kind is Kind.SCH and opp is not None and (e.colour == "W" or (e.colour is None and tpn < opp)):
-                    out.append((r, tpn, opp))
+                    out.append(PendingGame(r, tpn, opp))
         return sorted(out)
 
     def last_entered_round(self) -> int:

@@ -6,9 +6,10 @@ Players are named, never given a guessed pronoun.
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Sequence
 
-__all__ = ["number_word", "ordinal", "ordinal_word", "with_article", "plural", "counted", "join_names", "spoken_name",
+__all__ = ["number_word", "ordinal", "ordinal_word", "with_article", "word_for", "plural", "counted", "join_names", "spoken_name",
            "possessive",
            "progress_text", "standings_heading", "unfinished_text", "as_if_ended_text", "if_ended_now_text"]
 
@@ -39,9 +40,19 @@ def with_article(words: str) -> str:
     return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
 
 
+def word_for(n: float | Fraction, word: str, many: str | None = None) -> str:
+    """The word for ``n`` things, without the number: ``word`` for one, else ``many`` (``word + "s"`` unless
+    given); where the number is written apart from its word ("the other", "half-points after +2").
+
+    >>> word_for(1, "round"), word_for(3, "round"), word_for(Fraction(1, 2), "point"), word_for(2, "takes", "take")
+    ('round', 'rounds', 'points', 'take')
+    """
+    return word if n == 1 else (many or word + "s")
+
+
 def plural(n: int, singular: str, many: str | None = None) -> str:
     """``plural(1, "round")`` -> ``one round``; ``plural(3, "round")`` -> ``three rounds``."""
-    return f"{number_word(n)} {singular if n == 1 else (many or singular + 's')}"
+    return f"{number_word(n)} {word_for(n, singular, many)}"
 
 
 def counted(n: int, word: str, many: str | None = None) -> str:
@@ -53,7 +64,7 @@ def counted(n: int, word: str, many: str | None = None) -> str:
     >>> counted(1, "differs", "differ"), counted(3, "differs", "differ"), counted(2, "game")
     ('1 differs', '3 differ', '2 games')
     """
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+    return f"{n} {word_for(n, word, many)}"
 
 
 def join_names(names: Sequence[str]) -> str:
@@ -97,7 +108,7 @@ def progress_text(through: int, rounds: int) -> str:
         return f"before round 1 of {rounds}" if rounds else "no rounds yet"
     if through < rounds:
         return f"after round {through} of {rounds}"
-    return f"{rounds} round{'s' if rounds != 1 else ''}"
+    return counted(rounds, "round")
 
 
 def standings_heading(through: int, rounds: int) -> str:

@@ -25,6 +25,7 @@ from typing import Callable, Iterable, Literal, Mapping
 from engine.core.chances import UNRATED_STRENGTH, draw_result, elo_chances
 from engine.core.errors import EventError
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
+from engine.core.words import counted
 from engine.pairing.berger import berger_pairings
 from engine.pairing.dutch import dutch_pairs
 from engine.pairing.matching import pair_least_bad, pair_without_rematches, preferred_order
@@ -140,7 +141,7 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
     waiting = event.first_pending_round()
     if waiting is not None:
         games = sum(1 for r, _w, _b in event.pending_games() if r == waiting)
-        raise EventError(f"round {waiting} still has {games} game{'s' if games != 1 else ''} to be played; "
+        raise EventError(f"round {waiting} still has {counted(games, 'game')} to be played; "
                          f"enter {'their results' if games != 1 else 'its result'} before pairing the next round")
     rnd = round_to_pair(event)
     if rnd > last_round(event) and not (extra_round and not event.is_round_robin):

@@ -11,7 +11,7 @@ Sonneborn-Berger products are in ``S²`` units; averages and FIDE's half-up roun
 integer division and become exact Fractions only at the end.
 
 The values are *identical* to the traced path's (same numbers, ``Fraction`` where it gives a Fraction,
-``int`` where it gives an int, ``None`` where it has no value); ``tests/unit/test_fast.py`` checks that on
+``int`` where it gives an int, ``None`` where it has no value); ``tests/engine/test_fast.py`` checks that on
 many random events under every rule set.  Every rule of :mod:`engine.tiebreaks.context`, :mod:`engine.tiebreaks.cuts` and
 the calculators is mirrored here line by line; when one changes, this module must change with it.
 
@@ -483,6 +483,13 @@ class FastValues:
                 den = S * count
                 out.append(self._frac((2 * total * scale + den) // (2 * den), scale))
         return out
+
+    @fast_column("OBH")
+    def _obh(self, crit: Criterion) -> Sequence[Number | None]:
+        """Sum of the opponents' Buchholz, over games played over the board (engine.tiebreaks.buchholz.obh)."""
+        inner = self._bh_raw(Criterion("BH"))
+        out = [sum(inner[j] for kk, j in zip(k, o) if kk == G) for k, o in zip(self.cols.kind, self.cols.opp)]
+        return self._sfrac(out, self.S)
 
     @fast_column("SB")
     def _sb(self, crit: Criterion) -> Sequence[Number | None]:

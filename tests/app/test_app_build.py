@@ -189,7 +189,7 @@ def test_many_repairs_are_collapsed_in_an_expander(at):
 
 
 def test_an_unfinished_file_pairs_the_round_after_its_last_one_with_its_byes(at):
-    """Issue 22 item 1: after round 5 of 9, with byes granted for round 6, the page pairs round 6."""
+    """After round 5 of 9, with byes granted for round 6, the page pairs round 6."""
     after5 = ROOT / "tests" / "data" / "unfinished" / "fide_tec_swiss16_after_round5_byes_for_6.trf"
     at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value((after5.name, after5.read_bytes(), "text/plain")).run()
@@ -210,7 +210,7 @@ def test_an_unfinished_file_pairs_the_round_after_its_last_one_with_its_byes(at)
 
 
 def test_a_real_open_after_round_6_pairs_round_7_with_its_byes(at):
-    """Issue 22 item 1 on a real event: Heart of Finland 2016 (103 players) after round 6 of 9, with its five
+    """On a real event: Heart of Finland 2016 (103 players) after round 6 of 9, with its five
     absent players and three requested byes entered for round 7; the fast Swiss pairs everybody else."""
     hof = ROOT / "tests" / "data" / "unfinished" / "heart_of_finland_2016_after_round6_byes_for_7.trf"
     at = build_tab(at, "Upload / download")
@@ -234,7 +234,7 @@ def test_a_real_open_after_round_6_pairs_round_7_with_its_byes(at):
 
 
 def test_a_finished_round_robin_offers_no_next_round(at):
-    """Issue 22 item 1: every round of the UzChess Cup is played, so nothing is offered to pair."""
+    """Every round of the UzChess Cup is played, so nothing is offered to pair."""
     rr = ROOT / "tests" / "data" / "trf" / "uzchess_cup_masters_2025.trf"
     at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value((rr.name, rr.read_bytes(), "text/plain")).run()
@@ -246,7 +246,7 @@ def test_a_finished_round_robin_offers_no_next_round(at):
 
 
 def test_the_way_back_to_the_example_is_on_the_page_and_keeps_one_copy(at):
-    """Issue 22 item 15: after an upload, Build offers the built-in example; going back twice lists it once."""
+    """After an upload, Build offers the built-in example; going back twice lists it once."""
     at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value((SWISS16.name, SWISS16.read_bytes(), "text/plain")).run()
     assert not at.exception and not at.error

@@ -74,7 +74,7 @@ def test_the_results_as_a_table(at):
 @pytest.mark.parametrize("label, key", [("The results as a table", TABLE_OPEN),
                                         ("Enter one result with a form", FORM_OPEN)])
 def test_each_box_is_built_only_once_it_is_opened(label, key):
-    """Issue 24: folded, a box sends nothing (a 500-row static table, a list of every player's name, cost the
+    """Folded, a box sends nothing (a 500-row static table, a list of every player's name, cost the
     browser more than the page)."""
     app = open_page("Build event", timeout=60).run()
 

@@ -46,7 +46,7 @@ def test_start_page_shows_the_autosaved_event_after_a_restart():
 
 
 def test_start_leads_to_every_task_by_name_the_parents_question_first():
-    """Issue 22 item 13: the page itself (not only the sidebar, closed on a phone) links to every page, the
+    """The page itself (not only the sidebar, closed on a phone) links to every page, the
     parent's question first, and the links come before the standings."""
     from ui.session.navigation import PAGES
     at = open_page(PAGE, timeout=30).run()

@@ -25,7 +25,12 @@ from engine.core.trace import Result
 from engine.ranking.compare_orderings import OrderingsComparison
 from engine.ranking.standings import Standings
 from engine.teaching.scenarios import Moved
-from ui.render.text import md_escape  # noqa: F401  (the pages import it from here too)
+from i18n.catalog import Translator, translator
+from i18n.numbers import localised_decimals
+from ui.render.text import md_escape
+
+#: the source language's translator: what a table is written in when no language is asked for
+ENGLISH = translator("en")
 
 #: Okabe-Ito sky blue and orange, lightened so black text stays readable on a projector; the "Tied
 #: group" column says the same thing in text, so colour is never the only cue
@@ -83,31 +88,37 @@ def rank_text(st: Standings) -> dict[int, str]:
             for r in st.rows}
 
 
-def _separation_words(criterion: str, a: Number | None, b: Number | None) -> str:
-    """Why one player stands over the next: ``MM 12½ vs 11``, ``points 4 vs 3½``, with both values."""
+def _separation_words(criterion: str, a: Number | None, b: Number | None, tr: Translator = ENGLISH) -> str:
+    """Why one player stands over the next: ``MM 12½ vs 11``, ``points 4 vs 3½``, with both values (in the
+    language of ``tr``, its decimals as that language writes them)."""
+    above = localised_decimals(value_text(criterion, a), tr.lang)
+    below = localised_decimals(value_text(criterion, b), tr.lang)
     if criterion == "PTS":
-        return f"points {value_text('PTS', a)} vs {value_text('PTS', b)}"
+        return tr.t("points {above} vs {below}", above=above, below=below)
     if CODES[parse_code(criterion).code].group_dependent:
-        return f"{criterion} (place {value_text(criterion, a)} vs {value_text(criterion, b)} in the tie)"
-    return f"{criterion} {value_text(criterion, a)} vs {value_text(criterion, b)}"
+        return tr.t("{code} (place {above} vs {below} in the tie)", code=criterion, above=above, below=below)
+    return tr.t("{code} {above} vs {below}", code=criterion, above=above, below=below)
 
 
-def standings_frame(st: Standings) -> pd.DataFrame:
+def standings_frame(st: Standings, tr: Translator = ENGLISH) -> pd.DataFrame:
     """One row per player in final order: Rank, #, Name, PTS and every criterion, the separation from
-    the next player and the tied-group number (empty when alone on his score).  All cells are text."""
+    the next player and the tied-group number (empty when alone on his score).  All cells are text, in the
+    language of ``tr`` (the column keys stay English: the code reads them; the page translates the headings)."""
     ranks = rank_text(st)
     groups = tied_groups(st)
     codes = [str(c) for c in st.criteria]
     text = _ValueTexts()
     row_of = {r.tpn: r for r in st.rows}
-    seps = {s.above: "shared place (equal on everything)" if s.criterion is None else
+    seps = {s.above: tr.t("shared place (equal on everything)") if s.criterion is None else
             _separation_words(s.criterion, row_of[s.above].values.get(s.criterion),
-                              row_of[s.below].values.get(s.criterion))
+                              row_of[s.below].values.get(s.criterion), tr)
             for s in st.separated_by}
     columns: dict[str, list[str]] = {"Rank": [ranks[r.tpn] for r in st.rows], "#": [str(r.tpn) for r in st.rows],
                                      "Name": [r.name for r in st.rows]}
     for code in codes:
         columns[code] = [text(r.values.get(code)) for r in st.rows]
+        if tr.lang != "en":               # "13,60" where the language writes a decimal comma; "3½" as it is
+            columns[code] = [localised_decimals(v, tr.lang) for v in columns[code]]
     columns[SEPARATED] = [seps.get(r.tpn, "") for r in st.rows]
     columns[TIED] = [str(groups[r.tpn]) if r.tpn in groups else "" for r in st.rows]
     return pd.DataFrame(columns, columns=["Rank", "#", "Name", *codes, SEPARATED, TIED])

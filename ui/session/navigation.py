@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from i18n.catalog import N_
+
 
 @dataclass(frozen=True)
 class PageInfo:
-    """One page: its script, its title in the sidebar, its address (``""`` for the start page) and icon."""
+    """One page: its script, its title in the sidebar (in English: shown through ``t``), its address
+    (``""`` for the start page, the same in every language) and icon."""
 
     path: str
     title: str
@@ -23,20 +26,20 @@ class PageInfo:
 
 
 PAGES: tuple[PageInfo, ...] = (
-    PageInfo("pages/start.py", "Start", "", ":material/home:"),
-    PageInfo("pages/build.py", "Build event", "build", ":material/edit_note:"),
-    PageInfo("pages/standings.py", "Standings", "standings", ":material/leaderboard:"),
-    PageInfo("pages/explain.py", "Explain", "explain", ":material/calculate:"),
-    PageInfo("pages/compare.py", "Compare orderings", "compare", ":material/compare_arrows:"),
-    PageInfo("pages/why.py", "Why is A above B?", "why", ":material/help:"),
-    PageInfo("pages/check.py", "Check published standings", "check", ":material/fact_check:"),
-    PageInfo("pages/prizes.py", "Prizes", "prizes", ":material/payments:"),
-    PageInfo("pages/forecast.py", "Before the last round", "forecast", ":material/insights:"),
-    PageInfo("pages/announcement.py", "TD announcement", "announcement", ":material/campaign:"),
-    PageInfo("pages/lessons.py", "Lessons", "lessons", ":material/school:"),
-    PageInfo("pages/training.py", "Training", "training", ":material/fitness_center:"),
-    PageInfo("pages/glossary.py", "Glossary", "glossary", ":material/menu_book:"),
-    PageInfo("pages/simulation.py", "Simulation lab", "simulation", ":material/casino:"),
+    PageInfo("pages/start.py", N_("Start"), "", ":material/home:"),
+    PageInfo("pages/build.py", N_("Build event"), "build", ":material/edit_note:"),
+    PageInfo("pages/standings.py", N_("Standings"), "standings", ":material/leaderboard:"),
+    PageInfo("pages/explain.py", N_("Explain"), "explain", ":material/calculate:"),
+    PageInfo("pages/compare.py", N_("Compare orderings"), "compare", ":material/compare_arrows:"),
+    PageInfo("pages/why.py", N_("Why is A above B?"), "why", ":material/help:"),
+    PageInfo("pages/check.py", N_("Check published standings"), "check", ":material/fact_check:"),
+    PageInfo("pages/prizes.py", N_("Prizes"), "prizes", ":material/payments:"),
+    PageInfo("pages/forecast.py", N_("Before the last round"), "forecast", ":material/insights:"),
+    PageInfo("pages/announcement.py", N_("TD announcement"), "announcement", ":material/campaign:"),
+    PageInfo("pages/lessons.py", N_("Lessons"), "lessons", ":material/school:"),
+    PageInfo("pages/training.py", N_("Training"), "training", ":material/fitness_center:"),
+    PageInfo("pages/glossary.py", N_("Glossary"), "glossary", ":material/menu_book:"),
+    PageInfo("pages/simulation.py", N_("Simulation lab"), "simulation", ":material/casino:"),
 )
 
 
@@ -53,3 +56,6 @@ def page_info(path: str) -> PageInfo:
 BUILD_TABS: tuple[str, ...] = ("Players and results", "Pair next round", "New event", "Random event",
                                "Upload / download", "Saved events")
 BUILD_TAB = "build.tab"
+#: the tab to open on the next run, set by an action (a new event goes on in the players grid); the page moves
+#: it into ``BUILD_TAB`` before the tabs are drawn
+GO_TO_TAB = "build.go_to_tab"

@@ -28,7 +28,6 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.core.words import as_if_ended_text
 from engine.events.settings import EventSettings, default_settings
 from engine.events.settings import example_settings as _example_settings
 from ui.session import store, workspace
@@ -440,9 +439,10 @@ def page_link(path: str, what: str, label: str | None = None) -> None:
     question it answers, instead); plain text when the page is run on its own (AppTest has no navigation)."""
     from streamlit.errors import StreamlitAPIException
 
+    from ui.session.language import t
     from ui.session.navigation import page_info
     info = page_info(path)
-    label = label or f"{info.title}: {what}"
+    label = label or t("{page}: {what}", page=t(info.title), what=what)
     try:
         st.page_link(path, label=label, icon=info.icon)
     except StreamlitAPIException:
@@ -450,9 +450,12 @@ def page_link(path: str, what: str, label: str | None = None) -> None:
 
 
 def pending_note(event: Event) -> str | None:
-    """A sentence for pages that show standings while games are still to be played (None otherwise)."""
+    """A sentence for pages that show places while a round is still being played (None otherwise): they are as
+    if the event ended now."""
     first = event.first_pending_round()
-    said = as_if_ended_text(event.last_result_round(), event.rounds, first) if first is not None else None
-    if said is None:
+    if first is None:
         return None
-    return f"{said} The “Before the last round” page shows everyone's chances."
+    from ui.session.language import t
+    return t("Round {round} of {rounds} is still being played: the places below are as if the event ended now, "
+             "after round {before}. The “Before the last round” page shows everyone's chances.",
+             round=first, rounds=event.rounds, before=event.last_result_round())

@@ -236,11 +236,12 @@ def link() -> str:
 
 def where_saved() -> str:
     """One sentence for the screens: where the events are kept."""
+    from ui.session.language import t
     if hosted():
-        return ("Your events are saved automatically in your private workspace on this server, and this browser "
-                "remembers it: come back on this computer and they are here. To open them on another device, "
-                "download your private link from the sidebar.")
-    return "Your event is saved automatically on this computer."
+        return t("Your events are saved automatically in your private workspace on this server, and this browser "
+                 "remembers it: come back on this computer and they are here. To open them on another device, "
+                 "download your private link from the sidebar.")
+    return t("Your event is saved automatically on this computer.")
 
 
 def _writer() -> None:

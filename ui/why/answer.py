@@ -14,11 +14,13 @@ from streamlit.errors import StreamlitAPIException
 
 from engine.core.model import Event
 from engine.ranking.flips import Flip, FlipSearch
-from engine.ranking.plain_answer import Answer
 from engine.ranking.standings import Standings
 from engine.ranking.why_above import PairComparison, Step, closest_pair
-from ui.render.tables import md_escape, player_label, value_text
+from engine.ranking.why_answer import Answer
+from ui.render.tables import player_label, value_text
+from ui.render.text import md_escape
 from ui.session import memory
+from ui.session.language import t
 from ui.why.card import card_pdf_file, card_png_file, file_stem
 
 WHY_PAGE = "pages/why.py"
@@ -114,16 +116,17 @@ def pair_choice(a: int, b: int, criterion: str | None, names: dict[int, str]) ->
     """One choice of the standings' pair picker, with the players' whole names: ``#1 Ava above #3 Cara · by
     BH``, or, when nothing separates them, ``#1 Ava and #3 Cara share a place``."""
     if criterion is None:
-        return f"{player_label(a, names[a])} and {player_label(b, names[b])} share a place"
-    return f"{player_label(a, names[a])} above {player_label(b, names[b])} · by {criterion}"
+        return t("{a} and {b} share a place", a=player_label(a, names[a]), b=player_label(b, names[b]))
+    return t("{a} above {b} · by {criterion}", a=player_label(a, names[a]), b=player_label(b, names[b]),
+             criterion=criterion)
 
 
 def pairs_frame(pairs: Sequence[tuple[int, int, str | None]], names: dict[int, str]) -> pd.DataFrame:
     """The pair picker as a table, one row per pair of neighbours: who is above, who below, and the criterion
     that separated them ("shared place" when nothing did)."""
-    return pd.DataFrame({"Above": [player_label(a, names[a]) for a, _b, _c in pairs],
-                         "Below": [player_label(b, names[b]) for _a, b, _c in pairs],
-                         "Separated by": [c or "shared place" for _a, _b, c in pairs]})
+    return pd.DataFrame({t("Above"): [player_label(a, names[a]) for a, _b, _c in pairs],
+                         t("Below"): [player_label(b, names[b]) for _a, b, _c in pairs],
+                         t("Separated by"): [c or t("shared place") for _a, _b, c in pairs]})
 
 
 def why_pair_picker(table: Standings) -> None:
@@ -135,7 +138,7 @@ def why_pair_picker(table: Standings) -> None:
     labels = {i: pair_choice(a, b, c, names) for i, (a, b, c) in enumerate(pairs)}
     first = default_pair(table)
     default = next((i for i, (a, b, _) in enumerate(pairs) if (a, b) == first), 0)
-    question = "Why is one player above the next? Pick two neighbours on the same points"
+    question = t("Why is one player above the next? Pick two neighbours on the same points")
     with st.container(border=True):
         if len(labels) <= PICKER_LIST_MAX:
             # a list, not a drop-down: whole names wrap on a phone, where a drop-down's one line would cut them
@@ -152,11 +155,11 @@ def why_pair_picker(table: Standings) -> None:
                                   hide_index=True, width="stretch", height=300)
             rows = picked.selection.rows
             choice = rows[0] if rows else default
-        if st.button("Why is A above B? ↗", key="standings.why_go"):
+        if st.button(t("Why is A above B? ↗"), key="standings.why_go"):
             a, b, _ = pairs[choice if choice in labels else default]
             memory.set_value("why.a", a)
             memory.set_value("why.b", b)
             try:
                 st.switch_page(WHY_PAGE)
             except StreamlitAPIException:      # run without the navigation (AppTest)
-                st.info('Open the "Why is A above B?" page: the pair is chosen there.')
+                st.info(t('Open the "Why is A above B?" page: the pair is chosen there.'))

@@ -16,7 +16,8 @@ import streamlit as st
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
-from ui.render.tables import md_escape, player_label
+from ui.render.tables import player_label
+from ui.render.text import md_escape
 from ui.widgets.layout import opened_box
 
 TABLE_LABEL = "The chart's numbers as a table"
@@ -30,7 +31,7 @@ def _capital(text: str) -> str:
 
 def ladder_sentence(rungs, name_a: str, name_b: str, above: str | None) -> str:
     """The ladder's verdict: ``Solkoff decides: 12 against 10½ (Stephan above David).``, or that nothing
-    separated the two.  ``rungs`` are :class:`engine.ranking.plain_answer.Rung` in the event's order."""
+    separated the two.  ``rungs`` are :class:`engine.ranking.why_answer.Rung` in the event's order."""
     for r in rungs:
         if r.outcome == "decided" and above is not None:
             first, second = (r.text_a, r.text_b) if above == name_a else (r.text_b, r.text_a)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import streamlit as st
 
-from engine.core.words import standings_heading
 from engine.formats.export import standings_csv, standings_xlsx
 from engine.ranking.standings import Standings
+from i18n import render
 from ui.render.grid import download_name
+from ui.session.language import t, tr
 
 XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -20,12 +21,12 @@ def standings_downloads(table: Standings, event_name: str, rounds: int | None = 
     """Two buttons side by side: the standings with the chosen criteria as CSV and as an Excel workbook.
 
     ``rounds`` (the event's number of rounds) lets the workbook say "Standings after round 4 of 9"."""
-    notes = [standings_heading(table.round, rounds)] if rounds else []
-    stem = download_name(f"{event_name} standings", "x")[:-2]
+    notes = [render.standings_heading(tr(), table.round, rounds)] if rounds else []
+    stem = download_name(t("{event} standings", event=event_name), "x")[:-2]
     csv_col, xlsx_col, _ = st.columns([1.3, 1.3, 3])
-    csv_col.download_button("Standings as CSV", lambda: standings_csv(table).encode("utf-8"), f"{stem}.csv",
+    csv_col.download_button(t("Standings as CSV"), lambda: standings_csv(table).encode("utf-8"), f"{stem}.csv",
                             "text/csv", key="standings_csv", width="stretch", on_click="ignore",
-                            help="The table above with the chosen tie-breaks, for a spreadsheet")
-    xlsx_col.download_button("Standings as Excel", lambda: standings_xlsx(table, event_name, notes), f"{stem}.xlsx",
+                            help=t("The table above with the chosen tie-breaks, for a spreadsheet"))
+    xlsx_col.download_button(t("Standings as Excel"), lambda: standings_xlsx(table, event_name, notes), f"{stem}.xlsx",
                              XLSX_MIME, key="standings_xlsx", width="stretch", on_click="ignore",
-                             help="The same table as an Excel workbook, with a sheet naming each tie-break")
+                             help=t("The same table as an Excel workbook, with a sheet naming each tie-break"))

@@ -29,14 +29,16 @@ from engine.core.ordering import Ordering
 from engine.core.trace import Result
 from engine.ranking.compare_orderings import OrderingsComparison, compare, single_criterion_ranks
 from engine.ranking.flips import FlipSearch, search_flips
-from engine.ranking.plain_answer import Answer, plain_answer
 from engine.ranking.standings import Standings, explain, standings
 from engine.ranking.why_above import compare_players
+from engine.ranking.why_answer import Answer, plain_answer
 from engine.teaching.scenarios import Claim, Scenario, check_claims, load_scenario
+from i18n.catalog import translator
 from ui.render.charts import ChartT, unchecked
 from ui.render.grid import players_frame, results_frame
 from ui.render.tables import fitted_widths, preview_frame, standings_frame, style_standings, worked_once
 from ui.session import state
+from ui.session.language import current
 from ui.work import jobs
 from ui.work.compare_job import SingleRanks
 from ui.work.compare_job import work as compare_work
@@ -80,14 +82,15 @@ def standings_for(chosen: Ordering) -> Standings:
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def _standings_frame(key: str, order: str, _event: Event, _chosen: Ordering) -> pd.DataFrame:
-    return standings_frame(_standings(key, order, _event, _chosen))
+def _standings_frame(key: str, order: str, _event: Event, _chosen: Ordering, lang: str = "en") -> pd.DataFrame:
+    # keyed by the language too: the table's words and decimals are written in it
+    return standings_frame(_standings(key, order, _event, _chosen), translator(lang))
 
 
 def standings_frame_for(chosen: Ordering) -> pd.DataFrame:
     """:func:`ui.render.tables.standings_frame` of :func:`standings_for` (cached the same way): writing every value
     of a large field as text is the costly part of a rerun, and most reruns change nothing in the table."""
-    return _standings_frame(fingerprint(), order_key(chosen), state.current_event(), chosen)
+    return _standings_frame(fingerprint(), order_key(chosen), state.current_event(), chosen, current())
 
 
 #: a standings table up to this many cells is kept worked out (:func:`~ui.render.tables.worked_once`, about 1.3 KB a
@@ -97,15 +100,15 @@ WORKED_ONCE_CELLS = 20_000
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)
-def _standings_styled(key: str, order: str, _event: Event, _chosen: Ordering) -> Styler | pd.DataFrame:
-    styled = style_standings(_standings_frame(key, order, _event, _chosen))
+def _standings_styled(key: str, order: str, _event: Event, _chosen: Ordering, lang: str = "en") -> Styler | pd.DataFrame:
+    styled = style_standings(_standings_frame(key, order, _event, _chosen, lang))
     return worked_once(styled) if isinstance(styled, Styler) and styled.data.size <= WORKED_ONCE_CELLS else styled
 
 
 def standings_styled_for(chosen: Ordering) -> Styler | pd.DataFrame:
     """:func:`ui.render.tables.style_standings` of :func:`standings_frame_for`, shared and never changed: a table up to
     :data:`WORKED_ONCE_CELLS` cells works out its shading once, not on every rerun."""
-    return _standings_styled(fingerprint(), order_key(chosen), state.current_event(), chosen)
+    return _standings_styled(fingerprint(), order_key(chosen), state.current_event(), chosen, current())
 
 
 @st.cache_data(max_entries=64, show_spinner=False)

@@ -1,0 +1,41 @@
+"""The command line's ``--lang`` and the environment's locale: the standings table in German and Russian, with
+the language's decimal comma; CSV stays the same in every language (a file for programs)."""
+from __future__ import annotations
+
+import io
+
+from engine.cli import main
+from tests.paths import REPO_ROOT
+
+EVENT = str(REPO_ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf")
+
+
+def run(argv: list[str]) -> str:
+    out, err = io.StringIO(), io.StringIO()
+    assert main(argv, out, err) == 0, err.getvalue()
+    return out.getvalue()
+
+
+def test_lang_writes_the_table_in_german_with_decimal_commas():
+    lines = run(["--lang", "de", "standings", EVENT, "--tiebreaks", "BH/C1,AOB,SB"]).splitlines()
+    assert lines[0] == "Regelwerk: FIDE C.07 2026 (fiktiver Gegner, begrenzt); nach Runde 5"
+    assert lines[1].split() == ["Rang", "Nr.", "Name", "PTS", "BH/C1", "AOB", "SB"]
+    # Bruno: 4 points, BH/C1 12, AOB 13.60, SB 9.5 (the same values as the English table, with a decimal comma)
+    assert lines[2].split() == ["1", "2", "Bruno", "4", "12", "13,60", "9,5"]
+    english = run(["standings", EVENT, "--tiebreaks", "BH/C1,AOB,SB", "--lang", "en"]).splitlines()
+    assert english[2].split() == ["1", "2", "Bruno", "4", "12", "13.60", "9.5"]
+
+
+def test_the_environment_s_locale_chooses_the_language_and_lang_after_the_command_wins(monkeypatch):
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    lines = run(["standings", EVENT, "--tiebreaks", "BH"]).splitlines()
+    assert lines[0] == "Правила: FIDE C.07 2026 (фиктивный соперник, с ограничением); после 5-го тура"
+    assert lines[1].split()[:3] == ["место", "№", "имя"]
+    assert run(["standings", EVENT, "--tiebreaks", "BH", "--lang", "fr"]).splitlines()[0].startswith("Règles : ")
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert run(["standings", EVENT, "--tiebreaks", "BH"]).startswith("Rules: FIDE C.07 2026")
+
+
+def test_csv_keeps_its_keys_and_decimal_points_in_every_language():
+    assert run(["--lang", "ru", "standings", EVENT, "--tiebreaks", "AOB", "--format", "csv"]).splitlines()[:2] == \
+        run(["standings", EVENT, "--tiebreaks", "AOB", "--format", "csv"]).splitlines()[:2]
