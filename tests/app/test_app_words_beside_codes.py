@@ -12,7 +12,7 @@ def test_the_start_pages_order_line_names_each_code():
     # the example's order is US Chess's: Modified Median, Solkoff, Cumulative, Opposition cumulative
     assert line.startswith("Ordered by points, then MM · Modified Median; BH · Buchholz (Solkoff); CUM · Cumulative "
                            "(US Chess); OCUM · Cumulative of opposition")
-    assert "under the rule set US Chess adjusted scores" in line
+    assert "under rule set US Chess (adjusted scores: every unplayed round counts ½" in line
 
 
 def test_why_names_the_places_as_a_sentence_does():
