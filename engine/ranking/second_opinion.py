@@ -739,6 +739,7 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                              f"giving {ours_text}")
                     v.cause = "change:" + _change_kind(change)
                     break
+        nearest: tuple[Fraction, Number, str] | None = None      # (distance, value, words) of the closest reading
         if not found and not s.crit.info.group_dependent:
             for alt, words in _setting_variants(s):
                 alt_v = calc.values(alt).get(v.tpn)
@@ -751,6 +752,12 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                         found += _what_moves(event, v.tpn, s, alt, calc.n, names)
                     v.cause = "setting:" + alt.words()
                     break
+                if alt_v is not None and pub_num is not None and v.ours is not None:
+                    gap = abs(Fraction(alt_v) - pub_num[0])
+                    if gap < abs(Fraction(v.ours) - pub_num[0]) and (nearest is None or gap < nearest[0]):
+                        said = (f"{RULE_WORDS[alt.rules]} give {nice(alt_v)}" if alt.rules != s.rules
+                                else f"a reading that {words} gives {nice(alt_v)}")
+                        nearest = (gap, alt_v, said)
         if (not found and s.crit.info.group_dependent and pub_num is not None and pub_num[0] == 0
                 and v.tpn in calc.unseparated(s, before[v.column])):
             found = (f"the published 0 is what a program prints when {s.crit.info.name.lower()} separates nobody: "
@@ -764,8 +771,9 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
             v.cause = "groups"
         if not found:
             found = (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "
-                     f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
-                     f"another kind, a withdrawal read as byes)")
+                     f"published number (we tried another rule set, a cut, forfeits as games, one unplayed round "
+                     f"read as another kind, a withdrawal read as byes); "
+                     + (f"the nearest: {nearest[2]}" if nearest else "none of them comes nearer than ours"))
         v.why = found
 
 
@@ -829,9 +837,7 @@ def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, 
             return "nobody"
         return join_names(others[:6]) + (f" and {len(others) - 6} more" if len(others) > 6 else "")
     if sorted(table_group) == sorted(ours_group):
-        return (f"published {pub_text}, ours {ours_text}: after {after}, the table's numbers and ours tie "
-                f"{v.name} with the same players ({who(ours_group)}), so the games between them are counted "
-                f"differently")
+        return _same_group_why(calc, v, s, before, labels, after, ours_group, pub_text, ours_text, names)
     in_table = calc.encounter_in_groups(s, [table_group] if len(table_group) > 1 else [])[0].get(v.tpn)
     table_words = (f"the table's own numbers tie {v.name} after {after} with {who(table_group)}"
                    + (f", and the games between them give exactly the published {pub_text}"
@@ -839,6 +845,32 @@ def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, 
                       f"them give {nice(in_table) if in_table is not None else 'nothing'}"))
     return (f"published {pub_text}, ours {ours_text}: {table_words}; our numbers tie {v.name} with "
             f"{who(ours_group)}{_differing(differing, set(table_group) | set(ours_group), labels, names)}")
+
+
+def _same_group_why(calc: Calculator, v: ValueCheck, s: Setting, before: Sequence[Setting], labels: Sequence[str],
+                    after: str, group: Sequence[int], pub_text: str, ours_text: str, names: Mapping[int, str]) -> str:
+    """The table's numbers and ours tie the player with the same players: a sentence that holds (issue 40: "the
+    tied groups are the same, so the games between them are counted differently" was said of a player tied with
+    nobody).  The group and the games inside it, or the reading that fits: the games between everybody on the
+    same points, before the columns before separate them."""
+    if labels and agrees(calc.values(s, ()).get(v.tpn), published_number(v.published)):
+        cols = join_names(list(labels))
+        return (f"the published {pub_text} counts the games between all the players on {v.name}'s points, before "
+                f"{cols} {'separates' if len(labels) == 1 else 'separate'} them; counted inside the group still "
+                f"tied after {cols}, as the rules do, it is {ours_text}")
+    said = f"published {pub_text}, ours {ours_text}: after {after}, the table's numbers and ours"
+    others = [t for t in group if t != v.tpn]
+    if not others:
+        return (f"{said} leave {v.name} tied with nobody, so there are no games between tied players to count; "
+                f"no single change we tried gives the published number")
+    met = [t for t in others if any(e.opponent == t and e.kind.has_opponent
+                                    for e in calc.event.entries[v.tpn][:calc.n])]
+    games = ("they did not play each other" if not met and len(others) == 1 else
+             f"{v.name} played none of them" if not met else
+             f"{v.name} played {join_names([names[t] for t in met])} of them")
+    return (f"{said} tie {v.name} with the same players ({join_names([names[t] for t in others])}); {games}, "
+            f"which gives {ours_text}; no single change we tried gives the published number"
+            + (" (we also counted the games between all the players on the same points)" if labels else ""))
 
 
 def _differing(differing: Mapping[tuple[int, str], ValueCheck], people: set[int], labels: Sequence[str],

@@ -129,9 +129,12 @@ def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[in
                    settings_to_dict(state.settings()))
     url = link_url(token, page)
     if fits(url):
-        st.code(url, language=None, wrap_lines=True, height=min(260, 60 + 22 * (len(url) // 110)))
-        st.caption(f"Anyone who opens this link sees this page: the event, the ordering and the players travel "
-                   f"inside the link ({len(url):,} characters, nothing is stored on a server).")
+        # one line, folded: the box's copy button (at its right) takes the whole link, which can run to thousands
+        # of characters; written out on the page it was a block longer than the page above it
+        st.code(url, language=None, wrap_lines=False)
+        st.caption(f"Copy the link with the button at the right of the box. Anyone who opens it sees this page: the "
+                   f"event, the ordering and the players travel inside the link ({len(url):,} characters, nothing "
+                   f"is stored on a server).")
         return
     st.warning(f"This event is too large to share as a link ({len(url):,} characters; links are kept under "
                f"{MAX_LINK:,} so that mail programs do not cut them). Send the event file instead: the other "
