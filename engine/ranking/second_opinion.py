@@ -1067,10 +1067,10 @@ def working(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] 
     from engine.core.render import trace_text
     from engine.ranking.standings import explain
     crits = [b.crit for b in before if b.crit.code != setting.crit.code]
-    rules = setting.rules
+    rules = setting.rule_set
     if setting.crit.info.group_dependent:
         # the tied groups are those of the columns before, under the rules found for them
-        rules = next((b.rules for b in before if b.crit.info.depends_on_rules), rules)
+        rules = next((b.rule_set for b in before if b.crit.info.depends_on_rules), rules)
     o = ordering_of(crits + [setting.crit] if setting.crit.info.group_dependent else [setting.crit], rules,
                     Options(unrated=setting.unrated))
     res = explain(settled(event), tpn, setting.crit, o)      # after the rounds the table counts
