@@ -3,7 +3,7 @@
 #                (make run PORT=8600 to use another port)
 #   make test  - the same, plus the test tools, then every test (the browser tests need Debian's chromium)
 #   make test-fast, make check - the quick loop while working, and the linters CI runs first
-# For a class or a club's server (README, "Running it for a class"):
+# For a class or a club's server (docs/hosting.md):
 #   TIEBREAK_LAB_MODE=hosted make run PORT=8501   - a private workspace per browser, open to the network
 #   make backup                                   - a consistent copy of the saved-events database
 # Languages (README, "Languages"): make locales-update after marking new messages, then translate each
@@ -59,6 +59,7 @@ bench: $(VENV)/.installed-test
 	$(PY) -m tools.bench_hosted
 	$(PY) -m tools.bench_pages
 	$(PY) -m tools.bench_language
+	$(PY) -m tools.bench_check
 
 backup: $(VENV)/.installed
 	$(PY) -c "import sys; from ui.session.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"

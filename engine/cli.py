@@ -1,5 +1,5 @@
-"""The command line: ``standings``, ``explain``, ``why``, ``forecast``, ``convert``, and the references
-``codes`` and ``presets``.
+"""The command line: ``standings``, ``explain``, ``why``, ``forecast``, ``pair``, ``convert``, ``check``, and the
+references ``codes`` and ``presets``.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error naming the file,
 line and problem.  A file read with repairs (a bye written in an unusual way, a points column that
@@ -14,13 +14,14 @@ import csv
 import gc
 import json
 import re
+import subprocess
 import sys
 import tomllib
 from contextlib import contextmanager
 from importlib import metadata
 from operator import itemgetter
 from pathlib import Path
-from typing import Callable, Iterator, NoReturn, Sequence, TextIO
+from typing import Callable, Iterator, NoReturn, Sequence, TextIO, cast
 
 from engine.core.codes import ALIASES
 from engine.core.collector import collector_paused
@@ -67,6 +68,47 @@ def version() -> str:
             return "unknown"
 
 
+def build() -> str | None:
+    """Which build this is, when it runs from a git clone: the commit and its date, and whether files were
+    changed since (``"28b2e90 of 2026-12-06"``).  None when installed from a package or git cannot say.
+
+    The version alone stays the same across every commit between two releases; the build tells them apart."""
+    root = Path(__file__).resolve().parents[1]
+    if not (root / ".git").exists():
+        return None
+    try:
+        head = subprocess.run(["git", "-C", str(root), "log", "-1", "--format=%h %cs"], capture_output=True,
+                              text=True, timeout=5)
+        dirty = subprocess.run(["git", "-C", str(root), "diff", "--quiet", "HEAD", "--"], capture_output=True,
+                               timeout=5)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if head.returncode != 0 or len(head.stdout.split()) != 2:
+        return None
+    commit, date = head.stdout.split()
+    return f"{commit} of {date}" + (", with changes not yet committed" if dirty.returncode == 1 else "")
+
+
+def version_line() -> str:
+    """What ``--version`` prints: the version, and the build when known (``Tiebreak Lab 0.3.0, build 28b2e90 of
+    2026-12-06``); changes since that version are listed under "Unreleased" in CHANGELOG.md."""
+    built = build()
+    return f"Tiebreak Lab {version()}" + (f", build {built}" if built else "")
+
+
+class _Version(argparse.Action):
+    """``--version``, worked out only when asked for (asking git costs a few milliseconds every run)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="print the version and which build it is")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(version_line())
+        parser.exit()
+
+
 def _whole(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high``, refused with one line naming the range
     (an unbounded ``--samples`` or ``--seed`` would run for hours or print a traceback)."""
@@ -99,67 +141,64 @@ _PLAYER = _whole(1, MAX_PLAYERS)
 
 def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Chess tie-breaks, computed and explained.")
-    p.add_argument("--version", action="version", version=f"Tiebreak Lab {version()}")
+    p.add_argument("--version", action=_Version)
     p.add_argument("--lang", choices=SUPPORTED, default=None,
                    help="the language of the standings table (en, de, fr, es, ru); without it, the one the "
                         "environment's locale names (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    s = sub.add_parser("standings", help="rank an event")
-    s.add_argument("event")
-    g = s.add_mutually_exclusive_group()        # neither: the file's own order, else the usual one for its type
-    g.add_argument("--tiebreaks", help="the order after points, codes separated by commas (BH/C1,BH,SB)")
-    g.add_argument("--preset", help="a named order (see the presets command)")
-    _common(s)
-    s.add_argument("--seed", type=_SEED)
-    s.add_argument("--format", choices=["table", "csv", "json"], default="table")
-    e = sub.add_parser("explain", help="show the working of one tie-break for one player")
-    e.add_argument("event")
-    e.add_argument("--player", type=_PLAYER, required=True)
-    e.add_argument("--tiebreak", required=True)
-    g = e.add_mutually_exclusive_group()
-    g.add_argument("--tiebreaks")
-    g.add_argument("--preset")
-    _common(e)
-    e.add_argument("--seed", type=_SEED)
-    e.add_argument("--format", choices=["text", "json"], default="text")
+    s = sub.add_parser("standings", help="rank an event (players, or teams in a team event)")
+    s.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN, a team file)")
+    _ordering_options(s)
+    s.add_argument("--format", choices=["table", "text", "csv", "json"], default="table",
+                   help="how to print the standings (text is the table)")
+    e = sub.add_parser("explain", help="show the working of one tie-break for one player (or --team)")
+    e.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN, a team file)")
+    e.add_argument("--player", type=_PLAYER, help="the player's pairing number")
+    e.add_argument("--team", type=_PLAYER, help="a team's number, in a team event")
+    e.add_argument("--tiebreak", required=True, help="the code of the tie-break to explain (MM, BH/C1, SB ...)")
+    _ordering_options(e)
+    e.add_argument("--format", choices=["text", "json"], default="text", help="how to print the working")
     w = sub.add_parser("why", help="why one player is above another, in plain words, and what would have "
                                     "changed it")
-    w.add_argument("event")
-    w.add_argument("--players", required=True, help="two pairing numbers, A,B")
-    g = w.add_mutually_exclusive_group()
-    g.add_argument("--tiebreaks")
-    g.add_argument("--preset")
-    _common(w)
-    w.add_argument("--seed", type=_SEED)
-    w.add_argument("--format", choices=["text", "json"], default="text")
+    w.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN, a team file)")
+    w.add_argument("--players", help="two pairing numbers, A,B")
+    w.add_argument("--teams", help="two team numbers, A,B, in a team event")
+    _ordering_options(w)
+    w.add_argument("--format", choices=["text", "json"], default="text", help="how to print the answer")
     f = sub.add_parser("forecast", help="before the last round: every player's chances of each final place")
-    f.add_argument("event")
-    g = f.add_mutually_exclusive_group()
-    g.add_argument("--tiebreaks")
-    g.add_argument("--preset")
-    f.add_argument("--rules")
-    f.add_argument("--unrated", default=None)
-    f.add_argument("--model", choices=["elo", "uniform"], default="elo")
-    f.add_argument("--draw-rate", type=_share, default=0.3, dest="draw_rate")
-    f.add_argument("--places", type=_PLAYER)
-    f.add_argument("--player", type=_PLAYER)
-    f.add_argument("--samples", type=_whole(1, MAX_SAMPLES))
-    f.add_argument("--seed", type=_SEED)
-    f.add_argument("--format", choices=["text", "json"], default="text")
-    f.add_argument("--played-score-first", action="store_true",
-                   help="local rule: on equal points, a player who scored over the board ranks above one "
-                        "whose whole score came from byes and forfeits (off by default)")
-    _quiet(f)
+    f.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN)")
+    _ordering_options(f, rounds=False)
+    f.add_argument("--model", choices=["elo", "uniform"], default="elo",
+                   help="the chances of each result: from the ratings, or every result equally likely")
+    f.add_argument("--draw-rate", type=_share, default=0.3, dest="draw_rate", help="the share of draws, 0 to 1 (0.3)")
+    f.add_argument("--places", type=_PLAYER, help="how many top places to ask about")
+    f.add_argument("--player", type=_PLAYER, help="what this player (pairing number) needs")
+    f.add_argument("--samples", type=_whole(1, MAX_SAMPLES), help="how many last rounds to play out when sampling")
+    f.add_argument("--format", choices=["text", "json"], default="text", help="how to print the chances")
+    r = sub.add_parser("pair", help="pair the event's next round, as the app's Build page does; never a round "
+                                    "past the event's last one unless --extra-round")
+    r.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN)")
+    r.add_argument("--method", choices=["dutch", "fast", "berger"], default=None,
+                   help="dutch: the FIDE Dutch system; fast: a simple Swiss for big demonstrations; berger: the "
+                        "round-robin tables (default: dutch for a Swiss, berger for a round robin)")
+    r.add_argument("--absent", default="", help="pairing numbers to leave out of this round, such as 5,12")
+    r.add_argument("--extra-round", action="store_true", dest="extra_round",
+                   help="pair one round more than the event declares, adding it (a Swiss only)")
+    r.add_argument("--format", choices=["json", "trf"], default="json",
+                   help="json: the round's boards and byes; trf: the whole event with the round paired")
+    _quiet(r)
     c = sub.add_parser("convert", help="convert an event between formats (by file ending): read .trf .txt .json "
                                         "(ours or Chess-JSON) .csv .pgn; write .trf .txt .json .csv")
-    c.add_argument("input")
-    c.add_argument("output")
+    c.add_argument("input", help="the event file to read")
+    c.add_argument("output", help="the file to write; its ending decides the format")
     _quiet(c)
-    k = sub.add_parser("check", help="check standings another program published (chess-results, Vega, a table "
-                                     "with --games): which settings reproduce each column, why values differ")
-    k.add_argument("published", nargs="+", help="the published table; for Vega its standings and crosstable pages")
+    k = sub.add_parser("check", help="check standings another program published (chess-results, Vega, Papi, "
+                                     "Swiss-Chess, a table with --games): which settings reproduce each column, "
+                                     "why values differ")
+    k.add_argument("published", nargs="+", help="the published table; for Vega its standings and crosstable pages; "
+                                                "for a Swiss-Chess ranking also its pairing lists")
     k.add_argument("--games", help="the event's games (TRF, JSON, CSV wallchart, PGN) when the table has no rounds")
-    k.add_argument("--format", choices=["text", "json"], default="text")
+    k.add_argument("--format", choices=["text", "json"], default="text", help="how to print the findings")
     _quiet(k)
     sub.add_parser("codes", help="list the tie-break codes, modifiers and rule sets, one line each")
     sub.add_parser("presets", help="list the named tie-break orders and their rule sets")
@@ -174,13 +213,22 @@ def _quiet(p: argparse.ArgumentParser) -> None:
                    help="do not print the warnings of the file reader (repairs made while reading)")
 
 
-def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--rules")
-    p.add_argument("--round", type=_whole(1, MAX_ROUNDS))
-    p.add_argument("--unrated", default=None)
+def _ordering_options(p: argparse.ArgumentParser, rounds: bool = True) -> None:
+    """The options that name an ordering, the same for every command that ranks: a preset or codes (neither:
+    the file's own order, else the usual one for its type), a rule set, the round counted (``rounds``), what
+    rating criteria do with unrated players, the local rule, the seed of a drawing of lots; and ``--quiet``."""
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--tiebreaks", help="the order after points, codes separated by commas (BH/C1,BH,SB)")
+    g.add_argument("--preset", help="a named order (see the presets command)")
+    p.add_argument("--rules", help="the rule set for unplayed games (see the codes command)")
+    if rounds:
+        p.add_argument("--round", type=_whole(1, MAX_ROUNDS), help="the standings after this round")
+    p.add_argument("--unrated", default=None, help="what rating criteria do with unrated players: off, exclude or "
+                                                   "a rating")
     p.add_argument("--played-score-first", action="store_true",
                    help="local rule: on equal points, a player who scored over the board ranks above one "
                         "whose whole score came from byes and forfeits (off by default)")
+    p.add_argument("--seed", type=_SEED, help="replay a drawing of lots with this seed")
     _quiet(p)
 
 
@@ -217,11 +265,17 @@ def _event_ordering(args: argparse.Namespace, event: Event) -> tuple[Ordering, s
     """The ordering for an event when the options name none, as the app chooses it, and a line saying which:
     the file's own tie-break list (TRF records 202/212, Chess-JSON) when it has one, else the usual preset for
     its type (FIDE's round-robin list for a round robin, US Chess for a Swiss)."""
+    chosen, said = _default_order(event, args.rules)
+    return chosen.with_options(_options(args, chosen.rules.name)), said
+
+
+def _default_order(event: Event, rules_option: str | None) -> tuple[Ordering, str]:
+    """The order ``standings`` and ``forecast`` use when none is named (see :func:`_event_ordering`), without
+    options, and the line that says which it is."""
     from engine.core.presets import PRESETS
     from engine.events.settings import default_ordering
     preset, codes, rules = default_ordering(event)
-    chosen = ordering_of(list(codes), args.rules or rules)
-    chosen = chosen.with_options(_options(args, chosen.rules.name))
+    chosen = ordering_of(list(codes), rules_option or rules)
     order = ", ".join(codes) or "nothing else"
     if event.file_tiebreaks:
         said = f"order: points, then {order} (the file's own tie-break list)"
@@ -309,19 +363,74 @@ def cmd_forecast(args: argparse.Namespace, out: TextIO) -> int:
     """The chances of each final place while games are still to be played (engine.forecast.places)."""
     from engine.forecast.report import forecast_report, report_text
     event = _load(args, args.event)
-    usual = "fide-rr" if event.is_round_robin else "fide-swiss"      # the usual FIDE list for the kind of event
-    chosen = ordering_of(args.tiebreaks, args.rules, preset=args.preset or (None if args.tiebreaks else usual))
+    said = None
+    if args.tiebreaks is None and args.preset is None:     # the order standings would use, and a line saying it
+        chosen, said = _default_order(event, args.rules)
+    else:
+        chosen = ordering_of(args.tiebreaks, args.rules, preset=args.preset)
     unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if chosen.rules.name == "uscf" else "off")
     options = Options(unrated=unrated, seed=None, played_score_first=args.played_score_first)
     places = args.places if args.places is not None or args.player is not None else 3
     doc = forecast_report(event, chosen.with_options(options), places=places, player=args.player, model=args.model,
                           draw_rate=args.draw_rate, samples=args.samples, seed=args.seed)
+    if said is not None:                # after the work: an event that cannot be forecast gets one line only
+        print(said, file=getattr(args, "err", None) or sys.stderr)
     if args.format == "json":
-        json.dump(doc, out, ensure_ascii=False, indent=1)
+        json.dump({"rules": chosen.rules.name, "tiebreaks": [str(c) for c in chosen.criteria], **doc}, out,
+                  ensure_ascii=False, indent=1)
         out.write("\n")
     else:
         out.write(report_text(doc))
     return 0
+
+
+def cmd_pair(args: argparse.Namespace, out: TextIO) -> int:
+    """Pair the next round (:func:`engine.pairing.next_round.pair_next_round`) and print it.
+
+    JSON: ``round``, ``boards`` as ``[white, black]`` pairing numbers in board order, ``byes`` as ``[number,
+    kind]`` for every player with a bye in the round (the pairing-allocated one included, whether the file had
+    it or the pairing gave it), ``left_out`` for the players not paired.  TRF: the event with the round's games
+    entered as still to be played.  A round past the event's last one is refused (exit 2), unless
+    ``--extra-round``.
+    """
+    from engine.formats.trf import write_trf
+    from engine.pairing.methods import pairings_for
+    from engine.pairing.next_round import Method, all_paired_text, next_round, pair_next_round
+    event = _load(args, args.event)
+    if next_round(event) is None and not (args.extra_round and not event.is_round_robin):
+        more = "" if event.is_round_robin else " (--extra-round pairs one more and adds it)"
+        said = all_paired_text(event)
+        raise EventError(f"{said[0].lower()}{said[1:]}: there is no round {round_to_pair_of(event)} to pair{more}")
+    method: Method = args.method or cast(Method, pairings_for(event)[0])
+    absent = _numbers(args.absent, "--absent")
+    for t in absent:
+        event.player(t)                 # an unknown pairing number is one line naming it
+    paired, rp = pair_next_round(event, method, absent, extra_round=args.extra_round)
+    if args.format == "trf":
+        out.write(write_trf(paired))          # CRLF line ends, as TRF asks
+        return 0
+    byes = [[t, paired.entry(t, rp.round).kind.code] for t in paired.tpns
+            if paired.entry(t, rp.round).kind.code in ("PAB", "FPB", "HPB", "ZPB")]
+    left_out = [t for t in paired.tpns if paired.entry(t, rp.round).kind.code == "ABS"]
+    doc = {"round": rp.round, "method": method, "boards": [[w, b] for w, b in rp.boards], "byes": byes,
+           "left_out": left_out}
+    json.dump(doc, out, ensure_ascii=False)
+    out.write("\n")
+    return 0
+
+
+def round_to_pair_of(event: Event) -> int:
+    """The first round nobody is paired in (the one ``pair`` would fill)."""
+    return event.first_round_to_pair()
+
+
+def _numbers(text: str, option: str) -> list[int]:
+    """``"5, 12"`` -> ``[5, 12]``; anything else is one line naming the option."""
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if not all(p.isdigit() and len(p) <= 6 for p in parts):
+        raise EventError(f"{option} takes pairing numbers separated by commas, such as 5,12, not "
+                         f"{shown_value(text)}")
+    return [int(p) for p in parts]
 
 
 def _pair(text: str) -> tuple[int, int]:
@@ -332,10 +441,10 @@ def _pair(text: str) -> tuple[int, int]:
 
 
 def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
-    """The parent's answer (:mod:`engine.ranking.plain_answer`), then what would have changed it, one change a line."""
+    """The parent's answer (:mod:`engine.ranking.why_answer`), then what would have changed it, one change a line."""
     from engine.ranking.flips import search_flips
-    from engine.ranking.plain_answer import plain_answer
     from engine.ranking.why_above import compare_players, with_lots_seed
+    from engine.ranking.why_answer import plain_answer
     event = _load(args, args.event)
     a, b = _pair(args.players)
     chosen = _ordering(args)
@@ -436,6 +545,8 @@ def cmd_codes(args: argparse.Namespace, out: TextIO) -> int:
     from engine.core.rules import RULE_SETS
     for name, rs in RULE_SETS.items():
         out.write(f"  {name:<9} {rs.heading}: {rs.citation}\n")
+    from engine.teams.commands import codes_text
+    codes_text(out)
     return 0
 
 
@@ -469,6 +580,8 @@ def cmd_presets(args: argparse.Namespace, out: TextIO) -> int:
               "share the place (add LOTS with --tiebreaks to draw lots).\n\nSources:\n")
     for name, p in PRESETS.items():
         out.write(f"  {name:<20} {p.source}\n")
+    from engine.teams.commands import presets_text
+    presets_text(out)
     return 0
 
 
@@ -481,7 +594,7 @@ def _table(out: TextIO, header: Sequence[str], rows: Sequence[tuple[str, ...]]) 
 
 
 COMMANDS = {"standings": cmd_standings, "explain": cmd_explain, "why": cmd_why, "forecast": cmd_forecast,
-            "convert": cmd_convert, "check": cmd_check, "codes": cmd_codes, "presets": cmd_presets}
+            "pair": cmd_pair, "convert": cmd_convert, "check": cmd_check, "codes": cmd_codes, "presets": cmd_presets}
 
 
 @contextmanager
@@ -512,13 +625,19 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     out = out or sys.stdout
     err = err or sys.stderr
     if list(sys.argv[1:] if argv is None else argv) == ["--version"]:   # written to ``out``, like every answer
-        out.write(f"Tiebreak Lab {version()}\n")
+        out.write(version_line() + "\n")
         return 0
     try:
         args = _parser(prog).parse_args(argv)
         args.err = err                    # where a command says which order it chose
         args.tr = translator(args.lang or from_environment() or "en")
         with _command_run(exiting=argv is None):
+            from engine.teams.commands import handles, run
+            if handles(args):
+                return run(args, out)
+            if args.command == "explain" and args.player is None or args.command == "why" and args.players is None:
+                raise EventError(f"{args.command} needs --{'player' if args.command == 'explain' else 'players'}"
+                                 " (or --team/--teams for a team event)")
             return COMMANDS[args.command](args, out)
     except RoundOutOfRange as e:      # the engine's words name no option; here the option is --round
         print(f"error: --round {e.requested} is outside the event's rounds 1..{e.rounds}", file=err)

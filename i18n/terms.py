@@ -20,6 +20,7 @@ CODE_NAMES: dict[str, str] = {
     "MM": NP_("tie-break", "Modified Median"),
     "FB": NP_("tie-break", "Fore Buchholz"),
     "AOB": NP_("tie-break", "Average of opponents' Buchholz"),
+    "OBH": NP_("tie-break", "Sum of opponents' Buchholz"),
     "PS": NP_("tie-break", "Progressive score"),
     "CUM": NP_("tie-break", "Cumulative (US Chess)"),
     "OCUM": NP_("tie-break", "Cumulative of opposition"),
@@ -163,6 +164,8 @@ OFFICIAL_RULES: dict[str, str] = {
     "MM": NP_("official rule", "US Chess rule 34E"),
     "FB": NP_("official rule", "FIDE C.07 art. 8.3"),
     "AOB": NP_("official rule", "FIDE C.07 art. 8.2"),
+    "OBH": NP_("official rule", "No rulebook article: Swiss-Chess's \"Buchholz-Summe\" (BuSumm), the sum FIDE C.07 "
+                                "art. 8.2 averages"),
     "PS": NP_("official rule", "FIDE C.07 art. 7.5"),
     "CUM": NP_("official rule", "US Chess rule 34E"),
     "OCUM": NP_("official rule", "US Chess rule 34E"),
@@ -257,6 +260,12 @@ CODE_TEXTS: dict[str, tuple[str, str]] = {
                 "average them. It rewards a strong field one step further out than Buchholz does."),
             NP_("code example",
                 "Opponents' Buchholz 9, 14 and 13: (9 + 14 + 13) / 3 = 12.")),
+    "OBH": (NP_("code explanation",
+                "For each opponent you played over the board, take that opponent's own Buchholz, then add them up. "
+                "Swiss-Chess prints it as \"BuSumm\" (Buchholz-Summe): it looks one step further out than Buchholz, "
+                "like the average of opponents' Buchholz but without dividing."),
+            NP_("code example",
+                "Opponents' Buchholz 9, 14 and 13: 9 + 14 + 13 = 36.")),
     "PS": (NP_("code explanation",
                 "Write your running score after each round and add the running totals up. Early wins count "
                 "in every later total, so the player who led from the start ranks higher."),

@@ -7,7 +7,7 @@ from engine.prizes.split import METHODS
 from engine.teaching.announcement import announcement, to_html, to_pdf
 from i18n.terms import PRIZE_METHODS
 from ui import prizes as ui_prizes
-from ui.render.tables import md_escape
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tp
 from ui.session.memory import kept

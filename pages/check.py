@@ -27,7 +27,8 @@ if how == "paste":
     if text.strip():
         files = [(PASTED, text)]
 else:
-    uploads = st.file_uploader(t("The published file (for Vega: its standings page and its crosstable page)"),
+    uploads = st.file_uploader(t("The published file (for Vega: its standings and crosstable pages; for Swiss-Chess: "
+                                 "its ranking and its pairing lists)"),
                                accept_multiple_files=True, key="check.files")
     files = [(u.name, u.getvalue()) for u in uploads or []]
 games_file = st.file_uploader(t("Only for a table without rounds: the event's games (TRF, JSON, CSV or PGN)"),
@@ -63,6 +64,8 @@ for c in check.columns:
         st.warning(line)
     else:
         st.success(line)
+    if c.pattern:
+        st.info(md_escape(c.pattern))
 if check.order_consistent:
     st.success(t("The order agrees with the table's own points and tie-break numbers."))
 else:

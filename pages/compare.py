@@ -7,11 +7,12 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from ui.compare import run_compare_job
 from ui.render.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
-from ui.render.tables import markdown_cells, md_escape, moves_long_frame
+from ui.render.tables import markdown_cells, moves_long_frame
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t
 from ui.session.memory import kept
-from ui.widgets.chart_text import bump_alt, bump_table, heatmap_alt, heatmap_table, show_chart
+from ui.widgets.chart_text import bump_alt, bump_table, code_key, heatmap_alt, heatmap_table, show_chart
 from ui.widgets.ordering import error_text, ordering_chooser, preset_label, preset_long_label, rules_label, rules_long_label
 from ui.work.cached import chart, compare_for, compare_in_job, compared, order_key, single_ranks_for
 
@@ -100,7 +101,8 @@ else:
                      "the rest.", count=MAX_MOVERS))
     # a static table wraps the sentences (a grid cuts them); no index column, whose header cell and the blank
     # player cells of a mover's later rows would be empty table headers to a screen reader
-    st.table(markdown_cells(moves.reset_index(drop=True)), hide_index=True)
+    with st.container(key="movers"):          # its cells break between words only (ui.widgets.layout)
+        st.table(markdown_cells(moves.reset_index(drop=True)), hide_index=True)
 
 st.header(t("Rank under each single criterion"))
 points_first = kept(st.toggle, t("Points first (rank inside the score groups)"), name="compare.points_first",
@@ -121,4 +123,5 @@ heat = chart(f"heat {order_key(chosen)} {codes} {points_first} {sorted(shown)}",
              lambda: rank_heatmap(single, shown, field=len(names)))
 show_chart(heat, heatmap_alt(single, shown, points_first), lambda: heatmap_table(single, shown),
                 key="compare.heat", width="stretch", height=heat.height + 90)
+st.caption(md_escape(f"Columns: {code_key(list(single))}."))          # the key: each code in words
 downloads(heat, "rank_by_criterion")

@@ -10,7 +10,6 @@ from i18n import render
 from i18n.numbers import localised_decimals
 from ui.render.tables import (
     dropped_rows,
-    md_escape,
     player_label,
     rule_set_frame,
     rule_sets_agree,
@@ -18,11 +17,13 @@ from ui.render.tables import (
     style_trace,
     trace_frame,
 )
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tr
 from ui.session.memory import kept
 from ui.widgets.layout import fitted_columns, working_table
 from ui.widgets.ordering import code_label, code_options, error_text, ordering_chooser
+from ui.widgets.page import need_players
 from ui.widgets.share import apply_shared_link, share_box
 from ui.work.cached import explain_for, kept_table, order_key
 
@@ -35,9 +36,7 @@ st.title(t("Explain a tie-break value"))
 st.caption(t("Event: {name}", name=md_escape(state.event_name())))
 
 chosen = ordering_chooser()
-if not labels:
-    st.info(t("The event has no players yet: add some on the Build event page."))
-    st.stop()
+need_players(len(labels), 1)
 
 left, middle, right = st.columns(3)
 tpn = kept(left.selectbox, t("Player"), list(labels), format_func=labels.get, name="explain.player",

@@ -5,22 +5,23 @@ from engine.core.errors import EventError
 from engine.core.words import number_word
 from ui import forecast as fui
 from ui import prizes as ui_prizes
-from ui.render.tables import md_escape
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tn
 from ui.session.memory import kept
 from ui.widgets.chart_text import chances_alt, show_chart
 from ui.widgets.layout import fitted_columns
 from ui.widgets.ordering import ordering_chooser
+from ui.widgets.page import show_notice
+from ui.widgets.reader_warnings import show_points_column_note
 
 state.ensure_state()
 event = state.current_event()
 
 st.title(t("Before the last round"))
 st.caption(t("Event: {name}", name=md_escape(state.event_name())))
-notice = state.take_notice()
-if notice:
-    getattr(st, notice[0], st.info)(notice[1])
+show_notice()
+show_points_column_note(event)
 st.markdown(t("Every parent asks it before the last round: *if my child wins, is the trophy theirs? And after a "
               "draw?* Tie-breaks such as Buchholz count the opponents' final scores, so the answer can depend "
               "on games on other boards. Here every result of the games still to be played is tried."))
@@ -81,7 +82,7 @@ with st.container(border=True):
         seed = kept(d.number_input, t("Random seed"), name="forecast.seed", default=1, min_value=0, step=1)
 
 prizes = tuple(ui_prizes.current_prizes())
-ask = fui.Ask(state.event_version(), chosen.codes, chosen.rules, chosen.options, places, player, model,
+ask = fui.Ask(state.event_version(), chosen, places, player, model,
               float(draw_rate), int(samples), int(seed), prizes, ui_prizes.method())
 found = fui.cached(ask)
 if st.button(t("Work out the chances"), type="primary", key="forecast.run"):

@@ -6,7 +6,8 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.events.settings import default_settings
 from engine.teaching.scenarios import apply_try, list_scenarios, what_moved
-from ui.render.tables import markdown_cells, md_escape, moved_frame, player_label, style_trace, trace_frame
+from ui.render.tables import markdown_cells, moved_frame, player_label, style_trace, trace_frame
+from ui.render.text import md_escape
 from ui.session import state
 from ui.widgets.layout import working_table
 from ui.widgets.ordering import matching_preset

@@ -2,15 +2,19 @@
 import streamlit as st
 
 from engine.core.errors import EventError
+from engine.core.words import if_ended_now_text
 from engine.prizes.cases import CASES
+from engine.prizes.money import money
 from engine.prizes.split import METHODS, distribute
 from i18n.terms import PRIZE_METHOD_TEXTS, PRIZE_METHODS
 from ui import prizes as ui_prizes
-from ui.render.tables import fitted_widths, md_escape
+from ui.render.tables import fitted_widths
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tn, tp
 from ui.session.memory import kept
 from ui.widgets.ordering import error_text, ordering_chooser
+from ui.widgets.page import show_notice
 from ui.work.cached import standings_for
 
 state.ensure_state()
@@ -18,9 +22,7 @@ state.ensure_state()
 st.title(t("Prizes"))
 st.caption(t("Event: {name}", name=md_escape(state.event_name())))
 lang = current()
-notice = state.take_notice()
-if notice:
-    getattr(st, notice[0], st.info)(md_escape(notice[1]))
+show_notice()
 
 with st.container(border=True):
     st.markdown(t("**Worked examples** (US Chess rule 32B and the Hort system): each loads a small event and its "
@@ -106,9 +108,15 @@ except EventError as exc:
     st.stop()
 
 st.header(t("Who receives what"))
-st.caption(t("Cash under US Chess rule 32B and the equal split never depends on tie-breaks; the order below is the "
-             "tie-break order of the ordering above ({ordering}), which decides trophies, and prizes under "
-             "the tie-break-order and Hort methods.", ordering=chosen.label))
+prize_event = state.current_event()
+paid = sorted((a for a in dist.awards if a.paid > 0), key=lambda a: -a.paid)
+if (unfinished := if_ended_now_text(prize_event.last_result_round(), prize_event.rounds,
+                                    prize_event.first_pending_round(),
+                                    [(a.name, money(a.paid, currency)) for a in paid])) is not None:
+    st.info(md_escape(unfinished))
+st.caption(t("Under US Chess rule 32B and the equal split the tied players share the cash, so tie-breaks decide only "
+             "the trophies; under the tie-break-order and Hort methods they decide cash too. The order below is the "
+             "tie-break order of the ordering above ({ordering}).", ordering=chosen.label))
 #: the awards table's headings as shown (its keys stay English)
 HEADINGS = {"Place": t("Place"), "#": "#", "Name": t("Name"), "Points": tp("game", "Points"),
             "Receives": t("Receives"), "Exact share": t("Exact share"), "Trophy": t("Trophy"),

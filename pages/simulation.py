@@ -1,5 +1,4 @@
 """Simulation lab: which tie-break really ranks the stronger of two tied players first?"""
-from dataclasses import asdict
 
 import streamlit as st
 
@@ -7,16 +6,22 @@ from engine.core.codes import CODES
 from engine.core.errors import EventError
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
-from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, experiment, reading, to_csv
+from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, reading, to_csv
 from ui.render.text import md_escape
 from ui.session import state
 from ui.simulation import (
+    DEFAULT,
     INTERVALS,
+    KEYS,
+    OWN_EXPERIMENT,
+    PAIRING_LABELS,
     PERCENT_COLUMNS,
     cached_run,
     diff_chart,
     display_table,
+    fill,
     metrics_frame,
+    on_experiment,
     share_chart,
     size_problem,
     tau_chart,
@@ -28,30 +33,6 @@ from ui.work import jobs
 
 state.ensure_state()
 
-DEFAULT = SimParams()                      # 200 events of 40 players x 7 rounds, fast pairing: a few seconds
-CUSTOM = "Your own choice"
-PAIRING_LABELS = {"fast": "Fast Swiss pairing (the generator's own)", "dutch": "FIDE Dutch system (exact, slow)"}
-KEYS = {"players": "sim.players", "rounds": "sim.rounds", "events": "sim.events", "rating_sd": "sim.sd",
-        "draw_rate": "sim.draw", "bye_rate": "sim.bye", "forfeit_rate": "sim.forfeit", "pairing": "sim.pairing",
-        "criteria": "sim.criteria", "presets": "sim.presets", "rules": "sim.rules", "seed": "sim.seed"}
-
-
-def fill(params: SimParams) -> None:
-    """Put a parameter set into the form's widgets (they are drawn after this, so they show it)."""
-    values = asdict(params)
-    for field, key in KEYS.items():
-        st.session_state[key] = list(values[field]) if isinstance(values[field], tuple) else values[field]
-
-
-def on_experiment() -> None:
-    """A ready-made experiment sets what is compared (criteria, presets, rule set); the sizes stay yours."""
-    name = st.session_state["sim.experiment"]
-    if name in EXPERIMENTS:
-        chosen = experiment(name, DEFAULT)
-        for field in ("criteria", "presets", "rules"):
-            st.session_state[KEYS[field]] = list(getattr(chosen, field)) if field != "rules" else chosen.rules
-
-
 if "sim.players" not in st.session_state:
     fill(DEFAULT)
 
@@ -60,7 +41,7 @@ st.caption("Thousands of simulated Swiss events whose players' true strengths ar
            "results drawn from the Elo model). Among players tied on points, how often does each tie-break "
            "put the stronger one higher? A coin gets 50 %.")
 
-st.selectbox("Ready-made experiment", [CUSTOM, *EXPERIMENTS], key="sim.experiment", on_change=on_experiment,
+st.selectbox("Ready-made experiment", [OWN_EXPERIMENT, *EXPERIMENTS], key="sim.experiment", on_change=on_experiment,
              help="Fills in the criteria and orderings below; press Run to see the answer.")
 
 with st.form("sim.form"):

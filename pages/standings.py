@@ -10,6 +10,7 @@ from ui.session.language import t, tr
 from ui.why.answer import why_pair_picker
 from ui.widgets.exports import standings_downloads
 from ui.widgets.ordering import error_text, ordering_chooser
+from ui.widgets.reader_warnings import show_points_column_note
 from ui.widgets.share import apply_shared_link
 from ui.work.cached import standings_for, standings_frame_for, standings_styled_for
 
@@ -20,6 +21,7 @@ st.title(t("Standings"))
 st.caption(t("Event: {name}", name=md_escape(state.event_name())))
 if note := state.pending_note(state.current_event()):
     st.info(note)
+show_points_column_note(state.current_event())
 
 chosen = ordering_chooser()
 try:

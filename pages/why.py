@@ -5,19 +5,29 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.trace import Result
+from engine.core.words import ordinal, spoken_name
 from engine.ranking.flips import FlipSearch
 from engine.ranking.why_above import sentence
-from ui.render.tables import dropped_rows, md_escape, player_label, style_trace, trace_frame
+from ui.render.tables import dropped_rows, player_label, style_trace, trace_frame
+from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t, tn
+from ui.session.language import current, t, tn
 from ui.session.memory import kept
-from ui.why import answer as dispute
+from ui.why import answer as why_parts
 from ui.why.card import ladder_for, ladder_names
 from ui.widgets.chart_text import ladder_alt, ladder_table, show_chart
 from ui.widgets.layout import fitted_columns, opened_box, working_table
 from ui.widgets.ordering import error_text, ordering_chooser
+from ui.widgets.page import need_players
+from ui.widgets.reader_warnings import show_points_column_note
 from ui.widgets.share import apply_shared_link, share_box
 from ui.work.cached import chart, flip_search, order_key, standings_for, why_for
+
+
+def placed(tpn: int) -> str:
+    """``John Courtney (#34)``: a player as a sentence names him, the name first (his place follows it)."""
+    return f"{spoken_name(event.player(tpn).name)} (#{tpn})"
+
 
 #: changes listed at once in each group (the rest of the points-keeping ones fold away)
 SHOWN = 5
@@ -29,20 +39,21 @@ labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 
 st.title(t("Why is A above B?"))
 st.caption(t("Event: {name} · the event's order of tie-breaks is set further down.", name=md_escape(state.event_name())))
+if note := state.pending_note(event):
+    st.info(note)
+show_points_column_note(event)
 # the answer comes first on screen; the order it depends on is chosen below it
 pick_box, answer_box = st.container(), st.container()
 st.header(t("This event's order"))
 chosen = ordering_chooser()
-if len(labels) < 2:
-    st.info(t("The event needs at least two players: add some on the Build event page."))
-    st.stop()
+need_players(len(labels), 2)
 try:
     table = standings_for(chosen)
 except EventError as exc:
     st.error(t("These standings cannot be computed: {reason}", reason=md_escape(error_text(exc))))
     st.stop()
 
-first, second = dispute.default_pair(table)
+first, second = why_parts.default_pair(table)
 left, right = pick_box.columns(2)
 a = kept(left.selectbox, t("Player A"), list(labels), format_func=labels.get, name="why.a", default=first,
          help=t("Default: the two neighbours on the same points whose order was decided latest in the ordering."))
@@ -62,17 +73,19 @@ with answer_box:
     if cmp.tied or cmp.above is None or cmp.below is None:
         st.caption(t("Both are placed {rank}.", rank=cmp.ranks[a]))
     else:
+        # English names the place by its ordinal ("5th"); the other languages by its number
+        above_rank, below_rank = ((ordinal(cmp.ranks[cmp.above]), ordinal(cmp.ranks[cmp.below])) if current() == "en"
+                                  else (cmp.ranks[cmp.above], cmp.ranks[cmp.below]))
         st.caption(t("Places: {above} {above_rank}, {below} {below_rank}. Each rule is looked at only for players "
-                     "still equal on everything before it, points first.", above=md_escape(labels[cmp.above]),
-                     above_rank=cmp.ranks[cmp.above], below=md_escape(labels[cmp.below]),
-                     below_rank=cmp.ranks[cmp.below]))
+                     "still equal on everything before it, points first.", above=md_escape(placed(cmp.above)),
+                     above_rank=above_rank, below=md_escape(placed(cmp.below)), below_rank=below_rank))
     st.markdown(t("**How the order was decided**"))
     la, lb, above = ladder_names(answer)
     show_chart(chart(f"ladder {order_key(chosen)} {a} {b}", lambda: ladder_for(answer)),
                ladder_alt(answer.ladder, la, lb, above), ladder_table(answer.ladder, la, lb),
                key="why.ladder", width="content", theme=None)
     if not flips_problem:                # the card tells what would have changed it: only with an answer
-        dispute.card_downloads(answer, flips, state.event_name())
+        why_parts.card_downloads(answer, flips, state.event_name())
 
 st.header(t("What would really have changed it"))
 if flips_problem:
@@ -84,17 +97,17 @@ else:
                  "a forfeit): the scores stay, only a tie-break moves. Smallest first: fewest entries of the event "
                  "changed."))
     if flips.keeping:
-        st.markdown(dispute.flip_lines(flips.keeping[:SHOWN]))
+        st.markdown(why_parts.flip_lines(flips.keeping[:SHOWN]))
         if len(flips.keeping) > SHOWN:
             with st.expander(tn("{n} more change of this kind", "{n} more changes of this kind",
                                 len(flips.keeping) - SHOWN)):
-                st.markdown(dispute.flip_lines(flips.keeping[SHOWN:], start=SHOWN + 1))
+                st.markdown(why_parts.flip_lines(flips.keeping[SHOWN:], start=SHOWN + 1))
     elif cmp.decided_by == "PTS":
         st.markdown(t("Their points differ, so no change that keeps both scores can reverse them; only the changes "
                       "to their own points below can."))
     elif flips.pair is not None:
         st.markdown(t("No single change of this kind reverses them. The smallest pair of such changes that does:"))
-        st.markdown(dispute.flip_lines([flips.pair]))
+        st.markdown(why_parts.flip_lines([flips.pair]))
     elif flips.pairs_tried:
         st.markdown(t("No single change of this kind reverses them, and no pair of the changes that came closest "
                       "does either."))
@@ -104,7 +117,7 @@ else:
     st.markdown(t("**Changes to the points of {names} themselves**", names=md_escape(names)))
     st.caption(t("These change a score, not a tie-break, so they do not explain the tie-break; shown for completeness."))
     if flips.own:
-        st.markdown(dispute.flip_lines(flips.own[:SHOWN]))
+        st.markdown(why_parts.flip_lines(flips.own[:SHOWN]))
     else:
         st.markdown(t("None of one game or one bye reverses them."))
 
@@ -114,21 +127,21 @@ detail = opened_box(t("Technical detail: the ordering rule by rule, with codes a
 if detail is not None:
     with detail:
         st.markdown(md_escape(sentence(cmp)))
-        steps = dispute.steps_frame(cmp)
+        steps = why_parts.steps_frame(cmp)
         st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
         for step_no, step in enumerate(cmp.steps):
             st.markdown(t("**{code} · {name}**: {value_a} for {a}, {value_b} for {b} — {verdict}",
                           code=md_escape(step.code), name=md_escape(step.single),
-                          value_a=md_escape(dispute.step_value(step, step.value_a)), a=md_escape(labels[a]),
-                          value_b=md_escape(dispute.step_value(step, step.value_b)), b=md_escape(labels[b]),
-                          verdict=md_escape(dispute.step_verdict(cmp, step))))
+                          value_a=md_escape(why_parts.step_value(step, step.value_a)), a=md_escape(labels[a]),
+                          value_b=md_escape(why_parts.step_value(step, step.value_b)), b=md_escape(labels[b]),
+                          verdict=md_escape(why_parts.step_verdict(cmp, step))))
             if step.group_dependent:
                 st.markdown(md_escape(t("Players tied when this rule is reached: {players}",
                                         players=", ".join(labels[p] for p in step.group))))
                 if step.table is not None:
                     st.caption(t("Their games against each other (row player's result against the column player; "
                                  "+F / −F a forfeit won / lost):"))
-                    st.dataframe(dispute.mini_table_frame(event, step), hide_index=True)
+                    st.dataframe(why_parts.mini_table_frame(event, step), hide_index=True)
                 st.markdown("\n".join(f"- {md_escape(s)}" for s in step.trace_a.steps))
                 continue
             cols = st.columns(2)

@@ -1,7 +1,7 @@
 """Rebuild the scenario event files (``scenarios/<slug>.json``) from the small specs below.
 
 Run ``.venv/bin/python scenarios/build_scenarios.py`` after changing a spec; the narratives
-(``scenarios/<slug>.md``) are written by hand and their claims are checked by ``tests/unit/test_scenarios.py``.
+(``scenarios/<slug>.md``) are written by hand and their claims are checked by ``tests/engine/test_scenarios.py``.
 
 Why a builder: a teaching example needs a few *focus* players with exactly the results and
 opponents' scores a story needs (Elizabeth's opponents scoring 2, 4, 3, 4, 4), while every other

@@ -6,9 +6,8 @@
   process-wide): clear them per test.
 * The e2e tests share one ``streamlit run`` server per session, driven by Debian's Chromium through
   pytest-playwright; every request off the loopback interface is refused (the tests must not reach the network).
-* A browser test that fails is run once more (pytest-rerunfailures) before it counts as failed, and the run's
-  summary lists it as rerun: a real browser on a busy two-core machine now and then reads a page a moment
-  before Streamlit has redrawn it.  A test that fails twice fails the run; no other test is ever rerun.
+* A browser test waits for named states of the page (``tests/e2e/waiting.py``), never for a fixed time, and is
+  never run a second time: a test that fails, fails the run.
 """
 from __future__ import annotations
 
@@ -24,16 +23,6 @@ from tests.streamlit_server import serve
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
 LOCAL = re.compile(r"^(https?|wss?)://(127\.0\.0\.1|localhost)(:\d+)?/")
-
-
-BROWSER_RERUNS = 1
-
-
-def pytest_collection_modifyitems(config, items):
-    """Mark every browser test (and only those) to be run once more if it fails, a second or two later."""
-    for item in items:
-        if item.get_closest_marker("e2e") and not item.get_closest_marker("flaky"):
-            item.add_marker(pytest.mark.flaky(reruns=BROWSER_RERUNS, reruns_delay=2))
 
 
 @pytest.fixture(autouse=True)
@@ -131,4 +120,5 @@ def fixture_a_example(monkeypatch):
     """A fresh session (the test database is empty) opens the example: make it Fixture A (tests/fixtures.py)."""
     from tests.fixtures import fixture_a
     monkeypatch.setattr("ui.session.state.example_event", fixture_a)
+
 

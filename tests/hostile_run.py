@@ -62,9 +62,9 @@ def run_pages(path: Path) -> dict[str, float]:
     from engine.core.ordering import Ordering, ordering_of
     from engine.formats.loader import load_event
     from engine.ranking.compare_orderings import compare, single_criterion_ranks
-    from engine.ranking.plain_answer import plain_answer
     from engine.ranking.standings import shared_fast_values, standings
     from engine.ranking.why_above import closest_pair, compare_players
+    from engine.ranking.why_answer import plain_answer
     event = load_event(path)
     chosen = Ordering.from_preset("uscf")
     orderings = [Ordering.from_preset(p) for p in ("uscf", "fide-swiss", "fide-swiss-a")]

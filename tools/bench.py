@@ -165,7 +165,7 @@ def child_check_make(path: str) -> None:
 
 
 def check_lines(work: Path) -> list["Line"]:
-    """Issue 25: a 200 x 21 published crosstable read, recomputed, its settings inferred (CLI, JSON)."""
+    """A 200 x 21 published crosstable read, recomputed, its settings inferred (CLI, JSON)."""
     path = work / "published_200x21.csv"
     run([PY, "-m", "tools.bench", "--child", "check-make", str(path)])
     r = run([PY, "-m", "engine", "check", str(path), "--format", "json"])
@@ -275,7 +275,7 @@ def child_forecast(which: str, preset_name: str) -> None:
     processes are included in the CPU time (they are waited for before it is read)."""
     from engine.core.presets import PRESETS
     from engine.events.generator import UnplayedRates, generate_event
-    from engine.forecast.places import Question, forecast, pending_games, scope
+    from engine.forecast.places import Question, forecast, scope
     from engine.formats.loader import load_event
     from tests.pending_rounds import last_round_pending, top_boards_pending
     preset = PRESETS[preset_name]
@@ -296,7 +296,7 @@ def child_forecast(which: str, preset_name: str) -> None:
         event = last_round_pending(generate_event(100, 7, seed=SEED, rates=UnplayedRates.typical()))
     question = Question(places=3)
     sc = scope(event, preset.criteria, question)
-    info = {"players": len(event.tpns), "pending": len(pending_games(event)), "relevant": len(sc.relevant),
+    info = {"players": len(event.tpns), "pending": len(event.pending_games()), "relevant": len(sc.relevant),
             "universe": len(sc.universe)}
     t0, c0 = time.perf_counter(), time.process_time()
     method = "sampled" if which.endswith("-sampled") else "auto" if which.endswith("-auto") else "exact"
@@ -413,7 +413,7 @@ def cli_standings(path: Path, out: Path) -> Run:
 
 def gacrux_codes() -> list[str]:
     # the peer's known defect: computing FB changes later BH-family values, so FB goes last (as in
-    # tests/unit/test_peer_gacrux.py)
+    # tests/reference/test_peer_gacrux.py)
     ordered = [c for c in CODES if c != "FB"] + ["FB"]
     return ["PTS"] + [c + "/V2026" for c in ordered]
 
@@ -530,6 +530,8 @@ def main(argv: list[str] | None = None) -> int:
     lines += forecast_lines()
     lines += check_lines(work)
     lines += hostile_lines(work)
+    from tools.bench_teams import team_lines
+    lines += team_lines(work)
     print_table(lines)
     print(f"load average after: {open('/proc/loadavg').read().strip()}")
     print("Times: wall = elapsed, CPU = user + system of that process (peak = its maximum resident set). "
@@ -553,7 +555,7 @@ HOSTILE_FILES = (
 
 
 def hostile_lines(work: Path) -> list[Line]:
-    """Issue 17: the worst files, the largest share link and 16,000 players tied, each timed and measured."""
+    """The worst files, the largest share link and 16,000 players tied, each timed and measured."""
     lines: list[Line] = []
     tied = work / "tied_16000.json"
     run([PY, "-m", "tools.bench", "--child", "tied", "16000", str(tied)])

@@ -12,7 +12,7 @@ load average is printed with them).
    * the largest Dutch pairing allowed here (a round of 100 players, the hosted cap).
    A page switch is timed from the click on the sidebar link to the new page drawn completely (its
    title shown and the script finished).
-   * (issue 27) the heaviest load allowed: in three tabs of one workspace, an upload of the largest event the
+   * the heaviest load allowed: in three tabs of one workspace, an upload of the largest event the
      server opens (20,000 players x 20 rounds, a CSV) and two of the largest simulations.  Jobs run one at a
      time per workspace, so two tabs wait their turn; the median is printed beside the idle one, with the ratio
      (the goal: within 2x).

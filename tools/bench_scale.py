@@ -1,11 +1,11 @@
-"""CPU of the Compare and Why pages' engine work on a large event (issue 27: no quadratic path).
+"""CPU of the Compare and Why pages' engine work on a large event (no quadratic path).
 
 Not a test: prints one line per item and asserts nothing (``make bench`` runs it).  The event is a seeded
 Swiss of ``--players`` players x 11 rounds with byes, forfeits and withdrawals, generated once and kept
 in ``$TIEBREAK_BENCH_DIR`` (default ``/tmp/tiebreak-bench``).  The Why answer is timed with the standings
 already made (the page takes them from its cache), and the standings are printed apart.
 
-Before issue 27's work (same machine, 20,000 x 11): the comparison of four orderings 4.2–5.8 s of CPU, every
+Before the quadratic paths were removed (same machine, 20,000 x 11): the comparison of four orderings 4.2–5.8 s of CPU, every
 criterion alone with points not first 26 s (whether everybody was rated was asked once per player).  A large
 event's comparison now runs in a job (:mod:`ui.work.compare_job`): its last two lines are what it costs in one process,
 and what the app's own process still pays when the job does it.
@@ -19,9 +19,9 @@ import time
 from engine.core.ordering import Ordering, ordering_of
 from engine.events.generator import UnplayedRates, generate_event
 from engine.ranking.compare_orderings import compare, single_criterion_ranks
-from engine.ranking.plain_answer import plain_answer
 from engine.ranking.standings import standings
 from engine.ranking.why_above import closest_pair, compare_players
+from engine.ranking.why_answer import plain_answer
 from tools.bench import SEED, bench_dir
 from ui.work.compare_job import work as compare_work
 from ui.work.jobs import LAPTOP_LIMITS, run_bounded

@@ -126,7 +126,7 @@ CASES: dict[str, Case] = {
     "trf_escape_in_name.trf": ("refused", lambda: trf(players=TRF_PLAYERS.replace("Alpha, Ann ", "Alpha\x1bAnn "))),
     "pgn_bell_in_name.pgn": ("refused", lambda: pgn_game(white="Ann\x07").encode()),
     "csv_escape_in_name.csv": ("refused", lambda: csv_text("1,Ann\x1b[2J,,+W2", "2,Bob,,")),
-    # issue 27: names that passed every reader before
+    # Names that passed every reader before
     "json_rlm_in_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"A\\u200fnn"')),
     "json_arabic_letter_mark_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u061cAnn"')),
     "json_tag_characters_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"Ann\\udb40\\udc41"')),
@@ -215,7 +215,7 @@ BIG: dict[str, Case] = {
     "big_trf_9999_players_99_rounds.trf": ("read", lambda: _big_trf()),
     "big_pgn_19mb.pgn": ("read", lambda: big_pgn()),
     "big_csv_huge_quoted_cell.csv": ("refused", lambda: csv_text('1,"' + "x" * 200_000 + '",,', "2,Bob,,")),
-    # issue 27: read, with the warnings bounded (100 listed, the rest counted) and a long rankOrder cut at 50 codes
+    # Read, with the warnings bounded (100 listed, the rest counted) and a long rankOrder cut at 50 codes
     "big_trf_junk_lines.trf": ("read", lambda: trf(tail="".join(f"XYZ junk {i}\r\n" for i in range(1_200_000)))),
     "big_chessjson_rank_order.json": ("read", lambda: _long_rank_order(1_500_000)),
 }
@@ -230,7 +230,7 @@ def _big_swiss(players: int, rounds: int) -> bytes:
                                     name=f"Hostile {players} x {rounds}")).encode()
 
 
-#: issue 27, no quadratic path: the pages' work on the largest event a shared server opens (20,000 players), each
+#: no quadratic path: the pages' work on the largest event a shared server opens (20,000 players), each
 #: step with the CPU seconds it may take (``python -m tests.hostile_run --pages FILE`` times them): Compare's four
 #: default orderings; its heat map, every criterion alone, points first and not; the Why page's standings and answer.
 #: The aim is 2 s each (``python -m tools.bench_scale`` prints the figures against it, 1.0-1.5 s on a quiet

@@ -18,14 +18,16 @@ from ui.session.language import t
 
 #: what the page says a table can be, in a person's words
 WHAT_WE_READ = N_("a chess-results ranking crosstable (copied from the page, its Excel/CSV export or the saved "
-                  "page), Vega's standings and crosstable pages (both files), a round-robin crosstable, or any "
-                  "standings table together with the event's games")
+                  "page), Vega's standings and crosstable pages (both files), a Papi grid (\"grille américaine\", "
+                  "copied or saved), a Swiss-Chess ranking with its pairing lists, progress table or crosstable, a "
+                  "round-robin crosstable, or any standings table together with the event's games")
 
 #: how a table was read, by the program the reader recognised (the engine's ``read_as`` words, translatable);
 #: a translation phrases the sentence around it ("прочитано как: таблица chess-results"), as its case demands
 READ_AS = {"chess-results": N_("a chess-results table"), "Vega": N_("a Vega table"),
            "round-robin grid": N_("a round-robin grid"), "standings table": N_("a standings table"),
-           "table": N_("a plain table"), "web page": N_("a web page table")}
+           "table": N_("a plain table"), "web page": N_("a web page table"), "Papi": N_("a Papi table"),
+           "Swiss-Chess": N_("a Swiss-Chess table")}
 
 
 def read_as_words(program: str) -> str:

@@ -7,11 +7,13 @@ Okabe-Ito and every kind also has its own shape, so colour is never the only cue
 """
 from __future__ import annotations
 
+from dataclasses import asdict
+
 import altair as alt
 import pandas as pd
 import streamlit as st
 
-from engine.events.simulate import Difference, SimParams, SimResult, run
+from engine.events.simulate import EXPERIMENTS, Difference, SimParams, SimResult, experiment, run
 from ui.render.charts import FONT_SIZE, OKABE_ITO, label_lines
 from ui.work.jobs import Limits, run_on_page
 
@@ -116,6 +118,9 @@ def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) 
 
 #: the two measures of :func:`tau_chart`, each drawn as a chart of its own
 TAU_METRICS = {"tau_b": "Kendall's tau-b in tied groups", "share_unbroken": "Share of tied pairs left tied"}
+#: what each measure's axis reads, in words (the chart's own title names the measure)
+TAU_AXES = {"tau_b": ["1 = tied players always in strength order,", "0 = no better than chance"],
+            "share_unbroken": ["Tied pairs left sharing a place", "(lower is better)"]}
 
 
 def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.Chart:
@@ -128,8 +133,9 @@ def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.
     data = df[["label", "kind", metric]].rename(columns={metric: "value"})
     share = "%" if metric == "share_unbroken" else ""          # a share reads as a percentage, tau-b as a number
     return (alt.Chart(data).mark_point(filled=True, size=120).encode(
-        x=alt.X("value:Q", title=None, axis=alt.Axis(labelFontSize=FONT_SIZE - 1, format=share or alt.Undefined)),
-        y=alt.Y("label:N", sort=order, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE)),
+        x=alt.X("value:Q", title=TAU_AXES[metric],        # lines of at most 42 characters: whole on a phone
+                axis=alt.Axis(labelFontSize=FONT_SIZE - 1, format=share or alt.Undefined, titleFontSize=FONT_SIZE)),
+        y=alt.Y("label:N", sort=order, title="Ordering", axis=alt.Axis(labelFontSize=FONT_SIZE)),
         color=colour, shape=shape,
         tooltip=[alt.Tooltip("label:N", title="Ordering"), alt.Tooltip("value:Q", title=TAU_METRICS[metric],
                                                                        format=".1%" if share else ".3f")])
@@ -172,3 +178,30 @@ def display_table(df: pd.DataFrame) -> pd.DataFrame:
         "% correct of all": pct(df["share_correct_all"]), "% left tied": pct(df["share_unbroken"]),
         "% if ties then drawn by lot": pct(df["coin_completed"]), "Kendall tau-b": df["tau_b"].round(3),
     })
+
+
+#: the form's first values: 200 events of 40 players x 7 rounds, fast pairing (a few seconds)
+DEFAULT = SimParams()
+#: the first choice of the experiments' list: the criteria and orderings are the user's own
+OWN_EXPERIMENT = "Your own choice"
+PAIRING_LABELS = {"fast": "Fast Swiss pairing (the generator's own)", "dutch": "FIDE Dutch system (exact, slow)"}
+#: each parameter's widget in the form, by its name in :class:`SimParams`
+KEYS = {"players": "sim.players", "rounds": "sim.rounds", "events": "sim.events", "rating_sd": "sim.sd",
+        "draw_rate": "sim.draw", "bye_rate": "sim.bye", "forfeit_rate": "sim.forfeit", "pairing": "sim.pairing",
+        "criteria": "sim.criteria", "presets": "sim.presets", "rules": "sim.rules", "seed": "sim.seed"}
+
+
+def fill(params: SimParams) -> None:
+    """Put a parameter set into the form's widgets (they are drawn after this, so they show it)."""
+    values = asdict(params)
+    for field, key in KEYS.items():
+        st.session_state[key] = list(values[field]) if isinstance(values[field], tuple) else values[field]
+
+
+def on_experiment() -> None:
+    """A ready-made experiment sets what is compared (criteria, presets, rule set); the sizes stay yours."""
+    name = st.session_state["sim.experiment"]
+    if name in EXPERIMENTS:
+        chosen = experiment(name, DEFAULT)
+        for field in ("criteria", "presets", "rules"):
+            st.session_state[KEYS[field]] = list(getattr(chosen, field)) if field != "rules" else chosen.rules

@@ -20,6 +20,7 @@ from enum import Enum
 from typing import Any, Literal, Mapping
 
 from engine.core.errors import EventError
+from engine.core.words import word_for
 
 
 class Printing(Enum):
@@ -55,7 +56,7 @@ class CodeInfo:
     Adding a tie-break is this row plus one module ``engine/tiebreaks/<family>.py`` that marks its traced
     calculator with :func:`engine.tiebreaks.context.calculates` (or :func:`~engine.tiebreaks.context.splits`
     for a group-dependent code) and its fast column with :func:`engine.tiebreaks.fast.fast_column`;
-    ``tests/unit/test_registry.py`` fails while any part is missing.
+    ``tests/engine/test_registry.py`` fails while any part is missing.
     """
 
     code: str
@@ -130,6 +131,14 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "For each opponent you played over the board, take that opponent's own Buchholz, then average them. It "
                      "rewards a strong field one step further out than Buchholz does.",
                      "Opponents' Buchholz 9, 14 and 13: (9 + 14 + 13) / 3 = 12.")),
+    CodeInfo("OBH", "Sum of opponents' Buchholz", "buchholz", reach=2,
+         said=("sum of opponents' Buchholz{}", "sums of opponents' Buchholz{}"),
+         everyday="how strong the opponents' own opponents were, added up",
+         words=Words("Sum of opponents' Buchholz",
+                     "For each opponent you played over the board, take that opponent's own Buchholz, then add them "
+                     "up. Swiss-Chess prints it as \"BuSumm\" (Buchholz-Summe): it looks one step further out than "
+                     "Buchholz, like the average of opponents' Buchholz but without dividing.",
+                     "Opponents' Buchholz 9, 14 and 13: 9 + 14 + 13 = 36.")),
     CodeInfo("PS", "Progressive score", "progressive", modifiers="C", depends_on_rules=False, reach=0,
          said=("progressive score{}", "progressive scores{}"),
          everyday="each one's running score added up round after round, so early points weigh more{}",
@@ -349,7 +358,7 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
 #: the codes whose values come from ratings (void under FIDE when somebody is unrated and no substitute is set)
 RATING_CODES: frozenset[str] = frozenset(c for c, info in CODES.items() if info.rating_based)
 
-ALIASES: Mapping[str, str] = {"GE": "REP", "SOLKOFF": "BH", "BUCHHOLZ": "BH", "NEUSTADTL": "SB"}
+ALIASES: Mapping[str, str] = {"GE": "REP", "SOLKOFF": "BH", "BUCHHOLZ": "BH", "NEUSTADTL": "SB", "BUSUMM": "OBH"}
 
 _MOD = re.compile(r"^(C|M)(\d+)$|^(N|P|F|R)$|^L([+-]\d+)$|^L(\d+)$")
 
@@ -404,6 +413,12 @@ class Criterion:
                          "without the first round" if self.cut == 1 else f"without the first {self.cut} rounds")
         if self.median:
             words.append(f"median {self.median}")
+        return words + self.variant_words()
+
+    def variant_words(self) -> list[str]:
+        """The modifiers that make a variant rather than a cut, in words (``["plain cut", "reversed"]``): the
+        words every sentence naming a criterion uses, here and in the answer to "why is A above B?"."""
+        words = []
         if self.plain:
             words.append("plain cut")
         if self.forfeits_played:
@@ -413,7 +428,7 @@ class Criterion:
         if self.limit_pct is not None:
             words.append(f"limit {self.limit_pct}%")
         if self.limit_shift:
-            words.append(f"limit {self.limit_shift:+d} half-point{'s' if abs(self.limit_shift) > 1 else ''}")
+            words.append(f"limit {self.limit_shift:+d} {word_for(abs(self.limit_shift), 'half-point')}")
         if self.reverse:
             words.append("reversed")
         return words

@@ -18,6 +18,7 @@ import re
 import unicodedata
 
 from engine.core.errors import EventError
+from engine.core.words import word_for
 
 #: rounds of one event (real events have at most about 15; a round robin of 50 double rounds is 98)
 MAX_ROUNDS = 99
@@ -161,7 +162,7 @@ def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool
 
 def more_warnings(count: int) -> str:
     """The closing line of a warning list cut at :data:`MAX_WARNINGS`: how many more there were."""
-    return (f"... and {count:,} more repair{'' if count == 1 else 's'} of the same kinds, not listed (only the "
+    return (f"... and {count:,} more {word_for(count, 'repair')} of the same kinds, not listed (only the "
             f"first {MAX_WARNINGS} are)")
 
 

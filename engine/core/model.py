@@ -15,7 +15,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
-from typing import Iterable, Iterator, Literal, Mapping, Sequence
+from typing import Iterable, Iterator, Literal, Mapping, NamedTuple, Sequence
 
 from engine.core.errors import EventError
 from engine.core.limits import (
@@ -245,6 +245,19 @@ class Player:
     age: int | None = None
 
 
+class PendingGame(NamedTuple):
+    """A game paired and still to be played: its round, White and Black (pairing numbers).  The one shape of
+    such a game everywhere: the forecast, the pairing of the next round and the count tie by tie read it."""
+
+    round: int
+    white: int
+    black: int
+
+    def label(self, event: Event) -> str:
+        w, b = event.player(self.white), event.player(self.black)
+        return f"{w.name} (#{w.tpn}) – {b.name} (#{b.tpn})"
+
+
 class EventType(str, enum.Enum):
     SWISS = "swiss"
     ROUND_ROBIN = "rr"
@@ -323,15 +336,15 @@ class Event:
         rounds = [r for row in self.entries.values() for r, e in enumerate(row, start=1) if e.kind is Kind.SCH]
         return min(rounds) if rounds else None
 
-    def pending_games(self) -> list[tuple[int, int, int]]:
+    def pending_games(self) -> list[PendingGame]:
         """Every game still to be played, once: ``(round, white, black)`` (White first when colours are
         known, else the lower pairing number first), in round and board order of pairing numbers."""
-        out: list[tuple[int, int, int]] = []
+        out: list[PendingGame] = []
         for tpn, row in self.entries.items():
             for r, e in enumerate(row, start=1):
                 opp = e.opponent
                 if e.kind is Kind.SCH and opp is not None and (e.colour == "W" or (e.colour is None and tpn < opp)):
-                    out.append((r, tpn, opp))
+                    out.append(PendingGame(r, tpn, opp))
         return sorted(out)
 
     def last_entered_round(self) -> int:
@@ -346,9 +359,11 @@ class Event:
 
     def first_round_to_pair(self) -> int:
         """The first round nobody has been paired in yet: after the last round with a game (played or still
-        to be played), a forfeit or a pairing-allocated bye (requested byes and absences are recorded before
-        pairing, so they do not count).  It may be one past the last round: the event then needs a new round."""
-        paired = (Kind.G, Kind.FW, Kind.FL, Kind.PAB, Kind.SCH)
+        to be played) or a forfeit.  Byes and absences do not count: requested byes and absences are recorded
+        before pairing, and so is, in some pairing programs' files, the pairing-allocated bye of the round
+        about to be paired (Perpignan 2025 after round 5 has ``0000 - U`` for round 6, and no game yet).
+        It may be one past the last round: the event then needs a new round."""
+        paired = (Kind.G, Kind.FW, Kind.FL, Kind.SCH)
         for r in range(self.rounds, 0, -1):
             if any(row[r - 1].kind in paired for row in self.entries.values()):
                 return r + 1

@@ -123,6 +123,9 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
     existing game was changed and the other left as it was, the change carries over.  Two typed sides
     that contradict each other are refused with both cells named.  In a cell whose game is still to be
     played (``?W9``), a bare ``+``, ``=``, ``-``, ``+F`` or ``-F`` is enough.
+
+    Kept as one function: its two passes (1. read every cell, 2. pair up both sides of every game) share
+    the rows typed so far and the way a cell is named in every message.
     """
     players = players_from_rows(player_rows, base)
     tpns = {p.tpn for p in players}

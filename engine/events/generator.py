@@ -237,7 +237,10 @@ def _colours(a: int, b: int, board: int, whites: list[int], blacks: list[int], l
 def _swiss(players: int, rounds: int, seed: int, rates: UnplayedRates, draw_rate: float, rating_mean: int,
            rating_sd: int, unrated_share: float, name: str | None, pairing: PairingHook | None = None) -> Event:
     """One Swiss from one seed.  Every random draw happens here, in a fixed order, so the seed alone
-    decides the event; the bookkeeping lists are indexed by TPN and scores are kept in half-points."""
+    decides the event; the bookkeeping lists are indexed by TPN and scores are kept in half-points.
+
+    Kept as one function: cut in parts, the order of the random draws (which the seed's event depends on)
+    would be spread over several functions and could change unseen."""
     rng = random.Random(seed)
     n = players
     roster = _draw_roster(rng, n, rating_mean, rating_sd, unrated_share)

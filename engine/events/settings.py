@@ -26,6 +26,7 @@ from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from engine.core.limits import MAX_CODES, MAX_HEADER_TEXT, MAX_PRIZES, MAX_TEXT, check_count, check_text
 from engine.core.model import Event, EventType
+from engine.core.ordering import CUSTOM
 from engine.core.presets import PRESETS, preset_for
 from engine.core.rules import RULE_SETS, Options, option_problem, shown_value
 from engine.formats.jsonfmt import read_json_document, write_json
@@ -34,11 +35,10 @@ from engine.prizes.money import ROUNDING
 from engine.prizes.prize_list import Prize, prize_list
 from engine.prizes.split import METHODS as PRIZE_METHODS
 
-__all__ = ["EventSettings", "CUSTOM",
+__all__ = ["EventSettings",
            "default_settings", "example_settings", "default_ordering", "default_pairing",
            "settings_to_dict", "settings_from_dict", "read_saved", "read_upload", "write_saved", "BIG_FIELD"]
 
-CUSTOM = "custom"
 #: from this many players on, a Swiss is paired by the fast method unless the user asks otherwise
 BIG_FIELD = 60
 CURRENCIES = ("$", "€", "£", "")

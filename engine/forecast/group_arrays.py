@@ -1,7 +1,7 @@
 """Counting a player's place inside a tied group on whole arrays (numpy), when no group-dependent criterion
 follows the plain values: one axis per shared game still open, one for her values and one for how many are
 above her, each other player multiplying in his chances given the games he reads.  The same sums as the count
-state by state (:mod:`engine.forecast.group_states`), done by numpy; ``tests/unit/test_forecast_groups.py``
+state by state (:mod:`engine.forecast.group_states`), done by numpy; ``tests/engine/test_forecast_groups.py``
 checks the two give the same chances on a real event.
 """
 from __future__ import annotations
@@ -199,7 +199,10 @@ class TieCount(StateCount):
         her.  Each other player multiplies the array by his chances of being above her or not, given the
         results of the games he reads, and the games nobody left reads are summed out; the same sums as
         :meth:`_member`, done by numpy instead of state by state.  A player above her whatever happens only
-        starts her count a place lower, and one never above her changes nothing: neither is multiplied in."""
+        starts her count a place lower, and one never above her changes nothing: neither is multiplied in.
+
+        Kept as one function, as :meth:`_member` is: the array, its axes and the games still open change
+        together at every player multiplied in."""
         weights = self.setup.weights
         uniform = self.uniform
         cap = places - start

@@ -13,10 +13,8 @@ from typing import Sequence, TypeAlias
 
 from engine.core.codes import Criterion
 from engine.core.exact import Number
-from engine.core.model import HALF, ONE, ZERO, Entry, Event
+from engine.core.model import HALF, ONE, ZERO, Entry, Event, PendingGame
 
-#: a game still to be played: (round, White, Black), pairing numbers
-Pending: TypeAlias = tuple[int, int, int]
 #: one game's three weights (White wins, draw, Black wins): chances, or 1, 1, 1 when all are equally likely
 Weights: TypeAlias = tuple[float, float, float] | tuple[int, int, int]
 #: a player's sort keys, criterion by criterion (None where a group-dependent criterion stands)
@@ -43,7 +41,7 @@ class Setup:
 
     crits: list[Criterion]               #: the criteria after points, in key order (skipped ones left out)
     prefix: int                          #: key positions before the first group-dependent criterion
-    games: list[Pending]
+    games: list[PendingGame]
     weights: list[Weights]
     seed: int
     own_only: frozenset[str]             #: codes of the criteria read from a player's own rounds alone
@@ -122,7 +120,7 @@ def key_order(k: tuple[int, Number] | None) -> tuple[int, Number]:
     return (2, 0) if k is None else k
 
 
-def played_out(event: Event, games: Sequence[Pending], outcome: Sequence[int]) -> Event:
+def played_out(event: Event, games: Sequence[PendingGame], outcome: Sequence[int]) -> Event:
     """``event`` with these games given their results (0 White wins, 1 draw, 2 Black wins)."""
     entries = {t: list(row) for t, row in event.entries.items()}
     for (r, w, b), o in zip(games, outcome):

@@ -114,6 +114,9 @@ class StateCount:
         the table stays small even when the group shares many games.  A state with too many players above
         her is dropped at once: "that place or lower" is what is left of ``mass``, the weight of all the
         group's games together.
+
+        Kept as one function: the table, its states and the games still open change together at every
+        player multiplied in; cut in parts, each part would take and give back all three.
         """
         weights = self.setup.weights
         cap = places - start                  # with this many players above her she is out of the places

@@ -23,7 +23,7 @@ one, yet the answer can still be exact, because the games act in separate places
    out: those for the results of the leaders' games that put him in a tie for a place asked about.
 
 Every step is a sum over the same combinations as the plain enumeration, regrouped; nothing is
-approximated.  ``tests/unit/test_forecast_groups.py`` checks the chances equal the plain enumeration's on
+approximated.  ``tests/engine/test_forecast_groups.py`` checks the chances equal the plain enumeration's on
 many small random events under every preset and rule set.  A player whose values depend on many games
 is not tabulated over every combination of them: those that leave the same sums and the same lowest and
 highest rows are merged (:mod:`engine.forecast.merge`).  Where no group-dependent criterion follows
@@ -48,20 +48,17 @@ from typing import Callable, Sequence, TypeAlias
 
 from engine.core.codes import Criterion
 from engine.core.exact import Number
-from engine.core.model import Event
+from engine.core.model import Event, PendingGame
 from engine.core.rules import Options, RuleSet
 from engine.core.words import number_word, ordinal, plural
 from engine.forecast.group_arrays import TieCount
 from engine.forecast.group_common import (
     MAX_ARRAY,
-    MAX_STEPS,
     Key,
-    Pending,
     Setup,
     TooLarge,
     Weights,
     elimination_order,
-    played_out,
     shared_games,
     weight_of,
 )
@@ -69,8 +66,7 @@ from engine.forecast.merge import Merged, NotMergeable, TooManyValues, mergeable
 from engine.ranking.standings import sort_key
 from engine.tiebreaks.fast import Columns, FastValues, scored_in_play
 
-__all__ = ["TooLarge", "Pending", "Weights", "grouped_places", "played_out", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES",
-           "MAX_STEPS"]
+__all__ = ["grouped_places", "MAX_DIRECT_GAMES", "MAX_TABLE_GAMES"]
 
 #: the leaders' own games are tried in every combination up to this many (3^8 = 6,561)
 MAX_DIRECT_GAMES = 8
@@ -97,7 +93,7 @@ MERGED_EVALUATION_COST = 150
 STEP_COST = 3
 
 def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSet, options: Options,
-                   universe: Sequence[int], places: int, games: Sequence[Pending], weights: Sequence[Weights],
+                   universe: Sequence[int], places: int, games: Sequence[PendingGame], weights: Sequence[Weights],
                    *, steps: int, own_only: set[str], skipped: set[str], exact_fractions: bool, facts: int = 1,
                    progress: Callable[[int, int], None] | None = None) -> dict[int, dict[int, Fraction | float]]:
     """Each player of ``universe``'s chance of each place 1..``places`` (``places + 1``: that place or
@@ -150,7 +146,7 @@ def grouped_places(template: Event, criteria: Sequence[Criterion], rules: RuleSe
 Case: TypeAlias = tuple[float | int, dict[int, int], list[tuple[int, list[int]]]]
 
 
-def _reach(base: FastValues, U: list[int], games: Sequence[Pending], steps: int, facts: int
+def _reach(base: FastValues, U: list[int], games: Sequence[PendingGame], steps: int, facts: int
            ) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
     """Per player, the slice of the field his values are worked out on (him first, then everybody up to
     ``max(1, steps, facts)`` opponents away), and the games his values depend on (indexes into ``games``)."""
@@ -275,7 +271,7 @@ def _count(counter: TieCount, cases: list[Case], U: list[int], places: int, othe
 class _Points:
     """The points of the players in reach for a result of the leaders' games (in ``S`` units)."""
 
-    def __init__(self, games: Sequence[Pending], drawn: dict[int, int], unit: int, half: int) -> None:
+    def __init__(self, games: Sequence[PendingGame], drawn: dict[int, int], unit: int, half: int) -> None:
         self.games = games
         self.drawn = drawn              #: with every pending game drawn
         self.white = (unit - half, 0, -half)
@@ -320,7 +316,7 @@ def _within(neighbours: list[set[int]], i: int, depth: int) -> set[int]:
     return seen
 
 
-def _tabulate(base: FastValues, setup: Setup, keep: list[int], games: list[Pending], leaders: list[bool],
+def _tabulate(base: FastValues, setup: Setup, keep: list[int], games: list[PendingGame], leaders: list[bool],
               needed: set[tuple[int, ...]], options: Options) -> dict[tuple[int, ...], Key]:
     """One player's sort keys (he is ``keep[0]``) for every result of the games his values depend on whose
     leaders' part (the games marked in ``leaders``) is in ``needed``."""

@@ -35,7 +35,7 @@ A player is merged only when that reasoning holds for him: every criterion of th
 above, or one computed from his own rounds and fixed facts, or one that depends on the tied group (those
 read only the games among the tied players); a row that moves is never a voluntarily unplayed round;
 the US Chess forum variant of the Modified Median (which cuts among games only) is off.  Otherwise the
-caller tabulates every combination as before.  ``tests/unit/test_forecast_merge.py`` checks the merged
+caller tabulates every combination as before.  ``tests/engine/test_forecast_merge.py`` checks the merged
 answer equals the plain enumeration on random events under every rule set.
 """
 from __future__ import annotations
@@ -47,7 +47,9 @@ import numpy as np
 
 from engine.core.codes import Criterion
 from engine.core.exact import Number
+from engine.core.model import PendingGame
 from engine.core.rules import Options
+from engine.forecast.group_common import Key
 from engine.ranking.standings import sort_key
 from engine.tiebreaks.cuts import median_ends, median_k
 from engine.tiebreaks.fast import FastValues, scored_in_play
@@ -57,10 +59,6 @@ __all__ = ["MERGED_CODES", "Merged", "mergeable", "NotMergeable", "TooManyValues
 #: the criteria whose values a player's moving rows reach only through their sum and their extremes
 MERGED_CODES = frozenset({"BH", "FB", "MED", "MM", "SB", "OCUM"})
 
-#: a game still to be played: (round, White, Black), pairing numbers
-Pending: TypeAlias = tuple[int, int, int]
-#: a player's sort keys, criterion by criterion (None where a group-dependent criterion stands)
-Key: TypeAlias = tuple[tuple[int, Number] | None, ...]
 #: one moving row as a cut reads it: two numbers that order it, then what it adds to the sum
 Row: TypeAlias = tuple[int, int, int]
 #: what the moving rows give a criterion with cuts: their sum, their number, the lowest and highest rows
@@ -120,7 +118,7 @@ class Merged:
     """
 
     def __init__(self, base: FastValues, crits: Sequence[Criterion], options: Options, keep: list[int],
-                 games: list[Pending], leaders: list[bool], parts: set[tuple[int, ...]],
+                 games: list[PendingGame], leaders: list[bool], parts: set[tuple[int, ...]],
                  weights: Sequence[Sequence[float | int]], max_values: int | None = None):
         self.crits = list(crits)
         self.options = options

@@ -17,9 +17,9 @@ from itertools import combinations
 from typing import Literal, Sequence, TypeAlias
 
 from engine.core.errors import EventError
-from engine.core.model import Event
+from engine.core.model import Event, PendingGame
 from engine.core.words import ordinal, spoken_name
-from engine.forecast.places import Chance, Forecast, PendingGame, chance_text
+from engine.forecast.places import Chance, Forecast, chance_text
 
 #: her own game's result, or "result" when she has no game left (one branch then)
 Result: TypeAlias = Literal["win", "draw", "loss", "result"]

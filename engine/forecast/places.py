@@ -26,7 +26,7 @@ opponent of such a player (opponents' scores feed Buchholz, Sonneborn-Berger, Ko
 opponent-based criteria, the opponents' performances), or an opponent's opponent when a criterion looks
 two steps away (average of opponents' Buchholz); how far each criterion looks is its row's reach in the
 registry (:data:`engine.core.codes.CODES`).  Every other game is fixed at a draw: it changes no
-place asked about.  ``tests/unit/test_forecast.py`` checks the pruned answer against the enumeration of
+place asked about.  ``tests/engine/test_forecast.py`` checks the pruned answer against the enumeration of
 every game on many small random events.
 
 **Speed.**  The event is turned into the fast path's integer columns once; each outcome only rewrites
@@ -48,15 +48,16 @@ from typing import Callable, Mapping, NamedTuple, Sequence, TypeAlias, TypeVar
 from engine.core.chances import UNRATED_STRENGTH, elo_chances, wilson
 from engine.core.codes import CODES, Criterion
 from engine.core.errors import EventError
-from engine.core.model import HALF, ONE, ZERO, Event
+from engine.core.model import HALF, ONE, ZERO, Event, PendingGame
 from engine.core.ordering import PTS, Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
-from engine.forecast.groups import TooLarge, Weights, grouped_places, played_out
+from engine.forecast.group_common import TooLarge, Weights, played_out
+from engine.forecast.groups import grouped_places
 from engine.ranking.standings import Tied, skipped_rating
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.fast import FastValues, scored_in_play
 
-__all__ = ["PendingGame", "Question", "Forecast", "Outcome", "OutcomeFinish", "Chance", "game_probabilities", "pending_games",
+__all__ = ["Question", "Forecast", "Outcome", "OutcomeFinish", "Chance", "game_probabilities",
            "relevant_games", "forecast", "resolve", "UNRATED_STRENGTH", "MODELS"]
 
 #: a probability: an exact fraction when every result is equally likely, a float under the Elo model
@@ -80,24 +81,6 @@ _REACH: dict[str, int] = {code: (0 if info.group_dependent else 2 if info.reach 
 _OWN_ONLY = {code for code, reach in _REACH.items() if reach == 0}
 
 
-@dataclass(frozen=True)
-class PendingGame:
-    """A game still to be played: its round, White and Black (pairing numbers)."""
-
-    round: int
-    white: int
-    black: int
-
-    def label(self, event: Event) -> str:
-        w, b = event.player(self.white), event.player(self.black)
-        return f"{w.name} (#{w.tpn}) – {b.name} (#{b.tpn})"
-
-
-def pending_games(event: Event) -> list[PendingGame]:
-    """The games of ``event`` still to be played, in round order, then by pairing numbers."""
-    return [PendingGame(r, w, b) for r, w, b in event.pending_games()]
-
-
 # -- probabilities ------------------------------------------------------------------------------------
 
 def game_probabilities(event: Event, game: PendingGame, model: str = "elo", draw_rate: float = 0.3) -> Probabilities:
@@ -117,7 +100,7 @@ def game_probabilities(event: Event, game: PendingGame, model: str = "elo", draw
 def resolve(event: Event, games: Sequence[PendingGame], outcome: Sequence[int]) -> Event:
     """The event with each game of ``games`` given its result (``outcome[i]`` is 0, 1 or 2: White wins,
     draw, Black wins); other pending games are left as they are."""
-    return played_out(event, [(g.round, g.white, g.black) for g in games], outcome)
+    return played_out(event, games, outcome)
 
 
 # -- the question and its pruning ---------------------------------------------------------------------
@@ -221,7 +204,7 @@ def facts_needed(criteria: Sequence[Criterion]) -> int:
 def scope(event: Event, criteria: Sequence[Criterion], question: Question,
           games: Sequence[PendingGame] | None = None) -> Scope:
     """Who is in reach of the places asked about, and which games can change them (module docstring)."""
-    games = list(pending_games(event) if games is None else games)
+    games = list(event.pending_games() if games is None else games)
     ranges = _score_ranges(event, games)
     if question.places is not None:
         worst = sorted((lo for lo, _ in ranges.values()), reverse=True)
@@ -295,7 +278,7 @@ class Evaluator:
         self.crits = [PTS] + [c for c in criteria if c.code != "PTS"]
         self.universe = sorted(universe)
         self.offset = offset
-        all_games = pending_games(event)
+        all_games = event.pending_games()
         self.template = resolve(event, all_games, [DRAW] * len(all_games))
         n = self.template.last_result_round()
         self.base = FastValues(self.template, rules, options, n=n)
@@ -477,7 +460,7 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
     crits, rules, options = list(o.criteria), o.rules, o.options
     if options.round is not None:
         raise EventError("a forecast looks at the end of the event; it cannot be asked for another round")
-    games = pending_games(event)
+    games = event.pending_games()
     if not games:
         raise EventError("the event has no games still to be played: pair the next round first")
     for g in games:
@@ -569,7 +552,7 @@ def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
             weights.append((float(w), float(d), float(b)))
     try:
         got = grouped_places(template, crits, rules, options, sc.universe, places,
-                             [(g.round, g.white, g.black) for g in relevant], weights,
+                             list(relevant), weights,
                              steps=steps_needed(crits), facts=facts_needed(crits), own_only=set(_OWN_ONLY),
                              skipped=skipped, exact_fractions=model == "uniform", progress=progress)
     except TooLarge as exc:

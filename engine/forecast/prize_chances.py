@@ -31,7 +31,6 @@ from engine.forecast.places import (
     OutcomeFinish,
     Question,
     game_probabilities,
-    pending_games,
     product_probability,
     scope,
 )
@@ -69,14 +68,17 @@ def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence
                    model: str = "elo", draw_rate: float = 0.3, method: str = "auto", samples: int = 10_000,
                    seed: int = 1, max_exact_games: int = MAX_EXACT_GAMES,
                    progress: Callable[[int, int], None] | None = None) -> PrizeChances:
-    """The chance of each place prize (and trophy) for every player who can still win one."""
+    """The chance of each place prize (and trophy) for every player who can still win one.
+
+    Kept as one function: the exact count and the sampling share the awards worked out once per finish
+    (``awards``) and the tally of prizes every result gives (``add``), which close over the same state."""
     o = ordering_of(criteria, rules, options)
     crits, rules, options = list(o.criteria), o.rules, o.options
     placed = [p for p in prizes if p.kind == "place"]
     left_out = [p.name for p in prizes if p.kind != "place"]
     if not placed:
         raise EventError("the prize list has no place prizes to forecast")
-    games = pending_games(event)
+    games = event.pending_games()
     if not games:
         raise EventError("the event has no games still to be played: pair the next round first")
     question = Question(places=max(p.place or 1 for p in placed))

@@ -10,7 +10,10 @@ What people have in front of them is not a TRF file but a table on a web page or
   header and footer lines in any order, also lines a person commented out with ``#``;
 - Vega's published pages: the standings (tie-break columns and a legend such as ``BH/C1 : Buchholz Cut 1``)
   and the crosstable, given as two files;
-- a round-robin crosstable grid (a column per opponent, ``*`` on the diagonal; no rounds or colours);
+- a Papi grid ("grille américaine", the French federation's program: ``+53B``, ``=7N``, ``>12``, ``EXE``),
+  copied or saved from the FFE's pages, and a Swiss-Chess progress table (``12s1``: ``s`` for Black);
+- a Swiss-Chess ranking with its pairing lists (:mod:`engine.formats.swisschess`);
+- a round-robin crosstable grid (a column per opponent, ``*`` or ``X`` on the diagonal; no rounds or colours);
 - any table of final standings (rank, name, points, tie-break columns) together with the event's games
   from a file we already read, players matched by starting number or by name.
 
@@ -20,386 +23,38 @@ Everything is text to us: a cell is never interpreted as markup.  A table that c
 from __future__ import annotations
 
 import re
-import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import replace
 from fractions import Fraction
-from html.parser import HTMLParser
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, check_count
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from engine.formats.source import decode_text
+from engine.formats.swisschess import is_swiss_chess, read_swiss_chess
+from engine.formats.tables import (  # noqa: F401  (parse_round_cell, RawCell: read here by the tests too)
+    _RATING,
+    _VEGA_LEGEND,
+    Cell,
+    Layout,
+    RawCell,
+    Row,
+    _int,
+    _is_header,
+    _layout,
+    _name_key,
+    _norm,
+    _Player,
+    _players,
+    _rating,
+    _title,
+    excel_rows,
+    html_tables,
+    legends,
+    parse_round_cell,
+    text_rows,
+)
 from engine.ranking.second_opinion import Published, PublishedColumn, read_legend
-
-
-@dataclass
-class Cell:
-    """One table cell: its text, and the text of its parts that carry a class (Vega marks its cells so)."""
-
-    text: str
-    parts: dict[str, str] = field(default_factory=dict)
-
-
-@dataclass
-class Row:
-    cells: list[Cell]
-    line: int
-
-    def texts(self) -> list[str]:
-        return [c.text for c in self.cells]
-
-
-# -- HTML tables -------------------------------------------------------------------------------------------
-
-class _Tables(HTMLParser):
-    """Every table row of an HTML page as cells (text only), and the page's text lines (for legends)."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.rows: list[Row] = []
-        self.lines: list[tuple[str, int]] = []
-        self._row: Row | None = None
-        self._cell: Cell | None = None
-        self._classes: list[tuple[str, str]] = []    # (tag, class) open inside the cell
-        self._buffer: list[str] = []
-        self._text_line: list[str] = []
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in ("script", "style"):
-            self._skip += 1
-            return
-        if tag == "tr":
-            self._close_cell()
-            self._row = Row([], self.getpos()[0])
-            self.rows.append(self._row)
-        elif tag in ("td", "th"):
-            self._close_cell()
-            if self._row is None:
-                self._row = Row([], self.getpos()[0])
-                self.rows.append(self._row)
-            self._cell = Cell("")
-            self._buffer = []
-        elif self._cell is not None:
-            cls = dict(attrs).get("class") or ""
-            self._classes.append((tag, cls))
-        if tag in ("br", "p", "div", "tr", "li", "h1", "h2", "h3", "h4"):
-            self._flush_line()
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("script", "style"):
-            self._skip = max(0, self._skip - 1)
-            return
-        if tag in ("td", "th"):
-            self._close_cell()
-        elif tag == "tr":
-            self._close_cell()
-            self._row = None
-        elif self._cell is not None:
-            for i in range(len(self._classes) - 1, -1, -1):
-                if self._classes[i][0] == tag:
-                    del self._classes[i:]
-                    break
-        if tag in ("p", "div", "tr", "li", "h1", "h2", "h3", "h4", "table"):
-            self._flush_line()
-
-    def handle_data(self, data: str) -> None:
-        if self._skip:
-            return
-        self._text_line.append(data)
-        if self._cell is not None:
-            self._buffer.append(data)
-            for _, cls in self._classes:
-                for c in cls.split():
-                    self._cell.parts[c] = (self._cell.parts.get(c, "") + data)
-
-    def _close_cell(self) -> None:
-        if self._cell is not None and self._row is not None:
-            self._cell.text = " ".join("".join(self._buffer).split())
-            self._cell.parts = {k: " ".join(v.split()) for k, v in self._cell.parts.items()}
-            self._row.cells.append(self._cell)
-        self._cell = None
-        self._classes = []
-
-    def _flush_line(self) -> None:
-        text = " ".join("".join(self._text_line).split())
-        if text:
-            self.lines.append((text, self.getpos()[0]))
-        self._text_line = []
-
-    def close(self) -> None:
-        super().close()
-        self._close_cell()
-        self._flush_line()
-
-
-def html_tables(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
-    parser = _Tables()
-    parser.feed(text)
-    parser.close()
-    return [r for r in parser.rows if r.cells], parser.lines
-
-
-# -- text tables -------------------------------------------------------------------------------------------
-
-def _uncomment(line: str) -> str:
-    """A line a person commented out (``#   3;;Wüest Andrin;...``) read as what it says."""
-    return re.sub(r"^\s*#+\s?", "", line)
-
-
-def text_rows(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
-    """The rows of a pasted or exported table: the separator is the one the header line uses most."""
-    lines = [(_uncomment(line).rstrip("\r\n"), no) for no, line in enumerate(text.splitlines(), 1)]
-    header = next((line for line, _ in lines if _is_header([c.strip() for c in _split(line, _sep_of(line))])), None)
-    sep = _sep_of(header) if header is not None else None
-    rows = [Row([Cell(c.strip()) for c in _split(line, sep)], no) for line, no in lines if line.strip()]
-    return rows, [(line.strip(), no) for line, no in lines if line.strip()]
-
-
-def _sep_of(line: str) -> str | None:
-    counts = {s: line.count(s) for s in (";", "\t", ",")}
-    best = max(counts, key=lambda s: counts[s])
-    return best if counts[best] >= 2 else None
-
-
-def _split(line: str, sep: str | None) -> list[str]:
-    if sep is None:
-        return re.split(r"\s{2,}", line.strip())
-    return line.split(sep)
-
-
-def excel_rows(data: bytes, source: str) -> tuple[list[Row], list[tuple[str, int]]]:
-    """The rows of the first sheet of an Excel workbook (chess-results' Excel export), each cell as text."""
-    import io
-    import zipfile
-
-    from openpyxl import load_workbook
-
-    from engine.formats.source import check_size
-    check_size(len(data), source)
-    try:
-        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
-        raise EventError(f"not an Excel workbook we can read ({type(exc).__name__})", file=source) from None
-    rows: list[Row] = []
-    lines: list[tuple[str, int]] = []
-    try:
-        sheet = book.worksheets[0]
-        for no, values in enumerate(sheet.iter_rows(values_only=True), 1):
-            cells = [Cell(_excel_text(v)) for v in values]
-            rows.append(Row(cells, no))
-            text = " ".join(c.text for c in cells if c.text)
-            if text:
-                lines.append((text, no))
-            check_count("the number of rows", no, MAX_PLAYERS + 1000, file=source, line=no)
-    finally:
-        book.close()
-    return rows, lines
-
-
-def _excel_text(v: object) -> str:
-    if v is None:
-        return ""
-    if isinstance(v, float):
-        return str(int(v)) if v.is_integer() else repr(v)
-    return str(v).strip()
-
-
-# -- columns -----------------------------------------------------------------------------------------------
-
-def _norm(h: str) -> str:
-    return re.sub(r"[\s.]+", "", h.strip().lower())
-
-
-_RANK = {"rk", "rank", "pl", "pos", "place", "platz", "rg", "#", "no"}
-_SNO = {"sno", "snr", "startno", "sn", "nr", "id", "start"}
-# chess-results prints its column names in the reader's language: Finnish pages say "Nimi" and "p."
-_NAME = {"name", "player", "spieler", "nom", "joueur", "players", "nimi"}
-_RATING = {"rtg", "elo", "rating", "ratg", "fideelo", "elofide"}
-_PTS = {"pts", "points", "pkt", "punkte", "score", "pt", "total", "p"}
-_ROUND = re.compile(r"^(\d{1,6})rd$|^rd(\d{1,6})$|^r(\d{1,6})$|^(\d{1,6})$|^runde(\d{1,6})$|^round(\d{1,6})$")
-_TB = re.compile(r"^(tb|wtg|wertung|tie-?break)\s*(\d{1,2})$")
-
-
-def _is_header(cells: Sequence[str]) -> bool:
-    normed = {_norm(c) for c in cells}
-    return bool(normed & _NAME) and bool(normed & (_PTS | {"1rd", "rd1", "1", "r1"}) or
-                                         any(_TB.match(c) for c in normed))
-
-
-@dataclass
-class Layout:
-    """Which column holds what."""
-
-    rank: int | None = None
-    sno: int | None = None
-    name: int | None = None
-    rating: int | None = None
-    points: int | None = None
-    rounds: list[int] = field(default_factory=list)
-    #: (column index, label)
-    tiebreaks: list[tuple[int, str]] = field(default_factory=list)
-
-
-#: labels that are a rank only when no other column is: chess-results' "starting rank crosstable" heads its
-#: first column "No." (the starting number) and prints the final place in a later "Rk." column
-_RANK_OR_SNO = {"no", "#"}
-
-
-def _layout(header: Sequence[str]) -> Layout:
-    lay = Layout()
-    explicit_rank = any(_norm(h) in _RANK - _RANK_OR_SNO for h in header)
-    for i, h in enumerate(header):
-        n = _norm(h)
-        if not n:
-            continue
-        if n in _RANK_OR_SNO and explicit_rank and lay.sno is None:
-            lay.sno = i
-        elif n in _RANK and lay.rank is None:
-            lay.rank = i
-        elif n in _SNO and lay.sno is None:
-            lay.sno = i
-        elif n in _NAME and lay.name is None:
-            lay.name = i
-        elif n in _RATING and lay.rating is None:
-            lay.rating = i
-        elif n in _PTS and lay.points is None:
-            lay.points = i
-        elif _ROUND.match(n):
-            lay.rounds.append(i)
-        elif _TB.match(h.strip().lower()) or read_legend(h.strip()) is not None:
-            lay.tiebreaks.append((i, h.strip()))
-    return lay
-
-
-# "Tie Break1:" in English, "Wertung 1:" in German, "Vertailu 1:" on a Finnish page, and the word for a
-# tie-break in French, Spanish and Russian rule texts ("Départage 1:", "Desempate 1:", "Тай-брейк 1:")
-_LEGEND = re.compile(r"(?:tie\s*-?\s*break|tb|wertung|feinwertung|vertailu|d[ée]partage|desempate|тай\s*-?\s*брейк)"
-                     r"\s*(\d{1,2})\s*[:=]\s*(.+)", re.I)
-_VEGA_LEGEND = re.compile(r"^\s*([A-Za-z]{2,5}(?:[/-][A-Za-z]\d*)*)\s+:\s+(.+?)\s*$")
-
-
-def legends(lines: Iterable[tuple[str, int]]) -> dict[str, str]:
-    """``{"TB1": "Buchholz Tie-Breaks (variabel with parameter)"}`` from the legend lines, wherever they are."""
-    out: dict[str, str] = {}
-    for text, _ in lines:
-        for m in _LEGEND.finditer(text):
-            words = re.split(r"\s*(?:tie\s*-?\s*break|tb|vertailu|d[ée]partage|desempate|тай\s*-?\s*брейк)\s*\d{1,2}\s*:",
-                             m.group(2), flags=re.I)[0]
-            out.setdefault(f"TB{int(m.group(1))}", words.strip(" ,;"))
-    return out
-
-
-# -- cells -------------------------------------------------------------------------------------------------
-
-_GAME = re.compile(r"^(\d{1,6})\s*([wbsWBS]?)\s*(1|0|½|=|\+|-|0[.,]5|1/2)?$")
-
-
-@dataclass(frozen=True)
-class RawCell:
-    """A round cell as written: an opponent number (None for a bye), colour, the player's points (None:
-    no result yet), and whether it was a forfeit or which bye."""
-
-    opponent: int | None
-    colour: str | None
-    points: Fraction | None
-    forfeit: bool = False
-    bye: Kind | None = None
-
-
-def parse_round_cell(text: str) -> RawCell | None:
-    """``168w1`` ``12b½`` ``32b+`` ``7w-`` ``4w`` ``-1`` ``-½`` ``0`` ``+`` ``-``; None when not a round cell.
-
-    >>> parse_round_cell("12b½")
-    RawCell(opponent=12, colour='B', points=Fraction(1, 2), forfeit=False, bye=None)
-    >>> parse_round_cell("-1").bye, parse_round_cell("0").bye, parse_round_cell("32b+").forfeit
-    (<Kind.PAB: 'PAB'>, <Kind.ABS: 'ABS'>, True)
-    """
-    t = text.strip().replace(" ", "")
-    if t in ("", "0", "-0", "-", "–", "--"):
-        return RawCell(None, None, ZERO, bye=Kind.ABS)
-    if t in ("-1", "+", "1", "-+"):
-        return RawCell(None, None, ONE, bye=Kind.PAB)
-    if t in ("-½", "½", "-=", "=", "-0,5", "-0.5"):
-        return RawCell(None, None, HALF, bye=Kind.HPB)
-    m = _GAME.match(t)
-    if not m:
-        return None
-    opp = int(m.group(1))
-    colour = {"w": "W", "b": "B", "s": "B"}.get(m.group(2).lower()) if m.group(2) else None
-    res = m.group(3)
-    if res is None:
-        return RawCell(opp, colour, None)
-    if res == "+":
-        return RawCell(opp, colour, ONE, forfeit=True)
-    if res == "-":
-        return RawCell(opp, colour, ZERO, forfeit=True)
-    points = {"1": ONE, "0": ZERO}.get(res, HALF)
-    return RawCell(opp, colour, points)
-
-
-# -- building the event ------------------------------------------------------------------------------------
-
-@dataclass
-class _Player:
-    line: int
-    rank: int
-    sno: int | None
-    name: str
-    rating: int | None
-    points: str
-    cells: list[str]
-    tiebreaks: dict[str, str]
-
-
-def _int(text: str) -> int | None:
-    t = text.strip().rstrip(".")
-    return int(t) if t.isdigit() and len(t) < 7 else None
-
-
-def _rating(text: str) -> int | None:
-    r = _int(text)
-    return r if r else None
-
-
-def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Player]:
-    out: list[_Player] = []
-    for row in rows[start:]:
-        cells = row.texts()
-        key = lay.rank if lay.rank is not None else lay.sno
-        if key is None or key >= len(cells):
-            if out:
-                break
-            continue
-        text = cells[key].strip()
-        shared = re.match(r"^(\d{1,6})\s*[-–]\s*\d{1,6}\.?$", text)       # a shared place: "12-13"
-        rank = int(shared.group(1)) if shared else _int(text)
-        if rank is None and text.isdigit():
-            raise EventError(f"the rank {text[:12]}… is too large to be a row of a table", file=source, line=row.line)
-        if rank is None and not text and out and lay.rank is not None and _looks_like_player(cells, lay):
-            rank = out[-1].rank       # no rank printed: the same place as the row above
-        if rank is None:
-            if out and any(c.strip() for c in cells):
-                break           # the footer begins
-            continue
-        rank = rank if lay.rank is not None else len(out) + 1
-        name = cells[lay.name].strip() if lay.name is not None and lay.name < len(cells) else f"Player {rank}"
-
-        def get(i: int | None, cells: list[str] = cells) -> str:
-            return cells[i] if i is not None and i < len(cells) else ""
-        out.append(_Player(row.line, rank, _int(get(lay.sno)) if lay.sno is not None else None,
-                           name or f"Player {rank}", _rating(get(lay.rating)), get(lay.points).strip(),
-                           [get(i) for i in lay.rounds], {label: get(i) for i, label in lay.tiebreaks}))
-        check_count("the number of players", len(out), MAX_PLAYERS, file=source, line=row.line)
-    return out
-
-
-def _looks_like_player(cells: list[str], lay: Layout) -> bool:
-    """A row without a rank that is still a player: a name, and round cells we can read (not a footer)."""
-    name = cells[lay.name].strip() if lay.name is not None and lay.name < len(cells) else ""
-    rounds = [cells[i] for i in lay.rounds if i < len(cells)]
-    return bool(name) and bool(rounds) and all(parse_round_cell(c) is not None for c in rounds)
 
 
 def _consistency(players: list[_Player], parsed: list[list[RawCell]], ref: dict[int, int]) -> int:
@@ -443,13 +98,14 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
         notes.append(f"opponents are given by {how}")
     tpn_of = [p.sno if p.sno is not None and len(by_sno) == len(players) else i + 1 for i, p in enumerate(players)]
     entries: dict[int, list[Entry]] = {}
-    pab_seen = False
+    pab_cells: dict[str, None] = {}         # the texts of the one-point rounds without an opponent, as printed
     for i, p in enumerate(players):
         row_entries: list[Entry] = []
         for r, c in enumerate(parsed[i], 1):
             if c.opponent is None:
                 kind = c.bye or Kind.ABS
-                pab_seen = pab_seen or kind is Kind.PAB
+                if kind is Kind.PAB:
+                    pab_cells[" ".join(p.cells[r - 1].split())] = None
                 row_entries.append(Entry.bye(kind))
                 continue
             j = ref.get(c.opponent)
@@ -469,8 +125,9 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
             else:
                 row_entries.append(Entry.game(opp, c.colour, c.points))
         entries[tpn_of[i]] = row_entries
-    if pab_seen:
-        notes.append("a cell -1 (a one-point round without an opponent) is read as a bye from the pairing")
+    if pab_cells:
+        cells = " or ".join(pab_cells)
+        notes.append(f"a cell {cells} (a one-point round without an opponent) is read as a bye from the pairing")
     plist = [Player(tpn_of[i], p.name, p.rating) for i, p in enumerate(players)]
     rounds = max((len(p.cells) for p in players), default=0)
     try:
@@ -492,7 +149,7 @@ def _round_robin_event(players: list[_Player], name: str, source: str) -> tuple[
             if j == i:
                 row.append(None)
                 continue
-            if t in ("", "*", "x", "X"):
+            if t in _DIAGONAL:
                 row.append(None)
                 continue
             num = {"1": ONE, "0": ZERO, "½": HALF, "=": HALF, "+": ONE, "-": ZERO,
@@ -548,18 +205,11 @@ def _is_grid(lay: Layout, players: list[_Player]) -> bool:
     """Round columns numbered 1..n for n players, and a ``*`` (or empty) diagonal."""
     if not players or len(lay.rounds) != len(players):
         return False
-    return all(i < len(p.cells) and p.cells[i].strip() in ("*", "", "x", "X") for i, p in enumerate(players))
+    return all(i < len(p.cells) and p.cells[i].strip() in _DIAGONAL for i, p in enumerate(players))
 
 
-def _title(lines: Sequence[tuple[str, int]], table: range, fallback: str) -> str:
-    """The event's name: the first line outside the table that is not the program's own words or the legend."""
-    for text, no in lines:
-        t = text.strip(" ,;\t")
-        if no in table or not t or re.search(r"chess-results|tournament-database|ranking|last update|^rk|"
-                                             r"annotation|tie\s*break|legend|crosstable", t, re.I):
-            continue
-        return " ".join(t.split())[:200]
-    return fallback
+#: what a grid prints where a player meets himself: chess-results "*", Swiss-Chess "X" or "**", or nothing
+_DIAGONAL = ("*", "**", "", "x", "X", "xx", "XX", "×")
 
 
 def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, program: str,
@@ -583,6 +233,7 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
         lay.tiebreaks.remove(points_tb)
         notes.append(f"{label} holds the points (its legend says \"{legend[label.upper().replace(' ', '')]}\"): "
                      "it is checked as the points")
+    notes += _unnamed_columns(rows, start, lay)
     players = _players(rows, start + 1, lay, source)
     if not players:
         raise EventError("the table has a header but no player rows", file=source, line=rows[start].line)
@@ -620,6 +271,47 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
                      columns, tuple(notes))
 
 
+def _unnamed_columns(rows: list[Row], start: int, lay: Layout) -> list[str]:
+    """Numeric columns after the points that no head names as a tie-break ("Rp", "K", an empty head): each
+    becomes a column to check against every system we know, and a note says so.  Why: a column dropped in
+    silence may be the real first tie-break, and the order check would then read the table without it."""
+    if lay.points is None:
+        return []
+    used = {lay.rank, lay.sno, lay.name, lay.rating, lay.points, *lay.rounds, *(i for i, _ in lay.tiebreaks)}
+    header = rows[start].texts()
+    body = [r.texts() for r in rows[start + 1:start + 61]]
+    width = max([len(header), *map(len, body)])
+    added: list[tuple[int, str]] = []
+    notes: list[str] = []
+    for i in range(lay.points + 1, width):
+        if i in used:
+            continue
+        cells = [c[i].strip() for c in body if i < len(c) and c[i].strip()]
+        if not cells or sum(_number(c) for c in cells) * 4 < len(cells) * 3:
+            continue        # text (a club, a federation), or nothing
+        head = header[i].strip() if i < len(header) else ""
+        label = head or f"column {i + 1}"
+        if _norm(head) in _RATING_CHANGE:
+            notes.append(f"{label}: the rating change the event brings (or its factor), not a tie-break: not "
+                         f"checked")
+            continue
+        added.append((i, label))
+        notes.append(f"{label}: a numeric column the table does not name as a tie-break; it is checked against "
+                     f"every system we know")
+    if added:
+        lay.tiebreaks = sorted(lay.tiebreaks + added)
+    return notes
+
+
+#: heads of the rating-change columns an export may print after the points (K factor, rating change,
+#: games counted for the rating, expected score): numbers, but no tie-break
+_RATING_CHANGE = {"k", "rtg+/-", "+/-", "w-we", "we", "n", "dwz+/-", "elo+/-", "k*(w-we)", "ratingchange", "rpw"}
+
+
+def _number(text: str) -> bool:
+    return re.fullmatch(r"[+-]?\d+(?:[.,]\d+)?½?|½", text.replace(" ", "")) is not None
+
+
 #: a legend that says the column is the score itself: "points (game-points)", "Punkte", "game points"
 _POINTS_LEGEND = re.compile(r"^\s*(?:game[- ]?)?points?\b[\s()a-z-]*$|^\s*punkte\b", re.I)
 
@@ -647,11 +339,6 @@ def _by_starting_number(players: list[_Player], lay: Layout) -> bool:
     ranks = [p.rank for p in players]
     return (len(snos) == len(players) and all(a < b for a, b in zip(snos, snos[1:]))
             and any(a > b for a, b in zip(ranks, ranks[1:])))
-
-
-def _name_key(name: str) -> str:
-    t = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return " ".join(sorted(re.findall(r"[a-z0-9]+", t)))
 
 
 def _match(players: list[_Player], games: Event, source: str) -> tuple[Event, list[int]]:
@@ -792,11 +479,30 @@ def _read_vega(standings: tuple[str, str], crosstable: tuple[str, str]) -> Publi
     missing = [sno for sno in order if sno not in event.entries]
     if missing:
         raise EventError(f"the standings list player {missing[0]}, who is not in the crosstable", file=standings[0])
+    # the crosstable cuts long names (at 20 characters on Vega's older pages): the standings give them whole,
+    # with Vega's "(W)" after the name of a player who withdrew, a mark rather than part of the name
+    whole = {sno: _vega_withdrawn(name) for _, sno, name, _, _ in table}
+    withdrawn = tuple(sno for sno in order if whole[sno][1])
+    event = event.with_players(tuple(replace(p, name=whole[p.tpn][0]) if whole.get(p.tpn, ("", False))[0] else p
+                                     for p in event.players))
     columns = tuple(PublishedColumn(label, legend.get(label.upper()), {sno: vals[label] for _, sno, _, _, vals in table})
                     for label in labels)
+    notes = []
+    if any(e.kind is Kind.PAB for row in event.entries.values() for e in row):
+        notes.append("a bye worth 1 point is read as a bye from the pairing")
+    if withdrawn:
+        names = [whole[sno][0] for sno in withdrawn]
+        listed = names[0] if len(names) == 1 else "; ".join(names[:-1]) + " and " + names[-1]
+        notes.append(f"the standings mark {listed} with (W): {'a player' if len(names) == 1 else 'players'} "
+                     f"who withdrew")
     return Published(event, "Vega", tuple(order), {sno: rank for rank, sno, _, _, _ in table},
-                     {sno: pts for _, sno, _, pts, _ in table}, columns,
-                     ("a bye worth 1 point is read as a bye from the pairing",))
+                     {sno: pts for _, sno, _, pts, _ in table}, columns, tuple(notes), withdrawn)
+
+
+def _vega_withdrawn(name: str) -> tuple[str, bool]:
+    """A standings name without Vega's withdrawal mark "(W)", and whether it had one."""
+    m = re.match(r"^(.*?)\s*\(W\)\s*$", name)
+    return (" ".join(m.group(1).split()), True) if m else (name, False)
 
 
 def _vega_title(text: str) -> str:
@@ -807,6 +513,27 @@ def _vega_title(text: str) -> str:
 #: what marks a copied table as chess-results': its name, its legend ("Tie Break1:", on a Finnish page
 #: "Vertailu 1:"), or its round columns "1.Rd", "2.Rd" (in every language)
 _CHESS_RESULTS = r"chess-results|tie\s*break\s*\d|vertailu\s*\d|(?:^|[\s>])1\.Rd(?:[\s<]|$)"
+
+
+#: what marks a table as Papi's (the French federation's program): its classes on the FFE's pages, the
+#: "grille américaine" title, or its column heads Tr., Bu., Cu. beside "Nom"
+_PAPI_TEXT = r"papi_|grille\s+am[ée]ricaine|\bpapi\b|(?:^|\t|>)(?:Tr|Bu|Cu)\.(?:\t|<|$)"
+#: what marks one as Swiss-Chess's: its name, its lists' titles, its column heads
+_SWISS_CHESS_TEXT = r"swiss-chess|fortschrittstabelle|\bbuchh\b|\bsoberg\b|\bbusumm\b|\bTNr\b|\bTeilnehmer\b"
+
+
+def _program(text: str, fallback: str) -> str:
+    """The program behind a table, from the words on it: its own name or legend first, then its column heads
+    (chess-results' "1.Rd" round heads are the weakest sign: Swiss-Chess may print them too)."""
+    if re.search(r"chess-results|tie\s*break\s*\d|vertailu\s*\d", text, re.I):
+        return "chess-results"
+    if re.search(_PAPI_TEXT, text, re.I | re.M):
+        return "Papi"
+    if re.search(_SWISS_CHESS_TEXT, text, re.I | re.M):
+        return "Swiss-Chess"
+    if re.search(_CHESS_RESULTS, text, re.I | re.M):
+        return "chess-results"
+    return fallback
 
 
 def _is_vega(text: str) -> bool:
@@ -827,7 +554,7 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
         assert isinstance(data, (bytes, bytearray))
         rows, lines = excel_rows(bytes(data), name)
         text = "\n".join(t for t, _ in lines)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
+        program = _program(text, "table")
         return _from_rows(rows, lines, name, program, games)
     texts = [(name, decode_text(data, name)) for name, data in files]
     for name, text in texts:
@@ -843,14 +570,16 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
             raise EventError("of the two Vega pages, exactly one must be the crosstable", file=vega[0][0])
         stand = [t for t in vega if t is not cross[0]][0]
         return _read_vega(stand, cross[0])
+    if is_swiss_chess(texts):
+        return read_swiss_chess(texts)
     if len(texts) > 1:
-        raise EventError("give one published table (two files only for Vega's standings and crosstable)",
-                         file=texts[1][0])
+        raise EventError("give one published table (two files only for Vega's standings and crosstable, or a "
+                         "Swiss-Chess ranking with its pairing lists)", file=texts[1][0])
     name, text = texts[0]
     if re.search(r"<\s*table", text, re.I):
         rows, lines = html_tables(text)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "web page"
+        program = _program(text, "web page")
     else:
         rows, lines = text_rows(text)
-        program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
+        program = _program(text, "table")
     return _from_rows(rows, lines, name, program, games)

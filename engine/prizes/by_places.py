@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Mapping, Sequence
 
 from engine.core.exact import nice
-from engine.core.words import ordinal
+from engine.core.words import ordinal, word_for
 from engine.prizes.finishes import Award, Finish, Working, best_first, rank_groups, score_groups
 from engine.prizes.prize_list import Eligibility, Prize
 
@@ -67,7 +67,7 @@ def _split(fin: Sequence[Finish], by_place: Mapping[int, Prize], work: Working, 
             work.say(f"{span} place: {work.who(members)} receives {work.m(pool)}.")
             continue
         why = ("shared places: the tie-breaks could not separate them" if method == "order"
-               else f"tied on {nice(group[0].score)} point{'' if group[0].score == 1 else 's'}")
+               else f"tied on {nice(group[0].score)} {word_for(group[0].score, 'point')}")
         if method in ("equal", "order"):
             share = Fraction(pool, k)
             work.say(f"{span} place, {why}: {work.who(members)}. Their places' prizes {parts} = {work.m(pool)}, "

@@ -40,7 +40,7 @@ from typing import Iterable, Mapping, Sequence
 
 from engine.core.errors import EventError
 from engine.core.model import Event, Player
-from engine.core.words import ordinal
+from engine.core.words import counted, ordinal
 from engine.prizes.by_places import share_by_places
 from engine.prizes.finishes import Award, Distribution, Finish, Ranked, Working, finishes
 from engine.prizes.money import ROUNDING, money
@@ -138,7 +138,7 @@ def _round(work: Working, awards: dict[int, Award], unit: int, currency: str) ->
         work.say(f"Rounding: each share is rounded down to the {unit_text}; "
                  + "; ".join(f"{work.who([a.tpn])} {money(a.exact, currency)} → {money(a.paid, currency)}"
                              for a in inexact)
-                 + f". Left over: {money(remainder, currency)} ({int(remainder)} cent{'s' if remainder != 1 else ''}),"
+                 + f". Left over: {money(remainder, currency)} ({counted(int(remainder), 'cent')}),"
                    " which the organiser keeps or adds to a prize as announced.")
     else:
         work.say(f"Rounding: every share is an exact {unit_text} amount; nothing is left over.")

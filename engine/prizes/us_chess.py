@@ -13,7 +13,7 @@ from typing import Iterable, Mapping, Sequence
 
 from engine.core.exact import nice
 from engine.core.model import Player
-from engine.core.words import ordinal
+from engine.core.words import counted, ordinal, word_for
 from engine.prizes.finishes import Award, Finish, Working, best_first, score_groups
 from engine.prizes.prize_list import Eligibility, Prize
 
@@ -75,7 +75,7 @@ def share_us_chess(fin: Sequence[Finish], cash: Sequence[Prize], work: Working, 
         if k == 1:
             work.say(head + f" The best prize {work.who(members)} can win: {work.prizes(chosen)}.")
         else:
-            work.say(head + f" They bring in the {len(chosen)} best prize{'s' if len(chosen) > 1 else ''} they can "
+            work.say(head + f" They bring in the {counted(len(chosen), 'best prize')} they can "
                      f"win, at most one each: {work.prizes(chosen)}."
                      + (f" Passed down to lower scores: {work.prizes(best_first(passed))}." if passed else ""))
         if eligible_only:
@@ -105,6 +105,9 @@ def _settle(members: list[int], chosen: list[Prize], work: Working, alternative:
 
     Returns each member's exact share (cents), the prizes in their pool, a short note; and the prizes
     not used (they pass down).
+
+    Kept as one function: its steps (pool; a class takes its own prizes; the capped reading) write the
+    working at their depth of recursion, in the order a TD reads it out.
     """
     roster = work.roster
     k = len(members)
@@ -137,7 +140,7 @@ def _settle(members: list[int], chosen: list[Prize], work: Working, alternative:
         m = len(eligible)
         label = cprizes[0].eligibility_text()
         if m == k:
-            work.say(f"{indent}(b) for the class prize{'s' if len(cprizes) > 1 else ''} ({label}): every tied "
+            work.say(f"{indent}(b) for the class {word_for(len(cprizes), 'prize')} ({label}): every tied "
                      "player is eligible, so (b) is the same as (a).")
             continue
         own = best_first(cprizes)[:m]
@@ -160,7 +163,7 @@ def _settle(members: list[int], chosen: list[Prize], work: Working, alternative:
                 f"{'it' if len(ps) == 1 else 'them'} alone" for ps in closed.values())
             names = ", ".join(p.name for ps in closed.values() for p in ps)
             work.say(f"{indent}Result: rule 32B3 pools the prizes the tied players bring in, the class "
-                     f"prize{'s' if sum(len(ps) for ps in closed.values()) > 1 else ''} ({names}) included, "
+                     f"{word_for(sum(len(ps) for ps in closed.values()), 'prize')} ({names}) included, "
                      f"because {eligible_words}: {work.who(members)} receive {work.m(a)} each.")
         else:
             work.say(f"{indent}Result: {work.who(members)} receive "
@@ -173,9 +176,9 @@ def _settle(members: list[int], chosen: list[Prize], work: Working, alternative:
     _, key, eligible, own, b = best
     others = [t for t in members if t not in eligible]
     rest = [p for p in chosen if p not in own]
-    work.say(f"{indent}So {work.who(eligible)} take{'s' if len(eligible) == 1 else ''} (b): {work.m(b)}"
+    work.say(f"{indent}So {work.who(eligible)} {word_for(len(eligible), 'takes', 'take')} (b): {work.m(b)}"
              f"{' each' if len(eligible) > 1 else ''}. "
-             f"The other{'s' if len(others) > 1 else ''} ({work.who(others)}) share again without them.")
+             f"The {word_for(len(others), 'other')} ({work.who(others)}) share again without them.")
     out: dict[int, tuple[Fraction, list[Prize], str]] = {
         t: (b, own, f"(b) class prize ({own[0].eligibility_text()})") for t in eligible}
     brought = bring_in(others, rest, roster)
@@ -185,7 +188,7 @@ def _settle(members: list[int], chosen: list[Prize], work: Working, alternative:
         out.update({t: (Fraction(0), [], "") for t in others})
         return out, leftover
     if len(brought) < len(rest):
-        work.say(f"{indent}The {len(others)} other{'s' if len(others) > 1 else ''} bring in "
+        work.say(f"{indent}The {counted(len(others), 'other')} bring in "
                  f"{work.prizes(brought)}; left over: {work.prizes(leftover)}.")
     sub, sub_left = _settle(others, brought, work, alternative, depth + 1)
     out.update(sub)
@@ -275,8 +278,8 @@ def _settle_eligible(members: list[int], chosen: list[Prize], candidates: list[P
     rest = [p for p in candidates if p not in cprizes]
     brought = bring_in(others, rest, roster)
     if brought:
-        work.say(f"{indent}The other{'s' if len(others) > 1 else ''} ({work.who(others)}) "
-                 f"bring{'' if len(others) > 1 else 's'} in {work.prizes(brought)}.")
+        work.say(f"{indent}The {word_for(len(others), 'other')} ({work.who(others)}) "
+                 f"{word_for(len(others), 'brings', 'bring')} in {work.prizes(brought)}.")
     out.update(_settle_eligible(others, brought, rest, work, depth + 1))
     return out
 

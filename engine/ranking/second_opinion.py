@@ -29,8 +29,8 @@ from engine.core.errors import EventError
 from engine.core.exact import Number, fmt, nice
 from engine.core.model import ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import ordering_of
-from engine.core.rules import RULE_SETS, Options
-from engine.core.words import counted
+from engine.core.rules import RULE_SETS, Options, RuleSet
+from engine.core.words import counted, join_names, word_for
 from engine.tiebreaks.fast import FastValues
 
 #: the rule sets tried, in the order a tie between them is settled (today's FIDE rules first)
@@ -127,6 +127,8 @@ class Published:
     columns: tuple[PublishedColumn, ...]
     #: how the table was read ("opponents are given by final rank"), one line each
     notes: tuple[str, ...] = ()
+    #: players the table marks as withdrawn (Vega's "(W)" after the name), top of the table first
+    withdrawn: tuple[int, ...] = ()
 
 
 # -- the legend: which system a column claims to be -------------------------------------------------------
@@ -143,6 +145,13 @@ class Claim:
 
 #: legend words -> our code family, the most specific first
 _LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # the column heads of Swiss-Chess ("Buchh", "SoBerg", "BuSumm") and Papi ("Tr.", "Bu.", "Cu.", "Perf.")
+    (r"busumm|buchholz-?summe|sum of opponents.? buchholz", ("OBH",)),
+    (r"^soberg\.?$|^sobe\.?$", ("SB", "SB/C1")),
+    (r"buchholz tronqu", ("BH/C1",)),
+    (r"^tr\.?$", ("BH/C1", "BH/M1")),
+    (r"^bu\.?$|^buchh\.?$", ("BH", "BH/C1", "BH/C2", "BH/M1")),
+    (r"^cu\.?$|cumulatif", ("PS", "CUM")),
     # the names German, French, Spanish and Russian rule texts give them (i18n/glossary), first: "nombre de
     # victoires" must not be read as the English "DE" below
     (r"victoires avec les noirs|schwarzsiege", ("BWG",)),
@@ -172,7 +181,7 @@ _LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"number of wins|victories|\bwin\b", ("WIN", "WON")),
     (r"won games|games won|\bwon\b", ("WON",)),
     (r"average rating of opp|average elo|\baro\b|schnitt", ("ARO", "ARO/C1")),
-    (r"performance|\btpr\b|\bperf\b", ("TPR", "PERF")),
+    (r"performance|\btpr\b|\bperf\b|^rp\.?$", ("TPR", "PERF")),
     (r"rounds one elected|\brep\b|\bge\b", ("REP",)),
     (r"kashdan", ("KASH",)),
 )
@@ -260,15 +269,22 @@ class Setting:
     def code(self) -> str:
         return str(self.crit)
 
+    @property
+    def rule_set(self) -> RuleSet:
+        """The rule set named by ``rules`` (a setting keeps the name: it is its key and what it reports)."""
+        return RULE_SETS[self.rules]
+
     def words(self) -> str:
         """``Buchholz, with the lowest score cut, under FIDE's 2009 rules for unplayed games``."""
         c = self.crit
         parts = [CODES[c.code].name]
+        # a cut leaves out the opponent with the lowest score, or, for an average of ratings, the lowest rating
+        what = ("rating", "ratings") if CODES[c.code].rating_based else ("score", "scores")
         if c.cut:
-            parts.append("with the lowest score cut" if c.cut == 1 else f"with the {c.cut} lowest scores cut")
+            parts.append(f"with the lowest {what[0]} cut" if c.cut == 1 else f"with the {c.cut} lowest {what[1]} cut")
         if c.median:
-            parts.append("with the highest and lowest score cut" if c.median == 1
-                         else f"with the {c.median} highest and {c.median} lowest scores cut")
+            parts.append(f"with the highest and lowest {what[0]} cut" if c.median == 1
+                         else f"with the {c.median} highest and {c.median} lowest {what[1]} cut")
         if c.plain:
             parts.append("cutting without the exception for unplayed rounds")
         if c.forfeits_played:
@@ -332,11 +348,12 @@ class Calculator:
         #: per group-dependent setting, the players in a tied group that it leaves wholly tied
         self._unseparated: dict[tuple[Setting, tuple[Setting, ...]], set[int]] = {}
 
-    def fast(self, rules: str, unrated: str = "off", postponed_played: bool = False) -> FastValues:
-        key = (rules, unrated, postponed_played)
+    def fast(self, s: Setting) -> FastValues:
+        """The fast values under ``s``'s rule set and options (shared by every setting differing only in code)."""
+        key = (s.rules, s.unrated, s.postponed_played)
         if key not in self._fast:
-            event = self.postponed if postponed_played and self.postponed is not None else self.event
-            self._fast[key] = FastValues(event, rules, Options(unrated=unrated), n=self.n)
+            event = self.postponed if s.postponed_played and self.postponed is not None else self.event
+            self._fast[key] = FastValues(event, s.rule_set, Options(unrated=s.unrated), n=self.n)
         return self._fast[key]
 
     def values(self, s: Setting, before: Sequence[Setting] = ()) -> dict[int, Number | None]:
@@ -349,7 +366,7 @@ class Calculator:
             return self._groups[key]
         if s not in self._memo:
             crit = parse_code(f"{s.crit}/P") if s.postponed_played and not s.crit.forfeits_played else s.crit
-            self._memo[s] = self.fast(s.rules, s.unrated, s.postponed_played).values(crit)
+            self._memo[s] = self.fast(s).values(crit)
         return self._memo[s]
 
     def unseparated(self, s: Setting, before: Sequence[Setting] = ()) -> set[int]:
@@ -359,19 +376,36 @@ class Calculator:
         return self._unseparated[(s, tuple(b for b in before if not b.crit.info.group_dependent))]
 
     def _encounter(self, s: Setting, before: Sequence[Setting]) -> tuple[dict[int, Number | None], set[int]]:
-        from engine.ranking.standings import standings
-        crits = [b.crit for b in before if not b.crit.info.group_dependent] + [s.crit]
-        o = ordering_of(crits, s.rules, Options(unrated=s.unrated))
-        st = standings(self.event, o)
+        """Direct encounter inside the groups still tied after points and the columns before it, each of
+        those columns computed under its own settings (a Buchholz under the 2009 rules groups players as the
+        2009 rules number them, whatever rules the direct encounter itself is read under)."""
+        keys = [self.values(b) for b in before if not b.crit.info.group_dependent]
+        return self.encounter_in_groups(s, self.groups(keys))
+
+    def groups(self, columns: Sequence[Mapping[int, Number | None]]) -> list[list[int]]:
+        """The players with equal points and equal values in every one of ``columns``, two or more each."""
+        by: dict[tuple[object, ...], list[int]] = {}
+        for t in self.event.tpns:
+            values = [c.get(t) for c in columns]
+            key = (self.event.score(t, self.n), *(None if x is None else Fraction(x) for x in values))
+            by.setdefault(key, []).append(t)
+        return [g for g in by.values() if len(g) > 1]
+
+    def encounter_in_groups(self, s: Setting, groups: Sequence[Sequence[int]]
+                            ) -> tuple[dict[int, Number | None], set[int]]:
+        """Each player's points in the games between the players of his group (0 alone), and the players
+        whose group it leaves wholly tied."""
+        from engine.tiebreaks.context import Context
+        ctx = Context(self.event, s.rule_set, Options(unrated=s.unrated), n=self.n)
         out: dict[int, Number | None] = dict.fromkeys(self.event.tpns, Fraction(0))
         unseparated: set[int] = set()
-        for tpn, split in st.splits.get(str(s.crit), {}).items():
+        for group in groups:
+            split = ctx.split(s.crit, sorted(group), 0)
             if len(split.classes) == 1:
-                unseparated.add(tpn)
+                unseparated.update(group)
             if split.passes:
-                score = split.passes[0][1].get(tpn)
-                if score is not None:
-                    out[tpn] = score[0]
+                for t, (score, _) in split.passes[0][1].items():
+                    out[t] = score
         return out, unseparated
 
 
@@ -391,6 +425,8 @@ class ValueCheck:
     why: str = ""
     #: the setting our value was computed under (None for the points column)
     setting: Setting | None = None
+    #: the kind of cause found ("change:forfeit", "setting:<words>", "separates nobody", "groups"; "" none)
+    cause: str = ""
 
     def as_json(self) -> dict[str, object]:
         return {"rank": self.rank, "name": self.name, "column": self.column, "published": self.published.strip(),
@@ -406,6 +442,8 @@ class ColumnCheck:
     total: int
     #: the runners-up: other settings and how many values each reproduces, best first
     tried: list[tuple[Setting, int]] = field(default_factory=list)
+    #: what the differing values of this column have in common, once for the column ("" when fewer than two)
+    pattern: str = ""
 
     @property
     def code(self) -> str | None:
@@ -421,7 +459,8 @@ class ColumnCheck:
 
     def as_json(self) -> dict[str, object]:
         return {"label": self.label, "legend": self.legend, "code": self.code,
-                "settings": self.setting.as_json() if self.setting else None, "agree": self.agree, "total": self.total}
+                "settings": self.setting.as_json() if self.setting else None, "agree": self.agree, "total": self.total,
+                "pattern": self.pattern}
 
 
 @dataclass
@@ -531,6 +570,8 @@ def check_published(pub: Published, search: bool = True) -> Check:
     for v in values:
         if not v.agree and not v.why:
             v.why = "not searched: too many differences to try every change for each (the first ones are explained)"
+    for c in columns:
+        c.pattern = column_pattern(calc, c, [v for v in values if v.column == c.label])
     consistent, notes = check_order(pub)
     return Check(pub, columns, values, consistent, notes)
 
@@ -662,12 +703,8 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
     names = {p.tpn: p.name for p in event.players}
     own_words = {name: OWN_ROUND_WORDS[rs.own_model] for name, rs in RULE_SETS.items()}
     settings = {c.label: c.setting for c in columns}
-    before: dict[str, list[Setting]] = {}
-    acc: list[Setting] = []
-    for c in columns:
-        before[c.label] = list(acc)
-        if c.setting:
-            acc.append(c.setting)
+    before = _settings_before(columns)
+    differing = {(d.tpn, d.column): d for d in values if not d.agree}
     changed_events: dict[Change, Event | None] = {}
     fast: dict[tuple[Change, str, str], FastValues] = {}
     searched = 0
@@ -700,12 +737,15 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                 key = (change, s.rules, s.unrated)
                 fv = fast.get(key)
                 if fv is None:
-                    fv = fast[key] = FastValues(changed, s.rules, Options(unrated=s.unrated), n=calc.n)
+                    fv = fast[key] = FastValues(changed, s.rule_set, Options(unrated=s.unrated), n=calc.n)
                 alt_v = fv.values(parse_code(f"{s.crit}/P") if change.as_played else s.crit).get(v.tpn)
                 if agrees(alt_v, pub_num, average):
-                    found = (f"the published {pub_text} {change.words}; the rules count "
-                             f"{_rules_treatment(change, s, own_words)}, giving {ours_text}")
+                    found = (f"the published {pub_text} {change.words}; "
+                             f"{_rules_treatment(change, s, own_words, v.tpn, event, changed, calc.n, names)}, "
+                             f"giving {ours_text}")
+                    v.cause = "change:" + _change_kind(change)
                     break
+        nearest: tuple[Fraction, Number, str] | None = None      # (distance, value, words) of the closest reading
         if not found and not s.crit.info.group_dependent:
             for alt, words in _setting_variants(s):
                 alt_v = calc.values(alt).get(v.tpn)
@@ -714,27 +754,225 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                         words = _win_words(event, v.tpn, calc.n, counted=alt.crit.code == "WIN") or words
                     found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
                              f"rest of this column ({s.words()}) it is {ours_text}")
+                    if alt.rules != s.rules and alt.crit == s.crit:
+                        found += _what_moves(event, v.tpn, s, alt, calc.n, names)
+                    v.cause = "setting:" + alt.words()
                     break
+                if alt_v is not None and pub_num is not None and v.ours is not None:
+                    gap = abs(Fraction(alt_v) - pub_num[0])
+                    if gap < abs(Fraction(v.ours) - pub_num[0]) and (nearest is None or gap < nearest[0]):
+                        said = (f"{RULE_WORDS[alt.rules]} give {nice(alt_v)}" if alt.rules != s.rules
+                                else f"a reading that {words} gives {nice(alt_v)}")
+                        nearest = (gap, alt_v, said)
         if (not found and s.crit.info.group_dependent and pub_num is not None and pub_num[0] == 0
                 and v.tpn in calc.unseparated(s, before[v.column])):
             found = (f"the published 0 is what a program prints when {s.crit.info.name.lower()} separates nobody: "
                      f"{v.name}'s {ours_text} from the games between the tied players leaves them all tied (the "
                      f"rules separate a player only when no other can still reach that score), so the order is "
                      f"the same")
+            v.cause = "separates nobody"
         if not found and s.crit.info.group_dependent:
-            earlier = [c.label for c in columns if c.label != v.column and c.agree < c.total and
-                       columns.index(c) < next(i for i, k in enumerate(columns) if k.label == v.column)]
-            found = (f"published {pub_text}, ours {ours_text}: {s.crit.info.name.lower()} counts only the games "
-                     f"between the players still tied after points and the columns before it"
-                     + (f"; {', '.join(earlier)} {'differs' if len(earlier) == 1 else 'differ'} from ours for some "
-                        "players, so the tied groups may differ"
-                        if earlier else "; the tied groups are the same, so the games between them are counted "
-                                        "differently"))
+            found = _encounter_why(calc, pub, v, s, before[v.column], columns, pub_text, ours_text, names,
+                                   differing)
+            v.cause = "groups"
         if not found:
             found = (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "
-                     f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
-                     f"another kind, a withdrawal read as byes)")
+                     f"published number (we tried another rule set, a cut, forfeits as games, one unplayed round "
+                     f"read as another kind, a withdrawal read as byes); "
+                     + (f"the nearest: {nearest[2]}" if nearest else "none of them comes nearer than ours"))
         v.why = found
+
+
+def _settings_before(columns: Sequence[ColumnCheck]) -> dict[str, list[Setting]]:
+    """For each column, the settings of the columns before it: a group-dependent criterion (direct encounter)
+    is worked out inside the groups those columns make."""
+    before: dict[str, list[Setting]] = {}
+    acc: list[Setting] = []
+    for c in columns:
+        before[c.label] = list(acc)
+        if c.setting:
+            acc.append(c.setting)
+    return before
+
+
+def _what_moves(event: Event, tpn: int, s: Setting, alt: Setting, n: int, names: Mapping[int, str]) -> str:
+    """Between two rule sets, what really moves in one player's value: the opponents whose score each rule
+    set counts differently, and the player's own unplayed rounds (each rule set has its own stand-in)."""
+    from engine.tiebreaks.context import Context
+    ours = Context(event, s.rule_set, Options(unrated=s.unrated), n=n).table()
+    theirs = Context(event, alt.rule_set, Options(unrated=alt.unrated), n=n).table()
+    parts = []
+    for e in event.entries[tpn][:n]:
+        o = e.opponent
+        if o is not None and e.kind.has_opponent and ours.adjusted[o] != theirs.adjusted[o]:
+            part = (f"{names[o]}'s score counts {nice(theirs.adjusted[o])} under {alt.rule_set.short} and "
+                    f"{nice(ours.adjusted[o])} under {s.rule_set.short}")
+            if part not in parts:
+                parts.append(part)
+    own = [str(r) for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed]
+    if own:
+        rounds = f"round {own[0]}" if len(own) == 1 else "rounds " + ", ".join(own)
+        parts.append(f"{names[tpn]}'s own unplayed {rounds} {word_for(len(own), 'counts', 'count')} as "
+                     f"{OWN_ROUND_WORDS[alt.rule_set.own_model]} under {alt.rule_set.short} and as "
+                     f"{OWN_ROUND_WORDS[s.rule_set.own_model]} under {s.rule_set.short}")
+    if not parts:
+        return ""
+    return "; what moves: " + ("; and ".join(parts))
+
+
+def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, before: Sequence[Setting],
+                   columns: Sequence[ColumnCheck], pub_text: str, ours_text: str, names: Mapping[int, str],
+                   differing: Mapping[tuple[int, str], ValueCheck]) -> str:
+    """Why a direct-encounter value differs, from the tied groups themselves: the group the table's own
+    numbers put the player in (equal printed points and equal printed values in the columns before) against
+    the group ours put him in, and the direct encounter inside each."""
+    labels = [c.label for c in columns[:next(i for i, c in enumerate(columns) if c.label == v.column)]]
+    after = "points" + "".join(f", {lab}" for lab in labels[:-1]) + (f" and {labels[-1]}" if labels else "")
+    ours_group = next((g for g in calc.groups([calc.values(b) for b in before if not b.crit.info.group_dependent])
+                       if v.tpn in g), [v.tpn])
+    printed = [pub.points] if pub.points else []
+    printed += [next(c.values for c in pub.columns if c.label == lab) for lab in labels]
+
+    def key(t: int) -> tuple[object, ...]:
+        return tuple((published_number(col.get(t)) or (None,))[0] for col in printed)
+    table_group = [t for t in pub.order if key(t) == key(v.tpn)] if printed else [v.tpn]
+
+    def who(group: Sequence[int]) -> str:
+        others = [names[t] for t in group if t != v.tpn]
+        if not others:
+            return "nobody"
+        return join_names(others[:6]) + (f" and {len(others) - 6} more" if len(others) > 6 else "")
+    if sorted(table_group) == sorted(ours_group):
+        return _same_group_why(calc, v, s, before, labels, after, ours_group, pub_text, ours_text, names)
+    in_table = calc.encounter_in_groups(s, [table_group] if len(table_group) > 1 else [])[0].get(v.tpn)
+    table_words = (f"the table's own numbers tie {v.name} after {after} with {who(table_group)}"
+                   + (f", and the games between them give exactly the published {pub_text}"
+                      if agrees(in_table, published_number(v.published)) else f", where the games between "
+                      f"them give {nice(in_table) if in_table is not None else 'nothing'}"))
+    return (f"published {pub_text}, ours {ours_text}: {table_words}; our numbers tie {v.name} with "
+            f"{who(ours_group)}{_differing(differing, set(table_group) | set(ours_group), labels, names)}")
+
+
+def _same_group_why(calc: Calculator, v: ValueCheck, s: Setting, before: Sequence[Setting], labels: Sequence[str],
+                    after: str, group: Sequence[int], pub_text: str, ours_text: str, names: Mapping[int, str]) -> str:
+    """The table's numbers and ours tie the player with the same players: a sentence that holds (issue 40: "the
+    tied groups are the same, so the games between them are counted differently" was said of a player tied with
+    nobody).  The group and the games inside it, or the reading that fits: the games between everybody on the
+    same points, before the columns before separate them."""
+    if labels and agrees(calc.values(s, ()).get(v.tpn), published_number(v.published)):
+        cols = join_names(list(labels))
+        return (f"the published {pub_text} counts the games between all the players on {v.name}'s points, before "
+                f"{cols} {'separates' if len(labels) == 1 else 'separate'} them; counted inside the group still "
+                f"tied after {cols}, as the rules do, it is {ours_text}")
+    said = f"published {pub_text}, ours {ours_text}: after {after}, the table's numbers and ours"
+    others = [t for t in group if t != v.tpn]
+    if not others:
+        return (f"{said} leave {v.name} tied with nobody, so there are no games between tied players to count; "
+                f"no single change we tried gives the published number")
+    met = [t for t in others if any(e.opponent == t and e.kind.has_opponent
+                                    for e in calc.event.entries[v.tpn][:calc.n])]
+    games = ("they did not play each other" if not met and len(others) == 1 else
+             f"{v.name} played none of them" if not met else
+             f"{v.name} played {join_names([names[t] for t in met])} of them")
+    return (f"{said} tie {v.name} with the same players ({join_names([names[t] for t in others])}); {games}, "
+            f"which gives {ours_text}; no single change we tried gives the published number"
+            + (" (we also counted the games between all the players on the same points)" if labels else ""))
+
+
+def _differing(differing: Mapping[tuple[int, str], ValueCheck], people: set[int], labels: Sequence[str],
+               names: Mapping[int, str]) -> str:
+    """Where the groups part: the values of the columns before that differ from ours for these players."""
+    found = [differing[(t, lab)] for lab in ["Pts", *labels] for t in sorted(people) if (t, lab) in differing]
+    if not found:
+        return ""
+    parts = [f"{names[d.tpn]}'s {d.column} (published {d.published.strip()}, ours "
+             f"{nice(d.ours) if d.ours is not None else 'none'})" for d in found[:4]]
+    more = f" and {len(found) - 4} more" if len(found) > 4 else ""
+    return f"; the groups part at {join_names(parts)}{more}"
+
+
+def _change_kind(change: Change) -> str:
+    if change.as_played:
+        return "postponed"
+    if "forfeit" in change.words:
+        return "forfeit"
+    if "withdrawing" in change.words:
+        return "withdrawal"
+    return "bye"
+
+
+#: one cause shared by every difference of a column, in words ("{n}" the number of differences)
+_CAUSE_WORDS: Mapping[str, str] = {
+    "change:forfeit": "each comes from a forfeit counted as a game against the scheduled opponent",
+    "change:bye": "each comes from a bye read as another kind of bye",
+    "change:withdrawal": "each comes from the rounds after a withdrawal read as byes the player asked for",
+    "change:postponed": "each comes from a game not played yet counted as played",
+    "separates nobody": "the table prints 0 where direct encounter separates nobody (the tied players did not all "
+                        "meet, and nobody's score in their games is out of the others' reach)",
+    "groups": "each comes from the tied groups: the table's own numbers in the columns before tie other players",
+}
+
+#: what a player may have that the others do not, in words, for the column's pattern
+_TRAITS: tuple[tuple[str, str], ...] = (
+    ("own", "has an unplayed round of their own (a bye, a forfeit or an absence)"),
+    ("opponent", "met an opponent who has an unplayed round"),
+    ("forfeit", "has a forfeit, won or lost"),
+    ("withdrew", "withdrew (absent in every round after some point)"),
+)
+
+
+def _traits(event: Event, tpn: int, n: int) -> set[str]:
+    row = event.entries[tpn][:n]
+    out = set()
+    if any(e.unplayed for e in row):
+        out.add("own")
+    if any(e.opponent is not None and any(x.unplayed for x in event.entries[e.opponent][:n]) for e in row):
+        out.add("opponent")
+    if any(e.kind in (Kind.FW, Kind.FL) for e in row):
+        out.add("forfeit")
+    if row and row[-1].kind is Kind.ABS and any(e.kind is not Kind.ABS for e in row):
+        out.add("withdrew")
+    return out
+
+
+def column_pattern(calc: Calculator, column: ColumnCheck, values: Sequence[ValueCheck]) -> str:
+    """What the differences of one column share, said once for the column, then the players.
+
+    One cause for all ("each comes from a forfeit counted as a game"), and what sets the differing players
+    apart ("every player who differs has an unplayed round of his own, and no other player has one"); where no
+    single cause fits, what was tried and what they have in common.
+    """
+    diffs = [v for v in values if not v.agree]
+    if len(diffs) < 2 or column.setting is None:
+        return ""
+    event = calc.event
+    traits = {v.tpn: _traits(event, v.tpn, calc.n) for v in values}
+    differing = {v.tpn for v in diffs}
+    shared = []
+    agreeing = [t for t in traits if t not in differing]
+    for key, words in _TRAITS:
+        if all(key in traits[t] for t in differing):
+            others = [t for t in agreeing if key in traits[t]]
+            if 2 * len(others) >= len(agreeing) and others:
+                continue        # most players who agree have it too: it sets nobody apart
+            shared.append(f"every player who differs {words}" + (", and no other player does" if not others
+                                                                  else f" (so do {len(others)} who agree)"))
+    causes = {v.cause for v in diffs}
+    who = "; ".join(shared)
+    listed = ", ".join(v.name for v in diffs[:8]) + (f" and {len(diffs) - 8} more" if len(diffs) > 8 else "")
+    label = f"{column.label}: {len(diffs)} differ"
+    if len(causes) == 1 and "" not in causes:
+        cause = causes.pop()
+        if cause.startswith("setting:"):
+            text = f"each is what another setting gives: {cause[8:]}"
+        else:
+            text = _CAUSE_WORDS.get(cause, "each has the same cause")
+        return f"{label}, with one cause: {text}" + (f"; {who}" if who else "") + f" ({listed})"
+    tried = ("no single change fits them all (we tried another rule set, a cut, forfeits as games, one unplayed "
+             "round read as another kind, a withdrawal read as byes)")
+    common = f"; what they have in common: {who}" if who else "; they share nothing we can name (an unplayed " \
+        "round, an opponent's unplayed round, a forfeit, a withdrawal)"
+    return f"{label}: {tried}{common} ({listed})"
 
 
 def _win_words(event: Event, tpn: int, n: int, counted: bool) -> str:
@@ -748,15 +986,32 @@ def _win_words(event: Event, tpn: int, n: int, counted: bool) -> str:
     return f"counts {listed} as a win too" if counted else f"does not count {listed} as a win"
 
 
-def _rules_treatment(change: Change, s: Setting, own_words: Mapping[str, str]) -> str:
-    """How the rules count what the change misread, in words."""
+def _rules_treatment(change: Change, s: Setting, own_words: Mapping[str, str], tpn: int, event: Event,
+                     changed: Event, n: int, names: Mapping[int, str]) -> str:
+    """How the rules count what the change misread, in words: for a round of the player's own, what the rule
+    set makes of his unplayed round; for an opponent's round, what really moves, that opponent's score as
+    the player's value reads it."""
+    own = any(t == tpn for t, _, _ in change.edits)
+    if not own and not change.as_played and s.crit.info.reach and s.crit.info.depends_on_rules:
+        from engine.tiebreaks.context import Context
+        opp = change.edits[0][0]
+        ours = Context(event, s.rule_set, Options(unrated=s.unrated), n=n).table()
+        theirs = Context(changed, s.rule_set, Options(unrated=s.unrated), n=n).table()
+        if ours.adjusted[opp] != theirs.adjusted[opp]:
+            note = ours.adjusted_note[opp]
+            how = (f"under {RULE_WORDS[s.rules]}, {note}" if note else
+                   f"under {RULE_WORDS[s.rules]}, {names[opp]}'s score counts as it stands, {nice(ours.adjusted[opp])}")
+            return (f"read that way, {names[opp]}'s score counts as {nice(theirs.adjusted[opp])} in "
+                    f"{names[tpn]}'s {s.crit.info.name}; {how}")
+        return f"the rules count {names[opp]}'s round as the kind the table shows"
     if "forfeit" in change.words:
-        return f"a forfeit as an unplayed round, which {RULE_WORDS[s.rules]} treat as {own_words[s.rules]}"
+        return (f"the rules count a forfeit as an unplayed round, which {RULE_WORDS[s.rules]} treat as "
+                f"{own_words[s.rules]}")
     if change.as_played:
-        return "a game not played yet as a round not played"
+        return "the rules count a game not played yet as a round not played"
     if "withdrawing" in change.words:
-        return "rounds after a withdrawal as absences, not as byes the player asked for"
-    return "the round as the kind the table shows"
+        return "the rules count rounds after a withdrawal as absences, not as byes the player asked for"
+    return "the rules count the round as the kind the table shows"
 
 
 # -- the order ---------------------------------------------------------------------------------------------
@@ -812,7 +1067,11 @@ def working(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] 
     from engine.core.render import trace_text
     from engine.ranking.standings import explain
     crits = [b.crit for b in before if b.crit.code != setting.crit.code]
-    o = ordering_of(crits + [setting.crit] if setting.crit.info.group_dependent else [setting.crit], setting.rules,
+    rules = setting.rule_set
+    if setting.crit.info.group_dependent:
+        # the tied groups are those of the columns before, under the rules found for them
+        rules = next((b.rule_set for b in before if b.crit.info.depends_on_rules), rules)
+    o = ordering_of(crits + [setting.crit] if setting.crit.info.group_dependent else [setting.crit], rules,
                     Options(unrated=setting.unrated))
     res = explain(settled(event), tpn, setting.crit, o)      # after the rounds the table counts
     return trace_text(res, event.player(tpn).name)

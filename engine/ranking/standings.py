@@ -32,7 +32,7 @@ ValuesProvider = Callable[[Context, Criterion], Mapping[int, Number | None]]
 def fast_values(ctx: Context, crit: Criterion) -> Mapping[int, Number | None]:
     """The default provider: every player's value at once, without traces (:mod:`engine.tiebreaks.fast`).
 
-    Identical to :func:`traced_values` (``tests/unit/test_fast.py``), and what makes large events instant;
+    Identical to :func:`traced_values` (``tests/engine/test_fast.py``), and what makes large events instant;
     the traces are built only when somebody asks for one (:func:`explain`, ``ctx.result``).
     """
     from engine.tiebreaks.fast import FastValues

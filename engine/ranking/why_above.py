@@ -36,7 +36,7 @@ from engine.core.model import Event, Kind
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
 from engine.core.trace import Row, Trace
-from engine.core.words import join_names, possessive, spoken_name
+from engine.core.words import counted, join_names, possessive, spoken_name
 from engine.ranking.standings import Standings, skipped_rating, standings
 from engine.tiebreaks.context import Context, Split
 from engine.tiebreaks.encounter import group_trace, lots, mini_table
@@ -67,10 +67,11 @@ ARMAGEDDON = Armageddon()
 # -- plain names for sentences -------------------------------------------------------------------------
 
 #: the systems whose trace rows are opponents' scores (or SB products): their gaps can come from a bye
-#: codes whose value adds up opponents' scores (the Buchholz family and Sonneborn-Berger), read from the registry:
+#: codes whose value adds up opponents' scores (the Buchholz family and Sonneborn-Berger, not the sum of opponents'
+#: Buchholz, whose rows are Buchholz scores), read from the registry:
 #: an unplayed round changes them through the score it stands for
 _OPPONENT_SUMS = frozenset(c for c, info in CODES.items()
-                           if info.family in ("buchholz", "sonneborn") and info.kind == "sum")
+                           if info.family in ("buchholz", "sonneborn") and info.kind == "sum" and info.reach == 1)
 
 
 def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
@@ -88,15 +89,10 @@ def plain_name(code: str | Criterion, rules: str = "fide") -> tuple[str, str]:
     suffix = ""
     if crit.cut:
         suffix += f" Cut-{crit.cut}" if crit.code != "PS" else \
-            f" without the first {crit.cut} round{'s' if crit.cut > 1 else ''}"
+            f" without the first {counted(crit.cut, 'round')}"
     if crit.median:
         suffix += f" Median-{crit.median}"
-    extras = [t for t, on in (("plain cut", crit.plain), ("forfeits as played", crit.forfeits_played),
-                              ("on Fore Buchholz", crit.fore), ("reversed", crit.reverse)) if on]
-    if crit.limit_pct is not None:
-        extras.append(f"limit {crit.limit_pct}%")
-    if crit.limit_shift:
-        extras.append(f"limit {crit.limit_shift:+d} half-point{'s' if abs(crit.limit_shift) > 1 else ''}")
+    extras = crit.variant_words()
     if extras:
         suffix += f" ({', '.join(extras)})"
     return single.format(suffix), plural.format(suffix)

@@ -21,7 +21,8 @@ from engine.ranking.second_opinion import Check, Published, check_published, cou
 def read_files(paths: Sequence[str | os.PathLike[str]], games: Event | None = None) -> Published:
     """Read the published table from files (Vega: its two pages) into what :func:`check_published` takes."""
     if not paths:
-        raise EventError("give the published table: a chess-results export or copy, or Vega's two pages")
+        raise EventError("give the published table: a chess-results export or copy, Vega's two pages, a Papi grid, "
+                         "or a Swiss-Chess ranking with its pairing lists")
     return read_published([(str(p), read_limited(p)) for p in paths], games)
 
 
@@ -43,11 +44,14 @@ def report_text(check: Check) -> str:
     pub = check.published
     ev = pub.event
     n = counted_rounds(ev)
-    lines = [f"{ev.name}: {len(ev.players)} players, {n} round{'' if n == 1 else 's'} counted "
+    lines = [f"{ev.name}: {len(ev.players)} players, {counted(n, 'round')} counted "
              f"(read as {read_as(pub.program)})"]
     lines += [f"  note: {n}" for n in pub.notes]
     lines.append("")
     lines += check.summary_lines()
+    patterns = [c.pattern for c in check.columns if c.pattern]
+    if patterns:
+        lines += ["", "What the differences of a column share:"] + [f"- {p}" for p in patterns]
     diffs = check.differences()
     lines.append("")
     if diffs:

@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Mapping
 
 from engine.core.codes import CODES, parse_code
+from engine.core.words import word_for
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ def _count(n: int, one: str, many: str) -> str:
 def _cut_sentence(code: str, cut: int, median: int) -> str:
     """What a cut or a median removes, in words, for the kind of value ``code`` adds up."""
     if code == "PS":
-        return (f"The running total{'' if cut == 1 else 's'} of the first "
+        return (f"The running {word_for(cut, 'total')} of the first "
                 f"{_count(cut, 'round is', '{n} rounds are')} left out, so a slow start counts for less.")
     whose = "lowest-rated" if code == "ARO" else "lowest-scoring"
     if median:
@@ -161,6 +162,7 @@ OFFICIAL_RULE: Mapping[str, str] = {
     "MM": "US Chess rule 34E",
     "FB": "FIDE C.07 art. 8.3",
     "AOB": "FIDE C.07 art. 8.2",
+    "OBH": "No rulebook article: Swiss-Chess's \"Buchholz-Summe\" (BuSumm), the sum FIDE C.07 art. 8.2 averages",
     "PS": "FIDE C.07 art. 7.5",
     "CUM": "US Chess rule 34E",
     "OCUM": "US Chess rule 34E",

@@ -22,6 +22,8 @@ CITATIONS = {
     "MED": "Median (Harkness): US Chess 34E",
     "MM": "Modified Median: US Chess 34E",
     "AOB": "Average of opponents' Buchholz: FIDE C.07 art. 8.2",
+    "OBH": "Sum of opponents' Buchholz: not in FIDE C.07; Swiss-Chess's \"Buchholz-Summe\" (BuSumm), the total "
+           "of the Buchholz scores of the opponents met over the board",
 }
 
 
@@ -129,6 +131,37 @@ def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
                        f"{nice(sum(values, ZERO))}; / {len(values)} = {fmt(mean)}, rounded to {places} decimals: "
                        f"{fmt(value, places)}.")
     return Result(value, trace)
+
+
+@calculates("OBH")
+def obh(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    """The total of the full Buchholz of every opponent met over the board (Swiss-Chess's "BuSumm").
+
+    Why only games over the board: a forfeit or a bye has no opponent whose strength was tested, as for the
+    average of opponents' Buchholz (FIDE C.07 art. 8.2); each opponent's own Buchholz follows the rule set.
+    """
+    from engine.core.codes import Criterion as C
+    inner = C("BH")
+    trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["OBH"])
+    values: list[Fraction] = []
+    for r, e in enumerate(ctx.entries(tpn), 1):
+        if e.played and e.opponent is not None:
+            v = ctx.result(inner, e.opponent).value
+            assert v is not None        # a Buchholz always has a value
+            values.append(Fraction(v))
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), v,
+                                  note=f"BH of #{e.opponent} {ctx.name(e.opponent)}"))
+        else:
+            why = "a forfeit is not a game over the board" if e.kind.has_opponent else "no opponent"
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
+                                  note=f"{e.kind.description}: left out ({why})"))
+    total = sum(values, ZERO)
+    if values:
+        trace.steps.append(f"Sum of {len(values)} opponents' BH: {' + '.join(nice(v) for v in values)} = "
+                           f"{nice(total)}.")
+    else:
+        trace.steps.append("No game over the board: nothing to add, 0.")
+    return Result(total, trace)
 
 
 def mark_dropped(trace: Trace, dropped: dict[int, str]) -> None:

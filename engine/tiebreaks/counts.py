@@ -11,6 +11,7 @@ from engine.core.codes import Criterion
 from engine.core.exact import nice
 from engine.core.model import HALF, ONE, ZERO, Entry, Kind
 from engine.core.trace import Result, Row, Trace, result_text
+from engine.core.words import word_for
 from engine.tiebreaks.context import Context, calculates
 
 CITATIONS = {
@@ -132,7 +133,7 @@ def koya_limit(ctx: Context, crit: Criterion) -> tuple[Fraction, str]:
     pct = Fraction(crit.limit_pct if crit.limit_pct is not None else 50, 100)
     limit = pct * maxgames + HALF * crit.limit_shift
     return limit, (f"Limit: {nice(pct * 100)} % of the maximum {maxgames}{note}"
-                   + (f" {crit.limit_shift:+d} half-point{'s' if abs(crit.limit_shift) > 1 else ''}"
+                   + (f" {crit.limit_shift:+d} {word_for(abs(crit.limit_shift), 'half-point')}"
                       if crit.limit_shift else "") + f" = {nice(limit)}.")
 
 

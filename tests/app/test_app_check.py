@@ -65,3 +65,23 @@ def test_the_check_button_with_nothing_pasted_says_what_to_do(at):
     at.button(key="check.go").click().run()
     assert [i.value for i in at.info] == ["Paste the published table in the box, or upload its file, first."]
     assert "check.result" not in at.session_state
+
+
+def test_a_pasted_papi_grid_and_swiss_chess_lists(at):
+    """The constructed Fixture A tables of tests/reference/test_second_opinion.py (no real page was found): the
+    same answers as the command line."""
+    from tests.reference.test_second_opinion import papi_grid, swiss_chess_lists
+    at.text_area(key="check.text").set_value(papi_grid(False)).run()
+    at.button(key="check.go").click().run()
+    assert not at.exception
+    assert any(plain(m.value) == "Fixture A: 16 players, read as a Papi table." for m in at.markdown)
+    assert any(plain(s.value).startswith("Tr.: 16 of 16 reproduced as Buchholz (Solkoff), with the lowest score cut")
+               for s in at.success)
+    assert any(plain(s.value) == "Cu.: 16 of 16 reproduced as Progressive score" for s in at.success)
+    at.text_area(key="check.text").set_value(swiss_chess_lists()[0][1]).run()
+    at.button(key="check.go").click().run()
+    assert not at.exception
+    assert any(plain(m.value) == "Fixture A: 16 players, read as a Swiss-Chess table." for m in at.markdown)
+    assert any(plain(s.value) == "BuSumm: 16 of 16 reproduced as Sum of opponents' Buchholz, under FIDE's "
+                                 "2023/2024 rules for unplayed games" for s in at.success)
+    assert any("the games come from the pairing lists of 5 rounds" in plain(c.value) for c in at.caption)

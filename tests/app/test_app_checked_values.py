@@ -1,4 +1,4 @@
-"""AppTests of values checked where they enter (issue 27): a share link whose options are out of bounds or
+"""AppTests of values checked where they enter: a share link whose options are out of bounds or
 name a round the event does not have is refused with one line on every page, never a traceback."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 24 on the Compare page: each chart's table is sent only once its box is opened, with the same numbers.
+"""On the Compare page: each chart's table is sent only once its box is opened, with the same numbers.
 
 Expected ranks are Fixture A's, worked by hand as in tests/app/test_app_compare.py: Stephan (#16) 4th under uscf
 and fide-swiss, 2nd under fide-swiss-a; Alyx (#1) 3rd, 5th, 5th; by Modified Median after points #2, #3, #1

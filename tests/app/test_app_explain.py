@@ -56,7 +56,7 @@ def test_the_same_value_under_every_rule_set(at):
     assert by_rules["fide"] == "12½"
     assert by_rules["fide2024"] == "13½"
     assert by_rules["raw"] == "10½"
-    # issue 22 item 5: the line above a table whose values differ never says they are the same
+    # The line above a table whose values differ never says they are the same
     words = " ".join(m.value for m in at.markdown)
     assert "same value" not in words
     assert "**Under each rule set**: the values differ, because the rule sets count byes, forfeits and " \

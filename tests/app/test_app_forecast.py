@@ -1,5 +1,5 @@
 """The "Before the last round" page under AppTest: the example opens, the chances of the top places
-and one player's conditions appear, with the numbers worked out in tests/unit/test_forecast.py."""
+and one player's conditions appear, with the numbers worked out in tests/engine/test_forecast.py."""
 from __future__ import annotations
 
 import json
@@ -37,7 +37,7 @@ def test_top_places_then_one_players_conditions(at):
     assert not at.exception
     table = at.dataframe[0].value
     charline = table[table["No."] == 3].iloc[0]
-    # exact, uniform: Charline is 1st with 1/3 (she wins) and 2nd with 1/9 (worked in tests/unit/test_forecast.py)
+    # exact, uniform: Charline is 1st with 1/3 (she wins) and 2nd with 1/9 (worked in tests/engine/test_forecast.py)
     assert charline["1st"] == "33 %" and charline["2nd"] == "11 %"
     assert "4th or lower" in table.columns
     spec = json.loads(at.get("vega_lite_chart")[0].proto.spec)
@@ -63,7 +63,7 @@ def test_standings_pages_say_they_are_after_the_last_completed_round(page, monke
     monkeypatch.setattr(ui.session.state, "example_event", lambda: pending)   # a fresh session opens this event
     app = open_page(page, timeout=120).run()
     assert not app.exception
-    assert any(i.value == "Round 5 is paired and 7 games still wait for their results: these are the standings "
+    assert any(i.value == "Round 5 of 5 is still being played: the places below are as if the event ended now, "
                           "after round 4. The “Before the last round” page shows everyone's chances."
                for i in app.info)
 
@@ -85,7 +85,7 @@ def test_a_trf_uploaded_with_its_last_round_paired_is_forecast():
     table = page.dataframe[0].value
     bruno = table[table["No."] == 2].iloc[0]
     # US Chess preset (the chooser's default), every result equally likely: 472/729 = 65 %, the value the
-    # full standings give over all 2,187 results of round 5 (tests/unit/test_forecast.py)
+    # full standings give over all 2,187 results of round 5 (tests/engine/test_forecast.py)
     assert bruno["1st"] == "65 %"
 
 

@@ -38,14 +38,14 @@ def _found(at: AppTest, words: str) -> tuple[list[str], list[str]]:
 
 
 def test_tiebreak_is_found_however_it_is_written():
-    """Issue 22 item 11: "tiebreak", "tie-break" and "tie break" find the same, non-empty, entries."""
+    """Searching "tiebreak", "tie-break" or "tie break" finds the same, non-empty, entries."""
     at = open_page(PAGE, timeout=30).run()
     found = [_found(at, w) for w in ("tiebreak", "tie-break", "tie break", "Tie Break")]
     assert found[0][0] and all(f == found[0] for f in found)
 
 
 def test_every_system_is_found_by_its_everyday_names():
-    """Issue 22 item 11: each everyday name on results sheets opens the entry of its code."""
+    """Each everyday name on results sheets opens the entry of its code."""
     at = open_page(PAGE, timeout=30).run()
     for words, code in [("Solkoff", "BH"), ("Harkness", "MED"), ("Neustadtl", "SB"), ("Baumbach", "WIN"),
                         ("most blacks", "BPG"), ("coin flip", "LOTS"), ("running score", "CUM"),

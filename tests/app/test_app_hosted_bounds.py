@@ -1,4 +1,4 @@
-"""AppTests of bounded by-products (issue 27): the PGN "missing rounds" form and the standings of a field too
+"""AppTests of bounded by-products: the PGN "missing rounds" form and the standings of a field too
 large for pandas' styler."""
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.teaching.scenarios import list_scenarios, load_scenario
 from tests.pages import open_page
-from ui.render.tables import md_escape
+from ui.render.text import md_escape
 
 PAGE = "Lessons"
 

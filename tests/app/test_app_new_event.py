@@ -1,4 +1,4 @@
-"""After an upload every page starts from the new event (issue 22, item 3), and Compare shows the event's own
+"""After an upload every page starts from the new event, and Compare shows the event's own
 order by default (item 14).
 
 One session, as in the browser: choices made on Why, Explain and Compare for the example (Fixture A), then a

@@ -30,9 +30,9 @@ from engine.teaching.announcement import announcement, to_html, to_pdf
 from engine.teaching.explanations import OFFICIAL_RULE
 from engine.teaching.scenarios import list_scenarios
 from tests.citations import CITATION, SECTION, SPEC
+from tests.engine.test_announcement import pdf_text
 from tests.pages import every_tab_of, open_page
 from tests.paths import REPO_ROOT
-from tests.unit.test_announcement import pdf_text
 from ui.glossary import code_box
 from ui.render.charts import bump_chart, chart_svg
 from ui.session.navigation import PAGES

@@ -6,7 +6,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.prizes.cases import CASES
 from tests.pages import open_page
-from ui.render.tables import md_escape
+from ui.render.text import md_escape
 
 PAGE = "Prizes"
 
@@ -59,7 +59,7 @@ def test_p5_pooled_and_alternative_reading(at):
 
 
 def test_class_prizes_shared_only_among_eligible_players_beside_the_rule(at):
-    """Issue 22 item 7: the reading is offered beside the rule, says which one is the US Chess rule, and in P3
+    """The reading is offered beside the rule, says which one is the US Chess rule, and in P3
     leaves the youth prize to the youth alone (the others share 300 + 200)."""
     load(at, "P3")
     assert [v for v in paid(at).values()] == ["$162.50"] * 4

@@ -1,4 +1,4 @@
-"""AppTests (issue 27): Rename goes through the one name check, and a hosted workspace's quota of saved events
+"""AppTests: Rename goes through the one name check, and a hosted workspace's quota of saved events
 is stated in one line when reached, with nothing overwritten."""
 from __future__ import annotations
 

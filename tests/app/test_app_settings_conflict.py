@@ -1,4 +1,4 @@
-"""AppTests: settings are versioned like the event (issue 27).  A stale tab's change of the order is refused
+"""AppTests: settings are versioned like the event.  A stale tab's change of the order is refused
 with the same two choices as a stale event (reload, or keep a copy); the other tab's order survives."""
 from __future__ import annotations
 

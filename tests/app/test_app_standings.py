@@ -121,7 +121,7 @@ def test_choices_survive_a_page_without_the_chooser():
 
 
 def test_a_big_event_offers_its_pairs_in_a_table_that_leads_to_the_pair(monkeypatch):
-    """Issue 24: hundreds of tied neighbours are offered as the rows of a table (a list of them all took the
+    """Hundreds of tied neighbours are offered as the rows of a table (a list of them all took the
     browser seconds to draw); every row is two neighbours of the standings on the same points, and the pair
     chosen at first is the one the Why page would pick, which the button opens."""
     from engine.events.generator import generate_event

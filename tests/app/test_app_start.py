@@ -15,7 +15,10 @@ def test_start_page_explains_and_shows_the_example_standings():
     assert not at.exception
     text = " ".join(m.value for m in at.markdown)
     assert "indivisible" in text or "cannot be split" in text
-    assert "Cash prizes are shared" in text
+    # true about money (issue 40): tie-breaks decide cash under some rules, and the page says which
+    assert "tie-breaks do not decide money" not in text
+    assert "US Chess shares it equally among the tied players (rule 32B)" in text
+    assert "pay it in tie-break order or by the Hort system" in text
 
     example = example_event()
     preset = PRESETS[default_preset(example)]
@@ -43,7 +46,7 @@ def test_start_page_shows_the_autosaved_event_after_a_restart():
 
 
 def test_start_leads_to_every_task_by_name_the_parents_question_first():
-    """Issue 22 item 13: the page itself (not only the sidebar, closed on a phone) links to every page, the
+    """The page itself (not only the sidebar, closed on a phone) links to every page, the
     parent's question first, and the links come before the standings."""
     from ui.session.navigation import PAGES
     at = open_page(PAGE, timeout=30).run()

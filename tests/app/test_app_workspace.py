@@ -162,7 +162,7 @@ def test_a_share_link_opened_in_one_workspace_leaves_the_others_event_unchanged(
 
 
 def test_a_share_link_without_a_key_opens_in_your_own_workspace_once(hosted):
-    """Issue 22 item 2: a link a friend sent (no ``?w=``) opened in your browser: one copy in *your* workspace,
+    """A link a friend sent (no ``?w=``) opened in your browser: one copy in *your* workspace,
     no new key, nothing of yours hidden; the same link again adds nothing."""
     alice = make_random(session(), players=10, rounds=4, seed=7)
     alice_names = saved_names(alice)
@@ -192,7 +192,7 @@ def test_a_share_link_opened_twice_with_an_old_bookmark_adds_one_copy(hosted):
 
 
 def test_a_share_link_without_a_workspace_makes_one_once(hosted):
-    """Issue 22 item 2: no workspace yet: one new workspace; a reload of the page (the browser now sends the
+    """No workspace yet: one new workspace; a reload of the page (the browser now sends the
     key as its cookie) adds no second workspace and no second copy; reruns make none either."""
     link = encode(Shared(fixture_a(), ordering_of(preset="fide-swiss", options=Options()), "why", (1, 2)))
     before = len(store._rows("SELECT owner FROM workspaces"))
@@ -306,7 +306,7 @@ def test_a_stale_tab_can_keep_its_version_as_a_copy():
 
 
 def test_a_share_link_never_carries_the_workspace_key(hosted):
-    """Issue 27 item 6: the link on "Share this" has the page and the event (``?s=``), never ``w`` nor the key,
+    """The link on "Share this" has the page and the event (``?s=``), never ``w`` nor the key,
     even in a session opened from an old ``?w=`` bookmark."""
     alice = make_random(session(), players=10, rounds=4, seed=7)
     for how in ({"cookie": token_of(alice)}, {"token": token_of(alice)}):

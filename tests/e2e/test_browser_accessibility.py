@@ -74,7 +74,7 @@ def audit_every_page(page: Page, url: str, tag: str) -> dict[str, list[str]]:
             for t in range(max(1, tabs.count())):        # each tab of the page shown in turn (its panel only)
                 if t:
                     tabs.nth(t).click()
-                    page.wait_for_timeout(500)
+                    expect(tabs.nth(t)).to_have_attribute("aria-selected", "true")
                     settle(page)                         # a tab switch reruns the page (Build draws the open tab only)
                     open_everything(page)
                 lines = violations(page)

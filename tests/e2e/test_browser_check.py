@@ -28,3 +28,22 @@ def test_paste_check_and_load(app_url, page):
         .to_be_visible(timeout=30_000)
     page.get_by_role("link", name="Explain: one player's working").click()
     expect(page.get_by_text("Event: Seniorschack Stockholm KM Klassiskt 2026")).to_be_visible(timeout=60_000)
+
+
+def test_upload_a_swiss_chess_ranking_with_its_pairing_lists(app_url, page, tmp_path):
+    """Six files at once (the constructed Fixture A lists: no real Swiss-Chess page was found), at phone width."""
+    from tests.reference.test_second_opinion import swiss_chess_lists
+    paths = []
+    for name, text in swiss_chess_lists(split=True):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        paths.append(str(tmp_path / name))
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(f"{app_url}/check")
+    page.get_by_text("Upload files").click()
+    expect(page.get_by_text("for Swiss-Chess: its ranking and its pairing lists", exact=False)) \
+        .to_be_visible(timeout=60_000)
+    page.locator("[data-testid=stFileUploader]").first.locator("input[type=file]").set_input_files(paths)
+    page.get_by_role("button", name="Check the table").click()
+    expect(page.get_by_text("Fixture A: 16 players, read as a Swiss-Chess table.")).to_be_visible(timeout=60_000)
+    expect(page.get_by_text("BuSumm: 16 of 16 reproduced as Sum of opponents' Buchholz", exact=False)) \
+        .to_be_visible()

@@ -1,5 +1,5 @@
 """The "Before the last round" page in a real browser: open the example, ask about Charline, read what
-each of her results leads to (worked by hand in tests/unit/test_forecast.py under the US Chess preset too:
+each of her results leads to (worked by hand in tests/engine/test_forecast.py under the US Chess preset too:
 a win is not always enough there, a draw depends on Alyx–David)."""
 from __future__ import annotations
 

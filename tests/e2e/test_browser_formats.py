@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.test_browser_build import opened
 from tests.e2e.waiting import wait_idle
-from tests.unit.test_formats import PGN
+from tests.engine.test_formats import PGN
 
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
@@ -63,7 +63,7 @@ def test_upload_trf_and_download_standings_csv(page: Page, app_url: str) -> None
         button.click()
     assert download.value.suggested_filename.endswith(".csv")
     rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8"))))
-    # the app's downloads name the number column in words (issue 22: "starting number", not "tpn")
+    # the app's downloads name the number column in words ("starting number", not "tpn")
     assert rows[0][:4] == ["rank", "starting number", "name", "PTS"] and len(rows[0]) > 4   # the tie-breaks follow
     assert len(rows) == 1 + 16
     expected = points_column()

@@ -1,4 +1,4 @@
-"""No request leaves the server (issue 27): the page's favicon is served by the app itself, not fetched from an
+"""No request leaves the server: the page's favicon is served by the app itself, not fetched from an
 outside font server as an emoji icon is.  Every request the browser makes is recorded (and the outside ones
 refused, as in every browser test)."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What a user copies is what they read (issue 22, item 17), and the prize editor's headers are whole
+"""What a user copies is what they read, and the prize editor's headers are whole
 (item 16), at 1280x800 and 390x844.
 
 The escaping of user text puts an invisible word joiner only where a web or e-mail address would otherwise
@@ -72,7 +72,6 @@ def test_the_prize_editor_shows_whole_headers_and_no_none(own_url: str, page: Pa
         page.goto(f"{own_url}/prizes")
         settle(page)
         page.get_by_test_id("stDataFrame").first.scroll_into_view_if_needed()
-        page.wait_for_timeout(800)
         page.wait_for_function("""() => [...document.querySelectorAll('[data-testid="stDataFrame"] th')]
             .some(th => th.textContent === (phone ? 'Type' : 'Trophy'))""".replace("phone", "true" if width < 600
                                                                                 else "false"), timeout=30_000)

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS
-from tests.e2e.waiting import settle
+from tests.e2e.waiting import painted, settle
 from ui.session.navigation import PAGES
 
 pytestmark = pytest.mark.e2e
@@ -55,8 +55,10 @@ def test_every_page_reflows_at_320_pixels_and_at_200_percent_zoom(reflow_url: st
             settle(page)
             expect(page.get_by_test_id("stException")).to_have_count(0)
             problems = lost(page)
-            if problems:                    # a widget may still be settling its layout
-                page.wait_for_timeout(1500)
+            for _ in range(180):            # a widget may still be settling its layout: look again each frame
+                if not problems:
+                    break
+                painted(page)
                 problems = lost(page)
             if problems:
                 found[f"{p.url_path or 'start'} {width}"] = problems

@@ -1,4 +1,4 @@
-"""Issue 22 items 16 and 17 measured in a real browser, at a laptop's 1280x800 and a phone's 390x844.
+"""Whole words on screen, measured in a real browser, at a laptop's 1280x800 and a phone's 390x844.
 
 * **Charts show whole words** (the forecast's bars, the Why page's decision ladder, the Simulation lab's
   charts): Streamlit draws a Vega-Lite chart as SVG, so every text the chart draws is a ``<text>`` element
@@ -31,7 +31,7 @@ from engine.formats.sharelink import Shared, encode
 from engine.teaching.scenarios import check_claims, load_scenario
 from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS
-from tests.e2e.waiting import settle
+from tests.e2e.waiting import painted, settle, still
 from tests.fixtures import fixture_a
 
 pytestmark = pytest.mark.e2e
@@ -122,7 +122,7 @@ def chart_text(page: Page, index: int, inside: bool = True) -> dict:
     chart = page.get_by_test_id("stVegaLiteChart").nth(index)
     chart.scroll_into_view_if_needed()
     expect(chart.locator("svg text").first).to_be_attached(timeout=60_000)
-    page.wait_for_timeout(500)
+    still(chart)                        # its labels laid out
     return chart.evaluate(f"(el) => ({CHART_TEXT})([el, {str(inside).lower()}])")
 
 
@@ -131,7 +131,7 @@ def shot(page: Page, name: str) -> None:
     tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
     width = page.viewport_size["width"] if page.viewport_size else 1280
     page.set_viewport_size({"width": width, "height": min(tall + 20, 8000)})
-    page.wait_for_timeout(500)
+    settle(page)
     page.screenshot(path=str(SHOTS / f"{name}_{width}.png"))
 
 
@@ -187,7 +187,7 @@ def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int,
     # the claims drawn (a loaded machine may still be laying the page out) and the page's fonts in use
     expect(page.get_by_test_id("stTable").first).to_contain_text(claims[-1], timeout=30_000)
     page.evaluate("() => document.fonts.ready.then(() => true)")
-    page.wait_for_timeout(500)
+    painted(page)
     assert page.evaluate(WHOLE_ON_SCREEN, claims) == []
     assert no_invisible([page.locator("[data-testid=stMain]").inner_text()]) == []
     assert page.evaluate(FIT_PROBLEMS, width < 600) == []

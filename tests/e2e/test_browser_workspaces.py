@@ -1,8 +1,8 @@
 """Browsers on one hosted server: each gets its own private workspace, kept in a first-party cookie and never
-in the address (issue 22 item 2, issue 27 item 6): kept across page switches and reloads; a share link (no
+in the address: kept across page switches and reloads; a share link (no
 key) lands in the opener's own workspace, once; an old bookmark with ``?w=`` still opens its workspace and
 the key then leaves the address; a made-up key opens a new, empty one; "Forget" on a shared computer.
-The app behind the README's HTTPS proxy headers (CSP included) still writes its cookie.  Screenshots of the
+The app behind the HTTPS proxy headers of docs/hosting.md (CSP included) still writes its cookie.  Screenshots of the
 workspace box, laptop and phone width, go to /tmp/shots/."""
 from __future__ import annotations
 
@@ -19,13 +19,13 @@ from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from tests.conftest import LOCAL
 from tests.e2e.test_browser_accessibility import violations
-from tests.e2e.waiting import wait_idle
+from tests.e2e.waiting import still, wait_idle
 from tests.fixtures import fixture_a
 
 pytestmark = pytest.mark.e2e
 SHOTS = Path("/tmp/shots")
 COOKIE = "tiebreak_lab_ws"
-#: the headers the README's "Running it for a class" recipe has the HTTPS proxy send (copied from there)
+#: the headers the recipe of docs/hosting.md has the HTTPS proxy send (copied from there)
 PROXY_HEADERS = {
     "referrer-policy": "no-referrer",
     "x-frame-options": "DENY",
@@ -199,7 +199,7 @@ def test_the_workspace_box_at_both_widths(browser: Browser, hosted_app_url: str,
         expect(forget).to_be_in_viewport()
         box = forget.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
-        page.wait_for_timeout(800)                              # let the sidebar finish sliding in
+        still(sidebar)                                          # the sidebar has finished sliding in
         page.screenshot(path=str(SHOTS / f"workspace_sidebar_{name}.png"))
         assert violations(page) == []                           # the cookie writer adds nothing axe objects to
         forget.click()
@@ -211,7 +211,7 @@ def test_the_workspace_box_at_both_widths(browser: Browser, hosted_app_url: str,
 
 
 def with_proxy_headers(route: Route) -> None:
-    """The HTTPS proxy of the README: the page itself comes with its security headers."""
+    """The HTTPS proxy of docs/hosting.md: the page itself comes with its security headers."""
     if route.request.resource_type != "document":
         route.fallback()
         return
@@ -223,7 +223,7 @@ def with_proxy_headers(route: Route) -> None:
 def test_behind_the_readme_proxy_headers_the_cookie_is_still_written(browser_type: BrowserType,
                                                                      browser_type_launch_args: dict,
                                                                      hosted_app_url: str) -> None:
-    """The cookie writer's script is loaded as a blob: module, which the README's CSP must allow (without
+    """The cookie writer's script is loaded as a blob: module, which the CSP of docs/hosting.md must allow (without
     ``blob:`` the browser refuses it and no cookie is written); no CSP violation may show in the console.
     A page the test itself serves counts to Chromium as coming from outside this machine, which may then
     not reach the loopback server: this browser is told not to apply that check."""

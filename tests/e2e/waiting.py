@@ -5,11 +5,14 @@ the server answers: on a slow or busy machine the rerun can start well after the
 script is not running" alone can therefore read the page before its rerun, or between two reruns (a tab or a
 box that draws its content when opened runs the page once more).  :func:`settle` waits instead until the app is
 connected, its script is not running, and nothing in the page has changed for a while; then until every data
-grid in view has drawn its header.  Only then do the tests measure, audit or press the next key.
+grid in view has drawn its header and the browser has painted.  Only then do the tests measure, audit or press
+the next key.  Every wait here is for a state the page reaches, never for a fixed time: :func:`painted` (the
+browser has drawn what is in the page), :func:`still` (an element that moves, such as a sliding sidebar, has
+stopped).
 """
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 #: milliseconds without any change in the page (attributes, text or elements) that count as finished
 QUIET_MS = 700
@@ -66,8 +69,34 @@ def wait_idle(page: Page) -> None:
     expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=60_000)
 
 
+def painted(page: Page) -> None:
+    """The browser has drawn the page as it now is: two animation frames have passed (the first one lays out
+    what changed, the second one paints it, a grid's canvas included)."""
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))")
+
+
+STILL = """([el, frames]) => new Promise(done => {
+  let last = '', same = 0;
+  const look = () => {
+    const r = el.getBoundingClientRect();
+    const now = [r.x, r.y, r.width, r.height].join();
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same >= frames) done(true); else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})"""
+
+
+def still(locator: Locator, frames: int = 5, timeout: float = 10_000) -> None:
+    """``locator``'s element has stopped moving: the same place and size for ``frames`` frames in a row (a
+    sidebar sliding in, a chart laying out its labels)."""
+    locator.evaluate(f"(el) => ({STILL})([el, {frames}])", timeout=timeout)
+
+
 def settle(page: Page) -> None:
-    """:func:`wait_idle`, and every data grid in view has drawn its header: the page is ready to be measured."""
+    """:func:`wait_idle`, every data grid in view has drawn its header, and the browser has painted it: the page
+    is ready to be measured."""
     wait_idle(page)
     page.wait_for_function(GRIDS_DRAWN, timeout=30_000)
-    page.wait_for_timeout(300)                     # a grid paints its canvas after its header is in the page
+    painted(page)                                  # a grid paints its canvas after its header is in the page

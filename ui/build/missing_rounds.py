@@ -12,8 +12,8 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.model import KIND_DESCRIPTIONS, Kind
 from engine.formats.pgn import MISSING_CHOICES, missing_rounds, resolve_missing
-from ui.session import state
 from ui.render.text import md_escape
+from ui.session import state
 
 #: rows of the form, one widget each; a 414 KB PGN made a form of 980,000 rows (339 s, the browser tab crashed), so
 #: the rest are settled by one choice for them all

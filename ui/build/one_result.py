@@ -13,11 +13,12 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.editing import HELP_TOKENS
-from ui.session import state
-from ui.work.cached import grids_for
 from ui.render.grid import round_column, with_one_result
+from ui.render.tables import markdown_cells
+from ui.render.text import md_escape
+from ui.session import state
 from ui.widgets.layout import opened_box
-from ui.render.tables import markdown_cells, md_escape
+from ui.work.cached import grids_for
 
 PLAYER, ROUND, TEXT = "one_result.player", "one_result.round", "one_result.text"
 #: the round count and first waiting round the form's round was last set from

@@ -243,7 +243,7 @@ def ladder_data(rungs, name_a: str, name_b: str, above: str | None) -> pd.DataFr
     """One row per (criterion, column): the step label in the event's order, the text shown and its outcome.
 
     The columns are both players' values and, last, the outcome in words (so colour is never the only
-    sign).  ``rungs`` are :class:`engine.ranking.plain_answer.Rung`; ``above`` is the name of the player above (None: tied).
+    sign).  ``rungs`` are :class:`engine.ranking.why_answer.Rung`; ``above`` is the name of the player above (None: tied).
     """
     records = []
     for r in rungs:

@@ -27,7 +27,7 @@ from engine.ranking.standings import Standings
 from engine.teaching.scenarios import Moved
 from i18n.catalog import Translator, translator
 from i18n.numbers import localised_decimals
-from ui.render.text import md_escape  # noqa: F401  (the pages import it from here too)
+from ui.render.text import md_escape
 
 #: the source language's translator: what a table is written in when no language is asked for
 ENGLISH = translator("en")

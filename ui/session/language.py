@@ -6,7 +6,7 @@ session's language.  It is chosen, in this order: ``?lang=`` in the address (a l
 bookmarked), the choice already made in this session (the sidebar's selector), the browser's own language
 on a first visit, and English.
 
-The language does not travel in share links (``ui/share.py`` builds them from the event alone), so a shared
+The language does not travel in share links (``ui/widgets/share.py`` builds them from the event alone), so a shared
 link opens in the language of the person who opens it.  A choice made with the selector is written to the
 address (``?lang=``) and written again on each page, because Streamlit clears the address's parameters when
 the page changes.  The document's ``lang`` attribute follows, so that screen readers read the page in the

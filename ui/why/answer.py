@@ -14,10 +14,11 @@ from streamlit.errors import StreamlitAPIException
 
 from engine.core.model import Event
 from engine.ranking.flips import Flip, FlipSearch
-from engine.ranking.plain_answer import Answer
 from engine.ranking.standings import Standings
 from engine.ranking.why_above import PairComparison, Step, closest_pair
-from ui.render.tables import md_escape, player_label, value_text
+from engine.ranking.why_answer import Answer
+from ui.render.tables import player_label, value_text
+from ui.render.text import md_escape
 from ui.session import memory
 from ui.session.language import t
 from ui.why.card import card_pdf_file, card_png_file, file_stem

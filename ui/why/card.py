@@ -18,8 +18,8 @@ import pandas as pd
 import vl_convert
 
 from engine.ranking.flips import FlipSearch
-from engine.ranking.plain_answer import Answer
 from engine.ranking.why_above import who
+from engine.ranking.why_answer import Answer
 from engine.teaching.announcement import pdf_text
 from ui.render.charts import chart_png, ladder_chart, ladder_layers
 from ui.render.tables import player_label

@@ -29,9 +29,9 @@ from engine.core.ordering import Ordering
 from engine.core.trace import Result
 from engine.ranking.compare_orderings import OrderingsComparison, compare, single_criterion_ranks
 from engine.ranking.flips import FlipSearch, search_flips
-from engine.ranking.plain_answer import Answer, plain_answer
 from engine.ranking.standings import Standings, explain, standings
 from engine.ranking.why_above import compare_players
+from engine.ranking.why_answer import Answer, plain_answer
 from engine.teaching.scenarios import Claim, Scenario, check_claims, load_scenario
 from i18n.catalog import translator
 from ui.render.charts import ChartT, unchecked

@@ -35,6 +35,7 @@ from typing import Any, Callable
 
 from engine.core.collector import collector_paused
 from engine.core.errors import EventError
+from engine.core.words import word_for
 
 POLL = 0.25            # seconds between looks at the worker (and screen updates)
 NICE = 10              # the worker's CPU priority below the server's: pages stay quick while it works
@@ -98,7 +99,7 @@ def limits() -> Limits:
 def seconds_words(seconds: float) -> str:
     if seconds >= 120:
         return f"{seconds / 60:g} minutes"
-    return f"{seconds:g} second{'' if seconds == 1 else 's'}"
+    return f"{seconds:g} {word_for(seconds, 'second')}"
 
 
 @contextmanager

@@ -1,0 +1,38 @@
+"""The two set-up commands: ``make run`` installs only what the app needs, ``make test`` adds
+the test tools; the README's quick start says how to choose another port.  ``make -n`` prints the commands
+without running them, for a virtual environment that does not exist yet."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+from tests.paths import REPO_ROOT
+
+
+def planned(target: str, tmp_path, *extra: str) -> str:
+    if shutil.which("make") is None:
+        pytest.fail("make is missing: install it (apt-get install -y make)", pytrace=False)
+    done = subprocess.run(["make", "-n", target, f"VENV={tmp_path / 'venv'}", *extra], cwd=REPO_ROOT,
+                          capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+def test_make_run_installs_the_app_without_the_test_tools(tmp_path):
+    commands = planned("run", tmp_path)
+    assert "pip install --quiet -e .\n" in commands
+    assert "[test]" not in commands and "-m pytest" not in commands
+    assert "--server.port=8501" in commands
+    assert "--server.port=8600" in planned("run", tmp_path, "PORT=8600")
+
+
+def test_make_test_adds_the_test_tools(tmp_path):
+    commands = planned("test", tmp_path)
+    assert "pip install --quiet -e '.[test]'" in commands and "-m pytest -q" in commands
+
+
+def test_the_quick_start_says_how_to_choose_another_port():
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    quick = readme[readme.index("## Set-up"):readme.index("## What is in the app")]
+    assert "make run PORT=8600" in quick and "http://127.0.0.1:8600" in quick

@@ -1,0 +1,117 @@
+"""Each chart said in words and as a table (ui/widgets/chart_text.py), for screen readers.
+
+The ladder's numbers are Fixture A's under the US Chess preset, worked by hand (tests/fixtures.py and
+tests/app/test_app_why.py): #16 Stephan and #4 David both score 3½, both have a Modified Median of 10½, and the
+Solkoff separates them, 12 against 10½.  The ranks given to the bump chart and the heat map are made up here,
+so the expected words can be read straight off them.
+"""
+from __future__ import annotations
+
+import pandas as pd
+
+from engine.core.ordering import ordering_of
+from engine.core.rules import Options
+from engine.events.simulate import Difference
+from engine.ranking.why_above import compare_players
+from engine.ranking.why_answer import Rung, plain_answer
+from tests.fixtures import fixture_a
+from ui.why.card import ladder_names
+from ui.widgets.chart_text import (
+    bump_alt,
+    bump_table,
+    chances_alt,
+    diff_alt,
+    heatmap_alt,
+    heatmap_table,
+    ladder_alt,
+    ladder_sentence,
+    ladder_table,
+    left_tied_alt,
+    share_alt,
+)
+
+RUNGS = [Rung(0, "PTS", "points", "3½", "3½", "equal"),
+         Rung(1, "MM", "Modified Median", "10½", "10½", "equal"),
+         Rung(2, "BH", "Solkoff", "12", "10½", "decided"),
+         Rung(3, "CUM", "Cumulative score", "", "", "not reached")]
+
+
+def test_the_ladder_says_what_decides_first():
+    assert ladder_sentence(RUNGS, "Stephan", "David", "Stephan") == \
+        "Solkoff decides: 12 against 10½ (Stephan above David)."
+    # the values of the player above come first, whichever column he is in
+    assert ladder_sentence(RUNGS, "David", "Stephan", "Stephan").startswith("Solkoff decides: 10½ against 12")
+    words = ladder_alt(RUNGS, "Stephan", "David", "Stephan")
+    assert words == ("Decision ladder for Stephan and David. Solkoff decides: 12 against 10½ (Stephan above David). "
+                     "Step by step, in the event's order: points: equal, 3½ each; Modified Median: equal, 10½ each; "
+                     "Solkoff: Stephan 12, David 10½, decides; Cumulative score: not needed.")
+
+
+def test_a_tie_says_nothing_separates_them():
+    tied = [Rung(0, "PTS", "points", "3", "3", "equal"), Rung(1, "BH", "Buchholz", "9", "9", "equal")]
+    assert ladder_sentence(tied, "Ann", "Bea", None) == "Nothing separates Ann and Bea: they share the place."
+
+
+def test_the_ladder_table_has_one_row_per_criterion():
+    table = ladder_table(RUNGS, "Stephan", "David")
+    assert table.columns.tolist() == ["Step", "Stephan", "David", "Outcome"]
+    assert table.values.tolist() == [["1. Points", "3½", "3½", "equal"],
+                                     ["2. Modified Median", "10½", "10½", "equal"],
+                                     ["3. Solkoff", "12", "10½", "decides"],
+                                     ["4. Cumulative score", "–", "–", "not needed"]]
+    assert ladder_table(RUNGS, "Kim", "Kim").columns.tolist() == ["Step", "Kim (A)", "Kim (B)", "Outcome"]
+
+
+def test_the_why_page_ladder_in_words_from_the_engine():
+    """Fixture A, US Chess: the engine's own ladder gives the words worked by hand above."""
+    event = fixture_a()
+    answer = plain_answer(compare_players(event, 16, 4, ordering_of(preset="uscf", options=Options(seed=1))))
+    la, lb, above = ladder_names(answer)
+    assert ladder_sentence(answer.ladder, la, lb, above) == "Solkoff decides: 12 against 10½ (Stephan above David)."
+
+
+RANKS = {"uscf": {1: 1, 2: 2, 3: 3, 4: 4}, "fide": {1: 1, 2: 4, 3: 2, 4: 3}, "mine": {1: 1, 2: 3, 3: 2, 4: 4}}
+NAMES = {1: "Ann", 2: "Bea", 3: "Cy", 4: "Dan"}
+
+
+def test_the_bump_chart_says_who_moves_and_by_how_much():
+    assert bump_alt(RANKS, NAMES) == (
+        "Chart of each player's rank under 3 orderings (uscf, fide, mine), 4 players. 3 move; their ranks in that "
+        "order of orderings: #2 Bea by 2 places (2, 4, 3); #3 Cy by 1 place (3, 2, 2); #4 Dan by 1 place (4, 3, 4). "
+        "The other 1 keep the same rank.")
+    same = {"a": {1: 1, 2: 2}, "b": {1: 1, 2: 2}}
+    assert bump_alt(same, {1: "Ann", 2: "Bea"}).endswith("Every player has the same rank under every ordering.")
+
+
+def test_the_bump_table():
+    table = bump_table(RANKS, NAMES)
+    assert table.columns.tolist() == ["Player", "uscf", "fide", "mine", "Moves by"]
+    assert table.values.tolist() == [["#1 Ann", 1, 1, 1, 0], ["#2 Bea", 2, 4, 3, 2], ["#3 Cy", 3, 2, 2, 1],
+                                     ["#4 Dan", 4, 3, 4, 1]]
+
+
+def test_the_heat_map_names_the_players_it_moves_most():
+    single = {"BH": {1: 1, 2: 4, 3: 2, 4: 3}, "WIN": {1: 2, 2: 1, 3: 3, 4: 4}}
+    words = heatmap_alt(single, NAMES)
+    # each code with its name (issue 40: words beside every code, in the text alternative too)
+    assert words.startswith("Heat map of the rank of 4 players under points and then each criterion alone (BH · "
+                            "Buchholz (Solkoff); WIN · Number of wins (played or not)); "
+                            "each cell prints the rank")
+    assert words.endswith("Most affected: #2 Bea from 1 (WIN) to 4 (BH); #1 Ann from 1 (BH) to 2 (WIN); "
+                          "#3 Cy from 2 (BH) to 3 (WIN); #4 Dan from 3 (BH) to 4 (WIN).")
+    assert heatmap_table(single, NAMES).values.tolist() == [["#1 Ann", 1, 2], ["#2 Bea", 4, 1], ["#3 Cy", 2, 3],
+                                                            ["#4 Dan", 3, 4]]
+
+
+def test_the_forecast_and_simulation_charts_in_words():
+    data = pd.DataFrame([{"player": "Ann (#1)", "place": "1st", "order": 1, "chance": 62.5},
+                         {"player": "Bea (#2)", "place": "1st", "order": 1, "chance": 37.5},
+                         {"player": "Ann (#1)", "place": "2nd", "order": 2, "chance": 37.5},
+                         {"player": "Bea (#2)", "place": "2nd", "order": 2, "chance": 62.5}])
+    assert chances_alt(data).endswith("Chance of 1st: Ann (#1) 62.5 %, Bea (#2) 37.5 %.")
+    metrics = pd.DataFrame({"label": ["uscf", "fide"], "share_correct_broken": [0.6, 0.7]})
+    assert "fide 70.0 %; uscf 60.0 %" in share_alt(metrics)
+    diff = Difference("+bye", "uscf", -0.012, -0.03, 0.006, 0.0, 0.0)
+    assert diff_alt([diff]).endswith("uscf with bye: -1.2 % (interval -3.0 % to +0.6 %).")
+    left = pd.DataFrame({"label": ["uscf", "fide"], "share_unbroken": [0.053, 0.0]})     # 5.3 % and none left tied
+    assert left_tied_alt(left).endswith("leaves tied (a shared place): uscf 5.3 %; fide 0.0 %.")

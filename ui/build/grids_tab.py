@@ -1,0 +1,91 @@
+"""Build event's first tab: the players and results grids, rounds added or removed, the accessible twin
+of the results grid, and the standings preview."""
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.core.errors import EventError
+from engine.core.model import Event
+from engine.core.words import standings_heading
+from engine.events.editing import add_round, remove_last_round
+from engine.events.settings import EventSettings
+from ui.build.one_result import one_result_form, results_table
+from ui.render.grid import frames_to_event
+from ui.session import state
+from ui.session.memory import event_ordering
+from ui.widgets.layout import fitted_columns
+from ui.widgets.page import problem
+from ui.work.cached import grids_for, order_key, preview_for, widths_for
+
+
+def grids_tab(event: Event, settings: EventSettings) -> None:
+    """The grids of ``event`` (edited in a form, applied at once), and the standings preview."""
+    st.caption("Type results as +W9 (won with White against 9), =B13 (draw with Black), -W4 (lost), +F14 / -F11 "
+               "(forfeit won / lost; +FW14 keeps the scheduled colour), PAB, FPB, HPB, ZPB (byes) or ABS (absent). "
+               "A paired game still to be played shows as ?W9 or ?B6 (White against 9, Black against 6): type "
+               "+, = or - over it, the result of that cell's player. Typing one side of a game is enough: the "
+               "opponent's cell is filled in. Press Apply changes when done.")
+    players_grid, grid = grids_for()
+    with st.form("grids", border=False):
+        rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
+        name_px = max(160, widths_for("players grid", players_grid)["name"])   # the longest name, never cut
+        players_px, results_px = 260 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
+        side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
+        left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
+            else (st.container(), st.container())
+        with left:
+            players = st.data_editor(
+                players_grid, key=state.grid_key("players"), num_rows="dynamic", hide_index=True,
+                width="stretch" if side_by_side else players_px, height=min(rows_px + 35, 740), disabled=["tpn"],
+                column_config={"tpn": st.column_config.NumberColumn("No.", width=50, help="Pairing number"),
+                               "name": st.column_config.TextColumn("Name", required=True,
+                                                                   width=name_px),
+                               "rating": st.column_config.TextColumn("Rating", width=80, max_chars=4,
+                                                                     validate=r"^\s*[0-9]{0,4}\s*$",
+                                                                     help="Blank when the player has none"),
+                               "on_time": st.column_config.CheckboxColumn("On time", default=True, width=75)})
+        with right:
+            # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
+            # phone scrolls the rounds sideways
+            fit = {c: max(w, 50) for c, w in widths_for("results grid", grid).items()}
+            results = st.data_editor(
+                grid, key=state.grid_key("results"), hide_index=True, width="stretch",
+                height=min(rows_px, 740), disabled=["tpn", "name", "pts"],
+                column_config={"tpn": st.column_config.NumberColumn("No.", width=45, pinned=True),
+                               "name": st.column_config.TextColumn("Name", width=fit["name"]),
+                               "pts": st.column_config.TextColumn("Pts", width=45),
+                               **{f"R{r}": st.column_config.TextColumn(f"R{r}", width=fit.get(f"R{r}", 56))
+                                  for r in range(1, event.rounds + 1)}})
+        apply_col, discard_col, _ = st.columns([1, 1, 4])
+        apply = apply_col.form_submit_button("Apply changes", type="primary", width="stretch")
+        discard = discard_col.form_submit_button("Discard edits", width="stretch")
+    if discard:
+        state.discard_edits()
+        st.rerun()
+    if apply:
+        try:
+            changed = frames_to_event(players, results, event)
+        except EventError as exc:
+            problem(f"Not applied, nothing changed. {exc}")
+        else:
+            if changed != event:
+                state.set_event(changed)
+                state.notice("Changes applied.")
+            st.rerun()
+    add_col, remove_col, _ = st.columns([1, 1, 4])
+    if add_col.button("Add round", width="stretch"):
+        state.set_event(add_round(event))
+        st.rerun()
+    if remove_col.button("Remove last round", width="stretch", disabled=event.rounds == 0,
+                         help="Deletes every result of the last round"):
+        state.set_event(remove_last_round(event))
+        st.rerun()
+    one_result_form(event)
+    results_table(event)
+    st.header("Standings preview")
+    st.caption(f"{standings_heading(event.last_result_round(), event.rounds)}: points, then "
+               f"{', '.join(settings.codes) or 'nothing else'} (the event's order, chosen on the Standings page).")
+    ordering = event_ordering()
+    preview = preview_for(ordering)
+    st.dataframe(preview, hide_index=True, width="stretch", height=min(rows_px, 740), key="build_standings",
+                 column_config=fitted_columns(preview, widths=widths_for(f"preview {order_key(ordering)}", preview)))

@@ -1,0 +1,52 @@
+"""Build event's saved-events tab: open, delete or rename the events of this workspace."""
+from __future__ import annotations
+
+import zlib
+
+import streamlit as st
+
+from engine.core.errors import EventError
+from ui.session import state, store, workspace
+from ui.widgets.page import problem
+
+
+def saved_tab() -> None:
+    """The saved events of this workspace, and the open event's name."""
+    st.caption(workspace.where_saved())
+    try:
+        entries = state.saved_events()
+    except EventError as exc:
+        problem(exc)
+        entries = []
+    labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {store.human_time(s.updated_at)})"
+              for s in entries}
+    listing = zlib.crc32(repr(sorted(labels.items())).encode())     # a new list (a rename) redraws the box
+    chosen: int | None = st.selectbox(
+        "Saved events", list(labels), format_func=lambda i: labels[i], key=f"saved_pick_{listing}",
+        index=list(labels).index(state.event_id()) if state.event_id() in labels else 0)
+    o, dl, _ = st.columns([1, 1, 4])
+    if chosen is not None and o.button("Open", disabled=chosen == state.event_id()):
+        try:
+            state.open_saved(chosen)
+        except EventError as exc:
+            problem(f"That saved event cannot be opened; your event is unchanged. {exc}")
+        else:
+            st.rerun()
+    if chosen is not None and dl.button("Delete", disabled=chosen == state.event_id(),
+                 help="The open event cannot be deleted; open another one first"):
+        try:
+            state.delete_saved(chosen)
+        except EventError as exc:
+            problem(exc)
+        else:
+            st.rerun()
+    new_name = st.text_input("Rename the open event", value=state.event_name(), key=f"rename_{state.event_id()}")
+    if st.button("Rename"):
+        try:
+            state.rename_current(new_name)
+        except store.StaleSave:
+            st.rerun()                       # the page then explains and offers reload or copy
+        except EventError as exc:
+            problem(exc)
+        else:
+            st.rerun()
