@@ -102,17 +102,10 @@ else:
             with st.expander(tn("{n} more change of this kind", "{n} more changes of this kind",
                                 len(flips.keeping) - SHOWN)):
                 st.markdown(why_parts.flip_lines(flips.keeping[SHOWN:], start=SHOWN + 1))
-    elif cmp.decided_by == "PTS":
-        st.markdown(t("Their points differ, so no change that keeps both scores can reverse them; only the changes "
-                      "to their own points below can."))
-    elif flips.pair is not None:
-        st.markdown(t("No single change of this kind reverses them. The smallest pair of such changes that does:"))
-        st.markdown(why_parts.flip_lines([flips.pair]))
-    elif flips.pairs_tried:
-        st.markdown(t("No single change of this kind reverses them, and no pair of the changes that came closest "
-                      "does either."))
     else:
-        st.markdown(t("No single change of this kind reverses them."))
+        st.markdown(why_parts.no_keeping_change(cmp, flips))
+        if flips.pair is not None and cmp.decided_by != "PTS":
+            st.markdown(why_parts.flip_lines([flips.pair]))
 
     st.markdown(t("**Changes to the points of {names} themselves**", names=md_escape(names)))
     st.caption(t("These change a score, not a tie-break, so they do not explain the tie-break; shown for completeness."))
@@ -130,11 +123,7 @@ if detail is not None:
         steps = why_parts.steps_frame(cmp)
         st.dataframe(steps, hide_index=True, width="stretch", column_config=fitted_columns(steps, pin=()))
         for step_no, step in enumerate(cmp.steps):
-            st.markdown(t("**{code} · {name}**: {value_a} for {a}, {value_b} for {b} — {verdict}",
-                          code=md_escape(step.code), name=md_escape(step.single),
-                          value_a=md_escape(why_parts.step_value(step, step.value_a)), a=md_escape(labels[a]),
-                          value_b=md_escape(why_parts.step_value(step, step.value_b)), b=md_escape(labels[b]),
-                          verdict=md_escape(why_parts.step_verdict(cmp, step))))
+            st.markdown(why_parts.step_line(cmp, step, labels[a], labels[b]))
             if step.group_dependent:
                 st.markdown(md_escape(t("Players tied when this rule is reached: {players}",
                                         players=", ".join(labels[p] for p in step.group))))

@@ -163,3 +163,26 @@ def why_pair_picker(table: Standings) -> None:
                 st.switch_page(WHY_PAGE)
             except StreamlitAPIException:      # run without the navigation (AppTest)
                 st.info(t('Open the "Why is A above B?" page: the pair is chosen there.'))
+
+
+def no_keeping_change(cmp: PairComparison, flips: FlipSearch) -> str:
+    """What the page says when no change that keeps both scores is listed: why, in one sentence (followed by the
+    smallest pair of changes, when one was found)."""
+    if cmp.decided_by == "PTS":
+        return t("Their points differ, so no change that keeps both scores can reverse them; only the changes "
+                 "to their own points below can.")
+    if flips.pair is not None:
+        return t("No single change of this kind reverses them. The smallest pair of such changes that does:")
+    if flips.pairs_tried:
+        return t("No single change of this kind reverses them, and no pair of the changes that came closest "
+                 "does either.")
+    return t("No single change of this kind reverses them.")
+
+
+def step_line(cmp: PairComparison, step: Step, label_a: str, label_b: str) -> str:
+    """One rule of the technical detail as Markdown: its code and name, both players' values and the verdict."""
+    return t("**{code} · {name}**: {value_a} for {a}, {value_b} for {b} — {verdict}",
+             code=md_escape(step.code), name=md_escape(step.single),
+             value_a=md_escape(step_value(step, step.value_a)), a=md_escape(label_a),
+             value_b=md_escape(step_value(step, step.value_b)), b=md_escape(label_b),
+             verdict=md_escape(step_verdict(cmp, step)))
