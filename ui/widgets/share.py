@@ -26,6 +26,7 @@ from engine.events.settings import EventSettings, settings_from_dict, settings_t
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from ui.render.text import md_escape
 from ui.session import memory, state
+from ui.widgets.page import show_notice
 from ui.work.cached import fingerprint, order_key
 
 QUERY = "s"
@@ -65,8 +66,7 @@ def apply_shared_link() -> None:
     name = shared.event.name or "Shared event"
     if not state.open_copy(name, shared.event, settings):      # a link opened before reopens the copy it made
         state.set_event(shared.event, name=name, new=True, settings=settings)
-    if (unsaved := state.take_notice()) is not None:       # autosave failed: the event is open but unsaved
-        st.warning(md_escape(unsaved[1]))
+    show_notice()                  # autosave failed: the event is open but unsaved (a warning, said now)
     for name, value in page_values(shared).items():
         memory.set_value(name, value)
     st.toast("Opened the shared event and ordering.")
