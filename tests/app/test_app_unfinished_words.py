@@ -74,3 +74,12 @@ def test_a_points_column_that_disagrees_is_said_where_people_look(page, monkeypa
     assert not app.exception
     assert ("This file's points column differs from its results for 3 players; the results are used: see Build "
             "event.") in [w.value for w in app.warning]
+
+
+def test_prizes_never_say_in_general_that_tie_breaks_do_not_decide_money():
+    """Issue 40, item 4: the method's caption speaks of the method ("Under this method ..."), not of money in
+    general; the tie-break-order and Hort methods do decide cash by tie-breaks."""
+    app = open_page("Prizes", timeout=120).run()
+    captions = [c.value for c in app.caption]
+    assert not [c for c in captions if c.startswith("Cash is never decided by tie-breaks")]
+    assert any(c.startswith("Under this method tie-breaks never decide cash") for c in captions)
