@@ -74,6 +74,12 @@ def test_a_points_column_that_disagrees_is_said_where_people_look(page, monkeypa
     assert not app.exception
     assert ("This file's points column differs from its results for 3 players; the results are used: see Build "
             "event.") in [w.value for w in app.warning]
+    if page == "Standings":                          # a translated page says it in its language
+        app = open_page(page, timeout=120)
+        app.query_params["lang"] = "de"
+        app.run()
+        assert ("Die Punktespalte dieser Datei weicht bei 3 Spielern von den Ergebnissen ab; es gelten die "
+                "Ergebnisse: siehe „Turnier erfassen“.") in [w.value for w in app.warning]
 
 
 def test_prizes_never_say_in_general_that_tie_breaks_do_not_decide_money():
