@@ -101,3 +101,16 @@ def test_prizes_never_say_in_general_that_tie_breaks_do_not_decide_money():
     captions = [c.value for c in app.caption]
     assert not [c for c in captions if c.startswith("Cash is never decided by tie-breaks")]
     assert any(c.startswith("Under this method tie-breaks never decide cash") for c in captions)
+
+
+def test_the_points_column_note_survives_a_reload():
+    """The saved copy keeps the reader's repairs: a new session (a reload) opens it and still says so."""
+    from engine.formats.trf import read_trf
+    from ui.session import store
+    lines = (REPO_ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf").read_text(encoding="utf-8").splitlines()
+    lines = [line[:80] + " 4.0" + line[84:] if line.startswith("001    1") else line for line in lines]
+    store.save("Club night", read_trf("\n".join(lines)))
+    app = open_page("Why is A above B?", timeout=120).run()
+    assert not app.exception
+    assert ("This file's points column differs from its results for 1 player; the results are used: see Build "
+            "event.") in [w.value for w in app.warning]
