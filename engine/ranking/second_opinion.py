@@ -29,7 +29,7 @@ from engine.core.errors import EventError
 from engine.core.exact import Number, fmt, nice
 from engine.core.model import ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import ordering_of
-from engine.core.rules import RULE_SETS, Options
+from engine.core.rules import RULE_SETS, Options, RuleSet
 from engine.core.words import counted, join_names, word_for
 from engine.tiebreaks.fast import FastValues
 
@@ -269,6 +269,11 @@ class Setting:
     def code(self) -> str:
         return str(self.crit)
 
+    @property
+    def rule_set(self) -> RuleSet:
+        """The rule set named by ``rules`` (a setting keeps the name: it is its key and what it reports)."""
+        return RULE_SETS[self.rules]
+
     def words(self) -> str:
         """``Buchholz, with the lowest score cut, under FIDE's 2009 rules for unplayed games``."""
         c = self.crit
@@ -343,11 +348,12 @@ class Calculator:
         #: per group-dependent setting, the players in a tied group that it leaves wholly tied
         self._unseparated: dict[tuple[Setting, tuple[Setting, ...]], set[int]] = {}
 
-    def fast(self, rules: str, unrated: str = "off", postponed_played: bool = False) -> FastValues:
-        key = (rules, unrated, postponed_played)
+    def fast(self, s: Setting) -> FastValues:
+        """The fast values under ``s``'s rule set and options (shared by every setting differing only in code)."""
+        key = (s.rules, s.unrated, s.postponed_played)
         if key not in self._fast:
-            event = self.postponed if postponed_played and self.postponed is not None else self.event
-            self._fast[key] = FastValues(event, rules, Options(unrated=unrated), n=self.n)
+            event = self.postponed if s.postponed_played and self.postponed is not None else self.event
+            self._fast[key] = FastValues(event, s.rule_set, Options(unrated=s.unrated), n=self.n)
         return self._fast[key]
 
     def values(self, s: Setting, before: Sequence[Setting] = ()) -> dict[int, Number | None]:
@@ -360,7 +366,7 @@ class Calculator:
             return self._groups[key]
         if s not in self._memo:
             crit = parse_code(f"{s.crit}/P") if s.postponed_played and not s.crit.forfeits_played else s.crit
-            self._memo[s] = self.fast(s.rules, s.unrated, s.postponed_played).values(crit)
+            self._memo[s] = self.fast(s).values(crit)
         return self._memo[s]
 
     def unseparated(self, s: Setting, before: Sequence[Setting] = ()) -> set[int]:
@@ -390,7 +396,7 @@ class Calculator:
         """Each player's points in the games between the players of his group (0 alone), and the players
         whose group it leaves wholly tied."""
         from engine.tiebreaks.context import Context
-        ctx = Context(self.event, s.rules, Options(unrated=s.unrated), n=self.n)
+        ctx = Context(self.event, s.rule_set, Options(unrated=s.unrated), n=self.n)
         out: dict[int, Number | None] = dict.fromkeys(self.event.tpns, Fraction(0))
         unseparated: set[int] = set()
         for group in groups:
@@ -731,7 +737,7 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                 key = (change, s.rules, s.unrated)
                 fv = fast.get(key)
                 if fv is None:
-                    fv = fast[key] = FastValues(changed, s.rules, Options(unrated=s.unrated), n=calc.n)
+                    fv = fast[key] = FastValues(changed, s.rule_set, Options(unrated=s.unrated), n=calc.n)
                 alt_v = fv.values(parse_code(f"{s.crit}/P") if change.as_played else s.crit).get(v.tpn)
                 if agrees(alt_v, pub_num, average):
                     found = (f"the published {pub_text} {change.words}; "
@@ -793,22 +799,22 @@ def _what_moves(event: Event, tpn: int, s: Setting, alt: Setting, n: int, names:
     """Between two rule sets, what really moves in one player's value: the opponents whose score each rule
     set counts differently, and the player's own unplayed rounds (each rule set has its own stand-in)."""
     from engine.tiebreaks.context import Context
-    ours = Context(event, s.rules, Options(unrated=s.unrated), n=n).table()
-    theirs = Context(event, alt.rules, Options(unrated=alt.unrated), n=n).table()
+    ours = Context(event, s.rule_set, Options(unrated=s.unrated), n=n).table()
+    theirs = Context(event, alt.rule_set, Options(unrated=alt.unrated), n=n).table()
     parts = []
     for e in event.entries[tpn][:n]:
         o = e.opponent
         if o is not None and e.kind.has_opponent and ours.adjusted[o] != theirs.adjusted[o]:
-            part = (f"{names[o]}'s score counts {nice(theirs.adjusted[o])} under {RULE_SETS[alt.rules].short} and "
-                    f"{nice(ours.adjusted[o])} under {RULE_SETS[s.rules].short}")
+            part = (f"{names[o]}'s score counts {nice(theirs.adjusted[o])} under {alt.rule_set.short} and "
+                    f"{nice(ours.adjusted[o])} under {s.rule_set.short}")
             if part not in parts:
                 parts.append(part)
     own = [str(r) for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed]
     if own:
         rounds = f"round {own[0]}" if len(own) == 1 else "rounds " + ", ".join(own)
         parts.append(f"{names[tpn]}'s own unplayed {rounds} {word_for(len(own), 'counts', 'count')} as "
-                     f"{OWN_ROUND_WORDS[RULE_SETS[alt.rules].own_model]} under {RULE_SETS[alt.rules].short} and as "
-                     f"{OWN_ROUND_WORDS[RULE_SETS[s.rules].own_model]} under {RULE_SETS[s.rules].short}")
+                     f"{OWN_ROUND_WORDS[alt.rule_set.own_model]} under {alt.rule_set.short} and as "
+                     f"{OWN_ROUND_WORDS[s.rule_set.own_model]} under {s.rule_set.short}")
     if not parts:
         return ""
     return "; what moves: " + ("; and ".join(parts))
@@ -989,8 +995,8 @@ def _rules_treatment(change: Change, s: Setting, own_words: Mapping[str, str], t
     if not own and not change.as_played and s.crit.info.reach and s.crit.info.depends_on_rules:
         from engine.tiebreaks.context import Context
         opp = change.edits[0][0]
-        ours = Context(event, s.rules, Options(unrated=s.unrated), n=n).table()
-        theirs = Context(changed, s.rules, Options(unrated=s.unrated), n=n).table()
+        ours = Context(event, s.rule_set, Options(unrated=s.unrated), n=n).table()
+        theirs = Context(changed, s.rule_set, Options(unrated=s.unrated), n=n).table()
         if ours.adjusted[opp] != theirs.adjusted[opp]:
             note = ours.adjusted_note[opp]
             how = (f"under {RULE_WORDS[s.rules]}, {note}" if note else
@@ -1061,10 +1067,10 @@ def working(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] 
     from engine.core.render import trace_text
     from engine.ranking.standings import explain
     crits = [b.crit for b in before if b.crit.code != setting.crit.code]
-    rules = setting.rules
+    rules = setting.rule_set
     if setting.crit.info.group_dependent:
         # the tied groups are those of the columns before, under the rules found for them
-        rules = next((b.rules for b in before if b.crit.info.depends_on_rules), rules)
+        rules = next((b.rule_set for b in before if b.crit.info.depends_on_rules), rules)
     o = ordering_of(crits + [setting.crit] if setting.crit.info.group_dependent else [setting.crit], rules,
                     Options(unrated=setting.unrated))
     res = explain(settled(event), tpn, setting.crit, o)      # after the rounds the table counts

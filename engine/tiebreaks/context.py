@@ -20,7 +20,7 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.model import ABSENT, HALF, KIND_WORDS, ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import rounds_counted
-from engine.core.rules import Options, RuleSet, rule_set
+from engine.core.rules import Options, RuleSet
 from engine.core.trace import Result
 from engine.core.words import possessive, spoken_name
 
@@ -110,11 +110,12 @@ TRANSIENT_MEMOS = frozenset({"fast", "de-opponents"})
 class Context:
     """One event, one rule set, one round count, one set of options: everything a calculator needs."""
 
-    def __init__(self, event: Event, rules: RuleSet | str = "fide", options: Options | None = None,
-                 n: int | None = None):
-        """``n``: the rounds counted, when the caller has resolved them already (else from the options)."""
+    def __init__(self, event: Event, rules: RuleSet, options: Options | None = None, n: int | None = None):
+        """``rules``: the rule set itself, a name having been resolved where a person gave it (the command
+        line, the app, an entry point such as :func:`engine.core.ordering.ordering_of`); ``n``: the rounds
+        counted, when the caller has resolved them already (else from the options)."""
         self.event = event
-        self.rules = rule_set(rules) if isinstance(rules, str) else rules
+        self.rules = rules
         self.options = options or Options()
         self.n = rounds_counted(event, self.options) if n is None else n
         self._tables: dict[tuple[bool, bool], OpponentTable] = {}
