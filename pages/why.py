@@ -5,7 +5,6 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.trace import Result
-from engine.core.words import ordinal, spoken_name
 from engine.ranking.flips import FlipSearch
 from engine.ranking.why_above import sentence
 from ui.render.tables import dropped_rows, player_label, style_trace, trace_frame
@@ -21,12 +20,6 @@ from ui.widgets.page import need_players
 from ui.widgets.reader_warnings import show_points_column_note
 from ui.widgets.share import apply_shared_link, share_box
 from ui.work.cached import chart, flip_search, order_key, standings_for, why_for
-
-
-def placed(tpn: int, rank: int) -> str:
-    """``John Courtney (#34) 5th``: a place as a sentence says it, the name first."""
-    return f"{spoken_name(event.player(tpn).name)} (#{tpn}) {ordinal(rank)}"
-
 
 #: changes listed at once in each group (the rest of the points-keeping ones fold away)
 SHOWN = 5
@@ -72,9 +65,9 @@ with answer_box:
     if cmp.tied or cmp.above is None or cmp.below is None:
         st.caption(f"Both are placed {cmp.ranks[a]}.")
     else:
-        st.caption(f"Places: {md_escape(placed(cmp.above, cmp.ranks[cmp.above]))}, "
-                   f"{md_escape(placed(cmp.below, cmp.ranks[cmp.below]))}. Each rule is looked at only for players "
-                   "still equal on everything before it, points first.")
+        st.caption(f"Places: {md_escape(why_parts.placed(event, cmp.above, cmp.ranks[cmp.above]))}, "
+                   f"{md_escape(why_parts.placed(event, cmp.below, cmp.ranks[cmp.below]))}. Each rule is looked at "
+                   "only for players still equal on everything before it, points first.")
     st.markdown("**How the order was decided**")
     la, lb, above = ladder_names(answer)
     show_chart(chart(f"ladder {order_key(chosen)} {a} {b}", lambda: ladder_for(answer)),

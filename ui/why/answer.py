@@ -13,6 +13,7 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
 from engine.core.model import Event
+from engine.core.words import ordinal, spoken_name
 from engine.ranking.flips import Flip, FlipSearch
 from engine.ranking.standings import Standings
 from engine.ranking.why_above import PairComparison, Step, closest_pair
@@ -163,3 +164,8 @@ def why_pair_picker(table: Standings) -> None:
                 st.switch_page(WHY_PAGE)
             except StreamlitAPIException:      # run without the navigation (AppTest)
                 st.info(t('Open the "Why is A above B?" page: the pair is chosen there.'))
+
+
+def placed(event: Event, tpn: int, rank: int) -> str:
+    """``John Courtney (#34) 5th``: a place as a sentence says it, the name first."""
+    return f"{spoken_name(event.player(tpn).name)} (#{tpn}) {ordinal(rank)}"
