@@ -429,16 +429,16 @@ PRIZE_METHODS: dict[str, str] = {
 
 PRIZE_METHOD_TEXTS: dict[str, str] = {
     "uscf": NP_("prize method",
-                 "Cash is never decided by tie-breaks: players on the same score share the cash equally. The"
-                 " tied players pool the best prizes they can win between them, one prize per player, and "
-                 "divide the pool; a player who would get more by taking a class prize (for example a rating"
-                 " prize) that the others cannot win takes that instead, and the others share the rest (US "
-                 "Chess rule 32B). Each share is rounded down to the cent."),
+                 "Under this method tie-breaks never decide cash: players on the same score share it "
+                 "equally. The tied players pool the best prizes they can win between them, one prize per "
+                 "player, and divide the pool; a player who would get more by taking a class prize (for "
+                 "example a rating prize) that the others cannot win takes that instead, and the others "
+                 "share the rest (US Chess rule 32B). Each share is rounded down to the cent."),
     "equal": NP_("prize method",
-                 "Cash is never decided by tie-breaks: players on the same score add up the prizes for the "
-                 "places they occupy and share them equally. Each player receives at most one cash prize; "
-                 "class prizes go to the best eligible players who have no cash prize yet. Each share is "
-                 "rounded down to the cent."),
+                 "Under this method tie-breaks never decide cash: players on the same score add up the "
+                 "prizes for the places they occupy and share them equally. Each player receives at most one"
+                 " cash prize; class prizes go to the best eligible players who have no cash prize yet. Each"
+                 " share is rounded down to the cent."),
     "order": NP_("prize method",
                  "The prizes follow the final ranking after tie-breaks: the player placed 3rd on tie-breaks "
                  "receives the 3rd prize. Only players the tie-breaks cannot separate at all share their "

@@ -5,13 +5,12 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.trace import Result
-from engine.core.words import ordinal, spoken_name
 from engine.ranking.flips import FlipSearch
 from engine.ranking.why_above import sentence
 from ui.render.tables import dropped_rows, player_label, style_trace, trace_frame
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import current, t, tn
+from ui.session.language import t, tn
 from ui.session.memory import kept
 from ui.why import answer as why_parts
 from ui.why.card import ladder_for, ladder_names
@@ -22,12 +21,6 @@ from ui.widgets.page import need_players
 from ui.widgets.reader_warnings import show_points_column_note
 from ui.widgets.share import apply_shared_link, share_box
 from ui.work.cached import chart, flip_search, order_key, standings_for, why_for
-
-
-def placed(tpn: int) -> str:
-    """``John Courtney (#34)``: a player as a sentence names him, the name first (his place follows it)."""
-    return f"{spoken_name(event.player(tpn).name)} (#{tpn})"
-
 
 #: changes listed at once in each group (the rest of the points-keeping ones fold away)
 SHOWN = 5
@@ -73,12 +66,7 @@ with answer_box:
     if cmp.tied or cmp.above is None or cmp.below is None:
         st.caption(t("Both are placed {rank}.", rank=cmp.ranks[a]))
     else:
-        # English names the place by its ordinal ("5th"); the other languages by its number
-        above_rank, below_rank = ((ordinal(cmp.ranks[cmp.above]), ordinal(cmp.ranks[cmp.below])) if current() == "en"
-                                  else (cmp.ranks[cmp.above], cmp.ranks[cmp.below]))
-        st.caption(t("Places: {above} {above_rank}, {below} {below_rank}. Each rule is looked at only for players "
-                     "still equal on everything before it, points first.", above=md_escape(placed(cmp.above)),
-                     above_rank=above_rank, below=md_escape(placed(cmp.below)), below_rank=below_rank))
+        st.caption(why_parts.places_line(event, cmp))
     st.markdown(t("**How the order was decided**"))
     la, lb, above = ladder_names(answer)
     show_chart(chart(f"ladder {order_key(chosen)} {a} {b}", lambda: ladder_for(answer)),

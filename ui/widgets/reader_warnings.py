@@ -46,9 +46,10 @@ def points_column_note(event: Event) -> str | None:
     if not n:
         return None
     from ui.session.language import tn
-    return tn("This file's points column differs from its results for {n} player; the results are used: see Build "
-              "event.", "This file's points column differs from its results for {n} players; the results are used: "
-              "see Build event.", n)
+    return tn("This file's points column differs from its results for {n} player; the results are used: see "
+              "Build event.",
+              "This file's points column differs from its results for {n} players; the results are used: see "
+              "Build event.", n)
 
 
 def show_points_column_note(event: Event) -> None:
