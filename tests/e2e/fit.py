@@ -42,6 +42,8 @@ FIT_PROBLEMS = r"""(phone) => {
     if (el.tagName === 'INPUT' && !['text', 'search', ''].includes(el.type)) continue;
     const clips = cs.overflowX !== 'visible' || cs.textOverflow === 'ellipsis';
     if (!clips || el.clientWidth === 0) continue;
+    // the share link: one line with its copy button by design (the button copies it whole)
+    if (el.closest('.st-key-share_link')) continue;
     // a selectbox shows its choice in an <input>: its value is the text to see
     const text = (el.tagName === 'INPUT' ? el.value : el.innerText || '').trim();
     if (text && el.scrollWidth > el.clientWidth + 1) {

@@ -106,7 +106,7 @@ def test_the_detector_sees_a_cut_label_and_a_hidden_column(example_url: str, pag
     expect(page.get_by_test_id("stDataFrame").first).to_be_visible(timeout=60_000)
     settle(page)
     page.evaluate("""() => {
-        document.querySelector('[data-testid="stSelectbox"]').style.width = '90px';
+        document.querySelector('[data-testid="stMain"] [data-testid="stSelectbox"]').style.width = '90px';
         document.querySelector('[data-testid="stDataFrame"]').parentElement.style.width = '260px'; }""")
     # the grid lays its columns out again for its new width: wait until the detector sees it
     page.wait_for_function(f"() => ({FIT_PROBLEMS})(false).some(p => p.startsWith('grid hides columns'))",

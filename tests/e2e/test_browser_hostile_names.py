@@ -58,7 +58,7 @@ def test_no_request_leaves_for_a_host_named_in_the_event(fresh_app_url: str, pag
     assert shown(event_caption).startswith(f"Event: {EVENT_NAME}")        # as typed, to the character
     ranks = page.get_by_test_id("stCaptionContainer").filter(has_text="Places:")
     expect(ranks).to_contain_text("Eve ![p](http", timeout=30_000)
-    assert f"#16 {PLAYER} " in shown(ranks)
+    assert f"{PLAYER.strip()} (#16) " in shown(ranks)
     assert no_markup_links(page) == 0
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "hostile_why.png"))

@@ -131,7 +131,8 @@ def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[in
     if fits(url):
         # one line, folded: the box's copy button (at its right) takes the whole link, which can run to thousands
         # of characters; written out on the page it was a block longer than the page above it
-        st.code(url, language=None, wrap_lines=False)
+        with st.container(key="share_link"):      # the fit checks know this one line scrolls on purpose
+            st.code(url, language=None, wrap_lines=False)
         st.caption(f"Copy the link with the button at the right of the box. Anyone who opens it sees this page: the "
                    f"event, the ordering and the players travel inside the link ({len(url):,} characters, nothing "
                    f"is stored on a server).")
