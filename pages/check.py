@@ -3,7 +3,6 @@ and why does it differ?  Paste the text or upload the files; the summary comes f
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.formats.loader import read_event_bytes
 from engine.teaching.check_report import read_as
 from ui import state
 from ui.check import WHAT_WE_READ, check_on_page, event_for_pages, settings_found, side_by_side, working_text
@@ -38,8 +37,8 @@ if clicked and not files:
     st.info("Paste the published table in the box, or upload its file, first.")
 elif clicked:
     try:
-        games = read_event_bytes(games_file.getvalue(), games_file.name) if games_file is not None else None
-        st.session_state["check.result"] = check_on_page(files, games)
+        games = (games_file.name, games_file.getvalue()) if games_file is not None else None
+        st.session_state["check.result"] = check_on_page(files, games_file=games)
     except EventError as exc:
         st.session_state.pop("check.result", None)
         where = (f"line {exc.line} of the pasted text: {exc.message}" if exc.file == PASTED and exc.line

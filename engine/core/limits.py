@@ -49,6 +49,17 @@ MAX_SAMPLES = 100_000
 #: digits of a whole number in a file (a FIDE id has at most 10)
 MAX_DIGITS = 15
 
+#: a published table (a spreadsheet or a copied page): rows, columns, and cells in all.  The rows are the most
+#: players plus room for headers and legends; 256 columns hold 99 rounds, 50 tie-breaks and every column about
+#: the player; three million cells hold the largest event's table (100,000 players x 20 rounds, a few more
+#: columns).  A workbook's own "dimension" is never believed: it is a claim of the file, not its content.
+MAX_TABLE_ROWS = MAX_PLAYERS + 1000
+MAX_TABLE_COLUMNS = 256
+MAX_TABLE_CELLS = 3_000_000
+#: bytes a compressed input may unpack to, all its parts together (the largest table's sheet is about 100 MB
+#: of XML; a 1.5 MB "zip bomb" unpacks to 1.5 GB of spaces)
+MAX_UNPACKED = 128 * 1024 * 1024
+
 #: combining marks one character may carry (Vietnamese stacks two, Hebrew and Arabic pointing three or four;
 #: a "Zalgo" name carries hundreds, and they spill over the lines around it)
 MAX_COMBINING = 6
@@ -178,6 +189,7 @@ def bounded_int(text: str) -> int:
 
 
 __all__ = ["MAX_ROUNDS", "MAX_PLAYERS", "MAX_CELLS", "MAX_GAMES", "MAX_TEXT", "MAX_HEADER_TEXT",
-           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_SAMPLES", "MAX_WARNINGS", "MAX_PRIZES", "MAX_SEED",
+           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_TABLE_ROWS", "MAX_TABLE_COLUMNS",
+           "MAX_TABLE_CELLS", "MAX_UNPACKED", "MAX_SAMPLES", "MAX_WARNINGS", "MAX_PRIZES", "MAX_SEED",
            "MAX_RATING", "MAX_COMBINING", "check_count", "check_text", "text_problem", "check_name", "name_problem",
            "looks_empty", "more_warnings", "character_name", "bounded_int"]

@@ -33,7 +33,7 @@ from engine.formats.source import decode_text
 from engine.ranking.second_opinion import Published, PublishedColumn, read_legend
 
 
-@dataclass
+@dataclass(slots=True)
 class Cell:
     """One table cell: its text, and the text of its parts that carry a class (Vega marks its cells so)."""
 
@@ -170,31 +170,20 @@ def _split(line: str, sep: str | None) -> list[str]:
 
 
 def excel_rows(data: bytes, source: str) -> tuple[list[Row], list[tuple[str, int]]]:
-    """The rows of the first sheet of an Excel workbook (chess-results' Excel export), each cell as text."""
-    import io
-    import zipfile
+    """The rows of the first sheet of an Excel workbook (chess-results' Excel export), each cell as text.
 
-    from openpyxl import load_workbook
-
-    from engine.formats.source import check_size
-    check_size(len(data), source)
-    try:
-        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
-        raise EventError(f"not an Excel workbook we can read ({type(exc).__name__})", file=source) from None
+    The workbook is bounded before any work (:mod:`engine.formats.workbook`): its stated size ignored, every row,
+    the rows and the cells held to a table's limits, zip bombs and document type declarations refused."""
+    from engine.formats.workbook import sheet_values
     rows: list[Row] = []
     lines: list[tuple[str, int]] = []
-    try:
-        sheet = book.worksheets[0]
-        for no, values in enumerate(sheet.iter_rows(values_only=True), 1):
-            cells = [Cell(_excel_text(v)) for v in values]
-            rows.append(Row(cells, no))
-            text = " ".join(c.text for c in cells if c.text)
-            if text:
-                lines.append((text, no))
-            check_count("the number of rows", no, MAX_PLAYERS + 1000, file=source, line=no)
-    finally:
-        book.close()
+    no_parts: dict[str, str] = {}       # a sheet's cells have no marked parts: one empty dict for all, not millions
+    for no, values in sheet_values(data, source):
+        cells = [Cell(_excel_text(v), no_parts) for v in values]
+        rows.append(Row(cells, no))
+        text = " ".join(c.text for c in cells if c.text)
+        if text:
+            lines.append((text, no))
     return rows, lines
 
 

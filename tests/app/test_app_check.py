@@ -65,3 +65,25 @@ def test_the_check_button_with_nothing_pasted_says_what_to_do(at):
     at.button(key="check.go").click().run()
     assert [i.value for i in at.info] == ["Paste the published table in the box, or upload its file, first."]
     assert "check.result" not in at.session_state
+
+
+def test_a_workbook_is_checked_in_a_separate_process_however_small(monkeypatch):
+    """Issue 38: a workbook's cost is not told by its size (1.5 KB declaring A1:XFD2000 took 5.3 GB), so even the
+    smallest is read in a job, with the job's time and memory limits, never in the server's process."""
+    from tools.hostile_corpus import WORKBOOKS
+    from ui import check, jobs
+    calls = []
+
+    def in_a_job(fn, *args, seconds, what, **kwargs):
+        calls.append(fn.__name__)
+        return jobs.run_bounded(fn, *args, seconds=seconds, what=what, limit=jobs.HOSTED_LIMITS, **kwargs)
+
+    monkeypatch.setattr(jobs, "run_on_page", in_a_job)
+    data = WORKBOOKS["xlsx_table.xlsx"][1]()
+    assert len(data) < check.IN_SERVER_BYTES
+    result = check.check_on_page([("table.xlsx", data)])
+    assert calls == ["run_check"]
+    assert [result.event.player(t).name for t in result.published.order] == ["Ann", "Bob", "Cy"]
+    assert check.in_server([("table.csv", b"Rk.;Name\n1;Ann\n")])
+    # the event's games travel as bytes, and are read in the job when the table is
+    assert not check.in_server([("table.csv", b"Rk.;Name\n")], ("games.pgn", b" " * check.IN_SERVER_BYTES))
