@@ -9,6 +9,9 @@ from ui import state, workspace
 from ui.accessibility import reach_by_keyboard
 from ui.layout import fit_the_screen
 from ui.navigation import PAGES
+from ui.unexpected import hide_details, run_page
+
+hide_details()          # hosted: Streamlit's error box shows no details (server paths, tracebacks) to visitors
 
 # first, and a picture this server serves: otherwise the browser takes the page's Material icon (or an emoji)
 # for the tab and fetches it from an outside font server
@@ -19,4 +22,4 @@ state.ensure_state()
 fit_the_screen()
 reach_by_keyboard()
 workspace.key_box()
-pg.run()
+run_page(pg.run)        # hosted: an unforeseen failure is one sentence and a reference found in the server log

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.core.collector import collector_paused
-from engine.core.errors import EventError
+from engine.core.errors import EventError, plain_reason
 
 POLL = 0.25            # seconds between looks at the worker (and screen updates)
 NICE = 10              # the worker's CPU priority below the server's: pages stay quick while it works
@@ -93,6 +93,13 @@ def limits() -> Limits:
     from ui import workspace  # here, not at the top: a worker process should not import Streamlit
 
     return HOSTED_LIMITS if workspace.hosted() else LAPTOP_LIMITS
+
+
+def new_reference() -> str:
+    """``TL-20261206-3F9A1C``: the day and six random hex digits, to find one failure in the server's log."""
+    import secrets
+    from datetime import datetime, timezone
+    return f"TL-{datetime.now(timezone.utc):%Y%m%d}-{secrets.token_hex(3).upper()}"
 
 
 def seconds_words(seconds: float) -> str:
@@ -215,8 +222,11 @@ def _worker(conn, fn: Callable[..., Any], args: tuple, kwargs: dict, progress: b
         conn.send(("event_error", str(exc)))
     except MemoryError:
         conn.send(("error", "it needed more memory than one request may use here; try a smaller size"))
-    except BaseException as exc:  # anything else: one line for the page, never a traceback
-        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+    except BaseException as exc:  # anything else: one line for the page, the traceback for the server's log only
+        reference = new_reference()
+        import traceback
+        print(f"tiebreak-job failed, reference {reference}:\n{traceback.format_exc()}", file=sys.stderr, flush=True)
+        conn.send(("unexpected", (plain_reason(exc), reference)))
     else:
         conn.send(("done", result))
     conn.close()
@@ -280,6 +290,10 @@ def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what
                                      f"{proc.exitcode}); try a smaller size") from None
                 if kind == "done":
                     return payload
+                if kind == "unexpected":
+                    reason, reference = payload
+                    raise EventError(f"{what} stopped on something unexpected ({reason}); the server's log has the "
+                                     f"details under the reference {reference}")
                 if kind != "progress":
                     raise EventError(payload)
                 if on_progress:
