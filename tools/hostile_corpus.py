@@ -216,8 +216,8 @@ BIG: dict[str, Case] = {
     "big_pgn_19mb.pgn": ("read", lambda: big_pgn()),
     "big_csv_huge_quoted_cell.csv": ("refused", lambda: csv_text('1,"' + "x" * 200_000 + '",,', "2,Bob,,")),
     # issue 27: read, with the warnings bounded (100 listed, the rest counted) and a long rankOrder cut at 50 codes
-    "big_trf_junk_lines.trf": ("read", lambda: trf(tail="".join(f"XYZ junk {i}\r\n" for i in range(1_200_000)))),
-    "big_chessjson_rank_order.json": ("read", lambda: _long_rank_order(1_500_000)),
+    "big_trf_junk_lines.trf": ("read", lambda: trf(tail="".join(f"XYZ junk {i}\r\n" for i in range(1_150_000)))),
+    "big_chessjson_rank_order.json": ("read", lambda: _long_rank_order(1_450_000)),
 }
 
 
