@@ -24,7 +24,7 @@ from typing import Callable, Iterator, NoReturn, Sequence, TextIO
 
 from engine.core.codes import ALIASES
 from engine.core.collector import collector_paused
-from engine.core.errors import EventError, plain_reason
+from engine.core.errors import EventError, plain_reason, shown_file
 from engine.core.exact import Number
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_SAMPLES, MAX_SEED, bounded_int
 from engine.core.model import Event
@@ -526,7 +526,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
 def _inputs(argv: Sequence[str] | None) -> str:
     """``club.trf: `` for the files a command line names that exist (where an unexpected problem must be)."""
     named = [a for a in (sys.argv[1:] if argv is None else argv)[1:] if not a.startswith("-") and Path(a).is_file()]
-    return f"{', '.join(named)}: " if named else ""
+    return f"{', '.join(shown_file(n) for n in named)}: " if named else ""
 
 
 def run() -> None:

@@ -132,6 +132,10 @@ CASES: dict[str, Case] = {
     "json_tag_characters_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"Ann\\udb40\\udc41"')),
     "json_only_spaces_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"   "')),
     "json_zero_width_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u200b\\u200d\\ufeff"')),
+    # issue 38: names that only look blank, and a byte-order mark inside one
+    "json_hangul_filler_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u3164\\u3164"')),
+    "json_braille_blank_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u2800"')),
+    "csv_bom_inside_name.csv": ("refused", lambda: csv_text("1,An\ufeffn,,+W2", "2,Bob,,")),
     "json_199_combining_marks.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"A' + b"\\u0301" * 199 + b'"')),
     "csv_rlm_in_name.csv": ("refused", lambda: csv_text("1,Ann\u200f,,+W2", "2,Bob,,")),
     "trf_tag_in_name.trf": ("refused", lambda: trf(players=TRF_PLAYERS.replace("Alpha, Ann ", "Alpha,\U000e0041Ann "))),

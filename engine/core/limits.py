@@ -66,13 +66,17 @@ MAX_COMBINING = 6
 
 #: characters never allowed in user text: C0/C1 controls and DEL, surrogates, line/paragraph separators,
 #: bidirectional embeddings, overrides and isolates, the direction marks (U+200E, U+200F, U+061C: invisible,
-#: they reorder what a reader sees around them) and the TAG characters U+E0000-U+E007F (invisible text)
-_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f"
+#: they reorder what a reader sees around them), the TAG characters U+E0000-U+E007F (invisible text) and the
+#: byte-order mark U+FEFF (a file's first character, which the readers drop; inside a name it only hides)
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f\ufeff"
 _FORBIDDEN = re.compile(f"[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029{_BIDI}]")
 #: the same, but a line break is allowed (kept multi-line header records)
 _FORBIDDEN_MULTILINE = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029{_BIDI}]")
 #: categories that show nothing by themselves: spaces, format characters (zero-width ones), marks
 _INVISIBLE = {"Zs", "Zl", "Zp", "Cf", "Mn", "Me", "Cc"}
+#: characters of other categories that print as nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0,
+#: letters by category, blank on screen) and the blank Braille pattern U+2800 (a symbol with no dots)
+BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 
 
 def check_count(what: str, value: int, limit: int, *, file: str | None = None, line: int | None = None,
@@ -132,7 +136,7 @@ def looks_empty(value: str) -> bool:
         return False
     if value.isascii():
         return not value.strip()
-    return all(ch.isspace() or unicodedata.category(ch) in _INVISIBLE for ch in value)
+    return all(ch.isspace() or ch in BLANK_LOOKING or unicodedata.category(ch) in _INVISIBLE for ch in value)
 
 
 def name_problem(value: str, limit: int = MAX_TEXT) -> str | None:

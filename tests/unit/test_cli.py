@@ -253,3 +253,12 @@ def test_an_unexpected_exception_in_a_reader_is_one_line_naming_the_file(tmp_pat
     assert code == 2 and out == ""
     assert err == (f"error: {table}: the command stopped on something unexpected in its input (it holds something "
                    f"this program does not understand)\n")
+
+
+def test_a_file_name_with_a_line_break_is_quoted_so_the_message_stays_one_line(tmp_path):
+    """Issue 38: a file called "club\\nerror: all fine.trf" could make one error look like two lines."""
+    bad = tmp_path / "club\nerror: all fine.trf"
+    bad.write_bytes(b"\x00\x01\x02")
+    code, out, err = run("standings", str(bad), "--tiebreaks", "BH")
+    assert code == 2 and err.count("\n") == 1
+    assert err == f'error: "{tmp_path}/club\\nerror: all fine.trf":1: binary content: this is not a text event file\n'

@@ -187,8 +187,10 @@ def test_refused_messages_say_what_and_where(tmp_path):
                                                    f"a character: a lone surrogate) at character 1, which is not "
                                                    f"printable text")
     quote = str(CORPUS_DIR / "csv_stray_quote.csv")
-    assert message("csv_stray_quote.csv").startswith(f"error: {quote}:2:2: the quote that opens cell 2 here is not "
-                                                     f"closed: the cell runs over 39 lines (to line 40)")
+    # issue 38: and what it found after the quote
+    assert message("csv_stray_quote.csv") == (f"error: {quote}:2:2: the quote that opens cell 2 here is not closed: "
+                                              f"the cell runs over 39 lines (to line 40), starting \"Alyx,2200,+W2…\"; "
+                                              f"remove the stray \" or close it")
 
 
 @pytest.mark.parametrize("side", ["input", "output"])
