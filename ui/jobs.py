@@ -286,8 +286,7 @@ def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what
                     with collector_paused():    # a large answer is a million objects in no cycle (a comparison)
                         kind, payload = receive.recv()
                 except EOFError:
-                    raise EventError(f"{what} stopped unexpectedly (the worker process ended, exit code "
-                                     f"{proc.exitcode}); try a smaller size") from None
+                    raise EventError(_ended_words(what, proc)) from None
                 if kind == "done":
                     return payload
                 if kind == "unexpected":
@@ -308,6 +307,17 @@ def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what
     finally:
         receive.close()
         _end(proc)
+
+
+def _ended_words(what: str, proc: multiprocessing.process.BaseProcess) -> str:
+    """Why the worker went away without an answer, in words (it was killed: by the system for lack of memory,
+    or by an operator); its exit status is known once it is reaped."""
+    proc.join(2)
+    code = proc.exitcode
+    how = (f"was killed (signal {-code}, {signal.Signals(-code).name})" if code is not None and code < 0
+           and -code in signal.valid_signals() else f"ended with exit status {code}" if code else "ended")
+    return (f"{what} stopped unexpectedly: the process doing it {how}, by the system (often for lack of memory) "
+            f"or by the server's operator; nothing was changed, and you can try again or with a smaller size")
 
 
 def run_on_page(fn: Callable[..., Any], *args: Any, seconds: float, what: str,
