@@ -164,6 +164,10 @@ CASES: dict[str, Case] = {
     "paste_markup_in_names.paste": ("read", lambda: paste("1;<b>Ann</b> [x](http://e.example);2w1;3b1;2;1",
                                                           *PASTE_ROWS[1:])),
     "paste_escape_in_name.paste": ("refused", lambda: paste("1;Ann\x1b[2J;2w1;3b1;2;1", *PASTE_ROWS[1:])),
+    # issue 38: a row longer than any table, stopped at once (text and web page)
+    "paste_row_of_100000_cells.paste": ("refused", lambda: paste("1;Ann;" + ";" * 100_000 + "2w1;2;1", *PASTE_ROWS[1:])),
+    "paste_html_row_of_5000_cells.paste": ("refused", lambda: b"<table><tr><th>Rk.</th><th>Name</th>"
+                                           + b"<td>1</td>" * 5000 + b"</tr></table>Tie Break1: Buchholz"),
     "paste_no_table.paste": ("refused", lambda: b"<html><body><p>Tie Break1: Buchholz</p></body></html>"),
     "paste_one_vega_page.paste": ("refused", lambda: b'<html><meta content="www.vegachess.com"><table><tr><th>Pos'
                                                      b'</th><th>Pts</th></tr></table></html>'),

@@ -27,7 +27,7 @@ from html.parser import HTMLParser
 from typing import Iterable, Sequence
 
 from engine.core.errors import EventError
-from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, check_count
+from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_TABLE_CELLS, MAX_TABLE_COLUMNS, check_count
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
 from engine.formats.source import decode_text
 from engine.ranking.second_opinion import Published, PublishedColumn, read_legend
@@ -65,6 +65,7 @@ class _Tables(HTMLParser):
         self._buffer: list[str] = []
         self._text_line: list[str] = []
         self._skip = 0
+        self.cells = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in ("script", "style"):
@@ -119,6 +120,8 @@ class _Tables(HTMLParser):
             self._cell.text = " ".join("".join(self._buffer).split())
             self._cell.parts = {k: " ".join(v.split()) for k, v in self._cell.parts.items()}
             self._row.cells.append(self._cell)
+            self.cells += 1
+            _check_row(len(self._row.cells), self.cells, self._row.line)
         self._cell = None
         self._classes = []
 
@@ -141,6 +144,16 @@ def html_tables(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
     return [r for r in parser.rows if r.cells], parser.lines
 
 
+def _check_row(width: int, cells: int, line: int) -> None:
+    """Stop at once at a row wider, or a table larger, than any table (the same limits as a workbook's)."""
+    if width > MAX_TABLE_COLUMNS:
+        raise EventError(f"this row has more than {MAX_TABLE_COLUMNS} cells; no table this program reads has so "
+                         f"many columns", line=line)
+    if cells > MAX_TABLE_CELLS:
+        raise EventError(f"the table has more than {MAX_TABLE_CELLS:,} cells by this row; no table this program "
+                         f"reads has so many", line=line)
+
+
 # -- text tables -------------------------------------------------------------------------------------------
 
 def _uncomment(line: str) -> str:
@@ -153,7 +166,13 @@ def text_rows(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
     lines = [(_uncomment(line).rstrip("\r\n"), no) for no, line in enumerate(text.splitlines(), 1)]
     header = next((line for line, _ in lines if _is_header([c.strip() for c in _split(line, _sep_of(line))])), None)
     sep = _sep_of(header) if header is not None else None
-    rows = [Row([Cell(c.strip()) for c in _split(line, sep)], no) for line, no in lines if line.strip()]
+    rows, cells = [], 0
+    for line, no in lines:
+        if line.strip():
+            parts = _split(line, sep)
+            cells += len(parts)
+            _check_row(len(parts), cells, no)
+            rows.append(Row([Cell(c.strip()) for c in parts], no))
     return rows, [(line.strip(), no) for line, no in lines if line.strip()]
 
 
@@ -768,8 +787,14 @@ def _vega_crosstable(rows: list[Row], source: str) -> tuple[list[Player], dict[i
 
 
 def _read_vega(standings: tuple[str, str], crosstable: tuple[str, str]) -> Published:
-    s_rows, s_lines = html_tables(standings[1])
-    c_rows, c_lines = html_tables(crosstable[1])
+    try:
+        s_rows, s_lines = html_tables(standings[1])
+    except EventError as exc:
+        raise exc.located(file=standings[0]) from None
+    try:
+        c_rows, c_lines = html_tables(crosstable[1])
+    except EventError as exc:
+        raise exc.located(file=crosstable[0]) from None
     table, labels, legend = _vega_standings(s_rows, s_lines, standings[0])
     players, entries, rounds = _vega_crosstable(c_rows, crosstable[0])
     title = next((t for t, _ in c_lines if t and "cross" not in t.lower()), "Vega event")
@@ -834,9 +859,15 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
                          file=texts[1][0])
     name, text = texts[0]
     if re.search(r"<\s*table", text, re.I):
-        rows, lines = html_tables(text)
+        try:
+            rows, lines = html_tables(text)
+        except EventError as exc:
+            raise exc.located(file=name) from None
         program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "web page"
     else:
-        rows, lines = text_rows(text)
+        try:
+            rows, lines = text_rows(text)
+        except EventError as exc:
+            raise exc.located(file=name) from None
         program = "chess-results" if re.search(_CHESS_RESULTS, text, re.I | re.M) else "table"
     return _from_rows(rows, lines, name, program, games)
