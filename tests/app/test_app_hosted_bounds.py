@@ -46,3 +46,20 @@ def test_a_table_too_large_for_the_styler_is_shown_plain():
                         TIED: ["1"] * 30_000})                         # 300,000 cells > pandas' 262,144
     assert isinstance(style_standings(big), pd.DataFrame)
     assert not isinstance(style_standings(big.head(100)), pd.DataFrame)
+
+
+def test_standings_over_the_worked_once_size_are_shown_plain_not_restyled_on_every_run():
+    """Issue 38: the shading of a 20,000-player table was worked out again on every redraw (3-5 s of the server's
+    CPU each time); past WORKED_ONCE_CELLS the table is plain, its Tie column still numbering the groups."""
+    from pandas.io.formats.style import Styler
+
+    from engine.core.ordering import ordering_of
+    from engine.core.rules import Options
+    from engine.events.generator import generate_event
+    from ui.cached import WORKED_ONCE_CELLS, _standings_styled
+    chosen = ordering_of(preset="fide-swiss", options=Options())
+    big, small = generate_event(players=2_500, rounds=3, seed=1), generate_event(players=100, rounds=3, seed=1)
+    plain = _standings_styled("big", "fide-swiss", big, chosen)
+    assert isinstance(plain, pd.DataFrame) and plain.size > WORKED_ONCE_CELLS and TIED in plain.columns
+    shaded = _standings_styled("small", "fide-swiss", small, chosen)
+    assert isinstance(shaded, Styler) and shaded.data.size <= WORKED_ONCE_CELLS
