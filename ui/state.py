@@ -222,12 +222,13 @@ def set_settings(new: EventSettings) -> None:
 
 
 def set_event(event: Event, name: str | None = None, *, new: bool = False,
-              settings: EventSettings | None = None) -> None:
+              settings: EventSettings | None = None, text: str | None = None) -> None:
     """Replace the current event whole and autosave it.
 
     ``name`` renames it (None keeps the name); ``new`` saves it as another saved event instead of
     overwriting the current one (uploads, random events); ``settings`` gives its settings (None: a new event starts
-    from its defaults, a changed one keeps its settings, with a pairing method that fits its type).
+    from its defaults, a changed one keeps its settings, with a pairing method that fits its type).  ``text``: the
+    event as our JSON, when a job wrote it already (see :func:`ui.store.save_event`).
     """
     ensure_state()
     ss = st.session_state
@@ -243,7 +244,7 @@ def set_event(event: Event, name: str | None = None, *, new: bool = False,
         forget_page_choices()
     ss[_VERSION] += 1
     ss[_GRID_REV] += 1
-    _autosave(new=new)
+    _autosave(new=new, text=text)
 
 
 #: the pages' remembered choices that belong to one event (its players, its orderings to compare): kept under
@@ -265,7 +266,7 @@ def forget_page_choices() -> None:
             del ss[key]
 
 
-def _autosave(new: bool = False) -> None:
+def _autosave(new: bool = False, text: str | None = None) -> None:
     """Save the current event over the one it was opened from, unless another tab saved that one since.
 
     ``new`` saves it as another saved event instead.  A refused save leaves the event on screen and marks
@@ -278,7 +279,7 @@ def _autosave(new: bool = False) -> None:
         stamp = store.save_event(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID],
                                  ss[_SETTINGS], owner=workspace.owner(),
                                  base=None if new else ss.get(_SAVED_VERSION),
-                                 settings_base=None if new else ss.get(_SAVED_SETTINGS))
+                                 settings_base=None if new else ss.get(_SAVED_SETTINGS), text=text)
     except store.StaleSave:
         ss[_STALE] = True
         return

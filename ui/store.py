@@ -304,7 +304,7 @@ def save(name: str, event: Event, id: int | None = None,
 
 def save_event(name: str, event: Event, id: int | None = None,
                settings: EventSettings | None = None, *, owner: str = LAPTOP,
-               base: int | None = None, settings_base: int | None = None) -> Stamp:
+               base: int | None = None, settings_base: int | None = None, text: str | None = None) -> Stamp:
     """Store ``event`` under ``name`` in ``owner``'s workspace: a new row when ``id`` is None, else over it.
 
     ``settings`` None keeps the row's settings (a new row then starts from the event's defaults).
@@ -313,8 +313,10 @@ def save_event(name: str, event: Event, id: int | None = None,
     row ``id`` is gone (deleted elsewhere) or is not ``owner``'s, the event is saved as a new row.  The
     saved event becomes the workspace's last opened one.  ``settings_base`` does the same for the settings
     saved with it (:class:`StaleSettings`): another tab's order, prizes or notes are never overwritten unseen.
+    ``text`` is ``write_json(event)`` when the caller has it already (an upload's job writes it, so the server
+    does not spend a second of its own on a large event).
     """
-    text = write_json(event)
+    text = write_json(event) if text is None else text
     size = (len(event.players), event.rounds, len(text.encode("utf-8")))
     with _database("the event could not be saved"), closing(_connect()) as conn, conn:
         if id is not None:
