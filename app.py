@@ -10,6 +10,9 @@ from ui.session.language import declare_document_language, keep_in_address, lang
 from ui.session.navigation import PAGES
 from ui.widgets.accessibility import reach_by_keyboard
 from ui.widgets.layout import fit_the_screen
+from ui.widgets.unexpected import hide_details, run_page
+
+hide_details()          # hosted: Streamlit's error box shows no details (server paths, tracebacks) to visitors
 
 # first, and a picture this server serves: otherwise the browser takes the page's Material icon (or an emoji)
 # for the tab and fetches it from an outside font server
@@ -24,4 +27,4 @@ declare_document_language()
 fit_the_screen()
 reach_by_keyboard()
 workspace.key_box()
-pg.run()
+run_page(pg.run)        # hosted: an unforeseen failure is one sentence and a reference found in the server log

@@ -25,7 +25,7 @@ from typing import Callable, Iterator, NoReturn, Sequence, TextIO, cast
 
 from engine.core.codes import ALIASES
 from engine.core.collector import collector_paused
-from engine.core.errors import EventError, plain_reason
+from engine.core.errors import EventError, plain_reason, shown_file
 from engine.core.exact import Number
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_SAMPLES, MAX_SEED, bounded_int
 from engine.core.model import Event
@@ -652,6 +652,16 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     except (MemoryError, RecursionError, OverflowError, ValueError, OSError) as e:
         print(f"error: {plain_reason(e)}", file=err)     # our words, never a traceback
         return 2
+    except Exception as e:  # a reader or a library tripped over something we did not foresee: still one line
+        print(f"error: {_inputs(argv)}the command stopped on something unexpected in its input "
+              f"({plain_reason(e)})", file=err)
+        return 2
+
+
+def _inputs(argv: Sequence[str] | None) -> str:
+    """``club.trf: `` for the files a command line names that exist (where an unexpected problem must be)."""
+    named = [a for a in (sys.argv[1:] if argv is None else argv)[1:] if not a.startswith("-") and Path(a).is_file()]
+    return f"{', '.join(shown_file(n) for n in named)}: " if named else ""
 
 
 def run() -> None:

@@ -3,7 +3,6 @@ and why does it differ?  Paste the text or upload the files; the summary comes f
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.formats.loader import read_event_bytes
 from ui.check import WHAT_WE_READ, check_on_page, event_for_pages, read_as_words, settings_found, side_by_side, working_text
 from ui.render.text import md_escape
 from ui.session import state
@@ -40,8 +39,8 @@ if clicked and not files:
     st.info(t("Paste the published table in the box, or upload its file, first."))
 elif clicked:
     try:
-        games = read_event_bytes(games_file.getvalue(), games_file.name) if games_file is not None else None
-        st.session_state["check.result"] = check_on_page(files, games)
+        games = (games_file.name, games_file.getvalue()) if games_file is not None else None
+        st.session_state["check.result"] = check_on_page(files, games_file=games)
     except EventError as exc:
         st.session_state.pop("check.result", None)
         where = (t("line {line} of the pasted text: {message}", line=exc.line, message=exc.message)

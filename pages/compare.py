@@ -60,6 +60,9 @@ names = dict(result.players)
 BIG_FIELD = 24          # more players than this: the chart shows 20 places at a time
 WINDOW = 20
 MAX_MOVERS = 12         # the "who moves" table stays a table, never a wall
+#: players drawn in one chart at most: the places chosen may hold a tie of thousands (a 20,000-player event
+#: tied in two groups put 10,000 players in "places 1-20": 12 s of the server's CPU for a chart nobody can read)
+MAX_DRAWN = 3 * WINDOW
 
 
 def downloads(chart, stem: str) -> None:
@@ -81,6 +84,10 @@ if len(names) > BIG_FIELD:
                   help=t("{count} players are too many for one readable chart: choose which places to see.",
                          count=len(names)))
     shown = players_in_places(result.ranks, names, *windows[window])
+if len(shown) > MAX_DRAWN:
+    st.caption(f"{len(shown):,} players share these places, too many for one chart: the first {MAX_DRAWN} of "
+               f"them under {orderings[0].label} are drawn.")
+    shown = dict(list(shown.items())[:MAX_DRAWN])
 bump = chart(f"bump {order_key(orderings)} {sorted(shown)}", lambda: bump_chart(result.ranks, shown))
 show_chart(bump, bump_alt(result.ranks, shown), lambda: bump_table(result.ranks, shown),
                 key="compare.bump", width="stretch", height=bump.height + 110)   # + title and axis labels

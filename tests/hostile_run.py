@@ -3,7 +3,8 @@
 A file goes through ``standings`` and through ``convert`` to each writable format (``OUTDIR/out.trf``,
 ``out.json``, ``out.csv``, which the caller fills with precious content first; a third argument may name
 fewer, e.g. ``out.json`` for the megabyte cases); a ``.link`` file goes through
-the share-link decoder and, when it opens, the standings of its event.  The last line printed is a JSON
+the share-link decoder and, when it opens, the standings of its event; a ``.paste`` or ``.xlsx`` file (a
+published table) goes through ``check``.  The last line printed is a JSON
 report: per command its exit status and what it wrote on standard error, and the process's peak resident
 memory and CPU time.  Anything but our own error escapes
 as a traceback and a non-zero exit status, which the test treats as a failure.
@@ -90,7 +91,7 @@ def main(case: str, outdir: str, outputs: tuple[str, ...] = OUTPUTS) -> None:
     path = Path(case)
     if path.suffix == ".link":
         report = run_link(path)
-    elif path.suffix == ".paste":       # a published table: the check of another program's standings
+    elif path.suffix in (".paste", ".xlsx"):    # a published table: the check of another program's standings
         report = [run_cli(["check", case]), run_cli(["check", case, "--format", "json"])]
     else:
         report = [run_cli(["standings", case, "--preset", "fide-swiss-a"])]

@@ -192,8 +192,8 @@ def child_tied(players: int, path: str) -> None:
 
 def child_hostile_file(name: str, path: str) -> None:
     """Write one case of the hostile corpus (big or small) to ``path``."""
-    from tools.hostile_corpus import BIG, CASES
-    Path(path).write_bytes({**CASES, **BIG}[name][1]())
+    from tools.hostile_corpus import BIG, CASES, WORKBOOKS
+    Path(path).write_bytes({**CASES, **BIG, **WORKBOOKS}[name][1]())
 
 
 def child_link() -> None:
@@ -446,6 +446,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--forecast", action="store_true", help="only the forecast figures (before the last round)")
     parser.add_argument("--hostile-only", action="store_true", help="only the hostile-input section")
     parser.add_argument("--check-only", action="store_true", help="only the check of a published crosstable")
+    parser.add_argument("--workbooks-only", action="store_true", help="only the hostile Excel workbooks")
     args = parser.parse_args(argv)
     if args.child:
         job, *rest = args.child
@@ -475,6 +476,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load average before: {open('/proc/loadavg').read().strip()}  ({os.cpu_count()} cores)", flush=True)
     lines: list[Line] = []
     work = Path(tempfile.mkdtemp(prefix="bench-"))
+    if args.workbooks_only:
+        print_table(workbook_lines(work))
+        shutil.rmtree(work, ignore_errors=True)
+        return 0
     if args.check_only:
         print_table(check_lines(work))
         shutil.rmtree(work, ignore_errors=True)
@@ -573,6 +578,7 @@ def hostile_lines(work: Path) -> list[Line]:
         lines.append(Line(f"{name} ({size / 1e6:.1f} MB): read + standings", measured.wall, measured.cpu,
                           measured.peak_mb, "< 5 s, < 500 MB",
                           "PASS" if measured.cpu < 5 and measured.peak_mb < 500 else "MISS", what))
+    lines += workbook_lines(work)
     ln = run([PY, "-m", "tools.bench", "--child", "link"])
     lines.append(Line(f"largest share link accepted ({ln.inner['chars']:,} chars): decode + standings",
                       ln.inner["seconds"], ln.inner["cpu"], ln.peak_mb, "< 5 s, < 500 MB",
@@ -585,6 +591,25 @@ def hostile_lines(work: Path) -> list[Line]:
                                 "print(e)", str(bomb)])
     lines.append(Line("share link unpacking to 64 MB (a deflate bomb): refused", bm.wall, bm.cpu, bm.peak_mb,
                       "< 1 s", "PASS" if bm.cpu < 1 else "MISS", bm.stdout.strip()[:90]))
+    return lines
+
+
+def workbook_lines(work: Path) -> list[Line]:
+    """Each hostile workbook through ``engine check``: bounded before any work (before the fix a
+    1.5 KB workbook declaring A1:XFD2000 took 5.3 GB and 14 CPU-s, the zip bomb 1.6 GB, 32 million cells ran out
+    of memory after 62 CPU-s)."""
+    from tools.hostile_corpus import WORKBOOKS
+    lines: list[Line] = []
+    for name in WORKBOOKS:
+        path = work / name
+        run([PY, "-m", "tools.bench", "--child", "hostile-file", name, str(path)])
+        size = path.stat().st_size
+        measured = run([PY, "-m", "engine", "check", str(path)], ok=(0, 2))
+        what = measured.stderr.strip().splitlines()[-1][len(f"error: {path}"):][:90] if measured.status == 2 \
+            else "read"
+        lines.append(Line(f"{name} ({size / 1e3:,.1f} KB): engine check", measured.wall, measured.cpu,
+                          measured.peak_mb, "< 15 s, < 500 MB",
+                          "PASS" if measured.cpu < 15 and measured.peak_mb < 500 else "MISS", what))
     return lines
 
 

@@ -18,6 +18,10 @@ load average is printed with them).
      (the goal: within 2x).
 3. Browser A starts the same simulation again and leaves the page after 3 s: the worker processes still
    alive 2 s later are counted (they should be none).
+4. The server process's own CPU seconds (``/proc``: its user and system time, not its jobs') for
+   each step of the largest event's work in browser A: the upload (read in a job), the page sitting open,
+   then Standings, Compare orderings, Why, Check published standings (a workbook) and Start, each opened once,
+   and the page sitting open again.  The goal: at most 2 s a step, nothing while a page sits open.
 
 ``python -m tools.bench_hosted --switches 20`` sets the number of page switches per phase.
 """
@@ -250,7 +254,10 @@ def figures(name: str, times: list[float], during: int | None = None) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="hosted-mode load test (prints, never asserts)")
     parser.add_argument("--switches", type=int, default=16, help="page switches per phase")
+    parser.add_argument("--server-cpu-only", action="store_true", help="only section 4 (the server's CPU per step)")
     args = parser.parse_args(argv)
+    if args.server_cpu_only:
+        return _server_cpu_only()
     work = Path(tempfile.mkdtemp(prefix="bench-hosted-"))
     print(f"Hosted-mode load test on {os.cpu_count()} cores; load average before: {os.getloadavg()[0]:.2f}")
 
@@ -344,15 +351,105 @@ def main(argv: list[str] | None = None) -> int:
             extra.close()
 
         print("\n3. Leaving the page stops the work")
-        start_simulation(heavy, url, seed=12)
-        time.sleep(3)
-        alive_before = worker_processes(port)
-        heavy.get_by_test_id("stSidebarNav").get_by_role("link", name="Standings", exact=True).click()
-        time.sleep(2)
-        print(f"  worker processes while the simulation ran: {alive_before}; 2 s after leaving its page: "
-              f"{worker_processes(port)}")
+        _leaving_stops_it(heavy, url, port)
+        print("\n4. The server process's own CPU per step of the largest event's work (browser A)")
+        server_cpu_steps(browser.new_context(viewport={"width": 1280, "height": 900}).new_page(), url, port, work)
         browser.close()
     return 0
+
+
+def _server_pid(port: int) -> int | None:
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if f"--server.port={port}" in cmd and "streamlit" in cmd:
+            return int(pid)
+    return None
+
+
+def _own_cpu(pid: int) -> float:
+    """User + system seconds of process ``pid`` itself (its children, the jobs, are counted apart)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def server_cpu_steps(page, url: str, port: int, work: Path) -> None:
+    """Section 4: each step, and the server's own CPU seconds it took (the page waited until done)."""
+    from playwright.sync_api import expect
+
+    from tools.hostile_corpus import WORKBOOKS
+    pid = _server_pid(port)
+    if pid is None:
+        print("  (the server process was not found)")
+        return
+
+    def step(name: str, action, until=None) -> None:
+        c0, t0 = _own_cpu(pid), time.perf_counter()
+        action()
+        if until is not None:
+            until()
+        else:
+            time.sleep(1)
+            while _busy(page) and time.perf_counter() - t0 < 300:
+                time.sleep(0.5)
+            _idle(page, 120_000)
+        spent = _own_cpu(pid) - c0
+        print(f"  {name:<52} server CPU {spent:6.2f} s  wall {time.perf_counter() - t0:6.1f} s  "
+              f"{'PASS' if spent <= 2 else 'MISS'}")
+
+    page.goto(url)
+    _idle(page)
+    upload = largest_upload(work)
+    step("upload of the largest event (read in a job)", lambda: start_upload(page, url, upload),
+         lambda: expect(page.get_by_test_id("stText").first).to_contain_text(re.compile(r"20,?000 players"), timeout=300_000))
+    _idle(page, 120_000)
+    step("the Build page sits open 30 s", lambda: time.sleep(30), lambda: None)
+    for name, path in (("Standings", "standings"), ("Compare orderings", "compare"), ("Why is A above B?", "why"),
+                       ("Start", "")):
+        step(f"open {name}", lambda p=path: page.goto(f"{url}/{p}{_keep(page)}"))
+    book = work / "xfd2000.xlsx"
+    book.write_bytes(WORKBOOKS["xlsx_dimension_xfd2000.xlsx"][1]())
+
+    def check() -> None:
+        page.goto(f"{url}/check{_keep(page)}")
+        _idle(page)
+        page.get_by_text("Upload files").click()
+        _idle(page)
+        page.locator("input[type=file]").first.set_input_files(str(book))
+        _idle(page)
+        page.get_by_role("button", name="Check the table").click()
+    step("Check published standings: a 1.7 KB workbook declaring A1:XFD2000", check)
+    step("the Start page sits open 30 s", lambda: time.sleep(30), lambda: None)
+
+
+def _server_cpu_only() -> int:
+    from playwright.sync_api import sync_playwright
+
+    from tests.conftest import CHROMIUM, _server
+    work = Path(tempfile.mkdtemp(prefix="bench-hosted-"))
+    print(f"Hosted server, the server's own CPU per step, on {os.cpu_count()} cores; load average before: "
+          f"{os.getloadavg()[0]:.2f}")
+    with _server(work, mode="hosted") as url, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu",
+                                                                     "--disable-dev-shm-usage"])
+        server_cpu_steps(browser.new_context(viewport={"width": 1280, "height": 900}).new_page(), url,
+                         int(urlsplit(url).port), work)
+        browser.close()
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
+    return 0
+
+
+def _leaving_stops_it(heavy, url: str, port: int) -> None:
+    """Section 3: a simulation started, its page left after 3 s; its workers counted 2 s later."""
+    start_simulation(heavy, url, seed=12)
+    time.sleep(3)
+    alive_before = worker_processes(port)
+    heavy.get_by_test_id("stSidebarNav").get_by_role("link", name="Standings", exact=True).click()
+    time.sleep(2)
+    print(f"  worker processes while the simulation ran: {alive_before}; 2 s after leaving its page: "
+          f"{worker_processes(port)}")
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ import json
 import sys
 import zlib
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 CORPUS_DIR = Path(__file__).resolve().parents[1] / "tests" / "data" / "hostile"
 
@@ -132,6 +132,10 @@ CASES: dict[str, Case] = {
     "json_tag_characters_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"Ann\\udb40\\udc41"')),
     "json_only_spaces_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"   "')),
     "json_zero_width_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u200b\\u200d\\ufeff"')),
+    # Names that only look blank, and a byte-order mark inside one
+    "json_hangul_filler_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u3164\\u3164"')),
+    "json_braille_blank_name.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"\\u2800"')),
+    "csv_bom_inside_name.csv": ("refused", lambda: csv_text("1,An\ufeffn,,+W2", "2,Bob,,")),
     "json_199_combining_marks.json": ("refused", lambda: js(ours()).replace(b'"Ann"', b'"A' + b"\\u0301" * 199 + b'"')),
     "csv_rlm_in_name.csv": ("refused", lambda: csv_text("1,Ann\u200f,,+W2", "2,Bob,,")),
     "trf_tag_in_name.trf": ("refused", lambda: trf(players=TRF_PLAYERS.replace("Alpha, Ann ", "Alpha,\U000e0041Ann "))),
@@ -160,6 +164,10 @@ CASES: dict[str, Case] = {
     "paste_markup_in_names.paste": ("read", lambda: paste("1;<b>Ann</b> [x](http://e.example);2w1;3b1;2;1",
                                                           *PASTE_ROWS[1:])),
     "paste_escape_in_name.paste": ("refused", lambda: paste("1;Ann\x1b[2J;2w1;3b1;2;1", *PASTE_ROWS[1:])),
+    # A row longer than any table, stopped at once (text and web page)
+    "paste_row_of_100000_cells.paste": ("refused", lambda: paste("1;Ann;" + ";" * 100_000 + "2w1;2;1", *PASTE_ROWS[1:])),
+    "paste_html_row_of_5000_cells.paste": ("refused", lambda: b"<table><tr><th>Rk.</th><th>Name</th>"
+                                           + b"<td>1</td>" * 5000 + b"</tr></table>Tie Break1: Buchholz"),
     "paste_no_table.paste": ("refused", lambda: b"<html><body><p>Tie Break1: Buchholz</p></body></html>"),
     "paste_one_vega_page.paste": ("refused", lambda: b'<html><meta content="www.vegachess.com"><table><tr><th>Pos'
                                                      b'</th><th>Pts</th></tr></table></html>'),
@@ -216,8 +224,8 @@ BIG: dict[str, Case] = {
     "big_pgn_19mb.pgn": ("read", lambda: big_pgn()),
     "big_csv_huge_quoted_cell.csv": ("refused", lambda: csv_text('1,"' + "x" * 200_000 + '",,', "2,Bob,,")),
     # Read, with the warnings bounded (100 listed, the rest counted) and a long rankOrder cut at 50 codes
-    "big_trf_junk_lines.trf": ("read", lambda: trf(tail="".join(f"XYZ junk {i}\r\n" for i in range(1_200_000)))),
-    "big_chessjson_rank_order.json": ("read", lambda: _long_rank_order(1_500_000)),
+    "big_trf_junk_lines.trf": ("read", lambda: trf(tail="".join(f"XYZ junk {i}\r\n" for i in range(1_150_000)))),
+    "big_chessjson_rank_order.json": ("read", lambda: _long_rank_order(1_450_000)),
 }
 
 
@@ -260,6 +268,135 @@ def _big_trf() -> bytes:
         opp, colour = (t + 1, "w") if t % 2 else (t - 1, "b")
         lines.append(trf_player(t, f"Player {t}", "49.5", f"  {opp:>4} {colour} =" * 99))
     return "".join(lines).encode()
+
+
+# -- Excel workbooks (the "Check published standings" page and ``engine check`` read them) -------------------
+# Built here, never committed: the worst ones unpack to gigabytes.  A workbook is a zip of XML members; the
+# sheet is written with inline strings, so the only members are the ones every workbook needs.
+
+_XLSX_TYPES = ('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/'
+               'content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.'
+               'relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/'
+               'workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+'
+               'xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-'
+               'officedocument.spreadsheetml.worksheet+xml"/></Types>')
+_XLSX_RELS = ('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/'
+              '2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/'
+              '2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>')
+_XLSX_BOOK = ('<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/'
+              '2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>'
+              '<sheet name="Standings" sheetId="1" r:id="rId1"/></sheets></workbook>')
+_XLSX_BOOK_RELS = ('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/'
+                   'package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/'
+                   'officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>')
+_SHEET_HEAD = ('<?xml version="1.0" encoding="UTF-8"?>{doctype}<worksheet xmlns="http://schemas.openxmlformats.org/'
+               'spreadsheetml/2006/main"><dimension ref="{ref}"/><sheetData>')
+_SHEET_TAIL = "</sheetData></worksheet>"
+
+
+def _column_letters(n: int) -> str:
+    letters = ""
+    while n:
+        n, rest = divmod(n - 1, 26)
+        letters = chr(65 + rest) + letters
+    return letters
+
+
+def sheet_row(number: int, values: list[str], first_column: int = 1) -> str:
+    """One ``<row>`` of inline-string cells."""
+    cells = "".join(f'<c r="{_column_letters(first_column + i)}{number}" t="inlineStr"><is><t>{v}</t></is></c>'
+                    for i, v in enumerate(values))
+    return f'<row r="{number}">{cells}</row>'
+
+
+#: the pasted table of :data:`PASTE_ROWS` as sheet rows: header, three players, the legend
+TABLE_ROWS = "".join(sheet_row(i, line.split(";")) for i, line in enumerate(
+    ["Rk.;Name;1.Rd;2.Rd;Pts.;TB1", *PASTE_ROWS, "Tie Break1: Buchholz"], 1))
+
+
+def xlsx(sheet_parts: Callable[[], Iterator[str]] | str, *, ref: str = "A1:F5", doctype: str = "") -> bytes:
+    """A workbook of one sheet: its rows (a string, or chunks written one by one so a sheet of gigabytes is
+    never held whole), the dimension it declares, and an optional DTD before the root element."""
+    import io
+    import zipfile
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as book:
+        book.writestr("[Content_Types].xml", _XLSX_TYPES)
+        book.writestr("_rels/.rels", _XLSX_RELS)
+        book.writestr("xl/workbook.xml", _XLSX_BOOK)
+        book.writestr("xl/_rels/workbook.xml.rels", _XLSX_BOOK_RELS)
+        with book.open("xl/worksheets/sheet1.xml", "w", force_zip64=True) as sheet:
+            sheet.write(_SHEET_HEAD.format(doctype=doctype, ref=ref).encode())
+            for part in ([sheet_parts] if isinstance(sheet_parts, str) else sheet_parts()):
+                sheet.write(part.encode())
+            sheet.write(_SHEET_TAIL.encode())
+    return buffer.getvalue()
+
+
+def _whitespace(total: int) -> Iterator[str]:
+    yield TABLE_ROWS
+    chunk = " " * (1024 * 1024)
+    for _ in range(total // len(chunk)):
+        yield chunk
+
+
+def _many_cells(rows: int, columns: int) -> Iterator[str]:
+    """``rows`` rows of ``columns`` one-digit cells (the cells give no reference: each is the next column)."""
+    yield TABLE_ROWS
+    row = "<c><v>1</v></c>" * columns
+    for number in range(6, rows + 6):
+        yield f'<row r="{number}">{row}</row>'
+
+
+def _far_legend(row: int) -> bytes:
+    """The table, its legend moved down to ``row``, and a dimension that says 16,384 columns by ``row`` rows."""
+    head = TABLE_ROWS[:TABLE_ROWS.index('<row r="5">')]
+    return xlsx(head + sheet_row(row, ["Tie Break1: Buchholz"]), ref=f"A1:XFD{row}")
+
+
+#: entities that grow tenfold at each level: "billion laughs"
+_LAUGHS = ('<!DOCTYPE worksheet [<!ENTITY l0 "ha">' + "".join(
+    f'<!ENTITY l{i} "{f"&l{i - 1};" * 10}">' for i in range(1, 10)) + "]>")
+
+#: workbooks: name -> (what must happen, builder).  ``"read"``: a sane workbook, read and checked.
+WORKBOOKS: dict[str, Case] = {
+    "xlsx_table.xlsx": ("read", lambda: xlsx(TABLE_ROWS)),
+    # the sheet declares 16,384 columns (A to XFD) and its legend stands far down: the reader padded every row,
+    # the empty ones between too, to the declared width (1.6 GB for 500 rows)
+    "xlsx_dimension_xfd500.xlsx": ("read", lambda: _far_legend(500)),
+    "xlsx_dimension_xfd2000.xlsx": ("read", lambda: _far_legend(2_000)),
+    "xlsx_dimension_xfd100900.xlsx": ("read", lambda: _far_legend(100_900)),
+    # a cell in the last column, and one in the last row: longer or deeper than any table
+    "xlsx_cell_in_column_xfd.xlsx": ("refused", lambda: xlsx(TABLE_ROWS + sheet_row(6, ["x"], 16_384),
+                                                             ref="A1:XFD6")),
+    "xlsx_row_1048576.xlsx": ("refused", lambda: xlsx(TABLE_ROWS + sheet_row(1_048_576, ["x"]), ref="A1:F1048576")),
+    # 1.5 GB of whitespace in the sheet, a 1.5 MB file
+    "xlsx_zip_bomb.xlsx": ("refused", lambda: xlsx(lambda: _whitespace(1536 * 1024 * 1024))),
+    # 32 million one-digit cells, under a megabyte
+    "xlsx_32m_cells.xlsx": ("refused", lambda: xlsx(lambda: _many_cells(2_000, 16_000), ref="A1:WQJ2005")),
+    # a DTD: entities that grow to a billion "ha"s, and an external entity naming a file of the server
+    "xlsx_billion_laughs.xlsx": ("refused", lambda: xlsx(TABLE_ROWS.replace("Name", "&l9;"), doctype=_LAUGHS)),
+    "xlsx_external_entity.xlsx": ("refused", lambda: xlsx(
+        TABLE_ROWS.replace("Name", "&x;"), doctype='<!DOCTYPE worksheet [<!ENTITY x SYSTEM "file:///etc/passwd">]>')),
+    # within the unpacked size: 3.2 million one-digit cells, more than any table
+    "xlsx_3m_cells.xlsx": ("refused", lambda: xlsx(lambda: _many_cells(16_000, 200), ref="A1:GR16005")),
+    # a sheet of 200 MB whose directory entry says 1,000 bytes
+    "xlsx_lying_size.xlsx": ("refused", lambda: _lying_size()),
+    "xlsx_not_a_zip.xlsx": ("refused", lambda: b"PK\x03\x04" + b"\x00" * 200),
+}
+
+
+def _lying_size() -> bytes:
+    """A workbook whose sheet unpacks to 200 MB of spaces while the zip's directory says 1,000 bytes."""
+    import struct
+    book = bytearray(xlsx(TABLE_ROWS + " " * (200 * 1024 * 1024)))
+    name = b"xl/worksheets/sheet1.xml"
+    at = 0
+    while (at := book.find(b"PK\x01\x02", at)) >= 0:       # the central directory's entries
+        if book[at + 46:at + 46 + len(name)] == name:
+            struct.pack_into("<I", book, at + 24, 1000)    # its uncompressed size
+        at += 4
+    return bytes(book)
 
 
 def build(directory: Path, cases: dict[str, Case] = CASES) -> list[Path]:

@@ -11,6 +11,7 @@ from engine.core.exact import nice
 from engine.core.model import Event
 from engine.core.presets import preset_for
 from engine.events.settings import EventSettings
+from engine.formats.loader import read_event_bytes
 from engine.formats.published import read_published
 from engine.ranking.second_opinion import Check, check_published, preceding, settled, working
 from i18n.catalog import N_
@@ -36,22 +37,40 @@ def read_as_words(program: str) -> str:
     return t(READ_AS[program]) if program in READ_AS else read_as(program)
 
 
-#: inputs up to this size are checked inside the server (well under a second); bigger ones in a separate
+#: text inputs up to this size are checked inside the server (well under a second); bigger ones in a separate
 #: process (:mod:`ui.work.jobs`), so a 200-player table pasted on a shared server holds up nobody else
 IN_SERVER_BYTES = 150_000
 
 
-def run_check(files: Sequence[tuple[str, bytes | str]], games: Event | None = None) -> Check:
-    """Read and check; an unreadable input raises :class:`~engine.core.errors.EventError` with the file and line."""
+def is_workbook(data: bytes | str) -> bool:
+    """An Excel workbook (a zip): what it costs to read is not told by its size, so it is always read in a job."""
+    return isinstance(data, (bytes, bytearray)) and bytes(data[:4]) == b"PK\x03\x04"
+
+
+def run_check(files: Sequence[tuple[str, bytes | str]], games: Event | None = None,
+              games_file: tuple[str, bytes] | None = None) -> Check:
+    """Read and check; an unreadable input raises :class:`~engine.core.errors.EventError` with the file and line.
+
+    ``games_file`` (its name and bytes) is the event's games, read here: in the job when the check runs in one."""
+    if games_file is not None:
+        games = read_event_bytes(games_file[1], games_file[0])
     return check_published(read_published(files, games))
 
 
-def check_on_page(files: Sequence[tuple[str, bytes | str]], games: Event | None = None) -> Check:
-    """:func:`run_check`, in a separate process with the mode's time limit when the input is large."""
+def in_server(files: Sequence[tuple[str, bytes | str]], games_file: tuple[str, bytes] | None = None) -> bool:
+    """Whether the check is cheap enough for the server's own process: small text, no workbook."""
+    size = sum(len(data) for _, data in files) + (len(games_file[1]) if games_file else 0)
+    return size <= IN_SERVER_BYTES and not any(is_workbook(data) for _, data in files)
+
+
+def check_on_page(files: Sequence[tuple[str, bytes | str]], games: Event | None = None,
+                  games_file: tuple[str, bytes] | None = None) -> Check:
+    """:func:`run_check`, in a separate process with the mode's time and memory limits unless :func:`in_server`
+    (leaving the page stops it)."""
     from ui.work.jobs import limits, run_on_page
-    if sum(len(data) for _, data in files) <= IN_SERVER_BYTES:
-        return run_check(files, games)
-    return run_on_page(run_check, list(files), games, seconds=limits().job_seconds,
+    if in_server(files, games_file):
+        return run_check(files, games, games_file)
+    return run_on_page(run_check, list(files), games, games_file, seconds=limits().job_seconds,
                        what="The check of the published table")
 
 

@@ -32,6 +32,30 @@ def _one_line(message: str) -> str:
     return message
 
 
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", '"': '\\"', "\\": "\\\\"}
+
+
+def shown_file(name: str) -> str:
+    """A file's name as a message shows it: as it is, or, when it holds a line break or another character that
+    does not print (a name can: ``club\\n.trf``), in quotes with those characters written out, so that the
+    message stays one line and nobody can make it look like two.
+
+    >>> shown_file("club.trf"), shown_file("a\\nb.trf")
+    ('club.trf', '"a\\\\nb.trf"')
+    """
+    if name.isprintable():
+        return name
+    out = []
+    for ch in name:
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif ch.isprintable():
+            out.append(ch)
+        else:
+            out.append(f"\\u{ord(ch):04X}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08X}")
+    return '"' + "".join(out) + '"'
+
+
 class EventError(Exception):
     """A problem with an event or with a request about it, located as precisely as we can.
 
@@ -58,7 +82,7 @@ class EventError(Exception):
     def __str__(self) -> str:
         where = ""
         if self.file:
-            where = self.file
+            where = shown_file(self.file)
             if self.line:
                 where += f":{self.line}"
                 if self.column:

@@ -50,19 +50,34 @@ MAX_SAMPLES = 100_000
 #: digits of a whole number in a file (a FIDE id has at most 10)
 MAX_DIGITS = 15
 
+#: a published table (a spreadsheet or a copied page): rows, columns, and cells in all.  The rows are the most
+#: players plus room for headers and legends; 256 columns hold 99 rounds, 50 tie-breaks and every column about
+#: the player; three million cells hold the largest event's table (100,000 players x 20 rounds, a few more
+#: columns).  A workbook's own "dimension" is never believed: it is a claim of the file, not its content.
+MAX_TABLE_ROWS = MAX_PLAYERS + 1000
+MAX_TABLE_COLUMNS = 256
+MAX_TABLE_CELLS = 3_000_000
+#: bytes a compressed input may unpack to, all its parts together (the largest table's sheet is about 100 MB
+#: of XML; a 1.5 MB "zip bomb" unpacks to 1.5 GB of spaces)
+MAX_UNPACKED = 128 * 1024 * 1024
+
 #: combining marks one character may carry (Vietnamese stacks two, Hebrew and Arabic pointing three or four;
 #: a "Zalgo" name carries hundreds, and they spill over the lines around it)
 MAX_COMBINING = 6
 
 #: characters never allowed in user text: C0/C1 controls and DEL, surrogates, line/paragraph separators,
 #: bidirectional embeddings, overrides and isolates, the direction marks (U+200E, U+200F, U+061C: invisible,
-#: they reorder what a reader sees around them) and the TAG characters U+E0000-U+E007F (invisible text)
-_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f"
+#: they reorder what a reader sees around them), the TAG characters U+E0000-U+E007F (invisible text) and the
+#: byte-order mark U+FEFF (a file's first character, which the readers drop; inside a name it only hides)
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f\ufeff"
 _FORBIDDEN = re.compile(f"[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029{_BIDI}]")
 #: the same, but a line break is allowed (kept multi-line header records)
 _FORBIDDEN_MULTILINE = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029{_BIDI}]")
 #: categories that show nothing by themselves: spaces, format characters (zero-width ones), marks
 _INVISIBLE = {"Zs", "Zl", "Zp", "Cf", "Mn", "Me", "Cc"}
+#: characters of other categories that print as nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0,
+#: letters by category, blank on screen) and the blank Braille pattern U+2800 (a symbol with no dots)
+BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 
 
 def check_count(what: str, value: int, limit: int, *, file: str | None = None, line: int | None = None,
@@ -122,7 +137,7 @@ def looks_empty(value: str) -> bool:
         return False
     if value.isascii():
         return not value.strip()
-    return all(ch.isspace() or unicodedata.category(ch) in _INVISIBLE for ch in value)
+    return all(ch.isspace() or ch in BLANK_LOOKING or unicodedata.category(ch) in _INVISIBLE for ch in value)
 
 
 def name_problem(value: str, limit: int = MAX_TEXT) -> str | None:
@@ -179,6 +194,7 @@ def bounded_int(text: str) -> int:
 
 
 __all__ = ["MAX_ROUNDS", "MAX_PLAYERS", "MAX_CELLS", "MAX_GAMES", "MAX_TEXT", "MAX_HEADER_TEXT",
-           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_SAMPLES", "MAX_WARNINGS", "MAX_PRIZES", "MAX_SEED",
+           "MAX_HEADER_ITEMS", "MAX_CODES", "MAX_DIGITS", "MAX_TABLE_ROWS", "MAX_TABLE_COLUMNS",
+           "MAX_TABLE_CELLS", "MAX_UNPACKED", "MAX_SAMPLES", "MAX_WARNINGS", "MAX_PRIZES", "MAX_SEED",
            "MAX_RATING", "MAX_COMBINING", "check_count", "check_text", "text_problem", "check_name", "name_problem",
            "looks_empty", "more_warnings", "character_name", "bounded_int"]

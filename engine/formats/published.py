@@ -469,8 +469,14 @@ def _vega_crosstable(rows: list[Row], source: str) -> tuple[list[Player], dict[i
 
 
 def _read_vega(standings: tuple[str, str], crosstable: tuple[str, str]) -> Published:
-    s_rows, s_lines = html_tables(standings[1])
-    c_rows, c_lines = html_tables(crosstable[1])
+    try:
+        s_rows, s_lines = html_tables(standings[1])
+    except EventError as exc:
+        raise exc.located(file=standings[0]) from None
+    try:
+        c_rows, c_lines = html_tables(crosstable[1])
+    except EventError as exc:
+        raise exc.located(file=crosstable[0]) from None
     table, labels, legend = _vega_standings(s_rows, s_lines, standings[0])
     players, entries, rounds = _vega_crosstable(c_rows, crosstable[0])
     title = next((t for t, _ in c_lines if t and "cross" not in t.lower()), "Vega event")
@@ -577,9 +583,15 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
                          "Swiss-Chess ranking with its pairing lists)", file=texts[1][0])
     name, text = texts[0]
     if re.search(r"<\s*table", text, re.I):
-        rows, lines = html_tables(text)
+        try:
+            rows, lines = html_tables(text)
+        except EventError as exc:
+            raise exc.located(file=name) from None
         program = _program(text, "web page")
     else:
-        rows, lines = text_rows(text)
+        try:
+            rows, lines = text_rows(text)
+        except EventError as exc:
+            raise exc.located(file=name) from None
         program = _program(text, "table")
     return _from_rows(rows, lines, name, program, games)

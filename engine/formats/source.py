@@ -12,8 +12,11 @@ from pathlib import Path
 
 from engine.core.errors import EventError
 
-#: the largest file we agree to read; real tournament files are a few hundred kilobytes at most
-MAX_BYTES = 20 * 1024 * 1024
+#: the largest file we agree to read; real tournament files are a few hundred kilobytes at most.  "20 MB" means
+#: 20,000,000 bytes, as the browser counts it when it refuses a larger upload (Streamlit's file chooser, given
+#: ``server.maxUploadSize = 20``, multiplies by 1,000 on every system but Windows, where it takes 1,024), so the
+#: app and the command line have one limit and the message can state it exactly
+MAX_BYTES = 20_000_000
 
 _BOM = "\ufeff"
 #: control characters that never occur in a text file (tab, LF, VT, FF, CR are allowed)
@@ -23,8 +26,8 @@ _CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
 def check_size(size: int, source: str) -> None:
     """Refuse oversized input before decoding it, so a stray upload cannot exhaust memory."""
     if size > MAX_BYTES:
-        raise EventError(f"file is too large ({size / 1024 / 1024:.1f} MB); the limit is "
-                         f"{MAX_BYTES // (1024 * 1024)} MB", file=source)
+        raise EventError(f"file is too large ({size / 1_000_000:,.1f} MB, {size:,} bytes); the limit is "
+                         f"{MAX_BYTES // 1_000_000} MB ({MAX_BYTES:,} bytes)", file=source)
 
 
 def read_limited(path: str | os.PathLike[str]) -> bytes:

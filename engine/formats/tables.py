@@ -15,12 +15,12 @@ from html.parser import HTMLParser
 from typing import Iterable, Sequence
 
 from engine.core.errors import EventError
-from engine.core.limits import MAX_PLAYERS, check_count
+from engine.core.limits import MAX_PLAYERS, MAX_TABLE_CELLS, MAX_TABLE_COLUMNS, check_count
 from engine.core.model import HALF, ONE, ZERO, Kind
 from engine.ranking.second_opinion import read_legend
 
 
-@dataclass
+@dataclass(slots=True)
 class Cell:
     """One table cell: its text, and the text of its parts that carry a class (Vega marks its cells so)."""
 
@@ -52,6 +52,7 @@ class _Tables(HTMLParser):
         self._buffer: list[str] = []
         self._text_line: list[str] = []
         self._skip = 0
+        self.cells = 0
         self._nested = 0        # depth inside a table within a cell
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -118,6 +119,8 @@ class _Tables(HTMLParser):
             self._cell.text = " ".join("".join(self._buffer).split())
             self._cell.parts = {k: " ".join(v.split()) for k, v in self._cell.parts.items()}
             self._row.cells.append(self._cell)
+            self.cells += 1
+            _check_row(len(self._row.cells), self.cells, self._row.line)
         self._cell = None
         self._classes = []
 
@@ -140,6 +143,16 @@ def html_tables(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
     return [r for r in parser.rows if r.cells], parser.lines
 
 
+def _check_row(width: int, cells: int, line: int) -> None:
+    """Stop at once at a row wider, or a table larger, than any table (the same limits as a workbook's)."""
+    if width > MAX_TABLE_COLUMNS:
+        raise EventError(f"this row has more than {MAX_TABLE_COLUMNS} cells; no table this program reads has so "
+                         f"many columns", line=line)
+    if cells > MAX_TABLE_CELLS:
+        raise EventError(f"the table has more than {MAX_TABLE_CELLS:,} cells by this row; no table this program "
+                         f"reads has so many", line=line)
+
+
 # -- text tables -------------------------------------------------------------------------------------------
 
 def _uncomment(line: str) -> str:
@@ -152,7 +165,13 @@ def text_rows(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
     lines = [(_uncomment(line).rstrip("\r\n"), no) for no, line in enumerate(text.splitlines(), 1)]
     header = next((line for line, _ in lines if _is_header([c.strip() for c in _split(line, _sep_of(line))])), None)
     sep = _sep_of(header) if header is not None else None
-    rows = [Row([Cell(c.strip()) for c in _split(line, sep)], no) for line, no in lines if line.strip()]
+    rows, cells = [], 0
+    for line, no in lines:
+        if line.strip():
+            parts = _split(line, sep)
+            cells += len(parts)
+            _check_row(len(parts), cells, no)
+            rows.append(Row([Cell(c.strip()) for c in parts], no))
     return rows, [(line.strip(), no) for line, no in lines if line.strip()]
 
 
@@ -174,31 +193,20 @@ def _split(line: str, sep: str | None) -> list[str]:
 
 
 def excel_rows(data: bytes, source: str) -> tuple[list[Row], list[tuple[str, int]]]:
-    """The rows of the first sheet of an Excel workbook (chess-results' Excel export), each cell as text."""
-    import io
-    import zipfile
+    """The rows of the first sheet of an Excel workbook (chess-results' Excel export), each cell as text.
 
-    from openpyxl import load_workbook
-
-    from engine.formats.source import check_size
-    check_size(len(data), source)
-    try:
-        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
-        raise EventError(f"not an Excel workbook we can read ({type(exc).__name__})", file=source) from None
+    The workbook is bounded before any work (:mod:`engine.formats.workbook`): its stated size ignored, every row,
+    the rows and the cells held to a table's limits, zip bombs and document type declarations refused."""
+    from engine.formats.workbook import sheet_values
     rows: list[Row] = []
     lines: list[tuple[str, int]] = []
-    try:
-        sheet = book.worksheets[0]
-        for no, values in enumerate(sheet.iter_rows(values_only=True), 1):
-            cells = [Cell(_excel_text(v)) for v in values]
-            rows.append(Row(cells, no))
-            text = " ".join(c.text for c in cells if c.text)
-            if text:
-                lines.append((text, no))
-            check_count("the number of rows", no, MAX_PLAYERS + 1000, file=source, line=no)
-    finally:
-        book.close()
+    no_parts: dict[str, str] = {}       # a sheet's cells have no marked parts: one empty dict for all, not millions
+    for no, values in sheet_values(data, source):
+        cells = [Cell(_excel_text(v), no_parts) for v in values]
+        rows.append(Row(cells, no))
+        text = " ".join(c.text for c in cells if c.text)
+        if text:
+            lines.append((text, no))
     return rows, lines
 
 

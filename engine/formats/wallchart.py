@@ -174,8 +174,14 @@ def _check_swallowed(record: list[str], end_line: int, start_line: int, source: 
     for i, cell in enumerate(record):
         if "\n" in cell or "\r" in cell:
             raise EventError(f"the quote that opens cell {i + 1} here is not closed: the cell runs over "
-                             f"{end_line - start_line + 1:,} lines (to line {end_line:,}); remove the stray \" or "
-                             f"close it", file=source, line=start_line, column=i + 1)
+                             f"{end_line - start_line + 1:,} lines (to line {end_line:,}), starting \"{_start_of(cell)}\"; "
+                             f"remove the stray \" or close it", file=source, line=start_line, column=i + 1)
+
+
+def _start_of(cell: str, length: int = 30) -> str:
+    """The first line of a swallowing cell, cut to ``length`` characters: what the reader found after the quote."""
+    first = cell.splitlines()[0] if cell.splitlines() else ""
+    return first[:length] + ("…" if len(first) > length or len(cell) > len(first) else "")
 
 
 def _delimiter(header: str) -> str:

@@ -864,7 +864,7 @@ def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, 
 
 def _same_group_why(calc: Calculator, v: ValueCheck, s: Setting, before: Sequence[Setting], labels: Sequence[str],
                     after: str, group: Sequence[int], pub_text: str, ours_text: str, names: Mapping[int, str]) -> str:
-    """The table's numbers and ours tie the player with the same players: a sentence that holds (issue 40: "the
+    """The table's numbers and ours tie the player with the same players: a sentence that holds ("the
     tied groups are the same, so the games between them are counted differently" was said of a player tied with
     nobody).  The group and the games inside it, or the reading that fits: the games between everybody on the
     same points, before the columns before separate them."""

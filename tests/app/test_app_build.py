@@ -167,7 +167,7 @@ def test_upload_read_with_repairs_lists_each_warning(at):
     at = build_tab(at, "Upload / download")
     at.file_uploader(key="upload").set_value((EQUALS_BYES.name, EQUALS_BYES.read_bytes(), "text/plain")).run()
     assert not at.exception and not at.error
-    saved = saved_event()       # the repairs are kept with the saved copy (issue 40: its pages still say so)
+    saved = saved_event()       # the repairs are kept with the saved copy (its pages still say so)
     assert len(saved.header["warnings"].splitlines()) == 2
     assert replace(saved, header={k: v for k, v in saved.header.items() if k != "warnings"}) == load_event(SWISS16)
     shown = [w.value.replace("\\", "").replace("\u2060", "") for w in at.warning]     # escaped Markdown, read back

@@ -1,4 +1,4 @@
-"""Issue 40, the Build page's side: the right round paired, never one past the last, and "Leave out this round"
+"""The Build page's side of a TD's round: the right round paired, never one past the last, and "Leave out this round"
 meaning this round only.
 
 Real files: Perpignan 2025 after round 5 (50 players, 9 rounds) with round 6's pairing-allocated bye already

@@ -85,3 +85,26 @@ def test_a_pasted_papi_grid_and_swiss_chess_lists(at):
     assert any(plain(s.value) == "BuSumm: 16 of 16 reproduced as Sum of opponents' Buchholz, under FIDE's "
                                  "2023/2024 rules for unplayed games" for s in at.success)
     assert any("the games come from the pairing lists of 5 rounds" in plain(c.value) for c in at.caption)
+
+
+def test_a_workbook_is_checked_in_a_separate_process_however_small(monkeypatch):
+    """A workbook's cost is not told by its size (1.5 KB declaring A1:XFD2000 took 5.3 GB), so even the
+    smallest is read in a job, with the job's time and memory limits, never in the server's process."""
+    from tools.hostile_corpus import WORKBOOKS
+    from ui import check
+    from ui.work import jobs
+    calls = []
+
+    def in_a_job(fn, *args, seconds, what, **kwargs):
+        calls.append(fn.__name__)
+        return jobs.run_bounded(fn, *args, seconds=seconds, what=what, limit=jobs.HOSTED_LIMITS, **kwargs)
+
+    monkeypatch.setattr(jobs, "run_on_page", in_a_job)
+    data = WORKBOOKS["xlsx_table.xlsx"][1]()
+    assert len(data) < check.IN_SERVER_BYTES
+    result = check.check_on_page([("table.xlsx", data)])
+    assert calls == ["run_check"]
+    assert [result.event.player(t).name for t in result.published.order] == ["Ann", "Bob", "Cy"]
+    assert check.in_server([("table.csv", b"Rk.;Name\n1;Ann\n")])
+    # the event's games travel as bytes, and are read in the job when the table is
+    assert not check.in_server([("table.csv", b"Rk.;Name\n")], ("games.pgn", b" " * check.IN_SERVER_BYTES))

@@ -68,7 +68,7 @@ def captions(at: AppTest) -> str:
 
 
 def order_codes(at: AppTest) -> str:
-    """The codes of the Start page's order line, which names each (issue 40): "MM · Modified Median; BH · ..."."""
+    """The codes of the Start page's order line, which names each: "MM · Modified Median; BH · ..."."""
     line = next(c.value for c in at.caption if c.value.startswith("Ordered by points"))
     return ", ".join(re.findall(r"(?:then |; )(\S+) · ", line))
 

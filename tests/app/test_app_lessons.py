@@ -20,7 +20,7 @@ def test_the_first_lesson_is_the_example_with_its_numbers_checked(at):
     claims = at.table[0].value                       # a static table: a long claim wraps, whole
     assert len(claims) == len(load_scenario("example").claims)
     assert set(claims["Agrees"]) == {"✓ yes"}
-    # each code beside its name, the player by name (issue 40: words beside every code)
+    # each code beside its name, the player by name (words beside every code)
     assert any(md_escape("MM · Modified Median of #4 David = 10½ (uscf)") == c for c in claims["Claim"])
 
 

@@ -1,4 +1,4 @@
-"""Issue 40, item 9: the smaller stumbles a new user met, each as the page shows it."""
+"""The smaller stumbles a new user met, each as the page shows it."""
 from __future__ import annotations
 
 from tests.pages import build_tab, open_page
@@ -34,7 +34,7 @@ def test_the_result_help_names_what_a_paired_cell_shows():
 
 
 def test_the_movers_table_breaks_between_words_only():
-    """Issue 40, item 7: the movers' cells broke inside words on a phone ("#15 Rei-ne"); they sit in their own
+    """The movers' cells broke inside words on a phone ("#15 Rei-ne"); they sit in their own
     container, which the page's style keeps to whole words (checked in Chromium at 390 px: the table fits)."""
     from ui.widgets.layout import FIT_CSS
     at = open_page("Compare orderings", timeout=120).run()
@@ -44,7 +44,7 @@ def test_the_movers_table_breaks_between_words_only():
 
 
 def test_a_data_grid_on_a_phone_has_room_for_its_toolbar():
-    """Issue 40, item 7: at 390 px the grid's toolbar (44 px, from 16 px above the grid) covered the end of the
+    """At 390 px the grid's toolbar (44 px, from 16 px above the grid) covered the end of the
     heading above the Standings table; on a phone the grid's container keeps room for it (checked in Chromium)."""
     from ui.widgets.layout import FIT_CSS
     phone = FIT_CSS[FIT_CSS.index("@media (max-width: 640px)"):]
@@ -53,7 +53,7 @@ def test_a_data_grid_on_a_phone_has_room_for_its_toolbar():
 
 
 def test_the_heat_maps_ranks_shrink_with_their_columns():
-    """Issue 40, item 7: on a phone the heat map's 13 columns are ~14 px wide and two-digit ranks ran into each
+    """On a phone the heat map's 13 columns are ~14 px wide and two-digit ranks ran into each
     other; the digits' size follows the column's width (at most the usual size), so they stay apart."""
     from ui.render.charts import rank_heatmap
     ranks = {c: {t: t for t in range(1, 13)} for c in ("BH", "SB", "WIN")}

@@ -1,4 +1,4 @@
-"""Issue 40: pages that show places or money before an event is over say they are "as if it ended now"; pages
+"""Pages that show places or money before an event is over say they are "as if it ended now"; pages
 people read say when the file's own points column disagreed with its results.
 
 The event: ``scenarios/before-the-last-round.json`` (FIDE TEC's 16-player exercise with round 5 of 5 paired and
@@ -95,7 +95,7 @@ def test_the_points_column_note_speaks_the_pages_language(monkeypatch):
 
 
 def test_prizes_never_say_in_general_that_tie_breaks_do_not_decide_money():
-    """Issue 40, item 4: the method's caption speaks of the method ("Under this method ..."), not of money in
+    """The method's caption speaks of the method ("Under this method ..."), not of money in
     general; the tie-break-order and Hort methods do decide cash by tie-breaks."""
     app = open_page("Prizes", timeout=120).run()
     captions = [c.value for c in app.caption]

@@ -1,4 +1,4 @@
-"""Issue 40, item 6: words beside every code, names as a sentence says them."""
+"""Words beside every code, names as a sentence says them."""
 from __future__ import annotations
 
 import re

@@ -89,15 +89,14 @@ def test_two_workspaces_never_see_each_others_events(hosted):
     assert token_of(bob) != token_of(alice) and len(token_of(bob)) == 32
     assert heading(bob).startswith("Example event")            # not Alice's event
     bob = build_tab(bob, "Saved events")
-    bob_list = saved_box(bob).options
-    assert len(bob_list) == 1 and bob_list[0].startswith("Example event")
-    assert not any("Generated Swiss" in o for o in bob_list)
+    assert saved_box(bob).options == []          # The untouched example is not saved in a new workspace
+    assert heading(bob).endswith("(saved as soon as you change it)")
     bob = make_random(bob, players=8, rounds=3, seed=1)
     # Alice comes back in her browser (its cookie): her own event and list, nothing of Bob's
     again = session(cookie=token_of(alice))
     assert token_of(again) == token_of(alice) and "w" not in again.query_params
     assert "10 players, 4 rounds" in heading(again)
-    assert sorted(n.split(" ")[0] for n in saved_names(again)) == ["Example", "Generated"]
+    assert [n.split(" ")[0] for n in saved_names(again)] == ["Generated"]
     again = build_tab(again, "Saved events")
     assert all("8 players" not in o for o in saved_box(again).options)
     # ... or on another computer with her old bookmark (?w=): the same
@@ -114,7 +113,7 @@ def test_a_forged_or_missing_token_gets_a_fresh_empty_workspace(hosted):
             other = session(**how)
             assert token_of(other) not in (forged, token_of(alice))
             assert heading(other).startswith("Example event")
-            assert saved_names(other) == [n for n in saved_names(other) if n.startswith("Example")] != []
+            assert saved_names(other) == []                 # a fresh workspace: the example, not saved yet
     assert "10 players, 4 rounds" in heading(session(token=token_of(alice)))
 
 
@@ -148,7 +147,7 @@ def test_a_share_link_opened_in_one_workspace_leaves_the_others_event_unchanged(
     link = encode(Shared(fixture_a(), ordering_of(preset="fide-swiss", options=Options()), "why", (1, 2)))
     bob = session(WHY, shared=link)
     assert token_of(bob) != token_of(alice)
-    assert sorted(saved_names(bob)) == ["Example event", "Fixture A"]      # a fresh workspace + the link
+    assert saved_names(bob) == ["Fixture A"]               # a fresh workspace (the example unsaved) + the link
     # Alice's workspace: same list, same open event
     assert saved_names(alice) == alice_names
     back = session(cookie=token_of(alice))
@@ -198,13 +197,13 @@ def test_a_share_link_without_a_workspace_makes_one_once(hosted):
     before = len(store._rows("SELECT owner FROM workspaces"))
     first = session(WHY, shared=link)
     token = token_of(first)
-    assert sorted(saved_names(first)) == ["Example event", "Fixture A"]
+    assert saved_names(first) == ["Fixture A"]
     first.run()
     first.run()
     assert token_of(first) == token
     reload = session(WHY, shared=link, cookie=token)
     assert token_of(reload) == token
-    assert sorted(saved_names(reload)) == ["Example event", "Fixture A"]
+    assert saved_names(reload) == ["Fixture A"]
     assert len(store._rows("SELECT owner FROM workspaces")) == before + 1
 
 
@@ -252,7 +251,7 @@ def test_forget_this_workspace_on_this_computer(hosted):
     assert not app.exception
     assert token_of(app) not in ("", old)
     assert any("This computer has forgotten that workspace" in m.value for m in app.sidebar.success)
-    assert saved_names(app) == ["Example event"]
+    assert saved_names(app) == []                   # the new workspace shows the example, unsaved until changed
     app.run()
     assert token_of(app) not in ("", old)
     new = token_of(app)
@@ -273,6 +272,8 @@ def test_a_stale_tab_is_told_and_can_reload(monkeypatch, mode):
     monkeypatch.setattr(workspace, "_cookie", lambda: JAR["cookie"])
     newer = session()
     token = newer.session_state["ws.token"] if mode == "hosted" else None
+    if mode == "hosted":                    # hosted, the example is saved with its first change
+        newer = click(click(newer, "Add round"), "Remove last round")
     older = session(cookie=token or "")                        # the same person's second tab
     rounds = store.latest(workspace.owner_for(token) if token else "")[2].rounds
     newer = click(newer, "Add round")
@@ -327,3 +328,28 @@ def test_a_browser_that_refuses_cookies_keeps_the_key_in_the_address(hosted, mon
     assert any("does not keep cookies" in c.value and "bookmark the page" in c.value for c in app.sidebar.caption)
     again = session(token=token_of(app))                        # its bookmark reopens the same workspace
     assert token_of(again) == token_of(app) and again.query_params["w"] == token_of(app)
+
+
+def test_a_visit_that_changes_nothing_leaves_its_workspace_empty_so_it_expires(hosted):
+    """The untouched example was saved into every new workspace, so no workspace was ever empty and
+    none expired as the README says."""
+    from datetime import datetime, timedelta, timezone
+    at = session()
+    at.run()
+    owner = workspace.owner_for(token_of(at))
+    assert heading(at) == "Example event: Swiss, 16 players, 5 rounds (saved as soon as you change it)"
+    assert store.workspace_exists(owner) and store.list_events(owner) == []
+    store.expire_empty_workspaces(datetime.now(timezone.utc) + timedelta(days=1, minutes=1))
+    assert not store.workspace_exists(owner)
+
+
+@pytest.mark.parametrize("change", ["Add round", "Rename"])
+def test_the_examples_first_change_saves_it(hosted, change):
+    at = session()
+    if change == "Rename":
+        at = build_tab(at, "Saved events")
+        at.text_input(key="rename_0").set_value("Club night")
+    at = click(at, change)
+    assert not at.exception and not at.error
+    assert saved_names(at) == ["Club night" if change == "Rename" else "Example event"]
+    assert heading(at).endswith("(saved automatically)")

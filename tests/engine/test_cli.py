@@ -241,3 +241,31 @@ def test_standings_csv_keeps_a_formula_looking_name_as_text(tmp_path):
     assert code == 0
     names = {r[1]: r[2] for r in list(csv.reader(io.StringIO(out)))[1:]}
     assert names["1"] == "'" + formula and names["2"] == "'@SUM(A1)"
+
+
+def test_an_unexpected_exception_in_a_reader_is_one_line_naming_the_file(tmp_path, monkeypatch):
+    """Whatever a reader or a library trips over (here the XML parser's own error, a SyntaxError, which
+    a workbook with a DTD used to raise as a 45-line traceback, exit 1) ends as one line and exit status 2."""
+    from xml.etree.ElementTree import ParseError
+
+    import engine.teaching.check_report as report
+
+    def trips(*_args, **_kwargs):
+        raise ParseError("limit on input amplification factor (from DTD and entities) breached: line 1")
+
+    monkeypatch.setattr(report, "read_published", trips)
+    table = tmp_path / "table.csv"
+    table.write_text("Rk.;Name;Pts\n1;Ann;1\n")
+    code, out, err = run("check", str(table))
+    assert code == 2 and out == ""
+    assert err == (f"error: {table}: the command stopped on something unexpected in its input (it holds something "
+                   f"this program does not understand)\n")
+
+
+def test_a_file_name_with_a_line_break_is_quoted_so_the_message_stays_one_line(tmp_path):
+    """A file called "club\\nerror: all fine.trf" could make one error look like two lines."""
+    bad = tmp_path / "club\nerror: all fine.trf"
+    bad.write_bytes(b"\x00\x01\x02")
+    code, out, err = run("standings", str(bad), "--tiebreaks", "BH")
+    assert code == 2 and err.count("\n") == 1
+    assert err == f'error: "{tmp_path}/club\\nerror: all fine.trf":1: binary content: this is not a text event file\n'

@@ -61,7 +61,7 @@ def test_a_sampled_answer_with_no_deciding_game_says_so():
 
 
 def test_forecast_without_an_order_uses_the_standings_default_and_prints_it():
-    """Issue 40: ``forecast`` chose FIDE's Swiss list while ``standings`` chose the usual order for the event
+    """``forecast`` chose FIDE's Swiss list while ``standings`` chose the usual order for the event
     (US Chess for a Swiss whose file names none) and said so; both now use, and print, the same one."""
     from engine.core.presets import PRESETS
     event = str(DATA / "forecast" / "generated14_last_round_pending.json")

@@ -1,4 +1,4 @@
-"""``python -m engine pair`` (issue 40): the next round paired as the Build page pairs it, for TDs who script
+"""``python -m engine pair``: the next round paired as the Build page pairs it, for TDs who script
 their events; never a round past the last declared one.
 
 Real files: Perpignan 2025 after round 5 with the pairing-allocated bye of round 6 already entered (the event

@@ -144,7 +144,7 @@ def test_a_question_about_one_player_says_why_it_is_sampled_in_words_that_hold()
     assert fc.method == "sampled" and len(fc.relevant) > 20
     assert fc.not_exact == ("a question about one player is answered exactly only by trying every combination, "
                             "not tie by tie")
-    # one sentence (issue 40): why, in numbers a reader follows, and how long trying them all would take
+    # one sentence: why, in numbers a reader follows, and how long trying them all would take
     k = len(fc.relevant)
     assert method_text(fc).startswith(
         "Sampled, because a question about one player is answered exactly only by trying every combination, not "

@@ -1,5 +1,5 @@
 """Check published standings never explains a difference with a sentence that contradicts itself, and says
-what it tried and the nearest reading where no single change fits (issue 40, item 10).
+what it tried and the nearest reading where no single change fits.
 
 Constructed tables of FIDE TEC's 16-player exercise (Fixture A of ``test_second_opinion``), whose values are
 worked out by hand from its crosstable (``tests/data/trf/fide_tec_swiss16.trf``):

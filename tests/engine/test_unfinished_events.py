@@ -113,7 +113,7 @@ ENTERED_PAB = [(PERPIGNAN, 6, 23), (ROCHEFORT, 7, 61)]
 @pytest.mark.parametrize("path,rnd,boards", ENTERED_PAB, ids=["perpignan_after_round5", "rochefort_after_round6"])
 @pytest.mark.parametrize("method", ["dutch", "fast"])
 def test_a_pairing_bye_entered_ahead_is_kept_and_its_round_paired(path, rnd, boards, method):
-    """Issue 40: a ``0000 - U`` entered for the next round made the app pair the round after it (7 for
+    """A ``0000 - U`` entered for the next round made the app pair the round after it (7 for
     Perpignan after round 5); the round to pair is the one holding the bye, and the bye stays."""
     event = load_event(path)
     byes = next(b for p, r, b in CASES if p == path)
@@ -133,7 +133,7 @@ def test_a_pairing_bye_entered_ahead_is_kept_and_its_round_paired(path, rnd, boa
 
 
 def test_no_round_past_the_last_declared_one():
-    """Issue 40: every declared round paired, there is no next round; one more is paired only on purpose."""
+    """Every declared round paired, there is no next round; one more is paired only on purpose."""
     from engine.core.errors import EventError
     from engine.pairing.next_round import all_paired_text
     event = load_event(DATA / "trf" / "fide_tec_swiss16.trf")           # 5 rounds of 5, all played

@@ -1,4 +1,4 @@
-"""Issue 40: the working speaks of the player by name, never "your bye" (a parent reads it about a child).
+"""The working speaks of the player by name, never "your bye" (a parent reads it about a child).
 
 ``tests/data/trf/unplayed_cases_8p5r.trf``: #3 Charlie, Cai scored 2½ and lost round 2 by forfeit; under FIDE's
 rules that round counts as a game against a dummy opponent with the player's own score.

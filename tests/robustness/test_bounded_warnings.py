@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from engine.core.limits import MAX_CODES, MAX_WARNINGS
 from engine.formats.loader import read_event_bytes, reader_warnings
 from tests.paths import REPO_ROOT
@@ -39,4 +41,15 @@ def test_the_upload_limit_of_the_server_is_the_readers_limit():
 
     from engine.formats.source import MAX_BYTES
     config = tomllib.loads((REPO_ROOT / ".streamlit" / "config.toml").read_text())
-    assert config["server"]["maxUploadSize"] * 1024 * 1024 == MAX_BYTES == 20 * 1024 * 1024
+    # One meaning of "20 MB": the browser's (20 x 1,000 x 1,000 bytes outside Windows), the readers'
+    assert config["server"]["maxUploadSize"] * 1000 * 1000 == MAX_BYTES == 20_000_000
+
+
+def test_the_size_message_states_the_real_limit():
+    from engine.core.errors import EventError
+    from engine.formats.source import MAX_BYTES, check_size
+    check_size(MAX_BYTES, "exactly.trf")
+    with pytest.raises(EventError) as refused:
+        check_size(20_500_000, "big.trf")
+    assert str(refused.value) == ("big.trf: file is too large (20.5 MB, 20,500,000 bytes); the limit is 20 MB "
+                                  "(20,000,000 bytes)")

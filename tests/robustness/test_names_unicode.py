@@ -26,6 +26,9 @@ from engine.formats.wallchart import read_wallchart, write_wallchart
 from ui.render.text import WORD_JOINER, md_escape
 
 BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+#: Letters and a symbol by their category that print as nothing: the Hangul fillers (U+115F choseong,
+#: U+1160 jungseong, U+3164 and the halfwidth U+FFA0) and the Braille pattern without dots (U+2800)
+BLANK_LOOKING = set("\u115f\u1160\u3164\uffa0\u2800")
 NAMES = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 #: any code point at all, surrogates and controls included
@@ -33,12 +36,14 @@ any_char = st.characters(min_codepoint=0, max_codepoint=0x10FFFF, exclude_catego
 #: mostly ordinary letters, with the troublemakers mixed in often enough to matter
 name_chars = st.one_of(st.characters(categories=("L", "N", "Zs", "P", "S", "M")), any_char,
                        st.sampled_from(sorted(BIDI_CONTROLS) + ["\x00", "\x1b", "\x07", "\ud800", "\udfff",
-                                                                 "\u2028", "\x85", "\t", "\n"]))
+                                                                 "\u2028", "\x85", "\t", "\n", "\ufeff"]
+                                       + sorted(BLANK_LOOKING)))
 names = st.text(name_chars, min_size=1, max_size=60)
 
 
-#: The direction marks (LRM, RLM, the Arabic letter mark) and the TAG characters are refused too
-DIRECTION_MARKS = set("\u200e\u200f\u061c") | {chr(c) for c in range(0xE0000, 0xE0080)}
+#: The direction marks (LRM, RLM, the Arabic letter mark) and the TAG characters are refused too, and the
+#: byte-order mark (U+FEFF, "zero width no-break space") inside a name
+DIRECTION_MARKS = set("\u200e\u200f\u061c\ufeff") | {chr(c) for c in range(0xE0000, 0xE0080)}
 
 
 def _marks_run(name: str) -> int:
@@ -54,8 +59,8 @@ def printable(name: str) -> bool:
     """The oracle: what a name may hold, from the Unicode database: no control, surrogate, line or paragraph
     separator, bidirectional control, direction mark or TAG; at most 6 combining marks in a row;
     and at least one character that shows (not only spaces, format characters and marks)."""
-    shows = any(not ch.isspace() and unicodedata.category(ch) not in ("Zs", "Zl", "Zp", "Cf", "Mn", "Me", "Cc")
-                for ch in name)
+    shows = any(not ch.isspace() and ch not in BLANK_LOOKING
+                and unicodedata.category(ch) not in ("Zs", "Zl", "Zp", "Cf", "Mn", "Me", "Cc") for ch in name)
     return (len(name) <= 200 and (shows or not name) and _marks_run(name) <= 6
             and not any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in BIDI_CONTROLS
                         or ch in DIRECTION_MARKS for ch in name))
@@ -127,3 +132,13 @@ def test_markdown_shows_every_name_as_typed_and_never_as_a_link(name):
     assert not AUTOLINK.search(resolved)
     plain = re.sub(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+", " ", name)
     assert resolved.replace(WORD_JOINER, "") == plain
+
+
+def test_names_that_only_look_blank_and_a_bom_inside_a_name_are_refused():
+    """A probe got these past every check; each is refused with the reason a person can act on."""
+    from engine.core.limits import name_problem
+    for blank in ("\u2800", "\u3164", "\u115f", "\u1160", "\uffa0", "\u3164\u3164 \u2800"):
+        assert name_problem(blank) == "shows no visible character (only spaces or invisible characters)", blank
+    assert name_problem("An\ufeffn") == ("holds U+FEFF (zero width no-break space) at character 3, which is not "
+                                         "printable text")
+    assert name_problem("\u3164Ann") is None              # a filler beside letters hides nothing

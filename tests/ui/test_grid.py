@@ -33,7 +33,7 @@ def test_frames_have_the_documented_columns_and_types():
     ev = fixture_a()
     players, results = frames(ev)
     assert list(players.columns) == ["tpn", "name", "rating", "on_time"]
-    # a rating is text, blank when unrated: a number column showed a missing one as "None" (issue 40)
+    # a rating is text, blank when unrated: a number column showed a missing one as "None"
     assert str(players["tpn"].dtype) == "Int64" and str(players["rating"].dtype) == "string"
     assert players["on_time"].dtype == bool
     assert list(results.columns) == ["tpn", "name", "pts", "R1", "R2", "R3", "R4", "R5"]
@@ -206,7 +206,7 @@ def test_the_engine_edits_from_plain_rows_without_the_grids():
 
 
 def test_an_unrated_players_rating_is_blank_not_none():
-    """Issue 40: the players grid showed "None" for a player without a rating (unplayed_cases_8p5r's #8)."""
+    """The players grid showed "None" for a player without a rating (unplayed_cases_8p5r's #8)."""
     from engine.formats.loader import load_event
     from tests.paths import TRF_DIR
     ev = load_event(TRF_DIR / "unplayed_cases_8p5r.trf")

@@ -50,3 +50,16 @@ def test_empty_workspaces_expire_after_a_day_and_used_ones_stay():
     assert store.workspace_exists(ALICE)
     assert store.expire_empty_workspaces(now + timedelta(days=1, minutes=1)) == 1
     assert not store.workspace_exists(ALICE) and store.workspace_exists(BOB)
+
+
+def test_the_number_of_empty_workspaces_is_bounded_the_oldest_going_first(monkeypatch):
+    """A script visiting in a loop made a workspace per visit, without end; at most
+    MAX_EMPTY_WORKSPACES empty ones are kept, and one that keeps an event is never removed."""
+    assert store.MAX_EMPTY_WORKSPACES == 10_000
+    monkeypatch.setattr(store, "MAX_EMPTY_WORKSPACES", 3)
+    owners = [f"{i:x}" * 64 for i in range(1, 7)]
+    store.open_workspace(owners[0])
+    store.save("Kept", fixture_a(), owner=owners[0])
+    for owner in owners[1:]:
+        store.open_workspace(owner)
+    assert [store.workspace_exists(o) for o in owners] == [True, False, False, True, True, True]

@@ -101,3 +101,14 @@ def test_a_save_killed_half_way_leaves_the_saved_event_whole(tmp_path):
     saved = store.load(id)                    # whole: the first event, or one of the saves, never half of one
     assert saved == fixture_a() or len(saved.players) == 2000
     assert [e.id for e in store.list_events()] == [id]
+
+
+def test_a_hosted_upload_comes_back_with_its_json_written_in_the_job_and_saved_as_it_is():
+    """Writing the largest event's JSON was a second of the server's own CPU; the job writes it, and
+    what is saved reads back as the event."""
+    from engine.formats.jsonfmt import read_json, write_json
+    from ui.work.upload import open_upload_for_saving
+    event, settings, text = open_upload_for_saving(TRF, "rr6.trf", hosted=True, run=jobs.run_bounded)
+    assert text == write_json(event) and open_upload_for_saving(TRF, "rr6.trf", hosted=False)[2] is None
+    stamp = store.save_event("rr6", event, settings=settings, text=text)
+    assert store.load(stamp.id) == event == read_json(text, "rr6")

@@ -206,7 +206,7 @@ def test_the_ladder_draws_every_label_whole_on_the_page_the_png_and_the_pdf():
 
 
 def test_the_png_cards_text_starts_where_the_ladders_row_names_do():
-    """Issue 40: the card's ladder stuck out to the left of its text (the row names are drawn left of the
+    """The card's ladder stuck out to the left of its text (the row names are drawn left of the
     cells, the text at the cells' edge); every line of text now starts as far left as the row names reach."""
     from engine.core.ordering import ordering_of
     from engine.core.presets import PRESETS

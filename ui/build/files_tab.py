@@ -19,12 +19,12 @@ from ui.render.text import md_escape
 from ui.session import state, store, workspace
 from ui.widgets.page import problem
 from ui.work import jobs
-from ui.work.upload import open_upload
+from ui.work.upload import open_upload, open_upload_for_saving
 
 
-def opened(loaded: Event, loaded_settings: EventSettings, file_name: str) -> None:
+def opened(loaded: Event, loaded_settings: EventSettings, file_name: str, text: str | None = None) -> None:
     """Make an event read from a file the current one, with the message and the reader's repairs for the page."""
-    state.set_event(loaded, loaded.name or file_name, new=True, settings=loaded_settings)
+    state.set_event(loaded, loaded.name or file_name, new=True, settings=loaded_settings, text=text)
     state.notice(f"Opened {file_name}: {len(loaded.players)} players, "
                  f"{progress_text(loaded.last_result_round(), loaded.rounds)}.")
     # a PGN's one repair is its games that are missing, which the form below asks about
@@ -58,11 +58,12 @@ def files_tab(event: Event, settings: EventSettings) -> None:
                    f"A workspace that never saved an event is removed after a day.")
     if upload is not None and state.upload_is_new(upload.file_id):     # hosted, or not read by the callback
         try:
-            loaded, loaded_settings = open_upload(upload.getvalue(), upload.name, hosted=workspace.hosted())
+            loaded, loaded_settings, text = open_upload_for_saving(upload.getvalue(), upload.name,
+                                                                   hosted=workspace.hosted())
         except EventError as exc:
             problem(f"The file was not opened; your event is unchanged. {exc}")
         else:
-            opened(loaded, loaded_settings, upload.name)
+            opened(loaded, loaded_settings, upload.name, text)
             st.rerun()
     missing_rounds_form()
     down_trf, down_json, down_csv, _ = st.columns([1, 1, 1, 2])

@@ -25,7 +25,8 @@ def event_header() -> tuple[Event, EventSettings, dict[int, list[tuple[int, int]
     stale = state.stale()
     st.text(f"{state.event_name()}: {kind_text}, {len(event.players)} players, "
             f"{progress_text(event.last_result_round(), event.rounds)} "
-            + ("(changed elsewhere: not saved from this tab)" if stale else "(saved automatically)"))
+            + ("(changed elsewhere: not saved from this tab)" if stale else
+               "(saved as soon as you change it)" if state.unsaved_example() else "(saved automatically)"))
     if state.event_name() != state.EXAMPLE_NAME and \
             st.button("Back to the built-in example", icon=":material/undo:", key="open_example",
                       help="Opens the example event the app starts with; your events stay saved (Saved events tab)"):

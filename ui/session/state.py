@@ -27,6 +27,7 @@ from typing import Sequence
 import streamlit as st
 
 from engine.core.errors import EventError
+from engine.core.limits import check_name
 from engine.core.model import Event
 from engine.events.settings import EventSettings, default_settings
 from engine.events.settings import example_settings as _example_settings
@@ -50,6 +51,8 @@ _SETTINGS_VERSION = "tl_settings_version"
 #: the version of the saved settings this session's copy started from (see ui.session.store.save_settings)
 _SAVED_SETTINGS = "tl_saved_settings"
 _READER_WARNINGS = "tl_reader_warnings"
+#: hosted: the example is on screen and not saved yet (a new workspace keeps nothing until its first change)
+_UNSAVED_EXAMPLE = "tl_unsaved_example"
 
 
 def example_event() -> Event:
@@ -97,7 +100,9 @@ def ensure_state() -> None:
     """Make sure the session has a current event; idempotent, so every page calls it first.
 
     On a session's first call the most recently autosaved event is reopened (so a reload or a restart
-    continues where the user left off); with nothing saved, the example is loaded and saved.
+    continues where the user left off); with nothing saved, the example is loaded.  On a laptop it is saved at
+    once; hosted, only with its first change (of the event, its settings or its name), so a visit that changes
+    nothing leaves its workspace empty, and empty workspaces expire (:func:`ui.session.store.open_workspace`).
     """
     leave_first_load_page_mode()
     owner = workspace.owner()
@@ -124,7 +129,16 @@ def ensure_state() -> None:
     event = example_event()
     ss[_EVENT], ss[_NAME], ss[_ID], ss[_SAVED_VERSION] = event, EXAMPLE_NAME, 0, None
     ss[_SETTINGS] = example_settings(event)
+    if workspace.hosted():
+        ss[_UNSAVED_EXAMPLE] = True
+        return
     _autosave(new=True)
+
+
+def unsaved_example() -> bool:
+    """Hosted: the untouched example is on screen, not saved in the workspace yet."""
+    ensure_state()
+    return bool(st.session_state.get(_UNSAVED_EXAMPLE))
 
 
 def _saved_version(id_: int) -> int | None:
@@ -196,7 +210,9 @@ def set_settings(new: EventSettings) -> None:
         return
     ss[_SETTINGS] = new
     ss[_SETTINGS_VERSION] += 1
-    if ss[_ID] and not ss.get(_STALE):
+    if ss.get(_UNSAVED_EXAMPLE):
+        _autosave(new=True)                     # the example's first change: saved with its new settings
+    elif ss[_ID] and not ss.get(_STALE):
         try:
             ss[_SAVED_SETTINGS] = store.save_settings(ss[_ID], new, workspace.owner(), base=ss.get(_SAVED_SETTINGS))
         except store.StaleSave:
@@ -206,12 +222,13 @@ def set_settings(new: EventSettings) -> None:
 
 
 def set_event(event: Event, name: str | None = None, *, new: bool = False,
-              settings: EventSettings | None = None) -> None:
+              settings: EventSettings | None = None, text: str | None = None) -> None:
     """Replace the current event whole and autosave it.
 
     ``name`` renames it (None keeps the name); ``new`` saves it as another saved event instead of
     overwriting the current one (uploads, random events); ``settings`` gives its settings (None: a new event starts
-    from its defaults, a changed one keeps its settings, with a pairing method that fits its type).
+    from its defaults, a changed one keeps its settings, with a pairing method that fits its type).  ``text``: the
+    event as our JSON, when a job wrote it already (see :func:`ui.session.store.save_event`).
     """
     ensure_state()
     ss = st.session_state
@@ -227,7 +244,7 @@ def set_event(event: Event, name: str | None = None, *, new: bool = False,
         forget_page_choices()
     ss[_VERSION] += 1
     ss[_GRID_REV] += 1
-    _autosave(new=new)
+    _autosave(new=new, text=text)
 
 
 #: the pages' remembered choices that belong to one event (its players, its orderings to compare): kept under
@@ -249,7 +266,7 @@ def forget_page_choices() -> None:
             del ss[key]
 
 
-def _autosave(new: bool = False) -> None:
+def _autosave(new: bool = False, text: str | None = None) -> None:
     """Save the current event over the one it was opened from, unless another tab saved that one since.
 
     ``new`` saves it as another saved event instead.  A refused save leaves the event on screen and marks
@@ -262,7 +279,7 @@ def _autosave(new: bool = False) -> None:
         stamp = store.save_event(ss[_NAME], ss[_EVENT], None if new or not ss[_ID] else ss[_ID],
                                  ss[_SETTINGS], owner=workspace.owner(),
                                  base=None if new else ss.get(_SAVED_VERSION),
-                                 settings_base=None if new else ss.get(_SAVED_SETTINGS))
+                                 settings_base=None if new else ss.get(_SAVED_SETTINGS), text=text)
     except store.StaleSave:
         ss[_STALE] = True
         return
@@ -270,6 +287,7 @@ def _autosave(new: bool = False) -> None:
         notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. Your event is kept in this page, but it is not saved.",
                "warning")
         return
+    ss.pop(_UNSAVED_EXAMPLE, None)
     if stamp.recreated:
         notice("The saved event had been deleted in another tab or window; this event was saved again as a "
                "new saved event.", "info")
@@ -298,6 +316,7 @@ def open_saved(id: int) -> None:
     event = store.load(id, owner)
     ss = st.session_state
     ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id, owner)
+    ss.pop(_UNSAVED_EXAMPLE, None)
     forget_page_choices()
     ss[_SAVED_VERSION], ss[_STALE] = version, False
     ss[_SAVED_SETTINGS] = _saved_settings_version(id)
@@ -354,6 +373,14 @@ def rename_current(name: str) -> None:
     """Rename the current saved event (refused with :class:`ui.session.store.StaleSave` when another tab saved it)."""
     ensure_state()
     ss = st.session_state
+    if ss.get(_UNSAVED_EXAMPLE):                # its first change: saved under the new name
+        name = (name or "").strip()
+        if not name:
+            raise EventError("a saved event needs a name")
+        check_name("the new name", name)
+        ss[_NAME] = name
+        _autosave(new=True)
+        return
     try:
         ss[_SAVED_VERSION] = store.rename(event_id(), name, workspace.owner(), ss.get(_SAVED_VERSION))
     except store.StaleSave:

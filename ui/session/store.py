@@ -52,6 +52,9 @@ MAX_EVENTS_PER_WORKSPACE = 50
 MAX_BYTES_PER_WORKSPACE = 100 * 1024 * 1024
 #: a hosted workspace that never saved an event is removed after this long (every first visit makes one)
 EMPTY_WORKSPACE_EXPIRY = timedelta(days=1)
+#: and at most this many are kept at once, the oldest removed first: a script visiting the server in a loop
+#: makes one per visit (a classroom makes a few dozen a day); a removed one had nothing in it to lose
+MAX_EMPTY_WORKSPACES = 10_000
 
 _COLUMNS = """
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -301,7 +304,7 @@ def save(name: str, event: Event, id: int | None = None,
 
 def save_event(name: str, event: Event, id: int | None = None,
                settings: EventSettings | None = None, *, owner: str = LAPTOP,
-               base: int | None = None, settings_base: int | None = None) -> Stamp:
+               base: int | None = None, settings_base: int | None = None, text: str | None = None) -> Stamp:
     """Store ``event`` under ``name`` in ``owner``'s workspace: a new row when ``id`` is None, else over it.
 
     ``settings`` None keeps the row's settings (a new row then starts from the event's defaults).
@@ -310,8 +313,10 @@ def save_event(name: str, event: Event, id: int | None = None,
     row ``id`` is gone (deleted elsewhere) or is not ``owner``'s, the event is saved as a new row.  The
     saved event becomes the workspace's last opened one.  ``settings_base`` does the same for the settings
     saved with it (:class:`StaleSettings`): another tab's order, prizes or notes are never overwritten unseen.
+    ``text`` is ``write_json(event)`` when the caller has it already (an upload's job writes it, so the server
+    does not spend a second of its own on a large event).
     """
-    text = write_json(event, keep_warnings=True)        # the file's repairs stay known after a reload
+    text = write_json(event, keep_warnings=True) if text is None else text   # the file's repairs stay known
     size = (len(event.players), event.rounds, len(text.encode("utf-8")))
     with _database("the event could not be saved"), closing(_connect()) as conn, conn:
         if id is not None:
@@ -467,12 +472,17 @@ def open_workspace(owner: str) -> None:
 
 def _expire_empty(conn: sqlite3.Connection, now: datetime | None = None) -> int:
     """Remove the hosted workspaces older than :data:`EMPTY_WORKSPACE_EXPIRY` that never kept an event (a
-    first visit makes one; most are never used); returns how many.  Run whenever a workspace is opened, so
+    first visit makes one; most are never used), and the oldest empty ones past :data:`MAX_EMPTY_WORKSPACES`;
+    returns how many.  Run whenever a workspace is opened, so
     the table stays about as large as the class."""
     cutoff = ((now or datetime.now(timezone.utc)) - EMPTY_WORKSPACE_EXPIRY).isoformat(timespec="microseconds")
     cur = conn.execute("DELETE FROM workspaces WHERE owner != ? AND created_at < ? AND NOT EXISTS "
                        "(SELECT 1 FROM events WHERE events.owner = workspaces.owner)", (LAPTOP, cutoff))
-    return cur.rowcount
+    removed = cur.rowcount
+    cur = conn.execute("DELETE FROM workspaces WHERE owner IN (SELECT owner FROM workspaces WHERE owner != ? AND "
+                       "NOT EXISTS (SELECT 1 FROM events WHERE events.owner = workspaces.owner) "
+                       "ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)", (LAPTOP, MAX_EMPTY_WORKSPACES))
+    return removed + cur.rowcount
 
 
 def expire_empty_workspaces(now: datetime | None = None) -> int:

@@ -93,16 +93,21 @@ def standings_frame_for(chosen: Ordering) -> pd.DataFrame:
     return _standings_frame(fingerprint(), order_key(chosen), state.current_event(), chosen, current())
 
 
-#: a standings table up to this many cells is kept worked out (:func:`~ui.render.tables.worked_once`, about 1.3 KB a
-#: cell, so some 26 MB at the most, 2,000 players of ten columns); a larger one is worked out on each run, as
-#: the memory of the few events kept would otherwise grow with the field
+#: a standings table up to this many cells is shaded, and kept worked out (:func:`~ui.render.tables.worked_once`, about
+#: 1.3 KB a cell, so some 26 MB at the most, 2,000 players of ten columns); a larger one is shown plain, its Tie
+#: column still numbering the groups: shading it would be worked out again on every run of the page (the memory
+#: of the few events kept would otherwise grow with the field), and for 20,000 players of eleven columns that was
+#: 3 to 5 s of the server's CPU on each redraw of the Standings page, which every other visitor waited behind
 WORKED_ONCE_CELLS = 20_000
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _standings_styled(key: str, order: str, _event: Event, _chosen: Ordering, lang: str = "en") -> Styler | pd.DataFrame:
-    styled = style_standings(_standings_frame(key, order, _event, _chosen, lang))
-    return worked_once(styled) if isinstance(styled, Styler) and styled.data.size <= WORKED_ONCE_CELLS else styled
+    frame = _standings_frame(key, order, _event, _chosen, lang)
+    if frame.size > WORKED_ONCE_CELLS:
+        return frame
+    styled = style_standings(frame)
+    return worked_once(styled) if isinstance(styled, Styler) else styled
 
 
 def standings_styled_for(chosen: Ordering) -> Styler | pd.DataFrame:

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.core.collector import collector_paused
-from engine.core.errors import EventError
+from engine.core.errors import EventError, plain_reason
 from engine.core.words import word_for
 
 POLL = 0.25            # seconds between looks at the worker (and screen updates)
@@ -94,6 +94,13 @@ def limits() -> Limits:
     from ui.session import workspace  # here, not at the top: a worker process should not import Streamlit
 
     return HOSTED_LIMITS if workspace.hosted() else LAPTOP_LIMITS
+
+
+def new_reference() -> str:
+    """``TL-20261206-3F9A1C``: the day and six random hex digits, to find one failure in the server's log."""
+    import secrets
+    from datetime import datetime, timezone
+    return f"TL-{datetime.now(timezone.utc):%Y%m%d}-{secrets.token_hex(3).upper()}"
 
 
 def seconds_words(seconds: float) -> str:
@@ -216,8 +223,11 @@ def _worker(conn, fn: Callable[..., Any], args: tuple, kwargs: dict, progress: b
         conn.send(("event_error", str(exc)))
     except MemoryError:
         conn.send(("error", "it needed more memory than one request may use here; try a smaller size"))
-    except BaseException as exc:  # anything else: one line for the page, never a traceback
-        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+    except BaseException as exc:  # anything else: one line for the page, the traceback for the server's log only
+        reference = new_reference()
+        import traceback
+        print(f"tiebreak-job failed, reference {reference}:\n{traceback.format_exc()}", file=sys.stderr, flush=True)
+        conn.send(("unexpected", (plain_reason(exc), reference)))
     else:
         conn.send(("done", result))
     conn.close()
@@ -277,10 +287,13 @@ def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what
                     with collector_paused():    # a large answer is a million objects in no cycle (a comparison)
                         kind, payload = receive.recv()
                 except EOFError:
-                    raise EventError(f"{what} stopped unexpectedly (the worker process ended, exit code "
-                                     f"{proc.exitcode}); try a smaller size") from None
+                    raise EventError(_ended_words(what, proc)) from None
                 if kind == "done":
                     return payload
+                if kind == "unexpected":
+                    reason, reference = payload
+                    raise EventError(f"{what} stopped on something unexpected ({reason}); the server's log has the "
+                                     f"details under the reference {reference}")
                 if kind != "progress":
                     raise EventError(payload)
                 if on_progress:
@@ -295,6 +308,17 @@ def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what
     finally:
         receive.close()
         _end(proc)
+
+
+def _ended_words(what: str, proc: multiprocessing.process.BaseProcess) -> str:
+    """Why the worker went away without an answer, in words (it was killed: by the system for lack of memory,
+    or by an operator); its exit status is known once it is reaped."""
+    proc.join(2)
+    code = proc.exitcode
+    how = (f"was killed (signal {-code}, {signal.Signals(-code).name})" if code is not None and code < 0
+           and -code in signal.valid_signals() else f"ended with exit status {code}" if code else "ended")
+    return (f"{what} stopped unexpectedly: the process doing it {how}, by the system (often for lack of memory) "
+            f"or by the server's operator; nothing was changed, and you can try again or with a smaller size")
 
 
 def run_on_page(fn: Callable[..., Any], *args: Any, seconds: float, what: str,

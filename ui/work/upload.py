@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.settings import EventSettings, read_upload
+from engine.formats.jsonfmt import write_json
 from ui.work import jobs
 
 
@@ -27,16 +28,32 @@ def check_event_size(event: Event, limit: jobs.Limits) -> None:
                          f"which has no such limit")
 
 
+def read_for_saving(data: bytes, filename: str) -> tuple[Event, EventSettings, str]:
+    """In the job: the event, its settings, and the event as our JSON, which the server saves as it is (writing
+    the largest event it opens is a second of CPU the server's other visitors would wait behind)."""
+    event, settings = read_upload(data, filename)
+    return event, settings, write_json(event, keep_warnings=True)
+
+
 def open_upload(data: bytes, filename: str, *, hosted: bool, limit: jobs.Limits | None = None,
                 run=None) -> tuple[Event, EventSettings]:
     """The event and settings of an uploaded file; an :class:`EventError` in plain words when it cannot be opened.
 
     ``run`` is how a hosted read is run (default :func:`ui.work.jobs.run_on_page`; tests pass
     :func:`ui.work.jobs.run_bounded`)."""
+    event, settings, _ = open_upload_for_saving(data, filename, hosted=hosted, limit=limit, run=run)
+    return event, settings
+
+
+def open_upload_for_saving(data: bytes, filename: str, *, hosted: bool, limit: jobs.Limits | None = None,
+                           run=None) -> tuple[Event, EventSettings, str | None]:
+    """:func:`open_upload`, and, hosted, the event's JSON text written by the job (None on a laptop)."""
     if not hosted:
-        return read_upload(data, filename)
+        event, settings = read_upload(data, filename)
+        return event, settings, None
     limit = limit or jobs.HOSTED_LIMITS
     runner = run or jobs.run_on_page
-    event, settings = runner(read_upload, data, filename, seconds=limit.job_seconds, what="Reading the file")
+    event, settings, text = runner(read_for_saving, data, filename, seconds=limit.job_seconds,
+                                   what="Reading the file")
     check_event_size(event, limit)
-    return event, settings
+    return event, settings, text

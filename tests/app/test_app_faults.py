@@ -1,0 +1,25 @@
+"""On the page: a full disk refuses the save with a sentence; the change stays on screen and nothing
+already saved is lost."""
+from __future__ import annotations
+
+from tests.pages import build_tab, open_page
+from tests.unit.test_faults import full_disk
+from ui.session import store
+
+
+def test_on_the_page_a_full_disk_is_a_sentence_and_the_change_stays_on_screen(monkeypatch):
+    at = open_page("Build event").run()
+    [saved] = store.list_events()
+    before = store.load(saved.id)
+    monkeypatch.setattr(store, "_connect", full_disk(store._connect))
+    at = build_tab(at, "Random event")
+    at.number_input(key="rand_rounds").set_value(9)
+    next(b for b in at.button if b.label == "Make a random event").click()
+    at.run()
+    assert not at.exception
+    assert [w.value.replace("\\", "") for w in at.warning] == [
+        "Made a random event: Generated Swiss 16x9 (seed 1). The event could not be saved: the disk is full or "
+        "failing. Your event is kept in this page, but it is not saved."]
+    assert at.text[0].value.startswith("Generated Swiss 16x9 (seed 1): Swiss, 16 players")   # still on screen
+    monkeypatch.undo()
+    assert [e.id for e in store.list_events()] == [saved.id] and store.load(saved.id) == before
