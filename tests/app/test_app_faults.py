@@ -3,7 +3,7 @@ already saved is lost."""
 from __future__ import annotations
 
 from tests.pages import build_tab, open_page
-from tests.unit.test_faults import full_disk
+from tests.robustness.test_faults import full_disk
 from ui.session import store
 
 

@@ -2,7 +2,7 @@
 
 A worker killed by an out-of-memory killer or an operator must leave the saved events whole and the page able
 to go on: the same work asked again gives its answer.  A full disk refuses the save with a sentence and loses
-nothing already saved.  (A killed upload and a killed save: tests/unit/test_upload_job.py.)
+nothing already saved.  (A killed upload and a killed save: tests/ui/test_upload_job.py.)
 """
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ from engine.events.generator import generate_event
 from engine.pairing.dutch import dutch_pairs
 from tests.fixtures import fixture_a
 from tests.pending_rounds import last_round_pending
-from ui import compare_job, forecast_job, jobs, store
+from ui.session import store
+from ui.work import compare_job, forecast_job, jobs
 
 BIG = generate_event(players=400, rounds=9, seed=38)
 
@@ -32,8 +33,8 @@ def compare_args() -> tuple:
 
 
 def forecast_args() -> tuple:
-    return (forecast_job.work, last_round_pending(generate_event(players=60, rounds=7, seed=38)), ("BH", "SB"),
-            "fide", Options(), 3, None, "elo", 0.3, 2_000, 7, (), "split")
+    return (forecast_job.work, last_round_pending(generate_event(players=60, rounds=7, seed=38)),
+            ordering_of(["BH", "SB"], "fide", Options()), 3, None, "elo", 0.3, 2_000, 7, (), "split")
 
 
 def pairing_args() -> tuple:
