@@ -7,6 +7,8 @@ from ui.render.tables import SEPARATED, TIED, column_px
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t, tr
+from ui.teams.standings_view import team_standings_view
+from ui.teams.state import active_team
 from ui.why.answer import why_pair_picker
 from ui.widgets.exports import standings_downloads
 from ui.widgets.ordering import error_text, ordering_chooser
@@ -15,6 +17,9 @@ from ui.work.cached import standings_for, standings_frame_for, standings_styled_
 
 state.ensure_state()
 apply_shared_link()
+if (team := active_team()) is not None:
+    team_standings_view(team)
+    st.stop()
 
 st.title(t("Standings"))
 st.caption(t("Event: {name}", name=md_escape(state.event_name())))

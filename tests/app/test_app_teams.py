@@ -1,0 +1,90 @@
+"""Team events in the app under AppTest: opening the example team event on Build event, its standings, a team's
+players, random team events, and back to the individual example.
+
+The example (scenarios/team-example.trf) was worked by hand: five teams of four boards, four rounds, one bye
+from the pairing a round (worth a drawn match: 1 match point and 2 game points).
+
+    R1 Ashford-Brookside 2½-1½, Castleton-Dunmore 2-2, Elmwood bye
+    R2 Ashford-Castleton 1½-2½, Brookside-Elmwood 3-1, Dunmore bye
+    R3 Ashford-Elmwood 2-2, Brookside-Dunmore 2½-1½ (board 4 won by forfeit), Castleton bye
+    R4 Ashford-Dunmore 3-1, Castleton-Elmwood 1½-2½, Brookside bye
+
+MP / GP: Ashford 5 / 9, Brookside 5 / 9, Castleton 4 / 8, Elmwood 4 / 7½, Dunmore 2 / 6½.
+"""
+from __future__ import annotations
+
+from streamlit.testing.v1 import AppTest
+
+from tests.pages import open_page
+from ui.teams.state import example_team_event
+
+TEAM_KEY = "tl_team_event"
+
+
+def with_example_team(title: str) -> AppTest:
+    """Page ``title`` with the example team event on screen (as Build event's button leaves it)."""
+    at = open_page(title).run()
+    assert not at.exception, at.exception
+    from engine.teams.model import players_event
+    team = example_team_event()
+    at.session_state["tl_event"] = players_event(team)
+    at.session_state[TEAM_KEY] = (team, at.session_state["tl_event"])
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_build_event_opens_the_example_team_event_and_goes_back():
+    at = open_page("Build event").run()
+    at.button(key="team.example").click().run()
+    assert not at.exception, at.exception
+    assert TEAM_KEY in at.session_state
+    assert any("5 teams of 4 boards, 4 rounds" in s.value for s in at.success)
+    # the players' own event is the current one: 25 players (five a team), four rounds
+    event = at.session_state["tl_event"]
+    assert (len(event.players), event.rounds) == (25, 4)
+    assert len(at.get("download_button")) >= 2          # the team event's TRF-2026 and JSON
+    at.button(key="team.back").click().run()
+    assert not at.exception
+    assert TEAM_KEY not in at.session_state
+    assert len(at.session_state["tl_event"].players) != 25
+
+
+def test_a_random_team_event_is_made_from_the_form():
+    at = open_page("Build event").run()
+    at.number_input(key="team.rand_teams").set_value(6)
+    at.number_input(key="team.rand_rounds").set_value(3)
+    at.button[[b.label for b in at.button].index("Make a random team event")].click().run()
+    assert not at.exception, at.exception
+    team, _ = at.session_state[TEAM_KEY]
+    assert (len(team.teams), team.rounds, team.boards) == (6, 3, 4)
+
+
+def test_team_standings_under_fide_sample_order():
+    at = with_example_team("Standings")
+    df = at.dataframe[0].value
+    assert df["Team"].tolist() == ["Ashford", "Brookside", "Elmwood", "Castleton", "Dunmore"]
+    assert df["MP"].tolist() == ["5", "5", "4", "4", "2"]
+    assert df["GP"].tolist() == ["9", "9", "7½", "8", "6½"]
+    # Brookside: 5 x 1½ (Ashford) + 4 x 3 (Elmwood) + 2 x 2½ (Dunmore, cut: fewest MP) + its bye against a dummy
+    # team capped at a draw's 1 MP x 4 rounds = 4, x 2 game points = 8: 7½ + 12 + 8 = 27½
+    assert df[df["Team"] == "Brookside"]["EMGSB/C1/P"].item() == "27½"
+    assert df[df["Team"] == "Ashford"]["EMGSB/C1/P"].item() == "26½"
+
+
+def test_the_ecu_order_puts_brookside_first_on_sonneborn_berger():
+    at = with_example_team("Standings")
+    at.selectbox(key="team.preset").set_value("ecu").run()
+    df = at.dataframe[0].value
+    assert df["Team"].tolist()[:2] == ["Brookside", "Ashford"]
+
+
+def test_a_teams_players_and_the_game_points_note():
+    at = with_example_team("Standings")
+    at.selectbox(key="team.players_of").set_value(2).run()
+    players = at.dataframe[1].value
+    assert players["Player"].tolist()[0] == "Quinn, Fay"
+    # Quinn ½ + 1 + 1; Ibarra 0 + 1 + 0; Sato 1 + ½ + ½; Kowal 0 + ½ + 1 (forfeit); Dunne never played
+    assert players["Points"].tolist() == ["2½", "1", "2", "1½", "0"]
+    note = " ".join(i.value for i in at.info)
+    assert "9 game points, its players 7 points" in note and "round 4" in note

@@ -1,0 +1,50 @@
+"""The team event on screen: kept beside the current event, which is then its players' own event.
+
+A team event is loaded whole (the example, a file, a random one).  The current event of every other page
+becomes the players' event built from its boards (:func:`engine.teams.model.players_event`), so the
+individual pages keep working on its players; the team event itself is kept under one session key with
+the players' event it made.  The team view is on while that players' event is still the current one: as
+soon as another event is opened (or the players' event is edited), the pages show the individual view
+again, and the team event is forgotten.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import streamlit as st
+
+from engine.core.errors import EventError
+from engine.teams.files import load_team_event
+from engine.teams.model import TeamEvent, players_event
+from ui.session import state
+
+EXAMPLE_TEAM_PATH = Path(__file__).resolve().parents[2] / "scenarios" / "team-example.trf"
+EXAMPLE_TEAM_NAME = "Example team event"
+_TEAM = "tl_team_event"
+
+
+def example_team_event() -> TeamEvent:
+    """The built-in example: five teams of four boards, four rounds, a bye each round, a forfeited board."""
+    return load_team_event(EXAMPLE_TEAM_PATH)
+
+
+def active_team() -> TeamEvent | None:
+    """The team event on screen, or None when the current event is an individual one."""
+    kept = st.session_state.get(_TEAM)
+    if kept is None:
+        return None
+    team, players = kept
+    if players is not state.current_event():
+        del st.session_state[_TEAM]
+        return None
+    return team
+
+
+def open_team(team: TeamEvent, name: str) -> None:
+    """Make ``team`` the event on screen: its players' event becomes the current event (saved as a new one)."""
+    try:
+        players = players_event(team)
+    except EventError as exc:
+        raise EventError(f"the players' own results cannot be built from this team event: {exc}") from None
+    state.set_event(players, name, new=True)
+    st.session_state[_TEAM] = (team, state.current_event())
