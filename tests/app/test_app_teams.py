@@ -88,3 +88,42 @@ def test_a_teams_players_and_the_game_points_note():
     assert players["Points"].tolist() == ["2½", "1", "2", "1½", "0"]
     note = " ".join(i.value for i in at.info)
     assert "9 game points, its players 7 points" in note and "round 4" in note
+
+
+def explain(code: str, team: int) -> AppTest:
+    at = with_example_team("Explain")
+    at.selectbox(key="team.explain_team").set_value(team)
+    at.selectbox(key="team.explain_code").set_value(code).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_explain_brooksides_sonneborn_berger_with_its_cut_and_its_bye():
+    at = explain("EMGSB/C1/P", 2)
+    assert at.metric[0].value == "27½"
+    rows = at.dataframe[0].value.set_index("Round")
+    assert rows.loc["3", "Value"] == "5" and "fewest MP" in rows.loc["3", "Left out"]   # Dunmore, 2 MP x 2½
+    assert rows.loc["4", "Value"] == "8" and "capped" in rows.loc["4", "How"]         # bye: 4 MP x 2 GP
+    assert rows.loc["1", "Value"] == "7½" and rows.loc["2", "Value"] == "12"
+
+
+def test_explain_the_direct_encounter_of_castleton_and_elmwood():
+    at = explain("EDET/P", 3)
+    mini = at.dataframe[0].value
+    assert mini["Team"].tolist() == ["Castleton", "Elmwood"]
+    assert mini.set_index("Team").loc["Castleton", "Elmwood"] == "1½-2½"
+    assert mini["MP"].tolist() == ["0", "2"]
+    assert any("Place of Castleton in it: 2 of 2" in m.value for m in at.markdown)
+
+
+def test_explain_ashford_and_brookside_show_their_own_match_board_by_board():
+    at = explain("EDET/P", 1)
+    own = at.dataframe[1].value
+    assert own["Result"].tolist() == ["½-½", "1-0", "0-1", "1-0", "2½-1½"]
+
+
+def test_explain_sssc_factor_and_sum():
+    # F = floor(2 MP x 4 rounds / 4 boards) = 2; Ashford: 9 GP + (5 + 4 + 4 + 2) / 2 = 16½
+    at = explain("SSSC", 1)
+    assert at.metric[0].value == "16½"
+    assert any("rounded down: 2" in m.value for m in at.markdown)

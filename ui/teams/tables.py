@@ -105,3 +105,16 @@ def mini_table_frame(split: GroupSplit, ev: TeamEvent) -> pd.DataFrame | None:
         row["GP"] = table["totals"][t]["GP"]
         rows.append(row)
     return pd.DataFrame(rows)
+
+
+def own_match_frame(ev: TeamEvent, a: int, b: int) -> pd.DataFrame | None:
+    """The two teams' own match board by board (None when they did not play each other)."""
+    for r in ev.team_rounds(a):
+        if r.opponent == b and r.boards:
+            rows = [{"Board": str(bd.number), ev.name_of(a): ev.player_name(bd.player), "Result":
+                     f"{nice(bd.points)}-{nice(bd.against)}" + ("" if bd.played else " (forfeit)"),
+                     ev.name_of(b): ev.player_name(bd.opponent)} for bd in r.boards]
+            rows.append({"Board": "Total", ev.name_of(a): "", "Result": f"{nice(r.gp)}-{nice(r.opponent_gp)}",
+                         ev.name_of(b): ""})
+            return pd.DataFrame(rows)
+    return None
