@@ -11,6 +11,8 @@ from ui.render.tables import dropped_rows, player_label, style_trace, trace_fram
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
+from ui.teams.state import active_team
+from ui.teams.why_view import team_why_view
 from ui.why import answer as why_parts
 from ui.why.card import ladder_for, ladder_names
 from ui.widgets.chart_text import ladder_alt, ladder_table, show_chart
@@ -25,6 +27,9 @@ SHOWN = 5
 
 state.ensure_state()
 apply_shared_link()
+if (team := active_team()) is not None:
+    team_why_view(team)
+    st.stop()
 event = state.current_event()
 labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 

@@ -127,3 +127,40 @@ def test_explain_sssc_factor_and_sum():
     at = explain("SSSC", 1)
     assert at.metric[0].value == "16½"
     assert any("rounded down: 2" in m.value.replace("\\", "") for m in at.markdown)
+
+
+def why(a: int, b: int, preset: str | None = None) -> AppTest:
+    at = with_example_team("Why is A above B?")
+    if preset:
+        at.selectbox(key="team.preset").set_value(preset)
+    at.selectbox(key="team.why_a").set_value(a)
+    at.selectbox(key="team.why_b").set_value(b).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def answer_of(at: AppTest) -> str:
+    return at.markdown[0].value.replace("\\", "")
+
+
+def test_why_ashford_is_above_brookside_their_own_match():
+    text = answer_of(why(2, 1))
+    assert text.count(". ") + 1 <= 3
+    assert "both have 5 match points" in text
+    assert "Ashford and Brookside met in round 1: 2½–1½" in text
+
+
+def test_why_brookside_is_above_ashford_under_the_ecu_order_names_the_products():
+    text = answer_of(why(1, 2, "ecu"))
+    assert "(EMGSB/C1) decides: 27½ against 26½" in text
+    # Brookside's largest product: 3-1 against Elmwood (4 MP) = 12; Ashford's smallest kept: 1½-2½ against
+    # Castleton (4 MP) = 6
+    assert "Brookside's 3–1 against Elmwood, who finished on 4 MP: 12" in text
+    assert "Ashford's 1½–2½ against Castleton, who finished on 4 MP: 6" in text
+
+
+def test_why_a_team_with_more_match_points_and_every_order():
+    at = why(5, 4)
+    assert "Elmwood is above Dunmore on match points: 4 against 2" in answer_of(at)
+    orders = at.dataframe[0].value
+    assert set(orders["Above"]) == {"Elmwood"}

@@ -1,0 +1,75 @@
+"""Why is team A above team B? The short answer, the engine's full working, the same two teams under each order
+people use, and the smallest changes of one board that would have put them the other way round."""
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from engine.teams.context import TeamContext
+from engine.teams.model import TeamEvent
+from engine.teams.presets import TEAM_PRESETS
+from engine.teams.standings import TeamStandings, team_standings
+from engine.teams.why import why_above
+from ui.render.text import md_escape
+from ui.session.language import t
+from ui.teams.answer import short_answer
+from ui.teams.order import TeamOrder, team_order_chooser
+from ui.teams.standings_view import team_heading
+
+TEAM_A = "team.why_a"
+TEAM_B = "team.why_b"
+
+
+def _default_pair(table: TeamStandings, primary: str) -> tuple[int, int]:
+    """The first two neighbours level on the primary score (the pair people ask about), else the top two."""
+    ev_rows = table.rows
+    for x, y in zip(ev_rows, ev_rows[1:]):
+        if (x.mp, x.gp)[primary == "GP"] == (y.mp, y.gp)[primary == "GP"]:
+            return x.tpn, y.tpn
+    return ev_rows[0].tpn, ev_rows[min(1, len(ev_rows) - 1)].tpn
+
+
+def _pick(order: TeamOrder, table: TeamStandings) -> tuple[int, int]:
+    ev = order.event
+    tpns = ev.tpns
+    a0, b0 = _default_pair(table, ev.scoring.primary)
+    if st.session_state.get(TEAM_A) not in tpns or st.session_state.get(TEAM_B) not in tpns:
+        st.session_state[TEAM_A], st.session_state[TEAM_B] = a0, b0
+    left, right = st.columns(2)
+    a = left.selectbox(t("Team A"), tpns, format_func=ev.name_of, key=TEAM_A)
+    b = right.selectbox(t("Team B"), tpns, format_func=ev.name_of, key=TEAM_B)
+    return a, b
+
+
+def _other_orders(order: TeamOrder, a: int, b: int) -> pd.DataFrame:
+    """The two teams' places under each preset (the same event and rules' edition)."""
+    rows = []
+    for preset in TEAM_PRESETS.values():
+        event = preset.apply(order.event)
+        table = team_standings(TeamContext(event, preset.rules or order.context.rules, preset.options),
+                               preset.criteria)
+        ranks = {r.tpn: r.rank for r in table.rows}
+        above = order.event.name_of(a) if ranks[a] < ranks[b] else order.event.name_of(b) if ranks[b] < ranks[a] \
+            else t("neither: they share a place")
+        rows.append({t("Order"): t(preset.name), t("Codes"): preset.codes,
+                     order.event.name_of(a): str(ranks[a]), order.event.name_of(b): str(ranks[b]), t("Above"): above})
+    return pd.DataFrame(rows)
+
+
+def team_why_view(ev: TeamEvent) -> None:
+    """The whole Why page for a team event."""
+    team_heading(ev, t("Why is team A above team B?"))
+    answer_box = st.container()
+    st.subheader(t("This event's order"))
+    order = team_order_chooser(ev)
+    table = team_standings(order.context, order.criteria)
+    with answer_box:
+        a, b = _pick(order, table)
+        if a == b:
+            st.info(t("Choose two different teams."))
+            return
+        st.markdown(" ".join(md_escape(s) for s in short_answer(order, table, a, b)))
+        with st.expander(t("The full working")):
+            st.text("\n".join(why_above(order.context, order.criteria, a, b, table)))
+        st.markdown(t("**The same two teams under each order people use:**"))
+        st.dataframe(_other_orders(order, a, b), hide_index=True, width="stretch")
