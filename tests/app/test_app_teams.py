@@ -164,3 +164,15 @@ def test_why_a_team_with_more_match_points_and_every_order():
     assert "Elmwood is above Dunmore on match points: 4 against 2" in answer_of(at)
     orders = at.dataframe[0].value
     assert set(orders["Above"]) == {"Elmwood"}
+
+
+def test_why_lists_the_one_board_changes_that_reverse_it():
+    at = why(2, 1)
+    at.button(key="team.why_reverse").click().run()
+    assert not at.exception, at.exception
+    changes = at.dataframe[1].value
+    first = changes.iloc[0]
+    # their own match, board 1: ½–½ -> 0–1 makes it 2-2; Brookside alone on 6 MP, Ashford 4th (worked in
+    # tests/engine/test_team_reverse.py)
+    assert (first["Round"], first["Board"], first["Was"], first["If"], first["Places then"]) == \
+        ("1", "1", "½–½", "0–1", "1 and 4")

@@ -10,6 +10,7 @@ from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.teams.encounter import GroupSplit
 from engine.teams.model import KIND_WORDS, TeamEvent
+from engine.teams.reverse import BoardChange
 from engine.teams.standings import TeamStandings
 
 
@@ -118,3 +119,11 @@ def own_match_frame(ev: TeamEvent, a: int, b: int) -> pd.DataFrame | None:
                          ev.name_of(b): ""})
             return pd.DataFrame(rows)
     return None
+
+
+def reversals_frame(ev: TeamEvent, changes: list[BoardChange]) -> pd.DataFrame:
+    """The one-board changes, one row each: where, the result it had, the result that reverses, the places."""
+    rows = [{"Round": str(c.round), "Match": f"{ev.name_of(c.home)}–{ev.name_of(c.away)}", "Board": str(c.board),
+             "Was": f"{nice(c.before[0])}–{nice(c.before[1])}", "If": f"{nice(c.after[0])}–{nice(c.after[1])}",
+             "Places then": f"{c.rank_b} and {c.rank_a}"} for c in changes]
+    return pd.DataFrame(rows, columns=["Round", "Match", "Board", "Was", "If", "Places then"])

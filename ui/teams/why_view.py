@@ -8,6 +8,7 @@ import streamlit as st
 from engine.teams.context import TeamContext
 from engine.teams.model import TeamEvent
 from engine.teams.presets import TEAM_PRESETS
+from engine.teams.reverse import board_reversals
 from engine.teams.standings import TeamStandings, team_standings
 from engine.teams.why import why_above
 from ui.render.text import md_escape
@@ -15,6 +16,7 @@ from ui.session.language import t
 from ui.teams.answer import short_answer
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.standings_view import team_heading
+from ui.teams.tables import reversals_frame
 
 TEAM_A = "team.why_a"
 TEAM_B = "team.why_b"
@@ -73,3 +75,23 @@ def team_why_view(ev: TeamEvent) -> None:
             st.text("\n".join(why_above(order.context, order.criteria, a, b, table)))
         st.markdown(t("**The same two teams under each order people use:**"))
         st.dataframe(_other_orders(order, a, b), hide_index=True, width="stretch")
+        _reversals(order, table, a, b)
+
+
+def _reversals(order: TeamOrder, table: TeamStandings, a: int, b: int) -> None:
+    """On request, every single board result that would have put the two teams the other way round."""
+    ranks = {r.tpn: r.rank for r in table.rows}
+    if ranks[a] == ranks[b]:
+        return
+    top, low = (a, b) if ranks[a] < ranks[b] else (b, a)
+    ev = order.event
+    if not st.button(t("What one board's result would have put {low} above {top}?", low=md_escape(ev.name_of(low)),
+                       top=md_escape(ev.name_of(top))), key="team.why_reverse"):
+        return
+    changes = board_reversals(order.context, order.criteria, top, low)
+    if not changes:
+        st.info(t("No single board's result would have changed their order."))
+        return
+    st.markdown(t("Each row changes one board and nothing else; the places are {low}'s and {top}'s after it. "
+                  "Their own match comes first.", low=md_escape(ev.name_of(low)), top=md_escape(ev.name_of(top))))
+    st.dataframe(reversals_frame(ev, changes), hide_index=True, width="stretch")
