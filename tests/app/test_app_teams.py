@@ -176,3 +176,12 @@ def test_why_lists_the_one_board_changes_that_reverse_it():
     # tests/engine/test_team_reverse.py)
     assert (first["Round"], first["Board"], first["Was"], first["If"], first["Places then"]) == \
         ("1", "1", "½–½", "0–1", "1 and 4")
+
+
+def test_a_new_session_on_the_saved_event_shows_the_team_event_again():
+    at = open_page("Build event").run()
+    at.button(key="team.example").click().run()
+    assert not at.exception, at.exception
+    later = open_page("Standings").run()               # a reload: a fresh session reopens the last saved event
+    assert not later.exception, later.exception
+    assert later.dataframe[0].value["Team"].tolist()[:2] == ["Ashford", "Brookside"]
