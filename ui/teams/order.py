@@ -37,8 +37,7 @@ def _label(key: str, ev: TeamEvent) -> str:
         return t("The file's own order: {codes}", codes=", ".join(ev.file_tiebreaks))
     if key == TYPED_ORDER:
         return t("My own order (type the codes)")
-    preset = TEAM_PRESETS[key]
-    return f"{t(preset.name)}: {preset.codes}"
+    return t(TEAM_PRESETS[key].name)
 
 
 def team_order_chooser(ev: TeamEvent) -> TeamOrder:

@@ -52,9 +52,9 @@ def _other_orders(order: TeamOrder, a: int, b: int) -> pd.DataFrame:
                                preset.criteria)
         ranks = {r.tpn: r.rank for r in table.rows}
         above = order.event.name_of(a) if ranks[a] < ranks[b] else order.event.name_of(b) if ranks[b] < ranks[a] \
-            else t("neither: they share a place")
-        rows.append({t("Order"): t(preset.name), t("Codes"): preset.codes,
-                     order.event.name_of(a): str(ranks[a]), order.event.name_of(b): str(ranks[b]), t("Above"): above})
+            else t("shared place")
+        rows.append({t("Order"): t(preset.name), t("Above"): above, order.event.name_of(a): str(ranks[a]),
+                     order.event.name_of(b): str(ranks[b]), t("Codes"): preset.codes})
     return pd.DataFrame(rows)
 
 
