@@ -103,8 +103,21 @@ def test_explain_brooksides_sonneborn_berger_with_its_cut_and_its_bye():
     assert at.metric[0].value == "27½"
     rows = at.dataframe[0].value.set_index("Round")
     assert rows.loc["3", "Value"] == "5" and "fewest MP" in rows.loc["3", "Left out"]   # Dunmore, 2 MP x 2½
-    assert rows.loc["4", "Value"] == "8" and "capped" in rows.loc["4", "How"]         # bye: 4 MP x 2 GP
+    assert rows.loc["4", "Value"] == "8"                                              # bye: 4 MP x 2 GP
+    assert any("Round 4" in m.value and "capped" in m.value for m in at.markdown)
+    assert not at.info                      # the product left out (5) is also the smallest: nothing to point out
     assert rows.loc["1", "Value"] == "7½" and rows.loc["2", "Value"] == "12"
+
+
+def test_explain_a_cut_that_is_not_the_smallest_product():
+    # Elmwood: its bye (a dummy team on its own 4 MP, within the cap of 1 x 4) 4 x 2 = 8, Brookside 5 x 1 = 5,
+    # Ashford 5 x 2 = 10, Castleton 4 x 2½ = 10; the fewest MP are 4 (the dummy and Castleton), of those the
+    # smaller product 8 goes, not the smallest product 5: 5 + 10 + 10 = 25
+    at = explain("EMGSB/C1/P", 5)
+    assert at.metric[0].value == "25"
+    rows = at.dataframe[0].value.set_index("Round")
+    assert rows.loc["1", "Left out"] != "" and rows.loc["2", "Left out"] == ""
+    assert "not the smallest product" in at.info[0].value
 
 
 def test_explain_the_direct_encounter_of_castleton_and_elmwood():

@@ -60,9 +60,13 @@ def team_explain_view(ev: TeamEvent) -> None:
 def _number_working(order: TeamOrder, crit: TeamCriterion, tpn: int) -> None:
     result = compute(order.context, crit, tpn)
     st.metric(t("Value"), nice(result.value))
-    st.dataframe(trace_frame(result, order.event), hide_index=True, width="stretch")
-    st.markdown("\n".join(f"{n}. {md_escape(step)}" for n, step in enumerate(result.trace.steps, 1)))
-    if any(r.dropped for r in result.trace.rows) and crit.code.endswith("SB"):
+    frame = trace_frame(result, order.event)
+    st.dataframe(frame.drop(columns=["How"]), hide_index=True, width="stretch")
+    st.markdown(t("**Round by round:**") + "\n" + "\n".join(
+        f"- {t('Round {round}', round=r)}: {md_escape(how)}" for r, how in zip(frame["Round"], frame["How"])))
+    st.markdown(t("**The steps:**") + "\n" + "\n".join(
+        f"{n}. {md_escape(step)}" for n, step in enumerate(result.trace.steps, 1)))
+    if any("not by the product" in r.drop_reason for r in result.trace.rows if r.dropped):
         st.info(t("The cut leaves out the opponent with the fewest points, not the smallest product: the "
                   "least significant opponent goes, whatever the team scored against it."))
 
