@@ -198,3 +198,35 @@ def test_a_new_session_on_the_saved_event_shows_the_team_event_again():
     later = open_page("Standings").run()               # a reload: a fresh session reopens the last saved event
     assert not later.exception, later.exception
     assert later.dataframe[0].value["Team"].tolist()[:2] == ["Ashford", "Brookside"]
+
+
+def test_a_team_event_built_by_hand_with_a_match_typed_board_by_board():
+    at = open_page("Build event").run()
+    at.text_input(key="team.new_name").set_value("Club league")
+    at.number_input(key="team.new_boards").set_value(4)
+    at.text_area(key="team.new_rosters").set_value("North: Ann, Bob, Cid, Dee\nSouth: Eve, Fay, Gil, Hal, Ivy\n")
+    at.button[[b.label for b in at.button].index("Create the team event")].click().run()
+    assert not at.exception, at.exception
+    team, _ = at.session_state[TEAM_KEY]
+    assert (team.name, [t.name for t in team.teams], team.matches) == ("Club league", ["North", "South"], ())
+    # North-South, round 1: 1-0, ½-½, 0-1 and board 4 won by South by forfeit: 1½-2½, South 2 MP
+    grid = f"team.grid.1.1.2.{at.session_state['tl_event_version']}"
+    at.session_state[grid] = {"edited_rows": {0: {"Result": "1–0"}, 1: {"Result": "½–½"}, 2: {"Result": "0–1"},
+                                              3: {"Result": "0–1 forfeit"}}, "added_rows": [], "deleted_rows": []}
+    at.run()
+    assert any("1½–2½" in c.value for c in at.caption), [c.value for c in at.caption]
+    at.button(key="team.entry_keep").click().run()
+    assert not at.exception, at.exception
+    team, _ = at.session_state[TEAM_KEY]
+    assert (team.mp(1), team.gp(1), team.mp(2), team.gp(2)) == (0, 1.5, 2, 2.5)
+    assert any("Round 1: North 1½–2½ South kept." in s.value.replace("\\", "") for s in at.success)
+
+
+def test_a_match_with_a_board_left_without_result_is_refused():
+    at = open_page("Build event").run()
+    at.button[[b.label for b in at.button].index("Create the team event")].click().run()
+    at.button(key="team.entry_keep").click().run()
+    assert not at.exception, at.exception
+    assert any("board 1: choose a result" in e.value.replace("\\", "") for e in at.error)
+    team, _ = at.session_state[TEAM_KEY]
+    assert team.matches == ()

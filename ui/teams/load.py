@@ -18,6 +18,7 @@ from ui.render.grid import download_name
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t
+from ui.teams.builder import match_entry, new_team_event_form
 from ui.teams.state import EXAMPLE_TEAM_NAME, active_team, example_team_event, open_team
 from ui.widgets.page import problem
 
@@ -59,7 +60,10 @@ def team_event_panel() -> None:
             st.rerun()
         _upload()
         _random()
+        with st.popover(t("Build a team event by hand"), width="stretch"):
+            new_team_event_form()
         if team is not None:
+            match_entry(team)
             _downloads(team)
 
 

@@ -44,13 +44,14 @@ def active_team() -> TeamEvent | None:
     return team
 
 
-def open_team(team: TeamEvent, name: str) -> None:
-    """Make ``team`` the event on screen: its players' event becomes the current event (saved as a new one)."""
+def open_team(team: TeamEvent, name: str, new: bool = True) -> None:
+    """Make ``team`` the event on screen: its players' event becomes the current event, saved as a new one
+    (``new``) or over the one on screen (a change typed in)."""
     try:
         players = players_event(team)
     except EventError as exc:
         raise EventError(f"the players' own results cannot be built from this team event: {exc}") from None
-    state.set_event(players, name, new=True)
+    state.set_event(players, name, new=new)
     st.session_state[_TEAM] = (team, state.current_event())
     keep_team(workspace.owner(), state.event_id(), team)
 
