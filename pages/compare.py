@@ -11,11 +11,16 @@ from ui.render.tables import markdown_cells, moves_long_frame
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
+from ui.teams.compare_view import team_compare_view
+from ui.teams.state import active_team
 from ui.widgets.chart_text import bump_alt, bump_table, heatmap_alt, heatmap_table, show_chart
 from ui.widgets.ordering import error_text, ordering_chooser, preset_label, preset_long_label, rules_label, rules_long_label
 from ui.work.cached import chart, compare_for, compare_in_job, compared, order_key, single_ranks_for
 
 state.ensure_state()
+if (team := active_team()) is not None:
+    team_compare_view(team)
+    st.stop()
 
 st.title("Compare orderings")
 st.caption(f"Event: {md_escape(state.event_name())}")

@@ -230,3 +230,15 @@ def test_a_match_with_a_board_left_without_result_is_refused():
     assert any("board 1: choose a result" in e.value.replace("\\", "") for e in at.error)
     team, _ = at.session_state[TEAM_KEY]
     assert team.matches == ()
+
+
+def test_compare_team_orders_who_moves():
+    at = with_example_team("Compare orderings")
+    df = at.dataframe[0].value.set_index("Team")
+    # Ashford won the match against Brookside (FIDE's sample order and the Olympiad 2026 order put it first);
+    # the ECU order's Sonneborn-Berger puts Brookside first (27½ against 26½, worked in the Why tests)
+    assert df.loc["Ashford", "FIDE's sample team order"] == "1" and df.loc["Brookside", "FIDE's sample team order"] == "2"
+    assert df.loc["Brookside", "European Team Championship (ECU)"] == "1"
+    moves = " ".join(m.value for m in at.markdown)
+    assert "Brookside" in moves and "Dunmore" not in moves
+    assert at.get("vega_lite_chart") or at.get("arrow_vega_lite_chart")
