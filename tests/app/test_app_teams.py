@@ -242,3 +242,11 @@ def test_compare_team_orders_who_moves():
     moves = " ".join(m.value for m in at.markdown)
     assert "Brookside" in moves and "Dunmore" not in moves
     assert at.get("vega_lite_chart") or at.get("arrow_vega_lite_chart")
+
+
+def test_td_announcement_for_a_team_event():
+    at = with_example_team("TD announcement")
+    sheet = " ".join(m.value for m in at.markdown).replace("\\", "")
+    assert "A won match gives 2 match points, a drawn match 1, a lost match 0" in sheet
+    assert "bye from the pairing: match points 1, game points 2 for the team; none for its players" in sheet
+    assert "1. **EDET/P**" in sheet and "FIDE C.07 art. 13.2" in sheet
