@@ -16,6 +16,7 @@ from ui.glossary import SAME_THING, VOCABULARY, code_box, everyday_names, rows_m
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tr
+from ui.teams.glossary import team_glossary
 from ui.widgets.layout import opened_box
 
 state.ensure_state()
@@ -55,6 +56,8 @@ if same.empty:
     st.info(t("No system matches the search."))
 else:
     st.table(same.set_index(t("System")))          # a table wraps the long lines instead of cutting them
+
+team_glossary(query)
 
 st.header(t("US Chess and FIDE words, side by side"))
 vocab = pd.DataFrame(translated(VOCABULARY), columns=[t("The idea"), t("US Chess"), "FIDE"])

@@ -250,3 +250,18 @@ def test_td_announcement_for_a_team_event():
     assert "A won match gives 2 match points, a drawn match 1, a lost match 0" in sheet
     assert "bye from the pairing: match points 1, game points 2 for the team; none for its players" in sheet
     assert "1. **EDET/P**" in sheet and "FIDE C.07 art. 13.2" in sheet
+
+
+def glossary_terms(query: str) -> list[str]:
+    at = open_page("Glossary").run()
+    at.text_input(key="glossary_search").set_value(query).run()
+    assert not at.exception, at.exception
+    assert "Team events" in [h.value for h in at.header]
+    return [str(i) for table in at.table for i in table.value.index]
+
+
+def test_the_glossary_finds_team_terms_by_their_everyday_names():
+    assert "Game points" in glossary_terms("board points")
+    assert "Extended Sonneborn-Berger" in glossary_terms("Olympiad tie-break")
+    assert "Match points" in glossary_terms("match points")
+    assert "Team bye" in glossary_terms("odd team out")
