@@ -57,8 +57,6 @@ if same.empty:
 else:
     st.table(same.set_index(t("System")))          # a table wraps the long lines instead of cutting them
 
-team_glossary(query)
-
 st.header(t("US Chess and FIDE words, side by side"))
 vocab = pd.DataFrame(translated(VOCABULARY), columns=[t("The idea"), t("US Chess"), "FIDE"])
 if vocab.empty:
@@ -123,3 +121,5 @@ st.subheader(t("Options"))
 for option, words in OPTIONS_TEXT:
     if matching([(option, words)]):
         st.markdown(f"**{md_escape(option)}.** {md_escape(words)}")
+
+team_glossary(query)
