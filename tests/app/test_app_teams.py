@@ -265,3 +265,18 @@ def test_the_glossary_finds_team_terms_by_their_everyday_names():
     assert "Extended Sonneborn-Berger" in glossary_terms("Olympiad tie-break")
     assert "Match points" in glossary_terms("match points")
     assert "Team bye" in glossary_terms("odd team out")
+
+
+def test_team_lessons_check_their_claims_and_load_their_event():
+    at = open_page("Lessons").run()
+    at.toggle(key="lessons.teams").set_value(True).run()
+    assert not at.exception, at.exception
+    assert at.table[0].value["Agrees"].tolist() == ["✓ yes"] * 6
+    at.selectbox(key="team.lesson").set_value("tec").run()
+    assert at.table[0].value["Agrees"].tolist() == ["✓ yes"] * 5
+    assert at.table[0].value["Engine"].tolist()[:2] == ["88", "74"]
+    at.button(key="team.lesson_load.tec").click().run()
+    assert not at.exception, at.exception
+    team, _ = at.session_state[TEAM_KEY]
+    assert len(team.teams) == 14
+    assert any("Baku" in m.value for m in at.markdown)
