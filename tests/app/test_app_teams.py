@@ -280,3 +280,34 @@ def test_team_lessons_check_their_claims_and_load_their_event():
     team, _ = at.session_state[TEAM_KEY]
     assert len(team.teams) == 14
     assert any("Baku" in m.value for m in at.markdown)
+
+
+#: the example's values worked by hand (2026 rules): match and game points, Buchholz on match points (a team's own
+#: bye counts as a dummy team on its own match points, capped at a draw's 1 x 4 rounds)
+HAND = {(t, "MPTS"): v for t, v in ((1, 5), (2, 5), (3, 4), (4, 2), (5, 4))}
+HAND |= {(t, "GPTS"): v for t, v in ((1, 9), (2, 9), (3, 8), (4, 6.5), (5, 7.5))}
+HAND |= {(t, "BH:MP"): v for t, v in ((1, 15), (2, 15), (3, 15), (4, 16), (5, 18))}
+HAND |= {(1, "EMGSB/C1"): 26.5, (2, "EMGSB/C1"): 27.5, (5, "EMGSB/C1"): 25, (1, "SSSC"): 16.5}
+
+
+def test_team_training_checks_answers_exactly():
+    import re
+    at = with_example_team("Training")
+    at.toggle(key="train.teams").set_value(True).run()
+    at.radio(key="team.train_source").set_value("current")
+    at.number_input(key="team.train_count").set_value(20).run()
+    assert not at.exception, at.exception
+    names = {"Ashford": 1, "Brookside": 2, "Castleton": 3, "Dunmore": 4, "Elmwood": 5}
+    asked = [re.search(r"\*\*(\d+)\.\*\* What is (\w+)'s .*\((.+)\)\?", m.value.replace("\\", ""))
+             for m in at.markdown]
+    asked = [(int(q.group(1)), names[q.group(2)], q.group(3)) for q in asked if q]
+    assert len(asked) == 20
+    known = [(n, team, code) for n, team, code in asked if (team, code) in HAND]
+    assert len(known) >= 3
+    for n, team, code in known:
+        at.text_input(key=f"team.train_answer.1.{n}").set_value(str(HAND[(team, code)]))
+    n, team, code = known[0]
+    at.text_input(key=f"team.train_answer.1.{n}").set_value("1000")
+    at.run()
+    assert not at.exception, at.exception
+    assert len(at.success) == len(known) - 1 and len(at.error) == 1
