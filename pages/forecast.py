@@ -8,12 +8,14 @@ from ui import prizes as ui_prizes
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
+from ui.teams.state import players_only_note
 from ui.widgets.chart_text import chances_alt, show_chart
 from ui.widgets.layout import fitted_columns
 from ui.widgets.ordering import ordering_chooser
 from ui.widgets.page import show_notice
 
 state.ensure_state()
+players_only_note()
 event = state.current_event()
 
 st.title("Before the last round")

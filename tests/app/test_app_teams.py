@@ -311,3 +311,9 @@ def test_team_training_checks_answers_exactly():
     at.run()
     assert not at.exception, at.exception
     assert len(at.success) == len(known) - 1 and len(at.error) == 1
+
+
+def test_pages_without_a_team_view_say_they_work_on_the_players():
+    for title in ("Before the last round", "Prizes", "Check published standings"):
+        at = with_example_team(title)
+        assert any("This is a team event" in i.value for i in at.info), title

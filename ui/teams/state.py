@@ -67,3 +67,12 @@ def _restored() -> TeamEvent | None:
         return None
     ss[_TEAM] = (team, state.current_event())
     return team
+
+
+def players_only_note() -> None:
+    """On a page without a team view: say that it works on the team event's players, not on its teams."""
+    if active_team() is not None:
+        from ui.session.language import t
+        st.info(t("This is a team event. This page does not rank teams yet: it works on the players' own games "
+                  "(each board a game). Standings, Explain, Why, Compare orderings and the TD announcement show "
+                  "the teams."))
