@@ -16,7 +16,7 @@ from ui.widgets.layout import fit_the_screen
 st.set_page_config(page_title="Tiebreak Lab", page_icon=str(state.ROOT / "ui" / "assets" / "favicon.png"), layout="wide")
 # titles in the session's language, addresses fixed: a link works in every language
 pg = st.navigation([st.Page(p.path, title=t(p.title), icon=p.icon, url_path=p.url_path or None, default=not p.url_path)
-                    for p in PAGES])
+                    for p in PAGES], expanded=True)     # every page listed: no "View 4 more" on a short window
 state.ensure_state()
 language_selector()
 keep_in_address()

@@ -1,5 +1,5 @@
-"""The command line: ``standings``, ``explain``, ``why``, ``forecast``, ``convert``, and the references
-``codes`` and ``presets``.
+"""The command line: ``standings``, ``explain``, ``why``, ``forecast``, ``pair``, ``convert``, ``check``, and the
+references ``codes`` and ``presets``.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error naming the file,
 line and problem.  A file read with repairs (a bye written in an unusual way, a points column that
@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from importlib import metadata
 from operator import itemgetter
 from pathlib import Path
-from typing import Callable, Iterator, NoReturn, Sequence, TextIO
+from typing import Callable, Iterator, NoReturn, Sequence, TextIO, cast
 
 from engine.core.codes import ALIASES
 from engine.core.collector import collector_paused
@@ -175,6 +175,18 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     f.add_argument("--player", type=_PLAYER, help="what this player (pairing number) needs")
     f.add_argument("--samples", type=_whole(1, MAX_SAMPLES), help="how many last rounds to play out when sampling")
     f.add_argument("--format", choices=["text", "json"], default="text", help="how to print the chances")
+    r = sub.add_parser("pair", help="pair the event's next round, as the app's Build page does; never a round "
+                                    "past the event's last one unless --extra-round")
+    r.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN)")
+    r.add_argument("--method", choices=["dutch", "fast", "berger"], default=None,
+                   help="dutch: the FIDE Dutch system; fast: a simple Swiss for big demonstrations; berger: the "
+                        "round-robin tables (default: dutch for a Swiss, berger for a round robin)")
+    r.add_argument("--absent", default="", help="pairing numbers to leave out of this round, such as 5,12")
+    r.add_argument("--extra-round", action="store_true", dest="extra_round",
+                   help="pair one round more than the event declares, adding it (a Swiss only)")
+    r.add_argument("--format", choices=["json", "trf"], default="json",
+                   help="json: the round's boards and byes; trf: the whole event with the round paired")
+    _quiet(r)
     c = sub.add_parser("convert", help="convert an event between formats (by file ending): read .trf .txt .json "
                                         "(ours or Chess-JSON) .csv .pgn; write .trf .txt .json .csv")
     c.add_argument("input", help="the event file to read")
@@ -253,11 +265,17 @@ def _event_ordering(args: argparse.Namespace, event: Event) -> tuple[Ordering, s
     """The ordering for an event when the options name none, as the app chooses it, and a line saying which:
     the file's own tie-break list (TRF records 202/212, Chess-JSON) when it has one, else the usual preset for
     its type (FIDE's round-robin list for a round robin, US Chess for a Swiss)."""
+    chosen, said = _default_order(event, args.rules)
+    return chosen.with_options(_options(args, chosen.rules.name)), said
+
+
+def _default_order(event: Event, rules_option: str | None) -> tuple[Ordering, str]:
+    """The order ``standings`` and ``forecast`` use when none is named (see :func:`_event_ordering`), without
+    options, and the line that says which it is."""
     from engine.core.presets import PRESETS
     from engine.events.settings import default_ordering
     preset, codes, rules = default_ordering(event)
-    chosen = ordering_of(list(codes), args.rules or rules)
-    chosen = chosen.with_options(_options(args, chosen.rules.name))
+    chosen = ordering_of(list(codes), rules_option or rules)
     order = ", ".join(codes) or "nothing else"
     if event.file_tiebreaks:
         said = f"order: points, then {order} (the file's own tie-break list)"
@@ -345,19 +363,74 @@ def cmd_forecast(args: argparse.Namespace, out: TextIO) -> int:
     """The chances of each final place while games are still to be played (engine.forecast.places)."""
     from engine.forecast.report import forecast_report, report_text
     event = _load(args, args.event)
-    usual = "fide-rr" if event.is_round_robin else "fide-swiss"      # the usual FIDE list for the kind of event
-    chosen = ordering_of(args.tiebreaks, args.rules, preset=args.preset or (None if args.tiebreaks else usual))
+    said = None
+    if args.tiebreaks is None and args.preset is None:     # the order standings would use, and a line saying it
+        chosen, said = _default_order(event, args.rules)
+    else:
+        chosen = ordering_of(args.tiebreaks, args.rules, preset=args.preset)
     unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if chosen.rules.name == "uscf" else "off")
     options = Options(unrated=unrated, seed=None, played_score_first=args.played_score_first)
     places = args.places if args.places is not None or args.player is not None else 3
     doc = forecast_report(event, chosen.with_options(options), places=places, player=args.player, model=args.model,
                           draw_rate=args.draw_rate, samples=args.samples, seed=args.seed)
+    if said is not None:                # after the work: an event that cannot be forecast gets one line only
+        print(said, file=getattr(args, "err", None) or sys.stderr)
     if args.format == "json":
-        json.dump(doc, out, ensure_ascii=False, indent=1)
+        json.dump({"rules": chosen.rules.name, "tiebreaks": [str(c) for c in chosen.criteria], **doc}, out,
+                  ensure_ascii=False, indent=1)
         out.write("\n")
     else:
         out.write(report_text(doc))
     return 0
+
+
+def cmd_pair(args: argparse.Namespace, out: TextIO) -> int:
+    """Pair the next round (:func:`engine.pairing.next_round.pair_next_round`) and print it.
+
+    JSON: ``round``, ``boards`` as ``[white, black]`` pairing numbers in board order, ``byes`` as ``[number,
+    kind]`` for every player with a bye in the round (the pairing-allocated one included, whether the file had
+    it or the pairing gave it), ``left_out`` for the players not paired.  TRF: the event with the round's games
+    entered as still to be played.  A round past the event's last one is refused (exit 2), unless
+    ``--extra-round``.
+    """
+    from engine.formats.trf import write_trf
+    from engine.pairing.methods import pairings_for
+    from engine.pairing.next_round import Method, all_paired_text, next_round, pair_next_round
+    event = _load(args, args.event)
+    if next_round(event) is None and not (args.extra_round and not event.is_round_robin):
+        more = "" if event.is_round_robin else " (--extra-round pairs one more and adds it)"
+        said = all_paired_text(event)
+        raise EventError(f"{said[0].lower()}{said[1:]}: there is no round {round_to_pair_of(event)} to pair{more}")
+    method: Method = args.method or cast(Method, pairings_for(event)[0])
+    absent = _numbers(args.absent, "--absent")
+    for t in absent:
+        event.player(t)                 # an unknown pairing number is one line naming it
+    paired, rp = pair_next_round(event, method, absent, extra_round=args.extra_round)
+    if args.format == "trf":
+        out.write(write_trf(paired))          # CRLF line ends, as TRF asks
+        return 0
+    byes = [[t, paired.entry(t, rp.round).kind.code] for t in paired.tpns
+            if paired.entry(t, rp.round).kind.code in ("PAB", "FPB", "HPB", "ZPB")]
+    left_out = [t for t in paired.tpns if paired.entry(t, rp.round).kind.code == "ABS"]
+    doc = {"round": rp.round, "method": method, "boards": [[w, b] for w, b in rp.boards], "byes": byes,
+           "left_out": left_out}
+    json.dump(doc, out, ensure_ascii=False)
+    out.write("\n")
+    return 0
+
+
+def round_to_pair_of(event: Event) -> int:
+    """The first round nobody is paired in (the one ``pair`` would fill)."""
+    return event.first_round_to_pair()
+
+
+def _numbers(text: str, option: str) -> list[int]:
+    """``"5, 12"`` -> ``[5, 12]``; anything else is one line naming the option."""
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if not all(p.isdigit() and len(p) <= 6 for p in parts):
+        raise EventError(f"{option} takes pairing numbers separated by commas, such as 5,12, not "
+                         f"{shown_value(text)}")
+    return [int(p) for p in parts]
 
 
 def _pair(text: str) -> tuple[int, int]:
@@ -521,7 +594,7 @@ def _table(out: TextIO, header: Sequence[str], rows: Sequence[tuple[str, ...]]) 
 
 
 COMMANDS = {"standings": cmd_standings, "explain": cmd_explain, "why": cmd_why, "forecast": cmd_forecast,
-            "convert": cmd_convert, "check": cmd_check, "codes": cmd_codes, "presets": cmd_presets}
+            "pair": cmd_pair, "convert": cmd_convert, "check": cmd_check, "codes": cmd_codes, "presets": cmd_presets}
 
 
 @contextmanager

@@ -20,6 +20,7 @@ CODE_NAMES: dict[str, str] = {
     "MM": NP_("tie-break", "Modified Median"),
     "FB": NP_("tie-break", "Fore Buchholz"),
     "AOB": NP_("tie-break", "Average of opponents' Buchholz"),
+    "OBH": NP_("tie-break", "Sum of opponents' Buchholz"),
     "PS": NP_("tie-break", "Progressive score"),
     "CUM": NP_("tie-break", "Cumulative (US Chess)"),
     "OCUM": NP_("tie-break", "Cumulative of opposition"),

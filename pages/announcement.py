@@ -9,14 +9,11 @@ from ui import prizes as ui_prizes
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
-from ui.teams.announcement_view import team_announcement_view
-from ui.teams.state import active_team
+from ui.teams.announcement_view import if_team_event
 from ui.widgets.ordering import ordering_chooser
 
 state.ensure_state()
-if (team := active_team()) is not None:
-    team_announcement_view(team)
-    st.stop()
+if_team_event()
 
 st.title("TD announcement")
 st.caption("Players must be told the tie-break system before round 1. Choose the order, the rule set and the "

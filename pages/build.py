@@ -8,7 +8,7 @@ from ui.build.new_event_tabs import new_event_tab, random_event_tab
 from ui.build.pairing_tab import pairing_tab
 from ui.build.saved_tab import saved_tab
 from ui.session import state
-from ui.session.navigation import BUILD_TAB, BUILD_TABS
+from ui.session.navigation import BUILD_TAB, BUILD_TABS, GO_TO_TAB
 from ui.teams.load import team_event_panel
 
 state.ensure_state()
@@ -18,6 +18,8 @@ team_event_panel()
 # Only the open tab is drawn (switching tabs reruns the page): the other five held some twenty widgets that
 # still cost every visit, and an action taken in a tab (an upload, a pairing) no longer redraws the 500-row
 # grids of the first one.
+if (going := st.session_state.pop(GO_TO_TAB, None)) is not None:     # set before the tabs are drawn
+    st.session_state[BUILD_TAB] = going
 grids, pairing, new_tab, random_tab, files, saved = st.tabs(
     list(BUILD_TABS), key=BUILD_TAB, on_change="rerun")
 if grids.open:

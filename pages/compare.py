@@ -11,16 +11,13 @@ from ui.render.tables import markdown_cells, moves_long_frame
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
-from ui.teams.compare_view import team_compare_view
-from ui.teams.state import active_team
-from ui.widgets.chart_text import bump_alt, bump_table, heatmap_alt, heatmap_table, show_chart
+from ui.teams.compare_view import if_team_event
+from ui.widgets.chart_text import bump_alt, bump_table, code_key, heatmap_alt, heatmap_table, show_chart
 from ui.widgets.ordering import error_text, ordering_chooser, preset_label, preset_long_label, rules_label, rules_long_label
 from ui.work.cached import chart, compare_for, compare_in_job, compared, order_key, single_ranks_for
 
 state.ensure_state()
-if (team := active_team()) is not None:
-    team_compare_view(team)
-    st.stop()
+if_team_event()
 
 st.title("Compare orderings")
 st.caption(f"Event: {md_escape(state.event_name())}")
@@ -102,7 +99,8 @@ else:
                    f"the rest.")
     # a static table wraps the sentences (a grid cuts them); no index column, whose header cell and the blank
     # player cells of a mover's later rows would be empty table headers to a screen reader
-    st.table(markdown_cells(moves.reset_index(drop=True)), hide_index=True)
+    with st.container(key="movers"):          # its cells break between words only (ui.widgets.layout)
+        st.table(markdown_cells(moves.reset_index(drop=True)), hide_index=True)
 
 st.header("Rank under each single criterion")
 points_first = kept(st.toggle, "Points first (rank inside the score groups)", name="compare.points_first",
@@ -115,4 +113,5 @@ heat = chart(f"heat {order_key(chosen)} {codes} {points_first} {sorted(shown)}",
              lambda: rank_heatmap(single, shown, field=len(names)))
 show_chart(heat, heatmap_alt(single, shown, points_first), lambda: heatmap_table(single, shown),
                 key="compare.heat", width="stretch", height=heat.height + 90)
+st.caption(md_escape(f"Columns: {code_key(list(single))}."))          # the key: each code in words
 downloads(heat, "rank_by_criterion")

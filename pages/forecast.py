@@ -13,6 +13,7 @@ from ui.widgets.chart_text import chances_alt, show_chart
 from ui.widgets.layout import fitted_columns
 from ui.widgets.ordering import ordering_chooser
 from ui.widgets.page import show_notice
+from ui.widgets.reader_warnings import show_points_column_note
 
 state.ensure_state()
 players_only_note()
@@ -21,6 +22,7 @@ event = state.current_event()
 st.title("Before the last round")
 st.caption(f"Event: {md_escape(state.event_name())}")
 show_notice()
+show_points_column_note(event)
 st.markdown("Every parent asks it before the last round: *if my child wins, is the trophy theirs? And after a "
             "draw?* Tie-breaks such as Buchholz count the opponents' final scores, so the answer can depend "
             "on games on other boards. Here every result of the games still to be played is tried.")

@@ -2,7 +2,7 @@
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.core.words import counted
+from engine.core.words import counted, if_ended_now_text
 from engine.prizes.cases import CASES
 from engine.prizes.money import money
 from engine.prizes.split import METHODS, distribute
@@ -107,9 +107,15 @@ except EventError as exc:
     st.stop()
 
 st.header("Who receives what")
-st.caption("Cash under US Chess rule 32B and the equal split never depends on tie-breaks; the order below is the "
-           f"tie-break order of the ordering above ({chosen.label}), which decides trophies, and prizes under "
-           "the tie-break-order and Hort methods.")
+prize_event = state.current_event()
+paid = sorted((a for a in dist.awards if a.paid > 0), key=lambda a: -a.paid)
+if (unfinished := if_ended_now_text(prize_event.last_result_round(), prize_event.rounds,
+                                    prize_event.first_pending_round(),
+                                    [(a.name, money(a.paid, currency)) for a in paid])) is not None:
+    st.info(md_escape(unfinished))
+st.caption("Under US Chess rule 32B and the equal split the tied players share the cash, so tie-breaks decide only "
+           "the trophies; under the tie-break-order and Hort methods they decide cash too. The order below is the "
+           f"tie-break order of the ordering above ({chosen.label}).")
 awards = ui_prizes.awards_frame(dist)
 widths = fitted_widths(awards)                      # every column as wide as its longest text: nothing cut
 st.dataframe(awards, hide_index=True, width="stretch",

@@ -7,24 +7,23 @@ from ui.render.tables import SEPARATED, TIED, column_px
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t, tr
-from ui.teams.standings_view import team_standings_view
-from ui.teams.state import active_team
+from ui.teams.standings_view import if_team_event
 from ui.why.answer import why_pair_picker
 from ui.widgets.exports import standings_downloads
 from ui.widgets.ordering import error_text, ordering_chooser
+from ui.widgets.reader_warnings import show_points_column_note
 from ui.widgets.share import apply_shared_link
 from ui.work.cached import standings_for, standings_frame_for, standings_styled_for
 
 state.ensure_state()
 apply_shared_link()
-if (team := active_team()) is not None:
-    team_standings_view(team)
-    st.stop()
+if_team_event()
 
 st.title(t("Standings"))
 st.caption(t("Event: {name}", name=md_escape(state.event_name())))
 if note := state.pending_note(state.current_event()):
     st.info(note)
+show_points_column_note(state.current_event())
 
 chosen = ordering_chooser()
 try:

@@ -15,10 +15,11 @@ event, settings = state.current_event(), state.settings()
 
 st.title("♟️ Tiebreak Lab")
 st.markdown(t(
-    "When players finish on the same score, **tie-breaks** decide their order. That order matters for "
-    "prizes that cannot be split: a trophy, a title, a qualifying place. **Cash prizes are shared** "
-    "equally among the tied players instead; tie-breaks do not decide money. This lab shows how each "
-    "tie-break system orders an event, and explains every number step by step."
+    "When players finish on the same score, **tie-breaks** decide their order. That order always decides what "
+    "cannot be split: a trophy, a title, a qualifying place. **Cash** depends on the event's rules: US Chess "
+    "shares it equally among the tied players (rule 32B), while many FIDE events pay it in tie-break order or by "
+    "the Hort system (half shared, half in tie-break order); the Prizes page does all three. This lab shows how "
+    "each tie-break system orders an event, and explains every number step by step."
 ))
 
 # every task by name, the parent's question first, in the page itself: on a phone the sidebar is closed
@@ -45,14 +46,16 @@ st.caption(t("{where_saved} Reopen, rename or delete saved events on the Build e
 table = preview_for(event_ordering())
 st.header(t("Standings of the current event"))
 st.text(render.event_line(tr(), state.event_name(), len(event.players), event.last_result_round(), event.rounds))
-codes = ", ".join(settings.codes)
+# each code with its name, and the rule set by its name (words beside every code)
+codes = "; ".join(f"{c} · {render.criterion_name(tr(), c)}" for c in settings.codes)
+rules = render.rules_label(tr(), settings.rules)
 if settings.preset in PRESETS and codes:
     ordered = t("Ordered by points, then {codes} — {preset} — under rule set {rules}.", codes=codes,
-                preset=render.preset_label(tr(), settings.preset), rules=settings.rules)
+                preset=render.preset_label(tr(), settings.preset), rules=rules)
 elif codes:
-    ordered = t("Ordered by points, then {codes}, under rule set {rules}.", codes=codes, rules=settings.rules)
+    ordered = t("Ordered by points, then {codes}, under rule set {rules}.", codes=codes, rules=rules)
 else:
-    ordered = t("Ordered by points, then nothing else, under rule set {rules}.", rules=settings.rules)
+    ordered = t("Ordered by points, then nothing else, under rule set {rules}.", rules=rules)
 st.caption(ordered + " " + t("This is the event's own order: change it on the Standings page and every page follows."))
 if note := state.pending_note(event):
     st.info(note)

@@ -15,8 +15,8 @@ SOURCES = {"current": "The current event", "example": "The built-in example (FID
 state.ensure_state()
 st.title("Training")
 st.caption("Exercises in the style of FIDE's arbiter training: compute a value, order a tied group, name the "
-           "criterion that decided, share a prize. Give a class the same event and seed and everyone gets "
-           "the same set.")
+           "criterion that decided, share a prize. Only your first answer to each question counts for the score; "
+           "you may try again, unscored. Give a class the same event and seed and everyone gets the same set.")
 if st.toggle("Team events", value=active_team() is not None, key="train.teams"):
     team_training_view()
     st.stop()
@@ -68,8 +68,8 @@ right_answers = sum(results.values())
 answered = len(results) + len(unscored - set(results))
 score, progress = st.columns([1, 3])
 score.metric("Score", f"{right_answers} / {len(results)}",
-             help="Right answers out of questions scored (an answer given after the full working was shown is "
-                  "not scored)")
+             help="Right first answers out of questions scored: only the first answer to a question counts (an "
+                  "answer given after the full working was shown is not scored)")
 progress.progress(answered / len(exercises), text=f"{answered} of {len(exercises)} answered"
                   + (f", {len(unscored - set(results))} not scored" if unscored - set(results) else ""))
 

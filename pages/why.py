@@ -5,36 +5,44 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.trace import Result
+from engine.core.words import ordinal, spoken_name
 from engine.ranking.flips import FlipSearch
 from engine.ranking.why_above import sentence
 from ui.render.tables import dropped_rows, player_label, style_trace, trace_frame
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
-from ui.teams.state import active_team
-from ui.teams.why_view import team_why_view
+from ui.teams.why_view import if_team_event
 from ui.why import answer as why_parts
 from ui.why.card import ladder_for, ladder_names
 from ui.widgets.chart_text import ladder_alt, ladder_table, show_chart
 from ui.widgets.layout import fitted_columns, opened_box, working_table
 from ui.widgets.ordering import error_text, ordering_chooser
 from ui.widgets.page import need_players
+from ui.widgets.reader_warnings import show_points_column_note
 from ui.widgets.share import apply_shared_link, share_box
 from ui.work.cached import chart, flip_search, order_key, standings_for, why_for
+
+
+def placed(tpn: int, rank: int) -> str:
+    """``John Courtney (#34) 5th``: a place as a sentence says it, the name first."""
+    return f"{spoken_name(event.player(tpn).name)} (#{tpn}) {ordinal(rank)}"
+
 
 #: changes listed at once in each group (the rest of the points-keeping ones fold away)
 SHOWN = 5
 
 state.ensure_state()
 apply_shared_link()
-if (team := active_team()) is not None:
-    team_why_view(team)
-    st.stop()
+if_team_event()
 event = state.current_event()
 labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 
 st.title("Why is A above B?")
 st.caption(f"Event: {md_escape(state.event_name())} · the event's order of tie-breaks is set further down.")
+if note := state.pending_note(event):
+    st.info(note)
+show_points_column_note(event)
 # the answer comes first on screen; the order it depends on is chosen below it
 pick_box, answer_box = st.container(), st.container()
 st.header("This event's order")
@@ -66,9 +74,9 @@ with answer_box:
     if cmp.tied or cmp.above is None or cmp.below is None:
         st.caption(f"Both are placed {cmp.ranks[a]}.")
     else:
-        st.caption(f"Places: {md_escape(labels[cmp.above])} {cmp.ranks[cmp.above]}, {md_escape(labels[cmp.below])} "
-                   f"{cmp.ranks[cmp.below]}. Each rule is looked at only for players still equal on everything "
-                   "before it, points first.")
+        st.caption(f"Places: {md_escape(placed(cmp.above, cmp.ranks[cmp.above]))}, "
+                   f"{md_escape(placed(cmp.below, cmp.ranks[cmp.below]))}. Each rule is looked at only for players "
+                   "still equal on everything before it, points first.")
     st.markdown("**How the order was decided**")
     la, lb, above = ladder_names(answer)
     show_chart(chart(f"ladder {order_key(chosen)} {a} {b}", lambda: ladder_for(answer)),

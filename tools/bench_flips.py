@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine.core.ordering import ordering_of  # noqa: E402
 from engine.core.presets import PRESETS  # noqa: E402
 from engine.core.rules import Options  # noqa: E402
 from engine.events.generator import UnplayedRates, generate_event  # noqa: E402
@@ -60,7 +61,7 @@ def main() -> None:
                 t0 = time.perf_counter()
                 find_flips(event, a, b, p.criteria, p.rules, options, limit=10 ** 9)
                 unlimited.append(time.perf_counter() - t0)
-                judge = PairJudge(event, a, b, p.criteria, p.rules, options)
+                judge = PairJudge(event, a, b, ordering_of(p.criteria, p.rules, options))
                 counts.append(len(candidates(event, a, b, _sources(judge, judge.verdict()), judge.n)))
                 del flips
             print(f"300x9 seed {args.seed}, {label}, preset {preset}: full standings {full:.2f} s; "

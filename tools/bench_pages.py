@@ -18,6 +18,9 @@ of the tables is "ours / the floor beside it (the ratio)":
 * the **first load** of a new session (a new browser context, so nothing cached, after one warm-up visit that
   pays the server's imports);
 * every **page switch** through the sidebar (the median of ``--cycles`` visits of each page);
+* the **heavy changes** on a 128-player, 9-round Swiss (a fourth server): a new choice of criterion on Explain
+  and of Player A on Why, each timed from the choice to the page drawn again, beside the floor's own rerun
+  (the aim: within a second on a machine at rest, as the first load of a new session on the same event);
 * the **actions** of the issue: upload of a 500-player TRF, "Pair round" with the fast pairing at 500
   players, "Fill random results from ratings" at 500 players, and the FIDE Dutch pairing of 10 players;
   each beside the floor's own rerun (its button), and the upload beside the floor's own upload of the same
@@ -43,6 +46,8 @@ from tests.streamlit_server import serve
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
 BIG_PLAYERS, BIG_ROUNDS, SEED = 500, 9, 2026
+#: the event of the heavy changes: a big open's field (the Rochefort Masters 2024 had 128 players, 9 rounds)
+MID_PLAYERS = 128
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 
@@ -93,14 +98,14 @@ def write_bare_app(folder: Path) -> Path:
     return folder / "app.py"
 
 
-def big_event_database(path: Path) -> None:
-    """A saved-events database whose latest event is the seeded 500-player, 9-round Swiss."""
+def big_event_database(path: Path, players: int = BIG_PLAYERS) -> None:
+    """A saved-events database whose latest event is a seeded ``players``-player, 9-round Swiss."""
     os.environ["TIEBREAK_LAB_DB"] = str(path)
     from engine.events.generator import UnplayedRates, generate_event
     from engine.events.settings import default_settings
     from ui.session import store
-    event = generate_event(BIG_PLAYERS, BIG_ROUNDS, seed=SEED, rates=UnplayedRates.typical(),
-                           name=f"Bench {BIG_PLAYERS} x {BIG_ROUNDS}")
+    event = generate_event(players, BIG_ROUNDS, seed=SEED, rates=UnplayedRates.typical(),
+                           name=f"Bench {players} x {BIG_ROUNDS}")
     store.save_event(event.name, event, None, default_settings(event))
 
 
@@ -122,6 +127,72 @@ def trf_files(folder: Path) -> tuple[Path, Path]:
 
 def wait_done(page, want: str, where: str = "", timeout: float = 120.0) -> None:
     page.wait_for_function(DONE_JS, arg=[want, where], polling="raf", timeout=timeout * 1000)
+
+
+RERUN_DONE_JS = """([runs, want]) => {
+  const app = document.querySelector('[data-testid="stApp"]');
+  if (window.__scriptRuns <= runs || app.getAttribute('data-test-script-state') !== 'notRunning') return false;
+  if (document.querySelector('[data-stale="true"]')) return false;
+  const main = document.querySelector('[data-testid="stMain"]') || app;
+  return main.innerText.includes(want);
+}"""
+
+
+def timed_rerun(action: Callable[[], None], page, want: str) -> float:
+    """From ``action`` to the page run again and drawn with ``want`` in it: the run is counted, so a choice
+    whose text shows at once (a selectbox's new value) cannot pass for the page drawn again."""
+    from tests.e2e.waiting import script_runs
+    runs = script_runs(page)
+    t0 = time.perf_counter()
+    action()
+    page.wait_for_function(RERUN_DONE_JS, arg=[runs, want], polling="raf", timeout=120_000)
+    return time.perf_counter() - t0
+
+
+def pick(page, label: str, option: str) -> None:
+    """Choose ``option`` in the selectbox ``label``, as a person typing it does."""
+    box = page.get_by_role("combobox", name=label)
+    box.click()
+    page.keyboard.type(option)
+    page.keyboard.press("Enter")
+
+
+def heavy_changes(browser, url: str, floor: Floor, times: int) -> dict[str, tuple[list[float], list[float]]]:
+    """Explain's criterion and Why's Player A chosen anew, ``times`` each after one not counted (it fills the
+    server's caches for the event); each beside the floor's own rerun."""
+    from tests.e2e.waiting import settle
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    page.goto(url)
+    wait_done(page, "Tiebreak Lab", "h1")
+    out: dict[str, tuple[list[float], list[float]]] = {}
+    nav_link(page, "Explain").click()
+    wait_done(page, "Explain a tie-break value", "h1")
+    settle(page)
+    criteria = ["SB · ", "BH · ", "MM · ", "CUM · ", "WIN · ", "ARO · ", "PS · "]
+    ours, floors = [], []
+    for i, name in enumerate(criteria[:times + 1]):
+        f = floor.rerun()
+        t = timed_rerun(lambda: pick(page, "Criterion", name), page, ", rule set")
+        settle(page)
+        if i:
+            ours.append(t)
+            floors.append(f)
+    out[f"Explain: another criterion, {MID_PLAYERS} players"] = (ours, floors)
+    nav_link(page, "Why is A above B?").click()
+    wait_done(page, "Why is A above B", "h1")
+    settle(page)
+    ours, floors = [], []
+    for i, tpn in enumerate(range(40, 40 + times + 1)):
+        f = floor.rerun()
+        t = timed_rerun(lambda: pick(page, "Player A", f"#{tpn} "), page, "What would really have changed it")
+        settle(page)
+        if i:
+            ours.append(t)
+            floors.append(f)
+    out[f"Why: another Player A, {MID_PLAYERS} players"] = (ours, floors)
+    ctx.close()
+    return out
 
 
 def timed(action: Callable[[], None], page, want: str, where: str = "") -> float:
@@ -303,6 +374,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pages", default="", help="only these sidebar titles, comma-separated (Start always)")
     parser.add_argument("--events", default="example,500 x 9", help="which events' pages, comma-separated")
     parser.add_argument("--no-actions", action="store_true", help="the pages only")
+    parser.add_argument("--no-heavy", action="store_true", help=f"no {MID_PLAYERS}-player first loads and changes")
     args = parser.parse_args(argv)
     if args.quick:
         args.cycles = 1
@@ -322,6 +394,8 @@ def main(argv: list[str] | None = None) -> int:
         write_bare_app(bare)
         big_db = work / "big.sqlite3"
         big_event_database(big_db)
+        mid_db = work / "mid.sqlite3"
+        big_event_database(mid_db, MID_PLAYERS)
         upload500, dutch10 = trf_files(work)
         print(f"load average before: {load()}", flush=True)
         results: dict[str, dict] = {}
@@ -342,13 +416,24 @@ def main(argv: list[str] | None = None) -> int:
                 switches = page_switches(browser, urls[label], pages, args.cycles, floor)
                 results[label] = {"first load": loads, "switch": switches}
                 print(f"{label} measured; load average {load()}", flush=True)
+            heavy: dict[str, tuple[list[float], list[float]]] = {}
+            if not args.no_heavy:
+                mid_url = stack.enter_context(serve(ROOT / "app.py", ROOT, work / "mid.log",
+                                                    {"TIEBREAK_LAB_DB": str(mid_db)}, within=60))
+                heavy[f"first load of a new session, {MID_PLAYERS} players"] = first_loads(
+                    browser, mid_url, "Tiebreak Lab", args.loads, floor)
+                try:
+                    heavy.update(heavy_changes(browser, mid_url, floor, max(args.cycles, 1)))
+                except Exception as exc:      # the pages' figures are still worth printing
+                    print(f"the heavy changes could not be timed: {str(exc).splitlines()[0]}", flush=True)
+                print(f"{MID_PLAYERS} x {BIG_ROUNDS} measured; load average {load()}", flush=True)
             acts: dict[str, tuple[float, float]] = {}
             if not (args.quick or args.no_actions):
                 try:
                     acts = actions(browser, urls["actions"], upload500, dutch10, floor)
                 except Exception as exc:      # the pages' figures are still worth printing
                     print(f"the actions could not be timed: {str(exc).splitlines()[0]}", flush=True)
-        report(results, acts)
+        report(results, acts, heavy)
     return 0
 
 
@@ -356,13 +441,18 @@ def _cell(ours: list[float], floor: list[float]) -> str:
     return f"{med(ours):.2f} / {med(floor):.2f} ({med(ours) / med(floor):.1f}x)"
 
 
-def report(results: dict, acts: dict[str, tuple[float, float]]) -> None:
+def report(results: dict, acts: dict[str, tuple[float, float]],
+           heavy: dict[str, tuple[list[float], list[float]]] | None = None) -> None:
     """Markdown tables: each figure is ours / the floor measured beside it (the ratio)."""
     print(f"\nload average after: {load()}  (2 cores; figures above 2 are a loaded machine)")
     print("Each cell: ours / the bare-Streamlit floor measured beside it, in seconds (median), and the ratio.\n")
     labels = list(results)
     if labels:
         _pages_table(results, labels)
+    if heavy:
+        print(f"\n| {MID_PLAYERS}-player Swiss, 9 rounds (aim: within 1 s at rest) | ours / floor |\n|---|---|")
+        for name, (ours, floors) in heavy.items():
+            print(f"| {name} | {_cell(ours, floors)} |")
     if acts:
         print("\n| action | ours / floor rerun |\n|---|---|")
         for name, (t, f) in acts.items():

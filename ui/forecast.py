@@ -14,7 +14,7 @@ import streamlit as st
 
 from engine.core.model import Event
 from engine.core.ordering import Ordering
-from engine.core.words import counted, ordinal
+from engine.core.words import counted, ordinal, spoken_name
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
 from engine.forecast.prize_chances import PrizeChances
@@ -138,7 +138,7 @@ def conditions_lines(cond: Conditions, fc: Forecast, name: str = "") -> list[tup
     verbs = {"win": "wins", "draw": "draws", "loss": "loses", "result": "has no game left"}
     out = []
     for b in cond.branches:
-        head = f"If {name or 'the player'} {verbs[b.result]} ({chance_text(b.chance)} likely)" \
+        head = f"If {spoken_name(name) or 'the player'} {verbs[b.result]} ({chance_text(b.chance)} likely)" \
             if b.result != "result" else "No game left"
         out.append((head, b.text))
     return out
@@ -157,10 +157,42 @@ def method_text(fc: Forecast) -> str:
                     f"depend on. Worked out in {fc.seconds:.1f} s.")
         return (f"Exact: every result of the {counted(k, 'game')} that can change these places "
                 f"({3 ** k:,} combinations){skipped}. Worked out in {fc.seconds:.1f} s.")
-    why = f" Not exact because {fc.not_exact}." if fc.not_exact else ""
-    return (f"Sampled: {fc.samples:,} random rounds (seed {fc.seed}); every chance comes with its 95 % "
-            f"interval. Too many games can change these places to try every combination.{why} "
-            f"Worked out in {fc.seconds:.1f} s.")
+    reason = fc.not_exact or "there are too many results to try one by one"
+    per_sample = fc.seconds / fc.samples if fc.samples else 0.0
+    long = duration_words(per_sample * 3.0 ** min(k, 600))
+    took = (f", which would take {long if long.startswith('longer') else 'about ' + long} to try one by one at "
+            f"the speed of this sample" if per_sample > 0 else "")
+    return (f"Sampled, because {reason}: the {k} game{'s' if k != 1 else ''} that can change these places have "
+            f"{combinations_words(k)} combinations of results{took}, so {fc.samples:,} random rounds were played "
+            f"instead (seed {fc.seed}), and every chance comes with its 95 % interval. Worked out in "
+            f"{fc.seconds:.1f} s.")
+
+
+def combinations_words(games: int) -> str:
+    """How many combinations of results ``games`` games have (three results each), as a reader takes it in:
+    ``6,561`` for 8 games, ``a 17-digit number of`` for 35.
+
+    >>> combinations_words(8), combinations_words(35)
+    ('6,561', 'a 17-digit number of')
+    """
+    n = 3 ** games
+    return f"{n:,}" if n < 10 ** 9 else f"a {len(str(n))}-digit number of"
+
+
+def duration_words(seconds: float) -> str:
+    """A long time, roughly: ``40 seconds``, ``3 hours``, ``12 days``, ``2,000 years``, or ``longer than a
+    million years``.
+
+    >>> duration_words(40), duration_words(3 * 3600), duration_words(2e7), duration_words(1e14)
+    ('40 seconds', '3 hours', '231 days', 'longer than a million years')
+    """
+    year = 365.25 * 86400
+    for limit, unit, size in ((90, "second", 1), (90 * 60, "minute", 60), (48 * 3600, "hour", 3600),
+                              (2 * year, "day", 86400), (1e6 * year, "year", year)):
+        if seconds < limit:
+            n = max(1, round(seconds / size))
+            return f"{n:,} {unit}{'s' if n != 1 else ''}"
+    return "longer than a million years"
 
 
 # -- session state ---------------------------------------------------------------------------------

@@ -58,6 +58,9 @@ SAME_THING = [
 
 #: (idea, US Chess says, FIDE says), shown through ``t``
 VOCABULARY = [
+    (N_("Tie-break: a rule that orders players who finished on the same score; an event lists several, each "
+        "looked at only while players are still level"), N_("Tiebreak, tiebreaker (rule 34)"),
+     N_("Tie-break (FIDE Handbook C.07)")),
     (N_("The person who runs the event"), N_("Tournament director (TD)"),
      N_("Arbiter; chief arbiter")),
     (N_("The results table"), N_("Wallchart"),

@@ -118,6 +118,9 @@ def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) 
 
 #: the two measures of :func:`tau_chart`, each drawn as a chart of its own
 TAU_METRICS = {"tau_b": "Kendall's tau-b in tied groups", "share_unbroken": "Share of tied pairs left tied"}
+#: what each measure's axis reads, in words (the chart's own title names the measure)
+TAU_AXES = {"tau_b": ["1 = tied players always in strength order,", "0 = no better than chance"],
+            "share_unbroken": ["Tied pairs left sharing a place", "(lower is better)"]}
 
 
 def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.Chart:
@@ -130,8 +133,9 @@ def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.
     data = df[["label", "kind", metric]].rename(columns={metric: "value"})
     share = "%" if metric == "share_unbroken" else ""          # a share reads as a percentage, tau-b as a number
     return (alt.Chart(data).mark_point(filled=True, size=120).encode(
-        x=alt.X("value:Q", title=None, axis=alt.Axis(labelFontSize=FONT_SIZE - 1, format=share or alt.Undefined)),
-        y=alt.Y("label:N", sort=order, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE)),
+        x=alt.X("value:Q", title=TAU_AXES[metric],        # lines of at most 42 characters: whole on a phone
+                axis=alt.Axis(labelFontSize=FONT_SIZE - 1, format=share or alt.Undefined, titleFontSize=FONT_SIZE)),
+        y=alt.Y("label:N", sort=order, title="Ordering", axis=alt.Axis(labelFontSize=FONT_SIZE)),
         color=colour, shape=shape,
         tooltip=[alt.Tooltip("label:N", title="Ordering"), alt.Tooltip("value:Q", title=TAU_METRICS[metric],
                                                                        format=".1%" if share else ".3f")])

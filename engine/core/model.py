@@ -359,9 +359,11 @@ class Event:
 
     def first_round_to_pair(self) -> int:
         """The first round nobody has been paired in yet: after the last round with a game (played or still
-        to be played), a forfeit or a pairing-allocated bye (requested byes and absences are recorded before
-        pairing, so they do not count).  It may be one past the last round: the event then needs a new round."""
-        paired = (Kind.G, Kind.FW, Kind.FL, Kind.PAB, Kind.SCH)
+        to be played) or a forfeit.  Byes and absences do not count: requested byes and absences are recorded
+        before pairing, and so is, in some pairing programs' files, the pairing-allocated bye of the round
+        about to be paired (Perpignan 2025 after round 5 has ``0000 - U`` for round 6, and no game yet).
+        It may be one past the last round: the event then needs a new round."""
+        paired = (Kind.G, Kind.FW, Kind.FL, Kind.SCH)
         for r in range(self.rounds, 0, -1):
             if any(row[r - 1].kind in paired for row in self.entries.values()):
                 return r + 1

@@ -11,7 +11,7 @@ from typing import Sequence
 
 __all__ = ["number_word", "ordinal", "ordinal_word", "with_article", "word_for", "plural", "counted", "join_names", "spoken_name",
            "possessive",
-           "progress_text", "standings_heading"]
+           "progress_text", "standings_heading", "unfinished_text", "as_if_ended_text", "if_ended_now_text"]
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
             "twelve")
@@ -121,3 +121,61 @@ def standings_heading(through: int, rounds: int) -> str:
     if 0 < through < rounds or through <= 0:
         return f"Standings {progress_text(through, rounds)}"
     return f"Final standings after {progress_text(through, rounds)}"
+
+
+def unfinished_text(through: int, rounds: int, playing: int | None = None) -> str | None:
+    """What is still to come in an event whose results go through round ``through`` of ``rounds``, with round
+    ``playing`` paired and its games still waiting (None: no round is being played); None once it is over.
+
+    >>> unfinished_text(3, 4, 4), unfinished_text(4, 9), unfinished_text(8, 9), unfinished_text(9, 9)
+    ('Round 4 of 4 is still being played', 'Rounds 5 to 9 of 9 are still to be played', \
+'Round 9 of 9 is still to be played', None)
+    """
+    if playing is not None:
+        return f"Round {playing} of {rounds} is still being played"
+    if through >= rounds:
+        return None
+    if through + 1 == rounds:
+        return f"Round {rounds} of {rounds} is still to be played"
+    return f"Rounds {through + 1} to {rounds} of {rounds} are still to be played"
+
+
+def as_if_ended_text(through: int, rounds: int, playing: int | None = None) -> str | None:
+    """The line above places shown before an event is over (None once it is): they are as if it ended now.
+
+    >>> as_if_ended_text(3, 4, 4)
+    'Round 4 of 4 is still being played: the places below are as if the event ended now, after round 3.'
+    """
+    still = unfinished_text(through, rounds, playing)
+    if still is None:
+        return None
+    if through <= 0:
+        return f"{still}: no round has its results yet, so nobody has a place."
+    return f"{still}: the places below are as if the event ended now, after round {through}."
+
+
+def if_ended_now_text(through: int, rounds: int, playing: int | None,
+                      receivers: Sequence[tuple[str, str]]) -> str | None:
+    """The line above the prize-giving before an event is over (None once it is): who would receive what if it
+    ended now, the biggest amounts first (``receivers``: name and amount as shown, at most three are named).
+
+    >>> if_ended_now_text(3, 4, 4, [("Dev Patel", "$500.00")])
+    'Round 4 of 4 is still being played: if it ended now, Dev Patel would receive $500.00. The prizes below \
+are as if the event ended now, after round 3.'
+    >>> if_ended_now_text(3, 4, 4, [("Ana", "$500.00"), ("Bo", "$300.00"), ("Cy", "$100.00"), ("Di", "$50.00")])
+    'Round 4 of 4 is still being played: if it ended now, Ana would receive $500.00, Bo $300.00, Cy $100.00 and \
+1 more player as listed below. The prizes below are as if the event ended now, after round 3.'
+    """
+    still = unfinished_text(through, rounds, playing)
+    if still is None:
+        return None
+    after = f"after round {through}" if through > 0 else "before round 1"
+    if not receivers:
+        return f"{still}: the prizes below are as if the event ended now, {after}."
+    named = [f"{name} would receive {amount}" if i == 0 else f"{name} {amount}"
+             for i, (name, amount) in enumerate(receivers[:3])]
+    rest = len(receivers) - len(named)
+    if rest:
+        named.append(f"{counted(rest, 'more player')} as listed below")
+    return (f"{still}: if it ended now, {join_names(named)}. The prizes below are as if the event ended now, "
+            f"{after}.")

@@ -46,7 +46,7 @@ from engine.core.exact import Number
 from engine.core.model import Event
 from engine.core.ordering import CUSTOM, Ordering, ordering_of
 from engine.core.presets import PRESETS
-from engine.core.rules import RULE_SETS, Options
+from engine.core.rules import RULE_SETS, Options, rule_set
 from engine.events.generator import UnplayedRates, generate_event
 from engine.ranking.standings import standings
 from engine.tiebreaks.context import Context
@@ -127,7 +127,8 @@ class SimParams:
 def orderings(params: SimParams) -> list[Ordering]:
     """The orderings a simulation compares, single criteria first (points, then it; named by its code), then
     the presets (points, then their list, under their own rule sets), in the order given."""
-    out = [ordering_of([c], params.rules, preset=CUSTOM, name=c) for c in params.criteria]
+    rules = rule_set(params.rules)          # the name the user gave, resolved once for every criterion
+    out = [ordering_of([c], rules, preset=CUSTOM, name=c) for c in params.criteria]
     out += [Ordering.from_preset(p) for p in params.presets]
     return out
 

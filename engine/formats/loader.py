@@ -75,6 +75,16 @@ def reader_warnings(event: Event) -> list[str]:
     return text.split("\n") if text else []
 
 
+#: how the readers word a points column that disagrees with the results (:func:`engine.formats.trf._check_points`)
+POINTS_DISAGREE = "points column says"
+
+
+def points_disagreements(event: Event) -> int:
+    """For how many players the file's own points column disagreed with its results when it was read (the
+    results are what counts; a parent comparing with the printed table needs to know)."""
+    return sum(1 for line in reader_warnings(event) if POINTS_DISAGREE in line)
+
+
 def read_event_bytes(data: bytes, filename: str) -> Event:
     """Read an uploaded file's bytes; ``filename`` picks the format and names the file in errors."""
     fmt_name = _format_of(filename)

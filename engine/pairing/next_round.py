@@ -64,18 +64,33 @@ def round_to_pair(event: Event) -> int:
     return event.first_round_to_pair()
 
 
-def next_round(event: Event) -> int | None:
-    """The round "pair next round" would fill, or None when the event has no next round: a round robin
-    whose every round of the Berger tables is paired (a finished round robin offers nothing to pair).
-
-    A Swiss can always go on: a round past its planned number is added when it is paired.
-    """
-    rnd = round_to_pair(event)
+def last_round(event: Event) -> int:
+    """The event's last round: the number of rounds it declares (a Swiss), or the Berger tables' number (a
+    round robin of n players has n - 1 rounds, n when n is odd, whatever its file declares)."""
     players = len(event.players)
-    berger_rounds = players + players % 2 - 1         # a single round robin: n - 1 rounds, n when n is odd
-    if event.is_round_robin and players >= 2 and rnd > berger_rounds:
-        return None
-    return rnd
+    if event.is_round_robin and players >= 2:
+        return players + players % 2 - 1
+    return event.rounds
+
+
+def next_round(event: Event) -> int | None:
+    """The round "pair next round" would fill, or None when every round of the event is paired: never a
+    round past the last one (:func:`last_round`).  A Swiss that is to have one round more says so itself
+    (the Build page's "add a round", the command line's ``--extra-round``), which makes that round declared."""
+    rnd = round_to_pair(event)
+    return rnd if rnd <= last_round(event) else None
+
+
+def all_paired_text(event: Event) -> str:
+    """What the Build page and the command line say when there is no next round to pair."""
+    last = last_round(event)
+    if event.is_round_robin and len(event.players) >= 2:
+        return f"All {last} rounds of this round robin are paired"
+    if last == 0:
+        return "This event has no rounds yet"
+    if last == 1:
+        return "Round 1, the event's only round, is paired"
+    return f"All {last} rounds are paired"
 
 
 def withdrawn(event: Event, rnd: int) -> list[int]:
@@ -109,7 +124,7 @@ def pairable(event: Event, rnd: int, absent: Iterable[int] = ()) -> list[int]:
 def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
                     progress: Callable[[str], None] | None = None,
                     run_dutch: DutchRunner | None = None,
-                    max_dutch: int | None = None) -> tuple[Event, RoundPairing]:
+                    max_dutch: int | None = None, extra_round: bool = False) -> tuple[Event, RoundPairing]:
     """Pair the next round (see :func:`round_to_pair`) and return the event with its bye, and the boards.
 
     ``absent`` lists players to leave out (withdrawn, absent); ``progress`` receives a line of text at
@@ -117,6 +132,10 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
     (called as ``run_dutch(dutch_pairs, event, round, players)``; the app passes one that uses a separate,
     time-limited process it can stop); without it the engine runs right here.  ``max_dutch`` refuses the
     Dutch pairing for more players than that (a shared server's limit).
+
+    A round past the event's last one (:func:`last_round`) is refused, unless ``extra_round`` asks for it
+    deliberately (a Swiss only: the round is then added to the event).  A pairing-allocated bye already
+    entered for the round (some programs enter it before the boards) is kept, and its player left out.
     """
     say = progress or (lambda _msg: None)
     waiting = event.first_pending_round()
@@ -125,6 +144,12 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
         raise EventError(f"round {waiting} still has {counted(games, 'game')} to be played; "
                          f"enter {'their results' if games != 1 else 'its result'} before pairing the next round")
     rnd = round_to_pair(event)
+    if rnd > last_round(event) and not (extra_round and not event.is_round_robin):
+        if last_round(event) == 0:
+            raise EventError("this event has no rounds yet: add its first round before pairing it")
+        said = all_paired_text(event)
+        raise EventError(f"{said[0].lower()}{said[1:]}: round {rnd} would be past the event's last round; add a "
+                         f"round to the event first if it is to have one more")
     if method not in pairings_for(event):
         kind = "a round robin" if event.is_round_robin else "a Swiss"
         allowed = " or ".join(METHODS[m] for m in pairings_for(event))

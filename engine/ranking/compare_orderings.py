@@ -25,7 +25,7 @@ from engine.core.errors import EventError
 from engine.core.exact import Number, nice
 from engine.core.model import Event
 from engine.core.ordering import Ordering, ordering_of
-from engine.core.rules import Options, RuleSet
+from engine.core.rules import Options, RuleSet, rule_set
 from engine.ranking.standings import (
     Standings,
     ValuesProvider,
@@ -248,16 +248,16 @@ def single_criterion_ranks(event: Event, codes: list[str], under: Ordering | Rul
     """
     with collector_paused():
         # the same rule set and options for every code: columns built once (or taken from a comparison's)
-        return _single_criterion_ranks(event, codes, under, options, points_first,
+        return _single_criterion_ranks(event, codes, *_rules_and_options(under, options), points_first,
                                        values_provider or shared_fast_values())
 
 
-def _single_criterion_ranks(event: Event, codes: list[str], under: Ordering | RuleSet | str, options: Options | None,
+def _single_criterion_ranks(event: Event, codes: list[str], rules: RuleSet, options: Options,
                             points_first: bool, provider: ValuesProvider) -> dict[str, dict[int, int]]:
     out: dict[str, dict[int, int]] = {}
     for code in codes:
         crit = parse_code(code)
-        o = ordering_of([crit], *_rules_and_options(under, options))
+        o = ordering_of([crit], rules, options)
         if crit.info.group_dependent or o.options.played_score_first:
             st = standings(event, o, values_provider=provider)
             if points_first or crit.info.group_dependent:   # DE/H2H/LOTS only mean something inside a tie
@@ -276,9 +276,11 @@ def _single_criterion_ranks(event: Event, codes: list[str], under: Ordering | Ru
     return out
 
 
-def _rules_and_options(under: Ordering | RuleSet | str, options: Options | None) -> tuple[RuleSet | str,
-                                                                                      Options | None]:
-    return (under.rules, under.options) if isinstance(under, Ordering) else (under, options)
+def _rules_and_options(under: Ordering | RuleSet | str, options: Options | None) -> tuple[RuleSet, Options]:
+    """The rule set and options meant by ``under`` (a rule-set name resolved here, once for every code)."""
+    if isinstance(under, Ordering):
+        return under.rules, under.options
+    return (rule_set(under) if isinstance(under, str) else under), options or Options()
 
 
 def _rank_by(values: dict[int, Number | None], higher_is_better: bool) -> dict[int, int]:

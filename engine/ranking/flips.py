@@ -166,9 +166,8 @@ class PairJudge:
     """Decides the order of two players the way :func:`engine.ranking.standings.standings` would, looking only at
     what that order depends on."""
 
-    def __init__(self, event: Event, a: int, b: int, ordering: Ordering | Criteria,
-                 rules: RuleSet | str | None = None, options: Options | None = None):
-        o = ordering_of(ordering, rules, options)
+    def __init__(self, event: Event, a: int, b: int, o: Ordering):
+        """``o``: the ordering itself (criteria and a rule-set name are resolved by the entry points)."""
         self.event = event
         self.a, self.b = a, b
         self.rules = o.rules

@@ -29,7 +29,7 @@ from engine.core.errors import EventError
 from engine.core.exact import Number, fmt, nice
 from engine.core.model import ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import ordering_of
-from engine.core.rules import RULE_SETS, Options
+from engine.core.rules import RULE_SETS, Options, RuleSet
 from engine.core.words import counted, join_names, word_for
 from engine.tiebreaks.fast import FastValues
 
@@ -269,6 +269,11 @@ class Setting:
     def code(self) -> str:
         return str(self.crit)
 
+    @property
+    def rule_set(self) -> RuleSet:
+        """The rule set named by ``rules`` (a setting keeps the name: it is its key and what it reports)."""
+        return RULE_SETS[self.rules]
+
     def words(self) -> str:
         """``Buchholz, with the lowest score cut, under FIDE's 2009 rules for unplayed games``."""
         c = self.crit
@@ -343,11 +348,12 @@ class Calculator:
         #: per group-dependent setting, the players in a tied group that it leaves wholly tied
         self._unseparated: dict[tuple[Setting, tuple[Setting, ...]], set[int]] = {}
 
-    def fast(self, rules: str, unrated: str = "off", postponed_played: bool = False) -> FastValues:
-        key = (rules, unrated, postponed_played)
+    def fast(self, s: Setting) -> FastValues:
+        """The fast values under ``s``'s rule set and options (shared by every setting differing only in code)."""
+        key = (s.rules, s.unrated, s.postponed_played)
         if key not in self._fast:
-            event = self.postponed if postponed_played and self.postponed is not None else self.event
-            self._fast[key] = FastValues(event, rules, Options(unrated=unrated), n=self.n)
+            event = self.postponed if s.postponed_played and self.postponed is not None else self.event
+            self._fast[key] = FastValues(event, s.rule_set, Options(unrated=s.unrated), n=self.n)
         return self._fast[key]
 
     def values(self, s: Setting, before: Sequence[Setting] = ()) -> dict[int, Number | None]:
@@ -360,7 +366,7 @@ class Calculator:
             return self._groups[key]
         if s not in self._memo:
             crit = parse_code(f"{s.crit}/P") if s.postponed_played and not s.crit.forfeits_played else s.crit
-            self._memo[s] = self.fast(s.rules, s.unrated, s.postponed_played).values(crit)
+            self._memo[s] = self.fast(s).values(crit)
         return self._memo[s]
 
     def unseparated(self, s: Setting, before: Sequence[Setting] = ()) -> set[int]:
@@ -390,7 +396,7 @@ class Calculator:
         """Each player's points in the games between the players of his group (0 alone), and the players
         whose group it leaves wholly tied."""
         from engine.tiebreaks.context import Context
-        ctx = Context(self.event, s.rules, Options(unrated=s.unrated), n=self.n)
+        ctx = Context(self.event, s.rule_set, Options(unrated=s.unrated), n=self.n)
         out: dict[int, Number | None] = dict.fromkeys(self.event.tpns, Fraction(0))
         unseparated: set[int] = set()
         for group in groups:
@@ -731,7 +737,7 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                 key = (change, s.rules, s.unrated)
                 fv = fast.get(key)
                 if fv is None:
-                    fv = fast[key] = FastValues(changed, s.rules, Options(unrated=s.unrated), n=calc.n)
+                    fv = fast[key] = FastValues(changed, s.rule_set, Options(unrated=s.unrated), n=calc.n)
                 alt_v = fv.values(parse_code(f"{s.crit}/P") if change.as_played else s.crit).get(v.tpn)
                 if agrees(alt_v, pub_num, average):
                     found = (f"the published {pub_text} {change.words}; "
@@ -739,6 +745,7 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                              f"giving {ours_text}")
                     v.cause = "change:" + _change_kind(change)
                     break
+        nearest: tuple[Fraction, Number, str] | None = None      # (distance, value, words) of the closest reading
         if not found and not s.crit.info.group_dependent:
             for alt, words in _setting_variants(s):
                 alt_v = calc.values(alt).get(v.tpn)
@@ -751,6 +758,12 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                         found += _what_moves(event, v.tpn, s, alt, calc.n, names)
                     v.cause = "setting:" + alt.words()
                     break
+                if alt_v is not None and pub_num is not None and v.ours is not None:
+                    gap = abs(Fraction(alt_v) - pub_num[0])
+                    if gap < abs(Fraction(v.ours) - pub_num[0]) and (nearest is None or gap < nearest[0]):
+                        said = (f"{RULE_WORDS[alt.rules]} give {nice(alt_v)}" if alt.rules != s.rules
+                                else f"a reading that {words} gives {nice(alt_v)}")
+                        nearest = (gap, alt_v, said)
         if (not found and s.crit.info.group_dependent and pub_num is not None and pub_num[0] == 0
                 and v.tpn in calc.unseparated(s, before[v.column])):
             found = (f"the published 0 is what a program prints when {s.crit.info.name.lower()} separates nobody: "
@@ -764,8 +777,9 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
             v.cause = "groups"
         if not found:
             found = (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "
-                     f"published number (another rule set, a cut, forfeits as games, one unplayed round read as "
-                     f"another kind, a withdrawal read as byes)")
+                     f"published number (we tried another rule set, a cut, forfeits as games, one unplayed round "
+                     f"read as another kind, a withdrawal read as byes); "
+                     + (f"the nearest: {nearest[2]}" if nearest else "none of them comes nearer than ours"))
         v.why = found
 
 
@@ -785,22 +799,22 @@ def _what_moves(event: Event, tpn: int, s: Setting, alt: Setting, n: int, names:
     """Between two rule sets, what really moves in one player's value: the opponents whose score each rule
     set counts differently, and the player's own unplayed rounds (each rule set has its own stand-in)."""
     from engine.tiebreaks.context import Context
-    ours = Context(event, s.rules, Options(unrated=s.unrated), n=n).table()
-    theirs = Context(event, alt.rules, Options(unrated=alt.unrated), n=n).table()
+    ours = Context(event, s.rule_set, Options(unrated=s.unrated), n=n).table()
+    theirs = Context(event, alt.rule_set, Options(unrated=alt.unrated), n=n).table()
     parts = []
     for e in event.entries[tpn][:n]:
         o = e.opponent
         if o is not None and e.kind.has_opponent and ours.adjusted[o] != theirs.adjusted[o]:
-            part = (f"{names[o]}'s score counts {nice(theirs.adjusted[o])} under {RULE_SETS[alt.rules].short} and "
-                    f"{nice(ours.adjusted[o])} under {RULE_SETS[s.rules].short}")
+            part = (f"{names[o]}'s score counts {nice(theirs.adjusted[o])} under {alt.rule_set.short} and "
+                    f"{nice(ours.adjusted[o])} under {s.rule_set.short}")
             if part not in parts:
                 parts.append(part)
     own = [str(r) for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed]
     if own:
         rounds = f"round {own[0]}" if len(own) == 1 else "rounds " + ", ".join(own)
         parts.append(f"{names[tpn]}'s own unplayed {rounds} {word_for(len(own), 'counts', 'count')} as "
-                     f"{OWN_ROUND_WORDS[RULE_SETS[alt.rules].own_model]} under {RULE_SETS[alt.rules].short} and as "
-                     f"{OWN_ROUND_WORDS[RULE_SETS[s.rules].own_model]} under {RULE_SETS[s.rules].short}")
+                     f"{OWN_ROUND_WORDS[alt.rule_set.own_model]} under {alt.rule_set.short} and as "
+                     f"{OWN_ROUND_WORDS[s.rule_set.own_model]} under {s.rule_set.short}")
     if not parts:
         return ""
     return "; what moves: " + ("; and ".join(parts))
@@ -829,9 +843,7 @@ def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, 
             return "nobody"
         return join_names(others[:6]) + (f" and {len(others) - 6} more" if len(others) > 6 else "")
     if sorted(table_group) == sorted(ours_group):
-        return (f"published {pub_text}, ours {ours_text}: after {after}, the table's numbers and ours tie "
-                f"{v.name} with the same players ({who(ours_group)}), so the games between them are counted "
-                f"differently")
+        return _same_group_why(calc, v, s, before, labels, after, ours_group, pub_text, ours_text, names)
     in_table = calc.encounter_in_groups(s, [table_group] if len(table_group) > 1 else [])[0].get(v.tpn)
     table_words = (f"the table's own numbers tie {v.name} after {after} with {who(table_group)}"
                    + (f", and the games between them give exactly the published {pub_text}"
@@ -839,6 +851,32 @@ def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, 
                       f"them give {nice(in_table) if in_table is not None else 'nothing'}"))
     return (f"published {pub_text}, ours {ours_text}: {table_words}; our numbers tie {v.name} with "
             f"{who(ours_group)}{_differing(differing, set(table_group) | set(ours_group), labels, names)}")
+
+
+def _same_group_why(calc: Calculator, v: ValueCheck, s: Setting, before: Sequence[Setting], labels: Sequence[str],
+                    after: str, group: Sequence[int], pub_text: str, ours_text: str, names: Mapping[int, str]) -> str:
+    """The table's numbers and ours tie the player with the same players: a sentence that holds (issue 40: "the
+    tied groups are the same, so the games between them are counted differently" was said of a player tied with
+    nobody).  The group and the games inside it, or the reading that fits: the games between everybody on the
+    same points, before the columns before separate them."""
+    if labels and agrees(calc.values(s, ()).get(v.tpn), published_number(v.published)):
+        cols = join_names(list(labels))
+        return (f"the published {pub_text} counts the games between all the players on {v.name}'s points, before "
+                f"{cols} {'separates' if len(labels) == 1 else 'separate'} them; counted inside the group still "
+                f"tied after {cols}, as the rules do, it is {ours_text}")
+    said = f"published {pub_text}, ours {ours_text}: after {after}, the table's numbers and ours"
+    others = [t for t in group if t != v.tpn]
+    if not others:
+        return (f"{said} leave {v.name} tied with nobody, so there are no games between tied players to count; "
+                f"no single change we tried gives the published number")
+    met = [t for t in others if any(e.opponent == t and e.kind.has_opponent
+                                    for e in calc.event.entries[v.tpn][:calc.n])]
+    games = ("they did not play each other" if not met and len(others) == 1 else
+             f"{v.name} played none of them" if not met else
+             f"{v.name} played {join_names([names[t] for t in met])} of them")
+    return (f"{said} tie {v.name} with the same players ({join_names([names[t] for t in others])}); {games}, "
+            f"which gives {ours_text}; no single change we tried gives the published number"
+            + (" (we also counted the games between all the players on the same points)" if labels else ""))
 
 
 def _differing(differing: Mapping[tuple[int, str], ValueCheck], people: set[int], labels: Sequence[str],
@@ -957,8 +995,8 @@ def _rules_treatment(change: Change, s: Setting, own_words: Mapping[str, str], t
     if not own and not change.as_played and s.crit.info.reach and s.crit.info.depends_on_rules:
         from engine.tiebreaks.context import Context
         opp = change.edits[0][0]
-        ours = Context(event, s.rules, Options(unrated=s.unrated), n=n).table()
-        theirs = Context(changed, s.rules, Options(unrated=s.unrated), n=n).table()
+        ours = Context(event, s.rule_set, Options(unrated=s.unrated), n=n).table()
+        theirs = Context(changed, s.rule_set, Options(unrated=s.unrated), n=n).table()
         if ours.adjusted[opp] != theirs.adjusted[opp]:
             note = ours.adjusted_note[opp]
             how = (f"under {RULE_WORDS[s.rules]}, {note}" if note else
@@ -1029,10 +1067,10 @@ def working(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] 
     from engine.core.render import trace_text
     from engine.ranking.standings import explain
     crits = [b.crit for b in before if b.crit.code != setting.crit.code]
-    rules = setting.rules
+    rules = setting.rule_set
     if setting.crit.info.group_dependent:
         # the tied groups are those of the columns before, under the rules found for them
-        rules = next((b.rules for b in before if b.crit.info.depends_on_rules), rules)
+        rules = next((b.rule_set for b in before if b.crit.info.depends_on_rules), rules)
     o = ordering_of(crits + [setting.crit] if setting.crit.info.group_dependent else [setting.crit], rules,
                     Options(unrated=setting.unrated))
     res = explain(settled(event), tpn, setting.crit, o)      # after the rounds the table counts

@@ -48,6 +48,8 @@ TEAM_CODES: Mapping[str, TeamCodeInfo] = {c.code: c for c in [
                  "FIDE C.07 arts. 8, 13 and 16", scores=("MP", "GP"), modifiers="CMP"),
     TeamCodeInfo("FB", "Fore Buchholz", "Buchholz as if every match of the last round had been drawn.",
                  "FIDE C.07 arts. 8.3 and 13", scores=("MP", "GP"), modifiers="CMP"),
+    TeamCodeInfo("AOB", "Average of opponents' Buchholz", "The Buchholz of each team met in a played match, "
+                 "averaged.", "FIDE C.07 arts. 8.2 and 13", scores=("MP", "GP"), modifiers="F"),
     TeamCodeInfo("EMMSB", "Extended Sonneborn-Berger, match points by match points", "Each opponent's match "
                  "points times the match points taken from it, added up.", "FIDE C.07 art. 13.2",
                  modifiers="CP"),
@@ -99,6 +101,9 @@ TEAM_CODES: Mapping[str, TeamCodeInfo] = {c.code: c for c in [
     TeamCodeInfo("OSB", "Olympiad Sonneborn-Berger", "Each opponent's match points times the game points scored "
                  "against it, leaving out the lowest opponent; a bye is a draw against a virtual team.",
                  "FIDE Chess Olympiad regulations (2016; 2026 with the cut on the bye round)", modifiers=""),
+    TeamCodeInfo("OMP", "Olympiad opponents' match points", "The opponents' match points added up, leaving out "
+                 "the lowest; a bye is a virtual team as in the Olympiad Sonneborn-Berger.",
+                 "FIDE Chess Olympiad regulations (2016 and 2026)"),
     TeamCodeInfo("BERLIN", "Berlin tie-break (Berliner Wertung)", "A win on board 1 of n boards is worth n, on "
                  "board 2 n-1, down to 1 on the last board; a draw halves it.", "German Chess Federation "
                  "tournament rules (Berliner Wertung)"),

@@ -11,13 +11,14 @@ import sys
 from typing import TextIO
 
 from engine.core.errors import EventError
-from engine.core.exact import fmt, nice
+from engine.core.exact import fmt
 from engine.teams.codes import TEAM_CODES, TeamCriterion, parse_team_codes
 from engine.teams.context import TeamContext, TeamOptions
 from engine.teams.files import load_team_event, team_event_text
 from engine.teams.model import KIND_WORDS, TeamEvent
 from engine.teams.presets import TEAM_PRESETS, team_preset
 from engine.teams.standings import team_standings
+from engine.teams.text import nice
 from engine.teams.tiebreaks import compute
 from engine.teams.trf_teams import warnings_of
 from engine.teams.why import why_above
@@ -40,6 +41,11 @@ def _setup(args: argparse.Namespace, err: TextIO) -> tuple[TeamContext, list[Tea
     if not getattr(args, "quiet", False):
         for w in warnings_of(ev):
             print(f"warning: {w}", file=err)
+    through = getattr(args, "round", None)
+    if through:
+        if through > ev.rounds:
+            raise EventError(f"--round {through} is outside the event's rounds 1..{ev.rounds}")
+        ev = after_round(ev, through)
     options = TeamOptions()
     preset_key = getattr(args, "preset", None)
     rules = getattr(args, "rules", None)
@@ -66,6 +72,14 @@ def _setup(args: argparse.Namespace, err: TextIO) -> tuple[TeamContext, list[Tea
         said += f"; rules: {ctx.rules_words}" + (f" ({why_rules})" if why_rules else "")
         said += "; choose another with --preset or --tiebreaks"
     return ctx, criteria, said
+
+
+def after_round(ev: TeamEvent, rnd: int) -> TeamEvent:
+    """The event as it stood after round ``rnd``: later matches, byes and awards left out."""
+    from dataclasses import replace
+    return replace(ev, matches=tuple(m for m in ev.matches if m.round <= rnd),
+                   byes={k: v for k, v in ev.byes.items() if k[0] <= rnd},
+                   awards=tuple(a for a in ev.awards if a.round <= rnd))
 
 
 def _text(value: object) -> str:

@@ -19,9 +19,9 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Literal
 
-from engine.core.exact import nice
 from engine.core.model import ZERO
 from engine.teams.model import KIND_WORDS, TeamEvent, TeamRound
+from engine.teams.text import nice
 
 Edition = Literal["2024", "2026"]
 RULES = {"fide": "2026", "fide2026": "2026", "fide2024": "2024"}
@@ -76,7 +76,7 @@ class TeamContext:
         self.rules = rules
         self.options = options or TeamOptions()
         self.n = event.rounds
-        self._adjusted: dict[tuple[str, int], tuple[Fraction, str]] = {}
+        self._adjusted: dict[tuple[str, int, bool], tuple[Fraction, str]] = {}
         self._cache: dict[tuple[object, ...], object] = {}
 
     @property
@@ -107,20 +107,31 @@ class TeamContext:
     def counted_rounds(self) -> int:
         return self.event.played_rounds
 
-    def adjusted(self, tpn: int, which: str) -> tuple[Fraction, str]:
+    def fore_total(self, tpn: int, which: str) -> Fraction:
+        """The team's score with its last-round match counted as drawn (Fore Buchholz, FIDE C.07 art. 8.3)."""
+        rows = self.event.team_rounds(tpn)[: self.counted_rounds]
+        total = self.total(tpn, which)
+        if rows and rows[-1].has_opponent:
+            total += self.draw_value(which) - self.round_value(rows[-1], which)
+        return total
+
+    def adjusted(self, tpn: int, which: str, fore: bool = False) -> tuple[Fraction, str]:
         """The team's score as an opponent (FIDE C.07 art. 16.3), and a note when it differs from its score."""
-        key = (which, tpn)
+        key = (which, tpn, fore)
         if key not in self._adjusted:
-            self._adjusted[key] = self._make_adjusted(tpn, which)
+            self._adjusted[key] = self._make_adjusted(tpn, which, fore)
         return self._adjusted[key]
 
-    def _make_adjusted(self, tpn: int, which: str) -> tuple[Fraction, str]:
+    def _make_adjusted(self, tpn: int, which: str, fore: bool = False) -> tuple[Fraction, str]:
         rows = self.event.team_rounds(tpn)[: self.counted_rounds]
-        real = self.total(tpn, which)
-        last = max((r.round for r in rows if not r.vur), default=0)
+        real = self.fore_total(tpn, which) if fore else self.total(tpn, which)
+        paired_last = bool(rows) and rows[-1].has_opponent
+        last = self.counted_rounds if fore and paired_last else max((r.round for r in rows if not r.vur), default=0)
         draw = ZERO if self.event.round_robin else self.draw_value(which)
         adj = real
         notes = []
+        if fore and paired_last and self.round_value(rows[-1], which) != self.draw_value(which):
+            notes.append("its last-round match counts as drawn (Fore Buchholz)")
         for r in rows:
             value = self.round_value(r, which)
             if r.round > last and not r.has_opponent and value != draw:
@@ -133,19 +144,23 @@ class TeamContext:
                              f"(Swiss-Manager's reading)")
         if not notes:
             return adj, ""
-        return adj, f"{self.who(tpn)} scored {nice(real)} {which}; " + "; ".join(notes) + f": {nice(adj)}"
+        total = self.total(tpn, which)
+        return adj, f"{self.who(tpn)} scored {nice(total)} {which}; " + "; ".join(notes) + f": {nice(adj)}"
 
-    def contributions(self, tpn: int, which: str, forfeits_played: bool = False) -> list[Contribution]:
-        """Each round's opponent score (art. 16.3) or dummy score (art. 16.4), with the reason in words."""
-        key = ("contrib", tpn, which, forfeits_played)
+    def contributions(self, tpn: int, which: str, forfeits_played: bool = False,
+                      fore: bool = False) -> list[Contribution]:
+        """Each round's opponent score (art. 16.3) or dummy score (art. 16.4), with the reason in words; with
+        ``fore`` every team's last-round match counts as drawn and a last-round forfeit as played."""
+        key = ("contrib", tpn, which, forfeits_played, fore)
         if key in self._cache:
             return self._cache[key]  # type: ignore[return-value]
         out = []
-        own = self.total(tpn, which)
+        own = self.fore_total(tpn, which) if fore else self.total(tpn, which)
         for r in self.event.team_rounds(tpn)[: self.counted_rounds]:
-            as_match = r.played or (r.has_opponent and (forfeits_played or self.event.round_robin))
+            as_match = r.played or (r.has_opponent and (forfeits_played or self.event.round_robin or
+                                                        (fore and r.round == self.counted_rounds)))
             if as_match and r.opponent is not None:
-                score, why = self.adjusted(r.opponent, which)
+                score, why = self.adjusted(r.opponent, which, fore)
                 note = why or f"{self.who(r.opponent)} scored {nice(score)} {which}"
                 if not r.played:
                     note += "; the forfeited match counts as played"
@@ -159,7 +174,7 @@ class TeamContext:
             note = f"{KIND_WORDS[r.kind]}: a dummy team with this team's own score, {nice(own)} {which}"
             if self.edition == "2026":
                 if r.opponent is not None:
-                    cap = self.adjusted(r.opponent, which)[0]
+                    cap = self.adjusted(r.opponent, which, fore)[0]
                     if cap < own:
                         score = cap
                         note += f", capped at the scheduled opponent's {nice(cap)} (2026 rule)"

@@ -21,11 +21,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from engine.core.exact import nice
 from engine.core.model import ZERO
+from engine.core.trace import Result, Trace
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import TeamContext
 from engine.teams.model import TeamBoard
+from engine.teams.text import nice
 from engine.teams.tiebreaks import bye_board_points
 
 #: the board follow-ups of each EDE code: C board count, T top board results, B bottom board elimination
@@ -231,3 +232,14 @@ def split_group(ctx: TeamContext, crit: TeamCriterion, group: list[int]) -> Grou
     if crit.code in ("TBR", "BBE"):
         return ctx.memo(key, lambda: board_split(ctx, crit, group))  # type: ignore[no-any-return]
     return ctx.memo(key, lambda: ede_split(ctx, crit, group))  # type: ignore[no-any-return]
+
+
+def group_result(ctx: TeamContext, crit: TeamCriterion, group: list[int], tpn: int) -> Result:
+    """A group tie-break as a value and a trace like every other: the team's place in the group, the steps,
+    and the tied teams' small crosstable in ``trace.extra``."""
+    sp = split_group(ctx, crit, group)
+    trace = Trace(str(crit), crit.label, tpn, ctx.rules, citation=crit.info.citation)
+    trace.steps = [f"Rules: {ctx.rules_words}.", f"Tied group: {_names(ctx, group)}."] + sp.steps
+    trace.steps.append(f"Place of {ctx.who(tpn)} in the group: {sp.place(tpn)} of {len(group)}.")
+    trace.extra = {"group": list(group), "parts": sp.parts, **sp.extra}
+    return Result(Fraction(sp.place(tpn)), trace)

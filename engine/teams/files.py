@@ -19,11 +19,13 @@ from engine.teams.trf_write import write_team_trf
 def is_team_file(path: str | os.PathLike[str]) -> bool:
     """Whether a file holds a team event, told from its bytes without decoding them (a file that cannot be
     read is not: its reader then says why)."""
+    name = os.fspath(path).lower()
+    if not name.endswith((".trf", ".txt", ".json", ".xml")):
+        return False
     try:
         data = read_limited(path)
     except (EventError, OSError):
         return False
-    name = os.fspath(path).lower()
     if name.endswith(".json"):
         return FORMAT_NAME.encode() in data
     if name.endswith(".xml"):

@@ -109,6 +109,7 @@ def _obj(at: _At, where: str, value: Any) -> Mapping[str, Any]:
 
 
 def _read(doc: Any, source: str) -> TeamEvent:
+    """Check the document's format and version, then read its sections in the order they are written."""
     at = _At(source)
     doc = _obj(at, "the document", doc)
     if doc.get("format") != FORMAT_NAME:
@@ -116,6 +117,23 @@ def _read(doc: Any, source: str) -> TeamEvent:
     if doc.get("version") != VERSION:
         raise at.fail("version", f"version {doc.get('version')!r} cannot be read; this program reads version {VERSION}")
     team = _obj(at, "team", doc.get("team"))
+    players = _players(at, doc)
+    scoring = _scoring(at, team)
+    teams = _teams(at, team)
+    matches = [_match(at, f"team.matches[{i}]", m) for i, m in enumerate(_list(at, "team.matches", team.get("matches", [])))]
+    byes = _byes(at, team)
+    awards = _awards(at, team)
+    tbs = [str(c) for c in _list(at, "tiebreaks", doc.get("tiebreaks", []))]
+    return make_team_event(str(doc.get("name", "")) or "Team event", teams, players, matches,
+                           rounds=_int(at, "rounds", doc.get("rounds"), 0, MAX_ROUNDS),
+                           boards=_int(at, "team.boards", team.get("boards", 0), 0, 1000), byes=byes,
+                           scoring=scoring, source=source, round_robin=bool(team.get("round_robin", False)),
+                           date=str(doc.get("date", "")), file_tiebreaks=tuple(tbs),
+                           colours=str(team.get("colours", "")), awards=tuple(awards))
+
+
+def _players(at: _At, doc: Mapping[str, Any]) -> list[Player]:
+    """The ``players`` list: a pairing number each, the rest optional text."""
     players = []
     for i, p in enumerate(_list(at, "players", doc.get("players", []))):
         p = _obj(at, f"players[{i}]", p)
@@ -124,6 +142,11 @@ def _read(doc: Any, source: str) -> TeamEvent:
                               _int(at, f"players[{i}].rating", rating, 0, 4000) if rating is not None else None,
                               str(p.get("federation", "")), fide_id=str(p.get("fide_id", "")),
                               sex=str(p.get("sex", "")), title=str(p.get("title", "")), birth=str(p.get("birth", ""))))
+    return players
+
+
+def _scoring(at: _At, team: Mapping[str, Any]) -> TeamScoring:
+    """``team.scoring``: match and game points for a win, draw and loss, the main score, unplayed values."""
     sc = _obj(at, "team.scoring", team.get("scoring", {}))
     match = [_frac(at, "team.scoring.match", v) for v in _list(at, "team.scoring.match", sc.get("match", ["2", "1", "0"]))]
     game = [_frac(at, "team.scoring.game", v) for v in _list(at, "team.scoring.game", sc.get("game", ["1", "0.5", "0"]))]
@@ -138,6 +161,11 @@ def _read(doc: Any, source: str) -> TeamEvent:
             raise at.fail("team.scoring.unplayed", f"unknown kind {k!r}")
         v = _list(at, f"team.scoring.unplayed.{k}", v)
         scoring = scoring.with_value(k, _frac(at, k, v[0]), _frac(at, k, v[1]))
+    return scoring
+
+
+def _teams(at: _At, team: Mapping[str, Any]) -> list[Team]:
+    """``team.teams``: each team's number, names and roster in board order."""
     teams = []
     for i, t in enumerate(_list(at, "team.teams", team.get("teams"))):
         t = _obj(at, f"team.teams[{i}]", t)
@@ -145,32 +173,40 @@ def _read(doc: Any, source: str) -> TeamEvent:
                           str(t.get("short", "")),
                           tuple(_int(at, f"team.teams[{i}].players", p, 1) for p in
                                 _list(at, f"team.teams[{i}].players", t.get("players", [])))))
-    matches = []
-    for i, m in enumerate(_list(at, "team.matches", team.get("matches", []))):
-        w = f"team.matches[{i}]"
-        m = _obj(at, w, m)
-        pair = _list(at, w + ".teams", m.get("teams"))
-        if len(pair) != 2:
-            raise at.fail(w + ".teams", "a match needs two teams")
-        forfeit = m.get("forfeit", "")
-        if forfeit not in ("", "+-", "-+", "--"):
-            raise at.fail(w + ".forfeit", f"must be +-, -+ or --, not {forfeit!r}")
-        boards = []
-        for j, b in enumerate(_list(at, w + ".boards", m.get("boards", []))):
-            wb = f"{w}.boards[{j}]"
-            b = _obj(at, wb, b)
-            seats = _list(at, wb + ".players", b.get("players"))
-            res = _list(at, wb + ".result", b.get("result"))
-            if len(seats) != 2 or len(res) != 2:
-                raise at.fail(wb, "a board needs two players (or null) and two results")
-            colour = b.get("colour", "W")
-            if colour not in ("W", "B"):
-                raise at.fail(wb + ".colour", f"must be W or B, not {colour!r}")
-            boards.append(Board(_int(at, wb + ".board", b.get("board"), 1, 1000),
-                                tuple(None if s is None else _int(at, wb + ".players", s, 1) for s in seats),  # type: ignore[arg-type]
-                                colour, (_frac(at, wb, res[0]), _frac(at, wb, res[1])), b.get("played", True) is not False))
-        matches.append(Match(_int(at, w + ".round", m.get("round"), 1, MAX_ROUNDS), _int(at, w, pair[0], 1),
-                             _int(at, w, pair[1], 1), tuple(boards), forfeit))
+    return teams
+
+
+def _match(at: _At, w: str, m: Any) -> Match:
+    """One of ``team.matches`` (named ``w`` in messages): two teams, then its boards or a whole-match forfeit."""
+    m = _obj(at, w, m)
+    pair = _list(at, w + ".teams", m.get("teams"))
+    if len(pair) != 2:
+        raise at.fail(w + ".teams", "a match needs two teams")
+    forfeit = m.get("forfeit", "")
+    if forfeit not in ("", "+-", "-+", "--"):
+        raise at.fail(w + ".forfeit", f"must be +-, -+ or --, not {forfeit!r}")
+    boards = [_board(at, f"{w}.boards[{j}]", b) for j, b in enumerate(_list(at, w + ".boards", m.get("boards", [])))]
+    return Match(_int(at, w + ".round", m.get("round"), 1, MAX_ROUNDS), _int(at, w, pair[0], 1),
+                 _int(at, w, pair[1], 1), tuple(boards), forfeit)
+
+
+def _board(at: _At, wb: str, b: Any) -> Board:
+    """One board of a match (named ``wb`` in messages): two seats (a player or null), the colour, two results."""
+    b = _obj(at, wb, b)
+    seats = _list(at, wb + ".players", b.get("players"))
+    res = _list(at, wb + ".result", b.get("result"))
+    if len(seats) != 2 or len(res) != 2:
+        raise at.fail(wb, "a board needs two players (or null) and two results")
+    colour = b.get("colour", "W")
+    if colour not in ("W", "B"):
+        raise at.fail(wb + ".colour", f"must be W or B, not {colour!r}")
+    return Board(_int(at, wb + ".board", b.get("board"), 1, 1000),
+                 tuple(None if s is None else _int(at, wb + ".players", s, 1) for s in seats),  # type: ignore[arg-type]
+                 colour, (_frac(at, wb, res[0]), _frac(at, wb, res[1])), b.get("played", True) is not False)
+
+
+def _byes(at: _At, team: Mapping[str, Any]) -> dict[tuple[int, int], str]:
+    """``team.byes``: (round, team) -> the kind of bye."""
     byes = {}
     for i, b in enumerate(_list(at, "team.byes", team.get("byes", []))):
         b = _obj(at, f"team.byes[{i}]", b)
@@ -179,16 +215,15 @@ def _read(doc: Any, source: str) -> TeamEvent:
             raise at.fail(f"team.byes[{i}].kind", f"must be PAB, FPB, HPB or ZPB, not {kind!r}")
         byes[(_int(at, f"team.byes[{i}].round", b.get("round"), 1, MAX_ROUNDS),
               _int(at, f"team.byes[{i}].team", b.get("team"), 1))] = kind
+    return byes
+
+
+def _awards(at: _At, team: Mapping[str, Any]) -> list[Award]:
+    """``team.awards``: points the arbiter gave, with their kind, round and teams."""
     awards = []
     for i, a in enumerate(_list(at, "team.awards", team.get("awards", []))):
         a = _obj(at, f"team.awards[{i}]", a)
         awards.append(Award(str(a.get("kind", "")), _frac(at, "mp", a.get("mp", "0")), _frac(at, "gp", a.get("gp", "0")),
                             _int(at, "round", a.get("round", 0), 0, MAX_ROUNDS),
                             tuple(_int(at, "teams", t, 1) for t in _list(at, "teams", a.get("teams", [])))))
-    tbs = [str(c) for c in _list(at, "tiebreaks", doc.get("tiebreaks", []))]
-    return make_team_event(str(doc.get("name", "")) or "Team event", teams, players, matches,
-                           rounds=_int(at, "rounds", doc.get("rounds"), 0, MAX_ROUNDS),
-                           boards=_int(at, "team.boards", team.get("boards", 0), 0, 1000), byes=byes,
-                           scoring=scoring, source=source, round_robin=bool(team.get("round_robin", False)),
-                           date=str(doc.get("date", "")), file_tiebreaks=tuple(tbs),
-                           colours=str(team.get("colours", "")), awards=tuple(awards))
+    return awards

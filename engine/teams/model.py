@@ -364,14 +364,14 @@ def make_team_event(name: str, teams: Sequence[Team], players: Sequence[Player],
         where = f"round {m.round}, match {m.home}-{m.away}"
         if not 1 <= m.round <= n:
             raise EventError(f"{where}: round {m.round} is outside the event's {n} rounds", file=source)
+        if m.home == m.away:
+            raise EventError(f"{where}: a team cannot meet itself", file=source)
         for team in (m.home, m.away):
             if team not in known:
                 raise EventError(f"{where}: there is no team {team}", file=source)
             if (m.round, team) in busy:
                 raise EventError(f"{where}: team {team} is paired twice in round {m.round}", file=source)
             busy[(m.round, team)] = where
-        if m.home == m.away:
-            raise EventError(f"{where}: a team cannot meet itself", file=source)
         for b in m.boards:
             for side, seat in enumerate(b.players):
                 if seat is None:

@@ -38,11 +38,12 @@ class TeamPreset:
 TEAM_PRESETS: dict[str, TeamPreset] = {p.key: p for p in [
     TeamPreset("fide-team", "FIDE's sample team order", "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP",
                "FIDE's TRF-2026 team sample file (record 202), on FIDE C.07 arts. 12-13"),
-    TeamPreset("olympiad-2016", "Chess Olympiad (2016 rules)", "OSB,GPTS,BH:MP/C1",
+    TeamPreset("olympiad-2016", "Chess Olympiad (2016 rules)", "OSB,GPTS,OMP",
                "FIDE Chess Olympiad regulations 2016 (Baku): match points, then the Olympiad Sonneborn-Berger "
                "(byes and unplayed matches against a virtual team), then game points, then the opponents' match "
-               "points without the lowest", rules="fide2024", options=TeamOptions(olympiad="2016")),
-    TeamPreset("olympiad-2026", "Chess Olympiad (2026 rules)", "OSB,GPTS,BH:MP/C1",
+               "points without the lowest (the same virtual team for a round without a match)", rules="fide2024",
+               options=TeamOptions(olympiad="2016")),
+    TeamPreset("olympiad-2026", "Chess Olympiad (2026 rules)", "OSB,GPTS,OMP",
                "FIDE Chess Olympiad regulations 2026 (D.02.01, appendix 2): as 2016, with the Sonneborn-Berger's "
                "cut falling on the bye round when there is one", rules="fide", options=TeamOptions(olympiad="2026")),
     TeamPreset("ecu", "European Team Championship (ECU)", "EMGSB/C1,GPTS,BH:GP,EGMSB",

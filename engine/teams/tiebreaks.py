@@ -11,12 +11,13 @@ import math
 from fractions import Fraction
 from typing import Callable
 
-from engine.core.exact import fmt, nice, round_half_up
+from engine.core.exact import fmt, round_half_up
 from engine.core.model import ZERO, KindCode
 from engine.core.trace import Result, Row, Trace
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import Contribution, TeamContext
 from engine.teams.model import KIND_WORDS, TeamRound
+from engine.teams.text import nice
 from engine.tiebreaks.cuts import Item, fide_cut
 
 TeamCalculator = Callable[[TeamContext, TeamCriterion, int], Result]
@@ -98,10 +99,9 @@ def _contribution_rows(trace: Trace, rows: list[Contribution], values: list[Frac
 def buchholz(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     which = reference_score(ctx, crit)
     trace = new_trace(ctx, crit, tpn)
-    rows = ctx.contributions(tpn, which, crit.forfeits_played)
+    rows = ctx.contributions(tpn, which, crit.forfeits_played, fore=crit.code == "FB")
     values = [c.score for c in rows]
     if crit.code == "FB":
-        values = [_fore(ctx, c, which) for c in rows]
         trace.steps.append("Fore Buchholz: every match of the last round counts as drawn, for every team.")
     _contribution_rows(trace, rows, values)
     trace.steps.append(f"Each opponent's final {which} (a dummy team for the rounds without a match).")
@@ -111,16 +111,34 @@ def buchholz(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     return Result(mark_and_sum(trace, dropped), trace)
 
 
-def _fore(ctx: TeamContext, c: Contribution, which: str) -> Fraction:
-    """A contribution with every last-round match counted as drawn (the opponent's, or the dummy's own)."""
-    n = ctx.counted_rounds
-    team = c.row.opponent if c.as_match else None
-    if team is None:
-        return c.score
-    last = ctx.event.team_round(team, n)
-    if last.has_opponent:
-        return c.score - ctx.round_value(last, which) + ctx.draw_value(which)
-    return c.score
+@calculates("AOB")
+def average_of_buchholz(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
+    """The mean of the Buchholz (or Fore Buchholz with ``/F``) of every team met in a played match (FIDE C.07
+    art. 8.2 applied to teams), rounded as FIDE's checker rounds it for the number of rounds."""
+    from engine.core.exact import round_fraction
+    from engine.core.printing import aob_places
+    which = reference_score(ctx, crit)
+    inner = TeamCriterion("FB" if crit.fore else "BH", which)
+    trace = new_trace(ctx, crit, tpn)
+    found: list[Fraction] = []
+    for r in ctx.event.team_rounds(tpn)[: ctx.counted_rounds]:
+        if r.played and r.opponent is not None:
+            v = Fraction(compute(ctx, inner, r.opponent).value or 0)
+            found.append(v)
+            trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v,
+                                  note=f"{inner} of {ctx.who(r.opponent)}"))
+        else:
+            trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), None,
+                                  note=f"{r.words()}: left out (no match played)"))
+    if not found:
+        trace.steps.append("No match played: no average.")
+        return Result(None, trace)
+    mean = sum(found, ZERO) / len(found)
+    places = aob_places(ctx.n)
+    value = round_fraction(mean, places)
+    trace.steps.append(f"Average of {len(found)} opponents' {inner}: {nice(sum(found, ZERO))} / {len(found)} = "
+                       f"{fmt(mean)}, to {places} decimals {fmt(value, places)}.")
+    return Result(value, trace)
 
 
 # -- extended Sonneborn-Berger ---------------------------------------------------------------------
@@ -305,6 +323,39 @@ def koya(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
 
 # -- the Olympiad's Sonneborn-Berger --------------------------------------------------------------------
 
+def _olympiad_opponent(ctx: TeamContext, tpn: int, r: TeamRound, rows: tuple[TeamRound, ...]) -> tuple[Fraction, str]:
+    """An opponent's final match points, or the Olympiad's virtual team for a round without a match."""
+    s = ctx.event.scoring
+    if r.played and r.opponent is not None:
+        opp = ctx.event.mp(r.opponent)
+        return opp, f"{ctx.who(r.opponent)} scored {nice(opp)} MP"
+    before = sum((x.mp for x in rows[: r.round - 1]), ZERO)
+    added = min(r.mp, s.draw)
+    later = s.draw * (ctx.counted_rounds - r.round)
+    opp = before + added + later
+    return opp, (f"{KIND_WORDS[r.kind]}: a virtual team with this team's {nice(before)} MP before round {r.round}, "
+                 f"+ {nice(added)} for this round, + {nice(later)} for drawing every later round = {nice(opp)}")
+
+
+@calculates("OMP")
+def olympiad_opponents(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
+    """The Olympiad's third criterion: the opponents' match points without the lowest, a round without a match
+    counting the Olympiad's virtual team."""
+    trace = new_trace(ctx, crit, tpn)
+    trace.steps[0] = f"Rules: Chess Olympiad regulations, {ctx.options.olympiad} edition."
+    rows = ctx.event.team_rounds(tpn)[: ctx.counted_rounds]
+    items = []
+    for r in rows:
+        opp, note = _olympiad_opponent(ctx, tpn, r, rows)
+        trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), opp, note=note))
+        items.append((r.round, opp))
+    dropped: dict[int, str] = {}
+    if items:
+        low = min(items, key=lambda i: i[1])
+        dropped[low[0]] = f"the opponent with the fewest match points ({nice(low[1])})"
+    return Result(mark_and_sum(trace, dropped), trace)
+
+
 @calculates("OSB")
 def olympiad_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     """Σ opponent's match points × game points scored against it, without the lowest opponent.
@@ -316,24 +367,13 @@ def olympiad_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     is one.
     """
     ev = ctx.event
-    s = ev.scoring
     trace = new_trace(ctx, crit, tpn)
     trace.steps[0] = f"Rules: Chess Olympiad regulations, {ctx.options.olympiad} edition."
     rows = ev.team_rounds(tpn)[: ctx.counted_rounds]
     items = []
     for r in rows:
-        if r.played and r.opponent is not None:
-            opp = ev.mp(r.opponent)
-            note = f"{ctx.who(r.opponent)} scored {nice(opp)} MP"
-            unplayed = False
-        else:
-            before = sum((x.mp for x in rows[: r.round - 1]), ZERO)
-            added = min(r.mp, s.draw)
-            later = s.draw * (ctx.counted_rounds - r.round)
-            opp = before + added + later
-            note = (f"{KIND_WORDS[r.kind]}: a virtual team with this team's {nice(before)} MP before round {r.round}, "
-                    f"+ {nice(added)} for this round, + {nice(later)} for drawing every later round = {nice(opp)}")
-            unplayed = True
+        opp, note = _olympiad_opponent(ctx, tpn, r, rows)
+        unplayed = not r.played
         v = opp * r.gp
         trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v,
                               note=f"{note}; {nice(opp)} x {nice(r.gp)} game points = {nice(v)}"))

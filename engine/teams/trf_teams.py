@@ -30,6 +30,11 @@ _LINE = re.compile(r"\r\n|\r|\n")
 _PLAYED = {"1": ONE, "=": HALF, "0": ZERO, "W": ONE, "D": HALF, "L": ZERO}
 
 
+#: one team line as read: its line number, the team, its record (13 or 310), and the match points, game
+#: points and rank it states
+_TeamLine = tuple[int, Team, int, tuple[Fraction | None, Fraction | None, int | None]]
+
+
 @dataclass
 class _Block:
     opponent: int | None
@@ -43,7 +48,7 @@ class _Read:
     warnings: list[str] = field(default_factory=list)
     header: dict[str, str] = field(default_factory=dict)
     players: dict[int, tuple[Player, list[_Block], int, Fraction | None]] = field(default_factory=dict)
-    teams: list[tuple[int, Team, int, tuple[Fraction | None, Fraction | None, int | None]]] = field(default_factory=list)
+    teams: list[_TeamLine] = field(default_factory=list)
     lineups: dict[tuple[int, int], list[int | None]] = field(default_factory=dict)
     pab: list[tuple[int, int]] = field(default_factory=list)
     pab_value: tuple[Fraction, Fraction] | None = None
@@ -155,7 +160,7 @@ def _read(text: str, source: str) -> TeamEvent:
             continue                                         # a national rating line: not needed here
         else:
             st.warn(no, f"line not understood, skipped: {line[:40]!r}")
-    return _build(st, draft)
+    return _build(st)
 
 
 def _player(st: _Read, no: int, line: str) -> None:
@@ -305,186 +310,342 @@ def _block_points(st: _Read, code: str) -> Fraction:
     return _game_points(st, code) if code in "10=WDL+" else ZERO
 
 
-def _build(st: _Read, draft: bool) -> TeamEvent:
+def _build(st: _Read) -> TeamEvent:
+    """Turn the records read into a team event, in the order a person checking the file would go.
+
+    First the rosters (which team lines count, who plays for whom), then every game checked from both
+    sides, then the matches and team byes rebuilt round by round from the games, and last the totals the
+    file states compared with the matches rebuilt.
+    """
     if not st.teams:
         raise EventError("no team lines (013 or 310): this is not a team event", file=st.source)
+    lines = _team_lines(st)
+    member = _memberships(st, lines)
+    rounds = _round_count(st)
+    pending = _check_games(st)
+    _warn_teamless(st, member)
+    teams = [tm for _, tm, _, _ in lines]
+    rebuild = _Rebuild.start(st, member, teams)
+    for rnd in range(1, rounds + 1):
+        rebuild.play_round(rnd)
+    for rnd in sorted(pending):
+        st.warn(None, f"round {rnd} is paired but not every result is in: it counts as still to be played")
+    header = {k: v for k, v in st.header.items() if k != "012"}
+    header["warnings"] = "\n".join(st.warnings)
+    ev = _event(st, lines, rebuild, rounds, pending, header)
+    _check_stated_totals(st, ev, lines)
+    header["warnings"] = "\n".join(st.warnings)          # the event holds this same dict
+    return ev
+
+
+# --- the rosters --------------------------------------------------------------------------------------
+
+
+def _team_lines(st: _Read) -> list[_TeamLine]:
+    """The team lines that count: TRF-2026's ``310`` lines when there are any, else TRF-16's ``013`` lines.
+
+    Each team number is checked to be used once, naming both lines when it is not.
+    """
     if any(kind == 310 for _, _, kind, _ in st.teams):
         if any(kind == 13 for _, _, kind, _ in st.teams):
             st.warn(None, "the file has both 013 and 310 team lines: the 310 lines are used")
-        teams_raw = [t for t in st.teams if t[2] == 310]
+        lines = [t for t in st.teams if t[2] == 310]
     else:
-        teams_raw = st.teams
-    teams = [tm for _, tm, _, _ in teams_raw]
+        lines = st.teams
     seen: dict[int, int] = {}
-    for line, tm, _, _ in teams_raw:
+    for line, tm, _, _ in lines:
         if tm.tpn in seen:
             raise st.error(line, f"team number {tm.tpn} is used twice (first on line {seen[tm.tpn]})")
         seen[tm.tpn] = line
+    return lines
+
+
+def _memberships(st: _Read, lines: list[_TeamLine]) -> dict[int, int]:
+    """Each player's team number, checking that every member has a ``001`` line and plays for one team."""
     member: dict[int, int] = {}
-    for line, tm, _, _ in teams_raw:
+    for line, tm, _, _ in lines:
         for p in tm.players:
             if p not in st.players:
                 raise st.error(line, f"team {tm.tpn} ({tm.name}) names player {p}, who has no 001 line")
             if p in member:
                 raise st.error(line, f"player {p} is in two teams: {member[p]} and {tm.tpn}")
             member[p] = tm.tpn
-    rounds = st.rounds or max([len(b) for _, b, _, _ in st.players.values()] +
-                              [r for r, _ in st.pab] + [r for r, _ in st.byes] + [f[0] for f in st.forfeits], default=0)
-    roster = {tm.tpn: {p: i for i, p in enumerate(tm.players)} for tm in teams}
-    known = {tm.tpn for tm in teams}
-    # check every game both ways; a game paired without a result makes its round one still to be played
+    return member
+
+
+def _round_count(st: _Read) -> int:
+    """The rounds the file states (``142``), else the last round any record names."""
+    return st.rounds or max([len(b) for _, b, _, _ in st.players.values()] + [r for r, _ in st.pab] +
+                            [r for r, _ in st.byes] + [f[0] for f in st.forfeits], default=0)
+
+
+def _warn_teamless(st: _Read, member: dict[int, int]) -> None:
+    """A player in no team cannot sit at a match board: said once per player, then left out."""
+    for tpn in st.players:
+        if tpn not in member:
+            st.warn(st.players[tpn][2], f"player {tpn} is in no team: left out of the matches")
+
+
+# --- every game checked from both sides ---------------------------------------------------------------
+
+
+def _check_games(st: _Read) -> set[int]:
+    """Check every game both ways and each player's points column; return the rounds still to be played.
+
+    A game paired without a result makes its round one still to be played.  The points column is only
+    compared when a game win is worth one point, the scale the column is written in.
+    """
     pending: set[int] = set()
     for tpn, (_, blocks, no, points) in st.players.items():
         total = ZERO
         for r, blk in enumerate(blocks, 1):
             total += _block_points(st, blk.code)
-            if blk.opponent is None:
-                continue
-            other = st.players.get(blk.opponent)
-            if other is None:
-                raise st.error(no, f"round {r}: opponent {blk.opponent} has no 001 line")
-            ob = other[1][r - 1] if r <= len(other[1]) else None
-            if ob is None or ob.opponent != tpn:
-                raise st.error(no, f"round {r}: player {tpn} meets {blk.opponent}, whose line does not name {tpn} back")
-            pair = blk.code + ob.code
-            if pair == "  ":
+            if blk.opponent is not None and _awaits_result(st, tpn, r, blk.code, blk.opponent, no):
                 pending.add(r)
-                continue
-            if pair not in ("10", "01", "==", "WL", "LW", "DD", "+-", "-+", "--", "1L", "L1", "0W", "W0"):
-                raise st.error(no, f"round {r}: the board result {blk.code!r} disagrees with its opponent's "
-                                   f"{ob.code!r} (player {blk.opponent}, line {other[2]})")
         if points is not None and points != total and st.game.get("W", ONE) == ONE:
             st.warn(no, f"player {tpn}'s points column says {points}, the games add up to {total}: the games are used")
-    players = [p for p, _, _, _ in st.players.values()]
-    for tpn in st.players:
-        if tpn not in member:
-            st.warn(st.players[tpn][2], f"player {tpn} is in no team: left out of the matches")
-    forfeited = {(r, t) for r, a, b, _, _ in st.forfeits for t in (a, b)}
-    matches: list[Match] = []
-    byes: dict[tuple[int, int], str] = dict(st.byes)
-    for r, t in st.pab:
-        byes[(r, t)] = "PAB"
-    for r, a, b, how, no in st.forfeits:
-        for t in (a, b):
-            if t not in known:
-                raise st.error(no, f"a forfeited match names team {t}, which does not exist")
-        matches.append(Match(r, a, b, forfeit=how))
-    colours = st.colours or "WBWB"
-    for rnd in range(1, rounds + 1):
-        fielded: dict[int, list[int]] = {t: [] for t in known}
-        for tpn, (_, blocks, _, _) in st.players.items():
-            if tpn in member and rnd <= len(blocks):
-                blk = blocks[rnd - 1]
-                if (blk.opponent is not None and blk.code != " ") or blk.code == "+":
-                    fielded[member[tpn]].append(tpn)
+    return pending
+
+
+def _awaits_result(st: _Read, tpn: int, r: int, code: str, opponent: int, no: int) -> bool:
+    """Whether player ``tpn``'s round-``r`` game (result ``code``) is paired without a result yet.
+
+    The opponent's line must name ``tpn`` back that round, and the two results must fit together.
+    """
+    other = st.players.get(opponent)
+    if other is None:
+        raise st.error(no, f"round {r}: opponent {opponent} has no 001 line")
+    ob = other[1][r - 1] if r <= len(other[1]) else None
+    if ob is None or ob.opponent != tpn:
+        raise st.error(no, f"round {r}: player {tpn} meets {opponent}, whose line does not name {tpn} back")
+    pair = code + ob.code
+    if pair == "  ":
+        return True
+    if pair not in ("10", "01", "==", "WL", "LW", "DD", "+-", "-+", "--", "1L", "L1", "0W", "W0"):
+        raise st.error(no, f"round {r}: the board result {code!r} disagrees with its opponent's "
+                           f"{ob.code!r} (player {opponent}, line {other[2]})")
+    return False
+
+
+# --- the matches and team byes, rebuilt from the games ------------------------------------------------
+
+
+@dataclass
+class _Rebuild:
+    """The matches and team byes, rebuilt round by round from the players' games.
+
+    TRF-16 has no match records: two teams met in a round when their players met, and board k is a team's
+    k-th player fielded in roster order, unless a ``300`` line-up says otherwise.  The state is kept in one
+    place because each round adds to the matches and byes the next rounds look at.
+    """
+
+    st: _Read
+    member: dict[int, int]
+    roster: dict[int, dict[int, int]]
+    known: set[int]
+    colours: str
+    forfeited: set[tuple[int, int]]
+    matches: list[Match]
+    byes: dict[tuple[int, int], str]
+
+    @classmethod
+    def start(cls, st: _Read, member: dict[int, int], teams: list[Team]) -> _Rebuild:
+        """Begin with what the file records itself: the byes (``240``, ``320``) and the forfeited matches."""
+        known = {tm.tpn for tm in teams}
+        byes: dict[tuple[int, int], str] = dict(st.byes)
+        for r, t in st.pab:
+            byes[(r, t)] = "PAB"
+        matches: list[Match] = []
+        for r, a, b, how, no in st.forfeits:
+            for t in (a, b):
+                if t not in known:
+                    raise st.error(no, f"a forfeited match names team {t}, which does not exist")
+            matches.append(Match(r, a, b, forfeit=how))
+        return cls(st, member, {tm.tpn: {p: i for i, p in enumerate(tm.players)} for tm in teams}, known,
+                   st.colours or "WBWB", {(r, t) for r, a, b, _, _ in st.forfeits for t in (a, b)}, matches, byes)
+
+    def play_round(self, rnd: int) -> None:
+        """Pair off the teams whose players met in round ``rnd``, then settle the teams left without a match."""
+        fielded = self._fielded(rnd)
         done: set[int] = set()
-        for t in sorted(known):
-            if t in done or (rnd, t) in forfeited or not fielded[t]:
+        lonely: list[int] = []             # teams whose players won their boards with nobody facing them
+        for t in sorted(self.known):
+            if t in done or (rnd, t) in self.forfeited or not fielded[t]:
                 continue
-            order = st.lineups.get((rnd, t))
-            natural: list[int | None] = [x for x in sorted(fielded[t], key=roster[t].__getitem__)]
-            seats: list[int | None] = list(order) if order else natural
-            for seat in seats:
-                if seat is not None and member.get(seat) != t:
-                    raise EventError(f"round {rnd}: the line-up (300) of team {t} names player {seat}, who is not "
-                                     f"in that team", file=st.source)
-            opp_teams: set[int] = set()
-            for seat in seats:
-                if seat is not None:
-                    blocks_of = st.players[seat][1]
-                    opp = blocks_of[rnd - 1].opponent if rnd <= len(blocks_of) else None
-                    if opp is not None and opp in member:
-                        opp_teams.add(member[opp])
-            if len(opp_teams) > 1:
-                raise st.error(st.players[fielded[t][0]][2], f"round {rnd}: team {t}'s players meet players of "
-                                                              f"several teams ({', '.join(map(str, sorted(opp_teams)))})")
-            if not opp_teams:
-                byes.setdefault((rnd, t), "FPB")
-                st.warn(None, f"round {rnd}: team {t} won every board without an opponent team: read as a full-point bye")
+            seats = self._line_up(rnd, t, fielded[t])
+            self._check_line_up(rnd, t, seats)
+            u = self._opponent_team(rnd, t, seats, fielded[t])
+            if u is None:
+                lonely.append(t)
                 done.add(t)
                 continue
-            u = opp_teams.pop()
-            uorder: list[int | None] = list(st.lineups.get((rnd, u)) or
-                                            [x for x in sorted(fielded[u], key=roster[u].__getitem__)])
-            boards = []
-            used_u: set[int] = set()
-            for k, seat in enumerate(seats, 1):
-                if seat is None:
-                    q = uorder[k - 1] if k <= len(uorder) else None
-                    if q is None:
-                        continue
-                    qb = st.players[q][1][rnd - 1]
-                    used_u.add(q)
-                    colour_q = qb.colour or ("W" if colours[(k - 1) % len(colours)] == "B" else "B")
-                    boards.append(Board(k, (None, q), "W" if colour_q == "B" else "B",
-                                        (ZERO, _game_points(st, qb.code)), False))
-                    continue
-                p = seat
-                if rnd > len(st.players[p][1]) or not (st.players[p][1][rnd - 1].opponent or
-                                                      st.players[p][1][rnd - 1].code == "+"):
-                    raise EventError(f"round {rnd}: the line-up (300) of team {t} puts player {p} on board {k}, but "
-                                     f"player {p} has no game that round", file=st.source)
-                pb = st.players[p][1][rnd - 1]
-                if pb.opponent is not None:
-                    q = pb.opponent
-                    used_u.add(q)
-                    qb = st.players[q][1][rnd - 1]
-                    boards.append(Board(k, (p, q), pb.colour or colours[(k - 1) % len(colours)],
-                                        (_game_points(st, pb.code), _game_points(st, qb.code)),
-                                        pb.code in _PLAYED))
-                else:
-                    boards.append(Board(k, (p, None), pb.colour or colours[(k - 1) % len(colours)],
-                                        (_game_points(st, pb.code), ZERO), False))
-            # the other team's players on an empty board of ours
-            for q in sorted(fielded[u], key=lambda x: roster[u][x]):
-                if q not in used_u and st.players[q][1][rnd - 1].opponent is None:
-                    qb = st.players[q][1][rnd - 1]
-                    k = (uorder.index(q) + 1) if q in uorder else len(boards) + 1
-                    while any(b.number == k for b in boards):
-                        k += 1
-                    boards.append(Board(k, (None, q), "B" if (qb.colour or "W") == "W" else "W",
-                                        (ZERO, _game_points(st, qb.code)), False))
-            boards.sort(key=lambda b: b.number)
-            home_first = boards and (boards[0].colour == colours[0])
-            if home_first:
-                matches.append(Match(rnd, t, u, tuple(boards)))
-            else:
-                flipped = tuple(Board(b.number, (b.players[1], b.players[0]), "W" if b.colour == "B" else "B",
-                                      (b.points[1], b.points[0]), b.played) for b in boards)
-                matches.append(Match(rnd, u, t, flipped))
+            self.matches.append(self._match(rnd, t, u, seats, fielded[u]))
             done |= {t, u}
-        idle = [t for t in sorted(known) if t not in done and (rnd, t) not in forfeited and (rnd, t) not in byes]
-        if not st.pab and len(idle) == 1 and len(known) % 2 == 1 and any(m.round == rnd for m in matches):
-            byes[(rnd, idle[0])] = "PAB"
-            st.warn(None, f"round {rnd}: team {idle[0]} had no match while all others were paired: taken as the "
-                          f"bye from the pairing")
-    for rnd in sorted(pending):
-        st.warn(None, f"round {rnd} is paired but not every result is in: it counts as still to be played")
+        self._settle_byes(rnd, done, lonely)
+
+    def _fielded(self, rnd: int) -> dict[int, list[int]]:
+        """Each team's players with a game (or a forfeit win) in round ``rnd``."""
+        fielded: dict[int, list[int]] = {t: [] for t in self.known}
+        for tpn, (_, blocks, _, _) in self.st.players.items():
+            if tpn in self.member and rnd <= len(blocks):
+                blk = blocks[rnd - 1]
+                if (blk.opponent is not None and blk.code != " ") or blk.code == "+":
+                    fielded[self.member[tpn]].append(tpn)
+        return fielded
+
+    def _line_up(self, rnd: int, t: int, fielded: list[int]) -> list[int | None]:
+        """Team ``t``'s boards in order: its ``300`` line-up if it has one, else its players in roster order."""
+        order = self.st.lineups.get((rnd, t))
+        if order:
+            return list(order)
+        return [p for p in sorted(fielded, key=self.roster[t].__getitem__)]
+
+    def _check_line_up(self, rnd: int, t: int, seats: list[int | None]) -> None:
+        """A ``300`` line-up may only seat the team's own players."""
+        for seat in seats:
+            if seat is not None and self.member.get(seat) != t:
+                raise EventError(f"round {rnd}: the line-up (300) of team {t} names player {seat}, who is not "
+                                 f"in that team", file=self.st.source)
+
+    def _opponent_team(self, rnd: int, t: int, seats: list[int | None], fielded: list[int]) -> int | None:
+        """The one team whose players team ``t``'s players met, or None when nobody faced them."""
+        opp_teams: set[int] = set()
+        for seat in seats:
+            if seat is not None:
+                blocks_of = self.st.players[seat][1]
+                opp = blocks_of[rnd - 1].opponent if rnd <= len(blocks_of) else None
+                if opp is not None and opp in self.member:
+                    opp_teams.add(self.member[opp])
+        if len(opp_teams) > 1:
+            raise self.st.error(self.st.players[fielded[0]][2], f"round {rnd}: team {t}'s players meet players of "
+                                                                f"several teams ({', '.join(map(str, sorted(opp_teams)))})")
+        return opp_teams.pop() if opp_teams else None
+
+    def _match(self, rnd: int, t: int, u: int, seats: list[int | None], fielded_u: list[int]) -> Match:
+        """The match of teams ``t`` and ``u``, board by board, the team with White on board 1 named first."""
+        uorder = self._line_up(rnd, u, fielded_u)
+        self._check_line_up(rnd, u, uorder)
+        boards: list[Board] = []
+        used_u: set[int] = set()
+        for k, seat in enumerate(seats, 1):
+            if seat is None:
+                q = uorder[k - 1] if k <= len(uorder) else None
+                if q is not None:
+                    used_u.add(q)
+                    boards.append(self._board_of_theirs(rnd, k, q))
+                continue
+            board = self._board_of_ours(rnd, t, k, seat)
+            if board.players[1] is not None:
+                used_u.add(board.players[1])
+            boards.append(board)
+        self._add_unfaced(rnd, u, fielded_u, uorder, used_u, boards)
+        return self._home_first(rnd, t, u, boards)
+
+    def _board_colour(self, k: int) -> str:
+        """The first team's colour on board ``k`` when the game does not say (``352``, else alternating)."""
+        return self.colours[(k - 1) % len(self.colours)]
+
+    def _board_of_theirs(self, rnd: int, k: int, q: int) -> Board:
+        """Board ``k``, empty on our side, with the other team's player ``q`` winning it unopposed."""
+        qb = self.st.players[q][1][rnd - 1]
+        colour_q = qb.colour or ("W" if self._board_colour(k) == "B" else "B")
+        return Board(k, (None, q), "W" if colour_q == "B" else "B", (ZERO, _game_points(self.st, qb.code)), False)
+
+    def _board_of_ours(self, rnd: int, t: int, k: int, p: int) -> Board:
+        """Board ``k`` with our player ``p``: the game against its opponent, or a win with nobody facing."""
+        blocks = self.st.players[p][1]
+        if rnd > len(blocks) or not (blocks[rnd - 1].opponent or blocks[rnd - 1].code == "+"):
+            raise EventError(f"round {rnd}: the line-up (300) of team {t} puts player {p} on board {k}, but "
+                             f"player {p} has no game that round", file=self.st.source)
+        pb = blocks[rnd - 1]
+        colour = pb.colour or self._board_colour(k)
+        if pb.opponent is None:
+            return Board(k, (p, None), colour, (_game_points(self.st, pb.code), ZERO), False)
+        qb = self.st.players[pb.opponent][1][rnd - 1]
+        return Board(k, (p, pb.opponent), colour, (_game_points(self.st, pb.code), _game_points(self.st, qb.code)),
+                     pb.code in _PLAYED)
+
+    def _add_unfaced(self, rnd: int, u: int, fielded_u: list[int], uorder: list[int | None], used_u: set[int],
+                     boards: list[Board]) -> None:
+        """Add the other team's players who won with nobody facing them, on their line-up board if it is free."""
+        for q in sorted(fielded_u, key=self.roster[u].__getitem__):
+            if q not in used_u and self.st.players[q][1][rnd - 1].opponent is None:
+                qb = self.st.players[q][1][rnd - 1]
+                k = (uorder.index(q) + 1) if q in uorder else len(boards) + 1
+                while any(b.number == k for b in boards):
+                    k += 1
+                boards.append(Board(k, (None, q), "B" if (qb.colour or "W") == "W" else "W",
+                                    (ZERO, _game_points(self.st, qb.code)), False))
+
+    def _home_first(self, rnd: int, t: int, u: int, boards: list[Board]) -> Match:
+        """The match named with the team that has the first board colour of ``352`` on board 1 first."""
+        boards.sort(key=lambda b: b.number)
+        if boards and boards[0].colour == self.colours[0]:
+            return Match(rnd, t, u, tuple(boards))
+        flipped = tuple(Board(b.number, (b.players[1], b.players[0]), "W" if b.colour == "B" else "B",
+                              (b.points[1], b.points[0]), b.played) for b in boards)
+        return Match(rnd, u, t, flipped)
+
+    def _settle_byes(self, rnd: int, done: set[int], lonely: list[int]) -> None:
+        """The teams of round ``rnd`` without a match: the pairing's bye, or a full-point bye.
+
+        When the file records no pairing byes, an odd number of teams was paired and exactly one team was
+        left alone, that team had the bye from the pairing; a team whose players all won unopposed otherwise
+        had a full-point bye.
+        """
+        idle = [t for t in sorted(self.known)
+                if t not in done and (rnd, t) not in self.forfeited and (rnd, t) not in self.byes]
+        alone = [t for t in lonely + idle if (rnd, t) not in self.byes]
+        if not self.st.pab and len(alone) == 1 and len(self.known) % 2 == 1 and any(m.round == rnd for m in self.matches):
+            self.byes[(rnd, alone[0])] = "PAB"
+            self.st.warn(None, f"round {rnd}: team {alone[0]} had no match while all others were paired: taken as "
+                               f"the bye from the pairing")
+            return
+        for t in lonely:
+            if (rnd, t) not in self.byes:
+                self.byes[(rnd, t)] = "FPB"
+                self.st.warn(None, f"round {rnd}: team {t} won every board without an opponent team: read as a "
+                                   f"full-point bye")
+
+
+# --- the event and its stated totals ------------------------------------------------------------------
+
+
+def _scoring(st: _Read) -> TeamScoring:
+    """Match and game points from ``362`` and ``162``, the main score from ``192``, the bye's value from ``320``."""
+    kind = st.header.get("192", "")
     scoring = TeamScoring(win=st.match.get("TW", Fraction(2)), draw=st.match.get("TD", ONE),
                           loss=st.match.get("TL", ZERO), game_win=st.game.get("W", ONE),
                           game_draw=st.game.get("D", HALF), game_loss=st.game.get("L", ZERO),
-                          primary="GP" if re.search(r"_GP(?:_|$)", st.header.get("192", "")) and
-                          not re.search(r"_MP_GP", st.header.get("192", "")) else "MP")
+                          primary="GP" if re.search(r"_GP(?:_|$)", kind) and not re.search(r"_MP_GP", kind) else "MP")
     if st.pab_value:
         scoring = scoring.with_value("PAB", *st.pab_value)
+    return scoring
+
+
+def _event(st: _Read, lines: list[_TeamLine], rebuild: _Rebuild, rounds: int, pending: set[int],
+           header: dict[str, str]) -> TeamEvent:
+    """The team event itself, checked by :func:`make_team_event` (nobody twice in a round, no unknown team)."""
+    matches = rebuild.matches
     size = max([len(m.boards) for m in matches] + [len(st.colours)], default=0)
-    header = {k: v for k, v in st.header.items() if k != "012"}
-    header["warnings"] = "\n".join(st.warnings)
-    ev = make_team_event(st.header.get("012", "") or "Team event", teams, players, matches, rounds=rounds,
-                         boards=size, byes=byes, scoring=scoring, source=st.source,
-                         round_robin=bool(re.search(r"ROUNDROBIN|round[\s_-]*robin", st.header.get("192", "") +
-                                                    st.header.get("092", ""), re.IGNORECASE)),
-                         date=st.header.get("042", ""), file_tiebreaks=tuple(st.tiebreaks), colours=st.colours,
-                         awards=tuple(st.awards), header=header,
-                         stated={tm.tpn: stated for _, tm, _, stated in teams_raw},
-                         pending_rounds=frozenset(pending))
-    for _, tm, _, (mp, gp, _rank) in teams_raw:
+    return make_team_event(st.header.get("012", "") or "Team event", [tm for _, tm, _, _ in lines],
+                           [p for p, _, _, _ in st.players.values()], matches, rounds=rounds,
+                           boards=size, byes=rebuild.byes, scoring=_scoring(st), source=st.source,
+                           round_robin=bool(re.search(r"ROUNDROBIN|round[\s_-]*robin", st.header.get("192", "") +
+                                                      st.header.get("092", ""), re.IGNORECASE)),
+                           date=st.header.get("042", ""), file_tiebreaks=tuple(st.tiebreaks), colours=st.colours,
+                           awards=tuple(st.awards), header=header,
+                           stated={tm.tpn: stated for _, tm, _, stated in lines},
+                           pending_rounds=frozenset(pending))
+
+
+def _check_stated_totals(st: _Read, ev: TeamEvent, lines: list[_TeamLine]) -> None:
+    """Warn where a ``310`` line's match or game points differ from what the matches give; the matches count."""
+    for _, tm, _, (mp, gp, _rank) in lines:
         if mp is not None and mp != ev.mp(tm.tpn):
             st.warn(None, f"team {tm.tpn} ({tm.name}): the file states {mp} match points, the matches give {ev.mp(tm.tpn)}")
         if gp is not None and gp != ev.gp(tm.tpn):
             st.warn(None, f"team {tm.tpn} ({tm.name}): the file states {gp} game points, the matches give {ev.gp(tm.tpn)}")
-    header["warnings"] = "\n".join(st.warnings)
-    return ev
 
 
 def warnings_of(ev: TeamEvent) -> list[str]:

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from engine.core.exact import fmt
 from engine.core.model import HALF, ONE, ZERO
-from engine.teams.model import TeamEvent
+from engine.teams.model import Match, TeamEvent
 
 
 def _pts(x: Fraction, width: int = 4) -> str:
@@ -25,6 +25,21 @@ def _code(points: Fraction, played: bool, ev: TeamEvent) -> str:
 
 
 def write_team_trf(ev: TeamEvent) -> str:
+    """The whole file: the header, the players' ``001`` lines, then the team records."""
+    blocks, points, lineups = _players_rounds(ev)
+    lines = _header(ev)
+    lines.append("### SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR")
+    for p in ev.players:
+        static = (f"001 {p.tpn:4d} {(p.sex or ' ')[:1]}{(p.title or '')[:3]:>3} {p.name[:33]:<33} "
+                  f"{p.rating or '':>4} {p.federation[:3]:<3} {p.fide_id[:11]:>11} {'':<10} "
+                  f"{_pts(points[p.tpn])} {'':>4}")
+        lines.append((static + "".join(f"  {b}" for b in blocks[p.tpn])).rstrip())
+    lines += _team_records(ev, lineups)
+    return "\r\n".join(lines) + "\r\n"
+
+
+def _header(ev: TeamEvent) -> list[str]:
+    """The event's header records: name, date, counts, system (``192``), tie-breaks and both point scales."""
     s = ev.scoring
     lines = [f"012 {ev.name}"]
     if ev.date:
@@ -41,48 +56,73 @@ def write_team_trf(ev: TeamEvent) -> str:
         lines.append("202 " + ",".join(ev.file_tiebreaks))
     lines.append(f"352 {ev.colours or ('WB' * ev.boards)[: ev.boards]}")
     lines.append(f"362 TW{_pts(s.win)}   TD{_pts(s.draw)}   TL{_pts(s.loss)}")
-    # the players' rounds
+    return lines
+
+
+def _players_rounds(ev: TeamEvent) -> tuple[dict[int, list[str]], dict[int, Fraction], list[str]]:
+    """Each player's round blocks and points, and the ``300`` line-ups, gathered match by match.
+
+    A player with no board in a round keeps the block of an absence (``0000 - Z``).
+    """
     blocks: dict[int, list[str]] = {p.tpn: ["0000 - Z"] * ev.rounds for p in ev.players}
     points: dict[int, Fraction] = {p.tpn: ZERO for p in ev.players}
     lineups: list[str] = []
     roster = {t.tpn: {p: i for i, p in enumerate(t.players)} for t in ev.teams}
     for m in ev.matches:
         if m.forfeit:
-            for side, team in ((0, m.home), (1, m.away)):
-                if m.forfeit[side] == "+":
-                    for member in ev.team(team).players[: ev.boards]:
-                        blocks[member][m.round - 1] = "0000 - +"
-                        points[member] += s.game_win
+            _forfeit_blocks(ev, m, blocks, points)
             continue
-        for b in m.boards:
-            for side in (0, 1):
-                me, opp = b.players[side], b.players[1 - side]
-                if me is None:
-                    continue
-                colour = b.colour if side == 0 else {"W": "B", "B": "W"}.get(b.colour, "-")
-                code = _code(b.points[side], b.played, ev)
-                if opp is None:
-                    blocks[me][m.round - 1] = f"0000 - {code}"
-                else:
-                    blocks[me][m.round - 1] = f"{opp:4d} {colour.lower()} {code}"
-                points[me] += b.points[side]
-        for side, team in ((0, m.home), (1, m.away)):
-            seats = [b.players[side] for b in sorted(m.boards, key=lambda b: b.number)]
-            fielded = [n for n in seats if n is not None]
-            natural = sorted(fielded, key=lambda n: roster[team].get(n, 0))
-            numbers = [b.number for b in sorted(m.boards, key=lambda b: b.number)]
-            if seats != natural or numbers != list(range(1, len(numbers) + 1)):
-                by_number = {b.number: b.players[side] for b in m.boards}
-                full = [by_number.get(k) for k in range(1, max(numbers) + 1)]
-                other = m.away if side == 0 else m.home
-                lineups.append(f"300 {m.round:3d} {team:3d} {other:3d} " +
-                               " ".join(f"{n or 0:4d}" for n in full))
-    lines.append("### SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR")
-    for p in ev.players:
-        static = (f"001 {p.tpn:4d} {(p.sex or ' ')[:1]}{(p.title or '')[:3]:>3} {p.name[:33]:<33} "
-                  f"{p.rating or '':>4} {p.federation[:3]:<3} {p.fide_id[:11]:>11} {'':<10} "
-                  f"{_pts(points[p.tpn])} {'':>4}")
-        lines.append((static + "".join(f"  {b}" for b in blocks[p.tpn])).rstrip())
+        _board_blocks(ev, m, blocks, points)
+        lineups += _line_ups(m, roster)
+    return blocks, points, lineups
+
+
+def _forfeit_blocks(ev: TeamEvent, m: Match, blocks: dict[int, list[str]], points: dict[int, Fraction]) -> None:
+    """A match won by forfeit: a forfeit win for each of the winning team's first players, one per board."""
+    for side, team in ((0, m.home), (1, m.away)):
+        if m.forfeit[side] == "+":
+            for member in ev.team(team).players[: ev.boards]:
+                blocks[member][m.round - 1] = "0000 - +"
+                points[member] += ev.scoring.game_win
+
+
+def _board_blocks(ev: TeamEvent, m: Match, blocks: dict[int, list[str]], points: dict[int, Fraction]) -> None:
+    """A match played: each seated player's block names the opponent, the colour and the result."""
+    for b in m.boards:
+        for side in (0, 1):
+            me, opp = b.players[side], b.players[1 - side]
+            if me is None:
+                continue
+            colour = b.colour if side == 0 else {"W": "B", "B": "W"}.get(b.colour, "-")
+            code = _code(b.points[side], b.played, ev)
+            if opp is None:
+                blocks[me][m.round - 1] = f"0000 - {code}"
+            else:
+                blocks[me][m.round - 1] = f"{opp:4d} {colour.lower()} {code}"
+            points[me] += b.points[side]
+
+
+def _line_ups(m: Match, roster: dict[int, dict[int, int]]) -> list[str]:
+    """A ``300`` record for each side whose boards are not its players in roster order on boards 1, 2, ..."""
+    out = []
+    for side, team in ((0, m.home), (1, m.away)):
+        seats = [b.players[side] for b in sorted(m.boards, key=lambda b: b.number)]
+        fielded = [n for n in seats if n is not None]
+        natural = sorted(fielded, key=lambda n: roster[team].get(n, 0))
+        numbers = [b.number for b in sorted(m.boards, key=lambda b: b.number)]
+        if seats != natural or numbers != list(range(1, len(numbers) + 1)):
+            by_number = {b.number: b.players[side] for b in m.boards}
+            full = [by_number.get(k) for k in range(1, max(numbers) + 1)]
+            other = m.away if side == 0 else m.home
+            out.append(f"300 {m.round:3d} {team:3d} {other:3d} " + " ".join(f"{n or 0:4d}" for n in full))
+    return out
+
+
+def _team_records(ev: TeamEvent, lineups: list[str]) -> list[str]:
+    """The team records after the players: ``310`` teams, ``320`` pairing byes, ``240`` requested byes,
+    ``330`` forfeited matches, ``300`` line-ups, ``299`` awards, and a comment for each other unplayed value."""
+    s = ev.scoring
+    lines = []
     for tm in ev.teams:
         mp, gp = ev.mp(tm.tpn), ev.gp(tm.tpn)
         lines.append((f"310 {tm.tpn:3d} {tm.name[:32]:<32} {tm.short[:5]:<5} {'':6} {float(mp):6.1f} {float(gp):6.1f} "
@@ -105,4 +145,4 @@ def write_team_trf(ev: TeamEvent) -> str:
     for (k, mp, gp) in s.unplayed:
         if k != "PAB":
             lines.append(f"### value of {k}: {fmt(mp)} match points, {fmt(gp)} game points")
-    return "\r\n".join(lines) + "\r\n"
+    return lines

@@ -6,11 +6,11 @@ encounter the match between them and, when boards decided, the board.
 """
 from __future__ import annotations
 
-from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import TeamContext
 from engine.teams.standings import TeamStandings, team_standings
+from engine.teams.text import nice
 from engine.teams.tiebreaks import compute
 
 
@@ -34,6 +34,14 @@ def why_above(ctx: TeamContext, criteria: list[TeamCriterion], a: int, b: int,
     top, low = (a, b) if ra.rank < rb.rank else (b, a)
     out = [f"{ctx.who(top)} is {rows[top].rank}{_th(rows[top].rank)}, {ctx.who(low)} "
            f"{rows[low].rank}{_th(rows[low].rank)}."]
+    for r in ev.team_rounds(top):
+        if r.opponent == low:
+            how = (f"{ctx.who(top)} won {nice(r.gp)}-{nice(r.opponent_gp)}" if r.gp > r.opponent_gp else
+                   f"{ctx.who(low)} won {nice(r.opponent_gp)}-{nice(r.gp)}" if r.gp < r.opponent_gp else
+                   f"they drew {nice(r.gp)}-{nice(r.opponent_gp)}") if r.played else \
+                {"FW": f"{ctx.who(top)} won by forfeit", "FL": f"{ctx.who(low)} won by forfeit"}.get(
+                    r.kind, "both teams forfeited the match")
+            out.append(f"They met in round {r.round}: {how}.")
     primary = ev.scoring.primary
     pt, pl = ev.score(top, primary), ev.score(low, primary)
     if pt != pl:

@@ -20,8 +20,9 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.model import ABSENT, HALF, KIND_WORDS, ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import rounds_counted
-from engine.core.rules import Options, RuleSet, rule_set
+from engine.core.rules import Options, RuleSet
 from engine.core.trace import Result
+from engine.core.words import possessive, spoken_name
 
 
 @dataclass(frozen=True)
@@ -109,11 +110,12 @@ TRANSIENT_MEMOS = frozenset({"fast", "de-opponents"})
 class Context:
     """One event, one rule set, one round count, one set of options: everything a calculator needs."""
 
-    def __init__(self, event: Event, rules: RuleSet | str = "fide", options: Options | None = None,
-                 n: int | None = None):
-        """``n``: the rounds counted, when the caller has resolved them already (else from the options)."""
+    def __init__(self, event: Event, rules: RuleSet, options: Options | None = None, n: int | None = None):
+        """``rules``: the rule set itself, a name having been resolved where a person gave it (the command
+        line, the app, an entry point such as :func:`engine.core.ordering.ordering_of`); ``n``: the rounds
+        counted, when the caller has resolved them already (else from the options)."""
         self.event = event
-        self.rules = rule_set(rules) if isinstance(rules, str) else rules
+        self.rules = rules
         self.options = options or Options()
         self.n = rounds_counted(event, self.options) if n is None else n
         self._tables: dict[tuple[bool, bool], OpponentTable] = {}
@@ -279,10 +281,11 @@ class Context:
                                 p)
         own = t.own[tpn]
         model = rules.own_model
+        who = possessive(spoken_name(self.name(tpn)) or f"#{tpn}")     # the working names the player, never "your"
         if model == "zero" or (model == "lichess" and e.kind is not Kind.PAB):
-            why = ("counts as an opponent on 0 (US Chess: your own unplayed rounds add nothing)"
+            why = ("counts as an opponent on 0 (US Chess: a player's own unplayed rounds add nothing)"
                    if rules.name == "uscf" else "adds nothing (no adjustment)")
-            return Contribution(r, e, ZERO, False, False, f"your {what} {why}", p)
+            return Contribution(r, e, ZERO, False, False, f"{who} {what} {why}", p)
         if model in ("virtual", "lichess"):
             # lichess scores every pairing bye as a win against the virtual opponent, whatever the bye
             # is worth in the file (a half-point PAB included): the opponent takes a loss, and the
@@ -291,19 +294,19 @@ class Context:
             before = sum(pts[: r - 1], ZERO)
             later = self.n - r
             score = before + (ONE - result) + HALF * later
-            note = (f"your {what}: a virtual opponent with your {nice(before)} before round {r}, "
+            note = (f"{who} {what}: a virtual opponent with {who} {nice(before)} before round {r}, "
                     f"+ {nice(ONE - result)} for the opposite result, "
                     f"+ ½ for each of the {later} later {'round' if later == 1 else 'rounds'} "
                     f"= {nice(score)}")
             if model == "lichess":
                 if p != ONE:
-                    note += f" (lichess counts a pairing bye as a win against it, although it scored you {nice(p)})"
+                    note += f" (lichess counts a pairing bye as a win against it, although it scored {nice(p)})"
                 else:
                     note += " (lichess: a win against it)"
             return Contribution(r, e, score, False, False, note, result)
         # FIDE dummy opponent (16.4), capped under 2026 (16.4.1 / 16.4.2)
         score = own
-        note = f"your {what} counts as a game against a dummy opponent with your own score, {nice(own)}"
+        note = f"{who} {what} counts as a game against a dummy opponent with {who} own score, {nice(own)}"
         if rules.dummy_cap:
             if opp is not None:
                 cap = t.adjusted[opp]

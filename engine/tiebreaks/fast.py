@@ -19,7 +19,8 @@ Group-dependent criteria (DE, H2H, LOTS) are not values of one player: :mod:`eng
 them over the groups still tied, with its usual code.
 
 >>> from engine.core.example import fide_exercise
->>> fv = FastValues(fide_exercise(), "uscf")
+>>> from engine.core.rules import rule_set
+>>> fv = FastValues(fide_exercise(), rule_set("uscf"))
 >>> fv.values(parse_code("MM"))[16], fv.values(parse_code("BH"))[16]
 (Fraction(21, 2), Fraction(12, 1))
 """
@@ -37,7 +38,7 @@ from engine.core.errors import EventError
 from engine.core.exact import Number
 from engine.core.model import Event, Kind
 from engine.core.ordering import rounds_counted
-from engine.core.rules import Options, RuleSet, rule_set
+from engine.core.rules import Options, RuleSet
 from engine.tiebreaks.cuts import median_ends
 from engine.tiebreaks.ratings import dp, ptp_value
 
@@ -154,12 +155,13 @@ class FastValues:
     can serve as :func:`engine.ranking.standings.standings`'s values provider.
     """
 
-    def __init__(self, event: Event, rules: RuleSet | str = "fide", options: Options | None = None,
+    def __init__(self, event: Event, rules: RuleSet, options: Options | None = None,
                  n: int | None = None, cols: Columns | None = None):
-        """``cols``: the event's :class:`Columns` over the same ``n`` rounds, when the caller has them already
+        """``rules``: the rule set itself (a name is resolved once, where a person gave it); ``cols``: the
+        event's :class:`Columns` over the same ``n`` rounds, when the caller has them already
         (they depend on neither the rule set nor the options; several rule sets may share them, read only)."""
         self.event = event
-        self.rules = rule_set(rules) if isinstance(rules, str) else rules
+        self.rules = rules
         self.options = options or Options()
         self.n = n = rounds_counted(event, self.options) if n is None else n
         if cols is not None and cols.n != n:

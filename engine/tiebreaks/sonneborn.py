@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.core.codes import Criterion
 from engine.core.exact import nice
 from engine.core.trace import Result, Row, Trace, result_text
+from engine.core.words import possessive, spoken_name
 from engine.tiebreaks.buchholz import is_counted, kept_sum, mark_dropped, sum_step
 from engine.tiebreaks.context import Context, calculates
 from engine.tiebreaks.cuts import Item, fide_cut
@@ -21,12 +22,14 @@ def sonneborn_berger(ctx: Context, crit: Criterion, tpn: int) -> Result:
     rows = table.rows[tpn]
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATION)
     trace.steps.append(f"Rule set: {ctx.rules.label}.")
-    trace.steps.append("Each round adds the opponent's score × your points in that round "
+    name = spoken_name(ctx.name(tpn)) or f"#{tpn}"
+    trace.steps.append(f"Each round adds the opponent's score × {possessive(name)} points in that round "
                        "(a win the whole score, a draw half, a loss nothing).")
     if ctx.rules.own_model == "lichess":
-        trace.steps.append("Lichess counts a pairing bye as a win against a virtual opponent (the FIDE 2009 rule: "
-                           "your score before the round, a loss for it, then a draw in every later round), "
-                           "whatever the bye scored you; your other unplayed rounds add nothing.")
+        trace.steps.append(f"Lichess counts a pairing bye as a win against a virtual opponent (the FIDE 2009 rule: "
+                           f"{possessive(name)} score before the round, a loss for it, then a draw in every later "
+                           f"round), whatever the bye scored {name}; {possessive(name)} other unplayed rounds add "
+                           "nothing.")
     items = []
     for c in rows:
         counted = is_counted(ctx, c)

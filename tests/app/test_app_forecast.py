@@ -63,7 +63,7 @@ def test_standings_pages_say_they_are_after_the_last_completed_round(page, monke
     monkeypatch.setattr(ui.session.state, "example_event", lambda: pending)   # a fresh session opens this event
     app = open_page(page, timeout=120).run()
     assert not app.exception
-    assert any(i.value == "Round 5 is paired and 7 games still wait for their results: these are the standings "
+    assert any(i.value == "Round 5 of 5 is still being played: the places below are as if the event ended now, "
                           "after round 4. The “Before the last round” page shows everyone's chances."
                for i in app.info)
 

@@ -61,8 +61,11 @@ def test_the_start_page_in_german_names_the_preset_in_german_and_keeps_the_codes
     at.run()
     assert not at.exception
     assert at.header[0].value == "Was möchten Sie tun?"
-    assert at.caption[1].value.startswith("Geordnet nach Punkten, dann MM, BH, CUM, OCUM — Empfehlung von US Chess "
-                                          "(Einzelturnier, Schweizer System) — nach Regelwerk uscf.")
+    # each code beside its name, in German (issue 40: words beside every code), the rule set by its name
+    assert at.caption[1].value.startswith("Geordnet nach Punkten, dann MM · Modifizierter Median; BH · "
+                                          "Buchholz-Wertung; CUM · Kumulative Wertung (US Chess); OCUM · Kumulative "
+                                          "Wertung der Gegner — Empfehlung von US Chess (Einzelturnier, Schweizer "
+                                          "System) — nach Regelwerk US Chess (angepasste Punkte")
     assert "Führend: Bruno, Punkte: 4" in [x.value for x in at.text]
 
 

@@ -6,6 +6,7 @@ import time
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.events.editing import add_round
 from engine.events.generator import generate_event
 from tests.pages import build_tab, open_page
 from tests.paths import REPO_ROOT
@@ -23,7 +24,7 @@ def hosted(monkeypatch):
 
 
 def test_the_dutch_pairing_of_more_players_than_the_cap_is_refused_in_words(hosted, monkeypatch):
-    monkeypatch.setattr("ui.session.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
+    monkeypatch.setattr("ui.session.state.example_event", lambda: add_round(generate_event(players=101, rounds=2, seed=3)))
     at = build_tab(open_page("Build event", timeout=60).run(), "Pair next round")
     method(at).set_value("dutch").run()
     assert any("at most 100 players per round" in i.value and "Round 3 has 101 to pair" in i.value
@@ -31,12 +32,12 @@ def test_the_dutch_pairing_of_more_players_than_the_cap_is_refused_in_words(host
     next(b for b in at.button if b.label == "Pair round 3").click().run()
     assert not at.exception
     assert any("limited to 100 players" in e.value and "has 101" in e.value for e in at.error)
-    assert at.text[0].value.endswith("101 players, 2 rounds (saved automatically)")   # nothing paired
+    assert at.text[0].value.endswith("101 players, after round 2 of 3 (saved automatically)")   # nothing paired
     assert not any("s so far" in t.value for t in at.text)                   # and no job was started
 
 
 def test_the_laptop_has_no_dutch_cap(monkeypatch):
-    monkeypatch.setattr("ui.session.state.example_event", lambda: generate_event(players=101, rounds=2, seed=3))
+    monkeypatch.setattr("ui.session.state.example_event", lambda: add_round(generate_event(players=101, rounds=2, seed=3)))
     at = build_tab(open_page("Build event", timeout=60).run(), "Pair next round")
     method(at).set_value("dutch").run()
     assert not any("at most" in i.value for i in at.info)

@@ -15,7 +15,10 @@ def test_start_page_explains_and_shows_the_example_standings():
     assert not at.exception
     text = " ".join(m.value for m in at.markdown)
     assert "indivisible" in text or "cannot be split" in text
-    assert "Cash prizes are shared" in text
+    # true about money (issue 40): tie-breaks decide cash under some rules, and the page says which
+    assert "tie-breaks do not decide money" not in text
+    assert "US Chess shares it equally among the tied players (rule 32B)" in text
+    assert "pay it in tie-break order or by the Hort system" in text
 
     example = example_event()
     preset = PRESETS[default_preset(example)]

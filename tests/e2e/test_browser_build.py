@@ -126,6 +126,10 @@ def test_edit_reload_and_upload(page: Page, app_url: str) -> None:
 
     # pairing the next round shows its boards, results still to be entered
     page.get_by_role("tab", name="Pair next round").click()
+    page.get_by_role("button", name="Add round 6 to the event").click()      # its 5 rounds are played
+    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text("Round 6 added", timeout=60_000)
+    wait_idle(page)
+    page.get_by_role("tab", name="Pair next round").click()
     page.get_by_role("button", name="Pair round 6").click()
     expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text("Round 6 paired", timeout=60_000)
     wait_idle(page)

@@ -160,6 +160,12 @@ def test_the_tds_round_by_keyboard(keyboard_url: str, page: Page) -> None:
     settle(page)
     go_to_page(page, "Build event")
     open_tab(page, "Pair next round")
+    # the example's five rounds are played: a sixth is added on purpose, then paired
+    tab_to(page, page.get_by_role("button", name="Add round 6 to the event"))
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("stAlert").first).to_contain_text("Round 6 added", timeout=60_000)
+    settle(page)
+    open_tab(page, "Pair next round")
     tab_to(page, page.get_by_role("button", name="Pair round 6"))
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("stAlert").first).to_contain_text("Round 6 paired (8 boards)", timeout=60_000)
@@ -192,6 +198,11 @@ def test_the_tds_round_by_keyboard(keyboard_url: str, page: Page) -> None:
         assert after[white] == f"{result}W{cell[2:]}"
         assert after[black] == f"{MIRROR[result]}B{white.split()[0][1:]}"      # the opponent's side filled in
     open_tab(page, "Pair next round", back=True)
+    tab_to(page, page.get_by_role("button", name="Add round 7 to the event"))
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("stAlert").first).to_contain_text("Round 7 added", timeout=60_000)
+    settle(page)
+    open_tab(page, "Pair next round")
     tab_to(page, page.get_by_role("button", name="Pair round 7"))
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("stAlert").first).to_contain_text("Round 7 paired (8 boards)", timeout=60_000)

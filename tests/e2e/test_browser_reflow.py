@@ -55,7 +55,7 @@ def test_every_page_reflows_at_320_pixels_and_at_200_percent_zoom(reflow_url: st
             settle(page)
             expect(page.get_by_test_id("stException")).to_have_count(0)
             problems = lost(page)
-            for _ in range(60):             # a widget may still be settling its layout: look again each frame
+            for _ in range(180):            # a widget may still be settling its layout: look again each frame
                 if not problems:
                     break
                 painted(page)

@@ -56,5 +56,19 @@ def test_a_sampled_answer_with_no_deciding_game_says_so():
     #1 leaves her place to many games at once, none standing out.  This used to stop with a traceback."""
     event = DATA / "forecast" / "generated14_last_round_pending.json"
     code, out, err = run("forecast", str(event), "--samples", "300", "--player", "1", "--format", "text")
-    assert code == 0 and err == ""
+    assert code == 0 and err.startswith("order: points, then MM, BH, CUM, OCUM (preset uscf") and err.count("\n") == 1
     assert "no single other game decides it" in out
+
+
+def test_forecast_without_an_order_uses_the_standings_default_and_prints_it():
+    """Issue 40: ``forecast`` chose FIDE's Swiss list while ``standings`` chose the usual order for the event
+    (US Chess for a Swiss whose file names none) and said so; both now use, and print, the same one."""
+    from engine.core.presets import PRESETS
+    event = str(DATA / "forecast" / "generated14_last_round_pending.json")
+    code, _out, said = run("standings", event)
+    assert code == 0
+    code, out, err = run("forecast", event, "--samples", "200", "--places", "1", "--format", "json")
+    assert code == 0
+    assert err == said and err.startswith("order: points, then ") and "preset uscf" in err
+    doc = json.loads(out)
+    assert doc["rules"] == "uscf" and doc["tiebreaks"] == list(PRESETS["uscf"].codes)

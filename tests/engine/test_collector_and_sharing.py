@@ -16,6 +16,7 @@ import pytest
 from engine.core.codes import CODES, parse_code
 from engine.core.collector import collector_paused
 from engine.core.ordering import Ordering, ordering_of
+from engine.core.rules import rule_set
 from engine.events.generator import UnplayedRates, generate_event
 from engine.ranking.compare_orderings import compare
 from engine.ranking.standings import shared_fast_values, standings
@@ -115,17 +116,17 @@ def test_a_rule_independent_code_is_shared_with_the_same_values_as_apart(code: s
     crit = parse_code(code)
     assert not CODES[crit.code].depends_on_rules
     provider = shared_fast_values()
-    under_uscf = provider(Context(EVENT, "uscf"), crit)
-    under_fide = provider(Context(EVENT, "fide"), crit)
+    under_uscf = provider(Context(EVENT, rule_set("uscf")), crit)
+    under_fide = provider(Context(EVENT, rule_set("fide")), crit)
     assert under_fide is under_uscf                      # worked out once
-    assert dict(under_fide) == FastValues(EVENT, "fide").values(crit)
+    assert dict(under_fide) == FastValues(EVENT, rule_set("fide")).values(crit)
 
 
 def test_a_rule_dependent_code_is_not_shared() -> None:
     provider = shared_fast_values()
     bh = parse_code("BH")
-    assert dict(provider(Context(EVENT, "uscf"), bh)) == FastValues(EVENT, "uscf").values(bh)
-    assert dict(provider(Context(EVENT, "fide"), bh)) == FastValues(EVENT, "fide").values(bh)
+    assert dict(provider(Context(EVENT, rule_set("uscf")), bh)) == FastValues(EVENT, rule_set("uscf")).values(bh)
+    assert dict(provider(Context(EVENT, rule_set("fide")), bh)) == FastValues(EVENT, rule_set("fide")).values(bh)
 
 
 def test_standings_with_direct_encounter_still_pickle() -> None:

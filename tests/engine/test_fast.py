@@ -18,7 +18,7 @@ from engine.core.codes import parse_code, parse_codes
 from engine.core.errors import EventError
 from engine.core.model import HALF, Entry, Event, Kind, make_event
 from engine.core.ordering import RoundOutOfRange
-from engine.core.rules import RULE_SETS, Options
+from engine.core.rules import RULE_SETS, Options, rule_set
 from engine.events.generator import UnplayedRates, generate_event, generate_round_robin
 from engine.ranking.standings import standings, traced_values
 from engine.tiebreaks.context import Context
@@ -82,8 +82,8 @@ def test_fast_values_equal_traced_values(index: int) -> None:
     bad: list[str] = []
     for k, rules in enumerate(RULE_SETS):
         opts = options_for(index, k, event)
-        ctx = Context(event, rules, opts)
-        fast = FastValues(event, rules, opts)
+        ctx = Context(event, rule_set(rules), opts)
+        fast = FastValues(event, rule_set(rules), opts)
         for crit in crits:
             mine = fast.values(crit)
             for t in event.tpns:
@@ -113,7 +113,7 @@ def test_a_round_outside_the_event_is_refused_by_both_paths() -> None:
     event = EVENTS[0][1]
     words = f"the event has rounds 1 to {event.rounds}, so it cannot be ranked after round {event.rounds + 1}"
     with pytest.raises(RoundOutOfRange, match=words) as fast:
-        FastValues(event, "fide", Options(round=event.rounds + 1))
+        FastValues(event, rule_set("fide"), Options(round=event.rounds + 1))
     assert (fast.value.requested, fast.value.rounds) == (event.rounds + 1, event.rounds)
     with pytest.raises(RoundOutOfRange, match=words):
         standings(event, "BH", "fide", Options(round=event.rounds + 1))
@@ -121,7 +121,7 @@ def test_a_round_outside_the_event_is_refused_by_both_paths() -> None:
 
 def test_group_dependent_codes_are_not_values() -> None:
     with pytest.raises(EventError, match="depends on which players are tied"):
-        FastValues(EVENTS[0][1]).values("DE")
+        FastValues(EVENTS[0][1], rule_set("fide")).values("DE")
 
 
 def test_hand_computed_buchholz_with_a_vur_cut_first() -> None:
@@ -141,7 +141,7 @@ def test_hand_computed_buchholz_with_a_vur_cut_first() -> None:
         4: [g(3, "W", ZERO), g(2, "B", ZERO), Entry.bye(Kind.PAB)],
     }
     ev = make_event("hand", [Player(t, f"P{t}", 2000) for t in range(1, 5)], rows)
-    fast = FastValues(ev, "fide2024")
+    fast = FastValues(ev, rule_set("fide2024"))
     assert fast.values("BH")[1] == 5
     assert fast.values("BH/C1")[1] == Fraction(5, 2)
 
@@ -174,7 +174,7 @@ def test_rescored_values_after_rewriting_points_equal_the_rewritten_events(index
     after, changed = next(got for r in range(event.rounds, 0, -1) if (got := _reversed_games(event, r, 2))[1])
     crits = [parse_code(c) for c in CODES]
     for rules in RULE_SETS:
-        fast = FastValues(event, rules)
+        fast = FastValues(event, rule_set(rules))
         for crit in crits:
             fast.values(crit)              # the lender's tables and values belong to the old results
         cols = fast.cols
@@ -188,7 +188,7 @@ def test_rescored_values_after_rewriting_points_equal_the_rewritten_events(index
         rows |= {cols.index[e.opponent] for t in watched for e in after.entries[t] if e.opponent is not None}
         rescored = fast.rescored(sorted(rows))
         every_row = fast.rescored(range(len(cols.tpns)))
-        ctx = Context(after, rules)
+        ctx = Context(after, rule_set(rules))
         for crit in crits:
             mine, everyone = rescored.values(crit), every_row.values(crit)
             for t in watched:

@@ -13,6 +13,7 @@ import pytest
 
 from engine.core.codes import parse_codes
 from engine.core.model import Kind
+from engine.core.ordering import ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.events.generator import UnplayedRates, generate_event
@@ -121,7 +122,7 @@ def test_the_pair_judge_agrees_with_the_standings(preset):
     st = standings(event, p.criteria, p.rules, Options(seed=3))
     order = st.order
     for a, b in itertools.combinations(order[:14], 2):
-        v = PairJudge(event, a, b, p.criteria, p.rules, Options(seed=3)).verdict()
+        v = PairJudge(event, a, b, ordering_of(p.criteria, p.rules, Options(seed=3))).verdict()
         expected = None if st.row(a).rank == st.row(b).rank else min(a, b, key=order.index)
         assert v.above == expected, (a, b)
 
@@ -132,7 +133,7 @@ def test_changed_events_judged_fast_agree_with_full_standings():
     p = PRESETS["fide-swiss"]
     st = standings(event, p.criteria, p.rules, Options(seed=2))
     a, b = next((s.above, s.below) for s in st.separated_by if s.criterion not in ("PTS",))
-    judge = PairJudge(event, a, b, p.criteria, p.rules, Options(seed=2))
+    judge = PairJudge(event, a, b, ordering_of(p.criteria, p.rules, Options(seed=2)))
     cands = candidates(event, a, b, _sources(judge, judge.verdict()), judge.n)
     for cand in cands[::max(1, len(cands) // 40)]:
         changed = apply_flip(event, cand)          # validated: every candidate is a consistent event

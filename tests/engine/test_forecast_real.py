@@ -126,7 +126,7 @@ def test_the_whole_last_round_is_exact_or_sampled_and_says_why(preset, name):
         return
     assert fc.method == "sampled" and fc.samples == 400
     assert "too many" in fc.not_exact or "longer than sampling" in fc.not_exact
-    assert f"Not exact because {fc.not_exact}." in method_text(fc)        # what the page says
+    assert method_text(fc).startswith(f"Sampled, because {fc.not_exact}: the ")        # what the page says
     for t, dist in fc.places.items():
         assert set(fc.intervals[t]) == set(dist)
         for k, p_ in dist.items():
@@ -144,8 +144,14 @@ def test_a_question_about_one_player_says_why_it_is_sampled_in_words_that_hold()
     assert fc.method == "sampled" and len(fc.relevant) > 20
     assert fc.not_exact == ("a question about one player is answered exactly only by trying every combination, "
                             "not tie by tie")
-    assert "Too many games can change these places to try every combination. Not exact because a question " \
-           "about one player is answered exactly only by trying every combination, not tie by tie." in method_text(fc)
+    # one sentence (issue 40): why, in numbers a reader follows, and how long trying them all would take
+    k = len(fc.relevant)
+    assert method_text(fc).startswith(
+        "Sampled, because a question about one player is answered exactly only by trying every combination, not "
+        f"tie by tie: the {k} games that can change these places have a {len(str(3 ** k))}-digit number of "
+        "combinations of results, which would take ")
+    assert "to try one by one at the speed of this sample, so 200 random rounds were played instead (seed 3)" \
+        in method_text(fc)
 
 
 @pytest.mark.parametrize("method", ["exact", "sampled"])

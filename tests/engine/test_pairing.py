@@ -13,7 +13,7 @@ from engine.events.generator import generate_event
 from engine.pairing.next_round import pair_next_round, pairable, random_results, round_to_pair, waiting_boards, withdrawn
 
 
-def fresh(n: int, rounds: int = 0, event_type: EventType = EventType.SWISS):
+def fresh(n: int, rounds: int = 5, event_type: EventType = EventType.SWISS):
     players = [Player(t, f"P{t}", rating=2400 - 50 * t) for t in range(1, n + 1)]
     return make_event("Fresh", players, {}, rounds=rounds, event_type=event_type)
 
@@ -32,7 +32,7 @@ def check_round(event, rp, expect_players):
 @pytest.mark.parametrize("method", ["dutch", "fast"])
 def test_swiss_round_one_pairs_top_half_against_bottom_half(method):
     ev, rp = pair_next_round(fresh(8), method)
-    assert rp.round == 1 and ev.rounds == 1 and rp.bye is None
+    assert rp.round == 1 and ev.rounds == 5 and rp.bye is None
     check_round(ev, rp, range(1, 9))
     assert {frozenset(b) for b in rp.boards} == {frozenset(p) for p in [(1, 5), (2, 6), (3, 7), (4, 8)]}
 
@@ -40,7 +40,7 @@ def test_swiss_round_one_pairs_top_half_against_bottom_half(method):
 @pytest.mark.parametrize("method", ["dutch", "fast"])
 def test_odd_field_gets_one_pab_and_no_rematches(method):
     ev = generate_event(11, 3, seed=4)
-    paired, rp = pair_next_round(ev, method)
+    paired, rp = pair_next_round(ev, method, extra_round=True)      # a fourth round, added on purpose
     assert rp.round == 4
     check_round(paired, rp, range(1, 12))
     assert paired.entry(rp.bye, 4).points == 1
@@ -84,8 +84,10 @@ def test_berger_odd_field_sits_one_out_and_stops_after_the_last_round():
     for _ in range(3):
         full, rp = pair_next_round(full, "berger")
         full = random_results(full, rp.round, rp.boards, seed=rp.round)
-    with pytest.raises(EventError, match="has 3 rounds"):
+    with pytest.raises(EventError, match="all 3 rounds of this round robin are paired"):
         pair_next_round(full, "berger")
+    with pytest.raises(EventError, match="all 3 rounds of this round robin are paired"):
+        pair_next_round(full, "berger", extra_round=True)      # a round robin has no round past its tables
 
 
 def test_random_results_are_seeded_consistent_and_follow_ratings():

@@ -106,7 +106,7 @@ def test_round_trip_through_the_grid_and_typing_a_result_over_a_pending_game():
 
 def test_pair_next_round_enters_pending_games_and_refuses_while_some_wait():
     full = load_json(EXAMPLE)
-    rounds4 = full.with_entries({t: row[:4] for t, row in full.entries.items()}, rounds=4)
+    rounds4 = full.with_entries({t: row[:4] for t, row in full.entries.items()}, rounds=full.rounds)
     paired, rp = pair_next_round(rounds4, "fast")
     assert rp.round == 5 and sorted(scheduled_boards(paired)[5]) == sorted(rp.boards) and len(rp.boards) == 8
     with pytest.raises(EventError, match="round 5 still has 8 games to be played"):

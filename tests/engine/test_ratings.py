@@ -14,7 +14,7 @@ import pytest
 from engine.core.codes import parse_code
 from engine.core.exact import fmt
 from engine.core.model import Entry, Player, make_event
-from engine.core.rules import Options
+from engine.core.rules import Options, rule_set
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.ratings import DP_TABLE, EXPECTED_HIGHER, compute_rating, dp, expected, ptp_value
 from tests.fixtures import FIXTURE_L, build, fixture_a
@@ -29,7 +29,7 @@ def value(ctx: Context, code: str, tpn: int):
 
 @pytest.fixture(scope="module")
 def ctx_a() -> Context:
-    return Context(fixture_a())
+    return Context(fixture_a(), rule_set("fide"))
 
 
 # -- Appendix A, table A3 (all 16 players) ---------------------------------------------------------------------
@@ -209,7 +209,7 @@ ALL_CODES = ("ARO", "ARO/C1", "ARO/M1", "TPR", "PTP", "PERF", "APRO", "APPO", "O
 
 
 def test_unrated_off(unplayed) -> None:
-    ctx = Context(unplayed, options=Options(unrated="off"))
+    ctx = Context(unplayed, rule_set("fide"), options=Options(unrated="off"))
     for tpn in ctx.tpns:
         for code in ALL_CODES:
             r = compute_rating(ctx, parse_code(code), tpn)
@@ -217,11 +217,11 @@ def test_unrated_off(unplayed) -> None:
             assert len(r.trace.rows) == 5
             assert any("unrated" in s and "art. 10" in s for s in r.trace.steps)
     # the default options are "off"
-    assert value(Context(unplayed), "ARO", 1) is None
+    assert value(Context(unplayed, rule_set("fide")), "ARO", 1) is None
 
 
 def test_unrated_exclude(unplayed) -> None:
-    ctx = Context(unplayed, options=Options(unrated="exclude"))
+    ctx = Context(unplayed, rule_set("fide"), options=Options(unrated="exclude"))
     for tpn, (aro, tpr) in UNPLAYED_EXCLUDE.items():
         assert (value(ctx, "ARO", tpn), value(ctx, "TPR", tpn)) == (aro, tpr), tpn
     r = compute_rating(ctx, parse_code("ARO"), 4)
@@ -232,7 +232,7 @@ def test_unrated_exclude(unplayed) -> None:
 
 
 def test_unrated_substitute(unplayed) -> None:
-    ctx = Context(unplayed, options=Options(unrated=1800))
+    ctx = Context(unplayed, rule_set("fide"), options=Options(unrated=1800))
     codes = ("ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO")
     for tpn, expected_values in UNPLAYED_1800.items():
         assert tuple(value(ctx, c, tpn) for c in codes) == expected_values, tpn
@@ -247,7 +247,7 @@ def test_unrated_game_left_out() -> None:
                2: [Entry.game(1, "B", F(0), rated=False), Entry.game(4, "W", F(1))],
                3: [Entry.game(4, "W", F(1)), Entry.game(1, "W", F(1, 2))],
                4: [Entry.game(3, "B", F(0)), Entry.game(2, "B", F(0))]}
-    ctx = Context(make_event("short game", players, entries))
+    ctx = Context(make_event("short game", players, entries), rule_set("fide"))
     r = compute_rating(ctx, parse_code("TPR"), 1)
     assert r.value == 1600 and r.trace.rows[0].value is None and "not rated" in r.trace.rows[0].note
     assert value(ctx, "ARO", 2) == 1400
@@ -258,7 +258,7 @@ def test_unrated_game_left_out() -> None:
 def test_lichess_performance() -> None:
     """Fixture L with ratings: PABs and the late-entry half point are no pairings."""
     ev = build("Fixture L", FIXTURE_L, {1: 1500, 2: 1600, 3: 1400})
-    ctx = Context(ev, "lichess")
+    ctx = Context(ev, rule_set("lichess"))
     r1 = compute_rating(ctx, parse_code("LPERF"), 1)
     assert r1.value == Fraction(1600 + 1900, 2)           # drew P2, beat P3 (+500)
     assert [row.value for row in r1.trace.rows] == [1600, 1900, None]
@@ -288,7 +288,7 @@ def _expected(name: str) -> dict[int, dict[str, str]]:
 
 
 def test_trf_fide_tec_swiss16() -> None:
-    ctx = Context(_load("fide_tec_swiss16.trf"))
+    ctx = Context(_load("fide_tec_swiss16.trf"), rule_set("fide"))
     rows = _expected("fide_tec_swiss16.expected.csv")
     for tpn, row in rows.items():
         for code in ("ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO"):
@@ -296,7 +296,7 @@ def test_trf_fide_tec_swiss16() -> None:
 
 
 def test_trf_unplayed_cases_exclude() -> None:
-    ctx = Context(_load("unplayed_cases_8p5r.trf"), options=Options(unrated="exclude"))
+    ctx = Context(_load("unplayed_cases_8p5r.trf"), rule_set("fide"), options=Options(unrated="exclude"))
     rows = _expected("unplayed_cases_8p5r.expected.csv")
     for tpn, row in rows.items():
         for code in ("ARO", "TPR"):
@@ -305,7 +305,7 @@ def test_trf_unplayed_cases_exclude() -> None:
 
 def test_trf_womens_world_rapid_aro_cut() -> None:
     """ARO/C1 of a 110-player, 11-round event (lichess snapshot of chess-results; the peer agrees)."""
-    ctx = Context(_load("fide_womens_world_rapid_2024.trf"))
+    ctx = Context(_load("fide_womens_world_rapid_2024.trf"), rule_set("fide"))
     rows = _expected("fide_womens_world_rapid_2024.expected.csv")
     for tpn, row in rows.items():
         assert value(ctx, "ARO/C1", tpn) == int(float(row["ARO/C1"])), tpn

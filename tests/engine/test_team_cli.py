@@ -104,3 +104,19 @@ def test_an_individual_event_still_needs_its_player_options():
     assert code == 2 and "why needs --players" in err
     code, out, _ = run("explain", single, "--player", "1", "--tiebreak", "SB")
     assert code == 0 and "Sonneborn-Berger" in out
+
+
+def test_standings_after_a_round():
+    code, out, _ = run("standings", TEC, "--round", "1", "--tiebreaks", "BH:MP", "--format", "csv")
+    rows = {r["name"]: r for r in csv.DictReader(io.StringIO(out))}
+    # after round 1 Elephants beat Lynxes 4-0: 2 MP, 4 GP; Lynxes' Buchholz is Elephants' 2
+    assert code == 0 and (rows["Elephants"]["MP"], rows["Elephants"]["GP"]) == ("2", "4")
+    assert rows["Lynxes"]["BH:MP"] == "2"
+    code, _, err = run("standings", TEC, "--round", "9")
+    assert code == 2 and "outside the event's rounds" in err
+
+
+def test_why_says_how_the_two_teams_own_match_went():
+    code, out, _ = run("why", TEC, "--teams", "6,1")
+    assert code == 0 and "They met in round 6: #1 Antelopes won by forfeit." in out
+    assert "#1 Antelopes has more match points: 10 against 7" in out

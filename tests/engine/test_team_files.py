@@ -137,3 +137,25 @@ def test_a_bye_record_for_a_million_rounds_is_refused_at_once():
     with pytest.raises(EventError) as err:
         read_team_trf(text, "huge.trf")
     assert "huge.trf:" in str(err.value) and "more than 99 rounds" in str(err.value)
+
+
+def test_a_trf16_bye_written_as_won_boards_is_the_pairing_bye():
+    # three teams, one board: 1 and 2 play, team 3's player has "0000 - +" (some programs write the bye so)
+    text = "\n".join([
+        "012 Three teams", "092 Team Swiss System",
+        p001(1, "Alpha, Ann", "1.0", "   2 w 1"), p001(2, "Bravo, Bea", "0.0", "   1 b 0"),
+        p001(3, "Charlie, Cy", "1.0", "0000 - +"),
+        "013 Team A                          1", "013 Team B                          2",
+        "013 Team C                          3"])
+    ev = read_team_trf(text, "three.trf")
+    assert ev.byes == {(1, 3): "PAB"} and (ev.mp(3), ev.gp(3)) == (1, Fraction(1, 2))
+    assert any("taken as the bye from the pairing" in w for w in warnings_of(ev))
+
+
+def test_the_second_teams_line_up_may_only_seat_its_own_players():
+    """Both teams' ``300`` line-ups are checked: team B's naming team A's player 3 is refused, not read."""
+    text = SMALL.replace("300   1   2   1    4    0", "300   1   2   1    4    3")
+    with pytest.raises(EventError) as err:
+        read_team_trf(text, "small.trf")
+    assert "the line-up (300) of team 2 names player 3, who is not in that team" in str(err.value)
+    assert str(err.value).startswith("small.trf")

@@ -169,3 +169,10 @@ def test_the_sssc_factor_mid_event_from_scheduled_or_played_rounds():
         assert any(f"rounded down: {factor}." in s for s in steps)
         # Antelopes' game points after five rounds: 2½ + 1½ + 3 + 2½ + 1½ = 11
         assert value(ctx, "SSSC", 1) - 11 == Fraction(round_half_up(value(ctx, "BH:MP", 1) / factor, 2))
+
+
+def test_the_olympiad_third_criterion_counts_the_virtual_team_too():
+    # Narwhals: opponents 6, 6, 4, 6, the half-point bye's virtual team 5, 5, the pairing bye's 4 = 36;
+    # without the lowest (4): 32
+    res = compute(TeamContext(TEC, "fide2024"), parse_team_code("OMP"), 14)
+    assert res.value == 32 and sum(r.value for r in res.trace.rows) == 36

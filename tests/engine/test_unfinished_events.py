@@ -28,6 +28,9 @@ HOF6 = DATA / "unfinished" / "heart_of_finland_2016_after_round6_byes_for_7.trf"
 #: #102 and #103 never came) were absent in the real round 6 and round 7 too
 HOF_GONE = {24: Kind.ZPB, 84: Kind.ZPB, 90: Kind.ZPB, 102: Kind.ZPB, 103: Kind.ZPB}
 UZCHESS = DATA / "trf" / "uzchess_cup_masters_2025.trf"
+#: real files with the pairing-allocated bye of the next round already entered (``0000 - U``) and no game yet
+PERPIGNAN = DATA / "unfinished" / "perpignan_2025_after_round5_pab_for_6.trf"
+ROCHEFORT = DATA / "unfinished" / "rochefort_2024_after_round6_pab_for_7.trf"
 
 # (file, the round to pair, the byes entered for it in the file, by pairing number -> kind)
 CASES = [
@@ -36,6 +39,10 @@ CASES = [
     (AFTER6, 7, {5: Kind.HPB, 10: Kind.FPB, 13: Kind.HPB}),
     (HOF5, 6, {**HOF_GONE, 11: Kind.HPB, 47: Kind.HPB, 61: Kind.ZPB}),
     (HOF6, 7, {**HOF_GONE, 3: Kind.HPB, 58: Kind.HPB, 77: Kind.ZPB}),
+    # as the Sharly-Chess event file has round 6 before its boards were played: two half-point byes, one
+    # zero-point bye (#35, withdrawn: also entered for rounds 7-9) and the pairing-allocated bye of #43
+    (PERPIGNAN, 6, {4: Kind.HPB, 8: Kind.HPB, 35: Kind.ZPB, 43: Kind.PAB}),
+    (ROCHEFORT, 7, {9: Kind.ZPB, 27: Kind.ZPB, 44: Kind.ZPB, 50: Kind.ZPB, 87: Kind.ZPB, 103: Kind.PAB}),
 ]
 
 
@@ -97,3 +104,42 @@ def test_a_finished_round_robin_offers_no_next_round():
     event = load_event(UZCHESS)
     assert event.is_round_robin and event.rounds == 9 and len(event.players) == 10
     assert next_round(event) is None
+
+
+# (file, its round to pair, the boards the real event had in that round: 46 and 122 players paired)
+ENTERED_PAB = [(PERPIGNAN, 6, 23), (ROCHEFORT, 7, 61)]
+
+
+@pytest.mark.parametrize("path,rnd,boards", ENTERED_PAB, ids=["perpignan_after_round5", "rochefort_after_round6"])
+@pytest.mark.parametrize("method", ["dutch", "fast"])
+def test_a_pairing_bye_entered_ahead_is_kept_and_its_round_paired(path, rnd, boards, method):
+    """Issue 40: a ``0000 - U`` entered for the next round made the app pair the round after it (7 for
+    Perpignan after round 5); the round to pair is the one holding the bye, and the bye stays."""
+    event = load_event(path)
+    byes = next(b for p, r, b in CASES if p == path)
+    paired, rp = pair_next_round(event, method)
+    assert rp.round == rnd and len(rp.boards) == boards and rp.bye is None     # an even number left: no new bye
+    on_boards = [t for board in rp.boards for t in board]
+    assert len(set(on_boards)) == len(on_boards) == len(event.players) - len(byes)
+    assert set(on_boards) == set(event.tpns) - set(byes)
+    for t, kind in byes.items():
+        assert paired.entry(t, rnd).kind is kind            # the entered byes, the pairing bye too, kept
+    # nothing else is filled in: every other cell of the round is a game waiting for its result, and the
+    # later rounds are as the file had them
+    assert {paired.entry(t, rnd).kind for t in on_boards} == {Kind.SCH}
+    for r in range(rnd + 1, event.rounds + 1):
+        assert [paired.entry(t, r) for t in event.tpns] == [event.entry(t, r) for t in event.tpns]
+    assert paired.rounds == 9
+
+
+def test_no_round_past_the_last_declared_one():
+    """Issue 40: every declared round paired, there is no next round; one more is paired only on purpose."""
+    from engine.core.errors import EventError
+    from engine.pairing.next_round import all_paired_text
+    event = load_event(DATA / "trf" / "fide_tec_swiss16.trf")           # 5 rounds of 5, all played
+    assert event.rounds == 5 and next_round(event) is None
+    assert all_paired_text(event) == "All 5 rounds are paired"
+    with pytest.raises(EventError, match="all 5 rounds are paired: round 6 would be past the event's last round"):
+        pair_next_round(event, "fast")
+    paired, rp = pair_next_round(event, "fast", extra_round=True)
+    assert rp.round == 6 and paired.rounds == 6

@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 
 from engine.core.codes import parse_code
-from engine.core.rules import Options
+from engine.core.rules import Options, rule_set
 from engine.tiebreaks.context import Context
 from tests.fixtures import fixture_a
 
@@ -81,7 +81,7 @@ def event():
 
 @pytest.fixture(scope="module")
 def contexts(event):
-    return {r: Context(event, r) for r in ("fide", "fide2024", "fide2009", "uscf", "raw")}
+    return {r: Context(event, rule_set(r)) for r in ("fide", "fide2024", "fide2009", "uscf", "raw")}
 
 
 @pytest.mark.parametrize("tpn,column,text", _cases(A1, A1_COLUMNS))
@@ -168,14 +168,14 @@ def test_stated_vectors(contexts, rules, code, tpn, expected):
 
 
 def test_kashdan_unplayed_two(event):
-    ctx = Context(event, "uscf", Options(kashdan_unplayed=2))
+    ctx = Context(event, rule_set("uscf"), Options(kashdan_unplayed=2))
     assert ctx.result(parse_code("KASH"), 4).value == 14
 
 
 def test_cumulative_options(event):
     # #4 had a half-point bye in round 2: 11½ before the deduction
-    assert Context(event, "uscf", Options(cumulative="none")).result(parse_code("CUM"), 4).value == Fraction(23, 2)
-    assert Context(event, "uscf", Options(cumulative="one")).result(parse_code("CUM"), 4).value == Fraction(23, 2)
+    assert Context(event, rule_set("uscf"), Options(cumulative="none")).result(parse_code("CUM"), 4).value == Fraction(23, 2)
+    assert Context(event, rule_set("uscf"), Options(cumulative="one")).result(parse_code("CUM"), 4).value == Fraction(23, 2)
     # #6's PAB in round 3 of 5: −1 under "us" and "one"; "strict" removes it from totals 3, 4 and 5
-    assert Context(event, "uscf", Options(cumulative="one")).result(parse_code("CUM"), 6).value == 5
-    assert Context(event, "uscf", Options(cumulative="strict")).result(parse_code("CUM"), 6).value == 3
+    assert Context(event, rule_set("uscf"), Options(cumulative="one")).result(parse_code("CUM"), 6).value == 5
+    assert Context(event, rule_set("uscf"), Options(cumulative="strict")).result(parse_code("CUM"), 6).value == 3

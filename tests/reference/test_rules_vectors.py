@@ -10,7 +10,7 @@ import pytest
 
 from engine.core.codes import parse_code, parse_codes
 from engine.core.presets import preset
-from engine.core.rules import Options
+from engine.core.rules import Options, rule_set
 from engine.ranking.standings import standings
 from engine.tiebreaks.context import Context
 from engine.tiebreaks.cuts import Item, median_cut
@@ -18,7 +18,7 @@ from tests.fixtures import fixture_a, fixture_b, fixture_d, fixture_l
 
 
 def value(event, rules, code, tpn, **opts):
-    return Context(event, rules, Options(**opts)).result(parse_code(code), tpn).value
+    return Context(event, rule_set(rules), Options(**opts)).result(parse_code(code), tpn).value
 
 
 # --- Appendix B: Fixture B, the round robin ---------------------------------------------------------
@@ -152,7 +152,7 @@ def test_de_c4_repeated_meeting_uses_average():
         2: ["-B1", "=W1", "ZPB", "+W3"],
         3: ["ZPB", "ZPB", "+W1", "-B2"],
     })
-    split = direct_encounter(Context(event, "fide"), parse_code("DE"), [1, 2, 3])
+    split = direct_encounter(Context(event, rule_set("fide")), parse_code("DE"), [1, 2, 3])
     assert split.classes == [[2], [3], [1]]
     numbers = split.passes[0][1]
     assert (numbers[1][0], numbers[2][0], numbers[3][0]) == (F(3, 4), F(5, 4), 1)

@@ -44,6 +44,7 @@ import pytest
 from engine.core.errors import EventError
 from engine.core.example import FIDE_EXERCISE_NAMES as FIXTURE_A_NAMES
 from engine.core.model import Kind
+from engine.core.rules import rule_set
 from engine.formats.published import parse_round_cell, read_published
 from engine.ranking.second_opinion import agrees, check_published, published_number, read_legend
 from tests.fixtures import fixture_a
@@ -692,7 +693,7 @@ def test_sum_of_opponents_buchholz_by_hand_on_fixture_a():
     # half-point bye in round 2 (no opponent, left out): 53½
     crit = parse_code("BuSumm")
     assert str(crit) == "OBH"
-    values = FastValues(ev, "fide2024").values(crit)
+    values = FastValues(ev, rule_set("fide2024")).values(crit)
     assert values[1] == 63 and values[4] == Fraction(107, 2)
     res = explain(ev, 4, crit, ordering_of([crit], "fide2024"))
     assert res.value == Fraction(107, 2)

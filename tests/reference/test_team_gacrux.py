@@ -24,7 +24,8 @@ from engine.teams.trf_teams import read_team_trf
 from engine.teams.trf_write import write_team_trf
 
 NUMERIC = ["MPTS", "GPTS", "BH:MP", "BH:GP", "BH:MP/C1", "BH:GP/C1", "BH:MP/M1", "BH:MP/P", "EMMSB", "EMGSB",
-           "EGMSB", "EGGSB", "EMMSB/C1", "EMGSB/C1/P", "EGGSB/C1", "SSSC", "BC", "PS:MP", "KS:MP", "WIN"]
+           "EGMSB", "EGGSB", "EMMSB/C1", "EMGSB/C1/P", "EGGSB/C1", "SSSC", "BC", "PS:MP", "KS:MP", "WIN", "FB:MP",
+           "FB:GP/C1", "AOB:MP", "AOB:GP/F"]
 EDITIONS = [("2025/05/01", "fide2024"), ("2026/06/01", "fide")]
 
 

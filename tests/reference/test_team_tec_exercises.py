@@ -130,3 +130,12 @@ def test_players_keep_their_own_results():
     # Antelopes won round 6 by forfeit: a point for each of its four players (FIDE TEC: +F is 1 per player)
     assert ind.entry(1, 6).kind.name == "FPB" and ind.entry(1, 6).points == 1
     assert ind.entry(21, 6).points == 0
+
+
+def test_a_group_tie_break_has_a_value_and_a_trace_like_the_others():
+    from engine.teams.encounter import group_result
+    res = group_result(CTX, parse_team_code("EDE"), [1, 2, 3, 4, 5], 2)
+    assert res.value == 2
+    assert res.trace.extra["parts"] == [[4], [2], [1], [3], [5]]
+    assert res.trace.extra["mini_table"]["totals"][4] == {"MP": "4", "GP": "8½"}
+    assert res.trace.steps[-1] == "Place of #2 Bonobos in the group: 2 of 5."

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from engine.core.codes import parse_code, parse_codes
 from engine.core.model import make_event
+from engine.core.rules import rule_set
 from engine.events.generator import UnplayedRates, generate_event
 from engine.ranking.standings import standings
 from engine.tiebreaks.context import Context
@@ -22,7 +23,7 @@ events = st.builds(
 @settings(max_examples=40, deadline=None)
 @given(events)
 def test_uscf_median_is_bh_m1_below_9_rounds_and_m2_from_9(event):
-    ctx = Context(event, "uscf")
+    ctx = Context(event, rule_set("uscf"))
     m = "BH/M2" if ctx.n >= 9 else "BH/M1"
     for t in event.tpns:
         assert ctx.result(parse_code("MED"), t).value == ctx.result(parse_code(m), t).value
@@ -31,7 +32,7 @@ def test_uscf_median_is_bh_m1_below_9_rounds_and_m2_from_9(event):
 @settings(max_examples=40, deadline=None)
 @given(events, st.sampled_from(RULES))
 def test_cuts_never_raise_a_value(event, rules):
-    ctx = Context(event, rules)
+    ctx = Context(event, rule_set(rules))
     v = {c: {t: ctx.result(parse_code(c), t).value for t in event.tpns}
          for c in ("BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "SB/C2", "MED", "PS", "PS/C1", "FB", "FB/C1")}
     for t in event.tpns:
@@ -57,7 +58,7 @@ def test_renumbering_players_changes_no_value(event, rules, rnd):
     rnd.shuffle(shuffled)
     perm = dict(zip(tpns, shuffled))
     other = _renumber(event, perm)
-    a, b = Context(event, rules), Context(other, rules)
+    a, b = Context(event, rule_set(rules)), Context(other, rule_set(rules))
     codes = ["BH", "BH/C1", "MED", "MM", "SB", "SB/C1", "FB", "AOB", "CUM", "OCUM", "PS", "KS", "KASH", "WIN", "WON",
              "BPG", "BWG", "REP", "TFL", "ARO", "TPR", "PTP", "APRO", "APPO"]
     for code in codes:
@@ -81,7 +82,7 @@ def test_ranking_is_consistent(event, rules):
 @settings(max_examples=30, deadline=None)
 @given(events)
 def test_scores_are_the_sum_of_entry_points_and_totals_balance(event):
-    ctx = Context(event, "fide")
+    ctx = Context(event, rule_set("fide"))
     games = sum(1 for t in event.tpns for e in ctx.entries(t) if e.played) // 2
     byes = sum(e.points for t in event.tpns for e in ctx.entries(t) if not e.played and e.opponent is None)
     forfeits = sum(e.points for t in event.tpns for e in ctx.entries(t) if e.kind.value in ("FW", "FL"))

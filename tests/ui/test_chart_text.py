@@ -93,7 +93,9 @@ def test_the_bump_table():
 def test_the_heat_map_names_the_players_it_moves_most():
     single = {"BH": {1: 1, 2: 4, 3: 2, 4: 3}, "WIN": {1: 2, 2: 1, 3: 3, 4: 4}}
     words = heatmap_alt(single, NAMES)
-    assert words.startswith("Heat map of the rank of 4 players under points and then each criterion alone (BH, WIN); "
+    # each code with its name (issue 40: words beside every code, in the text alternative too)
+    assert words.startswith("Heat map of the rank of 4 players under points and then each criterion alone (BH · "
+                            "Buchholz (Solkoff); WIN · Number of wins (played or not)); "
                             "each cell prints the rank")
     assert words.endswith("Most affected: #2 Bea from 1 (WIN) to 4 (BH); #1 Ann from 1 (BH) to 2 (WIN); "
                           "#3 Cy from 2 (BH) to 3 (WIN); #4 Dan from 3 (BH) to 4 (WIN).")

@@ -33,7 +33,8 @@ def test_frames_have_the_documented_columns_and_types():
     ev = fixture_a()
     players, results = frames(ev)
     assert list(players.columns) == ["tpn", "name", "rating", "on_time"]
-    assert str(players["tpn"].dtype) == "Int64" and str(players["rating"].dtype) == "Int64"
+    # a rating is text, blank when unrated: a number column showed a missing one as "None" (issue 40)
+    assert str(players["tpn"].dtype) == "Int64" and str(players["rating"].dtype) == "string"
     assert players["on_time"].dtype == bool
     assert list(results.columns) == ["tpn", "name", "pts", "R1", "R2", "R3", "R4", "R5"]
     row1 = results.iloc[0]
@@ -150,7 +151,7 @@ def test_players_grid_edits_add_and_validate():
     ev = small()
     players, results = frames(ev)
     players.loc[1, "name"] = "Robert"
-    players.loc[1, "rating"] = 1950
+    players.loc[1, "rating"] = "1950"
     added = pd.DataFrame({"tpn": pd.array([None], dtype="Int64"), "name": ["Eve"],
                           "rating": pd.array([None], dtype="Int64"), "on_time": [False]})
     new = frames_to_event(pd.concat([players, added], ignore_index=True), results, ev)
@@ -202,3 +203,14 @@ def test_the_engine_edits_from_plain_rows_without_the_grids():
     new = edited_event(players, rows, 2, ev)
     assert new.entry(3, 2) == Entry.game(1, "W", Fraction(0))     # Ann's win with Black: Cy lost with White
     assert new.score(1) == 2 and new.score(3) == Fraction(1, 2)
+
+
+def test_an_unrated_players_rating_is_blank_not_none():
+    """Issue 40: the players grid showed "None" for a player without a rating (unplayed_cases_8p5r's #8)."""
+    from engine.formats.loader import load_event
+    from tests.paths import TRF_DIR
+    ev = load_event(TRF_DIR / "unplayed_cases_8p5r.trf")
+    players, results = frames(ev)
+    assert ev.player(8).rating is None and players.loc[players["tpn"] == 8, "rating"].item() == ""
+    assert players.loc[players["tpn"] == 1, "rating"].item() == "2400"
+    assert frames_to_event(players, results, ev) == ev            # read back unchanged: still unrated

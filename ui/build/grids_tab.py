@@ -22,7 +22,9 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
     """The grids of ``event`` (edited in a form, applied at once), and the standings preview."""
     st.caption("Type results as +W9 (won with White against 9), =B13 (draw with Black), -W4 (lost), +F14 / -F11 "
                "(forfeit won / lost; +FW14 keeps the scheduled colour), PAB, FPB, HPB, ZPB (byes) or ABS (absent). "
-               "Typing one side of a game is enough: the opponent's cell is filled in. Press Apply changes when done.")
+               "A paired game still to be played shows as ?W9 or ?B6 (White against 9, Black against 6): type "
+               "+, = or - over it, the result of that cell's player. Typing one side of a game is enough: the "
+               "opponent's cell is filled in. Press Apply changes when done.")
     players_grid, grid = grids_for()
     with st.form("grids", border=False):
         rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
@@ -38,8 +40,9 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
                 column_config={"tpn": st.column_config.NumberColumn("No.", width=50, help="Pairing number"),
                                "name": st.column_config.TextColumn("Name", required=True,
                                                                    width=name_px),
-                               "rating": st.column_config.NumberColumn("Rating", min_value=0, max_value=4000,
-                                                                       step=1, format="%d", width=70),
+                               "rating": st.column_config.TextColumn("Rating", width=80, max_chars=4,
+                                                                     validate=r"^\s*[0-9]{0,4}\s*$",
+                                                                     help="Blank when the player has none"),
                                "on_time": st.column_config.CheckboxColumn("On time", default=True, width=75)})
         with right:
             # each column as wide as its texts (a name is never cut); the pinned number stays in view when a

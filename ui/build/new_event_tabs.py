@@ -7,6 +7,7 @@ from engine.core.errors import EventError
 from engine.core.model import EventType
 from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
 from ui.session import state
+from ui.session.navigation import BUILD_TABS, GO_TO_TAB
 from ui.widgets.page import problem
 
 
@@ -31,7 +32,8 @@ def new_event_tab() -> None:
         else:
             state.set_event(blank, blank.name, new=True)
             state.notice(f"Created {blank.name}: {len(blank.players)} players, {blank.rounds} rounds. "
-                         "Type the names in the players grid.")
+                         "Type the names and ratings in the players grid below.")
+            st.session_state[GO_TO_TAB] = BUILD_TABS[0]          # the players grid, where it goes on
             st.rerun()
 
 

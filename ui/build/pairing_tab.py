@@ -8,11 +8,14 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.model import Event, EventType
+from engine.core.words import join_names
+from engine.events.editing import add_round
 from engine.events.settings import EventSettings
 from engine.pairing.methods import pairings_for
 from engine.pairing.next_round import (
     METHODS,
     Method,
+    all_paired_text,
     next_round,
     pair_next_round,
     pairable,
@@ -52,6 +55,19 @@ def pair_now(event: Event, method: Method, absent: list[int], cap: int | None) -
     st.session_state[_PAIRED_NOW] = True
 
 
+def add_extra_round() -> None:
+    """One round more than the event was planned with, on purpose (the pairing never adds one by itself)."""
+    longer = add_round(state.current_event())
+    state.set_event(longer)
+    state.notice(f"Round {longer.rounds} added: the event now has {longer.rounds} rounds, and round "
+                 f"{longer.rounds} can be paired.")
+
+
+def leave_out(key: str, players: list[int]) -> None:
+    """Put the players suggested (not paired last round) in the "Leave out this round" box."""
+    st.session_state[key] = players
+
+
 def fill_random_results() -> None:
     """Draw every game still waiting for its result from the ratings (the seed box's seed plus the round)."""
     filled = state.current_event()
@@ -76,27 +92,49 @@ def pairing_tab(event: Event, settings: EventSettings, pending: dict[int, list[t
     with method_col:
         method = kept(st.radio, "How to pair", list(pairings_for(event)), name="pairing.method",
                       default=settings.pairing, format_func=METHODS.get, horizontal=True)
+    playing_round = min(pending) if pending else None
     finished = next_round(event) is None
-    if finished:
-        st.info(f"Every round of this round robin is paired ({event.rounds} rounds): there is no next round "
-                "to pair.")
+    offered = not finished and playing_round is None       # a pairing is offered only between rounds
+    if playing_round is not None:
+        if finished:
+            st.info(f"Round {playing_round} is still being played: it is the event's last round.")
+        else:
+            st.info(f"Round {playing_round} is still being played: round {rnd} can be paired once its results "
+                    "are in.")
+    elif finished:
+        if event.is_round_robin:
+            st.info(f"{all_paired_text(event)}: there is no next round to pair.")
+        else:
+            st.info(f"{all_paired_text(event)}: there is no next round to pair. If the event is to have one "
+                    f"round more than planned, add it first: the event then has {event.rounds + 1} rounds.")
+            st.button(f"Add round {event.rounds + 1} to the event", on_click=add_extra_round,
+                      help=f"Makes this a {event.rounds + 1}-round event, so that round {event.rounds + 1} can "
+                           "be paired; Remove last round, on the Players and results tab, takes it away again")
     names = {p.tpn: f"{p.tpn} {p.name}" for p in event.players}
-    absent = [] if finished else \
-        st.multiselect("Leave out this round (withdrawn or absent)", list(names), format_func=lambda t: names[t],
-                       default=withdrawn(event, rnd), key=f"absent_{state.event_version()}")
+    absent: list[int] = []
+    if offered:
+        absent_key = f"absent_{state.event_version()}"
+        absent = st.multiselect("Leave out this round (withdrawn or absent)", list(names),
+                                format_func=lambda t: names[t], key=absent_key)
+        away = [t for t in withdrawn(event, rnd) if t not in absent]
+        if away:      # suggested with the reason, never carried over in silence
+            st.caption(f"Not paired in round {rnd - 1}: {join_names([names[t] for t in away])}. Leave "
+                       f"{'this player' if len(away) == 1 else 'them'} out of round {rnd} too only if still away.")
+            st.button(f"Leave {'this player' if len(away) == 1 else 'them'} out of round {rnd} too",
+                      on_click=leave_out, args=(absent_key, absent + away))
     cap, limit = jobs.limits().dutch_players, jobs.limits().job_seconds
-    playing = len(pairable(event, rnd, absent))
-    if method == "dutch" and cap is not None and playing > cap:
+    playing = len(pairable(event, rnd, absent)) if offered else 0
+    if offered and method == "dutch" and cap is not None and playing > cap:
         st.info(f"On this shared server the FIDE Dutch pairing takes at most {cap} players per round, so that "
                 f"one big pairing cannot slow down everybody else's pages. Round {rnd} has {playing} to pair: "
                 "use the fast pairing here, or the Dutch one when Tiebreak Lab runs on your own computer.")
     in_server = method == "dutch" and playing <= jobs.DUTCH_IN_SERVER     # small: no separate process
-    if in_server and not finished:
+    if in_server and offered:
         jobs.load_dutch()
     quick = method != "dutch" or in_server      # no job to watch: paired before the page runs
-    clicked = not finished and st.button(f"Pair round {rnd}", type="primary", disabled=bool(pending),
-                                         on_click=pair_now if quick else None,
-                                         args=(event, method, absent, cap) if quick else None)
+    clicked = offered and st.button(f"Pair round {rnd}", type="primary",
+                                    on_click=pair_now if quick else None,
+                                    args=(event, method, absent, cap) if quick else None)
     if clicked and not st.session_state.pop(_PAIRED_NOW, False):
         with st.status(f"Pairing round {rnd}…", expanded=True) as status:
             clock = st.empty()

@@ -2,7 +2,7 @@
 
 The editor shows two frames:
 
-* the players frame: ``tpn`` (Int64), ``name`` (str), ``rating`` (nullable Int64), ``on_time`` (bool);
+* the players frame: ``tpn`` (Int64), ``name`` (str), ``rating`` (digits as text, blank when unrated), ``on_time`` (bool);
 * the results frame: ``tpn``, ``name``, ``pts`` (read-only helpers) and one text column per round,
   ``R1`` .. ``Rn``, in the compact wallchart notation (``+W9``, ``=B13``, ``-F11``, ``PAB`` ...).
 
@@ -46,7 +46,8 @@ def players_frame(event: Event) -> pd.DataFrame:
     return pd.DataFrame({
         "tpn": pd.array([p.tpn for p in players], dtype="Int64"),
         "name": pd.Series([p.name for p in players], dtype="string"),
-        "rating": pd.array([p.rating for p in players], dtype="Int64"),
+        # text, blank for an unrated player: a number column shows a missing rating as "None"
+        "rating": pd.Series(["" if p.rating is None else str(p.rating) for p in players], dtype="string"),
         "on_time": pd.Series([bool(p.on_time) for p in players], dtype="bool"),
     })
 

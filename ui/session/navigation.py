@@ -56,3 +56,6 @@ def page_info(path: str) -> PageInfo:
 BUILD_TABS: tuple[str, ...] = ("Players and results", "Pair next round", "New event", "Random event",
                                "Upload / download", "Saved events")
 BUILD_TAB = "build.tab"
+#: the tab to open on the next run, set by an action (a new event goes on in the players grid); the page moves
+#: it into ``BUILD_TAB`` before the tabs are drawn
+GO_TO_TAB = "build.go_to_tab"

@@ -450,14 +450,12 @@ def page_link(path: str, what: str, label: str | None = None) -> None:
 
 
 def pending_note(event: Event) -> str | None:
-    """A sentence for pages that show standings while games are still to be played (None otherwise)."""
+    """A sentence for pages that show places while a round is still being played (None otherwise): they are as
+    if the event ended now."""
     first = event.first_pending_round()
     if first is None:
         return None
-    from ui.session.language import tn
-    waiting = sum(1 for r, _w, _b in event.pending_games() if r == first)
-    return tn("Round {round} is paired and {n} game still waits for its result: these are the standings after round "
-              "{before}. The “Before the last round” page shows everyone's chances.",
-              "Round {round} is paired and {n} games still wait for their results: these are the standings after "
-              "round {before}. The “Before the last round” page shows everyone's chances.",
-              waiting, round=first, before=first - 1)
+    from ui.session.language import t
+    return t("Round {round} of {rounds} is still being played: the places below are as if the event ended now, "
+             "after round {before}. The “Before the last round” page shows everyone's chances.",
+             round=first, rounds=event.rounds, before=event.last_result_round())

@@ -291,7 +291,7 @@ def key_box() -> None:
     token_now = token()
     ss = st.session_state
     with st.sidebar.container(border=True):
-        st.markdown("**🔑 Your private workspace**")
+        st.markdown(":material/key: **Your private workspace**")
         # both notices stay for the session: the browser's cookie report reruns the page right after them
         arrival = ss.get(_ARRIVAL)
         if isinstance(arrival, Arrival) and arrival.unknown_link and not ss.get(_FORGOT_NOTICE):

@@ -12,6 +12,7 @@ from ui.session import state
 from ui.session.language import t
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.standings_view import team_heading
+from ui.teams.state import team_page
 
 
 def team_sheet(order: TeamOrder, name: str, notes: str) -> str:
@@ -52,3 +53,8 @@ def team_announcement_view(ev: TeamEvent) -> None:
                        mime="text/plain", key="team.announce_download", on_click="ignore")
     with st.container(border=True):
         st.markdown(sheet)
+
+
+def if_team_event() -> None:
+    """The page's team version, when the event on screen is a team event (then the page stops there)."""
+    team_page(team_announcement_view)

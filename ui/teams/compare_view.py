@@ -14,6 +14,7 @@ from ui.render.charts import bump_chart
 from ui.render.text import md_escape
 from ui.session.language import t
 from ui.teams.standings_view import team_heading
+from ui.teams.state import team_page
 
 PRESETS = "team.compare_presets"
 DEFAULT = ["fide-team", "olympiad-2026", "ecu"]
@@ -55,3 +56,8 @@ def team_compare_view(ev: TeamEvent) -> None:
                  "tie-break, the match and the products that decided it under each order."))
     for key in keys:
         st.caption(f"{t(TEAM_PRESETS[key].name)}: {TEAM_PRESETS[key].codes} — {t(TEAM_PRESETS[key].source)}")
+
+
+def if_team_event() -> None:
+    """The page's team version, when the event on screen is a team event (then the page stops there)."""
+    team_page(team_compare_view)

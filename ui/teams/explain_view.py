@@ -16,6 +16,7 @@ from ui.render.text import md_escape
 from ui.session.language import t
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.standings_view import team_heading
+from ui.teams.state import team_page
 from ui.teams.tables import mini_table_frame, own_match_frame, trace_frame
 
 TEAM = "team.explain_team"
@@ -96,3 +97,8 @@ def _group_working(order: TeamOrder, crit: TeamCriterion, tpn: int) -> None:
         if own is not None:
             st.markdown(t("**Their own match, board by board:**"))
             st.dataframe(own, hide_index=True, width="stretch")
+
+
+def if_team_event() -> None:
+    """The page's team version, when the event on screen is a team event (then the page stops there)."""
+    team_page(team_explain_view)

@@ -14,6 +14,7 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t
 from ui.teams.order import TeamOrder, team_order_chooser
+from ui.teams.state import team_page
 from ui.teams.tables import players_frame, points_gap, standings_frame
 
 PLAYERS_OF = "team.players_of"
@@ -77,3 +78,6 @@ def team_players(ev: TeamEvent) -> None:
         st.caption(t("The team's {gp} game points are its players' points added up.", gp=nice(gp)))
 
 
+def if_team_event() -> None:
+    """The page's team version, when the event on screen is a team event (then the page stops there)."""
+    team_page(team_standings_view)

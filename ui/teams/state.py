@@ -11,6 +11,7 @@ again, and the team event is forgotten.  The team event is also kept beside the 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 import streamlit as st
 
@@ -76,3 +77,11 @@ def players_only_note() -> None:
         st.info(t("This is a team event. This page does not rank teams yet: it works on the players' own games "
                   "(each board a game). Standings, Explain, Why, Compare orderings and the TD announcement show "
                   "the teams."))
+
+
+def team_page(view: Callable[[TeamEvent], None]) -> None:
+    """When the event on screen is a team event: draw the team version of the page and stop the page there."""
+    team = active_team()
+    if team is not None:
+        view(team)
+        st.stop()

@@ -16,6 +16,7 @@ from ui.session.language import t
 from ui.teams.answer import short_answer
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.standings_view import team_heading
+from ui.teams.state import team_page
 from ui.teams.tables import reversals_frame
 
 TEAM_A = "team.why_a"
@@ -95,3 +96,8 @@ def _reversals(order: TeamOrder, table: TeamStandings, a: int, b: int) -> None:
     st.markdown(t("Each row changes one board and nothing else; the places are {low}'s and {top}'s after it. "
                   "Their own match comes first.", low=md_escape(ev.name_of(low)), top=md_escape(ev.name_of(top))))
     st.dataframe(reversals_frame(ev, changes), hide_index=True, width="stretch")
+
+
+def if_team_event() -> None:
+    """The page's team version, when the event on screen is a team event (then the page stops there)."""
+    team_page(team_why_view)

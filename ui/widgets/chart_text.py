@@ -14,6 +14,8 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+from engine.core.codes import parse_code
+from engine.core.errors import EventError
 from ui.render.tables import player_label
 from ui.render.text import md_escape
 from ui.widgets.layout import opened_box
@@ -102,7 +104,7 @@ def heatmap_alt(ranks: dict[str, dict[int, int]], names: dict[int, str], points_
     """What the heat map shows, and the players whose rank depends most on the criterion chosen."""
     codes = list(ranks)
     how = "points and then each criterion alone" if points_first else "each criterion alone"
-    head = (f"Heat map of the rank of {len(names)} players under {how} ({', '.join(codes)}); each cell prints "
+    head = (f"Heat map of the rank of {len(names)} players under {how} ({code_key(codes)}); each cell prints "
             f"the rank, darker cells are lower places.")
     spread = {t: max(ranks[c][t] for c in codes) - min(ranks[c][t] for c in codes) for t in names}
     most = sorted((t for t in names if spread[t]), key=lambda t: (-spread[t], min(ranks[c][t] for c in codes)))[:5]
@@ -114,6 +116,17 @@ def heatmap_alt(ranks: dict[str, dict[int, int]], names: dict[int, str], points_
         worst = max(codes, key=lambda c: ranks[c][t])
         words.append(f"{player_label(t, names[t])} from {ranks[best][t]} ({best}) to {ranks[worst][t]} ({worst})")
     return f"{head} Most affected: {'; '.join(words)}."
+
+
+def code_key(codes: list[str]) -> str:
+    """Each code with its name, for a chart whose columns are codes: ``MM · Modified Median; BH · Buchholz``."""
+    named = []
+    for code in codes:
+        try:
+            named.append(f"{code} · {parse_code(code).label}")
+        except EventError:
+            named.append(code)
+    return "; ".join(named)
 
 
 def heatmap_table(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.DataFrame:

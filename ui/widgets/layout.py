@@ -49,13 +49,23 @@ FIT_CSS = """
 /* static tables: a long word in a cell breaks rather than widening the table past the screen (headers stay whole) */
 [data-testid="stTable"] th, [data-testid="stTable"] td { white-space: normal; }
 [data-testid="stTable"] td, [data-testid="stTable"] td * { overflow-wrap: anywhere !important; }
+/* the movers' sentences break between words, never inside one ("Buchholz" whole): their columns are words */
+.st-key-movers [data-testid="stTable"] td, .st-key-movers [data-testid="stTable"] td * {
+  overflow-wrap: normal !important; word-break: normal !important; hyphens: manual; }
 /* on a phone, static tables use less padding so a six-column working fits the screen */
 @media (max-width: 640px) {
+  /* a data grid's toolbar (search, download, full screen) sits above its top edge: room for it, so that it
+     never covers the end of the heading or line above the table */
+  [data-testid="stElementContainer"]:has(> [data-testid="stFullScreenFrame"] > [data-testid="stDataFrame"]) {
+    padding-top: 2.5rem; }
   [data-testid="stTable"] th, [data-testid="stTable"] td { padding: 0.25rem 0.3rem !important; }
   [data-testid="stTable"] th *, [data-testid="stTable"] td * { font-size: 0.85rem !important; }
 }
 /* the working of a value: on a phone the explanation goes under each round's numbers (see _working_css) */
 WORKING_CSS
+/* a heading's "Link to heading" anchor shows only on hover with a mouse, yet was a keyboard stop at every heading:
+   out of the page (the help icon beside a heading stays) */
+[data-testid="stHeaderActionElements"] a[href^="#"] { display: none !important; }
 /* button labels wrap rather than being cut */
 [data-testid="stBaseButton-secondary"] p, [data-testid="stBaseButton-primary"] p { white-space: normal; }
 </style>

@@ -11,6 +11,9 @@ from typing import Sequence
 
 import streamlit as st
 
+from engine.core.model import Event
+from engine.core.words import counted
+from engine.formats.loader import points_disagreements
 from ui.render.text import md_escape
 
 #: up to this many warnings are shown open; more are collapsed
@@ -35,3 +38,19 @@ def show_reader_warnings(lines: Sequence[str]) -> None:
     st.warning(warnings_title(len(lines)))
     with st.expander(f"Show the {len(lines)} repairs"):
         st.markdown(bullets)
+
+
+def points_column_note(event: Event) -> str | None:
+    """The one line the pages people read (Standings, Why, Before the last round) carry when the file's own points
+    column disagreed with its results: the repairs themselves are listed on Build event, where few look."""
+    n = points_disagreements(event)
+    if not n:
+        return None
+    return (f"This file's points column differs from its results for {counted(n, 'player')}; the results are "
+            f"used: see Build event.")
+
+
+def show_points_column_note(event: Event) -> None:
+    """:func:`points_column_note` as a warning, when there is one."""
+    if (note := points_column_note(event)) is not None:
+        st.warning(note, icon=":material/warning:")

@@ -26,6 +26,7 @@ from engine.events.settings import EventSettings, settings_from_dict, settings_t
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
 from ui.render.text import md_escape
 from ui.session import memory, state
+from ui.widgets.page import show_notice
 from ui.work.cached import fingerprint, order_key
 
 QUERY = "s"
@@ -65,8 +66,7 @@ def apply_shared_link() -> None:
     name = shared.event.name or "Shared event"
     if not state.open_copy(name, shared.event, settings):      # a link opened before reopens the copy it made
         state.set_event(shared.event, name=name, new=True, settings=settings)
-    if (unsaved := state.take_notice()) is not None:       # autosave failed: the event is open but unsaved
-        st.warning(md_escape(unsaved[1]))
+    show_notice()                  # autosave failed: the event is open but unsaved (a warning, said now)
     for name, value in page_values(shared).items():
         memory.set_value(name, value)
     st.toast("Opened the shared event and ordering.")
@@ -129,9 +129,12 @@ def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[in
                    settings_to_dict(state.settings()))
     url = link_url(token, page)
     if fits(url):
-        st.code(url, language=None, wrap_lines=True, height=min(260, 60 + 22 * (len(url) // 110)))
-        st.caption(f"Anyone who opens this link sees this page: the event, the ordering and the players travel "
-                   f"inside the link ({len(url):,} characters, nothing is stored on a server).")
+        # one line, folded: the box's copy button (at its right) takes the whole link, which can run to thousands
+        # of characters; written out on the page it was a block longer than the page above it
+        st.code(url, language=None, wrap_lines=False)
+        st.caption(f"Copy the link with the button at the right of the box. Anyone who opens it sees this page: the "
+                   f"event, the ordering and the players travel inside the link ({len(url):,} characters, nothing "
+                   f"is stored on a server).")
         return
     st.warning(f"This event is too large to share as a link ({len(url):,} characters; links are kept under "
                f"{MAX_LINK:,} so that mail programs do not cut them). Send the event file instead: the other "

@@ -1,0 +1,47 @@
+"""Issue 40, item 6: words beside every code, names as a sentence says them."""
+from __future__ import annotations
+
+import re
+
+from tests.pages import open_page
+
+
+def test_the_start_pages_order_line_names_each_code():
+    at = open_page("Start", timeout=60).run()
+    line = next(c.value for c in at.caption if c.value.startswith("Ordered by points"))
+    # the example's order is US Chess's: Modified Median, Solkoff, Cumulative, Opposition cumulative
+    assert line.startswith("Ordered by points, then MM · Modified Median; BH · Buchholz (Solkoff); CUM · Cumulative "
+                           "(US Chess); OCUM · Cumulative of opposition")
+    assert "under rule set US Chess (adjusted scores: every unplayed round counts ½" in line
+
+
+def test_why_names_the_places_as_a_sentence_does():
+    at = open_page("Why is A above B?", timeout=120).run()
+    line = next(c.value.replace("\\", "") for c in at.caption if c.value.startswith("Places"))
+    assert re.match(r"Places: [A-Z][a-z]+ \(#\d+\) \d+(st|nd|rd|th), [A-Z][a-z]+ \(#\d+\) \d+(st|nd|rd|th)\. ", line)
+
+
+def test_a_last_first_name_reads_first_last_in_the_forecast():
+    from fractions import Fraction
+
+    from engine.forecast.needs import Branch, Conditions
+    from ui.forecast import conditions_lines
+    cond = Conditions(player=1, game=None, branches=[Branch("win", Fraction(1, 2), {})])
+    assert conditions_lines(cond, None, "Balaji, Aaravamudhan")[0][0] == "If Aaravamudhan Balaji wins (50 % likely)"
+
+
+def test_the_heat_maps_columns_have_a_key_in_words():
+    at = open_page("Compare orderings", timeout=120).run()
+    key = next(c.value.replace("\\", "") for c in at.caption if c.value.startswith("Columns"))
+    assert key.startswith("Columns: MM · Modified Median; BH · Buchholz (Solkoff);")
+
+
+def test_the_simulation_charts_say_what_their_axes_measure():
+    import pandas as pd
+
+    from ui.simulation import tau_chart
+    df = pd.DataFrame({"label": ["uscf"], "kind": ["criterion"], "tau_b": [0.4], "share_unbroken": [0.1],
+                       "share_correct_broken": [0.7], "codes": ["MM"]})
+    spec = tau_chart(df, "tau_b").to_dict()
+    assert spec["encoding"]["x"]["title"] == ["1 = tied players always in strength order,", "0 = no better than chance"]
+    assert spec["encoding"]["y"]["title"] == "Ordering"
