@@ -15,6 +15,7 @@ from ui.render.text import md_escape
 from ui.session.language import t
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
+from ui.widgets.chart_text import bump_alt, bump_table, show_chart
 
 PRESETS = "team.compare_presets"
 DEFAULT = ["fide-team", "olympiad-2026", "ecu"]
@@ -43,7 +44,10 @@ def team_compare_view(ev: TeamEvent) -> None:
                            **{name: str(places[tpn]) for name, places in ranks.items()}} for tpn in ev.tpns])
     frame = frame.sort_values(by=next(iter(ranks)), key=lambda c: c.astype(int))
     st.dataframe(frame, hide_index=True, width="stretch")
-    st.altair_chart(bump_chart(ranks, {tpn: ev.name_of(tpn) for tpn in ev.tpns}), width="stretch")
+    names = {tpn: ev.name_of(tpn) for tpn in ev.tpns}
+    bump = bump_chart(ranks, names)
+    show_chart(bump, bump_alt(ranks, names), lambda: bump_table(ranks, names), key="team.compare_bump",
+               width="stretch", height=bump.height + 110)                 # + the title and the axis labels
     movers = [tpn for tpn in ev.tpns if len({places[tpn] for places in ranks.values()}) > 1]
     if not movers:
         st.success(t("Every team has the same place under these orders."))
