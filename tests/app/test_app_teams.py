@@ -82,7 +82,10 @@ def test_the_ecu_order_puts_brookside_first_on_sonneborn_berger():
 def test_a_teams_players_and_the_game_points_note():
     at = with_example_team("Standings")
     at.selectbox(key="team.players_of").set_value(2).run()
-    players = at.dataframe[1].value
+    crosstable = at.dataframe[1].value.set_index("Team")
+    assert crosstable.loc["Ashford", "R1"] == "2½–1½ v Brookside" and crosstable.loc["Elmwood", "R1"] == \
+        "bye from the pairing"
+    players = at.dataframe[2].value
     assert players["Player"].tolist()[0] == "Quinn, Fay"
     # Quinn ½ + 1 + 1; Ibarra 0 + 1 + 0; Sato 1 + ½ + ½; Kowal 0 + ½ + 1 (forfeit); Dunne never played
     assert players["Points"].tolist() == ["2½", "1", "2", "1½", "0"]

@@ -15,7 +15,7 @@ from ui.session import state
 from ui.session.language import t
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.state import team_page
-from ui.teams.tables import players_frame, points_gap, standings_frame
+from ui.teams.tables import crosstable_frame, players_frame, points_gap, standings_frame
 
 PLAYERS_OF = "team.players_of"
 
@@ -48,6 +48,8 @@ def team_standings_view(ev: TeamEvent) -> None:
     st.markdown("  \n".join(f"**{md_escape(c.given or str(c))}**: {t(c.label)} — {t(c.info.sentence)}"
                             for c in table.criteria))
     _group_notes(order, table)
+    with st.expander(t("The team crosstable")):
+        st.dataframe(crosstable_frame(order.event), hide_index=True, width="stretch")
     team_players(order.event)
 
 

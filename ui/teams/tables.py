@@ -127,3 +127,20 @@ def reversals_frame(ev: TeamEvent, changes: list[BoardChange]) -> pd.DataFrame:
              "Was": f"{nice(c.before[0])}–{nice(c.before[1])}", "If": f"{nice(c.after[0])}–{nice(c.after[1])}",
              "Places then": f"{c.rank_b} and {c.rank_a}"} for c in changes]
     return pd.DataFrame(rows, columns=["Round", "Match", "Board", "Was", "If", "Places then"])
+
+
+def crosstable_frame(ev: TeamEvent) -> pd.DataFrame:
+    """The team crosstable: each team's round against whom and by how much, and its match and game points."""
+    rows = []
+    for tpn in ev.tpns:
+        row = {"#": str(tpn), "Team": ev.name_of(tpn)}
+        for r in ev.team_rounds(tpn):
+            if r.opponent is not None and r.played:
+                row[f"R{r.round}"] = f"{nice(r.gp)}–{nice(r.opponent_gp)} v {ev.name_of(r.opponent)}"
+            elif r.opponent is not None:
+                row[f"R{r.round}"] = f"{KIND_WORDS[r.kind]} v {ev.name_of(r.opponent)}"
+            else:
+                row[f"R{r.round}"] = KIND_WORDS[r.kind]
+        row.update({"MP": nice(ev.mp(tpn)), "GP": nice(ev.gp(tpn))})
+        rows.append(row)
+    return pd.DataFrame(rows)

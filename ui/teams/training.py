@@ -18,7 +18,7 @@ from i18n.numbers import parse_points
 from ui.render.text import md_escape
 from ui.session.language import current, t
 from ui.teams.state import active_team
-from ui.teams.tables import trace_frame
+from ui.teams.tables import crosstable_frame, trace_frame
 
 #: the tie-breaks a team exercise asks for: each one a person can work with the crosstable and a pencil
 CODES = ("MPTS", "GPTS", "BH:MP", "BH:MP/C1", "BH:GP", "EMMSB", "EMGSB/C1", "EGGSB", "BC", "SSSC")
@@ -54,7 +54,10 @@ def team_training_view() -> None:
     ev = on_screen if use == "current" and on_screen else generate_team_event(6, 4, 4, seed=int(seed))
     ctx = TeamContext(ev, "fide")
     st.caption(t("Rules: {rules}. A bye from the pairing is worth a drawn match. Work from the team crosstable "
-                 "(Standings, a team's players) or the file.", rules=ctx.rules_words))
+                 "below; a team's players and their boards are on Standings when the event is on screen.",
+                 rules=ctx.rules_words))
+    with st.expander(t("The team crosstable"), expanded=True):
+        st.dataframe(crosstable_frame(ev), hide_index=True, width="stretch")
     for n, ex in enumerate(team_exercises(ev, int(seed), int(count)), 1):
         crit = parse_team_code(ex.code)
         with st.container(border=True):
