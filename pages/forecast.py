@@ -8,7 +8,7 @@ from ui import prizes as ui_prizes
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.memory import kept
-from ui.teams.state import players_only_note
+from ui.teams.forecast_view import if_team_event
 from ui.widgets.chart_text import chances_alt, show_chart
 from ui.widgets.layout import fitted_columns
 from ui.widgets.ordering import ordering_chooser
@@ -16,7 +16,7 @@ from ui.widgets.page import show_notice
 from ui.widgets.reader_warnings import show_points_column_note
 
 state.ensure_state()
-players_only_note()
+if_team_event()
 event = state.current_event()
 
 st.title("Before the last round")

@@ -317,6 +317,15 @@ def test_team_training_checks_answers_exactly():
 
 
 def test_pages_without_a_team_view_say_they_work_on_the_players():
-    for title in ("Before the last round", "Prizes", "Check published standings"):
+    for title in ("Prizes", "Check published standings"):
         at = with_example_team(title)
         assert any("This is a team event" in i.value for i in at.info), title
+
+
+def test_before_the_last_round_for_teams():
+    at = with_example_team("Before the last round")
+    chances = at.dataframe[0].value.set_index("Team")
+    assert chances.loc["Brookside", "4th"] == "" and chances.loc["Brookside", "5th"] == ""   # never below 3rd
+    needs = " ".join(m.value for m in at.markdown).replace("\\", "")
+    assert "81 combinations" in needs
+    assert "Ashford against Dunmore:" in needs and "Castleton against Elmwood:" in needs
