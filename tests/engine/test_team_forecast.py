@@ -1,8 +1,8 @@
 """Before the last round of the example team event (scenarios/team-example.md), worked by hand.
 
 Before round 4: Ashford 3 match points (won, lost, drew), Brookside 5 (lost, won, won, and its round-4 bye: a drawn
-match), Castleton 4 (drew, won, a bye), Dunmore 2 (drew, a bye, lost), Elmwood 2 (a bye, lost, drew).  Round 4: Ashford–Dunmore and Castleton–Elmwood, each ending on one of
-nine scores (0–4, ½–3½, ... 4–0): 81 combinations.
+match), Castleton 4 (drew, won, a bye), Dunmore 2 (drew, a bye, lost), Elmwood 2 (a bye, lost, drew).
+Round 4: Ashford–Dunmore and Castleton–Elmwood, each ending on one of nine scores (0–4, ½–3½, ... 4–0): 81 combinations.
 """
 from __future__ import annotations
 
