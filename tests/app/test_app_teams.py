@@ -329,3 +329,14 @@ def test_before_the_last_round_for_teams():
     needs = " ".join(m.value for m in at.markdown).replace("\\", "")
     assert "81 combinations" in needs
     assert "Ashford against Dunmore:" in needs and "Castleton against Elmwood:" in needs
+
+
+def test_a_team_file_dropped_in_the_individual_uploader_is_sent_to_the_team_panel():
+    from tests.pages import build_tab
+    from ui.teams.state import EXAMPLE_TEAM_PATH
+    at = build_tab(open_page("Build event").run(), "Upload / download")
+    before = at.session_state["tl_event"]
+    at.file_uploader(key="upload").set_value(("team.trf", EXAMPLE_TEAM_PATH.read_bytes(), "text/plain")).run()
+    assert not at.exception, at.exception
+    assert any("holds a team event" in e.value for e in at.error)
+    assert at.session_state["tl_event"] is before and TEAM_KEY not in at.session_state

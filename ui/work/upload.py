@@ -9,6 +9,8 @@ as they were.  On a laptop the file is read in the app's process, as one person'
 """
 from __future__ import annotations
 
+import re
+
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.settings import EventSettings, read_upload
@@ -27,12 +29,27 @@ def check_event_size(event: Event, limit: jobs.Limits) -> None:
                          f"which has no such limit")
 
 
+def holds_team_event(data: bytes, filename: str) -> bool:
+    """Whether an uploaded file is a team event (told from its bytes, as the command line tells it): read as an
+    individual event it would lose its teams and matches."""
+    from engine.teams.jsonteams import FORMAT_NAME
+    name = filename.lower()
+    if name.endswith(".json"):
+        return FORMAT_NAME.encode() in data
+    if name.endswith(".xml"):
+        return b"<chessresults" in data[:4000] and re.search(rb'\btype="[23]"', data[:20000]) is not None
+    return name.endswith((".trf", ".txt")) and re.search(rb"^(?:013|310) ", data, re.MULTILINE) is not None
+
+
 def open_upload(data: bytes, filename: str, *, hosted: bool, limit: jobs.Limits | None = None,
                 run=None) -> tuple[Event, EventSettings]:
     """The event and settings of an uploaded file; an :class:`EventError` in plain words when it cannot be opened.
 
     ``run`` is how a hosted read is run (default :func:`ui.work.jobs.run_on_page`; tests pass
     :func:`ui.work.jobs.run_bounded`)."""
+    if holds_team_event(data, filename):
+        raise EventError(f"{filename} holds a team event: open it with “Open a team event file” in Build event's "
+                         f"Team events panel, which keeps its teams and matches")
     if not hosted:
         return read_upload(data, filename)
     limit = limit or jobs.HOSTED_LIMITS
