@@ -13,12 +13,15 @@ MP / GP: Ashford 5 / 9, Brookside 5 / 9, Castleton 4 / 8, Elmwood 4 / 7½, Dunmo
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 from streamlit.testing.v1 import AppTest
 
 from tests.pages import open_page
 from ui.teams.state import example_team_event
 
 TEAM_KEY = "tl_team_event"
+EXAMPLE_TRF = Path(__file__).resolve().parents[2] / "scenarios" / "team-example.trf"
 
 
 def with_example_team(title: str) -> AppTest:
@@ -339,4 +342,15 @@ def test_a_team_file_dropped_in_the_individual_uploader_is_sent_to_the_team_pane
     at.file_uploader(key="upload").set_value(("team.trf", EXAMPLE_TEAM_PATH.read_bytes(), "text/plain")).run()
     assert not at.exception, at.exception
     assert any("holds a team event" in e.value for e in at.error)
+    assert at.session_state["tl_event"] is before and TEAM_KEY not in at.session_state
+
+
+def test_a_broken_team_file_is_refused_in_one_line_and_nothing_changes():
+    at = open_page("Build event").run()
+    before = at.session_state["tl_event"]
+    text = EXAMPLE_TRF.read_text(encoding="utf-8").replace("    6    7    8    9   10", "    6    7    8    9   99", 1)     # a player nobody knows
+    at.file_uploader(key="team.upload").set_value(("broken.trf", text.encode(), "text/plain")).run()
+    assert not at.exception, at.exception
+    errors = [e.value.replace("\\", "") for e in at.error]
+    assert any("The file was not opened; your event is unchanged." in e and "broken.trf" in e for e in errors), errors
     assert at.session_state["tl_event"] is before and TEAM_KEY not in at.session_state
