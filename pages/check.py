@@ -8,11 +8,11 @@ from engine.teaching.check_report import read_as
 from ui.check import WHAT_WE_READ, check_on_page, event_for_pages, settings_found, side_by_side, working_text
 from ui.render.text import md_escape
 from ui.session import state
-from ui.teams.state import players_only_note
+from ui.teams.check_view import if_team_event
 from ui.widgets.ordering import error_text
 
 state.ensure_state()
-players_only_note()
+if_team_event()
 PASTED = "the pasted text"
 
 st.title("Check published standings")

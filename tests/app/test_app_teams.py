@@ -320,7 +320,7 @@ def test_team_training_checks_answers_exactly():
 
 
 def test_pages_without_a_team_view_say_they_work_on_the_players():
-    for title in ("Prizes", "Check published standings"):
+    for title in ("Prizes", "Simulation lab"):
         at = with_example_team(title)
         assert any("This is a team event" in i.value for i in at.info), title
 
@@ -348,9 +348,28 @@ def test_a_team_file_dropped_in_the_individual_uploader_is_sent_to_the_team_pane
 def test_a_broken_team_file_is_refused_in_one_line_and_nothing_changes():
     at = open_page("Build event").run()
     before = at.session_state["tl_event"]
-    text = EXAMPLE_TRF.read_text(encoding="utf-8").replace("    6    7    8    9   10", "    6    7    8    9   99", 1)     # a player nobody knows
+    # team 2 names player 99, whom nobody knows
+    text = EXAMPLE_TRF.read_text(encoding="utf-8").replace("    6    7    8    9   10", "    6    7    8    9   99", 1)
     at.file_uploader(key="team.upload").set_value(("broken.trf", text.encode(), "text/plain")).run()
     assert not at.exception, at.exception
     errors = [e.value.replace("\\", "") for e in at.error]
     assert any("The file was not opened; your event is unchanged." in e and "broken.trf" in e for e in errors), errors
     assert at.session_state["tl_event"] is before and TEAM_KEY not in at.session_state
+
+
+def test_check_a_chess_results_team_upload_against_its_own_columns():
+    """Eschlkam 2025 (tests/data/teams/README.md): Swiss-Manager's match points (#13), game points (#1) and its
+    Buchholz variable 2023 (#84) for each of the 11 teams, read from the file and computed again."""
+    xml = Path(__file__).resolve().parents[1] / "data" / "teams" / "eschlkam_2025_team_swiss.xml"
+    at = open_page("Build event").run()
+    at.file_uploader(key="team.upload").set_value(("eschlkam.xml", xml.read_bytes(), "text/xml")).run()
+    assert not at.exception, at.exception
+    check = open_page("Check published standings").run()              # a new session on the saved team event
+    assert not check.exception, check.exception
+    check.selectbox(key="team.preset").set_value("swiss-manager").run()
+    frame = check.dataframe[0].value
+    assert len(frame) == 11
+    marks = [c for c in frame.columns if not c.strip()]
+    tb = [c for c in marks if frame[c].tolist().count("✓") == 11]
+    assert len(tb) >= 3                                   # TB1, TB2, TB3 agree for every team
+    assert frame.set_index("Team").loc["DJK Regensburg-Nord", "TB3 (file)"] == "54"
