@@ -76,7 +76,7 @@ def team_check_view(ev: TeamEvent) -> None:
         t("Every value the file states agrees with ours.") if not wrong else
         t("{n} of the file's values differ from ours (marked ✗). A rank can differ because the order differs: "
           "choose the file's own order above.", n=wrong))
-    st.dataframe(frame, hide_index=True, width="stretch")
+    st.dataframe(frame, hide_index=True, width="stretch", height=min(38 + 35 * len(frame), 900))
     for line in legend:
         st.caption(md_escape(line))
     for warning in filter(None, ev.header.get("warnings", "").splitlines()):
