@@ -2,7 +2,8 @@
 
 Every board played over the board gets each other result in turn (a win, a draw, a loss), the standings are
 ranked again under the same order, rules and options, and the changes that put team B above team A are kept.
-A large event tries only the matches of the two teams and of the teams they met, so the search stays quick.
+A large event tries only the two teams' own matches (their match against each other first), and at most
+``limit`` changes, so the search stays quick; the caller says so when the limit was reached.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from engine.teams.context import TeamContext
 from engine.teams.model import Match, TeamEvent
 from engine.teams.standings import team_standings
 
-#: above this many board results, only the two teams' matches and their opponents' are tried
+#: above this many board results, only the two teams' own matches are tried
 MAX_TRIED = 400
 
 
@@ -43,14 +44,17 @@ def _tried(ev: TeamEvent, a: int, b: int) -> list[int]:
     boards = sum(len(m.boards) for m in ev.matches if not m.forfeit)
     if boards <= MAX_TRIED:
         return [i for i, m in enumerate(ev.matches) if not m.forfeit]
-    near = {a, b} | {r.opponent for t in (a, b) for r in ev.team_rounds(t) if r.opponent is not None}
-    return [i for i, m in enumerate(ev.matches) if not m.forfeit and ({m.home, m.away} & near)]
+    own = [i for i, m in enumerate(ev.matches) if not m.forfeit and {m.home, m.away} & {a, b}]
+    return sorted(own, key=lambda i: {ev.matches[i].home, ev.matches[i].away} != {a, b})
 
 
-def board_reversals(ctx: TeamContext, criteria: list[TeamCriterion], a: int, b: int) -> list[BoardChange]:
-    """Each single board result that would put ``b`` above ``a`` (``a`` above ``b`` now), their own match first."""
+def board_reversals(ctx: TeamContext, criteria: list[TeamCriterion], a: int, b: int,
+                    limit: int | None = None) -> list[BoardChange]:
+    """Each single board result that would put ``b`` above ``a`` (``a`` above ``b`` now), their own match first;
+    at most ``limit`` changes are tried (None: every one)."""
     ev = ctx.event
     found: list[BoardChange] = []
+    tried = 0
     for i in _tried(ev, a, b):
         m = ev.matches[i]
         for k, board in enumerate(m.boards):
@@ -59,6 +63,9 @@ def board_reversals(ctx: TeamContext, criteria: list[TeamCriterion], a: int, b: 
             for result in _results(ev):
                 if result == board.points:
                     continue
+                if limit is not None and tried >= limit:
+                    return sorted(found, key=lambda c: (not c.own_match, c.round, c.board))
+                tried += 1
                 boards = m.boards[:k] + (replace(board, points=result),) + m.boards[k + 1:]
                 changed = replace(ev, matches=ev.matches[:i] + (Match(m.round, m.home, m.away, boards),)
                                   + ev.matches[i + 1:])

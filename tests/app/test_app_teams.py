@@ -373,3 +373,17 @@ def test_check_a_chess_results_team_upload_against_its_own_columns():
     tb = [c for c in marks if frame[c].tolist().count("✓") == 11]
     assert len(tb) >= 3                                   # TB1, TB2, TB3 agree for every team
     assert frame.set_index("Team").loc["DJK Regensburg-Nord", "TB3 (file)"] == "54"
+
+
+def test_an_olympiad_size_event_opens_on_every_team_page():
+    """190 teams of 4 boards, 11 rounds (a random team event): every team page draws it."""
+    from engine.teams.generate import generate_team_event
+    from engine.teams.model import players_event
+    big = generate_team_event(190, 11, 4, seed=3)
+    for title in ("Standings", "Explain", "Why is A above B?", "Compare orderings", "Before the last round",
+                  "TD announcement", "Check published standings"):
+        at = open_page(title).run()
+        at.session_state["tl_event"] = players_event(big)
+        at.session_state[TEAM_KEY] = (big, at.session_state["tl_event"])
+        at.run()
+        assert not at.exception, (title, at.exception)

@@ -21,6 +21,8 @@ from ui.teams.tables import reversals_frame
 
 TEAM_A = "team.why_a"
 TEAM_B = "team.why_b"
+#: up to this many teams, the slower parts (every order, every board change) are worked at once
+SMALL = 40
 
 
 def _default_pair(table: TeamStandings, primary: str) -> tuple[int, int]:
@@ -74,8 +76,9 @@ def team_why_view(ev: TeamEvent) -> None:
         st.markdown(" ".join(md_escape(s) for s in short_answer(order, table, a, b)))
         with st.expander(t("The full working")):
             st.text("\n".join(why_above(order.context, order.criteria, a, b, table)))
-        st.markdown(t("**The same two teams under each order people use:**"))
-        st.dataframe(_other_orders(order, a, b), hide_index=True, width="stretch")
+        if st.toggle(t("The same two teams under each order people use"), value=len(ev.teams) <= SMALL,
+                     key="team.why_orders"):
+            st.dataframe(_other_orders(order, a, b), hide_index=True, width="stretch")
         _reversals(order, table, a, b)
 
 
@@ -89,7 +92,10 @@ def _reversals(order: TeamOrder, table: TeamStandings, a: int, b: int) -> None:
     if not st.button(t("What one board's result would have put {low} above {top}?", low=md_escape(ev.name_of(low)),
                        top=md_escape(ev.name_of(top))), key="team.why_reverse"):
         return
-    changes = board_reversals(order.context, order.criteria, top, low)
+    limit = None if len(ev.teams) <= SMALL else 40
+    changes = board_reversals(order.context, order.criteria, top, low, limit)
+    if limit is not None:
+        st.caption(t("A large event: only the first {n} changes on the two teams' own matches are tried.", n=limit))
     if not changes:
         st.info(t("No single board's result would have changed their order."))
         return
