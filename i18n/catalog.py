@@ -81,19 +81,19 @@ class Translator:
     lang: str
     catalog: gettext.NullTranslations = field(repr=False, compare=False)
 
-    def t(self, message: str, **fields: Any) -> str:
+    def t(self, message: str, /, **fields: Any) -> str:
         """``message`` in this language, its ``{fields}`` filled."""
         return _filled(self.catalog.gettext(message), fields)
 
-    def tp(self, context: str, message: str, **fields: Any) -> str:
+    def tp(self, context: str, message: str, /, **fields: Any) -> str:
         """``message`` as meant in ``context`` (``"match"`` or ``"game"`` for "Points")."""
         return _filled(self.catalog.pgettext(context, message), fields)
 
-    def tn(self, singular: str, plural: str, n: int, **fields: Any) -> str:
+    def tn(self, singular: str, plural: str, n: int, /, **fields: Any) -> str:
         """The form for a whole count ``n`` (``{n}`` in the message), by the language's plural rule."""
         return _filled(self.catalog.ngettext(singular, plural, _whole(n)), {"n": n, **fields})
 
-    def tnp(self, context: str, singular: str, plural: str, n: int, **fields: Any) -> str:
+    def tnp(self, context: str, singular: str, plural: str, n: int, /, **fields: Any) -> str:
         """:meth:`tn` with a context."""
         return _filled(self.catalog.npgettext(context, singular, plural, _whole(n)), {"n": n, **fields})
 

@@ -125,3 +125,51 @@ def rules_short(tr: Translator, rules: str) -> str:
 def rules_citation(tr: Translator, rules: str) -> str:
     """The official rule a rule set follows, as a reader finds it (``FIDE C.07 art. 16, 2024``), translated."""
     return tr.tp(RULES, RULE_CITATIONS[rules]) if rules in RULE_CITATIONS else rules
+
+
+def modifier_sentences(tr: Translator, code: str) -> list[str]:
+    """What the modifiers of ``code`` do, one sentence each (``BH/C1`` -> the cut's sentence), in the language of
+    ``tr``: the engine's facts (which modifier, its number) written with whole-sentence templates.  English is
+    the engine's own text (``engine.teaching.explanations.modifier_sentences``), which writes small counts in
+    words ("the two lowest values")."""
+    from engine.teaching.explanations import modifier_sentences as english
+    if tr.lang == "en":
+        return english(code)
+    c = parse_code(code)
+    out = []
+    if c.code == "PS" and c.cut:
+        out.append(tr.tn("The running total of the first round is left out, so a slow start counts for less.",
+                         "The running totals of the first {n} rounds are left out, so a slow start counts for less.",
+                         c.cut))
+    elif c.median:
+        out.append(tr.tn("Median {n}: the highest and the lowest value are left out, so neither the strongest nor "
+                         "the weakest opponents decide the tie alone.",
+                         "Median {n}: the {n} highest and the {n} lowest values are left out, so neither the "
+                         "strongest nor the weakest opponents decide the tie alone.", c.median))
+    elif c.cut and c.code == "ARO":
+        out.append(tr.tn("Cut {n}: the value of the lowest-rated opponent is left out, so a weak or missing opponent "
+                         "does not decide the tie.",
+                         "Cut {n}: the values of the {n} lowest-rated opponents are left out, so a weak or missing "
+                         "opponent does not decide the tie.", c.cut))
+    elif c.cut:
+        out.append(tr.tn("Cut {n}: the value of the lowest-scoring opponent is left out, so a weak or missing "
+                         "opponent does not decide the tie.",
+                         "Cut {n}: the values of the {n} lowest-scoring opponents are left out, so a weak or missing "
+                         "opponent does not decide the tie.", c.cut))
+    if c.plain:
+        out.append(tr.t("Cuts remove the lowest values without first removing rounds the player chose not to play."))
+    if c.forfeits_played:
+        out.append(tr.t("Forfeits count as games played against the scheduled opponent."))
+    if c.fore:
+        out.append(tr.t("Computed on Fore Buchholz instead of Buchholz."))
+    if c.limit_pct is not None:
+        out.append(tr.t("The limit is {n} % of the maximum score.", n=c.limit_pct))
+    if c.limit_shift > 0:
+        out.append(tr.tn("The 50 % limit is moved up by one half-point.", "The 50 % limit is moved up by {n} half-points.",
+                         c.limit_shift))
+    elif c.limit_shift < 0:
+        out.append(tr.tn("The 50 % limit is moved down by one half-point.",
+                         "The 50 % limit is moved down by {n} half-points.", -c.limit_shift))
+    if c.reverse:
+        out.append(tr.t("Reversed: the lower value ranks higher."))
+    return out

@@ -5,9 +5,11 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.prizes.split import METHODS
 from engine.teaching.announcement import announcement, to_html, to_pdf
+from i18n.terms import PRIZE_METHODS
 from ui import prizes as ui_prizes
 from ui.render.text import md_escape
 from ui.session import state
+from ui.session.language import current, t, tp
 from ui.session.memory import kept
 from ui.teams.announcement_view import if_team_event
 from ui.widgets.ordering import ordering_chooser
@@ -15,25 +17,27 @@ from ui.widgets.ordering import ordering_chooser
 state.ensure_state()
 if_team_event()
 
-st.title("TD announcement")
-st.caption("Players must be told the tie-break system before round 1. Choose the order, the rule set and the "
-           "prize method; check the sheet below; print it or hand it out as a PDF.")
+st.title(t("TD announcement"))
+st.caption(t("Players must be told the tie-break system before round 1. Choose the order, the rule set and the "
+             "prize method; check the sheet below; print it or hand it out as a PDF."))
+if current() != "en":
+    st.caption(t("The sheet itself, as printed and downloaded, is still in English."))
 
 chosen = ordering_chooser()
 
 left, right = st.columns(2)
-event_name = kept(left.text_input, "Event name on the sheet", name=f"announce.event.{state.event_id()}",
+event_name = kept(left.text_input, t("Event name on the sheet"), name=f"announce.event.{state.event_id()}",
                   default=state.event_name())
-date = kept(left.text_input, "Date (optional)", name="announce.date", default="")
-method = kept(right.selectbox, "How cash prizes are shared", list(METHODS), name="prizes.method",
-              default="uscf", format_func=METHODS.get)
-with_prizes = kept(right.checkbox, "Include the event's prize list (from the Prizes page)", name="announce.prizes",
+date = kept(left.text_input, t("Date (optional)"), name="announce.date", default="")
+method = kept(right.selectbox, t("How cash prizes are shared"), list(METHODS), name="prizes.method",
+              default="uscf", format_func=lambda m: tp("prize method", PRIZE_METHODS[m]))
+with_prizes = kept(right.checkbox, t("Include the event's prize list (from the Prizes page)"), name="announce.prizes",
                    default=True)
 if with_prizes and ui_prizes.prizes_are_example():
-    right.warning("The prize list is still the example's: replace it on the Prizes page before printing.")
+    right.warning(t("The prize list is still the example's: replace it on the Prizes page before printing."))
 elif with_prizes and not ui_prizes.current_prizes():
-    right.caption("This event has no prize list yet: add it on the Prizes page.")
-notes = kept(st.text_area, "Notes for the players (optional; saved with the event)", name="announce.notes",
+    right.caption(t("This event has no prize list yet: add it on the Prizes page."))
+notes = kept(st.text_area, t("Notes for the players (optional; saved with the event)"), name="announce.notes",
              default="", height=100)
 
 try:
@@ -42,14 +46,14 @@ try:
                          prizes=ui_prizes.current_prizes() if with_prizes else (),
                          currency=ui_prizes.currency(), notes=notes)
 except EventError as exc:
-    st.error(f"The sheet cannot be made: {md_escape(exc)}")
+    st.error(t("The sheet cannot be made: {reason}", reason=md_escape(exc)))
     st.stop()
 
 stem = "".join(ch if ch.isalnum() else "_" for ch in (sheet.event_name or "tiebreaks"))[:40] or "tiebreaks"
 a, b, _ = st.columns([1, 1, 3])
-a.download_button("Download HTML", lambda: to_html(sheet).encode("utf-8"), f"{stem}_announcement.html",
+a.download_button(t("Download HTML"), lambda: to_html(sheet).encode("utf-8"), f"{stem}_announcement.html",
                   "text/html", key="announce.html", on_click="ignore")
-b.download_button("Download PDF", lambda: to_pdf(sheet), f"{stem}_announcement.pdf", "application/pdf",
+b.download_button(t("Download PDF"), lambda: to_pdf(sheet), f"{stem}_announcement.pdf", "application/pdf",
                   key="announce.pdf", on_click="ignore")
 
 st.divider()

@@ -6,6 +6,8 @@ from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS
+from i18n import render
+from i18n.numbers import localised_decimals
 from ui.render.tables import (
     dropped_rows,
     player_label,
@@ -17,6 +19,7 @@ from ui.render.tables import (
 )
 from ui.render.text import md_escape
 from ui.session import state
+from ui.session.language import current, t, tr
 from ui.session.memory import kept
 from ui.teams.explain_view import if_team_event
 from ui.widgets.layout import fitted_columns, working_table
@@ -31,22 +34,29 @@ if_team_event()
 event = state.current_event()
 labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 
-st.title("Explain a tie-break value")
-st.caption(f"Event: {md_escape(state.event_name())}")
+st.title(t("Explain a tie-break value"))
+st.caption(t("Event: {name}", name=md_escape(state.event_name())))
 
 chosen = ordering_chooser()
 need_players(len(labels), 1)
 
 left, middle, right = st.columns(3)
-tpn = kept(left.selectbox, "Player", list(labels), format_func=labels.get, name="explain.player",
+tpn = kept(left.selectbox, t("Player"), list(labels), format_func=labels.get, name="explain.player",
            default=min(labels, key=lambda t: (t != 4, t)))
-code = kept(middle.selectbox, "Criterion", code_options(chosen.codes), format_func=code_label,
+code = kept(middle.selectbox, t("Criterion"), code_options(chosen.codes), format_func=code_label,
             name="explain.code", default=(chosen.codes or ("BH",))[0])
-other = kept(right.selectbox, "Second player, side by side", [0] + list(labels),
+other = kept(right.selectbox, t("Second player, side by side"), [0] + list(labels),
              format_func=lambda t: "—" if t == 0 else labels[t], name="explain.other", default=0)
 if tpn not in labels:          # the event changed under a remembered choice
     tpn = next(iter(labels))
 players = [tpn] + ([other] if other in labels and other != tpn else [])
+
+
+#: the working's column headings in the session's language (the table keeps its English keys, which the
+#: layout reads; only the headings shown are translated)
+TRACE_HEADINGS = {"Round": t("Round"), "Opponent": t("Opponent"), "Result": t("Result"), "Value": t("Value"),
+                  "Why": t("Why"), "Dropped because": t("Dropped because"), "Running total": t("Running total"),
+                  "Sum so far": t("Sum so far")}
 
 
 def working(who: int, rules: str):
@@ -58,18 +68,18 @@ def working(who: int, rules: str):
         return None
 
 
-st.header(f"{code_label(code)}, rule set {chosen.rules.name}")
+st.header(t("{criterion}, rule set {rules}", criterion=code_label(code), rules=chosen.rules.name))
 if parse_code(code).info.group_dependent:
-    st.caption("This criterion looks only at the players still tied when it is reached in the ordering above.")
+    st.caption(t("This criterion looks only at the players still tied when it is reached in the ordering above."))
 
 per_rules = {labels[who]: {r: getattr(working(who, r), "value", None) for r in RULE_SETS} for who in players}
-same = rule_sets_agree(per_rules)
+same = rule_sets_agree(per_rules, tr())
 if same is not None:
     st.markdown(md_escape(same))
 else:
-    st.markdown(rule_sets_heading(per_rules))
+    st.markdown(rule_sets_heading(per_rules, tr()))
     # the rule sets' short names keep the values in view on a phone; the chooser's help has the long ones
-    by_rules = rule_set_frame(per_rules, {r: rs.short for r, rs in RULE_SETS.items()})
+    by_rules = rule_set_frame(per_rules, {r: render.rules_short(tr(), r) for r in RULE_SETS}, tr())
     st.dataframe(by_rules, hide_index=True, width="stretch", column_config=fitted_columns(by_rules, pin=()))
 
 for column, who in zip(st.columns(len(players)), players):
@@ -77,15 +87,16 @@ for column, who in zip(st.columns(len(players)), players):
         res = working(who, chosen.rules.name)
         if res is None:
             continue
-        value = nice(res.value) if res.value is not None else "none"
+        value = localised_decimals(nice(res.value), current()) if res.value is not None else t("none")
         st.markdown(f"### {md_escape(labels[who])}: {code} = {value}")
         if res.trace.rows:
             compact = len(players) > 1
-            working_table(kept_table(f"working {order_key(chosen)} {who} {code} {compact}",
-                                     lambda: style_trace(trace_frame(res, event, compact=compact), dropped_rows(res))),
-                          key=f"explain-{who}")
+            working_table(kept_table(f"working {order_key(chosen)} {who} {code} {compact} {current()}",
+                                     lambda: style_trace(trace_frame(res, event, compact=compact), dropped_rows(res),
+                                                         TRACE_HEADINGS)),
+                          key=f"explain-{who}", text_columns={TRACE_HEADINGS["Why"], TRACE_HEADINGS["Dropped because"]})
         st.markdown("\n".join(f"- {md_escape(step)}" for step in res.trace.steps))
         if res.trace.citation:
-            st.caption(f"Rule: {md_escape(res.trace.citation)}")
+            st.caption(t("Rule: {rule}", rule=md_escape(res.trace.citation)))
 
 share_box("explain", chosen, players=players, code=code)

@@ -8,14 +8,15 @@ import streamlit as st
 from engine.core.codes import CODES
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
-from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, OFFICIAL_RULE, OPTIONS_TEXT, modifier_sentences
+from engine.teaching.explanations import CRITERIA, MODIFIER_LETTERS, OFFICIAL_RULE
 from i18n import render
 from i18n.glossary import terms
 from i18n.languages import DEFAULT, ENDONYMS
+from i18n.terms import CODE_TEXTS, OFFICIAL_RULES, OPTIONS, PRESET_SOURCES, RULE_HEADINGS, RULE_PARAGRAPHS
 from ui.glossary import SAME_THING, VOCABULARY, code_box, everyday_names, rows_matching, translated_rows
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import current, t, tr
+from ui.session.language import current, t, tp, tr
 from ui.teams.glossary import team_glossary
 from ui.widgets.layout import opened_box
 
@@ -73,12 +74,14 @@ shown = 0
 for code, info in CODES.items():
     text = CRITERIA[code]
     name = render.code_name(tr(), code)
-    if not matching([(code, info.name, name, text.name, text.sentences, OFFICIAL_RULE[code], *everyday_names(code))]):
+    sentences, example = (tp("code explanation", CODE_TEXTS[code][0]), tp("code example", CODE_TEXTS[code][1]))
+    if not matching([(code, info.name, name, text.name, text.sentences, sentences, OFFICIAL_RULE[code],
+                      *everyday_names(code))]):
         continue
     shown += 1
     letters = [letter for letter, _, _ in MODIFIER_LETTERS if letter[0] in info.modifiers]
-    paragraphs = [md_escape(text.sentences), t("**Example:** {example}", example=md_escape(text.example)),
-                  t("**Rule:** {rule}", rule=md_escape(OFFICIAL_RULE[code]))]
+    paragraphs = [md_escape(sentences), t("**Example:** {example}", example=md_escape(example)),
+                  t("**Rule:** {rule}", rule=md_escape(tp("official rule", OFFICIAL_RULES[code])))]
     if letters:
         paragraphs.append(t("**Modifiers it accepts:** {letters} (see below)",
                             letters=md_escape(", ".join(dict.fromkeys(letters)))))
@@ -91,7 +94,7 @@ if not shown:
 st.subheader(t("Modifiers"))
 st.caption(t("A code can carry modifiers after a slash, FIDE's way of writing a variant: BH/C1 is Buchholz "
              "without the least significant opponent."))
-modifiers = pd.DataFrame([(letter, " ".join(modifier_sentences(example)), example)
+modifiers = pd.DataFrame([(letter, " ".join(render.modifier_sentences(tr(), example)), example)
                           for letter, key, example in MODIFIER_LETTERS],
                          columns=[t("Letter"), t("What it does (for the example)"), t("Example")])
 modifiers = modifiers[[bool(matching([tuple(r)])) for r in modifiers.itertuples(index=False)]]
@@ -102,13 +105,15 @@ else:
 
 st.subheader(t("Rule sets: how byes and forfeits count"))
 for name, rules in RULE_SETS.items():
-    if not matching([(name, rules.heading, rules.paragraph, rules.citation)]):
+    heading, paragraph = tp("rule set", RULE_HEADINGS[name]), tp("rule set", RULE_PARAGRAPHS[name])
+    citation = render.rules_citation(tr(), name)
+    if not matching([(name, rules.heading, rules.paragraph, rules.citation, heading, paragraph, citation)]):
         continue
-    st.expander(f"{name} · {rules.heading}").markdown(
-        md_escape(rules.paragraph) + "\n\n" + t("**Rule:** {rule}", rule=md_escape(render.rules_citation(tr(), name))))
+    st.expander(f"{name} · {heading}").markdown(
+        md_escape(paragraph) + "\n\n" + t("**Rule:** {rule}", rule=md_escape(citation)))
 
 st.subheader(t("Presets: ready-made tie-break orders"))
-presets = pd.DataFrame([(render.preset_label(tr(), key), ", ".join(p.codes), p.rules, p.source)
+presets = pd.DataFrame([(render.preset_label(tr(), key), ", ".join(p.codes), p.rules, tp("preset source", PRESET_SOURCES[key]))
                         for key, p in PRESETS.items()],
                        columns=[t("Preset"), t("Order after points"), t("Rule set"), t("Where it comes from")])
 presets = presets[[bool(matching([tuple(r)])) for r in presets.itertuples(index=False)]]
@@ -118,8 +123,9 @@ else:
     st.table(presets.set_index(t("Preset")))
 
 st.subheader(t("Options"))
-for option, words in OPTIONS_TEXT:
-    if matching([(option, words)]):
-        st.markdown(f"**{md_escape(option)}.** {md_escape(words)}")
+for option, words in OPTIONS:
+    shown_option, shown_words = tp("option", option), tp("option", words)
+    if matching([(option, words, shown_option, shown_words)]):
+        st.markdown(f"**{md_escape(shown_option)}.** {md_escape(shown_words)}")
 
 team_glossary(query)

@@ -12,7 +12,7 @@ from ui.session import state
 from ui.teams.lessons import team_lessons_view
 from ui.teams.state import active_team
 from ui.widgets.layout import working_table
-from ui.widgets.ordering import matching_preset
+from ui.widgets.ordering import code_label, matching_preset
 from ui.work.cached import claims_checked, kept_table, lesson_working, scenario
 
 HIGHLIGHT_CSS = "background-color: #fbe3b3; font-weight: 600;"   # Okabe-Ito orange, lightened
@@ -50,7 +50,12 @@ with story:
         st.success("Loaded. The Standings, Explain and Training pages now use this event.")
 with facts:
     st.header("The story's numbers, checked")
-    rows = [{"Claim": c.text, "Engine": show(actual), "Agrees": "✓ yes" if ok else "✗ NO"}
+    # each code with its name and each player by name (words beside every code): "BH · Buchholz (Solkoff) of
+    # #2 Bruno = 8 (fide)", not "BH of #2 = 8 (fide)"
+    rows = [{"Claim": c.text.replace(f"{c.code} of #{c.player}",
+                                     f"{code_label(c.code)} of {player_label(c.player, event.player(c.player).name)}"
+                                     if c.player in event.tpns else f"{code_label(c.code)} of #{c.player}", 1),
+             "Engine": show(actual), "Agrees": "✓ yes" if ok else "✗ NO"}
             for c, actual, ok in claims_checked(slug)]
     # a static table, every row on the page: a grid would cut a long claim to its first words, and a frame
     # that scrolls would need the keyboard's focus to be read
@@ -67,7 +72,7 @@ for n, h in enumerate(sc.working):
             st.error(str(exc))
             continue
         who = player_label(h.player, event.player(h.player).name)
-        st.markdown(f"**{md_escape(who)}: {h.code} = {show(res.value)}** ({h.rules})")
+        st.markdown(f"**{md_escape(who)}: {md_escape(code_label(h.code))} = {show(res.value)}** ({h.rules})")
         marked = {str(r) for r in h.rounds}
         styled = kept_table(f"lesson {slug} {n}", lambda: style_trace(trace_frame(res, event)).apply(
             lambda row: [HIGHLIGHT_CSS if row["Round"] in marked else "" for _ in row], axis=1))

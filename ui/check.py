@@ -13,12 +13,27 @@ from engine.core.presets import preset_for
 from engine.events.settings import EventSettings
 from engine.formats.published import read_published
 from engine.ranking.second_opinion import Check, check_published, preceding, settled, working
+from i18n.catalog import N_
+from ui.session.language import t
 
 #: what the page says a table can be, in a person's words
-WHAT_WE_READ = ("a chess-results ranking crosstable (copied from the page, its Excel/CSV export or the saved "
-                "page), Vega's standings and crosstable pages (both files), a Papi grid (\"grille américaine\", "
-                "copied or saved), a Swiss-Chess ranking with its pairing lists, progress table or crosstable, a "
-                "round-robin crosstable, or any standings table together with the event's games")
+WHAT_WE_READ = N_("a chess-results ranking crosstable (copied from the page, its Excel/CSV export or the saved "
+                  "page), Vega's standings and crosstable pages (both files), a Papi grid (\"grille américaine\", "
+                  "copied or saved), a Swiss-Chess ranking with its pairing lists, progress table or crosstable, a "
+                  "round-robin crosstable, or any standings table together with the event's games")
+
+#: how a table was read, by the program the reader recognised (the engine's ``read_as`` words, translatable);
+#: a translation phrases the sentence around it ("прочитано как: таблица chess-results"), as its case demands
+READ_AS = {"chess-results": N_("a chess-results table"), "Vega": N_("a Vega table"),
+           "round-robin grid": N_("a round-robin grid"), "standings table": N_("a standings table"),
+           "table": N_("a plain table"), "web page": N_("a web page table"), "Papi": N_("a Papi table"),
+           "Swiss-Chess": N_("a Swiss-Chess table")}
+
+
+def read_as_words(program: str) -> str:
+    """How the table was read, in the session's language ("a chess-results table")."""
+    from engine.teaching.check_report import read_as
+    return t(READ_AS[program]) if program in READ_AS else read_as(program)
 
 
 #: inputs up to this size are checked inside the server (well under a second); bigger ones in a separate
@@ -46,13 +61,13 @@ def side_by_side(check: Check) -> pd.DataFrame:
     labels = [c.label for c in check.columns]
     rows = []
     for tpn in check.published.order:
-        row: dict[str, object] = {"Rank": check.published.ranks.get(tpn, 0),
-                                  "Player": check.event.player(tpn).name}
+        row: dict[str, object] = {t("Rank"): check.published.ranks.get(tpn, 0),
+                                  t("Player"): check.event.player(tpn).name}
         for label in labels:
             v = by.get((tpn, label))
-            row[f"{label} published"] = v.published.strip() if v else ""
-            row[f"{label} ours"] = (nice(v.ours) if v and v.ours is not None else "") if v else ""
-            row[f"{label} same?"] = ("yes" if v.agree else "NO") if v else ""
+            row[t("{column} published", column=label)] = v.published.strip() if v else ""
+            row[t("{column} ours", column=label)] = (nice(v.ours) if v and v.ours is not None else "") if v else ""
+            row[t("{column} same?", column=label)] = (t("yes") if v.agree else t("NO")) if v else ""
         rows.append(row)
     return pd.DataFrame(rows)
 
@@ -61,7 +76,7 @@ def working_text(check: Check, tpn: int, label: str) -> str:
     """Our working for one player and one column (the engine's trace), or why there is none."""
     col = next((c for c in check.columns if c.label == label), None)
     if col is None or col.setting is None:
-        return "No system we know gives these numbers, so there is no working to show."
+        return t("No system we know gives these numbers, so there is no working to show.")
     if label == "Pts":
         rows = check.event.entries[tpn]
         return "\n".join(f"Round {r}: {e.words()} — {nice(e.points)}" for r, e in enumerate(rows, 1))

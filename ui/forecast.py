@@ -14,20 +14,21 @@ import streamlit as st
 
 from engine.core.model import Event
 from engine.core.ordering import Ordering
-from engine.core.words import counted, ordinal, spoken_name
+from engine.core.words import counted, ordinal, spoken_name, word_for
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
 from engine.forecast.prize_chances import PrizeChances
 from engine.prizes.money import money
 from engine.prizes.prize_list import Prize
 from engine.teaching.scenarios import load_scenario
+from i18n.catalog import N_
 from ui.render.charts import centred_label_offset, most_lines, wrapped_label_expr
 from ui.session import state
 from ui.work import jobs
 from ui.work.forecast_job import work
 
 EXAMPLE = "before-the-last-round"
-MODELS = {"elo": "From the ratings (Elo), with a draw rate", "uniform": "Every result equally likely"}
+MODELS = {"elo": N_("From the ratings (Elo), with a draw rate"), "uniform": N_("Every result equally likely")}
 _RESULTS_KEY = "forecast.results"
 
 
@@ -162,7 +163,7 @@ def method_text(fc: Forecast) -> str:
     long = duration_words(per_sample * 3.0 ** min(k, 600))
     took = (f", which would take {long if long.startswith('longer') else 'about ' + long} to try one by one at "
             f"the speed of this sample" if per_sample > 0 else "")
-    return (f"Sampled, because {reason}: the {k} game{'s' if k != 1 else ''} that can change these places have "
+    return (f"Sampled, because {reason}: the {counted(k, 'game')} that can change these places have "
             f"{combinations_words(k)} combinations of results{took}, so {fc.samples:,} random rounds were played "
             f"instead (seed {fc.seed}), and every chance comes with its 95 % interval. Worked out in "
             f"{fc.seconds:.1f} s.")
@@ -191,7 +192,7 @@ def duration_words(seconds: float) -> str:
                               (2 * year, "day", 86400), (1e6 * year, "year", year)):
         if seconds < limit:
             n = max(1, round(seconds / size))
-            return f"{n:,} {unit}{'s' if n != 1 else ''}"
+            return f"{n:,} {word_for(n, unit)}"
     return "longer than a million years"
 
 

@@ -20,10 +20,11 @@ from engine.core.exact import nice
 from engine.events.settings import EventSettings
 from engine.prizes.cases import PrizeCase
 from engine.prizes.finishes import Distribution
-from engine.prizes.money import money, parse_money
+from engine.prizes.money import money, parse_money, shown_cents
 from engine.prizes.prize_list import PREDICATES, Prize, prize_list
-from engine.prizes.split import ELIGIBLE_ONLY_LABEL
+from i18n.catalog import N_
 from i18n.numbers import amount_text
+from i18n.numbers import money as money_in
 from ui.session import state
 
 _REV = "prizes.rev"
@@ -33,14 +34,25 @@ CURRENCIES = ["$", "€", "£", ""]
 
 #: the readings of US Chess rule 32B3 the Prizes page offers: code -> label (the rule itself first)
 READINGS = {
-    "rule": "As US Chess TDs apply it (the rule)",
-    "alternative": "Alternative reading of case P5 (teaching only)",
-    "eligible_only": f"{ELIGIBLE_ONLY_LABEL[0].upper()}{ELIGIBLE_ONLY_LABEL[1:]}",
+    "rule": N_("As US Chess TDs apply it (the rule)"),
+    "alternative": N_("Alternative reading of case P5 (teaching only)"),
+    "eligible_only": N_("Class prizes shared only among eligible players"),
 }
 #: the one sentence under the choice: which reading is the US Chess rule
-READING_NOTE = ("The US Chess rule is the first: tied players pool the prizes they bring in, a class prize "
-                "included, unless its eligible players get more by sharing it only among themselves; the other "
-                "two are readings some players and organisers hold, shown for comparison.")
+READING_NOTE = N_("The US Chess rule is the first: tied players pool the prizes they bring in, a class prize "
+                  "included, unless its eligible players get more by sharing it only among themselves; the other "
+                  "two are readings some players and organisers hold, shown for comparison.")
+
+
+def money_text(cents: int | Fraction, currency: str, lang: str = "en") -> str:
+    """An amount in cents as ``lang`` writes money, in the event's own currency whatever the language
+    (``$1,379.00``; ``1.379,00 $`` in German); an inexact share is marked ``≈``, as the engine marks it."""
+    if lang == "en":
+        return money(cents, currency)
+    exact = Fraction(cents)
+    approx = "≈" if exact.denominator != 1 else ""
+    sign = -1 if exact < 0 else 1
+    return approx + money_in(Fraction(sign * shown_cents(abs(exact)), 100), currency, lang).strip()
 
 
 # -- pure conversions ------------------------------------------------------------------------------
@@ -125,15 +137,16 @@ def prizes_from_frame(df: pd.DataFrame, lang: str = "en") -> list[Prize]:
     return list(prize_list(out))
 
 
-def awards_frame(dist: Distribution, everyone: bool = False) -> pd.DataFrame:
-    """One row per player who receives something (or every player): what they receive and why."""
+def awards_frame(dist: Distribution, everyone: bool = False, lang: str = "en") -> pd.DataFrame:
+    """One row per player who receives something (or every player): what they receive and why (amounts as
+    ``lang`` writes money; the columns keep their English keys, the page shows them translated)."""
     rows = []
     for a in dist.awards:
         if not everyone and not (a.exact or a.trophies):
             continue
         rows.append({"Place": str(a.position), "#": str(a.tpn), "Name": a.name, "Points": nice(a.score),
-                     "Receives": money(a.paid, dist.currency),
-                     "Exact share": money(a.exact, dist.currency).replace("≈", "≈ "),
+                     "Receives": money_text(a.paid, dist.currency, lang),
+                     "Exact share": money_text(a.exact, dist.currency, lang).replace("≈", "≈ "),
                      "Trophy": ", ".join(a.trophies), "Prizes in the pool shared": ", ".join(a.shares_in),
                      "How": a.how})
     frame = pd.DataFrame(rows, columns=["Place", "#", "Name", "Points", "Receives", "Exact share", "Trophy",

@@ -13,6 +13,9 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+from engine.core.codes import parse_code
+from engine.core.errors import EventError
+from engine.core.presets import PRESETS
 from engine.events.simulate import EXPERIMENTS, Difference, SimParams, SimResult, experiment, run
 from ui.render.charts import FONT_SIZE, OKABE_ITO, label_lines
 from ui.work.jobs import Limits, run_on_page
@@ -166,11 +169,29 @@ def diff_chart(diffs: list[Difference], order: list[str] | None = None, width: i
 PERCENT_COLUMNS = ("% correct of separated", "% correct of all", "% left tied", "% if ties then drawn by lot")
 
 
+def named(label: str) -> str:
+    """An ordering's row name with its words: ``uscf · US Chess recommended (individual Swiss)``, ``BH/C1 ·
+    Buchholz (Solkoff) (cut 1)``; anything else as it is (the coin, the user's own)."""
+    if label in PRESETS:
+        return f"{label} · {PRESETS[label].label}"
+    try:
+        return f"{label} · {parse_code(label).label}"
+    except EventError:
+        return label
+
+
+def criteria_words(codes: str) -> str:
+    """``MM BH`` -> ``MM · Modified Median; BH · Buchholz (Solkoff)``: each code beside its name."""
+    return "; ".join(named(c) if c not in PRESETS else c for c in codes.split()) or "none"
+
+
 def display_table(df: pd.DataFrame) -> pd.DataFrame:
-    """The metrics as percentages for the screen (the CSV keeps the raw numbers)."""
+    """The metrics as percentages for the screen (the CSV keeps the raw numbers and codes)."""
     pct = lambda s: (100 * s).round(1)  # noqa: E731
     return pd.DataFrame({
-        "Ordering": df["label"], "Criteria after points": df["codes"], "Rules": df["rules"],
+        # the ordering's short name stays pinned on a phone; its words beside it, in a column of their own
+        "Ordering": df["label"], "What it is": [named(x).partition(" · ")[2] for x in df["label"]],
+        "Criteria after points": [criteria_words(c) for c in df["codes"]], "Rules": df["rules"],
         "Tied pairs": df["pairs"], "Correct": df["correct"], "Wrong": df["wrong"], "Left tied": df["unbroken"],
         "% correct of separated": pct(df["share_correct_broken"]),
         "95 % by event": [f"{100 * a:.1f}–{100 * b:.1f}" for a, b in zip(df["broken_cluster_low"], df["broken_cluster_high"])],

@@ -313,11 +313,13 @@ class _KnownTokens(dict[str, Entry]):
 
 # -- writing ----------------------------------------------------------------------------------------
 
-def write_json(event: Event, settings: Mapping[str, Any] | None = None) -> str:
+def write_json(event: Event, settings: Mapping[str, Any] | None = None, keep_warnings: bool = False) -> str:
     """Our JSON for ``event``: stable key order, one player and one results row per line.
 
     ``settings`` (plain data from :func:`engine.events.settings.settings_to_dict`) is written as the event's
-    ``settings`` object, on one line, before the players.
+    ``settings`` object, on one line, before the players.  The reader's repairs of the file the event came from
+    are left out of a file written for others; ``keep_warnings`` keeps them (the app's own saved copy, so that
+    its pages still say, after a reload, that the file's points column disagreed with its results).
     """
     head: dict[str, Any] = {
         "format": FORMAT_NAME, "version": VERSION, "name": event.name, "date": event.date,
@@ -327,7 +329,7 @@ def write_json(event: Event, settings: Mapping[str, Any] | None = None) -> str:
     out = ["{"]
     for key, value in head.items():
         out.append(f" {json.dumps(key)}: {_dump(value)},")
-    header = {k: v for k, v in event.header.items() if k != "warnings"}
+    header = {k: v for k, v in event.header.items() if keep_warnings or k != "warnings"}
     if header:
         out.append(f' "header": {_dump(dict(sorted(header.items())))},')
     if settings is not None:

@@ -766,21 +766,30 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                         nearest = (gap, alt_v, said)
         if (not found and s.crit.info.group_dependent and pub_num is not None and pub_num[0] == 0
                 and v.tpn in calc.unseparated(s, before[v.column])):
-            found = (f"the published 0 is what a program prints when {s.crit.info.name.lower()} separates nobody: "
-                     f"{v.name}'s {ours_text} from the games between the tied players leaves them all tied (the "
-                     f"rules separate a player only when no other can still reach that score), so the order is "
-                     f"the same")
-            v.cause = "separates nobody"
+            found, v.cause = _separates_nobody(s, v, ours_text), "separates nobody"
         if not found and s.crit.info.group_dependent:
             found = _encounter_why(calc, pub, v, s, before[v.column], columns, pub_text, ours_text, names,
                                    differing)
             v.cause = "groups"
         if not found:
-            found = (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "
-                     f"published number (we tried another rule set, a cut, forfeits as games, one unplayed round "
-                     f"read as another kind, a withdrawal read as byes); "
-                     + (f"the nearest: {nearest[2]}" if nearest else "none of them comes nearer than ours"))
+            found = _nothing_fits(s, pub_text, ours_text, nearest[2] if nearest else None)
         v.why = found
+
+
+def _separates_nobody(s: Setting, v: ValueCheck, ours_text: str) -> str:
+    """Why a published 0 differs from our direct-encounter value although the order is the same."""
+    return (f"the published 0 is what a program prints when {s.crit.info.name.lower()} separates nobody: "
+            f"{v.name}'s {ours_text} from the games between the tied players leaves them all tied (the "
+            f"rules separate a player only when no other can still reach that score), so the order is "
+            f"the same")
+
+
+def _nothing_fits(s: Setting, pub_text: str, ours_text: str, nearest: str | None) -> str:
+    """What was tried when no single change gives the published number, and the nearest reading."""
+    return (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "
+            f"published number (we tried another rule set, a cut, forfeits as games, one unplayed round "
+            f"read as another kind, a withdrawal read as byes); "
+            + (f"the nearest: {nearest}" if nearest else "none of them comes nearer than ours"))
 
 
 def _settings_before(columns: Sequence[ColumnCheck]) -> dict[str, list[Setting]]:

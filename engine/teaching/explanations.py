@@ -130,12 +130,12 @@ def _cut_example(code: str, cut: int, median: int) -> str | None:
 
 #: how each prize method shares cash (for the announcement sheet and the Prizes page)
 PRIZE_METHODS_TEXT: Mapping[str, str] = {
-    "uscf": ("Cash is never decided by tie-breaks: players on the same score share the cash equally. The tied "
+    "uscf": ("Under this method tie-breaks never decide cash: players on the same score share it equally. The tied "
              "players pool the best prizes they can win between them, one prize per player, and divide the pool; "
              "a player who would get more by taking a class prize (for example a rating prize) that the others "
              "cannot win takes that instead, and the others share the rest (US Chess rule 32B). Each share is "
              "rounded down to the cent."),
-    "equal": ("Cash is never decided by tie-breaks: players on the same score add up the prizes for the places "
+    "equal": ("Under this method tie-breaks never decide cash: players on the same score add up the prizes for the places "
               "they occupy and share them equally. Each player receives at most one cash prize; class prizes go "
               "to the best eligible players who have no cash prize yet. Each share is rounded down to the cent."),
     "order": ("The prizes follow the final ranking after tie-breaks: the player placed 3rd on tie-breaks "

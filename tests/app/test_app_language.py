@@ -100,6 +100,8 @@ def test_the_glossary_in_russian_shows_the_arbiters_words_and_finds_them_in_eith
     assert own.loc["match points (team events)", "Термин"] == "командные очки (требует подтверждения)"
     same = at.table[1].value
     assert same.loc["Солкофф", "Другие названия"] == "коэффициент Бухгольца (FIDE и большая часть Европы)"
+    assert "fide · FIDE 2026 (фиктивный соперник, с ограничением)" in [e.label for e in at.expander]
+    assert any(m.value.startswith("**Местные варианты.** ") for m in at.markdown)
     # an English name still finds its row, shown in Russian
     at.text_input(key="glossary_search").input("Solkoff").run()
     systems = next(x.value for x in at.table if x.value.index.name == "Система")
@@ -122,3 +124,96 @@ def test_switching_language_keeps_what_was_typed_and_the_language_follows_to_the
     assert (search.label, search.value, at.title[0].value) == ("Suchen", "Solkoff", "Glossar")
     at.switch_page("pages/standings.py").run()
     assert (at.title[0].value, at.session_state[LANG]) == ("Rangliste", "de")
+
+
+def test_check_published_standings_in_german_reads_a_table_and_says_so_in_german():
+    from tests.pages import open_page
+    from tests.paths import DATA as TEST_DATA
+    at = open_page("Check published standings", timeout=120)
+    at.query_params["lang"] = "de"
+    at.run()
+    assert at.title[0].value == "Veröffentlichte Rangliste prüfen"
+    at.text_area(key="check.text").set_value(
+        (TEST_DATA / "published" / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8")).run()
+    at.button(key="check.go").click().run()
+    assert not at.exception
+    assert [h.value for h in at.header][:2] == ["Zusammenfassung", "Veröffentlicht neben unserem"]
+    summary = at.markdown[1].value.replace("\\", "")          # as shown, without the Markdown escapes
+    assert summary == "Seniorschack Stockholm KM Klassiskt 2026: 40 Spieler, gelesen als: eine Tabelle von chess-results."
+    assert {"TB3 veröffentlicht", "TB3 unseres", "TB3 gleich?"} <= set(at.dataframe[0].value.columns)
+
+
+def test_explain_in_spanish_names_the_criterion_and_the_rule_sets_in_spanish():
+    from tests.pages import open_page
+    at = open_page("Explain", timeout=60)
+    at.query_params["lang"] = "es"
+    at.run()
+    assert not at.exception
+    assert at.title[0].value == "Explicar un desempate"
+    assert at.header[0].value == "MM · Mediano modificado, reglamento uscf"
+    by_rules = at.dataframe[0].value
+    assert list(by_rules.columns[:2]) == ["Reglamento", "Modelo"]
+    assert dict(zip(by_rules["Reglamento"], by_rules["Modelo"]))["raw"] == "sin ajuste"
+    assert {"Jugador", "Criterio", "Segundo jugador, al lado"} <= {s.label for s in at.selectbox}
+
+
+def test_why_in_french_asks_and_frames_in_french():
+    from tests.pages import open_page
+    at = open_page("Why is A above B?", timeout=60)
+    at.query_params["lang"] = "fr"
+    at.run()
+    assert not at.exception
+    assert at.title[0].value == "Pourquoi A devant B ?"
+    assert [h.value for h in at.header][:2] == ["L'ordre de ce tournoi", "Ce qui l'aurait vraiment changé"]
+    assert {"Joueur A", "Joueur B"} <= {s.label for s in at.selectbox}
+
+
+def test_a_share_link_made_in_russian_carries_no_language_so_it_opens_in_the_opener_s():
+    from tests.pages import open_page
+    at = open_page("Explain", timeout=60)
+    at.query_params["lang"] = "ru"
+    at.run()
+    links = [c.value for c in at.code if "?s=" in c.value]
+    assert links and all("lang" not in link for link in links)
+    opened = open_page("Explain", timeout=60)
+    opened.query_params["s"] = links[0].split("?s=")[1]
+    opened.run()
+    assert not opened.exception
+    assert opened.title[0].value == "Explain a tie-break value"     # no language asked: the opener's (English here)
+
+
+def test_prizes_in_german_write_money_the_german_way_in_the_event_s_own_currency():
+    from tests.pages import open_page
+    at = open_page("Prizes", timeout=60)
+    at.query_params["lang"] = "de"
+    at.run()
+    assert not at.exception
+    assert at.title[0].value == "Preise"
+    paid = next(x.value for x in at.text if x.value.startswith("Ausgezahlt "))
+    # the example's fund, 300 + 200 + 100 + 60 = 660 dollars, all paid: the sign stays "$", written as in German
+    assert paid == "Ausgezahlt 660,00\xa0$ von 660,00\xa0$ Geld; durch Rundung übrig: 0,00\xa0$."
+    english = open_page("Prizes", timeout=60).run()
+    assert next(x.value for x in english.text if x.value.startswith("Paid out ")).startswith("Paid out $")
+
+
+def test_compare_orderings_in_russian_frames_its_charts_in_russian():
+    from tests.pages import open_page
+    at = open_page("Compare orderings", timeout=120)
+    at.query_params["lang"] = "ru"
+    at.run()
+    assert not at.exception
+    assert at.title[0].value == "Сравнить системы"
+    assert [h.value for h in at.header] == ["Место каждого участника при каждом порядке", "Кто смещается и почему",
+                                            "Место по каждому показателю отдельно"]
+
+
+def test_before_the_last_round_in_russian_counts_the_games_left_in_russian_forms():
+    from tests.pages import open_page
+    at = open_page("Before the last round", timeout=120)
+    at.query_params["lang"] = "ru"
+    at.run()
+    at.button(key="forecast.example").click().run()
+    assert not at.exception
+    assert at.title[0].value == "Перед последним туром"
+    # FIDE's exercise after round 4: seven games of round 5 still to be played ("many" form: партий)
+    assert any(x.value.startswith("Осталось сыграть 7 партий; ") for x in at.text)

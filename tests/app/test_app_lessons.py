@@ -20,11 +20,12 @@ def test_the_first_lesson_is_the_example_with_its_numbers_checked(at):
     claims = at.table[0].value                       # a static table: a long claim wraps, whole
     assert len(claims) == len(load_scenario("example").claims)
     assert set(claims["Agrees"]) == {"✓ yes"}
-    assert any(md_escape("MM of #4 = 10½ (uscf)") == c for c in claims["Claim"])
+    # each code beside its name, the player by name (issue 40: words beside every code)
+    assert any(md_escape("MM · Modified Median of #4 David = 10½ (uscf)") == c for c in claims["Claim"])
 
 
 def test_the_working_highlights_the_rows_the_story_names(at):
-    assert any(m.value == r"**\#4 David: MM = 10½** (uscf)" for m in at.markdown)
+    assert any(m.value == r"**\#4 David: MM · Modified Median = 10½** (uscf)" for m in at.markdown)
     trace = at.table[1].value                        # after the claims
     assert [v.strip("~") for v in trace["Value"]] == ["2", "0", "1½", "3½", "3½"]
     styles = at.table[1].proto.arrow_data.styler.styles

@@ -48,6 +48,7 @@ def test_a_ready_made_experiment_fills_the_form_and_runs(at):
     assert any("coin" in m.value for m in at.markdown)
     table = at.dataframe[0].value
     assert list(table["Ordering"]) == ["BH", "MED", "MM", "LOTS"]
+    assert table["What it is"][0] == "Buchholz (Solkoff)"          # each row in words beside its code (issue 40)
     assert at.get("download_button")
 
 

@@ -50,3 +50,13 @@ def test_a_data_grid_on_a_phone_has_room_for_its_toolbar():
     phone = FIT_CSS[FIT_CSS.index("@media (max-width: 640px)"):]
     assert '[data-testid="stFullScreenFrame"] > [data-testid="stDataFrame"]' in phone
     assert "padding-top: 2.5rem" in phone
+
+
+def test_the_heat_maps_ranks_shrink_with_their_columns():
+    """Issue 40, item 7: on a phone the heat map's 13 columns are ~14 px wide and two-digit ranks ran into each
+    other; the digits' size follows the column's width (at most the usual size), so they stay apart."""
+    from ui.render.charts import rank_heatmap
+    ranks = {c: {t: t for t in range(1, 13)} for c in ("BH", "SB", "WIN")}
+    spec = rank_heatmap(ranks, {t: f"P{t}" for t in range(1, 13)}).to_dict()
+    size = spec["layer"][1]["mark"]["fontSize"]
+    assert size == {"expr": "min(13, width / 3 / 1.5)"}          # two digits: 0.6 each, and a margin

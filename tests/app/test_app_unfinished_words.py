@@ -74,3 +74,43 @@ def test_a_points_column_that_disagrees_is_said_where_people_look(page, monkeypa
     assert not app.exception
     assert ("This file's points column differs from its results for 3 players; the results are used: see Build "
             "event.") in [w.value for w in app.warning]
+
+
+def test_the_points_column_note_speaks_the_pages_language(monkeypatch):
+    """Standings is a translated page: the note is a translated message too."""
+    import ui.session.state
+    from engine.formats.trf import read_trf
+    lines = (REPO_ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf").read_text(encoding="utf-8").splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("001") and int(line[4:8]) in (1, 2, 5):
+            lines[i] = line[:80] + {1: " 4.0", 2: " 3.5", 5: " 3.0"}[int(line[4:8])] + line[84:]
+    event = read_trf("\n".join(lines))
+    monkeypatch.setattr(ui.session.state, "example_event", lambda: event)
+    app = open_page("Standings", timeout=120)
+    app.query_params["lang"] = "de"
+    app.run()
+    assert not app.exception
+    assert ("Die Punktespalte dieser Datei weicht bei 3 Spielern von den Ergebnissen ab; es gelten die "
+            "Ergebnisse: siehe „Turnier erfassen“.") in [w.value for w in app.warning]
+
+
+def test_prizes_never_say_in_general_that_tie_breaks_do_not_decide_money():
+    """Issue 40, item 4: the method's caption speaks of the method ("Under this method ..."), not of money in
+    general; the tie-break-order and Hort methods do decide cash by tie-breaks."""
+    app = open_page("Prizes", timeout=120).run()
+    captions = [c.value for c in app.caption]
+    assert not [c for c in captions if c.startswith("Cash is never decided by tie-breaks")]
+    assert any(c.startswith("Under this method tie-breaks never decide cash") for c in captions)
+
+
+def test_the_points_column_note_survives_a_reload():
+    """The saved copy keeps the reader's repairs: a new session (a reload) opens it and still says so."""
+    from engine.formats.trf import read_trf
+    from ui.session import store
+    lines = (REPO_ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf").read_text(encoding="utf-8").splitlines()
+    lines = [line[:80] + " 4.0" + line[84:] if line.startswith("001    1") else line for line in lines]
+    store.save("Club night", read_trf("\n".join(lines)))
+    app = open_page("Why is A above B?", timeout=120).run()
+    assert not app.exception
+    assert ("This file's points column differs from its results for 1 player; the results are used: see Build "
+            "event.") in [w.value for w in app.warning]

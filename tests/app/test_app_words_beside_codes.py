@@ -45,3 +45,10 @@ def test_the_simulation_charts_say_what_their_axes_measure():
     spec = tau_chart(df, "tau_b").to_dict()
     assert spec["encoding"]["x"]["title"] == ["1 = tied players always in strength order,", "0 = no better than chance"]
     assert spec["encoding"]["y"]["title"] == "Ordering"
+
+
+def test_the_simulation_tables_rows_and_criteria_are_named_in_words():
+    from ui.simulation import criteria_words, named
+    assert named("uscf") == "uscf · US Chess recommended (individual Swiss)"
+    assert named("BH/C1") == "BH/C1 · Buchholz (Solkoff) (cut 1)"
+    assert criteria_words("MM BH") == "MM · Modified Median; BH · Buchholz (Solkoff)"

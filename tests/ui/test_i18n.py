@@ -143,6 +143,24 @@ def test_the_registries_names_are_marked_for_translation_each_exactly_as_the_eng
     assert RULE_SHORT == {name: rules.short for name, rules in RULE_SETS.items()}
     assert RULE_CITATIONS == {name: rules.citation for name, rules in RULE_SETS.items()}
     assert PRESET_LABELS == {name: preset.label for name, preset in PRESETS.items()}
+    from engine.teaching.explanations import OPTIONS_TEXT
+    from i18n.terms import OPTIONS, RULE_HEADINGS, RULE_PARAGRAPHS
+    assert RULE_HEADINGS == {name: rules.heading for name, rules in RULE_SETS.items()}
+    assert RULE_PARAGRAPHS == {name: rules.paragraph for name, rules in RULE_SETS.items()}
+    assert OPTIONS == tuple(OPTIONS_TEXT)
+    from engine.teaching.explanations import OFFICIAL_RULE
+    from i18n.terms import OFFICIAL_RULES, PRESET_SOURCES
+    assert OFFICIAL_RULES == dict(OFFICIAL_RULE)
+    from engine.teaching.explanations import CRITERIA
+    from i18n.terms import CODE_TEXTS
+    assert CODE_TEXTS == {code: (text.sentences, text.example) for code, text in CRITERIA.items()}
+    from engine.prizes.split import ELIGIBLE_ONLY_LABEL, METHODS
+    from engine.teaching.explanations import PRIZE_METHODS_TEXT
+    from i18n.terms import PRIZE_METHOD_TEXTS, PRIZE_METHODS
+    from ui.prizes import READINGS
+    assert PRIZE_METHODS == dict(METHODS) and PRIZE_METHOD_TEXTS == dict(PRIZE_METHODS_TEXT)
+    assert READINGS["eligible_only"] == ELIGIBLE_ONLY_LABEL[0].upper() + ELIGIBLE_ONLY_LABEL[1:]
+    assert PRESET_SOURCES == {name: preset.source for name, preset in PRESETS.items()}
 
 
 def test_a_criterion_and_a_heading_in_each_language():
@@ -188,3 +206,22 @@ def test_a_prize_amount_typed_the_german_or_french_way_is_read_as_meant():
     # English keeps its own reading: a comma groups thousands
     frame["Amount"] = ["$1,234.50", "162.50", "1,000"]
     assert [p.amount for p in prizes_from_frame(frame)] == [123450, 16250, 100000]
+
+
+def test_a_placeholder_may_be_called_message_or_context():
+    assert translator("en").t("line {line}: {message}", line=3, message="no header row") == "line 3: no header row"
+    assert translator("en").tp("x", "{context} and {message}", context="a", message="b") == "a and b"
+
+
+def test_modifiers_in_words_in_each_language_english_as_the_engine_writes_it():
+    from engine.teaching.explanations import modifier_sentences
+    from i18n.render import modifier_sentences as rendered
+    for code in ("BH/C1", "BH/M2", "ARO/C2", "PS/C1", "KS/L+1", "KS/L-2", "SB/P", "RTNG/R", "BH/C1/N"):
+        assert rendered(translator("en"), code) == modifier_sentences(code), code
+    assert rendered(translator("de"), "BH/C1") == [
+        "Cut 1: Der Wert des Gegners mit den wenigsten Punkten bleibt weg, so entscheidet kein schwacher oder "
+        "fehlender Gegner."]
+    # Russian's "few" form for two values, "many" for five
+    assert rendered(translator("ru"), "BH/M2")[0].startswith("Медиана 2: 2 самых высоких и 2 самых низких значения ")
+    assert rendered(translator("ru"), "BH/M5")[0].startswith("Медиана 5: 5 самых высоких и 5 самых низких значений ")
+    assert rendered(translator("fr"), "KS/L-2") == ["La limite de 50 % est abaissée de 2 demi-points."]

@@ -203,3 +203,23 @@ def test_the_ladder_draws_every_label_whole_on_the_page_the_png_and_the_pdf():
             assert label in drawn, (label, drawn)
     image = Image.open(io.BytesIO(ladder_png(answer, scale=1)))
     assert image.width < 560                                         # still a picture for a phone's width
+
+
+def test_the_png_cards_text_starts_where_the_ladders_row_names_do():
+    """Issue 40: the card's ladder stuck out to the left of its text (the row names are drawn left of the
+    cells, the text at the cells' edge); every line of text now starts as far left as the row names reach."""
+    from engine.core.ordering import ordering_of
+    from engine.core.presets import PRESETS
+    from engine.formats.loader import load_event
+    from engine.ranking.why_above import compare_players
+    from engine.ranking.why_answer import plain_answer
+    from tests.paths import TRF_DIR
+    from ui.why.card import _ladder, _names_width, card_content, card_picture, ordering_words
+    event = load_event(TRF_DIR / "fide_tec_swiss16.trf")
+    preset = PRESETS["uscf"]
+    answer = plain_answer(compare_players(event, 16, 4, ordering_of(list(preset.codes), preset.rules)))
+    left = _names_width(_ladder(answer, width=300, configured=False))
+    assert 100 < left < 200            # "2. Modified Median" in 12 px type, and the axis' padding
+    spec = card_picture(card_content(answer, "FIDE exercise", ordering_words(answer)), answer).to_dict()
+    texts = [part for part in spec["vconcat"] if part.get("mark", {}).get("type") == "text"]
+    assert texts and all(part["encoding"]["x"] == {"value": -left} for part in texts)

@@ -77,6 +77,42 @@ def fill_random_results() -> None:
     state.notice("Results drawn from the ratings (Elo expectation).")
 
 
+def _where_the_event_stands(event: Event, rnd: int, playing_round: int | None, finished: bool) -> None:
+    """Why no pairing is offered now: a round still being played, or every declared round paired (then the
+    deliberate way to add one more)."""
+    if playing_round is not None:
+        if finished:
+            st.info(f"Round {playing_round} is still being played: it is the event's last round.")
+        else:
+            st.info(f"Round {playing_round} is still being played: round {rnd} can be paired once its results "
+                    "are in.")
+    elif finished:
+        if event.is_round_robin:
+            st.info(f"{all_paired_text(event)}: there is no next round to pair.")
+        else:
+            st.info(f"{all_paired_text(event)}: there is no next round to pair. If the event is to have one "
+                    f"round more than planned, add it first: the event then has {event.rounds + 1} rounds.")
+            st.button(f"Add round {event.rounds + 1} to the event", on_click=add_extra_round,
+                      help=f"Makes this a {event.rounds + 1}-round event, so that round {event.rounds + 1} can "
+                           "be paired; Remove last round, on the Players and results tab, takes it away again")
+
+
+def _left_out(event: Event, rnd: int) -> list[int]:
+    """The players left out of round ``rnd``: chosen afresh each round; last round's absentees are suggested
+    with the reason, never carried over in silence."""
+    names = {p.tpn: f"{p.tpn} {p.name}" for p in event.players}
+    absent_key = f"absent_{state.event_version()}"
+    absent: list[int] = st.multiselect("Leave out this round (withdrawn or absent)", list(names),
+                                       format_func=lambda t: names[t], key=absent_key)
+    away = [t for t in withdrawn(event, rnd) if t not in absent]
+    if away:
+        st.caption(f"Not paired in round {rnd - 1}: {join_names([names[t] for t in away])}. Leave "
+                   f"{'this player' if len(away) == 1 else 'them'} out of round {rnd} too only if still away.")
+        st.button(f"Leave {'this player' if len(away) == 1 else 'them'} out of round {rnd} too",
+                  on_click=leave_out, args=(absent_key, absent + away))
+    return absent
+
+
 def pairing_tab(event: Event, settings: EventSettings, pending: dict[int, list[tuple[int, int]]]) -> None:
     """Pair the next round of ``event``; ``pending``: its boards still waiting for a result, by round."""
     rnd = round_to_pair(event)
@@ -95,33 +131,8 @@ def pairing_tab(event: Event, settings: EventSettings, pending: dict[int, list[t
     playing_round = min(pending) if pending else None
     finished = next_round(event) is None
     offered = not finished and playing_round is None       # a pairing is offered only between rounds
-    if playing_round is not None:
-        if finished:
-            st.info(f"Round {playing_round} is still being played: it is the event's last round.")
-        else:
-            st.info(f"Round {playing_round} is still being played: round {rnd} can be paired once its results "
-                    "are in.")
-    elif finished:
-        if event.is_round_robin:
-            st.info(f"{all_paired_text(event)}: there is no next round to pair.")
-        else:
-            st.info(f"{all_paired_text(event)}: there is no next round to pair. If the event is to have one "
-                    f"round more than planned, add it first: the event then has {event.rounds + 1} rounds.")
-            st.button(f"Add round {event.rounds + 1} to the event", on_click=add_extra_round,
-                      help=f"Makes this a {event.rounds + 1}-round event, so that round {event.rounds + 1} can "
-                           "be paired; Remove last round, on the Players and results tab, takes it away again")
-    names = {p.tpn: f"{p.tpn} {p.name}" for p in event.players}
-    absent: list[int] = []
-    if offered:
-        absent_key = f"absent_{state.event_version()}"
-        absent = st.multiselect("Leave out this round (withdrawn or absent)", list(names),
-                                format_func=lambda t: names[t], key=absent_key)
-        away = [t for t in withdrawn(event, rnd) if t not in absent]
-        if away:      # suggested with the reason, never carried over in silence
-            st.caption(f"Not paired in round {rnd - 1}: {join_names([names[t] for t in away])}. Leave "
-                       f"{'this player' if len(away) == 1 else 'them'} out of round {rnd} too only if still away.")
-            st.button(f"Leave {'this player' if len(away) == 1 else 'them'} out of round {rnd} too",
-                      on_click=leave_out, args=(absent_key, absent + away))
+    _where_the_event_stands(event, rnd, playing_round, finished)
+    absent = _left_out(event, rnd) if offered else []
     cap, limit = jobs.limits().dutch_players, jobs.limits().job_seconds
     playing = len(pairable(event, rnd, absent)) if offered else 0
     if offered and method == "dutch" and cap is not None and playing > cap:

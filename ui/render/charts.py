@@ -211,7 +211,11 @@ def rank_heatmap(ranks: dict[str, dict[int, int]], names: dict[int, str], cell: 
                         legend=alt.Legend(titleFontSize=FONT_SIZE, labelFontSize=FONT_SIZE - 2)),
         tooltip=[alt.Tooltip("player:N", title="Player"), alt.Tooltip("criterion:N", title="Criterion"),
                  alt.Tooltip("rank:Q", title="Rank")])
-    text = base.mark_text(fontSize=FONT_SIZE - 1).encode(
+    # the ranks stay apart however narrow a phone makes the columns: the digits shrink with the column (a column
+    # is the plot's width over the criteria; a digit takes about 0.6 of the font size)
+    digits = len(str(max(n, 1)))
+    size = alt.ExprRef(f"min({FONT_SIZE - 1}, width / {max(len(codes), 1)} / {0.6 * digits + 0.3:.1f})")
+    text = base.mark_text(fontSize=size).encode(
         text="rank:Q",
         color=alt.condition(f"datum.rank > {n / 2}", alt.value("white"), alt.value("black")))
     return (alt.layer(rects, text)

@@ -303,7 +303,7 @@ def markdown_cells(df: pd.DataFrame, struck: list[bool] | None = None, column: s
     return out
 
 
-def style_trace(df: pd.DataFrame, dropped: list[bool] | None = None) -> Styler:
+def style_trace(df: pd.DataFrame, dropped: list[bool] | None = None, headings: dict[str, str] | None = None) -> Styler:
     """The working as ``st.table`` shows it: Markdown-safe cells, each dropped value struck through.
 
     The strike is the Markdown ``~~value~~`` (a real ``<del>``: Streamlit wraps cell text in an
@@ -312,10 +312,13 @@ def style_trace(df: pd.DataFrame, dropped: list[bool] | None = None) -> Styler:
     An empty sentence cell (a round kept: no reason to drop it) carries ``--working-empty: none``, which
     nothing reads on a laptop; on a phone, where each sentence gets a line of its own under the numbers,
     the rules of :mod:`ui.widgets.layout` hide the cell through it instead of showing an empty line.
+    ``headings`` (English column -> the heading to show) translates the headings.
     """
     reasons = df["Dropped because"] if "Dropped because" in df.columns else [""] * len(df)
     flags = dropped if dropped is not None else [bool(x) for x in reasons]
     cells = markdown_cells(df, flags)
+    if headings:                          # the headings shown, in the reader's language (the keys stay English)
+        cells.columns = [md_escape(headings.get(c, c)) for c in df.columns]
     value_col = cells.columns[list(df.columns).index("Value")]
 
     text_cols = {cells.columns[i] for i, c in enumerate(df.columns) if c in TRACE_TEXT_COLUMNS}
@@ -329,7 +332,7 @@ def style_trace(df: pd.DataFrame, dropped: list[bool] | None = None) -> Styler:
     return cells.style.apply(grey, axis=1).hide(axis="index")
 
 
-def rule_sets_agree(values: dict[str, dict[str, Number | None]]) -> str | None:
+def rule_sets_agree(values: dict[str, dict[str, Number | None]], tr: Translator = ENGLISH) -> str | None:
     """One sentence when every rule set gives each player the same value (then no table is needed), else None.
 
     ``values``: player label -> rule set -> value.
@@ -338,14 +341,15 @@ def rule_sets_agree(values: dict[str, dict[str, Number | None]]) -> str | None:
     if not per_player or any(len(v) != 1 for v in per_player.values()):
         return None
     count = max(len(per_rules) for per_rules in values.values())
-    many = {6: "six"}.get(count, str(count))
-    shown = [(who, value_text("", next(iter(v)))) for who, v in per_player.items()]
+    many = {6: tr.t("six")}.get(count, str(count))
+    shown = [(who, localised_decimals(value_text("", next(iter(v))), tr.lang)) for who, v in per_player.items()]
     if len(shown) == 1:
-        return f"All {many} rule sets give the same value: {shown[0][1] or 'none'}."
-    return f"All {many} rule sets give the same values: " + ", ".join(f"{w} {t or 'none'}" for w, t in shown) + "."
+        return tr.t("All {count} rule sets give the same value: {value}.", count=many, value=shown[0][1] or tr.t("none"))
+    return tr.t("All {count} rule sets give the same values: {values}.", count=many,
+                values=", ".join(f"{w} {v or tr.t('none')}" for w, v in shown))
 
 
-def rule_sets_heading(values: dict[str, dict[str, Number | None]]) -> str:
+def rule_sets_heading(values: dict[str, dict[str, Number | None]], tr: Translator = ENGLISH) -> str:
     """The line above the table of values under each rule set: it says what the table shows, never that the
     values are the same (:func:`rule_sets_agree` says that, and then there is no table).
 
@@ -353,20 +357,21 @@ def rule_sets_heading(values: dict[str, dict[str, Number | None]]) -> str:
     """
     differ = [who for who, per_rules in values.items() if len(set(per_rules.values())) > 1]
     if not differ:
-        return "**Under each rule set**: the same value"
-    return ("**Under each rule set**: the values differ, because the rule sets count byes, forfeits and "
-            "absences differently")
+        return tr.t("**Under each rule set**: the same value")
+    return tr.t("**Under each rule set**: the values differ, because the rule sets count byes, forfeits and "
+                "absences differently")
 
 
-def rule_set_frame(values: dict[str, dict[str, Number | None]], labels: dict[str, str]) -> pd.DataFrame:
+def rule_set_frame(values: dict[str, dict[str, Number | None]], labels: dict[str, str],
+                   tr: Translator = ENGLISH) -> pd.DataFrame:
     """The same criterion under every rule set: rows = rule sets, one value column per player.
 
     ``values``: player label -> rule set -> value; ``labels``: rule set -> its description.
     """
     rule_sets = list(labels)
-    data: dict[str, list[str]] = {"Rule set": rule_sets, "Model": [labels[r] for r in rule_sets]}
+    data: dict[str, list[str]] = {tr.t("Rule set"): rule_sets, tr.t("Model"): [labels[r] for r in rule_sets]}
     for who, per_rules in values.items():
-        data[who] = [value_text("", per_rules.get(r)) for r in rule_sets]
+        data[who] = [localised_decimals(value_text("", per_rules.get(r)), tr.lang) for r in rule_sets]
     return pd.DataFrame(data)
 
 

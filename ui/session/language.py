@@ -53,22 +53,22 @@ def tr() -> Translator:
     return translator(current())
 
 
-def t(message: str, **fields: Any) -> str:
+def t(message: str, /, **fields: Any) -> str:
     """``message`` in this session's language, its named ``{fields}`` filled."""
     return tr().t(message, **fields)
 
 
-def tp(context: str, message: str, **fields: Any) -> str:
+def tp(context: str, message: str, /, **fields: Any) -> str:
     """``message`` as meant in ``context``, in this session's language."""
     return tr().tp(context, message, **fields)
 
 
-def tn(singular: str, plural: str, n: int, **fields: Any) -> str:
+def tn(singular: str, plural: str, n: int, /, **fields: Any) -> str:
     """The form for the whole count ``n`` in this session's language."""
     return tr().tn(singular, plural, n, **fields)
 
 
-def tnp(context: str, singular: str, plural: str, n: int, **fields: Any) -> str:
+def tnp(context: str, singular: str, plural: str, n: int, /, **fields: Any) -> str:
     """:func:`tn` with a context."""
     return tr().tnp(context, singular, plural, n, **fields)
 

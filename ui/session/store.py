@@ -265,7 +265,7 @@ def _with_pending(text: str, pending: str) -> str:
         scheduled = schedule(event, boards)
     except (ValueError, TypeError, AttributeError, EventError):
         return text
-    return text if scheduled == event else write_json(scheduled)
+    return text if scheduled == event else write_json(scheduled, keep_warnings=True)
 
 
 def _now() -> str:
@@ -311,7 +311,7 @@ def save_event(name: str, event: Event, id: int | None = None,
     saved event becomes the workspace's last opened one.  ``settings_base`` does the same for the settings
     saved with it (:class:`StaleSettings`): another tab's order, prizes or notes are never overwritten unseen.
     """
-    text = write_json(event)
+    text = write_json(event, keep_warnings=True)        # the file's repairs stay known after a reload
     size = (len(event.players), event.rounds, len(text.encode("utf-8")))
     with _database("the event could not be saved"), closing(_connect()) as conn, conn:
         if id is not None:
@@ -419,7 +419,7 @@ def load(id: int, owner: str = LAPTOP) -> Event:
 def find_copy(name: str, event: Event, owner: str = LAPTOP) -> int | None:
     """A saved event of ``owner``'s workspace that is ``event`` under ``name``, as it was saved (None when there
     is none): opening the same shared link twice then reopens the copy it made instead of adding another."""
-    text = write_json(event)
+    text = write_json(event, keep_warnings=True)
     rows = _rows("SELECT id FROM events WHERE owner = ? AND name = ? AND bytes = ? AND json = ? "
                  "ORDER BY updated_at DESC, id DESC LIMIT 1", (owner, name, len(text.encode("utf-8")), text))
     return int(rows[0][0]) if rows else None

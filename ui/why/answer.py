@@ -13,6 +13,7 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
 from engine.core.model import Event
+from engine.core.words import ordinal, spoken_name
 from engine.ranking.flips import Flip, FlipSearch
 from engine.ranking.standings import Standings
 from engine.ranking.why_above import PairComparison, Step, closest_pair
@@ -20,7 +21,7 @@ from engine.ranking.why_answer import Answer
 from ui.render.tables import player_label, value_text
 from ui.render.text import md_escape
 from ui.session import memory
-from ui.session.language import t
+from ui.session.language import current, t
 from ui.why.card import card_pdf_file, card_png_file, file_stem
 
 WHY_PAGE = "pages/why.py"
@@ -163,3 +164,49 @@ def why_pair_picker(table: Standings) -> None:
                 st.switch_page(WHY_PAGE)
             except StreamlitAPIException:      # run without the navigation (AppTest)
                 st.info(t('Open the "Why is A above B?" page: the pair is chosen there.'))
+
+
+def no_keeping_change(cmp: PairComparison, flips: FlipSearch) -> str:
+    """What the page says when no change that keeps both scores is listed: why, in one sentence (followed by the
+    smallest pair of changes, when one was found)."""
+    if cmp.decided_by == "PTS":
+        return t("Their points differ, so no change that keeps both scores can reverse them; only the changes "
+                 "to their own points below can.")
+    if flips.pair is not None:
+        return t("No single change of this kind reverses them. The smallest pair of such changes that does:")
+    if flips.pairs_tried:
+        return t("No single change of this kind reverses them, and no pair of the changes that came closest "
+                 "does either.")
+    return t("No single change of this kind reverses them.")
+
+
+def step_line(cmp: PairComparison, step: Step, label_a: str, label_b: str) -> str:
+    """One rule of the technical detail as Markdown: its code and name, both players' values and the verdict."""
+    return t("**{code} · {name}**: {value_a} for {a}, {value_b} for {b} — {verdict}",
+             code=md_escape(step.code), name=md_escape(step.single),
+             value_a=md_escape(step_value(step, step.value_a)), a=md_escape(label_a),
+             value_b=md_escape(step_value(step, step.value_b)), b=md_escape(label_b),
+             verdict=md_escape(step_verdict(cmp, step)))
+
+
+def named(event: Event, tpn: int) -> str:
+    """``John Courtney (#34)``: a player as a sentence names him, the name first."""
+    return f"{spoken_name(event.player(tpn).name)} (#{tpn})"
+
+
+def placed(event: Event, tpn: int, rank: int) -> str:
+    """``John Courtney (#34) 5th``: a place as a sentence says it, the name first."""
+    return f"{named(event, tpn)} {ordinal(rank)}"
+
+
+def places_line(event: Event, cmp: PairComparison) -> str:
+    """Both players' places under the answer (Markdown-safe): English names a place by its ordinal ("5th"),
+    the other languages by its number."""
+    above, below = cmp.above, cmp.below
+    assert above is not None and below is not None
+    english = current() == "en"
+    return t("Places: {above} {above_rank}, {below} {below_rank}. Each rule is looked at only for players still "
+             "equal on everything before it, points first.",
+             above=md_escape(named(event, above)), below=md_escape(named(event, below)),
+             above_rank=ordinal(cmp.ranks[above]) if english else cmp.ranks[above],
+             below_rank=ordinal(cmp.ranks[below]) if english else cmp.ranks[below])

@@ -9,6 +9,7 @@ paragraph markup and never interpreted.
 from __future__ import annotations
 
 import io
+import re
 import textwrap
 from dataclasses import dataclass, field
 from typing import Literal, Sequence
@@ -140,32 +141,46 @@ WIDTH = 560
 
 
 def _text_block(lines: Sequence[str], size: int, weight: Literal["normal", "bold"] = "normal", colour: str = "#111111",
-                chars: int = 68) -> alt.Chart:
+                chars: int = 68, left: float = 0) -> alt.Chart:
+    """Lines of text, wrapped at ``chars``, starting ``left`` pixels left of the part's origin (the ladder's row
+    names start there: see :func:`_names_width`)."""
     wrapped = [part for line in lines for part in (textwrap.wrap(line, chars) or [""])]
     data = pd.DataFrame({"i": list(range(len(wrapped))), "line": wrapped})
     height = int(size * 1.45 * max(len(wrapped), 1))
     return (alt.Chart(data).mark_text(align="left", baseline="top", fontSize=size, fontWeight=weight,
                                       color=colour, font="sans-serif")
-            .encode(x=alt.value(0), y=alt.Y("i:O", axis=None, scale=alt.Scale(paddingOuter=0, paddingInner=0)),
+            .encode(x=alt.value(-left), y=alt.Y("i:O", axis=None, scale=alt.Scale(paddingOuter=0, paddingInner=0)),
                     text="line:N")
             .properties(width=WIDTH, height=height))
 
 
+def _names_width(ladder: alt.LayerChart) -> float:
+    """How far the ladder's row names reach left of its cells, in pixels: the width it is drawn with its names,
+    less the width without them (Vega lays the text out, so the card's text can start where the names do)."""
+    def width(chart: alt.LayerChart) -> float:
+        svg = vl_convert.vegalite_to_svg(chart.properties(padding=0).to_json())
+        found = re.search(r'<svg[^>]* width="([0-9.]+)"', svg)
+        return float(found.group(1)) if found else 0.0
+    return max(0.0, width(ladder.copy(deep=True)) - width(ladder.copy(deep=True).configure_axisY(labels=False)))
+
+
 def card_picture(card: Card, answer: Answer) -> alt.VConcatChart:
-    """The whole card as one Vega-Lite picture (for the PNG)."""
+    """The whole card as one Vega-Lite picture (for the PNG): every line of text starts where the ladder's row
+    names start, so the ladder lines up with the text (its names used to stick out to the left)."""
     ladder = _ladder(answer, width=300, configured=False)
-    parts: list[alt.Chart | alt.LayerChart] = [_text_block([card.title], 22, "bold", chars=44)]
+    left = _names_width(ladder)
+    parts: list[alt.Chart | alt.LayerChart] = [_text_block([card.title], 22, "bold", chars=44, left=left)]
     if card.subtitle:
-        parts.append(_text_block([card.subtitle], 12, colour="#444444", chars=90))
-    parts.append(_text_block(card.answer, 16, chars=60))
-    parts.append(_text_block(["How the order was decided"], 15, "bold", "#00466e"))
+        parts.append(_text_block([card.subtitle], 12, colour="#444444", chars=90, left=left))
+    parts.append(_text_block(card.answer, 16, chars=60, left=left))
+    parts.append(_text_block(["How the order was decided"], 15, "bold", "#00466e", left=left))
     parts.append(ladder)
-    parts.append(_text_block(["The key working"], 15, "bold", "#00466e"))
-    parts.append(_text_block(card.working, 12, chars=84))
+    parts.append(_text_block(["The key working"], 15, "bold", "#00466e", left=left))
+    parts.append(_text_block(card.working, 12, chars=84, left=left))
     if card.changes:
-        parts.append(_text_block([card.changes_title], 15, "bold", "#00466e"))
-        parts.append(_text_block(card.changes, 12, chars=84))
-    parts.append(_text_block([card.footer], 11, colour="#666666"))
+        parts.append(_text_block([card.changes_title], 15, "bold", "#00466e", left=left))
+        parts.append(_text_block(card.changes, 12, chars=84, left=left))
+    parts.append(_text_block([card.footer], 11, colour="#666666", left=left))
     return (alt.vconcat(*parts, spacing=10).properties(padding=24, background="white")
             .configure_view(stroke=None))
 

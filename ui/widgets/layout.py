@@ -7,7 +7,7 @@ text), added once per run by the entrypoint; the browser tests in tests/e2e meas
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Collection
 
 import pandas as pd
 import streamlit as st
@@ -75,16 +75,16 @@ WORKING_CSS
 FIT_CSS = FIT_CSS.replace("WORKING_CSS", _working_css())
 
 
-def working_table(styled: Styler, key: str) -> None:
+def working_table(styled: Styler, key: str, text_columns: Collection[str] = TRACE_TEXT_COLUMNS) -> None:
     """A value's working (:func:`ui.render.tables.trace_frame` through :func:`ui.render.tables.style_trace`) as a static
     table that fits a phone.
 
     On a laptop it is an ordinary table, the sentences in its last columns.  On a phone six columns
     leave the explanation a few letters wide (a word a line), so the rules of :func:`_working_css` put
     each round's numbers in a row and its sentences under them, across the whole width.  ``key`` makes
-    the container unique on the page.
+    the container unique on the page; ``text_columns`` are the sentences' headings as shown (translated).
     """
-    numbers = sum(1 for c in styled.data.columns if c not in TRACE_TEXT_COLUMNS)
+    numbers = sum(1 for c in styled.data.columns if c not in text_columns)
     with st.container(key=f"{WORKING_KEY}{numbers}-{key}"):
         st.table(styled)
 

@@ -10,13 +10,15 @@ from typing import NoReturn
 
 import streamlit as st
 
+from i18n.catalog import N_
 from ui.render.text import md_escape
 from ui.session import state
+from ui.session.language import t
 
 #: what a page says when the event has too few players for it, by how many it needs
 TOO_FEW_PLAYERS = {
-    1: "The event has no players yet: add some on the Build event page.",
-    2: "The event needs at least two players: add some on the Build event page.",
+    1: N_("The event has no players yet: add some on the Build event page."),
+    2: N_("The event needs at least two players: add some on the Build event page."),
 }
 
 
@@ -43,4 +45,4 @@ def stop(text: str, kind: str = "info") -> NoReturn:
 def need_players(count: int, least: int) -> None:
     """Stop the page with the sentence of :data:`TOO_FEW_PLAYERS` when the event has fewer than ``least``."""
     if count < least:
-        stop(TOO_FEW_PLAYERS[least])
+        stop(t(TOO_FEW_PLAYERS[least]))

@@ -12,7 +12,6 @@ from typing import Sequence
 import streamlit as st
 
 from engine.core.model import Event
-from engine.core.words import counted
 from engine.formats.loader import points_disagreements
 from ui.render.text import md_escape
 
@@ -46,8 +45,11 @@ def points_column_note(event: Event) -> str | None:
     n = points_disagreements(event)
     if not n:
         return None
-    return (f"This file's points column differs from its results for {counted(n, 'player')}; the results are "
-            f"used: see Build event.")
+    from ui.session.language import tn
+    return tn("This file's points column differs from its results for {n} player; the results are used: see "
+              "Build event.",
+              "This file's points column differs from its results for {n} players; the results are used: see "
+              "Build event.", n)
 
 
 def show_points_column_note(event: Event) -> None:
