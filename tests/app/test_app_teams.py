@@ -387,3 +387,18 @@ def test_an_olympiad_size_event_opens_on_every_team_page():
         at.session_state[TEAM_KEY] = (big, at.session_state["tl_event"])
         at.run()
         assert not at.exception, (title, at.exception)
+
+
+def test_team_and_player_names_are_shown_as_text():
+    from engine.teams.model import players_event
+    from ui.teams.entry import blank_team_event, parse_rosters, with_match
+    ev = blank_team_event("<b>Cup</b>", parse_rosters("**Bold** <i>FC</i>: A_1, B*2\nSouth: C, D", 2), 1, 2)
+    ev = with_match(ev, 1, 1, 2, [(1, "1–0", 3), (2, "0–1", 4)])
+    for title in ("Standings", "Why is A above B?", "Before the last round"):
+        at = open_page(title).run()
+        at.session_state["tl_event"] = players_event(ev)
+        at.session_state[TEAM_KEY] = (ev, at.session_state["tl_event"])
+        at.run()
+        assert not at.exception, (title, at.exception)
+        shown = " ".join(m.value for m in [*at.markdown, *at.caption, *at.info])
+        assert "<i>" not in shown.replace("\\<i\\>", "") and "**Bold**" not in shown, (title, shown)
