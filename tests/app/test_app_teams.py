@@ -402,3 +402,21 @@ def test_team_and_player_names_are_shown_as_text():
         assert not at.exception, (title, at.exception)
         shown = " ".join(m.value for m in [*at.markdown, *at.caption, *at.info])
         assert "<i>" not in shown.replace("\\<i\\>", "") and "**Bold**" not in shown, (title, shown)
+
+
+def test_the_why_card_holds_the_question_the_answer_and_the_order():
+    from engine.teams.standings import team_standings
+    from ui.teams.answer import answer_card, short_answer
+    at = why(2, 1)
+    assert at.get("download_button")
+    from engine.teams.context import TeamContext
+    from engine.teams.presets import team_preset
+    from ui.teams.order import TeamOrder
+    team = example_team_event()
+    criteria = team_preset("fide-team").criteria
+    order = TeamOrder(team, TeamContext(team), criteria, "")
+    card = answer_card(order, short_answer(order, team_standings(order.context, criteria), 2, 1), 2, 1, "Club")
+    lines = card.splitlines()
+    assert lines[:2] == ["Brookside and Ashford: which is above, and why", "Club"]
+    assert "Ashford and Brookside met in round 1: 2½–1½." in card
+    assert lines[-1].startswith("Order: EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP. Rules: FIDE C.07, edition of 1 March 2026")

@@ -84,3 +84,12 @@ def short_answer(order: TeamOrder, table: TeamStandings, a: int, b: int) -> list
             out.append(_sb_sentence(order, key, top, low))
         return out
     return out
+
+
+def answer_card(order: TeamOrder, sentences: list[str], a: int, b: int, event_name: str) -> str:
+    """The answer as a card to print or send: the question, the event, the sentences, the order and rules."""
+    ev = order.event
+    return "\n".join([t("{a} and {b}: which is above, and why", a=ev.name_of(a), b=ev.name_of(b)), event_name, "",
+                      *sentences, "",
+                      t("Order: {codes}. Rules: {rules}.", rules=order.context.rules_words,
+                        codes=", ".join(str(c) for c in order.criteria))]) + "\n"

@@ -11,9 +11,11 @@ from engine.teams.presets import TEAM_PRESETS
 from engine.teams.reverse import board_reversals
 from engine.teams.standings import TeamStandings, team_standings
 from engine.teams.why import why_above
+from ui.render.grid import download_name
 from ui.render.text import md_escape
+from ui.session import state
 from ui.session.language import t
-from ui.teams.answer import short_answer
+from ui.teams.answer import answer_card, short_answer
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
@@ -73,7 +75,12 @@ def team_why_view(ev: TeamEvent) -> None:
         if a == b:
             st.info(t("Choose two different teams."))
             return
-        st.markdown(" ".join(md_escape(s) for s in short_answer(order, table, a, b)))
+        sentences = short_answer(order, table, a, b)
+        st.markdown(" ".join(md_escape(s) for s in sentences))
+        card = answer_card(order, sentences, a, b, state.event_name())
+        st.download_button(t("Download the answer as a card (text)"), card.encode("utf-8"),
+                           file_name=download_name(f"why {ev.name_of(a)} {ev.name_of(b)}", "txt"), mime="text/plain",
+                           key="team.why_card", on_click="ignore")
         with st.expander(t("The full working")):
             st.text("\n".join(why_above(order.context, order.criteria, a, b, table)))
         if st.toggle(t("The same two teams under each order people use"), value=len(ev.teams) <= SMALL,
