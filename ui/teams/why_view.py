@@ -58,7 +58,7 @@ def _other_orders(order: TeamOrder, a: int, b: int) -> pd.DataFrame:
         ranks = {r.tpn: r.rank for r in table.rows}
         above = order.event.name_of(a) if ranks[a] < ranks[b] else order.event.name_of(b) if ranks[b] < ranks[a] \
             else t("shared place")
-        rows.append({t("Order"): t(preset.name), t("Above"): above, order.event.name_of(a): str(ranks[a]),
+        rows.append({t("Above"): above, t("Order"): t(preset.name), order.event.name_of(a): str(ranks[a]),
                      order.event.name_of(b): str(ranks[b]), t("Codes"): preset.codes})
     return pd.DataFrame(rows)
 
