@@ -76,7 +76,7 @@ def team_check_view(ev: TeamEvent) -> None:
         t("Every value the file states agrees with ours.") if not wrong else
         t("{n} of the file's values differ from ours (marked ✗). A rank can differ because the order differs: "
           "choose the order the file used above (for a chess-results upload, Swiss-Manager's team order).", n=wrong))
-    st.dataframe(frame, hide_index=True, width="stretch", height=min(38 + 35 * len(frame), 900),
+    st.dataframe(frame, hide_index=True, width="stretch",
                  column_config={"Team": st.column_config.TextColumn(t("Team"), pinned=True)})
     for line in legend:
         st.caption(md_escape(line))

@@ -38,7 +38,7 @@ def team_standings_view(ev: TeamEvent) -> None:
                  codes=", ".join(str(c) for c in order.criteria), source=md_escape(order.source),
                  rules=order.context.rules_words))
     frame = standings_frame(table)
-    st.dataframe(frame, hide_index=True, width="stretch", height=min(38 + 35 * len(frame), 900), column_config={
+    st.dataframe(frame, hide_index=True, width="stretch", column_config={
         "Rank": st.column_config.TextColumn(t("Rank"), pinned=True, width=column_px(frame, "Rank", header=t("Rank"))),
         "Team": st.column_config.TextColumn(t("Team"), pinned=True, width=column_px(frame, "Team", header=t("Team"))),
         "MP": st.column_config.TextColumn("MP", help=t("Match points: for each match won, drawn or lost")),
