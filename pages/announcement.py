@@ -11,9 +11,11 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tp
 from ui.session.memory import kept
+from ui.teams.announcement_view import if_team_event
 from ui.widgets.ordering import ordering_chooser
 
 state.ensure_state()
+if_team_event()
 
 st.title(t("TD announcement"))
 st.caption(t("Players must be told the tie-break system before round 1. Choose the order, the rule set and the "

@@ -9,9 +9,11 @@ from ui.build.pairing_tab import pairing_tab
 from ui.build.saved_tab import saved_tab
 from ui.session import state
 from ui.session.navigation import BUILD_TAB, BUILD_TABS, GO_TO_TAB
+from ui.teams.load import team_event_panel
 
 state.ensure_state()
 event, settings, pending = event_header()
+team_event_panel()
 
 # Only the open tab is drawn (switching tabs reruns the page): the other five held some twenty widgets that
 # still cost every visit, and an action taken in a tab (an upload, a pairing) no longer redraws the 500-row

@@ -7,9 +7,11 @@ from ui.check import WHAT_WE_READ, check_on_page, event_for_pages, read_as_words
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t, tn
+from ui.teams.check_view import if_team_event
 from ui.widgets.ordering import error_text
 
 state.ensure_state()
+if_team_event()
 PASTED = "the pasted text"
 
 st.title(t("Check published standings"))

@@ -12,11 +12,13 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t
 from ui.session.memory import kept
+from ui.teams.compare_view import if_team_event
 from ui.widgets.chart_text import bump_alt, bump_table, code_key, heatmap_alt, heatmap_table, show_chart
 from ui.widgets.ordering import error_text, ordering_chooser, preset_label, preset_long_label, rules_label, rules_long_label
 from ui.work.cached import chart, compare_for, compare_in_job, compared, order_key, single_ranks_for
 
 state.ensure_state()
+if_team_event()
 
 st.title(t("Compare orderings"))
 st.caption(t("Event: {name}", name=md_escape(state.event_name())))

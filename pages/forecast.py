@@ -9,6 +9,7 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tn
 from ui.session.memory import kept
+from ui.teams.forecast_view import if_team_event
 from ui.widgets.chart_text import chances_alt, show_chart
 from ui.widgets.layout import fitted_columns
 from ui.widgets.ordering import ordering_chooser
@@ -16,6 +17,7 @@ from ui.widgets.page import show_notice
 from ui.widgets.reader_warnings import show_points_column_note
 
 state.ensure_state()
+if_team_event()
 event = state.current_event()
 
 st.title(t("Before the last round"))

@@ -17,6 +17,7 @@ from ui.glossary import SAME_THING, VOCABULARY, code_box, everyday_names, rows_m
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tp, tr
+from ui.teams.glossary import team_glossary
 from ui.widgets.layout import opened_box
 
 state.ensure_state()
@@ -126,3 +127,5 @@ for option, words in OPTIONS:
     shown_option, shown_words = tp("option", option), tp("option", words)
     if matching([(option, words, shown_option, shown_words)]):
         st.markdown(f"**{md_escape(shown_option)}.** {md_escape(shown_words)}")
+
+team_glossary(query)

@@ -9,6 +9,8 @@ from engine.teaching.scenarios import apply_try, list_scenarios, what_moved
 from ui.render.tables import markdown_cells, moved_frame, player_label, style_trace, trace_frame
 from ui.render.text import md_escape
 from ui.session import state
+from ui.teams.lessons import team_lessons_view
+from ui.teams.state import active_team
 from ui.widgets.layout import working_table
 from ui.widgets.ordering import code_label, matching_preset
 from ui.work.cached import claims_checked, kept_table, lesson_working, scenario
@@ -19,6 +21,9 @@ state.ensure_state()
 st.title("Lessons")
 st.caption("Each lesson is a small event with a story. The numbers in the story are checked against the "
            "engine: the table on the right shows both.")
+if st.toggle("Team events", value=active_team() is not None, key="lessons.teams"):
+    team_lessons_view()
+    st.stop()
 
 
 slugs = list_scenarios()

@@ -13,11 +13,13 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tn, tp
 from ui.session.memory import kept
+from ui.teams.state import players_only_note
 from ui.widgets.ordering import error_text, ordering_chooser
 from ui.widgets.page import show_notice
 from ui.work.cached import standings_for
 
 state.ensure_state()
+players_only_note()
 
 st.title(t("Prizes"))
 st.caption(t("Event: {name}", name=md_escape(state.event_name())))

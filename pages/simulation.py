@@ -26,12 +26,14 @@ from ui.simulation import (
     size_problem,
     tau_chart,
 )
+from ui.teams.state import players_only_note
 from ui.widgets.chart_text import diff_alt, left_tied_alt, share_alt, show_chart, tau_alt
 from ui.widgets.layout import fitted_columns
 from ui.widgets.ordering import preset_label
 from ui.work import jobs
 
 state.ensure_state()
+players_only_note()
 
 if "sim.players" not in st.session_state:
     fill(DEFAULT)

@@ -6,6 +6,8 @@ from engine.events.generator import UnplayedRates, generate_event
 from engine.teaching.exercises import KIND_LABELS, KINDS, Exercise, check, generate
 from ui.render.text import md_escape
 from ui.session import state
+from ui.teams.state import active_team
+from ui.teams.training import team_training_view
 
 SOURCES = {"current": "The current event", "example": "The built-in example (FIDE's exercise)",
            "random": "A random event (from a seed)"}
@@ -15,6 +17,9 @@ st.title("Training")
 st.caption("Exercises in the style of FIDE's arbiter training: compute a value, order a tied group, name the "
            "criterion that decided, share a prize. Only your first answer to each question counts for the score; "
            "you may try again, unscored. Give a class the same event and seed and everyone gets the same set.")
+if st.toggle("Team events", value=active_team() is not None, key="train.teams"):
+    team_training_view()
+    st.stop()
 
 left, middle, right = st.columns([1, 1, 2])
 source = left.radio("Event", list(SOURCES), format_func=SOURCES.get, key="train_source")

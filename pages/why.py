@@ -12,6 +12,7 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t, tn
 from ui.session.memory import kept
+from ui.teams.why_view import if_team_event
 from ui.why import answer as why_parts
 from ui.why.card import ladder_for, ladder_names
 from ui.widgets.chart_text import ladder_alt, ladder_table, show_chart
@@ -27,6 +28,7 @@ SHOWN = 5
 
 state.ensure_state()
 apply_shared_link()
+if_team_event()
 event = state.current_event()
 labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 

@@ -9,6 +9,8 @@ as they were.  On a laptop the file is read in the app's process, as one person'
 """
 from __future__ import annotations
 
+import re
+
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.events.settings import EventSettings, read_upload
@@ -35,6 +37,18 @@ def read_for_saving(data: bytes, filename: str) -> tuple[Event, EventSettings, s
     return event, settings, write_json(event, keep_warnings=True)
 
 
+def holds_team_event(data: bytes, filename: str) -> bool:
+    """Whether an uploaded file is a team event (told from its bytes, as the command line tells it): read as an
+    individual event it would lose its teams and matches."""
+    from engine.teams.jsonteams import FORMAT_NAME
+    name = filename.lower()
+    if name.endswith(".json"):
+        return FORMAT_NAME.encode() in data
+    if name.endswith(".xml"):
+        return b"<chessresults" in data[:4000] and re.search(rb'\btype="[23]"', data[:20000]) is not None
+    return name.endswith((".trf", ".txt")) and re.search(rb"^(?:013|310) ", data, re.MULTILINE) is not None
+
+
 def open_upload(data: bytes, filename: str, *, hosted: bool, limit: jobs.Limits | None = None,
                 run=None) -> tuple[Event, EventSettings]:
     """The event and settings of an uploaded file; an :class:`EventError` in plain words when it cannot be opened.
@@ -48,6 +62,9 @@ def open_upload(data: bytes, filename: str, *, hosted: bool, limit: jobs.Limits 
 def open_upload_for_saving(data: bytes, filename: str, *, hosted: bool, limit: jobs.Limits | None = None,
                            run=None) -> tuple[Event, EventSettings, str | None]:
     """:func:`open_upload`, and, hosted, the event's JSON text written by the job (None on a laptop)."""
+    if holds_team_event(data, filename):
+        raise EventError(f"{filename} holds a team event: open it with “Open a team event file” in Build event's "
+                         f"Team events panel, which keeps its teams and matches")
     if not hosted:
         event, settings = read_upload(data, filename)
         return event, settings, None

@@ -1,0 +1,422 @@
+"""Team events in the app under AppTest: opening the example team event on Build event, its standings, a team's
+players, random team events, and back to the individual example.
+
+The example (scenarios/team-example.trf) was worked by hand: five teams of four boards, four rounds, one bye
+from the pairing a round (worth a drawn match: 1 match point and 2 game points).
+
+    R1 Ashford-Brookside 2½-1½, Castleton-Dunmore 2-2, Elmwood bye
+    R2 Ashford-Castleton 1½-2½, Brookside-Elmwood 3-1, Dunmore bye
+    R3 Ashford-Elmwood 2-2, Brookside-Dunmore 2½-1½ (board 4 won by forfeit), Castleton bye
+    R4 Ashford-Dunmore 3-1, Castleton-Elmwood 1½-2½, Brookside bye
+
+MP / GP: Ashford 5 / 9, Brookside 5 / 9, Castleton 4 / 8, Elmwood 4 / 7½, Dunmore 2 / 6½.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from tests.pages import open_page
+from ui.teams.state import example_team_event
+
+TEAM_KEY = "tl_team_event"
+EXAMPLE_TRF = Path(__file__).resolve().parents[2] / "scenarios" / "team-example.trf"
+
+
+def with_example_team(title: str) -> AppTest:
+    """Page ``title`` with the example team event on screen (as Build event's button leaves it)."""
+    at = open_page(title).run()
+    assert not at.exception, at.exception
+    from engine.teams.model import players_event
+    team = example_team_event()
+    at.session_state["tl_event"] = players_event(team)
+    at.session_state[TEAM_KEY] = (team, at.session_state["tl_event"])
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_build_event_opens_the_example_team_event_and_goes_back():
+    at = open_page("Build event").run()
+    at.button(key="team.example").click().run()
+    assert not at.exception, at.exception
+    assert TEAM_KEY in at.session_state
+    assert any("5 teams of 4 boards, 4 rounds" in s.value for s in at.success)
+    # the players' own event is the current one: 25 players (five a team), four rounds
+    event = at.session_state["tl_event"]
+    assert (len(event.players), event.rounds) == (25, 4)
+    assert len(at.get("download_button")) >= 2          # the team event's TRF-2026 and JSON
+    at.button(key="team.back").click().run()
+    assert not at.exception
+    assert TEAM_KEY not in at.session_state
+    assert len(at.session_state["tl_event"].players) != 25
+
+
+def test_a_random_team_event_is_made_from_the_form():
+    at = open_page("Build event").run()
+    at.number_input(key="team.rand_teams").set_value(6)
+    at.number_input(key="team.rand_rounds").set_value(3)
+    at.button[[b.label for b in at.button].index("Make a random team event")].click().run()
+    assert not at.exception, at.exception
+    team, _ = at.session_state[TEAM_KEY]
+    assert (len(team.teams), team.rounds, team.boards) == (6, 3, 4)
+
+
+def test_team_standings_under_fide_sample_order():
+    at = with_example_team("Standings")
+    df = at.dataframe[0].value
+    assert df["Team"].tolist() == ["Ashford", "Brookside", "Elmwood", "Castleton", "Dunmore"]
+    assert df["MP"].tolist() == ["5", "5", "4", "4", "2"]
+    assert df["GP"].tolist() == ["9", "9", "7½", "8", "6½"]
+    # Brookside: 5 x 1½ (Ashford) + 4 x 3 (Elmwood) + 2 x 2½ (Dunmore, cut: fewest MP) + its bye against a dummy
+    # team capped at a draw's 1 MP x 4 rounds = 4, x 2 game points = 8: 7½ + 12 + 8 = 27½
+    assert df[df["Team"] == "Brookside"]["EMGSB/C1/P"].item() == "27½"
+    assert df[df["Team"] == "Ashford"]["EMGSB/C1/P"].item() == "26½"
+
+
+def test_the_ecu_order_puts_brookside_first_on_sonneborn_berger():
+    at = with_example_team("Standings")
+    at.selectbox(key="team.preset").set_value("ecu").run()
+    df = at.dataframe[0].value
+    assert df["Team"].tolist()[:2] == ["Brookside", "Ashford"]
+
+
+def test_a_teams_players_and_the_game_points_note():
+    at = with_example_team("Standings")
+    at.selectbox(key="team.players_of").set_value(2).run()
+    crosstable = at.dataframe[1].value.set_index("Team")
+    assert crosstable.loc["Ashford", "R1"] == "2½–1½ v Brookside" and crosstable.loc["Elmwood", "R1"] == \
+        "bye from the pairing"
+    players = at.dataframe[2].value
+    assert players["Player"].tolist()[0] == "Quinn, Fay"
+    # Quinn ½ + 1 + 1; Ibarra 0 + 1 + 0; Sato 1 + ½ + ½; Kowal 0 + ½ + 1 (forfeit); Dunne never played
+    assert players["Points"].tolist() == ["2½", "1", "2", "1½", "0"]
+    note = " ".join(i.value for i in at.info)
+    assert "9 game points, its players 7 points" in note and "round 4" in note
+
+
+def explain(code: str, team: int) -> AppTest:
+    at = with_example_team("Explain")
+    at.selectbox(key="team.explain_team").set_value(team)
+    at.selectbox(key="team.explain_code").set_value(code).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_explain_brooksides_sonneborn_berger_with_its_cut_and_its_bye():
+    at = explain("EMGSB/C1/P", 2)
+    assert at.metric[0].value == "27½"
+    rows = at.dataframe[0].value.set_index("Round")
+    assert rows.loc["3", "Value"] == "5" and "fewest MP" in rows.loc["3", "Left out"]   # Dunmore, 2 MP x 2½
+    assert rows.loc["4", "Value"] == "8"                                              # bye: 4 MP x 2 GP
+    assert any("Round 4" in m.value and "capped" in m.value for m in at.markdown)
+    assert not at.info                      # the product left out (5) is also the smallest: nothing to point out
+    assert rows.loc["1", "Value"] == "7½" and rows.loc["2", "Value"] == "12"
+
+
+def test_explain_a_cut_that_is_not_the_smallest_product():
+    # Elmwood: its bye (a dummy team on its own 4 MP, within the cap of 1 x 4) 4 x 2 = 8, Brookside 5 x 1 = 5,
+    # Ashford 5 x 2 = 10, Castleton 4 x 2½ = 10; the fewest MP are 4 (the dummy and Castleton), of those the
+    # smaller product 8 goes, not the smallest product 5: 5 + 10 + 10 = 25
+    at = explain("EMGSB/C1/P", 5)
+    assert at.metric[0].value == "25"
+    rows = at.dataframe[0].value.set_index("Round")
+    assert rows.loc["1", "Left out"] != "" and rows.loc["2", "Left out"] == ""
+    assert "not the smallest product" in at.info[0].value
+
+
+def test_explain_the_direct_encounter_of_castleton_and_elmwood():
+    at = explain("EDET/P", 3)
+    mini = at.dataframe[0].value
+    assert mini["Team"].tolist() == ["Castleton", "Elmwood"]
+    assert mini.set_index("Team").loc["Castleton", "Elmwood"] == "1½-2½"
+    assert mini["MP"].tolist() == ["0", "2"]
+    assert any("Place of Castleton in it: 2 of 2" in m.value for m in at.markdown)
+
+
+def test_explain_ashford_and_brookside_show_their_own_match_board_by_board():
+    at = explain("EDET/P", 1)
+    own = at.dataframe[1].value
+    assert own["Result"].tolist() == ["½-½", "1-0", "0-1", "1-0", "2½-1½"]
+
+
+def test_explain_sssc_factor_and_sum():
+    # F = floor(2 MP x 4 rounds / 4 boards) = 2; Ashford: 9 GP + (5 + 4 + 4 + 2) / 2 = 16½
+    at = explain("SSSC", 1)
+    assert at.metric[0].value == "16½"
+    assert any("rounded down: 2" in m.value.replace("\\", "") for m in at.markdown)
+
+
+def why(a: int, b: int, preset: str | None = None) -> AppTest:
+    at = with_example_team("Why is A above B?")
+    if preset:
+        at.selectbox(key="team.preset").set_value(preset)
+    at.selectbox(key="team.why_a").set_value(a)
+    at.selectbox(key="team.why_b").set_value(b).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def answer_of(at: AppTest) -> str:
+    return at.markdown[0].value.replace("\\", "")
+
+
+def test_why_ashford_is_above_brookside_their_own_match():
+    text = answer_of(why(2, 1))
+    assert text.count(". ") + 1 <= 3
+    assert "both have 5 match points" in text
+    assert "Ashford and Brookside met in round 1: 2½–1½" in text
+
+
+def test_why_brookside_is_above_ashford_under_the_ecu_order_names_the_products():
+    text = answer_of(why(1, 2, "ecu"))
+    assert "(EMGSB/C1) decides: 27½ against 26½" in text
+    # Brookside's largest product: 3-1 against Elmwood (4 MP) = 12; Ashford's smallest kept: 1½-2½ against
+    # Castleton (4 MP) = 6
+    assert "Brookside's 3–1 against Elmwood, who finished on 4 MP: 12" in text
+    assert "Ashford's 1½–2½ against Castleton, who finished on 4 MP: 6" in text
+
+
+def test_why_a_team_with_more_match_points_and_every_order():
+    at = why(5, 4)
+    assert "Elmwood is above Dunmore on match points: 4 against 2" in answer_of(at)
+    orders = at.dataframe[0].value
+    assert set(orders["Above"]) == {"Elmwood"}
+
+
+def test_why_lists_the_one_board_changes_that_reverse_it():
+    at = why(2, 1)
+    at.button(key="team.why_reverse").click().run()
+    assert not at.exception, at.exception
+    changes = at.dataframe[1].value
+    first = changes.iloc[0]
+    # their own match, board 1: ½–½ -> 0–1 makes it 2-2; Brookside alone on 6 MP, Ashford 4th (worked in
+    # tests/engine/test_team_reverse.py)
+    assert (first["Round"], first["Board"], first["Was"], first["If"], first["Places then"]) == \
+        ("1", "1", "½–½", "0–1", "1 and 4")
+
+
+def test_a_new_session_on_the_saved_event_shows_the_team_event_again():
+    at = open_page("Build event").run()
+    at.button(key="team.example").click().run()
+    assert not at.exception, at.exception
+    later = open_page("Standings").run()               # a reload: a fresh session reopens the last saved event
+    assert not later.exception, later.exception
+    assert later.dataframe[0].value["Team"].tolist()[:2] == ["Ashford", "Brookside"]
+
+
+def test_a_team_event_built_by_hand_with_a_match_typed_board_by_board():
+    at = open_page("Build event").run()
+    at.text_input(key="team.new_name").set_value("Club league")
+    at.number_input(key="team.new_boards").set_value(4)
+    at.text_area(key="team.new_rosters").set_value("North: Ann, Bob, Cid, Dee\nSouth: Eve, Fay, Gil, Hal, Ivy\n")
+    at.button[[b.label for b in at.button].index("Create the team event")].click().run()
+    assert not at.exception, at.exception
+    team, _ = at.session_state[TEAM_KEY]
+    assert (team.name, [t.name for t in team.teams], team.matches) == ("Club league", ["North", "South"], ())
+    # North-South, round 1: 1-0, ½-½, 0-1 and board 4 won by South by forfeit: 1½-2½, South 2 MP
+    grid = f"team.grid.1.1.2.{at.session_state['tl_event_version']}"
+    at.session_state[grid] = {"edited_rows": {0: {"Result": "1–0"}, 1: {"Result": "½–½"}, 2: {"Result": "0–1"},
+                                              3: {"Result": "0–1 forfeit"}}, "added_rows": [], "deleted_rows": []}
+    at.run()
+    assert any("1½–2½" in c.value for c in at.caption), [c.value for c in at.caption]
+    at.button(key="team.entry_keep").click().run()
+    assert not at.exception, at.exception
+    team, _ = at.session_state[TEAM_KEY]
+    assert (team.mp(1), team.gp(1), team.mp(2), team.gp(2)) == (0, 1.5, 2, 2.5)
+    assert any("Round 1: North 1½–2½ South kept." in s.value.replace("\\", "") for s in at.success)
+
+
+def test_a_match_with_a_board_left_without_result_is_refused():
+    at = open_page("Build event").run()
+    at.button[[b.label for b in at.button].index("Create the team event")].click().run()
+    at.button(key="team.entry_keep").click().run()
+    assert not at.exception, at.exception
+    assert any("board 1: choose a result" in e.value.replace("\\", "") for e in at.error)
+    team, _ = at.session_state[TEAM_KEY]
+    assert team.matches == ()
+
+
+def test_compare_team_orders_who_moves():
+    at = with_example_team("Compare orderings")
+    df = at.dataframe[0].value.set_index("Team")
+    # Ashford won the match against Brookside (FIDE's sample order and the Olympiad 2026 order put it first);
+    # the ECU order's Sonneborn-Berger puts Brookside first (27½ against 26½, worked in the Why tests)
+    assert df.loc["Ashford", "FIDE's sample team order"] == "1" and df.loc["Brookside", "FIDE's sample team order"] == "2"
+    assert df.loc["Brookside", "European Team Championship (ECU)"] == "1"
+    moves = " ".join(m.value for m in at.markdown)
+    assert "Brookside" in moves and "Dunmore" not in moves
+    assert at.get("vega_lite_chart") or at.get("arrow_vega_lite_chart")
+
+
+def test_td_announcement_for_a_team_event():
+    at = with_example_team("TD announcement")
+    sheet = " ".join(m.value for m in at.markdown).replace("\\", "")
+    assert "A won match gives 2 match points, a drawn match 1, a lost match 0" in sheet
+    assert "bye from the pairing: match points 1, game points 2 for the team; none for its players" in sheet
+    assert "1. **EDET/P**" in sheet and "FIDE C.07 art. 13.2" in sheet
+
+
+def glossary_terms(query: str) -> list[str]:
+    at = open_page("Glossary").run()
+    at.text_input(key="glossary_search").set_value(query).run()
+    assert not at.exception, at.exception
+    assert "Team events" in [h.value for h in at.header]
+    return [str(i) for table in at.table for i in table.value.index]
+
+
+def test_the_glossary_finds_team_terms_by_their_everyday_names():
+    assert "Game points" in glossary_terms("board points")
+    assert "Extended Sonneborn-Berger" in glossary_terms("Olympiad tie-break")
+    assert "Match points" in glossary_terms("match points")
+    assert "Team bye" in glossary_terms("odd team out")
+
+
+def test_team_lessons_check_their_claims_and_load_their_event():
+    at = open_page("Lessons").run()
+    at.toggle(key="lessons.teams").set_value(True).run()
+    assert not at.exception, at.exception
+    assert at.table[0].value["Agrees"].tolist() == ["✓ yes"] * 6
+    at.selectbox(key="team.lesson").set_value("tec").run()
+    assert at.table[0].value["Agrees"].tolist() == ["✓ yes"] * 5
+    assert at.table[0].value["Engine"].tolist()[:2] == ["88", "74"]
+    at.button(key="team.lesson_load.tec").click().run()
+    assert not at.exception, at.exception
+    team, _ = at.session_state[TEAM_KEY]
+    assert len(team.teams) == 14
+    assert any("Baku" in m.value for m in at.markdown)
+
+
+#: the example's values worked by hand (2026 rules): match and game points, Buchholz on match points (a team's own
+#: bye counts as a dummy team on its own match points, capped at a draw's 1 x 4 rounds)
+HAND = {(t, "MPTS"): v for t, v in ((1, 5), (2, 5), (3, 4), (4, 2), (5, 4))}
+HAND |= {(t, "GPTS"): v for t, v in ((1, 9), (2, 9), (3, 8), (4, 6.5), (5, 7.5))}
+HAND |= {(t, "BH:MP"): v for t, v in ((1, 15), (2, 15), (3, 15), (4, 16), (5, 18))}
+HAND |= {(1, "EMGSB/C1"): 26.5, (2, "EMGSB/C1"): 27.5, (5, "EMGSB/C1"): 25, (1, "SSSC"): 16.5}
+
+
+def test_team_training_checks_answers_exactly():
+    import re
+    at = with_example_team("Training")
+    at.toggle(key="train.teams").set_value(True).run()
+    at.radio(key="team.train_source").set_value("current")
+    at.number_input(key="team.train_count").set_value(20).run()
+    assert not at.exception, at.exception
+    names = {"Ashford": 1, "Brookside": 2, "Castleton": 3, "Dunmore": 4, "Elmwood": 5}
+    asked = [re.search(r"\*\*(\d+)\.\*\* What is (\w+)'s .*\((.+)\)\?", m.value.replace("\\", ""))
+             for m in at.markdown]
+    asked = [(int(q.group(1)), names[q.group(2)], q.group(3)) for q in asked if q]
+    assert len(asked) == 20
+    known = [(n, team, code) for n, team, code in asked if (team, code) in HAND]
+    assert len(known) >= 3
+    for n, team, code in known:
+        at.text_input(key=f"team.train_answer.1.{n}").set_value(str(HAND[(team, code)]))
+    n, team, code = known[0]
+    at.text_input(key=f"team.train_answer.1.{n}").set_value("1000")
+    at.run()
+    assert not at.exception, at.exception
+    assert len(at.success) == len(known) - 1 and len(at.error) == 1
+
+
+def test_pages_without_a_team_view_say_they_work_on_the_players():
+    for title in ("Prizes", "Simulation lab"):
+        at = with_example_team(title)
+        assert any("This is a team event" in i.value for i in at.info), title
+
+
+def test_before_the_last_round_for_teams():
+    at = with_example_team("Before the last round")
+    chances = at.dataframe[0].value.set_index("Team")
+    assert chances.loc["Brookside", "4th"] == "" and chances.loc["Brookside", "5th"] == ""   # never below 3rd
+    needs = " ".join(m.value for m in at.markdown).replace("\\", "")
+    assert "81 combinations" in needs
+    assert "Ashford against Dunmore:" in needs and "Castleton against Elmwood:" in needs
+
+
+def test_a_team_file_dropped_in_the_individual_uploader_is_sent_to_the_team_panel():
+    from tests.pages import build_tab
+    from ui.teams.state import EXAMPLE_TEAM_PATH
+    at = build_tab(open_page("Build event").run(), "Upload / download")
+    before = at.session_state["tl_event"]
+    at.file_uploader(key="upload").set_value(("team.trf", EXAMPLE_TEAM_PATH.read_bytes(), "text/plain")).run()
+    assert not at.exception, at.exception
+    assert any("holds a team event" in e.value for e in at.error)
+    assert at.session_state["tl_event"] is before and TEAM_KEY not in at.session_state
+
+
+def test_a_broken_team_file_is_refused_in_one_line_and_nothing_changes():
+    at = open_page("Build event").run()
+    before = at.session_state["tl_event"]
+    # team 2 names player 99, whom nobody knows
+    text = EXAMPLE_TRF.read_text(encoding="utf-8").replace("    6    7    8    9   10", "    6    7    8    9   99", 1)
+    at.file_uploader(key="team.upload").set_value(("broken.trf", text.encode(), "text/plain")).run()
+    assert not at.exception, at.exception
+    errors = [e.value.replace("\\", "") for e in at.error]
+    assert any("The file was not opened; your event is unchanged." in e and "broken.trf" in e for e in errors), errors
+    assert at.session_state["tl_event"] is before and TEAM_KEY not in at.session_state
+
+
+def test_check_a_chess_results_team_upload_against_its_own_columns():
+    """Eschlkam 2025 (tests/data/teams/README.md): Swiss-Manager's match points (#13), game points (#1) and its
+    Buchholz variable 2023 (#84) for each of the 11 teams, read from the file and computed again."""
+    xml = Path(__file__).resolve().parents[1] / "data" / "teams" / "eschlkam_2025_team_swiss.xml"
+    at = open_page("Build event").run()
+    at.file_uploader(key="team.upload").set_value(("eschlkam.xml", xml.read_bytes(), "text/xml")).run()
+    assert not at.exception, at.exception
+    check = open_page("Check published standings").run()              # a new session on the saved team event
+    assert not check.exception, check.exception
+    check.selectbox(key="team.preset").set_value("swiss-manager").run()
+    frame = check.dataframe[0].value
+    assert len(frame) == 11
+    marks = [c for c in frame.columns if not c.strip()]
+    tb = [c for c in marks if frame[c].tolist().count("✓") == 11]
+    assert len(tb) >= 3                                   # TB1, TB2, TB3 agree for every team
+    assert frame.set_index("Team").loc["DJK Regensburg-Nord", "TB3 (file)"] == "54"
+
+
+def test_an_olympiad_size_event_opens_on_every_team_page():
+    """190 teams of 4 boards, 11 rounds (a random team event): every team page draws it."""
+    from engine.teams.generate import generate_team_event
+    from engine.teams.model import players_event
+    big = generate_team_event(190, 11, 4, seed=3)
+    for title in ("Standings", "Explain", "Why is A above B?", "Compare orderings", "Before the last round",
+                  "TD announcement", "Check published standings"):
+        at = open_page(title).run()
+        at.session_state["tl_event"] = players_event(big)
+        at.session_state[TEAM_KEY] = (big, at.session_state["tl_event"])
+        at.run()
+        assert not at.exception, (title, at.exception)
+
+
+def test_team_and_player_names_are_shown_as_text():
+    from engine.teams.model import players_event
+    from ui.teams.entry import blank_team_event, parse_rosters, with_match
+    ev = blank_team_event("<b>Cup</b>", parse_rosters("**Bold** <i>FC</i>: A_1, B*2\nSouth: C, D", 2), 1, 2)
+    ev = with_match(ev, 1, 1, 2, [(1, "1–0", 3), (2, "0–1", 4)])
+    for title in ("Standings", "Why is A above B?", "Before the last round"):
+        at = open_page(title).run()
+        at.session_state["tl_event"] = players_event(ev)
+        at.session_state[TEAM_KEY] = (ev, at.session_state["tl_event"])
+        at.run()
+        assert not at.exception, (title, at.exception)
+        shown = " ".join(m.value for m in [*at.markdown, *at.caption, *at.info])
+        assert "<i>" not in shown.replace("\\<i\\>", "") and "**Bold**" not in shown, (title, shown)
+
+
+def test_the_why_card_holds_the_question_the_answer_and_the_order():
+    from engine.teams.standings import team_standings
+    from ui.teams.answer import answer_card, short_answer
+    at = why(2, 1)
+    assert at.get("download_button")
+    from engine.teams.context import TeamContext
+    from engine.teams.presets import team_preset
+    from ui.teams.order import TeamOrder
+    team = example_team_event()
+    criteria = team_preset("fide-team").criteria
+    order = TeamOrder(team, TeamContext(team), criteria, "")
+    card = answer_card(order, short_answer(order, team_standings(order.context, criteria), 2, 1), 2, 1, "Club")
+    lines = card.splitlines()
+    assert lines[:2] == ["Brookside and Ashford: which is above, and why", "Club"]
+    assert "Ashford and Brookside met in round 1: 2½–1½." in card
+    assert lines[-1].startswith("Order: EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP. Rules: FIDE C.07, edition of 1 March 2026")

@@ -1,0 +1,84 @@
+"""Before the last round for a team event: the last round's matches open, each team's chances of each place over
+every score those matches can have, and what each team needs from its own match."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pandas as pd
+import streamlit as st
+
+from engine.core.exact import nice
+from engine.core.words import ordinal
+from engine.teams.forecast import TeamForecast, last_round_forecast
+from engine.teams.model import TeamEvent
+from ui.render.text import md_escape
+from ui.session import state
+from ui.session.language import t
+from ui.teams.order import team_order_chooser
+from ui.teams.standings_view import team_heading
+from ui.teams.state import team_page
+
+_MEMO = "team.forecast_memo"
+
+
+def _places(lo: int, hi: int) -> str:
+    return ordinal(lo) if lo == hi else t("{a} to {b}", a=ordinal(lo), b=ordinal(hi))
+
+
+def needs_lines(ev: TeamEvent, fc: TeamForecast) -> list[str]:
+    """For each team playing: its own match's scores grouped by the places they leave it (best to worst)."""
+    out = []
+    full = ev.boards * ev.scoring.game_win
+    for m in fc.matches:
+        for team, other in ((m.home, m.away), (m.away, m.home)):
+            groups: list[tuple[list[Fraction], tuple[int, int]]] = []
+            for gp, span in sorted(fc.by_own.get(team, {}).items(), reverse=True):
+                if groups and groups[-1][1] == span:
+                    groups[-1][0].append(gp)
+                else:
+                    groups.append(([gp], span))
+            parts = []
+            for gps, (lo, hi) in groups:
+                best, worst = gps[0], gps[-1]
+                score = f"{nice(best)}–{nice(full - best)}" if best == worst else \
+                    f"{nice(worst)}–{nice(full - worst)} … {nice(best)}–{nice(full - best)}"
+                parts.append(t("{score}: {places}", score=score, places=_places(lo, hi)))
+            out.append(t("{team} against {other}: {parts}.", team=md_escape(ev.name_of(team)),
+                         other=md_escape(ev.name_of(other)), parts="; ".join(parts)))
+    return out
+
+
+def team_forecast_view(ev: TeamEvent) -> None:
+    """The whole Before the last round page for a team event."""
+    team_heading(ev, t("Before the last round (teams)"))
+    order = team_order_chooser(ev)
+    key = (state.event_id(), state.event_version(), tuple(str(c) for c in order.criteria), order.context.rules)
+    memo = st.session_state.get(_MEMO)
+    if not memo or memo[0] != key:
+        # a large event is ranked fewer times (each ranking of 190 teams takes a fifth of a second)
+        limit = 400 if len(ev.teams) <= 20 else 60 if len(ev.teams) <= 60 else 15
+        fc = last_round_forecast(order.event, order.criteria, order.context.rules, order.context.options, limit)
+        st.session_state[_MEMO] = memo = (key, fc)
+    fc = memo[1]
+    if not fc.matches:
+        st.info(t("The last round has no match to leave open."))
+        return
+    st.markdown(t("Round {round} is taken as still to play: {matches}. Every score of each match, in half points, "
+                  "is counted once{sampled}: {n} combinations. The chances say what can happen and how often, not "
+                  "how strong the teams are.", round=fc.round, n=fc.outcomes,
+                  matches=", ".join(md_escape(f"{ev.name_of(m.home)}–{ev.name_of(m.away)}") for m in fc.matches),
+                  sampled=t(" (a sample of them)") if fc.sampled else ""))
+    n = len(ev.tpns)
+    rows = [{"Team": ev.name_of(tpn), **{ordinal(p): f"{100 * fc.places[tpn][p] / fc.outcomes:.0f}%"
+                                          if fc.places[tpn][p] else "" for p in range(1, n + 1)}}
+            for tpn in sorted(ev.tpns, key=lambda x: min(fc.places[x]))]
+    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    st.subheader(t("What each team needs from its own match"))
+    st.markdown("\n".join(f"- {line}" for line in needs_lines(ev, fc)))
+    st.caption(t("Inside a match the boards are taken as won from the top board down; only the board tie-breaks "
+                 "notice which boards."))
+
+
+def if_team_event() -> None:
+    """The page's team version, when the event on screen is a team event (then the page stops there)."""
+    team_page(team_forecast_view)
