@@ -6,6 +6,7 @@ import streamlit as st
 
 from engine.core.exact import nice
 from engine.teams.model import KIND_WORDS, TeamEvent
+from i18n.catalog import N_
 from ui.render.grid import download_name
 from ui.render.text import md_escape
 from ui.session import state
@@ -19,19 +20,25 @@ def team_sheet(order: TeamOrder, name: str, notes: str) -> str:
     """The sheet as plain text with Markdown marks (the event's name and the notes are the user's own text)."""
     ev = order.event
     s = ev.scoring
-    primary = t("match points") if s.primary == "MP" else t("game points")
+    by_mp = s.primary == "MP"
+    scoring = (N_("Teams of {boards} boards. A won match gives {win} match points, a drawn match {draw}, a lost match "
+                  "{loss}; each board won gives {gw} game point, a drawn board {gd}. The teams are ranked by match "
+                  "points first.") if by_mp else
+               N_("Teams of {boards} boards. A won match gives {win} match points, a drawn match {draw}, a lost match "
+                  "{loss}; each board won gives {gw} game point, a drawn board {gd}. The teams are ranked by game "
+                  "points first."))
     lines = [f"# {t('Tie-breaks of {name}', name=name)}", "",
-             t("Teams of {boards} boards. A won match gives {win} match points, a drawn match {draw}, a lost match "
-               "{loss}; each board won gives {gw} game point, a drawn board {gd}. The teams are ranked by {primary} "
-               "first.", boards=ev.boards, win=nice(s.win), draw=nice(s.draw), loss=nice(s.loss), gw=nice(s.game_win),
-               gd=nice(s.game_draw), primary=primary), ""]
+             t(scoring, boards=ev.boards, win=nice(s.win), draw=nice(s.draw), loss=nice(s.loss), gw=nice(s.game_win),
+               gd=nice(s.game_draw)), ""]
     lines.append(t("Rounds without a match:"))
     for kind in ("PAB", "HPB", "ZPB", "FW", "FL"):
         mp, gp = s.value_of(kind, ev.boards)
-        players = t("each player of the line-up scores a point") if kind == "FW" else t("none for its players")
-        lines.append("- " + t("{what}: match points {mp}, game points {gp} for the team; {players}",
-                              what=KIND_WORDS[kind], mp=nice(mp), gp=nice(gp), players=players))
-    lines += ["", t("Teams level on {primary} are separated by, in this order:", primary=primary), ""]
+        line = (N_("{what}: match points {mp}, game points {gp} for the team; each player of the line-up scores a "
+                   "point") if kind == "FW" else
+                N_("{what}: match points {mp}, game points {gp} for the team; none for its players"))
+        lines.append("- " + t(line, what=KIND_WORDS[kind], mp=nice(mp), gp=nice(gp)))
+    lines += ["", t("Teams level on match points are separated by, in this order:") if by_mp else
+              t("Teams level on game points are separated by, in this order:"), ""]
     for n, c in enumerate(order.criteria, 1):
         lines.append(f"{n}. **{c.given or c}** — {t(c.label)}: {t(c.info.sentence)} ({c.info.citation})")
     lines += ["", t("Rules for unplayed rounds: {rules}.", rules=order.context.rules_words),

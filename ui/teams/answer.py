@@ -8,14 +8,11 @@ from engine.teams.context import TeamContext
 from engine.teams.model import TeamEvent
 from engine.teams.standings import TeamStandings
 from engine.teams.tiebreaks import compute
+from i18n.catalog import N_
 from ui.session.language import t
 from ui.teams.order import TeamOrder
 
 SB_CODES = ("EMMSB", "EMGSB", "EGMSB", "EGGSB", "OSB")
-
-
-def _score_words(which: str) -> str:
-    return t("match points") if which == "MP" else t("game points")
 
 
 def _their_match(ev: TeamEvent, a: int, b: int) -> str | None:
@@ -58,11 +55,13 @@ def short_answer(order: TeamOrder, table: TeamStandings, a: int, b: int) -> list
     primary = ev.scoring.primary
     pt, pl = ev.score(top, primary), ev.score(low, primary)
     if pt != pl:
-        return [t("{top} is above {low} on {score}: {pt} against {pl}.", top=ev.name_of(top), low=ev.name_of(low),
-                  score=_score_words(primary), pt=nice(pt), pl=nice(pl)),
+        above = N_("{top} is above {low} on match points: {pt} against {pl}.") if primary == "MP" else \
+            N_("{top} is above {low} on game points: {pt} against {pl}.")
+        return [t(above, top=ev.name_of(top), low=ev.name_of(low), pt=nice(pt), pl=nice(pl)),
                 t("The primary score decides before any tie-break.")]
-    out = [t("{top} and {low} both have {points} {score}, so the tie-breaks decide, in order.", top=ev.name_of(top),
-             low=ev.name_of(low), points=nice(pt), score=_score_words(primary))]
+    level = N_("{top} and {low} both have {points} match points, so the tie-breaks decide, in order.") \
+        if primary == "MP" else N_("{top} and {low} both have {points} game points, so the tie-breaks decide, in order.")
+    out = [t(level, top=ev.name_of(top), low=ev.name_of(low), points=nice(pt))]
     for crit in table.criteria:
         key = crit.given or str(crit)
         vt, vl = rows[top].values.get(key), rows[low].values.get(key)
@@ -77,8 +76,8 @@ def short_answer(order: TeamOrder, table: TeamStandings, a: int, b: int) -> list
             return out
         if vt == vl:
             continue
-        message = "{name} ({code}) decides: {vt} against {vl}." if crit.higher_is_better else \
-            "{name} ({code}) decides: {vt} against {vl} (lower is better)."
+        message = N_("{name} ({code}) decides: {vt} against {vl}.") if crit.higher_is_better else \
+            N_("{name} ({code}) decides: {vt} against {vl} (lower is better).")
         out.append(t(message, name=t(crit.info.name), code=key, vt=nice(vt), vl=nice(vl)))
         if crit.code in SB_CODES:
             out.append(_sb_sentence(order, key, top, low))

@@ -13,7 +13,7 @@ from engine.core.exact import nice
 from engine.teams.model import TeamEvent
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t
+from ui.session.language import t, tn
 from ui.teams.entry import RESULTS, blank_team_event, match_total, parse_rosters, with_bye, with_match
 from ui.teams.state import open_team
 from ui.widgets.page import problem
@@ -48,7 +48,9 @@ def new_team_event_form() -> None:
             problem(exc)
             return
         open_team(ev, ev.name)
-        state.notice(t("Created {name}: {teams} teams. Enter its matches below.", name=ev.name, teams=len(ev.teams)))
+        state.notice(tn("Created {name}: {teams} team. Enter its matches below.",
+                        "Created {name}: {teams} teams. Enter its matches below.", len(ev.teams), name=ev.name,
+                        teams=len(ev.teams)))
         st.rerun()
 
 

@@ -16,7 +16,7 @@ from engine.teams.presets import TEAM_PRESETS
 from engine.teams.standings import team_standings
 from engine.teams.tiebreaks import compute
 from ui.render.text import md_escape
-from ui.session.language import t
+from ui.session.language import t, tn
 from ui.teams.order import team_order_chooser
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
@@ -74,8 +74,11 @@ def team_check_view(ev: TeamEvent) -> None:
     wrong = int((frame == "✗").sum().sum())
     (st.success if not wrong else st.warning)(
         t("Every value the file states agrees with ours.") if not wrong else
-        t("{n} of the file's values differ from ours (marked ✗). A rank can differ because the order differs: "
-          "choose the order the file used above (for a chess-results upload, Swiss-Manager's team order).", n=wrong))
+        tn("{n} of the file's values differs from ours (marked ✗). A rank can differ because the order differs: "
+           "choose the order the file used above (for a chess-results upload, Swiss-Manager's team order).",
+           "{n} of the file's values differ from ours (marked ✗). A rank can differ because the order differs: "
+           "choose the order the file used above (for a chess-results upload, Swiss-Manager's team order).", wrong,
+           n=wrong))
     st.dataframe(frame, hide_index=True, width="stretch",
                  column_config={"Team": st.column_config.TextColumn(t("Team"), pinned=True)})
     for line in legend:

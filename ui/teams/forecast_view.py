@@ -63,11 +63,15 @@ def team_forecast_view(ev: TeamEvent) -> None:
     if not fc.matches:
         st.info(t("The last round has no match to leave open."))
         return
-    st.markdown(t("Round {round} is taken as still to play: {matches}. Every score of each match, in half points, "
-                  "is counted once{sampled}: {n} combinations. The chances say what can happen and how often, not "
-                  "how strong the teams are.", round=fc.round, n=fc.outcomes,
-                  matches=", ".join(md_escape(f"{ev.name_of(m.home)}–{ev.name_of(m.away)}") for m in fc.matches),
-                  sampled=t(" (a sample of them)") if fc.sampled else ""))
+    matches = ", ".join(md_escape(f"{ev.name_of(m.home)}–{ev.name_of(m.away)}") for m in fc.matches)
+    if fc.sampled:
+        st.markdown(t("Round {round} is taken as still to play: {matches}. Every score of each match, in half points, "
+                      "is counted once (a sample of them): {n} combinations. The chances say what can happen and how "
+                      "often, not how strong the teams are.", round=fc.round, n=fc.outcomes, matches=matches))
+    else:
+        st.markdown(t("Round {round} is taken as still to play: {matches}. Every score of each match, in half points, "
+                      "is counted once: {n} combinations. The chances say what can happen and how often, not how "
+                      "strong the teams are.", round=fc.round, n=fc.outcomes, matches=matches))
     n = len(ev.tpns)
     rows = [{"Team": ev.name_of(tpn), **{ordinal(p): f"{100 * fc.places[tpn][p] / fc.outcomes:.0f}%"
                                           if fc.places[tpn][p] else "" for p in range(1, n + 1)}}

@@ -9,6 +9,7 @@ from engine.core.exact import nice
 from engine.core.words import join_names
 from engine.teams.model import TeamEvent
 from engine.teams.standings import TeamStandings, team_standings
+from i18n.catalog import N_
 from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session import state
@@ -33,8 +34,9 @@ def team_standings_view(ev: TeamEvent) -> None:
     order = team_order_chooser(ev)
     table = team_standings(order.context, order.criteria)
     primary = order.event.scoring.primary
-    st.caption(t("Ranked by {score}, then {codes} ({source}). Rules: {rules}.",
-                 score=t("match points") if primary == "MP" else t("game points"),
+    ranked = (N_("Ranked by match points, then {codes} ({source}). Rules: {rules}.") if primary == "MP" else
+              N_("Ranked by game points, then {codes} ({source}). Rules: {rules}."))
+    st.caption(t(ranked,
                  codes=", ".join(str(c) for c in order.criteria), source=md_escape(order.source),
                  rules=order.context.rules_words))
     frame = standings_frame(table)
