@@ -18,8 +18,9 @@ SB_CODES = ("EMMSB", "EMGSB", "EGMSB", "EGGSB", "OSB")
 def _their_match(ev: TeamEvent, a: int, b: int) -> str | None:
     for r in ev.team_rounds(a):
         if r.opponent == b and r.played:
+            result = f"{nice(r.gp)}–{nice(r.opponent_gp)}"
             return t("{a} and {b} met in round {round}: {result}.", a=ev.name_of(a), b=ev.name_of(b),
-                     round=r.round, result=f"{nice(r.gp)}–{nice(r.opponent_gp)}")
+                     round=r.round, result=result)
     return None
 
 
