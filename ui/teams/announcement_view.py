@@ -36,12 +36,12 @@ def team_sheet(order: TeamOrder, name: str, notes: str) -> str:
         line = (N_("{what}: match points {mp}, game points {gp} for the team; each player of the line-up scores a "
                    "point") if kind == "FW" else
                 N_("{what}: match points {mp}, game points {gp} for the team; none for its players"))
-        lines.append("- " + t(line, what=KIND_WORDS[kind], mp=nice(mp), gp=nice(gp)))
+        lines.append("- " + t(line, what=t(KIND_WORDS[kind]), mp=nice(mp), gp=nice(gp)))
     lines += ["", t("Teams level on match points are separated by, in this order:") if by_mp else
               t("Teams level on game points are separated by, in this order:"), ""]
     for n, c in enumerate(order.criteria, 1):
         lines.append(f"{n}. **{c.given or c}** — {t(c.label)}: {t(c.info.sentence)} ({c.info.citation})")
-    lines += ["", t("Rules for unplayed rounds: {rules}.", rules=order.context.rules_words),
+    lines += ["", t("Rules for unplayed rounds: {rules}.", rules=t(order.context.rules_words)),
               t("Teams level on everything share the place.")]
     if notes.strip():
         lines += ["", notes.strip()]

@@ -91,5 +91,5 @@ def answer_card(order: TeamOrder, sentences: list[str], a: int, b: int, event_na
     ev = order.event
     return "\n".join([t("{a} and {b}: which is above, and why", a=ev.name_of(a), b=ev.name_of(b)), event_name, "",
                       *sentences, "",
-                      t("Order: {codes}. Rules: {rules}.", rules=order.context.rules_words,
+                      t("Order: {codes}. Rules: {rules}.", rules=t(order.context.rules_words),
                         codes=", ".join(str(c) for c in order.criteria))]) + "\n"

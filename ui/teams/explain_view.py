@@ -51,7 +51,7 @@ def team_explain_view(ev: TeamEvent) -> None:
         st.error(md_escape(str(exc)))
         return
     st.subheader(f"{md_escape(order.event.name_of(tpn))}: {t(crit.label)} ({md_escape(code)})")
-    st.caption(f"{t(crit.info.sentence)} {t('Rule')}: {crit.info.citation}. {order.context.rules_words}.")
+    st.caption(f"{t(crit.info.sentence)} {t('Rule')}: {crit.info.citation}. {t(order.context.rules_words)}.")
     if crit.info.group_dependent:
         _group_working(order, crit, tpn)
     else:

@@ -38,7 +38,7 @@ def team_standings_view(ev: TeamEvent) -> None:
               N_("Ranked by game points, then {codes} ({source}). Rules: {rules}."))
     st.caption(t(ranked,
                  codes=", ".join(str(c) for c in order.criteria), source=md_escape(order.source),
-                 rules=order.context.rules_words))
+                 rules=t(order.context.rules_words)))
     frame = standings_frame(table)
     st.dataframe(frame, hide_index=True, width="stretch", column_config={
         "Rank": st.column_config.TextColumn(t("Rank"), pinned=True, width=column_px(frame, "Rank", header=t("Rank"))),

@@ -55,7 +55,7 @@ def team_training_view() -> None:
     ctx = TeamContext(ev, "fide")
     st.caption(t("Rules: {rules}. A bye from the pairing is worth a drawn match. Work from the team crosstable "
                  "below; a team's players and their boards are on Standings when the event is on screen.",
-                 rules=ctx.rules_words))
+                 rules=t(ctx.rules_words)))
     with st.expander(t("The team crosstable"), expanded=True):
         st.dataframe(crosstable_frame(ev), hide_index=True, width="stretch")
     for n, ex in enumerate(team_exercises(ev, int(seed), int(count)), 1):
