@@ -1,0 +1,31 @@
+"""The team registries' words are marked for translation exactly as the engine writes them."""
+from __future__ import annotations
+
+from engine.teams.codes import TEAM_CODES
+from engine.teams.context import RULE_WORDS
+from engine.teams.model import KIND_WORDS
+from engine.teams.presets import TEAM_PRESETS
+from i18n.team_terms import TEAM_CODE_WORDS, TEAM_KIND_WORDS, TEAM_PRESET_WORDS, TEAM_RULE_WORDS
+
+
+def test_every_team_code_has_its_name_and_sentence_marked() -> None:
+    assert TEAM_CODE_WORDS == {code: (info.name, info.sentence) for code, info in TEAM_CODES.items()}
+
+
+def test_every_team_preset_has_its_name_and_source_marked() -> None:
+    assert TEAM_PRESET_WORDS == {key: (p.name, p.source) for key, p in TEAM_PRESETS.items()}
+
+
+def test_every_unplayed_kind_and_rules_edition_is_marked() -> None:
+    assert TEAM_KIND_WORDS == dict(KIND_WORDS)
+    assert TEAM_RULE_WORDS == dict(RULE_WORDS)
+
+
+def test_a_marked_team_name_is_translated_in_german() -> None:
+    from babel.messages.pofile import read_po
+
+    with open("i18n/locales/de/LC_MESSAGES/messages.po", "rb") as f:
+        german = read_po(f, locale="de")
+    words = {m.id: m.string for m in german if isinstance(m.id, str) and not m.context}
+    assert words["Match points"] == "Mannschaftspunkte"
+    assert words["half-point bye"] == "Freilos mit einem halben Punkt"
