@@ -29,3 +29,13 @@ def test_a_marked_team_name_is_translated_in_german() -> None:
     words = {m.id: m.string for m in german if isinstance(m.id, str) and not m.context}
     assert words["Match points"] == "Mannschaftspunkte"
     assert words["half-point bye"] == "Freilos mit einem halben Punkt"
+
+
+def test_a_team_label_in_english_reads_as_the_engines_label() -> None:
+    from engine.teams.codes import parse_team_code
+    from ui.teams.words import team_label
+
+    for code in ("BH:MP/C1/P", "BH:GP/M1", "EMGSB/C1", "FB:MP", "SSSC/K5", "EDET/P", "MPTS"):
+        crit = parse_team_code(code)
+        assert team_label(crit) == crit.label, code
+    assert team_label(parse_team_code("BH:MP/C1")) == "Buchholz (on match points, cut 1)"

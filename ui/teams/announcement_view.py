@@ -14,6 +14,7 @@ from ui.session.language import t
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
+from ui.teams.words import team_label
 
 
 def team_sheet(order: TeamOrder, name: str, notes: str) -> str:
@@ -40,7 +41,7 @@ def team_sheet(order: TeamOrder, name: str, notes: str) -> str:
     lines += ["", t("Teams level on match points are separated by, in this order:") if by_mp else
               t("Teams level on game points are separated by, in this order:"), ""]
     for n, c in enumerate(order.criteria, 1):
-        lines.append(f"{n}. **{c.given or c}** — {t(c.label)}: {t(c.info.sentence)} ({c.info.citation})")
+        lines.append(f"{n}. **{c.given or c}** — {team_label(c)}: {t(c.info.sentence)} ({c.info.citation})")
     lines += ["", t("Rules for unplayed rounds: {rules}.", rules=t(order.context.rules_words)),
               t("Teams level on everything share the place.")]
     if notes.strip():

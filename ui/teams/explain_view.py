@@ -18,6 +18,7 @@ from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
 from ui.teams.tables import mini_table_frame, own_match_frame, trace_frame
+from ui.teams.words import team_label
 
 TEAM = "team.explain_team"
 CODE = "team.explain_code"
@@ -36,7 +37,7 @@ def _choices(order: TeamOrder, ev: TeamEvent) -> tuple[int, str]:
     left, right = st.columns(2)
     tpn = left.selectbox(t("Team"), tpns, format_func=ev.name_of, key=TEAM)
     code = right.selectbox(t("Tie-break"), codes, key=CODE,
-                           format_func=lambda c: f"{c} — {t(parse_team_code(c).label)}")
+                           format_func=lambda c: f"{c} — {team_label(parse_team_code(c))}")
     return tpn, code
 
 
@@ -50,7 +51,7 @@ def team_explain_view(ev: TeamEvent) -> None:
     except EventError as exc:
         st.error(md_escape(str(exc)))
         return
-    st.subheader(f"{md_escape(order.event.name_of(tpn))}: {t(crit.label)} ({md_escape(code)})")
+    st.subheader(f"{md_escape(order.event.name_of(tpn))}: {team_label(crit)} ({md_escape(code)})")
     st.caption(f"{t(crit.info.sentence)} {t('Rule')}: {crit.info.citation}. {t(order.context.rules_words)}.")
     if crit.info.group_dependent:
         _group_working(order, crit, tpn)

@@ -17,6 +17,7 @@ from ui.session.language import t
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.state import team_page
 from ui.teams.tables import crosstable_frame, players_frame, points_gap, standings_frame
+from ui.teams.words import team_label
 
 PLAYERS_OF = "team.players_of"
 
@@ -45,9 +46,9 @@ def team_standings_view(ev: TeamEvent) -> None:
         "Team": st.column_config.TextColumn(t("Team"), pinned=True, width=column_px(frame, "Team", header=t("Team"))),
         "MP": st.column_config.TextColumn("MP", help=t("Match points: for each match won, drawn or lost")),
         "GP": st.column_config.TextColumn("GP", help=t("Game points: every board's result added up")),
-        **{c.given or str(c): st.column_config.TextColumn(c.given or str(c), help=t(c.label)) for c in table.criteria},
+        **{c.given or str(c): st.column_config.TextColumn(c.given or str(c), help=team_label(c)) for c in table.criteria},
     })
-    st.markdown("  \n".join(f"**{md_escape(c.given or str(c))}**: {t(c.label)} — {t(c.info.sentence)}"
+    st.markdown("  \n".join(f"**{md_escape(c.given or str(c))}**: {team_label(c)} — {t(c.info.sentence)}"
                             for c in table.criteria))
     _group_notes(order, table)
     with st.expander(t("The team crosstable")):

@@ -19,6 +19,7 @@ from ui.render.text import md_escape
 from ui.session.language import current, t
 from ui.teams.state import active_team
 from ui.teams.tables import crosstable_frame, trace_frame
+from ui.teams.words import team_label
 
 #: the tie-breaks a team exercise asks for: each one a person can work with the crosstable and a pencil
 CODES = ("MPTS", "GPTS", "BH:MP", "BH:MP/C1", "BH:GP", "EMMSB", "EMGSB/C1", "EGGSB", "BC", "SSSC")
@@ -62,7 +63,7 @@ def team_training_view() -> None:
         crit = parse_team_code(ex.code)
         with st.container(border=True):
             st.markdown(t("**{n}.** What is {team}'s {name} ({code})?", n=n, team=md_escape(ev.name_of(ex.team)),
-                          name=t(crit.label), code=ex.code))
+                          name=team_label(crit), code=ex.code))
             typed = st.text_input(t("Your answer"), key=f"team.train_answer.{seed}.{n}", placeholder="e.g. 26½")
             shown = st.toggle(t("Show the working"), key=f"team.train_show.{seed}.{n}")
             if typed.strip():
