@@ -39,3 +39,17 @@ def test_a_team_label_in_english_reads_as_the_engines_label() -> None:
         crit = parse_team_code(code)
         assert team_label(crit) == crit.label, code
     assert team_label(parse_team_code("BH:MP/C1")) == "Buchholz (on match points, cut 1)"
+
+
+def test_a_bye_that_parts_team_and_player_points_is_named_whole_in_the_language() -> None:
+    from i18n.catalog import translator
+    from ui.teams.state import example_team_event
+    from ui.teams.tables import points_gap
+
+    ev = example_team_event()
+    brookside = next(tpn for tpn in ev.tpns if ev.name_of(tpn) == "Brookside")
+    # the example gives Brookside the bye of round 4, worth a drawn match: 2 of its 4 boards' game points
+    assert points_gap(ev, brookside)[2] == [
+        "round 4 (bye from the pairing: 2 game points for the team, none for its players)"]
+    assert points_gap(ev, brookside, translator("de"))[2] == [
+        "Runde 4 (spielfrei durch Auslosung: 2 Brettpunkte für die Mannschaft, keine für ihre Spieler)"]

@@ -13,7 +13,7 @@ from i18n.catalog import N_
 from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t
+from ui.session.language import t, tr
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.state import team_page
 from ui.teams.tables import crosstable_frame, players_frame, points_gap, standings_frame
@@ -73,7 +73,7 @@ def team_players(ev: TeamEvent) -> None:
         st.session_state[PLAYERS_OF] = tpns[0]
     tpn = st.selectbox(t("Team"), tpns, format_func=ev.name_of, key=PLAYERS_OF)
     st.dataframe(players_frame(ev, tpn), hide_index=True, width="stretch")
-    gp, players, reasons = points_gap(ev, tpn)
+    gp, players, reasons = points_gap(ev, tpn, tr())
     if gp != players:
         st.info(t("The team's game points are not its players' points: {team} has {gp} game points, its players "
                   "{players} points between them. A bye from the pairing or a requested bye gives game points to "

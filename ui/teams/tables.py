@@ -12,6 +12,9 @@ from engine.teams.encounter import GroupSplit
 from engine.teams.model import KIND_WORDS, TeamEvent
 from engine.teams.reverse import BoardChange
 from engine.teams.standings import TeamStandings
+from i18n.catalog import Translator, translator
+
+ENGLISH = translator("en")
 
 
 def standings_frame(table: TeamStandings) -> pd.DataFrame:
@@ -66,11 +69,13 @@ def players_frame(ev: TeamEvent, tpn: int) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def points_gap(ev: TeamEvent, tpn: int) -> tuple[Fraction, Fraction, list[str]]:
-    """The team's game points, its players' points added up, and the rounds that make them differ."""
+def points_gap(ev: TeamEvent, tpn: int, tr: Translator = ENGLISH) -> tuple[Fraction, Fraction, list[str]]:
+    """The team's game points, its players' points added up, and the rounds that make them differ (each one
+    whole in ``tr``'s language)."""
     gp = ev.gp(tpn)
     players = sum(players_points(ev, tpn).values(), Fraction(0))
-    reasons = [f"round {r.round} ({KIND_WORDS[r.kind]}: {nice(r.gp)} game points for the team, none for its players)"
+    reasons = [tr.t("round {round} ({what}: {gp} game points for the team, none for its players)", round=r.round,
+                    what=tr.t(KIND_WORDS[r.kind]), gp=nice(r.gp))
                for r in ev.team_rounds(tpn) if not r.boards and r.kind != "FW" and r.gp]
     return gp, players, reasons
 
