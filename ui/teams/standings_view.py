@@ -4,16 +4,16 @@ team's game points."""
 from __future__ import annotations
 
 import streamlit as st
+from babel.lists import format_list
 
 from engine.core.exact import nice
-from engine.core.words import join_names
 from engine.teams.model import TeamEvent
 from engine.teams.standings import TeamStandings, team_standings
 from i18n.catalog import N_
 from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t, tr
+from ui.session.language import current, t, tr
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.state import team_page
 from ui.teams.tables import crosstable_frame, players_frame, points_gap, standings_frame
@@ -60,8 +60,8 @@ def _group_notes(order: TeamOrder, table: TeamStandings) -> None:
     """How each tied group was split by a group tie-break (direct encounter, top boards ...), in words."""
     for key, splits in table.splits.items():
         for split in splits:
-            with st.expander(t("{code}: how the teams {names} were split", code=key, names=join_names(
-                    [md_escape(order.event.name_of(tpn)) for part in split.parts for tpn in part]))):
+            with st.expander(t("{code}: how the teams {names} were split", code=key, names=format_list(
+                    [md_escape(order.event.name_of(tpn)) for part in split.parts for tpn in part], locale=current()))):
                 st.markdown("\n".join(f"- {md_escape(step)}" for step in split.steps))
 
 
