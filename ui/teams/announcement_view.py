@@ -28,7 +28,8 @@ def team_sheet(order: TeamOrder, name: str, notes: str) -> str:
                N_("Teams of {boards} boards. A won match gives {win} match points, a drawn match {draw}, a lost match "
                   "{loss}; each board won gives {gw} game point, a drawn board {gd}. The teams are ranked by game "
                   "points first."))
-    lines = [f"# {t('Tie-breaks of {name}', name=name)}", "",
+    title = t("Tie-breaks of {name}", name=name)
+    lines = [f"# {title}", "",
              t(scoring, boards=ev.boards, win=nice(s.win), draw=nice(s.draw), loss=nice(s.loss), gw=nice(s.game_win),
                gd=nice(s.game_draw)), ""]
     lines.append(t("Rounds without a match:"))

@@ -52,7 +52,8 @@ def team_explain_view(ev: TeamEvent) -> None:
         st.error(md_escape(str(exc)))
         return
     st.subheader(f"{md_escape(order.event.name_of(tpn))}: {team_label(crit)} ({md_escape(code)})")
-    st.caption(f"{t(crit.info.sentence)} {t('Rule')}: {crit.info.citation}. {t(order.context.rules_words)}.")
+    st.caption(t(crit.info.sentence) + " " + t("Rule: {citation}. {rules}.", citation=crit.info.citation,
+                                               rules=t(order.context.rules_words)))
     if crit.info.group_dependent:
         _group_working(order, crit, tpn)
     else:
@@ -65,7 +66,7 @@ def _number_working(order: TeamOrder, crit: TeamCriterion, tpn: int) -> None:
     frame = trace_frame(result, order.event)
     st.dataframe(frame.drop(columns=["How"]), hide_index=True, width="stretch")
     st.markdown(t("**Round by round:**") + "\n" + "\n".join(
-        f"- {t('Round {round}', round=r)}: {md_escape(how)}" for r, how in zip(frame["Round"], frame["How"])))
+        "- " + t("Round {round}: {how}", round=r, how=md_escape(how)) for r, how in zip(frame["Round"], frame["How"])))
     st.markdown(t("**The steps:**") + "\n" + "\n".join(
         f"{n}. {md_escape(step)}" for n, step in enumerate(result.trace.steps, 1)))
     if any("not by the product" in r.drop_reason for r in result.trace.rows if r.dropped):
