@@ -115,7 +115,7 @@ def test_edit_reload_and_upload(page: Page, app_url: str) -> None:
 
     # (3) upload the FIDE TEC Swiss: its players appear in the grid and the preview
     page.get_by_role("tab", name="Upload / download").click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
+    page.locator(".st-key-upload").get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": SWISS16.name, "mimeType": "text/plain", "buffer": SWISS16.read_bytes()}])
     expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(opened("fide_tec_swiss16.trf"),
                                                                          timeout=20_000)

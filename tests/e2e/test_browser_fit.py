@@ -81,7 +81,7 @@ def upload_big_event(page: Page, url: str) -> None:
     page.goto(f"{url}/build")
     settle(page)
     page.get_by_role("tab", name="Upload / download").click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
+    page.locator(".st-key-upload").get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": BIG.name, "mimeType": "text/plain", "buffer": BIG.read_bytes()}])
     expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(opened(BIG.name), timeout=30_000)
 

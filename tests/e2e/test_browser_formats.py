@@ -36,7 +36,7 @@ def upload(page: Page, name: str, data: bytes, mime: str) -> None:
     expect(page).to_have_url(re.compile(r".*/build$"))
     wait_idle(page)
     page.get_by_role("tab", name="Upload / download").click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
+    page.locator(".st-key-upload").get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": name, "mimeType": mime, "buffer": data}])
     expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(opened(name), timeout=20_000)
     wait_idle(page)

@@ -42,7 +42,7 @@ def test_file_names_money_and_rule_names_copy_without_invisible_characters(own_u
     page.goto(f"{own_url}/build")
     settle(page)
     page.get_by_role("tab", name="Upload / download").click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
+    page.locator(".st-key-upload").get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": SWISS16.name, "mimeType": "text/plain", "buffer": SWISS16.read_bytes()}])
     notice = page.get_by_test_id("stAlertContentSuccess")
     expect(notice).to_contain_text(opened(SWISS16.name), timeout=30_000)
