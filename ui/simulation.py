@@ -142,7 +142,9 @@ def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.
         color=colour, shape=shape,
         tooltip=[alt.Tooltip("label:N", title="Ordering"), alt.Tooltip("value:Q", title=TAU_METRICS[metric],
                                                                        format=".1%" if share else ".3f")])
-        .properties(width=width, height=36 * len(df), title=_title(TAU_METRICS[metric]))
+        # room at the left for the vertical axis title, which the automatic sizing leaves a pixel or two short
+        .properties(width=width, height=36 * len(df), title=_title(TAU_METRICS[metric]),
+                    padding={"left": 8, "top": 5, "right": 5, "bottom": 5})
         .configure_title(fontSize=FONT_SIZE + 1, anchor="start"))
 
 

@@ -182,10 +182,14 @@ def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int,
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{url}/lessons")
     settle(page)
-    claims = [c.text for c, _, _ in check_claims(load_scenario("example"))]
-    assert max(len(c) for c in claims) >= 40                # "KASH of #4 = 14 (uscf, kashdan_unplayed 2)"
-    # the claims drawn (a loaded machine may still be laying the page out) and the page's fonts in use
-    expect(page.get_by_test_id("stTable").first).to_contain_text(claims[-1], timeout=30_000)
+    checked = check_claims(load_scenario("example"))
+    # the claims drawn (a loaded machine may still be laying the page out) and the page's fonts in use; the page
+    # writes each code with its name and each player with his ("KASH · Kashdan of #4 David = 14 (uscf, ...)")
+    table = page.locator(".st-key-lesson_claims").get_by_test_id("stTable").first
+    expect(table.locator("tbody tr")).to_have_count(len(checked), timeout=30_000)
+    claims = [c.strip() for c in table.locator("tbody tr td:first-child").all_inner_texts()]
+    assert max(len(c) for c in claims) >= 40
+    assert all(c.endswith(f"= {claim.text.rsplit('= ', 1)[1]}") for c, (claim, _, _) in zip(claims, checked))
     page.evaluate("() => document.fonts.ready.then(() => true)")
     painted(page)
     assert page.evaluate(WHOLE_ON_SCREEN, claims) == []
