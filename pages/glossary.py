@@ -49,7 +49,8 @@ if lang != DEFAULT:
     if own.empty:
         st.info(t("No entry matches the search."))
     else:
-        st.table(own.set_index(t("Concept (in English)")))
+        with st.container(key="arbiters_words"):      # the sources are quoted as written, often in English
+            st.table(own.set_index(t("Concept (in English)")))
 
 st.header(t("Names that mean the same thing"))
 same = pd.DataFrame(translated(SAME_THING, keep=2), columns=[t("System"), t("Also called"), t("Code"), t("In one line")])
