@@ -14,7 +14,9 @@ from engine.teams.trf_teams import read_team_trf
 pytestmark = pytest.mark.e2e
 
 
-def test_the_example_team_event_from_build_event_to_standings(app_url: str, page: Page) -> None:
+def test_the_example_team_event_from_build_event_to_standings(fresh_app_url: str, page: Page) -> None:
+    """On a server of its own: the team event it opens would stay the last event opened on a shared one."""
+    app_url = fresh_app_url
     page.set_viewport_size({"width": 1280, "height": 1000})
     page.goto(f"{app_url}/build")
     expect(page.get_by_test_id("stApp")).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=30_000)
