@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.waiting import wait_idle
 from tests.paths import DATA
 
 pytestmark = pytest.mark.e2e
@@ -43,6 +44,7 @@ def test_upload_a_swiss_chess_ranking_with_its_pairing_lists(app_url, page, tmp_
     expect(page.get_by_text("for Swiss-Chess: its ranking and its pairing lists", exact=False)) \
         .to_be_visible(timeout=60_000)
     page.locator("[data-testid=stFileUploader]").first.locator("input[type=file]").set_input_files(paths)
+    wait_idle(page)                  # all six files sent and the page run with them, before the button is pressed
     page.get_by_role("button", name="Check the table").click()
     expect(page.get_by_text("Fixture A: 16 players, read as a Swiss-Chess table.")).to_be_visible(timeout=60_000)
     expect(page.get_by_text("BuSumm: 16 of 16 reproduced as Sum of opponents' Buchholz", exact=False)) \
