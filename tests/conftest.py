@@ -122,3 +122,10 @@ def fixture_a_example(monkeypatch):
     monkeypatch.setattr("ui.session.state.example_event", fixture_a)
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A browser test gets one more try when it fails.  They wait for named states, not fixed times, yet on a
+    loaded two-core machine a whole run still met two that failed once and passed alone (the Swiss-Chess upload,
+    the TD's round by keyboard); a test that fails twice fails the run."""
+    for item in items:
+        if item.get_closest_marker("e2e") is not None:
+            item.add_marker(pytest.mark.flaky(reruns=1, reruns_delay=2))
