@@ -103,12 +103,9 @@ def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return Result(total, trace)
 
 
-@calculates("AOB")
-def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
-    """The mean of the full Buchholz (or Fore Buchholz with /F) of every opponent met over the board."""
-    from engine.core.codes import Criterion as C
-    inner = C("FB") if crit.fore else C("BH")
-    trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["AOB"])
+def _opponents_values(ctx: Context, inner: Criterion, tpn: int, trace: Trace) -> list[Fraction]:
+    """``inner`` (a Buchholz) of every opponent met over the board, one trace row a round: what the average and
+    the sum of opponents' Buchholz both add up (a forfeit or a bye has no opponent whose strength was tested)."""
     values: list[Fraction] = []
     for r, e in enumerate(ctx.entries(tpn), 1):
         if e.played and e.opponent is not None:
@@ -121,6 +118,16 @@ def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
             why = "a forfeit is not a game over the board" if e.kind.has_opponent else "no opponent"
             trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
                                   note=f"{e.kind.description}: left out ({why})"))
+    return values
+
+
+@calculates("AOB")
+def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    """The mean of the full Buchholz (or Fore Buchholz with /F) of every opponent met over the board."""
+    from engine.core.codes import Criterion as C
+    inner = C("FB") if crit.fore else C("BH")
+    trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["AOB"])
+    values = _opponents_values(ctx, inner, tpn, trace)
     if not values:
         trace.steps.append("No game over the board: no average.")
         return Result(None, trace)
@@ -143,18 +150,7 @@ def obh(ctx: Context, crit: Criterion, tpn: int) -> Result:
     from engine.core.codes import Criterion as C
     inner = C("BH")
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["OBH"])
-    values: list[Fraction] = []
-    for r, e in enumerate(ctx.entries(tpn), 1):
-        if e.played and e.opponent is not None:
-            v = ctx.result(inner, e.opponent).value
-            assert v is not None        # a Buchholz always has a value
-            values.append(Fraction(v))
-            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), v,
-                                  note=f"BH of #{e.opponent} {ctx.name(e.opponent)}"))
-        else:
-            why = "a forfeit is not a game over the board" if e.kind.has_opponent else "no opponent"
-            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
-                                  note=f"{e.kind.description}: left out ({why})"))
+    values = _opponents_values(ctx, inner, tpn, trace)
     total = sum(values, ZERO)
     if values:
         trace.steps.append(f"Sum of {len(values)} opponents' BH: {' + '.join(nice(v) for v in values)} = "
