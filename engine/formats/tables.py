@@ -40,7 +40,12 @@ class Row:
 # -- HTML tables -------------------------------------------------------------------------------------------
 
 class _Tables(HTMLParser):
-    """Every table row of an HTML page as cells (text only), and the page's text lines (for legends)."""
+    """Every table row of an HTML page as cells (text only), and the page's text lines (for legends).
+
+    A table inside a cell is one of two things.  In a cell with text of its own it is a detail of that cell
+    (the FFE's Papi grid puts each player's games in a box inside his name cell): neither rows of the page's
+    table nor part of the cell's text.  In a cell with nothing else it is the page's layout (the FFE's site
+    sets the whole grid inside a one-cell page table): its rows are the page's rows."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -53,18 +58,23 @@ class _Tables(HTMLParser):
         self._text_line: list[str] = []
         self._skip = 0
         self.cells = 0
-        self._nested = 0        # depth inside a table within a cell
+        #: the enclosing cells of the tables open inside a cell, outermost first: (row, cell, buffer, classes,
+        #: where the inner table's rows and lines began)
+        self._outer: list[tuple[Row | None, Cell, list[str], list[tuple[str, str]], int, int]] = []
+        #: where the rows and lines of the current cell's inner tables began (None: no inner table yet)
+        self._inner_from: tuple[int, int] | None = None
+        self._layout: set[int] = set()     # ids of the cells that only hold a table
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in ("script", "style"):
             self._skip += 1
             return
-        if tag == "table" and (self._cell is not None or self._nested):
-            # a table inside a cell (the FFE's Papi grid puts each player's games in a box inside his name
-            # cell): not rows of the page's table, and not part of the cell's text
-            self._nested += 1
-            return
-        if self._nested:
+        if tag == "table" and self._cell is not None:
+            self._flush_line()
+            start = self._inner_from or (len(self.rows), len(self.lines))
+            self._outer.append((self._row, self._cell, self._buffer, self._classes, *start))
+            self._row, self._cell, self._buffer, self._classes = None, None, [], []
+            self._inner_from = None
             return
         if tag == "tr":
             self._close_cell()
@@ -87,9 +97,11 @@ class _Tables(HTMLParser):
         if tag in ("script", "style"):
             self._skip = max(0, self._skip - 1)
             return
-        if self._nested:
-            if tag == "table":
-                self._nested -= 1
+        if tag == "table" and self._outer:
+            self._close_cell()
+            self._flush_line()
+            self._row, self._cell, self._buffer, self._classes, rows_from, lines_from = self._outer.pop()
+            self._inner_from = (rows_from, lines_from)
             return
         if tag in ("td", "th"):
             self._close_cell()
@@ -105,7 +117,7 @@ class _Tables(HTMLParser):
             self._flush_line()
 
     def handle_data(self, data: str) -> None:
-        if self._skip or self._nested:
+        if self._skip:
             return
         self._text_line.append(data)
         if self._cell is not None:
@@ -118,11 +130,20 @@ class _Tables(HTMLParser):
         if self._cell is not None and self._row is not None:
             self._cell.text = " ".join("".join(self._buffer).split())
             self._cell.parts = {k: " ".join(v.split()) for k, v in self._cell.parts.items()}
+            if self._inner_from is not None:
+                if self._cell.text:
+                    # a detail inside a cell with text of its own: not rows of the page
+                    del self.rows[self._inner_from[0]:]
+                    del self.lines[self._inner_from[1]:]
+                    self._text_line = []
+                else:
+                    self._layout.add(id(self._cell))
             self._row.cells.append(self._cell)
             self.cells += 1
             _check_row(len(self._row.cells), self.cells, self._row.line)
         self._cell = None
         self._classes = []
+        self._inner_from = None
 
     def _flush_line(self) -> None:
         text = " ".join("".join(self._text_line).split())
@@ -132,15 +153,21 @@ class _Tables(HTMLParser):
 
     def close(self) -> None:
         super().close()
+        while self._outer:
+            self.handle_endtag("table")
         self._close_cell()
         self._flush_line()
+
+    def page_rows(self) -> list[Row]:
+        """The rows with cells, without the page's layout rows (rows whose cells only hold tables)."""
+        return [r for r in self.rows if r.cells and not all(id(c) in self._layout for c in r.cells)]
 
 
 def html_tables(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
     parser = _Tables()
     parser.feed(text)
     parser.close()
-    return [r for r in parser.rows if r.cells], parser.lines
+    return parser.page_rows(), parser.lines
 
 
 def _check_row(width: int, cells: int, line: int) -> None:
@@ -442,14 +469,25 @@ def _looks_like_player(cells: list[str], lay: Layout) -> bool:
 
 
 def _title(lines: Sequence[tuple[str, int]], table: range, fallback: str) -> str:
-    """The event's name: the first line outside the table that is not the program's own words or the legend."""
+    """The event's name: the line a Papi grid prints above its "Grille américaine après la ronde 6" (a saved FFE
+    page begins with the site's own title and menu), else the first line outside the table that is not the
+    program's own words or the legend."""
+    for (above, _), (text, _) in zip(lines, lines[1:]):
+        if re.match(r"\s*grille\s+am[ée]ricaine", text, re.I) and not _program_words(above):
+            return " ".join(above.strip(" ,;\t").split())[:200]
     for text, no in lines:
         t = text.strip(" ,;\t")
-        if no in table or not t or re.search(r"chess-results|tournament-database|ranking|last update|^rk|"
-                                             r"annotation|tie\s*break|legend|crosstable|grille\s+am|rangliste|paarung", t, re.I):
+        if no in table or not t or _program_words(t):
             continue
         return " ".join(t.split())[:200]
     return fallback
+
+
+def _program_words(line: str) -> bool:
+    """A line in the publishing program's own words (its name, the table's title, the legend), not the event's."""
+    return not line.strip(" ,;\t") or bool(re.search(
+        r"chess-results|tournament-database|ranking|last update|^rk|annotation|tie\s*break|legend|crosstable|"
+        r"grille\s+am|rangliste|paarung", line, re.I))
 
 
 def _name_key(name: str) -> str:

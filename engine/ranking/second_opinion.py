@@ -148,8 +148,10 @@ _LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # the column heads of Swiss-Chess ("Buchh", "SoBerg", "BuSumm") and Papi ("Tr.", "Bu.", "Cu.", "Perf.")
     (r"busumm|buchholz-?summe|sum of opponents.? buchholz", ("OBH",)),
     (r"^soberg\.?$|^sobe\.?$", ("SB", "SB/C1")),
+    # Papi's "Tr." (Buchholz tronqué) cuts the lowest score in events of up to 7 rounds, the two lowest in
+    # events of 8 to 12 rounds, the three lowest beyond (the number of rounds planned, not yet played)
+    (r"^tr\.?$", ("BH/C1", "BH/C2", "BH/C3")),
     (r"buchholz tronqu", ("BH/C1",)),
-    (r"^tr\.?$", ("BH/C1", "BH/M1")),
     (r"^bu\.?$|^buchh\.?$", ("BH", "BH/C1", "BH/C2", "BH/M1")),
     (r"^cu\.?$|cumulatif", ("PS", "CUM")),
     # the names German, French, Spanish and Russian rule texts give them (i18n/glossary), first: "nombre de

@@ -297,6 +297,36 @@ def test_jeddah_after_round_1_forfeits_a_bye_and_an_absence_all_reproduced():
     assert "32 players, 1 round counted" in report_text(check)
 
 
+def test_papi_grid_saved_from_the_ffe_site():
+    """A real Papi grid as the FFE's site publishes it (the whole saved page: the grid set inside the site's
+    one-cell page table, each player's games in a box inside his name cell): 107 players after round 6,
+    forfeits ``>104N``, byes ``EXE``, absences, columns Pts, Tr., Bu., Perf."""
+    pub = read("papi_departemental_2025_u10_after_round_6.html")
+    ev = pub.event
+    assert pub.program == "Papi" and ev.name == "Departemental 2025 - U10"
+    assert len(ev.players) == 107 and ev.rounds == 6
+    first = ev.player(pub.order[0])
+    assert (first.name, first.rating) == ("LEMAIRE Augustin", 1674)      # "1674 F"
+    by_name = {ev.player(t).name: t for t in ev.tpns}
+    laurion = ev.entries[by_name["LAURION Leo"]]
+    assert laurion[0].kind is Kind.FL and {e.kind for e in laurion[1:]} == {Kind.ABS}     # "<34", then nothing
+    assert ev.entries[by_name["VAUDELIN Arthur"]][0].kind is Kind.PAB                        # "EXE"
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.setting.rules if c.setting else None, c.agree, c.total)
+                 for c in check.columns if c.label != "Perf"}
+    assert agreement == {"Pts": ("PTS", "fide", 107, 107), "Tr.": ("BH/C2", "fide2009", 107, 107),
+                         "Bu.": ("BH", "fide2009", 107, 107)}
+    # by hand from the page's own box for Lemaire: his opponents scored 4, 4½, 4½, 5, 5 and 5: Bu. 28; the
+    # event has more than 7 rounds planned, so Papi's Tr. cuts the two lowest: 28 - 4 - 4½ = 19½
+    assert (value(check, "LEMAIRE Augustin", "Bu.").ours, value(check, "LEMAIRE Augustin", "Tr.").ours) == \
+        (28, Fraction(39, 2))
+    # Laurion lost round 1 by forfeit and was absent after: a virtual opponent each round (FIDE 2009: points
+    # before the round + 1 - his result + ½ per round left): 3½ + 3 + 2½ + 2 + 1½ + 1 = 13½, Tr. 13½ - 1 - 1½
+    assert (value(check, "LAURION Leo", "Bu.").ours, value(check, "LAURION Leo", "Tr.").ours) == \
+        (Fraction(27, 2), 11)
+    assert check.order_consistent
+
+
 def test_saved_finnish_page_of_the_naantali_table():
     """The Naantali rows put back into chess-results' 2016 page markup (header cells as <td>, "&nbsp;TB1&nbsp;",
     padded cells " 25b1", "&frac12;", names as links, the legend as one paragraph broken by <br/>)."""
