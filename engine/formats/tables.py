@@ -335,7 +335,9 @@ def legends(lines: Iterable[tuple[str, int]]) -> dict[str, str]:
 
 # -- cells -------------------------------------------------------------------------------------------------
 
-_GAME = re.compile(r"^(\d{1,6})\s*([wbsWBS]?)\s*(1|0|½|=|\+|-|0[.,]5|1/2)?$")
+#: a game cell: the opponent, the colour (``s`` schwarz: Black), the result; Swiss-Chess's progress table puts a
+#: slash before the result (``3w/1``, ``8/+`` a forfeit win)
+_GAME = re.compile(r"^(\d{1,6})\s*([wbsWBS]?)\s*/?\s*(1|0|½|=|\+|-|0[.,]5|1/2)?$")
 
 
 @dataclass(frozen=True)
@@ -351,7 +353,8 @@ class RawCell:
 
 
 def parse_round_cell(text: str) -> RawCell | None:
-    """``168w1`` ``12b½`` ``32b+`` ``7w-`` ``4w`` ``-1`` ``-½`` ``0`` ``+`` ``-``; None when not a round cell.
+    """``168w1`` ``12b½`` ``32b+`` ``7w-`` ``4w`` ``3w/1`` ``8/+`` ``-1`` ``-½`` ``0`` ``+`` ``-``; None when not a
+    round cell.
 
     >>> parse_round_cell("12b½")
     RawCell(opponent=12, colour='B', points=Fraction(1, 2), forfeit=False, bye=None)

@@ -30,6 +30,11 @@ Real published tables (tests/data/published, sources in its README), each with t
 - chess-results, a 6-player round robin (tnr437642) given as a grid with decimal commas, commented out
   with '#': Sonneborn-Berger 6 of 6 (Zaragatski 1+1+1+1+1 wins over 3½+3+2½+1+0 = 10), direct encounter 6 of 6.
 
+- Papi, the FFE site's grid of Departemental 2025 U10 after round 6 (107 players, forfeits, byes, absences):
+  Pts, Tr. (Buchholz with the two lowest cut, FIDE 2009) and Bu. (Buchholz, FIDE 2009) 107 of 107;
+- Swiss-Chess, the Waldbronn club championship 2010/2011 progress table (9 players, forfeits, byes): Buchh and
+  SoBerg under FIDE's 2009 rules 9 of 9; a Solingen rapid round robin (8 players): SoBerg 8 of 8.
+
 Constructed cases whose cause we know, on FIDE TEC's 16-player exercise (Fixture A) with its values worked
 by hand from the crosstable (an independent exact calculation): a value published under the 2009 rules, a
 forfeit counted as played, a missing cut, a shuffled order.
@@ -325,6 +330,43 @@ def test_papi_grid_saved_from_the_ffe_site():
     assert (value(check, "LAURION Leo", "Bu.").ours, value(check, "LAURION Leo", "Tr.").ours) == \
         (Fraction(27, 2), 11)
     assert check.order_consistent
+
+
+def test_swiss_chess_progress_table_of_a_club_championship():
+    """A real Swiss-Chess "Fortschrittstabelle" (Waldbronn club championship 2010/2011 after round 6): cells
+    ``3w/1`` (the 3rd, White, won), ``8/+`` and ``2/-`` (forfeits), ``+`` a bye; Buchh and SoBerg under FIDE's
+    2009 rules (a virtual opponent for one's own unplayed rounds, an opponent's unplayed rounds as draws)."""
+    pub = read("swisschess_waldbronn_club_championship_2010_progress_table.txt")
+    ev = pub.event
+    assert pub.program == "Swiss-Chess" and len(ev.players) == 9 and ev.rounds == 6
+    by_name = {ev.player(t).name: t for t in ev.tpns}
+    kapfer = ev.entries[by_name["Kapfer, Thomas"]]
+    assert (kapfer[0].kind, kapfer[0].colour, kapfer[5].kind) == (Kind.G, "W", Kind.FW)     # 3w/1, 8/+
+    assert ev.entries[by_name["Weingärtner, Stef"]][0].kind is Kind.PAB                      # +
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.setting.rules if c.setting else None, c.agree, c.total) for c in check.columns}
+    assert agreement == {"Pts": ("PTS", "fide", 9, 9), "Buchh": ("BH", "fide2009", 9, 9),
+                         "SoBerg": ("SB", "fide2009", 9, 9)}
+    # by hand for Kapfer: his opponents' scores with their unplayed rounds as draws are Österle 4½ - ½ (bye)
+    # - ½ (forfeit win) = 3½, Weingärtner 2½ - ½ + ½ + ½ = 3, Zimmer 4½ - ½ = 4, Prautzsch 2½ - ½ = 2,
+    # Hagenbrock 2½ - ½ = 2; his forfeit win in the last round meets a virtual opponent on his own 4½:
+    # Buchh 3½ + 3 + 4 + 2 + 2 + 4½ = 19, SoBerg 3½ + 3 + 2 + 2 + 4½ + 4/2 = 17
+    assert (value(check, "Kapfer, Thomas", "Buchh").ours, value(check, "Kapfer, Thomas", "SoBerg").ours) == (19, 17)
+    assert check.order_consistent and not check.differences()
+
+
+def test_swiss_chess_round_robin_ranking_of_a_club_rapid():
+    """A real Swiss-Chess round-robin ranking ("Rangliste: Stand nach der 7. Runde", ``**`` on the diagonal,
+    a "Verein/Ort" column, one player without a rating) with SoBerg."""
+    pub = read("swisschess_solingen_rapid_2020_07_24_round_robin.txt")
+    assert pub.event.is_round_robin and len(pub.event.players) == 8
+    check = check_published(pub)
+    sb = column(check, "SoBerg")
+    assert (sb.code, sb.agree, sb.total) == ("SB", 8, 8)
+    # by hand: Steinbach beat Fränzel 5½, Malkeit 4, Roland 3, Fodor 2½, Nareike 2, Schubert 0 and drew with
+    # Meckel 4½: 5½ + 4 + 3 + 2½ + 2 + 0 + 4½/2 = 19.25
+    assert value(check, "Steinbach, Wolfgang", "SoBerg").ours == Fraction(77, 4)
+    assert check.order_consistent and not check.differences()
 
 
 def test_saved_finnish_page_of_the_naantali_table():
@@ -732,8 +774,9 @@ def test_sum_of_opponents_buchholz_by_hand_on_fixture_a():
 
 
 # -- Swiss-Chess and Papi, constructed from Fixture A --------------------------------------------------------
-# No real published Papi grid or Swiss-Chess list could be found among open projects; these tables are
-# Fixture A written in each program's layout (the column heads and cells described by the programs' users:
+# No real Swiss-Chess ranking with pairing lists, Papi grid copied as text or Papi Cu. column could be found
+# (the real Papi grid and Swiss-Chess tables are tested above); these tables are Fixture A written in each
+# program's layout (the column heads and cells described by the programs' users:
 # "+24N" a win with Black against the 24th, "EXE" exempt; "Buchh", "SoBerg", "BuSumm", "s" for Black).
 
 def _bh24(t: int) -> Fraction:
