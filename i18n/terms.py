@@ -43,6 +43,7 @@ CODE_NAMES: dict[str, str] = {
     "APPO": NP_("tie-break", "Average of opponents' PTP"),
     "OPERF": NP_("tie-break", "Opponents' average linear performance"),
     "LPERF": NP_("tie-break", "Lichess Swiss performance"),
+    "PPR": NP_("tie-break", "Papi performance"),
     "TFL": NP_("tie-break", "Time of first loss (later is better)"),
     "LATE": NP_("tie-break", "On time (tardiness)"),
     "RTNG": NP_("tie-break", "Rating (higher first)"),
@@ -188,6 +189,8 @@ OFFICIAL_RULES: dict[str, str] = {
     "APPO": NP_("official rule", "FIDE C.07 art. 10.5"),
     "OPERF": NP_("official rule", "No rulebook article: the opponents' linear performances, as some US programs print"),
     "LPERF": NP_("official rule", "Lichess Swiss rules (an online platform, not a federation)"),
+    "PPR": NP_("official rule", "No rulebook article: the performance the French federation's program Papi prints, "
+                               "with FIDE's table of percentages (FIDE B.02)"),
     "TFL": NP_("official rule", "A local rule of some US events; not in the FIDE regulations"),
     "LATE": NP_("official rule", "A local rule of some US events; not in the FIDE regulations"),
     "RTNG": NP_("official rule", "FIDE C.07 (2026 revision); Washington scholastic tournament rules"),
@@ -389,6 +392,14 @@ CODE_TEXTS: dict[str, tuple[str, str]] = {
                 "and average. It is the second tie-break of lichess Swiss events."),
             NP_("code example",
                 "Beat a 1500 and lost to a 1700: (2000 + 1200) / 2 = 1600.")),
+    "PPR": (NP_("code explanation",
+                "The performance the French federation's program Papi prints (\"Perf\"): the opponents' average "
+                "rating, each held within 400 points of your own, plus the table value for your percentage, "
+                "rounded. Forfeits and byes do not count; a rating marked as estimated is replaced by Papi's "
+                "estimate for your score."),
+            NP_("code example",
+                "Opponents 1500, 1600 and 1700, 2 points of 3 (66.67 %): 1600 + 117 + 0.67 × 8 = 1722.33, "
+                "shown 1722.")),
     "TFL": (NP_("code explanation",
                 "The player whose first loss came later ranks higher, and a player with no loss ranks "
                 "highest. It favours the player who kept winning while the leaders were still being "

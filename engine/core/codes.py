@@ -71,7 +71,8 @@ class CodeInfo:
     depends_on_rules: bool = True
     prints: Printing = Printing.EXACT
     #: how far into the pairing graph a value looks (0: the player's own rounds and data, 1: also his
-    #: opponents' rounds, 2: also theirs' opponents'); None for group-dependent codes.  The search for what
+    #: opponents' rounds, 2: also theirs' opponents'); None for group-dependent codes and for a value that
+    #: reads the whole field (Papi's performance estimates a rating from every player's score).  The search for what
     #: would flip an order reuses a value when no change is that close (:mod:`engine.ranking.flips`).
     reach: int | None = None
     #: what a person calls it in a sentence, singular and plural; "{}" is where a modifier suffix goes
@@ -312,6 +313,17 @@ CODES: Mapping[str, CodeInfo] = {c.code: c for c in [
                      "For each pairing take the opponent's rating, plus 500 for a win or minus 500 for a loss, and "
                      "average. It is the second tie-break of lichess Swiss events.",
                      "Beat a 1500 and lost to a 1700: (2000 + 1200) / 2 = 1600.")),
+    CodeInfo("PPR", "Papi performance", "ratings",
+         rating_based=True, kind="average", depends_on_rules=False, prints=Printing.ROUNDED, reach=None,
+         said=("Papi performance{}", "Papi performances{}"),
+         everyday="the rating each played like in this event, as the French federation's program works it out",
+         words=Words("Papi performance",
+                     "The performance the French federation's program Papi prints (\"Perf\"): the opponents' average "
+                     "rating, each held within 400 points of your own, plus the table value for your percentage, "
+                     "rounded. Forfeits and byes do not count; a rating marked as estimated is replaced by Papi's "
+                     "estimate for your score.",
+                     "Opponents 1500, 1600 and 1700, 2 points of 3 (66.67 %): 1600 + 117 + 0.67 × 8 = 1722.33, "
+                     "shown 1722.")),
     CodeInfo("TFL", "Time of first loss (later is better)", "counts",
          kind="count", depends_on_rules=False, reach=0,
          said=("time of first loss{}", "times of first loss{}"),

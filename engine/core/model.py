@@ -243,6 +243,9 @@ class Player:
     title: str = ""
     birth: str = ""
     age: int | None = None
+    #: the rating is an estimate, not one a federation published (the FFE's Papi prints ``799 E``): Papi's
+    #: performance replaces it by an estimate of its own (:mod:`engine.tiebreaks.ratings`)
+    estimated: bool = False
 
 
 class PendingGame(NamedTuple):

@@ -128,7 +128,7 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
     if pab_cells:
         cells = " or ".join(pab_cells)
         notes.append(f"a cell {cells} (a one-point round without an opponent) is read as a bye from the pairing")
-    plist = [Player(tpn_of[i], p.name, p.rating) for i, p in enumerate(players)]
+    plist = [Player(tpn_of[i], p.name, p.rating, estimated=p.estimated) for i, p in enumerate(players)]
     rounds = max((len(p.cells) for p in players), default=0)
     try:
         event = make_event(name, plist, entries, rounds=rounds, source=source)
@@ -195,7 +195,7 @@ def _round_robin_event(players: list[_Player], name: str, source: str) -> tuple[
             entries[a + 1][r] = ea
             entries[b + 1][r] = eb
         seats = [seats[0], seats[-1]] + seats[1:-1]
-    plist = [Player(i + 1, p.name, p.rating) for i, p in enumerate(players)]
+    plist = [Player(i + 1, p.name, p.rating, estimated=p.estimated) for i, p in enumerate(players)]
     event = make_event(name, plist, entries, rounds=rounds, event_type=EventType.ROUND_ROBIN, source=source)
     return event, ["a round-robin grid gives no rounds: the games are placed in the rounds of a Berger table, "
                    "which changes nothing but progressive scores"]

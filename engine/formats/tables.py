@@ -418,6 +418,8 @@ class _Player:
     points: str
     cells: list[str]
     tiebreaks: dict[str, str]
+    #: the rating is printed as an estimate (Papi's ``799 E``)
+    estimated: bool = False
 
 
 def _int(text: str) -> int | None:
@@ -430,6 +432,11 @@ def _rating(text: str) -> int | None:
     m = re.match(r"^\s*(\d{1,5})(?:\s*[A-Za-z])?\s*$", text)
     r = int(m.group(1)) if m else None
     return r if r else None
+
+
+def _estimated(text: str) -> bool:
+    """Papi's mark of an estimated rating: ``799 E`` (``F`` is FIDE's, ``N`` the national federation's)."""
+    return bool(re.match(r"^\s*\d{1,5}\s*E\s*$", text))
 
 
 def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Player]:
@@ -459,7 +466,8 @@ def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Pla
             return cells[i] if i is not None and i < len(cells) else ""
         out.append(_Player(row.line, rank, _int(get(lay.sno)) if lay.sno is not None else None,
                            name or f"Player {rank}", _rating(get(lay.rating)), get(lay.points).strip(),
-                           [get(i) for i in lay.rounds], {label: get(i) for i, label in lay.tiebreaks}))
+                           [get(i) for i in lay.rounds], {label: get(i) for i, label in lay.tiebreaks},
+                           _estimated(get(lay.rating))))
         check_count("the number of players", len(out), MAX_PLAYERS, file=source, line=row.line)
     return out
 

@@ -183,7 +183,7 @@ _LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"number of wins|victories|\bwin\b", ("WIN", "WON")),
     (r"won games|games won|\bwon\b", ("WON",)),
     (r"average rating of opp|average elo|\baro\b|schnitt", ("ARO", "ARO/C1")),
-    (r"performance|\btpr\b|\bperf\b|^rp\.?$", ("TPR", "PERF")),
+    (r"performance|\btpr\b|\bperf\b|^rp\.?$", ("TPR", "PERF", "PPR")),
     (r"rounds one elected|\brep\b|\bge\b", ("REP",)),
     (r"kashdan", ("KASH",)),
 )
@@ -203,6 +203,9 @@ def read_legend(legend: str | None) -> Claim | None:
         return None
     text = legend.strip()
     low = text.lower()
+    # a column headed "Perf" is any program's performance (Papi heads its own so), not only our linear PERF
+    if re.fullmatch(r"perf\.?", low):
+        return Claim(("TPR", "PERF", "PPR"))
     # a column headed by a code of ours ("BH", "SB/C1"), or a legend that starts with one ("BH/C1 : Buchholz Cut 1")
     if re.fullmatch(r"[A-Za-z]{2,5}(?:/[A-Za-z]\d*)*", text):
         try:

@@ -181,6 +181,8 @@ OFFICIAL_RULE: Mapping[str, str] = {
     "TPR": "FIDE C.07 art. 10.2, with FIDE's rating tables (Handbook B.02)",
     "PTP": "FIDE C.07 art. 10.3, with FIDE's table of expected scores (Handbook B.02)",
     "PERF": "No rulebook article: the linear formula some US pairing programs print",
+    "PPR": "No rulebook article: the performance the French federation's program Papi prints, with FIDE's table of "
+           "percentages (FIDE B.02)",
     "APRO": "FIDE C.07 art. 10.4",
     "APPO": "FIDE C.07 art. 10.5",
     "OPERF": "No rulebook article: the opponents' linear performances, as some US programs print",

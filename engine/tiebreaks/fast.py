@@ -40,7 +40,7 @@ from engine.core.model import Event, Kind
 from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet
 from engine.tiebreaks.cuts import median_ends
-from engine.tiebreaks.ratings import dp, ptp_value
+from engine.tiebreaks.ratings import dp, papi_estimates, papi_rating_used, papi_value, ptp_value
 
 __all__ = ["FastValues", "Columns", "COLUMNS", "fast_column", "scored_in_play"]
 
@@ -111,6 +111,7 @@ class Columns:
         self.kind, self.opp, self.colour, self.pts, self.rated = kinds, opps, cols, pts, rated
         self.score = [sum(p) for p in pts]
         self.ratings = [p.rating for p in event.players]
+        self.estimated = [p.estimated for p in event.players]
         self.on_time = [p.on_time for p in event.players]
 
 
@@ -237,6 +238,7 @@ class FastValues:
         s.rated = [c.rated[i] for i in keep] + [[False] * n]
         s.score = [c.score[i] for i in keep] + [0]
         s.ratings = [c.ratings[i] for i in keep] + [None]
+        s.estimated = [c.estimated[i] for i in keep] + [False]
         s.on_time = [c.on_time[i] for i in keep] + [True]
         fv = self.fresh()
         fv.cols = s                 # the facts of the whole field (rating_off, koya_games) come with the copy
@@ -742,6 +744,21 @@ class FastValues:
         def lperf(rs: list[int], ps: list[int]) -> Number:
             return Fraction(sum(r + (500 if pp == S else -500 if pp == 0 else 0) for r, pp in zip(rs, ps)), len(rs))
         return self._over_rated_games(lperf)
+
+    @fast_column("PPR")
+    def _ppr(self, crit: Criterion) -> Sequence[Number | None]:
+        """Papi's performance (engine.tiebreaks.ratings): scores from games over the board and byes asked for,
+        the estimates of the estimated ratings, each player's value from his games over the board."""
+        c, S = self.cols, self.S
+        counted_kinds = (G, HPB, FPB)
+        scores = [Fraction(sum(p for k, p in zip(ks, ps) if k in counted_kinds), S) for ks, ps in zip(c.kind, c.pts)]
+        est, _ = papi_estimates(scores, c.ratings, c.estimated, self.n)
+        used = [papi_rating_used(r, e, s, est) for r, e, s in zip(c.ratings, c.estimated, scores)]
+        out: list[Number | None] = []
+        for i, (ks, os_, ps) in enumerate(zip(c.kind, c.opp, c.pts)):
+            games = [(o, p) for k, o, p in zip(ks, os_, ps) if k == G]
+            out.append(papi_value(used[i], [used[o] for o, _ in games], Fraction(sum(p for _, p in games), S))[0])
+        return out
 
     @fast_column("APRO", "APPO", "OPERF")
     def _opp_average(self, crit: Criterion) -> Sequence[Number | None]:

@@ -1,7 +1,7 @@
-"""Rating-based tie-breaks: ARO (and its cuts), TPR, PTP, linear PERF, APRO, APPO, OPERF, LPERF.
+"""Rating-based tie-breaks: ARO (and its cuts), TPR, PTP, linear PERF, APRO, APPO, OPERF, LPERF, PPR.
 
 FIDE C.07 art. 10 with the FIDE B.02 conversion tables; the linear performance as US directors use it;
-lichess's Swiss performance.
+lichess's Swiss performance; the performance Papi (the French federation's program) prints.
 
 Every criterion here looks only at games played *over the board* (``Kind.G``) that are *rated*
 (``entry.rated``): a forfeit or a bye says nothing about the strength of an opponent met, and a game
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from math import floor
 from typing import Callable
 
 from engine.core.codes import Criterion
@@ -75,8 +76,8 @@ CITATIONS: dict[str, str] = {
     "APPO": "FIDE C.07 art. 10.5",
     "OPERF": "opposition's performance, linear formula",
     "LPERF": "lichess Swiss performance (lichess's Swiss scoring)",
+    "PPR": "Papi's performance (the FFE's tournament program), FIDE B.02 table p → dp",
 }
-
 
 
 def dp(p100: int) -> int:
@@ -473,6 +474,165 @@ def _appo(ctx: Context, crit: Criterion, tpn: int) -> Result:
 @_rated("OPERF")
 def _operf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     return _opp_average(ctx, crit, tpn, "PERF", fide_rounded=False)
+
+
+# -- PPR: Papi's performance ------------------------------------------------------------------------------------
+
+#: Papi's table for its performance: FIDE B.02's p -> dp for 50..99 %, with 677 (the 99 % value) also for 100 %
+#: and one more 677 to read between 99 and 100 %
+PAPI_DP: tuple[int, ...] = tuple(DP_TABLE[p] for p in range(50, 100)) + (677, 677)
+
+
+def papi_table_value(points: Fraction, games: int) -> float:
+    """Papi's table value for ``points`` out of ``games``: the row is the whole part of the distance from 50 %,
+    and the value is carried towards the next row by the fraction of the *percentage* (not of the distance),
+    as Papi does: 4/6 = 66.67 % reads row 16 (117) and adds 0.67 x (125 - 117) = 122.33; 2/6 = 33.33 % reads
+    row 16 too and adds only 0.33 x 8: -119.67.
+
+    Papi works in binary floating point, and a performance that is exactly halfway between two whole numbers
+    (1112.1666... - 119.6666... = 992.5) is rounded the way that arithmetic's last digit falls (992.5000000000004,
+    up to 993): the same steps in the same order here reproduce the published numbers, so these sums are
+    floating point on purpose."""
+    percent = 100 * (float(points) / games)
+    row = floor(abs(50 - percent))
+    value = float(PAPI_DP[row])
+    part = percent - floor(percent)
+    if part > 0:
+        value += part * (PAPI_DP[row + 1] - value)
+    return -value if 2 * points < games else value
+
+
+@dataclass(frozen=True)
+class PapiRatings:
+    """The rating Papi's performance uses for every player: his own, or for an estimated or missing rating the
+    estimate of his score group (``groups``: score -> estimate; ``how``: score -> how it was found)."""
+
+    used: dict[int, int]
+    groups: dict[Fraction, int]
+    how: dict[Fraction, str]
+    group_of: dict[int, Fraction]
+
+
+def _papi_score(event_entries: list[Entry]) -> Fraction:
+    """The score Papi groups players by: points from games over the board and from byes asked for (not from
+    forfeits, nor from the bye the pairing gives)."""
+    return sum((e.points for e in event_entries if e.kind in (Kind.G, Kind.HPB, Kind.FPB)), ZERO)
+
+
+def papi_ratings(ctx: Context) -> PapiRatings:
+    """Papi's estimates, memoised for the event.  With no estimated or missing rating every player keeps his
+    own.  Otherwise each score (0, ½, 1, ... up to the rounds played) gets the average rating of the rated
+    players on it (rounded half to even), and a score without a rated player the estimate of the score above
+    it (or, at the top, below it) moved by the difference of their table values."""
+    return ctx.memo(("ratings", "papi"), lambda: _papi_ratings(ctx))
+
+
+def _papi_ratings(ctx: Context) -> PapiRatings:
+    players = ctx.event.players
+    group_of = {p.tpn: _papi_score(ctx.entries(p.tpn)) for p in players}
+    est, how = papi_estimates([group_of[p.tpn] for p in players], [p.rating for p in players],
+                              [p.estimated for p in players], ctx.n)
+    used = {p.tpn: papi_rating_used(p.rating, p.estimated, group_of[p.tpn], est) for p in players}
+    return PapiRatings(used, est, how, group_of)
+
+
+def papi_rating_used(rating: int | None, estimated: bool, score: Fraction, est: dict[Fraction, int]) -> int:
+    """The rating Papi's performance uses for one player: his own, or his score's estimate."""
+    if estimated or rating is None:
+        return est.get(score, 0)
+    return rating
+
+
+def papi_estimates(scores: list[Fraction], ratings: list[int | None], estimated: list[bool],
+                   rounds: int) -> tuple[dict[Fraction, int], dict[Fraction, str]]:
+    """Papi's estimate for each score, and how it was found (empty when every rating is a real one)."""
+    if rounds == 0 or not any(e or r is None for r, e in zip(ratings, estimated)):
+        return {}, {}
+    levels = [Fraction(k, 2) for k in range(2 * rounds + 1)]
+    est: dict[Fraction, int] = {}
+    how: dict[Fraction, str] = {}
+    for level in levels:
+        rated = [r for s, r, e in zip(scores, ratings, estimated) if s == level and not e and r]
+        if rated:
+            est[level] = round(sum(rated) / len(rated))      # Papi's floating point, rounded half to even
+            how[level] = (f"the average rating of the {counted(len(rated), 'rated player')} on {nice(level)}: "
+                          f"{_div(sum(rated), len(rated))}, rounded to {est[level]}")
+
+    def bonus(level: Fraction) -> int:
+        return round(papi_table_value(level, rounds))
+    for order in (levels[::-1], levels):       # down from the top first, then up for the scores left
+        known: Fraction | None = None
+        for level in order:
+            if level in est:
+                known = level
+            elif known is not None:
+                est[level] = est[known] - bonus(known) + bonus(level)
+                how[level] = (f"no rated player on {nice(level)}: the estimate for {nice(known)}, {est[known]}, "
+                              f"moved by the difference of the table values {bonus(known):+d} and {bonus(level):+d}: "
+                              f"{est[level]}")
+                known = level
+    return est, how
+
+
+def papi_value(own: int, opponents: list[int], points: Fraction) -> tuple[int, list[int], float]:
+    """Papi's performance from the ratings it uses: each opponent held within 400 of ``own``, their average
+    plus the table value, rounded (in floating point, as Papi: see :func:`papi_table_value`); 0 without a game.
+    Also the ratings counted and the unrounded sum."""
+    held = [min(own + 400, max(own - 400, r)) for r in opponents]
+    if not held:
+        return 0, held, 0.0
+    exact = sum(held) / len(held) + papi_table_value(points, len(held))
+    return round(exact), held, exact
+
+
+@_rated("PPR")
+def _ppr(ctx: Context, crit: Criterion, tpn: int) -> Result:
+    """Papi's performance (the FFE's program): the opponents' average rating, each held within 400 of the
+    player's own, plus Papi's table value for the score, rounded; estimated ratings replaced by Papi's estimates."""
+    pr = papi_ratings(ctx)
+    own = pr.used[tpn]
+    rows: list[Row] = []
+    ratings: list[int] = []
+    pts = ZERO
+    for r in range(1, ctx.n + 1):
+        e = ctx.entry(tpn, r)
+        row = Row(r, e.opponent, e.kind.code, result_text(e.points), None)
+        rows.append(row)
+        if e.kind is not Kind.G:
+            row.note = _round_note(ctx, e) or "not a game over the board"
+            continue
+        opp = e.opponent
+        assert opp is not None
+        p = ctx.event.player(opp)
+        raw = pr.used[opp]
+        said = (f"#{opp} {ctx.name(opp)}, rating estimated by Papi: {raw} ({pr.how.get(pr.group_of[opp], '')})"
+                if p.estimated or p.rating is None else f"#{opp} {ctx.name(opp)}, rated {raw}")
+        rating = min(own + 400, max(own - 400, raw))
+        if rating != raw:
+            said += f"; held within 400 of the player's own {own}: {rating}"
+        row.value, row.note = rating, said
+        ratings.append(rating)
+        pts += e.points
+    trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, rows, citation=CITATIONS["PPR"])
+    me = ctx.event.player(tpn)
+    if me.estimated or me.rating is None:
+        trace.steps.append(f"The player's own rating is estimated: Papi uses {own} "
+                           f"({pr.how.get(pr.group_of[tpn], 'no estimate')}).")
+    if not ratings:
+        trace.steps.append("No game over the board: Papi prints 0.")
+        return Result(0, trace)
+    value, _, exact = papi_value(own, ratings, pts)   # the ratings are held within 400 already
+    total = sum(ratings)
+    table = papi_table_value(pts, len(ratings))
+    trace.steps.append(f"Average of {counted(len(ratings), 'rating')}: {_div(total, len(ratings))}.")
+    trace.steps.append(f"Score {nice(pts)}/{len(ratings)} = {100 * float(pts) / len(ratings):.2f} %: Papi's table "
+                       f"value {'+' if table >= 0 else '−'}{abs(table):.2f}.")
+    halfway = abs(2 * exact - round(2 * exact)) < 1e-6 and round(2 * exact) % 2 == 1
+    how = (f" (halfway: Papi's floating-point arithmetic leaves it at {exact!r}, and {value} is what it prints)"
+           if halfway else "")
+    trace.steps.append(f"Performance = {total / len(ratings):.2f} {'+' if table >= 0 else '−'} {abs(table):.2f} = "
+                       f"{exact:.2f}, rounded to {value}{how}.")
+    return Result(value, trace)
 
 
 def compute_rating(ctx: Context, crit: Criterion, tpn: int) -> Result:

@@ -309,3 +309,51 @@ def test_trf_womens_world_rapid_aro_cut() -> None:
     rows = _expected("fide_womens_world_rapid_2024.expected.csv")
     for tpn, row in rows.items():
         assert value(ctx, "ARO/C1", tpn) == int(float(row["ARO/C1"])), tpn
+
+
+# -- Papi's performance (PPR) -----------------------------------------------------------------------------------
+
+def _papi_event():
+    """Five players, two rounds: 1-2 1-0 and 3-4 1-0 with 5's bye; 1-3 1-0, 4-5 ½-½ with 2's bye.  Player 3's
+    rating is an estimate (Papi's "799 E")."""
+    from engine.core.model import Kind
+    G, PAB = Kind.G, Kind.PAB
+    one, half, zero = Fraction(1), Fraction(1, 2), Fraction(0)
+    players = [Player(1, "One", 1600), Player(2, "Two", 1000), Player(3, "Three", 799, estimated=True),
+               Player(4, "Four", 1400), Player(5, "Five", 1500)]
+    entries = {1: [Entry(G, 2, "W", one), Entry(G, 3, "W", one)],
+               2: [Entry(G, 1, "B", zero), Entry(PAB, points=one)],
+               3: [Entry(G, 4, "W", one), Entry(G, 1, "B", zero)],
+               4: [Entry(G, 3, "B", zero), Entry(G, 5, "W", half)],
+               5: [Entry(PAB, points=one), Entry(G, 4, "B", half)]}
+    return make_event("papi", players, entries, rounds=2)
+
+
+def test_papi_performance_by_hand() -> None:
+    """Papi groups by points from games over the board (the byes from the pairing left out): One 2, Two 0,
+    Three 1, Four ½, Five ½.  The estimate for Three's 1 point: no rated player has 1, so from the 2 points
+    above (One, 1600): 1600 - 677 (the table at 100 %) + 193 (75 %) = 1116 for 1½, then 1116 - 193 + 0 (50 %)
+    = 923.  Each opponent is held within 400 of the player's own rating."""
+    ctx = Context(_papi_event(), rule_set("fide"))
+    # One (1600) beat Two (1000, held at 1200) and Three (923, held at 1200): 1200 + 677 = 1877
+    # Three (923) beat Four (1400, held at 1323), lost to One (1600, held at 1323): 1323 + 0 = 1323
+    # Four (1400) lost to Three (923, held at 1000), drew Five 1500: 1250 - 193 (25 %) = 1057
+    # Two (1000) lost to One (1600, held at 1400): 1400 - 677 = 723; Five (1500) drew Four 1400: 1400
+    assert [value(ctx, "PPR", t) for t in (1, 2, 3, 4, 5)] == [1877, 723, 1323, 1057, 1400]
+    steps = compute_rating(ctx, parse_code("PPR"), 3).trace.steps
+    assert steps[0].startswith("The player's own rating is estimated: Papi uses 923")
+
+
+def test_papi_table_reads_between_rows_by_the_percentage() -> None:
+    from engine.tiebreaks.ratings import papi_table_value
+    # 2 of 3 = 66.67 %: row 16 (117) + 0.67 x (125 - 117); 1 of 3 = 33.33 %: row 16 + only 0.33 x 8, negated;
+    # 100 % reads 677 like 99 %
+    assert round(papi_table_value(Fraction(2), 3), 2) == 122.33
+    assert round(papi_table_value(Fraction(1), 3), 2) == -119.67
+    assert papi_table_value(Fraction(3), 3) == 677 and papi_table_value(Fraction(0), 2) == -677
+
+
+def test_papi_performance_fast_column_matches_the_trace() -> None:
+    from engine.tiebreaks.fast import FastValues
+    ev = _papi_event()
+    assert FastValues(ev, rule_set("fide")).values("PPR") == {1: 1877, 2: 723, 3: 1323, 4: 1057, 5: 1400}

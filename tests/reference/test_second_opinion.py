@@ -31,7 +31,8 @@ Real published tables (tests/data/published, sources in its README), each with t
   with '#': Sonneborn-Berger 6 of 6 (Zaragatski 1+1+1+1+1 wins over 3½+3+2½+1+0 = 10), direct encounter 6 of 6.
 
 - Papi, the FFE site's grid of Departemental 2025 U10 after round 6 (107 players, forfeits, byes, absences):
-  Pts, Tr. (Buchholz with the two lowest cut, FIDE 2009) and Bu. (Buchholz, FIDE 2009) 107 of 107;
+  Pts, Tr. (Buchholz with the two lowest cut, FIDE 2009), Bu. (Buchholz, FIDE 2009) and Perf (Papi's
+  performance, its estimates for the 45 estimated ratings) 107 of 107;
 - Swiss-Chess, the Waldbronn club championship 2010/2011 progress table (9 players, forfeits, byes): Buchh and
   SoBerg under FIDE's 2009 rules 9 of 9; a Solingen rapid round robin (8 players): SoBerg 8 of 8.
 
@@ -305,7 +306,7 @@ def test_jeddah_after_round_1_forfeits_a_bye_and_an_absence_all_reproduced():
 def test_papi_grid_saved_from_the_ffe_site():
     """A real Papi grid as the FFE's site publishes it (the whole saved page: the grid set inside the site's
     one-cell page table, each player's games in a box inside his name cell): 107 players after round 6,
-    forfeits ``>104N``, byes ``EXE``, absences, columns Pts, Tr., Bu., Perf."""
+    forfeits ``>104N``, byes ``EXE``, absences, ratings marked estimated (``799 E``), columns Pts, Tr., Bu., Perf."""
     pub = read("papi_departemental_2025_u10_after_round_6.html")
     ev = pub.event
     assert pub.program == "Papi" and ev.name == "Departemental 2025 - U10"
@@ -321,6 +322,15 @@ def test_papi_grid_saved_from_the_ffe_site():
                  for c in check.columns if c.label != "Perf"}
     assert agreement == {"Pts": ("PTS", "fide", 107, 107), "Tr.": ("BH/C2", "fide2009", 107, 107),
                          "Bu.": ("BH", "fide2009", 107, 107)}
+    perf = column(check, "Perf")
+    assert (perf.code, perf.agree, perf.total) == ("PPR", 107, 107)
+    # by hand for Lemaire (1674, 6 wins of 6): his opponents' ratings 950, 1430, 1460, 1492, 1485 and 1508,
+    # the 950 held to 1674 - 400 = 1274: (1274 + 1430 + 1460 + 1492 + 1485 + 1508) / 6 = 8649 / 6 = 1441.5,
+    # plus 677 for 100 % = 2118.5, printed 2118 (halfway, to the even number); without the 400-point hold
+    # it would be 8325 / 6 + 677 = 2064.5
+    assert value(check, "LEMAIRE Augustin", "Perf").ours == 2118
+    # no game over the board (a forfeit loss, then absent): Papi prints 0
+    assert value(check, "LAURION Leo", "Perf").ours == 0
     # by hand from the page's own box for Lemaire: his opponents scored 4, 4½, 4½, 5, 5 and 5: Bu. 28; the
     # event has more than 7 rounds planned, so Papi's Tr. cuts the two lowest: 28 - 4 - 4½ = 19½
     assert (value(check, "LEMAIRE Augustin", "Bu.").ours, value(check, "LEMAIRE Augustin", "Tr.").ours) == \
