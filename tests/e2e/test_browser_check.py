@@ -32,7 +32,8 @@ def test_paste_check_and_load(app_url, page):
 
 
 def test_upload_a_swiss_chess_ranking_with_its_pairing_lists(app_url, page, tmp_path):
-    """Six files at once (the constructed Fixture A lists: no real Swiss-Chess page was found), at phone width."""
+    """Six files at once (the constructed Fixture A lists: no real Swiss-Chess ranking with pairing lists was
+    found), at phone width."""
     from tests.reference.test_second_opinion import swiss_chess_lists
     paths = []
     for name, text in swiss_chess_lists(split=True):
@@ -49,3 +50,42 @@ def test_upload_a_swiss_chess_ranking_with_its_pairing_lists(app_url, page, tmp_
     expect(page.get_by_text("Fixture A: 16 players, read as a Swiss-Chess table.")).to_be_visible(timeout=60_000)
     expect(page.get_by_text("BuSumm: 16 of 16 reproduced as Sum of opponents' Buchholz", exact=False)) \
         .to_be_visible()
+
+
+def _upload(page, paths):
+    page.get_by_text("Upload files").click()
+    expect(page.get_by_text("for Swiss-Chess: its ranking and its pairing lists", exact=False)) \
+        .to_be_visible(timeout=60_000)
+    wait_idle(page)                  # the uploader of the published table drawn, before the files are given
+    page.locator("[data-testid=stFileUploader]").first.locator("input[type=file]").set_input_files(paths)
+    wait_idle(page)
+    page.get_by_role("button", name="Check the table").click()
+
+
+def test_a_real_papi_grid_saved_from_the_ffe_site(app_url, page):
+    """The saved FFE page at laptop width: the same answers as ``python -m engine check`` gives for it."""
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.goto(f"{app_url}/check")
+    _upload(page, [str(DATA / "published" / "papi_departemental_2025_u10_after_round_6.html")])
+    expect(page.get_by_text("Departemental 2025 - U10: 107 players, read as a Papi table.")) \
+        .to_be_visible(timeout=90_000)
+    for line in ("Tr.: 107 of 107 reproduced as Buchholz (Solkoff), with the 2 lowest scores cut, under FIDE's "
+                 "2009 rules for unplayed games",
+                 "Bu.: 107 of 107 reproduced as Buchholz (Solkoff), under FIDE's 2009 rules for unplayed games",
+                 "Perf: 107 of 107 reproduced as Papi performance"):
+        expect(page.get_by_text(line, exact=True)).to_be_visible()
+
+
+def test_a_real_swiss_chess_progress_table_pasted_at_phone_width(app_url, page):
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(f"{app_url}/check")
+    box = page.get_by_label("Copy the whole table from the page (with its legend) and paste it here")
+    expect(box).to_be_visible(timeout=60_000)
+    box.fill((DATA / "published" / "swisschess_waldbronn_club_championship_2010_progress_table.txt")
+             .read_text(encoding="utf-8"))
+    box.press("Control+Enter")
+    page.get_by_role("button", name="Check the table").click()
+    expect(page.get_by_text("Vereinsmeisterschaft 2010/2011: 9 players, read as a Swiss-Chess table.")) \
+        .to_be_visible(timeout=60_000)
+    expect(page.get_by_text("SoBerg: 9 of 9 reproduced as Sonneborn-Berger (Neustadtl), under FIDE's 2009 rules "
+                            "for unplayed games", exact=True)).to_be_visible()
