@@ -4,7 +4,7 @@ settings inferred, every difference explained and the report written, in under 3
 The event is the seeded 200 x 21 Swiss of ``tools.bench`` (byes, forfeits, absences), published as:
 
 - a chess-results ranking crosstable (``;``, opponents by rank; TB1 BH/C1, TB2 BH, TB3 SB/C1);
-- a Papi grid (``+53B``, ``EXE``; Tr. = BH/C1, Bu. = BH, Cu. = PS);
+- a Papi grid (``+53B``, ``EXE``; Tr. = BH/C1, Bu. = BH, Cu. = PS, Perf = PPR);
 - a Swiss-Chess ranking (Buchh, SoBerg, BuSumm) with its 21 pairing lists, pasted as one text;
 - a Swiss-Chess progress table (``s`` for Black; Buchh, SoBerg).
 
@@ -44,11 +44,11 @@ def _wrong(event: Event, codes: tuple[str, ...]) -> dict[tuple[int, str], str]:
 
 
 def papi_grid(event: Event) -> str:
-    codes = ("BH/C1", "BH", "PS")
+    codes = ("BH/C1", "BH", "PS", "PPR")
     rows, place = _ranked(event, codes, "fide2024")
     wrong = _wrong(event, codes)
     head = ["Pl", "", "Nom", "Elo", "Cat.", "Fede", "Ligue", *(f"R {r}" for r in range(1, event.rounds + 1)), "Pts",
-            "Tr.", "Bu.", "Cu."]
+            "Tr.", "Bu.", "Cu.", "Perf"]
     lines = ["Bench 200x21", f"Grille américaine après la ronde {event.rounds}", "\t".join(head)]
     for row in rows:
         cells = []
