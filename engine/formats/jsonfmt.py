@@ -28,7 +28,9 @@ READABLE_VERSIONS = (1, 2)
 
 _DIGITS = re.compile(r"[0-9]+", re.ASCII)
 _PLAYER_KEYS = ("tpn", "name", "rating", "federation", "on_time", "fide_id", "sex", "title", "birth", "age")
-_PLAYER_KEYSET = frozenset(_PLAYER_KEYS)
+#: written only when true: a rating Papi prints as an estimate ("799 E"), which Papi's performance replaces
+_PLAYER_FLAGS = ("estimated",)
+_PLAYER_KEYSET = frozenset(_PLAYER_KEYS + _PLAYER_FLAGS)
 _PLAYER_TEXTS = ("name", "federation", "fide_id", "sex", "title", "birth")
 
 
@@ -225,14 +227,15 @@ def _player(item: Any, index: int, loc: _Locator) -> Player:
         unknown = set(item) - _PLAYER_KEYSET
         raise loc.error(f"player {tpn}: unknown field(s) {', '.join(sorted(unknown))}", line=loc.player_line(tpn))
     strings = {k: _player_text(item, k, tpn, loc) for k in _PLAYER_TEXTS}
-    on_time = item.get("on_time", True)
-    if not isinstance(on_time, bool):
-        raise loc.error(f"player {tpn}: \"on_time\" must be true or false, not {on_time!r}",
-                        line=loc.player_line(tpn))
+    on_time, estimated = item.get("on_time", True), item.get("estimated", False)
+    for key, flag in (("on_time", on_time), ("estimated", estimated)):
+        if not isinstance(flag, bool):
+            raise loc.error(f"player {tpn}: \"{key}\" must be true or false, not {flag!r}",
+                            line=loc.player_line(tpn))
     return Player(tpn=tpn, name=strings["name"], rating=_whole(item, "rating", tpn, loc),
                   federation=strings["federation"], on_time=on_time, fide_id=strings["fide_id"],
                   sex=strings["sex"], title=strings["title"], birth=strings["birth"],
-                  age=_whole(item, "age", tpn, loc))
+                  age=_whole(item, "age", tpn, loc), estimated=estimated)
 
 
 def _player_text(item: Mapping[str, Any], key: str, tpn: int, loc: _Locator) -> str:
@@ -335,7 +338,8 @@ def write_json(event: Event, settings: Mapping[str, Any] | None = None, keep_war
     if settings is not None:
         out.append(f' "settings": {_dump(dict(settings))},')
     out.append(' "players": [')
-    rows = [" " * 2 + _dump({k: getattr(p, k) for k in _PLAYER_KEYS}) for p in event.players]
+    rows = [" " * 2 + _dump({k: getattr(p, k) for k in _PLAYER_KEYS + tuple(f for f in _PLAYER_FLAGS if getattr(p, f))})
+            for p in event.players]
     out.append(",\n".join(rows))
     out.append(" ],")
     out.append(' "results": {')

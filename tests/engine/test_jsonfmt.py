@@ -250,3 +250,17 @@ def test_random_json_values_raise_only_event_error(value: object) -> None:
             read_json(json.dumps(doc), "fuzz.json")
         except EventError:
             pass
+
+
+def test_an_estimated_rating_keeps_its_mark_and_only_it_is_written() -> None:
+    """Papi's "799 E": the mark survives a save and a reload (Papi's performance replaces such a rating), and a
+    file of real ratings is written as before, without the key."""
+    players = [Player(1, "Ana", 1500), Player(2, "Ben", 799, estimated=True)]
+    ev = make_event("marks", players, {1: [Entry(Kind.G, 2, "W", Fraction(1))], 2: [Entry(Kind.G, 1, "B", Fraction(0))]})
+    text = write_json(ev)
+    assert text.count('"estimated"') == 1
+    back = read_json(text)
+    assert [p.estimated for p in back.players] == [False, True]
+    bad = text.replace('"estimated": true', '"estimated": "yes"')
+    with pytest.raises(EventError, match='player 2: "estimated" must be true or false'):
+        read_json(bad)
