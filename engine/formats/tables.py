@@ -192,6 +192,8 @@ def text_rows(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
     lines = [(_uncomment(line).rstrip("\r\n"), no) for no, line in enumerate(text.splitlines(), 1)]
     header = next((line for line, _ in lines if _is_header([c.strip() for c in _split(line, _sep_of(line))])), None)
     sep = _sep_of(header) if header is not None else None
+    if sep == "\t":
+        lines = _join_boxed_cells(lines)
     rows, cells = [], 0
     for line, no in lines:
         if line.strip():
@@ -200,6 +202,24 @@ def text_rows(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
             _check_row(len(parts), cells, no)
             rows.append(Row([Cell(c.strip()) for c in parts], no))
     return rows, [(line.strip(), no) for line, no in lines if line.strip()]
+
+
+def _join_boxed_cells(lines: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """A browser's copy of the FFE's Papi grid breaks each player's row around his name, which the page sets
+    in a box of its own: ``1\t \t`` / ``LEMAIRE Augustin`` / ``1674 F\tPouM\t...``.  Such three lines (a row
+    ending in a tab, a line without one, a line with them) are one row again."""
+    out: list[tuple[str, int]] = []
+    i = 0
+    while i < len(lines):
+        line, no = lines[i]
+        if (line.endswith("\t") and i + 2 < len(lines) and lines[i + 1][0].strip()
+                and "\t" not in lines[i + 1][0] and "\t" in lines[i + 2][0]):
+            out.append((f"{line}{lines[i + 1][0].strip()}\t{lines[i + 2][0]}", no))
+            i += 3
+            continue
+        out.append((line, no))
+        i += 1
+    return out
 
 
 def _sep_of(line: str) -> str | None:

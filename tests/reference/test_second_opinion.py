@@ -342,6 +342,18 @@ def test_papi_grid_saved_from_the_ffe_site():
     assert check.order_consistent
 
 
+def test_papi_grid_copied_from_the_ffe_site_in_a_browser():
+    """The same grid as a browser copies it: each player's row broken in three lines around his name box
+    (``1\t\xa0\t`` / ``LEMAIRE Augustin`` / ``1674\xa0F\tPouM...``), non-breaking spaces in the cells."""
+    copied = read("papi_departemental_2025_u10_after_round_6_copied.txt")
+    saved = read("papi_departemental_2025_u10_after_round_6.html")
+    assert copied.program == "Papi" and copied.event.name == "Departemental 2025 - U10"
+    assert copied.event.entries == saved.event.entries and copied.event.players == saved.event.players
+    check = check_published(copied)
+    assert {c.label: (c.code, c.agree) for c in check.columns} == \
+        {"Pts": ("PTS", 107), "Tr.": ("BH/C2", 107), "Bu.": ("BH", 107), "Perf": ("PPR", 107)}
+
+
 def test_swiss_chess_progress_table_of_a_club_championship():
     """A real Swiss-Chess "Fortschrittstabelle" (Waldbronn club championship 2010/2011 after round 6): cells
     ``3w/1`` (the 3rd, White, won), ``8/+`` and ``2/-`` (forfeits), ``+`` a bye; Buchh and SoBerg under FIDE's
