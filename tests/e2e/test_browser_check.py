@@ -89,3 +89,16 @@ def test_a_real_swiss_chess_progress_table_pasted_at_phone_width(app_url, page):
         .to_be_visible(timeout=60_000)
     expect(page.get_by_text("SoBerg: 9 of 9 reproduced as Sonneborn-Berger (Neustadtl), under FIDE's 2009 rules "
                             "for unplayed games", exact=True)).to_be_visible()
+
+
+def test_a_real_papi_grid_copied_in_a_browser_and_pasted_at_phone_width(app_url, page):
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(f"{app_url}/check")
+    box = page.get_by_label("Copy the whole table from the page (with its legend) and paste it here")
+    expect(box).to_be_visible(timeout=60_000)
+    box.fill((DATA / "published" / "papi_departemental_2025_u10_after_round_6_copied.txt").read_text(encoding="utf-8"))
+    box.press("Control+Enter")
+    page.get_by_role("button", name="Check the table").click()
+    expect(page.get_by_text("Departemental 2025 - U10: 107 players, read as a Papi table.")) \
+        .to_be_visible(timeout=90_000)
+    expect(page.get_by_text("Perf: 107 of 107 reproduced as Papi performance", exact=True)).to_be_visible()

@@ -796,7 +796,7 @@ def test_sum_of_opponents_buchholz_by_hand_on_fixture_a():
 
 
 # -- Swiss-Chess and Papi, constructed from Fixture A --------------------------------------------------------
-# No real Swiss-Chess ranking with pairing lists, Papi grid copied as text or Papi Cu. column could be found
+# No real Swiss-Chess ranking with pairing lists or Papi grid with a Cu. column could be found
 # (the real Papi grid and Swiss-Chess tables are tested above); these tables are Fixture A written in each
 # program's layout (the column heads and cells described by the programs' users:
 # "+24N" a win with Black against the 24th, "EXE" exempt; "Buchh", "SoBerg", "BuSumm", "s" for Black).
