@@ -312,6 +312,8 @@ def _within(neighbours: list[set[int]], i: int, depth: int) -> set[int]:
     ring = {i}
     for _ in range(depth):
         ring = {o for j in ring for o in neighbours[j]} - seen
+        if not ring:
+            break               # everybody in reach (a value that reads the whole field asks for any depth)
         seen |= ring
     return seen
 

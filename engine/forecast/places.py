@@ -72,10 +72,13 @@ WHITE_WINS, DRAW, BLACK_WINS = 0, 1, 2
 OUTCOME_WORDS = ("1-0", "½-½", "0-1")
 #: exact enumeration up to this many games (3^9 = 19,683 outcomes); beyond it the round is sampled
 MAX_EXACT_GAMES = 9
+#: the steps of a value that reads the whole field (Papi's performance estimates ratings from every player's
+#: score): as many as the pairing graph needs, the walks below stop when nobody new is reached
+_WHOLE_FIELD = 10 ** 6
 #: how far each criterion looks into the pairing graph, from the registry (its row's ``reach``: 0 = the
 #: player's own rounds and fixed facts such as ratings, 1 = also his opponents' rounds, 2 = also their
 #: opponents'); the group-dependent criteria (DE, H2H, LOTS) read only the games among the tied players
-_REACH: dict[str, int] = {code: (0 if info.group_dependent else 2 if info.reach is None else info.reach)
+_REACH: dict[str, int] = {code: (0 if info.group_dependent else _WHOLE_FIELD if info.reach is None else info.reach)
                           for code, info in CODES.items()}
 #: criteria computed from the player's own rounds alone (and fixed facts: ratings, pairing numbers)
 _OWN_ONLY = {code for code, reach in _REACH.items() if reach == 0}
@@ -225,7 +228,10 @@ def scope(event: Event, criteria: Sequence[Criterion], question: Question,
     reach = set(universe)
     opponents = _opponents(event)
     for _ in range(steps_needed(criteria)):
-        reach |= {o for t in reach for o in opponents[t]}
+        grown = reach | {o for t in reach for o in opponents[t]}
+        if grown == reach:
+            break
+        reach = grown
     relevant = tuple(g for g in games if g.white in reach or g.black in reach)
     fixed = tuple(g for g in games if g.white not in reach and g.black not in reach)
     return Scope(tuple(universe), offset, reported, relevant, fixed)
@@ -290,6 +296,8 @@ class Evaluator:
         ring = set(near)
         for _ in range(max(1, steps_needed(self.crits), facts_needed(self.crits))):
             ring = {o for t in ring for o in opponents[t]} - near
+            if not ring:
+                break
             near |= ring
         if len(near) < 0.8 * len(self.base.cols.tpns):
             full = self.base.cols

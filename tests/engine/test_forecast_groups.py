@@ -174,3 +174,38 @@ def test_the_count_by_arrays_equals_the_count_state_by_state_on_a_real_event(mon
                 assert by_arrays.places[t][k] == pytest.approx(v, abs=1e-12)
     # the leader after eight rounds (starting number 2) cannot be caught: first whatever happens
     assert by_arrays.places[2].keys() == {1} and by_arrays.places[2][1] == pytest.approx(1, abs=1e-12)
+
+
+def test_papi_performance_with_estimated_ratings_reads_the_whole_field():
+    """Papi's performance estimates a rating from every player's score, so a result anywhere can move it: the
+    grouped count must not cut the field to the neighbours of the players asked about."""
+    from dataclasses import replace
+
+    from engine.core.model import make_event
+    base = generate_event(10, 4, seed=11, rates=UnplayedRates.typical())
+    players = [replace(p, estimated=p.tpn % 3 == 0) for p in base.players]
+    ev = last_round_pending(make_event(base.name, players, base.entries, rounds=base.rounds))
+    order, rules = "PPR,BH", "fide"
+    games = ev.pending_games()
+    truth: dict[int, dict[int, Fraction]] = {}
+    for outcome in product(range(3), repeat=len(games)):
+        for row in standings(resolve(ev, games, outcome), order, rules).rows:
+            d = truth.setdefault(row.tpn, {})
+            key = min(row.rank, 4)
+            d[key] = d.get(key, Fraction(0)) + Fraction(1, 3 ** len(games))
+    grouped, plain = both(ev, order, rules, Options(), 3)
+    assert grouped.places == plain.places
+    for tpn, dist in grouped.places.items():
+        assert dist == dict(sorted(truth[tpn].items()))
+
+
+def test_every_pending_game_can_move_a_papi_performance():
+    """In a field too large for two steps to reach everyone, Buchholz reads only the games near the leaders,
+    Papi's performance every game (each result moves the score groups its estimates come from)."""
+    from engine.core.codes import parse_code
+    from engine.forecast.places import scope
+    ev = last_round_pending(generate_event(150, 5, seed=3, rates=UnplayedRates.typical()))
+    games = ev.pending_games()
+    near = scope(ev, [parse_code("BH")], Question(places=1), games)
+    whole = scope(ev, [parse_code("PPR")], Question(places=1), games)
+    assert len(near.relevant) < len(games) and len(whole.relevant) == len(games)
