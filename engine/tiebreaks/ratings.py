@@ -6,7 +6,8 @@ lichess's Swiss performance; the performance Papi (the French federation's progr
 Every criterion here looks only at games played *over the board* (``Kind.G``) that are *rated*
 (``entry.rated``): a forfeit or a bye says nothing about the strength of an opponent met, and a game
 that lasted less than one move is not rated (TRF's W / D / L results; FIDE C.07 art. 15.2).  Only the opponents'
-ratings matter; the player's own rating never enters (nor does its absence).
+ratings matter; the player's own rating never enters (nor does its absence), except in Papi's performance (PPR),
+which holds each opponent's rating within 400 of the player's own and, as Papi, counts every game over the board.
 
 Unrated players (FIDE C.07 art. 10; US Chess has no rule, so US presets exclude them) follow ``ctx.options.unrated``:
 
@@ -16,8 +17,12 @@ Unrated players (FIDE C.07 art. 10; US Chess has no rule, so US presets exclude 
   the points scored against them);
 * an ``int`` – that rating is used for every unrated player.
 
+PPR follows Papi instead whenever rating criteria are not off: a missing rating, or one printed as an estimate
+(``Player.estimated``), is replaced by Papi's estimate for the player's score.
+
 FIDE figures (ARO, TPR, PTP, APRO, APPO) are integers rounded half up; the others (PERF, OPERF,
-LPERF) are exact fractions, because no rule rounds them and ranking must never depend on a rounding.
+LPERF) are exact fractions, because no rule rounds them and ranking must never depend on a rounding.  PPR is
+the whole number Papi prints, worked out in Papi's floating point (see :func:`papi_table_value`).
 """
 from __future__ import annotations
 
