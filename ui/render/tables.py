@@ -450,6 +450,16 @@ def text_px(text: str, size: int = 14) -> float:
     return width * size
 
 
+#: what an editable column's header draws before its words: the editing mark and the gap after it (pixels)
+EDIT_MARK_PX = 28
+
+
+def header_px(label: str, *, editable: bool = False, minimum: int = 36) -> int:
+    """A grid column wide enough for its whole header, in any language: the words (plus the grid's 8 px padding
+    each side) and, in an editor's editable column, the editing mark drawn before them."""
+    return max(minimum, int(text_px(label) + 16 + 6 + (EDIT_MARK_PX if editable else 0)))
+
+
 def column_px(frame: pd.DataFrame, column: str, *, header: str | None = None, minimum: int = 36) -> int:
     """A grid column wide enough for its header and every cell (plus the grid's 8 px padding each side)."""
     head = column if header is None else header
