@@ -22,6 +22,7 @@ from engine.core.exact import Number, nice
 from engine.core.model import Event
 from engine.core.render import KIND_WORDS
 from engine.core.trace import Result
+from engine.core.words import written_name
 from engine.ranking.compare_orderings import OrderingsComparison
 from engine.ranking.standings import Standings
 from engine.teaching.scenarios import Moved
@@ -46,8 +47,9 @@ TIED = "Tied group"
 
 
 def player_label(tpn: int, name: str) -> str:
-    """``#4 David``: the pairing number first, so players with the same name stay distinct."""
-    return f"#{tpn} {name}".strip()
+    """``#4 David``: the pairing number first, so players with the same name stay distinct; a comma a file left
+    dangling after a name is left out (``#16 SRIHARI L``, not ``#16 SRIHARI L,``)."""
+    return f"#{tpn} {written_name(name)}".strip()
 
 
 def value_text(code: str, value: Number | None) -> str:
