@@ -30,7 +30,7 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
     with st.form("grids", border=False):
         rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
         name_px = max(160, widths_for("players grid", players_grid)["name"])   # the longest name, never cut
-        players_px, results_px = 275 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
+        players_px, results_px = 265 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
         side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
         left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
             else (st.container(), st.container())
@@ -41,12 +41,12 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
                 column_config={"tpn": st.column_config.NumberColumn("No.", width=50, help="Pairing number"),
                                "name": st.column_config.TextColumn("Name", required=True,
                                                                    width=name_px),
-                               "rating": st.column_config.TextColumn("Rating", width=header_px("Rating", editable=True),
+                               "rating": st.column_config.TextColumn("Rating", width=max(80, header_px("Rating", editable=True)),
                                                                      max_chars=4,
                                                                      validate=r"^\s*[0-9]{0,4}\s*$",
                                                                      help="Blank when the player has none"),
                                "on_time": st.column_config.CheckboxColumn("On time", default=True,
-                                                                         width=header_px("On time", editable=True))})
+                                                                         width=max(75, header_px("On time", editable=True)))})
         with right:
             # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
             # phone scrolls the rounds sideways

@@ -453,7 +453,7 @@ def text_px(text: str, size: int = 14) -> float:
 
 
 #: what an editable column's header draws before its words: the editing mark and the gap after it (pixels)
-EDIT_MARK_PX = 28
+EDIT_MARK_PX = 12
 
 
 def header_px(label: str, *, editable: bool = False, minimum: int = 36) -> int:
