@@ -23,7 +23,7 @@ from ui.session.language import current, t, tr
 from ui.session.memory import kept
 from ui.teams.explain_view import if_team_event
 from ui.widgets.layout import fitted_columns, working_table
-from ui.widgets.ordering import code_label, code_options, error_text, ordering_chooser
+from ui.widgets.ordering import code_label, code_labels, code_options, error_text, ordering_chooser
 from ui.widgets.page import need_players
 from ui.widgets.share import apply_shared_link, share_box
 from ui.work.cached import explain_for, kept_table, order_key
@@ -43,7 +43,9 @@ need_players(len(labels), 1)
 left, middle, right = st.columns(3)
 tpn = kept(left.selectbox, t("Player"), list(labels), format_func=labels.get, name="explain.player",
            default=min(labels, key=lambda t: (t != 4, t)))
-code = kept(middle.selectbox, t("Criterion"), code_options(chosen.codes), format_func=code_label,
+offered = code_options(chosen.codes)
+offered_labels = code_labels(offered)
+code = kept(middle.selectbox, t("Criterion"), offered, format_func=lambda c: offered_labels.get(c, c),
             name="explain.code", default=(chosen.codes or ("BH",))[0])
 other = kept(right.selectbox, t("Second player, side by side"), [0] + list(labels),
              format_func=lambda t: "—" if t == 0 else labels[t], name="explain.other", default=0)

@@ -51,20 +51,7 @@ with st.form("prize_list", border=False):
     edited = st.data_editor(
         ui_prizes.prizes_frame(ui_prizes.current_prizes()), key=ui_prizes.editor_key(), num_rows="dynamic",
         hide_index=True, width="stretch",
-        column_config={
-            # each column as wide as its header (the words and the editing mark), so no header is cut
-            "Prize": st.column_config.TextColumn(t("Prize"), required=True, width=100),
-            "Amount": st.column_config.NumberColumn(t("Amount"), min_value=0.0, step=0.01, format="%.2f", width=86),
-            "Type": st.column_config.SelectboxColumn(t("Type"), width=68, options=["place", "class"], default="place"),
-            **{col: st.column_config.TextColumn(label, width=w, validate=r"^\s*[0-9]*\s*$",
-                                                help=t("{column}: a whole number, or blank", column=label))
-               for col, label, w in (("Place", t("Place"), 70), ("Rating min", t("Rating min"), 100),
-                                     ("Rating max", t("Rating max"), 102), ("Age max", t("Age max"), 84))},
-            "Only for": st.column_config.SelectboxColumn(t("Only for"), width=86,
-                                                         options=ui_prizes.predicate_options()),
-            "Trophy": st.column_config.CheckboxColumn(t("Trophy"), width=76,
-                                                      help=t("Indivisible: goes by tie-break order")),
-        })
+        column_config=ui_prizes.prize_columns())   # each column as wide as its heading, in every language
     apply_prizes = st.form_submit_button(t("Apply prize list"), type="primary")
 if apply_prizes:
     try:

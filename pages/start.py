@@ -67,11 +67,10 @@ else:
     st.text(t("Leader: {name} with {points} points", name=table.iloc[0]["Name"],
               points=localised_decimals(str(table.iloc[0]["Points"]), lang)))
     shown = table if lang == "en" else table.map(lambda v: localised_decimals(v, lang) if isinstance(v, str) else v)
-    columns = fitted_columns(table)
-    # the columns keep their English keys (the code reads them); only the headings shown are translated
-    for column, label in {"Rank": t("Rank"), "No.": t("No."), "Name": t("Name"), "Points": tp("game", "Points")}.items():
-        if column in columns:
-            columns[column]["label"] = label
+    # the columns keep their English keys (the code reads them); only the headings shown are translated, each
+    # column as wide as its translated heading
+    columns = fitted_columns(table, labels={"Rank": t("Rank"), "No.": t("No."), "Name": t("Name"),
+                                            "Points": tp("game", "Points")})
     st.dataframe(shown, hide_index=True, width="stretch", height=min(35 * (len(table) + 1) + 3, 740),
                  column_config=columns,
                  key="start_standings")

@@ -6,6 +6,7 @@ from engine.events.generator import UnplayedRates, generate_event
 from engine.teaching.exercises import KIND_LABELS, KINDS, Exercise, check, generate
 from ui.render.text import md_escape
 from ui.session import state
+from ui.session.language import t
 from ui.teams.state import active_team
 from ui.teams.training import team_training_view
 
@@ -14,9 +15,11 @@ SOURCES = {"current": "The current event", "example": "The built-in example (FID
 
 state.ensure_state()
 st.title("Training")
-st.caption("Exercises in the style of FIDE's arbiter training: compute a value, order a tied group, name the "
-           "criterion that decided, share a prize. Only your first answer to each question counts for the score; "
-           "you may try again, unscored. Give a class the same event and seed and everyone gets the same set.")
+# each thing said once: the caption says what the page is and how it scores; the seed's help how a class shares
+# a set; the score's help what it counts
+st.caption(t("Exercises in the style of FIDE's arbiter training: compute a value, order a tied group, name the "
+             "criterion that decided, share a prize. Only your first answer to each question counts for the score; "
+             "you may try again, unscored."))
 if st.toggle("Team events", value=active_team() is not None, key="train.teams"):
     team_training_view()
     st.stop()
@@ -26,7 +29,7 @@ source = left.radio("Event", list(SOURCES), format_func=SOURCES.get, key="train_
 event_seed = left.number_input("Random event seed", min_value=0, value=1, step=1, key="train_event_seed",
                                disabled=source != "random")
 seed = middle.number_input("Exercise seed", min_value=0, value=1, step=1, key="train_seed",
-                           help="The same event and seed always give the same exercises.")
+                           help=t("Give a class the same event and seed and everyone gets the same set."))
 count = middle.number_input("How many", min_value=1, max_value=30, value=10, step=1, key="train_count")
 kinds = right.multiselect("Kinds of exercise", list(KINDS), default=list(KINDS), format_func=lambda k: KIND_LABELS[k],
                           key="train_kinds", wrap=True)
@@ -68,8 +71,8 @@ right_answers = sum(results.values())
 answered = len(results) + len(unscored - set(results))
 score, progress = st.columns([1, 3])
 score.metric("Score", f"{right_answers} / {len(results)}",
-             help="Right first answers out of questions scored: only the first answer to a question counts (an "
-                  "answer given after the full working was shown is not scored)")
+             help=t("Right answers out of the questions scored; an answer given after the full working was shown "
+                    "is not scored."))
 progress.progress(answered / len(exercises), text=f"{answered} of {len(exercises)} answered"
                   + (f", {len(unscored - set(results))} not scored" if unscored - set(results) else ""))
 

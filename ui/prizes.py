@@ -11,6 +11,7 @@ pure functions, unit-tested without Streamlit.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pandas as pd
 import streamlit as st
@@ -25,7 +26,9 @@ from engine.prizes.prize_list import PREDICATES, Prize, prize_list
 from i18n.catalog import N_
 from i18n.numbers import amount_text
 from i18n.numbers import money as money_in
+from ui.render.tables import header_px
 from ui.session import state
+from ui.session.language import t
 
 _REV = "prizes.rev"
 
@@ -204,3 +207,28 @@ def load_case(case: PrizeCase) -> None:
 
 def predicate_options() -> list[str]:
     return [ANYONE] + list(PREDICATES)
+
+
+def prize_columns() -> dict[str, Any]:
+    """The prize list editor's ``column_config``: each heading in the session's language, and each column at least
+    as wide as its whole heading with the editing mark before it (the widths once set for the English words cut
+    "Classement min" and "Valoración mín." short)."""
+    def width(label: str, at_least: int) -> int:
+        return max(at_least, header_px(label, editable=True))
+    number = r"^\s*[0-9]*\s*$"
+    numbers = {col: st.column_config.TextColumn(label, width=width(label, w), validate=number,
+                                                help=t("{column}: a whole number, or blank", column=label))
+               for col, label, w in (("Place", t("Place"), 70), ("Rating min", t("Rating min"), 100),
+                                     ("Rating max", t("Rating max"), 102), ("Age max", t("Age max"), 84))}
+    return {
+        "Prize": st.column_config.TextColumn(t("Prize"), required=True, width=width(t("Prize"), 100)),
+        "Amount": st.column_config.NumberColumn(t("Amount"), min_value=0.0, step=0.01, format="%.2f",
+                                                width=width(t("Amount"), 86)),
+        "Type": st.column_config.SelectboxColumn(t("Type"), width=width(t("Type"), 68), options=["place", "class"],
+                                                 default="place"),
+        **numbers,
+        "Only for": st.column_config.SelectboxColumn(t("Only for"), width=width(t("Only for"), 86),
+                                                     options=predicate_options()),
+        "Trophy": st.column_config.CheckboxColumn(t("Trophy"), width=width(t("Trophy"), 76),
+                                                  help=t("Indivisible: goes by tie-break order")),
+    }

@@ -13,11 +13,10 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from engine.core.codes import parse_code
-from engine.core.errors import EventError
 from engine.core.presets import PRESETS
 from engine.events.simulate import EXPERIMENTS, Difference, SimParams, SimResult, experiment, run
-from ui.render.charts import FONT_SIZE, OKABE_ITO, label_lines
+from ui.render.charts import FONT_SIZE, OKABE_ITO, centred_label_offset, label_lines, most_lines, wrapped_label_expr
+from ui.render.text import ordering_name
 from ui.work.jobs import Limits, run_on_page
 
 KINDS = ["single criterion", "preset ordering", "coin (lots)"]
@@ -79,6 +78,30 @@ def _title(text: str) -> list[str]:
     return label_lines(text, TITLE_CHARS)
 
 
+#: a row's name is wrapped at about this many characters (the ordering's code and its words on a phone's width)
+ROW_CHARS = 24
+#: the height of one line of a row's name, in pixels
+ROW_LINE_PX = FONT_SIZE + 3
+
+
+def with_rows(df: pd.DataFrame) -> pd.DataFrame:
+    """``df`` with a ``row`` column: each ordering's code beside its words (:func:`named`), the name the charts
+    show for its row, so that no row reads "BH" or "MM" alone."""
+    return df.assign(row=[named(x) for x in df["label"]])
+
+
+def row_axis(rows: list[str], title: str | None = None) -> alt.Axis:
+    """The vertical axis of the rows: each name on lines of whole words, centred on its row, never cut."""
+    return alt.Axis(labelFontSize=FONT_SIZE, labelLimit=0, labelExpr=wrapped_label_expr(rows, ROW_CHARS),
+                    labelLineHeight=ROW_LINE_PX, labelOffset=centred_label_offset(rows, ROW_LINE_PX, ROW_CHARS),
+                    title=title)
+
+
+def row_px(rows: list[str], at_least: int) -> int:
+    """The height of one row: ``at_least``, or more for a name on several lines."""
+    return max(at_least, ROW_LINE_PX * most_lines(rows, ROW_CHARS) + 10)
+
+
 def _kind_encodings() -> tuple[alt.Color, alt.Shape]:
     # the three kinds one under the other: side by side they need some 420 pixels, more than a phone has
     colour = alt.Color("kind:N", title=None, scale=alt.Scale(domain=KINDS, range=KIND_COLOURS),
@@ -91,16 +114,16 @@ def _kind_encodings() -> tuple[alt.Color, alt.Shape]:
 def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) -> alt.LayerChart:
     """Share of correctly ordered tied pairs (among those the ordering separates), with its interval."""
     low, high = INTERVALS[interval]
-    data = df.assign(low=df[low], high=df[high])
-    order = list(data.sort_values("share_correct_broken", ascending=False)["label"])
-    y = alt.Y("label:N", sort=order, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE, labelLimit=200))
+    data = with_rows(df).assign(low=df[low], high=df[high])
+    order = list(data.sort_values("share_correct_broken", ascending=False)["row"])
+    y = alt.Y("row:N", sort=order, title=None, axis=row_axis(order))
     scale = alt.Scale(domain=[min(0.45, float(data["low"].min()) - 0.02), min(1.0, float(data["high"].max()) + 0.02)],
                       nice=False)
     title = ["Stronger player ranked higher", "(share of separated tied pairs)"]
     x = alt.X("share_correct_broken:Q", title=title, scale=scale,
               axis=alt.Axis(format="%", labelFontSize=FONT_SIZE - 1, titleFontSize=FONT_SIZE))
     colour, shape = _kind_encodings()
-    tooltip = [alt.Tooltip("label:N", title="Ordering"), alt.Tooltip("codes:N", title="Criteria after points"),
+    tooltip = [alt.Tooltip("row:N", title="Ordering"), alt.Tooltip("codes:N", title="Criteria after points"),
                alt.Tooltip("share_correct_broken:Q", title="Correct", format=".1%"),
                alt.Tooltip("low:Q", title="95 % from", format=".1%"), alt.Tooltip("high:Q", title="95 % to", format=".1%"),
                alt.Tooltip("share_unbroken:Q", title="Left tied", format=".1%"),
@@ -112,7 +135,7 @@ def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) 
     coin = alt.Chart(pd.DataFrame({"coin": [0.5]})).mark_rule(strokeDash=[6, 4], color="#6b6b6b").encode(
         x=alt.X("coin:Q", scale=scale))
     return (alt.layer(coin, bars, points)
-            .properties(width=width, height=44 * len(data) + 20,
+            .properties(width=width, height=row_px(order, 44) * len(data) + 20,
                         title=_title(f"How often the stronger of two tied players is ranked higher ({interval} 95 % "
                                      "interval; dashed: a coin)"))
             .configure_title(fontSize=FONT_SIZE + 1, anchor="start")
@@ -131,27 +154,28 @@ def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.
     groups, or the share of tied pairs left tied.  One chart each, not two panels side by side: panels
     keep a fixed width, and on a phone the second would lie off the screen; a single chart fits its
     container at any width."""
-    order = list(df.sort_values("share_correct_broken", ascending=False)["label"])
+    order = list(with_rows(df).sort_values("share_correct_broken", ascending=False)["row"])
     colour, shape = _kind_encodings()
-    data = df[["label", "kind", metric]].rename(columns={metric: "value"})
+    data = with_rows(df)[["row", "kind", metric]].rename(columns={metric: "value"})
     share = "%" if metric == "share_unbroken" else ""          # a share reads as a percentage, tau-b as a number
     return (alt.Chart(data).mark_point(filled=True, size=120).encode(
         x=alt.X("value:Q", title=TAU_AXES[metric],        # lines of at most 42 characters: whole on a phone
                 axis=alt.Axis(labelFontSize=FONT_SIZE - 1, format=share or alt.Undefined, titleFontSize=FONT_SIZE)),
-        y=alt.Y("label:N", sort=order, title="Ordering", axis=alt.Axis(labelFontSize=FONT_SIZE)),
+        y=alt.Y("row:N", sort=order, title="Ordering", axis=row_axis(order, "Ordering")),
         color=colour, shape=shape,
-        tooltip=[alt.Tooltip("label:N", title="Ordering"), alt.Tooltip("value:Q", title=TAU_METRICS[metric],
+        tooltip=[alt.Tooltip("row:N", title="Ordering"), alt.Tooltip("value:Q", title=TAU_METRICS[metric],
                                                                        format=".1%" if share else ".3f")])
         # room at the left for the vertical axis title, which the automatic sizing leaves a pixel or two short
-        .properties(width=width, height=36 * len(df), title=_title(TAU_METRICS[metric]),
+        .properties(width=width, height=row_px(order, 36) * len(df), title=_title(TAU_METRICS[metric]),
                     padding={"left": 8, "top": 5, "right": 5, "bottom": 5})
         .configure_title(fontSize=FONT_SIZE + 1, anchor="start"))
 
 
 def diff_chart(diffs: list[Difference], order: list[str] | None = None, width: int = 640) -> alt.LayerChart:
     """What one extra bye or forfeit per event does to the share correct: the change with its interval."""
-    data = pd.DataFrame([d.__dict__ for d in diffs])
-    y = alt.Y("label:N", sort=order or "ascending", title=None, axis=alt.Axis(labelFontSize=FONT_SIZE))
+    data = with_rows(pd.DataFrame([d.__dict__ for d in diffs]))
+    rows = [named(x) for x in order] if order else sorted(set(data["row"]))
+    y = alt.Y("row:N", sort=rows, title=None, axis=row_axis(rows))
     colour = alt.Color("variant:N", title=None, scale=alt.Scale(domain=["+bye", "+forfeit"], range=OKABE_ITO[2:4]),
                        legend=alt.Legend(orient="bottom", labelFontSize=FONT_SIZE - 1))
     offset = alt.YOffset("variant:N")
@@ -162,8 +186,9 @@ def diff_chart(diffs: list[Difference], order: list[str] | None = None, width: i
     zero = alt.Chart(pd.DataFrame({"zero": [0.0]})).mark_rule(color="#6b6b6b").encode(x="zero:Q")
     return (alt.layer(zero, base.mark_errorbar(ticks=True).encode(x=alt.X("low:Q", title=title), x2="high:Q"),
                       base.mark_point(filled=True, size=110).encode(
-                          x=x, tooltip=["label", "variant", alt.Tooltip("share_correct_broken:Q", format="+.2%")]))
-            .properties(width=width, height=50 * data["label"].nunique() + 20,
+                          x=x, tooltip=[alt.Tooltip("row:N", title="Ordering"), "variant",
+                                        alt.Tooltip("share_correct_broken:Q", format="+.2%")]))
+            .properties(width=width, height=row_px(rows, 50) * data["row"].nunique() + 20,
                         title=_title("One extra bye or forfeit per event: change in the share correct"))
             .configure_title(fontSize=FONT_SIZE + 1, anchor="start"))
 
@@ -172,14 +197,8 @@ PERCENT_COLUMNS = ("% correct of separated", "% correct of all", "% left tied", 
 
 
 def named(label: str) -> str:
-    """An ordering's row name with its words: ``uscf · US Chess recommended (individual Swiss)``, ``BH/C1 ·
-    Buchholz (Solkoff) (cut 1)``; anything else as it is (the coin, the user's own)."""
-    if label in PRESETS:
-        return f"{label} · {PRESETS[label].label}"
-    try:
-        return f"{label} · {parse_code(label).label}"
-    except EventError:
-        return label
+    """An ordering's row name with its words (:func:`ui.render.text.ordering_name`)."""
+    return ordering_name(label)
 
 
 def criteria_words(codes: str) -> str:

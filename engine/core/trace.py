@@ -77,8 +77,13 @@ def _json_number(x: Number | None) -> float | int | str | None:
         return text
 
 
+_RESULT_TEXT = {Fraction(1): "1", Fraction(1, 2): "½", Fraction(0): "0"}
+
+
 def result_text(points: Fraction) -> str:
-    return {Fraction(1): "1", Fraction(1, 2): "½", Fraction(0): "0"}.get(Fraction(points), nice(points))
+    """A game's points as written on a score sheet: 1, ½, 0 (anything else as a number)."""
+    text = _RESULT_TEXT.get(points)
+    return text if text is not None else nice(points)
 
 
 def trace_json(res: Result, name: str) -> dict[str, Any]:

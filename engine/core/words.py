@@ -82,15 +82,37 @@ def spoken_name(name: str) -> str:
 
     Rating lists and tournament files write the family name first, with a comma; a sentence ("Andrey Ivanov
     beats Cara Lee") or a pairing ("Ivanov, Andrey–Lee, Cara") reads wrongly that way.  Only a name with
-    exactly one comma and words on both sides is turned round; anything else is kept as written.
+    exactly one comma is turned round.  A side left empty is left out with its comma: real files write a
+    player known by one name, or whose given names were not typed, as "SRIHARI L," (the Rochefort Masters
+    2024), and a sentence must not read "If SRIHARI L, wins".  Anything else is kept as written.
 
     >>> spoken_name("Ivanov, Andrey"), spoken_name("Alyx"), spoken_name("Smith, John, Jr."), spoken_name("Lee,")
-    ('Andrey Ivanov', 'Alyx', 'Smith, John, Jr.', 'Lee,')
+    ('Andrey Ivanov', 'Alyx', 'Smith, John, Jr.', 'Lee')
+    >>> spoken_name(", Cara"), spoken_name("Ivanov, Andrey,"), spoken_name(" , ")
+    ('Cara', 'Andrey Ivanov', ' , ')
     """
-    family, sep, given = name.partition(",")
-    if not sep or "," in given or not family.strip() or not given.strip():
-        return name
-    return f"{given.strip()} {family.strip()}"
+    family, sep, given = written_name(name).partition(",")
+    if not sep or "," in given:
+        return written_name(name)
+    family, given = family.strip(), given.strip()
+    if family and given:
+        return f"{given} {family}"
+    return family or given or name
+
+
+def written_name(name: str) -> str:
+    """A name as the file writes it ("Last, First"), without a comma left dangling at either end: ``SRIHARI L,``
+    (a real file's player whose given names were not typed) -> ``SRIHARI L``; ``Ivanov, Andrey`` as it is.
+
+    >>> written_name("SRIHARI L,"), written_name("Ivanov, Andrey,"), written_name(", Cara"), written_name("Alyx")
+    ('SRIHARI L', 'Ivanov, Andrey', 'Cara', 'Alyx')
+    """
+    text = name.strip()
+    while text.endswith(","):
+        text = text[:-1].rstrip()
+    while text.startswith(","):
+        text = text[1:].lstrip()
+    return text or name
 
 
 def possessive(name: str) -> str:

@@ -18,6 +18,15 @@ def test_training_says_only_the_first_answer_scores():
     assert "Only your first answer to each question counts for the score" in at.caption[0].value
 
 
+def test_the_training_caption_says_each_thing_once():
+    """The caption, the seed's help and the score's help each say their own thing: the first-answer rule is in
+    the caption only, the same-seed-same-set promise in the seed's help only."""
+    at = open_page("Training", timeout=60).run()
+    texts = [at.caption[0].value, at.number_input(key="train_seed").help, at.metric[0].help]
+    assert [sum("first answer" in x.lower() for x in texts), sum("same event and seed" in x for x in texts)] == [1, 1]
+    assert "same event and seed" in at.number_input(key="train_seed").help
+
+
 def test_a_new_event_goes_on_in_the_players_grid():
     from ui.session.navigation import BUILD_TAB
     at = build_tab(open_page("Build event", timeout=60).run(), "New event")

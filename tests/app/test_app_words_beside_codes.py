@@ -52,3 +52,31 @@ def test_the_simulation_tables_rows_and_criteria_are_named_in_words():
     assert named("uscf") == "uscf · US Chess recommended (individual Swiss)"
     assert named("BH/C1") == "BH/C1 · Buchholz (Solkoff) (cut 1)"
     assert criteria_words("MM BH") == "MM · Modified Median; BH · Buchholz (Solkoff)"
+
+
+def test_the_simulation_charts_rows_and_their_text_alternatives_name_each_code_in_words():
+    """Each chart's row reads "BH · Buchholz (Solkoff)", not "BH" alone, and so does the chart's text
+    alternative; a long name is drawn on lines of whole words, never cut."""
+    import pandas as pd
+
+    from engine.events.simulate import Difference
+    from ui.simulation import diff_chart, share_chart, tau_chart
+    from ui.widgets.chart_text import diff_alt, left_tied_alt, share_alt, tau_alt
+    df = pd.DataFrame({"label": ["BH", "uscf", "LOTS"], "kind": ["single criterion", "preset ordering", "coin (lots)"],
+                       "codes": ["BH", "MM BH CUM OCUM", "LOTS"], "tau_b": [0.3, 0.4, 0.0],
+                       "share_unbroken": [0.2, 0.1, 0.0], "share_correct_broken": [0.7, 0.75, 0.5],
+                       "broken_cluster_low": [0.6, 0.7, 0.45], "broken_cluster_high": [0.8, 0.8, 0.55],
+                       "broken_low": [0.65, 0.7, 0.47], "broken_high": [0.75, 0.8, 0.53], "pairs": [100, 100, 100]})
+    diffs = [Difference("+bye", "BH", 0.01, -0.02, 0.03, 0.0, 0.0)]
+    words = {"BH · Buchholz (Solkoff)", "uscf · US Chess recommended (individual Swiss)", "LOTS · Drawing of lots"}
+    for chart in (share_chart(df), tau_chart(df, "tau_b"), tau_chart(df, "share_unbroken")):
+        spec = chart.to_dict()
+        layers = spec.get("layer", [spec])
+        y = next(layer["encoding"]["y"] for layer in layers if "y" in layer.get("encoding", {}))
+        assert y["field"] == "row" and set(y["sort"]) == words
+        assert y["axis"]["labelLimit"] == 0                       # wrapped, never cut with "…"
+    y = next(la["encoding"]["y"] for la in diff_chart(diffs, order=["BH"]).to_dict()["layer"] if "y" in la.get("encoding", {}))
+    assert y["sort"] == ["BH · Buchholz (Solkoff)"]
+    for alt_text in (share_alt(df), tau_alt(df), left_tied_alt(df)):
+        assert all(w in alt_text for w in words), alt_text
+    assert "BH · Buchholz (Solkoff) with bye" in diff_alt(diffs)

@@ -11,6 +11,7 @@ from engine.events.editing import add_round, remove_last_round
 from engine.events.settings import EventSettings
 from ui.build.one_result import one_result_form, results_table
 from ui.render.grid import frames_to_event
+from ui.render.tables import header_px
 from ui.session import state
 from ui.session.memory import event_ordering
 from ui.widgets.layout import fitted_columns
@@ -29,7 +30,7 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
     with st.form("grids", border=False):
         rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
         name_px = max(160, widths_for("players grid", players_grid)["name"])   # the longest name, never cut
-        players_px, results_px = 260 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
+        players_px, results_px = 265 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
         side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
         left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
             else (st.container(), st.container())
@@ -40,14 +41,16 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
                 column_config={"tpn": st.column_config.NumberColumn("No.", width=50, help="Pairing number"),
                                "name": st.column_config.TextColumn("Name", required=True,
                                                                    width=name_px),
-                               "rating": st.column_config.TextColumn("Rating", width=80, max_chars=4,
+                               "rating": st.column_config.TextColumn("Rating", width=max(80, header_px("Rating", editable=True)),
+                                                                     max_chars=4,
                                                                      validate=r"^\s*[0-9]{0,4}\s*$",
                                                                      help="Blank when the player has none"),
-                               "on_time": st.column_config.CheckboxColumn("On time", default=True, width=75)})
+                               "on_time": st.column_config.CheckboxColumn("On time", default=True,
+                                                                         width=max(75, header_px("On time", editable=True)))})
         with right:
             # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
             # phone scrolls the rounds sideways
-            fit = {c: max(w, 50) for c, w in widths_for("results grid", grid).items()}
+            fit = {c: max(w, 50, header_px(c, editable=True)) for c, w in widths_for("results grid", grid).items()}
             results = st.data_editor(
                 grid, key=state.grid_key("results"), hide_index=True, width="stretch",
                 height=min(rows_px, 740), disabled=["tpn", "name", "pts"],

@@ -22,6 +22,7 @@ from engine.core.exact import Number, nice
 from engine.core.model import Event
 from engine.core.render import KIND_WORDS
 from engine.core.trace import Result
+from engine.core.words import written_name
 from engine.ranking.compare_orderings import OrderingsComparison
 from engine.ranking.standings import Standings
 from engine.teaching.scenarios import Moved
@@ -46,8 +47,9 @@ TIED = "Tied group"
 
 
 def player_label(tpn: int, name: str) -> str:
-    """``#4 David``: the pairing number first, so players with the same name stay distinct."""
-    return f"#{tpn} {name}".strip()
+    """``#4 David``: the pairing number first, so players with the same name stay distinct; a comma a file left
+    dangling after a name is left out (``#16 SRIHARI L``, not ``#16 SRIHARI L,``)."""
+    return f"#{tpn} {written_name(name)}".strip()
 
 
 def value_text(code: str, value: Number | None) -> str:
@@ -448,6 +450,16 @@ def text_px(text: str, size: int = 14) -> float:
         else:
             width += 0.52
     return width * size
+
+
+#: what an editable column's header draws before its words: the editing mark and the gap after it (pixels)
+EDIT_MARK_PX = 12
+
+
+def header_px(label: str, *, editable: bool = False, minimum: int = 36) -> int:
+    """A grid column wide enough for its whole header, in any language: the words (plus the grid's 8 px padding
+    each side) and, in an editor's editable column, the editing mark drawn before them."""
+    return max(minimum, int(text_px(label) + 16 + 6 + (EDIT_MARK_PX if editable else 0)))
 
 
 def column_px(frame: pd.DataFrame, column: str, *, header: str | None = None, minimum: int = 36) -> int:

@@ -18,6 +18,10 @@ from __future__ import annotations
 
 import re
 
+from engine.core.codes import parse_code
+from engine.core.errors import EventError
+from engine.core.presets import PRESETS
+
 #: every character Markdown, GFM or Streamlit gives a meaning to (all ASCII punctuation, which CommonMark
 #: lets a backslash make literal)
 _SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-!|<>~$=^/&:.@])")
@@ -54,3 +58,14 @@ def search_key(text: object) -> str:
     ('tiebreak', 'tiebreak', 'sonnebornberger')
     """
     return "".join(ch for ch in str(text).casefold() if ch.isalnum())
+
+
+def ordering_name(label: str) -> str:
+    """An ordering's name with its words: ``uscf · US Chess recommended (individual Swiss)``, ``BH/C1 ·
+    Buchholz (Solkoff) (cut 1)``; anything else as it is (the coin's own words, a user's name)."""
+    if label in PRESETS:
+        return f"{label} · {PRESETS[label].label}"
+    try:
+        return f"{label} · {parse_code(label).label}"
+    except EventError:
+        return label

@@ -18,6 +18,7 @@ from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from ui.render.tables import player_label
 from ui.render.text import md_escape
+from ui.render.text import ordering_name as _named
 from ui.widgets.layout import opened_box
 
 TABLE_LABEL = "The chart's numbers as a table"
@@ -182,25 +183,25 @@ def _pct(x: float, signed: bool = False) -> str:
 def share_alt(df: pd.DataFrame) -> str:
     """The simulation's main chart in words: each ordering's share of tied pairs it orders correctly."""
     rows = df.sort_values("share_correct_broken", ascending=False)
-    words = [f"{r.label} {_pct(r.share_correct_broken)}" for r in rows.itertuples()]
+    words = [f"{_named(r.label)} {_pct(r.share_correct_broken)}" for r in rows.itertuples()]
     return ("Chart of how often each ordering ranks the stronger of two tied players higher, with a 95 % interval "
             f"(a coin would give 50 %): {'; '.join(words)}. The table under \"The numbers\" gives every figure.")
 
 
 def tau_alt(df: pd.DataFrame) -> str:
     """Kendall's tau-b and the share left tied, per ordering."""
-    words = [f"{r.label}: tau-b {r.tau_b:.3f}, {_pct(r.share_unbroken)} left tied" for r in df.itertuples()]
+    words = [f"{_named(r.label)}: tau-b {r.tau_b:.3f}, {_pct(r.share_unbroken)} left tied" for r in df.itertuples()]
     return f"Chart of Kendall's tau-b in the tied groups and the share of tied pairs left tied: {'; '.join(words)}."
 
 
 def left_tied_alt(df: pd.DataFrame) -> str:
     """The share of tied pairs each ordering leaves tied (the second of the two charts under the first)."""
-    words = [f"{r.label} {_pct(r.share_unbroken)}" for r in df.itertuples()]
+    words = [f"{_named(r.label)} {_pct(r.share_unbroken)}" for r in df.itertuples()]
     return f"Chart of the share of tied pairs each ordering leaves tied (a shared place): {'; '.join(words)}."
 
 
 def diff_alt(diffs) -> str:
     """What one extra bye or forfeit per event changes (``diffs``: :class:`engine.events.simulate.Difference`)."""
-    words = [f"{d.label} with {d.variant[1:]}: {_pct(d.share_correct_broken, signed=True)} "
+    words = [f"{_named(d.label)} with {d.variant[1:]}: {_pct(d.share_correct_broken, signed=True)} "
              f"(interval {_pct(d.low, signed=True)} to {_pct(d.high, signed=True)})" for d in diffs]
     return f"Chart of the change in the share correct with one extra bye or forfeit per event: {'; '.join(words)}."

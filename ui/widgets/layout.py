@@ -14,7 +14,7 @@ import streamlit as st
 from pandas.io.formats.style import Styler
 from streamlit.delta_generator import DeltaGenerator
 
-from ui.render.tables import TRACE_TEXT_COLUMNS, fitted_widths
+from ui.render.tables import TRACE_TEXT_COLUMNS, fitted_widths, header_px
 
 #: the container key of a working table starts with this and the number of its number columns
 #: (``working-n5-...``): the phone rules below need the count to lay the numbers out in a grid
@@ -106,9 +106,13 @@ def fit_the_screen() -> None:
 
 
 def fitted_columns(frame: pd.DataFrame, pin: tuple[str, ...] = ("Rank", "Name"),
-                   widths: dict[str, int] | None = None) -> dict[str, Any]:
+                   widths: dict[str, int] | None = None, labels: dict[str, str] | None = None) -> dict[str, Any]:
     """A ``column_config`` for ``st.dataframe``: every column :func:`fitted_widths` wide (or as ``widths``, those
     already worked out), and the ``pin`` columns pinned, so a phone that scrolls the table sideways still shows
-    whose row it is."""
+    whose row it is.  ``labels``: headings shown instead of the column's own key (a translation); each column is
+    then wide enough for its heading too, so no language's heading is cut to "Pu…"."""
     widths = fitted_widths(frame) if widths is None else widths
-    return {c: st.column_config.Column(c, width=w, pinned=c in pin) for c, w in widths.items()}
+    labels = labels or {}
+    return {c: st.column_config.Column(labels.get(c, c), width=max(w, header_px(labels[c])) if c in labels else w,
+                                       pinned=c in pin)
+            for c, w in widths.items()}

@@ -69,10 +69,20 @@ def code_options(current: list[str] | tuple[str, ...]) -> list[str]:
 
 def code_label(code: str) -> str:
     """``MM · Modified Median``: the code the tables use, with its name."""
-    try:
-        return f"{code} · {render.criterion_name(tr(), code)}"
-    except EventError:
-        return code
+    return code_labels([code])[code]
+
+
+def code_labels(codes: list[str]) -> dict[str, str]:
+    """:func:`code_label` of every code of a list, the session's translator looked up once (a chooser offers
+    some seventy codes, and looking the language up for each was a tenth of a page's run)."""
+    words = tr()
+    out = {}
+    for code in codes:
+        try:
+            out[code] = f"{code} · {render.criterion_name(words, code)}"
+        except EventError:
+            out[code] = code
+    return out
 
 
 #: a preset's name short enough to show whole in a selectbox on a phone (its full label is in the help)
@@ -152,7 +162,9 @@ def ordering_chooser(*, show_criteria: bool = True) -> Ordering:
                               + "\n".join(f"- {rules_long_label(r)}" for r in RULE_SETS))
         if show_criteria:
             codes = list(value("codes"))
-            st.multiselect(t("Criteria after points, in order"), code_options(codes), format_func=code_label,
+            offered = code_options(codes)
+            labels = code_labels(offered)
+            st.multiselect(t("Criteria after points, in order"), offered, format_func=lambda c: labels.get(c, c),
                            key=shadow("codes"), on_change=_on_codes,
                            help=t("Add or remove criteria here; the order is the order you pick them in. "
                                   "To reorder, or to use a modifier such as BH/C2, type the codes below."))
