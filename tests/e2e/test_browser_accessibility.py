@@ -16,7 +16,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from tests.conftest import _server
+from tests.e2e.servers import app_server
 from tests.e2e.test_browser_fit import SIZES, upload_big_event
 from tests.e2e.waiting import settle
 from ui.session.navigation import PAGES
@@ -33,7 +33,7 @@ OPTIONS = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a",
 @pytest.fixture(scope="module")
 def axe_url(tmp_path_factory):
     """A server of its own: the upload below must not change the event the other browser tests open."""
-    with _server(tmp_path_factory.mktemp("axe")) as url:
+    with app_server(tmp_path_factory.mktemp("axe")) as url:
         yield url
 
 

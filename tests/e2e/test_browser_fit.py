@@ -17,8 +17,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS, opened
+from tests.e2e.servers import app_server
 from tests.e2e.waiting import settle
 from ui.session.navigation import PAGES, PageInfo
 
@@ -33,7 +33,7 @@ pytestmark = pytest.mark.e2e
 @pytest.fixture(scope="module")
 def example_url(tmp_path_factory):
     """A server that only ever shows the built-in example (nothing is uploaded to it)."""
-    with _server(tmp_path_factory.mktemp("fit-example")) as url:
+    with app_server(tmp_path_factory.mktemp("fit-example")) as url:
         yield url
 
 
@@ -41,7 +41,7 @@ def example_url(tmp_path_factory):
 def big_url(tmp_path_factory, browser: Browser):
     """A server whose last saved event is the 52-player one, uploaded once before its first case: every
     later visit opens it.  A server of its own, so the upload changes no other test's event."""
-    with _server(tmp_path_factory.mktemp("fit-big")) as url:
+    with app_server(tmp_path_factory.mktemp("fit-big")) as url:
         page = browser.new_page()
         try:
             upload_big_event(page, url)

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.conftest import _server
+from tests.e2e.servers import app_server
 from tests.e2e.waiting import script_runs, settle
 
 pytestmark = pytest.mark.e2e
@@ -41,7 +41,7 @@ MIRROR = {"+": "-", "=": "=", "-": "+"}
 @pytest.fixture(scope="module")
 def keyboard_url(tmp_path_factory):
     """A server of its own: the TD's journey pairs and enters rounds, which the other browser tests must not see."""
-    with _server(tmp_path_factory.mktemp("keyboard")) as url:
+    with app_server(tmp_path_factory.mktemp("keyboard")) as url:
         yield url
 
 

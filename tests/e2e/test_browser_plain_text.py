@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS, opened
+from tests.e2e.servers import app_server
 from tests.e2e.waiting import settle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +27,7 @@ pytestmark = pytest.mark.e2e
 @pytest.fixture(scope="module")
 def own_url(tmp_path_factory):
     """A server of its own: the upload must not change the event the other browser tests open."""
-    with _server(tmp_path_factory.mktemp("plain")) as url:
+    with app_server(tmp_path_factory.mktemp("plain")) as url:
         yield url
 
 

@@ -15,8 +15,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS
+from tests.e2e.servers import app_server
 from tests.e2e.waiting import painted, settle
 from ui.session.navigation import PAGES
 
@@ -28,7 +28,7 @@ SELECT_CUT = re.compile(r'^clipped text in stSelectbox: "(.*)" \d+ > \d+$')
 
 @pytest.fixture(scope="module")
 def reflow_url(tmp_path_factory):
-    with _server(tmp_path_factory.mktemp("reflow")) as url:
+    with app_server(tmp_path_factory.mktemp("reflow")) as url:
         yield url
 
 

@@ -29,8 +29,8 @@ from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from engine.teaching.scenarios import check_claims, load_scenario
-from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS
+from tests.e2e.servers import app_server
 from tests.e2e.waiting import painted, settle, still
 from tests.fixtures import fixture_a
 
@@ -103,7 +103,7 @@ WORKING_TABLES = r"""() => {
 
 @pytest.fixture(scope="module")
 def url(tmp_path_factory):
-    with _server(tmp_path_factory.mktemp("whole_words")) as address:
+    with app_server(tmp_path_factory.mktemp("whole_words")) as address:
         yield address
 
 
