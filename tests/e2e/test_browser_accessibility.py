@@ -16,25 +16,17 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from tests.e2e.servers import app_server
 from tests.e2e.test_browser_fit import SIZES, upload_big_event
 from tests.e2e.waiting import settle
 from ui.session.navigation import PAGES
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.app_server("axe")]
 
 AXE = Axe()
 ALSO_HELD = {"heading-order", "empty-table-header", "html-has-lang"}
 OPTIONS = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]},
            "rules": {rule: {"enabled": True} for rule in sorted(ALSO_HELD)},
            "resultTypes": ["violations"]}
-
-
-@pytest.fixture(scope="module")
-def axe_url(tmp_path_factory):
-    """A server of its own: the upload below must not change the event the other browser tests open."""
-    with app_server(tmp_path_factory.mktemp("axe")) as url:
-        yield url
 
 
 def open_everything(page: Page) -> None:
@@ -83,21 +75,21 @@ def audit_every_page(page: Page, url: str, tag: str) -> dict[str, list[str]]:
     return found
 
 
-def test_no_serious_violation_on_any_page(axe_url: str, page: Page) -> None:
-    found = audit_every_page(page, axe_url, "example")
-    upload_big_event(page, axe_url)
-    page.goto(f"{axe_url}/standings")
+def test_no_serious_violation_on_any_page(app_url: str, page: Page) -> None:
+    found = audit_every_page(page, app_url, "example")
+    upload_big_event(page, app_url)
+    page.goto(f"{app_url}/standings")
     settle(page)
     expect(page.get_by_test_id("stDataFrame").first).to_contain_text("Mirzoev", timeout=30_000)
-    found |= audit_every_page(page, axe_url, "big")
+    found |= audit_every_page(page, app_url, "big")
     report = "\n".join(f"{where}\n  " + "\n  ".join(lines) for where, lines in found.items())
     assert found == {}, report
 
 
-def test_axe_sees_a_violation(axe_url: str, page: Page) -> None:
+def test_axe_sees_a_violation(app_url: str, page: Page) -> None:
     """The audit is not blind: grey-on-white text added by hand is reported as too faint."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(f"{axe_url}/glossary")
+    page.goto(f"{app_url}/glossary")
     settle(page)
     page.evaluate("""() => { const p = document.createElement('p'); p.textContent = 'faint words';
         p.style.color = '#bbbbbb'; document.querySelector('[data-testid="stMain"]').prepend(p); }""")

@@ -1,8 +1,9 @@
 """Every page fits a laptop (1280x800) and a phone (390x844), with the example event and with a 52-player one.
 
-One test per page and event, each event on a server of its own, so the cases may run in any order: one server
-only ever shows the built-in example; on the other the 52-player file (after round 4 of 9) is uploaded once on
-Build event before its first case (the server reopens the last saved event for each later visit).
+One test per page and event, so the cases may run in any order: the example's on the shared server, which only
+ever shows the built-in example; the 52-player file's (after round 4 of 9) on a server of its own, where the
+file is uploaded once on Build event before the first case (the server reopens the last saved event for each
+later visit).
 At each size the page is measured by :data:`tests.e2e.fit.FIT_PROBLEMS` (the page never scrolls sideways,
 no label, chip, link, button or table text is cut, every grid column is wide enough for its texts; see
 that module for what is allowed on a phone) and photographed whole into /tmp/shots/fit/ to be looked at.
@@ -18,7 +19,7 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.fit import FIT_PROBLEMS, opened
-from tests.e2e.servers import app_server
+from tests.e2e.servers import RunningServer
 from tests.e2e.waiting import settle
 from ui.session.navigation import PAGES, PageInfo
 
@@ -30,27 +31,21 @@ SIZES = ((1280, 800), (390, 844))
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture(scope="module")
-def example_url(tmp_path_factory):
-    """A server that only ever shows the built-in example (nothing is uploaded to it)."""
-    with app_server(tmp_path_factory.mktemp("fit-example")) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def big_url(tmp_path_factory, browser: Browser):
-    """A server whose last saved event is the 52-player one, uploaded once before its first case: every
-    later visit opens it.  A server of its own, so the upload changes no other test's event."""
-    with app_server(tmp_path_factory.mktemp("fit-big")) as url:
+@pytest.fixture
+def big_url(app_server: RunningServer, browser: Browser) -> str:
+    """The fit-big server, whose last saved event is the 52-player one, uploaded once before its first case:
+    every later visit opens it.  A server of its own, so the upload changes no other test's event."""
+    if BIG.name not in app_server.done:
         page = browser.new_page()
         try:
-            upload_big_event(page, url)
-            page.goto(f"{url}/standings")
+            upload_big_event(page, app_server.url)
+            page.goto(f"{app_server.url}/standings")
             settle(page)
             expect(page.get_by_test_id("stDataFrame").first).to_contain_text("Mirzoev", timeout=30_000)
         finally:
             page.close()
-        yield url
+        app_server.done.add(BIG.name)
+    return app_server.url
 
 
 def page_problems(page: Page, url: str, info: PageInfo, tag: str) -> dict[str, list[str]]:
@@ -86,23 +81,27 @@ def upload_big_event(page: Page, url: str) -> None:
     expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(opened(BIG.name), timeout=30_000)
 
 
-CASES = [("example", p) for p in PAGES] + [("big", p) for p in PAGES]
+#: the example's cases on the worker's shared server (nothing is ever uploaded to it), the 52-player event's on a
+#: server of their own, one after the other on one worker
+CASES = [pytest.param("example", p, id=f"example-{p.url_path or 'start'}") for p in PAGES] + \
+        [pytest.param("big", p, id=f"big-{p.url_path or 'start'}", marks=pytest.mark.app_server("fit-big"))
+         for p in PAGES]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("event, info", CASES, ids=[f"{e}-{p.url_path or 'start'}" for e, p in CASES])
+@pytest.mark.parametrize("event, info", CASES)
 def test_every_page_fits_a_laptop_and_a_phone(event: str, info: PageInfo, page: Page,
                                               request: pytest.FixtureRequest) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    url = request.getfixturevalue("big_url" if event == "big" else "example_url")
+    url = request.getfixturevalue("big_url" if event == "big" else "app_url")
     assert page_problems(page, url, info, event) == {}
 
 
-def test_the_detector_sees_a_cut_label_and_a_hidden_column(example_url: str, page: Page) -> None:
+def test_the_detector_sees_a_cut_label_and_a_hidden_column(app_url: str, page: Page) -> None:
     """The measuring script is not blind: a selectbox narrowed by hand cuts its value, and a grid squeezed
     into a narrow frame hides columns; both are reported (and a phone forgives only the grid)."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(f"{example_url}/standings")
+    page.goto(f"{app_url}/standings")
     expect(page.get_by_test_id("stDataFrame").first).to_be_visible(timeout=60_000)
     settle(page)
     page.evaluate("""() => {

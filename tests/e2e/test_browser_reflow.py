@@ -16,7 +16,6 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.fit import FIT_PROBLEMS
-from tests.e2e.servers import app_server
 from tests.e2e.waiting import painted, settle
 from ui.session.navigation import PAGES
 
@@ -24,12 +23,6 @@ pytestmark = pytest.mark.e2e
 
 SIZES = ((320, 800), (640, 400))
 SELECT_CUT = re.compile(r'^clipped text in stSelectbox: "(.*)" \d+ > \d+$')
-
-
-@pytest.fixture(scope="module")
-def reflow_url(tmp_path_factory):
-    with app_server(tmp_path_factory.mktemp("reflow")) as url:
-        yield url
 
 
 def lost(page: Page) -> list[str]:
@@ -44,14 +37,14 @@ def lost(page: Page) -> list[str]:
     return out
 
 
-def test_every_page_reflows_at_320_pixels_and_at_200_percent_zoom(reflow_url: str, page: Page) -> None:
+def test_every_page_reflows_at_320_pixels_and_at_200_percent_zoom(app_url: str, page: Page) -> None:
     found: dict[str, list[str]] = {}
-    page.goto(reflow_url)
+    page.goto(app_url)
     settle(page)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         for p in PAGES:
-            page.goto(f"{reflow_url}/{p.url_path}")
+            page.goto(f"{app_url}/{p.url_path}")
             settle(page)
             expect(page.get_by_test_id("stException")).to_have_count(0)
             problems = lost(page)

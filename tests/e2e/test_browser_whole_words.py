@@ -30,11 +30,11 @@ from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from engine.teaching.scenarios import check_claims, load_scenario
 from tests.e2e.fit import FIT_PROBLEMS
-from tests.e2e.servers import app_server
 from tests.e2e.waiting import painted, settle, still
 from tests.fixtures import fixture_a
 
-pytestmark = pytest.mark.e2e
+# a server of its own: the events opened from links below become its last saved event
+pytestmark = [pytest.mark.e2e, pytest.mark.app_server("whole_words")]
 
 SIZES = [(1280, 800), (390, 844)]
 IDS = ["laptop", "phone"]
@@ -101,12 +101,6 @@ WORKING_TABLES = r"""() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def url(tmp_path_factory):
-    with app_server(tmp_path_factory.mktemp("whole_words")) as address:
-        yield address
-
-
 def renamed(event: Event, names: dict[int, str]) -> Event:
     players = [Player(p.tpn, names.get(p.tpn, p.name), p.rating) for p in event.players]
     return make_event(event.name, players, event.entries, rounds=event.rounds, event_type=event.event_type)
@@ -140,11 +134,11 @@ def no_invisible(texts: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-def test_the_forecast_bars_name_every_player_whole(url: str, page: Page, width: int, height: int) -> None:
+def test_the_forecast_bars_name_every_player_whole(app_url: str, page: Page, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     event = renamed(load_scenario("before-the-last-round").event, LONG)
-    open_link(page, url, Shared(event, ordering_of(preset="uscf", options=Options(seed=1)), "explain", (1,)))
-    page.goto(f"{url}/forecast")
+    open_link(page, app_url, Shared(event, ordering_of(preset="uscf", options=Options(seed=1)), "explain", (1,)))
+    page.goto(f"{app_url}/forecast")
     settle(page)
     expect(page.get_by_text("7 games still to be played")).to_be_visible(timeout=60_000)
     page.get_by_role("button", name="Work out the chances").click()
@@ -161,11 +155,11 @@ def test_the_forecast_bars_name_every_player_whole(url: str, page: Page, width: 
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-def test_the_why_ladder_shows_whole_step_and_player_names(url: str, page: Page, width: int, height: int) -> None:
+def test_the_why_ladder_shows_whole_step_and_player_names(app_url: str, page: Page, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     event = renamed(fixture_a(), {16: LONG[1], 4: LONG[2]})
     codes = ("OCUM", "AOB", "BH/C1", "TPR", "DE")                    # "Average of opponents' Buchholz" and more
-    open_link(page, url, Shared(event, ordering_of(codes, "fide", Options(seed=1)), "why", (16, 4)))
+    open_link(page, app_url, Shared(event, ordering_of(codes, "fide", Options(seed=1)), "why", (16, 4)))
     expect(page.get_by_test_id("stAlert").first).to_contain_text(f"{LONG[1]} is above", timeout=60_000)
     # the ladder may scroll inside its own frame on a phone (it keeps its cells' size), never be cut
     drawn = chart_text(page, 0, inside=False)
@@ -178,9 +172,9 @@ def test_the_why_ladder_shows_whole_step_and_player_names(url: str, page: Page, 
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int, height: int) -> None:
+def test_every_claim_of_a_lesson_is_read_whole(app_url: str, page: Page, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    page.goto(f"{url}/lessons")
+    page.goto(f"{app_url}/lessons")
     settle(page)
     checked = check_claims(load_scenario("example"))
     # the claims drawn (a loaded machine may still be laying the page out) and the page's fonts in use; the page
@@ -199,13 +193,13 @@ def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int,
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-def test_a_working_table_gives_the_explanation_room_and_no_empty_column(url: str, page: Page, width: int,
+def test_a_working_table_gives_the_explanation_room_and_no_empty_column(app_url: str, page: Page, width: int,
                                                                         height: int) -> None:
     """#4's Buchholz under US Chess rules drops nothing: no "Dropped because" column, empty in every row.
     On a phone each round's explanation runs under its numbers across the table (before: a column some 45
     pixels wide, a word a line); on a laptop it is the widest column."""
     page.set_viewport_size({"width": width, "height": height})
-    open_link(page, url, Shared(fixture_a(), ordering_of(("BH", "MM"), "uscf", Options(seed=1)), "explain", (4,)))
+    open_link(page, app_url, Shared(fixture_a(), ordering_of(("BH", "MM"), "uscf", Options(seed=1)), "explain", (4,)))
     expect(page.get_by_role("heading", name="#4 David: BH = 10½")).to_be_visible(timeout=60_000)
     expect(page.get_by_test_id("stTable").first).to_contain_text("Sum so far", timeout=30_000)
     tables = page.evaluate(WORKING_TABLES)
@@ -225,10 +219,10 @@ def test_a_working_table_gives_the_explanation_room_and_no_empty_column(url: str
 
 @pytest.mark.slow
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-def test_the_simulation_charts_keep_their_titles_and_legends_inside(url: str, page: Page, width: int,
+def test_the_simulation_charts_keep_their_titles_and_legends_inside(app_url: str, page: Page, width: int,
                                                                     height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    page.goto(f"{url}/simulation")
+    page.goto(f"{app_url}/simulation")
     settle(page)
     page.get_by_role("spinbutton", name="Events to simulate").fill("60")
     page.get_by_role("button", name="Run simulation").click()
