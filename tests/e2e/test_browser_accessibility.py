@@ -13,13 +13,12 @@ language's servers (:mod:`tests.e2e.languages`): every page at both widths, each
 """
 from __future__ import annotations
 
-from typing import Callable
-
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.languages import address, in_every_language
+from tests.e2e.languages import address, big_event_on, cases
+from tests.e2e.servers import RunningServer
 from tests.e2e.test_browser_fit import SIZES
 from tests.e2e.waiting import settle
 from ui.session.navigation import PAGES
@@ -79,20 +78,19 @@ def audit_every_page(page: Page, url: str, tag: str, lang: str = "en") -> dict[s
     return found
 
 
-@pytest.mark.parametrize("event", ["example", "big"])
-@pytest.mark.parametrize("lang", in_every_language())
-def test_no_serious_violation_on_any_page(language_server: Callable[[str, str], str], page: Page, lang: str,
+@pytest.mark.parametrize("lang, event", cases(("example", "big")))
+def test_no_serious_violation_on_any_page(app_server: RunningServer, browser: Browser, page: Page, lang: str,
                                           event: str) -> None:
-    found = audit_every_page(page, language_server(lang, event), event, lang)
+    url = big_event_on(app_server, browser, lang) if event == "big" else app_server.url
+    found = audit_every_page(page, url, event, lang)
     report = "\n".join(f"{where}\n  " + "\n  ".join(lines) for where, lines in found.items())
     assert found == {}, report
 
 
-@pytest.mark.xdist_group("lang-en")
-def test_axe_sees_a_violation(language_server: Callable[[str, str], str], page: Page) -> None:
+def test_axe_sees_a_violation(app_url: str, page: Page) -> None:
     """The audit is not blind: grey-on-white text added by hand is reported as too faint."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(address(language_server("en", "example"), "glossary", "en"))
+    page.goto(address(app_url, "glossary", "en"))
     settle(page)
     page.evaluate("""() => { const p = document.createElement('p'); p.textContent = 'faint words';
         p.style.color = '#bbbbbb'; document.querySelector('[data-testid="stMain"]').prepend(p); }""")

@@ -1,10 +1,10 @@
 """Every page fits a laptop (1280x800) and a phone (390x844), with the example event and with a 52-player one,
 in every language (German and Russian words are long).
 
-One test per language, page and event.  Each language has its servers (:mod:`tests.e2e.languages`): one only
+One test per language, event and page.  Each language has its servers (:mod:`tests.e2e.languages`): one only
 ever shows the built-in example; on another the 52-player file (after round 4 of 9) is uploaded once before its
-first case (the server reopens the last saved event for each later visit), so the cases may run in any order,
-and each language's cases run in its own xdist group.
+first case (the server reopens the last saved event for each later visit), so the cases may run in any order;
+the cases sharing a server are one xdist group.
 At each size the page is measured by :data:`tests.e2e.fit.FIT_PROBLEMS` (the page never scrolls sideways,
 no label, chip, link, button or table text is cut, every grid column is wide enough for its texts; see
 that module for what is allowed on a phone) and photographed whole into /tmp/shots/fit/ to be looked at.
@@ -14,14 +14,14 @@ from __future__ import annotations
 import contextlib
 import re
 from pathlib import Path
-from typing import Callable
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.fit import FIT_PROBLEMS
-from tests.e2e.languages import address, in_every_language
+from tests.e2e.languages import address, big_event_on, cases
+from tests.e2e.servers import RunningServer
 from tests.e2e.waiting import settle
 from ui.session.navigation import PAGES, PageInfo
 
@@ -54,25 +54,24 @@ def page_problems(page: Page, url: str, info: PageInfo, tag: str, lang: str = "e
     return found
 
 
-CASES = [("example", p) for p in PAGES] + [("big", p) for p in PAGES]
+#: every language, the example's cases then the 52-player event's, each page
+CASES = cases(("example", "big"), PAGES, [p.url_path or "start" for p in PAGES])
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("event, info", CASES, ids=[f"{e}-{p.url_path or 'start'}" for e, p in CASES])
-@pytest.mark.parametrize("lang", in_every_language())
-def test_every_page_fits_a_laptop_and_a_phone(event: str, info: PageInfo, lang: str, page: Page,
-                                              language_server: Callable[[str, str], str]) -> None:
+@pytest.mark.parametrize("lang, event, info", CASES)
+def test_every_page_fits_a_laptop_and_a_phone(lang: str, event: str, info: PageInfo, page: Page,
+                                              app_server: RunningServer, browser: Browser) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    assert page_problems(page, language_server(lang, event), info, event, lang) == {}
+    url = big_event_on(app_server, browser, lang) if event == "big" else app_server.url
+    assert page_problems(page, url, info, event, lang) == {}
 
 
-@pytest.mark.xdist_group("lang-en")
-def test_the_detector_sees_a_cut_label_and_a_hidden_column(language_server: Callable[[str, str], str],
-                                                           page: Page) -> None:
+def test_the_detector_sees_a_cut_label_and_a_hidden_column(app_url: str, page: Page) -> None:
     """The measuring script is not blind: a selectbox narrowed by hand cuts its value, and a grid squeezed
     into a narrow frame hides columns; both are reported (and a phone forgives only the grid)."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(address(language_server("en", "example"), "standings", "en"))
+    page.goto(address(app_url, "standings", "en"))
     expect(page.get_by_test_id("stDataFrame").first).to_be_visible(timeout=60_000)
     settle(page)
     page.evaluate("""() => {

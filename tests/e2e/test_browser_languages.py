@@ -9,7 +9,7 @@ or a code.  Left out, because they are not ours to translate: Streamlit's own ch
 drop file here" and "Browse files", documented as staying English), and on the Glossary the arbiters' words, which quote each
 term's source as it is written.
 
-Each language's tests run on that language's server (:mod:`tests.e2e.languages`), in its xdist group.
+Each language's tests run on that language's server (:mod:`tests.e2e.languages`), one xdist group per server.
 """
 from __future__ import annotations
 
@@ -77,8 +77,8 @@ def english_in(page: Page, lang: str) -> list[str]:
 
 @pytest.mark.parametrize("info", PAGES, ids=[p.url_path or "start" for p in PAGES])
 @pytest.mark.parametrize("lang", in_translated_languages())
-def test_every_page_declares_its_language_and_shows_no_english(language_server, page: Page, lang: str, info) -> None:
-    url = language_server(lang)
+def test_every_page_declares_its_language_and_shows_no_english(app_url: str, page: Page, lang: str, info) -> None:
+    url = app_url
     page.goto(address(url, info.url_path, lang))
     settle(page)
     expect(page.get_by_test_id("stException")).to_have_count(0)
@@ -102,9 +102,9 @@ def test_every_page_declares_its_language_and_shows_no_english(language_server, 
 
 
 @pytest.mark.parametrize("lang", in_translated_languages())
-def test_the_announcement_download_declares_the_language_of_the_page(language_server, page: Page, lang: str) -> None:
+def test_the_announcement_download_declares_the_language_of_the_page(app_url: str, page: Page, lang: str) -> None:
     """The printable sheet is read by screen readers too: its ``lang`` is the language it is written in."""
-    url = language_server(lang)
+    url = app_url
     page.goto(address(url, "announcement", lang))
     settle(page)
     with page.expect_download() as download:
@@ -115,11 +115,11 @@ def test_the_announcement_download_declares_the_language_of_the_page(language_se
 
 
 @pytest.mark.parametrize("lang", in_translated_languages())
-def test_switching_language_in_the_sidebar_keeps_a_choice_among_options(language_server, page: Page,
+def test_switching_language_in_the_sidebar_keeps_a_choice_among_options(app_url: str, page: Page,
                                                                         lang: str) -> None:
     """Such a choice reaches the server as its label: after the switch no option has that label any more, and
     it used to fall back to the first option."""
-    url = language_server(lang)
+    url = app_url
     page.goto(address(url, "check", "en"))
     settle(page)
     page.get_by_role("radio", name="Upload files").check(force=True)

@@ -12,7 +12,6 @@ lesson's title is also the lesson's heading).  In every language, each on that l
 from __future__ import annotations
 
 import re
-from typing import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -41,9 +40,8 @@ def lost(page: Page) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", in_every_language())
-def test_every_page_reflows_at_320_pixels_and_at_200_percent_zoom(language_server: Callable[[str, str], str],
-                                                                  page: Page, lang: str) -> None:
-    url = language_server(lang, "example")
+def test_every_page_reflows_at_320_pixels_and_at_200_percent_zoom(app_url: str, page: Page, lang: str) -> None:
+    url = app_url
     found: dict[str, list[str]] = {}
     page.goto(address(url, "", lang))
     settle(page)

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -107,9 +106,9 @@ WORKING_TABLES = r"""(whyHead) => {
 
 
 @pytest.fixture
-def url(language_server: Callable[[str, str], str], lang: str) -> str:
-    """This language's server for events opened from links."""
-    return language_server(lang, "links")
+def url(app_url: str) -> str:
+    """This language's server for events opened from links (the case's ``app_server`` mark names it)."""
+    return app_url
 
 
 def renamed(event: Event, names: dict[int, str]) -> Event:
@@ -145,7 +144,7 @@ def no_invisible(texts: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-@pytest.mark.parametrize("lang", in_every_language())
+@pytest.mark.parametrize("lang", in_every_language("links"))
 def test_the_forecast_bars_name_every_player_whole(url: str, page: Page, width: int, height: int, lang: str) -> None:
     page.set_viewport_size({"width": width, "height": height})
     event = renamed(load_scenario("before-the-last-round").event, LONG)
@@ -169,7 +168,7 @@ def test_the_forecast_bars_name_every_player_whole(url: str, page: Page, width: 
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-@pytest.mark.parametrize("lang", in_every_language())
+@pytest.mark.parametrize("lang", in_every_language("links"))
 def test_the_why_ladder_shows_whole_step_and_player_names(url: str, page: Page, width: int, height: int,
                                                           lang: str) -> None:
     page.set_viewport_size({"width": width, "height": height})
@@ -193,7 +192,7 @@ def test_the_why_ladder_shows_whole_step_and_player_names(url: str, page: Page, 
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-@pytest.mark.parametrize("lang", in_every_language())
+@pytest.mark.parametrize("lang", in_every_language("links"))
 def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int, height: int, lang: str) -> None:
     page.set_viewport_size({"width": width, "height": height})
     page.goto(address(url, "lessons", lang))
@@ -215,7 +214,7 @@ def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int,
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-@pytest.mark.parametrize("lang", in_every_language())
+@pytest.mark.parametrize("lang", in_every_language("links"))
 def test_a_working_table_gives_the_explanation_room_and_no_empty_column(url: str, page: Page, width: int,
                                                                         height: int, lang: str) -> None:
     """#4's Buchholz under US Chess rules drops nothing: no "Dropped because" column, empty in every row.
@@ -243,7 +242,7 @@ def test_a_working_table_gives_the_explanation_room_and_no_empty_column(url: str
 
 @pytest.mark.slow
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-@pytest.mark.parametrize("lang", in_every_language())
+@pytest.mark.parametrize("lang", in_every_language("links"))
 def test_the_simulation_charts_keep_their_titles_and_legends_inside(url: str, page: Page, width: int,
                                                                     height: int, lang: str) -> None:
     page.set_viewport_size({"width": width, "height": height})
