@@ -39,8 +39,11 @@ run: $(VENV)/.installed locales
 	$(PY) -m streamlit run app.py --server.headless=true --server.port=$(PORT) \
 		--server.address=$(ADDRESS) --browser.gatherUsageStats=false
 
+# every test, spread over every core (pytest-xdist) like test-fast: each worker starts its own app servers and
+# its own Chromium, and the browser tests sharing a named server run one after the other on one worker (they are
+# one xdist group: --dist loadgroup; tests/e2e/conftest.py)
 test: $(VENV)/.installed-test
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto --dist loadgroup
 
 # everything but the browser tests and the few heavy ones (marked slow): the loop to run while working, spread
 # over every core (pytest-xdist), so that it stays at about two minutes on a two-core machine

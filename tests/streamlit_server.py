@@ -1,7 +1,7 @@
 """One Streamlit server for a test or a benchmark: ``streamlit run SCRIPT`` on a free loopback port, healthy
 before it is handed out, stopped (this process only) when done.
 
-The browser tests serve our app through it (:func:`tests.conftest._server`) and the page benchmark serves a
+The browser tests serve our app through it (:func:`tests.e2e.servers.serve_app`) and the page benchmark serves a
 bare two-page app beside ours (``tools/bench_pages.py``), so both start and stop servers the same way.
 """
 from __future__ import annotations

@@ -26,6 +26,7 @@ regenerate.  ``python -m tools.bench --quick`` skips gacrux and the 50,000-playe
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import io
 import json
@@ -39,6 +40,7 @@ import time
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import Iterator
 
 ROOT = Path(__file__).resolve().parents[1]
 PY = sys.executable
@@ -47,6 +49,25 @@ CODES = ("BH", "BH/C1", "BH/C2", "BH/M1", "SB", "SB/C1", "PS", "KS", "FB", "AOB"
 SEED = 2026
 ROUNDS = 11
 TIME_V = Path("/usr/bin/time")
+
+
+@dataclass
+class Took:
+    """The seconds a block of work took, on the wall clock and on this process's CPU (see :func:`stopwatch`)."""
+    wall: float = 0.0
+    cpu: float = 0.0
+
+
+@contextlib.contextmanager
+def stopwatch() -> Iterator[Took]:
+    """``with stopwatch() as took: work()``, then ``took.wall`` and ``took.cpu``: the one way the benchmarks time
+    work done in their own process."""
+    took = Took()
+    t0, c0 = time.perf_counter(), time.process_time()
+    try:
+        yield took
+    finally:
+        took.wall, took.cpu = time.perf_counter() - t0, time.process_time() - c0
 
 
 @dataclass
@@ -77,18 +98,18 @@ def run(argv: list[str], stdout_path: Path | None = None, ok: tuple[int, ...] = 
     with out_file:
         if TIME_V.exists():
             with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
-                t0 = time.perf_counter()
-                proc = subprocess.run([str(TIME_V), "-v", "-o", report.name, *argv], cwd=ROOT, env=env,
-                                      stdout=out_file, stderr=subprocess.PIPE, text=True)
-                wall = time.perf_counter() - t0
+                with stopwatch() as took:
+                    proc = subprocess.run([str(TIME_V), "-v", "-o", report.name, *argv], cwd=ROOT, env=env,
+                                          stdout=out_file, stderr=subprocess.PIPE, text=True)
+                wall = took.wall
                 fields = _time_fields(Path(report.name).read_text())
             cpu = fields.get("User time (seconds)", 0.0) + fields.get("System time (seconds)", 0.0)
             peak_mb = fields.get("Maximum resident set size (kbytes)", 0.0) / 1024
         else:
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
-            t0 = time.perf_counter()
-            proc = subprocess.run(argv, cwd=ROOT, env=env, stdout=out_file, stderr=subprocess.PIPE, text=True)
-            wall = time.perf_counter() - t0
+            with stopwatch() as took:
+                proc = subprocess.run(argv, cwd=ROOT, env=env, stdout=out_file, stderr=subprocess.PIPE, text=True)
+            wall = took.wall
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
             peak_mb = after.ru_maxrss / 1024     # the largest child so far: an upper bound
@@ -215,11 +236,10 @@ def child_link() -> None:
         if len(candidate) > MAX_LINK_READ:
             break
         link, n = candidate, n * 2
-    t0, c0 = time.perf_counter(), time.process_time()
-    shared = decode(link)
-    st = standings(shared.event, parse_codes(",".join(shared.codes)), shared.rules, shared.options)
-    print(json.dumps({"seconds": time.perf_counter() - t0, "cpu": time.process_time() - c0,
-                      "players": len(st.rows), "chars": len(link)}))
+    with stopwatch() as took:
+        shared = decode(link)
+        st = standings(shared.event, parse_codes(",".join(shared.codes)), shared.rules, shared.options)
+    print(json.dumps({"seconds": took.wall, "cpu": took.cpu, "players": len(st.rows), "chars": len(link)}))
 
 
 def child_flips() -> None:
@@ -238,11 +258,11 @@ def child_flips() -> None:
     options = Options(seed=1)
     st = standings(event, preset.criteria, preset.rules, options)
     pair = closest_pair(st) or (st.rows[0].tpn, st.rows[1].tpn)
-    t0, c0 = time.perf_counter(), time.process_time()
-    # what the Why page asks: up to 10 points-keeping and 5 own-points changes (and the closest pair if none)
-    found = search_flips(event, pair[0], pair[1], preset.criteria, preset.rules, options)
-    print(json.dumps({"seconds": time.perf_counter() - t0, "cpu": time.process_time() - c0,
-                      "pair": list(pair), "flips": len(found.keeping) + len(found.own)}))
+    with stopwatch() as took:
+        # what the Why page asks: up to 10 points-keeping and 5 own-points changes (and the closest pair if none)
+        found = search_flips(event, pair[0], pair[1], preset.criteria, preset.rules, options)
+    print(json.dumps({"seconds": took.wall, "cpu": took.cpu, "pair": list(pair),
+                      "flips": len(found.keeping) + len(found.own)}))
 
 
 def child_page(players: int) -> None:
@@ -256,16 +276,14 @@ def child_page(players: int) -> None:
     event = generate_event(players, 9, seed=SEED, rates=UnplayedRates.typical())
     ui.session.state.example_event = lambda: event          # a fresh session opens "the example": this event
     at = AppTest.from_file(str(ROOT / "pages" / "standings.py"), default_timeout=600)
-    t0 = time.perf_counter()
-    at.run()
-    first = time.perf_counter() - t0
+    with stopwatch() as first:
+        at.run()
     if at.exception:
         raise RuntimeError(str(at.exception))
-    t0, c0 = time.perf_counter(), time.process_time()
-    at.run()
-    rerun, rerun_cpu = time.perf_counter() - t0, time.process_time() - c0
+    with stopwatch() as rerun:
+        at.run()
     rows = len(at.dataframe[0].value)
-    print(json.dumps({"first": first, "seconds": rerun, "cpu": rerun_cpu, "rows": rows}))
+    print(json.dumps({"first": first.wall, "seconds": rerun.wall, "cpu": rerun.cpu, "rows": rows}))
 
 
 def child_forecast(which: str, preset_name: str) -> None:
@@ -298,15 +316,14 @@ def child_forecast(which: str, preset_name: str) -> None:
     sc = scope(event, preset.criteria, question)
     info = {"players": len(event.tpns), "pending": len(event.pending_games()), "relevant": len(sc.relevant),
             "universe": len(sc.universe)}
-    t0, c0 = time.perf_counter(), time.process_time()
     method = "sampled" if which.endswith("-sampled") else "auto" if which.endswith("-auto") else "exact"
     # the top boards of a real event: counted tie by tie (as the whole round would be), not tried one by one
     more = {"max_exact_games": 0} if "-top6" in which else {}
-    fc = forecast(event, preset.criteria, preset.rules, question=question, method=method, samples=10_000,
-                  seed=1, workers=2, **more)
+    with stopwatch() as took:
+        fc = forecast(event, preset.criteria, preset.rules, question=question, method=method, samples=10_000,
+                      seed=1, workers=2, **more)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    info.update(seconds=time.perf_counter() - t0,
-                cpu=time.process_time() - c0 + children.ru_utime + children.ru_stime,
+    info.update(seconds=took.wall, cpu=took.cpu + children.ru_utime + children.ru_stime,
                 method=fc.method, grouped=fc.grouped, not_exact=fc.not_exact,
                 leader=max(fc.places, key=lambda t: float(fc.places[t].get(1, 0))))
     print(json.dumps(info))

@@ -13,7 +13,6 @@ Run: ``python -m tools.bench_check`` (part of ``make bench``).
 """
 from __future__ import annotations
 
-import time
 from typing import Callable
 
 from engine.core.exact import fmt
@@ -24,7 +23,7 @@ from engine.formats.published import read_published
 from engine.ranking.second_opinion import check_published
 from engine.ranking.standings import standings
 from engine.teaching.check_report import report_text
-from tools.bench import SEED
+from tools.bench import SEED, stopwatch
 
 BUDGET = 3.0
 
@@ -144,10 +143,10 @@ def main() -> int:
     print(f"check a published 200x21 table, read + recomputed + explained + report (budget {BUDGET:.0f} s CPU each):")
     for label, make in layouts:
         text = make(event)
-        start = time.process_time()
-        check = check_published(read_published([("bench", text)]))
-        report = report_text(check)
-        seconds = time.process_time() - start
+        with stopwatch() as took:
+            check = check_published(read_published([("bench", text)]))
+            report = report_text(check)
+        seconds = took.cpu
         worst = max(worst, seconds)
         found = ", ".join(f"{c.label} {c.agree}/{c.total} {c.code}" for c in check.columns)
         print(f"  {label}: {seconds:.2f} s CPU, {len(report.splitlines())} report lines, "

@@ -268,8 +268,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from playwright.sync_api import expect, sync_playwright
 
-    from tests.conftest import CHROMIUM, LOCAL, _server
-    with _server(work, mode="hosted") as url, sync_playwright() as pw:
+    from tests.e2e.servers import CHROMIUM, LOCAL, serve_app
+    with serve_app(work, mode="hosted") as url, sync_playwright() as pw:
         port = int(urlsplit(url).port)
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu",
                                                                      "--disable-dev-shm-usage"])
@@ -427,11 +427,11 @@ def server_cpu_steps(page, url: str, port: int, work: Path) -> None:
 def _server_cpu_only() -> int:
     from playwright.sync_api import sync_playwright
 
-    from tests.conftest import CHROMIUM, _server
+    from tests.e2e.servers import CHROMIUM, serve_app
     work = Path(tempfile.mkdtemp(prefix="bench-hosted-"))
     print(f"Hosted server, the server's own CPU per step, on {os.cpu_count()} cores; load average before: "
           f"{os.getloadavg()[0]:.2f}")
-    with _server(work, mode="hosted") as url, sync_playwright() as pw:
+    with serve_app(work, mode="hosted") as url, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu",
                                                                      "--disable-dev-shm-usage"])
         server_cpu_steps(browser.new_context(viewport={"width": 1280, "height": 900}).new_page(), url,

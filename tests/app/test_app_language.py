@@ -4,12 +4,24 @@ from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
-from tests.paths import REPO_ROOT
+from tests.pages import open_page
+from tests.paths import DATA, REPO_ROOT
 from ui.session.language import LANG, SELECTOR
 
 
 def whole_app() -> AppTest:
     return AppTest.from_file(str(REPO_ROOT / "app.py"), default_timeout=60)
+
+
+def page_in(lang: str | None, title: str, timeout: float = 60) -> AppTest:
+    """The page called ``title`` opened with ``?lang=lang`` in its address (``None``: no language asked), run
+    once, without an exception."""
+    at = open_page(title, timeout=timeout)
+    if lang:
+        at.query_params["lang"] = lang
+    at.run()
+    assert not at.exception, at.exception
+    return at
 
 
 def test_the_address_chooses_the_language_and_the_selector_shows_it_in_its_own_name():
@@ -38,11 +50,7 @@ def test_a_choice_in_one_session_never_shows_in_another():
 
 
 def test_the_start_page_speaks_russian_and_writes_its_counts_in_russian_forms():
-    from tests.pages import open_page
-    at = open_page("Start", timeout=60)
-    at.query_params["lang"] = "ru"
-    at.run()
-    assert not at.exception
+    at = page_in("ru", "Start")
     assert [h.value for h in at.header] == ["Что вы хотите сделать?", "Таблица текущего турнира"]
     texts = [x.value for x in at.text]
     assert texts[0] == "Почему мой ребёнок ниже другого участника с тем же количеством очков?"
@@ -55,11 +63,7 @@ def test_the_start_page_speaks_russian_and_writes_its_counts_in_russian_forms():
 
 
 def test_the_start_page_in_german_names_the_preset_in_german_and_keeps_the_codes():
-    from tests.pages import open_page
-    at = open_page("Start", timeout=60)
-    at.query_params["lang"] = "de"
-    at.run()
-    assert not at.exception
+    at = page_in("de", "Start")
     assert at.header[0].value == "Was möchten Sie tun?"
     # each code beside its name, in German (words beside every code), the rule set by its name
     assert at.caption[1].value.startswith("Geordnet nach Punkten, dann MM · Modifizierter Median; BH · "
@@ -70,29 +74,19 @@ def test_the_start_page_in_german_names_the_preset_in_german_and_keeps_the_codes
 
 
 def test_the_standings_page_in_french_and_spanish_uses_the_arbiters_words():
-    from tests.pages import open_page
-    at = open_page("Standings", timeout=60)
-    at.query_params["lang"] = "fr"
-    at.run()
-    assert not at.exception
+    at = page_in("fr", "Standings")
     assert at.title[0].value == "Classement"
     assert at.header[0].value == "Classement final après 5 rondes"
     assert at.selectbox[0].label == "Ordre des départages (préréglage)"
     assert "fide-swiss · FIDE suisse, liste B" in at.selectbox[0].options      # the options as shown
     assert "**BH**: Buchholz (Solkoff)" in at.markdown[-1].value
-    es = open_page("Standings", timeout=60)
-    es.query_params["lang"] = "es"
-    es.run()
+    es = page_in("es", "Standings")
     assert es.header[0].value == "Clasificación final tras 5 rondas"
     assert {"BH/M1 · Buchholz (Solkoff) (mediano 1)", "DE · Encuentro directo"} <= set(es.multiselect[0].options)
 
 
 def test_the_glossary_in_russian_shows_the_arbiters_words_and_finds_them_in_either_language():
-    from tests.pages import open_page
-    at = open_page("Glossary", timeout=60)
-    at.query_params["lang"] = "ru"
-    at.run()
-    assert not at.exception
+    at = page_in("ru", "Glossary")
     assert at.title[0].value == "Глоссарий"
     assert at.header[0].value == "Слова судей: Русский"
     own = at.table[0].value
@@ -109,8 +103,7 @@ def test_the_glossary_in_russian_shows_the_arbiters_words_and_finds_them_in_eith
 
 
 def test_the_glossary_in_english_has_no_table_of_another_language():
-    from tests.pages import open_page
-    at = open_page("Glossary", timeout=60).run()
+    at = page_in(None, "Glossary")
     assert at.header[0].value == "Names that mean the same thing"
 
 
@@ -127,14 +120,10 @@ def test_switching_language_keeps_what_was_typed_and_the_language_follows_to_the
 
 
 def test_check_published_standings_in_german_reads_a_table_and_says_so_in_german():
-    from tests.pages import open_page
-    from tests.paths import DATA as TEST_DATA
-    at = open_page("Check published standings", timeout=120)
-    at.query_params["lang"] = "de"
-    at.run()
+    at = page_in("de", "Check published standings", timeout=120)
     assert at.title[0].value == "Veröffentlichte Rangliste prüfen"
     at.text_area(key="check.text").set_value(
-        (TEST_DATA / "published" / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8")).run()
+        (DATA / "published" / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8")).run()
     at.button(key="check.go").click().run()
     assert not at.exception
     assert [h.value for h in at.header][:2] == ["Zusammenfassung", "Veröffentlicht neben unserem"]
@@ -144,11 +133,7 @@ def test_check_published_standings_in_german_reads_a_table_and_says_so_in_german
 
 
 def test_explain_in_spanish_names_the_criterion_and_the_rule_sets_in_spanish():
-    from tests.pages import open_page
-    at = open_page("Explain", timeout=60)
-    at.query_params["lang"] = "es"
-    at.run()
-    assert not at.exception
+    at = page_in("es", "Explain")
     assert at.title[0].value == "Explicar un desempate"
     assert at.header[0].value == "MM · Mediano modificado, reglamento uscf"
     by_rules = at.dataframe[0].value
@@ -158,21 +143,14 @@ def test_explain_in_spanish_names_the_criterion_and_the_rule_sets_in_spanish():
 
 
 def test_why_in_french_asks_and_frames_in_french():
-    from tests.pages import open_page
-    at = open_page("Why is A above B?", timeout=60)
-    at.query_params["lang"] = "fr"
-    at.run()
-    assert not at.exception
+    at = page_in("fr", "Why is A above B?")
     assert at.title[0].value == "Pourquoi A devant B ?"
     assert [h.value for h in at.header][:2] == ["L'ordre de ce tournoi", "Ce qui l'aurait vraiment changé"]
     assert {"Joueur A", "Joueur B"} <= {s.label for s in at.selectbox}
 
 
 def test_a_share_link_made_in_russian_carries_no_language_so_it_opens_in_the_opener_s():
-    from tests.pages import open_page
-    at = open_page("Explain", timeout=60)
-    at.query_params["lang"] = "ru"
-    at.run()
+    at = page_in("ru", "Explain")
     links = [c.value for c in at.code if "?s=" in c.value]
     assert links and all("lang" not in link for link in links)
     opened = open_page("Explain", timeout=60)
@@ -183,35 +161,24 @@ def test_a_share_link_made_in_russian_carries_no_language_so_it_opens_in_the_ope
 
 
 def test_prizes_in_german_write_money_the_german_way_in_the_event_s_own_currency():
-    from tests.pages import open_page
-    at = open_page("Prizes", timeout=60)
-    at.query_params["lang"] = "de"
-    at.run()
-    assert not at.exception
+    at = page_in("de", "Prizes")
     assert at.title[0].value == "Preise"
     paid = next(x.value for x in at.text if x.value.startswith("Ausgezahlt "))
     # the example's fund, 300 + 200 + 100 + 60 = 660 dollars, all paid: the sign stays "$", written as in German
     assert paid == "Ausgezahlt 660,00\xa0$ von 660,00\xa0$ Geld; durch Rundung übrig: 0,00\xa0$."
-    english = open_page("Prizes", timeout=60).run()
+    english = page_in(None, "Prizes")
     assert next(x.value for x in english.text if x.value.startswith("Paid out ")).startswith("Paid out $")
 
 
 def test_compare_orderings_in_russian_frames_its_charts_in_russian():
-    from tests.pages import open_page
-    at = open_page("Compare orderings", timeout=120)
-    at.query_params["lang"] = "ru"
-    at.run()
-    assert not at.exception
+    at = page_in("ru", "Compare orderings", timeout=120)
     assert at.title[0].value == "Сравнить системы"
     assert [h.value for h in at.header] == ["Место каждого участника при каждом порядке", "Кто смещается и почему",
                                             "Место по каждому показателю отдельно"]
 
 
 def test_before_the_last_round_in_russian_counts_the_games_left_in_russian_forms():
-    from tests.pages import open_page
-    at = open_page("Before the last round", timeout=120)
-    at.query_params["lang"] = "ru"
-    at.run()
+    at = page_in("ru", "Before the last round", timeout=120)
     at.button(key="forecast.example").click().run()
     assert not at.exception
     assert at.title[0].value == "Перед последним туром"

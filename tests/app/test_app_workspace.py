@@ -353,3 +353,73 @@ def test_the_examples_first_change_saves_it(hosted, change):
     assert not at.exception and not at.error
     assert saved_names(at) == ["Club night" if change == "Rename" else "Example event"]
     assert heading(at).endswith("(saved automatically)")
+
+
+# -- the language is kept with the workspace --------------------------------------------------------------
+
+def whole_app(cookie: str = "", lang: str | None = None, shared: str | None = None) -> AppTest:
+    """A new browser session of the whole app (its sidebar has the language selector), in a browser whose
+    workspace cookie is ``cookie``, opening ``?lang=`` and ``?s=`` when given."""
+    JAR["cookie"] = cookie
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    if lang is not None:
+        at.query_params["lang"] = lang
+    if shared is not None:
+        at.query_params["s"] = shared
+    at.run()
+    assert not at.exception
+    return at
+
+
+def test_the_language_chosen_is_kept_with_the_workspace_and_the_browser_s_only_counts_on_a_first_visit(
+        hosted, monkeypatch):
+    from ui.session.language import LANG, SELECTOR
+    browser = {"lang": "fr"}
+    monkeypatch.setattr("ui.session.language._browser_language", lambda: browser["lang"])
+    first = whole_app()
+    assert first.session_state[LANG] == "fr"                       # a first visit: the browser's language
+    assert store.workspace_language(workspace.owner_for(token_of(first))) is None    # nothing chosen yet
+    first.sidebar.selectbox(key=SELECTOR).set_value("de").run()
+    assert store.workspace_language(workspace.owner_for(token_of(first))) == "de"
+    # the same browser comes back (its cookie): German, whatever the browser says, and the address says so
+    back = whole_app(cookie=token_of(first))
+    assert (back.session_state[LANG], back.query_params["lang"]) == ("de", "de")
+    assert back.sidebar.selectbox(key=SELECTOR).label == "Sprache · Language"
+    # another browser: its own language
+    browser["lang"] = "es"
+    assert whole_app().session_state[LANG] == "es"
+    # a language asked in the address wins, and is kept from then on
+    asked = whole_app(cookie=token_of(first), lang="ru")
+    assert asked.session_state[LANG] == "ru"
+    assert whole_app(cookie=token_of(first)).session_state[LANG] == "ru"
+
+
+def test_a_share_link_opens_in_the_opener_s_language_not_the_sender_s(hosted, monkeypatch):
+    from ui.session.language import LANG
+    browser = {"lang": "ru"}
+    monkeypatch.setattr("ui.session.language._browser_language", lambda: browser["lang"])
+    sender = whole_app()
+    assert sender.session_state[LANG] == "ru"
+    link = encode(Shared(fixture_a(), ordering_of(preset="uscf", options=Options(seed=1)), "explain", (4,)))
+    # a French browser that never came here: French
+    browser["lang"] = "fr"
+    opener = whole_app(shared=link)
+    assert opener.session_state[LANG] == "fr" and "lang" not in opener.query_params
+    # a Spanish reader whose workspace keeps Spanish, in a browser set to English: Spanish
+    browser["lang"] = "es"
+    reader = whole_app()
+    reader.query_params["lang"] = "es"
+    reader.run()
+    browser["lang"] = "en"
+    opened = whole_app(cookie=token_of(reader), shared=link)
+    assert opened.session_state[LANG] == "es"
+
+
+def test_a_laptop_keeps_no_language_in_the_database(monkeypatch):
+    from ui.session.language import LANG, SELECTOR
+    monkeypatch.setenv("TIEBREAK_LAB_MODE", "laptop")
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run()
+    at.sidebar.selectbox(key=SELECTOR).set_value("de").run()
+    assert at.session_state[LANG] == "de"
+    assert store.workspace_language(store.LAPTOP) is None
+    assert AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run().session_state[LANG] == "en"

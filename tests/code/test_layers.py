@@ -1,7 +1,7 @@
 """The engine's folders are its layers: each imports only from itself and the layers below, with no circle.
 
-Read from the source (every ``import`` statement, also those inside functions), so a circle cannot hide
-behind a function-level import.  The order, lowest first:
+Read from the source (``tests/code/import_graph.py``: every ``import`` statement, also those inside functions), so
+a circle cannot hide behind a function-level import.  The order, lowest first:
 
 - ``core``: the event model, exact numbers, codes, rule sets, presets, traces, the result model (chances);
 - ``tiebreaks``: the per-round contributions and one module per family of tie-breaks;
@@ -17,9 +17,7 @@ behind a function-level import.  The order, lowest first:
 """
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
+from tests.code.import_graph import import_circles, package_imports, top_packages
 from tests.paths import REPO_ROOT
 
 ENGINE = REPO_ROOT / "engine"
@@ -33,36 +31,6 @@ def layer_of(module: str) -> str:
     return parts[1] if parts[1] in LAYERS else ("cli" if parts[1] in ("cli", "__main__") else parts[1])
 
 
-def module_name(path: Path) -> str:
-    rel = path.relative_to(ENGINE.parent).with_suffix("")
-    parts = list(rel.parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
-
-
-def engine_imports() -> dict[str, set[str]]:
-    """module -> the engine modules it imports (relative imports resolved)."""
-    graph: dict[str, set[str]] = {}
-    for path in sorted(ENGINE.rglob("*.py")):
-        name = module_name(path)
-        package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
-        found: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                found.update(a.name for a in node.names)
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
-                    base = ".".join(anchor + ([base] if base else []))
-                found.add(base)
-                found.update(f"{base}.{a.name}" for a in node.names)
-        graph[name] = found
-    modules = set(graph)
-    return {m: {i for i in imps if i in modules and i != m} for m, imps in graph.items()}
-
-
 def test_every_folder_is_a_known_layer():
     folders = {p.name for p in ENGINE.iterdir() if p.is_dir() and not p.name.startswith("__")}
     assert folders == set(LAYERS) - {"cli"}
@@ -70,7 +38,7 @@ def test_every_folder_is_a_known_layer():
 
 def test_no_layer_imports_a_higher_one():
     wrong = []
-    for mod, imps in engine_imports().items():
+    for mod, imps in package_imports(ENGINE).items():
         if layer_of(mod) == "api":
             continue
         for imp in imps:
@@ -82,39 +50,14 @@ def test_no_layer_imports_a_higher_one():
 
 
 def test_no_import_circle():
-    graph = engine_imports()
-    graph = {m: {i for i in imps if graph.get(i) is not None and i not in _packages_of(m)} for m, imps in graph.items()}
-    state: dict[str, int] = {}
-    circles: list[list[str]] = []
-
-    def visit(m: str, path: list[str]) -> None:
-        state[m] = 1
-        for n in sorted(graph[m]):
-            if state.get(n) == 1:
-                circles.append(path[path.index(n):] + [n])
-            elif n not in state:
-                visit(n, path + [n])
-        state[m] = 2
-
-    for m in sorted(graph):
-        if m not in state:
-            visit(m, [m])
+    circles = import_circles(package_imports(ENGINE))
     assert not circles, "import circles:\n" + "\n".join(" -> ".join(c) for c in circles)
-
-
-def _packages_of(module: str) -> set[str]:
-    """A module's own parent packages (importing ``engine.core.model`` runs ``engine/core/__init__``)."""
-    parts = module.split(".")
-    return {".".join(parts[:i]) for i in range(1, len(parts))}
 
 
 def test_the_engine_imports_neither_streamlit_nor_the_app_nor_the_tests():
     bad = []
     for path in ENGINE.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
-            bad += [f"{path.name}: {n}" for n in names if n.split(".")[0] in ("streamlit", "tests", "ui", "pages")]
+        bad += [f"{path.name}: {n}" for n in sorted(top_packages(path, ENGINE) & {"streamlit", "tests", "ui", "pages"})]
         text = path.read_text(encoding="utf-8")
         if "from tests" in text or "import tests" in text:
             bad.append(f"{path.relative_to(ENGINE)} mentions the tests in its code or doctests")

@@ -1,7 +1,7 @@
 """The app side's folders are its layers, as the engine's are: each imports only from itself and the layers below.
 
-Read from the source (every ``import`` statement, also those inside functions), so a layer cannot be crossed
-behind a function-level import.  The order, lowest first:
+Read from the source (``tests/code/import_graph.py``: every ``import`` statement, also those inside functions), so
+a layer cannot be crossed behind a function-level import.  The order, lowest first:
 
 - ``render``: pure renderers, no Streamlit (plain text, tables, charts, the grid's frames);
 - ``session``: what a browser's session holds (navigation, the saved-events store, the workspace, the
@@ -17,9 +17,7 @@ The pages (``pages/``) and ``app.py`` stand above them all; nothing in ``ui/`` i
 """
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
+from tests.code.import_graph import import_circles, package_imports, top_packages
 from tests.paths import REPO_ROOT
 
 UI = REPO_ROOT / "ui"
@@ -28,13 +26,6 @@ LAYERS = ["render", "session", "work", "widgets"]
 FEATURES = "features"
 #: these run in a job's own process, which must not load Streamlit, pandas or Altair to do the engine's work
 JOB_BODIES = ["ui.work.compare_job", "ui.work.forecast_job"]
-
-
-def module_name(path: Path) -> str:
-    parts = list(path.relative_to(UI.parent).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
 
 
 def layer_of(module: str) -> str:
@@ -46,31 +37,6 @@ def layer_of(module: str) -> str:
 
 def feature_of(module: str) -> str:
     return module.split(".")[1]
-
-
-def imports_of(path: Path) -> set[str]:
-    """Every module ``path`` imports (relative imports resolved), with each imported name as a possible module."""
-    name = module_name(path)
-    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join(anchor + ([base] if base else []))
-            found.add(base)
-            found.update(f"{base}.{a.name}" for a in node.names)
-    return found
-
-
-def ui_imports() -> dict[str, set[str]]:
-    """module -> the ui modules it imports."""
-    graph = {module_name(p): imports_of(p) for p in sorted(UI.rglob("*.py"))}
-    modules = set(graph)
-    return {m: {i for i in imps if i in modules and i != m} for m, imps in graph.items()}
 
 
 def test_every_module_sits_in_a_layer_or_a_feature():
@@ -85,7 +51,7 @@ def test_every_module_sits_in_a_layer_or_a_feature():
 def test_no_layer_imports_a_higher_one():
     wrong = []
     order = LAYERS + [FEATURES]
-    for mod, imps in ui_imports().items():
+    for mod, imps in package_imports(UI).items():
         for imp in imps:
             if layer_of(imp) == "package":
                 continue
@@ -95,39 +61,19 @@ def test_no_layer_imports_a_higher_one():
 
 
 def test_no_feature_imports_another():
-    wrong = [f"{mod} imports {imp}" for mod, imps in ui_imports().items() for imp in imps
+    wrong = [f"{mod} imports {imp}" for mod, imps in package_imports(UI).items() for imp in imps
              if layer_of(mod) == FEATURES and layer_of(imp) == FEATURES and feature_of(imp) != feature_of(mod)]
     assert not wrong, "\n".join(wrong)
 
 
 def test_no_import_circle():
-    graph = ui_imports()
-    graph = {m: {i for i in imps if not m.startswith(i + ".")} for m, imps in graph.items()}
-    state: dict[str, int] = {}
-    circles: list[list[str]] = []
-
-    def visit(m: str, path: list[str]) -> None:
-        state[m] = 1
-        for n in sorted(graph[m]):
-            if state.get(n) == 1:
-                circles.append(path[path.index(n):] + [n])
-            elif n not in state:
-                visit(n, path + [n])
-        state[m] = 2
-
-    for m in sorted(graph):
-        if m not in state:
-            visit(m, [m])
+    circles = import_circles(package_imports(UI))
     assert not circles, "import circles:\n" + "\n".join(" -> ".join(c) for c in circles)
-
-
-def _top_packages(path: Path) -> set[str]:
-    return {i.split(".")[0] for i in imports_of(path) if i}
 
 
 def test_renderers_import_no_streamlit():
     bad = [f"{p.relative_to(UI)} imports Streamlit" for p in sorted((UI / "render").rglob("*.py"))
-           if "streamlit" in _top_packages(p)]
+           if "streamlit" in top_packages(p, UI)]
     assert not bad, "\n".join(bad)
 
 
@@ -136,11 +82,11 @@ def test_job_bodies_import_only_the_engine_and_the_standard_library():
     bad = []
     for name in JOB_BODIES:
         path = UI.parent / (name.replace(".", "/") + ".py")
-        bad += [f"{name} imports {p}" for p in sorted(_top_packages(path) - allowed)]
+        bad += [f"{name} imports {p}" for p in sorted(top_packages(path, UI) - allowed)]
     assert not bad, "\n".join(bad)
 
 
 def test_the_app_side_imports_neither_the_pages_nor_the_tests():
     bad = [f"{p.relative_to(UI)} imports {t}" for p in sorted(UI.rglob("*.py"))
-           for t in sorted(_top_packages(p) & {"pages", "tests", "app"})]
+           for t in sorted(top_packages(p, UI) & {"pages", "tests", "app"})]
     assert not bad, "\n".join(bad)

@@ -7,17 +7,19 @@ serious or critical finding, three rules of lesser impact are held to as well, b
 this test names them: headings in order (``heading-order``), table headers with text (``empty-table-header``) and
 a declared page language (``html-has-lang``).
 
-One server and one browser page serve the whole module (as in ``test_browser_fit``): every page with the
-built-in example, then the 52-player file (after round 4 of 9) uploaded on Build event and every page again.
+In every language (a translated page must still declare its language, keep its headings in order and its text
+readable), each with the built-in example and with the 52-player file (after round 4 of 9), on that
+language's servers (:mod:`tests.e2e.languages`): every page at both widths, each tab of a page in turn.
 """
 from __future__ import annotations
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
-from tests.conftest import _server
-from tests.e2e.test_browser_fit import SIZES, upload_big_event
+from tests.e2e.languages import address, big_event_on, cases
+from tests.e2e.servers import RunningServer
+from tests.e2e.test_browser_fit import SIZES
 from tests.e2e.waiting import settle
 from ui.session.navigation import PAGES
 
@@ -28,13 +30,6 @@ ALSO_HELD = {"heading-order", "empty-table-header", "html-has-lang"}
 OPTIONS = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]},
            "rules": {rule: {"enabled": True} for rule in sorted(ALSO_HELD)},
            "resultTypes": ["violations"]}
-
-
-@pytest.fixture(scope="module")
-def axe_url(tmp_path_factory):
-    """A server of its own: the upload below must not change the event the other browser tests open."""
-    with _server(tmp_path_factory.mktemp("axe")) as url:
-        yield url
 
 
 def open_everything(page: Page) -> None:
@@ -61,12 +56,12 @@ def violations(page: Page) -> list[str]:
     return lines
 
 
-def audit_every_page(page: Page, url: str, tag: str) -> dict[str, list[str]]:
+def audit_every_page(page: Page, url: str, tag: str, lang: str = "en") -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         for p in PAGES:
-            page.goto(f"{url}/{p.url_path}")
+            page.goto(address(url, p.url_path, lang))
             settle(page)
             expect(page.get_by_test_id("stException")).to_have_count(0)
             open_everything(page)
@@ -79,25 +74,23 @@ def audit_every_page(page: Page, url: str, tag: str) -> dict[str, list[str]]:
                     open_everything(page)
                 lines = violations(page)
                 if lines:
-                    found[f"{tag} {p.url_path or 'start'} {width} tab {t + 1}"] = lines
+                    found[f"{tag} {lang} {p.url_path or 'start'} {width} tab {t + 1}"] = lines
     return found
 
 
-def test_no_serious_violation_on_any_page(axe_url: str, page: Page) -> None:
-    found = audit_every_page(page, axe_url, "example")
-    upload_big_event(page, axe_url)
-    page.goto(f"{axe_url}/standings")
-    settle(page)
-    expect(page.get_by_test_id("stDataFrame").first).to_contain_text("Mirzoev", timeout=30_000)
-    found |= audit_every_page(page, axe_url, "big")
+@pytest.mark.parametrize("lang, event", cases(("example", "big")))
+def test_no_serious_violation_on_any_page(app_server: RunningServer, browser: Browser, page: Page, lang: str,
+                                          event: str) -> None:
+    url = big_event_on(app_server, browser, lang) if event == "big" else app_server.url
+    found = audit_every_page(page, url, event, lang)
     report = "\n".join(f"{where}\n  " + "\n  ".join(lines) for where, lines in found.items())
     assert found == {}, report
 
 
-def test_axe_sees_a_violation(axe_url: str, page: Page) -> None:
+def test_axe_sees_a_violation(app_url: str, page: Page) -> None:
     """The audit is not blind: grey-on-white text added by hand is reported as too faint."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(f"{axe_url}/glossary")
+    page.goto(address(app_url, "glossary", "en"))
     settle(page)
     page.evaluate("""() => { const p = document.createElement('p'); p.textContent = 'faint words';
         p.style.color = '#bbbbbb'; document.querySelector('[data-testid="stMain"]').prepend(p); }""")

@@ -78,9 +78,10 @@ def points_in_preview(page: Page, name: str) -> Locator:
     raise AssertionError(f"{name} is not in the standings preview")
 
 
-def test_edit_reload_and_upload(page: Page, app_url: str) -> None:
+# a server of its own: the edit, the upload and the paired round would become the event every later visit to a shared server opens
+def test_edit_reload_and_upload(page: Page, fresh_app_url: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.goto(app_url)
+    page.goto(fresh_app_url)
     wait_idle(page)
     expect(page.get_by_test_id("stText").filter(has_text="Leader:")).to_be_visible(timeout=20_000)
     expect(cell(grid(page, 0), 0, 2)).not_to_be_empty(timeout=20_000)

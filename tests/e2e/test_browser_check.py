@@ -13,8 +13,9 @@ pytestmark = pytest.mark.e2e
 TABLE = DATA / "published" / "stockholm_seniors_2026_r4.csv"
 
 
-def test_paste_check_and_load(app_url, page):
-    page.goto(f"{app_url}/check")
+# a server of its own: the table loaded as the current event would become the event every later visit to a shared server opens
+def test_paste_check_and_load(fresh_app_url, page):
+    page.goto(f"{fresh_app_url}/check")
     box = page.get_by_label("Copy the whole table from the page (with its legend) and paste it here")
     expect(box).to_be_visible(timeout=60_000)
     box.fill(TABLE.read_text(encoding="utf-8"))

@@ -1,8 +1,10 @@
-"""Every page fits a laptop (1280x800) and a phone (390x844), with the example event and with a 52-player one.
+"""Every page fits a laptop (1280x800) and a phone (390x844), with the example event and with a 52-player one,
+in every language (German and Russian words are long).
 
-One test per page and event, each event on a server of its own, so the cases may run in any order: one server
-only ever shows the built-in example; on the other the 52-player file (after round 4 of 9) is uploaded once on
-Build event before its first case (the server reopens the last saved event for each later visit).
+One test per language, event and page.  Each language has its servers (:mod:`tests.e2e.languages`): one only
+ever shows the built-in example; on another the 52-player file (after round 4 of 9) is uploaded once before its
+first case (the server reopens the last saved event for each later visit), so the cases may run in any order;
+the cases sharing a server are one xdist group.
 At each size the page is measured by :data:`tests.e2e.fit.FIT_PROBLEMS` (the page never scrolls sideways,
 no label, chip, link, button or table text is cut, every grid column is wide enough for its texts; see
 that module for what is allowed on a phone) and photographed whole into /tmp/shots/fit/ to be looked at.
@@ -17,48 +19,24 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.conftest import _server
-from tests.e2e.fit import FIT_PROBLEMS, opened
+from tests.e2e.fit import FIT_PROBLEMS
+from tests.e2e.languages import address, big_event_on, cases
+from tests.e2e.servers import RunningServer
 from tests.e2e.waiting import settle
 from ui.session.navigation import PAGES, PageInfo
 
-ROOT = Path(__file__).resolve().parents[2]
-BIG = ROOT / "tests" / "data" / "trf" / "gros_2010_after_round4.trf"
 SHOTS = Path("/tmp/shots/fit")
 SIZES = ((1280, 800), (390, 844))
 
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture(scope="module")
-def example_url(tmp_path_factory):
-    """A server that only ever shows the built-in example (nothing is uploaded to it)."""
-    with _server(tmp_path_factory.mktemp("fit-example")) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def big_url(tmp_path_factory, browser: Browser):
-    """A server whose last saved event is the 52-player one, uploaded once before its first case: every
-    later visit opens it.  A server of its own, so the upload changes no other test's event."""
-    with _server(tmp_path_factory.mktemp("fit-big")) as url:
-        page = browser.new_page()
-        try:
-            upload_big_event(page, url)
-            page.goto(f"{url}/standings")
-            settle(page)
-            expect(page.get_by_test_id("stDataFrame").first).to_contain_text("Mirzoev", timeout=30_000)
-        finally:
-            page.close()
-        yield url
-
-
-def page_problems(page: Page, url: str, info: PageInfo, tag: str) -> dict[str, list[str]]:
-    """One page at each size: its problems (none expected), and a screenshot of the whole page."""
+def page_problems(page: Page, url: str, info: PageInfo, tag: str, lang: str = "en") -> dict[str, list[str]]:
+    """One page at each size in ``lang``: its problems (none expected), and a screenshot of the whole page."""
     found: dict[str, list[str]] = {}
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        page.goto(f"{url}/{info.url_path}")
+        page.goto(address(url, info.url_path, lang))
         settle(page)
         expect(page.get_by_test_id("stException")).to_have_count(0)
         # a widget may still be settling its layout (tabs and grids measure themselves, a grid its columns once
@@ -68,41 +46,32 @@ def page_problems(page: Page, url: str, info: PageInfo, tag: str) -> dict[str, l
                                    timeout=6_000)
         problems = page.evaluate(FIT_PROBLEMS, width < 600)
         if problems:
-            found[f"{tag} {info.url_path or 'start'} {width}"] = problems
+            found[f"{tag} {lang} {info.url_path or 'start'} {width}"] = problems
         tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
         page.set_viewport_size({"width": width, "height": min(tall + 20, 8000)})
         settle(page)                   # the taller window lays the page out again before it is photographed
-        page.screenshot(path=str(SHOTS / f"{tag}_{info.url_path or 'start'}_{width}.png"))
+        page.screenshot(path=str(SHOTS / f"{tag}_{lang}_{info.url_path or 'start'}_{width}.png"))
     return found
 
 
-def upload_big_event(page: Page, url: str) -> None:
-    page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(f"{url}/build")
-    settle(page)
-    page.get_by_role("tab", name="Upload / download").click()
-    page.locator(".st-key-upload").get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
-        files=[{"name": BIG.name, "mimeType": "text/plain", "buffer": BIG.read_bytes()}])
-    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(opened(BIG.name), timeout=30_000)
-
-
-CASES = [("example", p) for p in PAGES] + [("big", p) for p in PAGES]
+#: every language, the example's cases then the 52-player event's, each page
+CASES = cases(("example", "big"), PAGES, [p.url_path or "start" for p in PAGES])
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("event, info", CASES, ids=[f"{e}-{p.url_path or 'start'}" for e, p in CASES])
-def test_every_page_fits_a_laptop_and_a_phone(event: str, info: PageInfo, page: Page,
-                                              request: pytest.FixtureRequest) -> None:
+@pytest.mark.parametrize("lang, event, info", CASES)
+def test_every_page_fits_a_laptop_and_a_phone(lang: str, event: str, info: PageInfo, page: Page,
+                                              app_server: RunningServer, browser: Browser) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    url = request.getfixturevalue("big_url" if event == "big" else "example_url")
-    assert page_problems(page, url, info, event) == {}
+    url = big_event_on(app_server, browser, lang) if event == "big" else app_server.url
+    assert page_problems(page, url, info, event, lang) == {}
 
 
-def test_the_detector_sees_a_cut_label_and_a_hidden_column(example_url: str, page: Page) -> None:
+def test_the_detector_sees_a_cut_label_and_a_hidden_column(app_url: str, page: Page) -> None:
     """The measuring script is not blind: a selectbox narrowed by hand cuts its value, and a grid squeezed
     into a narrow frame hides columns; both are reported (and a phone forgives only the grid)."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(f"{example_url}/standings")
+    page.goto(address(app_url, "standings", "en"))
     expect(page.get_by_test_id("stDataFrame").first).to_be_visible(timeout=60_000)
     settle(page)
     page.evaluate("""() => {

@@ -42,10 +42,11 @@ def upload(page: Page, name: str, data: bytes, mime: str) -> None:
     wait_idle(page)
 
 
-def test_upload_trf_and_download_standings_csv(page: Page, app_url: str) -> None:
+# a server of its own: the uploaded file would become the event every later visit to a shared server opens
+def test_upload_trf_and_download_standings_csv(page: Page, fresh_app_url: str) -> None:
     SHOTS.mkdir(exist_ok=True)
     page.set_viewport_size({"width": 1280, "height": 1400})
-    page.goto(app_url)
+    page.goto(fresh_app_url)
     wait_idle(page)
     upload(page, SWISS16.name, SWISS16.read_bytes(), "text/plain")
     page.get_by_role("tab", name="Upload / download").click()
@@ -80,10 +81,11 @@ def test_upload_trf_and_download_standings_csv(page: Page, app_url: str) -> None
     assert Path(xlsx.value.path()).read_bytes()[:2] == b"PK"      # a zip: an .xlsx workbook
 
 
-def test_upload_pgn_and_settle_missing_rounds(page: Page, app_url: str) -> None:
+# a server of its own: the uploaded file and its settled rounds would become the event every later visit to a shared server opens
+def test_upload_pgn_and_settle_missing_rounds(page: Page, fresh_app_url: str) -> None:
     SHOTS.mkdir(exist_ok=True)
     page.set_viewport_size({"width": 1280, "height": 1400})
-    page.goto(app_url)
+    page.goto(fresh_app_url)
     wait_idle(page)
     upload(page, "club.pgn", PGN.encode("utf-8"), "application/vnd.chess-pgn")
     page.get_by_role("tab", name="Upload / download").click()

@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.conftest import _server
 from tests.e2e.waiting import script_runs, settle
 
 pytestmark = pytest.mark.e2e
@@ -36,13 +35,6 @@ FOCUS_SHOWN = """() => {
 
 #: a result typed for White, as Black's cell shows it
 MIRROR = {"+": "-", "=": "=", "-": "+"}
-
-
-@pytest.fixture(scope="module")
-def keyboard_url(tmp_path_factory):
-    """A server of its own: the TD's journey pairs and enters rounds, which the other browser tests must not see."""
-    with _server(tmp_path_factory.mktemp("keyboard")) as url:
-        yield url
 
 
 def focused(target: Locator) -> bool:
@@ -114,9 +106,9 @@ def open_tab(page: Page, name: str, *, back: bool = False) -> None:
     expect(wanted).to_have_attribute("aria-selected", "true")
 
 
-def test_the_parents_question_by_keyboard(keyboard_url: str, page: Page) -> None:
+def test_the_parents_question_by_keyboard(app_url: str, page: Page) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(keyboard_url)
+    page.goto(app_url)
     settle(page)
     go_to_page(page, "Why is A above B?")
     choose(page, page.get_by_role("combobox", name="Player A"), "#2 Bruno")
@@ -154,9 +146,10 @@ def round_cells(page: Page, rnd: int) -> dict[str, str]:
     return out
 
 
-def test_the_tds_round_by_keyboard(keyboard_url: str, page: Page) -> None:
+# a server of its own: the added, paired and entered round would become the event every later visit to a shared server opens
+def test_the_tds_round_by_keyboard(fresh_app_url: str, page: Page) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(keyboard_url)
+    page.goto(fresh_app_url)
     settle(page)
     go_to_page(page, "Build event")
     open_tab(page, "Pair next round")

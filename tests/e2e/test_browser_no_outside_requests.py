@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.conftest import LOCAL
+from tests.e2e.servers import LOCAL
 
 pytestmark = pytest.mark.e2e
 

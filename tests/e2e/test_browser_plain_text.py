@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS, opened
 from tests.e2e.waiting import settle
 
@@ -24,22 +23,16 @@ JOINER = "\u2060"
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture(scope="module")
-def own_url(tmp_path_factory):
-    """A server of its own: the upload must not change the event the other browser tests open."""
-    with _server(tmp_path_factory.mktemp("plain")) as url:
-        yield url
-
-
 def main_text(page: Page) -> str:
     return page.evaluate("() => document.querySelector('[data-testid=stMain]').innerText")
 
 
-def test_file_names_money_and_rule_names_copy_without_invisible_characters(own_url: str, page: Page) -> None:
+# a server of its own: the uploaded file would become the event every later visit to a shared server opens
+def test_file_names_money_and_rule_names_copy_without_invisible_characters(fresh_app_url: str, page: Page) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(own_url)                 # a new server's first visit switches to the app's navigation and reruns
+    page.goto(fresh_app_url)           # a new server's first visit switches to the app's navigation and reruns
     settle(page)
-    page.goto(f"{own_url}/build")
+    page.goto(f"{fresh_app_url}/build")
     settle(page)
     page.get_by_role("tab", name="Upload / download").click()
     page.locator(".st-key-upload").get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
@@ -50,7 +43,7 @@ def test_file_names_money_and_rule_names_copy_without_invisible_characters(own_u
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         for path, expected in (("explain", "C.07"), ("why", "C.07"), ("announcement", ""), ("prizes", "C.07-2023")):
-            page.goto(f"{own_url}/{path}")
+            page.goto(f"{fresh_app_url}/{path}")
             settle(page)
             if path in ("explain", "why"):
                 for summary in page.locator("details summary").all():     # the technical detail too
@@ -66,10 +59,10 @@ def test_file_names_money_and_rule_names_copy_without_invisible_characters(own_u
     assert "$300.00" in text and JOINER not in text
 
 
-def test_the_prize_editor_shows_whole_headers_and_no_none(own_url: str, page: Page) -> None:
+def test_the_prize_editor_shows_whole_headers_and_no_none(app_url: str, page: Page) -> None:
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        page.goto(f"{own_url}/prizes")
+        page.goto(f"{app_url}/prizes")
         settle(page)
         page.get_by_test_id("stDataFrame").first.scroll_into_view_if_needed()
         page.wait_for_function("""() => [...document.querySelectorAll('[data-testid="stDataFrame"] th')]

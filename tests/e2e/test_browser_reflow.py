@@ -6,7 +6,8 @@ wide results grid may scroll sideways inside its own frame, with the rank and na
 the one kind of content WCAG lets scroll in two directions).  The page itself never scrolls sideways and no
 text is cut, with one allowance: a selectbox draws its chosen value in a one-line box that cannot wrap, so
 a long value may be cut there, but only when the page shows the same text in full elsewhere (the chosen
-lesson's title is also the lesson's heading).
+lesson's title is also the lesson's heading).  In every language, each on that language's example server
+(:mod:`tests.e2e.languages`).
 """
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS
+from tests.e2e.languages import address, in_every_language
 from tests.e2e.waiting import painted, settle
 from ui.session.navigation import PAGES
 
@@ -24,12 +25,6 @@ pytestmark = pytest.mark.e2e
 
 SIZES = ((320, 800), (640, 400))
 SELECT_CUT = re.compile(r'^clipped text in stSelectbox: "(.*)" \d+ > \d+$')
-
-
-@pytest.fixture(scope="module")
-def reflow_url(tmp_path_factory):
-    with _server(tmp_path_factory.mktemp("reflow")) as url:
-        yield url
 
 
 def lost(page: Page) -> list[str]:
@@ -44,14 +39,16 @@ def lost(page: Page) -> list[str]:
     return out
 
 
-def test_every_page_reflows_at_320_pixels_and_at_200_percent_zoom(reflow_url: str, page: Page) -> None:
+@pytest.mark.parametrize("lang", in_every_language())
+def test_every_page_reflows_at_320_pixels_and_at_200_percent_zoom(app_url: str, page: Page, lang: str) -> None:
+    url = app_url
     found: dict[str, list[str]] = {}
-    page.goto(reflow_url)
+    page.goto(address(url, "", lang))
     settle(page)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         for p in PAGES:
-            page.goto(f"{reflow_url}/{p.url_path}")
+            page.goto(address(url, p.url_path, lang))
             settle(page)
             expect(page.get_by_test_id("stException")).to_have_count(0)
             problems = lost(page)
@@ -61,5 +58,5 @@ def test_every_page_reflows_at_320_pixels_and_at_200_percent_zoom(reflow_url: st
                 painted(page)
                 problems = lost(page)
             if problems:
-                found[f"{p.url_path or 'start'} {width}"] = problems
+                found[f"{lang} {p.url_path or 'start'} {width}"] = problems
     assert found == {}

@@ -16,7 +16,8 @@ from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a
 
-pytestmark = pytest.mark.e2e
+# a server of its own: a shared link opened saves its event, which the next visit to the server would open
+pytestmark = [pytest.mark.e2e, pytest.mark.app_server("share")]
 
 SHOTS = Path("/tmp/shots")
 

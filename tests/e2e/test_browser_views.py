@@ -1,6 +1,6 @@
 """What only a browser shows on the Explain and Compare pages: the strike-through and the chart.
 
-Uses the session server (``app_url``) and pytest-playwright's ``page`` from tests/conftest.py.  The
+Uses the session server (``app_url``) and pytest-playwright's ``page`` from tests/e2e/conftest.py.  The
 server opens the example event (or whatever the session's autosave holds); Modified Median drops at
 least one value for every player in a 5-round event (plus, even or minus: US Chess rule 34E), so a struck-through
 value must be on screen whatever the event's results.

@@ -13,12 +13,15 @@
   of the texts read above, which a user may copy.
 
 The events come in through shared links (as a user would open them): the forecast's example after round 4
-with three long names, and Fixture A with #16 and #4 renamed.  A server of this module's own, so the
-event it saves last does not change what the other browser tests open.  Screenshots go to
-/tmp/shots/whole_words/ to be looked at.
+with three long names, and Fixture A with #16 and #4 renamed.  Every check runs in every language, on that
+language's ``links`` server (:mod:`tests.e2e.languages`), so the event it saves last does not change what the
+other browser tests open.  In English the texts drawn are also compared word for word with the expected ones;
+in the other languages the players' names (the same in every language) and the numbered steps are.
+Screenshots go to /tmp/shots/whole_words/ to be looked at.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -29,8 +32,8 @@ from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from engine.teaching.scenarios import check_claims, load_scenario
-from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS
+from tests.e2e.languages import address, in_every_language, say
 from tests.e2e.waiting import painted, settle, still
 from tests.fixtures import fixture_a
 
@@ -86,25 +89,26 @@ WHOLE_ON_SCREEN = r"""(wanted) => {
   return missing;
 }"""
 
-WORKING_TABLES = r"""() => {
-  // every static table with a "Why" column: the headers, each column's cells, and the width of the Why cells
+WORKING_TABLES = r"""(whyHead) => {
+  // every static table with a "Why" column (its heading in the page's language): the headers, each column's
+  // cells, and the width of the Why cells
   const main = document.querySelector('[data-testid="stMain"]');
   return [...main.querySelectorAll('[data-testid="stTable"] table')].map(table => {
     const heads = [...table.querySelectorAll('thead th')].map(th => th.textContent.trim());
     const rows = [...table.querySelectorAll('tbody tr')].map(tr => [...tr.children]);
     const columns = heads.map((_, i) => rows.map(cells => (cells[i] ? cells[i].textContent : '').trim()));
-    const why = heads.indexOf('Why');
+    const why = heads.indexOf(whyHead);
     const widths = why < 0 ? [] : rows.map(cells => cells[why].getBoundingClientRect().width);
     return {heads, columns, whyWidths: widths, tableWidth: table.getBoundingClientRect().width,
             text: table.innerText};
-  }).filter(t => t.heads.includes('Why'));
+  }).filter(t => t.heads.includes(whyHead));
 }"""
 
 
-@pytest.fixture(scope="module")
-def url(tmp_path_factory):
-    with _server(tmp_path_factory.mktemp("whole_words")) as address:
-        yield address
+@pytest.fixture
+def url(app_url: str) -> str:
+    """This language's server for events opened from links (the case's ``app_server`` mark names it)."""
+    return app_url
 
 
 def renamed(event: Event, names: dict[int, str]) -> Event:
@@ -112,8 +116,8 @@ def renamed(event: Event, names: dict[int, str]) -> Event:
     return make_event(event.name, players, event.entries, rounds=event.rounds, event_type=event.event_type)
 
 
-def open_link(page: Page, url: str, shared: Shared) -> None:
-    page.goto(f"{url}/{shared.page}?s={encode(shared)}")
+def open_link(page: Page, url: str, shared: Shared, lang: str) -> None:
+    page.goto(address(url, shared.page, lang, f"s={encode(shared)}"))
     settle(page)
     expect(page.get_by_test_id("stException")).to_have_count(0)
 
@@ -126,13 +130,13 @@ def chart_text(page: Page, index: int, inside: bool = True) -> dict:
     return chart.evaluate(f"(el) => ({CHART_TEXT})([el, {str(inside).lower()}])")
 
 
-def shot(page: Page, name: str) -> None:
+def shot(page: Page, name: str, lang: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
     width = page.viewport_size["width"] if page.viewport_size else 1280
     page.set_viewport_size({"width": width, "height": min(tall + 20, 8000)})
     settle(page)
-    page.screenshot(path=str(SHOTS / f"{name}_{width}.png"))
+    page.screenshot(path=str(SHOTS / f"{name}_{lang}_{width}.png"))
 
 
 def no_invisible(texts: list[str]) -> list[str]:
@@ -140,47 +144,58 @@ def no_invisible(texts: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-def test_the_forecast_bars_name_every_player_whole(url: str, page: Page, width: int, height: int) -> None:
+@pytest.mark.parametrize("lang", in_every_language("links"))
+def test_the_forecast_bars_name_every_player_whole(url: str, page: Page, width: int, height: int, lang: str) -> None:
     page.set_viewport_size({"width": width, "height": height})
     event = renamed(load_scenario("before-the-last-round").event, LONG)
-    open_link(page, url, Shared(event, ordering_of(preset="uscf", options=Options(seed=1)), "explain", (1,)))
-    page.goto(f"{url}/forecast")
+    open_link(page, url, Shared(event, ordering_of(preset="uscf", options=Options(seed=1)), "explain", (1,)), lang)
+    page.goto(address(url, "forecast", lang))
     settle(page)
-    expect(page.get_by_text("7 games still to be played")).to_be_visible(timeout=60_000)
-    page.get_by_role("button", name="Work out the chances").click()
+    run = page.get_by_role("button", name=say(lang, "Work out the chances"))
+    expect(run).to_be_visible(timeout=60_000)
+    run.click()
     expect(page.get_by_test_id("stVegaLiteChart")).to_have_count(1, timeout=90_000)
     settle(page)
     drawn = chart_text(page, 0)
     assert drawn["problems"] == []
     for tpn, name in LONG.items():                  # the three leaders' bars, each named in full
         assert f"{name} (#{tpn})" in drawn["texts"], drawn["texts"]
-    assert {"1st", "2nd", "3rd", "4th or lower"} <= set(drawn["texts"])
+    if lang == "en":
+        assert {"1st", "2nd", "3rd", "4th or lower"} <= set(drawn["texts"])
     assert no_invisible(drawn["texts"]) == []
     assert page.evaluate(FIT_PROBLEMS, width < 600) == []
-    shot(page, "forecast")
+    shot(page, "forecast", lang)
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-def test_the_why_ladder_shows_whole_step_and_player_names(url: str, page: Page, width: int, height: int) -> None:
+@pytest.mark.parametrize("lang", in_every_language("links"))
+def test_the_why_ladder_shows_whole_step_and_player_names(url: str, page: Page, width: int, height: int,
+                                                          lang: str) -> None:
     page.set_viewport_size({"width": width, "height": height})
     event = renamed(fixture_a(), {16: LONG[1], 4: LONG[2]})
     codes = ("OCUM", "AOB", "BH/C1", "TPR", "DE")                    # "Average of opponents' Buchholz" and more
-    open_link(page, url, Shared(event, ordering_of(codes, "fide", Options(seed=1)), "why", (16, 4)))
-    expect(page.get_by_test_id("stAlert").first).to_contain_text(f"{LONG[1]} is above", timeout=60_000)
+    open_link(page, url, Shared(event, ordering_of(codes, "fide", Options(seed=1)), "why", (16, 4)), lang)
+    expect(page.get_by_test_id("stAlert").first).to_contain_text(LONG[1], timeout=60_000)
     # the ladder may scroll inside its own frame on a phone (it keeps its cells' size), never be cut
     drawn = chart_text(page, 0, inside=False)
     assert drawn["problems"] == []
-    for label in ("1. Points", "2. Opposition Cumulative", "3. Average of opponents' Buchholz", "4. Buchholz Cut-1",
-                  "5. Performance rating", "6. Direct encounter", LONG[1], LONG[2], "Outcome"):
-        assert label in drawn["texts"], (label, drawn["texts"])
+    for name in (LONG[1], LONG[2]):
+        assert name in drawn["texts"], (name, drawn["texts"])
+    steps = sorted(x for x in drawn["texts"] if re.match(r"[1-6]\. \S", x))
+    assert [x[:3] for x in steps] == [f"{n}. " for n in range(1, 7)], drawn["texts"]      # six steps, each named
+    if lang == "en":
+        assert steps == ["1. Points", "2. Opposition Cumulative", "3. Average of opponents' Buchholz",
+                         "4. Buchholz Cut-1", "5. Performance rating", "6. Direct encounter"]
+        assert "Outcome" in drawn["texts"]
     assert no_invisible(drawn["texts"]) == []
-    shot(page, "why")
+    shot(page, "why", lang)
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
-def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int, height: int) -> None:
+@pytest.mark.parametrize("lang", in_every_language("links"))
+def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int, height: int, lang: str) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    page.goto(f"{url}/lessons")
+    page.goto(address(url, "lessons", lang))
     settle(page)
     checked = check_claims(load_scenario("example"))
     # the claims drawn (a loaded machine may still be laying the page out) and the page's fonts in use; the page
@@ -195,20 +210,22 @@ def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int,
     assert page.evaluate(WHOLE_ON_SCREEN, claims) == []
     assert no_invisible([page.locator("[data-testid=stMain]").inner_text()]) == []
     assert page.evaluate(FIT_PROBLEMS, width < 600) == []
-    shot(page, "lessons")
+    shot(page, "lessons", lang)
 
 
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
+@pytest.mark.parametrize("lang", in_every_language("links"))
 def test_a_working_table_gives_the_explanation_room_and_no_empty_column(url: str, page: Page, width: int,
-                                                                        height: int) -> None:
+                                                                        height: int, lang: str) -> None:
     """#4's Buchholz under US Chess rules drops nothing: no "Dropped because" column, empty in every row.
     On a phone each round's explanation runs under its numbers across the table (before: a column some 45
     pixels wide, a word a line); on a laptop it is the widest column."""
     page.set_viewport_size({"width": width, "height": height})
-    open_link(page, url, Shared(fixture_a(), ordering_of(("BH", "MM"), "uscf", Options(seed=1)), "explain", (4,)))
-    expect(page.get_by_role("heading", name="#4 David: BH = 10½")).to_be_visible(timeout=60_000)
-    expect(page.get_by_test_id("stTable").first).to_contain_text("Sum so far", timeout=30_000)
-    tables = page.evaluate(WORKING_TABLES)
+    open_link(page, url, Shared(fixture_a(), ordering_of(("BH", "MM"), "uscf", Options(seed=1)), "explain", (4,)),
+              lang)
+    expect(page.get_by_role("heading", name=re.compile(r"^#4 David: BH = 10½"))).to_be_visible(timeout=60_000)
+    expect(page.get_by_test_id("stTable").first).to_contain_text(say(lang, "Sum so far"), timeout=30_000)
+    tables = page.evaluate(WORKING_TABLES, say(lang, "Why"))
     assert len(tables) == 1
     table = tables[0]
     empty = [head for head, cells in zip(table["heads"], table["columns"]) if not any(cells)]
@@ -220,19 +237,20 @@ def test_a_working_table_gives_the_explanation_room_and_no_empty_column(url: str
         assert min(table["whyWidths"]) >= 300, table
     assert no_invisible([table["text"]]) == []
     assert page.evaluate(FIT_PROBLEMS, width < 600) == []
-    shot(page, "explain")
+    shot(page, "explain", lang)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("width, height", SIZES, ids=IDS)
+@pytest.mark.parametrize("lang", in_every_language("links"))
 def test_the_simulation_charts_keep_their_titles_and_legends_inside(url: str, page: Page, width: int,
-                                                                    height: int) -> None:
+                                                                    height: int, lang: str) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    page.goto(f"{url}/simulation")
+    page.goto(address(url, "simulation", lang))
     settle(page)
-    page.get_by_role("spinbutton", name="Events to simulate").fill("60")
-    page.get_by_role("button", name="Run simulation").click()
-    expect(page.get_by_role("heading", name="What the simulation says")).to_be_visible(timeout=180_000)
+    page.get_by_role("spinbutton", name=say(lang, "Events to simulate")).fill("60")
+    page.get_by_role("button", name=say(lang, "Run simulation")).click()
+    expect(page.get_by_role("heading", name=say(lang, "What the simulation says"))).to_be_visible(timeout=180_000)
     settle(page)
     charts = page.get_by_test_id("stVegaLiteChart")
     expect(charts.nth(1)).to_be_attached(timeout=60_000)          # the shares, then tau-b and the share left tied
@@ -244,9 +262,10 @@ def test_the_simulation_charts_keep_their_titles_and_legends_inside(url: str, pa
         if drawn["problems"]:
             found[i] = drawn["problems"]
     assert found == {}
-    assert {"single criterion", "preset ordering", "coin (lots)"} <= set(texts)       # every legend entry
-    assert "Stronger player ranked higher (share of separated tied pairs)" in texts    # the axis title, whole
+    if lang == "en":
+        assert {"single criterion", "preset ordering", "coin (lots)"} <= set(texts)       # every legend entry
+        assert "Stronger player ranked higher (share of separated tied pairs)" in texts    # the axis title, whole
     assert no_invisible(texts) == []
     if width < 600:      # on a laptop the 14 columns of "The numbers" still scroll inside their grid (not item 16)
         assert page.evaluate(FIT_PROBLEMS, True) == []
-    shot(page, "simulation")
+    shot(page, "simulation", lang)

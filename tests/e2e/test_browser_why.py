@@ -16,7 +16,8 @@ from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from tests.fixtures import fixture_a
 
-pytestmark = pytest.mark.e2e
+# a server of its own: a shared link opened saves its event, which the next visit to the server would open
+pytestmark = [pytest.mark.e2e, pytest.mark.app_server("why")]
 
 SHOTS = Path("/tmp/shots_i14")
 ANSWER = ("Stephan is above David: both scored 3½ and were not separated by the first tie-break; the second, the "

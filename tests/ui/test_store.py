@@ -145,3 +145,30 @@ def test_pending_boards_of_an_older_database_become_games_still_to_be_played():
     assert event.pending_games() == [(2, 1, 3), (2, 4, 2)]
     with sqlite3.connect(store.db_path()) as conn:
         assert "pending" not in [r[1] for r in conn.execute("PRAGMA table_info(events)")]
+
+
+def test_each_workspace_keeps_its_own_language():
+    store.open_workspace(ALICE)
+    store.open_workspace(BOB)
+    assert store.workspace_language(ALICE) is None               # nothing chosen yet
+    store.set_workspace_language(ALICE, "de")
+    store.set_workspace_language(BOB, "ru")
+    store.set_workspace_language(ALICE, "fr")                    # the last choice counts
+    assert (store.workspace_language(ALICE), store.workspace_language(BOB)) == ("fr", "ru")
+    store.set_last_opened(store.save("club", fixture_a(), owner=ALICE), owner=ALICE)
+    assert store.workspace_language(ALICE) == "fr"               # opening an event keeps the language
+    assert store.workspace_language("c" * 64) is None            # a workspace nobody opened
+
+
+def test_a_workspaces_table_from_before_languages_gets_its_column_and_keeps_its_rows():
+    with sqlite3.connect(store.db_path()) as conn:               # the table as the previous release made it
+        conn.execute("CREATE TABLE workspaces (owner TEXT PRIMARY KEY, created_at TEXT NOT NULL, "
+                     "last_event INTEGER)")
+        conn.execute("INSERT INTO workspaces VALUES (?, '2026-12-01T00:00:00+00:00', NULL)", (ALICE,))
+    assert store.workspace_exists(ALICE)
+    assert store.workspace_language(ALICE) is None
+    store.set_workspace_language(ALICE, "es")
+    assert store.workspace_language(ALICE) == "es"
+    with sqlite3.connect(store.db_path()) as conn:
+        assert conn.execute("SELECT created_at FROM workspaces WHERE owner = ?", (ALICE,)).fetchone() == (
+            "2026-12-01T00:00:00+00:00",)

@@ -3,8 +3,9 @@
 Streamlit serves every session from one process, so the language is never kept in a module: it lives in the
 session's state, and ``t``/``tp``/``tn``/``tnp`` look it up on every call, returning the sentence in that
 session's language.  It is chosen, in this order: ``?lang=`` in the address (a link someone typed or
-bookmarked), the choice already made in this session (the sidebar's selector), the browser's own language
-on a first visit, and English.
+bookmarked), the choice already made in this session (the sidebar's selector), on a hosted server the
+language last chosen in this browser's workspace (kept with its saved events, so that a person coming back
+finds the app in the language they chose), the browser's own language on a first visit, and English.
 
 The language does not travel in share links (``ui/widgets/share.py`` builds them from the event alone), so a shared
 link opens in the language of the person who opens it.  A choice made with the selector is written to the
@@ -14,13 +15,17 @@ right voice.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
 import streamlit as st
+from streamlit.errors import StreamlitAPIException
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from i18n.catalog import Translator, translator
 from i18n.languages import DEFAULT, ENDONYMS, SUPPORTED, normalise
+from ui.session import workspace
 
 #: the session's language code, and whether the person chose it (then the address carries it too)
 LANG = "lang"
@@ -42,10 +47,22 @@ def current() -> str:
     ss = st.session_state
     asked = normalise(st.query_params.get(QUERY))
     if asked and (asked != ss.get(LANG) or not ss.get(CHOSEN)):
-        ss[LANG], ss[CHOSEN] = asked, True
+        _choose(asked)
     if ss.get(LANG) not in SUPPORTED:
-        ss[LANG] = _browser_language() or DEFAULT
+        kept = normalise(workspace.kept_language())
+        if kept:
+            ss[LANG], ss[CHOSEN] = kept, True          # chosen on an earlier visit: the address carries it again
+        else:
+            ss[LANG] = _browser_language() or DEFAULT
     return str(ss[LANG])
+
+
+def _choose(code: str) -> None:
+    """The person chose ``code`` (the selector, or ``?lang=``): for this session, and, hosted, for the workspace."""
+    ss = st.session_state
+    if ss.get(LANG) != code or not ss.get(CHOSEN):
+        workspace.keep_language(code)
+    ss[LANG], ss[CHOSEN] = code, True
 
 
 def tr() -> Translator:
@@ -73,10 +90,42 @@ def tnp(context: str, singular: str, plural: str, n: int, /, **fields: Any) -> s
     return tr().tnp(context, singular, plural, n, **fields)
 
 
+#: Streamlit's widgets whose value travels between browser and server as the chosen option's label, as shown
+#: (a selectbox, radio, multiselect, select slider, pills, segmented control), named by their value converters
+_SENT_AS_LABEL = frozenset({"SelectboxSerde", "RadioSerde", "MultiSelectSerde", "SelectSliderSerde",
+                            "_SingleSelectButtonGroupSerde", "_MultiSelectButtonGroupSerde"})
+
+
+def _keep_choices() -> None:
+    """Keep every option widget's choice across the language switch.
+
+    Such a widget tells the server its choice by the label shown ("Paste the text"); after a switch no option
+    carries that label any more ("Text einfügen"), so Streamlit would drop the choice and show the first option.
+    Read now, before the page runs in the new language, each choice is still its option (``"paste"``), and
+    written back as that value, which the widget keeps whatever its label says.  Widgets whose choice is a
+    value of their own (numbers, text, toggles), and those whose value may not be set (buttons, uploads,
+    editable grids), are left alone."""
+    ctx = get_script_run_ctx()
+    if ctx is None:
+        return
+    session = ctx.session_state._state          # Streamlit's own record of which key belongs to which widget
+    ss = st.session_state
+    for key in list(ss.keys()):
+        if not isinstance(key, str) or key == SELECTOR:
+            continue
+        widget_id = session.get_widget_id_from_key(key)
+        meta = session.get_widget_metadata(widget_id) if widget_id else None
+        converter = getattr(meta.serializer, "__self__", None) if meta else None
+        if type(converter).__name__ in _SENT_AS_LABEL:
+            with contextlib.suppress(KeyError, StreamlitAPIException):
+                ss[key] = ss[key]
+
+
 def _chosen() -> None:
     code = st.session_state.get(SELECTOR)
     if code in SUPPORTED:
-        st.session_state[LANG], st.session_state[CHOSEN] = code, True
+        _keep_choices()
+        _choose(code)
         st.query_params[QUERY] = code
 
 

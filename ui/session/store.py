@@ -72,7 +72,8 @@ _COLUMNS = """
 _SCHEMA = (
     f"CREATE TABLE IF NOT EXISTS events ({_COLUMNS})",
     "CREATE INDEX IF NOT EXISTS events_by_owner ON events (owner, updated_at)",
-    "CREATE TABLE IF NOT EXISTS workspaces (owner TEXT PRIMARY KEY, created_at TEXT NOT NULL, last_event INTEGER)",
+    "CREATE TABLE IF NOT EXISTS workspaces (owner TEXT PRIMARY KEY, created_at TEXT NOT NULL, last_event INTEGER, "
+    "lang TEXT)",
 )
 
 
@@ -177,6 +178,7 @@ def _connect() -> sqlite3.Connection:
         _migrate(conn)
         for statement in _SCHEMA:
             conn.execute(statement)
+        _add_language_column(conn)
     except BaseException:
         conn.close()
         raise
@@ -208,6 +210,17 @@ def _migrate(conn: sqlite3.Connection) -> None:
     with _immediate(conn):
         if "owner" not in columns():                              # a second server waits, then skips
             _rebuild(conn, columns())
+
+
+def _add_language_column(conn: sqlite3.Connection) -> None:
+    """Give a workspaces table written before languages its ``lang`` column (empty: no language chosen yet)."""
+    if "lang" in {row[1] for row in conn.execute("PRAGMA table_info(workspaces)")}:
+        return
+    try:
+        conn.execute("ALTER TABLE workspaces ADD COLUMN lang TEXT")
+    except sqlite3.OperationalError as exc:
+        if "duplicate column" not in str(exc).lower():    # another server added it a moment ago: done
+            raise
 
 
 @contextmanager
@@ -493,6 +506,19 @@ def expire_empty_workspaces(now: datetime | None = None) -> int:
 
 def workspace_exists(owner: str) -> bool:
     return bool(_rows("SELECT 1 FROM workspaces WHERE owner = ?", (owner,)))
+
+
+def workspace_language(owner: str) -> str | None:
+    """The language last chosen in ``owner``'s workspace (None when none was chosen, or it is unknown)."""
+    rows = _rows("SELECT lang FROM workspaces WHERE owner = ?", (owner,), "the workspace's language cannot be read")
+    return str(rows[0][0]) if rows and rows[0][0] else None
+
+
+def set_workspace_language(owner: str, lang: str) -> None:
+    """Keep ``lang`` as the language of ``owner``'s workspace, so that it opens in it on the next visit."""
+    with _database("the workspace's language could not be kept"), closing(_connect()) as conn, conn:
+        conn.execute("INSERT INTO workspaces (owner, created_at, lang) VALUES (?, ?, ?) "
+                     "ON CONFLICT(owner) DO UPDATE SET lang = excluded.lang", (owner, _now(), lang))
 
 
 def set_last_opened(id: int, owner: str = LAPTOP) -> None:

@@ -36,6 +36,8 @@ import streamlit as st
 from streamlit.components.v2.types import ComponentRenderer
 
 from engine.core.errors import EventError
+from i18n.catalog import translator
+from i18n.languages import DEFAULT
 from ui.session import store
 
 ENV_VAR = "TIEBREAK_LAB_MODE"
@@ -234,9 +236,33 @@ def link() -> str:
     return f"{base}/?{QUERY}={token()}"
 
 
+def kept_language() -> str | None:
+    """Hosted: the language last chosen in this session's workspace, so that a browser coming back opens in it
+    (None on a laptop, when none was chosen, or when the database cannot say)."""
+    if not hosted():
+        return None
+    try:
+        return store.workspace_language(owner())
+    except EventError:
+        return None
+
+
+def keep_language(code: str) -> None:
+    """Hosted: keep ``code`` with this session's workspace (the choice still holds for the session when the
+    database cannot keep it)."""
+    if not hosted():
+        return
+    try:
+        store.set_workspace_language(owner(), code)
+    except EventError:
+        pass
+
+
 def where_saved() -> str:
-    """One sentence for the screens: where the events are kept."""
-    from ui.session.language import t
+    """One sentence for the screens: where the events are kept, in the session's language (resolved by
+    :mod:`ui.session.language` at the top of every run; that module asks this one for the workspace's
+    language, so this one reads the code it left in the session instead of importing it)."""
+    t = translator(str(st.session_state.get("lang", DEFAULT))).t
     if hosted():
         return t("Your events are saved automatically in your private workspace on this server, and this browser "
                  "remembers it: come back on this computer and they are here. To open them on another device, "

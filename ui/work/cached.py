@@ -253,15 +253,16 @@ def grids_for() -> tuple[pd.DataFrame, pd.DataFrame]:
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def _widths(key: str, what: str, _frame: pd.DataFrame) -> dict[str, int]:
+def _widths(key: str, what: str, lang: str, _frame: pd.DataFrame) -> dict[str, int]:
     return fitted_widths(_frame)
 
 
 def widths_for(what: str, frame: pd.DataFrame) -> dict[str, int]:
     """:func:`ui.render.tables.fitted_widths` of ``frame``, a table this cache gave for the current event, worked out
     once: measuring every text of a 500-row grid is a good part of a rerun.  ``what`` names the table and
-    whatever else it depends on (the ordering's :func:`order_key`)."""
-    return _widths(fingerprint(), what, frame)
+    whatever else it depends on (the ordering's :func:`order_key`); the session's language is part of the key
+    here, since the headings measured are written in it."""
+    return _widths(fingerprint(), what, current(), frame)
 
 
 # -- lessons -------------------------------------------------------------------------------------------
@@ -288,26 +289,29 @@ def lesson_working(slug: str, n: int) -> Result:
 
 
 @st.cache_resource(max_entries=64, show_spinner=False)
-def _kept_table(key: str, what: str, _build: Callable[[], Styler]) -> Styler:
+def _kept_table(key: str, what: str, lang: str, _build: Callable[[], Styler]) -> Styler:
     return worked_once(_build())
 
 
 def kept_table(what: str, build: Callable[[], Styler]) -> Styler:
     """The styled table ``build`` makes (a value's working, a lesson's), built, shaded and worked out once per
-    event content and ``what``, the string that names everything else it shows, then shared: Streamlit
-    would otherwise work every cell's CSS and text out again on each run of the page."""
-    return _kept_table(fingerprint(), what, build)
+    event content, language (its headings and sentences are written in it; every session shares the cache)
+    and ``what``, the string that names everything else it shows, then shared: Streamlit would otherwise work
+    every cell's CSS and text out again on each run of the page."""
+    return _kept_table(fingerprint(), what, current(), build)
 
 
 # -- charts ------------------------------------------------------------------------------------------
 
 @st.cache_resource(max_entries=32, show_spinner=False)
-def _chart(key: str, what: str, _build: Callable[[], alt.TopLevelMixin]) -> alt.TopLevelMixin:
+def _chart(key: str, what: str, lang: str, _build: Callable[[], alt.TopLevelMixin]) -> alt.TopLevelMixin:
     return unchecked(_build())
 
 
 def chart(what: str, build: Callable[[], ChartT]) -> ChartT:
-    """The chart ``build`` makes, built once per event content and ``what`` (a string naming everything else it
-    shows: the orderings' :func:`order_key`, the players shown...).  Building an Altair chart costs more than
-    computing what it shows; the chart is never changed after it is built, so every session may share it."""
-    return _chart(fingerprint(), what, build)  # type: ignore[return-value]
+    """The chart ``build`` makes, built once per event content, language (its titles and labels are written in
+    it) and ``what`` (a string naming everything else it shows: the orderings' :func:`order_key`, the players
+    shown...).  Building an Altair chart costs more than computing what it shows; the chart is never changed
+    after it is built, so every session may share it: the language in the key keeps a chart drawn for a German
+    reader from being shown to a French one."""
+    return _chart(fingerprint(), what, current(), build)  # type: ignore[return-value]

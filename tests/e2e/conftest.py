@@ -1,0 +1,109 @@
+"""The browser tests' fixtures: our app's servers, and Debian's Chromium driven by pytest-playwright.
+
+Servers (``tests/e2e/servers.py``; CONTRIBUTING.md, "Browser tests", says how to choose one):
+
+* ``app_url``: the worker's shared server, showing the built-in example to every new session.  A test that
+  uploads, saves or pairs on it would change what the next test opens: such a test asks for a server of its
+  own with ``@pytest.mark.app_server("name")`` (the tests naming the same server share it, one after the
+  other, on one worker), and ``app_url`` is then that server.  ``app_server(lang="de")`` also opens the
+  browser in that language.
+* ``hosted_app_url``: the worker's server in hosted mode (a private workspace per browser).
+* ``fresh_app_url``: a server nobody has visited yet, for this one test (what only a first request shows).
+
+Under ``pytest -n`` each worker starts its own servers on free ports and its own Chromium; a named server is
+stopped as soon as the tests that share it are done.  Every request off the loopback interface is refused (the
+tests must not reach the network).  A browser test waits for named states of the page
+(``tests/e2e/waiting.py``), never for a fixed time.
+"""
+from __future__ import annotations
+
+from typing import Iterator
+
+import pytest
+
+from tests.e2e.servers import CHROMIUM, KEPT, LOCAL, AppServers, RunningServer, Wanted, require_chromium, serve_app
+
+SERVERS = pytest.StashKey[AppServers]()
+
+
+@pytest.fixture(scope="session")
+def app_servers(tmp_path_factory: pytest.TempPathFactory, pytestconfig: pytest.Config) -> Iterator[AppServers]:
+    """This worker's servers (stopped at the end of its run)."""
+    servers = AppServers(tmp_path_factory.mktemp("servers"))
+    pytestconfig.stash[SERVERS] = servers
+    yield servers
+    servers.stop_all()
+
+
+@pytest.fixture
+def app_server(app_servers: AppServers, request: pytest.FixtureRequest) -> RunningServer:
+    """The server this test asks for with ``@pytest.mark.app_server``, else the worker's shared one."""
+    return app_servers.get(Wanted.of(request.node))
+
+
+@pytest.fixture
+def app_url(app_server: RunningServer) -> str:
+    """The address of the server this test asks for (see :func:`app_server`)."""
+    return app_server.url
+
+
+@pytest.fixture
+def hosted_app_url(app_servers: AppServers) -> str:
+    """The worker's server in hosted mode (a private workspace per browser)."""
+    return app_servers.get(Wanted("hosted", mode="hosted")).url
+
+
+@pytest.fixture
+def fresh_app_url(tmp_path):
+    """A server nobody has visited yet (for what only a first request shows, such as deep links)."""
+    with serve_app(tmp_path) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """pytest-playwright hook: launch Debian's Chromium (never `playwright install`), quietly."""
+    require_chromium()
+    return {**browser_type_launch_args, "executable_path": CHROMIUM,
+            "args": ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+                     "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """A laptop-sized window that is tall enough to screenshot a whole page."""
+    return {**browser_context_args, "viewport": {"width": 1400, "height": 1400}}
+
+
+@pytest.fixture
+def context(context):
+    """Fail fast on any request that would leave the machine."""
+    context.route("**/*", lambda route: route.continue_() if LOCAL.match(route.request.url) else route.abort())
+    return context
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests sharing a named server form one xdist group (``--dist loadgroup`` sends them to one worker,
+    which starts the server once), and a server in a language opens the browser in that language."""
+    for item in items:
+        if item.get_closest_marker("app_server") is None:
+            continue
+        wanted = Wanted.of(item)
+        if item.get_closest_marker("xdist_group") is None:
+            item.add_marker(pytest.mark.xdist_group(wanted.group))
+        if wanted.lang:
+            item.add_marker(pytest.mark.browser_context_args(locale=wanted.lang))
+    for item in items:
+        if item.get_closest_marker("e2e") is not None:
+            item.add_marker(pytest.mark.flaky(reruns=1, reruns_delay=2))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """Stop a named server once the next test does not ask for it: its group is done on this worker."""
+    servers = item.config.stash.get(SERVERS, None)
+    if servers is None:
+        return
+    name = Wanted.of(item).name
+    if name not in KEPT and (nextitem is None or Wanted.of(nextitem).name != name):
+        servers.stop(name)
