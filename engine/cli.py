@@ -32,7 +32,6 @@ from engine.core.model import Event
 from engine.core.ordering import Ordering, RoundOutOfRange, ordering_of
 from engine.core.printing import format_value, value_texts
 from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated, shown_value
-from engine.core.trace import trace_json
 from engine.formats.export import neutralise
 from i18n import render
 from i18n.catalog import Translator, translator
@@ -143,7 +142,7 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Chess tie-breaks, computed and explained.")
     p.add_argument("--version", action=_Version)
     p.add_argument("--lang", choices=SUPPORTED, default=None,
-                   help="the language of the standings table (en, de, fr, es, ru); without it, the one the "
+                   help="the language of the standings table and of explain's working (en, de, fr, es, ru); without it, the one the "
                         "environment's locale names (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     s = sub.add_parser("standings", help="rank an event (players, or teams in a team event)")
@@ -204,7 +203,7 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     sub.add_parser("presets", help="list the named tie-break orders and their rule sets")
     for command in sub.choices.values():          # --lang also after the command's name; the one given last wins
         command.add_argument("--lang", choices=SUPPORTED, default=argparse.SUPPRESS,
-                             help="the language of the standings table (en, de, fr, es, ru)")
+                             help="the language of the standings table and of explain's working (en, de, fr, es, ru)")
     return p
 
 
@@ -347,15 +346,17 @@ def _json_value(code: str, value: Number | None) -> int | float | str | None:
 
 
 def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
-    from engine.core.render import trace_text
+    """The working of one tie-break for one player, in the language of ``--lang`` (JSON keeps its keys)."""
     from engine.ranking.standings import explain
+    from i18n.trace import trace_document, trace_text
     event = _load(args, args.event)
     res = explain(event, args.player, args.tiebreak, _ordering(args))
     name = event.player(args.player).name
+    tr: Translator = args.tr
     if args.format == "json":
-        out.write(cli_wording(json.dumps(trace_json(res, name), ensure_ascii=False, indent=1)) + "\n")
+        out.write(cli_wording(json.dumps(trace_document(tr, res, name), ensure_ascii=False, indent=1)) + "\n")
     else:
-        out.write(cli_wording(trace_text(res, name)) + "\n")
+        out.write(cli_wording(trace_text(tr, res, name)) + "\n")
     return 0
 
 
