@@ -9,12 +9,16 @@ record) is shown as it is.
 """
 from __future__ import annotations
 
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
+
+from babel.numbers import format_decimal
 
 from engine.core.said import Capitalised, Joined, Num, Said
 from i18n.catalog import Translator
 from i18n.languages import DEFAULT
-from i18n.numbers import number, points
+from i18n.numbers import points
 
 
 def render(tr: Translator, value: Any) -> str:
@@ -36,7 +40,7 @@ def render(tr: Translator, value: Any) -> str:
         return _sentence(tr, value)
     if isinstance(value, Num):
         if value.places is not None or not value.paper:
-            return number(value.value, tr.lang, value.places)
+            return _decimals(value, tr.lang)
         return points(value.value, tr.lang)
     if isinstance(value, Capitalised):
         text = render(tr, value.inner)
@@ -44,6 +48,14 @@ def render(tr: Translator, value: Any) -> str:
     if isinstance(value, Joined):
         return value.sep.join(render(tr, item) for item in value.items)
     return str(value)
+
+
+def _decimals(value: Num, lang: str) -> str:
+    """A value in decimals as the working writes it, with the language's decimal mark and no grouping (a
+    rating sum reads "9700 / 5", as on paper): fixed places when given, else up to four, as the engine's."""
+    pattern = "0." + "0" * value.places if value.places else "0" if value.places == 0 else "0.####"
+    return format_decimal(Decimal(Fraction(value.value).numerator) / Decimal(Fraction(value.value).denominator),
+                          format=pattern, locale=lang, decimal_quantization=True)
 
 
 def _sentence(tr: Translator, s: Said) -> str:

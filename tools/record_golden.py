@@ -3,7 +3,10 @@
 The engine's refactors must not change a byte of what a user sees.  This script runs ``standings`` under
 every preset and every rule set, and ``explain --format json`` for a sample of players and codes, on each
 file, and writes the outputs to ``tests/golden/<file>.json``.  ``tests/golden/test_golden.py`` runs the same
-commands and compares.  Re-record only when an output is meant to change, and say why in the commit:
+commands and compares.  The same ``explain`` commands in each other language (``--lang``, the working as a
+person reads it) are recorded for the languages' event (:data:`LANGUAGE_EVENT`) in
+``tests/golden/languages/<file>.<lang>.json``: checked once by hand against ``i18n/glossary/<lang>.toml``
+(``tests/golden/README.md`` says how).  Re-record only when an output is meant to change, and say why in the commit:
 
     .venv/bin/python -m tools.record_golden
 """
@@ -23,6 +26,9 @@ PRESETS = ("uscf", "fide-swiss", "fide-swiss-a", "fide-rr", "washington", "puddl
            "uscf-wintd", "uscf-wintd-old", "puddletown-h2h-last")
 RULE_SETS = ("uscf", "fide", "fide2024", "fide2009", "raw", "lichess")
 EXPLAIN_CODES = ("BH/C1", "MM", "SB", "CUM", "AOB", "KASH", "ARO", "DE")
+#: the languages recorded besides English, and the event whose working they record
+LANGUAGES = ("de", "fr", "es", "ru")
+LANGUAGE_EVENT = "fide_tec_swiss16.trf"
 
 
 def event_files() -> list[Path]:
@@ -43,6 +49,12 @@ def commands(path: Path) -> list[list[str]]:
     return cmds
 
 
+def language_commands(path: Path, lang: str) -> list[list[str]]:
+    """The ``explain`` command lines recorded in ``lang`` for one file: every code, players 1 and 3, as text."""
+    return [["--lang", lang, "explain", str(path), "--player", str(player), "--tiebreak", code]
+            for code in EXPLAIN_CODES for player in (1, 3)]
+
+
 def run(cmd: list[str]) -> str:
     """Exit status, standard output and standard error of one command, as one text."""
     out, err = io.StringIO(), io.StringIO()
@@ -53,7 +65,8 @@ def run(cmd: list[str]) -> str:
 
 def key(cmd: list[str]) -> str:
     """The command with the file's path left out, so the record does not depend on where the clone is."""
-    return " ".join(c if i != 1 else "EVENT" for i, c in enumerate(cmd))
+    at = 3 if cmd[0] == "--lang" else 1
+    return " ".join(c if i != at else "EVENT" for i, c in enumerate(cmd))
 
 
 def outputs(path: Path) -> dict[str, str]:
@@ -64,11 +77,28 @@ def golden_path(path: Path) -> Path:
     return GOLDEN / f"{path.name}.json"
 
 
+def language_event() -> Path:
+    return DATA / "trf" / LANGUAGE_EVENT
+
+
+def language_outputs(lang: str) -> dict[str, str]:
+    return {key(cmd): run(cmd) for cmd in language_commands(language_event(), lang)}
+
+
+def language_golden_path(lang: str) -> Path:
+    return GOLDEN / "languages" / f"{LANGUAGE_EVENT}.{lang}.json"
+
+
 def record() -> None:
     for path in event_files():
         golden_path(path).write_text(json.dumps(outputs(path), ensure_ascii=False, indent=0) + "\n",
                                      encoding="utf-8")
         print(f"recorded {golden_path(path).name}", file=sys.stderr)
+    for lang in LANGUAGES:
+        target = language_golden_path(lang)
+        target.parent.mkdir(exist_ok=True)
+        target.write_text(json.dumps(language_outputs(lang), ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+        print(f"recorded languages/{target.name}", file=sys.stderr)
 
 
 if __name__ == "__main__":
