@@ -9,6 +9,7 @@ from engine.ranking.flips import FlipSearch
 from engine.ranking.why_above import sentence
 from i18n.said import render as render_said
 from i18n.said import render_all
+from i18n.why import answer_text
 from ui.render.tables import dropped_rows, player_label, style_trace, trace_frame
 from ui.render.text import md_escape
 from ui.session import state
@@ -66,7 +67,7 @@ try:
 except EventError as exc:           # a big event's search past its time limit: the rest of the page stands
     flips, flips_problem = FlipSearch(keeping=[], own=[], complete=False), str(exc)
 with answer_box:
-    st.info(md_escape(answer.text))
+    st.info(md_escape(answer_text(tr(), answer)))
     if cmp.tied or cmp.above is None or cmp.below is None:
         st.caption(t("Both are placed {rank}.", rank=cmp.ranks[a]))
     else:

@@ -40,8 +40,9 @@ __all__ = ["Meeting", "Rung", "Answer", "plain_answer", "everyday", "meetings", 
 # -- the rules in everyday words --------------------------------------------------------------------------
 
 
-def _leaving_out(crit: Criterion, score: Fraction | None, rounds: int) -> str:
-    """", leaving out the weakest" and the like, for cuts, medians and the Modified Median."""
+def left_out(crit: Criterion, score: Fraction | None, rounds: int) -> tuple[int, int]:
+    """How many of the weakest and of the strongest values a cut, a median or the Modified Median (for a player
+    on ``score`` of ``rounds``) leaves out; for the progressive score's cut, the first rounds left out."""
     low = high = 0
     if crit.code == "MED":
         low = high = 2 if rounds >= 9 else 1
@@ -53,6 +54,12 @@ def _leaving_out(crit: Criterion, score: Fraction | None, rounds: int) -> str:
         low, high = crit.cut, crit.median
         if crit.median:
             low = crit.median
+    return low, high
+
+
+def _leaving_out(crit: Criterion, score: Fraction | None, rounds: int) -> str:
+    """", leaving out the weakest" and the like, for cuts, medians and the Modified Median."""
+    low, high = left_out(crit, score, rounds)
     if not low and not high:
         return ""
     if crit.code == "PS":
