@@ -15,7 +15,7 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from engine.core.said import Capitalised, Joined, Num, Said
+from engine.core.said import Capitalised, CodeName, Joined, Listed, Lowered, Num, Said, Signed
 from i18n.catalog import Translator
 from i18n.languages import DEFAULT
 from i18n.numbers import points
@@ -42,6 +42,16 @@ def render(tr: Translator, value: Any) -> str:
         if value.places is not None or not value.paper:
             return _decimals(value, tr.lang)
         return points(value.value, tr.lang)
+    if isinstance(value, CodeName):
+        from i18n.render import criterion_name
+        return criterion_name(tr, value.code)
+    if isinstance(value, Signed):
+        return ("+" if value.value > 0 else "") + points(value.value, tr.lang)
+    if isinstance(value, Listed):
+        from babel.lists import format_list
+        return format_list([render(tr, item) for item in value.items], locale=tr.lang)
+    if isinstance(value, Lowered):
+        return render(tr, value.inner)
     if isinstance(value, Capitalised):
         text = render(tr, value.inner)
         return text[:1].upper() + text[1:]

@@ -92,6 +92,66 @@ class Capitalised(str):
         return (Capitalised, (self.inner,))
 
 
+class CodeName(str):
+    """A tie-break's name as the answer's English says it (``Solkoff``, ``Buchholz Cut-1``), with its ``code``:
+    another language writes the name its catalog gives the code."""
+
+    code: str
+
+    def __new__(cls, english: str, code: str) -> CodeName:
+        self = super().__new__(cls, english)
+        self.code = code
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (CodeName, (str(self), self.code))
+
+
+class Listed(str):
+    """Names in a list as English joins them (``Ana, Bo and Cy``); another language joins them its own way."""
+
+    items: tuple[Any, ...]
+
+    def __new__(cls, items: Iterable[Any]) -> Listed:
+        from engine.core.words import join_names
+        kept = tuple(items)
+        self = super().__new__(cls, join_names([str(i) for i in kept]))
+        self.items = kept
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Listed, (self.items,))
+
+
+class Lowered(str):
+    """A sentence that continues another (after "; and"): English writes its first word small ("round 3:");
+    another language writes it as it is (a German noun keeps its capital)."""
+
+    inner: str
+
+    def __new__(cls, inner: str) -> Lowered:
+        self = super().__new__(cls, inner[:1].lower() + inner[1:])
+        self.inner = inner
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Lowered, (self.inner,))
+
+
+class Signed(str):
+    """A number with its sign written even when positive (``+1``, ``-½``): wins minus losses."""
+
+    value: Number
+
+    def __new__(cls, value: Number) -> Signed:
+        self = super().__new__(cls, ("+" if value > 0 else "") + nice(value))
+        self.value = value
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Signed, (self.value,))
+
+
 def said(template: str, /, **fields: Any) -> Said:
     """A whole sentence from its English ``template`` and named values: ``said("Count: {n}.", n=3)``."""
     return Said(template.format(**fields) if fields else template, template, fields)

@@ -65,3 +65,23 @@ def test_english_is_the_engine_s_own_answer_and_every_language_answers_whole(pla
         assert 1 <= len(sentences) <= 3 and len(sentences) == len(answer.sentences)
         assert all("{" not in s for s in sentences)
         assert sentences != answer.sentences
+
+
+def test_the_changes_that_would_reverse_them_are_written_in_german_and_russian():
+    """Charline and David (3½ each) are separated by the Buchholz under DE,BH (their round-4 draw leaves direct
+    encounter equal); the first change the search finds, in English "Round 4: Opal beats Irina (recorded: a win
+    for Irina). Then both would score 3½ and David's Buchholz would be 15 against Charline's 14½ (still equal on
+    direct encounter).", is the same change in each language, with the same numbers."""
+    def lines(lang: str) -> list[str]:
+        out, err = io.StringIO(), io.StringIO()
+        assert main(["--lang", lang, "why", EVENT, "--players", "3,4", "--tiebreaks", "DE,BH"], out, err) == 0
+        return out.getvalue().splitlines()
+    english = lines("en")
+    assert english[2] == ("1. Round 4: Opal beats Irina (recorded: a win for Irina). Then both would score 3½ and "
+                          "David's Buchholz would be 15 against Charline's 14½ (still equal on direct encounter).")
+    assert lines("de")[2] == ("1. Runde 4: Opal besiegt Irina (eingetragen: ein Sieg für Irina). Dann hätten beide 3½, "
+                              "und Buchholz-Wertung wäre für David 15 gegenüber 14½ für Charline (weiter gleich bei "
+                              "Direkter Vergleich).")
+    assert lines("ru")[2] == ("1. Тур 4: Opal побеждает Irina (записано: победа Irina). Тогда у обоих было бы 3½, а "
+                              "показатель «Коэффициент Бухгольца»: David — 15, Charline — 14½ (по-прежнему равны по: "
+                              "Результат личной встречи).")

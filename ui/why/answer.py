@@ -18,10 +18,11 @@ from engine.ranking.flips import Flip, FlipSearch
 from engine.ranking.standings import Standings
 from engine.ranking.why_above import PairComparison, Step, closest_pair
 from engine.ranking.why_answer import Answer
+from i18n.said import render as render_said
 from ui.render.tables import player_label, value_text
 from ui.render.text import md_escape
 from ui.session import memory
-from ui.session.language import current, t
+from ui.session.language import current, t, tr
 from ui.why.card import card_pdf_file, card_png_file, file_stem
 
 WHY_PAGE = "pages/why.py"
@@ -79,8 +80,8 @@ def mini_table_frame(event: Event, step: Step) -> pd.DataFrame:
 
 
 def flip_lines(flips: Sequence[Flip], start: int = 1) -> str:
-    """The flips as one numbered Markdown list, each change once (names escaped)."""
-    return "\n".join(f"{i}. {md_escape(f.sentence)}" for i, f in enumerate(flips, start))
+    """The flips as one numbered Markdown list, each change once (names escaped), in the session's language."""
+    return "\n".join(f"{i}. {md_escape(render_said(tr(), f.sentence))}" for i, f in enumerate(flips, start))
 
 
 def neighbour_pairs(table: Standings) -> list[tuple[int, int, str | None]]:
