@@ -50,8 +50,9 @@ def render(tr: Translator, value: Any) -> str:
     if isinstance(value, Listed):
         from babel.lists import format_list
         return format_list([render(tr, item) for item in value.items], locale=tr.lang)
-    if isinstance(value, Lowered):
-        return render(tr, value.inner)
+    if isinstance(value, Lowered):               # German nouns keep their capital ("Runde 3"); others go small
+        text = render(tr, value.inner)
+        return text if tr.lang == "de" else text[:1].lower() + text[1:]
     if isinstance(value, Capitalised):
         text = render(tr, value.inner)
         return text[:1].upper() + text[1:]

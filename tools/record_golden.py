@@ -4,7 +4,7 @@ The engine's refactors must not change a byte of what a user sees.  This script 
 every preset and every rule set, and ``explain --format json`` for a sample of players and codes, on each
 file, and writes the outputs to ``tests/golden/<file>.json``.  ``tests/golden/test_golden.py`` runs the same
 commands and compares.  The same ``explain`` commands in each other language (``--lang``, the working as a
-person reads it) are recorded for the languages' event (:data:`LANGUAGE_EVENT`) in
+person reads it), and ``why`` for three pairs, are recorded for the languages' event (:data:`LANGUAGE_EVENT`) in
 ``tests/golden/languages/<file>.<lang>.json``: checked once by hand against ``i18n/glossary/<lang>.toml``
 (``tests/golden/README.md`` says how).  Re-record only when an output is meant to change, and say why in the commit:
 
@@ -29,6 +29,9 @@ EXPLAIN_CODES = ("BH/C1", "MM", "SB", "CUM", "AOB", "KASH", "ARO", "DE")
 #: the languages recorded besides English, and the event whose working they record
 LANGUAGES = ("de", "fr", "es", "ru")
 LANGUAGE_EVENT = "fide_tec_swiss16.trf"
+#: the ``why`` questions recorded in each language: a first tie-break with no game between them, a later one
+#: with their drawn game and changes that would reverse them, a later one after the number of wins
+WHY_PAIRS = (("1,3", "BH/C1,SB"), ("3,4", "DE,BH"), ("1,3", "WIN,BH/C1"))
 
 
 def event_files() -> list[Path]:
@@ -51,8 +54,11 @@ def commands(path: Path) -> list[list[str]]:
 
 def language_commands(path: Path, lang: str) -> list[list[str]]:
     """The ``explain`` command lines recorded in ``lang`` for one file: every code, players 1 and 3, as text."""
-    return [["--lang", lang, "explain", str(path), "--player", str(player), "--tiebreak", code]
-            for code in EXPLAIN_CODES for player in (1, 3)]
+    explains = [["--lang", lang, "explain", str(path), "--player", str(player), "--tiebreak", code]
+                for code in EXPLAIN_CODES for player in (1, 3)]
+    whys = [["--lang", lang, "why", str(path), "--players", players, "--tiebreaks", codes]
+            for players, codes in WHY_PAIRS]
+    return explains + whys
 
 
 def run(cmd: list[str]) -> str:

@@ -124,8 +124,8 @@ class Listed(str):
 
 
 class Lowered(str):
-    """A sentence that continues another (after "; and"): English writes its first word small ("round 3:");
-    another language writes it as it is (a German noun keeps its capital)."""
+    """A sentence that continues another (after "; and"): English writes its first word small ("round 3:"), and
+    so do the other languages but German, whose nouns keep their capital ("Runde 3:")."""
 
     inner: str
 
