@@ -5,7 +5,8 @@ every preset and every rule set, and ``explain --format json`` for a sample of p
 file, and writes the outputs to ``tests/golden/<file>.json``.  ``tests/golden/test_golden.py`` runs the same
 commands and compares.  The same ``explain`` commands in each other language (``--lang``, the working as a
 person reads it), and ``why`` for three pairs, are recorded for the languages' event (:data:`LANGUAGE_EVENT`) in
-``tests/golden/languages/<file>.<lang>.json``: checked once by hand against ``i18n/glossary/<lang>.toml``
+``tests/golden/languages/<file>.<lang>.json``, with the announcement sheet's HTML in each language
+(``announcement.<lang>.html``): checked once by hand against ``i18n/glossary/<lang>.toml``
 (``tests/golden/README.md`` says how).  Re-record only when an output is meant to change, and say why in the commit:
 
     .venv/bin/python -m tools.record_golden
@@ -91,6 +92,23 @@ def language_outputs(lang: str) -> dict[str, str]:
     return {key(cmd): run(cmd) for cmd in language_commands(language_event(), lang)}
 
 
+def announcement_html(lang: str) -> str:
+    """The TD's announcement sheet as HTML in ``lang``: US Chess's order and rule set, a place prize and a class
+    prize in euros (the money written the language's way), notes as typed."""
+    from engine.prizes.prize_list import Prize
+    from engine.teaching.announcement import to_html
+    from i18n.announcement import announcement_in
+    from i18n.catalog import translator
+    prizes = [Prize("1st", 1234, place=1), Prize("Best under 1600", 100, kind="class", rating_max=1599)]
+    sheet = announcement_in(translator(lang), ["MM", "BH", "CUM", "OCUM"], "uscf", "uscf", event_name="Club Open",
+                            date="2026-12-06", preset="uscf", prizes=prizes, currency="€", notes="Bring a pen.")
+    return to_html(sheet)
+
+
+def announcement_golden_path(lang: str) -> Path:
+    return GOLDEN / "languages" / f"announcement.{lang}.html"
+
+
 def language_golden_path(lang: str) -> Path:
     return GOLDEN / "languages" / f"{LANGUAGE_EVENT}.{lang}.json"
 
@@ -105,6 +123,7 @@ def record() -> None:
         target.parent.mkdir(exist_ok=True)
         target.write_text(json.dumps(language_outputs(lang), ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
         print(f"recorded languages/{target.name}", file=sys.stderr)
+        announcement_golden_path(lang).write_text(announcement_html(lang), encoding="utf-8")
 
 
 if __name__ == "__main__":
