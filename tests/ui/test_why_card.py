@@ -243,3 +243,13 @@ def test_the_card_in_german_and_russian_says_the_answer_in_that_language():
     from ui.why.card import ladder_png
     pdf = card_pdf(ru, ladder_png(answer))
     assert re.search(rb"/Lang \(ru\)", pdf) and b"DejaVuSans" in pdf
+
+
+def test_the_ladder_table_in_german_names_each_step_and_outcome():
+    from i18n.catalog import translator
+    from ui.widgets.chart_text import ladder_table
+    answer, _ = stephan_and_david()
+    df = ladder_table(answer.ladder, "Stephan", "David", translator("de"))
+    assert list(df.columns) == ["Schritt", "Stephan", "David", "Ergebnis"]
+    assert df.iloc[0].tolist() == ["1. Punkte", "3½", "3½", "gleich"]
+    assert df.iloc[2].tolist() == ["3. Buchholz-Wertung", "12", "10½", "entscheidet"]

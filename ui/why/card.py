@@ -98,16 +98,16 @@ def ladder_names(answer: Answer) -> tuple[str, str, str | None]:
     return la, lb, None if cmp.above is None else (la if cmp.above == cmp.a else lb)
 
 
-def _ladder(answer: Answer, width: int = 300, configured: bool = True) -> alt.LayerChart:
+def _ladder(answer: Answer, width: int = 300, configured: bool = True, tr: Translator | None = None) -> alt.LayerChart:
     la, lb, above = ladder_names(answer)
     if not configured:
-        return ladder_layers(answer.ladder, la, lb, above, width=width)
-    return ladder_chart(answer.ladder, la, lb, above, width=width)
+        return ladder_layers(answer.ladder, la, lb, above, width=width, tr=tr)
+    return ladder_chart(answer.ladder, la, lb, above, width=width, tr=tr)
 
 
-def ladder_for(answer: Answer, width: int = 300) -> alt.LayerChart:
-    """The page's picture of this answer (the same one the card prints)."""
-    return _ladder(answer, width)
+def ladder_for(answer: Answer, width: int = 300, tr: Translator | None = None) -> alt.LayerChart:
+    """The page's picture of this answer (the same one the card prints), in the language of ``tr``."""
+    return _ladder(answer, width, tr=tr)
 
 
 # -- PDF -------------------------------------------------------------------------------------------------
@@ -188,7 +188,7 @@ def _names_width(ladder: alt.LayerChart) -> float:
 def card_picture(card: Card, answer: Answer) -> alt.VConcatChart:
     """The whole card as one Vega-Lite picture (for the PNG): every line of text starts where the ladder's row
     names start, so the ladder lines up with the text (its names used to stick out to the left)."""
-    ladder = _ladder(answer, width=300, configured=False)
+    ladder = _ladder(answer, width=300, configured=False, tr=translator(card.lang))
     left = _names_width(ladder)
     parts: list[alt.Chart | alt.LayerChart] = [_text_block([card.title], 22, "bold", chars=44, left=left)]
     if card.subtitle:
@@ -211,8 +211,8 @@ def card_png(card: Card, answer: Answer, scale: float = 2) -> bytes:
     return vl_convert.vegalite_to_png(card_picture(card, answer).to_json(), scale=scale)
 
 
-def ladder_png(answer: Answer, scale: float = 2) -> bytes:
-    return chart_png(_ladder(answer), scale=scale)
+def ladder_png(answer: Answer, scale: float = 2, tr: Translator | None = None) -> bytes:
+    return chart_png(_ladder(answer, tr=tr), scale=scale)
 
 
 def card_files(answer: Answer, event_name: str, flips: FlipSearch | None) -> tuple[bytes, bytes]:
@@ -222,7 +222,8 @@ def card_files(answer: Answer, event_name: str, flips: FlipSearch | None) -> tup
 
 def card_pdf_file(answer: Answer, event_name: str, flips: FlipSearch | None, tr: Translator | None = None) -> bytes:
     """The card to print: made only when asked for (the page hands this to its download button)."""
-    return card_pdf(card_content(answer, event_name, ordering_words(answer, tr), flips, tr=tr), ladder_png(answer))
+    return card_pdf(card_content(answer, event_name, ordering_words(answer, tr), flips, tr=tr),
+                    ladder_png(answer, tr=tr))
 
 
 def card_png_file(answer: Answer, event_name: str, flips: FlipSearch | None, tr: Translator | None = None) -> bytes:
