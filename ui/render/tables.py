@@ -401,7 +401,8 @@ def moves_frame(comparison: OrderingsComparison) -> pd.DataFrame:
     return pd.DataFrame.from_records(records, columns=["Player", "Ranks", *labels])
 
 
-def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | None = None) -> pd.DataFrame:
+def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | None = None,
+                     tr: Translator | None = None) -> pd.DataFrame:
     """'Who moves and why', one row per (player, ordering), narrow enough for a phone: the player's label
     on his first row only, the ordering, his rank under it, and the words that say what placed him there.
 
@@ -416,7 +417,7 @@ def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | 
         for i, lab in enumerate(labels):
             p = m.placements[lab]
             records.append({"Player": player_label(m.tpn, m.name) if i == 0 else "", "Ordering": lab,
-                            "Rank": str(p.rank), "What placed them there": p.words})
+                            "Rank": str(p.rank), "What placed them there": render_said(tr or translator("en"), p.words)})
     return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed them there"])
 
 
