@@ -239,6 +239,7 @@ def test_the_card_in_german_and_russian_says_the_answer_in_that_language():
     assert de.subtitle.startswith("Fixture A · Reihenfolge: ")
     assert de.ladder_title == "Wie die Reihenfolge entschieden wurde" and de.footer == "Erstellt mit Tiebreak Lab."
     assert de.changes[0].startswith("Runde 3: ")
+    assert de.working[0].startswith("Buchholz-Wertung von Stephan: 12: Runde 1 ")
     ru = card_content(answer, "Fixture A", ordering_words(answer, translator("ru")), flips, tr=translator("ru"))
     from ui.why.card import ladder_png
     pdf = card_pdf(ru, ladder_png(answer))

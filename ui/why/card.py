@@ -60,7 +60,7 @@ def card_content(answer: Answer, event_name: str, ordering_words: str, flips: Fl
                  most: int = 3, tr: Translator | None = None) -> Card:
     """The card's text: the answer, the working of the deciding rule, and up to ``most`` changes that keep
     both players' points (or the closest pair, or that there is none), in the language of ``tr`` (English
-    without one; the key working stays the engine's English)."""
+    without one)."""
     tr = tr or translator("en")
     changes: list[str] = []
     title = tr.t("What would have changed it")
@@ -74,7 +74,8 @@ def card_content(answer: Answer, event_name: str, ordering_words: str, flips: Fl
             changes = [tr.t("No change that keeps both players' points reverses them: only a different result in "
                             "their own games (their points) would.")]
     subtitle = " · ".join(x for x in (event_name, ordering_words) if x)
-    return Card(card_title(answer, tr), subtitle, answer_sentences(tr, answer), list(answer.working), title,
+    return Card(card_title(answer, tr), subtitle, answer_sentences(tr, answer), [render(tr, w) for w in answer.working],
+                title,
                 changes, tr.t("Prepared with Tiebreak Lab."), tr.lang, tr.t("How the order was decided"),
                 tr.t("The key working"))
 
