@@ -20,7 +20,7 @@ PYBABEL := $(VENV)/bin/pybabel
 LOCALES := i18n/locales
 # the messages' keywords (never `_`, which Streamlit code often uses as a throw-away name): a message, one with
 # a context, a count, a count with a context, and a mark where a table of names is defined
-KEYWORDS := --no-default-keywords -k t -k tp:1c,2 -k tn:1,2 -k tnp:1c,2,3 -k N_ -k NP_:1c,2
+KEYWORDS := --no-default-keywords -k t -k tp:1c,2 -k tn:1,2 -k tnp:1c,2,3 -k N_ -k NP_:1c,2 -k said -k said_n:1,2
 MO := $(patsubst %.po,%.mo,$(wildcard $(LOCALES)/*/LC_MESSAGES/messages.po))
 
 # the app's own packages for make run; the test tools (pytest, Playwright, mypy, ruff, the reference calculator)

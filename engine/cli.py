@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from importlib import metadata
 from operator import itemgetter
 from pathlib import Path
-from typing import Callable, Iterator, NoReturn, Sequence, TextIO, cast
+from typing import TYPE_CHECKING, Callable, Iterator, NoReturn, Sequence, TextIO, cast
 
 from engine.core.codes import ALIASES
 from engine.core.collector import collector_paused
@@ -32,12 +32,15 @@ from engine.core.model import Event
 from engine.core.ordering import Ordering, RoundOutOfRange, ordering_of
 from engine.core.printing import format_value, value_texts
 from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated, shown_value
-from engine.core.trace import trace_json
 from engine.formats.export import neutralise
 from i18n import render
 from i18n.catalog import Translator, translator
 from i18n.languages import SUPPORTED, from_environment
 from i18n.numbers import localised_decimals
+
+if TYPE_CHECKING:
+    from engine.ranking.flips import FlipSearch
+    from engine.ranking.why_answer import Answer
 
 
 def cli_wording(message: str) -> str:
@@ -143,8 +146,9 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Chess tie-breaks, computed and explained.")
     p.add_argument("--version", action=_Version)
     p.add_argument("--lang", choices=SUPPORTED, default=None,
-                   help="the language of the standings table (en, de, fr, es, ru); without it, the one the "
-                        "environment's locale names (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English")
+                   help="the language of the standings table, explain's working and why's answer (en, de, fr, es, "
+                        "ru); without it, the one the environment's locale names (LANGUAGE, LC_ALL, LC_MESSAGES, "
+                        "LANG), else English")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     s = sub.add_parser("standings", help="rank an event (players, or teams in a team event)")
     s.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN, a team file)")
@@ -204,7 +208,8 @@ def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
     sub.add_parser("presets", help="list the named tie-break orders and their rule sets")
     for command in sub.choices.values():          # --lang also after the command's name; the one given last wins
         command.add_argument("--lang", choices=SUPPORTED, default=argparse.SUPPRESS,
-                             help="the language of the standings table (en, de, fr, es, ru)")
+                             help="the language of the standings table, explain's working and why's answer "
+                                  "(en, de, fr, es, ru)")
     return p
 
 
@@ -347,15 +352,17 @@ def _json_value(code: str, value: Number | None) -> int | float | str | None:
 
 
 def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
-    from engine.core.render import trace_text
+    """The working of one tie-break for one player, in the language of ``--lang`` (JSON keeps its keys)."""
     from engine.ranking.standings import explain
+    from i18n.trace import trace_document, trace_text
     event = _load(args, args.event)
     res = explain(event, args.player, args.tiebreak, _ordering(args))
     name = event.player(args.player).name
+    tr: Translator = args.tr
     if args.format == "json":
-        out.write(cli_wording(json.dumps(trace_json(res, name), ensure_ascii=False, indent=1)) + "\n")
+        out.write(cli_wording(json.dumps(trace_document(tr, res, name), ensure_ascii=False, indent=1)) + "\n")
     else:
-        out.write(cli_wording(trace_text(res, name)) + "\n")
+        out.write(cli_wording(trace_text(tr, res, name)) + "\n")
     return 0
 
 
@@ -457,7 +464,8 @@ def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
     flips = [(f, "single") for f in found.keeping] + ([(found.pair, "pair")] if found.pair else []) + \
         [(f, "single") for f in found.own]
     if args.format == "json":
-        doc = {"answer": answer.text, "decided_by": answer.decided_by,
+        from i18n.why import answer_text
+        doc = {"answer": answer_text(args.tr, answer), "decided_by": answer.decided_by,
                "above": answer.comparison.above, "below": answer.comparison.below,
                # a pairing both lost by forfeit is "0-0", not played, and says so (the key only then)
                "met": [{"round": m.round, "result": m.result, "played": m.played,
@@ -471,6 +479,9 @@ def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
         json.dump(doc, out, ensure_ascii=False, indent=1)
         out.write("\n")
         return 0
+    tr: Translator = args.tr
+    if tr.lang != "en":
+        return _why_in(tr, answer, found, seed, out)
     out.write(answer.text + "\n")
     if seed is not None:
         out.write(f"Drawing of lots: seed {seed}, the same for the answer and every change below "
@@ -489,6 +500,37 @@ def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
     out.writelines(f"{i}. {f.sentence}\n" for i, f in enumerate(found.own, 1))
     if not found.own:
         out.write("none of one game or one bye reverses them\n")
+    return 0
+
+
+def _why_in(tr: Translator, answer: "Answer", found: "FlipSearch", seed: int | None, out: TextIO) -> int:
+    """``why`` as text in another language than English: the same lines, each a whole translated sentence."""
+    from babel.lists import format_list
+
+    from i18n.said import render as render_said
+    from i18n.why import answer_text
+    cmp = answer.comparison
+    out.write(answer_text(tr, answer) + "\n")
+    if seed is not None:
+        out.write(tr.t("Drawing of lots: seed {seed}, the same for the answer and every change below (another draw: "
+                       "--seed N).", seed=seed) + "\n")
+    names = format_list([cmp.name(cmp.a), cmp.name(cmp.b)], locale=tr.lang)
+    out.write(tr.t("Changes that keep the points of {names} as they are:", names=names) + "\n")
+    if found.keeping:
+        out.writelines(f"{i}. {render_said(tr, f.sentence)}\n" for i, f in enumerate(found.keeping, 1))
+    elif answer.decided_by == "PTS":
+        out.write(tr.t("none can: their points differ") + "\n")
+    elif found.pair is not None:
+        out.write(tr.t("no single change does; the smallest pair that does: {change}",
+                       change=render_said(tr, found.pair.sentence)) + "\n")
+    elif found.pairs_tried:
+        out.write(tr.t("no single change does, nor any pair of the closest ones") + "\n")
+    else:
+        out.write(tr.t("no single change does") + "\n")
+    out.write(tr.t("Changes to the points of {names} themselves:", names=names) + "\n")
+    out.writelines(f"{i}. {render_said(tr, f.sentence)}\n" for i, f in enumerate(found.own, 1))
+    if not found.own:
+        out.write(tr.t("none of one game or one bye reverses them") + "\n")
     return 0
 
 

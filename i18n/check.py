@@ -21,7 +21,7 @@ from i18n.languages import TRANSLATED
 ROOT = Path(__file__).resolve().parents[1]
 #: the keywords that mark a message, as given to pybabel (-k): message, context, singular and plural
 KEYWORDS: dict[str, object] = {"t": None, "tp": ((1, "c"), 2), "tn": (1, 2), "tnp": ((1, "c"), 2, 3), "N_": None,
-            "NP_": ((1, "c"), 2)}
+            "NP_": ((1, "c"), 2), "said": None, "said_n": (1, 2)}
 
 def method_map() -> list[tuple[str, str]]:
     """The files to read, from ``i18n/babel.cfg`` (the same list ``pybabel extract -F`` reads)."""

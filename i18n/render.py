@@ -12,10 +12,10 @@ English output as it is, so the existing tests hold it, and adds the four langua
 - ``engine.core.words`` (``progress_text``, ``standings_heading``, ``plural``, ``join_names``): already
   replaced by :func:`standings_heading` and :func:`event_line` on the pages covered; Build event and the
   forecast call the engine's English ones.  ``join_names`` becomes ``babel.lists.format_list``.
-- traces (``engine.core.trace``): ``Row.note``, ``Row.drop_reason`` and ``Trace.steps`` are sentences.  Each
-  becomes a step record, a code naming the kind of step and its fields (``Step("dropped_lowest", value=…,
-  opponent=…)``), kept beside today's English text until every renderer reads the record; a module
-  ``i18n/trace.py`` holds one template per code.
+- traces (``engine.core.trace``): done.  ``Row.note``, ``Row.drop_reason``, ``Trace.steps`` and the citation
+  are records (:class:`engine.core.said.Said`: the English template as its id, the named values), which are
+  their own English text; ``i18n/said.py`` renders them in a language, ``i18n/trace.py`` the whole working
+  for the command line.
 - the Why answer and its changes (``engine.ranking.plain_answer``, ``why_above``, ``flips``), the forecast's
   conditions (``engine.forecast.report``, ``needs``), the prize working (``engine.prizes``), the check of
   published standings (``engine.teaching.check_report``): the same, one record type per kind of sentence.

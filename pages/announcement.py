@@ -4,12 +4,13 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.prizes.split import METHODS
-from engine.teaching.announcement import announcement, to_html, to_pdf
+from engine.teaching.announcement import to_html, to_pdf
+from i18n.announcement import announcement_in
 from i18n.terms import PRIZE_METHODS
 from ui import prizes as ui_prizes
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import current, t, tp
+from ui.session.language import t, tp, tr
 from ui.session.memory import kept
 from ui.teams.announcement_view import if_team_event
 from ui.widgets.ordering import ordering_chooser
@@ -20,8 +21,6 @@ if_team_event()
 st.title(t("TD announcement"))
 st.caption(t("Players must be told the tie-break system before round 1. Choose the order, the rule set and the "
              "prize method; check the sheet below; print it or hand it out as a PDF."))
-if current() != "en":
-    st.caption(t("The sheet itself, as printed and downloaded, is still in English."))
 
 chosen = ordering_chooser()
 
@@ -41,7 +40,7 @@ notes = kept(st.text_area, t("Notes for the players (optional; saved with the ev
              default="", height=100)
 
 try:
-    sheet = announcement(chosen.codes, chosen.rules.name, method, event_name=event_name, date=date,
+    sheet = announcement_in(tr(), chosen.codes, chosen.rules.name, method, event_name=event_name, date=date,
                          preset=chosen.preset,
                          prizes=ui_prizes.current_prizes() if with_prizes else (),
                          currency=ui_prizes.currency(), notes=notes)
@@ -63,23 +62,24 @@ with st.container(border=True):
     if meta:
         st.markdown(f"**{md_escape(meta)}**")
     st.info(sheet.order_fixed_text)
-    st.subheader("The order")
+    st.subheader(sheet.w("The order"))
     st.caption(sheet.ordering_label + (f" — {sheet.source}" if sheet.source else ""))
     st.markdown("\n".join(f"{i}. **{md_escape(c.name)}** ({md_escape(c.code)})"
                           for i, c in enumerate(sheet.criteria, start=1)))
     st.markdown(md_escape(sheet.ties_text))
-    st.subheader("What each criterion means")
+    st.subheader(sheet.w("What each criterion means"))
     for i, c in enumerate(sheet.criteria, start=1):
         st.markdown(f"**{i}. {md_escape(c.name)}** `{c.code}`  \n{md_escape(c.sentences)}  \n"
-                    f"*Example:* {md_escape(c.example)}")
-    st.subheader("Byes, forfeits and absences")
-    st.markdown(f"**{md_escape(sheet.rules_title)}** (rule set {md_escape(sheet.rules)})  \n"
-                f"{md_escape(sheet.rules_text)}")
-    st.subheader("How prizes are shared")
+                    f"*{md_escape(sheet.w('Example: {example}', example=c.example))}*")
+    st.subheader(sheet.w("Byes, forfeits and absences"))
+    st.markdown(f"**{md_escape(sheet.rules_title)}** {md_escape(sheet.w('(rule set {rules})', rules=sheet.rules))}"
+                f"  \n{md_escape(sheet.rules_text)}")
+    st.subheader(sheet.w("How prizes are shared"))
     st.markdown(f"**{md_escape(sheet.method_label)}**  \n{md_escape(sheet.method_text)}  \n"
                 f"{md_escape(sheet.trophies_text)}")
     if sheet.prizes:
-        st.markdown("**Prize list**\n\n" + "\n".join(f"- {md_escape(line)}" for line in sheet.prizes))
+        st.markdown(f"**{md_escape(sheet.w('Prize list'))}**\n\n" + "\n".join(f"- {md_escape(line)}"
+                                                                             for line in sheet.prizes))
     if sheet.notes:
-        st.subheader("Notes")
+        st.subheader(sheet.w("Notes"))
         st.text(sheet.notes)

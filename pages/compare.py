@@ -10,7 +10,7 @@ from ui.render.charts import bump_chart, chart_png, chart_svg, players_in_places
 from ui.render.tables import markdown_cells, moves_long_frame
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t
+from ui.session.language import t, tr
 from ui.session.memory import kept
 from ui.teams.compare_view import if_team_event
 from ui.widgets.chart_text import bump_alt, bump_table, code_key, heatmap_alt, heatmap_table, show_chart
@@ -96,7 +96,7 @@ show_chart(bump, bump_alt(result.ranks, shown), lambda: bump_table(result.ranks,
 downloads(bump, "ranks_by_ordering")
 
 st.header(t("Who moves and why"))
-moves = moves_long_frame(result, shown)
+moves = moves_long_frame(result, shown, tr())
 if moves.empty:
     st.success(t("Every player shown has the same rank under all these orderings."))
 else:

@@ -8,6 +8,8 @@ from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS
 from i18n import render
 from i18n.numbers import localised_decimals
+from i18n.said import render as render_said
+from i18n.said import render_all
 from ui.render.tables import (
     dropped_rows,
     player_label,
@@ -94,11 +96,11 @@ for column, who in zip(st.columns(len(players)), players):
         if res.trace.rows:
             compact = len(players) > 1
             working_table(kept_table(f"working {order_key(chosen)} {who} {code} {compact} {current()}",
-                                     lambda: style_trace(trace_frame(res, event, compact=compact), dropped_rows(res),
+                                     lambda: style_trace(trace_frame(res, event, compact=compact, tr=tr()), dropped_rows(res),
                                                          TRACE_HEADINGS)),
                           key=f"explain-{who}", text_columns={TRACE_HEADINGS["Why"], TRACE_HEADINGS["Dropped because"]})
-        st.markdown("\n".join(f"- {md_escape(step)}" for step in res.trace.steps))
+        st.markdown("\n".join(f"- {md_escape(step)}" for step in render_all(tr(), res.trace.steps)))
         if res.trace.citation:
-            st.caption(t("Rule: {rule}", rule=md_escape(res.trace.citation)))
+            st.caption(t("Rule: {rule}", rule=md_escape(render_said(tr(), res.trace.citation))))
 
 share_box("explain", chosen, players=players, code=code)

@@ -7,10 +7,13 @@ from engine.core.exact import nice
 from engine.core.trace import Result
 from engine.ranking.flips import FlipSearch
 from engine.ranking.why_above import sentence
+from i18n.said import render as render_said
+from i18n.said import render_all
+from i18n.why import answer_text
 from ui.render.tables import dropped_rows, player_label, style_trace, trace_frame
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t, tn
+from ui.session.language import t, tn, tr
 from ui.session.memory import kept
 from ui.teams.why_view import if_team_event
 from ui.why import answer as why_parts
@@ -64,15 +67,15 @@ try:
 except EventError as exc:           # a big event's search past its time limit: the rest of the page stands
     flips, flips_problem = FlipSearch(keeping=[], own=[], complete=False), str(exc)
 with answer_box:
-    st.info(md_escape(answer.text))
+    st.info(md_escape(answer_text(tr(), answer)))
     if cmp.tied or cmp.above is None or cmp.below is None:
         st.caption(t("Both are placed {rank}.", rank=cmp.ranks[a]))
     else:
         st.caption(why_parts.places_line(event, cmp))
     st.markdown(t("**How the order was decided**"))
     la, lb, above = ladder_names(answer)
-    show_chart(chart(f"ladder {order_key(chosen)} {a} {b}", lambda: ladder_for(answer)),
-               ladder_alt(answer.ladder, la, lb, above), ladder_table(answer.ladder, la, lb),
+    show_chart(chart(f"ladder {order_key(chosen)} {a} {b} {tr().lang}", lambda: ladder_for(answer, tr=tr())),
+               ladder_alt(answer.ladder, la, lb, above), ladder_table(answer.ladder, la, lb, tr()),
                key="why.ladder", width="content", theme=None)
     if not flips_problem:                # the card tells what would have changed it: only with an answer
         why_parts.card_downloads(answer, flips, state.event_name())
@@ -121,7 +124,7 @@ if detail is not None:
                     st.caption(t("Their games against each other (row player's result against the column player; "
                                  "+F / −F a forfeit won / lost):"))
                     st.dataframe(why_parts.mini_table_frame(event, step), hide_index=True)
-                st.markdown("\n".join(f"- {md_escape(s)}" for s in step.trace_a.steps))
+                st.markdown("\n".join(f"- {md_escape(s)}" for s in render_all(tr(), step.trace_a.steps)))
                 continue
             cols = st.columns(2)
             for column, who, trace, value in ((cols[0], a, step.trace_a, step.value_a),
@@ -130,10 +133,10 @@ if detail is not None:
                     st.markdown(f"*{md_escape(labels[who])}: {nice(value) if value is not None else t('none')}*")
                     if trace.rows:
                         res = Result(value, trace)
-                        working_table(style_trace(trace_frame(res, event, compact=True), dropped_rows(res)),
+                        working_table(style_trace(trace_frame(res, event, compact=True, tr=tr()), dropped_rows(res)),
                                       key=f"why-{step_no}-{who}")
-                    st.markdown("\n".join(f"- {md_escape(s)}" for s in trace.steps))
+                    st.markdown("\n".join(f"- {md_escape(s)}" for s in render_all(tr(), trace.steps)))
             if step.trace_a.citation:
-                st.caption(t("Rule: {rule}", rule=md_escape(step.trace_a.citation)))
+                st.caption(t("Rule: {rule}", rule=md_escape(render_said(tr(), step.trace_a.citation))))
 
 share_box("why", chosen, players=(a, b))

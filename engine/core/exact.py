@@ -89,20 +89,20 @@ def parse_number(text: str) -> Fraction:
     >>> [parse_number(t) for t in ("3½", "3.5", "7/2", "3 1/2", "½", ".5", "-1¼")]
     [Fraction(7, 2), Fraction(7, 2), Fraction(7, 2), Fraction(7, 2), Fraction(1, 2), Fraction(1, 2), Fraction(-5, 4)]
     """
-    t = text.strip().replace(",", ".")
-    if not t:
+    raw = text.strip().replace(",", ".")
+    if not raw:
         raise ValueError("empty number")
     sign = 1
-    if t[0] in "+-−":
-        sign = -1 if t[0] in "-−" else 1
-        t = t[1:].strip()
+    if raw[0] in "+-−":
+        sign = -1 if raw[0] in "-−" else 1
+        raw = raw[1:].strip()
     for sym, val in (("½", Fraction(1, 2)), ("¼", Fraction(1, 4)), ("¾", Fraction(3, 4))):
-        if t.endswith(sym):
-            head = t[: -len(sym)].strip()
+        if raw.endswith(sym):
+            head = raw[: -len(sym)].strip()
             return sign * ((Fraction(head) if head else 0) + val)
-    parts = t.split()
+    parts = raw.split()
     if len(parts) == 2 and "/" in parts[1]:
         return sign * (Fraction(parts[0]) + Fraction(parts[1]))
     if len(parts) != 1:
         raise ValueError(f"not a number: {text!r}")
-    return sign * Fraction(t)
+    return sign * Fraction(raw)

@@ -32,6 +32,7 @@ from engine.core.limits import (
     looks_empty,
     text_problem,
 )
+from engine.core.said import said
 from engine.core.words import with_article
 
 HALF = Fraction(1, 2)
@@ -71,28 +72,28 @@ class Kind(str, enum.Enum):
 
 
 KIND_DESCRIPTIONS: Mapping[Kind, str] = {
-    Kind.G: "game played",
-    Kind.FW: "forfeit win",
-    Kind.FL: "forfeit loss",
-    Kind.PAB: "bye from the pairing",
-    Kind.FPB: "full-point bye",
-    Kind.HPB: "half-point bye",
-    Kind.ZPB: "zero-point bye",
-    Kind.ABS: "absence",
-    Kind.SCH: "game still to be played",
+    Kind.G: said("game played"),
+    Kind.FW: said("forfeit win"),
+    Kind.FL: said("forfeit loss"),
+    Kind.PAB: said("bye from the pairing"),
+    Kind.FPB: said("full-point bye"),
+    Kind.HPB: said("half-point bye"),
+    Kind.ZPB: said("zero-point bye"),
+    Kind.ABS: said("absence"),
+    Kind.SCH: said("game still to be played"),
 }
 
 #: what happened in a round, as a table cell says it to a parent ("lost by forfeit", "did not play")
 KIND_WORDS: Mapping[Kind, str] = {
-    Kind.G: "game",
-    Kind.FW: "won by forfeit",
-    Kind.FL: "lost by forfeit",
-    Kind.PAB: "bye from the pairing",
-    Kind.FPB: "full-point bye",
-    Kind.HPB: "half-point bye",
-    Kind.ZPB: "zero-point bye",
-    Kind.ABS: "did not play",
-    Kind.SCH: "game still to be played",
+    Kind.G: said("game"),
+    Kind.FW: said("won by forfeit"),
+    Kind.FL: said("lost by forfeit"),
+    Kind.PAB: said("bye from the pairing"),
+    Kind.FPB: said("full-point bye"),
+    Kind.HPB: said("half-point bye"),
+    Kind.ZPB: said("zero-point bye"),
+    Kind.ABS: said("did not play"),
+    Kind.SCH: said("game still to be played"),
 }
 
 
@@ -159,12 +160,15 @@ class Entry:
     def words(self) -> str:
         """The round in words for a trace note: ``win against #9``, ``lost by forfeit to #11``, ``half-point bye``."""
         if self.kind is Kind.G:
-            what = "win" if self.points == ONE else "draw" if self.points == HALF else "loss"
-            return f"{what} against #{self.opponent}"
+            if self.points == ONE:
+                return said("win against #{opponent}", opponent=self.opponent)
+            if self.points == HALF:
+                return said("draw against #{opponent}", opponent=self.opponent)
+            return said("loss against #{opponent}", opponent=self.opponent)
         if self.kind is Kind.FW:
-            return f"won by forfeit against #{self.opponent}"
+            return said("won by forfeit against #{opponent}", opponent=self.opponent)
         if self.kind is Kind.FL:
-            return f"lost by forfeit to #{self.opponent}"
+            return said("lost by forfeit to #{opponent}", opponent=self.opponent)
         return KIND_WORDS[self.kind]
 
     def notation(self) -> str:

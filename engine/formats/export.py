@@ -12,7 +12,7 @@ from __future__ import annotations
 import csv
 import io
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from engine.core.codes import CODES, parse_code
 from engine.core.exact import Number
@@ -23,10 +23,14 @@ from engine.ranking.standings import Standings
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
-def standings_table(st: Standings) -> tuple[list[str], list[list[str]]]:
-    """Header and rows of the standings, every value as exact text (empty for an undefined value)."""
+def standings_table(st: Standings, words: Mapping[str, str] | None = None) -> tuple[list[str], list[list[str]]]:
+    """Header and rows of the standings, every value as exact text (empty for an undefined value).
+
+    ``words`` gives the column headings in the reader's language, keyed by the English ("rank", "starting
+    number", "name"); the codes stay as they are in every language."""
     codes = [str(c) for c in st.criteria]
-    header = ["rank", "starting number", "name"] + codes     # words a spreadsheet reader knows, not "tpn"
+    w = words or {}
+    header = [w.get(k, k) for k in ("rank", "starting number", "name")] + codes   # not "tpn": a reader's words
     rows = [[str(r.rank), str(r.tpn), r.name] + [format_value(c, r.values.get(c), st.round) for c in codes]
             for r in st.rows]
     return header, rows
@@ -37,9 +41,10 @@ def neutralise(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_START) else text
 
 
-def standings_csv(st: Standings) -> str:
-    """The standings as CSV text (LF line ends, UTF-8 when encoded); names are neutralised."""
-    header, rows = standings_table(st)
+def standings_csv(st: Standings, words: Mapping[str, str] | None = None) -> str:
+    """The standings as CSV text (LF line ends, UTF-8 when encoded); names are neutralised; ``words`` as for
+    :func:`standings_table`."""
+    header, rows = standings_table(st, words)
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(header)
@@ -71,15 +76,21 @@ def _put(ws: Any, row: int, col: int, value: Any) -> Any:
     return cell
 
 
-def standings_xlsx(st: Standings, title: str = "", notes: Sequence[str] = ()) -> bytes:
-    """The standings as an Excel workbook: a "Standings" sheet (numbers as numbers) and an "About" sheet."""
+def standings_xlsx(st: Standings, title: str = "", notes: Sequence[str] = (), words: Mapping[str, str] | None = None,
+                   names: Mapping[str, str] | None = None) -> bytes:
+    """The standings as an Excel workbook: a "Standings" sheet (numbers as numbers) and an "About" sheet.
+
+    ``words`` gives the sheets' names, the headings and the About sheet's labels in the reader's language
+    (keyed by the English), ``names`` each code's name and the rule set's (keyed by the code, and "rules")."""
+    w = words or {}
+    named = names or {}
     from openpyxl import Workbook
     from openpyxl.styles import Font
 
     wb = Workbook()
     ws = wb.active
-    ws.title = "Standings"
-    header, rows = standings_table(st)
+    ws.title = w.get("Standings", "Standings")
+    header, rows = standings_table(st, w)
     codes = header[3:]
     for c, text in enumerate(header, start=1):
         _put(ws, 1, c, text).font = Font(bold=True)
@@ -91,10 +102,11 @@ def standings_xlsx(st: Standings, title: str = "", notes: Sequence[str] = ()) ->
             _put(ws, i, j, _number(code, r.values.get(code)))
     ws.freeze_panes = "D2"
     ws.column_dimensions["C"].width = max(12, min(40, max((len(r.name) for r in st.rows), default=0) + 2))
-    about = wb.create_sheet("About")
-    lines = [("Event", title), ("Rules", st.rules.label), ("After round", st.round)]
-    lines += [(code, CODES[parse_code(code).code].name) for code in codes]
-    lines += [("Note", n) for n in notes]
+    about = wb.create_sheet(w.get("About", "About"))
+    lines: list[tuple[str, Any]] = [(w.get("Event", "Event"), title), (w.get("Rules", "Rules"),
+                                     named.get("rules", st.rules.label)), (w.get("After round", "After round"), st.round)]
+    lines += [(code, named.get(code, CODES[parse_code(code).code].name)) for code in codes]
+    lines += [(w.get("Note", "Note"), n) for n in notes]
     for i, (key, value) in enumerate(lines, start=1):
         _put(about, i, 1, key).font = Font(bold=True)
         _put(about, i, 2, value)

@@ -22,10 +22,11 @@ from typing import Callable, Iterator, Mapping
 from engine.core.codes import CODES, parse_code
 from engine.core.collector import collector_paused
 from engine.core.errors import EventError
-from engine.core.exact import Number, nice
+from engine.core.exact import Number
 from engine.core.model import Event
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.rules import Options, RuleSet, rule_set
+from engine.core.said import CodeName, Joined, num, said
 from engine.ranking.standings import (
     Standings,
     ValuesProvider,
@@ -139,10 +140,10 @@ def _group_dependent(code: str) -> bool:
 
 def _value_text(code: str, value: Number | None) -> str:
     if value is None:
-        return "none"
+        return said("none")
     if _group_dependent(code):
-        return f"position {value}"
-    return nice(value)
+        return said("position {value}", value=value)
+    return num(value)
 
 
 def why_placed(st: Standings, tpn: int) -> Placement:
@@ -172,16 +173,20 @@ def why_placed(st: Standings, tpn: int) -> Placement:
         other = st.row(neighbour)
         code = sep.criterion
         mine, theirs = _value_text(code, row.values.get(code)), _value_text(code, other.values.get(code))
-        side = "below" if above else "above"
-        parts.append(f"{side} #{neighbour} on {criterion_name(code)} ({mine} to {theirs})")
+        name = CodeName(criterion_name(code), code)
+        parts.append(said("below #{tpn} on {name} ({mine} to {theirs})", tpn=neighbour, name=name, mine=mine,
+                          theirs=theirs) if above else
+                     said("above #{tpn} on {name} ({mine} to {theirs})", tpn=neighbour, name=name, mine=mine,
+                          theirs=theirs))
         deciders.append(code)
     if shared:
         with_whom = ", ".join(f"#{t}" for t in shared)
-        parts.insert(0, f"shares {row.rank} with {with_whom}: equal on every criterion")
+        parts.insert(0, said("shares {rank} with {players}: equal on every criterion", rank=row.rank,
+                             players=with_whom))
     if not parts:
-        return Placement(row.rank, "PTS", f"alone on {nice(row.values['PTS'])} points")
+        return Placement(row.rank, "PTS", said("alone on {points} points", points=num(row.values["PTS"])))
     decided = max(deciders, key=codes.index) if deciders else None
-    return Placement(row.rank, decided, "; ".join(parts))
+    return Placement(row.rank, decided, Joined(parts, "; "))
 
 
 def _unique(labels: list[str]) -> list[str]:

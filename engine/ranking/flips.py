@@ -33,17 +33,18 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
-from engine.core.codes import CODES, Criterion
-from engine.core.exact import Number, nice
+from engine.core.codes import CODES, Criterion, parse_code
+from engine.core.exact import Number
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import Criteria, Ordering, ordering_of, rounds_counted
 from engine.core.rules import Options, RuleSet
+from engine.core.said import CodeName, Joined, Listed, Lowered, Said, Signed, num, said
 from engine.core.trace import Result
-from engine.core.words import join_names, possessive, with_article
+from engine.core.words import with_article
 from engine.ranking.standings import sort_key
-from engine.ranking.why_above import REPLAY_SEED, check_pair, group_clause, plain_name, separate_clause, who
+from engine.ranking.why_above import REPLAY_SEED, check_pair, plain_name, who
 from engine.tiebreaks.context import Context, Contribution, LazyDict, OpponentTable, Split
 
 __all__ = ["LEVELS", "Change", "Flip", "Verdict", "FastContext", "PairJudge", "find_flips", "apply_flip",
@@ -557,9 +558,11 @@ def _closest_pair(judge: PairJudge, before: Verdict, pool: list[Candidate], budg
         after = judge.verdict(judge.context(_changed_event(judge.event, changes), cand.players))
         if after.above is not None and after.above != before.above:
             flip = _flip(judge, cand, after)
-            text = f"{change_text(judge.event, x)}; and {change_text(judge.event, y, inside=True)}"
+            text = said("{first}; and {second}", first=change_text(judge.event, x),
+                        second=change_text(judge.event, y, inside=True))
             return dataclasses.replace(flip, kind="pair", size=size, points_moved=moved, change_text=text,
-                                       sentence=f"{text}. Then {flip.outcome}."), tried
+                                       sentence=said("{change}. Then {outcome}.", change=text,
+                                                     outcome=flip.outcome)), tried
     return None, tried
 
 
@@ -592,7 +595,8 @@ def _flip(judge: PairJudge, cand: Candidate, after: Verdict) -> Flip:
     text = change_text(event, cand)
     outcome = verdict_words(judge, after, old)
     return Flip(cand.kind, cand.changes, cand.size, cand.points_moved, after.above, below, after.code,
-                dict(after.values), old, text, outcome, f"{text}. Then {outcome}.", keeps_points(cand, a, b))
+                dict(after.values), old, text, outcome, said("{change}. Then {outcome}.", change=text, outcome=outcome),
+                keeps_points(cand, a, b))
 
 
 def verdict_words(judge: PairJudge, v: Verdict, old: Mapping[int, Number | None] | None = None) -> str:
@@ -601,33 +605,101 @@ def verdict_words(judge: PairJudge, v: Verdict, old: Mapping[int, Number | None]
     A flip is told by what it changes.  When the deciding criterion's values are the ones both players
     already have (``old``), the change only made an earlier criterion equal, so that this one is now
     reached: ``..., equal on Buchholz, so Cumulative decides instead: Stephan has 16½ against David's 15, as
-    now``; saying "would be 16½" would suggest the 16½ itself moved.
+    now``; saying "would be 16½" would suggest the 16½ itself moved.  Each outcome is a record (one whole
+    template per case), which the app writes in the reader's language.
     """
     event = judge.event
     assert v.above is not None and v.code is not None
     below = judge.b if v.above == judge.a else judge.a
     an, bn = who(event, v.above), who(event, below)
     if v.code == "PTS":
-        return separate_clause("points", "PTS", True, an, bn, v.values[v.above], v.values[below], would=True)
+        return said("{above} would score {a} against {below}'s {b}", above=an, below=bn, a=num(v.values[v.above]),
+                    b=num(v.values[below]))
     rules = judge.rules.name
-    still = [plain_name(code, rules)[0] for code, _, skipped in v.equal[1:] if not skipped]
-    head = f"both would score {nice(v.equal[0][1])} and "
+    still = [CodeName(plain_name(code, rules)[0], code) for code, _, skipped in v.equal[1:] if not skipped]
+    both = num(v.equal[0][1])
     crit = next(c for c in judge.crits if str(c) == v.code)
     if crit.info.group_dependent:
-        text = head + group_clause(event, v.code, v.group, v.split, v.above, below, judge.seed, would=True)
-    else:
-        single = plain_name(crit, rules)[0]
-        va, vb = v.values[v.above], v.values[below]
-        if old is not None and v.above in old and below in old and (old[v.above], old[below]) == (va, vb):
-            equal = f", equal on {join_names(still)}," if still else ","
-            lower = "" if crit.higher_is_better else " (lower is better)"
-            against = f"against {possessive(bn)} {nice(vb)}" if vb is not None else f"and {bn} has none"
-            return (f"both would score {nice(v.equal[0][1])}{equal} so {single} decides instead: {an} has "
-                    f"{nice(va)} {against}{lower}, as now")
-        text = head + separate_clause(single, v.code, crit.higher_is_better, an, bn, va, vb, would=True)
+        clause = _group_verdict(event, v.code, v.group, v.split, v.above, below, judge.seed)
+        if still:
+            return said("both would score {points} and {clause} (still equal on {still})", points=both, clause=clause,
+                        still=Joined(still, ", "))
+        return said("both would score {points} and {clause}", points=both, clause=clause)
+    name = CodeName(plain_name(crit, rules)[0], v.code)
+    va, vb = v.values[v.above], v.values[below]
+    fields: dict[str, object] = dict(points=both, name=name, above=an, below=bn, a=num(va), b=num(vb))
+    if old is not None and v.above in old and below in old and (old[v.above], old[below]) == (va, vb):
+        return _decides_instead(fields, Listed(still) if still else None, vb is None, crit.higher_is_better)
     if still:
-        text += f" (still equal on {', '.join(still)})"
-    return text
+        fields["still"] = Joined(still, ", ")
+        if vb is None:
+            return said("both would score {points} and {above}'s {name} would be {a}; {below} has none (still equal "
+                        "on {still})", **fields)
+        if crit.higher_is_better:
+            return said("both would score {points} and {above}'s {name} would be {a} against {below}'s {b} (still "
+                        "equal on {still})", **fields)
+        return said("both would score {points} and {above}'s {name} would be {a} against {below}'s {b} (lower is "
+                    "better) (still equal on {still})", **fields)
+    if vb is None:
+        return said("both would score {points} and {above}'s {name} would be {a}; {below} has none", **fields)
+    if crit.higher_is_better:
+        return said("both would score {points} and {above}'s {name} would be {a} against {below}'s {b}", **fields)
+    return said("both would score {points} and {above}'s {name} would be {a} against {below}'s {b} (lower is "
+                "better)", **fields)
+
+
+def _decides_instead(fields: dict[str, object], still: Listed | None, none: bool, higher: bool) -> str:
+    """The change made an earlier rule equal, so this one decides, with the values both already have."""
+    if still is not None:
+        fields = dict(fields, still=still)
+        if none:
+            return said("both would score {points}, equal on {still}, so {name} decides instead: {above} has {a} "
+                        "and {below} has none, as now", **fields)
+        if higher:
+            return said("both would score {points}, equal on {still}, so {name} decides instead: {above} has {a} "
+                        "against {below}'s {b}, as now", **fields)
+        return said("both would score {points}, equal on {still}, so {name} decides instead: {above} has {a} "
+                    "against {below}'s {b} (lower is better), as now", **fields)
+    if none:
+        return said("both would score {points}, so {name} decides instead: {above} has {a} and {below} has none, as "
+                    "now", **fields)
+    if higher:
+        return said("both would score {points}, so {name} decides instead: {above} has {a} against {below}'s {b}, as "
+                    "now", **fields)
+    return said("both would score {points}, so {name} decides instead: {above} has {a} against {below}'s {b} (lower "
+                "is better), as now", **fields)
+
+
+def _group_verdict(event: Event, code: str, group: Sequence[int], split: Split | None, above: int,
+                   below: int, seed: int | None) -> str:
+    """How DE / H2H / LOTS would put ``above`` over ``below`` inside the tied group (the words of
+    :func:`engine.ranking.why_above.group_clause` with "would put", as a record)."""
+    base = parse_code(code).code
+    members = Listed(who(event, t) for t in group)
+    an, bn = who(event, above), who(event, below)
+    if base == "LOTS":
+        return said("the drawing of lots (seed {seed}) among {players} would put {above} above {below}", seed=seed,
+                    players=members, above=an, below=bn)
+    numbers: dict[int, tuple[Fraction, Fraction | None]] = {}
+    for g, nums in (split.passes if split else []):
+        if above in g and below in g:
+            numbers = nums
+    if not numbers:
+        if base == "H2H":
+            return said("head-to-head would put {above} above {below}", above=an, below=bn)
+        return said("direct encounter would put {above} above {below}", above=an, below=bn)
+    (sa, _), (sb, mb) = numbers[above], numbers[below]
+    if base == "H2H":
+        return said("in the games among the players tied at that point ({players}), {above} is {a} (wins minus "
+                    "losses) against {below}'s {b}, so head-to-head would put {above} above", players=members,
+                    above=an, below=bn, a=Signed(sa), b=Signed(sb))
+    if mb is None:
+        return said("in the games among the players tied at that point ({players}), {above} scored {a} against "
+                    "{below}'s {b}, so direct encounter would put {above} above", players=members, above=an,
+                    below=bn, a=num(sa), b=num(sb))
+    return said("in the games among the players tied at that point ({players}), {above} scored {a}, more than "
+                "{below} could have had even winning every missing game ({most}), so direct encounter would put "
+                "{above} above", players=members, above=an, below=bn, a=num(sa), most=num(mb))
 
 
 def change_text(event: Event, cand: Candidate, inside: bool = False) -> str:
@@ -642,34 +714,41 @@ def change_text(event: Event, cand: Candidate, inside: bool = False) -> str:
 
     first = cand.changes[0]
     r = first.round
-    at = f"{'round' if inside else 'Round'} {r}:"
+    text: str
     if cand.kind == "bye":
-        return (f"{at} {possessive(name(first.tpn))} {_kind_words(first.before)} recorded as "
-                f"{with_article(_kind_words(first.after))}")
-    if cand.kind == "result":
+        after = _kind_words(first.after)
+        text = said("Round {round}: {name}'s {before} recorded as {after}", round=r, name=name(first.tpn),
+                    before=_kind_words(first.before), after=Said(with_article(after), getattr(after, "template", after)))
+    elif cand.kind == "result":
         x, y = cand.changes[0], cand.changes[1]
-        return f"{at} {_game_words(name(x.tpn), name(y.tpn), x.after.points)} " \
-               f"(recorded: {_recorded_words(name(x.tpn), name(y.tpn), x.before.points)})"
-    if cand.kind == "forfeit":
+        text = said("Round {round}: {game} (recorded: {recorded})", round=r,
+                    game=_game_words(name(x.tpn), name(y.tpn), x.after.points),
+                    recorded=_recorded_words(name(x.tpn), name(y.tpn), x.before.points))
+    elif cand.kind == "forfeit":
         w, lo = cand.changes[0], cand.changes[1]
-        return (f"{at} {possessive(name(w.tpn))} win over {name(lo.tpn)} recorded as a forfeit win "
-                f"({name(lo.tpn)} did not show)")
-    if cand.kind == "played":
+        text = said("Round {round}: {winner}'s win over {loser} recorded as a forfeit win ({loser} did not show)",
+                    round=r, winner=name(w.tpn), loser=name(lo.tpn))
+    elif cand.kind == "played":
         w, lo = cand.changes[0], cand.changes[1]
-        return (f"{at} {possessive(name(w.tpn))} forfeit win over {name(lo.tpn)} recorded as a game "
-                f"{name(w.tpn)} won over the board")
+        text = said("Round {round}: {winner}'s forfeit win over {loser} recorded as a game {winner} won over the "
+                    "board", round=r, winner=name(w.tpn), loser=name(lo.tpn))
+    else:
+        return _withdrawal_words(event, cand)
+    return Lowered(text) if inside else text
+
+
+def _withdrawal_words(event: Event, cand: Candidate) -> str:
     leaver = cand.subject
     after_round = min(c.round for c in cand.changes) - 1
     gifts = sorted({c.tpn for c in cand.changes if c.tpn != leaver})
-    text = f"{name(leaver)} withdraws after round {after_round}"
+    fields = dict(name=who(event, leaver), round=after_round)
+    if len(gifts) > 1:
+        return said("{name} withdraws after round {round} (the later opponents {players} win by forfeit)",
+                    players=Listed(who(event, t) for t in gifts), **fields)
     if gifts:
-        text += f" (the later opponents {_names(name, gifts)} win by forfeit)" if len(gifts) > 1 \
-            else f" ({name(gifts[0])} wins their later game by forfeit)"
-    return text
-
-
-def _names(name: Callable[[int], str], tpns: Sequence[int]) -> str:
-    return join_names([name(t) for t in tpns])
+        return said("{name} withdraws after round {round} ({other} wins their later game by forfeit)",
+                    other=who(event, gifts[0]), **fields)
+    return said("{name} withdraws after round {round}", **fields)
 
 
 def _kind_words(e: Entry) -> str:
@@ -678,15 +757,15 @@ def _kind_words(e: Entry) -> str:
 
 def _game_words(x: str, y: str, points_x: Fraction) -> str:
     if points_x == ONE:
-        return f"{x} beats {y}"
+        return said("{winner} beats {loser}", winner=x, loser=y)
     if points_x == ZERO:
-        return f"{y} beats {x}"
-    return f"{x} and {y} draw"
+        return said("{winner} beats {loser}", winner=y, loser=x)
+    return said("{x} and {y} draw", x=x, y=y)
 
 
 def _recorded_words(x: str, y: str, points_x: Fraction) -> str:
     if points_x == ONE:
-        return f"a win for {x}"
+        return said("a win for {winner}", winner=x)
     if points_x == ZERO:
-        return f"a win for {y}"
-    return "a draw"
+        return said("a win for {winner}", winner=y)
+    return said("a draw")

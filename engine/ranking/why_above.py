@@ -35,6 +35,7 @@ from engine.core.exact import Number, nice
 from engine.core.model import Event, Kind
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
+from engine.core.said import num, said
 from engine.core.trace import Row, Trace
 from engine.core.words import counted, join_names, possessive, spoken_name
 from engine.ranking.standings import Standings, skipped_rating, standings
@@ -281,21 +282,25 @@ def _own_unplayed(row: Row) -> bool:
 
 
 def _row_phrase(ctx: Context, tpn: int, row: Row, model: str) -> str:
-    """``David's half-point bye counts as an opponent on 0`` — one special row in words."""
+    """``David's half-point bye counts as an opponent on 0`` — one special row in words (a record: the app
+    writes it in the reader's language)."""
     name = who(ctx.event, tpn)
     kind = Kind(row.kind).description if row.kind in Kind.__members__ else row.kind
-    value = nice(row.value)
+    value = num(row.value)
     if _own_unplayed(row):
-        what = {"zero": f"counts as an opponent on {value}",
-                "dummy": f"counts as a game against a dummy opponent on {value}",
-                "virtual": f"counts as a virtual opponent on {value}",
-                "lichess": f"counts as a virtual opponent on {value}"}.get(model, f"counts {value}")
-        return f"{possessive(name)} {kind} {what}"
+        if model == "zero":
+            return said("{name}'s {kind} counts as an opponent on {value}", name=name, kind=kind, value=value)
+        if model == "dummy":
+            return said("{name}'s {kind} counts as a game against a dummy opponent on {value}", name=name, kind=kind,
+                        value=value)
+        if model in ("virtual", "lichess"):
+            return said("{name}'s {kind} counts as a virtual opponent on {value}", name=name, kind=kind, value=value)
+        return said("{name}'s {kind} counts {value}", name=name, kind=kind, value=value)
     opp = row.opponent
     assert opp is not None
-    other = who(ctx.event, opp)
-    return (f"{possessive(name)} opponent {other} counts as {value} instead of the {nice(_real_score(ctx, opp))} "
-            f"{other} really scored (adjusted for unplayed rounds)")
+    return said("{name}'s opponent {other} counts as {value} instead of the {real} {other} really scored (adjusted "
+                "for unplayed rounds)", name=name, other=who(ctx.event, opp), value=value,
+                real=num(_real_score(ctx, opp)))
 
 
 def _special_effects(ctx: Context, code: str, tpn: int, trace: Trace, winner: bool) -> list[tuple[Fraction, str]]:
@@ -335,7 +340,8 @@ def _cause(ctx: Context, cmp: PairComparison) -> str:
     if not effects:
         return ""
     effect, phrase = max(effects, key=lambda e: e[0])
-    return f"mostly because {phrase}" if effect * 2 >= gap else f"partly because {phrase}"
+    return said("mostly because {phrase}", phrase=phrase) if effect * 2 >= gap else \
+        said("partly because {phrase}", phrase=phrase)
 
 
 # -- the sentence -------------------------------------------------------------------------------------

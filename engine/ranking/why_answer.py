@@ -29,6 +29,7 @@ from engine.core.codes import Criterion, parse_code
 from engine.core.exact import Number, nice
 from engine.core.model import HALF, ONE, ZERO, Event
 from engine.core.render import KIND_WORDS
+from engine.core.said import CodeName, Joined, Listed, num, said
 from engine.core.words import join_names, number_word, ordinal_word, plural, possessive
 from engine.ranking.why_above import PairComparison, Step, plain_name, who
 
@@ -40,8 +41,9 @@ __all__ = ["Meeting", "Rung", "Answer", "plain_answer", "everyday", "meetings", 
 # -- the rules in everyday words --------------------------------------------------------------------------
 
 
-def _leaving_out(crit: Criterion, score: Fraction | None, rounds: int) -> str:
-    """", leaving out the weakest" and the like, for cuts, medians and the Modified Median."""
+def left_out(crit: Criterion, score: Fraction | None, rounds: int) -> tuple[int, int]:
+    """How many of the weakest and of the strongest values a cut, a median or the Modified Median (for a player
+    on ``score`` of ``rounds``) leaves out; for the progressive score's cut, the first rounds left out."""
     low = high = 0
     if crit.code == "MED":
         low = high = 2 if rounds >= 9 else 1
@@ -53,6 +55,12 @@ def _leaving_out(crit: Criterion, score: Fraction | None, rounds: int) -> str:
         low, high = crit.cut, crit.median
         if crit.median:
             low = crit.median
+    return low, high
+
+
+def _leaving_out(crit: Criterion, score: Fraction | None, rounds: int) -> str:
+    """", leaving out the weakest" and the like, for cuts, medians and the Modified Median."""
+    low, high = left_out(crit, score, rounds)
     if not low and not high:
         return ""
     if crit.code == "PS":
@@ -379,54 +387,70 @@ def plain_answer(cmp: PairComparison) -> Answer:
 # -- the key working --------------------------------------------------------------------------------------
 
 def key_working(cmp: PairComparison) -> list[str]:
-    """The working of the deciding criterion for both players, one line each, in words (for the card)."""
+    """The working of the deciding criterion for both players, one line each, in words (for the card); each
+    line a record, which the card writes in the reader's language."""
     step = cmp.deciding
     if step is None:
-        return [f"Equal on points and on every tie-break: {', '.join(s.single for s in cmp.steps[1:]) or 'none'}."]
+        names = Joined((CodeName(s.single, s.code) for s in cmp.steps[1:]), ", ") if cmp.steps[1:] else said("none")
+        return [said("Equal on points and on every tie-break: {names}.", names=names)]
     event = cmp.event
     if step.code == "PTS":
-        return [f"{who(event, t)}: {_points_line(event, t)}" for t in (cmp.above, cmp.below) if t is not None]
+        return [said("{name}: {points}", name=who(event, t), points=_points_line(event, t))
+                for t in (cmp.above, cmp.below) if t is not None]
     if step.group_dependent:
         return _group_working(cmp, step)
-    lines = []
+    lines: list[str] = []
     for t, trace, value in ((cmp.a, step.trace_a, step.value_a), (cmp.b, step.trace_b, step.value_b)):
         parts = []
         for row in trace.rows:
             if row.value is None:
                 continue
-            if row.opponent is not None:
-                label = who(event, row.opponent)
-                if row.kind not in ("G",):
-                    label += f" ({KIND_WORDS.get(row.kind, row.kind)})"
+            kind = KIND_WORDS.get(row.kind, row.kind)
+            if row.opponent is not None and row.kind not in ("G",):
+                item = said("round {round} {opponent} ({kind}) {value}", round=row.round,
+                            opponent=who(event, row.opponent), kind=kind, value=num(row.value))
+            elif row.opponent is not None:
+                item = said("round {round} {opponent} {value}", round=row.round, opponent=who(event, row.opponent),
+                            value=num(row.value))
             else:
-                label = KIND_WORDS.get(row.kind, row.kind)
-            item = f"round {row.round} {label} {nice(row.value)}"
+                item = said("round {round} {kind} {value}", round=row.round, kind=kind, value=num(row.value))
             if row.dropped:
-                item += " (left out)"
+                item = said("{item} (left out)", item=item)
             parts.append(item)
-        head = f"{possessive(who(event, t))} {step.single} {nice(value) if value is not None else 'none'}"
-        lines.append(head + (": " + "; ".join(parts) if parts and step_sums(step) else ""))
+        fields = dict(name=who(event, t), code=CodeName(step.single, step.code),
+                      value=num(value) if value is not None else said("none"))
+        if parts and step_sums(step):
+            lines.append(said("{name}'s {code} {value}: {rounds}", rounds=Joined(parts, "; "), **fields))
+        else:
+            lines.append(said("{name}'s {code} {value}", **fields))
     return lines
 
 
 def _group_working(cmp: PairComparison, step: Step) -> list[str]:
     """The tied group, and each member's number in the games between them (or the drawing of lots)."""
     event = cmp.event
-    members = join_names([who(event, t) for t in step.group])
+    members = Listed(who(event, t) for t in step.group)
     if parse_code(step.code).code == "LOTS":
-        return [f"Tied at that point: {members}.",
-                f"A drawing of lots, recorded so it can be replayed (seed {cmp.seed}), put "
-                f"{who(event, cmp.above or cmp.a)} first of the two."]
-    lines = [f"Tied at that point: {members}."]
+        return [said("Tied at that point: {players}.", players=members),
+                said("A drawing of lots, recorded so it can be replayed (seed {seed}), put {name} first of the two.",
+                     seed=cmp.seed, name=who(event, cmp.above or cmp.a))]
+    lines: list[str] = [said("Tied at that point: {players}.", players=members)]
     h2h = parse_code(step.code).code == "H2H"
     for group, numbers in (step.split.passes if step.split else []):
-        what = "wins minus losses" if h2h else "points"
-        parts = [f"{who(event, t)} {_signed(numbers[t][0]) if h2h else nice(numbers[t][0])}" for t in group
-                 if t in numbers]
-        lines.append(f"In the games between {join_names([who(event, t) for t in group])}, {what}: {', '.join(parts)}.")
+        parts = Joined((Joined((who(event, t), _signed(numbers[t][0]) if h2h else num(numbers[t][0])), " ")
+                        for t in group if t in numbers), ", ")
+        among = Listed(who(event, t) for t in group)
+        lines.append(said("In the games between {players}, wins minus losses: {values}.", players=among, values=parts)
+                     if h2h else said("In the games between {players}, points: {values}.", players=among,
+                                      values=parts))
     for g in meetings(event, cmp.a, cmp.b, cmp.rounds or max(event.last_result_round(), 1)):
-        lines.append(f"Round {g.round}: {who(event, cmp.a)} against {who(event, cmp.b)} {g.result.replace('1/2', '½')}"
-                     + ("" if g.played else " (both lost by forfeit)" if g.double_forfeit else " (by forfeit)") + ".")
+        fields = dict(round=g.round, a=who(event, cmp.a), b=who(event, cmp.b), result=g.result.replace("1/2", "½"))
+        if g.played:
+            lines.append(said("Round {round}: {a} against {b} {result}.", **fields))
+        elif g.double_forfeit:
+            lines.append(said("Round {round}: {a} against {b} {result} (both lost by forfeit).", **fields))
+        else:
+            lines.append(said("Round {round}: {a} against {b} {result} (by forfeit).", **fields))
     return lines
 
 
@@ -438,12 +462,14 @@ def step_sums(step: Step) -> bool:
 def _points_line(event: Event, tpn: int) -> str:
     parts = []
     for r, e in enumerate(event.entries[tpn], 1):
+        kind = KIND_WORDS.get(e.kind.value, e.kind.value)
         if e.kind.has_opponent and e.opponent is not None:
-            what = f"{nice(e.points)} against {who(event, e.opponent)}"
             if not e.played:
-                what += f" ({KIND_WORDS.get(e.kind.value, e.kind.value)})"
+                parts.append(said("round {round} {points} against {opponent} ({kind})", round=r, points=num(e.points),
+                                  opponent=who(event, e.opponent), kind=kind))
+            else:
+                parts.append(said("round {round} {points} against {opponent}", round=r, points=num(e.points),
+                                  opponent=who(event, e.opponent)))
         else:
-            what = f"{nice(e.points)} ({KIND_WORDS.get(e.kind.value, e.kind.value)})"
-        parts.append(f"round {r} {what}")
-    return f"{nice(event.score(tpn))} points: " + "; ".join(parts)
-
+            parts.append(said("round {round} {points} ({kind})", round=r, points=num(e.points), kind=kind))
+    return said("{points} points: {rounds}", points=num(event.score(tpn)), rounds=Joined(parts, "; "))

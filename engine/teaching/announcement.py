@@ -54,10 +54,19 @@ class Sheet:
     prizes: tuple[str, ...] = ()               # one line per prize, already formatted
     notes: str = ""
     ties_text: str = SHARED_PLACES_TEXT
+    #: the sheet's language (the document's ``lang``) and its fixed words in that language, keyed by the
+    #: English (headings, "Example:", the footer): the layer above fills them, the engine writes English
+    lang: str = "en"
+    words: tuple[tuple[str, str], ...] = ()
+
+    def w(self, english: str, **fields: object) -> str:
+        """One of the sheet's fixed words in its language, its ``{fields}`` filled."""
+        text = dict(self.words).get(english, english)
+        return text.format(**fields) if fields else text
 
     @property
     def title(self) -> str:
-        return "Tie-breaks and prizes"
+        return self.w("Tie-breaks and prizes")
 
 
 def announcement(codes: Sequence[str], rules: str, method: str, *, event_name: str = "", date: str = "",
@@ -129,7 +138,7 @@ ul.prizes-list { margin: 1mm 0 0 6mm; padding: 0; }
 def to_html(sheet: Sheet) -> str:
     """A self-contained HTML page (inline CSS, no scripts, no external resources), every text escaped."""
     e = html.escape
-    parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+    parts = ["<!DOCTYPE html>", f'<html lang="{e(sheet.lang)}"><head><meta charset="utf-8">',
              f"<title>{e(sheet.title)}{' — ' + e(sheet.event_name) if sheet.event_name else ''}</title>",
              f"<style>{_CSS}</style></head><body>",
              f"<h1>{e(sheet.title)}</h1>"]
@@ -137,28 +146,29 @@ def to_html(sheet: Sheet) -> str:
     if meta:
         parts.append(f'<p class="meta"><strong>{e(meta)}</strong></p>')
     parts.append(f'<p class="box">{e(sheet.order_fixed_text)}</p>')
-    parts.append("<h2>The order</h2>")
+    parts.append(f"<h2>{e(sheet.w('The order'))}</h2>")
     parts.append(f'<p class="small">{e(sheet.ordering_label)}{" — " + e(sheet.source) if sheet.source else ""}'
                  "</p>")
     parts.append('<ol class="order">' + "".join(
         f"<li>{e(c.name)} <span class=\"small\">({e(c.code)})</span></li>" for c in sheet.criteria) + "</ol>")
     parts.append(f"<p>{e(sheet.ties_text)}</p>")
-    parts.append("<h2>What each criterion means</h2>")
+    parts.append(f"<h2>{e(sheet.w('What each criterion means'))}</h2>")
     for i, c in enumerate(sheet.criteria, start=1):
         parts.append(f'<div class="criterion"><h3>{i}. {e(c.name)} <span class="code">{e(c.code)}</span></h3>'
-                     f"<p>{e(c.sentences)}</p><p class=\"example\">Example: {e(c.example)}</p></div>")
-    parts.append("<h2>Byes, forfeits and absences</h2>")
-    parts.append(f"<h3>{e(sheet.rules_title)} <span class=\"small\">(rule set {e(sheet.rules)})</span></h3>"
-                 f"<p>{e(sheet.rules_text)}</p>")
-    parts.append('<div class="prizes"><h2>How prizes are shared</h2>')
+                     f"<p>{e(c.sentences)}</p><p class=\"example\">{e(sheet.w('Example: {example}', example=c.example))}</p>"
+                     "</div>")
+    parts.append(f"<h2>{e(sheet.w('Byes, forfeits and absences'))}</h2>")
+    rule_set = e(sheet.w("(rule set {rules})", rules=sheet.rules))
+    parts.append(f"<h3>{e(sheet.rules_title)} <span class=\"small\">{rule_set}</span></h3><p>{e(sheet.rules_text)}</p>")
+    parts.append(f'<div class="prizes"><h2>{e(sheet.w("How prizes are shared"))}</h2>')
     parts.append(f"<h3>{e(sheet.method_label)}</h3><p>{e(sheet.method_text)}</p><p>{e(sheet.trophies_text)}</p>")
     if sheet.prizes:
-        parts.append("<h3>Prize list</h3><ul class=\"prizes-list\">"
+        parts.append(f"<h3>{e(sheet.w('Prize list'))}</h3><ul class=\"prizes-list\">"
                      + "".join(f"<li>{e(line)}</li>" for line in sheet.prizes) + "</ul>")
     parts.append("</div>")
     if sheet.notes:
-        parts.append(f"<h2>Notes</h2><p>{_lines_html(sheet.notes, e)}</p>")
-    parts.append('<p class="small">Prepared with Tiebreak Lab.</p></body></html>')
+        parts.append(f"<h2>{e(sheet.w('Notes'))}</h2><p>{_lines_html(sheet.notes, e)}</p>")
+    parts.append(f'<p class="small">{e(sheet.w("Prepared with Tiebreak Lab."))}</p></body></html>')
     return "\n".join(parts)
 
 
@@ -170,9 +180,11 @@ _PDF_FALLBACK = {"−": "-", "≈": "~", "≥": ">=", "≤": "<=", "→": "->", 
                  "‘": "'", "’": "'", "“": '"', "”": '"'}
 
 
-def pdf_text(text: str) -> str:
+def pdf_text(text: str, unicode: bool = False) -> str:
     """Text the built-in PDF fonts can show (WinAnsi), escaped for reportlab's paragraph markup (the
-    announcement and the Why page's card both print through it)."""
+    announcement and the Why page's card both print through it); with a ``unicode`` font every letter is kept."""
+    if unicode:
+        return xml_escape(text)
     out = []
     for ch in text:
         ch = _PDF_FALLBACK.get(ch, ch)
@@ -199,56 +211,61 @@ def to_pdf(sheet: Sheet) -> bytes:
     from reportlab.platypus import KeepTogether, ListFlowable, ListItem, Paragraph, SimpleDocTemplate, Spacer
 
     base = getSampleStyleSheet()
-    body = ParagraphStyle("body", parent=base["BodyText"], fontName="Helvetica", fontSize=10.5, leading=14.5,
+    regular, bold, oblique = pdf_fonts(sheet.lang)
+    body = ParagraphStyle("body", parent=base["BodyText"], fontName=regular, fontSize=10.5, leading=14.5,
                           alignment=TA_LEFT, spaceAfter=3)
     small = ParagraphStyle("small", parent=body, fontSize=9, leading=12, textColor=colors.HexColor("#333333"))
-    example = ParagraphStyle("example", parent=body, fontName="Helvetica-Oblique", leftIndent=8)
-    h1 = ParagraphStyle("h1", parent=base["Title"], fontName="Helvetica-Bold", fontSize=20, leading=24,
+    example = ParagraphStyle("example", parent=body, fontName=oblique, leftIndent=8)
+    h1 = ParagraphStyle("h1", parent=base["Title"], fontName=bold, fontSize=20, leading=24,
                         alignment=TA_LEFT, spaceAfter=4)
-    h2 = ParagraphStyle("h2", parent=base["Heading2"], fontName="Helvetica-Bold", fontSize=14, leading=18,
+    h2 = ParagraphStyle("h2", parent=base["Heading2"], fontName=bold, fontSize=14, leading=18,
                         spaceBefore=10, spaceAfter=4, textColor=colors.HexColor("#00466e"))
-    h3 = ParagraphStyle("h3", parent=base["Heading3"], fontName="Helvetica-Bold", fontSize=11, leading=14,
+    h3 = ParagraphStyle("h3", parent=base["Heading3"], fontName=bold, fontSize=11, leading=14,
                         spaceBefore=4, spaceAfter=2)
     boxed = ParagraphStyle("box", parent=body, borderColor=colors.HexColor("#999999"), borderWidth=0.8,
                            borderPadding=6, spaceBefore=6, spaceAfter=10)
-    t = pdf_text
+    def t(text: str) -> str:
+        return pdf_text(text, unicode=regular != "Helvetica")
     story: list[Any] = [Paragraph(t(sheet.title), h1)]
     meta = " · ".join(x for x in (sheet.event_name, sheet.date) if x)
     if meta:
         story.append(Paragraph(f"<b>{t(meta)}</b>", body))
     story.append(Paragraph(t(sheet.order_fixed_text), boxed))
-    story.append(Paragraph("The order", h2))
+    story.append(Paragraph(t(sheet.w("The order")), h2))
     story.append(Paragraph(t(sheet.ordering_label + (" — " + sheet.source if sheet.source else "")), small))
     story.append(ListFlowable([ListItem(Paragraph(f"<b>{t(c.name)}</b> ({t(c.code)})", body))
                                for c in sheet.criteria], bulletType="1", leftIndent=14))
     story.append(Paragraph(t(sheet.ties_text), body))
-    story.append(Paragraph("What each criterion means", h2))
+    story.append(Paragraph(t(sheet.w("What each criterion means")), h2))
     for i, c in enumerate(sheet.criteria, start=1):
         story.append(KeepTogether([Paragraph(f"{i}. {t(c.name)} <font name='Courier'>{t(c.code)}</font>", h3),
                                    Paragraph(t(c.sentences), body),
-                                   Paragraph("Example: " + t(c.example), example), Spacer(1, 3)]))
-    story.append(Paragraph("Byes, forfeits and absences", h2))
-    story.append(KeepTogether([Paragraph(f"{t(sheet.rules_title)} (rule set {t(sheet.rules)})", h3),
+                                   Paragraph(t(sheet.w("Example: {example}", example=c.example)), example),
+                                   Spacer(1, 3)]))
+    story.append(Paragraph(t(sheet.w("Byes, forfeits and absences")), h2))
+    story.append(KeepTogether([Paragraph(t(sheet.rules_title + " " + sheet.w("(rule set {rules})", rules=sheet.rules)),
+                                         h3),
                                Paragraph(t(sheet.rules_text), body)]))
-    story.append(Paragraph("How prizes are shared", h2))
+    story.append(Paragraph(t(sheet.w("How prizes are shared")), h2))
     story.append(KeepTogether([Paragraph(t(sheet.method_label), h3), Paragraph(t(sheet.method_text), body),
                                Paragraph(t(sheet.trophies_text), body)]))
     if sheet.prizes:
-        story.append(Paragraph("Prize list", h3))
+        story.append(Paragraph(t(sheet.w("Prize list")), h3))
         story.append(ListFlowable([ListItem(Paragraph(t(line), body)) for line in sheet.prizes],
                                   bulletType="bullet", leftIndent=14))
     if sheet.notes:
-        story.append(Paragraph("Notes", h2))
+        story.append(Paragraph(t(sheet.w("Notes")), h2))
         story.append(Paragraph(_lines_html(sheet.notes, t, "<br/>"), body))
     story.append(Spacer(1, 8))
-    story.append(Paragraph("Prepared with Tiebreak Lab.", small))
+    story.append(Paragraph(t(sheet.w("Prepared with Tiebreak Lab.")), small))
 
     buf = io.BytesIO()
     doc = SimpleDocTemplate(buf, pagesize=A4, leftMargin=18 * mm, rightMargin=18 * mm, topMargin=16 * mm,
                             bottomMargin=18 * mm, title=_pdf_plain(sheet.title + (" — " + sheet.event_name
                                                                                   if sheet.event_name else "")),
-                            author="Tiebreak Lab", invariant=1)
-    doc.build(story, onFirstPage=_footer, onLaterPages=_footer)
+                            author="Tiebreak Lab", invariant=1, lang=sheet.lang)
+    footer = _footer(regular, sheet.w("Page {page}", page="{page}"))
+    doc.build(story, onFirstPage=footer, onLaterPages=footer)
     return buf.getvalue()
 
 
@@ -256,9 +273,36 @@ def _pdf_plain(text: str) -> str:
     return "".join(_PDF_FALLBACK.get(ch, ch) for ch in text)
 
 
-def _footer(canvas: Any, doc: Any) -> None:  # pragma: no cover - drawing only
-    from reportlab.lib.units import mm
-    canvas.saveState()
-    canvas.setFont("Helvetica", 8.5)
-    canvas.drawRightString(doc.pagesize[0] - 18 * mm, 10 * mm, f"Page {doc.page}")
-    canvas.restoreState()
+def _footer(font: str, page: str) -> Callable[[Any, Any], None]:
+    """The page number at the foot of each page, in the sheet's font and words ("Page {page}")."""
+    def draw(canvas: Any, doc: Any) -> None:  # pragma: no cover - drawing only
+        from reportlab.lib.units import mm
+        canvas.saveState()
+        canvas.setFont(font, 8.5)
+        canvas.drawRightString(doc.pagesize[0] - 18 * mm, 10 * mm, page.format(page=doc.page))
+        canvas.restoreState()
+    return draw
+
+
+#: a font with Cyrillic letters for sheets in Russian (the built-in PDF fonts have none), where the system has it
+_UNICODE_FONTS = ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+                  "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf")
+
+
+def pdf_fonts(lang: str) -> tuple[str, str, str]:
+    """The regular, bold and oblique fonts for a sheet in ``lang``: the built-in Helvetica for the languages
+    it can write (English, German, French, Spanish), DejaVu Sans for Russian when the system has it (else
+    Helvetica, whose missing letters print as "?")."""
+    if lang != "ru":
+        return "Helvetica", "Helvetica-Bold", "Helvetica-Oblique"
+    from pathlib import Path
+
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    names = ("DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique")
+    if not all(Path(p).exists() for p in _UNICODE_FONTS):
+        return "Helvetica", "Helvetica-Bold", "Helvetica-Oblique"
+    for name, path in zip(names, _UNICODE_FONTS):
+        if name not in pdfmetrics.getRegisteredFontNames():
+            pdfmetrics.registerFont(TTFont(name, path))
+    return names

@@ -9,21 +9,22 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.core.codes import Criterion
-from engine.core.exact import fmt, nice, round_fraction
+from engine.core.exact import round_fraction
 from engine.core.model import ZERO
 from engine.core.printing import aob_places
+from engine.core.said import dec, num, nums, said, term
 from engine.core.trace import Result, Row, Trace, result_text
 from engine.tiebreaks.context import Context, Contribution, calculates
 from engine.tiebreaks.cuts import Item, fide_cut, median_cut, median_ends, median_k
 
 CITATIONS = {
-    "BH": "Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E",
-    "FB": "Fore Buchholz: FIDE C.07 art. 8.3",
-    "MED": "Median (Harkness): US Chess 34E",
-    "MM": "Modified Median: US Chess 34E",
-    "AOB": "Average of opponents' Buchholz: FIDE C.07 art. 8.2",
-    "OBH": "Sum of opponents' Buchholz: not in FIDE C.07; Swiss-Chess's \"Buchholz-Summe\" (BuSumm), the total "
-           "of the Buchholz scores of the opponents met over the board",
+    "BH": said("Buchholz / Solkoff: FIDE C.07 art. 8.1 and 14; US Chess 34E"),
+    "FB": said("Fore Buchholz: FIDE C.07 art. 8.3"),
+    "MED": said("Median (Harkness): US Chess 34E"),
+    "MM": said("Modified Median: US Chess 34E"),
+    "AOB": said("Average of opponents' Buchholz: FIDE C.07 art. 8.2"),
+    "OBH": said("Sum of opponents' Buchholz: not in FIDE C.07; Swiss-Chess's \"Buchholz-Summe\" (BuSumm), the total "
+           "of the Buchholz scores of the opponents met over the board"),
 }
 
 
@@ -49,9 +50,9 @@ def buchholz(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS[crit.code])
     trace.rows = contribution_rows(ctx, rows, [c.score if is_counted(ctx, c) else None for c in rows])
     steps = trace.steps
-    steps.append(f"Rule set: {ctx.rules.label}.")
+    steps.append(said("Rule set: {rules}.", rules=term("rule set", ctx.rules.label)))
     if fore:
-        steps.append("Fore Buchholz: every game of the last round is scored as a draw, for everybody.")
+        steps.append(said("Fore Buchholz: every game of the last round is scored as a draw, for everybody."))
     items = [Item(c.round, c.score, c.score, c.vur, c.as_game) for c in counted]
     low = crit.cut + crit.median
     high = crit.median
@@ -74,29 +75,36 @@ def median(ctx: Context, crit: Criterion, tpn: int) -> Result:
     items = [Item(c.round, c.score, c.score, c.vur, c.as_game) for c in rows if is_counted(ctx, c)]
     k = median_k(ctx.n)
     steps = trace.steps
-    steps.append(f"Rule set: {ctx.rules.label}.")
-    rule9 = f"{ctx.n} rounds: drop {k} " + ("(9 or more rounds: two)" if k == 2 else "(fewer than 9 rounds: one)")
+    steps.append(said("Rule set: {rules}.", rules=term("rule set", ctx.rules.label)))
+    rule9 = said("{rounds} rounds: drop {k} (9 or more rounds: two)", rounds=ctx.n, k=k) if k == 2 else \
+        said("{rounds} rounds: drop {k} (fewer than 9 rounds: one)", rounds=ctx.n, k=k)
     if crit.code == "MED":
         low, high = k, k
-        steps.append(f"Median: {rule9} at each end.")
+        steps.append(said("Median: {rule} at each end.", rule=rule9))
     else:
         own = ctx.score(tpn)
         half = Fraction(ctx.n, 2)
         low, high = median_ends(crit.code, ctx.n, (own > half) - (own < half))
         if own > half:
-            steps.append(f"Score {nice(own)} is above half of {ctx.n} ({nice(half)}), a plus score: drop only the "
-                         f"{'two lowest' if k == 2 else 'lowest'}. {rule9}.")
+            steps.append(said("Score {score} is above half of {rounds} ({half}), a plus score: drop only the two "
+                              "lowest. {rule}.", score=num(own), rounds=ctx.n, half=num(half), rule=rule9) if k == 2
+                         else said("Score {score} is above half of {rounds} ({half}), a plus score: drop only the "
+                                   "lowest. {rule}.", score=num(own), rounds=ctx.n, half=num(half), rule=rule9))
         elif own == half:
-            steps.append(f"Score {nice(own)} is exactly half of {ctx.n}, an even score: drop the "
-                         f"{'two' if k == 2 else 'one'} lowest and highest. {rule9}.")
+            steps.append(said("Score {score} is exactly half of {rounds}, an even score: drop the two lowest and "
+                              "highest. {rule}.", score=num(own), rounds=ctx.n, rule=rule9) if k == 2
+                         else said("Score {score} is exactly half of {rounds}, an even score: drop the one lowest and "
+                                   "highest. {rule}.", score=num(own), rounds=ctx.n, rule=rule9))
         else:
-            steps.append(f"Score {nice(own)} is below half of {ctx.n} ({nice(half)}), a minus score: drop only "
-                         f"the {'two highest' if k == 2 else 'highest'}. {rule9}.")
+            steps.append(said("Score {score} is below half of {rounds} ({half}), a minus score: drop only the two "
+                              "highest. {rule}.", score=num(own), rounds=ctx.n, half=num(half), rule=rule9) if k == 2
+                         else said("Score {score} is below half of {rounds} ({half}), a minus score: drop only the "
+                                   "highest. {rule}.", score=num(own), rounds=ctx.n, half=num(half), rule=rule9))
     values = sorted((i.value for i in items))
-    steps.append("Values sorted: " + ", ".join(nice(v) for v in values) + ".")
+    steps.append(said("Values sorted: {values}.", values=nums(values, ", ")))
     dropped = median_cut(items, low, high, prefer_played_low=ctx.options.mm_forum and crit.code == "MM")
     if ctx.options.mm_forum and crit.code == "MM":
-        steps.append("Non-standard 'forum proposal': the low cut takes the lowest opponent actually played.")
+        steps.append(said("Non-standard 'forum proposal': the low cut takes the lowest opponent actually played."))
     mark_dropped(trace, dropped)
     total = kept_sum(trace)
     sum_step(trace, total)
@@ -113,11 +121,12 @@ def _opponents_values(ctx: Context, inner: Criterion, tpn: int, trace: Trace) ->
             assert v is not None        # a Buchholz always has a value
             values.append(Fraction(v))
             trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), v,
-                                  note=f"{inner.code} of #{e.opponent} {ctx.name(e.opponent)}"))
+                                  note=said("{code} of #{opponent} {name}", code=inner.code, opponent=e.opponent,
+                                            name=ctx.name(e.opponent))))
         else:
-            why = "a forfeit is not a game over the board" if e.kind.has_opponent else "no opponent"
-            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
-                                  note=f"{e.kind.description}: left out ({why})"))
+            note = said("{kind}: left out (a forfeit is not a game over the board)", kind=e.kind.description) \
+                if e.kind.has_opponent else said("{kind}: left out (no opponent)", kind=e.kind.description)
+            trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None, note=note))
     return values
 
 
@@ -129,14 +138,14 @@ def aob(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["AOB"])
     values = _opponents_values(ctx, inner, tpn, trace)
     if not values:
-        trace.steps.append("No game over the board: no average.")
+        trace.steps.append(said("No game over the board: no average."))
         return Result(None, trace)
     mean = sum(values, ZERO) / len(values)
     places = aob_places(ctx.n)
     value = round_fraction(mean, places) if mean else ZERO
-    trace.steps.append(f"Average of {len(values)} opponents' {inner.code}: {' + '.join(nice(v) for v in values)} = "
-                       f"{nice(sum(values, ZERO))}; / {len(values)} = {fmt(mean)}, rounded to {places} decimals: "
-                       f"{fmt(value, places)}.")
+    trace.steps.append(said("Average of {count} opponents' {code}: {values} = {total}; / {count} = {mean}, rounded to "
+                            "{places} decimals: {value}.", count=len(values), code=inner.code, values=nums(values),
+                            total=num(sum(values, ZERO)), mean=dec(mean), places=places, value=dec(value, places)))
     return Result(value, trace)
 
 
@@ -153,10 +162,10 @@ def obh(ctx: Context, crit: Criterion, tpn: int) -> Result:
     values = _opponents_values(ctx, inner, tpn, trace)
     total = sum(values, ZERO)
     if values:
-        trace.steps.append(f"Sum of {len(values)} opponents' BH: {' + '.join(nice(v) for v in values)} = "
-                           f"{nice(total)}.")
+        trace.steps.append(said("Sum of {count} opponents' BH: {values} = {total}.", count=len(values),
+                                values=nums(values), total=num(total)))
     else:
-        trace.steps.append("No game over the board: nothing to add, 0.")
+        trace.steps.append(said("No game over the board: nothing to add, 0."))
     return Result(total, trace)
 
 
@@ -167,7 +176,8 @@ def mark_dropped(trace: Trace, dropped: dict[int, str]) -> None:
             row.drop_reason = dropped[row.round]
     for row in trace.rows:
         if row.dropped:
-            trace.steps.append(f"Round {row.round}: {nice(row.value)} {row.drop_reason}.")
+            trace.steps.append(said("Round {round}: {value} {reason}.", round=row.round, value=num(row.value),
+                                    reason=row.drop_reason))
 
 
 def kept_sum(trace: Trace) -> Fraction:
@@ -177,5 +187,5 @@ def kept_sum(trace: Trace) -> Fraction:
 
 def sum_step(trace: Trace, total: Fraction) -> None:
     kept = [r.value for r in trace.kept()]
-    trace.steps.append(("Sum of the kept values: " + " + ".join(nice(v) for v in kept) + f" = {nice(total)}.")
-                       if kept else "Nothing is left to add: 0.")
+    trace.steps.append(said("Sum of the kept values: {values} = {total}.", values=nums(kept), total=num(total))
+                       if kept else said("Nothing is left to add: 0."))

@@ -17,12 +17,12 @@ from typing import Any, Callable, TypeVar, cast
 
 from engine.core.codes import Criterion
 from engine.core.errors import EventError
-from engine.core.exact import nice
 from engine.core.model import ABSENT, HALF, KIND_WORDS, ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet
+from engine.core.said import Joined, num, said, said_n
 from engine.core.trace import Result
-from engine.core.words import possessive, spoken_name
+from engine.core.words import spoken_name
 
 
 @dataclass(frozen=True)
@@ -228,13 +228,21 @@ class Context:
                 return real, ""
             otb = sum((p for p, e in zip(pts, entries) if e.played), ZERO)
             adj = otb + HALF * len(unplayed)
-            kinds = "; ".join(f"round {r}: {KIND_WORDS[entries[r - 1].kind]}" for r in unplayed)
-            who = "US Chess" if model == "uscf" else "the 2009 rule"
-            whose = f"#{tpn} {self.name(tpn)}".strip() + "'s"
-            rounds = f"each of {whose} {len(unplayed)} unplayed rounds" if len(unplayed) > 1 else \
-                f"{whose} unplayed round"
-            return adj, (f"{who} counts {rounds} ({kinds}) as ½: {nice(otb)} from games + "
-                         f"{nice(HALF * len(unplayed))} = {nice(adj)}")
+            kinds = Joined((said("round {round}: {kind}", round=r, kind=KIND_WORDS[entries[r - 1].kind])
+                            for r in unplayed), "; ")
+            name = f"#{tpn} {self.name(tpn)}".strip()
+            games, byes = num(otb), num(HALF * len(unplayed))
+            if model == "uscf":
+                return adj, said_n("US Chess counts {name}'s unplayed round ({kinds}) as ½: {games} from games + "
+                                   "{byes} = {adjusted}",
+                                   "US Chess counts each of {name}'s {n} unplayed rounds ({kinds}) as ½: {games} from "
+                                   "games + {byes} = {adjusted}", len(unplayed), name=name, kinds=kinds, games=games,
+                                   byes=byes, adjusted=num(adj))
+            return adj, said_n("the 2009 rule counts {name}'s unplayed round ({kinds}) as ½: {games} from games + "
+                               "{byes} = {adjusted}",
+                               "the 2009 rule counts each of {name}'s {n} unplayed rounds ({kinds}) as ½: {games} "
+                               "from games + {byes} = {adjusted}", len(unplayed), name=name, kinds=kinds, games=games,
+                               byes=byes, adjusted=num(adj))
         # FIDE: requested byes / absences with only VURs after them count as draws (16.2.5 / 16.3)
         last = self.n if fore and self.n and entries[-1].kind.has_opponent else \
             max((r for r, e in enumerate(entries, 1) if not e.is_vur), default=0)
@@ -251,10 +259,18 @@ class Context:
         if not changed:
             return adj, ""
         rounds = ", ".join(str(r) for r in changed)
-        after = f"after round {last}" if last else "from the start"
-        those = f"those unplayed rounds ({rounds})" if len(changed) > 1 else f"that unplayed round ({rounds})"
-        return adj, (f"#{tpn} {self.name(tpn)}".strip() + f" did not play again {after}: FIDE counts {those} as "
-                     f"{'draws' if len(changed) > 1 else 'a draw'}, so their score {nice(real)} counts as {nice(adj)}")
+        name = f"#{tpn} {self.name(tpn)}".strip()
+        fields = dict(name=name, rounds=rounds, real=num(real), adjusted=num(adj))
+        if last:
+            return adj, said_n("{name} did not play again after round {last}: FIDE counts that unplayed round "
+                               "({rounds}) as a draw, so their score {real} counts as {adjusted}",
+                               "{name} did not play again after round {last}: FIDE counts those unplayed rounds "
+                               "({rounds}) as draws, so their score {real} counts as {adjusted}", len(changed),
+                               last=last, **fields)
+        return adj, said_n("{name} did not play again from the start: FIDE counts that unplayed round ({rounds}) "
+                           "as a draw, so their score {real} counts as {adjusted}",
+                           "{name} did not play again from the start: FIDE counts those unplayed rounds ({rounds}) "
+                           "as draws, so their score {real} counts as {adjusted}", len(changed), **fields)
 
     def _contribution(self, t: OpponentTable, tpn: int, r: int, pts: list[Fraction]) -> Contribution:
         e = self.entry(tpn, r)
@@ -267,25 +283,30 @@ class Context:
         as_game = e.played or (e.kind.has_opponent and forfeit_as_game)
         if as_game and opp is not None:
             score = t.adjusted[opp]
-            note = f"#{opp} {self.name(opp)} scored {nice(self.score(opp))}"
+            note: str = said("#{opponent} {name} scored {score}", opponent=opp, name=self.name(opp),
+                             score=num(self.score(opp)))
             if t.adjusted_note[opp]:
                 note = t.adjusted_note[opp]
             if t.fore and self.entry(opp, self.n).kind.has_opponent and self.n:
-                note += f" (Fore Buchholz: their last-round result counts as a draw, {nice(score)})"
+                note = Joined((note, said("(Fore Buchholz: their last-round result counts as a draw, {score})",
+                                          score=num(score))), " ")
             if e.unplayed:
-                note += "; the forfeit counts as a game against them"
+                note = Joined((note, said("the forfeit counts as a game against them")), "; ")
             return Contribution(r, e, score, True, False, note, p)
         what = e.kind.description
         if self.round_robin and not e.kind.has_opponent:
-            return Contribution(r, e, ZERO, False, False, f"{what} in a round robin: not counted (FIDE art. 15)",
-                                p)
+            return Contribution(r, e, ZERO, False, False,
+                                said("{kind} in a round robin: not counted (FIDE art. 15)", kind=what), p)
         own = t.own[tpn]
         model = rules.own_model
-        who = possessive(spoken_name(self.name(tpn)) or f"#{tpn}")     # the working names the player, never "your"
+        who = said("{name}'s", name=spoken_name(self.name(tpn)) or "#" + str(tpn))   # the working names the player
         if model == "zero" or (model == "lichess" and e.kind is not Kind.PAB):
-            why = ("counts as an opponent on 0 (US Chess: a player's own unplayed rounds add nothing)"
-                   if rules.name == "uscf" else "adds nothing (no adjustment)")
-            return Contribution(r, e, ZERO, False, False, f"{who} {what} {why}", p)
+            if rules.name == "uscf":
+                note = said("{whose} {kind} counts as an opponent on 0 (US Chess: a player's own unplayed rounds "
+                            "add nothing)", whose=who, kind=what)
+            else:
+                note = said("{whose} {kind} adds nothing (no adjustment)", whose=who, kind=what)
+            return Contribution(r, e, ZERO, False, False, note, p)
         if model in ("virtual", "lichess"):
             # lichess scores every pairing bye as a win against the virtual opponent, whatever the bye
             # is worth in the file (a half-point PAB included): the opponent takes a loss, and the
@@ -294,33 +315,41 @@ class Context:
             before = sum(pts[: r - 1], ZERO)
             later = self.n - r
             score = before + (ONE - result) + HALF * later
-            note = (f"{who} {what}: a virtual opponent with {who} {nice(before)} before round {r}, "
-                    f"+ {nice(ONE - result)} for the opposite result, "
-                    f"+ ½ for each of the {later} later {'round' if later == 1 else 'rounds'} "
-                    f"= {nice(score)}")
+            note = said_n("{whose} {kind}: a virtual opponent with {whose} {before} before round {round}, + {opposite} "
+                          "for the opposite result, + ½ for each of the {n} later round = {score}",
+                          "{whose} {kind}: a virtual opponent with {whose} {before} before round {round}, + {opposite} "
+                          "for the opposite result, + ½ for each of the {n} later rounds = {score}", later,
+                          whose=who, kind=what, before=num(before), round=r, opposite=num(ONE - result),
+                          score=num(score))
             if model == "lichess":
                 if p != ONE:
-                    note += f" (lichess counts a pairing bye as a win against it, although it scored {nice(p)})"
+                    note = Joined((note, said("(lichess counts a pairing bye as a win against it, although it "
+                                              "scored {points})", points=num(p))), " ")
                 else:
-                    note += " (lichess: a win against it)"
+                    note = Joined((note, said("(lichess: a win against it)")), " ")
             return Contribution(r, e, score, False, False, note, result)
         # FIDE dummy opponent (16.4), capped under 2026 (16.4.1 / 16.4.2)
         score = own
-        note = f"{who} {what} counts as a game against a dummy opponent with {who} own score, {nice(own)}"
+        note = said("{whose} {kind} counts as a game against a dummy opponent with {whose} own score, {own}",
+                    whose=who, kind=what, own=num(own))
         if rules.dummy_cap:
             if opp is not None:
                 cap = t.adjusted[opp]
                 if cap < own:
                     score = cap
-                    note += f", capped at #{opp}'s adjusted score {nice(cap)} (2026 rule)"
+                    note = said("{whose} {kind} counts as a game against a dummy opponent with {whose} own score, "
+                                "{own}, capped at #{opponent}'s adjusted score {cap} (2026 rule)",
+                                whose=who, kind=what, own=num(own), opponent=opp, cap=num(cap))
             else:
                 cap = HALF * self.n
                 if cap < own:
                     score = cap
-                    note += f", capped at ½ × {self.n} rounds = {nice(cap)} (2026 rule)"
+                    note = said("{whose} {kind} counts as a game against a dummy opponent with {whose} own score, "
+                                "{own}, capped at ½ × {rounds} rounds = {cap} (2026 rule)",
+                                whose=who, kind=what, own=num(own), rounds=self.n, cap=num(cap))
         vur = e.is_vur and rules.vur_cut_preference
         if vur:
-            note += "; a voluntarily unplayed round"
+            note = Joined((note, said("a voluntarily unplayed round")), "; ")
         return Contribution(r, e, score, False, vur, note, p)
 
 

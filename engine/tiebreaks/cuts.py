@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.core.said import num, said
+
 
 @dataclass(frozen=True)
 class Item:
@@ -40,23 +42,27 @@ def fide_cut(items: list[Item], low: int, high: int, *, vur_preference: bool, by
             break
         lsv = min(left, key=lambda i: (i.score, i.value) if by_score else (i.value, i.score))
         vurs = [i for i in left if i.vur]
-        pick, why = lsv, ("the lowest-scored opponent's contribution" if by_score else "the lowest value")
+        pick = lsv
+        why = said("cut (lowest): the lowest-scored opponent's contribution") if by_score else \
+            said("cut (lowest): the lowest value")
         if vur_preference and vurs:
             vur = min(vurs, key=lambda i: (i.value, i.score))
             if not lsv.value > vur.value:
                 pick = vur
-                why = "a voluntarily unplayed round is cut first (FIDE art. 16.5)"
+                why = said("cut (lowest): a voluntarily unplayed round is cut first (FIDE art. 16.5)")
                 if by_score and vur is not lsv and vur.value > lsv.value:
-                    why += f": its {_n(vur.value)} is not lower than the least significant value {_n(lsv.value)}"
+                    why = said("cut (lowest): a voluntarily unplayed round is cut first (FIDE art. 16.5): its {value} "
+                               "is not lower than the least significant value {least}", value=num(vur.value),
+                               least=num(lsv.value))
         left.remove(pick)
-        dropped[pick.round] = "cut (lowest): " + why
+        dropped[pick.round] = why
     for _ in range(high):
         if not left:
             break
         top = max(left, key=lambda i: (i.score, i.value) if by_score else (i.value, i.score))
         # max() keeps the first of equals; the reference sorts descending and takes the first too
         left.remove(top)
-        dropped[top.round] = "cut (highest): the highest value"
+        dropped[top.round] = said("cut (highest): the highest value")
     return dropped
 
 
@@ -86,18 +92,14 @@ def median_cut(items: list[Item], low: int, high: int, *, prefer_played_low: boo
     dropped: dict[int, str] = {}
     if low + high >= len(items):
         for i in items:
-            dropped[i.round] = "every value is dropped: too few rounds for the median"
+            dropped[i.round] = said("every value is dropped: too few rounds for the median")
         return dropped
     pool = [i for i in items if i.played] if prefer_played_low else list(items)
     order = sorted(pool, key=lambda i: (i.value, i.played, i.round))
     for i in order[:low]:
-        dropped[i.round] = "dropped: one of the lowest" if low > 1 else "dropped: the lowest"
+        dropped[i.round] = said("dropped: one of the lowest") if low > 1 else said("dropped: the lowest")
     rest = [i for i in items if i.round not in dropped]
     for i in sorted(rest, key=lambda i: (-i.value, -i.round))[:high]:
-        dropped[i.round] = "dropped: one of the highest" if high > 1 else "dropped: the highest"
+        dropped[i.round] = said("dropped: one of the highest") if high > 1 else said("dropped: the highest")
     return dropped
 
-
-def _n(x: Fraction) -> str:
-    from engine.core.exact import nice
-    return nice(x)

@@ -13,14 +13,15 @@ from fractions import Fraction
 from engine.core.codes import Criterion
 from engine.core.exact import nice
 from engine.core.model import ONE, ZERO, Kind
+from engine.core.said import Joined, num, said
 from engine.core.trace import Row, Trace, result_text
 from engine.tiebreaks.context import Context, LazyDict, Split, splits
 
 CITATIONS = {
-    "DE": "Direct encounter: FIDE C.07 art. 6, applied again inside every subgroup still tied, as FIDE's "
-          "reference calculator does",
-    "H2H": "Result between tied players: US Chess 34E, plus/minus in games among the tied players",
-    "LOTS": "Drawing of lots: FIDE C.07 art. 4.2; US Chess 34E, last resort",
+    "DE": said("Direct encounter: FIDE C.07 art. 6, applied again inside every subgroup still tied, as FIDE's "
+          "reference calculator does"),
+    "H2H": said("Result between tied players: US Chess 34E, plus/minus in games among the tied players"),
+    "LOTS": said("Drawing of lots: FIDE C.07 art. 4.2; US Chess 34E, last resort"),
 }
 
 
@@ -192,12 +193,12 @@ def group_trace(ctx: Context, crit: Criterion, tpn: int, group: list[int], split
     trace.extra["group"] = sorted(group)
     trace.extra["classes"] = split.classes
     if len(group) < 2:
-        trace.steps.append("Not tied with anybody at this point: the criterion is not needed.")
+        trace.steps.append(said("Not tied with anybody at this point: the criterion is not needed."))
         return trace
     if crit.code == "LOTS":
-        trace.steps.append(f"Players still tied: {names}. Lots drawn with seed {seed}: order "
-                           + ", ".join(f"#{c[0]}" for c in split.classes) + ".")
-        trace.steps.append(f"#{tpn} drew position {position}.")
+        trace.steps.append(said("Players still tied: {players}. Lots drawn with seed {seed}: order {order}.",
+                                players=names, seed=seed, order=", ".join(f"#{c[0]}" for c in split.classes)))
+        trace.steps.append(said("#{tpn} drew position {position}.", tpn=tpn, position=position))
         return trace
     counted_forfeits = crit.code == "DE" and (crit.forfeits_played or ctx.event.is_round_robin)
     for r, e in enumerate(ctx.entries(tpn), 1):
@@ -205,28 +206,33 @@ def group_trace(ctx: Context, crit: Criterion, tpn: int, group: list[int], split
             counted = e.played or (counted_forfeits and e.kind.has_opponent) or (
                 crit.code == "H2H" and ctx.options.us_forfeits and e.kind.has_opponent)
             trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), e.points if counted else None,
-                                  note=f"against #{e.opponent}, who is also tied" + (
-                                      "" if counted else ": a forfeit, not counted")))
-    trace.steps.append(f"Players tied at this point: {names}.")
+                                  note=said("against #{opponent}, who is also tied", opponent=e.opponent) if counted
+                                  else said("against #{opponent}, who is also tied: a forfeit, not counted",
+                                            opponent=e.opponent)))
+    trace.steps.append(said("Players tied at this point: {players}.", players=names))
     table = mini_table(ctx, sorted(group))
     trace.extra["table"] = table
     for g, numbers in split.passes:
         if tpn not in g:
             continue
         if crit.code == "H2H":
-            trace.steps.append("Plus/minus (wins − losses) in games among them: "
-                               + ", ".join(f"#{t} {nice(numbers[t][0]):>2}" for t in g) + ".")
+            trace.steps.append(said("Plus/minus (wins − losses) in games among them: {values}.",
+                                    values=", ".join(f"#{t} {nice(numbers[t][0]):>2}" for t in g)))
         else:
             if any(n[1] is not None for n in numbers.values()):
-                trace.steps.append(f"Among {', '.join(f'#{t}' for t in g)} not everybody met: each player's "
-                                   "points, and the most they could have with every missing game won: "
-                                   + ", ".join(f"#{t} {nice(numbers[t][0])} (max {nice(numbers[t][1])})" for t in g)
-                                   + ". A player goes first only if their points beat every other player's maximum.")
+                each = Joined((said("#{tpn} {points} (max {most})", tpn=t, points=num(numbers[t][0]),
+                                    most=num(numbers[t][1])) for t in g), ", ")
+                trace.steps.append(said("Among {players} not everybody met: each player's points, and the most they "
+                                        "could have with every missing game won: {each}. A player goes first only if "
+                                        "their points beat every other player's maximum.",
+                                        players=", ".join(f"#{t}" for t in g), each=each))
             else:
-                trace.steps.append(f"Among {', '.join(f'#{t}' for t in g)} everybody met: points in those games "
-                                   + ", ".join(f"#{t} {nice(numbers[t][0])}" for t in g) + ".")
+                trace.steps.append(said("Among {players} everybody met: points in those games {each}.",
+                                        players=", ".join(f"#{t}" for t in g),
+                                        each=Joined((Joined((f"#{t}", num(numbers[t][0])), " ") for t in g), ", ")))
     order = " | ".join(", ".join(f"#{t}" for t in c) for c in split.classes)
-    trace.steps.append(f"Result inside the group (| separates): {order}. #{tpn} is at position {position}.")
+    trace.steps.append(said("Result inside the group (| separates): {order}. #{tpn} is at position {position}.",
+                            order=order, tpn=tpn, position=position))
     return trace
 
 

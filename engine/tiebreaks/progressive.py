@@ -11,15 +11,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine.core.codes import Criterion
-from engine.core.exact import nice
 from engine.core.model import HALF, ZERO, Kind
+from engine.core.said import Joined, num, nums, said
 from engine.core.trace import Result, Row, Trace, result_text
 from engine.tiebreaks.context import Context, calculates
 
 CITATIONS = {
-    "PS": "Progressive score: FIDE C.07 art. 7.5",
-    "CUM": "Cumulative: US Chess 34E",
-    "OCUM": "Cumulative of opposition: US Chess 34E",
+    "PS": said("Progressive score: FIDE C.07 art. 7.5"),
+    "CUM": said("Cumulative: US Chess 34E"),
+    "OCUM": said("Cumulative of opposition: US Chess 34E"),
 }
 
 
@@ -29,11 +29,11 @@ def _running_rows(ctx: Context, tpn: int, trace: Trace, skip: int = 0) -> Fracti
     for r, e in enumerate(ctx.entries(tpn), 1):
         running += e.points
         row = Row(r, e.opponent, e.kind.code, result_text(e.points), running, running=running,
-                  note=f"{e.words()}: running total {nice(running)}")
+                  note=said("{round_words}: running total {running}", round_words=e.words(), running=num(running)))
         if r <= skip:
             row.dropped = True
-            row.drop_reason = f"cut: the first {skip} rounds are left out" if skip > 1 else \
-                "cut: the first round is left out"
+            row.drop_reason = said("cut: the first {rounds} rounds are left out", rounds=skip) if skip > 1 else \
+                said("cut: the first round is left out")
         else:
             total += running
         trace.rows.append(row)
@@ -45,12 +45,13 @@ def progressive(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, citation=CITATIONS["PS"])
     total = _running_rows(ctx, tpn, trace, skip=min(crit.cut, ctx.n))
     kept = [r.value for r in trace.kept()]
-    trace.steps.append("Running totals after each round: " + ", ".join(nice(r.running) for r in trace.rows) + ".")
+    trace.steps.append(said("Running totals after each round: {values}.",
+                            values=nums((r.running for r in trace.rows), ", ")))
     if crit.cut:
-        trace.steps.append(f"Cut {crit.cut}: the totals of the first {crit.cut} rounds are left out." if crit.cut > 1
-                           else "Cut 1: the total of the first round is left out.")
-    trace.steps.append("Sum: " + (" + ".join(nice(v) for v in kept) or "0") + f" = {nice(total)}. "
-                       "FIDE makes no adjustment for unplayed rounds.")
+        trace.steps.append(said("Cut {n}: the totals of the first {n} rounds are left out.", n=crit.cut)
+                           if crit.cut > 1 else said("Cut 1: the total of the first round is left out."))
+    trace.steps.append(said("Sum: {values} = {total}. FIDE makes no adjustment for unplayed rounds.",
+                            values=nums(kept) if kept else "0", total=num(total)))
     return Result(total, trace)
 
 
@@ -76,28 +77,32 @@ def cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
         for r, e in enumerate(entries, 1):
             running += e.points if e.played else ZERO
             total += running
-            note = e.words() + (": unplayed points left out of every total" if e.unplayed and e.points else "")
+            note = said("{round_words}: unplayed points left out of every total; running total {running}",
+                        round_words=e.words(), running=num(running)) if e.unplayed and e.points else \
+                said("{round_words}; running total {running}", round_words=e.words(), running=num(running))
             trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), running, running=running,
-                                  note=note + f"; running total {nice(running)}"))
-        trace.steps.append("Strict (teaching option): unplayed points are removed from every running total.")
-        trace.steps.append("Sum of the running totals: " + " + ".join(nice(r.running) for r in trace.rows)
-                           + f" = {nice(total)}.")
+                                  note=note))
+        trace.steps.append(said("Strict (teaching option): unplayed points are removed from every running total."))
+        trace.steps.append(said("Sum of the running totals: {values} = {total}.",
+                                values=nums(r.running for r in trace.rows), total=num(total)))
         return Result(total, trace)
     total = _running_rows(ctx, tpn, trace)
     raw = total
-    trace.steps.append("Running totals: " + ", ".join(nice(r.running) for r in trace.rows)
-                       + f"; their sum is {nice(raw)}.")
+    trace.steps.append(said("Running totals: {values}; their sum is {total}.",
+                            values=nums((r.running for r in trace.rows), ", "), total=num(raw)))
     for row, e in zip(trace.rows, entries):
         d = deduction(e.kind, e.points, mode)
         if d:
             total -= d
-            row.note += f"; − {nice(d)} because these points were not won over the board"
-            trace.steps.append(f"Round {row.round} {e.kind.description}: subtract {nice(d)} (only once, although "
-                               f"the point sits in every later total).")
+            row.note = Joined((row.note, said("− {points} because these points were not won over the board",
+                                              points=num(d))), "; ")
+            trace.steps.append(said("Round {round} {kind}: subtract {points} (only once, although the point sits in "
+                                    "every later total).", round=row.round, kind=e.kind.description, points=num(d)))
     if total != raw:
-        trace.steps.append(f"Cumulative = {nice(raw)} − {nice(raw - total)} = {nice(total)}.")
+        trace.steps.append(said("Cumulative = {raw} − {deducted} = {total}.", raw=num(raw), deducted=num(raw - total),
+                                total=num(total)))
     elif mode == "none":
-        trace.steps.append("No deduction for unplayed rounds (option).")
+        trace.steps.append(said("No deduction for unplayed rounds (option)."))
     return Result(total, trace)
 
 
@@ -115,10 +120,12 @@ def opposition_cumulative(ctx: Context, crit: Criterion, tpn: int) -> Result:
             total += v
             parts.append(v)
             trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), v,
-                                  note=f"Cumulative of #{e.opponent} {ctx.name(e.opponent)}"))
+                                  note=said("Cumulative of #{opponent} {name}", opponent=e.opponent,
+                                            name=ctx.name(e.opponent))))
         else:
             trace.rows.append(Row(r, e.opponent, e.kind.code, result_text(e.points), None,
-                                  note=f"{e.kind.description}: no opponent played over the board, adds 0"))
-    trace.steps.append("Sum of the Cumulative values of the opponents played: "
-                       + (" + ".join(nice(v) for v in parts) or "0") + f" = {nice(total)}.")
+                                  note=said("{kind}: no opponent played over the board, adds 0",
+                                            kind=e.kind.description)))
+    trace.steps.append(said("Sum of the Cumulative values of the opponents played: {values} = {total}.",
+                            values=nums(parts) if parts else "0", total=num(total)))
     return Result(total, trace)

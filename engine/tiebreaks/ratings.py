@@ -33,10 +33,10 @@ from typing import Callable
 
 from engine.core.codes import Criterion
 from engine.core.errors import EventError
-from engine.core.exact import fmt, nice, round_fraction
+from engine.core.exact import fmt, round_fraction
 from engine.core.model import ZERO, Entry, Kind
+from engine.core.said import Capitalised, Joined, Num, Said, dec, num, said, said_n
 from engine.core.trace import Result, Row, Trace, result_text
-from engine.core.words import counted
 from engine.tiebreaks.context import Calculator, Context, calculates
 
 # -- FIDE B.02 tables (as FIDE's reference calculator copies them; they must stay exactly these numbers) ---
@@ -73,15 +73,15 @@ EXPECTED_HIGHER: tuple[int, ...] = tuple(
 DIFF_CAP = 800
 
 CITATIONS: dict[str, str] = {
-    "ARO": "FIDE C.07 art. 10.1",
-    "TPR": "FIDE C.07 art. 10.2, FIDE B.02 table p → dp",
-    "PTP": "FIDE C.07 art. 10.3, FIDE B.02 table of expected scores",
-    "PERF": "linear (Harkness) performance",
-    "APRO": "FIDE C.07 art. 10.4",
-    "APPO": "FIDE C.07 art. 10.5",
-    "OPERF": "opposition's performance, linear formula",
-    "LPERF": "lichess Swiss performance (lichess's Swiss scoring)",
-    "PPR": "Papi's performance (the FFE's tournament program), FIDE B.02 table p → dp",
+    "ARO": said("FIDE C.07 art. 10.1"),
+    "TPR": said("FIDE C.07 art. 10.2, FIDE B.02 table p → dp"),
+    "PTP": said("FIDE C.07 art. 10.3, FIDE B.02 table of expected scores"),
+    "PERF": said("linear (Harkness) performance"),
+    "APRO": said("FIDE C.07 art. 10.4"),
+    "APPO": said("FIDE C.07 art. 10.5"),
+    "OPERF": said("opposition's performance, linear formula"),
+    "LPERF": said("lichess Swiss performance (lichess's Swiss scoring)"),
+    "PPR": said("Papi's performance (the FFE's tournament program), FIDE B.02 table p → dp"),
 }
 
 
@@ -112,15 +112,21 @@ def _hundredths(h: int) -> str:
 def _div(total: Fraction | int, n: int) -> str:
     """'7550 / 4 = 1887.5', or '5950 / 3 ≈ 1983.3333' when the quotient does not terminate."""
     t = Fraction(total)
-    shown = fmt(t) if Fraction(fmt(t)) == t else f"{t.numerator}/{t.denominator}"
+    shown = dec(t) if Fraction(fmt(t)) == t else f"{t.numerator}/{t.denominator}"
     q = t / n
     text = fmt(q)
-    return f"{shown} / {n} {'=' if Fraction(text) == q else '≈'} {text}"
+    return Joined((shown, "/", n, "=" if Fraction(text) == q else "≈", dec(q)), " ")
 
 
-def _exact(q: Fraction) -> str:
-    """Say that a non-terminating value is kept as a fraction (ranking never uses the rounded text)."""
-    return "" if Fraction(fmt(q)) == q else f", kept exact as {q.numerator}/{q.denominator}"
+def _inexact(q: Fraction) -> bool:
+    """Whether a value does not terminate in decimals: the working then says it is kept as a fraction (ranking
+    never uses the rounded text)."""
+    return Fraction(fmt(q)) != q
+
+
+def _fraction(q: Fraction) -> str:
+    """A value kept exact: ``5950/3``."""
+    return f"{q.numerator}/{q.denominator}"
 
 
 def _signed(base: int, delta: int) -> str:
@@ -164,23 +170,25 @@ def _off_reason(ctx: Context) -> str | None:
         if not unrated:
             return None
         who = ", ".join(f"#{p.tpn} {p.name}" for p in unrated[:5]) + (" …" if len(unrated) > 5 else "")
-        many = f"{len(unrated)} participants are unrated" if len(unrated) > 1 else "1 participant is unrated"
-        return (f"{many} ({who}) and no substitute rating is set: "
-                f"FIDE gives no value for any rating-based tie-break then, because "
-                f"the regulations publish no rating for them (FIDE C.07 art. 10)")
+        return said_n("{n} participant is unrated ({players}) and no substitute rating is set: FIDE gives no value for "
+                      "any rating-based tie-break then, because the regulations publish no rating for them (FIDE "
+                      "C.07 art. 10)",
+                      "{n} participants are unrated ({players}) and no substitute rating is set: FIDE gives no value "
+                      "for any rating-based tie-break then, because the regulations publish no rating for them (FIDE "
+                      "C.07 art. 10)", len(unrated), players=who)
     return ctx.memo(("ratings", "off"), make)
 
 
 def _round_note(ctx: Context, e: Entry) -> str | None:
     """Why a round does not count for a rating criterion, or None when it is a rated game over the board."""
     if e.kind in (Kind.FW, Kind.FL):
-        return "forfeit: not a game over the board, so excluded (FIDE art. 15.2)"
+        return said("forfeit: not a game over the board, so excluded (FIDE art. 15.2)")
     if e.kind is Kind.ABS:
-        return "absent: no opponent"
+        return said("absent: no opponent")
     if not e.kind.has_opponent:
-        return "bye: no opponent"
+        return said("bye: no opponent")
     if not e.rated:
-        return "game of less than one move: played but not rated, so left out of rating criteria"
+        return said("game of less than one move: played but not rated, so left out of rating criteria")
     return None
 
 
@@ -209,13 +217,14 @@ def _make_basis(ctx: Context, tpn: int) -> Basis:
         if rating is None:
             if isinstance(unrated, int) and not isinstance(unrated, bool):
                 rating = unrated
-                row.note = f"#{opp} {ctx.name(opp)} is unrated: counted at the substitute rating {unrated}"
+                row.note = said("#{opponent} {name} is unrated: counted at the substitute rating {rating}",
+                                opponent=opp, name=ctx.name(opp), rating=unrated)
             else:
-                row.note = "unrated opponent: left out"
+                row.note = said("unrated opponent: left out")
                 rows.append(row)
                 continue
         else:
-            row.note = f"#{opp} {ctx.name(opp)}, rated {rating}"
+            row.note = said("#{opponent} {name}, rated {rating}", opponent=opp, name=ctx.name(opp), rating=rating)
         row.value = rating
         games.append(RatedGame(r, opp, rating, e.points))
         rows.append(row)
@@ -232,9 +241,9 @@ def _void(ctx: Context, crit: Criterion, tpn: int, why: str) -> Result:
     trace = _trace(ctx, crit, tpn, basis(ctx, tpn).rows)
     for row in trace.rows:
         if row.value is not None:
-            row.note = "not counted: rating criteria are off in this event (an unrated participant)"
+            row.note = said("not counted: rating criteria are off in this event (an unrated participant)")
         row.value = None
-    trace.steps.append(why[:1].upper() + why[1:] + ".")
+    trace.steps.append(said("{reason}.", reason=Capitalised(why)))
     return Result(None, trace)
 
 
@@ -261,12 +270,12 @@ def _cut(games: list[RatedGame], low: int, high: int) -> tuple[list[RatedGame], 
         if not left:
             break
         g = left.pop(0)
-        dropped[g.round] = f"lowest rating ({g.rating}), cut"
+        dropped[g.round] = said("lowest rating ({rating}), cut", rating=g.rating)
     for _ in range(high):
         if not left:
             break
         g = left.pop()
-        dropped[g.round] = f"highest rating ({g.rating}), cut"
+        dropped[g.round] = said("highest rating ({rating}), cut", rating=g.rating)
     kept = [g for g in games if g.round not in dropped]
     return kept, dropped
 
@@ -275,10 +284,12 @@ def _cut(games: list[RatedGame], low: int, high: int) -> tuple[list[RatedGame], 
 
 def _aro_value(games: list[RatedGame]) -> tuple[int | None, str]:
     if not games:
-        return None, "No rating counts, so the average rating of opponents does not exist."
+        return None, said("No rating counts, so the average rating of opponents does not exist.")
     total = sum(g.rating for g in games)
     value = half_up(Fraction(total, len(games)))
-    return value, f"Average of {counted(len(games), 'rating')}: {_div(total, len(games))}, rounded to {value}."
+    return value, said_n("Average of {n} rating: {division}, rounded to {value}.",
+                         "Average of {n} ratings: {division}, rounded to {value}.", len(games),
+                         division=_div(total, len(games)), value=value)
 
 
 @_rated("ARO")
@@ -292,12 +303,18 @@ def _aro(ctx: Context, crit: Criterion, tpn: int) -> Result:
         for row in trace.rows:
             if row.round in dropped:
                 row.dropped, row.drop_reason = True, dropped[row.round]
-        what = f"the {low} lowest" + (f" and the {high} highest" if high else "")
-        trace.steps.append(f"{crit}: drop {what} {'rating' if low + high == 1 else 'ratings'} of the {len(b.games)} that count "
-                           f"({', '.join(f'round {r}' for r in sorted(dropped)) or 'none'}).")
+        rounds = Joined((said("round {round}", round=r) for r in sorted(dropped)), ", ") if dropped else said("none")
+        fields = dict(code=str(crit), low=low, high=high, count=len(b.games), rounds=rounds)
+        if high:
+            trace.steps.append(said("{code}: drop the {low} lowest and the {high} highest ratings of the {count} that "
+                                    "count ({rounds}).", **fields))
+        else:
+            trace.steps.append(said_n("{code}: drop the {n} lowest rating of the {count} that count ({rounds}).",
+                                      "{code}: drop the {n} lowest ratings of the {count} that count ({rounds}).",
+                                      low, **{k: v for k, v in fields.items() if k not in ("low", "high")}))
     value, step = _aro_value(games)
     if value is None and b.games:
-        step = "Every rating was cut away, so the value does not exist (it ranks below any number)."
+        step = said("Every rating was cut away, so the value does not exist (it ranks below any number).")
     trace.steps.append(step)
     return Result(value, trace)
 
@@ -311,14 +328,15 @@ def _tpr(ctx: Context, crit: Criterion, tpn: int) -> Result:
     aro, step = _aro_value(games)
     trace.steps.append(step)
     if aro is None:
-        trace.steps[-1] = "No rated game over the board counts, so there is no performance."
+        trace.steps[-1] = said("No rated game over the board counts, so there is no performance.")
         return Result(None, trace)
     pts = sum((g.points for g in games), ZERO)
     p = round_fraction(pts / len(games), 2)
     d = dp(int(p * 100))
     value = aro + d
-    trace.steps.append(f"p = {nice(pts)}/{len(games)} = {fmt(p, 2)} → dp = {d:+d} (FIDE table B.02).")
-    trace.steps.append(f"TPR = {_signed(aro, d)} = {value}.")
+    trace.steps.append(said("p = {points}/{games} = {p} → dp = {dp} (FIDE table B.02).", points=num(pts),
+                            games=len(games), p=dec(p, 2), dp=format(d, "+d")))
+    trace.steps.append(said("TPR = {sum} = {value}.", sum=_signed(aro, d), value=value))
     return Result(value, trace)
 
 
@@ -357,21 +375,26 @@ def _ptp(ctx: Context, crit: Criterion, tpn: int) -> Result:
     pts = sum((g.points for g in b.games), ZERO)
     value = ptp_value(ratings, pts)
     if value is None:
-        trace.steps.append("No rated game over the board counts, so there is no performance.")
+        trace.steps.append(said("No rated game over the board counts, so there is no performance."))
     elif pts == 0:
-        trace.steps.append(f"Zero score from {counted(len(ratings), 'game')}: lowest opponent rating − 800 = "
-                           f"{min(ratings)} − 800 = {value}.")
+        trace.steps.append(said_n("Zero score from {n} game: lowest opponent rating − 800 = {lowest} − 800 = {value}.",
+                                  "Zero score from {n} games: lowest opponent rating − 800 = {lowest} − 800 = {value}.",
+                                  len(ratings), lowest=min(ratings), value=value))
     else:
-        def line(r: int) -> tuple[int, str]:
+        def line(r: int) -> tuple[int, Joined]:
             es = [expected(r, o) for o in ratings]
-            return sum(es), " + ".join(_hundredths(e) for e in es)
+            return sum(es), Joined((_hundredths(e) for e in es), " + ")
         at, terms = line(value)
         below, _ = line(value - 1)
-        trace.steps.append(f"Points {nice(pts)} from {counted(len(ratings), 'rated game')} against "
-                           f"{', '.join(map(str, ratings))}; expected scores from the FIDE table, rating "
-                           f"differences capped at ±800.")
-        trace.steps.append(f"At R = {value}: {terms} = {_hundredths(at)} ≥ {nice(pts)}.")
-        trace.steps.append(f"At R = {value - 1} the sum is {_hundredths(below)} < {nice(pts)}, so PTP = {value}.")
+        trace.steps.append(said_n("Points {points} from {n} rated game against {ratings}; expected scores from the "
+                                  "FIDE table, rating differences capped at ±800.",
+                                  "Points {points} from {n} rated games against {ratings}; expected scores from the "
+                                  "FIDE table, rating differences capped at ±800.", len(ratings), points=num(pts),
+                                  ratings=", ".join(map(str, ratings))))
+        trace.steps.append(said("At R = {rating}: {terms} = {sum} ≥ {points}.", rating=value, terms=terms,
+                                sum=_hundredths(at), points=num(pts)))
+        trace.steps.append(said("At R = {rating} the sum is {sum} < {points}, so PTP = {value}.", rating=value - 1,
+                                sum=_hundredths(below), points=num(pts), value=value))
     return Result(value, trace)
 
 
@@ -382,16 +405,20 @@ def _perf(ctx: Context, crit: Criterion, tpn: int) -> Result:
     trace = _trace(ctx, crit, tpn, b.rows)
     games = b.games
     if not games:
-        trace.steps.append("No rated game over the board counts, so there is no performance.")
+        trace.steps.append(said("No rated game over the board counts, so there is no performance."))
         return Result(None, trace)
     total = sum(g.rating for g in games)
     w = sum(1 for g in games if g.points == 1)
     lost = sum(1 for g in games if g.points == 0)
     num = total + 400 * (w - lost)
     value = Fraction(num, len(games))
-    trace.steps.append(f"Sum of {counted(len(games), 'rating')} = {total}; wins − losses = {w} − {lost} = {w - lost}.")
-    trace.steps.append(f"PERF = ({_signed(total, 400 * (w - lost))}) / {len(games)} = {_div(num, len(games))}"
-                       f"{_exact(value)}.")
+    trace.steps.append(said_n("Sum of {n} rating = {total}; wins − losses = {wins} − {losses} = {difference}.",
+                              "Sum of {n} ratings = {total}; wins − losses = {wins} − {losses} = {difference}.",
+                              len(games), total=total, wins=w, losses=lost, difference=w - lost))
+    fields = dict(sum=_signed(total, 400 * (w - lost)), games=len(games), division=_div(num, len(games)))
+    trace.steps.append(said("PERF = ({sum}) / {games} = {division}, kept exact as {fraction}.",
+                            fraction=_fraction(value), **fields) if _inexact(value) else
+                       said("PERF = ({sum}) / {games} = {division}.", **fields))
     return Result(value, trace)
 
 
@@ -406,14 +433,24 @@ def _lperf(ctx: Context, crit: Criterion, tpn: int) -> Result:
         bonus = 500 if g.points == 1 else -500 if g.points == 0 else 0
         row = by_round[g.round]
         row.value = g.rating + bonus
-        word = {500: "+ 500 for a win", -500: "− 500 for a loss", 0: "+ 0 for a draw"}[bonus]
-        row.note = f"{row.note}; {g.rating} {word} = {g.rating + bonus}"
+        fields = dict(rating=g.rating, value=g.rating + bonus)
+        word = {500: said("{rating} + 500 for a win = {value}", **fields),
+                -500: said("{rating} − 500 for a loss = {value}", **fields),
+                0: said("{rating} + 0 for a draw = {value}", **fields)}[bonus]
+        row.note = Joined((row.note, word), "; ")
         total += g.rating + bonus
     if not b.games:
-        trace.steps.append("No rated pairing over the board counts, so there is no performance.")
+        trace.steps.append(said("No rated pairing over the board counts, so there is no performance."))
         return Result(None, trace)
     value = Fraction(total, len(b.games))
-    trace.steps.append(f"Mean over {counted(len(b.games), 'pairing')}: {_div(total, len(b.games))}{_exact(value)}.")
+    division = _div(total, len(b.games))
+    if _inexact(value):
+        trace.steps.append(said_n("Mean over {n} pairing: {division}, kept exact as {fraction}.",
+                                  "Mean over {n} pairings: {division}, kept exact as {fraction}.", len(b.games),
+                                  division=division, fraction=_fraction(value)))
+    else:
+        trace.steps.append(said_n("Mean over {n} pairing: {division}.", "Mean over {n} pairings: {division}.",
+                                  len(b.games), division=division))
     return Result(value, trace)
 
 
@@ -441,28 +478,38 @@ def _opp_average(ctx: Context, crit: Criterion, tpn: int, inner: str, fide_round
     for r, opp, _pts in b.otb:
         row = by_round[r]
         if exclude and ctx.event.player(opp).rating is None:
-            row.note = f"#{opp} {ctx.name(opp)} is unrated: left out (unrated opponents are excluded)"
+            row.note = said("#{opponent} {name} is unrated: left out (unrated opponents are excluded)", opponent=opp,
+                            name=ctx.name(opp))
             continue
         v = performance(ctx, inner, opp).value
         if v is None:
-            row.note = f"#{opp} {ctx.name(opp)} has no {inner} (no rated game over the board that counts): skipped"
+            row.note = said("#{opponent} {name} has no {code} (no rated game over the board that counts): skipped",
+                            opponent=opp, name=ctx.name(opp), code=inner)
             continue
         row.value = v
-        row.note = f"#{opp} {ctx.name(opp)}'s {inner} = {fmt(v)}"
+        row.note = said("#{opponent} {name}'s {code} = {value}", opponent=opp, name=ctx.name(opp), code=inner,
+                        value=dec(v))
         values.append(v)
     if not values:
-        trace.steps.append(f"No opponent over the board has a {inner}, so the average does not exist.")
+        trace.steps.append(said("No opponent over the board has a {code}, so the average does not exist.", code=inner))
         return Result(None, trace)
     total = sum((Fraction(v) for v in values), ZERO)
     mean = total / len(values)
-    whose = "opponent's" if len(values) == 1 else "opponents'"
+    fields = dict(code=inner, division=_div(total, len(values)))
     if fide_rounded:
         value: int | Fraction = half_up(mean)
-        trace.steps.append(f"Average of {len(values)} {whose} {inner}: {_div(total, len(values))}, "
-                           f"rounded to {value}.")
+        trace.steps.append(said_n("Average of {n} opponent's {code}: {division}, rounded to {value}.",
+                                  "Average of {n} opponents' {code}: {division}, rounded to {value}.", len(values),
+                                  value=value, **fields))
+    elif _inexact(mean):
+        value = mean
+        trace.steps.append(said_n("Average of {n} opponent's {code}: {division}, kept exact as {fraction}.",
+                                  "Average of {n} opponents' {code}: {division}, kept exact as {fraction}.",
+                                  len(values), fraction=_fraction(mean), **fields))
     else:
         value = mean
-        trace.steps.append(f"Average of {len(values)} {whose} {inner}: {_div(total, len(values))}{_exact(mean)}.")
+        trace.steps.append(said_n("Average of {n} opponent's {code}: {division}.",
+                                  "Average of {n} opponents' {code}: {division}.", len(values), **fields))
     return Result(value, trace)
 
 
@@ -514,7 +561,7 @@ class PapiRatings:
 
     used: dict[int, int]
     groups: dict[Fraction, int]
-    how: dict[Fraction, str]
+    how: dict[Fraction, Said]
     group_of: dict[int, Fraction]
 
 
@@ -549,19 +596,21 @@ def papi_rating_used(rating: int | None, estimated: bool, score: Fraction, est: 
 
 
 def papi_estimates(scores: list[Fraction], ratings: list[int | None], estimated: list[bool],
-                   rounds: int) -> tuple[dict[Fraction, int], dict[Fraction, str]]:
+                   rounds: int) -> tuple[dict[Fraction, int], dict[Fraction, Said]]:
     """Papi's estimate for each score, and how it was found (empty when every rating is a real one)."""
     if rounds == 0 or not any(e or r is None for r, e in zip(ratings, estimated)):
         return {}, {}
     levels = [Fraction(k, 2) for k in range(2 * rounds + 1)]
     est: dict[Fraction, int] = {}
-    how: dict[Fraction, str] = {}
+    how: dict[Fraction, Said] = {}
     for level in levels:
         rated = [r for s, r, e in zip(scores, ratings, estimated) if s == level and not e and r]
         if rated:
             est[level] = round(sum(rated) / len(rated))      # Papi's floating point, rounded half to even
-            how[level] = (f"the average rating of the {counted(len(rated), 'rated player')} on {nice(level)}: "
-                          f"{_div(sum(rated), len(rated))}, rounded to {est[level]}")
+            how[level] = said_n("the average rating of the {n} rated player on {score}: {division}, rounded to "
+                                "{estimate}", "the average rating of the {n} rated players on {score}: {division}, "
+                                "rounded to {estimate}", len(rated), score=num(level),
+                                division=_div(sum(rated), len(rated)), estimate=est[level])
 
     def bonus(level: Fraction) -> int:
         return round(papi_table_value(level, rounds))
@@ -572,11 +621,18 @@ def papi_estimates(scores: list[Fraction], ratings: list[int | None], estimated:
                 known = level
             elif known is not None:
                 est[level] = est[known] - bonus(known) + bonus(level)
-                how[level] = (f"no rated player on {nice(level)}: the estimate for {nice(known)}, {est[known]}, "
-                              f"moved by the difference of the table values {bonus(known):+d} and {bonus(level):+d}: "
-                              f"{est[level]}")
+                how[level] = said("no rated player on {score}: the estimate for {known}, {known_estimate}, moved by "
+                                  "the difference of the table values {known_value} and {value}: {estimate}",
+                                  score=num(level), known=num(known), known_estimate=est[known],
+                                  known_value=format(bonus(known), "+d"), value=format(bonus(level), "+d"),
+                                  estimate=est[level])
                 known = level
     return est, how
+
+
+def _two(value: float) -> Num:
+    """A floating-point figure of Papi's written with two decimals, as the program shows it."""
+    return dec(Fraction(f"{value:.2f}"), 2)
 
 
 def papi_value(own: int, opponents: list[int], points: Fraction) -> tuple[int, list[int], float]:
@@ -604,39 +660,52 @@ def _ppr(ctx: Context, crit: Criterion, tpn: int) -> Result:
         row = Row(r, e.opponent, e.kind.code, result_text(e.points), None)
         rows.append(row)
         if e.kind is not Kind.G:
-            row.note = _round_note(ctx, e) or "not a game over the board"
+            row.note = _round_note(ctx, e) or said("not a game over the board")
             continue
         opp = e.opponent
         assert opp is not None
         p = ctx.event.player(opp)
         raw = pr.used[opp]
-        said = (f"#{opp} {ctx.name(opp)}, rating estimated by Papi: {raw} ({pr.how.get(pr.group_of[opp], '')})"
-                if p.estimated or p.rating is None else f"#{opp} {ctx.name(opp)}, rated {raw}")
         rating = min(own + 400, max(own - 400, raw))
+        note: str
+        if p.estimated or p.rating is None:
+            note = said("#{opponent} {name}, rating estimated by Papi: {rating} ({how})", opponent=opp,
+                        name=ctx.name(opp), rating=raw, how=pr.how.get(pr.group_of[opp], ""))
+        else:
+            note = said("#{opponent} {name}, rated {rating}", opponent=opp, name=ctx.name(opp), rating=raw)
         if rating != raw:
-            said += f"; held within 400 of the player's own {own}: {rating}"
-        row.value, row.note = rating, said
+            note = Joined((note, said("held within 400 of the player's own {own}: {rating}", own=own,
+                                      rating=rating)), "; ")
+        row.value, row.note = rating, note
         ratings.append(rating)
         pts += e.points
     trace = Trace(str(crit), crit.label, tpn, ctx.rules.name, rows, citation=CITATIONS["PPR"])
     me = ctx.event.player(tpn)
     if me.estimated or me.rating is None:
-        trace.steps.append(f"The player's own rating is estimated: Papi uses {own} "
-                           f"({pr.how.get(pr.group_of[tpn], 'no estimate')}).")
+        unknown = said("no estimate")
+        trace.steps.append(said("The player's own rating is estimated: Papi uses {rating} ({how}).", rating=own,
+                                how=pr.how.get(pr.group_of[tpn], unknown)))
     if not ratings:
-        trace.steps.append("No game over the board: Papi prints 0.")
+        trace.steps.append(said("No game over the board: Papi prints 0."))
         return Result(0, trace)
     value, _, exact = papi_value(own, ratings, pts)   # the ratings are held within 400 already
     total = sum(ratings)
     table = papi_table_value(pts, len(ratings))
-    trace.steps.append(f"Average of {counted(len(ratings), 'rating')}: {_div(total, len(ratings))}.")
-    trace.steps.append(f"Score {nice(pts)}/{len(ratings)} = {100 * float(pts) / len(ratings):.2f} %: Papi's table "
-                       f"value {'+' if table >= 0 else '−'}{abs(table):.2f}.")
+    trace.steps.append(said_n("Average of {n} rating: {division}.", "Average of {n} ratings: {division}.",
+                              len(ratings), division=_div(total, len(ratings))))
+    sign = "+" if table >= 0 else "−"
+    trace.steps.append(said("Score {points}/{games} = {percent} %: Papi's table value {sign}{value}.",
+                            points=num(pts), games=len(ratings), percent=_two(100 * float(pts) / len(ratings)),
+                            sign=sign, value=_two(abs(table))))
     halfway = abs(2 * exact - round(2 * exact)) < 1e-6 and round(2 * exact) % 2 == 1
-    how = (f" (halfway: Papi's floating-point arithmetic leaves it at {exact!r}, and {value} is what it prints)"
-           if halfway else "")
-    trace.steps.append(f"Performance = {total / len(ratings):.2f} {'+' if table >= 0 else '−'} {abs(table):.2f} = "
-                       f"{exact:.2f}, rounded to {value}{how}.")
+    fields = dict(average=_two(total / len(ratings)), sign=sign, table=_two(abs(table)), exact=_two(exact),
+                  value=value)
+    if halfway:
+        trace.steps.append(said("Performance = {average} {sign} {table} = {exact}, rounded to {value} (halfway: "
+                                "Papi's floating-point arithmetic leaves it at {unrounded}, and {value} is what it "
+                                "prints).", unrounded=repr(exact), **fields))
+    else:
+        trace.steps.append(said("Performance = {average} {sign} {table} = {exact}, rounded to {value}.", **fields))
     return Result(value, trace)
 
 

@@ -128,3 +128,18 @@ def test_every_entry_kind_in_words(at):
     shown = " ".join(plain([m.value for m in at.markdown]) + plain(list(at.table[0].value["Why"])))
     for code in (" FL", " FW", "PAB", "HPB", "ZPB", " ABS", "(s)"):
         assert code not in shown, code
+
+
+def test_the_working_of_4_s_modified_median_in_german():
+    """The same working as above, written in German from the engine's records: the kind of round, the reason
+    for the drop and the steps in the arbiters' words, the sum unchanged."""
+    at = open_page(PAGE, timeout=60)
+    at.query_params["lang"] = "de"
+    at.run()
+    assert not at.exception
+    trace = at.table[0].value
+    assert plain(trace["Gegner"])[1] == "Freilos mit einem halben Punkt"
+    steps = plain([m.value for m in at.markdown if m.value.startswith("- ")][:1])[0]
+    assert "- Runde 2: 0 gestrichen: der niedrigste." in steps
+    assert "Summe der verbleibenden Werte: 2 + 1½ + 3½ + 3½ = 10½." in steps
+    assert "- Regelwerk: US Chess (angepasste Punkte" in steps

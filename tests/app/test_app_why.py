@@ -176,3 +176,22 @@ def test_explain_opens_a_shared_link_and_offers_its_own():
     url = at.code[0].value
     assert url.startswith("/explain?s=")
     assert decode(url).code == "WIN" and decode(url).players == (3, 4)
+
+
+def test_the_plain_answer_in_german_and_russian():
+    """The same answer as SENTENCE, from the same comparison, in the reader's language: the cause too."""
+    at = open_page(PAGE, timeout=60)
+    at.query_params["lang"] = "de"
+    at.run()
+    assert not at.exception, at.exception
+    assert plain(at.info[0].value) == (
+        "Stephan steht vor David: Beide erzielten 3½ und wurden durch die erste Feinwertung nicht getrennt; "
+        "Feinwertung Nr. 2, Buchholz-Wertung (die Summe der Punkte der Gegner, gegen die jeder gespielt hat), ergibt "
+        "für Stephan 12 gegenüber 10½ für David, vor allem, weil die Runde von David (Freilos mit einem halben "
+        "Punkt) als Gegner mit 0 zählt.")
+    ru = open_page(PAGE, timeout=60)
+    ru.query_params["lang"] = "ru"
+    ru.run()
+    assert not ru.exception, ru.exception
+    assert plain(ru.info[0].value).endswith("даёт: Stephan — 12, David — 10½, главным образом потому, что тур игрока "
+                                            "David (пропуск тура с пол-очка) считается соперником с 0.")

@@ -492,3 +492,14 @@ def test_the_chances_chart_leaves_its_bar_room_under_a_long_legend():
     more = Forecast("sampled", Question(places=None, player=tpn), "elo", 0.3, [], [],
                     {tpn: {**places, 21: 0.0, 22: 0.0}})
     assert chances_height(more, event) == chances_height(one, event) + 18
+
+
+def test_who_moves_and_why_in_german(event):
+    """The same row as above (Stephan above #3 on the number of wins, 3 to 2, under FIDE's order A), written
+    in German from the engine's record."""
+    from i18n.catalog import translator
+    from ui.render.tables import moves_long_frame
+    c = compare(event, [Ordering.from_preset("uscf"), Ordering.from_preset("fide-swiss-a")])
+    df = moves_long_frame(c, tr=translator("de"))
+    start = df.index[df["Player"] == "#16 Stephan"][0]
+    assert df.loc[start + 1, "What placed them there"] == "vor #3 nach Anzahl der Siege (gespielt oder nicht) (3 zu 2)"

@@ -223,3 +223,34 @@ def test_the_png_cards_text_starts_where_the_ladders_row_names_do():
     spec = card_picture(card_content(answer, "FIDE exercise", ordering_words(answer)), answer).to_dict()
     texts = [part for part in spec["vconcat"] if part.get("mark", {}).get("type") == "text"]
     assert texts and all(part["encoding"]["x"] == {"value": -left} for part in texts)
+
+
+def test_the_card_in_german_and_russian_says_the_answer_in_that_language():
+    """The card's words follow the reader's language (the answer, the headings, the changes); a Russian PDF
+    declares its language and embeds a font with Cyrillic letters."""
+    import re
+
+    from i18n.catalog import translator
+    from ui.why.card import card_pdf, ordering_words
+    answer, flips = stephan_and_david()
+    de = card_content(answer, "Fixture A", ordering_words(answer, translator("de")), flips, tr=translator("de"))
+    assert de.title == "Warum steht Stephan vor David?"
+    assert de.answer[0].startswith("Stephan steht vor David: Beide erzielten 3½")
+    assert de.subtitle.startswith("Fixture A · Reihenfolge: ")
+    assert de.ladder_title == "Wie die Reihenfolge entschieden wurde" and de.footer == "Erstellt mit Tiebreak Lab."
+    assert de.changes[0].startswith("Runde 3: ")
+    assert de.working[0].startswith("Buchholz-Wertung von Stephan: 12: Runde 1 ")
+    ru = card_content(answer, "Fixture A", ordering_words(answer, translator("ru")), flips, tr=translator("ru"))
+    from ui.why.card import ladder_png
+    pdf = card_pdf(ru, ladder_png(answer))
+    assert re.search(rb"/Lang \(ru\)", pdf) and b"DejaVuSans" in pdf
+
+
+def test_the_ladder_table_in_german_names_each_step_and_outcome():
+    from i18n.catalog import translator
+    from ui.widgets.chart_text import ladder_table
+    answer, _ = stephan_and_david()
+    df = ladder_table(answer.ladder, "Stephan", "David", translator("de"))
+    assert list(df.columns) == ["Schritt", "Stephan", "David", "Ergebnis"]
+    assert df.iloc[0].tolist() == ["1. Punkte", "3½", "3½", "gleich"]
+    assert df.iloc[2].tolist() == ["3. Buchholz-Wertung", "12", "10½", "entscheidet"]

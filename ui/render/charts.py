@@ -18,6 +18,8 @@ import altair as alt
 import pandas as pd
 import vl_convert
 
+from i18n.catalog import Translator, translator
+from i18n.render import code_name, criterion_name
 from ui.render.tables import player_label
 
 #: Okabe & Ito (2008), most distinct first.  Their yellow (#F0E442) is left out: too faint on white
@@ -253,22 +255,40 @@ LADDER_OUTCOMES = {"equal": ("equal", "#d9d9d9"), "higher": ("ahead", "#6cc5a9")
                    "not reached": ("not needed", "#f7f7f7")}
 
 
-def ladder_data(rungs, name_a: str, name_b: str, above: str | None) -> pd.DataFrame:
+def rung_name(rung: Any, tr: Translator | None = None) -> str:
+    """A rung's criterion as the ladder names it, capitalised: the engine's everyday English name, or the
+    tie-break's name in the language of ``tr``."""
+    if tr is None or tr.lang == "en":
+        name = rung.name
+    else:
+        name = code_name(tr, "PTS") if rung.code == "PTS" else criterion_name(tr, rung.code)
+    return name[:1].upper() + name[1:]
+
+
+def ladder_words(tr: Translator | None = None) -> tuple[str, dict[str, str]]:
+    """The ladder's last column's heading and what it says for each outcome, in the language of ``tr``."""
+    tr = tr or translator("en")
+    return tr.t("Outcome"), {"equal": tr.t("equal"), "decided": tr.t("decides"), "not used": tr.t("not used"),
+                             "not reached": tr.t("not needed")}
+
+
+def ladder_data(rungs, name_a: str, name_b: str, above: str | None, tr: Translator | None = None) -> pd.DataFrame:
     """One row per (criterion, column): the step label in the event's order, the text shown and its outcome.
 
     The columns are both players' values and, last, the outcome in words (so colour is never the only
     sign).  ``rungs`` are :class:`engine.ranking.why_answer.Rung`; ``above`` is the name of the player above (None: tied).
     """
     records = []
+    outcome_column, words = ladder_words(tr)
     for r in rungs:
-        label = f"{r.position + 1}. {r.name[0].upper() + r.name[1:]}"
+        label = f"{r.position + 1}. {rung_name(r, tr)}"
         for who, text in ((name_a, r.text_a), (name_b, r.text_b)):
             outcome = r.outcome
             if outcome == "decided":
                 outcome = "higher" if who == above else "lower"
             records.append({"step": label, "column": who, "text": text or "–",
                             "outcome": LADDER_OUTCOMES[outcome][0]})
-        records.append({"step": label, "column": OUTCOME_COLUMN, "text": LADDER_WORDS[r.outcome],
+        records.append({"step": label, "column": outcome_column, "text": words[r.outcome],
                         "outcome": "words"})
     return pd.DataFrame.from_records(records, columns=["step", "column", "text", "outcome"])
 
@@ -286,17 +306,20 @@ OUTCOME_COLUMN = "Outcome"
 LADDER_WORDS = {"equal": "equal", "decided": "decides", "not used": "not used", "not reached": "not needed"}
 
 
-def ladder_chart(rungs, name_a: str, name_b: str, above: str | None, width: int = 300) -> alt.LayerChart:
+def ladder_chart(rungs, name_a: str, name_b: str, above: str | None, width: int = 300,
+                 tr: Translator | None = None) -> alt.LayerChart:
     """The decision ladder: the criteria top to bottom in the event's order, both players' values side by
-    side, grey where they were equal and coloured where it was decided, and the outcome in words."""
-    return ladder_layers(rungs, name_a, name_b, above, width).configure_view(stroke=None)
+    side, grey where they were equal and coloured where it was decided, and the outcome in words (in the
+    language of ``tr``)."""
+    return ladder_layers(rungs, name_a, name_b, above, width, tr).configure_view(stroke=None)
 
 
-def ladder_layers(rungs, name_a: str, name_b: str, above: str | None, width: int = 300) -> alt.LayerChart:
+def ladder_layers(rungs, name_a: str, name_b: str, above: str | None, width: int = 300,
+                  tr: Translator | None = None) -> alt.LayerChart:
     """:func:`ladder_chart` without the top-level configuration, to be placed inside a larger picture."""
-    data = ladder_data(rungs, name_a, name_b, above)
+    data = ladder_data(rungs, name_a, name_b, above, tr)
     steps = list(dict.fromkeys(data["step"]))
-    columns = [name_a, name_b, OUTCOME_COLUMN]
+    columns = [name_a, name_b, ladder_words(tr)[0]]
     labels = [v[0] for v in LADDER_OUTCOMES.values()] + ["words"]
     colours = [v[1] for v in LADDER_OUTCOMES.values()] + ["#ffffff"]
     # whole words everywhere (Vega would cut a label at its limit and end it with "…"): the step names on
@@ -319,8 +342,9 @@ def ladder_layers(rungs, name_a: str, name_b: str, above: str | None, width: int
                               labelExpr=wrapped_label_expr(columns, name_chars, hyphens=True))))
     cells = base.mark_rect(stroke="white", strokeWidth=2).encode(
         color=alt.Color("outcome:N", scale=alt.Scale(domain=labels, range=colours), legend=None),
-        tooltip=[alt.Tooltip("step:N", title="Step"), alt.Tooltip("column:N", title="Column"),
-                 alt.Tooltip("text:N", title="Value")])
+        tooltip=[alt.Tooltip("step:N", title=(tr or translator("en")).t("Step")),
+                 alt.Tooltip("column:N", title=(tr or translator("en")).t("Column")),
+                 alt.Tooltip("text:N", title=(tr or translator("en")).t("Value"))])
     text = base.mark_text(fontSize=FONT_SIZE - 1, color="black").encode(text="text:N")
     del width   # each column is a fixed step wide, so the picture keeps its shape on a phone
     return alt.LayerChart(layer=[cells, text]).properties(width=alt.Step(column_step), height=alt.Step(row_step))

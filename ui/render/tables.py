@@ -28,6 +28,7 @@ from engine.ranking.standings import Standings
 from engine.teaching.scenarios import Moved
 from i18n.catalog import Translator, translator
 from i18n.numbers import localised_decimals
+from i18n.said import render as render_said
 from ui.render.text import md_escape
 
 #: the source language's translator: what a table is written in when no language is asked for
@@ -226,9 +227,10 @@ TRACE_TEXT_COLUMNS = ("Why", "Dropped because")
 EMPTY_SENTENCE_CSS = "--working-empty: none;"
 
 
-def _opponent_text(event: Event | None, opponent: int | None, kind: str) -> str:
+def _opponent_text(event: Event | None, opponent: int | None, kind: str, tr: Translator | None = None) -> str:
+    tr = tr or translator("en")
     if opponent is None:
-        return KIND_WORDS.get(kind, kind)
+        return render_said(tr, KIND_WORDS.get(kind, kind))
     name = ""
     if event is not None:
         try:
@@ -237,11 +239,12 @@ def _opponent_text(event: Event | None, opponent: int | None, kind: str) -> str:
             name = ""
     text = player_label(opponent, name)
     if kind != "G":
-        text += f" ({KIND_WORDS.get(kind, kind)})"
+        text += f" ({render_said(tr, KIND_WORDS.get(kind, kind))})"
     return text
 
 
-def trace_frame(res: Result, event: Event | None = None, compact: bool = False) -> pd.DataFrame:
+def trace_frame(res: Result, event: Event | None = None, compact: bool = False,
+                tr: Translator | None = None) -> pd.DataFrame:
     """The working of one value, one row per round, as a person would write it.
 
     Columns: Round, Opponent (name, or the kind of unplayed round), Result, Value (what the round
@@ -250,8 +253,10 @@ def trace_frame(res: Result, event: Event | None = None, compact: bool = False) 
     kept).  A column empty in every row (no value dropped, no reason given) is left out: on a phone it
     would only take room from the explanation.  ``compact`` (two players side by side in half a screen
     each) leaves out Result and folds the drop reason into Why; use :func:`dropped_rows` for the
-    strike-through then (it does not need the "Dropped because" column).
+    strike-through then (it does not need the "Dropped because" column).  The sentences are written in the
+    language of ``tr`` (English without one), from the engine's records.
     """
+    tr = tr or translator("en")
     t = res.trace
     code = parse_code(t.code).code if t.code else ""
     info = CODES.get(code)
@@ -261,9 +266,9 @@ def trace_frame(res: Result, event: Event | None = None, compact: bool = False) 
     records = []
     total: Fraction = Fraction(0)
     for r in t.rows:
-        rec = {"Round": str(r.round), "Opponent": _opponent_text(event, r.opponent, r.kind),
-               "Result": r.result or "–", "Value": value_text(t.code, r.value), "Why": r.note,
-               "Dropped because": (r.drop_reason or "dropped") if r.dropped else ""}
+        rec = {"Round": str(r.round), "Opponent": _opponent_text(event, r.opponent, r.kind, tr),
+               "Result": r.result or "–", "Value": value_text(t.code, r.value), "Why": render_said(tr, r.note),
+               "Dropped because": (render_said(tr, r.drop_reason) or tr.t("dropped")) if r.dropped else ""}
         if cumulative:
             rec["Running total"] = value_text(t.code, r.running)
         if adds_up:
@@ -276,8 +281,13 @@ def trace_frame(res: Result, event: Event | None = None, compact: bool = False) 
         TRACE_TEXT_COLUMNS)
     df = pd.DataFrame.from_records(records, columns=columns)
     if compact:
-        why = [w if not d else f"{w} — {d}" if d.lower().startswith(("dropped", "cut")) else f"{w} — dropped: {d}"
-               for w, d in zip(df["Why"], df["Dropped because"])]
+        # a reason that says it was dropped or cut is joined as it is, another after "dropped:" (decided on the
+        # engine's English reason, the same in every language)
+        said_dropped = [not r.dropped or not r.drop_reason or r.drop_reason.lower().startswith(("dropped", "cut"))
+                        for r in t.rows]
+        why = [w if not d else tr.t("{why} — {reason}", why=w, reason=d) if plain else
+               tr.t("{why} — dropped: {reason}", why=w, reason=d)
+               for w, d, plain in zip(df["Why"], df["Dropped because"], said_dropped)]
         df = df.drop(columns=["Result", "Dropped because"]).assign(Why=why)
     empty = [c for c in TRACE_TEXT_COLUMNS if c in df.columns and len(df) and not any(str(v).strip() for v in df[c])]
     return df.drop(columns=empty)
@@ -393,7 +403,8 @@ def moves_frame(comparison: OrderingsComparison) -> pd.DataFrame:
     return pd.DataFrame.from_records(records, columns=["Player", "Ranks", *labels])
 
 
-def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | None = None) -> pd.DataFrame:
+def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | None = None,
+                     tr: Translator | None = None) -> pd.DataFrame:
     """'Who moves and why', one row per (player, ordering), narrow enough for a phone: the player's label
     on his first row only, the ordering, his rank under it, and the words that say what placed him there.
 
@@ -408,7 +419,7 @@ def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | 
         for i, lab in enumerate(labels):
             p = m.placements[lab]
             records.append({"Player": player_label(m.tpn, m.name) if i == 0 else "", "Ordering": lab,
-                            "Rank": str(p.rank), "What placed them there": p.words})
+                            "Rank": str(p.rank), "What placed them there": render_said(tr or translator("en"), p.words)})
     return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed them there"])
 
 

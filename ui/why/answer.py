@@ -18,10 +18,11 @@ from engine.ranking.flips import Flip, FlipSearch
 from engine.ranking.standings import Standings
 from engine.ranking.why_above import PairComparison, Step, closest_pair
 from engine.ranking.why_answer import Answer
+from i18n.said import render as render_said
 from ui.render.tables import player_label, value_text
 from ui.render.text import md_escape
 from ui.session import memory
-from ui.session.language import current, t
+from ui.session.language import current, t, tr
 from ui.why.card import card_pdf_file, card_png_file, file_stem
 
 WHY_PAGE = "pages/why.py"
@@ -79,8 +80,8 @@ def mini_table_frame(event: Event, step: Step) -> pd.DataFrame:
 
 
 def flip_lines(flips: Sequence[Flip], start: int = 1) -> str:
-    """The flips as one numbered Markdown list, each change once (names escaped)."""
-    return "\n".join(f"{i}. {md_escape(f.sentence)}" for i, f in enumerate(flips, start))
+    """The flips as one numbered Markdown list, each change once (names escaped), in the session's language."""
+    return "\n".join(f"{i}. {md_escape(render_said(tr(), f.sentence))}" for i, f in enumerate(flips, start))
 
 
 def neighbour_pairs(table: Standings) -> list[tuple[int, int, str | None]]:
@@ -103,10 +104,11 @@ def card_downloads(answer: Answer, flips: FlipSearch, event_name: str) -> None:
     pressed (a PDF and a picture cost more than the rest of the page)."""
     stem = file_stem(answer)
     left, right = st.columns(2)
-    left.download_button("Card to print (PDF)", lambda: card_pdf_file(answer, event_name, flips),
+    words = tr()                          # the session's language, taken now: the files are made on a later click
+    left.download_button(t("Card to print (PDF)"), lambda: card_pdf_file(answer, event_name, flips, words),
                          file_name=f"{stem}.pdf", mime="application/pdf", key="why.card_pdf", on_click="ignore",
                          width="stretch")
-    right.download_button("Card for a phone (PNG)", lambda: card_png_file(answer, event_name, flips),
+    right.download_button(t("Card for a phone (PNG)"), lambda: card_png_file(answer, event_name, flips, words),
                           file_name=f"{stem}.png", mime="image/png", key="why.card_png", on_click="ignore",
                           width="stretch")
 

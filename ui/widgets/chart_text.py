@@ -16,6 +16,8 @@ import streamlit as st
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
+from i18n.catalog import Translator, translator
+from ui.render.charts import ladder_words, rung_name
 from ui.render.tables import player_label
 from ui.render.text import md_escape
 from ui.render.text import ordering_name as _named
@@ -58,13 +60,15 @@ def ladder_alt(rungs, name_a: str, name_b: str, above: str | None) -> str:
             f"Step by step, in the event's order: {'; '.join(steps)}.")
 
 
-def ladder_table(rungs, name_a: str, name_b: str) -> pd.DataFrame:
-    """The ladder's cells as a table: one row per criterion, both values and the outcome in words."""
-    words = {"equal": "equal", "decided": "decides", "not used": "not used", "not reached": "not needed"}
+def ladder_table(rungs, name_a: str, name_b: str, tr: Translator | None = None) -> pd.DataFrame:
+    """The ladder's cells as a table: one row per criterion, both values and the outcome in words (in the
+    language of ``tr``)."""
+    outcome, words = ladder_words(tr)
+    step = (tr or translator("en")).t("Step")
     a_col, b_col = (name_a, name_b) if name_a != name_b else (f"{name_a} (A)", f"{name_b} (B)")
-    return pd.DataFrame([{"Step": f"{r.position + 1}. {_capital(r.name)}", a_col: r.text_a or "–",
-                          b_col: r.text_b or "–", "Outcome": words[r.outcome]} for r in rungs],
-                        columns=["Step", a_col, b_col, "Outcome"]).astype("string")
+    return pd.DataFrame([{step: f"{r.position + 1}. {rung_name(r, tr)}", a_col: r.text_a or "–",
+                          b_col: r.text_b or "–", outcome: words[r.outcome]} for r in rungs],
+                        columns=[step, a_col, b_col, outcome]).astype("string")
 
 
 # -- the bump chart and the heat map (Compare orderings) -------------------------------------------------

@@ -22,11 +22,21 @@ def standings_downloads(table: Standings, event_name: str, rounds: int | None = 
 
     ``rounds`` (the event's number of rounds) lets the workbook say "Standings after round 4 of 9"."""
     notes = [render.standings_heading(tr(), table.round, rounds)] if rounds else []
+    words, names = file_words(), {str(c): render.criterion_name(tr(), str(c)) for c in table.criteria}
+    names["rules"] = render.rules_label(tr(), table.rules.name)
     stem = download_name(t("{event} standings", event=event_name), "x")[:-2]
     csv_col, xlsx_col, _ = st.columns([1.3, 1.3, 3])
-    csv_col.download_button(t("Standings as CSV"), lambda: standings_csv(table).encode("utf-8"), f"{stem}.csv",
+    csv_col.download_button(t("Standings as CSV"), lambda: standings_csv(table, words).encode("utf-8"), f"{stem}.csv",
                             "text/csv", key="standings_csv", width="stretch", on_click="ignore",
                             help=t("The table above with the chosen tie-breaks, for a spreadsheet"))
-    xlsx_col.download_button(t("Standings as Excel"), lambda: standings_xlsx(table, event_name, notes), f"{stem}.xlsx",
-                             XLSX_MIME, key="standings_xlsx", width="stretch", on_click="ignore",
+    xlsx_col.download_button(t("Standings as Excel"), lambda: standings_xlsx(table, event_name, notes, words, names),
+                             f"{stem}.xlsx", XLSX_MIME, key="standings_xlsx", width="stretch", on_click="ignore",
                              help=t("The same table as an Excel workbook, with a sheet naming each tie-break"))
+
+
+def file_words() -> dict[str, str]:
+    """The downloads' headings and labels in the session's language, keyed by the English the files use
+    (the codes stay as they are)."""
+    return {"rank": t("rank"), "starting number": t("starting number"), "name": t("name"),
+            "Standings": t("Standings"), "About": t("About"), "Event": t("Event"), "Rules": t("Rules"),
+            "After round": t("After round"), "Note": t("Note")}
