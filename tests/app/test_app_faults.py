@@ -23,3 +23,22 @@ def test_on_the_page_a_full_disk_is_a_sentence_and_the_change_stays_on_screen(mo
     assert at.text[0].value.startswith("Generated Swiss 16x9 (seed 1): Swiss, 16 players")   # still on screen
     monkeypatch.undo()
     assert [e.id for e in store.list_events()] == [saved.id] and store.load(saved.id) == before
+
+
+def test_the_heading_says_not_saved_after_a_refused_save_and_saved_once_a_save_goes_through(monkeypatch):
+    at = open_page("Build event").run()
+    assert at.text[0].value.endswith("(saved automatically)")
+    monkeypatch.setattr(store, "_connect", full_disk(store._connect))
+    at = build_tab(at, "Random event")
+    at.number_input(key="rand_rounds").set_value(9)
+    next(b for b in at.button if b.label == "Make a random event").click()
+    at.run()
+    assert at.text[0].value == ("Generated Swiss 16x9 (seed 1): Swiss, 16 players, 9 rounds "
+                                "(not saved: the disk is full or failing)")
+    at.run()                                                   # the next run of the page still tells the truth
+    assert at.text[0].value.endswith("(not saved: the disk is full or failing)")
+    monkeypatch.undo()                                         # room again: the next change is saved
+    at.number_input(key="rand_rounds").set_value(8)
+    next(b for b in at.button if b.label == "Make a random event").click()
+    at.run()
+    assert at.text[0].value.endswith("16 players, 8 rounds (saved automatically)")
