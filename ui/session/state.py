@@ -143,6 +143,8 @@ def _why_not_saved(exc: EventError) -> str:
     database said (``"the event could not be saved: the disk is full or failing"`` gives its second half)."""
     if isinstance(exc, store.QuotaFull):
         return "this workspace keeps no more on this server"
+    if isinstance(exc, store.ServerFull):
+        return "this server keeps no more events just now"
     return str(exc).split(": ", 1)[-1]
 
 

@@ -55,6 +55,13 @@ EMPTY_WORKSPACE_EXPIRY = timedelta(days=1)
 #: and at most this many are kept at once, the oldest removed first: a script visiting the server in a loop
 #: makes one per visit (a classroom makes a few dozen a day); a removed one had nothing in it to lose
 MAX_EMPTY_WORKSPACES = 10_000
+#: hosted: what the whole server keeps of the workspaces that hold events (each within its own quota above).  Past
+#: either bound a save first removes whole workspaces, the one idle longest first; never the one saving, nor one
+#: used within :data:`ACTIVE_WORKSPACE` (then the save is refused with a sentence).  2,000 workspaces are dozens of
+#: classes; 10 GB is a hundred full workspaces, or tens of thousands of club events.
+MAX_WORKSPACES_WITH_EVENTS = 2_000
+MAX_STORED_BYTES = 10 * 1024 ** 3
+ACTIVE_WORKSPACE = timedelta(hours=1)
 
 _COLUMNS = """
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -72,7 +79,8 @@ _COLUMNS = """
 _SCHEMA = (
     f"CREATE TABLE IF NOT EXISTS events ({_COLUMNS})",
     "CREATE INDEX IF NOT EXISTS events_by_owner ON events (owner, updated_at)",
-    "CREATE TABLE IF NOT EXISTS workspaces (owner TEXT PRIMARY KEY, created_at TEXT NOT NULL, last_event INTEGER)",
+    "CREATE TABLE IF NOT EXISTS workspaces (owner TEXT PRIMARY KEY, created_at TEXT NOT NULL, last_event INTEGER, "
+    "used_at TEXT NOT NULL DEFAULT '')",
 )
 
 
@@ -120,6 +128,44 @@ def _check_quota(conn: sqlite3.Connection, owner: str, replacing: int | None, si
         raise QuotaFull(f"this event needs {size / 1024 / 1024:.1f} MB and this workspace already keeps "
                         f"{used / 1024 / 1024:.1f} MB of saved events; a shared server keeps at most {limit} MB for "
                         f"one browser: delete an event you no longer need (Build event, Saved events)")
+
+
+class ServerFull(EventError):
+    """The server keeps as many workspaces with events as it may, and none it could remove was idle; nothing was
+    written."""
+
+
+def _make_room(conn: sqlite3.Connection, owner: str, replacing: int | None, size: int) -> None:
+    """Keep the server within :data:`MAX_WORKSPACES_WITH_EVENTS` and :data:`MAX_STORED_BYTES` once ``owner``'s
+    save of ``size`` bytes (over row ``replacing``, or new) is written: remove whole other workspaces, the one
+    idle longest first, never ``owner`` nor one used within :data:`ACTIVE_WORKSPACE` (hosted saves only).  It runs
+    inside the save's transaction: a refused save removes nothing."""
+    if owner == LAPTOP:
+        return
+    held = dict(conn.execute("SELECT owner, SUM(bytes) FROM events WHERE owner != ? AND id IS NOT ? GROUP BY owner",
+                             (LAPTOP, replacing)).fetchall())
+    held[owner] = held.get(owner, 0) + size
+    count, total = len(held), sum(held.values())
+    if count <= MAX_WORKSPACES_WITH_EVENTS and total <= MAX_STORED_BYTES:
+        return
+    cutoff = (datetime.now(timezone.utc) - ACTIVE_WORKSPACE).isoformat(timespec="microseconds")
+    idle = conn.execute("SELECT owner FROM workspaces WHERE owner NOT IN (?, ?) AND "
+                        "COALESCE(NULLIF(used_at, ''), created_at) < ? "
+                        "ORDER BY COALESCE(NULLIF(used_at, ''), created_at), rowid", (LAPTOP, owner, cutoff))
+    for (other,) in idle.fetchall():
+        if count <= MAX_WORKSPACES_WITH_EVENTS and total <= MAX_STORED_BYTES:
+            return
+        if other not in held:
+            continue                                   # an empty workspace frees nothing (they expire apart)
+        conn.execute("DELETE FROM events WHERE owner = ?", (other,))
+        conn.execute("DELETE FROM workspaces WHERE owner = ?", (other,))
+        count, total = count - 1, total - held.pop(other)
+    if count > MAX_WORKSPACES_WITH_EVENTS or total > MAX_STORED_BYTES:
+        room = (f"{MAX_STORED_BYTES / 1024 ** 3:.0f} GB" if MAX_STORED_BYTES >= 1024 ** 3 else
+                f"{MAX_STORED_BYTES / 1024 ** 2:.1f} MB")
+        raise ServerFull(f"this shared server keeps the events of at most {MAX_WORKSPACES_WITH_EVENTS:,} browsers "
+                         f"and {room} in all, and no other browser's events have been left unused for an hour to "
+                         f"make room; try again later, or download this event (Build event, Upload / download)")
 
 
 class StaleSave(EventError):
@@ -177,6 +223,7 @@ def _connect() -> sqlite3.Connection:
         _migrate(conn)
         for statement in _SCHEMA:
             conn.execute(statement)
+        _migrate_workspaces(conn)
     except BaseException:
         conn.close()
         raise
@@ -208,6 +255,15 @@ def _migrate(conn: sqlite3.Connection) -> None:
     with _immediate(conn):
         if "owner" not in columns():                              # a second server waits, then skips
             _rebuild(conn, columns())
+
+
+def _migrate_workspaces(conn: sqlite3.Connection) -> None:
+    """Workspaces written before their last use was kept get the column (empty: their creation counts)."""
+    if "used_at" not in {row[1] for row in conn.execute("PRAGMA table_info(workspaces)")}:
+        try:
+            conn.execute("ALTER TABLE workspaces ADD COLUMN used_at TEXT NOT NULL DEFAULT ''")
+        except sqlite3.OperationalError:
+            pass                                         # another server added it a moment ago
 
 
 @contextmanager
@@ -329,6 +385,7 @@ def save_event(name: str, event: Event, id: int | None = None,
                 if settings is not None and settings_base is not None and current_settings != settings_base:
                     raise StaleSettings(id, old_name, settings_base, current_settings)
                 _check_quota(conn, owner, id, size[2])
+                _make_room(conn, owner, id, size[2])
                 conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, version = ?, "
                              "players = ?, rounds = ?, bytes = ? WHERE id = ? AND owner = ?",
                              (name, text, _now(), current + 1, *size, id, owner))
@@ -339,6 +396,7 @@ def save_event(name: str, event: Event, id: int | None = None,
                 sv = conn.execute("SELECT settings_version FROM events WHERE id = ?", (id,)).fetchone()[0]
                 return Stamp(id, current + 1, settings_version=int(sv))
         _check_quota(conn, owner, None, size[2])
+        _make_room(conn, owner, None, size[2])
         cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, settings, "
                            "json) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)",
                            (owner, name, *size, _now(), "" if settings is None else _settings_text(settings),
@@ -404,8 +462,18 @@ def load_settings(id: int, event: Event, owner: str = LAPTOP) -> EventSettings:
 
 
 def _remember(conn: sqlite3.Connection, owner: str, id: int) -> None:
-    conn.execute("INSERT INTO workspaces (owner, created_at, last_event) VALUES (?, ?, ?) "
-                 "ON CONFLICT(owner) DO UPDATE SET last_event = excluded.last_event", (owner, _now(), id))
+    """``id`` is the event ``owner`` has open; the workspace was used now."""
+    now = _now()
+    conn.execute("INSERT INTO workspaces (owner, created_at, last_event, used_at) VALUES (?, ?, ?, ?) "
+                 "ON CONFLICT(owner) DO UPDATE SET last_event = excluded.last_event, used_at = excluded.used_at",
+                 (owner, now, id, now))
+
+
+def touch_workspace(owner: str) -> None:
+    """``owner``'s workspace is in use (a browser came back to it): the longest idle go first when the server is
+    full (see :func:`_make_room`)."""
+    with _database("the workspace could not be marked as used"), closing(_connect()) as conn, conn:
+        conn.execute("UPDATE workspaces SET used_at = ? WHERE owner = ?", (_now(), owner))
 
 
 def _one(id: int, owner: str, columns: str) -> tuple:
