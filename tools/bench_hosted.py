@@ -239,7 +239,7 @@ def start_upload(page, url: str, path: Path) -> None:
     page.goto(f"{url}/build{_keep(page)}")
     _idle(page)
     page.get_by_role("tab", name="Upload / download").click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
+    page.locator(".st-key-upload").get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": path.name, "mimeType": "text/csv", "buffer": path.read_bytes()}])
 
 
@@ -438,6 +438,9 @@ def _server_cpu_only() -> int:
                          int(urlsplit(url).port), work)
         browser.close()
     print(f"load average after: {os.getloadavg()[0]:.2f}")
+    log = (work / "streamlit.log").read_text(errors="replace")
+    print(f"server log {work / 'streamlit.log'}: {log.count('missing ScriptRunContext')} 'missing ScriptRunContext' "
+          f"lines")
     return 0
 
 
