@@ -21,7 +21,8 @@ load average is printed with them).
 4. The server process's own CPU seconds (``/proc``: its user and system time, not its jobs') for
    each step of the largest event's work in browser A: the upload (read in a job), the page sitting open,
    then Standings, Compare orderings, Why, Check published standings (a workbook) and Start, each opened once,
-   and the page sitting open again.  The goal: at most 2 s a step, nothing while a page sits open.
+   and the page sitting open again.  The goal: at most 2 s a step, nothing while a page sits open.  Then the
+   number of "missing ScriptRunContext" lines in the server's log (the goal: none).
 
 ``python -m tools.bench_hosted --switches 20`` sets the number of page switches per phase.
 """
@@ -360,7 +361,14 @@ def main(argv: list[str] | None = None) -> int:
         print("\n4. The server process's own CPU per step of the largest event's work (browser A)")
         server_cpu_steps(browser.new_context(viewport={"width": 1280, "height": 900}).new_page(), url, port, work)
         browser.close()
+    _log_lines(work)
     return 0
+
+
+def _log_lines(work: Path) -> None:
+    log = (work / "streamlit.log").read_text(errors="replace")
+    print(f"server log {work / 'streamlit.log'}: {log.count('missing ScriptRunContext')} 'missing ScriptRunContext' "
+          f"lines")
 
 
 def _server_pid(port: int) -> int | None:
@@ -443,9 +451,7 @@ def _server_cpu_only() -> int:
                          int(urlsplit(url).port), work)
         browser.close()
     print(f"load average after: {os.getloadavg()[0]:.2f}")
-    log = (work / "streamlit.log").read_text(errors="replace")
-    print(f"server log {work / 'streamlit.log'}: {log.count('missing ScriptRunContext')} 'missing ScriptRunContext' "
-          f"lines")
+    _log_lines(work)
     return 0
 
 
