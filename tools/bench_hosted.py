@@ -400,14 +400,18 @@ def server_cpu_steps(page, url: str, port: int, work: Path) -> None:
 
     def step(name: str, action, until=None) -> None:
         c0, t0 = _own_cpu(pid), time.perf_counter()
-        action()
-        if until is not None:
-            until()
-        else:
-            time.sleep(1)
-            while _busy(page) and time.perf_counter() - t0 < 300:
-                time.sleep(0.5)
-            _idle(page, 120_000)
+        try:
+            action()
+            if until is not None:
+                until()
+            else:
+                time.sleep(1)
+                while _busy(page) and time.perf_counter() - t0 < 300:
+                    time.sleep(0.5)
+                _idle(page, 120_000)
+        except (AssertionError, Exception) as exc:  # playwright's errors: say what the page showed, go on
+            alerts = " ".join(page.get_by_test_id("stAlert").all_inner_texts())[:200]
+            print(f"  {name}: did not finish ({str(exc).splitlines()[0][:80]}); the page said: {alerts}")
         spent = _own_cpu(pid) - c0
         print(f"  {name:<52} server CPU {spent:6.2f} s  wall {time.perf_counter() - t0:6.1f} s  "
               f"{'PASS' if spent <= 2 else 'MISS'}")
