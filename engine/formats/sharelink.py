@@ -39,11 +39,16 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options, option_problem, shown_value
 from engine.formats.jsonfmt import bounded_loads, read_json_document, write_json
 
-__all__ = ["Shared", "encode", "decode", "fits", "MAX_LINK", "MAX_PAYLOAD", "VERSION", "PAGES"]
+__all__ = ["Shared", "encode", "decode", "fits", "surely_too_long", "MAX_LINK", "LINK_MAX_PLAYERS", "MAX_PAYLOAD",
+           "VERSION", "PAGES"]
 
 VERSION = "1"
 #: the longest link we hand out (about what mail programs and browsers keep intact)
 MAX_LINK = 8000
+#: an event of more players never fits in a link, however it compresses: 1,000 players of two-letter names and one
+#: round, each paired with the next, make some 15,000 characters (the tests keep this true), so the page need
+#: not write a large event's whole JSON (seconds for 20,000 players) only to find it does not fit
+LINK_MAX_PLAYERS = 1_000
 #: the most a link may decompress to (a hostile link must not exhaust memory)
 MAX_PAYLOAD = 4 * 1024 * 1024
 #: the longest link text we try to read: 32 times what we hand out (a link is never longer than we made it,
@@ -98,6 +103,12 @@ def encode(shared: Shared) -> str:
     body = packer.compress(raw) + packer.flush()
     blob = zlib.crc32(raw).to_bytes(4, "big") + body
     return VERSION + base64.urlsafe_b64encode(blob).decode("ascii").rstrip("=")
+
+
+def surely_too_long(event: Event) -> bool:
+    """Whether ``event``'s link would be longer than :data:`MAX_LINK` whatever it holds (decided without writing
+    it: more than :data:`LINK_MAX_PLAYERS` players)."""
+    return len(event.players) > LINK_MAX_PLAYERS
 
 
 def fits(link: str) -> bool:

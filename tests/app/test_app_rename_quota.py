@@ -47,4 +47,6 @@ def test_the_quota_of_saved_events_is_stated_when_reached(monkeypatch):
     at = click(at, "Make a random event")                          # the third: refused, kept on screen only
     assert not at.exception
     assert any("already keeps 2 saved events" in w.value for w in at.warning)
+    assert at.text[0].value.endswith("10 players, 5 rounds (not saved: this workspace keeps no more on "
+                                     "this server)")
     assert len(store.list_events(owner)) == 2

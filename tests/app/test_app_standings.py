@@ -143,3 +143,19 @@ def test_a_big_event_offers_its_pairs_in_a_table_that_leads_to_the_pair(monkeypa
     at.button(key="standings.why_go").click().run()
     a, b = at.session_state["ordering.why.a"], at.session_state["ordering.why.b"]
     assert (a, b) in {(number(x), number(y)) for x, y in zip(pairs["Above"], pairs["Below"])}
+
+
+def test_a_big_event_writes_no_list_labels_and_its_table_of_pairs_once(monkeypatch):
+    """20,000 players made 20,000 list labels on every run of the page (the table shows none of them), and
+    wrote the table of pairs again each time: a second of the server's CPU per visit."""
+    from engine.events.generator import generate_event
+    from ui.why import answer
+
+    monkeypatch.setattr("ui.session.state.example_event", lambda: generate_event(players=120, rounds=5, seed=3))
+    written = []
+    monkeypatch.setattr(answer, "pair_choice", lambda *args: written.append(args) or "label")
+    real = answer.pairs_frame
+    monkeypatch.setattr(answer, "pairs_frame", lambda *args: written.append("table") or real(*args))
+    at = open_page(PAGE, timeout=60).run()
+    at.run()                                        # the same standings again: the table is not written again
+    assert not at.exception and written == ["table"]

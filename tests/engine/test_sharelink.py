@@ -11,7 +11,8 @@ from engine.core.errors import EventError
 from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.events.generator import UnplayedRates, generate_event
-from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
+from engine.formats.sharelink import LINK_MAX_PLAYERS, MAX_LINK, Shared, decode, encode, fits, surely_too_long
+from engine.formats.wallchart import read_wallchart
 from tests.fixtures import fixture_a, fixture_b
 
 URL = "http://127.0.0.1:8501/why?s="
@@ -52,6 +53,19 @@ def test_a_60_player_9_round_event_fits(seed, rates):
     event = generate_event(60, 9, seed=seed, rates=rates)
     link = URL + encode(Shared(event, ordering_of(preset="fide-swiss", options=Options(seed=1)), "why", (1, 2)))
     assert fits(link) and len(link) <= MAX_LINK
+
+
+def test_an_event_of_more_players_than_the_rule_never_fits_so_it_is_not_written():
+    """The most compressible event of LINK_MAX_PLAYERS players (two-letter names, one round, each paired with the
+    next, no ratings) is already about twice too long, so a larger one need not be written to know it."""
+    assert LINK_MAX_PLAYERS == 1_000
+    rows = ["tpn,name,R1"] + [f"{t},P{t}," + (f"+W{t + 1}" if t % 2 else f"-B{t - 1}")
+                              for t in range(1, LINK_MAX_PLAYERS + 1)]
+    event = read_wallchart("\n".join(rows) + "\n")
+    assert len(event.players) == LINK_MAX_PLAYERS and not surely_too_long(event)
+    link = encode(Shared(event, ordering_of((), "fide")))
+    assert not fits(link) and len(link) > 1.5 * MAX_LINK
+    assert surely_too_long(generate_event(LINK_MAX_PLAYERS + 1, 1, seed=1))
 
 
 def test_a_big_event_does_not_fit():

@@ -22,10 +22,11 @@ def event_header() -> tuple[Event, EventSettings, dict[int, list[tuple[int, int]
     pending = scheduled_boards(event)
     kind_text = "round robin" if event.is_round_robin else "Swiss"
     st.title("Build event")
-    stale = state.stale()
+    stale, refused = state.stale(), state.not_saved()
     st.text(f"{state.event_name()}: {kind_text}, {len(event.players)} players, "
             f"{progress_text(event.last_result_round(), event.rounds)} "
             + ("(changed elsewhere: not saved from this tab)" if stale else
+               f"(not saved: {refused})" if refused else
                "(saved as soon as you change it)" if state.unsaved_example() else "(saved automatically)"))
     if state.event_name() != state.EXAMPLE_NAME and \
             st.button("Back to the built-in example", icon=":material/undo:", key="open_example",

@@ -53,6 +53,9 @@ _SAVED_SETTINGS = "tl_saved_settings"
 _READER_WARNINGS = "tl_reader_warnings"
 #: hosted: the example is on screen and not saved yet (a new workspace keeps nothing until its first change)
 _UNSAVED_EXAMPLE = "tl_unsaved_example"
+#: why the event on screen is not saved (its last save was refused: a full disk, the workspace's quota); absent once
+#: a save went through
+_NOT_SAVED = "tl_not_saved"
 
 
 def example_event() -> Event:
@@ -133,6 +136,22 @@ def ensure_state() -> None:
         ss[_UNSAVED_EXAMPLE] = True
         return
     _autosave(new=True)
+
+
+def _why_not_saved(exc: EventError) -> str:
+    """The reason of a refused save, short enough for the page's heading: the workspace's quota, or what the
+    database said (``"the event could not be saved: the disk is full or failing"`` gives its second half)."""
+    if isinstance(exc, store.QuotaFull):
+        return "this workspace keeps no more on this server"
+    if isinstance(exc, store.ServerFull):
+        return "this server keeps no more events just now"
+    return str(exc).split(": ", 1)[-1]
+
+
+def not_saved() -> str | None:
+    """Why the event on screen is not saved (its last save was refused), or None when it is saved."""
+    ensure_state()
+    return st.session_state.get(_NOT_SAVED)
 
 
 def unsaved_example() -> bool:
@@ -286,8 +305,10 @@ def _autosave(new: bool = False, text: str | None = None) -> None:
     except EventError as exc:
         notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. Your event is kept in this page, but it is not saved.",
                "warning")
+        ss[_NOT_SAVED] = _why_not_saved(exc)
         return
     ss.pop(_UNSAVED_EXAMPLE, None)
+    ss.pop(_NOT_SAVED, None)
     if stamp.recreated:
         notice("The saved event had been deleted in another tab or window; this event was saved again as a "
                "new saved event.", "info")
@@ -317,6 +338,7 @@ def open_saved(id: int) -> None:
     ss = st.session_state
     ss[_EVENT], ss[_ID], ss[_NAME] = event, id, store.name_of(id, owner)
     ss.pop(_UNSAVED_EXAMPLE, None)
+    ss.pop(_NOT_SAVED, None)
     forget_page_choices()
     ss[_SAVED_VERSION], ss[_STALE] = version, False
     ss[_SAVED_SETTINGS] = _saved_settings_version(id)

@@ -33,12 +33,14 @@ from datetime import datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Iterator, Sequence
 
+from engine.core.collector import collector_paused
 from engine.core.errors import EventError
 from engine.core.limits import check_name
 from engine.core.model import Event
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
 from engine.formats.jsonfmt import read_json, write_json
 from engine.pairing.next_round import schedule
+from ui.session import parsed
 
 ENV_VAR = "TIEBREAK_LAB_DB"
 DEFAULT_PATH = Path("~/.local/share/tiebreak-lab/events.sqlite3")
@@ -55,6 +57,13 @@ EMPTY_WORKSPACE_EXPIRY = timedelta(days=1)
 #: and at most this many are kept at once, the oldest removed first: a script visiting the server in a loop
 #: makes one per visit (a classroom makes a few dozen a day); a removed one had nothing in it to lose
 MAX_EMPTY_WORKSPACES = 10_000
+#: hosted: what the whole server keeps of the workspaces that hold events (each within its own quota above).  Past
+#: either bound a save first removes whole workspaces, the one idle longest first; never the one saving, nor one
+#: used within :data:`ACTIVE_WORKSPACE` (then the save is refused with a sentence).  2,000 workspaces are dozens of
+#: classes; 10 GB is a hundred full workspaces, or tens of thousands of club events.
+MAX_WORKSPACES_WITH_EVENTS = 2_000
+MAX_STORED_BYTES = 10 * 1024 ** 3
+ACTIVE_WORKSPACE = timedelta(hours=1)
 
 _COLUMNS = """
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -73,7 +82,7 @@ _SCHEMA = (
     f"CREATE TABLE IF NOT EXISTS events ({_COLUMNS})",
     "CREATE INDEX IF NOT EXISTS events_by_owner ON events (owner, updated_at)",
     "CREATE TABLE IF NOT EXISTS workspaces (owner TEXT PRIMARY KEY, created_at TEXT NOT NULL, last_event INTEGER, "
-    "lang TEXT)",
+    "lang TEXT, used_at TEXT NOT NULL DEFAULT '')",
 )
 
 
@@ -121,6 +130,44 @@ def _check_quota(conn: sqlite3.Connection, owner: str, replacing: int | None, si
         raise QuotaFull(f"this event needs {size / 1024 / 1024:.1f} MB and this workspace already keeps "
                         f"{used / 1024 / 1024:.1f} MB of saved events; a shared server keeps at most {limit} MB for "
                         f"one browser: delete an event you no longer need (Build event, Saved events)")
+
+
+class ServerFull(EventError):
+    """The server keeps as many workspaces with events as it may, and none it could remove was idle; nothing was
+    written."""
+
+
+def _make_room(conn: sqlite3.Connection, owner: str, replacing: int | None, size: int) -> None:
+    """Keep the server within :data:`MAX_WORKSPACES_WITH_EVENTS` and :data:`MAX_STORED_BYTES` once ``owner``'s
+    save of ``size`` bytes (over row ``replacing``, or new) is written: remove whole other workspaces, the one
+    idle longest first, never ``owner`` nor one used within :data:`ACTIVE_WORKSPACE` (hosted saves only).  It runs
+    inside the save's transaction: a refused save removes nothing."""
+    if owner == LAPTOP:
+        return
+    held = dict(conn.execute("SELECT owner, SUM(bytes) FROM events WHERE owner != ? AND id IS NOT ? GROUP BY owner",
+                             (LAPTOP, replacing)).fetchall())
+    held[owner] = held.get(owner, 0) + size
+    count, total = len(held), sum(held.values())
+    if count <= MAX_WORKSPACES_WITH_EVENTS and total <= MAX_STORED_BYTES:
+        return
+    cutoff = (datetime.now(timezone.utc) - ACTIVE_WORKSPACE).isoformat(timespec="microseconds")
+    idle = conn.execute("SELECT owner FROM workspaces WHERE owner NOT IN (?, ?) AND "
+                        "COALESCE(NULLIF(used_at, ''), created_at) < ? "
+                        "ORDER BY COALESCE(NULLIF(used_at, ''), created_at), rowid", (LAPTOP, owner, cutoff))
+    for (other,) in idle.fetchall():
+        if count <= MAX_WORKSPACES_WITH_EVENTS and total <= MAX_STORED_BYTES:
+            return
+        if other not in held:
+            continue                                   # an empty workspace frees nothing (they expire apart)
+        conn.execute("DELETE FROM events WHERE owner = ?", (other,))
+        conn.execute("DELETE FROM workspaces WHERE owner = ?", (other,))
+        count, total = count - 1, total - held.pop(other)
+    if count > MAX_WORKSPACES_WITH_EVENTS or total > MAX_STORED_BYTES:
+        room = (f"{MAX_STORED_BYTES / 1024 ** 3:.0f} GB" if MAX_STORED_BYTES >= 1024 ** 3 else
+                f"{MAX_STORED_BYTES / 1024 ** 2:.1f} MB")
+        raise ServerFull(f"this shared server keeps the events of at most {MAX_WORKSPACES_WITH_EVENTS:,} browsers "
+                         f"and {room} in all, and no other browser's events have been left unused for an hour to "
+                         f"make room; try again later, or download this event (Build event, Upload / download)")
 
 
 class StaleSave(EventError):
@@ -178,7 +225,7 @@ def _connect() -> sqlite3.Connection:
         _migrate(conn)
         for statement in _SCHEMA:
             conn.execute(statement)
-        _add_language_column(conn)
+        _add_workspace_columns(conn)
     except BaseException:
         conn.close()
         raise
@@ -212,15 +259,18 @@ def _migrate(conn: sqlite3.Connection) -> None:
             _rebuild(conn, columns())
 
 
-def _add_language_column(conn: sqlite3.Connection) -> None:
-    """Give a workspaces table written before languages its ``lang`` column (empty: no language chosen yet)."""
-    if "lang" in {row[1] for row in conn.execute("PRAGMA table_info(workspaces)")}:
-        return
-    try:
-        conn.execute("ALTER TABLE workspaces ADD COLUMN lang TEXT")
-    except sqlite3.OperationalError as exc:
-        if "duplicate column" not in str(exc).lower():    # another server added it a moment ago: done
-            raise
+def _add_workspace_columns(conn: sqlite3.Connection) -> None:
+    """Give a workspaces table written by an older version the columns added since: the language chosen
+    (empty: none yet) and the last use (empty: the creation counts)."""
+    have = {row[1] for row in conn.execute("PRAGMA table_info(workspaces)")}
+    for name, declared in (("lang", "TEXT"), ("used_at", "TEXT NOT NULL DEFAULT ''")):
+        if name in have:
+            continue
+        try:
+            conn.execute(f"ALTER TABLE workspaces ADD COLUMN {name} {declared}")
+        except sqlite3.OperationalError as exc:
+            if "duplicate column" not in str(exc).lower():    # another server added it a moment ago: done
+                raise
 
 
 @contextmanager
@@ -331,35 +381,48 @@ def save_event(name: str, event: Event, id: int | None = None,
     """
     text = write_json(event, keep_warnings=True) if text is None else text   # the file's repairs stay known
     size = (len(event.players), event.rounds, len(text.encode("utf-8")))
+    parsed.note_digest(event, parsed.text_digest(text))
+    stamp = _now()
     with _database("the event could not be saved"), closing(_connect()) as conn, conn:
-        if id is not None:
-            found = conn.execute("SELECT version, name, settings_version FROM events WHERE id = ? AND owner = ?",
-                                 (id, owner)).fetchone()
-            if found is not None:
-                current, old_name, current_settings = found
-                if base is not None and current != base:
-                    raise StaleSave(id, old_name, base, current)
-                if settings is not None and settings_base is not None and current_settings != settings_base:
-                    raise StaleSettings(id, old_name, settings_base, current_settings)
-                _check_quota(conn, owner, id, size[2])
-                conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, version = ?, "
-                             "players = ?, rounds = ?, bytes = ? WHERE id = ? AND owner = ?",
-                             (name, text, _now(), current + 1, *size, id, owner))
-                if settings is not None:
-                    conn.execute("UPDATE events SET settings = ?, settings_version = settings_version + 1 "
-                                 "WHERE id = ? AND owner = ?", (_settings_text(settings), id, owner))
-                _remember(conn, owner, id)
-                sv = conn.execute("SELECT settings_version FROM events WHERE id = ?", (id,)).fetchone()[0]
-                return Stamp(id, current + 1, settings_version=int(sv))
-        _check_quota(conn, owner, None, size[2])
-        cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, settings, "
-                           "json) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)",
-                           (owner, name, *size, _now(), "" if settings is None else _settings_text(settings),
-                            text))
-        assert cur.lastrowid is not None          # an INSERT always has one
-        new_id = int(cur.lastrowid)
-        _remember(conn, owner, new_id)
-        return Stamp(new_id, 1, recreated=id is not None)
+        saved = _write_event(conn, name, event, text, size, stamp, id, settings, owner, base, settings_base)
+    parsed.remember(_row_key(saved.id, saved.version, size[2]), event)    # the next session reads no JSON
+    return saved
+
+
+def _write_event(conn: sqlite3.Connection, name: str, event: Event, text: str, size: tuple[int, int, int],
+                 stamp: str, id: int | None, settings: EventSettings | None, owner: str, base: int | None,
+                 settings_base: int | None) -> Stamp:
+    """The body of :func:`save_event`, inside its transaction."""
+    if id is not None:
+        found = conn.execute("SELECT version, name, settings_version FROM events WHERE id = ? AND owner = ?",
+                             (id, owner)).fetchone()
+        if found is not None:
+            current, old_name, current_settings = found
+            if base is not None and current != base:
+                raise StaleSave(id, old_name, base, current)
+            if settings is not None and settings_base is not None and current_settings != settings_base:
+                raise StaleSettings(id, old_name, settings_base, current_settings)
+            _check_quota(conn, owner, id, size[2])
+            _make_room(conn, owner, id, size[2])
+            conn.execute("UPDATE events SET name = ?, json = ?, updated_at = ?, version = ?, "
+                         "players = ?, rounds = ?, bytes = ? WHERE id = ? AND owner = ?",
+                         (name, text, stamp, current + 1, *size, id, owner))
+            if settings is not None:
+                conn.execute("UPDATE events SET settings = ?, settings_version = settings_version + 1 "
+                             "WHERE id = ? AND owner = ?", (_settings_text(settings), id, owner))
+            _remember(conn, owner, id)
+            sv = conn.execute("SELECT settings_version FROM events WHERE id = ?", (id,)).fetchone()[0]
+            return Stamp(id, current + 1, settings_version=int(sv))
+    _check_quota(conn, owner, None, size[2])
+    _make_room(conn, owner, None, size[2])
+    cur = conn.execute("INSERT INTO events (owner, name, version, players, rounds, bytes, updated_at, settings, "
+                       "json) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)",
+                       (owner, name, *size, stamp, "" if settings is None else _settings_text(settings),
+                        text))
+    assert cur.lastrowid is not None          # an INSERT always has one
+    new_id = int(cur.lastrowid)
+    _remember(conn, owner, new_id)
+    return Stamp(new_id, 1, recreated=id is not None)
 
 
 def _settings_text(settings: EventSettings) -> str:
@@ -417,8 +480,18 @@ def load_settings(id: int, event: Event, owner: str = LAPTOP) -> EventSettings:
 
 
 def _remember(conn: sqlite3.Connection, owner: str, id: int) -> None:
-    conn.execute("INSERT INTO workspaces (owner, created_at, last_event) VALUES (?, ?, ?) "
-                 "ON CONFLICT(owner) DO UPDATE SET last_event = excluded.last_event", (owner, _now(), id))
+    """``id`` is the event ``owner`` has open; the workspace was used now."""
+    now = _now()
+    conn.execute("INSERT INTO workspaces (owner, created_at, last_event, used_at) VALUES (?, ?, ?, ?) "
+                 "ON CONFLICT(owner) DO UPDATE SET last_event = excluded.last_event, used_at = excluded.used_at",
+                 (owner, now, id, now))
+
+
+def touch_workspace(owner: str) -> None:
+    """``owner``'s workspace is in use (a browser came back to it): the longest idle go first when the server is
+    full (see :func:`_make_room`)."""
+    with _database("the workspace could not be marked as used"), closing(_connect()) as conn, conn:
+        conn.execute("UPDATE workspaces SET used_at = ? WHERE owner = ?", (_now(), owner))
 
 
 def _one(id: int, owner: str, columns: str) -> tuple:
@@ -430,8 +503,12 @@ def _one(id: int, owner: str, columns: str) -> tuple:
 
 def load(id: int, owner: str = LAPTOP) -> Event:
     """The event saved as ``id`` in ``owner``'s workspace; :class:`~engine.core.errors.EventError` if it is gone or unreadable."""
-    name, text = _one(id, owner, "name, json")
-    return read_json(text, f"saved event '{name}'")
+    with _database("the saved events cannot be read"), closing(_connect()) as conn:
+        row = conn.execute("SELECT name, version, bytes FROM events WHERE id = ? AND owner = ?",
+                           (id, owner)).fetchone()
+        if row is None:
+            raise EventError(f"there is no saved event number {id}")
+        return _parse(conn, id, *row)
 
 
 def find_copy(name: str, event: Event, owner: str = LAPTOP) -> int | None:
@@ -529,28 +606,54 @@ def set_last_opened(id: int, owner: str = LAPTOP) -> None:
 
 def latest(owner: str = LAPTOP) -> tuple[int, str, Event] | None:
     """The workspace's last opened event, else its most recently changed one that still reads, else None."""
-    for id_, name, text in _iter_recent(owner):
-        try:
-            return id_, name, read_json(text, f"saved event '{name}'")
-        except EventError:
-            continue                       # a damaged row must not keep the app from starting
+    with _database("the saved events cannot be read"), closing(_connect()) as conn:
+        for id_, name, version, size in _iter_recent(conn, owner):
+            try:
+                return id_, name, _parse(conn, id_, name, version, size)
+            except EventError:
+                continue                       # a damaged row must not keep the app from starting
     return None
 
 
-def _iter_recent(owner: str) -> Iterator[tuple[int, str, str]]:
-    """The last opened event first, then the others newest first, one row at a time."""
-    with _database("the saved events cannot be read"), closing(_connect()) as conn:
-        last = conn.execute("SELECT last_event FROM workspaces WHERE owner = ?", (owner,)).fetchone()
-        if last and last[0] is not None:
-            row = conn.execute("SELECT id, name, json FROM events WHERE id = ? AND owner = ?",
-                               (last[0], owner)).fetchone()
-            if row:
-                yield row
-        for (id_,) in conn.execute("SELECT id FROM events WHERE owner = ? ORDER BY updated_at DESC, id DESC",
-                                   (owner,)).fetchall():
-            row = conn.execute("SELECT id, name, json FROM events WHERE id = ?", (id_,)).fetchone()
-            if row:
-                yield row
+def _iter_recent(conn: sqlite3.Connection, owner: str) -> Iterator[tuple[int, str, int, int]]:
+    """The last opened event first, then the others newest first, one row at a time (without its JSON)."""
+    last = conn.execute("SELECT last_event FROM workspaces WHERE owner = ?", (owner,)).fetchone()
+    if last and last[0] is not None:
+        row = conn.execute("SELECT id, name, version, bytes FROM events WHERE id = ? AND owner = ?",
+                           (last[0], owner)).fetchone()
+        if row:
+            yield row
+    yield from conn.execute("SELECT id, name, version, bytes FROM events WHERE owner = ? "
+                            "ORDER BY updated_at DESC, id DESC", (owner,)).fetchall()
+
+
+def _row_key(id_: int, version: int, size: int) -> tuple:
+    """What names one saved version of an event in this process: the database file (its path and inode, so a
+    file made anew at the same path is another), the row, its version (raised by every save) and size."""
+    path = db_path()
+    try:
+        inode = path.stat().st_ino
+    except OSError:
+        inode = 0
+    return str(path), inode, id_, version, size
+
+
+def _parse(conn: sqlite3.Connection, id_: int, name: str, version: int, size: int) -> Event:
+    """Row ``id_`` as an event: the one already read when this version was read or saved here (shared by every
+    session, see :mod:`ui.session.parsed`; a version is never written twice with other contents), else read
+    from its JSON."""
+    key = _row_key(id_, version, size)
+    found = parsed.recall(key)
+    if found is not None:
+        return found
+    row = conn.execute("SELECT json FROM events WHERE id = ?", (id_,)).fetchone()
+    if row is None:
+        raise EventError(f"there is no saved event number {id_}")
+    with collector_paused():                   # half a million objects in no cycle (engine.core.collector)
+        event = read_json(row[0], f"saved event '{name}'")
+    parsed.note_digest(event, parsed.text_digest(row[0]))
+    parsed.remember(key, event)
+    return event
 
 
 def backup_to(target: Path | None = None) -> Path:

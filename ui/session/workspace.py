@@ -203,6 +203,11 @@ def owner() -> str:
                 store.open_workspace(owner_for(token))
             except EventError:
                 pass                       # no database: the session runs unsaved (ui.session.state says so)
+        else:
+            try:
+                store.touch_workspace(owner_for(token))     # in use: the last to go when the server is full
+            except EventError:
+                pass
         ss[_TOKEN] = token
         ss[_ARRIVAL] = arrival
     token = ss[_TOKEN]

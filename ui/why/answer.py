@@ -6,6 +6,7 @@ the flip search are computed once per question in :mod:`ui.work.cached`.
 """
 from __future__ import annotations
 
+import weakref
 from typing import Sequence
 
 import pandas as pd
@@ -127,9 +128,23 @@ def pair_choice(a: int, b: int, criterion: str | None, names: dict[int, str]) ->
 def pairs_frame(pairs: Sequence[tuple[int, int, str | None]], names: dict[int, str]) -> pd.DataFrame:
     """The pair picker as a table, one row per pair of neighbours: who is above, who below, and the criterion
     that separated them ("shared place" when nothing did)."""
+    shared = t("shared place")
     return pd.DataFrame({t("Above"): [player_label(a, names[a]) for a, _b, _c in pairs],
                          t("Below"): [player_label(b, names[b]) for _a, b, _c in pairs],
-                         t("Separated by"): [c or t("shared place") for _a, _b, c in pairs]})
+                         t("Separated by"): [c or shared for _a, _b, c in pairs]})
+
+
+#: the table of pairs of a standings (20,000 players: 20,000 rows, over a second to write), kept for as long as
+#: that standings lives (the pages' cache shares it), per language
+_PAIR_TABLES: dict[tuple[int, str], pd.DataFrame] = {}
+
+
+def _pairs_table(table: Standings, pairs: Sequence[tuple[int, int, str | None]]) -> pd.DataFrame:
+    key = (id(table), current())
+    if key not in _PAIR_TABLES:
+        _PAIR_TABLES[key] = pairs_frame(pairs, {r.tpn: r.name for r in table.rows})
+        weakref.finalize(table, _PAIR_TABLES.pop, key, None)
+    return _PAIR_TABLES[key]
 
 
 def why_pair_picker(table: Standings) -> None:
@@ -137,13 +152,13 @@ def why_pair_picker(table: Standings) -> None:
     pairs = neighbour_pairs(table)
     if not pairs:
         return
-    names = {r.tpn: r.name for r in table.rows}
-    labels = {i: pair_choice(a, b, c, names) for i, (a, b, c) in enumerate(pairs)}
     first = default_pair(table)
     default = next((i for i, (a, b, _) in enumerate(pairs) if (a, b) == first), 0)
     question = t("Why is one player above the next? Pick two neighbours on the same points")
     with st.container(border=True):
-        if len(labels) <= PICKER_LIST_MAX:
+        if len(pairs) <= PICKER_LIST_MAX:
+            names = {r.tpn: r.name for r in table.rows}
+            labels = {i: pair_choice(a, b, c, names) for i, (a, b, c) in enumerate(pairs)}
             # a list, not a drop-down: whole names wrap on a phone, where a drop-down's one line would cut them
             with st.container(height=min(60 + 36 * len(labels), 300), border=False):
                 choice = memory.kept(st.radio, question, list(labels), format_func=labels.get,
@@ -153,13 +168,13 @@ def why_pair_picker(table: Standings) -> None:
             # draws the rows in view, finds a typed name with its search, and scrolls a long name sideways on a
             # phone where a drop-down would cut it
             st.markdown(question)
-            picked = st.dataframe(pairs_frame(pairs, names), key=PAIRS_TABLE, on_select="rerun",
+            picked = st.dataframe(_pairs_table(table, pairs), key=PAIRS_TABLE, on_select="rerun",
                                   selection_mode="single-row", selection_default={"selection": {"rows": [default]}},
                                   hide_index=True, width="stretch", height=300)
             rows = picked.selection.rows
             choice = rows[0] if rows else default
         if st.button(t("Why is A above B? ↗"), key="standings.why_go"):
-            a, b, _ = pairs[choice if choice in labels else default]
+            a, b, _ = pairs[choice if 0 <= choice < len(pairs) else default]
             memory.set_value("why.a", a)
             memory.set_value("why.b", b)
             try:

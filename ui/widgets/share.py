@@ -23,7 +23,7 @@ from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.ordering import CUSTOM, Ordering
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict, write_saved
-from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits
+from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits, surely_too_long
 from ui.render.text import md_escape
 from ui.session import memory, state
 from ui.widgets.page import show_notice
@@ -125,25 +125,30 @@ def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[in
     """"Share this": the link for the page on screen, or, when the event is too large, its JSON file."""
     st.header("Share this")
     name = state.event_name()                                         # the name the user knows it by
-    token = _token(fingerprint(), order_key(chosen), state.current_event(), name, chosen, page, tuple(players), code,
-                   settings_to_dict(state.settings()))
-    url = link_url(token, page)
-    if fits(url):
-        # one line, folded: the box's copy button (at its right) takes the whole link, which can run to thousands
-        # of characters; written out on the page it was a block longer than the page above it
-        with st.container(key="share_link"):      # the fit checks know this one line scrolls on purpose
-            st.code(url, language=None, wrap_lines=False)
-        st.caption(f"Copy the link with the button at the right of the box. Anyone who opens it sees this page: the "
-                   f"event, the ordering and the players travel inside the link ({len(url):,} characters, nothing "
-                   f"is stored on a server).")
-        return
-    st.warning(f"This event is too large to share as a link ({len(url):,} characters; links are kept under "
-               f"{MAX_LINK:,} so that mail programs do not cut them). Send the event file instead: the other "
+    if surely_too_long(state.current_event()):
+        too_large = f"{len(state.current_event().players):,} players, and a link carries the whole event"
+    else:
+        token = _token(fingerprint(), order_key(chosen), state.current_event(), name, chosen, page, tuple(players),
+                       code, settings_to_dict(state.settings()))
+        url = link_url(token, page)
+        if fits(url):
+            # one line, folded: the box's copy button (at its right) takes the whole link, which can run to
+            # thousands of characters; written out on the page it was a block longer than the page above it
+            with st.container(key="share_link"):      # the fit checks know this one line scrolls on purpose
+                st.code(url, language=None, wrap_lines=False)
+            st.caption(f"Copy the link with the button at the right of the box. Anyone who opens it sees this page: "
+                       f"the event, the ordering and the players travel inside the link ({len(url):,} characters, "
+                       f"nothing is stored on a server).")
+            return
+        too_large = f"{len(url):,} characters"
+    st.warning(f"This event is too large to share as a link ({too_large}; links are kept under "
+               f"{MAX_LINK:,} characters so that mail programs do not cut them). Send the event file instead: the other "
                f"person opens it on the Build event page and chooses the same ordering "
                f"({', '.join(chosen.codes) or 'points only'}, rule set {chosen.rules.name}).")
-    event, settings = replace(state.current_event(), name=name), state.settings()
-    st.download_button("Download the event (JSON)", lambda: write_saved(event, settings),
-                       file_name=_file_name(event.name), mime="application/json", key=f"share.download.{page}",
+    event, settings = state.current_event(), state.settings()
+    # written only when the button is pressed (copying a large event under its name costs a second)
+    st.download_button("Download the event (JSON)", lambda: write_saved(replace(event, name=name), settings),
+                       file_name=_file_name(name), mime="application/json", key=f"share.download.{page}",
                        on_click="ignore")
 
 

@@ -37,7 +37,7 @@ from i18n.catalog import translator
 from ui.render.charts import ChartT, unchecked
 from ui.render.grid import players_frame, results_frame
 from ui.render.tables import fitted_widths, preview_frame, standings_frame, style_standings, worked_once
-from ui.session import state
+from ui.session import parsed, state
 from ui.session.language import current
 from ui.work import jobs
 from ui.work.compare_job import SingleRanks
@@ -51,15 +51,17 @@ def fingerprint() -> str:
     """A key for the current event's content, shared safely by every session of the server.
 
     ``st.cache_data`` is global, while ``event_version()`` counts per session, so the version alone
-    could hand one session another's standings.  The hash of the event's text is computed once per
-    version and kept in this session.
+    could hand one session another's standings.  An event read or saved by the store has the digest of its
+    JSON text already (:mod:`ui.session.parsed`); any other is hashed once per version and kept in this
+    session (``repr`` of the largest event costs seconds, so the store's digest is the usual one).
     """
     event = state.current_event()
     version = state.event_version()
     memo = st.session_state.get(_FINGERPRINT)
     if memo and memo[0] == version and memo[1] == id(event):
         return memo[2]
-    digest = hashlib.sha256(repr(event).encode()).hexdigest()
+    known = parsed.digest(event)
+    digest = f"json:{known}" if known else hashlib.sha256(repr(event).encode()).hexdigest()
     st.session_state[_FINGERPRINT] = (version, id(event), digest)
     return digest
 
