@@ -103,10 +103,10 @@ def card_downloads(answer: Answer, flips: FlipSearch, event_name: str) -> None:
     pressed (a PDF and a picture cost more than the rest of the page)."""
     stem = file_stem(answer)
     left, right = st.columns(2)
-    left.download_button("Card to print (PDF)", lambda: card_pdf_file(answer, event_name, flips),
+    left.download_button(t("Card to print (PDF)"), lambda: card_pdf_file(answer, event_name, flips),
                          file_name=f"{stem}.pdf", mime="application/pdf", key="why.card_pdf", on_click="ignore",
                          width="stretch")
-    right.download_button("Card for a phone (PNG)", lambda: card_png_file(answer, event_name, flips),
+    right.download_button(t("Card for a phone (PNG)"), lambda: card_png_file(answer, event_name, flips),
                           file_name=f"{stem}.png", mime="image/png", key="why.card_png", on_click="ignore",
                           width="stretch")
 

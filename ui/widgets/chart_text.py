@@ -16,11 +16,12 @@ import streamlit as st
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
+from i18n.catalog import N_
 from ui.render.tables import player_label
 from ui.render.text import md_escape
 from ui.widgets.layout import opened_box
 
-TABLE_LABEL = "The chart's numbers as a table"
+TABLE_LABEL = N_("The chart's numbers as a table")
 
 
 def _capital(text: str) -> str:
@@ -151,7 +152,9 @@ def show_chart(chart: Drawable, words: str, table: pd.DataFrame | Callable[[], p
     if table is None:
         return
     box_key = f"{key}.table"
-    box = opened_box(TABLE_LABEL, key=box_key) if callable(table) else st.expander(TABLE_LABEL, key=box_key)
+    from ui.session.language import t
+    label = t(TABLE_LABEL)
+    box = opened_box(label, key=box_key) if callable(table) else st.expander(label, key=box_key)
     if box is None:
         return
     with box:
