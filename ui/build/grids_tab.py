@@ -16,6 +16,7 @@ from i18n import render
 from i18n.numbers import localised_decimals
 from i18n.render import standings_heading
 from ui.build.one_result import one_result_form, results_table
+from ui.build.problems import problem_text
 from ui.render.grid import frames_to_event
 from ui.render.tables import text_px
 from ui.session import state
@@ -99,7 +100,7 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
         try:
             changed = frames_to_event(players, results, event)
         except EventError as exc:
-            problem(t("Not applied, nothing changed. {problem}", problem=exc))
+            problem(t("Not applied, nothing changed. {problem}", problem=problem_text(exc)))
         else:
             if changed != event:
                 state.set_event(changed)

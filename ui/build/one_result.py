@@ -12,6 +12,7 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.model import Event
+from ui.build.problems import problem_text
 from ui.build.words import help_tokens
 from ui.render.grid import round_column, with_one_result
 from ui.render.tables import markdown_cells
@@ -35,7 +36,8 @@ def _enter(event: Event) -> None:
     try:
         changed = with_one_result(event, tpn, rnd, text)
     except EventError as exc:
-        state.notice(t("Not entered, nothing changed ({who}): {problem}", who=who, problem=exc), "error")
+        state.notice(t("Not entered, nothing changed ({who}): {problem}", who=who, problem=problem_text(exc)),
+                     "error")
         return
     if changed != event:
         state.set_event(changed)
