@@ -32,9 +32,15 @@ def test_a_translated_lesson_in_german():
     assert list(working.columns)[:2] == ["Runde", "Gegner"]
 
 
-def test_an_untranslated_lesson_in_russian_says_its_story_is_in_english():
+def test_the_head_to_head_lesson_in_russian_keeps_the_players_names():
     at = lesson_in("ru", "head-to-head-vs-direct-encounter")
+    assert at.header[0].value == "Результат между равными (US Chess) против личной встречи (ФИДЕ)"
+    assert "порядок — **Xena, Zoe, Yuri**" in " ".join(m.value for m in at.markdown)
+
+
+def test_an_untranslated_lesson_in_russian_says_its_story_is_in_english():
+    at = lesson_in("ru", "lichess-bye")
     assert any(c.value.startswith("История этого урока ещё не переведена") for c in at.caption)
-    assert "Xena, Yuri and Zoe tie on 3½" in " ".join(m.value for m in at.markdown)
+    assert "A three-player, three-round lichess Swiss from a forum bug report." in " ".join(m.value for m in at.markdown)
     claims = at.table[0].value
     assert set(claims["Совпадает"]) == {"✓ да"}
