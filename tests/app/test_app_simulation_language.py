@@ -29,10 +29,11 @@ def test_the_simulation_lab_in_russian():
     caption = next(c.value for c in at.caption if "рабочих процессах" in c.value)
     assert caption.startswith("Турниров: 8, по 10 участников × 4 туров, жеребьёвка: быстрая швейцарская жеребьёвка")
     lines = [m.value for m in at.markdown if m.value.startswith("- ")]
-    # the coin's line: LOTS and its share with a decimal comma, never a decimal point
+    # the coin's line: LOTS and its share with a decimal comma, never a decimal point, kept on one line with
+    # its % sign (a no-break space)
     coin = next(line for line in lines if "Монетка (LOTS, жребий)" in line)
-    assert re.fullmatch(r"- Монетка \(LOTS, жребий\) даёт \d{1,3},\d %, как и положено \(≈ 50 %\)\.", coin)
-    assert re.search(r"\*\*\S+\*\* чаще всех ставит сильнейшего выше: в \d{1,3},\d % ", lines[0])
+    assert re.fullmatch(r"- Монетка \(LOTS, жребий\) даёт \d{1,3},\d\xa0%, как и положено \(≈ 50 %\)\.", coin)
+    assert re.search(r"\*\*\S+\*\* чаще всех ставит сильнейшего выше: в \d{1,3},\d\xa0% ", lines[0])
     (spec, frames), *_ = charts(at)
     assert " ".join(spec["title"]).startswith("Как часто сильнейший из двух участников")
     data = next(f for f in frames if "label" in f.columns)
