@@ -27,7 +27,8 @@ def test_the_lessons_have_translations_in_the_shipped_languages_only():
 def test_a_translated_story_states_the_english_storys_numbers(lang, slug):
     english = load_scenario(slug)
     shown = translated_narrative(slug, lang)
-    assert shown is not None and shown.title and shown.title != english.title
+    # a title may read the same ("Solkoff: Elizabeth 17, Timothy 16½"); the story itself is retold
+    assert shown is not None and shown.title and shown.narrative_markdown != english.narrative_markdown
     assert figures(shown.narrative_markdown) == figures(english.narrative_markdown)
     assert len(shown.try_labels) <= len(english.tries)
 
