@@ -2,8 +2,8 @@
 
 The engine keeps each problem's English sentence (its message, which the tests and the command line read) and,
 for the problems a person meets typing in the grids, the kind of problem and its values
-(:attr:`engine.core.errors.EventError.code`); these are written here from whole templates in the session's
-language.  A problem without a code, or in English, is shown as the engine wrote it.
+(the ``code`` and ``values`` of an :class:`engine.core.errors.EventError`); these are written here from whole
+templates in the session's language.  A problem without a code, or in English, is shown as the engine wrote it.
 """
 from __future__ import annotations
 
