@@ -7,8 +7,9 @@ from ui.build.header import event_header
 from ui.build.new_event_tabs import new_event_tab, random_event_tab
 from ui.build.pairing_tab import pairing_tab
 from ui.build.saved_tab import saved_tab
+from ui.build.words import tab_labels
 from ui.session import state
-from ui.session.navigation import BUILD_TAB, BUILD_TABS, GO_TO_TAB
+from ui.session.navigation import BUILD_TAB, GO_TO_TAB
 from ui.teams.load import team_event_panel
 
 state.ensure_state()
@@ -20,8 +21,7 @@ team_event_panel()
 # grids of the first one.
 if (going := st.session_state.pop(GO_TO_TAB, None)) is not None:     # set before the tabs are drawn
     st.session_state[BUILD_TAB] = going
-grids, pairing, new_tab, random_tab, files, saved = st.tabs(
-    list(BUILD_TABS), key=BUILD_TAB, on_change="rerun")
+grids, pairing, new_tab, random_tab, files, saved = st.tabs(tab_labels(), key=BUILD_TAB, on_change="rerun")
 if grids.open:
     with grids:
         grids_tab(event, settings)

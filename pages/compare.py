@@ -5,12 +5,13 @@ from engine.core.errors import EventError
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
+from i18n.numbers import number
 from ui.compare import run_compare_job
 from ui.render.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
 from ui.render.tables import markdown_cells, moves_long_frame
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t, tr
+from ui.session.language import current, t, tr
 from ui.session.memory import kept
 from ui.teams.compare_view import if_team_event
 from ui.widgets.chart_text import bump_alt, bump_table, code_key, heatmap_alt, heatmap_table, show_chart
@@ -87,8 +88,9 @@ if len(names) > BIG_FIELD:
                          count=len(names)))
     shown = players_in_places(result.ranks, names, *windows[window])
 if len(shown) > MAX_DRAWN:
-    st.caption(f"{len(shown):,} players share these places, too many for one chart: the first {MAX_DRAWN} of "
-               f"them under {orderings[0].label} are drawn.")
+    st.caption(t("{count} players share these places, too many for one chart: the first {drawn} of them under "
+                 "{ordering} are drawn.", count=number(len(shown), current()), drawn=MAX_DRAWN,
+                 ordering=orderings[0].label))
     shown = dict(list(shown.items())[:MAX_DRAWN])
 bump = chart(f"bump {order_key(orderings)} {sorted(shown)}", lambda: bump_chart(result.ranks, shown))
 show_chart(bump, bump_alt(result.ranks, shown), lambda: bump_table(result.ranks, shown),

@@ -13,6 +13,7 @@ import streamlit as st
 
 from engine.core.ordering import Ordering
 from engine.ranking.compare_orderings import OrderingsComparison
+from ui.session.language import t
 from ui.work.cached import compare_by_job, fingerprint, order_key
 from ui.work.compare_job import SingleRanks
 
@@ -30,19 +31,19 @@ def run_compare_job(orderings: list[Ordering], codes: list[str], chosen: Orderin
     """The comparison from a job, with progress and Stop; stops the page (``st.stop``) while it stays stopped."""
     what = _what(orderings, chosen)
     if st.session_state.get(STOPPED) == what:
-        st.info("You stopped the comparison of this event. It is large, so it is worked out apart from the app "
-                "and takes a few seconds (longer while the server is busy). Press **Compare again** to start it.")
-        st.button("Compare again", key="compare.again", type="primary",
+        st.info(t("You stopped the comparison of this event. It is large, so it is worked out apart from the app "
+                  "and takes a few seconds (longer while the server is busy). Press **Compare again** to start it."))
+        st.button(t("Compare again"), key="compare.again", type="primary",
                   on_click=lambda: st.session_state.pop(STOPPED, None))
         st.stop()
     st.session_state[STARTED] = what
     slot = st.empty()
     box = slot.container(border=True)
-    box.markdown("**Comparing the orderings.** This event is large, so the work runs apart from the app: other "
-                 "pages stay quick meanwhile. It is kept once done, for every later visit.")
-    bar = box.progress(0.0, text="Starting")
-    box.button("Stop", key="compare.stop", on_click=lambda: st.session_state.__setitem__(STOPPED, what),
-               help="Stops the comparison at once. Leaving the page stops it too.")
+    box.markdown(t("**Comparing the orderings.** This event is large, so the work runs apart from the app: other "
+                   "pages stay quick meanwhile. It is kept once done, for every later visit."))
+    bar = box.progress(0.0, text=t("Starting"))
+    box.button(t("Stop"), key="compare.stop", on_click=lambda: st.session_state.__setitem__(STOPPED, what),
+               help=t("Stops the comparison at once. Leaving the page stops it too."))
     try:
         return compare_by_job(orderings, codes, chosen,
                               lambda share, text: bar.progress(min(1.0, share), text=text))

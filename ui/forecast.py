@@ -203,7 +203,8 @@ def load_example() -> None:
     event = load_scenario(EXAMPLE).event
     if not state.open_copy(event.name, event):       # opened before and unchanged: one entry in the list
         state.set_event(event, event.name, new=True)
-    state.notice("Opened the example: FIDE's exercise after round 4, with round 5 paired and not yet played.")
+    from ui.session.language import t
+    state.notice(t("Opened the example: FIDE's exercise after round 4, with round 5 paired and not yet played."))
 
 
 @dataclass(frozen=True)

@@ -8,22 +8,41 @@ Okabe-Ito and every kind also has its own shape, so colour is never the only cue
 from __future__ import annotations
 
 from dataclasses import asdict
+from typing import Any
 
 import altair as alt
 import pandas as pd
 import streamlit as st
+from babel.lists import format_list
 
 from engine.core.presets import PRESETS
-from engine.events.simulate import EXPERIMENTS, Difference, SimParams, SimResult, experiment, run
+from engine.events.simulate import (
+    EXPERIMENTS,
+    PAIRINGS,
+    Difference,
+    SimParams,
+    SimResult,
+    experiment,
+    reading,
+    reading_steps,
+    run,
+)
+from i18n import render
+from i18n.catalog import N_, Translator
+from i18n.numbers import number
 from ui.render.charts import FONT_SIZE, OKABE_ITO, centred_label_offset, label_lines, most_lines, wrapped_label_expr
+from ui.render.tables import column_px
 from ui.render.text import ordering_name
+from ui.session.language import current, t, tn, tr
 from ui.work.jobs import Limits, run_on_page
 
-KINDS = ["single criterion", "preset ordering", "coin (lots)"]
+KINDS = [N_("single criterion"), N_("preset ordering"), N_("coin (lots)")]
 KIND_COLOURS = [OKABE_ITO[0], OKABE_ITO[1], "#000000"]
 KIND_SHAPES = ["circle", "diamond", "square"]
 INTERVALS = {"by event": ("broken_cluster_low", "broken_cluster_high"),
              "Wilson": ("broken_low", "broken_high")}
+#: each interval's name as shown (the options stay the English keys)
+INTERVAL_NAMES = {"by event": N_("by event"), "Wilson": N_("Wilson")}
 
 
 def size_problem(params: SimParams, limits: Limits) -> str | None:
@@ -33,11 +52,24 @@ def size_problem(params: SimParams, limits: Limits) -> str | None:
     cap = limits.sim_dutch_player_rounds if dutch else limits.sim_player_rounds
     if cap is None or work <= cap:
         return None
-    pairing = "the FIDE Dutch pairing" if dutch else "the fast pairing"
-    extra = f" × {len(params.variants)} with the extra bye and forfeit" if len(params.variants) > 1 else ""
-    return (f"On this shared server one simulation with {pairing} may cover at most {cap:,} player-rounds "
-            f"(events × players × rounds{extra}); this one has {work:,}. Simulate fewer events, players or "
-            f"rounds, or run Tiebreak Lab on your own computer for bigger experiments.")
+    lang = current()
+    values = {"cap": number(cap, lang), "work": number(work, lang), "variants": len(params.variants)}
+    if len(params.variants) > 1:
+        message = t("On this shared server one simulation with the FIDE Dutch pairing may cover at most {cap} "
+                    "player-rounds (events × players × rounds × {variants} with the extra bye and forfeit); this one "
+                    "has {work}. Simulate fewer events, players or rounds, or run Tiebreak Lab on your own computer "
+                    "for bigger experiments.", **values) if dutch else \
+            t("On this shared server one simulation with the fast pairing may cover at most {cap} player-rounds "
+              "(events × players × rounds × {variants} with the extra bye and forfeit); this one has {work}. "
+              "Simulate fewer events, players or rounds, or run Tiebreak Lab on your own computer for bigger "
+              "experiments.", **values)
+        return message
+    return t("On this shared server one simulation with the FIDE Dutch pairing may cover at most {cap} player-rounds "
+             "(events × players × rounds); this one has {work}. Simulate fewer events, players or rounds, or run "
+             "Tiebreak Lab on your own computer for bigger experiments.", **values) if dutch else \
+        t("On this shared server one simulation with the fast pairing may cover at most {cap} player-rounds (events "
+          "× players × rounds); this one has {work}. Simulate fewer events, players or rounds, or run Tiebreak Lab "
+          "on your own computer for bigger experiments.", **values)
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
@@ -48,10 +80,12 @@ def cached_run(params: SimParams, workers: int = 2, limit: float = 1800.0) -> Si
     The progress bar is created inside, as Streamlit's cache requires (it replays the elements a
     cached function made; it cannot replay calls on a block made outside).
     """
-    bar = st.progress(0.0, text="Starting the worker processes…")
+    bar = st.progress(0.0, text=t("Starting the worker processes…"))
+    lang = current()
 
     def tick(done: int, total: int) -> None:
-        bar.progress(done / total if total else 1.0, text=f"Simulated {done:,} of {total:,} events")
+        bar.progress(done / total if total else 1.0, text=t("Simulated {done} of {total} events",
+                                                            done=number(done, lang), total=number(total, lang)))
 
     result = run_on_page(run, params, workers=workers, seconds=limit, what="The simulation", on_progress=tick)
     bar.empty()
@@ -104,30 +138,32 @@ def row_px(rows: list[str], at_least: int) -> int:
 
 def _kind_encodings() -> tuple[alt.Color, alt.Shape]:
     # the three kinds one under the other: side by side they need some 420 pixels, more than a phone has
-    colour = alt.Color("kind:N", title=None, scale=alt.Scale(domain=KINDS, range=KIND_COLOURS),
+    kinds = [t(k) for k in KINDS]
+    colour = alt.Color("kind:N", title=None, scale=alt.Scale(domain=kinds, range=KIND_COLOURS),
                        legend=alt.Legend(orient="bottom", direction="vertical", labelFontSize=FONT_SIZE - 1,
                                          labelLimit=0))
-    shape = alt.Shape("kind:N", title=None, scale=alt.Scale(domain=KINDS, range=KIND_SHAPES))
+    shape = alt.Shape("kind:N", title=None, scale=alt.Scale(domain=kinds, range=KIND_SHAPES))
     return colour, shape
 
 
 def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) -> alt.LayerChart:
     """Share of correctly ordered tied pairs (among those the ordering separates), with its interval."""
     low, high = INTERVALS[interval]
-    data = with_rows(df).assign(low=df[low], high=df[high])
+    data = with_rows(df).assign(low=df[low], high=df[high], kind=[t(k) for k in df["kind"]])
     order = list(data.sort_values("share_correct_broken", ascending=False)["row"])
     y = alt.Y("row:N", sort=order, title=None, axis=row_axis(order))
     scale = alt.Scale(domain=[min(0.45, float(data["low"].min()) - 0.02), min(1.0, float(data["high"].max()) + 0.02)],
                       nice=False)
-    title = ["Stronger player ranked higher", "(share of separated tied pairs)"]
+    title = [t("Stronger player ranked higher"), t("(share of separated tied pairs)")]
     x = alt.X("share_correct_broken:Q", title=title, scale=scale,
               axis=alt.Axis(format="%", labelFontSize=FONT_SIZE - 1, titleFontSize=FONT_SIZE))
     colour, shape = _kind_encodings()
-    tooltip = [alt.Tooltip("row:N", title="Ordering"), alt.Tooltip("codes:N", title="Criteria after points"),
-               alt.Tooltip("share_correct_broken:Q", title="Correct", format=".1%"),
-               alt.Tooltip("low:Q", title="95 % from", format=".1%"), alt.Tooltip("high:Q", title="95 % to", format=".1%"),
-               alt.Tooltip("share_unbroken:Q", title="Left tied", format=".1%"),
-               alt.Tooltip("pairs:Q", title="Tied pairs", format=",")]
+    tooltip = [alt.Tooltip("row:N", title=t("Ordering")), alt.Tooltip("codes:N", title=t("Criteria after points")),
+               alt.Tooltip("share_correct_broken:Q", title=t("Correct"), format=".1%"),
+               alt.Tooltip("low:Q", title=t("95 % from"), format=".1%"),
+               alt.Tooltip("high:Q", title=t("95 % to"), format=".1%"),
+               alt.Tooltip("share_unbroken:Q", title=t("Left tied"), format=".1%"),
+               alt.Tooltip("pairs:Q", title=t("Tied pairs"), format=",")]
     base = alt.Chart(data).encode(y=y)
     bars = base.mark_errorbar(thickness=2, ticks=True).encode(
         x=alt.X("low:Q", scale=scale, title=title), x2="high:Q", color=colour)
@@ -136,17 +172,17 @@ def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) 
         x=alt.X("coin:Q", scale=scale))
     return (alt.layer(coin, bars, points)
             .properties(width=width, height=row_px(order, 44) * len(data) + 20,
-                        title=_title(f"How often the stronger of two tied players is ranked higher ({interval} 95 % "
-                                     "interval; dashed: a coin)"))
+                        title=_title(t("How often the stronger of two tied players is ranked higher ({interval} 95 % "
+                                       "interval; dashed: a coin)", interval=t(INTERVAL_NAMES[interval]))))
             .configure_title(fontSize=FONT_SIZE + 1, anchor="start")
             .configure_view(stroke=None))
 
 
 #: the two measures of :func:`tau_chart`, each drawn as a chart of its own
-TAU_METRICS = {"tau_b": "Kendall's tau-b in tied groups", "share_unbroken": "Share of tied pairs left tied"}
+TAU_METRICS = {"tau_b": N_("Kendall's tau-b in tied groups"), "share_unbroken": N_("Share of tied pairs left tied")}
 #: what each measure's axis reads, in words (the chart's own title names the measure)
-TAU_AXES = {"tau_b": ["1 = tied players always in strength order,", "0 = no better than chance"],
-            "share_unbroken": ["Tied pairs left sharing a place", "(lower is better)"]}
+TAU_AXES = {"tau_b": [N_("1 = tied players always in strength order,"), N_("0 = no better than chance")],
+            "share_unbroken": [N_("Tied pairs left sharing a place"), N_("(lower is better)")]}
 
 
 def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.Chart:
@@ -157,16 +193,17 @@ def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.
     order = list(with_rows(df).sort_values("share_correct_broken", ascending=False)["row"])
     colour, shape = _kind_encodings()
     data = with_rows(df)[["row", "kind", metric]].rename(columns={metric: "value"})
+    data["kind"] = [t(k) for k in data["kind"]]
     share = "%" if metric == "share_unbroken" else ""          # a share reads as a percentage, tau-b as a number
     return (alt.Chart(data).mark_point(filled=True, size=120).encode(
-        x=alt.X("value:Q", title=TAU_AXES[metric],        # lines of at most 42 characters: whole on a phone
+        x=alt.X("value:Q", title=[t(line) for line in TAU_AXES[metric]],        # lines of at most 42 characters: whole on a phone
                 axis=alt.Axis(labelFontSize=FONT_SIZE - 1, format=share or alt.Undefined, titleFontSize=FONT_SIZE)),
-        y=alt.Y("row:N", sort=order, title="Ordering", axis=row_axis(order, "Ordering")),
+        y=alt.Y("row:N", sort=order, title=t("Ordering"), axis=row_axis(order, t("Ordering"))),
         color=colour, shape=shape,
-        tooltip=[alt.Tooltip("row:N", title="Ordering"), alt.Tooltip("value:Q", title=TAU_METRICS[metric],
-                                                                       format=".1%" if share else ".3f")])
+        tooltip=[alt.Tooltip("row:N", title=t("Ordering")), alt.Tooltip("value:Q", title=t(TAU_METRICS[metric]),
+                                                                     format=".1%" if share else ".3f")])
         # room at the left for the vertical axis title, which the automatic sizing leaves a pixel or two short
-        .properties(width=width, height=row_px(order, 36) * len(df), title=_title(TAU_METRICS[metric]),
+        .properties(width=width, height=row_px(order, 36) * len(df), title=_title(t(TAU_METRICS[metric])),
                     padding={"left": 8, "top": 5, "right": 5, "bottom": 5})
         .configure_title(fontSize=FONT_SIZE + 1, anchor="start"))
 
@@ -174,49 +211,68 @@ def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.
 def diff_chart(diffs: list[Difference], order: list[str] | None = None, width: int = 640) -> alt.LayerChart:
     """What one extra bye or forfeit per event does to the share correct: the change with its interval."""
     data = with_rows(pd.DataFrame([d.__dict__ for d in diffs]))
+    variants = {"+bye": t("+bye"), "+forfeit": t("+forfeit")}
+    data["variant"] = [variants.get(v, v) for v in data["variant"]]
     rows = [named(x) for x in order] if order else sorted(set(data["row"]))
     y = alt.Y("row:N", sort=rows, title=None, axis=row_axis(rows))
-    colour = alt.Color("variant:N", title=None, scale=alt.Scale(domain=["+bye", "+forfeit"], range=OKABE_ITO[2:4]),
+    colour = alt.Color("variant:N", title=None, scale=alt.Scale(domain=list(variants.values()), range=OKABE_ITO[2:4]),
                        legend=alt.Legend(orient="bottom", labelFontSize=FONT_SIZE - 1))
     offset = alt.YOffset("variant:N")
-    title = "Change in the share correct"
+    title = t("Change in the share correct")
     x = alt.X("share_correct_broken:Q", title=title,
               axis=alt.Axis(format="+.1%", labelFontSize=FONT_SIZE - 1))
     base = alt.Chart(data).encode(y=y, yOffset=offset, color=colour)
     zero = alt.Chart(pd.DataFrame({"zero": [0.0]})).mark_rule(color="#6b6b6b").encode(x="zero:Q")
     return (alt.layer(zero, base.mark_errorbar(ticks=True).encode(x=alt.X("low:Q", title=title), x2="high:Q"),
                       base.mark_point(filled=True, size=110).encode(
-                          x=x, tooltip=[alt.Tooltip("row:N", title="Ordering"), "variant",
+                          x=x, tooltip=[alt.Tooltip("row:N", title=t("Ordering")), "variant",
                                         alt.Tooltip("share_correct_broken:Q", format="+.2%")]))
             .properties(width=width, height=row_px(rows, 50) * data["row"].nunique() + 20,
-                        title=_title("One extra bye or forfeit per event: change in the share correct"))
+                        title=_title(t("One extra bye or forfeit per event: change in the share correct")))
             .configure_title(fontSize=FONT_SIZE + 1, anchor="start"))
 
 
 PERCENT_COLUMNS = ("% correct of separated", "% correct of all", "% left tied", "% if ties then drawn by lot")
+#: the table's columns (English keys, which the code and the CSV read) as the page heads them
+TABLE_HEADINGS: dict[str, str] = {
+    "Ordering": N_("Ordering"), "What it is": N_("What it is"), "Criteria after points": N_("Criteria after points"),
+    "Rules": N_("Rules"), "Tied pairs": N_("Tied pairs"), "Correct": N_("Correct"), "Wrong": N_("Wrong"),
+    "Left tied": N_("Left tied"), "% correct of separated": N_("% correct of separated"),
+    "95 % by event": N_("95 % by event"), "95 % Wilson": N_("95 % Wilson"), "% correct of all": N_("% correct of all"),
+    "% left tied": N_("% left tied"), "% if ties then drawn by lot": N_("% if ties then drawn by lot"),
+    "Kendall tau-b": N_("Kendall tau-b"),
+}
 
 
 def named(label: str) -> str:
-    """An ordering's row name with its words (:func:`ui.render.text.ordering_name`)."""
-    return ordering_name(label)
+    """An ordering's row name with its words in the session's language (:func:`ui.render.text.ordering_name`):
+    ``uscf · US Chess recommended (individual Swiss)``; anything else as it is (the coin, the user's own)."""
+    return ordering_name(label, tr())
 
 
 def criteria_words(codes: str) -> str:
     """``MM BH`` -> ``MM · Modified Median; BH · Buchholz (Solkoff)``: each code beside its name."""
-    return "; ".join(named(c) if c not in PRESETS else c for c in codes.split()) or "none"
+    return "; ".join(named(c) if c not in PRESETS else c for c in codes.split()) or t("none")
 
 
 def display_table(df: pd.DataFrame) -> pd.DataFrame:
     """The metrics as percentages for the screen (the CSV keeps the raw numbers and codes)."""
     pct = lambda s: (100 * s).round(1)  # noqa: E731
+    lang = current()
+
+    def one(x: float) -> str:
+        return f"{x:.1f}" if lang == "en" else number(round(x, 1), lang, 1)
+
     return pd.DataFrame({
         # the ordering's short name stays pinned on a phone; its words beside it, in a column of their own
         "Ordering": df["label"], "What it is": [named(x).partition(" · ")[2] for x in df["label"]],
-        "Criteria after points": [criteria_words(c) for c in df["codes"]], "Rules": df["rules"],
+        "Criteria after points": [criteria_words(c) for c in df["codes"]],
+        "Rules": [render.rules_label(tr(), r) if lang != "en" else r for r in df["rules"]],
         "Tied pairs": df["pairs"], "Correct": df["correct"], "Wrong": df["wrong"], "Left tied": df["unbroken"],
         "% correct of separated": pct(df["share_correct_broken"]),
-        "95 % by event": [f"{100 * a:.1f}–{100 * b:.1f}" for a, b in zip(df["broken_cluster_low"], df["broken_cluster_high"])],
-        "95 % Wilson": [f"{100 * a:.1f}–{100 * b:.1f}" for a, b in zip(df["broken_low"], df["broken_high"])],
+        "95 % by event": [f"{one(100 * a)}–{one(100 * b)}" for a, b in zip(df["broken_cluster_low"],
+                                                                             df["broken_cluster_high"])],
+        "95 % Wilson": [f"{one(100 * a)}–{one(100 * b)}" for a, b in zip(df["broken_low"], df["broken_high"])],
         "% correct of all": pct(df["share_correct_all"]), "% left tied": pct(df["share_unbroken"]),
         "% if ties then drawn by lot": pct(df["coin_completed"]), "Kendall tau-b": df["tau_b"].round(3),
     })
@@ -226,7 +282,15 @@ def display_table(df: pd.DataFrame) -> pd.DataFrame:
 DEFAULT = SimParams()
 #: the first choice of the experiments' list: the criteria and orderings are the user's own
 OWN_EXPERIMENT = "Your own choice"
-PAIRING_LABELS = {"fast": "Fast Swiss pairing (the generator's own)", "dutch": "FIDE Dutch system (exact, slow)"}
+PAIRING_LABELS = {"fast": N_("Fast Swiss pairing (the generator's own)"), "dutch": N_("FIDE Dutch system (exact, slow)")}
+#: the ready-made experiments' names (``engine.events.simulate.EXPERIMENTS``) and the first choice, as shown
+EXPERIMENT_NAMES: dict[str, str] = {
+    OWN_EXPERIMENT: N_("Your own choice"),
+    "Buchholz vs Median vs Modified Median": N_("Buchholz vs Median vs Modified Median"),
+    "US Chess order vs FIDE order": N_("US Chess order vs FIDE order"),
+    "Does Cumulative really reward tougher schedules?": N_("Does Cumulative really reward tougher schedules?"),
+    "Is breaking a tie better than a coin?": N_("Is breaking a tie better than a coin?"),
+}
 #: each parameter's widget in the form, by its name in :class:`SimParams`
 KEYS = {"players": "sim.players", "rounds": "sim.rounds", "events": "sim.events", "rating_sd": "sim.sd",
         "draw_rate": "sim.draw", "bye_rate": "sim.bye", "forfeit_rate": "sim.forfeit", "pairing": "sim.pairing",
@@ -247,3 +311,102 @@ def on_experiment() -> None:
         chosen = experiment(name, DEFAULT)
         for field in ("criteria", "presets", "rules"):
             st.session_state[KEYS[field]] = list(getattr(chosen, field)) if field != "rules" else chosen.rules
+
+
+#: the pairing notes the run reports (``engine.events.simulate.PAIRINGS``), as shown
+PAIRING_NOTES: dict[str, str] = {
+    "fast": N_("the generator's fast Swiss pairing (score groups, top half v bottom half, no rematches)"),
+    "dutch": N_("the FIDE Dutch system (C.04.3) through caissify-pairings: exact, but seconds per round"),
+}
+
+#: each kind of reading sentence (``engine.events.simulate.READING_TEXTS``), as shown
+READING_TEXTS: dict[str, str] = {
+    "nothing": N_("No pair of players was tied on points with different strengths: nothing to measure."),
+    "best": N_("**{label}** ranks the stronger player first most often: in {share} of the tied pairs it separates "
+               "(95 % interval {low}–{high})."),
+    "overlaps": N_("Its interval overlaps those of {labels}: with this many events that difference may be chance; "
+                   "run more events to tell them apart."),
+    "clear_lead": N_("Its interval overlaps no other: the lead is not chance."),
+    "all_beat_coin": N_("Every real tie-break here beats a coin (50 %) by between {least} and {most} percentage "
+                        "points."),
+    "not_all_beat_coin": N_("Not every tie-break is clearly better than a coin: {label} gets {share} (interval "
+                            "{low}–{high})."),
+    "coin": N_("The coin ({label}, a drawing of lots) gets {share}, as it should (≈ 50 %)."),
+    "left_tied": N_("Left tied after the whole ordering: {items} of the tied pairs (shared places; a prize would be "
+                    "split or lots drawn)."),
+}
+
+
+def experiment_name(tr: Translator, name: str) -> str:
+    """A ready-made experiment's name in ``tr``'s language (a widget's format_func: the translator is bound
+    when the page is drawn)."""
+    return tr.t(EXPERIMENT_NAMES[name]) if name in EXPERIMENT_NAMES else name
+
+
+def pairing_name(tr: Translator, pairing: str) -> str:
+    """The simulation's pairing choice in ``tr``'s language."""
+    return tr.t(PAIRING_LABELS[pairing]) if pairing in PAIRING_LABELS else pairing
+
+
+def interval_name(tr: Translator, interval: str) -> str:
+    """An interval's name in ``tr``'s language."""
+    return tr.t(INTERVAL_NAMES[interval]) if interval in INTERVAL_NAMES else interval
+
+
+def _decimal(x: float, lang: str) -> str:
+    """``x`` with one decimal, as the language writes it (English exactly as ``f"{x:.1f}"``)."""
+    return f"{x:.1f}" if lang == "en" else number(round(x, 1), lang, 1)
+
+
+def _share(x: float, lang: str) -> str:
+    """A share as a percentage with one decimal: ``12.3 %``, ``12,3 %``."""
+    return t("{value} %", value=_decimal(100 * x, lang))
+
+
+def run_caption(params: SimParams, result: SimResult) -> str:
+    """What was simulated, how it was paired and how long it took."""
+    lang = current()
+    note = result.pairing_note
+    note = t(PAIRING_NOTES[params.pairing]) if params.pairing in PAIRING_NOTES and note == PAIRINGS.get(
+        params.pairing) else note
+    text = t("{events} events of {players} players × {rounds} rounds, pairing: {pairing}. Ran in {seconds} s on "
+             "{workers} worker processes (the same parameters again are instant).", events=number(params.events, lang),
+             players=params.players, rounds=params.rounds, pairing=note, seconds=_decimal(result.seconds, lang),
+             workers=result.workers)
+    if result.dutch_fallback_rounds:
+        text += " " + tn("{n} round the Dutch engine could not pair was paired the fast way.",
+                         "{n} rounds the Dutch engine could not pair were paired the fast way.",
+                         result.dutch_fallback_rounds)
+    return text
+
+
+def reading_lines(result: SimResult) -> list[str]:
+    """The simulation's few plain sentences (:func:`engine.events.simulate.reading_steps`) in the session's
+    language; the orderings' names are the app's own codes, shown as they are."""
+    lang = current()
+    if lang == "en":
+        return reading(result)
+    lines = []
+    for kind, values in reading_steps(result):
+        shown = {k: _share(v, lang) if k in ("share", "low", "high") else _decimal(v, lang) if k in ("least", "most")
+                 else v for k, v in values.items()}
+        if "labels" in values:
+            shown["labels"] = format_list(values["labels"], locale=lang)
+        if "items" in values:
+            shown["items"] = format_list([f"{label} {_share(share, lang)}" for label, share in values["items"]],
+                                         locale=lang)
+        lines.append(t(READING_TEXTS[kind], **shown))
+    return lines
+
+
+def table_columns(numbers: pd.DataFrame, widths: dict[str, Any]) -> dict[str, Any]:
+    """The table's columns: each as wide as its texts and its heading in the session's language, the
+    percentages with one decimal."""
+    columns = dict(widths)
+    for column in numbers.columns:
+        label = t(TABLE_HEADINGS[column]) if column in TABLE_HEADINGS else column
+        width = max(widths[column]["width"], column_px(numbers, column, header=label))
+        columns[column] = st.column_config.NumberColumn(label, format="%.1f", width=width) \
+            if column in PERCENT_COLUMNS else st.column_config.Column(label, width=width,
+                                                                      pinned=widths[column].get("pinned"))
+    return columns

@@ -7,7 +7,7 @@ wrong, in one line a person can act on.  Nothing else escapes the readers or the
 from __future__ import annotations
 
 import contextlib
-from typing import Iterator, TypedDict
+from typing import Any, Iterator, Mapping, TypedDict
 
 
 class Location(TypedDict, total=False):
@@ -64,10 +64,15 @@ class EventError(Exception):
     """
 
     def __init__(self, message: str, *, file: str | None = None, line: int | None = None,
-                 column: int | None = None, player: int | None = None, round: int | None = None):
+                 column: int | None = None, player: int | None = None, round: int | None = None,
+                 code: str | None = None, values: Mapping[str, Any] | None = None):
         message = _one_line(message)
         super().__init__(message)
         self.message = message
+        #: the kind of problem and its values, for a reader in another language: the message is the English
+        #: sentence, the app writes the same ``code`` from its own template (None: only the English exists)
+        self.code = code
+        self.values: dict[str, Any] = dict(values or {})
         self.file = file
         self.line = line
         self.column = column
@@ -77,7 +82,7 @@ class EventError(Exception):
     def located(self, *, file: str | None = None, line: int | None = None) -> "EventError":
         """The same error with a file (and line) filled in where it had none."""
         return EventError(self.message, file=self.file or file, line=self.line or line, column=self.column,
-                          player=self.player, round=self.round)
+                          player=self.player, round=self.round, code=self.code, values=self.values)
 
     def __str__(self) -> str:
         where = ""

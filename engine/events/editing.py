@@ -73,7 +73,8 @@ def players_from_rows(rows: Sequence[Mapping[str, Any]], base: Event) -> list[Pl
         try:
             given.append(_whole(raw))
         except ValueError:
-            raise EventError(f"players row {i + 1}: the number {raw!r} is not a whole number") from None
+            raise EventError(f"players row {i + 1}: the number {raw!r} is not a whole number", code="row_number_not_whole",
+                             values={"row": i + 1, "text": repr(raw)}) from None
     next_tpn = max([t for t in given if t is not None] + [0]) + 1
     old = {p.tpn: p for p in base.players}
     players: list[Player] = []
@@ -86,19 +87,26 @@ def players_from_rows(rows: Sequence[Mapping[str, Any]], base: Event) -> list[Pl
         if tpn is None:
             tpn, next_tpn = next_tpn, next_tpn + 1
         if tpn < 1:
-            raise EventError(f"{where}: the number must be 1 or more, not {tpn}")
+            raise EventError(f"{where}: the number must be 1 or more, not {tpn}", code="row_number_too_small",
+                             values={"row": i + 1, "number": tpn})
         if tpn in seen:
-            raise EventError(f"{where}: number {tpn} is already used by players row {seen[tpn]}")
+            raise EventError(f"{where}: number {tpn} is already used by players row {seen[tpn]}",
+                             code="row_number_used", values={"row": i + 1, "number": tpn, "other": seen[tpn]})
         seen[tpn] = i + 1
         if not name:
-            raise EventError(f"{where}: the name is empty; type a name (or delete the row)")
+            raise EventError(f"{where}: the name is empty; type a name (or delete the row)", code="row_name_empty",
+                             values={"row": i + 1})
         raw_rating = rows[i].get("rating")
         try:
             rating = _whole(raw_rating)
         except ValueError:
-            raise EventError(f"{where} ({name}): the rating {raw_rating!r} is not a whole number") from None
+            raise EventError(f"{where} ({name}): the rating {raw_rating!r} is not a whole number",
+                             code="row_rating_not_whole", values={"row": i + 1, "name": name,
+                                                                   "text": repr(raw_rating)}) from None
         if rating is not None and not 0 <= rating <= MAX_RATING:
-            raise EventError(f"{where} ({name}): a rating of {rating} is out of range (0 to {MAX_RATING})")
+            raise EventError(f"{where} ({name}): a rating of {rating} is out of range (0 to {MAX_RATING})",
+                             code="row_rating_out_of_range", values={"row": i + 1, "name": name, "rating": rating,
+                                                                      "most": MAX_RATING})
         on_time = rows[i].get("on_time", True)
         on_time = True if _blank(on_time) else bool(on_time)
         prior = old.get(tpn)
@@ -107,7 +115,7 @@ def players_from_rows(rows: Sequence[Mapping[str, Any]], base: Event) -> list[Pl
         else:
             players.append(Player(tpn, name, rating=rating or None, on_time=on_time))
     if not players:
-        raise EventError("the event needs at least one player; add a row to the players grid")
+        raise EventError("the event needs at least one player; add a row to the players grid", code="no_players")
     return players
 
 
@@ -147,6 +155,11 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
         who = names.get(t) or (base.player(t).name if t in base.entries else "?")
         return f"row {row} ({who}), R{rnd}" if row else f"player {t} ({who}), R{rnd}"
 
+    def where(t: int, rnd: int) -> dict[str, Any]:
+        """The cell as values: its row in the grid (or the player's number), the player's name, the round."""
+        return {"row": label_row.get(t), "player": t, "round": rnd,
+                "who": names.get(t) or (base.player(t).name if t in base.entries else "?")}
+
     board_of: dict[tuple[int, int], tuple[int, int]] = {}
     for rnd, w, b in base.pending_games():        # a game still to be played is a board waiting for its result
         board_of[(rnd, w)] = board_of[(rnd, b)] = (w, b)
@@ -165,19 +178,23 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
             try:
                 entry = parse_token(text, base.pab_points)
             except ValueError:
-                raise EventError(f"{cell(t, rnd)}: '{text}' is not a result; write {HELP_TOKENS}") from None
+                raise EventError(f"{cell(t, rnd)}: '{text}' is not a result; write {HELP_TOKENS}", code="not_a_result",
+                                 values={**where(t, rnd), "text": text}) from None
             if not _changed(base, t, rnd, entry):
                 entry = base.entry(t, rnd)      # unchanged: keep what the cell cannot show (e.g. file flags)
             if entry.kind.has_opponent:
                 if entry.opponent == t:
-                    raise EventError(f"{cell(t, rnd)}: '{text}' pairs the player with themselves")
+                    raise EventError(f"{cell(t, rnd)}: '{text}' pairs the player with themselves", code="self_pairing",
+                                     values={**where(t, rnd), "text": text})
                 if entry.opponent is not None and entry.opponent in base.entries and entry.opponent not in tpns:
                     gone = base.player(entry.opponent)
                     raise EventError(f"{gone.name} (number {gone.tpn}) was removed, but {cell(t, rnd)} still "
-                                     f"names them; clear that result first")
+                                     f"names them; clear that result first", code="removed_opponent",
+                                     values={**where(t, rnd), "gone": gone.name, "number": gone.tpn})
                 if entry.opponent not in tpns:
                     raise EventError(f"{cell(t, rnd)}: '{text}' names player {entry.opponent}, but there is no "
-                                     f"player with that number")
+                                     f"player with that number", code="unknown_opponent",
+                                     values={**where(t, rnd), "text": text, "number": entry.opponent})
             row.append(entry)
         typed[t] = row
     for t in tpns:

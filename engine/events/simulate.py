@@ -37,7 +37,7 @@ import multiprocessing
 import time
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import asdict, dataclass, field, fields, replace
-from typing import Callable, Iterable, Mapping, Sequence, TypedDict
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypedDict
 
 from engine.core.chances import Z95, wilson
 from engine.core.codes import Criterion, parse_code
@@ -54,7 +54,7 @@ from engine.tiebreaks.fast import FastValues
 
 __all__ = ["SimParams", "Ordering", "PairCounts", "MetricRow", "Difference", "SimResult", "EXPERIMENTS", "PAIRINGS",
            "event_seed", "pair_counts", "orderings", "simulated_event", "simulate_event", "run", "to_csv",
-           "differences", "reading", "experiment"]
+           "differences", "reading", "reading_steps", "READING_TEXTS", "experiment"]
 
 #: the pairing systems a simulation can use
 PAIRINGS: dict[str, str] = {
@@ -454,47 +454,72 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f} %"
 
 
-def reading(result: SimResult) -> list[str]:
-    """A few plain sentences: which ordering wins, whether the intervals overlap, how far above a coin.
+#: one reading step: the kind of sentence and its values (shares as fractions, labels as the orderings' names)
+ReadingStep = tuple[str, dict[str, Any]]
 
-    Uses the event-clustered interval, the honest one (pairs of one event are not independent).
+#: each kind of sentence in English; the app renders the same steps in the reader's language
+READING_TEXTS: dict[str, str] = {
+    "nothing": "No pair of players was tied on points with different strengths: nothing to measure.",
+    "best": "**{label}** ranks the stronger player first most often: in {share} of the tied pairs it separates "
+            "(95 % interval {low}–{high}).",
+    "overlaps": "Its interval overlaps those of {labels}: with this many events that difference may be chance; "
+                "run more events to tell them apart.",
+    "clear_lead": "Its interval overlaps no other: the lead is not chance.",
+    "all_beat_coin": "Every real tie-break here beats a coin (50 %) by between {least} and {most} percentage points.",
+    "not_all_beat_coin": "Not every tie-break is clearly better than a coin: {label} gets {share} (interval "
+                         "{low}–{high}).",
+    "coin": "The coin ({label}, a drawing of lots) gets {share}, as it should (≈ 50 %).",
+    "left_tied": "Left tied after the whole ordering: {items} of the tied pairs (shared places; a prize would be "
+                 "split or lots drawn).",
+}
+
+
+def reading_steps(result: SimResult) -> list[ReadingStep]:
+    """What :func:`reading` says, as steps: which ordering wins, whether the intervals overlap, how far above a
+    coin.  Uses the event-clustered interval, the honest one (pairs of one event are not independent).
+
+    Shares are fractions (``share``, ``low``, ``high``), the lead over a coin in percentage points (``least``,
+    ``most``); ``labels`` is a list of orderings, ``items`` a list of (ordering, share) pairs.
     """
     rows = [r for r in result.base() if r.correct + r.wrong > 0]
     if not rows:
-        return ["No pair of players was tied on points with different strengths: nothing to measure."]
+        return [("nothing", {})]
     rows.sort(key=lambda r: -r.share_correct_broken)
-    best, lines = rows[0], []
-    others = rows[1:]
-    lines.append(f"**{best.label}** ranks the stronger player first most often: in "
-                 f"{_pct(best.share_correct_broken)} of the tied pairs it separates (95 % interval "
-                 f"{_pct(best.broken_cluster_low)}–{_pct(best.broken_cluster_high)}).")
+    best, others = rows[0], rows[1:]
+    steps: list[ReadingStep] = [("best", {"label": best.label, "share": best.share_correct_broken,
+                                          "low": best.broken_cluster_low, "high": best.broken_cluster_high})]
     if others:
         overlap = [r.label for r in others if r.broken_cluster_high >= best.broken_cluster_low]
-        if overlap:
-            lines.append("Its interval overlaps those of " + ", ".join(overlap) + ": with this many events that "
-                         "difference may be chance; run more events to tell them apart.")
-        else:
-            lines.append("Its interval overlaps no other: the lead is not chance.")
+        steps.append(("overlaps", {"labels": overlap}) if overlap else ("clear_lead", {}))
     coin = [r for r in rows if r.codes == "LOTS"]
     real = [r for r in rows if r.codes != "LOTS"]
     if real:
         worst = min(real, key=lambda r: r.share_correct_broken)
-        lines.append(f"Every real tie-break here beats a coin (50 %) by between "
-                     f"{100 * (worst.share_correct_broken - 0.5):.1f} and {100 * (best.share_correct_broken - 0.5):.1f}"
-                     f" percentage points" if worst.broken_cluster_low > 0.5 else
-                     f"Not every tie-break is clearly better than a coin: {worst.label} gets "
-                     f"{_pct(worst.share_correct_broken)} (interval {_pct(worst.broken_cluster_low)}–"
-                     f"{_pct(worst.broken_cluster_high)})")
-        lines[-1] += "."
+        steps.append(("all_beat_coin", {"least": 100 * (worst.share_correct_broken - 0.5),
+                                        "most": 100 * (best.share_correct_broken - 0.5)})
+                     if worst.broken_cluster_low > 0.5 else
+                     ("not_all_beat_coin", {"label": worst.label, "share": worst.share_correct_broken,
+                                            "low": worst.broken_cluster_low, "high": worst.broken_cluster_high}))
     if coin:
-        c = coin[0]
-        lines.append(f"The coin ({c.label}, a drawing of lots) gets {_pct(c.share_correct_broken)}, as it should "
-                     f"(≈ 50 %).")
+        steps.append(("coin", {"label": coin[0].label, "share": coin[0].share_correct_broken}))
     leaky = [r for r in real if r.share_unbroken > 0.05]
     if leaky:
-        lines.append("Left tied after the whole ordering: " + ", ".join(
-            f"{r.label} {_pct(r.share_unbroken)}" for r in sorted(leaky, key=lambda r: -r.share_unbroken))
-                     + " of the tied pairs (shared places; a prize would be split or lots drawn).")
+        steps.append(("left_tied", {"items": [(r.label, r.share_unbroken)
+                                              for r in sorted(leaky, key=lambda r: -r.share_unbroken)]}))
+    return steps
+
+
+def reading(result: SimResult) -> list[str]:
+    """A few plain sentences in English: :func:`reading_steps` written out."""
+    lines = []
+    for kind, values in reading_steps(result):
+        shown = {k: _pct(v) if k in ("share", "low", "high") else f"{v:.1f}" if k in ("least", "most") else v
+                 for k, v in values.items()}
+        if "labels" in values:
+            shown["labels"] = ", ".join(values["labels"])
+        if "items" in values:
+            shown["items"] = ", ".join(f"{label} {_pct(share)}" for label, share in values["items"])
+        lines.append(READING_TEXTS[kind].format(**shown))
     return lines
 
 

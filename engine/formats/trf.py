@@ -84,8 +84,9 @@ class _Parse:
         else:
             self.unlisted += 1
 
-    def error(self, line: int, message: str, column: int | None = None, **kw: int) -> EventError:
-        return EventError(message, file=self.source, line=line, column=column, **kw)
+    def error(self, line: int, message: str, column: int | None = None, **kw: int | None) -> EventError:
+        return EventError(message, file=self.source, line=line, column=column, player=kw.get("player"),
+                          round=kw.get("round"))
 
 
 def load_trf(path: str | os.PathLike[str]) -> Event:

@@ -18,7 +18,7 @@ import random
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence, Union
+from typing import Any, Sequence, Union
 
 from engine.core.codes import CODES, parse_code
 from engine.core.errors import EventError
@@ -76,6 +76,8 @@ class Exercise:
     pair: tuple[int, int] | None = None
     preset: str | None = None
     prizes: tuple[int, ...] = ()
+    #: the tied group's points (an ordering or a prize question names them)
+    points: Number | None = None
 
     @property
     def answer_text(self) -> str:
@@ -214,7 +216,7 @@ def _order(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise 
                         [f"{r.tpn:>4}  {r.name[:20]:<20} {_show(r.values[first]):>8} {_show(r.values[second]):>8}"
                          f"  {r.rank}" for r in rows])
     return Exercise("order", prompt, tuple(answer), tuple(hints), working, rules, codes=(first, second),
-                    group=tuple(sorted(group)))
+                    group=tuple(sorted(group)), points=rows[0].values["PTS"])
 
 
 def _show(v: Number | None) -> str:
@@ -279,7 +281,7 @@ def _prize(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise 
              + (" (places beyond the prize list pay nothing)" if last > len(fund) else "") + ".",
              f"Shared equally: ${sum(shared)} ÷ {len(group)} = {money(share)} each.")
     return Exercise("prize", prompt, share, hints, "\n".join(hints), "uscf", group=tuple(sorted(group)),
-                    prizes=tuple(fund))
+                    prizes=tuple(fund), points=pts)
 
 
 def _engine_share(event: Event, st: Standings, fund: Sequence[int], tpn: int) -> Fraction:
@@ -323,11 +325,49 @@ def typed_cents(text: str) -> Fraction:
     return parse_number(text.replace("≈", "").replace("$", "").replace("€", "").replace(",", "").strip()) * 100
 
 
+#: what a marked answer says, by kind, in English (the app writes the same verdicts in the reader's language);
+#: ``{text}`` is the answer as typed (quoted), ``{answer}`` the right one as :func:`answer_text` writes it
+CHECK_TEXTS: dict[str, str] = {
+    "empty": "Type an answer first.",
+    "unreadable": "Could not read {text} as a number: write it like 10½, 10.5, 21/2 or 10 1/2.",
+    "correct": "Correct: {answer}.",
+    "correct_rounded": "Correct: {answer} (rounded to the cent).",
+    "too_high": "Not quite: {given} is too high. Take a hint to see the next step.",
+    "too_low": "Not quite: {given} is too low. Take a hint to see the next step.",
+    "not_each_once": "List each tied player exactly once ({problems}).",
+    "missing": "missing {players}",
+    "not_in_group": "not in this group: {players}",
+    "twice": "a player is listed twice",
+    "comes_before": "Not quite: #{first} should come before #{second}.",
+    "unknown_code": "{text} is not a tie-break code or name I know (try MM, BH/C1, Solkoff …).",
+    "almost": "Almost: the criterion is {criterion} (mind the modifier).",
+    "wrong_criterion": "Not quite. Take a hint: each one shows the next criterion in the order.",
+}
+
+#: a verdict: right or not, the kind of sentence (a key of :data:`CHECK_TEXTS`) and its values; a
+#: ``not_each_once`` verdict's ``problems`` are (kind, values) pairs themselves
+Verdict = tuple[bool, str, dict[str, Any]]
+
+
 def check(ex: Exercise, text: str) -> tuple[bool, str]:
-    """Mark an answer: (correct, feedback in one or two sentences)."""
+    """Mark an answer: (correct, feedback in one or two sentences, in English)."""
+    correct, kind, values = verdict(ex, text)
+    return correct, verdict_text(kind, values)
+
+
+def verdict_text(kind: str, values: dict[str, Any]) -> str:
+    """A verdict written out in English."""
+    shown = dict(values)
+    if "problems" in values:
+        shown["problems"] = "; ".join(verdict_text(k, v) for k, v in values["problems"])
+    return CHECK_TEXTS[kind].format(**shown)
+
+
+def verdict(ex: Exercise, text: str) -> Verdict:
+    """Mark an answer: (correct, the kind of feedback, its values) -- see :data:`CHECK_TEXTS`."""
     t = (text or "").strip()
     if not t:
-        return False, "Type an answer first."
+        return False, "empty", {}
     if ex.kind == "order":
         return _check_order(ex, t)
     if ex.kind == "separator":
@@ -335,41 +375,40 @@ def check(ex: Exercise, text: str) -> tuple[bool, str]:
     try:
         given = typed_cents(t) if ex.kind == "prize" else parse_number(t)
     except (ValueError, ZeroDivisionError):
-        return False, f"Could not read {t!r} as a number: write it like 10½, 10.5, 21/2 or 10 1/2."
+        return False, "unreadable", {"text": repr(t)}
     assert isinstance(ex.answer, (Fraction, int))      # a value or a prize: a number
     exact = Fraction(ex.answer)
     if given == exact:
-        return True, f"Correct: {answer_text(ex)}."
+        return True, "correct", {"answer": answer_text(ex)}
     if ex.kind == "prize" and abs(given - exact) < 1 and shown_cents(given) == shown_cents(exact):
-        return True, f"Correct: {answer_text(ex)} (rounded to the cent)."
-    direction = "too high" if given > exact else "too low"
+        return True, "correct_rounded", {"answer": answer_text(ex)}
     shown = money(given).lstrip("≈") if ex.kind == "prize" else nice(given)
-    return False, f"Not quite: {shown} is {direction}. Take a hint to see the next step."
+    return False, "too_high" if given > exact else "too_low", {"given": shown, "number": given}
 
 
-def _check_order(ex: Exercise, t: str) -> tuple[bool, str]:
+def _check_order(ex: Exercise, t: str) -> Verdict:
     given = parse_ordering(t)
     group = set(ex.group)
     if sorted(given) != sorted(group):
         missing = sorted(group - set(given))
         extra = sorted(set(given) - group)
-        parts = []
+        parts: list[tuple[str, dict[str, Any]]] = []
         if missing:
-            parts.append("missing " + ", ".join(f"#{m}" for m in missing))
+            parts.append(("missing", {"players": ", ".join(f"#{m}" for m in missing)}))
         if extra:
-            parts.append("not in this group: " + ", ".join(f"#{m}" for m in extra))
+            parts.append(("not_in_group", {"players": ", ".join(f"#{m}" for m in extra)}))
         if len(given) != len(set(given)):
-            parts.append("a player is listed twice")
-        return False, "List each tied player exactly once (" + "; ".join(parts) + ")."
+            parts.append(("twice", {}))
+        return False, "not_each_once", {"problems": parts}
     assert isinstance(ex.answer, tuple)          # an ordering exercise's answer is its groups
     position = {t_: i for i, g in enumerate(ex.answer) for t_ in g}
     for x, y in zip(given, given[1:]):
         if position[x] > position[y]:
-            return False, f"Not quite: #{y} should come before #{x}."
-    return True, f"Correct: {answer_text(ex)}."
+            return False, "comes_before", {"first": y, "second": x}
+    return True, "correct", {"answer": answer_text(ex)}
 
 
-def _check_separator(ex: Exercise, t: str) -> tuple[bool, str]:
+def _check_separator(ex: Exercise, t: str) -> Verdict:
     low = re.sub(r"\(.*\)", "", t).strip().lower()
     if low in _NONE_WORDS or (low.split() or [""])[0] in ("none", "shared", "tied"):
         given = "none"
@@ -379,10 +418,11 @@ def _check_separator(ex: Exercise, t: str) -> tuple[bool, str]:
         except EventError:
             code = _name_index().get(low)
             if code is None:
-                return False, f"{t!r} is not a tie-break code or name I know (try MM, BH/C1, Solkoff …)."
+                return False, "unknown_code", {"text": repr(t)}
             given = code
     if given == ex.answer:
-        return True, f"Correct: {answer_text(ex)}."
+        return True, "correct", {"answer": answer_text(ex)}
     if ex.answer != "none" and given == parse_code(str(ex.answer)).code and given != ex.answer:
-        return False, f"Almost: the criterion is {ex.answer} (mind the modifier)."
-    return False, "Not quite. Take a hint: each one shows the next criterion in the order."
+        return False, "almost", {"criterion": ex.answer}
+    return False, "wrong_criterion", {}
+

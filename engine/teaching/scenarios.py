@@ -180,6 +180,46 @@ def load_scenario(slug: str, directory: Path | str | None = None) -> Scenario:
     return parse_scenario(slug, event, text, source=md_path.name)
 
 
+@dataclass(frozen=True)
+class Translation:
+    """A lesson's story in another language: its title, its narrative as shown and its "try this" labels (in
+    the order of the English ``try`` block; fewer, or none, leaves the rest in English)."""
+
+    title: str
+    narrative_markdown: str
+    try_labels: tuple[str, ...] = ()
+
+
+def translated_narrative(slug: str, lang: str, directory: Path | str | None = None) -> Translation | None:
+    """The lesson's story in ``lang`` (``i18n/<lang>/<slug>.md`` beside the scenarios), or None when it has
+    none.  The file is a ``# Title`` line, the story, and optionally a ```tries block with one label a line;
+    the numbers, claims and changes stay the English file's: a translation only retells them."""
+    d = Path(directory) if directory else SCENARIO_DIR
+    if not re.fullmatch(r"[a-z]{2}", lang) or not re.fullmatch(r"[a-z0-9][a-z0-9-]*", slug):
+        return None
+    path = d / "i18n" / lang / f"{slug}.md"
+    if not path.exists():
+        return None
+    title, shown, labels, block = "", [], [], None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if block is not None:
+            if line.startswith("```"):
+                block = None
+            elif line.strip():
+                labels.append(line.strip())
+            continue
+        if line.startswith("```tries"):
+            block = "tries"
+            continue
+        if not title and line.startswith("# "):
+            title = line[2:].strip()
+            continue
+        shown.append(line)
+    if not title:
+        raise EventError("the narrative must start with a '# Title' line", file=path.name, line=1)
+    return Translation(title, "\n".join(shown).strip() + "\n", tuple(labels))
+
+
 def parse_scenario(slug: str, event: Event, text: str, source: str = "<narrative>") -> Scenario:
     """Split the narrative from its blocks and read the blocks against ``event``."""
     shown: list[str] = []

@@ -2,35 +2,64 @@
 of the results grid, and the standings preview."""
 from __future__ import annotations
 
+from typing import Any
+
+import pandas as pd
 import streamlit as st
 
+from engine.core.codes import CODES
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.core.words import standings_heading
 from engine.events.editing import add_round, remove_last_round
 from engine.events.settings import EventSettings
+from i18n import render
+from i18n.numbers import localised_decimals
+from i18n.render import standings_heading
 from ui.build.one_result import one_result_form, results_table
+from ui.build.problems import problem_text
 from ui.render.grid import frames_to_event
 from ui.render.tables import header_px
 from ui.session import state
+from ui.session.language import current, t, tp, tr
 from ui.session.memory import event_ordering
 from ui.widgets.layout import fitted_columns
 from ui.widgets.page import problem
 from ui.work.cached import grids_for, order_key, preview_for, widths_for
 
 
+def head_px(label: str, least: int) -> int:
+    """An editable column wide enough for its heading: the text, the cell's padding and the pencil beside it."""
+    return max(least, header_px(label, editable=True))
+
+
+def preview_columns(preview: pd.DataFrame, widths: dict[str, int]) -> dict[str, Any]:
+    """The preview's columns as wide as their texts, the headings shown in the session's language (the
+    columns keep their English keys, which the code reads) and each code's name beside it."""
+    columns = fitted_columns(preview, widths=widths)
+    for column, label in {"Rank": t("Rank"), "No.": t("No."), "Name": t("Name"), "Points": tp("game", "Points")}.items():
+        if column in columns:
+            columns[column]["label"] = label
+    for code in columns:
+        if code in CODES:
+            columns[code]["help"] = render.criterion_name(tr(), code)
+    return columns
+
+
 def grids_tab(event: Event, settings: EventSettings) -> None:
     """The grids of ``event`` (edited in a form, applied at once), and the standings preview."""
-    st.caption("Type results as +W9 (won with White against 9), =B13 (draw with Black), -W4 (lost), +F14 / -F11 "
-               "(forfeit won / lost; +FW14 keeps the scheduled colour), PAB, FPB, HPB, ZPB (byes) or ABS (absent). "
-               "A paired game still to be played shows as ?W9 or ?B6 (White against 9, Black against 6): type "
-               "+, = or - over it, the result of that cell's player. Typing one side of a game is enough: the "
-               "opponent's cell is filled in. Press Apply changes when done.")
+    st.caption(t("Type results as +W9 (won with White against 9), =B13 (draw with Black), -W4 (lost), +F14 / -F11 "
+                 "(forfeit won / lost; +FW14 keeps the scheduled colour), PAB, FPB, HPB, ZPB (byes) or ABS (absent). "
+                 "A paired game still to be played shows as ?W9 or ?B6 (White against 9, Black against 6): type "
+                 "+, = or - over it, the result of that cell's player. Typing one side of a game is enough: the "
+                 "opponent's cell is filled in. Press Apply changes when done."))
     players_grid, grid = grids_for()
     with st.form("grids", border=False):
         rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
         name_px = max(160, widths_for("players grid", players_grid)["name"])   # the longest name, never cut
-        players_px, results_px = 265 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
+        # each heading whole in every language (an editable column's heading also shows a pencil)
+        rating_px, on_time_px = head_px(t("Rating"), 80), head_px(t("On time"), 75)
+        players_px = 105 + rating_px + on_time_px + name_px
+        results_px = 110 + name_px + 66 * event.rounds                      # each grid's every column
         side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
         left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
             else (st.container(), st.container())
@@ -38,15 +67,14 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
             players = st.data_editor(
                 players_grid, key=state.grid_key("players"), num_rows="dynamic", hide_index=True,
                 width="stretch" if side_by_side else players_px, height=min(rows_px + 35, 740), disabled=["tpn"],
-                column_config={"tpn": st.column_config.NumberColumn("No.", width=50, help="Pairing number"),
-                               "name": st.column_config.TextColumn("Name", required=True,
+                column_config={"tpn": st.column_config.NumberColumn(t("No."), width=50, help=t("Pairing number")),
+                               "name": st.column_config.TextColumn(t("Name"), required=True,
                                                                    width=name_px),
-                               "rating": st.column_config.TextColumn("Rating", width=max(80, header_px("Rating", editable=True)),
-                                                                     max_chars=4,
+                               "rating": st.column_config.TextColumn(t("Rating"), width=rating_px, max_chars=4,
                                                                      validate=r"^\s*[0-9]{0,4}\s*$",
-                                                                     help="Blank when the player has none"),
-                               "on_time": st.column_config.CheckboxColumn("On time", default=True,
-                                                                         width=max(75, header_px("On time", editable=True)))})
+                                                                     help=t("Blank when the player has none")),
+                               "on_time": st.column_config.CheckboxColumn(t("On time"), default=True,
+                                                                          width=on_time_px)})
         with right:
             # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
             # phone scrolls the rounds sideways
@@ -54,14 +82,17 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
             results = st.data_editor(
                 grid, key=state.grid_key("results"), hide_index=True, width="stretch",
                 height=min(rows_px, 740), disabled=["tpn", "name", "pts"],
-                column_config={"tpn": st.column_config.NumberColumn("No.", width=45, pinned=True),
-                               "name": st.column_config.TextColumn("Name", width=fit["name"]),
-                               "pts": st.column_config.TextColumn("Pts", width=45),
-                               **{f"R{r}": st.column_config.TextColumn(f"R{r}", width=fit.get(f"R{r}", 56))
+                column_config={"tpn": st.column_config.NumberColumn(t("No."), width=45, pinned=True),
+                               "name": st.column_config.TextColumn(t("Name"), width=fit["name"]),
+                               "pts": st.column_config.TextColumn(t("Pts"), width=45,
+                                                                 help=tp("game", "Points")),
+                               **{f"R{r}": st.column_config.TextColumn(t("R{round}", round=r),
+                                                                       width=fit.get(f"R{r}", 56),
+                                                                       help=t("Round {round}", round=r))
                                   for r in range(1, event.rounds + 1)}})
         apply_col, discard_col, _ = st.columns([1, 1, 4])
-        apply = apply_col.form_submit_button("Apply changes", type="primary", width="stretch")
-        discard = discard_col.form_submit_button("Discard edits", width="stretch")
+        apply = apply_col.form_submit_button(t("Apply changes"), type="primary", width="stretch")
+        discard = discard_col.form_submit_button(t("Discard edits"), width="stretch")
     if discard:
         state.discard_edits()
         st.rerun()
@@ -69,26 +100,39 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
         try:
             changed = frames_to_event(players, results, event)
         except EventError as exc:
-            problem(f"Not applied, nothing changed. {exc}")
+            problem(t("Not applied, nothing changed. {problem}", problem=problem_text(exc)))
         else:
             if changed != event:
                 state.set_event(changed)
-                state.notice("Changes applied.")
+                state.notice(t("Changes applied."))
             st.rerun()
     add_col, remove_col, _ = st.columns([1, 1, 4])
-    if add_col.button("Add round", width="stretch"):
+    if add_col.button(t("Add round"), width="stretch"):
         state.set_event(add_round(event))
         st.rerun()
-    if remove_col.button("Remove last round", width="stretch", disabled=event.rounds == 0,
-                         help="Deletes every result of the last round"):
+    if remove_col.button(t("Remove last round"), width="stretch", disabled=event.rounds == 0,
+                         help=t("Deletes every result of the last round")):
         state.set_event(remove_last_round(event))
         st.rerun()
     one_result_form(event)
     results_table(event)
-    st.header("Standings preview")
-    st.caption(f"{standings_heading(event.last_result_round(), event.rounds)}: points, then "
-               f"{', '.join(settings.codes) or 'nothing else'} (the event's order, chosen on the Standings page).")
+    standings_preview(event, settings, rows_px)
+
+
+def standings_preview(event: Event, settings: EventSettings, rows_px: int) -> None:
+    """The event's standings under the grids, in its own order."""
+    st.header(t("Standings preview"))
+    heading = standings_heading(tr(), event.last_result_round(), event.rounds)
+    if settings.codes:
+        st.caption(t("{heading}: points, then {codes} (the event's order, chosen on the Standings page).",
+                     heading=heading, codes=", ".join(settings.codes)))
+    else:
+        st.caption(t("{heading}: points, then nothing else (the event's order, chosen on the Standings page).",
+                     heading=heading))
     ordering = event_ordering()
     preview = preview_for(ordering)
-    st.dataframe(preview, hide_index=True, width="stretch", height=min(rows_px, 740), key="build_standings",
-                 column_config=fitted_columns(preview, widths=widths_for(f"preview {order_key(ordering)}", preview)))
+    lang = current()
+    shown = preview if lang == "en" else \
+        preview.map(lambda v: localised_decimals(v, lang) if isinstance(v, str) else v)
+    st.dataframe(shown, hide_index=True, width="stretch", height=min(rows_px, 740), key="build_standings",
+                 column_config=preview_columns(preview, widths_for(f"preview {order_key(ordering)}", preview)))

@@ -7,21 +7,22 @@ player and round with a choice of PAB / HPB / ZPB / FPB / ABS, and applies the a
 """
 from __future__ import annotations
 
+from functools import partial
+
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.core.model import KIND_DESCRIPTIONS, Kind
+from engine.core.model import Kind
 from engine.formats.pgn import MISSING_CHOICES, missing_rounds, resolve_missing
+from i18n.numbers import number
+from ui.build.words import kind_name
 from ui.render.text import md_escape
 from ui.session import state
+from ui.session.language import current, t, tn, tr
 
 #: rows of the form, one widget each; a 414 KB PGN made a form of 980,000 rows (339 s, the browser tab crashed), so
 #: the rest are settled by one choice for them all
 MAX_FORM_ROWS = 40
-
-
-def _label(kind: Kind) -> str:
-    return f"{kind.value} ({KIND_DESCRIPTIONS[kind]})"
 
 
 def missing_rounds_form() -> None:
@@ -31,32 +32,37 @@ def missing_rounds_form() -> None:
     if not missing:
         return
     names = {p.tpn: p.name for p in event.players}
-    rounds = "1 player-round" if len(missing) == 1 else f"{len(missing)} player-rounds"
-    st.warning(f"The PGN has no game for {rounds}. PGN cannot record byes or absences, "
-               "so they are absent (ABS) for now. Say what happened and press Apply.")
+    label = partial(kind_name, tr())
+    st.warning(tn("The PGN has no game for {n} player-round. PGN cannot record byes or absences, so they are "
+                  "absent (ABS) for now. Say what happened and press Apply.",
+                  "The PGN has no game for {n} player-rounds. PGN cannot record byes or absences, so they are "
+                  "absent (ABS) for now. Say what happened and press Apply.", len(missing)))
     with st.form(f"missing_rounds_{state.event_version()}"):
         choices: dict[tuple[int, int], Kind] = {}
         shown, rest = missing[:MAX_FORM_ROWS], missing[MAX_FORM_ROWS:]
         for tpn, rnd in shown:
             who, pick = st.columns([2, 2], vertical_alignment="center")
-            who.text(f"#{tpn} {names.get(tpn, '')}, round {rnd}")   # st.text: a name is never markup
+            # st.text: a name is never markup
+            who.text(t("#{number} {name}, round {round}", number=tpn, name=names.get(tpn, ""), round=rnd))
             choices[(tpn, rnd)] = pick.selectbox(
-                f"Round {rnd} of #{tpn}", MISSING_CHOICES, index=MISSING_CHOICES.index(Kind.ABS),
-                format_func=_label, key=f"missing_{tpn}_{rnd}", label_visibility="collapsed")
+                t("Round {round} of #{number}", round=rnd, number=tpn), MISSING_CHOICES, index=MISSING_CHOICES.index(Kind.ABS),
+                format_func=label, key=f"missing_{tpn}_{rnd}", label_visibility="collapsed")
         if rest:
-            st.caption(f"{len(rest):,} more player-rounds have no game: the form lists the first {MAX_FORM_ROWS} "
-                       f"(a longer form would stall the page). Choose one answer for all the others.")
-            others = st.selectbox(f"All the other {len(rest):,} player-rounds", MISSING_CHOICES,
-                                  index=MISSING_CHOICES.index(Kind.ABS), format_func=_label, key="missing_rest")
-        apply = st.form_submit_button("Apply", type="primary")
+            more = number(len(rest), current())
+            st.caption(t("{more} more player-rounds have no game: the form lists the first {shown} (a longer "
+                         "form would stall the page). Choose one answer for all the others.", more=more,
+                         shown=MAX_FORM_ROWS))
+            others = st.selectbox(t("All the other {more} player-rounds", more=more), MISSING_CHOICES,
+                                  index=MISSING_CHOICES.index(Kind.ABS), format_func=label, key="missing_rest")
+        apply = st.form_submit_button(t("Apply"), type="primary")
     if apply:
         if rest:
             choices.update(dict.fromkeys(rest, others))
         try:
             settled = resolve_missing(event, choices)
         except EventError as exc:
-            st.error(f"Not applied: {md_escape(exc)}")
+            st.error(t("Not applied: {problem}", problem=md_escape(exc)))
         else:
             state.set_event(settled)
-            state.notice("Settled 1 missing round." if len(choices) == 1 else f"Settled {len(choices)} missing rounds.")
+            state.notice(tn("Settled {n} missing round.", "Settled {n} missing rounds.", len(choices)))
             st.rerun()

@@ -12,11 +12,13 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.events.editing import HELP_TOKENS
+from ui.build.problems import problem_text
+from ui.build.words import help_tokens
 from ui.render.grid import round_column, with_one_result
 from ui.render.tables import markdown_cells
 from ui.render.text import md_escape
 from ui.session import state
+from ui.session.language import t, tp
 from ui.widgets.layout import opened_box
 from ui.work.cached import grids_for
 
@@ -30,15 +32,17 @@ FORM_OPEN, TABLE_OPEN = "one_result.open", "one_result.table"
 def _enter(event: Event) -> None:
     """The form's submit: apply the one result, or say why not (shown at the top of the page after the rerun)."""
     tpn, rnd, text = st.session_state[PLAYER], st.session_state[ROUND], st.session_state[TEXT]
-    who = f"#{tpn} {event.player(tpn).name}, round {rnd}"
+    who = t("#{number} {name}, round {round}", number=tpn, name=event.player(tpn).name, round=rnd)
     try:
         changed = with_one_result(event, tpn, rnd, text)
     except EventError as exc:
-        state.notice(f"Not entered, nothing changed ({who}): {exc}", "error")
+        state.notice(t("Not entered, nothing changed ({who}): {problem}", who=who, problem=problem_text(exc)),
+                     "error")
         return
     if changed != event:
         state.set_event(changed)
-        state.notice(f"Entered {text.strip() or 'an empty cell (absent)'} for {who}.")
+        state.notice(t("Entered {result} for {who}.", result=text.strip(), who=who) if text.strip() else
+                     t("Entered an empty cell (absent) for {who}.", who=who))
     st.session_state[TEXT] = ""
 
 
@@ -53,7 +57,7 @@ def one_result_form(event: Event) -> None:
     if not event.players or event.rounds == 0:
         return
     # written only while open: folded, its 500-name player list would still be sent and drawn on every run
-    box = opened_box("Enter one result with a form (keyboard and screen reader)", key=FORM_OPEN)
+    box = opened_box(t("Enter one result with a form (keyboard and screen reader)"), key=FORM_OPEN)
     if box is None:
         return
     with box:
@@ -66,30 +70,36 @@ def one_result_form(event: Event) -> None:
         if st.session_state.get(ROUND) not in rounds or st.session_state.get(START) != start:
             st.session_state[ROUND], st.session_state[START] = start[1], start
         left, right = st.columns(2)
-        tpn: int = left.selectbox("Player", list(names), format_func=lambda t: names[t], key=PLAYER)
-        rnd = right.selectbox("Round", rounds, key=ROUND)
+        tpn: int = left.selectbox(t("Player"), list(names), format_func=lambda t: names[t], key=PLAYER)
+        rnd = right.selectbox(t("Round"), rounds, key=ROUND)
         grid = grids_for()[1].set_index("tpn")
         now = str(grid.loc[tpn, round_column(rnd)] or "")
-        st.caption(f"{md_escape(names[tpn])} in round {rnd} now: {md_escape(now) or 'empty (no result yet)'}. "
-                   "Grid edits not yet applied are dropped when a result is entered here.")
+        if now:
+            st.caption(t("{player} in round {round} now: {result}. Grid edits not yet applied are dropped when a "
+                         "result is entered here.", player=md_escape(names[tpn]), round=rnd, result=md_escape(now)))
+        else:
+            st.caption(t("{player} in round {round} now: empty (no result yet). Grid edits not yet applied are "
+                         "dropped when a result is entered here.", player=md_escape(names[tpn]), round=rnd))
         with st.form("one_result", border=False, enter_to_submit=True):
-            st.text_input("Result", key=TEXT, placeholder="e.g. +W9, =B13, -W4, PAB",
-                          help=f"The grid's notation: {HELP_TOKENS}. In a round already paired a bare +, = or - "
-                               "is enough. Typing one side of a game fills in the opponent's.")
-            st.form_submit_button("Enter this result", type="primary", on_click=_enter, args=(event,))
+            st.text_input(t("Result"), key=TEXT, placeholder=t("e.g. +W9, =B13, -W4, PAB"),
+                          help=t("The grid's notation: {tokens}. In a round already paired a bare +, = or - is "
+                                 "enough. Typing one side of a game fills in the opponent's.", tokens=help_tokens()))
+            st.form_submit_button(t("Enter this result"), type="primary", on_click=_enter, args=(event,))
 
 
 def results_table(event: Event) -> None:
     """The results grid as a static table: the player, their points and their result in each round."""
     if not event.players:
         return
-    box = opened_box("The results as a table (for screen readers)", key=TABLE_OPEN)   # 500 static rows
+    box = opened_box(t("The results as a table (for screen readers)"), key=TABLE_OPEN)   # 500 static rows
     if box is None:
         return
     with box:
         grid = grids_for()[1]
-        grid["Player"] = [f"#{t} {n}" for t, n in zip(grid["tpn"], grid["name"])]
+        grid["Player"] = [f"#{n} {name}" for n, name in zip(grid["tpn"], grid["name"])]
         rounds = [c for c in grid.columns if c.startswith("R") and c[1:].isdigit()]
         shown = grid.rename(columns={"pts": "Points"})[["Player", "Points", *rounds]].fillna("").replace("", "–")
+        shown = shown.rename(columns={"Player": t("Player"), "Points": tp("game", "Points"),
+                                      **{c: t("R{round}", round=int(c[1:])) for c in rounds}})
         # no index column: its blank header cell would be an empty table header to a screen reader
         st.table(markdown_cells(shown), hide_index=True)

@@ -6,7 +6,9 @@ import zlib
 import streamlit as st
 
 from engine.core.errors import EventError
+from ui.build.words import saved_when
 from ui.session import state, store, workspace
+from ui.session.language import t, tn
 from ui.widgets.page import problem
 
 
@@ -18,30 +20,31 @@ def saved_tab() -> None:
     except EventError as exc:
         problem(exc)
         entries = []
-    labels = {s.id: f"{s.name} ({s.players} players, {s.rounds} rounds, saved {store.human_time(s.updated_at)})"
-              for s in entries}
+    labels = {s.id: tn("{name} ({n} player, {rounds} rounds, saved {when})",
+                       "{name} ({n} players, {rounds} rounds, saved {when})", s.players, name=s.name,
+                       rounds=s.rounds, when=saved_when(s.updated_at)) for s in entries}
     listing = zlib.crc32(repr(sorted(labels.items())).encode())     # a new list (a rename) redraws the box
     chosen: int | None = st.selectbox(
-        "Saved events", list(labels), format_func=lambda i: labels[i], key=f"saved_pick_{listing}",
+        t("Saved events"), list(labels), format_func=lambda i: labels[i], key=f"saved_pick_{listing}",
         index=list(labels).index(state.event_id()) if state.event_id() in labels else 0)
     o, dl, _ = st.columns([1, 1, 4])
-    if chosen is not None and o.button("Open", disabled=chosen == state.event_id()):
+    if chosen is not None and o.button(t("Open"), disabled=chosen == state.event_id()):
         try:
             state.open_saved(chosen)
         except EventError as exc:
-            problem(f"That saved event cannot be opened; your event is unchanged. {exc}")
+            problem(t("That saved event cannot be opened; your event is unchanged. {problem}", problem=exc))
         else:
             st.rerun()
-    if chosen is not None and dl.button("Delete", disabled=chosen == state.event_id(),
-                 help="The open event cannot be deleted; open another one first"):
+    if chosen is not None and dl.button(t("Delete"), disabled=chosen == state.event_id(),
+                 help=t("The open event cannot be deleted; open another one first")):
         try:
             state.delete_saved(chosen)
         except EventError as exc:
             problem(exc)
         else:
             st.rerun()
-    new_name = st.text_input("Rename the open event", value=state.event_name(), key=f"rename_{state.event_id()}")
-    if st.button("Rename"):
+    new_name = st.text_input(t("Rename the open event"), value=state.event_name(), key=f"rename_{state.event_id()}")
+    if st.button(t("Rename")):
         try:
             state.rename_current(new_name)
         except store.StaleSave:

@@ -21,6 +21,8 @@ import re
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from engine.core.presets import PRESETS
+from i18n import render
+from i18n.catalog import Translator
 
 #: every character Markdown, GFM or Streamlit gives a meaning to (all ASCII punctuation, which CommonMark
 #: lets a backslash make literal)
@@ -60,12 +62,14 @@ def search_key(text: object) -> str:
     return "".join(ch for ch in str(text).casefold() if ch.isalnum())
 
 
-def ordering_name(label: str) -> str:
+def ordering_name(label: str, tr: Translator | None = None) -> str:
     """An ordering's name with its words: ``uscf · US Chess recommended (individual Swiss)``, ``BH/C1 ·
-    Buchholz (Solkoff) (cut 1)``; anything else as it is (the coin's own words, a user's name)."""
+    Buchholz (Solkoff) (cut 1)``, in the language of ``tr`` (English without one); anything else as it is (the
+    coin's own words, a user's name)."""
     if label in PRESETS:
-        return f"{label} · {PRESETS[label].label}"
+        return f"{label} · {PRESETS[label].label if tr is None else render.preset_label(tr, label)}"
     try:
-        return f"{label} · {parse_code(label).label}"
+        words = parse_code(label).label if tr is None else render.criterion_name(tr, label)
     except EventError:
         return label
+    return f"{label} · {words}"

@@ -12,6 +12,7 @@ import streamlit as st
 from engine.core.errors import EventError
 from ui.render.text import md_escape
 from ui.session import state
+from ui.session.language import t
 
 
 def stale_box(key: str = "stale") -> bool:
@@ -19,20 +20,21 @@ def stale_box(key: str = "stale") -> bool:
     if not state.stale():
         return False
     with st.container(border=True):
-        st.warning("This event or its settings (order, prizes, notes) were changed in another tab or window after "
-                   "you opened it here, so changes made in this tab are not saved over them. Reload the saved event "
-                   "(this tab's changes are dropped), or keep this tab's version as a copy next to it.", icon="🔄")
+        st.warning(t("This event or its settings (order, prizes, notes) were changed in another tab or window after "
+                     "you opened it here, so changes made in this tab are not saved over them. Reload the saved event "
+                     "(this tab's changes are dropped), or keep this tab's version as a copy next to it."), icon="🔄")
         reload_col, copy_col, _ = st.columns([1, 1, 3])
-        if reload_col.button("Reload the saved event", key=f"{key}_reload", width="stretch"):
+        if reload_col.button(t("Reload the saved event"), key=f"{key}_reload", width="stretch"):
             try:
                 state.reload_saved()
             except EventError as exc:
-                st.error(md_escape(f"The saved event cannot be reloaded: {exc}. Keep yours as a copy instead."))
+                st.error(md_escape(t("The saved event cannot be reloaded: {problem}. Keep yours as a copy instead.",
+                                     problem=exc)))
             else:
-                state.notice("Reloaded the saved event.")
+                state.notice(t("Reloaded the saved event."))
                 st.rerun()
-        if copy_col.button("Save mine as a copy", key=f"{key}_copy", width="stretch"):
+        if copy_col.button(t("Save mine as a copy"), key=f"{key}_copy", width="stretch"):
             state.save_as_copy()
-            state.notice(f"Saved this tab's version as \"{state.event_name()}\".")
+            state.notice(t("Saved this tab's version as \"{name}\".", name=state.event_name()))
             st.rerun()
     return True

@@ -31,6 +31,7 @@ from engine.core.limits import check_name
 from engine.core.model import Event
 from engine.events.settings import EventSettings, default_settings
 from engine.events.settings import example_settings as _example_settings
+from i18n.catalog import N_
 from ui.session import store, workspace
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,9 +143,9 @@ def _why_not_saved(exc: EventError) -> str:
     """The reason of a refused save, short enough for the page's heading: the workspace's quota, or what the
     database said (``"the event could not be saved: the disk is full or failing"`` gives its second half)."""
     if isinstance(exc, store.QuotaFull):
-        return "this workspace keeps no more on this server"
+        return N_("this workspace keeps no more on this server")
     if isinstance(exc, store.ServerFull):
-        return "this server keeps no more events just now"
+        return N_("this server keeps no more events just now")
     return str(exc).split(": ", 1)[-1]
 
 

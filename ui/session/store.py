@@ -40,6 +40,7 @@ from engine.core.model import Event
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
 from engine.formats.jsonfmt import read_json, write_json
 from engine.pairing.next_round import schedule
+from i18n.catalog import N_
 from ui.session import parsed
 
 ENV_VAR = "TIEBREAK_LAB_DB"
@@ -189,16 +190,16 @@ def database_problem(exc: BaseException) -> str:
     """What went wrong with the database, in words a user can act on (never a server path or SQL)."""
     text = str(exc).lower()
     if "readonly" in text or "read-only" in text or isinstance(exc, PermissionError) or "permission" in text:
-        return "the saved-events file is read-only"
+        return N_("the saved-events file is read-only")
     if "locked" in text or "busy" in text:
-        return "the saved-events file is busy (another window or program is writing to it); try again"
+        return N_("the saved-events file is busy (another window or program is writing to it); try again")
     if "not a database" in text or "malformed" in text or "corrupt" in text:
-        return "the saved-events file is damaged"
+        return N_("the saved-events file is damaged")
     if "disk" in text and ("full" in text or "i/o" in text) or "no space" in text:
-        return "the disk is full or failing"
+        return N_("the disk is full or failing")
     if isinstance(exc, OSError) or "unable to open" in text:
-        return "the saved-events file cannot be opened"
-    return "the saved-events database refused it"
+        return N_("the saved-events file cannot be opened")
+    return N_("the saved-events database refused it")
 
 
 @contextmanager

@@ -3,6 +3,7 @@ each match typed board by board in a small grid that adds itself up and is check
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 from typing import Callable
 
 import pandas as pd
@@ -11,9 +12,10 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.teams.model import TeamEvent
+from i18n.catalog import Translator
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t, tn
+from ui.session.language import t, tn, tr
 from ui.teams.entry import RESULTS, blank_team_event, match_total, parse_rosters, with_bye, with_match
 from ui.teams.state import open_team
 from ui.widgets.page import problem
@@ -22,6 +24,15 @@ ROSTERS = ("Ashford: Harper, Osei, Lindqvist, Moreau, Novak\nBrookside: Quinn, I
            "Castleton: Reyes, Brandt, Okafor, Varga\nDunmore: Fischer, Aziz, Holm, Mensah\n")
 EMPTY = "(empty board)"
 
+
+
+# a widget's format_func takes the translator the page was drawn with (AppTest also calls it outside the run)
+def _primary_name(tr: Translator, score: str) -> str:
+    return tr.t("match points") if score == "MP" else tr.t("game points")
+
+
+def _bye_name(tr: Translator, worth: str) -> str:
+    return tr.t("a drawn match") if worth == "draw" else tr.t("a won match")
 
 def new_team_event_form() -> None:
     """A new team event: its name, size, scoring and teams; no match yet."""
@@ -33,9 +44,9 @@ def new_team_event_form() -> None:
         d, e, f = st.columns(3)
         win = d.selectbox(t("Match points for a won, drawn, lost match"), ["2/1/0", "3/1/0"], key="team.new_mp")
         primary = e.selectbox(t("Primary score"), ["MP", "GP"], key="team.new_primary",
-                              format_func=lambda s: t("match points") if s == "MP" else t("game points"))
+                              format_func=partial(_primary_name, tr()))
         bye = f.selectbox(t("A bye from the pairing is worth"), ["draw", "win"], key="team.new_bye",
-                          format_func=lambda s: t("a drawn match") if s == "draw" else t("a won match"))
+                          format_func=partial(_bye_name, tr()))
         rosters = st.text_area(t("Teams, one a line: the name, a colon, then the players in board order (reserves "
                                  "last), separated by commas"), value=ROSTERS, key="team.new_rosters", height=140)
         create = st.form_submit_button(t("Create the team event"))

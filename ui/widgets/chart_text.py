@@ -16,14 +16,19 @@ import streamlit as st
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
-from i18n.catalog import Translator, translator
+from i18n.catalog import N_, Translator, translator
 from ui.render.charts import ladder_words, rung_name
 from ui.render.tables import player_label
-from ui.render.text import md_escape
-from ui.render.text import ordering_name as _named
+from ui.render.text import md_escape, ordering_name
 from ui.widgets.layout import opened_box
 
-TABLE_LABEL = "The chart's numbers as a table"
+TABLE_LABEL = N_("The chart's numbers as a table")
+
+
+def _named(label: str) -> str:
+    """An ordering's row name with its words in the session's language (:func:`ui.render.text.ordering_name`)."""
+    from ui.session.language import tr
+    return ordering_name(label, tr())
 
 
 def _capital(text: str) -> str:
@@ -156,7 +161,9 @@ def show_chart(chart: Drawable, words: str, table: pd.DataFrame | Callable[[], p
     if table is None:
         return
     box_key = f"{key}.table"
-    box = opened_box(TABLE_LABEL, key=box_key) if callable(table) else st.expander(TABLE_LABEL, key=box_key)
+    from ui.session.language import t
+    label = t(TABLE_LABEL)
+    box = opened_box(label, key=box_key) if callable(table) else st.expander(label, key=box_key)
     if box is None:
         return
     with box:
@@ -181,31 +188,58 @@ def chances_alt(data: pd.DataFrame) -> str:
 
 
 def _pct(x: float, signed: bool = False) -> str:
-    return f"{100 * x:+.1f} %" if signed else f"{100 * x:.1f} %"
+    """A share as a percentage with one decimal, as the session's language writes it (``12.3 %``, ``12,3 %``)."""
+    from i18n.numbers import number
+    from ui.session.language import current, t
+    lang = current()
+    if lang == "en":
+        return f"{100 * x:+.1f} %" if signed else f"{100 * x:.1f} %"
+    value = number(round(100 * x, 1), lang, 1)
+    return t("{value} %", value=("+" + value if signed and x >= 0 else value))
 
 
 def share_alt(df: pd.DataFrame) -> str:
     """The simulation's main chart in words: each ordering's share of tied pairs it orders correctly."""
+    from ui.session.language import t
     rows = df.sort_values("share_correct_broken", ascending=False)
     words = [f"{_named(r.label)} {_pct(r.share_correct_broken)}" for r in rows.itertuples()]
-    return ("Chart of how often each ordering ranks the stronger of two tied players higher, with a 95 % interval "
-            f"(a coin would give 50 %): {'; '.join(words)}. The table under \"The numbers\" gives every figure.")
+    return t("Chart of how often each ordering ranks the stronger of two tied players higher, with a 95 % interval "
+             "(a coin would give 50 %): {values}. The table under \"The numbers\" gives every figure.",
+             values="; ".join(words))
 
 
 def tau_alt(df: pd.DataFrame) -> str:
     """Kendall's tau-b and the share left tied, per ordering."""
-    words = [f"{_named(r.label)}: tau-b {r.tau_b:.3f}, {_pct(r.share_unbroken)} left tied" for r in df.itertuples()]
-    return f"Chart of Kendall's tau-b in the tied groups and the share of tied pairs left tied: {'; '.join(words)}."
+    from i18n.numbers import number
+    from ui.session.language import current, t
+    lang = current()
+
+    def tau(value: float) -> str:
+        return format(value, ".3f") if lang == "en" else number(round(value, 3), lang, 3)
+    words = [t("{label}: tau-b {tau}, {share} left tied", label=_named(r.label), share=_pct(r.share_unbroken), tau=tau(r.tau_b))
+             for r in df.itertuples()]
+    return t("Chart of Kendall's tau-b in the tied groups and the share of tied pairs left tied: {values}.",
+             values="; ".join(words))
 
 
 def left_tied_alt(df: pd.DataFrame) -> str:
     """The share of tied pairs each ordering leaves tied (the second of the two charts under the first)."""
+    from ui.session.language import t
     words = [f"{_named(r.label)} {_pct(r.share_unbroken)}" for r in df.itertuples()]
-    return f"Chart of the share of tied pairs each ordering leaves tied (a shared place): {'; '.join(words)}."
+    return t("Chart of the share of tied pairs each ordering leaves tied (a shared place): {values}.",
+             values="; ".join(words))
 
 
 def diff_alt(diffs) -> str:
     """What one extra bye or forfeit per event changes (``diffs``: :class:`engine.events.simulate.Difference`)."""
-    words = [f"{_named(d.label)} with {d.variant[1:]}: {_pct(d.share_correct_broken, signed=True)} "
-             f"(interval {_pct(d.low, signed=True)} to {_pct(d.high, signed=True)})" for d in diffs]
-    return f"Chart of the change in the share correct with one extra bye or forfeit per event: {'; '.join(words)}."
+    from ui.session.language import t
+    words = [(t("{label} with bye: {change} (interval {low} to {high})", label=_named(d.label),
+                change=_pct(d.share_correct_broken, signed=True), low=_pct(d.low, signed=True),
+                high=_pct(d.high, signed=True)) if d.variant == "+bye" else
+              t("{label} with forfeit: {change} (interval {low} to {high})", label=_named(d.label),
+                change=_pct(d.share_correct_broken, signed=True), low=_pct(d.low, signed=True),
+                high=_pct(d.high, signed=True)) if d.variant == "+forfeit" else
+              f"{_named(d.label)} with {d.variant[1:]}: {_pct(d.share_correct_broken, signed=True)} "
+              f"(interval {_pct(d.low, signed=True)} to {_pct(d.high, signed=True)})") for d in diffs]
+    return t("Chart of the change in the share correct with one extra bye or forfeit per event: {values}.",
+             values="; ".join(words))

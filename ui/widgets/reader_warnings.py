@@ -21,9 +21,11 @@ SHOWN_OPEN = 3
 
 def warnings_title(count: int) -> str:
     """The heading over the list: how many repairs, and what to do about them."""
-    what = "1 repair" if count == 1 else f"{count} repairs"
-    return (f"The file was opened with {what}: it was not exactly in the standard form. Check that each one "
-            f"reads the file as you meant it.")
+    from ui.session.language import tn
+    return tn("The file was opened with {n} repair: it was not exactly in the standard form. Check that each one "
+              "reads the file as you meant it.",
+              "The file was opened with {n} repairs: it was not exactly in the standard form. Check that each one "
+              "reads the file as you meant it.", count)
 
 
 def show_reader_warnings(lines: Sequence[str]) -> None:
@@ -35,7 +37,8 @@ def show_reader_warnings(lines: Sequence[str]) -> None:
         st.warning(warnings_title(len(lines)) + "\n\n" + bullets)
         return
     st.warning(warnings_title(len(lines)))
-    with st.expander(f"Show the {len(lines)} repairs"):
+    from ui.session.language import t
+    with st.expander(t("Show the {n} repairs", n=len(lines))):
         st.markdown(bullets)
 
 

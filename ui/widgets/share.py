@@ -24,8 +24,10 @@ from engine.core.model import Event
 from engine.core.ordering import CUSTOM, Ordering
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict, write_saved
 from engine.formats.sharelink import MAX_LINK, Shared, decode, encode, fits, surely_too_long
+from i18n.numbers import number
 from ui.render.text import md_escape
 from ui.session import memory, state
+from ui.session.language import current, t
 from ui.widgets.page import show_notice
 from ui.work.cached import fingerprint, order_key
 
@@ -52,15 +54,16 @@ def apply_shared_link() -> None:
     try:
         shared = decode(token)
     except EventError as exc:
-        ss[_ERROR] = (f"The shared link could not be opened: {md_escape(exc)}. Your current event is unchanged; ask for "
-                      "the link again, or for the event file.")
+        ss[_ERROR] = t("The shared link could not be opened: {problem}. Your current event is unchanged; ask for the "
+                       "link again, or for the event file.", problem=md_escape(exc))
         st.error(ss[_ERROR])
         return
     ss[_ERROR] = ""
     try:
         settings = shared_settings(shared)
     except EventError as exc:
-        ss[_ERROR] = f"The shared link could not be opened: {md_escape(exc)}. Your current event is unchanged."
+        ss[_ERROR] = t("The shared link could not be opened: {problem}. Your current event is unchanged.",
+                       problem=md_escape(exc))
         st.error(ss[_ERROR])
         return
     name = shared.event.name or "Shared event"
@@ -69,7 +72,7 @@ def apply_shared_link() -> None:
     show_notice()                  # autosave failed: the event is open but unsaved (a warning, said now)
     for name, value in page_values(shared).items():
         memory.set_value(name, value)
-    st.toast("Opened the shared event and ordering.")
+    st.toast(t("Opened the shared event and ordering."))
 
 
 def shared_settings(shared: Shared) -> EventSettings:
@@ -123,32 +126,38 @@ def _token(key: str, order: str, _event: Event, name: str, _chosen: Ordering, pa
 
 def share_box(page: str, chosen: Ordering, *, players: tuple[int, ...] | list[int] = (), code: str = "") -> None:
     """"Share this": the link for the page on screen, or, when the event is too large, its JSON file."""
-    st.header("Share this")
+    st.header(t("Share this"))
     name = state.event_name()                                         # the name the user knows it by
-    if surely_too_long(state.current_event()):
-        too_large = f"{len(state.current_event().players):,} players, and a link carries the whole event"
-    else:
-        token = _token(fingerprint(), order_key(chosen), state.current_event(), name, chosen, page, tuple(players),
-                       code, settings_to_dict(state.settings()))
+    event, lang = state.current_event(), current()
+    if not surely_too_long(event):
+        token = _token(fingerprint(), order_key(chosen), event, name, chosen, page, tuple(players), code,
+                       settings_to_dict(state.settings()))
         url = link_url(token, page)
         if fits(url):
             # one line, folded: the box's copy button (at its right) takes the whole link, which can run to
             # thousands of characters; written out on the page it was a block longer than the page above it
             with st.container(key="share_link"):      # the fit checks know this one line scrolls on purpose
                 st.code(url, language=None, wrap_lines=False)
-            st.caption(f"Copy the link with the button at the right of the box. Anyone who opens it sees this page: "
-                       f"the event, the ordering and the players travel inside the link ({len(url):,} characters, "
-                       f"nothing is stored on a server).")
+            st.caption(t("Copy the link with the button at the right of the box. Anyone who opens it sees this page: "
+                         "the event, the ordering and the players travel inside the link ({characters} characters, "
+                         "nothing is stored on a server).", characters=number(len(url), lang)))
             return
-        too_large = f"{len(url):,} characters"
-    st.warning(f"This event is too large to share as a link ({too_large}; links are kept under "
-               f"{MAX_LINK:,} characters so that mail programs do not cut them). Send the event file instead: the other "
-               f"person opens it on the Build event page and chooses the same ordering "
-               f"({', '.join(chosen.codes) or 'points only'}, rule set {chosen.rules.name}).")
-    event, settings = state.current_event(), state.settings()
+        st.warning(t("This event is too large to share as a link ({characters} characters; links are kept under "
+                     "{limit} characters so that mail programs do not cut them). Send the event file instead: the "
+                     "other person opens it on the Build event page and chooses the same ordering ({codes}, rule set "
+                     "{rules}).", characters=number(len(url), lang), limit=number(MAX_LINK, lang),
+                     codes=", ".join(chosen.codes) or t("points only"), rules=chosen.rules.name))
+    else:
+        st.warning(t("This event is too large to share as a link ({players} players, and a link carries the whole "
+                     "event; links are kept under {limit} characters so that mail programs do not cut them). Send the "
+                     "event file instead: the other person opens it on the Build event page and chooses the same "
+                     "ordering ({codes}, rule set {rules}).", players=number(len(event.players), lang),
+                     limit=number(MAX_LINK, lang), codes=", ".join(chosen.codes) or t("points only"),
+                     rules=chosen.rules.name))
+    event, settings = replace(event, name=name), state.settings()
     # written only when the button is pressed (copying a large event under its name costs a second)
-    st.download_button("Download the event (JSON)", lambda: write_saved(replace(event, name=name), settings),
-                       file_name=_file_name(name), mime="application/json", key=f"share.download.{page}",
+    st.download_button(t("Download the event (JSON)"), lambda: write_saved(event, settings),
+                       file_name=_file_name(event.name), mime="application/json", key=f"share.download.{page}",
                        on_click="ignore")
 
 

@@ -1,0 +1,46 @@
+"""Lessons in German and Russian: a translated lesson tells its story in the reader's language with the
+English story's numbers; an untranslated one says so and shows the English story; the claims, the working's
+headings and the "try this" labels speak the reader's language."""
+from __future__ import annotations
+
+from streamlit.testing.v1 import AppTest
+
+from tests.pages import open_page
+
+
+def lesson_in(lang: str, slug: str) -> AppTest:
+    at = open_page("Lessons", timeout=60)
+    at.query_params["lang"] = lang
+    at.session_state["lesson_slug"] = slug
+    at.run()
+    assert not at.exception
+    return at
+
+
+def test_a_translated_lesson_in_german():
+    at = lesson_in("de", "kashdan-fewer-draws")
+    assert at.title[0].value == "Lektionen"
+    assert at.header[0].value == "Kashdan belohnt weniger Remis"
+    story = " ".join(m.value for m in at.markdown)
+    assert "Kai: drei Siege, zwei Niederlagen: 4 + 4 + 4 + 1 + 1 = **14**." in story
+    assert "Kai: three wins" not in story
+    claims = at.table[0].value
+    assert list(claims.columns) == ["Aussage", "Rechenkern", "Stimmt"]
+    assert set(claims["Stimmt"]) == {"✓ ja"}
+    assert "Kai spielt seine letzte Partie remis" in [b.label for b in at.button]
+    working = at.table[1].value
+    assert list(working.columns)[:2] == ["Runde", "Gegner"]
+
+
+def test_the_head_to_head_lesson_in_russian_keeps_the_players_names():
+    at = lesson_in("ru", "head-to-head-vs-direct-encounter")
+    assert at.header[0].value == "Результат между равными (US Chess) против личной встречи (ФИДЕ)"
+    assert "порядок — **Xena, Zoe, Yuri**" in " ".join(m.value for m in at.markdown)
+
+
+def test_an_untranslated_lesson_in_russian_says_its_story_is_in_english():
+    at = lesson_in("ru", "example")
+    assert any(c.value.startswith("История этого урока ещё не переведена") for c in at.caption)
+    assert "This is the crosstable FIDE" in " ".join(m.value for m in at.markdown)
+    claims = at.table[0].value
+    assert set(claims["Совпадает"]) == {"✓ да"}
