@@ -33,7 +33,7 @@ def try_label(sc: Scenario, index: int) -> str:
 
 def shown_value(value: object) -> str:
     """A claim's or the engine's number as the language writes it (``none`` when there is none)."""
-    return localised_decimals(nice(value), current()) if value is not None else t("none")  # type: ignore[arg-type]
+    return localised_decimals(nice(value), current()) if value is not None else t("none")
 
 
 def claim_text(c: Claim, event: Event) -> str:
