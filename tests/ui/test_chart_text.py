@@ -110,8 +110,11 @@ def test_the_forecast_and_simulation_charts_in_words():
                          {"player": "Bea (#2)", "place": "2nd", "order": 2, "chance": 62.5}])
     assert chances_alt(data).endswith("Chance of 1st: Ann (#1) 62.5 %, Bea (#2) 37.5 %.")
     metrics = pd.DataFrame({"label": ["uscf", "fide"], "share_correct_broken": [0.6, 0.7]})
-    assert "fide 70.0 %; uscf 60.0 %" in share_alt(metrics)
+    # each preset named with its words, so that no row reads as a bare code
+    assert "fide 70.0 %; uscf · US Chess recommended (individual Swiss) 60.0 %" in share_alt(metrics)
     diff = Difference("+bye", "uscf", -0.012, -0.03, 0.006, 0.0, 0.0)
-    assert diff_alt([diff]).endswith("uscf with bye: -1.2 % (interval -3.0 % to +0.6 %).")
+    assert diff_alt([diff]).endswith("uscf · US Chess recommended (individual Swiss) with bye: -1.2 % (interval -3.0 % "
+                                     "to +0.6 %).")
     left = pd.DataFrame({"label": ["uscf", "fide"], "share_unbroken": [0.053, 0.0]})     # 5.3 % and none left tied
-    assert left_tied_alt(left).endswith("leaves tied (a shared place): uscf 5.3 %; fide 0.0 %.")
+    assert left_tied_alt(left).endswith("leaves tied (a shared place): uscf · US Chess recommended (individual Swiss) "
+                                        "5.3 %; fide 0.0 %.")
