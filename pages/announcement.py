@@ -6,12 +6,12 @@ from engine.core.errors import EventError
 from engine.prizes.split import METHODS
 from engine.teaching.announcement import announcement, to_html, to_pdf
 from i18n.terms import PRIZE_METHODS
-from ui import prizes as ui_prizes
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tp
 from ui.session.memory import kept
 from ui.teams.announcement_view import if_team_event
+from ui.widgets import prizes as ui_prizes
 from ui.widgets.ordering import ordering_chooser
 
 state.ensure_state()

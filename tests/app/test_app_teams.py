@@ -320,9 +320,37 @@ def test_team_training_checks_answers_exactly():
 
 
 def test_pages_without_a_team_view_say_they_work_on_the_players():
-    for title in ("Prizes", "Simulation lab"):
-        at = with_example_team(title)
-        assert any("This is a team event" in i.value for i in at.info), title
+    at = with_example_team("Simulation lab")
+    assert any("This is a team event" in i.value for i in at.info)
+
+
+def team_prizes(at: AppTest, rows: list[dict]) -> AppTest:
+    """Type ``rows`` into the team prize list (as the browser sends them) and press Apply prize list."""
+    editor = next(e for e in at.data_editor if e.key.startswith("team_prizes_editor_"))
+    at.session_state[editor.key] = {"edited_rows": {}, "added_rows": rows,
+                                    "deleted_rows": list(range(len(editor.value)))}
+    next(b for b in at.button if b.label == "Apply prize list").click()
+    return at.run()
+
+
+def test_team_prizes_by_the_ranking_and_shared_among_teams_level_on_points():
+    at = with_example_team("Prizes")
+    assert at.title[0].value == "Team prizes"
+    at = team_prizes(at, [{"Prize": "1st", "Amount": 300.0, "Type": "place", "Place": "1"},
+                          {"Prize": "2nd", "Amount": 200.0, "Type": "place", "Place": "2"},
+                          {"Prize": "3rd", "Amount": 100.0, "Type": "place", "Place": "3"},
+                          {"Prize": "Best under 1850", "Amount": 50.0, "Type": "class", "Rating max": "1849"}])
+    assert not at.exception, at.exception
+    got = dict(zip(at.dataframe[-1].value["Name"], at.dataframe[-1].value["Receives"]))
+    # FIDE's sample order: Ashford, Brookside, Elmwood; the best team under 1850 without a prize: Dunmore (1810)
+    assert got == {"Ashford": "$300.00", "Brookside": "$200.00", "Elmwood": "$100.00", "Dunmore": "$50.00"}
+    at.radio(key="_ordering.team.prizes.method").set_value("equal").run()
+    got = dict(zip(at.dataframe[-1].value["Name"], at.dataframe[-1].value["Receives"]))
+    # 5 match points: ($300 + $200) / 2; 4 match points: Elmwood and Castleton share $100
+    assert got == {"Ashford": "$250.00", "Brookside": "$250.00", "Elmwood": "$50.00", "Castleton": "$50.00",
+                   "Dunmore": "$50.00"}
+    working = at.markdown[-1].value.replace("\\", "")
+    assert "tied on 5 match points: #1 Ashford, #2 Brookside" in working and "Dunmore 1810" in working
 
 
 def test_before_the_last_round_for_teams():
@@ -381,7 +409,7 @@ def test_an_olympiad_size_event_opens_on_every_team_page():
     from engine.teams.model import players_event
     big = generate_team_event(190, 11, 4, seed=3)
     for title in ("Standings", "Explain", "Why is A above B?", "Compare orderings", "Before the last round",
-                  "TD announcement", "Check published standings"):
+                  "Prizes", "TD announcement", "Check published standings"):
         at = open_page(title).run()
         at.session_state["tl_event"] = players_event(big)
         at.session_state[TEAM_KEY] = (big, at.session_state["tl_event"])
