@@ -448,3 +448,50 @@ def test_the_why_card_holds_the_question_the_answer_and_the_order():
     assert lines[:2] == ["Brookside and Ashford: which is above, and why", "Club"]
     assert "Ashford and Brookside met in round 1: 2½–1½." in card
     assert lines[-1].startswith("Order: EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP. Rules: FIDE C.07, edition of 1 March 2026")
+
+
+def test_a_team_link_opens_the_same_team_event_page_and_order():
+    from engine.teams.jsonteams import write_team_json
+    from engine.teams.sharelink import SharedTeam, decode_team_link, encode_team_link
+    link = encode_team_link(SharedTeam(example_team_event(), "Club cup", "why", "ecu", "fide", teams=(1, 2)))
+    at = open_page("Why is A above B?", timeout=120)
+    at.query_params["s"] = link
+    at.run()
+    assert not at.exception, at.exception
+    assert not at.error, [e.value for e in at.error]
+    assert TEAM_KEY in at.session_state
+    assert at.caption[0].value.startswith("Team event: Club cup — 5 teams, 4 boards, 4 rounds")
+    assert at.title[0].value == "Why is team A above team B?"
+    assert (at.selectbox(key="team.preset").value, at.selectbox(key="team.why_a").value,
+            at.selectbox(key="team.why_b").value) == ("ecu", 1, 2)
+    # the ECU order puts Brookside first on Sonneborn-Berger: the answer says Ashford is below
+    answer = " ".join(m.value for m in at.markdown).replace("\\", "")
+    assert "Brookside" in answer and "Ashford" in answer
+    # the page's own share box gives the link back: the same team event, page, order and teams
+    shown = at.code[0].value
+    assert shown.startswith("/why?s=1")
+    back = decode_team_link(shown.split("s=", 1)[1])
+    assert write_team_json(back.event) == write_team_json(example_team_event())
+    assert (back.page, back.preset, back.teams) == ("why", "ecu", (1, 2))
+    at.run()                                            # a rerun keeps what the user has since chosen
+    assert not at.exception and at.selectbox(key="team.preset").value == "ecu"
+
+
+def test_team_standings_and_explain_offer_their_link():
+    from engine.teams.sharelink import decode_team_link
+    at = with_example_team("Explain")
+    back = decode_team_link(at.code[-1].value.split("s=", 1)[1])
+    assert (back.page, back.teams, back.code) == ("explain", (1,), "EDET/P")
+    st = with_example_team("Standings")
+    assert decode_team_link(st.code[-1].value.split("s=", 1)[1]).page == "standings"
+
+
+def test_a_damaged_team_link_is_refused_and_the_event_is_unchanged():
+    from engine.teams.sharelink import SharedTeam, encode_team_link
+    link = encode_team_link(SharedTeam(example_team_event(), "Club cup", "standings"))
+    at = open_page("Standings", timeout=120)
+    at.query_params["s"] = link[:-30]
+    at.run()
+    assert not at.exception, at.exception
+    assert len(at.error) == 1 and "damaged or incomplete" in at.error[0].value
+    assert TEAM_KEY not in at.session_state

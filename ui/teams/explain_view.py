@@ -14,14 +14,16 @@ from engine.teams.standings import team_standings
 from engine.teams.tiebreaks import compute
 from ui.render.text import md_escape
 from ui.session.language import t
+from ui.teams.keys import EXPLAIN_CODE, EXPLAIN_TEAM
 from ui.teams.order import TeamOrder, team_order_chooser
+from ui.teams.share import team_share_box
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
 from ui.teams.tables import mini_table_frame, own_match_frame, trace_frame
 from ui.teams.words import team_label
 
-TEAM = "team.explain_team"
-CODE = "team.explain_code"
+TEAM = EXPLAIN_TEAM
+CODE = EXPLAIN_CODE
 #: codes offered beside the chosen order's, so any team tie-break can be worked
 MORE_CODES = ("BH:MP", "BH:MP/C1", "BH:GP", "BH:GP/C1", "EMMSB/C1", "EMGSB/C1", "EGMSB/C1", "EGGSB/C1", "EDE",
               "EDEC", "BC", "TBR", "BBE", "SSSC", "OSB", "BERLIN", "MPTS", "GPTS", "MPvGP", "WIN")
@@ -58,6 +60,7 @@ def team_explain_view(ev: TeamEvent) -> None:
         _group_working(order, crit, tpn)
     else:
         _number_working(order, crit, tpn)
+    team_share_box("explain", teams=(tpn,), code=code)
 
 
 def _number_working(order: TeamOrder, crit: TeamCriterion, tpn: int) -> None:

@@ -15,6 +15,7 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tr
 from ui.teams.order import TeamOrder, team_order_chooser
+from ui.teams.share import team_share_box
 from ui.teams.state import team_page
 from ui.teams.tables import crosstable_frame, players_frame, points_gap, standings_frame
 from ui.teams.words import team_label
@@ -54,6 +55,7 @@ def team_standings_view(ev: TeamEvent) -> None:
     with st.expander(t("The team crosstable")):
         st.dataframe(crosstable_frame(order.event), hide_index=True, width="stretch")
     team_players(order.event)
+    team_share_box("standings")
 
 
 def _group_notes(order: TeamOrder, table: TeamStandings) -> None:
