@@ -38,8 +38,8 @@ def _choices(order: TeamOrder, ev: TeamEvent) -> tuple[int, str]:
         st.session_state[CODE] = codes[0]
     left, right = st.columns(2)
     tpn = left.selectbox(t("Team"), tpns, format_func=ev.name_of, key=TEAM)
-    code = right.selectbox(t("Tie-break"), codes, key=CODE,
-                           format_func=lambda c: f"{c} — {team_label(parse_team_code(c))}")
+    # the code alone: its words are the heading right below (a code with its words is too long for a phone)
+    code = right.selectbox(t("Tie-break"), codes, key=CODE)
     return tpn, code
 
 
@@ -53,7 +53,7 @@ def team_explain_view(ev: TeamEvent) -> None:
     except EventError as exc:
         st.error(md_escape(str(exc)))
         return
-    st.subheader(f"{md_escape(order.event.name_of(tpn))}: {team_label(crit)} ({md_escape(code)})")
+    st.header(f"{md_escape(order.event.name_of(tpn))}: {team_label(crit)} ({md_escape(code)})")
     st.caption(t(crit.info.sentence) + " " + t("Rule: {citation}. {rules}.", citation=crit.info.citation,
                                                rules=t(order.context.rules_words)))
     if crit.info.group_dependent:

@@ -100,7 +100,7 @@ def team_forecast_view(ev: TeamEvent) -> None:
     rows = [{"Team": ev.name_of(tpn), **{ordinal(p): _percent(fc.places[tpn].get(p, 0.0)) for p in range(1, n + 1)}}
             for tpn in sorted(ev.tpns, key=lambda x: min(fc.places[x]))]
     st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
-    st.subheader(t("What each team needs from its own match"))
+    st.header(t("What each team needs from its own match"))
     st.markdown("\n".join(f"- {line}" for line in needs_lines(ev, fc)))
     st.caption(t("Inside a match the boards are taken as won from the top board down; only the board tie-breaks "
                  "notice which boards."))

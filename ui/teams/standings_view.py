@@ -45,9 +45,13 @@ def team_standings_view(ev: TeamEvent) -> None:
     st.dataframe(frame, hide_index=True, width="stretch", column_config={
         "Rank": st.column_config.TextColumn(t("Rank"), pinned=True, width=column_px(frame, "Rank", header=t("Rank"))),
         "Team": st.column_config.TextColumn(t("Team"), pinned=True, width=column_px(frame, "Team", header=t("Team"))),
-        "MP": st.column_config.TextColumn("MP", help=t("Match points: for each match won, drawn or lost")),
-        "GP": st.column_config.TextColumn("GP", help=t("Game points: every board's result added up")),
-        **{c.given or str(c): st.column_config.TextColumn(c.given or str(c), help=team_label(c)) for c in table.criteria},
+        "MP": st.column_config.TextColumn("MP", help=t("Match points: for each match won, drawn or lost"),
+                                          width=column_px(frame, "MP")),
+        "GP": st.column_config.TextColumn("GP", help=t("Game points: every board's result added up"),
+                                          width=column_px(frame, "GP")),
+        **{c.given or str(c): st.column_config.TextColumn(c.given or str(c), help=team_label(c),
+                                                          width=column_px(frame, c.given or str(c)))
+           for c in table.criteria},
     })
     st.markdown("  \n".join(f"**{md_escape(c.given or str(c))}**: {team_label(c)} — {t(c.info.sentence)}"
                             for c in table.criteria))
@@ -69,7 +73,7 @@ def _group_notes(order: TeamOrder, table: TeamStandings) -> None:
 
 def team_players(ev: TeamEvent) -> None:
     """A team's players in board order with their own points, and why they may not add up to the team's."""
-    st.subheader(t("A team's players"))
+    st.header(t("A team's players"))
     tpns = ev.tpns
     if st.session_state.get(PLAYERS_OF) not in tpns:
         st.session_state[PLAYERS_OF] = tpns[0]

@@ -69,7 +69,7 @@ def team_why_view(ev: TeamEvent) -> None:
     """The whole Why page for a team event."""
     team_heading(ev, t("Why is team A above team B?"))
     answer_box = st.container()
-    st.subheader(t("This event's order"))
+    st.header(t("This event's order"))
     order = team_order_chooser(ev)
     table = team_standings(order.context, order.criteria)
     with answer_box:
