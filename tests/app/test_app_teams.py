@@ -92,6 +92,12 @@ def test_a_teams_players_and_the_game_points_note():
     assert players["Player"].tolist()[0] == "Quinn, Fay"
     # Quinn ½ + 1 + 1; Ibarra 0 + 1 + 0; Sato 1 + ½ + ½; Kowal 0 + ½ + 1 (forfeit); Dunne never played
     assert players["Points"].tolist() == ["2½", "1", "2", "1½", "0"]
+    # their games, one row per round and board: Kowal's board-4 win by forfeit in round 3, the round-4 bye
+    games = at.dataframe[3].value
+    kowal = games[(games["Round"] == "3") & (games["Board"] == "4")]
+    assert kowal[["Player", "Result", "Opponent"]].values.tolist() == [["Kowal, Ivo", "1 by forfeit", "Mensah, Tom"]]
+    assert games[games["Round"] == "4"]["Result"].tolist() == ["bye from the pairing"]
+    assert len(games) == 3 * 4 + 1
     note = " ".join(i.value for i in at.info)
     assert "9 game points, its players 7 points" in note and "round 4" in note
 

@@ -17,7 +17,7 @@ from ui.session.language import current, t, tr
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.share import team_share_box
 from ui.teams.state import team_page
-from ui.teams.tables import crosstable_frame, players_frame, points_gap, standings_frame
+from ui.teams.tables import crosstable_frame, player_games_frame, players_frame, points_gap, standings_frame
 from ui.teams.words import team_label
 
 PLAYERS_OF = "team.players_of"
@@ -79,6 +79,12 @@ def team_players(ev: TeamEvent) -> None:
         st.session_state[PLAYERS_OF] = tpns[0]
     tpn = st.selectbox(t("Team"), tpns, format_func=ev.name_of, key=PLAYERS_OF)
     st.dataframe(players_frame(ev, tpn), hide_index=True, width="stretch")
+    with st.expander(t("{team}'s games, board by board", team=md_escape(ev.name_of(tpn)))):
+        games = player_games_frame(ev, tpn, tr())
+        st.dataframe(games, hide_index=True, width="stretch", column_config={
+            c: st.column_config.TextColumn(label, width=column_px(games, c, header=label))
+            for c, label in (("Round", t("Round")), ("Board", t("Board")), ("Player", t("Player")),
+                             ("Result", t("Result")), ("Opponent", t("Opponent")))})
     gp, players, reasons = points_gap(ev, tpn, tr())
     if gp != players:
         st.info(t("The team's game points are not its players' points: {team} has {gp} game points, its players "
