@@ -54,7 +54,8 @@ def open_team_event(page, url: str, upload: Path | None) -> None:
         opener.click()
         wait_done(page, "Opened the example team event")
         return
-    page.locator('[class*="st-key-team.upload"]').get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
+    page.get_by_test_id("stFileUploader").filter(has_text="Open a team event file").get_by_test_id(
+        "stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": upload.name, "mimeType": "text/plain", "buffer": upload.read_bytes()}])
     wait_done(page, f"Opened {upload.name}")
 

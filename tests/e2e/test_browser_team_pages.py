@@ -59,7 +59,8 @@ def open_example(page: Page, url: str) -> None:
 
 def upload_team(page: Page, url: str, path: Path) -> None:
     team_panel(page, url)
-    page.locator('[class*="st-key-team.upload"]').get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
+    page.get_by_test_id("stFileUploader").filter(has_text="Open a team event file").get_by_test_id(
+        "stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": path.name, "mimeType": "text/plain", "buffer": path.read_bytes()}])
     expect(page.get_by_test_id("stAlert").filter(has_text=opened(path.name)).first).to_be_visible(timeout=60_000)
 

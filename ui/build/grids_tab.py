@@ -30,7 +30,9 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
         rows_px = 35 * (len(event.players) + 1) + 3       # header + every row, no inner scrolling
         name_px = max(160, widths_for("players grid", players_grid)["name"])   # the longest name, never cut
         players_px, results_px = 260 + name_px, 110 + name_px + 66 * event.rounds  # each grid's every column
-        side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
+        # side by side only when both fit the main area whole (about 810 px at a laptop's 1280, the gap included);
+        # else stack them: no grid squeezed into a column narrower than its columns (a 4-round event was)
+        side_by_side = players_px + results_px <= 790
         left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
             else (st.container(), st.container())
         with left:
