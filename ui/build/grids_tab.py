@@ -49,13 +49,13 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
         with right:
             # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
             # phone scrolls the rounds sideways
-            fit = {c: max(w, 50) for c, w in widths_for("results grid", grid).items()}
+            fit = {c: max(w, 36 if c in ("tpn", "pts") else 50) for c, w in widths_for("results grid", grid).items()}
             results = st.data_editor(
                 grid, key=state.grid_key("results"), hide_index=True, width="stretch",
                 height=min(rows_px, 740), disabled=["tpn", "name", "pts"],
-                column_config={"tpn": st.column_config.NumberColumn("No.", width=45, pinned=True),
+                column_config={"tpn": st.column_config.NumberColumn("No.", width=fit.get("tpn", 45), pinned=True),
                                "name": st.column_config.TextColumn("Name", width=fit["name"]),
-                               "pts": st.column_config.TextColumn("Pts", width=45),
+                               "pts": st.column_config.TextColumn("Pts", width=fit.get("pts", 45)),
                                **{f"R{r}": st.column_config.TextColumn(f"R{r}", width=fit.get(f"R{r}", 56))
                                   for r in range(1, event.rounds + 1)}})
         apply_col, discard_col, _ = st.columns([1, 1, 4])

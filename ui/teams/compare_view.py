@@ -11,6 +11,7 @@ from engine.teams.model import TeamEvent
 from engine.teams.presets import TEAM_PRESETS
 from engine.teams.standings import team_standings
 from ui.render.charts import bump_chart
+from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session.language import t
 from ui.teams.standings_view import team_heading
@@ -43,7 +44,11 @@ def team_compare_view(ev: TeamEvent) -> None:
     frame = pd.DataFrame([{"Team": ev.name_of(tpn), "MP": nice(ev.mp(tpn)), "GP": nice(ev.gp(tpn)),
                            **{name: str(places[tpn]) for name, places in ranks.items()}} for tpn in ev.tpns])
     frame = frame.sort_values(by=next(iter(ranks)), key=lambda c: c.astype(int))
-    st.dataframe(frame, hide_index=True, width="stretch")
+    # each column as wide as its texts (a long team name is never cut); the team stays in view on a phone
+    st.dataframe(frame, hide_index=True, width="stretch", column_config={
+        c: st.column_config.TextColumn(t("Team") if c == "Team" else c, pinned=c == "Team",
+                                       width=column_px(frame, c, header=t("Team") if c == "Team" else c))
+        for c in frame.columns})
     names = {tpn: ev.name_of(tpn) for tpn in ev.tpns}
     bump = bump_chart(ranks, names)
     show_chart(bump, bump_alt(ranks, names), lambda: bump_table(ranks, names), key="team.compare_bump",

@@ -48,6 +48,19 @@ def needs_lines(ev: TeamEvent, fc: TeamForecast) -> list[str]:
     return out
 
 
+#: the places shown one by one; the places below are added up in one column (forty columns do not fit a page)
+SHOWN_PLACES = 8
+
+
+def _place_cells(chances: dict[int, float], teams: int) -> dict[str, str]:
+    """A team's chance of each place, the places below :data:`SHOWN_PLACES` added up in one cell."""
+    cells = {ordinal(p): _percent(chances.get(p, 0.0)) for p in range(1, min(teams, SHOWN_PLACES) + 1)}
+    if teams > SHOWN_PLACES:
+        lower = sum(c for p, c in chances.items() if p > SHOWN_PLACES)
+        cells[t("{place} or lower", place=ordinal(SHOWN_PLACES + 1))] = _percent(lower)
+    return cells
+
+
 def _percent(chance: float) -> str:
     """A chance as the table shows it: blank when it cannot happen, "<1%" when it can but rarely."""
     if chance <= 0:
@@ -96,8 +109,7 @@ def team_forecast_view(ev: TeamEvent) -> None:
                  "events (the stronger player is likelier to win, and a draw is likeliest between equals); a "
                  "match's score is its boards added up, so its chances follow from its boards' chances."))
     st.markdown("\n".join(f"- {line}" for line in match_lines(ev, fc)))
-    n = len(ev.tpns)
-    rows = [{"Team": ev.name_of(tpn), **{ordinal(p): _percent(fc.places[tpn].get(p, 0.0)) for p in range(1, n + 1)}}
+    rows = [{"Team": ev.name_of(tpn), **_place_cells(fc.places[tpn], len(ev.tpns))}
             for tpn in sorted(ev.tpns, key=lambda x: min(fc.places[x]))]
     st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
     st.header(t("What each team needs from its own match"))
