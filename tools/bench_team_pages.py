@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 from tests.streamlit_server import serve
-from tools.bench_pages import CHROMIUM, LAUNCH_ARGS, ROOT, load, med, nav_link, pick, timed, timed_rerun, wait_done
+from tools.bench_pages import CHROMIUM, LAUNCH_ARGS, ROOT, load, med, nav_link, timed, timed_rerun, wait_done
 
 #: (sidebar title, the team page's heading)
 TEAM_PAGES = [("Standings", "Team standings"), ("Explain", "Explain a team tie-break"),
@@ -58,6 +58,15 @@ def open_team_event(page, url: str, upload: Path | None) -> None:
         "stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": upload.name, "mimeType": "text/plain", "buffer": upload.read_bytes()}])
     wait_done(page, f"Opened {upload.name}")
+
+
+def pick(page, label: str, option: str) -> None:
+    """Choose ``option`` in the selectbox called exactly ``label`` ("Tie-break" is also the start of "Tie-break
+    order"), as a person typing it does."""
+    box = page.get_by_role("combobox", name=label, exact=True)
+    box.click()
+    page.keyboard.type(option)
+    page.keyboard.press("Enter")
 
 
 def switches(page, cycles: int) -> dict[str, list[float]]:
