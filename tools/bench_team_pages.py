@@ -82,21 +82,25 @@ def switches(page, cycles: int) -> dict[str, list[float]]:
 def changes(page, cycles: int, names: list[str]) -> dict[str, list[float]]:
     """Another order on Standings, another team A on Why, another tie-break on Explain, ``cycles`` times each
     after one not counted."""
+    from tests.e2e.waiting import settle
     out: dict[str, list[float]] = {}
     orders = ["European Team", "Chess Olympiad (2026", "FIDE's sample", "German team", "Swiss-Manager's"]
     nav_link(page, "Standings").click()
     wait_done(page, "Team standings", "h1")
+    settle(page)
     out["Standings: another tie-break order"] = [
         timed_rerun(lambda o=o: pick(page, "Tie-break order", o), page, "Ranked by")
         for o in orders[:cycles + 1]][1:]
     nav_link(page, "Why is A above B?").click()
     wait_done(page, "Why is team A above team B?", "h1")
+    settle(page)
     out["Why: another team A"] = [
         timed_rerun(lambda n=n: pick(page, "Team A", n), page, "This event's order")
         for n in names[2:cycles + 3]][1:]
     nav_link(page, "Explain").click()
     wait_done(page, "Explain a team tie-break", "h1")
-    codes = ["BH:MP ", "BH:GP ", "EMMSB/C1 ", "SSSC ", "BC "]
+    settle(page)
+    codes = ["BH:GP", "EMMSB/C1", "SSSC", "BC", "OSB"]
     out["Explain: another tie-break"] = [
         timed_rerun(lambda c=c: pick(page, "Tie-break", c), page, "Rule:")
         for c in codes[:cycles + 1]][1:]
