@@ -44,11 +44,9 @@ def team_compare_view(ev: TeamEvent) -> None:
     frame = pd.DataFrame([{"Team": ev.name_of(tpn), "MP": nice(ev.mp(tpn)), "GP": nice(ev.gp(tpn)),
                            **{name: str(places[tpn]) for name, places in ranks.items()}} for tpn in ev.tpns])
     frame = frame.sort_values(by=next(iter(ranks)), key=lambda c: c.astype(int))
-    # each column as wide as its texts (a long team name is never cut); the team stays in view on a phone
+    # the team's column as wide as its longest name (never cut), and in view when a phone scrolls the orders
     st.dataframe(frame, hide_index=True, width="stretch", column_config={
-        c: st.column_config.TextColumn(t("Team") if c == "Team" else c, pinned=c == "Team",
-                                       width=column_px(frame, c, header=t("Team") if c == "Team" else c))
-        for c in frame.columns})
+        "Team": st.column_config.TextColumn(t("Team"), pinned=True, width=column_px(frame, "Team", header=t("Team")))})
     names = {tpn: ev.name_of(tpn) for tpn in ev.tpns}
     bump = bump_chart(ranks, names)
     show_chart(bump, bump_alt(ranks, names), lambda: bump_table(ranks, names), key="team.compare_bump",

@@ -11,6 +11,7 @@ from engine.core.exact import nice
 from engine.core.words import ordinal
 from engine.teams.forecast import TeamForecast, last_round_forecast
 from engine.teams.model import TeamEvent
+from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t
@@ -111,7 +112,10 @@ def team_forecast_view(ev: TeamEvent) -> None:
     st.markdown("\n".join(f"- {line}" for line in match_lines(ev, fc)))
     rows = [{"Team": ev.name_of(tpn), **_place_cells(fc.places[tpn], len(ev.tpns))}
             for tpn in sorted(ev.tpns, key=lambda x: min(fc.places[x]))]
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    chances = pd.DataFrame(rows)
+    # the team's column as wide as its longest name (never cut), and in view when a phone scrolls the places
+    st.dataframe(chances, hide_index=True, width="stretch", column_config={
+        "Team": st.column_config.TextColumn(t("Team"), pinned=True, width=column_px(chances, "Team", header=t("Team")))})
     st.header(t("What each team needs from its own match"))
     st.markdown("\n".join(f"- {line}" for line in needs_lines(ev, fc)))
     st.caption(t("Inside a match the boards are taken as won from the top board down; only the board tie-breaks "
