@@ -45,11 +45,14 @@ def team_compare_view(ev: TeamEvent) -> None:
                            **{name: str(places[tpn]) for name, places in ranks.items()}} for tpn in ev.tpns])
     frame = frame.sort_values(by=next(iter(ranks)), key=lambda c: c.astype(int))
     # the team's column as wide as its longest name (never cut), and in view when a phone scrolls the orders
-    # each order's column at most 130 px (its full name in the column's help): three orders fit a laptop's page
+    # each order's column headed "Order 1", "Order 2" ... (its name in the column's help and in the key below): the
+    # orders' full names side by side are wider than a laptop's page
+    orders = [c for c in frame.columns if c not in ("Team", "MP", "GP")]
+    heads = {c: t("Order {n}", n=i) for i, c in enumerate(orders, 1)}
     st.dataframe(frame, hide_index=True, width="stretch", column_config={
         "Team": st.column_config.TextColumn(t("Team"), pinned=True, width=column_px(frame, "Team", header=t("Team"))),
-        **{c: st.column_config.TextColumn(c, help=c, width=min(column_px(frame, c, header=c), 130))
-           for c in frame.columns if c not in ("Team", "MP", "GP")}})
+        **{c: st.column_config.TextColumn(heads[c], help=c, width=column_px(frame, c, header=heads[c])) for c in orders}})
+    st.caption("  \n".join(t("{order}: {name}", order=heads[c], name=c) for c in orders))
     names = {tpn: ev.name_of(tpn) for tpn in ev.tpns}
     bump = bump_chart(ranks, names)
     show_chart(bump, bump_alt(ranks, names), lambda: bump_table(ranks, names), key="team.compare_bump",
