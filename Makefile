@@ -63,6 +63,7 @@ bench: $(VENV)/.installed-test
 	$(PY) -m tools.bench_pages
 	$(PY) -m tools.bench_language
 	$(PY) -m tools.bench_check
+	$(PY) -m tools.bench_team_pages
 
 backup: $(VENV)/.installed
 	$(PY) -c "import sys; from ui.session.store import backup_to; print(backup_to(sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] else None))" "$(BACKUP)"

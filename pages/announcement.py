@@ -7,12 +7,12 @@ from engine.prizes.split import METHODS
 from engine.teaching.announcement import to_html, to_pdf
 from i18n.announcement import announcement_in
 from i18n.terms import PRIZE_METHODS
-from ui import prizes as ui_prizes
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t, tp, tr
 from ui.session.memory import kept
 from ui.teams.announcement_view import if_team_event
+from ui.widgets import prizes as ui_prizes
 from ui.widgets.ordering import ordering_chooser
 
 state.ensure_state()

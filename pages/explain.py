@@ -24,6 +24,7 @@ from ui.session import state
 from ui.session.language import current, t, tr
 from ui.session.memory import kept
 from ui.teams.explain_view import if_team_event
+from ui.teams.share import apply_team_link
 from ui.widgets.layout import fitted_columns, working_table
 from ui.widgets.ordering import code_label, code_labels, code_options, error_text, ordering_chooser
 from ui.widgets.page import need_players
@@ -31,6 +32,7 @@ from ui.widgets.share import apply_shared_link, share_box
 from ui.work.cached import explain_for, kept_table, order_key
 
 state.ensure_state()
+apply_team_link()
 apply_shared_link()
 if_team_event()
 event = state.current_event()

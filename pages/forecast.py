@@ -4,12 +4,12 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.words import number_word
 from ui import forecast as fui
-from ui import prizes as ui_prizes
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tn
 from ui.session.memory import kept
 from ui.teams.forecast_view import if_team_event
+from ui.widgets import prizes as ui_prizes
 from ui.widgets.chart_text import chances_alt, show_chart
 from ui.widgets.layout import fitted_columns
 from ui.widgets.ordering import ordering_chooser

@@ -7,19 +7,19 @@ from engine.prizes.cases import CASES
 from engine.prizes.money import money
 from engine.prizes.split import METHODS, distribute
 from i18n.terms import PRIZE_METHOD_TEXTS, PRIZE_METHODS
-from ui import prizes as ui_prizes
 from ui.render.tables import fitted_widths
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tn, tp
 from ui.session.memory import kept
-from ui.teams.state import players_only_note
+from ui.teams.prizes_view import if_team_event
+from ui.widgets import prizes as ui_prizes
 from ui.widgets.ordering import error_text, ordering_chooser
 from ui.widgets.page import show_notice
 from ui.work.cached import standings_for
 
 state.ensure_state()
-players_only_note()
+if_team_event()
 
 st.title(t("Prizes"))
 st.caption(t("Event: {name}", name=md_escape(state.event_name())))

@@ -7,6 +7,7 @@ from ui.render.tables import SEPARATED, TIED, column_px
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t, tr
+from ui.teams.share import apply_team_link
 from ui.teams.standings_view import if_team_event
 from ui.why.answer import why_pair_picker
 from ui.widgets.exports import standings_downloads
@@ -16,6 +17,7 @@ from ui.widgets.share import apply_shared_link
 from ui.work.cached import standings_for, standings_frame_for, standings_styled_for
 
 state.ensure_state()
+apply_team_link()
 apply_shared_link()
 if_team_event()
 

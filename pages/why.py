@@ -15,6 +15,7 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t, tn, tr
 from ui.session.memory import kept
+from ui.teams.share import apply_team_link
 from ui.teams.why_view import if_team_event
 from ui.why import answer as why_parts
 from ui.why.card import ladder_for, ladder_names
@@ -30,6 +31,7 @@ from ui.work.cached import chart, flip_search, order_key, standings_for, why_for
 SHOWN = 5
 
 state.ensure_state()
+apply_team_link()
 apply_shared_link()
 if_team_event()
 event = state.current_event()

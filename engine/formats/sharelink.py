@@ -28,7 +28,7 @@ import binascii
 import json
 import zlib
 from dataclasses import dataclass, field, fields
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, TypeVar
 
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
@@ -39,7 +39,8 @@ from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options, option_problem, shown_value
 from engine.formats.jsonfmt import bounded_loads, read_json_document, write_json
 
-__all__ = ["Shared", "encode", "decode", "fits", "surely_too_long", "MAX_LINK", "LINK_MAX_PLAYERS", "MAX_PAYLOAD",
+__all__ = ["Shared", "encode", "decode", "fits", "surely_too_long", "pack", "unpack", "read_or_damaged", "MAX_LINK",
+           "LINK_MAX_PLAYERS", "MAX_PAYLOAD",
            "VERSION", "PAGES"]
 
 VERSION = "1"
@@ -61,6 +62,7 @@ MAX_NAME = 40
 #: the pages a link may open
 PAGES = ("why", "explain", "standings")
 _DAMAGED = "this link is damaged or incomplete"
+T = TypeVar("T")
 _OPTION_TYPES: dict[str, tuple[type, ...]] = {f.name: () for f in fields(Options)}
 
 
@@ -98,6 +100,12 @@ def encode(shared: Shared) -> str:
         payload["k"] = shared.code
     if shared.ordering.preset:
         payload["s"] = shared.ordering.preset
+    return pack(payload)
+
+
+def pack(payload: Mapping[str, Any]) -> str:
+    """A link's text for any payload of plain data (a team event's link packs its own): compact JSON, compressed,
+    check-summed, URL-safe, behind the version mark."""
     raw = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
     body = packer.compress(raw) + packer.flush()
@@ -118,8 +126,19 @@ def fits(link: str) -> bool:
 
 def decode(link: str) -> Shared:
     """The objects a link carries; :class:`EventError` for anything damaged, incomplete or invented."""
+    return read_or_damaged(lambda: _shared(_unpack(link)))
+
+
+def unpack(link: str) -> Any:
+    """The plain data a link packs (:func:`pack`), checked down to its check sum; :class:`EventError` ("this link is
+    damaged or incomplete: ...") for anything else."""
+    return read_or_damaged(lambda: _unpack(link))
+
+
+def read_or_damaged(read: Callable[[], T]) -> T:
+    """``read()``, with whatever it trips over said in one line: "this link is damaged or incomplete: ..."."""
     try:
-        return _decode(link)
+        return read()
     except EventError as exc:
         message = exc.message if exc.message.startswith(_DAMAGED) else f"{_DAMAGED}: {exc}"
         raise EventError(message) from None
@@ -131,7 +150,7 @@ def _fail(why: str) -> EventError:
     return EventError(f"{_DAMAGED}: {why}")
 
 
-def _decode(link: str) -> Shared:
+def _unpack(link: str) -> Any:
     if not isinstance(link, str):
         raise _fail("it is not text")
     text = link.strip()
@@ -168,7 +187,7 @@ def _decode(link: str) -> Shared:
         doc = bounded_loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, EventError):
         raise _fail("its content is not readable") from None
-    return _shared(doc)
+    return doc
 
 
 def _shared(doc: Any) -> Shared:

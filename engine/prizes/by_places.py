@@ -32,8 +32,11 @@ def share_by_places(fin: Sequence[Finish], cash: Sequence[Prize], work: Working,
         cprizes = best_first(cprizes)
         text = cprizes[0].eligibility_text()
         pool = [f for f in fin if cprizes[0].eligible(roster[f.tpn]) and not awards[f.tpn].exact]
-        work.say(f"Class prizes ({text}): {work.prizes(cprizes)}. Eligible players without a cash prize, in "
-                 f"final order: {work.who(f.tpn for f in pool) or 'none'}.")
+        eligible = work.who(f.tpn for f in pool) or "none"
+        work.say(f"Class prizes ({text}): {work.prizes(cprizes)}. Eligible teams without a cash prize, in final "
+                 f"order: {eligible}." if work.teams else
+                 f"Class prizes ({text}): {work.prizes(cprizes)}. Eligible players without a cash prize, in "
+                 f"final order: {eligible}.")
         sub = [replace(f, position=i) for i, f in enumerate(pool, start=1)]
         _split(sub, {i: p for i, p in enumerate(cprizes, start=1)}, work, awards, method)
         unawarded += [p.name for p in cprizes[len(sub):]]
@@ -67,7 +70,7 @@ def _split(fin: Sequence[Finish], by_place: Mapping[int, Prize], work: Working, 
             work.say(f"{span} place: {work.who(members)} receives {work.m(pool)}.")
             continue
         why = ("shared places: the tie-breaks could not separate them" if method == "order"
-               else f"tied on {nice(group[0].score)} {word_for(group[0].score, 'point')}")
+               else f"tied on {nice(group[0].score)} {word_for(group[0].score, work.score_word)}")
         if method in ("equal", "order"):
             share = Fraction(pool, k)
             work.say(f"{span} place, {why}: {work.who(members)}. Their places' prizes {parts} = {work.m(pool)}, "

@@ -123,11 +123,17 @@ class Distribution:
 
 
 class Working:
-    """Collects the working sentences and knows how to name players and prizes in them."""
+    """Collects the working sentences and knows how to name players and prizes in them.
 
-    def __init__(self, roster: Mapping[int, Player], currency: str) -> None:
+    ``teams``: the finishers are teams (a team event's prize-giving), so the sentences name teams; ``score_word``
+    is what the score counts ("point", or "match point" when a team event ranks by match points)."""
+
+    def __init__(self, roster: Mapping[int, Player], currency: str, teams: bool = False,
+                 score_word: str = "point") -> None:
         self.roster = roster
         self.currency = currency
+        self.teams = teams
+        self.score_word = score_word
         self.steps: list[str] = []
 
     def say(self, text: str) -> None:

@@ -62,7 +62,8 @@ ELIGIBLE_ONLY_LABEL = "class prizes shared only among eligible players"
 def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
                players: Event | Iterable[Player] | Mapping[int, Player],
                prizes: Iterable[Prize], method: str = "uscf", *, alternative: bool = False,
-               eligible_only: bool = False, rounding: str = "cent", currency: str = "$") -> Distribution:
+               eligible_only: bool = False, rounding: str = "cent", currency: str = "$", teams: bool = False,
+               score_word: str = "point") -> Distribution:
     """Share the prizes among the finishers.
 
     ``standings_or_groups``: a :class:`~engine.ranking.standings.Standings` (score groups from PTS, tie-break
@@ -71,7 +72,9 @@ def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
     ``method``: a key of :data:`METHODS`.  ``alternative`` (``uscf`` only): the teaching alternative
     reading of case P5 (:mod:`engine.prizes.cases`).  ``eligible_only`` (``uscf`` only): class prizes shared
     only among the players eligible for them (:data:`ELIGIBLE_ONLY_LABEL`).  ``rounding``: ``cent`` or
-    ``whole`` (payouts rounded down to that unit).
+    ``whole`` (payouts rounded down to that unit).  ``teams``: the finishers are a team event's teams (the
+    working names teams; US Chess rule 32B, written for players, is not offered); ``score_word``: what the score
+    counts, as the working names it ("match point").
     """
     if method not in METHODS:
         raise EventError(f"unknown prize method {method!r}; choose one of {', '.join(METHODS)}")
@@ -80,6 +83,9 @@ def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
     if alternative and eligible_only:
         raise EventError("choose one reading of rule 32B3: the alternative reading of case P5 or class prizes "
                          "shared only among eligible players, not both")
+    if teams and method == "uscf":
+        raise EventError("US Chess rule 32B shares prizes among players: for teams choose the equal split, the "
+                         "tie-break order or the Hort system")
     eligible_only = eligible_only and method == "uscf"
     roster = _roster(players)
     fin = finishes(standings_or_groups)
@@ -89,7 +95,7 @@ def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
     plist = prize_list(prizes)
     label = METHODS[method] + (" — alternative reading (teaching only)" if alternative and method == "uscf" else
                                f" — {ELIGIBLE_ONLY_LABEL}" if eligible_only else "")
-    work = Working(roster, currency)
+    work = Working(roster, currency, teams, score_word)
     awards = {f.tpn: Award(f.tpn, roster[f.tpn].name, f.position, f.score) for f in fin}
     cash = [p for p in plist if p.cash]
     if method == "uscf":
@@ -100,14 +106,17 @@ def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
                      "eligible for it, at every step; the others pool the place prizes.")
         unawarded = share_us_chess(fin, cash, work, awards, alternative, eligible_only)
     else:
-        work.say(f"Method: {label}. One cash prize per player: place prizes first, then each class prize "
+        work.say(f"Method: {label}. One cash prize per team: place prizes first, then each class prize among the "
+                 "eligible teams that have no cash prize yet." if teams else
+                 f"Method: {label}. One cash prize per player: place prizes first, then each class prize "
                  "among the eligible players who have no cash prize yet.")
         unawarded = share_by_places(fin, cash, work, awards, method)
     unit = ROUNDING[rounding]
     remainder = _round(work, awards, unit, currency)
     _trophies(fin, [p for p in plist if not p.cash], work, awards)
     if unawarded:
-        work.say("Not awarded (no eligible player left): " + ", ".join(unawarded) + ".")
+        work.say(("Not awarded (no eligible team left): " if teams else "Not awarded (no eligible player left): ")
+                 + ", ".join(unawarded) + ".")
     return Distribution(method, label, [awards[f.tpn] for f in fin], work.steps, remainder, unawarded,
                         sum(p.value for p in cash), currency, alternative and method == "uscf", unit,
                         eligible_only)
@@ -145,6 +154,11 @@ def _round(work: Working, awards: dict[int, Award], unit: int, currency: str) ->
     return int(remainder)
 
 
+#: the note on a trophy given at a shared place (players; teams)
+_SHARED_PLACE = {False: " (a shared place: the tie-breaks could not separate the players, so lots should decide)",
+                 True: " (a shared place: the tie-breaks could not separate the teams, so lots should decide)"}
+
+
 def _trophies(fin: Sequence[Finish], indivisible: Sequence[Prize], work: Working,
               awards: dict[int, Award]) -> None:
     """Trophies and other indivisible prizes by tie-break order: place trophies to the player at that
@@ -152,6 +166,8 @@ def _trophies(fin: Sequence[Finish], indivisible: Sequence[Prize], work: Working
     if not indivisible:
         return
     work.say("Indivisible prizes (trophies, titles, qualifying spots) go by tie-break order; they are never "
+             "shared, and a team takes at most one of them." if work.teams else
+             "Indivisible prizes (trophies, titles, qualifying spots) go by tie-break order; they are never "
              "shared, and a player takes at most one of them.")
     holders: set[int] = set()
     by_pos = {f.position: f for f in fin}
@@ -165,11 +181,11 @@ def _trophies(fin: Sequence[Finish], indivisible: Sequence[Prize], work: Working
         else:
             f = next((x for x in fin if x.tpn not in holders and p.eligible(work.roster[x.tpn])), None)
             if f is None:
-                work.say(f"{p.describe(work.currency)}: no eligible player without a trophy.")
+                work.say(f"{p.describe(work.currency)}: no eligible team without a trophy." if work.teams else
+                         f"{p.describe(work.currency)}: no eligible player without a trophy.")
                 continue
         holders.add(f.tpn)
         awards[f.tpn].trophies.append(p.name)
         shared = sum(1 for x in fin if x.rank == f.rank and x.score == f.score) > 1
         work.say(f"{p.describe(work.currency)} → {work.who([f.tpn])}, {ordinal(f.position)} in tie-break order"
-                 + (" (a shared place: the tie-breaks could not separate the players, so lots should decide)"
-                    if shared else "") + ".")
+                 + (_SHARED_PLACE[work.teams] if shared else "") + ".")

@@ -92,6 +92,12 @@ def test_a_teams_players_and_the_game_points_note():
     assert players["Player"].tolist()[0] == "Quinn, Fay"
     # Quinn ½ + 1 + 1; Ibarra 0 + 1 + 0; Sato 1 + ½ + ½; Kowal 0 + ½ + 1 (forfeit); Dunne never played
     assert players["Points"].tolist() == ["2½", "1", "2", "1½", "0"]
+    # their games, one row per round and board: Kowal's board-4 win by forfeit in round 3, the round-4 bye
+    games = at.dataframe[3].value
+    kowal = games[(games["Round"] == "3") & (games["Board"] == "4")]
+    assert kowal[["Player", "Result", "Opponent"]].values.tolist() == [["Kowal, Ivo", "1 by forfeit", "Mensah, Tom"]]
+    assert games[games["Round"] == "4"]["Result"].tolist() == ["bye from the pairing"]
+    assert len(games) == 3 * 4 + 1
     note = " ".join(i.value for i in at.info)
     assert "9 game points, its players 7 points" in note and "round 4" in note
 
@@ -320,9 +326,37 @@ def test_team_training_checks_answers_exactly():
 
 
 def test_pages_without_a_team_view_say_they_work_on_the_players():
-    for title in ("Prizes", "Simulation lab"):
-        at = with_example_team(title)
-        assert any("This is a team event" in i.value for i in at.info), title
+    at = with_example_team("Simulation lab")
+    assert any("This is a team event" in i.value for i in at.info)
+
+
+def team_prizes(at: AppTest, rows: list[dict]) -> AppTest:
+    """Type ``rows`` into the team prize list (as the browser sends them) and press Apply prize list."""
+    editor = next(e for e in at.data_editor if e.key.startswith("team_prizes_editor_"))
+    at.session_state[editor.key] = {"edited_rows": {}, "added_rows": rows,
+                                    "deleted_rows": list(range(len(editor.value)))}
+    next(b for b in at.button if b.label == "Apply prize list").click()
+    return at.run()
+
+
+def test_team_prizes_by_the_ranking_and_shared_among_teams_level_on_points():
+    at = with_example_team("Prizes")
+    assert at.title[0].value == "Team prizes"
+    at = team_prizes(at, [{"Prize": "1st", "Amount": 300.0, "Type": "place", "Place": "1"},
+                          {"Prize": "2nd", "Amount": 200.0, "Type": "place", "Place": "2"},
+                          {"Prize": "3rd", "Amount": 100.0, "Type": "place", "Place": "3"},
+                          {"Prize": "Best under 1850", "Amount": 50.0, "Type": "class", "Rating max": "1849"}])
+    assert not at.exception, at.exception
+    got = dict(zip(at.dataframe[-1].value["Name"], at.dataframe[-1].value["Receives"]))
+    # FIDE's sample order: Ashford, Brookside, Elmwood; the best team under 1850 without a prize: Dunmore (1810)
+    assert got == {"Ashford": "$300.00", "Brookside": "$200.00", "Elmwood": "$100.00", "Dunmore": "$50.00"}
+    at.radio(key="_ordering.team.prizes.method").set_value("equal").run()
+    got = dict(zip(at.dataframe[-1].value["Name"], at.dataframe[-1].value["Receives"]))
+    # 5 match points: ($300 + $200) / 2; 4 match points: Elmwood and Castleton share $100
+    assert got == {"Ashford": "$250.00", "Brookside": "$250.00", "Elmwood": "$50.00", "Castleton": "$50.00",
+                   "Dunmore": "$50.00"}
+    working = at.markdown[-1].value.replace("\\", "")
+    assert "tied on 5 match points: #1 Ashford, #2 Brookside" in working and "Dunmore 1810" in working
 
 
 def test_before_the_last_round_for_teams():
@@ -381,7 +415,7 @@ def test_an_olympiad_size_event_opens_on_every_team_page():
     from engine.teams.model import players_event
     big = generate_team_event(190, 11, 4, seed=3)
     for title in ("Standings", "Explain", "Why is A above B?", "Compare orderings", "Before the last round",
-                  "TD announcement", "Check published standings"):
+                  "Prizes", "TD announcement", "Check published standings"):
         at = open_page(title).run()
         at.session_state["tl_event"] = players_event(big)
         at.session_state[TEAM_KEY] = (big, at.session_state["tl_event"])
@@ -420,3 +454,50 @@ def test_the_why_card_holds_the_question_the_answer_and_the_order():
     assert lines[:2] == ["Brookside and Ashford: which is above, and why", "Club"]
     assert "Ashford and Brookside met in round 1: 2½–1½." in card
     assert lines[-1].startswith("Order: EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP. Rules: FIDE C.07, edition of 1 March 2026")
+
+
+def test_a_team_link_opens_the_same_team_event_page_and_order():
+    from engine.teams.jsonteams import write_team_json
+    from engine.teams.sharelink import SharedTeam, decode_team_link, encode_team_link
+    link = encode_team_link(SharedTeam(example_team_event(), "Club cup", "why", "ecu", "fide", teams=(1, 2)))
+    at = open_page("Why is A above B?", timeout=120)
+    at.query_params["s"] = link
+    at.run()
+    assert not at.exception, at.exception
+    assert not at.error, [e.value for e in at.error]
+    assert TEAM_KEY in at.session_state
+    assert at.caption[0].value.startswith("Team event: Club cup — 5 teams, 4 boards, 4 rounds")
+    assert at.title[0].value == "Why is team A above team B?"
+    assert (at.selectbox(key="team.preset").value, at.selectbox(key="team.why_a").value,
+            at.selectbox(key="team.why_b").value) == ("ecu", 1, 2)
+    # the ECU order puts Brookside first on Sonneborn-Berger: the answer says Ashford is below
+    answer = " ".join(m.value for m in at.markdown).replace("\\", "")
+    assert "Brookside" in answer and "Ashford" in answer
+    # the page's own share box gives the link back: the same team event, page, order and teams
+    shown = at.code[0].value
+    assert shown.startswith("/why?s=1")
+    back = decode_team_link(shown.split("s=", 1)[1])
+    assert write_team_json(back.event) == write_team_json(example_team_event())
+    assert (back.page, back.preset, back.teams) == ("why", "ecu", (1, 2))
+    at.run()                                            # a rerun keeps what the user has since chosen
+    assert not at.exception and at.selectbox(key="team.preset").value == "ecu"
+
+
+def test_team_standings_and_explain_offer_their_link():
+    from engine.teams.sharelink import decode_team_link
+    at = with_example_team("Explain")
+    back = decode_team_link(at.code[-1].value.split("s=", 1)[1])
+    assert (back.page, back.teams, back.code) == ("explain", (1,), "EDET/P")
+    st = with_example_team("Standings")
+    assert decode_team_link(st.code[-1].value.split("s=", 1)[1]).page == "standings"
+
+
+def test_a_damaged_team_link_is_refused_and_the_event_is_unchanged():
+    from engine.teams.sharelink import SharedTeam, encode_team_link
+    link = encode_team_link(SharedTeam(example_team_event(), "Club cup", "standings"))
+    at = open_page("Standings", timeout=120)
+    at.query_params["s"] = link[:-30]
+    at.run()
+    assert not at.exception, at.exception
+    assert len(at.error) == 1 and "damaged or incomplete" in at.error[0].value
+    assert TEAM_KEY not in at.session_state

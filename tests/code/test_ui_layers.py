@@ -8,9 +8,9 @@ a layer cannot be crossed behind a function-level import.  The order, lowest fir
   session's state, the chooser's memory, the notice that another tab changed the event);
 - ``work``: work done for a page (the job runner, the cache, the job bodies a separate process runs);
 - ``widgets``: pieces more than one page shows (layout, accessibility, a chart told in words, the ordering
-  chooser, share links, downloads, a file reader's warnings);
+  chooser, share links, downloads, a file reader's warnings, the prize list and its table);
 - the features on top: one folder per feature with several modules (``build``, ``why``), one module per
-  feature with one (``check``, ``compare``, ``forecast``, ``glossary``, ``prizes``, ``simulation``).  A feature
+  feature with one (``check``, ``compare``, ``forecast``, ``glossary``, ``simulation``).  A feature
   imports no other feature: what two features share moves down into a layer.
 
 The pages (``pages/``) and ``app.py`` stand above them all; nothing in ``ui/`` imports a page or the tests.

@@ -52,3 +52,22 @@ def test_a_damaged_link_shows_an_error(app_url: str, page: Page) -> None:
     page.goto(f"{app_url}/why?s={link()[:-15]}")
     wait_for_app(page)
     expect(page.get_by_test_id("stAlert").filter(has_text="damaged or incomplete")).to_be_visible(timeout=30_000)
+
+
+def test_a_team_link_opens_the_same_team_event_and_page(app_url: str, page: Page) -> None:
+    """A team event's link (the example team event, the ECU order, Brookside against Ashford) opens Why with the
+    team event, the order and the two teams, and the page's own box gives a team link back."""
+    from engine.teams.sharelink import SharedTeam, encode_team_link
+    from ui.teams.state import example_team_event
+    link = encode_team_link(SharedTeam(example_team_event(), "Club cup", "why", "ecu", "fide", teams=(2, 1)))
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    page.goto(f"{app_url}/why?s={link}")
+    wait_for_app(page)
+    expect(page.get_by_role("heading", name="Why is team A above team B?")).to_be_visible(timeout=30_000)
+    expect(page.get_by_text("Team event: Club cup")).to_be_visible(timeout=30_000)
+    expect(page.get_by_role("combobox", name="Team A")).to_have_value("Brookside", timeout=30_000)
+    expect(page.get_by_role("combobox", name="Team B")).to_have_value("Ashford", timeout=30_000)
+    expect(page.get_by_role("combobox", name="Tie-break order")).to_have_value("European Team Championship (ECU)")
+    expect(page.get_by_test_id("stCode")).to_contain_text(f"{app_url}/why?s=1", timeout=20_000)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "team_why_shared_link.png"))

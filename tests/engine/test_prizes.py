@@ -368,7 +368,7 @@ def test_no_pronoun_is_guessed_in_the_working():
 
 def test_the_prize_editor_shows_blank_cells_not_none_and_reads_them_back():
     """A bound that is not set is an empty cell (a number column would show "None")."""
-    from ui.prizes import ANYONE, prizes_frame, prizes_from_frame
+    from ui.widgets.prizes import ANYONE, prizes_frame, prizes_from_frame
     prizes = [place(1, 300), Prize("Top U1800", d(300), kind="class", rating_max=1799)]
     frame = prizes_frame(prizes)
     assert frame.loc[1, "Place"] == "" and frame.loc[0, "Rating max"] == "" and frame.loc[1, "Rating max"] == "1799"

@@ -157,7 +157,7 @@ def test_the_registries_names_are_marked_for_translation_each_exactly_as_the_eng
     from engine.prizes.split import ELIGIBLE_ONLY_LABEL, METHODS
     from engine.teaching.explanations import PRIZE_METHODS_TEXT
     from i18n.terms import PRIZE_METHOD_TEXTS, PRIZE_METHODS
-    from ui.prizes import READINGS
+    from ui.widgets.prizes import READINGS
     assert PRIZE_METHODS == dict(METHODS) and PRIZE_METHOD_TEXTS == dict(PRIZE_METHODS_TEXT)
     assert READINGS["eligible_only"] == ELIGIBLE_ONLY_LABEL[0].upper() + ELIGIBLE_ONLY_LABEL[1:]
     assert PRESET_SOURCES == {name: preset.source for name, preset in PRESETS.items()}
@@ -197,7 +197,7 @@ def test_the_standings_table_in_german_and_russian_writes_its_separations_and_de
 def test_a_prize_amount_typed_the_german_or_french_way_is_read_as_meant():
     import pandas as pd
 
-    from ui.prizes import ANYONE, prizes_from_frame
+    from ui.widgets.prizes import ANYONE, prizes_from_frame
     frame = pd.DataFrame({"Prize": ["1st", "2nd", "3rd"], "Amount": ["1.234,50", "162,50", "75"],
                           "Type": ["place"] * 3, "Place": ["1", "2", "3"], "Only for": [ANYONE] * 3})
     assert [p.amount for p in prizes_from_frame(frame, "de")] == [123450, 16250, 7500]

@@ -60,7 +60,9 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
         rating_px, on_time_px = head_px(t("Rating"), 80), head_px(t("On time"), 75)
         players_px = 105 + rating_px + on_time_px + name_px
         results_px = 110 + name_px + 66 * event.rounds                      # each grid's every column
-        side_by_side = players_px + results_px <= 1000             # else stack them: no sideways scrolling
+        # side by side only when both fit the main area whole (about 810 px at a laptop's 1280, the gap included);
+        # else stack them: no grid squeezed into a column narrower than its columns (a 4-round event was)
+        side_by_side = players_px + results_px <= 790
         left, right = st.columns([players_px, results_px], gap="small") if side_by_side \
             else (st.container(), st.container())
         with left:
@@ -78,13 +80,14 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
         with right:
             # each column as wide as its texts (a name is never cut); the pinned number stays in view when a
             # phone scrolls the rounds sideways
-            fit = {c: max(w, 50, header_px(c, editable=True)) for c, w in widths_for("results grid", grid).items()}
+            fit = {c: max(w, 36 if c in ("tpn", "pts") else max(50, header_px(c, editable=True)))
+                   for c, w in widths_for("results grid", grid).items()}
             results = st.data_editor(
                 grid, key=state.grid_key("results"), hide_index=True, width="stretch",
                 height=min(rows_px, 740), disabled=["tpn", "name", "pts"],
-                column_config={"tpn": st.column_config.NumberColumn(t("No."), width=45, pinned=True),
+                column_config={"tpn": st.column_config.NumberColumn(t("No."), width=fit.get("tpn", 45), pinned=True),
                                "name": st.column_config.TextColumn(t("Name"), width=fit["name"]),
-                               "pts": st.column_config.TextColumn(t("Pts"), width=45,
+                               "pts": st.column_config.TextColumn(t("Pts"), width=fit.get("pts", 45),
                                                                  help=tp("game", "Points")),
                                **{f"R{r}": st.column_config.TextColumn(t("R{round}", round=r),
                                                                        width=fit.get(f"R{r}", 56),

@@ -79,8 +79,12 @@ def team_check_view(ev: TeamEvent) -> None:
            "{n} of the file's values differ from ours (marked ✗). A rank can differ because the order differs: "
            "choose the order the file used above (for a chess-results upload, Swiss-Manager's team order).", wrong,
            n=wrong))
+    marks = t("✓: the file's value agrees with ours; ✗: it differs")
     st.dataframe(frame, hide_index=True, width="stretch",
-                 column_config={"Team": st.column_config.TextColumn(t("Team"), pinned=True)})
+                 column_config={"Team": st.column_config.TextColumn(t("Team"), pinned=True),
+                                # the mark columns' keys are blank: their heading is the marks themselves
+                                **{c: st.column_config.TextColumn("✓/✗", help=marks) for c in frame.columns
+                                   if not str(c).strip()}})
     for line in legend:
         st.caption(md_escape(line))
     for warning in filter(None, ev.header.get("warnings", "").splitlines()):

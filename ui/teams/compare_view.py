@@ -11,6 +11,7 @@ from engine.teams.model import TeamEvent
 from engine.teams.presets import TEAM_PRESETS
 from engine.teams.standings import team_standings
 from ui.render.charts import bump_chart
+from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session.language import t
 from ui.teams.standings_view import team_heading
@@ -43,7 +44,15 @@ def team_compare_view(ev: TeamEvent) -> None:
     frame = pd.DataFrame([{"Team": ev.name_of(tpn), "MP": nice(ev.mp(tpn)), "GP": nice(ev.gp(tpn)),
                            **{name: str(places[tpn]) for name, places in ranks.items()}} for tpn in ev.tpns])
     frame = frame.sort_values(by=next(iter(ranks)), key=lambda c: c.astype(int))
-    st.dataframe(frame, hide_index=True, width="stretch")
+    # the team's column as wide as its longest name (never cut), and in view when a phone scrolls the orders
+    # each order's column headed "Order 1", "Order 2" ... (its name in the column's help and in the key below): the
+    # orders' full names side by side are wider than a laptop's page
+    orders = [c for c in frame.columns if c not in ("Team", "MP", "GP")]
+    heads = {c: t("Order {n}", n=i) for i, c in enumerate(orders, 1)}
+    st.dataframe(frame, hide_index=True, width="stretch", column_config={
+        "Team": st.column_config.TextColumn(t("Team"), pinned=True, width=column_px(frame, "Team", header=t("Team"))),
+        **{c: st.column_config.TextColumn(heads[c], help=c, width=column_px(frame, c, header=heads[c])) for c in orders}})
+    st.caption("  \n".join(t("{order}: {name}", order=heads[c], name=c) for c in orders))
     names = {tpn: ev.name_of(tpn) for tpn in ev.tpns}
     bump = bump_chart(ranks, names)
     show_chart(bump, bump_alt(ranks, names), lambda: bump_table(ranks, names), key="team.compare_bump",

@@ -14,14 +14,16 @@ from engine.teams.standings import team_standings
 from engine.teams.tiebreaks import compute
 from ui.render.text import md_escape
 from ui.session.language import t
+from ui.teams.keys import EXPLAIN_CODE, EXPLAIN_TEAM
 from ui.teams.order import TeamOrder, team_order_chooser
+from ui.teams.share import team_share_box
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
 from ui.teams.tables import mini_table_frame, own_match_frame, trace_frame
 from ui.teams.words import team_label
 
-TEAM = "team.explain_team"
-CODE = "team.explain_code"
+TEAM = EXPLAIN_TEAM
+CODE = EXPLAIN_CODE
 #: codes offered beside the chosen order's, so any team tie-break can be worked
 MORE_CODES = ("BH:MP", "BH:MP/C1", "BH:GP", "BH:GP/C1", "EMMSB/C1", "EMGSB/C1", "EGMSB/C1", "EGGSB/C1", "EDE",
               "EDEC", "BC", "TBR", "BBE", "SSSC", "OSB", "BERLIN", "MPTS", "GPTS", "MPvGP", "WIN")
@@ -36,8 +38,8 @@ def _choices(order: TeamOrder, ev: TeamEvent) -> tuple[int, str]:
         st.session_state[CODE] = codes[0]
     left, right = st.columns(2)
     tpn = left.selectbox(t("Team"), tpns, format_func=ev.name_of, key=TEAM)
-    code = right.selectbox(t("Tie-break"), codes, key=CODE,
-                           format_func=lambda c: f"{c} — {team_label(parse_team_code(c))}")
+    # the code alone: its words are the heading right below (a code with its words is too long for a phone)
+    code = right.selectbox(t("Tie-break"), codes, key=CODE)
     return tpn, code
 
 
@@ -51,13 +53,14 @@ def team_explain_view(ev: TeamEvent) -> None:
     except EventError as exc:
         st.error(md_escape(str(exc)))
         return
-    st.subheader(f"{md_escape(order.event.name_of(tpn))}: {team_label(crit)} ({md_escape(code)})")
+    st.header(f"{md_escape(order.event.name_of(tpn))}: {team_label(crit)} ({md_escape(code)})")
     st.caption(t(crit.info.sentence) + " " + t("Rule: {citation}. {rules}.", citation=crit.info.citation,
                                                rules=t(order.context.rules_words)))
     if crit.info.group_dependent:
         _group_working(order, crit, tpn)
     else:
         _number_working(order, crit, tpn)
+    team_share_box("explain", teams=(tpn,), code=code)
 
 
 def _number_working(order: TeamOrder, crit: TeamCriterion, tpn: int) -> None:

@@ -11,6 +11,7 @@ from engine.core.exact import nice
 from engine.core.words import ordinal
 from engine.teams.forecast import TeamForecast, last_round_forecast
 from engine.teams.model import TeamEvent
+from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t
@@ -48,6 +49,39 @@ def needs_lines(ev: TeamEvent, fc: TeamForecast) -> list[str]:
     return out
 
 
+#: the places shown one by one; the places below are added up in one column (forty columns do not fit a page)
+SHOWN_PLACES = 8
+
+
+def _place_cells(chances: dict[int, float], teams: int) -> dict[str, str]:
+    """A team's chance of each place, the places below :data:`SHOWN_PLACES` added up in one cell."""
+    cells = {ordinal(p): _percent(chances.get(p, 0.0)) for p in range(1, min(teams, SHOWN_PLACES) + 1)}
+    if teams > SHOWN_PLACES:
+        lower = sum(c for p, c in chances.items() if p > SHOWN_PLACES)
+        cells[t("{place} or lower", place=ordinal(SHOWN_PLACES + 1))] = _percent(lower)
+    return cells
+
+
+def _percent(chance: float) -> str:
+    """A chance as the table shows it: blank when it cannot happen, "<1%" when it can but rarely."""
+    if chance <= 0:
+        return ""
+    return "<1%" if chance < 0.005 else f"{100 * chance:.0f}%"
+
+
+def match_lines(ev: TeamEvent, fc: TeamForecast) -> list[str]:
+    """Each open match's chances of a win for either team and of a draw, from its boards' chances."""
+    out = []
+    half = ev.boards * ev.scoring.game_win / 2
+    for m, chances in zip(fc.matches, fc.chances):
+        home = sum(p for score, p in chances.items() if score > half)
+        away = sum(p for score, p in chances.items() if score < half)
+        out.append(t("{home}–{away}: {home} wins {h}, a drawn match {d}, {away} wins {a}.",
+                     home=md_escape(ev.name_of(m.home)), away=md_escape(ev.name_of(m.away)),
+                     h=_percent(home) or "0%", d=_percent(1 - home - away) or "0%", a=_percent(away) or "0%"))
+    return out
+
+
 def team_forecast_view(ev: TeamEvent) -> None:
     """The whole Before the last round page for a team event."""
     team_heading(ev, t("Before the last round (teams)"))
@@ -65,19 +99,24 @@ def team_forecast_view(ev: TeamEvent) -> None:
         return
     matches = ", ".join(md_escape(f"{ev.name_of(m.home)}–{ev.name_of(m.away)}") for m in fc.matches)
     if fc.sampled:
-        st.markdown(t("Round {round} is taken as still to play: {matches}. Every score of each match, in half points, "
-                      "is counted once (a sample of them): {n} combinations. The chances say what can happen and how "
-                      "often, not how strong the teams are.", round=fc.round, n=fc.outcomes, matches=matches))
+        st.markdown(t("Round {round} is taken as still to play: {matches}. A sample of {n} combinations of the "
+                      "matches' scores is drawn, each score as often as its chance.", round=fc.round, n=fc.outcomes,
+                      matches=matches))
     else:
         st.markdown(t("Round {round} is taken as still to play: {matches}. Every score of each match, in half points, "
-                      "is counted once: {n} combinations. The chances say what can happen and how often, not how "
-                      "strong the teams are.", round=fc.round, n=fc.outcomes, matches=matches))
-    n = len(ev.tpns)
-    rows = [{"Team": ev.name_of(tpn), **{ordinal(p): f"{100 * fc.places[tpn][p] / fc.outcomes:.0f}%"
-                                          if fc.places[tpn][p] else "" for p in range(1, n + 1)}}
+                      "is tried: {n} combinations, each weighed by its chance.", round=fc.round, n=fc.outcomes,
+                      matches=matches))
+    st.caption(t("How the chances are weighed: each board's result by the two players' ratings, as for single "
+                 "events (the stronger player is likelier to win, and a draw is likeliest between equals); a "
+                 "match's score is its boards added up, so its chances follow from its boards' chances."))
+    st.markdown("\n".join(f"- {line}" for line in match_lines(ev, fc)))
+    rows = [{"Team": ev.name_of(tpn), **_place_cells(fc.places[tpn], len(ev.tpns))}
             for tpn in sorted(ev.tpns, key=lambda x: min(fc.places[x]))]
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
-    st.subheader(t("What each team needs from its own match"))
+    chances = pd.DataFrame(rows)
+    # the team's column as wide as its longest name (never cut), and in view when a phone scrolls the places
+    st.dataframe(chances, hide_index=True, width="stretch", column_config={
+        "Team": st.column_config.TextColumn(t("Team"), pinned=True, width=column_px(chances, "Team", header=t("Team")))})
+    st.header(t("What each team needs from its own match"))
     st.markdown("\n".join(f"- {line}" for line in needs_lines(ev, fc)))
     st.caption(t("Inside a match the boards are taken as won from the top board down; only the board tie-breaks "
                  "notice which boards."))

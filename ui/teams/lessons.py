@@ -34,7 +34,7 @@ class TeamLesson:
 
 
 LESSONS = (
-    TeamLesson("example", "Two teams level: their own match, or their opponents?", "team-example.md",
+    TeamLesson("example", "Two teams level: own match or opponents?", "team-example.md",
                "team-example.trf", "fide", (
                    ("Ashford: 5 match points", 1, "MPTS", F(5)),
                    ("Brookside: 5 match points", 2, "MPTS", F(5)),
@@ -87,7 +87,7 @@ def team_lessons_view() -> None:
             open_team(load_team_event(SCENARIOS / lesson.event), t(lesson.title))
             st.success(t("Loaded. Standings, Explain and Why now show this team event."))
     with facts:
-        st.subheader(t("The story's numbers, checked"))
+        st.header(t("The story's numbers, checked"))
         st.table(_claims(lesson), hide_index=True)
     st.divider()
     st.markdown(t(BAKU))

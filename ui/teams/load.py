@@ -12,7 +12,7 @@ from engine.teams.chessresults_xml import read_team_upload
 from engine.teams.files import team_event_text
 from engine.teams.generate import generate_team_event
 from engine.teams.jsonteams import read_team_json
-from engine.teams.model import TeamEvent
+from engine.teams.model import TeamEvent, players_event
 from engine.teams.trf_teams import read_team_trf
 from ui.render.grid import download_name
 from ui.render.text import md_escape
@@ -21,6 +21,8 @@ from ui.session.language import t
 from ui.teams.builder import match_entry, new_team_event_form
 from ui.teams.state import EXAMPLE_TEAM_NAME, active_team, example_team_event, open_team
 from ui.widgets.page import problem
+from ui.work import jobs
+from ui.work.upload import check_event_size
 
 UPLOAD = "team.upload"
 
@@ -31,10 +33,14 @@ def read_team_file(data: bytes, name: str) -> TeamEvent:
         raise EventError(f"{name}: the file is larger than {MAX_BYTES // 2 ** 20} MB")
     lower = name.lower()
     if lower.endswith(".json"):
-        return read_team_json(data, name)
-    if lower.endswith(".xml"):
-        return read_team_upload(data, name)
-    return read_team_trf(data, name)
+        team = read_team_json(data, name)
+    elif lower.endswith(".xml"):
+        team = read_team_upload(data, name)
+    else:
+        team = read_team_trf(data, name)
+    # held to the size of event this server opens, as a single event's upload is (its players' event)
+    check_event_size(players_event(team), jobs.limits())
+    return team
 
 
 def _opened(team: TeamEvent, name: str, what: str) -> None:

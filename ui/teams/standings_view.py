@@ -15,8 +15,9 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tr
 from ui.teams.order import TeamOrder, team_order_chooser
+from ui.teams.share import team_share_box
 from ui.teams.state import team_page
-from ui.teams.tables import crosstable_frame, players_frame, points_gap, standings_frame
+from ui.teams.tables import crosstable_frame, player_games_frame, players_frame, points_gap, standings_frame
 from ui.teams.words import team_label
 
 PLAYERS_OF = "team.players_of"
@@ -44,9 +45,13 @@ def team_standings_view(ev: TeamEvent) -> None:
     st.dataframe(frame, hide_index=True, width="stretch", column_config={
         "Rank": st.column_config.TextColumn(t("Rank"), pinned=True, width=column_px(frame, "Rank", header=t("Rank"))),
         "Team": st.column_config.TextColumn(t("Team"), pinned=True, width=column_px(frame, "Team", header=t("Team"))),
-        "MP": st.column_config.TextColumn("MP", help=t("Match points: for each match won, drawn or lost")),
-        "GP": st.column_config.TextColumn("GP", help=t("Game points: every board's result added up")),
-        **{c.given or str(c): st.column_config.TextColumn(c.given or str(c), help=team_label(c)) for c in table.criteria},
+        "MP": st.column_config.TextColumn("MP", help=t("Match points: for each match won, drawn or lost"),
+                                          width=column_px(frame, "MP")),
+        "GP": st.column_config.TextColumn("GP", help=t("Game points: every board's result added up"),
+                                          width=column_px(frame, "GP")),
+        **{c.given or str(c): st.column_config.TextColumn(c.given or str(c), help=team_label(c),
+                                                          width=column_px(frame, c.given or str(c)))
+           for c in table.criteria},
     })
     st.markdown("  \n".join(f"**{md_escape(c.given or str(c))}**: {team_label(c)} — {t(c.info.sentence)}"
                             for c in table.criteria))
@@ -54,6 +59,7 @@ def team_standings_view(ev: TeamEvent) -> None:
     with st.expander(t("The team crosstable")):
         st.dataframe(crosstable_frame(order.event), hide_index=True, width="stretch")
     team_players(order.event)
+    team_share_box("standings")
 
 
 def _group_notes(order: TeamOrder, table: TeamStandings) -> None:
@@ -67,12 +73,18 @@ def _group_notes(order: TeamOrder, table: TeamStandings) -> None:
 
 def team_players(ev: TeamEvent) -> None:
     """A team's players in board order with their own points, and why they may not add up to the team's."""
-    st.subheader(t("A team's players"))
+    st.header(t("A team's players"))
     tpns = ev.tpns
     if st.session_state.get(PLAYERS_OF) not in tpns:
         st.session_state[PLAYERS_OF] = tpns[0]
     tpn = st.selectbox(t("Team"), tpns, format_func=ev.name_of, key=PLAYERS_OF)
     st.dataframe(players_frame(ev, tpn), hide_index=True, width="stretch")
+    with st.expander(t("{team}'s games, board by board", team=md_escape(ev.name_of(tpn)))):
+        games = player_games_frame(ev, tpn, tr())
+        st.dataframe(games, hide_index=True, width="stretch", column_config={
+            c: st.column_config.TextColumn(label, width=column_px(games, c, header=label))
+            for c, label in (("Round", t("Round")), ("Board", t("Board")), ("Player", t("Player")),
+                             ("Result", t("Result")), ("Opponent", t("Opponent")))})
     gp, players, reasons = points_gap(ev, tpn, tr())
     if gp != players:
         st.info(t("The team's game points are not its players' points: {team} has {gp} game points, its players "

@@ -57,6 +57,13 @@ def open_team(team: TeamEvent, name: str, new: bool = True) -> None:
     keep_team(workspace.owner(), state.event_id(), team)
 
 
+def adopt_team(team: TeamEvent) -> None:
+    """Make ``team`` the team event on screen over the current event, which is already its players' event (a
+    saved copy reopened)."""
+    st.session_state[_TEAM] = (team, state.current_event())
+    keep_team(workspace.owner(), state.event_id(), team)
+
+
 def _restored() -> TeamEvent | None:
     """The team event saved with the current event (after a reload), looked for once per event version."""
     ss = st.session_state

@@ -44,29 +44,33 @@ def players_points(ev: TeamEvent, tpn: int) -> dict[int, Fraction]:
 
 
 def players_frame(ev: TeamEvent, tpn: int) -> pd.DataFrame:
-    """A team's players in board order: their board and points in each round, and their total."""
-    team = ev.team(tpn)
-    rounds = ev.team_rounds(tpn)
-    cells: dict[int, dict[str, str]] = {p: {} for p in team.players}
-    for r in rounds:
-        for b in r.boards:
-            if b.player is None:
-                continue
-            against = ev.player_name(b.opponent) if b.opponent is not None else "an empty board"
-            forfeit = " by forfeit" if not b.played else ""
-            cells.setdefault(b.player, {})[f"R{r.round}"] = f"{nice(b.points)}{forfeit} v {against} (board {b.number})"
-        if not r.boards:
-            for p in team.players:
-                cells[p][f"R{r.round}"] = KIND_WORDS[r.kind]
+    """A team's players in board order with their rating and their own points (their games:
+    :func:`player_games_frame`; a table of rounds side by side would be wider than a laptop's page)."""
     points = players_points(ev, tpn)
     players = {p.tpn: p for p in ev.players}
+    return pd.DataFrame([{"Order": str(k), "Player": ev.player_name(p), "Rating": str(players[p].rating or ""),
+                          "Points": nice(points.get(p, Fraction(0)))}
+                         for k, p in enumerate(ev.team(tpn).players, 1)])
+
+
+def player_games_frame(ev: TeamEvent, tpn: int, tr: Translator = ENGLISH) -> pd.DataFrame:
+    """A team's games, one row per round and board: the board, who played it, the result, against whom; a round
+    without a match is one row saying what it was."""
     rows = []
-    for k, p in enumerate(team.players, 1):
-        row = {"Order": str(k), "Player": ev.player_name(p), "Rating": str(players[p].rating or "")}
-        row.update({f"R{r.round}": cells.get(p, {}).get(f"R{r.round}", "—") for r in rounds})
-        row["Points"] = nice(points.get(p, Fraction(0)))
-        rows.append(row)
-    return pd.DataFrame(rows)
+    for r in ev.team_rounds(tpn):
+        if not r.boards:
+            rows.append({"Round": str(r.round), "Board": "", "Player": "", "Result": tr.t(KIND_WORDS[r.kind]),
+                         "Opponent": ""})
+        for b in r.boards:
+            if b.player is None:
+                rows.append({"Round": str(r.round), "Board": str(b.number), "Player": "", "Result": tr.t("empty board"),
+                             "Opponent": ev.player_name(b.opponent) if b.opponent is not None else ""})
+                continue
+            result = nice(b.points) if b.played else tr.t("{points} by forfeit", points=nice(b.points))
+            rows.append({"Round": str(r.round), "Board": str(b.number), "Player": ev.player_name(b.player),
+                         "Result": result,
+                         "Opponent": ev.player_name(b.opponent) if b.opponent is not None else tr.t("empty board")})
+    return pd.DataFrame(rows, columns=["Round", "Board", "Player", "Result", "Opponent"])
 
 
 def points_gap(ev: TeamEvent, tpn: int, tr: Translator = ENGLISH) -> tuple[Fraction, Fraction, list[str]]:

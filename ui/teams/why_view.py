@@ -16,13 +16,15 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t
 from ui.teams.answer import answer_card, short_answer
+from ui.teams.keys import WHY_A, WHY_B
 from ui.teams.order import TeamOrder, team_order_chooser
+from ui.teams.share import team_share_box
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
 from ui.teams.tables import reversals_frame
 
-TEAM_A = "team.why_a"
-TEAM_B = "team.why_b"
+TEAM_A = WHY_A
+TEAM_B = WHY_B
 #: up to this many teams, the slower parts (every order, every board change) are worked at once
 SMALL = 40
 
@@ -67,7 +69,7 @@ def team_why_view(ev: TeamEvent) -> None:
     """The whole Why page for a team event."""
     team_heading(ev, t("Why is team A above team B?"))
     answer_box = st.container()
-    st.subheader(t("This event's order"))
+    st.header(t("This event's order"))
     order = team_order_chooser(ev)
     table = team_standings(order.context, order.criteria)
     with answer_box:
@@ -87,6 +89,7 @@ def team_why_view(ev: TeamEvent) -> None:
                      key="team.why_orders"):
             st.dataframe(_other_orders(order, a, b), hide_index=True, width="stretch")
         _reversals(order, table, a, b)
+    team_share_box("why", teams=(a, b))
 
 
 def _reversals(order: TeamOrder, table: TeamStandings, a: int, b: int) -> None:

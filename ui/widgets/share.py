@@ -44,7 +44,7 @@ def apply_shared_link() -> None:
     token = st.query_params.get(QUERY)
     if not token:
         return
-    digest = hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+    digest = link_digest(token)
     ss = st.session_state
     if ss.get(_APPLIED) == digest:
         if ss.get(_ERROR):
@@ -73,6 +73,24 @@ def apply_shared_link() -> None:
     for name, value in page_values(shared).items():
         memory.set_value(name, value)
     st.toast(t("Opened the shared event and ordering."))
+
+
+def link_digest(token: str) -> str:
+    """The fingerprint a session keeps of the link it opened (one opening per link and session)."""
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+def already_opened(digest: str) -> bool:
+    return bool(st.session_state.get(_APPLIED) == digest)
+
+
+def mark_link(digest: str, error: str) -> None:
+    """Record that the link ``digest`` was opened in this session (by a team page's reader), with the error it
+    met ("" for none; shown now and again on each rerun with the same link)."""
+    st.session_state[_APPLIED] = digest
+    st.session_state[_ERROR] = error
+    if error:
+        st.error(error)
 
 
 def shared_settings(shared: Shared) -> EventSettings:

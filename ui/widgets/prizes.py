@@ -1,4 +1,5 @@
-"""The prize list and prize method shared by the Prizes and TD-announcement pages.
+"""The prize list and prize method shared by the Prizes page (players and teams), Before the last round and the
+TD announcement.
 
 The prize list is the event's own (:class:`engine.events.settings.EventSettings`): saved with it, restored on
 reload, empty for a new or uploaded event; only the built-in example and the rules' examples come with an

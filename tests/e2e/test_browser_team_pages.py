@@ -1,0 +1,123 @@
+"""Every page with a team event on screen, at a laptop (1280x800) and a phone (390x844) width: axe-core finds no
+serious or critical violation (the rules of ``test_browser_accessibility``), and nothing is cut or scrolls the
+page sideways (the fit checks of ``tests/e2e/fit.py``).
+
+Three team events, each on a server of its own (an opened team event stays the one every later visit shows):
+
+* the built-in example team event (five teams of four boards), opened with Build event's button;
+* the largest real team event kept in tests/data/teams: the Heraklion Friendship Cup 2024 (15 teams, 7 rounds,
+  six boards, long Greek team names; tests/data/teams/README.md), uploaded in the team panel;
+* a 40-team event of four boards and nine rounds (``generate_team_event``, seed 40), uploaded as TRF-2026: the
+  size of a large team championship.
+"""
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.conftest import _server
+from tests.e2e.fit import FIT_PROBLEMS, opened
+from tests.e2e.test_browser_accessibility import open_everything, violations
+from tests.e2e.test_browser_fit import SIZES
+from tests.e2e.waiting import settle
+from ui.session.navigation import PAGES
+
+pytestmark = pytest.mark.e2e
+
+SHOTS = Path("/tmp/shots/teams")
+HERAKLION = Path(__file__).resolve().parents[1] / "data" / "teams" / "heraklion_2024_team_swiss.trf"
+
+
+def forty_teams(folder: Path) -> Path:
+    from engine.teams.generate import generate_team_event
+    from engine.teams.trf_write import write_team_trf
+    path = folder / "forty_teams.trf"
+    path.write_text(write_team_trf(generate_team_event(40, 9, 4, seed=40)), encoding="utf-8")
+    return path
+
+
+def team_panel(page: Page, url: str) -> None:
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.goto(f"{url}/build")
+    settle(page)
+    panel = page.get_by_text("Team events: the example, a team file, a random team event")
+    expect(panel).to_be_visible(timeout=30_000)
+    if not page.get_by_role("button", name="Open the example team event").is_visible():
+        panel.click()
+
+
+def open_example(page: Page, url: str) -> None:
+    team_panel(page, url)
+    page.get_by_role("button", name="Open the example team event").click()
+    expect(page.get_by_test_id("stAlert").filter(has_text="Opened the example team event").first).to_be_visible(
+        timeout=30_000)
+
+
+def upload_team(page: Page, url: str, path: Path) -> None:
+    team_panel(page, url)
+    page.get_by_test_id("stFileUploader").filter(has_text="Open a team event file").get_by_test_id(
+        "stFileUploaderDropzoneInput").set_input_files(
+        files=[{"name": path.name, "mimeType": "text/plain", "buffer": path.read_bytes()}])
+    expect(page.get_by_test_id("stAlert").filter(has_text=opened(path.name)).first).to_be_visible(timeout=60_000)
+
+
+def page_findings(page: Page, url: str, tag: str) -> dict[str, list[str]]:
+    """Every page at both widths: axe's findings and what does not fit, with a screenshot of each."""
+    found: dict[str, list[str]] = {}
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in SIZES:
+        for info in PAGES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.goto(f"{url}/{info.url_path}")
+            settle(page)
+            expect(page.get_by_test_id("stException")).to_have_count(0)
+            where = f"{tag} {info.url_path or 'start'} {width}"
+            with contextlib.suppress(PlaywrightTimeout):
+                page.wait_for_function(f"(phone) => ({FIT_PROBLEMS})(phone).length === 0", arg=width < 600,
+                                       timeout=6_000)
+            if problems := page.evaluate(FIT_PROBLEMS, width < 600):
+                found[f"{where} fit"] = problems
+            open_everything(page)
+            if lines := violations(page):
+                found[f"{where} axe"] = lines
+            tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
+            page.set_viewport_size({"width": width, "height": min(tall + 20, 8000)})
+            settle(page)
+            page.screenshot(path=str(SHOTS / f"{tag}_{info.url_path or 'start'}_{width}.png"))
+    return found
+
+
+def report(found: dict[str, list[str]]) -> str:
+    return "\n".join(f"{where}\n  " + "\n  ".join(lines) for where, lines in found.items())
+
+
+def test_the_example_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
+    with _server(tmp_path_factory.mktemp("team-example")) as url:
+        open_example(page, url)
+        page.goto(f"{url}/standings")
+        expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=30_000)
+        found = page_findings(page, url, "example")
+    assert found == {}, report(found)
+
+
+def test_a_real_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
+    with _server(tmp_path_factory.mktemp("team-real")) as url:
+        upload_team(page, url, HERAKLION)
+        page.goto(f"{url}/standings")
+        expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=30_000)
+        found = page_findings(page, url, "heraklion")
+    assert found == {}, report(found)
+
+
+def test_a_forty_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
+    folder = tmp_path_factory.mktemp("team-forty")
+    with _server(folder) as url:
+        upload_team(page, url, forty_teams(folder))
+        page.goto(f"{url}/standings")
+        expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=30_000)
+        found = page_findings(page, url, "forty")
+    assert found == {}, report(found)
