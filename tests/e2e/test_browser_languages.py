@@ -62,3 +62,12 @@ def test_the_translated_pages_declare_their_language_and_leave_no_english(app_ur
             text = main.replace("Example event", "")
             english = sorted({line for line in text.splitlines() if ENGLISH_WORDS.search(line)})
             assert not english, f"/{path} in {lang} shows English: {english[:5]}"
+
+
+@pytest.mark.app_server(lang="de")
+def test_a_browser_that_speaks_german_opens_the_app_in_german(app_url, page):
+    """No ``?lang=`` in the address: on a first visit the browser's own language (its Accept-Language) chooses."""
+    page.goto(f"{app_url}/standings")
+    settle(page)
+    page.wait_for_function("() => document.documentElement.lang === 'de'", timeout=15_000)
+    assert "Rangliste" in page.get_by_test_id("stMain").inner_text()
