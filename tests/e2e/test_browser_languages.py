@@ -47,8 +47,9 @@ def test_the_translated_pages_declare_their_language_and_leave_no_english(app_ur
     for path, heading, whole in PAGES:
         page.goto(f"{app_url}/{path}?lang={lang}")
         settle(page)
-        # the page's own script sets it once the app's frame is drawn (within a second or so of the page)
-        page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang, timeout=15_000)
+        # the page's own script sets it once the app's frame is drawn (within a second or so of the page on an idle
+        # machine; the wait is the suite's for any named state)
+        page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
         main = page.get_by_test_id("stMain").inner_text()
         # the arbiters' own words are listed by their English concept, with each source quoted as written
         for quoted in page.locator(".st-key-arbiters_words").all_inner_texts():
@@ -69,5 +70,5 @@ def test_a_browser_that_speaks_german_opens_the_app_in_german(app_url, page):
     """No ``?lang=`` in the address: on a first visit the browser's own language (its Accept-Language) chooses."""
     page.goto(f"{app_url}/standings")
     settle(page)
-    page.wait_for_function("() => document.documentElement.lang === 'de'", timeout=15_000)
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
     assert "Rangliste" in page.get_by_test_id("stMain").inner_text()
