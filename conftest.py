@@ -5,6 +5,8 @@ from __future__ import annotations
 
 #: seconds spent in each folder's tests (setup, call and teardown; added up over the workers with ``-n``)
 _FOLDER_SECONDS: dict[str, float] = {}
+#: each folder's first start and last end on the clock (under ``-n`` the folders run side by side)
+_FOLDER_SPAN: dict[str, tuple[float, float]] = {}
 
 
 def folder_of(nodeid: str) -> str:
@@ -20,14 +22,30 @@ def folder_of(nodeid: str) -> str:
 
 
 def pytest_runtest_logreport(report):
-    """Count each phase of each test against its folder (the workers' reports arrive here too)."""
-    _FOLDER_SECONDS[folder_of(report.nodeid)] = _FOLDER_SECONDS.get(folder_of(report.nodeid), 0.0) + report.duration
+    """Count each phase of each test against its folder (under ``-n`` the workers' reports arrive here too, with
+    their own clock readings: the workers run on the same machine)."""
+    folder = folder_of(report.nodeid)
+    _FOLDER_SECONDS[folder] = _FOLDER_SECONDS.get(folder, 0.0) + report.duration
+    start, stop = getattr(report, "start", None), getattr(report, "stop", None)
+    if start is not None and stop is not None:
+        first, last = _FOLDER_SPAN.get(folder, (start, stop))
+        _FOLDER_SPAN[folder] = (min(first, start), max(last, stop))
 
 
-def pytest_terminal_summary(terminalreporter):
-    """Print the time of each folder after the run, so a folder that grows slow is seen."""
+def pytest_terminal_summary(terminalreporter, config):
+    """Print the time of each folder after the run, so a folder that grows slow is seen: its tests' time added
+    up, and under ``-n`` the stretch of the run it took (from its first test's start to its last one's end)."""
     if not _FOLDER_SECONDS:
         return
-    terminalreporter.write_sep("-", "time per folder (seconds of test time, added up over the workers)")
+    workers = getattr(config.option, "numprocesses", None) or 0
+    terminalreporter.write_sep("-", "time per folder (seconds of test time)"
+                               if not workers else f"time per folder ({workers} workers side by side)")
     for folder, seconds in sorted(_FOLDER_SECONDS.items(), key=lambda kv: -kv[1]):
-        terminalreporter.write_line(f"{folder:<22} {seconds:8.1f} s")
+        span = _FOLDER_SPAN.get(folder)
+        during = f"   during {span[1] - span[0]:8.1f} s of the run" if workers and span else ""
+        terminalreporter.write_line(f"{folder:<22} {seconds:8.1f} s{during}")
+    if workers and _FOLDER_SPAN:
+        first = min(s for s, _ in _FOLDER_SPAN.values())
+        last = max(e for _, e in _FOLDER_SPAN.values())
+        terminalreporter.write_line(f"{'all tests':<22} {sum(_FOLDER_SECONDS.values()):8.1f} s   "
+                                    f"during {last - first:8.1f} s of the run")

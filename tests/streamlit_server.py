@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -24,6 +25,17 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def _die_with_parent() -> None:
+    """Run in the server's process before it starts: on Linux it is sent SIGTERM when the process that started it
+    ends, so that a test worker stopped half-way (Ctrl-C on ``pytest -n``, whose workers never reach their
+    fixtures' teardown) leaves no server behind."""
+    import ctypes
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)      # 1: PR_SET_PDEATHSIG
+    except (OSError, AttributeError):                                   # not Linux: stopped by the finally below
+        pass
+
+
 @contextlib.contextmanager
 def serve(script: Path, cwd: Path, log: Path, env: dict[str, str] | None = None,
           within: float = 30) -> Iterator[str]:
@@ -35,7 +47,8 @@ def serve(script: Path, cwd: Path, log: Path, env: dict[str, str] | None = None,
             [sys.executable, "-m", "streamlit", "run", str(script), "--server.headless=true",
              f"--server.port={port}", "--server.address=127.0.0.1", "--browser.gatherUsageStats=false",
              "--server.fileWatcherType=none", "--client.toolbarMode=minimal"],
-            cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})})
+            cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})},
+            preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None)
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + within

@@ -375,6 +375,55 @@ ALIASES: Mapping[str, str] = {"GE": "REP", "SOLKOFF": "BH", "BUCHHOLZ": "BH", "N
 _MOD = re.compile(r"^(C|M)(\d+)$|^(N|P|F|R)$|^L([+-]\d+)$|^L(\d+)$")
 
 
+def written_modifiers(*, cut: int = 0, median: int = 0, plain: bool = False, forfeits_played: bool = False,
+                      fore: bool = False, limit_pct: int | None = None, limit_shift: int = 0, reverse: bool = False,
+                      factor: int | None = None) -> str:
+    """The modifiers as they are written after a code, in the one order every code is spelled in, an individual
+    tie-break's (``BH/C1/N``) as a team tie-break's (``BH:GP/C1/F``, ``SSSC/K4``)::
+
+        >>> written_modifiers(cut=1, plain=True), written_modifiers(median=1, forfeits_played=True, fore=True)
+        ('/C1/N', '/M1/P/F')
+        >>> written_modifiers(limit_pct=50), written_modifiers(limit_shift=-1, reverse=True), written_modifiers(factor=4)
+        ('/L50', '/L-1/R', '/K4')
+    """
+    text = f"/C{cut}" if cut else ""
+    text += f"/M{median}" if median else ""
+    text += "/N" if plain else ""
+    text += "/P" if forfeits_played else ""
+    text += "/F" if fore else ""
+    text += f"/L{limit_pct}" if limit_pct is not None else ""
+    text += f"/L{limit_shift:+d}" if limit_shift else ""
+    text += "/R" if reverse else ""
+    text += f"/K{factor}" if factor is not None else ""
+    return text
+
+
+def modifier_words(*, cut: int = 0, median: int = 0, plain: bool = False, forfeits_played: bool = False,
+                   fore: bool = False, limit_pct: int | None = None, limit_shift: int = 0, reverse: bool = False,
+                   cuts_rounds: bool = False) -> list[str]:
+    """The same modifiers in words, in the same order (``["cut 1", "plain cut"]`` for ``/C1/N``).  ``cuts_rounds``:
+    the cut leaves out the first rounds (the progressive score's) rather than the lowest values."""
+    words = []
+    if cut:
+        words.append(f"cut {cut}" if not cuts_rounds else
+                     "without the first round" if cut == 1 else f"without the first {cut} rounds")
+    if median:
+        words.append(f"median {median}")
+    if plain:
+        words.append("plain cut")
+    if forfeits_played:
+        words.append("forfeits as played")
+    if fore:
+        words.append("on Fore Buchholz")
+    if limit_pct is not None:
+        words.append(f"limit {limit_pct}%")
+    if limit_shift:
+        words.append(f"limit {limit_shift:+d} {word_for(abs(limit_shift), 'half-point')}")
+    if reverse:
+        words.append("reversed")
+    return words
+
+
 @dataclass(frozen=True)
 class Criterion:
     """One parsed tie-break descriptor."""
@@ -398,52 +447,22 @@ class Criterion:
         return self.info.higher_is_better != self.reverse
 
     def __str__(self) -> str:
-        text = self.code
-        if self.cut:
-            text += f"/C{self.cut}"
-        if self.median:
-            text += f"/M{self.median}"
-        if self.plain:
-            text += "/N"
-        if self.forfeits_played:
-            text += "/P"
-        if self.fore:
-            text += "/F"
-        if self.limit_pct is not None:
-            text += f"/L{self.limit_pct}"
-        if self.limit_shift:
-            text += f"/L{self.limit_shift:+d}"
-        if self.reverse:
-            text += "/R"
-        return text
+        return self.code + written_modifiers(cut=self.cut, median=self.median, plain=self.plain,
+                                             forfeits_played=self.forfeits_played, fore=self.fore,
+                                             limit_pct=self.limit_pct, limit_shift=self.limit_shift,
+                                             reverse=self.reverse)
 
     def modifier_words(self) -> list[str]:
         """The modifiers in words, e.g. ``["cut 1", "plain cut"]`` for ``BH/C1/N``."""
-        words = []
-        if self.cut:
-            words.append(f"cut {self.cut}" if self.code != "PS" else
-                         "without the first round" if self.cut == 1 else f"without the first {self.cut} rounds")
-        if self.median:
-            words.append(f"median {self.median}")
-        return words + self.variant_words()
+        return modifier_words(cut=self.cut, median=self.median, plain=self.plain,
+                              forfeits_played=self.forfeits_played, fore=self.fore, limit_pct=self.limit_pct,
+                              limit_shift=self.limit_shift, reverse=self.reverse, cuts_rounds=self.code == "PS")
 
     def variant_words(self) -> list[str]:
         """The modifiers that make a variant rather than a cut, in words (``["plain cut", "reversed"]``): the
         words every sentence naming a criterion uses, here and in the answer to "why is A above B?"."""
-        words = []
-        if self.plain:
-            words.append("plain cut")
-        if self.forfeits_played:
-            words.append("forfeits as played")
-        if self.fore:
-            words.append("on Fore Buchholz")
-        if self.limit_pct is not None:
-            words.append(f"limit {self.limit_pct}%")
-        if self.limit_shift:
-            words.append(f"limit {self.limit_shift:+d} {word_for(abs(self.limit_shift), 'half-point')}")
-        if self.reverse:
-            words.append("reversed")
-        return words
+        return modifier_words(plain=self.plain, forfeits_played=self.forfeits_played, fore=self.fore,
+                              limit_pct=self.limit_pct, limit_shift=self.limit_shift, reverse=self.reverse)
 
     @property
     def label(self) -> str:

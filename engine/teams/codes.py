@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Mapping
 
+from engine.core.codes import modifier_words, written_modifiers
 from engine.core.errors import EventError
 from engine.core.limits import MAX_CODES
 
@@ -141,31 +142,13 @@ class TeamCriterion:
         text = self.code if self.code != "MPVGP" else "MPvGP"
         if self.score:
             text += ":" + self.score
-        if self.cut:
-            text += f"/C{self.cut}"
-        if self.median:
-            text += f"/M{self.median}"
-        if self.forfeits_played:
-            text += "/P"
-        if self.fore:
-            text += "/F"
-        if self.factor is not None:
-            text += f"/K{self.factor}"
-        return text
+        return text + written_modifiers(cut=self.cut, median=self.median, forfeits_played=self.forfeits_played,
+                                        fore=self.fore, factor=self.factor)
 
     @property
     def label(self) -> str:
-        extra = []
-        if self.score:
-            extra.append("on match points" if self.score == "MP" else "on game points")
-        if self.cut:
-            extra.append(f"cut {self.cut}")
-        if self.median:
-            extra.append(f"median {self.median}")
-        if self.forfeits_played:
-            extra.append("forfeits as played")
-        if self.fore:
-            extra.append("on Fore Buchholz")
+        extra = [("on match points" if self.score == "MP" else "on game points")] if self.score else []
+        extra += modifier_words(cut=self.cut, median=self.median, forfeits_played=self.forfeits_played, fore=self.fore)
         if self.factor is not None:
             extra.append(f"factor {self.factor}")
         return self.info.name + (f" ({', '.join(extra)})" if extra else "")

@@ -13,17 +13,23 @@ Servers (``tests/e2e/servers.py``; CONTRIBUTING.md, "Browser tests", says how to
 Under ``pytest -n`` each worker starts its own servers on free ports and its own Chromium; a named server is
 stopped as soon as the tests that share it are done.  Every request off the loopback interface is refused (the
 tests must not reach the network).  A browser test waits for named states of the page
-(``tests/e2e/waiting.py``), never for a fixed time.
+(``tests/e2e/waiting.py``), never for a fixed time, and runs once: a test that fails, fails the run.
 """
 from __future__ import annotations
 
 from typing import Iterator
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.e2e.servers import CHROMIUM, KEPT, LOCAL, AppServers, RunningServer, Wanted, require_chromium, serve_app
 
 SERVERS = pytest.StashKey[AppServers]()
+#: how long a wait for a named state (``expect(...)``, an action waiting for its element) may last before the test
+#: fails: Playwright's own five seconds for ``expect`` are too short on a loaded two-core machine running the
+#: tests side by side; a state reached sooner ends the wait at once, so an idle machine loses nothing
+STATE_TIMEOUT_MS = 30_000
+expect.set_options(timeout=STATE_TIMEOUT_MS)
 
 
 @pytest.fixture(scope="session")
@@ -78,6 +84,7 @@ def browser_context_args(browser_context_args):
 @pytest.fixture
 def context(context):
     """Fail fast on any request that would leave the machine."""
+    context.set_default_timeout(STATE_TIMEOUT_MS)
     context.route("**/*", lambda route: route.continue_() if LOCAL.match(route.request.url) else route.abort())
     return context
 
@@ -93,9 +100,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.xdist_group(wanted.group))
         if wanted.lang:
             item.add_marker(pytest.mark.browser_context_args(locale=wanted.lang))
-    for item in items:
-        if item.get_closest_marker("e2e") is not None:
-            item.add_marker(pytest.mark.flaky(reruns=1, reruns_delay=2))
 
 
 @pytest.hookimpl(trylast=True)

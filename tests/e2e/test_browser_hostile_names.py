@@ -18,6 +18,7 @@ from engine.core.model import Player, make_event
 from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
+from tests.e2e.waiting import settle
 from tests.fixtures import fixture_a
 from ui.render.text import WORD_JOINER
 
@@ -53,6 +54,7 @@ def test_no_request_leaves_for_a_host_named_in_the_event(fresh_app_url: str, pag
     page.on("request", lambda request: requested.append(request.url))
     page.set_viewport_size({"width": 1280, "height": 1400})
     page.goto(f"{fresh_app_url}/why?s={hostile_link()}")
+    settle(page)                       # a new server's first page takes long on a loaded machine: wait till drawn
     event_caption = page.get_by_test_id("stCaptionContainer").filter(has_text="Event:")
     expect(event_caption).to_contain_text("[Login here](https", timeout=30_000)
     assert shown(event_caption).startswith(f"Event: {EVENT_NAME}")        # as typed, to the character
@@ -64,6 +66,7 @@ def test_no_request_leaves_for_a_host_named_in_the_event(fresh_app_url: str, pag
     page.screenshot(path=str(SHOTS / "hostile_why.png"))
     for path in ("standings", "explain", "compare", "prizes"):
         page.goto(f"{fresh_app_url}/{path}")
+        settle(page)
         caption = page.get_by_test_id("stCaptionContainer").filter(has_text="Event:")
         expect(caption).to_contain_text("[Login here](https", timeout=30_000)
         assert shown(caption).startswith(f"Event: {EVENT_NAME}")
@@ -71,6 +74,7 @@ def test_no_request_leaves_for_a_host_named_in_the_event(fresh_app_url: str, pag
     page.screenshot(path=str(SHOTS / "hostile_prizes.png"))
     page.set_viewport_size({"width": 390, "height": 844})           # a phone: the long names wrap, nothing links
     page.goto(f"{fresh_app_url}/standings")
+    settle(page)
     expect(page.get_by_test_id("stCaptionContainer").filter(has_text="Event:")).to_contain_text(
         "[Login here](https", timeout=30_000)
     assert no_markup_links(page) == 0

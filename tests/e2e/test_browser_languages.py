@@ -75,7 +75,26 @@ def english_in(page: Page, lang: str) -> list[str]:
     return sorted(set(leaks)) + [f"line: {line[:120]}" for line in lines]
 
 
-@pytest.mark.parametrize("info", PAGES, ids=[p.url_path or "start" for p in PAGES])
+#: pages whose translation is not finished, and what they still show in English: each is expected to fail
+#: (strictly: once its translation is done the test fails until the page leaves this list)
+STILL_ENGLISH = {
+    "compare": "the bump chart and the heat map (titles, axes, key), two colour words of the working",
+    "why": "the decision ladder's description for screen readers",
+    "prizes": "the prize working's steps (pool, cap check, method, result, rounding)",
+    "lessons": "the stories of nine lessons, the first shown among them, and the working table's reasons",
+    "training": "the built-in example event's name",
+}
+
+
+def _page_params() -> list:
+    """Every page of the navigation, the unfinished ones marked as expected to fail, with the reason."""
+    return [pytest.param(p, id=p.url_path or "start",
+                         marks=[pytest.mark.xfail(strict=True, reason=f"still English: {STILL_ENGLISH[p.url_path]}")]
+                         if p.url_path in STILL_ENGLISH else [])
+            for p in PAGES]
+
+
+@pytest.mark.parametrize("info", _page_params())
 @pytest.mark.parametrize("lang", in_translated_languages())
 def test_every_page_declares_its_language_and_shows_no_english(app_url: str, page: Page, lang: str, info) -> None:
     url = app_url
@@ -132,3 +151,12 @@ def test_switching_language_in_the_sidebar_keeps_a_choice_among_options(app_url:
     page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang, timeout=30_000)
     expect(page.get_by_role("radio", name=say(lang, "Upload files"))).to_be_checked()
     expect(page.get_by_role("radio", name=say(lang, "Paste the text"))).not_to_be_checked()
+
+
+@pytest.mark.app_server(lang="de")
+def test_a_browser_that_speaks_german_opens_the_app_in_german(app_url, page):
+    """No ``?lang=`` in the address: on a first visit the browser's own language (its Accept-Language) chooses."""
+    page.goto(f"{app_url}/standings")
+    settle(page)
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert "Rangliste" in page.get_by_test_id("stMain").inner_text()

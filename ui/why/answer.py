@@ -119,10 +119,11 @@ def card_downloads(answer: Answer, flips: FlipSearch, event_name: str) -> None:
 def pair_choice(a: int, b: int, criterion: str | None, names: dict[int, str]) -> str:
     """One choice of the standings' pair picker, with the players' whole names: ``#1 Ava above #3 Cara · by
     BH``, or, when nothing separates them, ``#1 Ava and #3 Cara share a place``."""
+    # a radio button's option is read as Markdown: the names are the user's text, shown as typed, never a link
+    first, second = player_label(a, md_escape(names[a])), player_label(b, md_escape(names[b]))
     if criterion is None:
-        return t("{a} and {b} share a place", a=player_label(a, names[a]), b=player_label(b, names[b]))
-    return t("{a} above {b} · by {criterion}", a=player_label(a, names[a]), b=player_label(b, names[b]),
-             criterion=criterion)
+        return t("{a} and {b} share a place", a=first, b=second)
+    return t("{a} above {b} · by {criterion}", a=first, b=second, criterion=criterion)
 
 
 def pairs_frame(pairs: Sequence[tuple[int, int, str | None]], names: dict[int, str]) -> pd.DataFrame:
