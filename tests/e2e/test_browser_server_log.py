@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from tests.conftest import _server
+from tests.e2e.servers import serve_app
 from tests.e2e.waiting import wait_idle
 from tools.bench_hosted import start_dutch
 from tools.hostile_corpus import WORKBOOKS
@@ -21,7 +21,7 @@ QUIET = ("missing ScriptRunContext", "Session state does not function", "to view
 
 def test_a_visit_with_jobs_leaves_no_script_run_context_lines_in_the_log(page: Page) -> None:
     work = Path(tempfile.mkdtemp(prefix="tl-log-"))
-    with _server(work, mode="hosted") as url:
+    with serve_app(work, mode="hosted") as url:
         page.set_default_timeout(120_000)
         page.goto(url)
         wait_idle(page)

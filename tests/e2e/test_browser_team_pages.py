@@ -19,8 +19,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.conftest import _server
 from tests.e2e.fit import FIT_PROBLEMS, opened
+from tests.e2e.servers import serve_app
 from tests.e2e.test_browser_accessibility import open_everything, violations
 from tests.e2e.test_browser_fit import SIZES
 from tests.e2e.waiting import settle
@@ -96,7 +96,7 @@ def report(found: dict[str, list[str]]) -> str:
 
 
 def test_the_example_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
-    with _server(tmp_path_factory.mktemp("team-example")) as url:
+    with serve_app(tmp_path_factory.mktemp("team-example")) as url:
         open_example(page, url)
         page.goto(f"{url}/standings")
         expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=30_000)
@@ -105,7 +105,7 @@ def test_the_example_team_event_on_every_page(tmp_path_factory, page: Page) -> N
 
 
 def test_a_real_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
-    with _server(tmp_path_factory.mktemp("team-real")) as url:
+    with serve_app(tmp_path_factory.mktemp("team-real")) as url:
         upload_team(page, url, HERAKLION)
         page.goto(f"{url}/standings")
         expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=30_000)
@@ -115,7 +115,7 @@ def test_a_real_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
 
 def test_a_forty_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
     folder = tmp_path_factory.mktemp("team-forty")
-    with _server(folder) as url:
+    with serve_app(folder) as url:
         upload_team(page, url, forty_teams(folder))
         page.goto(f"{url}/standings")
         expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=30_000)
