@@ -85,9 +85,10 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
             results = st.data_editor(
                 grid, key=state.grid_key("results"), hide_index=True, width="stretch",
                 height=min(rows_px, 740), disabled=["tpn", "name", "pts"],
-                column_config={"tpn": st.column_config.NumberColumn(t("No."), width=fit.get("tpn", 45), pinned=True),
+                column_config={"tpn": st.column_config.NumberColumn(t("No."), width=max(fit.get("tpn", 45), header_px(t("No."))),
+                                                                     pinned=True),
                                "name": st.column_config.TextColumn(t("Name"), width=fit["name"]),
-                               "pts": st.column_config.TextColumn(t("Pts"), width=fit.get("pts", 45),
+                               "pts": st.column_config.TextColumn(t("Pts"), width=max(fit.get("pts", 45), header_px(t("Pts"))),
                                                                  help=tp("game", "Points")),
                                **{f"R{r}": st.column_config.TextColumn(t("R{round}", round=r),
                                                                        width=fit.get(f"R{r}", 56),
