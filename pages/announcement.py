@@ -49,10 +49,10 @@ except EventError as exc:
     st.stop()
 
 stem = "".join(ch if ch.isalnum() else "_" for ch in (sheet.event_name or "tiebreaks"))[:40] or "tiebreaks"
-a, b, _ = st.columns([1, 1, 3])
-a.download_button(t("Download HTML"), lambda: to_html(sheet).encode("utf-8"), f"{stem}_announcement.html",
+downloads = st.container(horizontal=True)
+downloads.download_button(t("Download HTML"), lambda: to_html(sheet).encode("utf-8"), f"{stem}_announcement.html",
                   "text/html", key="announce.html", on_click="ignore")
-b.download_button(t("Download PDF"), lambda: to_pdf(sheet), f"{stem}_announcement.pdf", "application/pdf",
+downloads.download_button(t("Download PDF"), lambda: to_pdf(sheet), f"{stem}_announcement.pdf", "application/pdf",
                   key="announce.pdf", on_click="ignore")
 
 st.divider()

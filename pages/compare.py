@@ -70,10 +70,10 @@ MAX_DRAWN = 3 * WINDOW
 
 def downloads(chart, stem: str) -> None:
     """PNG and SVG of a chart, rendered offline (vl-convert) only when the button is clicked."""
-    a, b, _ = st.columns([1, 1, 4])
-    a.download_button(t("Download PNG"), lambda: chart_png(chart), f"{stem}.png", "image/png", key=f"{stem}_png",
+    downloads = st.container(horizontal=True)
+    downloads.download_button(t("Download PNG"), lambda: chart_png(chart), f"{stem}.png", "image/png", key=f"{stem}_png",
                       on_click="ignore")
-    b.download_button(t("Download SVG"), lambda: chart_svg(chart), f"{stem}.svg", "image/svg+xml",
+    downloads.download_button(t("Download SVG"), lambda: chart_svg(chart), f"{stem}.svg", "image/svg+xml",
                       key=f"{stem}_svg", on_click="ignore")
 
 

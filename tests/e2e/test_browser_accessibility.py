@@ -8,8 +8,9 @@ this test names them: headings in order (``heading-order``), table headers with 
 a declared page language (``html-has-lang``).
 
 In every language (a translated page must still declare its language, keep its headings in order and its text
-readable), each with the built-in example and with the 52-player file (after round 4 of 9), on that
-language's servers (:mod:`tests.e2e.languages`): every page at both widths, each tab of a page in turn.
+readable), each with the built-in example, and in English and German with the 52-player file too (after
+round 4 of 9; :data:`tests.e2e.languages.BIG_EVENT_LANGUAGES`), on that language's servers
+(:mod:`tests.e2e.languages`): every page at both widths, each tab of a page in turn.
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Every page fits a laptop (1280x800) and a phone (390x844), with the example event and with a 52-player one,
-in every language (German and Russian words are long).
+"""Every page fits a laptop (1280x800) and a phone (390x844) in every language (German and Russian words are
+long), with the example event, and in English and German with a 52-player one.
 
 One test per language, event and page.  Each language has its servers (:mod:`tests.e2e.languages`): one only
 ever shows the built-in example; on another the 52-player file (after round 4 of 9) is uploaded once before its
@@ -7,11 +7,14 @@ first case (the server reopens the last saved event for each later visit), so th
 the cases sharing a server are one xdist group.
 At each size the page is measured by :data:`tests.e2e.fit.FIT_PROBLEMS` (the page never scrolls sideways,
 no label, chip, link, button or table text is cut, every grid column is wide enough for its texts; see
-that module for what is allowed on a phone) and photographed whole into /tmp/shots/fit/ to be looked at.
+that module for what is allowed on a phone).  A page with a problem is photographed whole into /tmp/shots/fit/
+to be looked at; so is every page when ``TIEBREAK_LAB_SHOTS`` is set (photographing them all takes a third of
+the run's time, which the whole suite cannot spend in every language).
 """
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 from pathlib import Path
 
@@ -32,7 +35,7 @@ pytestmark = pytest.mark.e2e
 
 
 def page_problems(page: Page, url: str, info: PageInfo, tag: str, lang: str = "en") -> dict[str, list[str]]:
-    """One page at each size in ``lang``: its problems (none expected), and a screenshot of the whole page."""
+    """One page at each size in ``lang``: its problems (none expected); a page with problems photographed."""
     found: dict[str, list[str]] = {}
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
@@ -47,14 +50,20 @@ def page_problems(page: Page, url: str, info: PageInfo, tag: str, lang: str = "e
         problems = page.evaluate(FIT_PROBLEMS, width < 600)
         if problems:
             found[f"{tag} {lang} {info.url_path or 'start'} {width}"] = problems
-        tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
-        page.set_viewport_size({"width": width, "height": min(tall + 20, 8000)})
-        settle(page)                   # the taller window lays the page out again before it is photographed
-        page.screenshot(path=str(SHOTS / f"{tag}_{lang}_{info.url_path or 'start'}_{width}.png"))
+        if problems or os.environ.get("TIEBREAK_LAB_SHOTS"):
+            photograph(page, SHOTS / f"{tag}_{lang}_{info.url_path or 'start'}_{width}.png", width)
     return found
 
 
-#: every language, the example's cases then the 52-player event's, each page
+def photograph(page: Page, path: Path, width: int) -> None:
+    """The whole page, in a window as tall as the page (the taller window lays it out again first)."""
+    tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
+    page.set_viewport_size({"width": width, "height": min(tall + 20, 8000)})
+    settle(page)
+    page.screenshot(path=str(path))
+
+
+#: every language's example cases, then (English and German) the 52-player event's, each page
 CASES = cases(("example", "big"), PAGES, [p.url_path or "start" for p in PAGES])
 
 

@@ -94,9 +94,9 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
                                                                        width=fit.get(f"R{r}", 56),
                                                                        help=t("Round {round}", round=r))
                                   for r in range(1, event.rounds + 1)}})
-        apply_col, discard_col, _ = st.columns([1, 1, 4])
-        apply = apply_col.form_submit_button(t("Apply changes"), type="primary", width="stretch")
-        discard = discard_col.form_submit_button(t("Discard edits"), width="stretch")
+        buttons = st.container(horizontal=True)      # side by side, each as wide as its label in any language
+        apply = buttons.form_submit_button(t("Apply changes"), type="primary")
+        discard = buttons.form_submit_button(t("Discard edits"))
     if discard:
         state.discard_edits()
         st.rerun()
@@ -110,11 +110,11 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
                 state.set_event(changed)
                 state.notice(t("Changes applied."))
             st.rerun()
-    add_col, remove_col, _ = st.columns([1, 1, 4])
-    if add_col.button(t("Add round"), width="stretch"):
+    buttons = st.container(horizontal=True)
+    if buttons.button(t("Add round")):
         state.set_event(add_round(event))
         st.rerun()
-    if remove_col.button(t("Remove last round"), width="stretch", disabled=event.rounds == 0,
+    if buttons.button(t("Remove last round"), disabled=event.rounds == 0,
                          help=t("Deletes every result of the last round")):
         state.set_event(remove_last_round(event))
         st.rerun()

@@ -27,15 +27,15 @@ def saved_tab() -> None:
     chosen: int | None = st.selectbox(
         t("Saved events"), list(labels), format_func=lambda i: labels[i], key=f"saved_pick_{listing}",
         index=list(labels).index(state.event_id()) if state.event_id() in labels else 0)
-    o, dl, _ = st.columns([1, 1, 4])
-    if chosen is not None and o.button(t("Open"), disabled=chosen == state.event_id()):
+    buttons = st.container(horizontal=True)      # side by side, each as wide as its label in any language
+    if chosen is not None and buttons.button(t("Open"), disabled=chosen == state.event_id()):
         try:
             state.open_saved(chosen)
         except EventError as exc:
             problem(t("That saved event cannot be opened; your event is unchanged. {problem}", problem=exc))
         else:
             st.rerun()
-    if chosen is not None and dl.button(t("Delete"), disabled=chosen == state.event_id(),
+    if chosen is not None and buttons.button(t("Delete"), disabled=chosen == state.event_id(),
                  help=t("The open event cannot be deleted; open another one first")):
         try:
             state.delete_saved(chosen)

@@ -23,8 +23,8 @@ def stale_box(key: str = "stale") -> bool:
         st.warning(t("This event or its settings (order, prizes, notes) were changed in another tab or window after "
                      "you opened it here, so changes made in this tab are not saved over them. Reload the saved event "
                      "(this tab's changes are dropped), or keep this tab's version as a copy next to it."), icon="🔄")
-        reload_col, copy_col, _ = st.columns([1, 1, 3])
-        if reload_col.button(t("Reload the saved event"), key=f"{key}_reload", width="stretch"):
+        buttons = st.container(horizontal=True)      # side by side, each as wide as its label in any language
+        if buttons.button(t("Reload the saved event"), key=f"{key}_reload"):
             try:
                 state.reload_saved()
             except EventError as exc:
@@ -33,7 +33,7 @@ def stale_box(key: str = "stale") -> bool:
             else:
                 state.notice(t("Reloaded the saved event."))
                 st.rerun()
-        if copy_col.button(t("Save mine as a copy"), key=f"{key}_copy", width="stretch"):
+        if buttons.button(t("Save mine as a copy"), key=f"{key}_copy"):
             state.save_as_copy()
             state.notice(t("Saved this tab's version as \"{name}\".", name=state.event_name()))
             st.rerun()
