@@ -1,11 +1,12 @@
-"""Lessons in German and Russian: a translated lesson tells its story in the reader's language with the
-English story's numbers; an untranslated one says so and shows the English story; the claims, the working's
-headings and the "try this" labels speak the reader's language."""
+"""Lessons in German, Russian and Spanish: a translated lesson tells its story in the reader's language with the
+English story's numbers; an untranslated one (a lesson added before its translation) says so and shows the English
+story; the claims, the working's headings and the "try this" labels speak the reader's language."""
 from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
 from tests.pages import open_page
+from ui import lessons
 
 
 def lesson_in(lang: str, slug: str) -> AppTest:
@@ -38,7 +39,23 @@ def test_the_head_to_head_lesson_in_russian_keeps_the_players_names():
     assert "порядок — **Xena, Zoe, Yuri**" in " ".join(m.value for m in at.markdown)
 
 
-def test_an_untranslated_lesson_in_russian_says_its_story_is_in_english():
+def test_the_example_lesson_in_russian_and_a_prize_lesson_in_spanish():
+    at = lesson_in("ru", "example")
+    assert at.header[0].value == "Упражнение ФИДЕ по дополнительным показателям: шестнадцать участников, пять туров"
+    story = " ".join(m.value for m in at.markdown)
+    assert "Четыре участника набирают по 3½: Alyx (#1), Charline (#3), David (#4) и Stephan (#16)." in story
+    assert "This is the crosstable FIDE" not in story
+    assert not any(c.value.startswith("История этого урока ещё не переведена") for c in at.caption)
+    assert "Alyx выигрывает у David в последнем туре" in [b.label for b in at.button]
+    at = lesson_in("es", "prize-shared-cash")
+    assert at.header[0].value == "Premios: el dinero se reparte, el trofeo va por desempate"
+    assert "(200 + 100 + 60) ÷ 3 = **120 $** cada uno" in " ".join(m.value for m in at.markdown)
+    assert "Bo gana a Alice en la última ronda" in [b.label for b in at.button]
+
+
+def test_an_untranslated_lesson_in_russian_says_its_story_is_in_english(monkeypatch):
+    # every lesson has its story in Russian now: this one is read as a lesson added before its translation
+    monkeypatch.setattr(lessons, "translated_narrative", lambda slug, lang: None)
     at = lesson_in("ru", "example")
     assert any(c.value.startswith("История этого урока ещё не переведена") for c in at.caption)
     assert "This is the crosstable FIDE" in " ".join(m.value for m in at.markdown)

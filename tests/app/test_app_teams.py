@@ -294,6 +294,18 @@ def test_team_lessons_check_their_claims_and_load_their_event():
     assert any("Baku" in m.value for m in at.markdown)
 
 
+
+def test_a_team_lesson_tells_its_story_in_the_language_of_the_page():
+    at = open_page("Lessons")
+    at.query_params["lang"] = "es"
+    at.run()
+    at.toggle(key="lessons.teams").set_value(True).run()
+    assert not at.exception, at.exception
+    stories = [m.value for m in at.markdown if m.value.startswith("# ")]
+    assert stories[0].startswith("# Torneo por equipos de ejemplo\n\nCinco equipos de club")
+    assert "Five club teams" not in "".join(m.value for m in at.markdown)
+
+
 #: the example's values worked by hand (2026 rules): match and game points, Buchholz on match points (a team's own
 #: bye counts as a dummy team on its own match points, capped at a draw's 1 x 4 rounds)
 HAND = {(t, "MPTS"): v for t, v in ((1, 5), (2, 5), (3, 4), (4, 2), (5, 4))}
