@@ -10,11 +10,12 @@ import pandas as pd
 import streamlit as st
 
 from engine.core.exact import nice
+from engine.teaching.scenarios import translated_narrative
 from engine.teams.codes import parse_team_code
 from engine.teams.context import TeamContext
 from engine.teams.files import load_team_event
 from engine.teams.tiebreaks import compute
-from ui.session.language import t
+from ui.session.language import current, t
 from ui.teams.state import open_team
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
@@ -75,6 +76,15 @@ def _claims(lesson: TeamLesson) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["Claim", "Engine", "Agrees"])
 
 
+def _story(lesson: TeamLesson) -> str:
+    """The lesson's story in the session's language: its translation (``i18n/<lang>/`` beside the scenarios)
+    when it has one, else the English file as written."""
+    shown = None if current() == "en" else translated_narrative(Path(lesson.story).stem, current())
+    if shown is None:
+        return (SCENARIOS / lesson.story).read_text(encoding="utf-8")
+    return f"# {shown.title}\n\n{shown.narrative_markdown}"
+
+
 def team_lessons_view() -> None:
     """The team lessons: a chooser, the story, its claims checked, the event to load; then the Baku story."""
     titles = {lesson.key: lesson for lesson in LESSONS}
@@ -82,7 +92,7 @@ def team_lessons_view() -> None:
     lesson = titles[key]
     story, facts = st.columns([3, 2], gap="large")
     with story:
-        st.markdown((SCENARIOS / lesson.story).read_text(encoding="utf-8"))     # our own text: trusted
+        st.markdown(_story(lesson))     # our own text: trusted
         if st.button(t("Load this lesson's team event as my event"), key=f"team.lesson_load.{key}"):
             open_team(load_team_event(SCENARIOS / lesson.event), t(lesson.title))
             st.success(t("Loaded. Standings, Explain and Why now show this team event."))
