@@ -15,6 +15,8 @@ from engine.teams.codes import parse_team_code
 from engine.teams.context import TeamContext
 from engine.teams.files import load_team_event
 from engine.teams.tiebreaks import compute
+from i18n.catalog import N_
+from i18n.numbers import localised_decimals
 from ui.session.language import current, t
 from ui.teams.state import open_team
 
@@ -35,35 +37,35 @@ class TeamLesson:
 
 
 LESSONS = (
-    TeamLesson("example", "Two teams level: own match or opponents?", "team-example.md",
+    TeamLesson("example", N_("Two teams level: own match or opponents?"), "team-example.md",
                "team-example.trf", "fide", (
-                   ("Ashford: 5 match points", 1, "MPTS", F(5)),
-                   ("Brookside: 5 match points", 2, "MPTS", F(5)),
-                   ("Ashford and Brookside: 9 game points each", 1, "GPTS", F(9)),
-                   ("Brookside's Sonneborn-Berger (EMGSB, cut 1): 5×1½ + 4×3 + 4×2 for its bye = 27½", 2,
+                   (N_("Ashford: 5 match points"), 1, "MPTS", F(5)),
+                   (N_("Brookside: 5 match points"), 2, "MPTS", F(5)),
+                   (N_("Ashford and Brookside: 9 game points each"), 1, "GPTS", F(9)),
+                   (N_("Brookside's Sonneborn-Berger (EMGSB, cut 1): 5×1½ + 4×3 + 4×2 for its bye = 27½"), 2,
                     "EMGSB/C1", F(55, 2)),
-                   ("Ashford's: 5×2½ + 4×1½ + 4×2 = 26½ (Dunmore's 2×3 is cut)", 1, "EMGSB/C1", F(53, 2)),
-                   ("Elmwood's: 25, its bye (8) cut rather than its smallest product (5)", 5, "EMGSB/C1", F(25)),
+                   (N_("Ashford's: 5×2½ + 4×1½ + 4×2 = 26½ (Dunmore's 2×3 is cut)"), 1, "EMGSB/C1", F(53, 2)),
+                   (N_("Elmwood's: 25, its bye (8) cut rather than its smallest product (5)"), 5, "EMGSB/C1", F(25)),
                )),
-    TeamLesson("tec", "FIDE's team exercises: the cut is not the smallest product", "team-tec-exercises.md",
+    TeamLesson("tec", N_("FIDE's team exercises: the cut is not the smallest product"), "team-tec-exercises.md",
                "team-tec-exercises.trf", "fide2024", (
-                   ("Antelopes: EMMSB 88 (exercise 38)", 1, "EMMSB", F(88)),
-                   ("Antelopes: EMMSB with cut 1, 74", 1, "EMMSB/C1", F(74)),
-                   ("Antelopes: Buchholz on match points 64 (exercise 35)", 1, "BH:MP", F(64)),
-                   ("Cougars: Buchholz on match points 58", 3, "BH:MP", F(58)),
-                   ("Elephants: Buchholz on match points 55", 5, "BH:MP", F(55)),
+                   (N_("Antelopes: EMMSB 88 (exercise 38)"), 1, "EMMSB", F(88)),
+                   (N_("Antelopes: EMMSB with cut 1, 74"), 1, "EMMSB/C1", F(74)),
+                   (N_("Antelopes: Buchholz on match points 64 (exercise 35)"), 1, "BH:MP", F(64)),
+                   (N_("Cougars: Buchholz on match points 58"), 3, "BH:MP", F(58)),
+                   (N_("Elephants: Buchholz on match points 55"), 5, "BH:MP", F(55)),
                )),
 )
 
-BAKU = ("**Baku 2016: a title decided by a third team's game.** At the 2016 Chess Olympiad in Baku, the United "
-        "States and Ukraine finished level on 20 match points. The Olympiad ranks teams level on match points by "
-        "its own Sonneborn-Berger: for each opponent, its final match points times the game points scored against "
-        "it, leaving out the weakest opponent. So every match the United States had won kept growing or shrinking "
-        "with what that opponent did afterwards: the Americans beat Norway 3–1, and Norway finished on 16 match "
-        "points, so that one match was worth 3 × 16 = 48. The last round's games between other teams moved both "
-        "totals, and the United States took gold on this tie-break, with Ukraine second. That is why players "
-        "called this tie-break 'volatile until all the scores are in', and why the Why page names the opponents "
-        "whose results made the difference.")
+BAKU = N_("**Baku 2016: a title decided by a third team's game.** At the 2016 Chess Olympiad in Baku, the United "
+           "States and Ukraine finished level on 20 match points. The Olympiad ranks teams level on match points by "
+           "its own Sonneborn-Berger: for each opponent, its final match points times the game points scored against "
+           "it, leaving out the weakest opponent. So every match the United States had won kept growing or shrinking "
+           "with what that opponent did afterwards: the Americans beat Norway 3–1, and Norway finished on 16 match "
+           "points, so that one match was worth 3 × 16 = 48. The last round's games between other teams moved both "
+           "totals, and the United States took gold on this tie-break, with Ukraine second. That is why players "
+           "called this tie-break 'volatile until all the scores are in', and why the Why page names the opponents "
+           "whose results made the difference.")
 
 
 def _claims(lesson: TeamLesson) -> pd.DataFrame:
@@ -72,8 +74,9 @@ def _claims(lesson: TeamLesson) -> pd.DataFrame:
     rows = []
     for text, tpn, code, expected in lesson.claims:
         value = compute(ctx, parse_team_code(code), tpn).value
-        rows.append({"Claim": text, "Engine": nice(value), "Agrees": "✓ yes" if value == expected else "✗ NO"})
-    return pd.DataFrame(rows, columns=["Claim", "Engine", "Agrees"])
+        rows.append({t("Claim"): t(text), t("Engine"): localised_decimals(nice(value), current()),
+                     t("Agrees"): t("✓ yes") if value == expected else t("✗ NO")})
+    return pd.DataFrame(rows, columns=[t("Claim"), t("Engine"), t("Agrees")])
 
 
 def story_markdown(lesson: TeamLesson) -> str:
