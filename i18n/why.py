@@ -43,6 +43,8 @@ EVERYDAY: dict[str, str] = {
     "TPR": NP_("everyday", "the rating each played like in this event"),
     "PTP": NP_("everyday", "the rating each played like in this event, worked out exactly"),
     "PERF": NP_("everyday", "a quick performance rating from the opponents' ratings and the results"),
+    "PPR": NP_("everyday", "the rating each played like in this event, as the French federation's program works it "
+                           "out"),
     "APRO": NP_("everyday", "how well the opponents played in this event"),
     "APPO": NP_("everyday", "how well the opponents played in this event"),
     "OPERF": NP_("everyday", "how well the opponents played in this event"),
