@@ -68,7 +68,7 @@ def _leaving_out(crit: Criterion, score: Fraction | None, rounds: int) -> Said |
     if not low and not high:
         return None
     if crit.code == "PS":
-        return said_n("leaving out the first {n} round", "leaving out the first {n} rounds", crit.cut,
+        return said_n("leaving out the first round", "leaving out the first {n} rounds", crit.cut,
                       n=Spelled(crit.cut))
     if low and high:
         if low == high:

@@ -138,3 +138,15 @@ def test_two_pairings_both_lost_by_forfeit_in_english_and_german():
         "Bo steht nach Punkten vor Ana: Bo erzielte 1½ und Ana 1. In ihren 2 Partien gegeneinander erzielten sie "
         "gleich viel (Runden 1 und 4); ihre Partien in den Runden 1 und 4 wurden nicht gespielt: beide verloren "
         "kampflos, also punktete keiner von beiden damit.")
+
+
+def test_a_progressive_score_less_one_round_says_the_first_round_in_plain_english():
+    # a progressive score with its first rounds cut: one round cut is "the first round" (it read "the first one
+    # round"), two are "the first two rounds"; German says "ohne die erste Runde"
+    from engine.core.codes import parse_code
+    from engine.ranking.why_answer import _leaving_out
+    from i18n.catalog import translator
+    from i18n.said import render
+    one, two = (_leaving_out(parse_code(code), None, 5) for code in ("PS/C1", "PS/C2"))
+    assert (one, two) == ("leaving out the first round", "leaving out the first two rounds")
+    assert render(translator("de"), one) == "ohne die erste Runde"
