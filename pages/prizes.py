@@ -130,8 +130,4 @@ with st.expander(t("Every player")):
                                 for c, w in fitted_widths(everyone).items()})
 
 st.header(t("The working, step by step"))
-lines = []
-for i, step in enumerate(dist.steps, start=1):
-    sub = step.startswith(" ")
-    lines.append(f"{i}. {'↳ ' if sub else ''}{md_escape(step.strip())}")
-st.markdown("\n".join(lines))
+st.markdown(ui_prizes.working_markdown(dist, lang))

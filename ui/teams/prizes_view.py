@@ -106,7 +106,7 @@ def team_prizes_view(ev: TeamEvent) -> None:
 
 
 def _awards(dist: Distribution, primary: str) -> None:
-    """The awards table (the score is the primary one), the totals and the working (in English, as for players)."""
+    """The awards table (the score is the primary one), the totals and the working, in the session's language."""
     lang = current()
     score = t("Match points") if primary == "MP" else t("Game points")
     headings = {"Place": t("Place"), "#": "#", "Name": t("Team"), "Points": score, "Receives": t("Receives"),
@@ -123,8 +123,7 @@ def _awards(dist: Distribution, primary: str) -> None:
     if dist.unawarded:
         st.warning(t("Not awarded (no eligible team): {prizes}", prizes=md_escape(", ".join(dist.unawarded))))
     st.header(t("The working, step by step"))
-    st.markdown("\n".join(f"{i}. {'↳ ' if step.startswith(' ') else ''}{md_escape(step.strip())}"
-                          for i, step in enumerate(dist.steps, start=1)))
+    st.markdown(ui_prizes.working_markdown(dist, lang))
 
 
 def if_team_event() -> None:

@@ -24,10 +24,12 @@ from engine.prizes.cases import PrizeCase
 from engine.prizes.finishes import Distribution
 from engine.prizes.money import money, parse_money, shown_cents
 from engine.prizes.prize_list import PREDICATES, Prize, prize_list
-from i18n.catalog import N_
+from i18n.catalog import N_, translator
 from i18n.numbers import amount_text
 from i18n.numbers import money as money_in
+from i18n.said import render
 from ui.render.tables import header_px
+from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t
 
@@ -144,6 +146,7 @@ def prizes_from_frame(df: pd.DataFrame, lang: str = "en") -> list[Prize]:
 def awards_frame(dist: Distribution, everyone: bool = False, lang: str = "en") -> pd.DataFrame:
     """One row per player who receives something (or every player): what they receive and why (amounts as
     ``lang`` writes money; the columns keep their English keys, the page shows them translated)."""
+    tr = translator(lang)
     rows = []
     for a in dist.awards:
         if not everyone and not (a.exact or a.trophies):
@@ -152,7 +155,7 @@ def awards_frame(dist: Distribution, everyone: bool = False, lang: str = "en") -
                      "Receives": money_text(a.paid, dist.currency, lang),
                      "Exact share": money_text(a.exact, dist.currency, lang).replace("≈", "≈ "),
                      "Trophy": ", ".join(a.trophies), "Prizes in the pool shared": ", ".join(a.shares_in),
-                     "How": a.how})
+                     "How": render(tr, a.how)})
     frame = pd.DataFrame(rows, columns=["Place", "#", "Name", "Points", "Receives", "Exact share", "Trophy",
                                         "Prizes in the pool shared", "How"])
     # a column that says nothing new takes room a phone does not have: no trophies, or no rounding
@@ -161,6 +164,17 @@ def awards_frame(dist: Distribution, everyone: bool = False, lang: str = "en") -
     if (frame["Exact share"] == frame["Receives"]).all():
         frame = frame.drop(columns="Exact share")
     return frame
+
+
+def working_markdown(dist: Distribution, lang: str = "en") -> str:
+    """The working, step by step, as a numbered Markdown list in ``lang`` (a step that details the one before
+    it, indented by the engine, is marked with an arrow); the names in it are shown as text."""
+    tr = translator(lang)
+    lines = []
+    for i, step in enumerate(dist.steps, start=1):
+        text = render(tr, step)
+        lines.append(f"{i}. {'↳ ' if text.startswith(' ') else ''}{md_escape(text.strip())}")
+    return "\n".join(lines)
 
 
 # -- session state ---------------------------------------------------------------------------------
