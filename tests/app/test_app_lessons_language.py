@@ -44,3 +44,29 @@ def test_an_untranslated_lesson_in_russian_says_its_story_is_in_english():
     assert "This is the crosstable FIDE" in " ".join(m.value for m in at.markdown)
     claims = at.table[0].value
     assert set(claims["Совпадает"]) == {"✓ да"}
+
+
+def plain(cells) -> list[str]:
+    """A column's cells as a reader sees them (the Markdown escapes taken out)."""
+    return [str(c).replace("\\", "") for c in cells]
+
+
+def test_the_working_table_gives_its_reasons_in_german():
+    # Kashdan: 4 for a win, 1 for a loss, 0 for the full-point bye (not played): 4 + 4 + 0 + 1 + 1 = 10
+    at = lesson_in("de", "kashdan-fewer-draws")
+    working = at.table[1].value
+    assert plain(working["Warum"]) == ["Sieg: 4", "Sieg: 4", "Freilos mit einem ganzen Punkt: nicht gespielt, 0",
+                                       "Niederlage: 1", "Niederlage: 1"]
+    steps = [m.value.replace("\\", "") for m in at.markdown if m.value.startswith("- ")]
+    assert "- 4 + 4 + 0 + 1 + 1 = 10." in steps[0].split("\n")
+
+
+def test_the_working_table_says_why_a_value_was_dropped_in_russian():
+    # Modified Median, a plus score: only the lowest of 2, 2½, 0 (the bye), 4, 3 goes; 2 + 2½ + 4 + 3 = 11½
+    at = lesson_in("ru", "modified-median-bye")
+    working = at.table[1].value
+    assert plain(working["Отброшено, потому что"])[2] == "отброшено: наименьшее"
+    assert plain(working["Почему"])[0] == "№3 Player 3 набрал(а) 2"
+    steps = [m.value.replace("\\", "") for m in at.markdown if m.value.startswith("- ")]
+    assert "- Сумма оставшихся значений: 2 + 2½ + 4 + 3 = 11½." in steps[0].split("\n")
+    assert not any("dropped" in cell or "scored" in cell for cell in plain(working["Почему"]))
