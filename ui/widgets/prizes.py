@@ -227,14 +227,15 @@ def predicate_options() -> list[str]:
 def prize_columns() -> dict[str, Any]:
     """The prize list editor's ``column_config``: each heading in the session's language, and each column at least
     as wide as its whole heading with the editing mark before it (the widths once set for the English words cut
-    "Classement min" and "Valoración mín." short)."""
+    "Classement min" and "Valoración mín." short).  A rating column needs no more than its heading (four digits
+    are typed in it): the nine columns, with the row marker, fit a laptop's page in every language."""
     def width(label: str, at_least: int) -> int:
         return max(at_least, header_px(label, editable=True))
     number = r"^\s*[0-9]*\s*$"
     numbers = {col: st.column_config.TextColumn(label, width=width(label, w), validate=number,
                                                 help=t("{column}: a whole number, or blank", column=label))
-               for col, label, w in (("Place", t("Place"), 70), ("Rating min", t("Rating min"), 100),
-                                     ("Rating max", t("Rating max"), 102), ("Age max", t("Age max"), 84))}
+               for col, label, w in (("Place", t("Place"), 70), ("Rating min", t("Rating min"), 76),
+                                     ("Rating max", t("Rating max"), 76), ("Age max", t("Age max"), 84))}
     return {
         "Prize": st.column_config.TextColumn(t("Prize"), required=True, width=width(t("Prize"), 100)),
         "Amount": st.column_config.NumberColumn(t("Amount"), min_value=0.0, step=0.01, format="%.2f",
