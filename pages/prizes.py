@@ -6,11 +6,12 @@ from engine.core.words import if_ended_now_text
 from engine.prizes.cases import CASES
 from engine.prizes.money import money
 from engine.prizes.split import METHODS, distribute
+from i18n.said import render as render_said
 from i18n.terms import PRIZE_METHOD_TEXTS, PRIZE_METHODS
 from ui.render.tables import fitted_widths
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import current, t, tn, tp
+from ui.session.language import current, t, tn, tp, tr
 from ui.session.memory import kept
 from ui.teams.prizes_view import if_team_event
 from ui.widgets import prizes as ui_prizes
@@ -30,7 +31,8 @@ with st.container(border=True):
     st.markdown(t("**Worked examples** (US Chess rule 32B and the Hort system): each loads a small event and its "
                   "prize list."))
     left, right, _ = st.columns([3, 1.4, 2], vertical_alignment="bottom")
-    case = left.selectbox(t("Example"), list(CASES), format_func=lambda n: CASES[n].title, key="prizes.case")
+    case = left.selectbox(t("Example"), list(CASES), format_func=lambda n: render_said(tr(), CASES[n].title),
+                          key="prizes.case")
     if right.button(t("Load example"), key="prizes.load"):
         ui_prizes.load_case(CASES[case])
         st.rerun()

@@ -128,6 +128,7 @@ def test_the_working_and_how_in_german_keep_the_dollar_and_write_the_decimal_com
             "als die ≈266,67\xa0$ von (a), also gewinnt (b).") in text
     assert "Also für diese Gruppe: #1 Ben 300,00\xa0$; #2 Ada, #4 Cleo je 250,00\xa0$." in text
     assert "Rounding" not in text and "each" not in text
+    assert "P4: drei punktgleich, einer unter 1800" in app.selectbox(key="prizes.case").options
     how = dict(zip(app.dataframe[1].value["Name"], app.dataframe[1].value["How"]))
     assert how == {"Ada": "(a) Topf geteilt", "Ben": "(b) Klassenpreis (Elo 1799 oder weniger)",
                    "Cleo": "(a) Topf geteilt"}

@@ -31,7 +31,7 @@ from i18n.said import render
 from ui.render.tables import header_px
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t
+from ui.session.language import t, tr
 
 _REV = "prizes.rev"
 
@@ -217,7 +217,8 @@ def load_case(case: PrizeCase) -> None:
     state.set_event(event, name=f"Prize case {case.name}", new=True, settings=settings.fitted_to(event))
     st.session_state[_REV] = st.session_state.get(_REV, 0) + 1
     st.session_state["ordering.prizes.reading"] = "rule"
-    state.notice(f"Loaded {case.title}. The expected answer: {case.expected}")
+    state.notice(t("Loaded {example}. The expected answer: {answer}", example=render(tr(), case.title),
+                   answer=render(tr(), case.expected)))
 
 
 def predicate_options() -> list[str]:
