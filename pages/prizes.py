@@ -2,9 +2,7 @@
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.core.words import if_ended_now_text
 from engine.prizes.cases import CASES
-from engine.prizes.money import money
 from engine.prizes.split import METHODS, distribute
 from i18n.said import render as render_said
 from i18n.terms import PRIZE_METHOD_TEXTS, PRIZE_METHODS
@@ -101,9 +99,7 @@ except EventError as exc:
 st.header(t("Who receives what"))
 prize_event = state.current_event()
 paid = sorted((a for a in dist.awards if a.paid > 0), key=lambda a: -a.paid)
-if (unfinished := if_ended_now_text(prize_event.last_result_round(), prize_event.rounds,
-                                    prize_event.first_pending_round(),
-                                    [(a.name, money(a.paid, currency)) for a in paid])) is not None:
+if (unfinished := ui_prizes.if_ended_now_line(prize_event, paid, currency, lang)) is not None:
     st.info(md_escape(unfinished))
 st.caption(t("Under US Chess rule 32B and the equal split the tied players share the cash, so tie-breaks decide only "
              "the trophies; under the tie-break-order and Hort methods they decide cash too. The order below is the "

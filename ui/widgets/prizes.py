@@ -16,22 +16,25 @@ from typing import Any
 
 import pandas as pd
 import streamlit as st
+from babel.lists import format_list
 
 from engine.core.errors import EventError
 from engine.core.exact import nice
+from engine.core.model import Event
+from engine.core.words import if_ended_now_text
 from engine.events.settings import EventSettings
 from engine.prizes.cases import PrizeCase
-from engine.prizes.finishes import Distribution
+from engine.prizes.finishes import Award, Distribution
 from engine.prizes.money import money, parse_money, shown_cents
 from engine.prizes.prize_list import PREDICATES, Prize, prize_list
-from i18n.catalog import N_, translator
+from i18n.catalog import N_, NP_, translator
 from i18n.numbers import amount_text
 from i18n.numbers import money as money_in
 from i18n.said import render
 from ui.render.tables import header_px
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t, tr
+from ui.session.language import t, tp, tr
 
 _REV = "prizes.rev"
 
@@ -65,6 +68,11 @@ def money_text(cents: int | Fraction, currency: str, lang: str = "en") -> str:
 
 #: the "Only for" choice of a prize open to every player
 ANYONE = "anyone"
+#: the "Only for" choices as the editor shows them (the codes stay the same in every language)
+ONLY_FOR = {ANYONE: NP_("prize eligibility", "anyone"), "unrated": NP_("prize eligibility", "unrated"),
+            "female": NP_("prize eligibility", "female")}
+#: the prize types as the editor shows them
+TYPES = (NP_("prize type", "place"), NP_("prize type", "class"))
 #: the whole-number columns that are often empty: text, so that an empty cell shows blank (a number column
 #: shows "None"); :func:`prizes_from_frame` reads them back as numbers and names a cell that is not one
 OPTIONAL_NUMBERS = ("Place", "Rating min", "Rating max", "Age max")
@@ -177,6 +185,30 @@ def working_markdown(dist: Distribution, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
+def if_ended_now_line(event: Event, awards: list[Award], currency: str, lang: str = "en") -> str | None:
+    """The line above the prize-giving before the event is over (None once it is): who would receive what if it
+    ended now, the biggest amounts first, at most three named; in ``lang`` (English: the engine's own sentence,
+    :func:`engine.core.words.if_ended_now_text`)."""
+    through, rounds, playing = event.last_result_round(), event.rounds, event.first_pending_round()
+    if lang == "en":
+        return if_ended_now_text(through, rounds, playing, [(a.name, money(a.paid, currency)) for a in awards])
+    if playing is None and through >= rounds:
+        return None
+    tr = translator(lang)
+    still = (tr.t("Round {round} of {rounds} is still being played.", round=playing, rounds=rounds)
+             if playing is not None else
+             tr.t("Round {rounds} of {rounds} is still to be played.", rounds=rounds) if through + 1 == rounds else
+             tr.t("Rounds {first} to {rounds} of {rounds} are still to be played.", first=through + 1, rounds=rounds))
+    below = (tr.t("The prizes below are as if the event ended now, after round {round}.", round=through)
+             if through > 0 else tr.t("The prizes below are as if the event ended now, before round 1."))
+    if not awards:
+        return f"{still} {below}"
+    named = [f"{a.name} {money_text(a.paid, currency, lang)}" for a in awards[:3]]
+    if len(awards) > 3:
+        named.append(tr.tn("{n} more player as listed below", "{n} more players as listed below", len(awards) - 3))
+    return " ".join((still, tr.t("If it ended now: {receivers}.", receivers=format_list(named, locale=lang)), below))
+
+
 # -- session state ---------------------------------------------------------------------------------
 
 def current_prizes() -> tuple[Prize, ...]:
@@ -242,10 +274,11 @@ def prize_columns() -> dict[str, Any]:
         "Amount": st.column_config.NumberColumn(t("Amount"), min_value=0.0, step=0.01, format="%.2f",
                                                 width=width(t("Amount"), 86)),
         "Type": st.column_config.SelectboxColumn(t("Type"), width=width(t("Type"), 68), options=["place", "class"],
-                                                 default="place"),
+                                                 default="place", format_func=lambda k: tp("prize type", str(k))),
         **numbers,
         "Only for": st.column_config.SelectboxColumn(t("Only for"), width=width(t("Only for"), 86),
-                                                     options=predicate_options()),
+                                                     options=predicate_options(),
+                                                     format_func=lambda k: tp("prize eligibility", ONLY_FOR.get(str(k), str(k)))),
         "Trophy": st.column_config.CheckboxColumn(t("Trophy"), width=width(t("Trophy"), 76),
                                                   help=t("Indivisible: goes by tie-break order")),
     }
