@@ -52,7 +52,8 @@ def _prize_editor() -> None:
                                 width="stretch", column_config={
             "Prize": st.column_config.TextColumn(t("Prize"), required=True, width=100),
             "Amount": st.column_config.NumberColumn(t("Amount"), min_value=0.0, step=0.01, format="%.2f", width=86),
-            "Type": st.column_config.SelectboxColumn(t("Type"), width=68, options=["place", "class"], default="place"),
+            "Type": st.column_config.SelectboxColumn(t("Type"), width=68, options=["place", "class"], default="place",
+                                                     format_func=lambda k: tp("prize type", str(k))),
             **{col: st.column_config.TextColumn(label, width=w, validate=r"^\s*[0-9]*\s*$",
                                                 help=t("{column}: a whole number, or blank", column=label))
                for col, label, w in (("Place", t("Place"), 70), ("Rating min", t("Rating min"), 100),
