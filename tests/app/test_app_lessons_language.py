@@ -41,7 +41,7 @@ def test_the_head_to_head_lesson_in_russian_keeps_the_players_names():
 
 def test_the_example_lesson_in_russian_and_a_prize_lesson_in_spanish():
     at = lesson_in("ru", "example")
-    assert at.header[0].value == "Упражнение ФИДЕ по дополнительным показателям: шестнадцать участников, пять туров"
+    assert at.header[0].value == "Упражнение ФИДЕ: шестнадцать участников, пять туров"
     story = " ".join(m.value for m in at.markdown)
     assert "Четыре участника набирают по 3½: Alyx (#1), Charline (#3), David (#4) и Stephan (#16)." in story
     assert "This is the crosstable FIDE" not in story
@@ -83,3 +83,27 @@ def test_a_team_lesson_tells_its_story_and_checks_its_claims_in_german():
     assert "2×7 + 0×10 + 2×7 + 2×10 + 0×10 + 2×10 + 2×10 = **88**" in story
     assert "Extended Sonneborn-Berger, match points" not in story
     assert at.table[0].value["Rechenkern"].tolist()[:2] == ["88", "74"]
+def plain(cells) -> list[str]:
+    """A column's cells as a reader sees them (the Markdown escapes taken out)."""
+    return [str(c).replace("\\", "") for c in cells]
+
+
+def test_the_working_table_gives_its_reasons_in_german():
+    # Kashdan: 4 for a win, 1 for a loss, 0 for the full-point bye (not played): 4 + 4 + 0 + 1 + 1 = 10
+    at = lesson_in("de", "kashdan-fewer-draws")
+    working = at.table[1].value
+    assert plain(working["Warum"]) == ["Sieg: 4", "Sieg: 4", "Freilos mit einem ganzen Punkt: nicht gespielt, 0",
+                                       "Niederlage: 1", "Niederlage: 1"]
+    steps = [m.value.replace("\\", "") for m in at.markdown if m.value.startswith("- ")]
+    assert "- 4 + 4 + 0 + 1 + 1 = 10." in steps[0].split("\n")
+
+
+def test_the_working_table_says_why_a_value_was_dropped_in_russian():
+    # Modified Median, a plus score: only the lowest of 2, 2½, 0 (the bye), 4, 3 goes; 2 + 2½ + 4 + 3 = 11½
+    at = lesson_in("ru", "modified-median-bye")
+    working = at.table[1].value
+    assert plain(working["Отброшено, потому что"])[2] == "отброшено: наименьшее"
+    assert plain(working["Почему"])[0] == "№3 Player 3 набрал(а) 2"
+    steps = [m.value.replace("\\", "") for m in at.markdown if m.value.startswith("- ")]
+    assert "- Сумма оставшихся значений: 2 + 2½ + 4 + 3 = 11½." in steps[0].split("\n")
+    assert not any("dropped" in cell or "scored" in cell for cell in plain(working["Почему"]))
