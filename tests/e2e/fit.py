@@ -13,6 +13,9 @@ One script, run in the page, returns every problem it finds (an empty list when 
   table may scroll sideways inside its own frame, with its rank and name columns pinned (a 9-round results
   grid cannot fit 390 pixels); the page itself must still not scroll, and every column in view must be
   wide enough for its texts (the column the frame's edge cuts is the one the finger scrolls to).
+* **A grid runs past its box**: a grid sized to show every row is drawn taller than the element that holds
+  it, so what follows covers its last rows (on a phone, room made above a grid for its toolbar once came out
+  of the grid's own height).
 * **A grid cell's text is wider than its column**: the grid's accessible copy (a hidden ``<table>``) holds
   each cell's text; the column edges are read from the canvas itself (the 1-pixel border lines in the header
   row, drawn in the grid's border colour), and each text is measured in the grid's font plus its padding.
@@ -58,6 +61,12 @@ FIT_PROBLEMS = r"""(phone) => {
     const scrolls = scroller && scroller.scrollWidth > scroller.clientWidth + 1;
     if (scrolls && !phone) {
       problems.push(`grid hides columns (${heads.slice(0, 4).join(', ')}…): ${scroller.scrollWidth} > ${scroller.clientWidth}`);
+    }
+    // the grid inside its box: one drawn taller than its box runs under what follows it (its last rows hidden)
+    const box = grid.closest('[data-testid="stElementContainer"]');
+    if (scroller && box && scroller.getBoundingClientRect().bottom > box.getBoundingClientRect().bottom + 1) {
+      problems.push(`grid runs past its box (${heads.slice(0, 3).join(', ')}…): ` +
+        `${Math.round(scroller.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom)} px`);
     }
     const canvas = grid.querySelector('canvas[data-testid="data-grid-canvas"]');
     const editor = grid.querySelector('.stDataFrameGlideDataEditor');

@@ -98,3 +98,20 @@ def test_the_detector_sees_a_cut_label_and_a_hidden_column(app_url: str, page: P
     phone = page.evaluate(FIT_PROBLEMS, True)
     assert not any(p.startswith("grid hides columns") for p in phone), phone
     assert any(p.startswith("clipped text in stSelectbox") for p in phone), phone
+
+
+def test_the_detector_sees_a_grid_run_past_its_box(app_url: str, page: Page) -> None:
+    """A grid's box given a fixed height with room taken out of it above the grid (what a phone's toolbar room
+    did to Build's grids) leaves the grid drawn past the box's bottom: reported."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(address(app_url, "standings", "en"))
+    expect(page.get_by_test_id("stDataFrame").first).to_be_visible(timeout=60_000)
+    settle(page)
+    assert not any(p.startswith("grid runs past its box") for p in page.evaluate(FIT_PROBLEMS, False))
+    page.evaluate("""() => {
+        const box = document.querySelector('[data-testid="stDataFrame"]').closest('[data-testid="stElementContainer"]');
+        box.style.setProperty('height', box.getBoundingClientRect().height + 'px', 'important');
+        box.style.setProperty('box-sizing', 'border-box', 'important');
+        box.style.setProperty('padding-top', '60px', 'important'); }""")
+    page.wait_for_function(f"() => ({FIT_PROBLEMS})(false).some(p => p.startsWith('grid runs past its box'))",
+                           timeout=10_000)

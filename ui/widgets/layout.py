@@ -57,7 +57,8 @@ FIT_CSS = """
   /* a data grid's toolbar (search, download, full screen) sits above its top edge: room for it, so that it
      never covers the end of the heading or line above the table */
   [data-testid="stElementContainer"]:has(> [data-testid="stFullScreenFrame"] > [data-testid="stDataFrame"]) {
-    padding-top: 2.5rem; }
+    padding-top: 2.5rem; height: auto !important; }   /* the room added to the grid's height, not taken from it:
+     a grid sized to show every row otherwise ran 40 px past its box, under the buttons that follow it */
   [data-testid="stTable"] th, [data-testid="stTable"] td { padding: 0.25rem 0.3rem !important; }
   [data-testid="stTable"] th *, [data-testid="stTable"] td * { font-size: 0.85rem !important; }
 }
