@@ -306,6 +306,58 @@ def test_a_team_lesson_tells_its_story_in_the_language_of_the_page():
     assert "Five club teams" not in "".join(m.value for m in at.markdown)
 
 
+
+def team_lessons_in(lang: str) -> AppTest:
+    at = open_page("Lessons")
+    at.query_params["lang"] = lang
+    at.run()
+    at.toggle(key="lessons.teams").set_value(True).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_the_team_lessons_chooser_claims_and_baku_story_in_german():
+    at = team_lessons_in("de")
+    assert at.selectbox(key="team.lesson").options == [
+        "Zwei Mannschaften gleichauf: eigener Kampf oder Gegner?",
+        "Die Mannschaftsübungen der FIDE: gestrichen wird nicht das kleinste Produkt"]
+    claims = at.table[0].value
+    assert list(claims.columns) == ["Aussage", "Rechenkern", "Stimmt"]
+    assert claims["Aussage"].tolist()[:3] == ["Ashford: 5 Mannschaftspunkte", "Brookside: 5 Mannschaftspunkte",
+                                              "Ashford und Brookside: je 9 Brettpunkte"]
+    # Brookside: 5 x 1½ (Ashford) + 4 x 3 (Elmwood) + 4 x 2 (its bye, a drawn match against a team on its own 4)
+    assert claims["Rechenkern"].tolist()[3] == "27½"
+    assert claims["Stimmt"].tolist() == ["✓ ja"] * 6
+    baku = [m.value for m in at.markdown if "Baku" in m.value]
+    assert baku and baku[0].startswith("**Baku 2016: ein Titel, den die Partie einer dritten Mannschaft entschied.**")
+    assert "match points" not in baku[0]
+    at.selectbox(key="team.lesson").select_index(1).run()     # the second lesson, FIDE's team exercises
+    claims = at.table[0].value
+    assert claims["Aussage"].tolist()[:2] == ["Antelopes: EMMSB 88 (Übung 38)", "Antelopes: EMMSB mit Streichung 1: 74"]
+    assert claims["Rechenkern"].tolist()[:3] == ["88", "74", "64"]
+    assert claims["Stimmt"].tolist() == ["✓ ja"] * 5
+
+
+def test_the_team_lessons_chooser_claims_and_baku_story_in_russian():
+    at = team_lessons_in("ru")
+    assert at.selectbox(key="team.lesson").options == [
+        "Две команды поровну: их личный матч или соперники?",
+        "Командные упражнения ФИДЕ: усекается не наименьшее произведение"]
+    claims = at.table[0].value
+    assert list(claims.columns) == ["Утверждение", "Расчёт", "Совпадает"]
+    assert claims["Утверждение"].tolist()[0] == "Ashford: 5 командных очков"
+    assert claims["Утверждение"].tolist()[5] == (
+        "У Elmwood: 25; отбрасывается свободный тур (8), а не наименьшее произведение (5)")
+    assert claims["Совпадает"].tolist() == ["✓ да"] * 6
+    assert any(m.value.startswith("# Пример командного турнира") for m in at.markdown)
+    baku = [m.value for m in at.markdown if "Баку" in m.value]
+    assert baku and baku[0].startswith("**Баку 2016: титул, который решила партия третьей команды.**")
+    assert not any("match points" in m.value or "Baku" in m.value for m in at.markdown)
+    at.selectbox(key="team.lesson").select_index(1).run()
+    assert at.table[0].value["Утверждение"].tolist()[3] == "Cougars: коэффициент Бухгольца по командным очкам 58"
+    assert any(m.value.startswith("# Командные упражнения ФИДЕ") for m in at.markdown)
+
+
 #: the example's values worked by hand (2026 rules): match and game points, Buchholz on match points (a team's own
 #: bye counts as a dummy team on its own match points, capped at a draw's 1 x 4 rounds)
 HAND = {(t, "MPTS"): v for t, v in ((1, 5), (2, 5), (3, 4), (4, 2), (5, 4))}
