@@ -5,11 +5,12 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.events.settings import default_settings
 from engine.teaching.scenarios import apply_try, list_scenarios, what_moved
+from i18n.said import render_all
 from ui import lessons
 from ui.render.tables import markdown_cells, moved_frame, player_label, style_trace, trace_frame
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import current, t
+from ui.session.language import current, t, tr
 from ui.teams.lessons import team_lessons_view
 from ui.teams.state import active_team
 from ui.widgets.layout import working_table
@@ -76,13 +77,13 @@ for n, h in enumerate(sc.working):
         st.markdown(f"**{md_escape(who)}: {md_escape(code_label(h.code))} = {show(res.value)}** ({h.rules})")
         marked = {str(r) for r in h.rounds}
         styled = kept_table(f"lesson {slug} {n} {current()}", lambda: style_trace(
-            trace_frame(res, event), headings=headings).apply(
+            trace_frame(res, event, tr=tr()), headings=headings).apply(
             lambda row: [HIGHLIGHT_CSS if row[headings["Round"]] in marked else "" for _ in row], axis=1))
         working_table(styled, key=f"lesson-{slug}-{n}", text_columns={headings["Why"], headings["Dropped because"]})
         if marked:
             st.caption(t("Highlighted: round {rounds} — the rows the story talks about.",
                          rounds=", ".join(sorted(marked, key=int))))
-        st.markdown("\n".join(f"- {md_escape(s)}" for s in res.trace.steps))
+        st.markdown("\n".join(f"- {md_escape(s)}" for s in render_all(tr(), res.trace.steps)))
 
 if sc.tries:
     st.header(t("Try this"))
@@ -104,7 +105,7 @@ if sc.tries:
         if not moved:
             st.info(t("Nothing moved: no rank and no value changed."))
         else:
-            table = moved_frame(moved, ["PTS", *codes])
+            table = moved_frame(moved, ["PTS", *codes], tr())
             st.dataframe(table, hide_index=True, width="stretch", key="lesson_moved")
             st.caption(t("An arrow marks a value or rank that changed; players with no change are not listed."))
         if st.button(t("Undo the change"), key="lesson_undo", icon=":material/undo:"):

@@ -61,3 +61,40 @@ def test_an_untranslated_lesson_in_russian_says_its_story_is_in_english(monkeypa
     assert "This is the crosstable FIDE" in " ".join(m.value for m in at.markdown)
     claims = at.table[0].value
     assert set(claims["Совпадает"]) == {"✓ да"}
+
+
+def example_tried(lang: str) -> AppTest:
+    """The example lesson in ``lang`` with its first "try this" change (Alyx beats David in the last round)."""
+    at = lesson_in(lang, "example")
+    at.button(key="lesson_try_example_0").click().run()
+    assert not at.exception
+    return at
+
+
+def test_the_example_lessons_working_and_what_moved_in_german():
+    at = example_tried("de")
+    text = " ".join(m.value for m in at.markdown)
+    # David's modified median (US Chess): 3½ of 5 is a plus score, so only the lowest (his half-point bye, 0) goes
+    assert "Werte sortiert\\: 0, 1½, 2, 3½, 3½\\." in text
+    assert "Summe der verbleibenden Werte\\: 2 \\+ 1½ \\+ 3½ \\+ 3½ \\= 10½\\." in text
+    assert "Sum of the kept values" not in text and "Rule set\\:" not in text
+    david = at.table[1].value
+    assert david["Gegner"].tolist()[1] == "Freilos mit einem halben Punkt"
+    moved = at.dataframe[0].value
+    assert list(moved.columns)[:3] == ["Spieler", "Rang", "PTS"]
+    # Alyx's win over David: Alyx 3½ -> 4 and from 3rd to 2nd
+    alyx = moved[moved["Spieler"] == "#1 Alyx"].iloc[0]
+    assert (alyx["Rang"], alyx["PTS"]) == ("3 → 2", "3½ → 4")
+
+
+def test_the_example_lessons_working_and_what_moved_in_russian():
+    at = example_tried("ru")
+    text = " ".join(m.value for m in at.markdown)
+    assert "Значения по возрастанию\\: 0, 1½, 2, 3½, 3½\\." in text
+    assert "Сумма оставшихся значений\\: 3½ \\+ 1 \\+ 1½ \\+ 1½ \\= 7½\\." in text
+    assert "Sum of the kept values" not in text
+    jessica = at.table[2].value
+    assert jessica["Соперник"].tolist()[2:] == ["пропуск тура с пол\\-очка", "\\#11 Maria \\(поражение без игры\\)",
+                                                "свободный тур по жеребьёвке"]
+    moved = at.dataframe[0].value
+    assert list(moved.columns)[:2] == ["Участник", "Место"]
