@@ -356,6 +356,17 @@ def test_the_team_lessons_chooser_claims_and_baku_story_in_russian():
     at.selectbox(key="team.lesson").select_index(1).run()
     assert at.table[0].value["Утверждение"].tolist()[3] == "Cougars: коэффициент Бухгольца по командным очкам 58"
     assert any(m.value.startswith("# Командные упражнения ФИДЕ") for m in at.markdown)
+    assert not any(c.value.startswith("История этого командного урока") for c in at.caption)
+
+
+def test_a_team_lesson_not_yet_translated_says_its_story_is_in_english(monkeypatch):
+    # both team lessons have their Russian story: this one is read as a lesson added before its translation
+    from ui.teams import lessons
+    monkeypatch.setattr(lessons, "translated_narrative", lambda slug, lang: None)
+    at = team_lessons_in("ru")
+    assert any(c.value.startswith("История этого командного урока ещё не переведена") for c in at.caption)
+    assert any(m.value.startswith("# Example team event\n\nFive club teams") for m in at.markdown)
+    assert at.table[0].value["Утверждение"].tolist()[1] == "Brookside: 5 командных очков"
 
 
 #: the example's values worked by hand (2026 rules): match and game points, Buchholz on match points (a team's own

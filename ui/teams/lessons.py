@@ -114,13 +114,13 @@ def claims_table(lesson: TeamLesson) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=[claim, engine, agrees])
 
 
-def story_markdown(lesson: TeamLesson) -> str:
-    """The lesson's story in the session's language: its translation where it has one, else the English file."""
+def story_markdown(lesson: TeamLesson) -> str | None:
+    """The lesson's story in the session's language, or None when it has no translation in that language."""
     lang = current()
-    shown = None if lang == "en" else translated_narrative(Path(lesson.story).stem, lang)
-    if shown:
-        return f"# {shown.title}\n\n{shown.narrative_markdown}"
-    return (SCENARIOS / lesson.story).read_text(encoding="utf-8")
+    if lang == "en":
+        return (SCENARIOS / lesson.story).read_text(encoding="utf-8")
+    shown = translated_narrative(Path(lesson.story).stem, lang)
+    return f"# {shown.title}\n\n{shown.narrative_markdown}" if shown else None
 
 
 def team_lessons_view() -> None:
@@ -130,7 +130,12 @@ def team_lessons_view() -> None:
     lesson = by_key[key]
     story, facts = st.columns([3, 2], gap="large")
     with story:
-        st.markdown(story_markdown(lesson))     # our own text: trusted
+        shown = story_markdown(lesson)
+        if shown is None:                       # a lesson added before its translation: the English story
+            st.caption(t("This team lesson's story is not yet translated: it is shown in English; the claims "
+                         "checked beside it are in your language."))
+            shown = (SCENARIOS / lesson.story).read_text(encoding="utf-8")
+        st.markdown(shown)                      # our own text: trusted
         if st.button(t("Load this lesson's team event as my event"), key=f"team.lesson_load.{key}"):
             open_team(load_team_event(SCENARIOS / lesson.event), lesson.title())
             st.success(t("Loaded. Standings, Explain and Why now show this team event."))
