@@ -479,59 +479,42 @@ def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
         json.dump(doc, out, ensure_ascii=False, indent=1)
         out.write("\n")
         return 0
-    tr: Translator = args.tr
-    if tr.lang != "en":
-        return _why_in(tr, answer, found, seed, out)
-    out.write(answer.text + "\n")
-    if seed is not None:
-        out.write(f"Drawing of lots: seed {seed}, the same for the answer and every change below "
-                  f"(another draw: --seed N).\n")
-    names = f"{answer.comparison.name(a)} and {answer.comparison.name(b)}"
-    out.write(f"Changes that keep the points of {names} as they are:\n")
-    if found.keeping:
-        out.writelines(f"{i}. {f.sentence}\n" for i, f in enumerate(found.keeping, 1))
-    elif answer.decided_by == "PTS":
-        out.write("none can: their points differ\n")
-    elif found.pair is not None:
-        out.write(f"no single change does; the smallest pair that does: {found.pair.sentence}\n")
-    else:
-        out.write("no single change does" + (", nor any pair of the closest ones\n" if found.pairs_tried else "\n"))
-    out.write(f"Changes to the points of {names} themselves:\n")
-    out.writelines(f"{i}. {f.sentence}\n" for i, f in enumerate(found.own, 1))
-    if not found.own:
-        out.write("none of one game or one bye reverses them\n")
-    return 0
-
-
-def _why_in(tr: Translator, answer: "Answer", found: "FlipSearch", seed: int | None, out: TextIO) -> int:
-    """``why`` as text in another language than English: the same lines, each a whole translated sentence."""
-    from babel.lists import format_list
-
     from i18n.said import render as render_said
-    from i18n.why import answer_text
-    cmp = answer.comparison
-    out.write(answer_text(tr, answer) + "\n")
-    if seed is not None:
-        out.write(tr.t("Drawing of lots: seed {seed}, the same for the answer and every change below (another draw: "
-                       "--seed N).", seed=seed) + "\n")
-    names = format_list([cmp.name(cmp.a), cmp.name(cmp.b)], locale=tr.lang)
-    out.write(tr.t("Changes that keep the points of {names} as they are:", names=names) + "\n")
-    if found.keeping:
-        out.writelines(f"{i}. {render_said(tr, f.sentence)}\n" for i, f in enumerate(found.keeping, 1))
-    elif answer.decided_by == "PTS":
-        out.write(tr.t("none can: their points differ") + "\n")
-    elif found.pair is not None:
-        out.write(tr.t("no single change does; the smallest pair that does: {change}",
-                       change=render_said(tr, found.pair.sentence)) + "\n")
-    elif found.pairs_tried:
-        out.write(tr.t("no single change does, nor any pair of the closest ones") + "\n")
-    else:
-        out.write(tr.t("no single change does") + "\n")
-    out.write(tr.t("Changes to the points of {names} themselves:", names=names) + "\n")
-    out.writelines(f"{i}. {render_said(tr, f.sentence)}\n" for i, f in enumerate(found.own, 1))
-    if not found.own:
-        out.write(tr.t("none of one game or one bye reverses them") + "\n")
+    tr: Translator = args.tr
+    out.writelines(render_said(tr, line) + "\n" for line in _why_lines(answer, found, seed))
     return 0
+
+
+def _why_lines(answer: "Answer", found: "FlipSearch", seed: int | None) -> list[str]:
+    """``why`` as text, line by line, each line a record (English as it is, another language from its
+    catalog): the answer, the drawing of lots, then the changes that would reverse the two, numbered."""
+    from engine.core.said import Joined, Listed, said
+    cmp = answer.comparison
+    lines: list[str] = [Joined(answer.sentences, " ")]
+    if seed is not None:
+        lines.append(said("Drawing of lots: seed {seed}, the same for the answer and every change below (another "
+                          "draw: --seed N).", seed=seed))
+    names = Listed([cmp.name(cmp.a), cmp.name(cmp.b)])
+    lines.append(said("Changes that keep the points of {names} as they are:", names=names))
+    lines += [Joined((f"{i}.", f.sentence), " ") for i, f in enumerate(found.keeping, 1)] or [_none_kept(answer, found)]
+    lines.append(said("Changes to the points of {names} themselves:", names=names))
+    lines += [Joined((f"{i}.", f.sentence), " ") for i, f in enumerate(found.own, 1)]
+    if not found.own:
+        lines.append(said("none of one game or one bye reverses them"))
+    return lines
+
+
+def _none_kept(answer: "Answer", found: "FlipSearch") -> str:
+    """Why no change keeps their points as they are: their points differ, or only a pair of changes does (or
+    none)."""
+    from engine.core.said import said
+    if answer.decided_by == "PTS":
+        return said("none can: their points differ")
+    if found.pair is not None:
+        return said("no single change does; the smallest pair that does: {change}", change=found.pair.sentence)
+    if found.pairs_tried:
+        return said("no single change does, nor any pair of the closest ones")
+    return said("no single change does")
 
 
 def cmd_convert(args: argparse.Namespace, out: TextIO) -> int:

@@ -15,7 +15,7 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from engine.core.said import Capitalised, CodeName, Joined, Listed, Lowered, Num, Said, Signed
+from engine.core.said import Capitalised, CodeName, Joined, Listed, Lowered, Num, Said, Signed, Spelled
 from i18n.catalog import Translator
 from i18n.languages import DEFAULT
 from i18n.numbers import points
@@ -45,6 +45,8 @@ def render(tr: Translator, value: Any) -> str:
     if isinstance(value, CodeName):
         from i18n.render import criterion_name
         return criterion_name(tr, value.code)
+    if isinstance(value, Spelled):                # "the first two tie-breaks": the other languages write digits
+        return str(value.value)
     if isinstance(value, Signed):
         return ("+" if value.value > 0 else "") + points(value.value, tr.lang)
     if isinstance(value, Listed):

@@ -138,6 +138,23 @@ class Lowered(str):
         return (Lowered, (self.inner,))
 
 
+class Spelled(str):
+    """A small whole number as English spells it in running text: a count (``two`` tie-breaks) or, with
+    ``ordinal``, a position (the ``third``); another language's sentence writes the digits (``2``, ``3``)."""
+
+    value: int
+    ordinal: bool
+
+    def __new__(cls, value: int, ordinal: bool = False) -> Spelled:
+        from engine.core.words import number_word, ordinal_word
+        self = super().__new__(cls, ordinal_word(value) if ordinal else number_word(value))
+        self.value, self.ordinal = value, ordinal
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Spelled, (self.value, self.ordinal))
+
+
 class Signed(str):
     """A number with its sign written even when positive (``+1``, ``-½``): wins minus losses."""
 
@@ -159,9 +176,11 @@ def said(template: str, /, **fields: Any) -> Said:
 
 def said_n(singular: str, plural: str, n: int, /, **fields: Any) -> Said:
     """A sentence about a whole count ``n`` (``{n}`` in it): English takes the singular for 1; another language
-    takes its own plural form (Russian has three)."""
+    takes its own plural form (Russian has three).  A field ``n`` writes the count another way than its digits
+    (``n=Spelled(2)``: "the first two tie-breaks"); the form is still chosen by ``n`` itself."""
     chosen = singular if n == 1 else plural
-    return Said(chosen.format(n=n, **fields), singular, {"n": n, **fields}, plural=plural, n=n)
+    values = {"n": n, **fields}
+    return Said(chosen.format(**values), singular, values, plural=plural, n=n)
 
 
 def term(context: str, name: str) -> Said:

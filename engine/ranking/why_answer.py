@@ -15,6 +15,10 @@ names exactly the criterion the standings used.  :class:`Answer` also carries th
 criterion of the ordering with both values: equal, decided or not reached) for the picture and the card,
 and the key working of the deciding criterion in words.
 
+Each sentence is a record (:class:`~engine.core.said.Said`): its English, and the whole-sentence template this
+module chose for the case with the values that fill it.  Which sentence fits is decided here only; the
+other languages (``i18n/why.py``) write the same records from their catalogs' translations of the templates.
+
 >>> from engine.core.example import fide_exercise
 >>> from engine.ranking.why_above import compare_players
 >>> plain_answer(compare_players(fide_exercise(), 16, 4, "MM,BH,CUM,OCUM", "uscf")).decided_by
@@ -24,13 +28,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from engine.core.codes import Criterion, parse_code
 from engine.core.exact import Number, nice
 from engine.core.model import HALF, ONE, ZERO, Event
 from engine.core.render import KIND_WORDS
-from engine.core.said import CodeName, Joined, Listed, num, said
-from engine.core.words import join_names, number_word, ordinal_word, plural, possessive
+from engine.core.said import CodeName, Joined, Listed, Said, Spelled, num, said, said_n, term
 from engine.ranking.why_above import PairComparison, Step, plain_name, who
 
 __all__ = ["Meeting", "Rung", "Answer", "plain_answer", "everyday", "meetings", "ladder", "key_working",]
@@ -58,26 +62,29 @@ def left_out(crit: Criterion, score: Fraction | None, rounds: int) -> tuple[int,
     return low, high
 
 
-def _leaving_out(crit: Criterion, score: Fraction | None, rounds: int) -> str:
-    """", leaving out the weakest" and the like, for cuts, medians and the Modified Median."""
+def _leaving_out(crit: Criterion, score: Fraction | None, rounds: int) -> Said | None:
+    """"leaving out the weakest" and the like, for cuts, medians and the Modified Median (None: nothing left out)."""
     low, high = left_out(crit, score, rounds)
     if not low and not high:
-        return ""
+        return None
     if crit.code == "PS":
-        return f", leaving out the first {plural(crit.cut, 'round')}" if crit.cut == 1 else \
-            f", leaving out the first {number_word(crit.cut)} rounds"
-    parts = []
+        return said_n("leaving out the first round", "leaving out the first {n} rounds", crit.cut,
+                      n=Spelled(crit.cut))
+    if low and high:
+        if low == high:
+            return said_n("leaving out the strongest and the weakest",
+                          "leaving out the {n} strongest and the {n} weakest", low, n=Spelled(low))
+        return said("leaving out the {high} strongest and the {low} weakest", high=Spelled(high), low=Spelled(low))
     if high:
-        parts.append("the strongest" if high == 1 else f"the {number_word(high)} strongest")
-    if low:
-        parts.append("the weakest" if low == 1 else f"the {number_word(low)} weakest")
-    return ", leaving out " + " and ".join(parts)
+        return said_n("leaving out the strongest", "leaving out the {n} strongest", high, n=Spelled(high))
+    return said_n("leaving out the weakest", "leaving out the {n} weakest", low, n=Spelled(low))
 
 
-def everyday(crit: Criterion | str, rules: str = "fide", score: Fraction | None = None, rounds: int = 0) -> str:
+def everyday(crit: Criterion | str, rules: str = "fide", score: Fraction | None = None, rounds: int = 0) -> Said:
     """The rule in everyday words, as the answer says it: ``the Solkoff (the total score of the opponents
     each played)``, ``the number of wins``.  ``score`` and ``rounds`` let the Modified Median say which
-    end it leaves out for these two players.
+    end it leaves out for these two players.  A record: the registry's words are a message of their own
+    (context "everyday"), the tie-break's name a :class:`~engine.core.said.CodeName`.
 
     >>> everyday("BH/C1", "fide")
     'the Buchholz Cut-1 (the total score of the opponents each played, leaving out the weakest)'
@@ -85,10 +92,13 @@ def everyday(crit: Criterion | str, rules: str = "fide", score: Fraction | None 
     'the number of wins'
     """
     c = parse_code(crit) if isinstance(crit, str) else crit
-    words = c.info.everyday.replace("{}", _leaving_out(c, score, rounds))
+    words = term("everyday", c.info.everyday.replace("{}", ""))
+    leaving = _leaving_out(c, score, rounds) if "{}" in c.info.everyday else None
+    if leaving is not None:
+        words = said("{words}, {leaving_out}", words=words, leaving_out=leaving)
     if c.info.self_explaining:
         return words
-    return f"the {plain_name(c, rules)[0]} ({words})"
+    return said("the {name} ({words})", name=CodeName(plain_name(c, rules)[0], str(c)), words=words)
 
 
 # -- their games ------------------------------------------------------------------------------------------
@@ -178,8 +188,8 @@ class Answer:
     met: list[Meeting]
     ladder: list[Rung]
     working: list[str] = field(default_factory=list)
-    #: the answer sentence by sentence (``text`` joins them)
-    sentences: list[str] = field(default_factory=list)
+    #: the answer sentence by sentence (``text`` joins them), each a record another language is written from
+    sentences: list[Said] = field(default_factory=list)
 
 
 def _encounter_position(cmp: PairComparison) -> int | None:
@@ -190,7 +200,7 @@ def _encounter_position(cmp: PairComparison) -> int | None:
     return None
 
 
-def _game_words(event: Event, a: int, b: int, games: list[Meeting]) -> tuple[str, int | None]:
+def _game_words(event: Event, a: int, b: int, games: list[Meeting]) -> tuple[Said, int | None]:
     """``Farid won their game in round 5`` (and the winner, None for a draw, an even score or a pairing
     both players lost by forfeit).
 
@@ -200,69 +210,76 @@ def _game_words(event: Event, a: int, b: int, games: list[Meeting]) -> tuple[str
     if len(games) == 1:
         g = games[0]
         if g.double_forfeit:
-            return f"Their round {g.round} game was not played: both lost by forfeit", None
+            return said("Their round {round} game was not played: both lost by forfeit", round=g.round), None
         if not g.played:
             winner = a if g.points_a > ZERO else b
             loser = b if winner == a else a
-            return (f"{who(event, winner)} won their round {g.round} pairing by forfeit ({who(event, loser)} did "
-                    "not play)", winner)
+            return said("{winner} won their round {round} pairing by forfeit ({loser} did not play)",
+                        winner=who(event, winner), round=g.round, loser=who(event, loser)), winner
         if g.points_a == HALF:
-            return f"They drew their game in round {g.round}", None
+            return said("They drew their game in round {round}", round=g.round), None
         winner = a if g.points_a == ONE else b
-        return f"{who(event, winner)} won their game in round {g.round}", winner
+        return said("{winner} won their game in round {round}", winner=who(event, winner), round=g.round), winner
     mine = sum((g.points_a for g in games), ZERO)
     theirs = sum((ONE - g.points_a if g.points_b is None else g.points_b for g in games), ZERO)
-    rounds = join_names([str(g.round) for g in games])
-    both_lost = [g for g in games if g.double_forfeit]
-    lost = ""
-    if both_lost:
-        lost = (f"; their round {both_lost[0].round} game was not played: both lost by forfeit" if len(both_lost) == 1
-                else f"; their games in rounds {join_names([str(g.round) for g in both_lost])} were not played: both "
-                     "lost by forfeit")
+    rounds = Listed(str(g.round) for g in games)
+    ahead: int | None = None
     if mine == theirs:
-        return f"They scored equally in their {number_word(len(games))} games (rounds {rounds}){lost}", None
-    winner, pts = (a, mine) if mine > theirs else (b, theirs)
-    return (f"{who(event, winner)} scored {nice(pts)} of {len(games)} in their games (rounds {rounds}){lost}",
-            winner)
+        text = said("They scored equally in their {n} games (rounds {rounds})", n=Spelled(len(games)), rounds=rounds)
+    else:
+        ahead, pts = (a, mine) if mine > theirs else (b, theirs)
+        text = said("{winner} scored {points} of {n} in their games (rounds {rounds})", winner=who(event, ahead),
+                    points=num(pts), n=len(games), rounds=rounds)
+    both_lost = [g for g in games if g.double_forfeit]
+    if len(both_lost) == 1:
+        text = said("{games}; their round {round} game was not played: both lost by forfeit", games=text,
+                    round=both_lost[0].round)
+    elif both_lost:
+        text = said("{games}; their games in rounds {rounds} were not played: both lost by forfeit", games=text,
+                    rounds=Listed(str(g.round) for g in both_lost))
+    return text, ahead
 
 
-def _game_sentence(cmp: PairComparison, games: list[Meeting]) -> str:
-    """Their game, and why it did or did not count at that point of this event's order."""
+def _game_sentence(cmp: PairComparison, games: list[Meeting]) -> Said | None:
+    """Their game, and why it did or did not count at that point of this event's order (None: no sentence)."""
     if not games:
-        return ""
-    event, above = cmp.event, cmp.above
-    a, b = cmp.a, cmp.b
-    text, winner = _game_words(event, a, b, games)
-    played = [g for g in games if g.played]
+        return None
+    game, winner = _game_words(cmp.event, cmp.a, cmp.b, games)
+    played = any(g.played for g in games)
     decided = cmp.decided_by
     if all(g.double_forfeit for g in games):
-        return f"{text}, so neither of them scored from it."
+        return said("{game}, so neither of them scored from it.", game=game)
     if decided == "PTS":
-        if winner is None or winner == above:
-            like = " like every other game" if any(g.played for g in games) else ""
-            return f"{text}, which counted in their points{like}."
-        return f"{text}, but points over the whole event come first."
+        if winner is None or winner == cmp.above:
+            return said("{game}, which counted in their points like every other game.", game=game) if played else \
+                said("{game}, which counted in their points.", game=game)
+        return said("{game}, but points over the whole event come first.", game=game)
     if not played:
-        return f"{text}, so it was never a game between them at the board."
+        return said("{game}, so it was never a game between them at the board.", game=game)
     deciding = cmp.deciding
     if deciding is not None and deciding.group_dependent and parse_code(decided or "").code in ("DE", "H2H"):
-        return ""                                        # the answer's first sentences are about the game
+        return None                                      # the answer's first sentences are about the game
     if winner is None:
-        return f"{text}, so it could not separate them."
+        return said("{game}, so it could not separate them.", game=game)
+    return _not_counted(cmp, game)
+
+
+def _not_counted(cmp: PairComparison, game: Said) -> Said:
+    """A game one of them won that did not decide: where the result between tied players stands in the order."""
     where = _encounter_position(cmp)
-    n_steps = len(cmp.steps)
     if where is None:
-        return f"{text}, but this event's order does not use the result between tied players."
-    if where >= n_steps:                                 # looked at only after the deciding rule
+        return said("{game}, but this event's order does not use the result between tied players.", game=game)
+    if where >= len(cmp.steps):                          # looked at only after the deciding rule
         before = where - 1
-        return (f"{text}, but this event looks at the result between tied players only after "
-                f"{plural(before, 'other tie-break')}.")
+        return said_n("{game}, but this event looks at the result between tied players only after {n} other "
+                      "tie-break.", "{game}, but this event looks at the result between tied players only after {n} "
+                      "other tie-breaks.", before, n=Spelled(before), game=game)
     step = cmp.steps[where]
-    others = [t for t in step.group if t not in (a, b)]
-    if others:
-        return (f"{text}, but the result between tied players was looked at among all the players tied at that "
-                f"point ({join_names([who(event, t) for t in step.group])}), and there it did not separate them.")
-    return f"{text}, but the result between tied players did not separate them."
+    if [t for t in step.group if t not in (cmp.a, cmp.b)]:
+        return said("{game}, but the result between tied players was looked at among all the players tied at that "
+                    "point ({players}), and there it did not separate them.", game=game,
+                    players=Listed(who(cmp.event, t) for t in step.group))
+    return said("{game}, but the result between tied players did not separate them.", game=game)
 
 
 def _numbers(cmp: PairComparison, step: Step) -> tuple[Number | None, Number | None]:
@@ -270,116 +287,153 @@ def _numbers(cmp: PairComparison, step: Step) -> tuple[Number | None, Number | N
     return (va, vb) if cmp.above == cmp.a else (vb, va)
 
 
-def _reached(index: int) -> str:
-    """``, and the first tie-break`` / `` and were not separated by the first two tie-breaks; the third``."""
+def _decided(cmp: PairComparison, step: Step, index: int, rule: Said) -> Said:
+    """The first sentence without its full stop (a cause may follow): who is above, both scored the same, the
+    rule (the first tie-break, or the one after those that did not separate them), both numbers."""
+    assert cmp.above is not None and cmp.below is not None
+    v_above, v_below = _numbers(cmp, step)
+    f = dict(above=who(cmp.event, cmp.above), below=who(cmp.event, cmp.below), points=num(cmp.steps[0].value_a),
+             rule=rule, a=num(v_above), b=num(v_below))
     if index == 1:
-        return ", and the first tie-break"
-    before = "tie-break" if index == 2 else f"{number_word(index - 1)} tie-breaks"
-    return f" and were not separated by the first {before}; the {ordinal_word(index)}"
-
-
-def _gives(step: Step, above: str, below: str, v_above: Number | None, v_below: Number | None) -> str:
+        if v_below is None:
+            return said("{above} is above {below}: both scored {points}, and the first tie-break, {rule}, gives "
+                        "{above} {a} while {below} has none", **f)
+        if v_above is None:
+            return said("{above} is above {below}: both scored {points}, and the first tie-break, {rule}, gives "
+                        "{below} none and {above} {b}", **f)
+        if step.higher_is_better:
+            return said("{above} is above {below}: both scored {points}, and the first tie-break, {rule}, gives "
+                        "{above} {a} against {below}'s {b}", **f)
+        return said("{above} is above {below}: both scored {points}, and the first tie-break, {rule}, gives "
+                    "{above} {a} against {below}'s {b} (the lower goes first)", **f)
+    before, position = index - 1, Spelled(index, ordinal=True)
     if v_below is None:
-        return f"gives {above} {nice(v_above)} while {below} has none"
+        return said_n("{above} is above {below}: both scored {points} and were not separated by the first "
+                      "tie-break; the {position}, {rule}, gives {above} {a} while {below} has none",
+                      "{above} is above {below}: both scored {points} and were not separated by the first {n} "
+                      "tie-breaks; the {position}, {rule}, gives {above} {a} while {below} has none",
+                      before, n=Spelled(before), position=position, **f)
     if v_above is None:
-        return f"gives {below} none and {above} {nice(v_below)}"
-    tail = "" if step.higher_is_better else " (the lower goes first)"
-    return f"gives {above} {nice(v_above)} against {possessive(below)} {nice(v_below)}{tail}"
+        return said_n("{above} is above {below}: both scored {points} and were not separated by the first "
+                      "tie-break; the {position}, {rule}, gives {below} none and {above} {b}",
+                      "{above} is above {below}: both scored {points} and were not separated by the first {n} "
+                      "tie-breaks; the {position}, {rule}, gives {below} none and {above} {b}",
+                      before, n=Spelled(before), position=position, **f)
+    if step.higher_is_better:
+        return said_n("{above} is above {below}: both scored {points} and were not separated by the first "
+                      "tie-break; the {position}, {rule}, gives {above} {a} against {below}'s {b}",
+                      "{above} is above {below}: both scored {points} and were not separated by the first {n} "
+                      "tie-breaks; the {position}, {rule}, gives {above} {a} against {below}'s {b}",
+                      before, n=Spelled(before), position=position, **f)
+    return said_n("{above} is above {below}: both scored {points} and were not separated by the first tie-break; "
+                  "the {position}, {rule}, gives {above} {a} against {below}'s {b} (the lower goes first)",
+                  "{above} is above {below}: both scored {points} and were not separated by the first {n} "
+                  "tie-breaks; the {position}, {rule}, gives {above} {a} against {below}'s {b} (the lower goes "
+                  "first)", before, n=Spelled(before), position=position, **f)
 
 
-def _encounter_answer(cmp: PairComparison, step: Step, index: int, games: list[Meeting]) -> list[str]:
+def _encounter_answer(cmp: PairComparison, step: Step, index: int, games: list[Meeting]) -> list[Said]:
     """Decided by the result between tied players: the game itself (or the games among a tied group)."""
     event = cmp.event
     assert cmp.above is not None and cmp.below is not None
-    an, bn = who(event, cmp.above), who(event, cmp.below)
-    pts = nice(cmp.steps[0].value_a)
-    lead = (f"{an} is above {bn}: both scored {pts}" +
-            ("" if index == 1 else _reached(index).split(";")[0]) +
-            ", and the next rule in this event's order is the result between the tied players.")
-    others = [t for t in step.group if t not in (cmp.a, cmp.b)]
-    numbers: dict[int, tuple[Fraction, Fraction | None]] = {}
-    for g, nums in (step.split.passes if step.split else []):
-        if cmp.above in g and cmp.below in g:
-            numbers = nums
-    text, _ = _game_words(event, cmp.a, cmp.b, games) if games else ("", None)
-    if not others:
-        return [lead, f"{text}." if text else f"{an} is ahead in the games between them."]
-    members = join_names([who(event, t) for t in step.group])
-    if numbers and cmp.above in numbers and cmp.below in numbers:
-        sa, ma = numbers[cmp.above]
-        sb, mb = numbers[cmp.below]
-        if parse_code(step.code).code == "H2H":
-            second = (f"Among the players tied at that point ({members}), {possessive(an)} wins minus losses "
-                      f"against the others come to {_signed(sa)} and {possessive(bn)} to {_signed(sb)}.")
-        elif mb is not None:
-            second = (f"Among the players tied at that point ({members}), {an} scored {nice(sa)} in the games "
-                      f"between them, more than {bn} could have had even by winning every game not played "
-                      f"({nice(mb)}).")
-        else:
-            second = (f"Among the players tied at that point ({members}), {an} scored {nice(sa)} in the games "
-                      f"between them and {bn} {nice(sb)}.")
+    f = dict(above=who(event, cmp.above), below=who(event, cmp.below), points=num(cmp.steps[0].value_a))
+    if index == 1:
+        lead = said("{above} is above {below}: both scored {points}, and the next rule in this event's order is the "
+                    "result between the tied players.", **f)
     else:
-        second = f"Among the players tied at that point ({members}), {an} did better in the games between them."
-    return [lead, second] + ([f"{text}."] if text else [])
+        lead = said_n("{above} is above {below}: both scored {points} and were not separated by the first tie-break, "
+                      "and the next rule in this event's order is the result between the tied players.",
+                      "{above} is above {below}: both scored {points} and were not separated by the first {n} "
+                      "tie-breaks, and the next rule in this event's order is the result between the tied players.",
+                      index - 1, n=Spelled(index - 1), **f)
+    text = _game_words(event, cmp.a, cmp.b, games)[0] if games else None
+    tail = [said("{clause}.", clause=text)] if text is not None else []
+    if not [t for t in step.group if t not in (cmp.a, cmp.b)]:
+        return [lead] + (tail or [said("{above} is ahead in the games between them.", above=f["above"])])
+    return [lead, _among(cmp, step, f)] + tail
 
 
-def _signed(x: Number) -> str:
-    return ("+" if x > 0 else "−" if x < 0 else "") + nice(-x if x < 0 else x)
+def _among(cmp: PairComparison, step: Step, f: dict[str, Any]) -> Said:
+    """The tied group's games: each one's number in them (wins minus losses, or points)."""
+    assert cmp.above is not None and cmp.below is not None
+    members = Listed(who(cmp.event, t) for t in step.group)
+    numbers: dict[int, tuple[Fraction, Fraction | None]] = {}
+    for g, values in (step.split.passes if step.split else []):
+        if cmp.above in g and cmp.below in g:
+            numbers = values
+    if not (numbers and cmp.above in numbers and cmp.below in numbers):
+        return said("Among the players tied at that point ({players}), {above} did better in the games between "
+                    "them.", players=members, **f)
+    (sa, _), (sb, mb) = numbers[cmp.above], numbers[cmp.below]
+    if parse_code(step.code).code == "H2H":
+        return said("Among the players tied at that point ({players}), {above}'s wins minus losses against the "
+                    "others come to {a} and {below}'s to {b}.", players=members, a=_signed(sa), b=_signed(sb), **f)
+    if mb is not None:
+        return said("Among the players tied at that point ({players}), {above} scored {a} in the games between "
+                    "them, more than {below} could have had even by winning every game not played ({most}).",
+                    players=members, a=num(sa), most=num(mb), **f)
+    return said("Among the players tied at that point ({players}), {above} scored {a} in the games between "
+                "them and {below} {b}.", players=members, a=num(sa), b=num(sb), **f)
+
+
+def _signed(x: Number) -> Joined:
+    """Wins minus losses with its sign: ``+1``, ``−½`` (a true minus), ``0``."""
+    return Joined(("+" if x > 0 else "−" if x < 0 else "", num(-x if x < 0 else x)), "")
+
+
+def _lots(cmp: PairComparison, index: int) -> Said:
+    """Decided by a drawing of lots: straight away, or after the tie-breaks that left them equal."""
+    assert cmp.above is not None and cmp.below is not None
+    f = dict(above=who(cmp.event, cmp.above), below=who(cmp.event, cmp.below), points=num(cmp.steps[0].value_a))
+    if index == 1:
+        return said("{above} is above {below}: both scored {points}, and this event's order goes straight to a "
+                    "drawing of lots, which put {above} first.", **f)
+    return said_n("{above} is above {below}: both scored {points} and they are equal on the tie-break before it, "
+                  "so a drawing of lots put {above} first.",
+                  "{above} is above {below}: both scored {points} and they are equal on the {n} tie-breaks before "
+                  "it, so a drawing of lots put {above} first.", index - 1, n=Spelled(index - 1), **f)
+
+
+def _first(cmp: PairComparison, n: int) -> list[Said]:
+    """The sentence before their game: who is above (or that they share a place) and what decided it (not the
+    result between tied players, whose sentences are about the game: :func:`_encounter_answer`)."""
+    event, points = cmp.event, cmp.steps[0].value_a
+    if cmp.tied:
+        return [said("{a} and {b} share place {rank}: both scored {points}, and they are equal on every tie-break of "
+                     "this event.", a=who(event, cmp.a), b=who(event, cmp.b), rank=cmp.ranks[cmp.a],
+                     points=num(points))]
+    assert cmp.above is not None and cmp.below is not None
+    step, index = cmp.steps[-1], len(cmp.steps) - 1
+    if step.code == "PTS":
+        v_above, v_below = _numbers(cmp, step)
+        return [said("{above} is above {below} on points: {above} scored {a} and {below} {b}.",
+                     above=who(event, cmp.above), below=who(event, cmp.below), a=num(v_above), b=num(v_below))]
+    if step.group_dependent and parse_code(step.code).code == "LOTS":
+        return [_lots(cmp, index)]
+    rule = everyday(parse_code(step.code), cmp.rules, Fraction(points) if points is not None else None, n)
+    clause = _decided(cmp, step, index, rule)
+    return [said("{clause}, {cause}.", clause=clause, cause=cmp.cause) if cmp.cause else
+            said("{clause}.", clause=clause)]
 
 
 def plain_answer(cmp: PairComparison) -> Answer:
-    """The answer in at most three sentences, no codes (see the module text)."""
+    """The answer in at most three sentences, no codes (see the module text).  Each sentence is a record
+    (:class:`~engine.core.said.Said`): its English, and the whole-sentence template and values another
+    language writes it from."""
     event = cmp.event
     n = cmp.rounds or max(event.last_result_round(), 1)
     games = meetings(event, cmp.a, cmp.b, n)
-    points = cmp.steps[0].value_a
-    sentences: list[str] = []
-    if cmp.tied:
-        an, bn = who(event, cmp.a), who(event, cmp.b)
-        rank = cmp.ranks[cmp.a]
-        sentences.append(f"{an} and {bn} share place {rank}: both scored {nice(points)}, and they are equal on "
-                         f"every tie-break of this event.")
-        game = _game_sentence(cmp, games)
-        if game:
-            sentences.append(game)
-        sentences.append("If one of them must be placed higher, the organiser draws lots or holds a play-off.")
+    last = cmp.steps[-1]
+    if not cmp.tied and last.group_dependent and parse_code(last.code).code != "LOTS":
+        sentences = _encounter_answer(cmp, last, len(cmp.steps) - 1, games)
     else:
-        assert cmp.above is not None and cmp.below is not None
-        an, bn = who(event, cmp.above), who(event, cmp.below)
-        step = cmp.steps[-1]
-        index = len(cmp.steps) - 1
-        if step.code == "PTS":
-            v_above, v_below = _numbers(cmp, step)
-            sentences.append(f"{an} is above {bn} on points: {an} scored {nice(v_above)} and {bn} {nice(v_below)}.")
-            game = _game_sentence(cmp, games)
-            if game:
-                sentences.append(game)
-        elif step.group_dependent and parse_code(step.code).code == "LOTS":
-            if index == 1:
-                sentences.append(f"{an} is above {bn}: both scored {nice(points)}, and this event's order goes "
-                                 f"straight to a drawing of lots, which put {an} first.")
-            else:
-                reach = "the tie-break" if index == 2 else f"the {number_word(index - 1)} tie-breaks"
-                sentences.append(f"{an} is above {bn}: both scored {nice(points)} and they are equal on {reach} "
-                                 f"before it, so a drawing of lots put {an} first.")
-            game = _game_sentence(cmp, games)
-            if game:
-                sentences.append(game)
-        elif step.group_dependent:
-            sentences.extend(_encounter_answer(cmp, step, index, games))
-        else:
-            crit = parse_code(step.code)
-            score = Fraction(points) if points is not None else None
-            rule = everyday(crit, cmp.rules, score, n)
-            v_above, v_below = _numbers(cmp, step)
-            first = (f"{an} is above {bn}: both scored {nice(points)}{_reached(index)}, {rule}, "
-                     f"{_gives(step, an, bn, v_above, v_below)}")
-            if cmp.cause:
-                first += ", " + cmp.cause
-            sentences.append(first + ".")
-            game = _game_sentence(cmp, games)
-            if game:
-                sentences.append(game)
+        sentences = _first(cmp, n)
+        game = _game_sentence(cmp, games)
+        if game is not None:
+            sentences.append(game)
+        if cmp.tied:
+            sentences.append(said("If one of them must be placed higher, the organiser draws lots or holds a "
+                                  "play-off."))
     sentences = sentences[:3]
     return Answer(cmp, " ".join(sentences), cmp.decided_by, games, ladder(cmp), key_working(cmp), sentences)
 

@@ -53,9 +53,13 @@ def test_the_start_page_standings_show_every_heading_whole(lang: str) -> None:
     assert too_narrow(grid, editor=False) == []
 
 
-def test_the_build_grids_show_every_heading_whole() -> None:
-    at = build_tab(open_page("Build event", timeout=60).run(), "Players and results")
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_the_build_grids_and_preview_show_every_heading_whole(lang: str) -> None:
+    at = in_language("Build event", lang)
+    at = build_tab(at, "Players and results")
     assert not at.exception
     players, results = (next(e for e in at.data_editor if e.key.startswith(f"{k}_grid_")) for k in ("players", "results"))
     assert too_narrow(players, editor=True) == []
     assert too_narrow(results, editor=True) == []
+    preview = next(d for d in at.dataframe if "Rank" in columns(d))        # the standings preview under them
+    assert too_narrow(preview, editor=False) == []

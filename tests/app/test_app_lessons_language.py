@@ -41,7 +41,7 @@ def test_the_head_to_head_lesson_in_russian_keeps_the_players_names():
 
 def test_the_example_lesson_in_russian_and_a_prize_lesson_in_spanish():
     at = lesson_in("ru", "example")
-    assert at.header[0].value == "Упражнение ФИДЕ по дополнительным показателям: шестнадцать участников, пять туров"
+    assert at.header[0].value == "Упражнение ФИДЕ: шестнадцать участников, пять туров"
     story = " ".join(m.value for m in at.markdown)
     assert "Четыре участника набирают по 3½: Alyx (#1), Charline (#3), David (#4) и Stephan (#16)." in story
     assert "This is the crosstable FIDE" not in story
@@ -98,3 +98,26 @@ def test_the_example_lessons_working_and_what_moved_in_russian():
                                                 "свободный тур по жеребьёвке"]
     moved = at.dataframe[0].value
     assert list(moved.columns)[:2] == ["Участник", "Место"]
+
+
+def test_a_team_lesson_tells_its_story_and_checks_its_claims_in_german():
+    at = open_page("Lessons", timeout=60)
+    at.query_params["lang"] = "de"
+    at.run()
+    at.toggle(key="lessons.teams").set_value(True).run()
+    assert not at.exception, at.exception
+    story = " ".join(m.value for m in at.markdown)
+    assert "Endstand: Ashford und Brookside je 5 Mannschaftspunkte und 9 Brettpunkte" in story
+    assert "Final scores:" not in story
+    claims = at.table[0].value
+    assert list(claims.columns) == ["Aussage", "Rechenkern", "Stimmt"]
+    assert claims["Aussage"].tolist()[:3] == ["Ashford: 5 Mannschaftspunkte", "Brookside: 5 Mannschaftspunkte",
+                                              "Ashford und Brookside: je 9 Brettpunkte"]
+    assert set(claims["Stimmt"]) == {"✓ ja"}
+    assert any(m.value.startswith("**Baku 2016: ein Titel") for m in at.markdown)
+    at.selectbox(key="team.lesson").select_index(1).run()       # the FIDE exercises: its label is German
+    story = " ".join(m.value for m in at.markdown)
+    assert "2×7 + 0×10 + 2×7 + 2×10 + 0×10 + 2×10 + 2×10 = **88**" in story
+    assert "Extended Sonneborn-Berger, match points" not in story
+    assert at.table[0].value["Rechenkern"].tolist()[:2] == ["88", "74"]
+

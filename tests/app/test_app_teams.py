@@ -319,8 +319,8 @@ def team_lessons_in(lang: str) -> AppTest:
 def test_the_team_lessons_chooser_claims_and_baku_story_in_german():
     at = team_lessons_in("de")
     assert at.selectbox(key="team.lesson").options == [
-        "Zwei Mannschaften gleichauf: eigener Kampf oder Gegner?",
-        "Die Mannschaftsübungen der FIDE: gestrichen wird nicht das kleinste Produkt"]
+        "Zwei Mannschaften gleichauf: der Kampf gegeneinander oder die Gegner?",
+        "Die Mannschaftsübungen der FIDE: Gestrichen wird nicht das kleinste Produkt"]
     claims = at.table[0].value
     assert list(claims.columns) == ["Aussage", "Rechenkern", "Stimmt"]
     assert claims["Aussage"].tolist()[:3] == ["Ashford: 5 Mannschaftspunkte", "Brookside: 5 Mannschaftspunkte",
@@ -329,11 +329,11 @@ def test_the_team_lessons_chooser_claims_and_baku_story_in_german():
     assert claims["Rechenkern"].tolist()[3] == "27½"
     assert claims["Stimmt"].tolist() == ["✓ ja"] * 6
     baku = [m.value for m in at.markdown if "Baku" in m.value]
-    assert baku and baku[0].startswith("**Baku 2016: ein Titel, den die Partie einer dritten Mannschaft entschied.**")
+    assert baku and baku[0].startswith("**Baku 2016: ein Titel, entschieden durch die Partie einer dritten Mannschaft.**")
     assert "match points" not in baku[0]
     at.selectbox(key="team.lesson").select_index(1).run()     # the second lesson, FIDE's team exercises
     claims = at.table[0].value
-    assert claims["Aussage"].tolist()[:2] == ["Antelopes: EMMSB 88 (Übung 38)", "Antelopes: EMMSB mit Streichung 1: 74"]
+    assert claims["Aussage"].tolist()[:2] == ["Antelopes: EMMSB 88 (Übung 38)", "Antelopes: EMMSB mit Cut 1, 74"]
     assert claims["Rechenkern"].tolist()[:3] == ["88", "74", "64"]
     assert claims["Stimmt"].tolist() == ["✓ ja"] * 5
 
@@ -341,8 +341,8 @@ def test_the_team_lessons_chooser_claims_and_baku_story_in_german():
 def test_the_team_lessons_chooser_claims_and_baku_story_in_russian():
     at = team_lessons_in("ru")
     assert at.selectbox(key="team.lesson").options == [
-        "Две команды поровну: их личный матч или соперники?",
-        "Командные упражнения ФИДЕ: усекается не наименьшее произведение"]
+        "Две команды вровень: их личный матч или соперники?",
+        "Командные упражнения ФИДЕ: отбрасывается не наименьшее произведение"]
     claims = at.table[0].value
     assert list(claims.columns) == ["Утверждение", "Расчёт", "Совпадает"]
     assert claims["Утверждение"].tolist()[0] == "Ashford: 5 командных очков"
@@ -351,7 +351,7 @@ def test_the_team_lessons_chooser_claims_and_baku_story_in_russian():
     assert claims["Совпадает"].tolist() == ["✓ да"] * 6
     assert any(m.value.startswith("# Пример командного турнира") for m in at.markdown)
     baku = [m.value for m in at.markdown if "Баку" in m.value]
-    assert baku and baku[0].startswith("**Баку 2016: титул, который решила партия третьей команды.**")
+    assert baku and baku[0].startswith("**Баку 2016: титул, решённый партией третьей команды.**")
     assert not any("match points" in m.value or "Baku" in m.value for m in at.markdown)
     at.selectbox(key="team.lesson").select_index(1).run()
     assert at.table[0].value["Утверждение"].tolist()[3] == "Cougars: коэффициент Бухгольца по командным очкам 58"

@@ -35,10 +35,8 @@ def head_px(label: str, least: int) -> int:
 def preview_columns(preview: pd.DataFrame, widths: dict[str, int]) -> dict[str, Any]:
     """The preview's columns as wide as their texts, the headings shown in the session's language (the
     columns keep their English keys, which the code reads) and each code's name beside it."""
-    columns = fitted_columns(preview, widths=widths)
-    for column, label in {"Rank": t("Rank"), "No.": t("No."), "Name": t("Name"), "Points": tp("game", "Points")}.items():
-        if column in columns:
-            columns[column]["label"] = label
+    labels = {"Rank": t("Rank"), "No.": t("No."), "Name": t("Name"), "Points": tp("game", "Points")}
+    columns = fitted_columns(preview, widths=widths, labels={c: label for c, label in labels.items() if c in preview})
     for code in columns:
         if code in CODES:
             columns[code]["help"] = render.criterion_name(tr(), code)

@@ -18,12 +18,12 @@ import altair as alt
 import pandas as pd
 import vl_convert
 
+from engine.core.said import CodeName, Joined, said
 from engine.ranking.flips import FlipSearch
 from engine.ranking.why_above import who
 from engine.ranking.why_answer import Answer
 from engine.teaching.announcement import pdf_fonts, pdf_text
 from i18n.catalog import Translator, translator
-from i18n.render import criterion_name
 from i18n.said import render
 from i18n.why import answer_sentences
 from ui.render.charts import chart_png, ladder_chart, ladder_layers
@@ -82,10 +82,8 @@ def card_content(answer: Answer, event_name: str, ordering_words: str, flips: Fl
 
 def ordering_words(answer: Answer, tr: Translator | None = None) -> str:
     """``Order: points, Modified Median, Solkoff, Cumulative score, Opposition Cumulative``."""
-    tr = tr or translator("en")
-    if tr.lang == "en":
-        return "Order: " + ", ".join(r.name for r in answer.ladder)
-    return tr.t("Order: {names}", names=", ".join(criterion_name(tr, r.code) for r in answer.ladder))
+    names = Joined((CodeName(r.name, r.code) for r in answer.ladder), ", ")   # each language names the codes
+    return render(tr or translator("en"), said("Order: {names}", names=names))
 
 
 def ladder_names(answer: Answer) -> tuple[str, str, str | None]:
