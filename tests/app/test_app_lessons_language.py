@@ -121,3 +121,13 @@ def test_a_team_lesson_tells_its_story_and_checks_its_claims_in_german():
     assert "Extended Sonneborn-Berger, match points" not in story
     assert at.table[0].value["Rechenkern"].tolist()[:2] == ["88", "74"]
 
+
+
+def test_a_claims_options_are_words_not_the_files_names():
+    # the scenario files write kashdan_unplayed:2 and cumulative:none; the reader sees what they mean
+    kash = lesson_in("de", "example").table[0].value["Aussage"].tolist()
+    assert "KASH · Kashdan von \\#4 David \\= 14 \\(uscf, Kashdan\\: 2 Punkte für eine nicht gespielte Runde\\)" in kash
+    cum = lesson_in("ru", "cumulative-half-point-bye").table[0].value["Утверждение"].tolist()
+    assert "CUM · Нарастающий итог \\(US Chess\\) у \\#2 Ben \\= 9 \\(uscf, нарастающий итог\\: ничего \\(как PS FIDE\\)\\)" \
+        in cum
+    assert not any("kashdan_unplayed" in c or "cumulative " in c for c in kash + cum)
