@@ -301,8 +301,8 @@ def test_a_team_lesson_tells_its_story_in_the_language_of_the_page():
     at.run()
     at.toggle(key="lessons.teams").set_value(True).run()
     assert not at.exception, at.exception
-    stories = [m.value for m in at.markdown if m.value.startswith("# ")]
-    assert stories[0].startswith("# Torneo por equipos de ejemplo\n\nCinco equipos de club")
+    assert at.header[0].value == "Torneo por equipos de ejemplo"
+    assert any(m.value.startswith("Cinco equipos de club") for m in at.markdown)
     assert "Five club teams" not in "".join(m.value for m in at.markdown)
 
 
@@ -349,13 +349,14 @@ def test_the_team_lessons_chooser_claims_and_baku_story_in_russian():
     assert claims["Утверждение"].tolist()[5] == (
         "У Elmwood: 25; отбрасывается свободный тур (8), а не наименьшее произведение (5)")
     assert claims["Совпадает"].tolist() == ["✓ да"] * 6
-    assert any(m.value.startswith("# Пример командного турнира") for m in at.markdown)
+    assert at.header[0].value == "Пример командного турнира"
+    assert any(m.value.startswith("Пять клубных команд") for m in at.markdown)
     baku = [m.value for m in at.markdown if "Баку" in m.value]
     assert baku and baku[0].startswith("**Баку 2016: титул, решённый партией третьей команды.**")
     assert not any("match points" in m.value or "Baku" in m.value for m in at.markdown)
     at.selectbox(key="team.lesson").select_index(1).run()
     assert at.table[0].value["Утверждение"].tolist()[3] == "Cougars: коэффициент Бухгольца по командным очкам 58"
-    assert any(m.value.startswith("# Командные упражнения ФИДЕ") for m in at.markdown)
+    assert at.header[0].value == "Командные упражнения ФИДЕ: усекается не наименьшее произведение"
     assert not any(c.value.startswith("История этого командного урока") for c in at.caption)
 
 
@@ -365,7 +366,8 @@ def test_a_team_lesson_not_yet_translated_says_its_story_is_in_english(monkeypat
     monkeypatch.setattr(lessons, "translated_narrative", lambda slug, lang: None)
     at = team_lessons_in("ru")
     assert any(c.value.startswith("История этого командного урока ещё не переведена") for c in at.caption)
-    assert any(m.value.startswith("# Example team event\n\nFive club teams") for m in at.markdown)
+    assert at.header[0].value == "Example team event"
+    assert any(m.value.startswith("Five club teams") for m in at.markdown)
     assert at.table[0].value["Утверждение"].tolist()[1] == "Brookside: 5 командных очков"
 
 

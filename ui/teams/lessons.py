@@ -114,13 +114,19 @@ def claims_table(lesson: TeamLesson) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=[claim, engine, agrees])
 
 
-def story_markdown(lesson: TeamLesson) -> str | None:
-    """The lesson's story in the session's language, or None when it has no translation in that language."""
+def english_story(lesson: TeamLesson) -> tuple[str, str]:
+    """The lesson's English title (its file's ``# Title`` line) and story."""
+    first, _, rest = (SCENARIOS / lesson.story).read_text(encoding="utf-8").partition("\n")
+    return first.removeprefix("# ").strip(), rest.strip() + "\n"
+
+
+def lesson_story(lesson: TeamLesson) -> tuple[str, str] | None:
+    """The lesson's title and story in the session's language, or None when it has no translation in it."""
     lang = current()
     if lang == "en":
-        return (SCENARIOS / lesson.story).read_text(encoding="utf-8")
+        return english_story(lesson)
     shown = translated_narrative(Path(lesson.story).stem, lang)
-    return f"# {shown.title}\n\n{shown.narrative_markdown}" if shown else None
+    return (shown.title, shown.narrative_markdown) if shown else None
 
 
 def team_lessons_view() -> None:
@@ -130,12 +136,15 @@ def team_lessons_view() -> None:
     lesson = by_key[key]
     story, facts = st.columns([3, 2], gap="large")
     with story:
-        shown = story_markdown(lesson)
+        shown = lesson_story(lesson)
         if shown is None:                       # a lesson added before its translation: the English story
             st.caption(t("This team lesson's story is not yet translated: it is shown in English; the claims "
                          "checked beside it are in your language."))
-            shown = (SCENARIOS / lesson.story).read_text(encoding="utf-8")
-        st.markdown(shown)                      # our own text: trusted
+            shown = english_story(lesson)
+        # the title a heading of the page's second level, as the claims' beside it (the page's title is the
+        # first): a first-level heading in a column breaks its long words on a phone
+        st.header(shown[0])
+        st.markdown(shown[1])                   # our own text: trusted
         if st.button(t("Load this lesson's team event as my event"), key=f"team.lesson_load.{key}"):
             open_team(load_team_event(SCENARIOS / lesson.event), lesson.title())
             st.success(t("Loaded. Standings, Explain and Why now show this team event."))
