@@ -131,3 +131,13 @@ def test_a_claims_options_are_words_not_the_files_names():
     assert "CUM · Нарастающий итог \\(US Chess\\) у \\#2 Ben \\= 9 \\(uscf, нарастающий итог\\: ничего \\(как PS FIDE\\)\\)" \
         in cum
     assert not any("kashdan_unplayed" in c or "cumulative " in c for c in kash + cum)
+
+
+def test_a_place_or_prize_claim_says_what_it_checks():
+    # RANK and PRIZE are no tie-breaks: their claims say in words that they check a place and a prize's money
+    claims = lesson_in("de", "example").table[0].value["Aussage"].tolist()
+    assert "RANK · Platz in der Rangliste von \\#3 Charline \\= 2 \\(uscf\\)" in claims
+    claims = lesson_in("ru", "prize-shared-cash").table[0].value["Утверждение"].tolist()
+    assert any(c.startswith("PRIZE · денежный приз у \\#2 Bo \\= 120 ") for c in claims)
+    claims = lesson_in("en", "prize-shared-cash").table[0].value["Claim"].tolist()
+    assert any(c.startswith("PRIZE · prize money of \\#2 Bo \\= 120 ") for c in claims)
