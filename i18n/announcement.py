@@ -11,13 +11,14 @@ import dataclasses
 from typing import Iterable, Sequence
 
 from engine.core.codes import parse_code
-from engine.prizes.prize_list import Prize
+from engine.prizes.prize_list import PREDICATES, Prize
 from engine.teaching.announcement import Sheet, announcement
 from engine.teaching.explanations import Explanation
 from i18n.catalog import N_, Translator
 from i18n.languages import DEFAULT
 from i18n.numbers import money
 from i18n.render import code_name, criterion_name, modifier_sentences, preset_label
+from i18n.said import render
 from i18n.terms import (
     CODE_TEXTS,
     PRESET_SOURCES,
@@ -97,5 +98,5 @@ def _eligibility(tr: Translator, p: Prize) -> str:
     if p.age_max is not None:
         parts.append(tr.t("aged {age} or under", age=p.age_max))
     if p.predicate is not None:
-        parts.append(p.eligibility_text().split(", ")[-1])      # a named group (as its file gives it)
+        parts.append(render(tr, PREDICATES[p.predicate][0]))     # a named group: "women and girls"
     return ", ".join(parts) or tr.t("everyone")

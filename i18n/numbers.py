@@ -137,6 +137,25 @@ def money(amount: Number, currency: str, lang: str) -> str:
     return format_currency(_decimal(amount), currency, locale=lang)
 
 
+#: how each language writes a place after its number (``{n}`` the number): German "3.", Spanish "3.º", Russian
+#: "3-е" (the neuter of "место", the place); French is written apart: "1re" (of "place", feminine), then "2e"
+_ORDINALS = {"de": "{n}.", "es": "{n}.º", "ru": "{n}-е"}
+
+
+def ordinal(n: int, lang: str) -> str:
+    """A place as ``lang`` writes it in figures.
+
+    >>> ordinal(1, "de"), ordinal(1, "fr"), ordinal(2, "fr"), ordinal(3, "es"), ordinal(22, "ru"), ordinal(2, "en")
+    ('1.', '1re', '2e', '3.º', '22-е', '2nd')
+    """
+    if lang == "fr":
+        return "1re" if n == 1 else f"{n}e"
+    if lang in _ORDINALS:
+        return _ORDINALS[lang].format(n=n)
+    from engine.core.words import ordinal as english
+    return english(n)
+
+
 def plural_category(value: Number, lang: str) -> str:
     """The CLDR plural category of ``value`` in ``lang``: ``one``, ``few``, ``many`` or ``other``.
 

@@ -15,10 +15,10 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from engine.core.said import Capitalised, CodeName, Joined, Listed, Lowered, Num, Said, Signed, Spelled
+from engine.core.said import Capitalised, CodeName, Joined, Listed, Lowered, Money, Num, Ordinal, Said, Signed, Spelled
 from i18n.catalog import Translator
 from i18n.languages import DEFAULT
-from i18n.numbers import points
+from i18n.numbers import money, ordinal, points
 
 
 def render(tr: Translator, value: Any) -> str:
@@ -42,6 +42,10 @@ def render(tr: Translator, value: Any) -> str:
         if value.places is not None or not value.paper:
             return _decimals(value, tr.lang)
         return points(value.value, tr.lang)
+    if isinstance(value, Money):
+        return _money(value, tr.lang)
+    if isinstance(value, Ordinal):
+        return ordinal(value.n, tr.lang)
     if isinstance(value, CodeName):
         from i18n.render import criterion_name
         return criterion_name(tr, value.code)
@@ -61,6 +65,15 @@ def render(tr: Translator, value: Any) -> str:
     if isinstance(value, Joined):
         return value.sep.join(render(tr, item) for item in value.items)
     return str(value)
+
+
+def _money(value: Money, lang: str) -> str:
+    """An amount as ``lang`` writes money, in the event's own currency; a share that is not a whole number of
+    cents is shown to the nearest cent and marked ``≈``, as the engine marks it."""
+    from engine.prizes.money import shown_cents
+    approx = "≈" if value.cents.denominator != 1 else ""
+    sign = -1 if value.cents < 0 else 1
+    return approx + money(Fraction(sign * shown_cents(abs(value.cents)), 100), value.currency, lang).strip()
 
 
 def _decimals(value: Num, lang: str) -> str:

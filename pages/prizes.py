@@ -2,15 +2,14 @@
 import streamlit as st
 
 from engine.core.errors import EventError
-from engine.core.words import if_ended_now_text
 from engine.prizes.cases import CASES
-from engine.prizes.money import money
 from engine.prizes.split import METHODS, distribute
+from i18n.said import render as render_said
 from i18n.terms import PRIZE_METHOD_TEXTS, PRIZE_METHODS
 from ui.render.tables import fitted_widths
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import current, t, tn, tp
+from ui.session.language import current, t, tn, tp, tr
 from ui.session.memory import kept
 from ui.teams.prizes_view import if_team_event
 from ui.widgets import prizes as ui_prizes
@@ -30,7 +29,8 @@ with st.container(border=True):
     st.markdown(t("**Worked examples** (US Chess rule 32B and the Hort system): each loads a small event and its "
                   "prize list."))
     left, right, _ = st.columns([3, 1.4, 2], vertical_alignment="bottom")
-    case = left.selectbox(t("Example"), list(CASES), format_func=lambda n: CASES[n].title, key="prizes.case")
+    case = left.selectbox(t("Example"), list(CASES), format_func=lambda n: render_said(tr(), CASES[n].title),
+                          key="prizes.case")
     if right.button(t("Load example"), key="prizes.load"):
         ui_prizes.load_case(CASES[case])
         st.rerun()
@@ -99,9 +99,7 @@ except EventError as exc:
 st.header(t("Who receives what"))
 prize_event = state.current_event()
 paid = sorted((a for a in dist.awards if a.paid > 0), key=lambda a: -a.paid)
-if (unfinished := if_ended_now_text(prize_event.last_result_round(), prize_event.rounds,
-                                    prize_event.first_pending_round(),
-                                    [(a.name, money(a.paid, currency)) for a in paid])) is not None:
+if (unfinished := ui_prizes.if_ended_now_line(prize_event, paid, currency, lang)) is not None:
     st.info(md_escape(unfinished))
 st.caption(t("Under US Chess rule 32B and the equal split the tied players share the cash, so tie-breaks decide only "
              "the trophies; under the tie-break-order and Hort methods they decide cash too. The order below is the "
@@ -130,8 +128,4 @@ with st.expander(t("Every player")):
                                 for c, w in fitted_widths(everyone).items()})
 
 st.header(t("The working, step by step"))
-lines = []
-for i, step in enumerate(dist.steps, start=1):
-    sub = step.startswith(" ")
-    lines.append(f"{i}. {'↳ ' if sub else ''}{md_escape(step.strip())}")
-st.markdown("\n".join(lines))
+st.markdown(ui_prizes.working_markdown(dist, lang))

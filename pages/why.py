@@ -77,7 +77,7 @@ with answer_box:
     st.markdown(t("**How the order was decided**"))
     la, lb, above = ladder_names(answer)
     show_chart(chart(f"ladder {order_key(chosen)} {a} {b} {tr().lang}", lambda: ladder_for(answer, tr=tr())),
-               ladder_alt(answer.ladder, la, lb, above), ladder_table(answer.ladder, la, lb, tr()),
+               ladder_alt(answer.ladder, la, lb, above, tr()), ladder_table(answer.ladder, la, lb, tr()),
                key="why.ladder", width="content", theme=None)
     if not flips_problem:                # the card tells what would have changed it: only with an answer
         why_parts.card_downloads(answer, flips, state.event_name())

@@ -169,6 +169,39 @@ class Signed(str):
         return (Signed, (self.value,))
 
 
+class Money(str):
+    """An amount of money as the engine writes it in English (``$1,379.00``, ``≈$266.67`` for a share not a whole
+    number of cents), with its exact ``cents`` and the event's ``currency``: another language writes it its own
+    way (``1.379,00 $``), in the same currency."""
+
+    cents: Fraction
+    currency: str
+
+    def __new__(cls, text: str, cents: int | Fraction, currency: str) -> Money:
+        self = super().__new__(cls, text)
+        self.cents, self.currency = Fraction(cents), currency
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Money, (str(self), self.cents, self.currency))
+
+
+class Ordinal(str):
+    """A place as English writes it (``1st``, ``22nd``), with its number ``n``: another language writes its
+    own ordinal (``1.`` in German, ``1er`` in French)."""
+
+    n: int
+
+    def __new__(cls, n: int) -> Ordinal:
+        from engine.core.words import ordinal
+        self = super().__new__(cls, ordinal(n))
+        self.n = n
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Ordinal, (self.n,))
+
+
 def said(template: str, /, **fields: Any) -> Said:
     """A whole sentence from its English ``template`` and named values: ``said("Count: {n}.", n=3)``."""
     return Said(template.format(**fields) if fields else template, template, fields)

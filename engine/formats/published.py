@@ -138,67 +138,98 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
     return event, notes
 
 
-def _round_robin_event(players: list[_Player], name: str, source: str) -> tuple[Event, list[str]]:
-    """A grid ``1 2 3 ...`` with ``*`` on the diagonal: the games are placed in the rounds of a Berger table."""
-    n = len(players)
-    grid: list[list[Fraction | None]] = []
+#: one game's result in a grid cell, and whether the cell marks it as forfeited
+_GRID_RESULT = {"1": (ONE, False), "0": (ZERO, False), "½": (HALF, False), "=": (HALF, False),
+                "+": (ONE, True), "-": (ZERO, True), "0,5": (HALF, False), "0.5": (HALF, False),
+                "1/2": (HALF, False)}
+
+#: the results Swiss-Chess writes side by side in one cell of a double round robin (``10``, ``1½``, ``+0``)
+_GRID_PAIR = re.compile(r"[10½=+\-]{2}")
+
+_GridCell = tuple[tuple[Fraction, bool], ...]
+
+
+def _grid_cells(players: list[_Player], source: str) -> tuple[list[list[_GridCell | None]], int]:
+    """Each cell of the grid as the results it holds: one game, or two where the grid is a double round robin
+    (Swiss-Chess prints both cycles' results side by side, ``10`` or ``1½``).  Every cell must hold as many
+    games as the others: a grid is played in whole cycles."""
+    grid: list[list[_GridCell | None]] = []
     for i, p in enumerate(players):
-        row: list[Fraction | None] = []
+        row: list[_GridCell | None] = []
         for j, text in enumerate(p.cells):
             t = text.strip().replace(" ", "")
-            if j == i:
+            if j == i or t in _DIAGONAL:
                 row.append(None)
                 continue
-            if t in _DIAGONAL:
-                row.append(None)
-                continue
-            num = {"1": ONE, "0": ZERO, "½": HALF, "=": HALF, "+": ONE, "-": ZERO,
-                   "0,5": HALF, "0.5": HALF, "1/2": HALF}.get(t.rstrip("FfKk"))
-            if num is None:
-                raise EventError(f"{p.name}'s result against player {j + 1} reads {t!r}; a grid cell is 1, ½, 0, "
-                                 f"+ or -", file=source, line=p.line)
-            row.append(num)
-        grid.append(row)
-    size = n if n % 2 == 0 else n + 1
-    rounds = size - 1
-    entries: dict[int, list[Entry]] = {i + 1: [Entry.bye(Kind.ABS)] * rounds for i in range(n)}
-    seats = list(range(size))
-    for r in range(rounds):
-        for k in range(size // 2):
-            a, b = seats[k], seats[size - 1 - k]
-            if a >= n or b >= n:
-                continue
-            pa, pb = grid[a][b] if b < len(grid[a]) else None, grid[b][a] if a < len(grid[b]) else None
-            if pa is None and pb is None:
-                continue
-            forfeit = False
-            if pa is None or pb is None or pa + pb != 1:
-                if pa is not None and pb is not None and pa == pb == 0:
-                    forfeit = True
-                elif pa is None or pb is None:
-                    pa = pa if pa is not None else ONE - (pb or ZERO)
-                    pb = ONE - pa
-                else:
-                    raise EventError(f"the grid gives {players[a].name} {pa} and {players[b].name} {pb} for their "
-                                     f"game", file=source, line=players[a].line)
-            ea: Entry
-            eb: Entry
-            if forfeit:
-                ea, eb = Entry(Kind.FL, b + 1, None, ZERO), Entry(Kind.FL, a + 1, None, ZERO)
-            elif players[a].cells[b].strip() in ("+", "-") or players[b].cells[a].strip() in ("+", "-"):
-                win_a = pa == 1
-                ea = Entry(Kind.FW if win_a else Kind.FL, b + 1, None, ONE if win_a else ZERO)
-                eb = Entry(Kind.FL if win_a else Kind.FW, a + 1, None, ZERO if win_a else ONE)
+            one = _GRID_RESULT.get(t.rstrip("FfKk"))
+            if one is not None:
+                row.append((one,))
+            elif _GRID_PAIR.fullmatch(t):
+                row.append(tuple(_GRID_RESULT[ch] for ch in t))
             else:
-                assert pa is not None and pb is not None
-                ea, eb = Entry.game(b + 1, None, pa), Entry.game(a + 1, None, pb)
-            entries[a + 1][r] = ea
-            entries[b + 1][r] = eb
-        seats = [seats[0], seats[-1]] + seats[1:-1]
+                raise EventError(f"{p.name}'s result against player {j + 1} reads {t!r}; a grid cell is 1, ½, 0, "
+                                 f"+ or - (or two of them side by side in a double round robin)",
+                                 file=source, line=p.line)
+        grid.append(row)
+    sizes = {len(c) for row in grid for c in row if c is not None}
+    if len(sizes) > 1:
+        raise EventError("the grid mixes cells of one game and cells of two: a round robin is played in whole "
+                         "cycles", file=source)
+    return grid, max(sizes, default=1)
+
+
+def _grid_game(grid: list[list[_GridCell | None]], players: list[_Player], a: int, b: int, cycle: int,
+               source: str) -> tuple[Entry, Entry] | None:
+    """The entries of ``a`` and ``b`` for their game of one cycle, or None where the grid gives no game."""
+    ca = grid[a][b] if b < len(grid[a]) else None
+    cb = grid[b][a] if a < len(grid[b]) else None
+    ga, gb = (ca[cycle] if ca else None), (cb[cycle] if cb else None)
+    if ga is None and gb is None:
+        return None
+    pa, pb = (ga[0] if ga else None), (gb[0] if gb else None)
+    forfeit_mark = bool(ga and ga[1]) or bool(gb and gb[1])
+    if pa is not None and pb is not None and pa == pb == 0:
+        return Entry(Kind.FL, b + 1, None, ZERO), Entry(Kind.FL, a + 1, None, ZERO)
+    if pa is None or pb is None:
+        pa = pa if pa is not None else ONE - (pb or ZERO)
+        pb = ONE - pa
+    elif pa + pb != 1:
+        raise EventError(f"the grid gives {players[a].name} {pa} and {players[b].name} {pb} for their game",
+                         file=source, line=players[a].line)
+    if forfeit_mark:
+        win_a = pa == 1
+        return (Entry(Kind.FW if win_a else Kind.FL, b + 1, None, ONE if win_a else ZERO),
+                Entry(Kind.FL if win_a else Kind.FW, a + 1, None, ZERO if win_a else ONE))
+    return Entry.game(b + 1, None, pa), Entry.game(a + 1, None, pb)
+
+
+def _round_robin_event(players: list[_Player], name: str, source: str) -> tuple[Event, list[str]]:
+    """A grid ``1 2 3 ...`` with ``*`` on the diagonal: the games are placed in the rounds of a Berger table,
+    cycle after cycle where each cell holds two games."""
+    n = len(players)
+    grid, cycles = _grid_cells(players, source)
+    size = n if n % 2 == 0 else n + 1
+    per_cycle = size - 1
+    rounds = per_cycle * cycles
+    entries: dict[int, list[Entry]] = {i + 1: [Entry.bye(Kind.ABS)] * rounds for i in range(n)}
+    for cycle in range(cycles):
+        seats = list(range(size))
+        for r in range(per_cycle):
+            for k in range(size // 2):
+                a, b = seats[k], seats[size - 1 - k]
+                if a >= n or b >= n:
+                    continue
+                pair = _grid_game(grid, players, a, b, cycle, source)
+                if pair is not None:
+                    entries[a + 1][cycle * per_cycle + r], entries[b + 1][cycle * per_cycle + r] = pair
+            seats = [seats[0], seats[-1]] + seats[1:-1]
     plist = [Player(i + 1, p.name, p.rating, estimated=p.estimated) for i, p in enumerate(players)]
     event = make_event(name, plist, entries, rounds=rounds, event_type=EventType.ROUND_ROBIN, source=source)
-    return event, ["a round-robin grid gives no rounds: the games are placed in the rounds of a Berger table, "
-                   "which changes nothing but progressive scores"]
+    notes = ["a round-robin grid gives no rounds: the games are placed in the rounds of a Berger table, "
+             "which changes nothing but progressive scores"]
+    if cycles > 1:
+        notes.append(f"each cell holds {cycles} games side by side: a round robin of {cycles} cycles")
+    return event, notes
 
 
 def _is_grid(lay: Layout, players: list[_Player]) -> bool:

@@ -10,8 +10,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Mapping, Sequence
 
-from engine.core.exact import nice
-from engine.core.words import ordinal, word_for
+from engine.core.said import Joined, Ordinal, num, said, said_n
 from engine.prizes.finishes import Award, Finish, Working, best_first, rank_groups, score_groups
 from engine.prizes.prize_list import Eligibility, Prize
 
@@ -21,7 +20,7 @@ def share_by_places(fin: Sequence[Finish], cash: Sequence[Prize], work: Working,
     roster = work.roster
     places = {p.place: p for p in cash if p.kind == "place" and p.place is not None}
     if places:
-        work.say("Place prizes: " + work.prizes([places[k] for k in sorted(places)]) + ".")
+        work.say(said("Place prizes: {prizes}.", prizes=work.prizes([places[k] for k in sorted(places)])))
         _split(fin, places, work, awards, method)
     unawarded = []
     by_class: dict[Eligibility, list[Prize]] = {}
@@ -32,11 +31,12 @@ def share_by_places(fin: Sequence[Finish], cash: Sequence[Prize], work: Working,
         cprizes = best_first(cprizes)
         text = cprizes[0].eligibility_text()
         pool = [f for f in fin if cprizes[0].eligible(roster[f.tpn]) and not awards[f.tpn].exact]
-        eligible = work.who(f.tpn for f in pool) or "none"
-        work.say(f"Class prizes ({text}): {work.prizes(cprizes)}. Eligible teams without a cash prize, in final "
-                 f"order: {eligible}." if work.teams else
-                 f"Class prizes ({text}): {work.prizes(cprizes)}. Eligible players without a cash prize, in "
-                 f"final order: {eligible}.")
+        fields = {"eligibility": text, "prizes": work.prizes(cprizes),
+                  "eligible": work.who(f.tpn for f in pool) or said("none")}
+        work.say(said("Class prizes ({eligibility}): {prizes}. Eligible teams without a cash prize, in final order: "
+                      "{eligible}.", **fields) if work.teams else
+                 said("Class prizes ({eligibility}): {prizes}. Eligible players without a cash prize, in final "
+                      "order: {eligible}.", **fields))
         sub = [replace(f, position=i) for i, f in enumerate(pool, start=1)]
         _split(sub, {i: p for i, p in enumerate(cprizes, start=1)}, work, awards, method)
         unawarded += [p.name for p in cprizes[len(sub):]]
@@ -61,39 +61,60 @@ def _split(fin: Sequence[Finish], by_place: Mapping[int, Prize], work: Working, 
         members = [f.tpn for f in group]
         k = len(members)
         pool = sum(prize_at(q) for q in range(first, last + 1))
-        span = ordinal(first) if k == 1 else f"{ordinal(first)}–{ordinal(last)}"
-        parts = " + ".join(work.m(prize_at(q)) for q in range(first, last + 1))
+        span = Ordinal(first) if k == 1 else Joined((Ordinal(first), Ordinal(last)), "–")
+        parts = Joined((work.m(prize_at(q)) for q in range(first, last + 1)), " + ")
         if k == 1:
             awards[members[0]].exact = Fraction(pool)
             awards[members[0]].shares_in = names(first, last)
-            awards[members[0]].how = f"{span} place"
-            work.say(f"{span} place: {work.who(members)} receives {work.m(pool)}.")
+            awards[members[0]].how = said("{place} place", place=span)
+            work.say(said("{place} place: {who} receives {amount}.", place=span, who=work.who(members),
+                          amount=work.m(pool)))
             continue
-        why = ("shared places: the tie-breaks could not separate them" if method == "order"
-               else f"tied on {nice(group[0].score)} {word_for(group[0].score, work.score_word)}")
+        why = (said("shared places: the tie-breaks could not separate them") if method == "order"
+               else _tied_on(group[0].score, work.score_word))
         if method in ("equal", "order"):
             share = Fraction(pool, k)
-            work.say(f"{span} place, {why}: {work.who(members)}. Their places' prizes {parts} = {work.m(pool)}, "
-                     f"divided by {k}: {work.m(share)} each.")
+            work.say(said("{places} place, {why}: {who}. Their places' prizes {parts} = {pool}, divided by {k}: "
+                          "{share} each.", places=span, why=why, who=work.who(members), parts=parts,
+                          pool=work.m(pool), k=k, share=work.m(share)))
             for t in members:
                 awards[t].exact = share
                 awards[t].shares_in = names(first, last)
-                awards[t].how = f"{span} shared equally"
+                awards[t].how = said("{places} shared equally", places=span)
             continue
         # Hort: half by tie-break place, half pooled
         half_pool = Fraction(pool, 2)
         pooled = half_pool / k
-        work.say(f"{span} place, {why}: {work.who(members)}. Hort: each keeps half the prize of their own "
-                 f"tie-break place; the other halves ({parts} = {work.m(pool)}, half is {work.m(half_pool)}) are pooled: "
-                 f"{work.m(half_pool)} ÷ {k} = {work.m(pooled)} each.")
+        work.say(said("{places} place, {why}: {who}. Hort: each keeps half the prize of their own tie-break place; "
+                      "the other halves ({parts} = {pool}, half is {half}) are pooled: {half} ÷ {k} = {share} each.",
+                      places=span, why=why, who=work.who(members), parts=parts, pool=work.m(pool),
+                      half=work.m(half_pool), k=k, share=work.m(pooled)))
         for sub in rank_groups(group):
             lo, hi = sub[0].position, sub[-1].position
             own = Fraction(sum(prize_at(q) for q in range(lo, hi + 1)), 2 * len(sub))
             for f in sub:
                 awards[f.tpn].exact = own + pooled
                 awards[f.tpn].shares_in = names(first, last)
-                awards[f.tpn].how = f"Hort: {ordinal(lo)} on tie-breaks"
-                place_text = (f"{ordinal(lo)} on tie-breaks" if len(sub) == 1
-                              else f"{ordinal(lo)}–{ordinal(hi)} on tie-breaks (shared)")
-                work.say(f"  {work.who([f.tpn])}: {place_text}, half of {work.m(own * 2)} is {work.m(own)}, "
-                         f"plus {work.m(pooled)} = {work.m(own + pooled)}.")
+                awards[f.tpn].how = said("Hort: {place} on tie-breaks", place=Ordinal(lo))
+                place_text = (said("{place} on tie-breaks", place=Ordinal(lo)) if len(sub) == 1
+                              else said("{places} on tie-breaks (shared)",
+                                        places=Joined((Ordinal(lo), Ordinal(hi)), "–")))
+                work.say(said("{who}: {place}, half of {prize} is {half}, plus {pooled} = {total}.",
+                              who=work.who([f.tpn]), place=place_text, prize=work.m(own * 2), half=work.m(own),
+                              pooled=work.m(pooled), total=work.m(own + pooled)), depth=1)
+
+
+def _tied_on(score: Fraction, score_word: str) -> str:
+    """``tied on 3½ points`` (or match points, game points: what the score counts)."""
+    if score_word == "match point":
+        return said_n("tied on {points} match point", "tied on {points} match points", _count(score),
+                      points=num(score))
+    if score_word == "game point":
+        return said_n("tied on {points} game point", "tied on {points} game points", _count(score),
+                      points=num(score))
+    return said_n("tied on {points} point", "tied on {points} points", _count(score), points=num(score))
+
+
+def _count(score: Fraction) -> int:
+    """The count that chooses the plural of a score's word: English says "1 point" and "1½ points"."""
+    return 1 if score == 1 else (int(score) if score.denominator == 1 else 2)

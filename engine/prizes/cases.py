@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from engine.core.errors import EventError
 from engine.core.model import Event, Player, make_event
 from engine.core.notation import parse_notation
+from engine.core.said import said
 from engine.prizes.prize_list import Prize
 
 _TABLES = {
@@ -121,38 +122,38 @@ def _d(dollars: int) -> int:
 
 
 CASES: dict[str, PrizeCase] = {c.name: c for c in [
-    PrizeCase("P1", "P1: one leader, three tied behind", "uscf",
+    PrizeCase("P1", said("P1: one leader, three tied behind"), "uscf",
               (Prize("1st", _d(300), place=1), Prize("2nd", _d(200), place=2), Prize("3rd", _d(100), place=3),
                Prize("4th", _d(60), place=4)),
-              "Ada $300; Ben, Cleo and Dev each (200 + 100 + 60) / 3 = $120; the next group gets nothing."),
-    PrizeCase("P2", "P2: three tied for first, two cash prizes and a trophy", "uscf",
+              said("Ada $300; Ben, Cleo and Dev each (200 + 100 + 60) / 3 = $120; the next group gets nothing.")),
+    PrizeCase("P2", said("P2: three tied for first, two cash prizes and a trophy"), "uscf",
               (Prize("1st", _d(300), place=1), Prize("2nd", _d(150), place=2),
                Prize("Champion's trophy", None, place=1, indivisible=True)),
-              "$150 each; lower groups get nothing. The trophy goes by tie-break order."),
-    PrizeCase("P3", "P3: four tied, one a youth (WinTD help example)", "uscf",
+              said("$150 each; lower groups get nothing. The trophy goes by tie-break order.")),
+    PrizeCase("P3", said("P3: four tied, one a youth (WinTD help example)"), "uscf",
               (Prize("1st", _d(300), place=1), Prize("2nd", _d(200), place=2),
                Prize("Top youth", _d(150), kind="class", age_max=12)),
-              "(300 + 200 + 150) / 4 = $162.50 each; the youth would get only $150 alone, so pooling stands. "
-              "Class prizes shared only among eligible players: the youth takes $150, the other three "
-              "(300 + 200) / 3 = $166.66 each."),
-    PrizeCase("P4", "P4: three tied, one under 1800", "uscf",
+              said("(300 + 200 + 150) / 4 = $162.50 each; the youth would get only $150 alone, so pooling stands. "
+                   "Class prizes shared only among eligible players: the youth takes $150, the other three "
+                   "(300 + 200) / 3 = $166.66 each.")),
+    PrizeCase("P4", said("P4: three tied, one under 1800"), "uscf",
               (Prize("1st", _d(300), place=1), Prize("2nd", _d(200), place=2),
                Prize("Top U1800", _d(300), kind="class", rating_max=1799)),
-              "Pooling would give $266.67; the U1800 player gets more alone, so takes $300; the other two "
-              "split 300 + 200: $250 each. Class prizes shared only among eligible players: the same."),
-    PrizeCase("P5", "P5: four tied for 3rd, class prizes above the place prizes (US Chess forum)", "uscf",
+              said("Pooling would give $266.67; the U1800 player gets more alone, so takes $300; the other two "
+                   "split 300 + 200: $250 each. Class prizes shared only among eligible players: the same.")),
+    PrizeCase("P5", said("P5: four tied for 3rd, class prizes above the place prizes (US Chess forum)"), "uscf",
               (Prize("1st", _d(2298), place=1), Prize("2nd", _d(1149), place=2), Prize("3rd", _d(536), place=3),
                Prize("4th", _d(306), place=4), Prize("5th", _d(230), place=5),
                Prize("U2400 1st", _d(1379), kind="class", rating_max=2399),
                Prize("U2400 2nd", _d(766), kind="class", rating_max=2399)),
-              "1379 + 766 + 536 + 306 = 2987, so $746.75 each; (b) gives the three under 2400 only $715. "
-              "Alternative reading (teaching only): the 2495 takes $536, the others $817 each. Class prizes "
-              "shared only among eligible players: the three under 2400 share 1379 + 766, $715 each; the "
-              "2495 takes 3rd, $536; 4th passes down."),
-    PrizeCase("Hort", "Hort: two tied for first, three tied for fourth", "hort",
+              said("1379 + 766 + 536 + 306 = 2987, so $746.75 each; (b) gives the three under 2400 only $715. "
+                   "Alternative reading (teaching only): the 2495 takes $536, the others $817 each. Class prizes "
+                   "shared only among eligible players: the three under 2400 share 1379 + 766, $715 each; the "
+                   "2495 takes 3rd, $536; 4th passes down.")),
+    PrizeCase("Hort", said("Hort: two tied for first, three tied for fourth"), "hort",
               tuple(Prize(f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}", _d(v),
                           place=i) for i, v in enumerate((1000, 500, 350, 200, 150, 100), start=1)),
-              "875, 625, 350, 175, 150, 125: total 2300.", currency="€"),
+              said("875, 625, 350, 175, 150, 125: total 2300."), currency="€"),
 ]}
 
 

@@ -11,7 +11,8 @@ from typing import Iterable, Mapping, Protocol, Sequence, cast
 
 from engine.core.errors import EventError
 from engine.core.model import Player
-from engine.prizes.money import money
+from engine.core.said import Joined, Money, said
+from engine.prizes.money import cash
 from engine.prizes.prize_list import Prize
 from engine.ranking.standings import StandingsRow
 
@@ -86,7 +87,7 @@ class Award:
     paid: int = 0                          # cents, rounded down to the payout unit
     shares_in: tuple[str, ...] = ()        # the cash prizes of the pool the player shares
     trophies: list[str] = field(default_factory=list)
-    how: str = ""                          # one line: "(a) pooled", "(b) U1800 alone", "place 3", ...
+    how: str = ""                          # one line: "(a) pooled", "(b) U1800 alone", "place 3", ... (a Said)
 
 
 @dataclass
@@ -136,24 +137,27 @@ class Working:
         self.score_word = score_word
         self.steps: list[str] = []
 
-    def say(self, text: str) -> None:
-        self.steps.append(text)
+    def say(self, text: str, depth: int = 0) -> None:
+        """A step of the working (a :class:`~engine.core.said.Said`, so it can be read in another language);
+        ``depth`` > 0 indents it under the step it details (two spaces a level, as the page shows it)."""
+        self.steps.append(Joined(("  " * depth, text), "") if depth else text)
 
-    def m(self, cents: int | Fraction) -> str:
-        return money(cents, self.currency)
+    def m(self, cents: int | Fraction) -> Money:
+        return cash(cents, self.currency)
 
     def who(self, tpns: Iterable[int]) -> str:
         return ", ".join(f"#{t} {self.roster[t].name}" for t in tpns)
 
     def prizes(self, prizes: Sequence[Prize]) -> str:
-        return ", ".join(p.describe(self.currency) for p in prizes) or "none"
+        """``1st ($300.00), U1800 ($50.00)``, or ``none``."""
+        return Joined((p.describe(self.currency) for p in prizes), ", ") if prizes else said("none")
 
     def sum(self, prizes: Sequence[Prize]) -> str:
         """``$1,379.00 + $766.00 = $2,145.00``"""
         total = sum(p.value for p in prizes)
         if len(prizes) == 1:
             return self.m(total)
-        return " + ".join(self.m(p.value) for p in prizes) + f" = {self.m(total)}"
+        return Joined((Joined((self.m(p.value) for p in prizes), " + "), self.m(total)), " = ")
 
 
 def best_first(prizes: Iterable[Prize]) -> list[Prize]:

@@ -9,6 +9,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from engine.core.errors import EventError
+from engine.core.said import Money
 
 ROUNDING = {"cent": 1, "whole": 100}
 
@@ -25,6 +26,12 @@ def money(cents: int | Fraction, currency: str = "$") -> str:
     approx = "≈" if exact.denominator != 1 else ""
     units, rest = divmod(shown_cents(exact), 100)
     return f"{approx}{sign}{currency}{units:,}.{rest:02d}"
+
+
+def cash(cents: int | Fraction, currency: str = "$") -> Money:
+    """An amount in a sentence of the working: :func:`money`'s English text that another language writes its own
+    way, in the same currency."""
+    return Money(money(cents, currency), cents, currency)
 
 
 def shown_cents(cents: int | Fraction) -> int:

@@ -11,15 +11,16 @@ from typing import Callable, Iterable, Mapping
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PRIZES, check_count, check_name
 from engine.core.model import Player
+from engine.core.said import Joined, said
 from engine.core.words import ordinal
-from engine.prizes.money import money
+from engine.prizes.money import cash
 
 KINDS = ("place", "class")
 
 #: custom eligibility tests a prize can name (besides rating and age bounds)
 PREDICATES: Mapping[str, tuple[str, Callable[[Player], bool]]] = {
-    "unrated": ("unrated players", lambda p: p.rating is None),
-    "female": ("women and girls", lambda p: p.sex.strip().upper() in ("F", "W")),
+    "unrated": (said("unrated players"), lambda p: p.rating is None),
+    "female": (said("women and girls"), lambda p: p.sex.strip().upper() in ("F", "W")),
 }
 
 #: the key of a prize's class: lowest rating, highest rating, highest age, other condition
@@ -101,24 +102,26 @@ class Prize:
 
     def eligibility_text(self) -> str:
         """``rated 1799 or below``, ``aged 12 or under`` ... (``everyone`` for a place prize)."""
-        parts = []
+        parts: list[str] = []
         if self.rating_min is not None and self.rating_max is not None:
-            parts.append(f"rated {self.rating_min}–{self.rating_max}")
+            parts.append(said("rated {low}–{high}", low=self.rating_min, high=self.rating_max))
         elif self.rating_max is not None:
-            parts.append(f"rated {self.rating_max} or below")
+            parts.append(said("rated {rating} or below", rating=self.rating_max))
         elif self.rating_min is not None:
-            parts.append(f"rated {self.rating_min} or above")
+            parts.append(said("rated {rating} or above", rating=self.rating_min))
         if self.age_max is not None:
-            parts.append(f"aged {self.age_max} or under")
+            parts.append(said("aged {age} or under", age=self.age_max))
         if self.predicate is not None:
             parts.append(PREDICATES[self.predicate][0])
-        return ", ".join(parts) or "everyone"
+        return Joined(parts, ", ") if parts else said("everyone")
 
     def describe(self, currency: str = "$") -> str:
-        what = money(self.amount, currency) if self.amount is not None else "trophy"
-        if self.amount is not None and self.indivisible:
-            what += ", indivisible"
-        return f"{self.name} ({what})"
+        """``1st ($300.00)``, ``Best junior (trophy)``, ``Qualifying spot ($100.00, indivisible)``."""
+        if self.amount is None:
+            return said("{prize} (trophy)", prize=self.name)
+        if self.indivisible:
+            return said("{prize} ({amount}, indivisible)", prize=self.name, amount=cash(self.amount, currency))
+        return said("{prize} ({amount})", prize=self.name, amount=cash(self.amount, currency))
 
 
 def prize_list(prizes: Iterable[Prize]) -> tuple[Prize, ...]:

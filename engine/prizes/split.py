@@ -30,6 +30,7 @@ Each :class:`Distribution` carries its working as plain sentences, so a TD can r
 >>> prizes = [Prize("1st", 30000, place=1), Prize("2nd", 20000, place=2), Prize("3rd", 10000, place=3),
 ...           Prize("4th", 6000, place=4)]
 >>> d = distribute(groups, players, prizes, "uscf")
+>>> from engine.prizes.money import money
 >>> [money(d.paid(t)) for t in (1, 2, 3, 4)]
 ['$300.00', '$120.00', '$120.00', '$120.00']
 """
@@ -40,10 +41,10 @@ from typing import Iterable, Mapping, Sequence
 
 from engine.core.errors import EventError
 from engine.core.model import Event, Player
-from engine.core.words import counted, ordinal
+from engine.core.said import Joined, Ordinal, said, said_n, term
 from engine.prizes.by_places import share_by_places
 from engine.prizes.finishes import Award, Distribution, Finish, Ranked, Working, finishes
-from engine.prizes.money import ROUNDING, money
+from engine.prizes.money import ROUNDING
 from engine.prizes.prize_list import Prize, prize_list
 from engine.prizes.us_chess import share_us_chess
 
@@ -93,30 +94,32 @@ def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
         if f.tpn not in roster:
             raise EventError(f"there is no player with pairing number {f.tpn}")
     plist = prize_list(prizes)
-    label = METHODS[method] + (" — alternative reading (teaching only)" if alternative and method == "uscf" else
-                               f" — {ELIGIBLE_ONLY_LABEL}" if eligible_only else "")
+    named = term("prize method", METHODS[method])
+    label = (Joined((named, said("alternative reading (teaching only)")), " — ") if alternative and method == "uscf"
+             else Joined((named, said("class prizes shared only among eligible players")), " — ") if eligible_only else named)
     work = Working(roster, currency, teams, score_word)
     awards = {f.tpn: Award(f.tpn, roster[f.tpn].name, f.position, f.score) for f in fin}
     cash = [p for p in plist if p.cash]
     if method == "uscf":
-        work.say(f"Method: {label}. A player wins at most one cash prize (32B1); tied players share cash "
-                 "equally and tie-breaks decide nothing about money (32B2).")
+        work.say(said("Method: {method}. A player wins at most one cash prize (32B1); tied players share cash "
+                      "equally and tie-breaks decide nothing about money (32B2).", method=label))
         if eligible_only:
-            work.say("This reading is not rule 32B3 itself: a class prize is shared only among the tied players "
-                     "eligible for it, at every step; the others pool the place prizes.")
+            work.say(said("This reading is not rule 32B3 itself: a class prize is shared only among the tied "
+                          "players eligible for it, at every step; the others pool the place prizes."))
         unawarded = share_us_chess(fin, cash, work, awards, alternative, eligible_only)
     else:
-        work.say(f"Method: {label}. One cash prize per team: place prizes first, then each class prize among the "
-                 "eligible teams that have no cash prize yet." if teams else
-                 f"Method: {label}. One cash prize per player: place prizes first, then each class prize "
-                 "among the eligible players who have no cash prize yet.")
+        work.say(said("Method: {method}. One cash prize per team: place prizes first, then each class prize "
+                      "among the eligible teams that have no cash prize yet.", method=label) if teams else
+                 said("Method: {method}. One cash prize per player: place prizes first, then each class prize "
+                      "among the eligible players who have no cash prize yet.", method=label))
         unawarded = share_by_places(fin, cash, work, awards, method)
     unit = ROUNDING[rounding]
     remainder = _round(work, awards, unit, currency)
     _trophies(fin, [p for p in plist if not p.cash], work, awards)
     if unawarded:
-        work.say(("Not awarded (no eligible team left): " if teams else "Not awarded (no eligible player left): ")
-                 + ", ".join(unawarded) + ".")
+        left = ", ".join(unawarded)
+        work.say(said("Not awarded (no eligible team left): {prizes}.", prizes=left) if teams else
+                 said("Not awarded (no eligible player left): {prizes}.", prizes=left))
     return Distribution(method, label, [awards[f.tpn] for f in fin], work.steps, remainder, unawarded,
                         sum(p.value for p in cash), currency, alternative and method == "uscf", unit,
                         eligible_only)
@@ -142,21 +145,26 @@ def _round(work: Working, awards: dict[int, Award], unit: int, currency: str) ->
             inexact.append(a)
         remainder += a.exact - paid
         a.paid = paid
-    unit_text = "cent" if unit == 1 else "whole unit"
     if inexact:
-        work.say(f"Rounding: each share is rounded down to the {unit_text}; "
-                 + "; ".join(f"{work.who([a.tpn])} {money(a.exact, currency)} → {money(a.paid, currency)}"
-                             for a in inexact)
-                 + f". Left over: {money(remainder, currency)} ({counted(int(remainder), 'cent')}),"
-                   " which the organiser keeps or adds to a prize as announced.")
+        fields = {"shares": Joined((Joined((work.who([a.tpn]), Joined((work.m(a.exact), work.m(a.paid)), " → ")),
+                                           " ") for a in inexact), "; "),
+                  "left": work.m(remainder)}
+        work.say(said_n("Rounding: each share is rounded down to the cent; {shares}. Left over: {left} ({n} cent), "
+                        "which the organiser keeps or adds to a prize as announced.",
+                        "Rounding: each share is rounded down to the cent; {shares}. Left over: {left} ({n} cents), "
+                        "which the organiser keeps or adds to a prize as announced.", int(remainder), **fields)
+                 if unit == 1 else
+                 said_n("Rounding: each share is rounded down to the whole unit; {shares}. Left over: {left} ({n} "
+                        "cent), which the organiser keeps or adds to a prize as announced.",
+                        "Rounding: each share is rounded down to the whole unit; {shares}. Left over: {left} ({n} "
+                        "cents), which the organiser keeps or adds to a prize as announced.", int(remainder),
+                        **fields))
     else:
-        work.say(f"Rounding: every share is an exact {unit_text} amount; nothing is left over.")
+        work.say(said("Rounding: every share is an exact cent amount; nothing is left over.") if unit == 1 else
+                 said("Rounding: every share is an exact whole unit amount; nothing is left over."))
     return int(remainder)
 
 
-#: the note on a trophy given at a shared place (players; teams)
-_SHARED_PLACE = {False: " (a shared place: the tie-breaks could not separate the players, so lots should decide)",
-                 True: " (a shared place: the tie-breaks could not separate the teams, so lots should decide)"}
 
 
 def _trophies(fin: Sequence[Finish], indivisible: Sequence[Prize], work: Working,
@@ -165,10 +173,10 @@ def _trophies(fin: Sequence[Finish], indivisible: Sequence[Prize], work: Working
     position, class trophies to the best-placed eligible player who has no trophy yet."""
     if not indivisible:
         return
-    work.say("Indivisible prizes (trophies, titles, qualifying spots) go by tie-break order; they are never "
-             "shared, and a team takes at most one of them." if work.teams else
-             "Indivisible prizes (trophies, titles, qualifying spots) go by tie-break order; they are never "
-             "shared, and a player takes at most one of them.")
+    work.say(said("Indivisible prizes (trophies, titles, qualifying spots) go by tie-break order; they are never "
+                  "shared, and a team takes at most one of them.") if work.teams else
+             said("Indivisible prizes (trophies, titles, qualifying spots) go by tie-break order; they are never "
+                  "shared, and a player takes at most one of them."))
     holders: set[int] = set()
     by_pos = {f.position: f for f in fin}
     ordered = sorted(indivisible, key=lambda p: (p.kind != "place", p.place or 0))
@@ -176,16 +184,25 @@ def _trophies(fin: Sequence[Finish], indivisible: Sequence[Prize], work: Working
         if p.kind == "place":
             f = by_pos.get(p.place or 0)
             if f is None:
-                work.say(f"{p.describe(work.currency)}: nobody finished {ordinal(p.place or 0)}.")
+                work.say(said("{prize}: nobody finished {place}.", prize=p.describe(work.currency),
+                              place=Ordinal(p.place or 0)))
                 continue
         else:
             f = next((x for x in fin if x.tpn not in holders and p.eligible(work.roster[x.tpn])), None)
             if f is None:
-                work.say(f"{p.describe(work.currency)}: no eligible team without a trophy." if work.teams else
-                         f"{p.describe(work.currency)}: no eligible player without a trophy.")
+                work.say(said("{prize}: no eligible team without a trophy.", prize=p.describe(work.currency))
+                         if work.teams else
+                         said("{prize}: no eligible player without a trophy.", prize=p.describe(work.currency)))
                 continue
         holders.add(f.tpn)
         awards[f.tpn].trophies.append(p.name)
         shared = sum(1 for x in fin if x.rank == f.rank and x.score == f.score) > 1
-        work.say(f"{p.describe(work.currency)} → {work.who([f.tpn])}, {ordinal(f.position)} in tie-break order"
-                 + (_SHARED_PLACE[work.teams] if shared else "") + ".")
+        fields = {"prize": p.describe(work.currency), "who": work.who([f.tpn]), "place": Ordinal(f.position)}
+        if not shared:
+            work.say(said("{prize} → {who}, {place} in tie-break order.", **fields))
+        elif work.teams:
+            work.say(said("{prize} → {who}, {place} in tie-break order (a shared place: the tie-breaks could not "
+                          "separate the teams, so lots should decide).", **fields))
+        else:
+            work.say(said("{prize} → {who}, {place} in tie-break order (a shared place: the tie-breaks could not "
+                          "separate the players, so lots should decide).", **fields))

@@ -17,6 +17,7 @@ from typing import Iterable, Mapping, Sequence
 
 from engine.core.errors import EventError
 from engine.core.model import Player
+from engine.core.said import Joined, said
 from engine.prizes.finishes import Distribution
 from engine.prizes.prize_list import Prize
 from engine.prizes.split import METHODS, distribute
@@ -81,13 +82,14 @@ def distribute_teams(table: TeamStandings, ev: TeamEvent, prizes: Iterable[Prize
     dist = distribute(team_ranked(table, primary), roster, plist, method, rounding=rounding, currency=currency,
                       teams=True, score_word="match point" if primary == "MP" else "game point")
     dist.label = TEAM_METHODS[method]
-    ranked_by = "match points" if primary == "MP" else "game points"
-    dist.steps.insert(0, f"The teams finish in the order of the team standings: {ranked_by} first, then the "
-                         "tie-breaks; teams level on every criterion share their place.")
+    dist.steps.insert(0, said("The teams finish in the order of the team standings: match points first, then the "
+                              "tie-breaks; teams level on every criterion share their place.") if primary == "MP" else
+                      said("The teams finish in the order of the team standings: game points first, then the "
+                           "tie-breaks; teams level on every criterion share their place."))
     if any(p.restricted for p in plist):
-        rated = "; ".join(f"{r.name} {r.rating if r.rating is not None else 'unrated'}"
-                          for r in (roster[row.tpn] for row in table.rows))
-        dist.steps.insert(1, "A team's rating for a category prize is the average rating of the players on its "
-                             f"boards, rounded down: {rated}.")
+        rated = Joined((Joined((r.name, str(r.rating) if r.rating is not None else said("unrated")), " ")
+                        for r in (roster[row.tpn] for row in table.rows)), "; ")
+        dist.steps.insert(1, said("A team's rating for a category prize is the average rating of the players on its "
+                                  "boards, rounded down: {ratings}.", ratings=rated))
     return dist
 

@@ -45,6 +45,21 @@ def test_the_prize_list_editor_shows_every_heading_whole(lang: str) -> None:
     assert too_narrow(editor, editor=True) == []
 
 
+#: the page's main column at a laptop's 1280 pixels, and an editor's row-marker column (measured in Chromium: the
+#: German editor's columns, 799 pixels together, made the grid 831 pixels wide in a frame of 818)
+LAPTOP_FRAME_PX, ROW_MARKER_PX = 818, 32
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_the_prize_list_editor_fits_a_laptop_s_page_in_every_language(lang: str) -> None:
+    """Nine columns, each as wide as its heading: together they must not push the last one (Trophy) out of sight."""
+    at = in_language("Prizes", lang)
+    editor = next(e for e in at.data_editor if e.key.startswith("prizes_editor_"))
+    widths = [c["width"] for c in columns(editor).values() if c.get("label")]
+    assert len(widths) == 9
+    assert sum(widths) + ROW_MARKER_PX <= LAPTOP_FRAME_PX, (lang, sum(widths))
+
+
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_the_start_page_standings_show_every_heading_whole(lang: str) -> None:
     at = in_language("Start", lang)

@@ -122,7 +122,6 @@ def test_a_team_lesson_tells_its_story_and_checks_its_claims_in_german():
     assert at.table[0].value["Rechenkern"].tolist()[:2] == ["88", "74"]
 
 
-
 def test_a_claims_options_are_words_not_the_files_names():
     # the scenario files write kashdan_unplayed:2 and cumulative:none; the reader sees what they mean
     kash = lesson_in("de", "example").table[0].value["Aussage"].tolist()
@@ -141,3 +140,29 @@ def test_a_place_or_prize_claim_says_what_it_checks():
     assert any(c.startswith("PRIZE · денежный приз у \\#2 Bo \\= 120 ") for c in claims)
     claims = lesson_in("en", "prize-shared-cash").table[0].value["Claim"].tolist()
     assert any(c.startswith("PRIZE · prize money of \\#2 Bo \\= 120 ") for c in claims)
+
+
+def plain(cells) -> list[str]:
+    """A column's cells as a reader sees them (the Markdown escapes taken out)."""
+    return [str(c).replace("\\", "") for c in cells]
+
+
+def test_the_working_table_gives_its_reasons_in_german():
+    # Kashdan: 4 for a win, 1 for a loss, 0 for the full-point bye (not played): 4 + 4 + 0 + 1 + 1 = 10
+    at = lesson_in("de", "kashdan-fewer-draws")
+    working = at.table[1].value
+    assert plain(working["Warum"]) == ["Sieg: 4", "Sieg: 4", "Freilos mit einem ganzen Punkt: nicht gespielt, 0",
+                                       "Niederlage: 1", "Niederlage: 1"]
+    steps = [m.value.replace("\\", "") for m in at.markdown if m.value.startswith("- ")]
+    assert "- 4 + 4 + 0 + 1 + 1 = 10." in steps[0].split("\n")
+
+
+def test_the_working_table_says_why_a_value_was_dropped_in_russian():
+    # Modified Median, a plus score: only the lowest of 2, 2½, 0 (the bye), 4, 3 goes; 2 + 2½ + 4 + 3 = 11½
+    at = lesson_in("ru", "modified-median-bye")
+    working = at.table[1].value
+    assert plain(working["Отброшено, потому что"])[2] == "отброшено: наименьшее"
+    assert plain(working["Почему"])[0] == "№3 Player 3 набрал(а) 2"
+    steps = [m.value.replace("\\", "") for m in at.markdown if m.value.startswith("- ")]
+    assert "- Сумма оставшихся значений: 2 + 2½ + 4 + 3 = 11½." in steps[0].split("\n")
+    assert not any("dropped" in cell or "scored" in cell for cell in plain(working["Почему"]))

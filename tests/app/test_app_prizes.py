@@ -107,3 +107,37 @@ def test_the_applied_notice_counts_the_prizes_in_words_that_agree():
 def test_bad_prize_row_is_reported(at):
     apply_edits(at, {"added_rows": [{"Prize": "U1800", "Amount": 50.0, "Type": "class"}]})
     assert at.error and "row 5" in at.error[0].value and "eligibility" in at.error[0].value
+
+
+def case_in(lang: str, case: str) -> AppTest:
+    """The page with the prize example ``case`` loaded, then read with ``?lang=lang`` in its address."""
+    app = load(open_page(PAGE).run(), case)
+    app.query_params["lang"] = lang
+    app.run()
+    assert not app.exception, app.exception
+    assert app.session_state["lang"] == lang
+    return app
+
+
+def test_the_working_and_how_in_german_keep_the_dollar_and_write_the_decimal_comma():
+    # P4: three tied on 4 points pool 300 + 300 + 200 = 800, 266.67 each; Ben, rated 1750, takes the $300
+    # under-1800 prize alone, which is more, so the other two share 300 + 200: 250 each
+    app = case_in("de", "P4")
+    text = working(app).replace("\\", "")
+    assert ("(b) Nur #1 Ben (Elo 1799 oder weniger) nimmt den Klassenpreis 300,00\xa0$ allein: 300,00\xa0$ — mehr "
+            "als die ≈266,67\xa0$ von (a), also gewinnt (b).") in text
+    assert "Also für diese Gruppe: #1 Ben 300,00\xa0$; #2 Ada, #4 Cleo je 250,00\xa0$." in text
+    assert "Rounding" not in text and "each" not in text
+    assert "P4: drei punktgleich, einer unter 1800" in app.selectbox(key="prizes.case").options
+    how = dict(zip(app.dataframe[1].value["Name"], app.dataframe[1].value["How"]))
+    assert how == {"Ada": "(a) Topf geteilt", "Ben": "(b) Klassenpreis (Elo 1799 oder weniger)",
+                   "Cleo": "(a) Topf geteilt"}
+
+
+def test_the_working_in_russian_counts_in_russian_forms():
+    app = case_in("ru", "P4")
+    text = working(app).replace("\\", "")
+    assert "Счёт 4: #2 Ada, #1 Ben, #4 Cleo — 3 участника делят 1-е–3-е место." in text
+    assert "(а) Если бы все 3 делили поровну: 300,00\xa0$ + 300,00\xa0$ + 200,00\xa0$ = 800,00\xa0$" in text
+    assert "Итак, для этой группы: #1 Ben 300,00\xa0$; #2 Ada, #4 Cleo по 250,00\xa0$." in text
+    assert "Округление: каждая доля — точная сумма в центах; остатка нет." in text

@@ -436,6 +436,25 @@ def test_team_prizes_by_the_ranking_and_shared_among_teams_level_on_points():
     assert "tied on 5 match points: #1 Ashford, #2 Brookside" in working and "Dunmore 1810" in working
 
 
+def test_team_prizes_working_in_german():
+    at = with_example_team("Prizes")
+    at = team_prizes(at, [{"Prize": "1st", "Amount": 300.0, "Type": "place", "Place": "1"},
+                          {"Prize": "2nd", "Amount": 200.0, "Type": "place", "Place": "2"},
+                          {"Prize": "3rd", "Amount": 100.0, "Type": "place", "Place": "3"},
+                          {"Prize": "Best under 1850", "Amount": 50.0, "Type": "class", "Rating max": "1849"}])
+    at.radio(key="_ordering.team.prizes.method").set_value("equal").run()
+    at.query_params["lang"] = "de"
+    at.run()
+    assert not at.exception, at.exception
+    working = at.markdown[-1].value.replace("\\", "")
+    # 5 match points: Ashford and Brookside share the 1st and 2nd prizes, (300 + 200) / 2 = 250 each
+    assert ("1.–2. Platz, gleichauf mit 5 Mannschaftspunkten: #1 Ashford, #2 Brookside. Die Preise ihrer Plätze "
+            "300,00\xa0$ + 200,00\xa0$ = 500,00\xa0$, geteilt durch 2: je 250,00\xa0$.") in working
+    assert working.startswith("1. Die Mannschaften enden in der Reihenfolge der Mannschaftstabelle: zuerst "
+                              "Mannschaftspunkte")
+    assert "Dunmore 1810" in working and "match point" not in working
+
+
 def test_before_the_last_round_for_teams():
     at = with_example_team("Before the last round")
     chances = at.dataframe[0].value.set_index("Team")

@@ -86,6 +86,19 @@ def test_the_ladder_chart():
     assert table.dataframe[0].value.values.tolist()[2] == ["3. Solkoff", "12", "10½", "decides"]
 
 
+def test_the_ladder_s_words_for_a_screen_reader_in_russian():
+    at = open_page(PAGE, timeout=60)
+    at.query_params["lang"] = "ru"
+    at.run()
+    assert not at.exception, at.exception
+    alt = at.get("vega_lite_chart")[0].proto.alt
+    # the verdict and the steps, whole Russian sentences; the values as on the chart, 12 against 10½
+    assert alt.startswith("Лестница решений для Stephan и David. ")
+    assert "решает: 12 против 10½ (Stephan выше, чем David). Шаг за шагом, в порядке турнира: " in alt
+    assert "Stephan 12, David 10½, решает" in alt
+    assert not re.search(r"\b(decides|equal|needed|ladder)\b", alt)
+
+
 def test_choosing_another_pair():
     at = run()
     at.selectbox(key="_ordering.why.a").set_value(2).run()

@@ -391,6 +391,30 @@ def test_swiss_chess_round_robin_ranking_of_a_club_rapid():
     assert check.order_consistent and not check.differences()
 
 
+def test_swiss_chess_double_round_robin_ranking_of_a_club_blitz():
+    """A real Swiss-Chess double round robin ("Rangliste: Stand nach der 7. Runde im 2. Durchgang"): each cell
+    holds both cycles' results side by side (``10``, ``1½``, ``½0``), ``**`` on the diagonal, SoBerg."""
+    pub = read("swisschess_gerthe_werne_blitz_double_round_robin.txt")
+    ev = pub.event
+    assert ev.is_round_robin and len(ev.players) == 7 and ev.rounds == 14    # 7 players: 7 rounds a cycle
+    check = check_published(pub)
+    assert {c.label: (c.code, c.agree, c.total) for c in check.columns} == \
+        {"Pts": ("PTS", 7, 7), "SoBerg": ("SB", 7, 7)}
+    # by hand for Melmer (the grid's first row): 1 + 0 against Quast's 9, 1 + ½ against Brüggestraß's 7½,
+    # 1 + 1 against Gawlick's 6, 1 + 1 against Wüllner's 4½, 1 + 0 against Meise's 3½, 1 + 1 against
+    # Boost's 2: 9 + 11.25 + 12 + 9 + 3.5 + 4 = 48.75
+    assert value(check, "Melmer,Felix", "SoBerg").ours == Fraction(195, 4)
+    assert check.order_consistent and not check.differences()
+
+
+def test_a_grid_mixing_single_and_double_cells_is_refused():
+    """A grid is played in whole cycles: one cell of two games among cells of one is a mistake, said so."""
+    text = ("Nr.\tTeilnehmer\t1\t2\t3\tPunkte\n1\tA\t**\t10\t1\t2.0\n2\tB\t01\t**\t1\t2.0\n"
+            "3\tC\t0\t0\t**\t0.0\n")
+    with pytest.raises(EventError, match="whole cycles"):
+        read_published([("grid.txt", text.encode())])
+
+
 def test_saved_finnish_page_of_the_naantali_table():
     """The Naantali rows put back into chess-results' 2016 page markup (header cells as <td>, "&nbsp;TB1&nbsp;",
     padded cells " 25b1", "&frac12;", names as links, the legend as one paragraph broken by <br/>)."""

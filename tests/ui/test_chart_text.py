@@ -118,3 +118,21 @@ def test_the_forecast_and_simulation_charts_in_words():
     left = pd.DataFrame({"label": ["uscf", "fide"], "share_unbroken": [0.053, 0.0]})     # 5.3 % and none left tied
     assert left_tied_alt(left).endswith("leaves tied (a shared place): uscf · US Chess recommended (individual Swiss) "
                                         "5.3 %; fide 0.0 %.")
+
+
+def test_the_ladder_in_words_reads_whole_russian_and_german_sentences():
+    """The description screen readers get (the Why page's ladder) in the session's language: the verdict, then
+    each criterion under its name in that language, with both values."""
+    from i18n.catalog import translator
+    assert ladder_alt(RUNGS, "Stephan", "David", "Stephan", translator("ru")) == (
+        "Лестница решений для Stephan и David. Коэффициент Бухгольца решает: 12 против 10½ (Stephan выше, чем "
+        "David). Шаг за шагом, в порядке турнира: Очки: равно, по 3½; Модифицированная медиана: равно, по 10½; "
+        "Коэффициент Бухгольца: Stephan 12, David 10½, решает; Нарастающий итог (US Chess): не нужен.")
+    assert ladder_alt(RUNGS, "Stephan", "David", "Stephan", translator("de")) == (
+        "Entscheidungsleiter für Stephan und David. Buchholz-Wertung entscheidet: 12 gegen 10½ (Stephan vor David). "
+        "Schritt für Schritt, in der Reihenfolge des Turniers: Punkte: gleich, je 3½; Modifizierter Median: gleich, "
+        "je 10½; Buchholz-Wertung: Stephan 12, David 10½, entscheidet; Kumulative Wertung (US Chess): nicht nötig.")
+    tied = [Rung(0, "PTS", "points", "3", "3", "equal"), Rung(1, "BH", "Buchholz", "9", "8", "not used")]
+    assert ladder_alt(tied, "Ann", "Bea", None, translator("ru")) == (
+        "Лестница решений для Ann и Bea. Ничто не разделяет Ann и Bea: они делят место. Шаг за шагом, в порядке "
+        "турнира: Очки: равно, по 3; Коэффициент Бухгольца: не используется.")

@@ -52,7 +52,8 @@ def _prize_editor() -> None:
                                 width="stretch", column_config={
             "Prize": st.column_config.TextColumn(t("Prize"), required=True, width=100),
             "Amount": st.column_config.NumberColumn(t("Amount"), min_value=0.0, step=0.01, format="%.2f", width=86),
-            "Type": st.column_config.SelectboxColumn(t("Type"), width=68, options=["place", "class"], default="place"),
+            "Type": st.column_config.SelectboxColumn(t("Type"), width=68, options=["place", "class"], default="place",
+                                                     format_func=lambda k: tp("prize type", str(k))),
             **{col: st.column_config.TextColumn(label, width=w, validate=r"^\s*[0-9]*\s*$",
                                                 help=t("{column}: a whole number, or blank", column=label))
                for col, label, w in (("Place", t("Place"), 70), ("Rating min", t("Rating min"), 100),
@@ -106,7 +107,7 @@ def team_prizes_view(ev: TeamEvent) -> None:
 
 
 def _awards(dist: Distribution, primary: str) -> None:
-    """The awards table (the score is the primary one), the totals and the working (in English, as for players)."""
+    """The awards table (the score is the primary one), the totals and the working, in the session's language."""
     lang = current()
     score = t("Match points") if primary == "MP" else t("Game points")
     headings = {"Place": t("Place"), "#": "#", "Name": t("Team"), "Points": score, "Receives": t("Receives"),
@@ -123,8 +124,7 @@ def _awards(dist: Distribution, primary: str) -> None:
     if dist.unawarded:
         st.warning(t("Not awarded (no eligible team): {prizes}", prizes=md_escape(", ".join(dist.unawarded))))
     st.header(t("The working, step by step"))
-    st.markdown("\n".join(f"{i}. {'↳ ' if step.startswith(' ') else ''}{md_escape(step.strip())}"
-                          for i, step in enumerate(dist.steps, start=1)))
+    st.markdown(ui_prizes.working_markdown(dist, lang))
 
 
 def if_team_event() -> None:

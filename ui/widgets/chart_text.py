@@ -31,38 +31,43 @@ def _named(label: str) -> str:
     return ordering_name(label, tr())
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 # -- the decision ladder ---------------------------------------------------------------------------------
 
-def ladder_sentence(rungs, name_a: str, name_b: str, above: str | None) -> str:
+def ladder_sentence(rungs, name_a: str, name_b: str, above: str | None, tr: Translator | None = None) -> str:
     """The ladder's verdict: ``Solkoff decides: 12 against 10½ (Stephan above David).``, or that nothing
-    separated the two.  ``rungs`` are :class:`engine.ranking.why_answer.Rung` in the event's order."""
+    separated the two, in the language of ``tr``.  ``rungs`` are :class:`engine.ranking.why_answer.Rung` in the
+    event's order."""
+    tr = tr or translator("en")
     for r in rungs:
         if r.outcome == "decided" and above is not None:
             first, second = (r.text_a, r.text_b) if above == name_a else (r.text_b, r.text_a)
             below = name_b if above == name_a else name_a
-            return f"{_capital(r.name)} decides: {first} against {second} ({above} above {below})."
-    return f"Nothing separates {name_a} and {name_b}: they share the place."
+            return tr.t("{name} decides: {first} against {second} ({above} above {below}).",
+                        name=rung_name(r, tr), first=first, second=second, above=above, below=below)
+    return tr.t("Nothing separates {a} and {b}: they share the place.", a=name_a, b=name_b)
 
 
-def ladder_alt(rungs, name_a: str, name_b: str, above: str | None) -> str:
-    """The ladder in words: the verdict first, then each criterion in order with both values."""
-    steps = []
-    for r in rungs:
-        if r.outcome == "equal":
-            steps.append(f"{r.name}: equal, {r.text_a} each" if r.text_a == r.text_b
-                         else f"{r.name}: equal ({r.text_a} and {r.text_b})")
-        elif r.outcome == "decided":
-            steps.append(f"{r.name}: {name_a} {r.text_a}, {name_b} {r.text_b}, decides")
-        elif r.outcome == "not used":
-            steps.append(f"{r.name}: not used")
-        else:
-            steps.append(f"{r.name}: not needed")
-    return (f"Decision ladder for {name_a} and {name_b}. {ladder_sentence(rungs, name_a, name_b, above)} "
-            f"Step by step, in the event's order: {'; '.join(steps)}.")
+def _rung_step(r, name_a: str, name_b: str, tr: Translator) -> str:
+    """One criterion of the ladder in words, with both values (English names it as the engine does)."""
+    name = r.name if tr.lang == "en" else rung_name(r, tr)
+    if r.outcome == "equal":
+        return (tr.t("{name}: equal, {value} each", name=name, value=r.text_a) if r.text_a == r.text_b
+                else tr.t("{name}: equal ({a} and {b})", name=name, a=r.text_a, b=r.text_b))
+    if r.outcome == "decided":
+        return tr.t("{name}: {player_a} {a}, {player_b} {b}, decides", name=name, player_a=name_a, a=r.text_a,
+                    player_b=name_b, b=r.text_b)
+    if r.outcome == "not used":
+        return tr.t("{name}: not used", name=name)
+    return tr.t("{name}: not needed", name=name)
+
+
+def ladder_alt(rungs, name_a: str, name_b: str, above: str | None, tr: Translator | None = None) -> str:
+    """The ladder in words, in the language of ``tr``: the verdict first, then each criterion in order with
+    both values."""
+    tr = tr or translator("en")
+    return tr.t("Decision ladder for {a} and {b}. {verdict} Step by step, in the event's order: {steps}.",
+                a=name_a, b=name_b, verdict=ladder_sentence(rungs, name_a, name_b, above, tr),
+                steps="; ".join(_rung_step(r, name_a, name_b, tr) for r in rungs))
 
 
 def ladder_table(rungs, name_a: str, name_b: str, tr: Translator | None = None) -> pd.DataFrame:

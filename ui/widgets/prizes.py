@@ -16,20 +16,25 @@ from typing import Any
 
 import pandas as pd
 import streamlit as st
+from babel.lists import format_list
 
 from engine.core.errors import EventError
 from engine.core.exact import nice
+from engine.core.model import Event
+from engine.core.words import if_ended_now_text
 from engine.events.settings import EventSettings
 from engine.prizes.cases import PrizeCase
-from engine.prizes.finishes import Distribution
+from engine.prizes.finishes import Award, Distribution
 from engine.prizes.money import money, parse_money, shown_cents
 from engine.prizes.prize_list import PREDICATES, Prize, prize_list
-from i18n.catalog import N_
+from i18n.catalog import N_, NP_, translator
 from i18n.numbers import amount_text
 from i18n.numbers import money as money_in
+from i18n.said import render
 from ui.render.tables import header_px
+from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t
+from ui.session.language import t, tp, tr
 
 _REV = "prizes.rev"
 
@@ -63,6 +68,11 @@ def money_text(cents: int | Fraction, currency: str, lang: str = "en") -> str:
 
 #: the "Only for" choice of a prize open to every player
 ANYONE = "anyone"
+#: the "Only for" choices as the editor shows them (the codes stay the same in every language)
+ONLY_FOR = {ANYONE: NP_("prize eligibility", "anyone"), "unrated": NP_("prize eligibility", "unrated"),
+            "female": NP_("prize eligibility", "female")}
+#: the prize types as the editor shows them
+TYPES = (NP_("prize type", "place"), NP_("prize type", "class"))
 #: the whole-number columns that are often empty: text, so that an empty cell shows blank (a number column
 #: shows "None"); :func:`prizes_from_frame` reads them back as numbers and names a cell that is not one
 OPTIONAL_NUMBERS = ("Place", "Rating min", "Rating max", "Age max")
@@ -144,6 +154,7 @@ def prizes_from_frame(df: pd.DataFrame, lang: str = "en") -> list[Prize]:
 def awards_frame(dist: Distribution, everyone: bool = False, lang: str = "en") -> pd.DataFrame:
     """One row per player who receives something (or every player): what they receive and why (amounts as
     ``lang`` writes money; the columns keep their English keys, the page shows them translated)."""
+    tr = translator(lang)
     rows = []
     for a in dist.awards:
         if not everyone and not (a.exact or a.trophies):
@@ -152,7 +163,7 @@ def awards_frame(dist: Distribution, everyone: bool = False, lang: str = "en") -
                      "Receives": money_text(a.paid, dist.currency, lang),
                      "Exact share": money_text(a.exact, dist.currency, lang).replace("≈", "≈ "),
                      "Trophy": ", ".join(a.trophies), "Prizes in the pool shared": ", ".join(a.shares_in),
-                     "How": a.how})
+                     "How": render(tr, a.how)})
     frame = pd.DataFrame(rows, columns=["Place", "#", "Name", "Points", "Receives", "Exact share", "Trophy",
                                         "Prizes in the pool shared", "How"])
     # a column that says nothing new takes room a phone does not have: no trophies, or no rounding
@@ -161,6 +172,41 @@ def awards_frame(dist: Distribution, everyone: bool = False, lang: str = "en") -
     if (frame["Exact share"] == frame["Receives"]).all():
         frame = frame.drop(columns="Exact share")
     return frame
+
+
+def working_markdown(dist: Distribution, lang: str = "en") -> str:
+    """The working, step by step, as a numbered Markdown list in ``lang`` (a step that details the one before
+    it, indented by the engine, is marked with an arrow); the names in it are shown as text."""
+    tr = translator(lang)
+    lines = []
+    for i, step in enumerate(dist.steps, start=1):
+        text = render(tr, step)
+        lines.append(f"{i}. {'↳ ' if text.startswith(' ') else ''}{md_escape(text.strip())}")
+    return "\n".join(lines)
+
+
+def if_ended_now_line(event: Event, awards: list[Award], currency: str, lang: str = "en") -> str | None:
+    """The line above the prize-giving before the event is over (None once it is): who would receive what if it
+    ended now, the biggest amounts first, at most three named; in ``lang`` (English: the engine's own sentence,
+    :func:`engine.core.words.if_ended_now_text`)."""
+    through, rounds, playing = event.last_result_round(), event.rounds, event.first_pending_round()
+    if lang == "en":
+        return if_ended_now_text(through, rounds, playing, [(a.name, money(a.paid, currency)) for a in awards])
+    if playing is None and through >= rounds:
+        return None
+    tr = translator(lang)
+    still = (tr.t("Round {round} of {rounds} is still being played.", round=playing, rounds=rounds)
+             if playing is not None else
+             tr.t("Round {rounds} of {rounds} is still to be played.", rounds=rounds) if through + 1 == rounds else
+             tr.t("Rounds {first} to {rounds} of {rounds} are still to be played.", first=through + 1, rounds=rounds))
+    below = (tr.t("The prizes below are as if the event ended now, after round {round}.", round=through)
+             if through > 0 else tr.t("The prizes below are as if the event ended now, before round 1."))
+    if not awards:
+        return f"{still} {below}"
+    named = [f"{a.name} {money_text(a.paid, currency, lang)}" for a in awards[:3]]
+    if len(awards) > 3:
+        named.append(tr.tn("{n} more player as listed below", "{n} more players as listed below", len(awards) - 3))
+    return " ".join((still, tr.t("If it ended now: {receivers}.", receivers=format_list(named, locale=lang)), below))
 
 
 # -- session state ---------------------------------------------------------------------------------
@@ -203,7 +249,8 @@ def load_case(case: PrizeCase) -> None:
     state.set_event(event, name=f"Prize case {case.name}", new=True, settings=settings.fitted_to(event))
     st.session_state[_REV] = st.session_state.get(_REV, 0) + 1
     st.session_state["ordering.prizes.reading"] = "rule"
-    state.notice(f"Loaded {case.title}. The expected answer: {case.expected}")
+    state.notice(t("Loaded {example}. The expected answer: {answer}", example=render(tr(), case.title),
+                   answer=render(tr(), case.expected)))
 
 
 def predicate_options() -> list[str]:
@@ -213,23 +260,25 @@ def predicate_options() -> list[str]:
 def prize_columns() -> dict[str, Any]:
     """The prize list editor's ``column_config``: each heading in the session's language, and each column at least
     as wide as its whole heading with the editing mark before it (the widths once set for the English words cut
-    "Classement min" and "Valoración mín." short)."""
+    "Classement min" and "Valoración mín." short).  A rating column needs no more than its heading (four digits
+    are typed in it): the nine columns, with the row marker, fit a laptop's page in every language."""
     def width(label: str, at_least: int) -> int:
         return max(at_least, header_px(label, editable=True))
     number = r"^\s*[0-9]*\s*$"
     numbers = {col: st.column_config.TextColumn(label, width=width(label, w), validate=number,
                                                 help=t("{column}: a whole number, or blank", column=label))
-               for col, label, w in (("Place", t("Place"), 70), ("Rating min", t("Rating min"), 100),
-                                     ("Rating max", t("Rating max"), 102), ("Age max", t("Age max"), 84))}
+               for col, label, w in (("Place", t("Place"), 70), ("Rating min", t("Rating min"), 76),
+                                     ("Rating max", t("Rating max"), 76), ("Age max", t("Age max"), 84))}
     return {
         "Prize": st.column_config.TextColumn(t("Prize"), required=True, width=width(t("Prize"), 100)),
         "Amount": st.column_config.NumberColumn(t("Amount"), min_value=0.0, step=0.01, format="%.2f",
                                                 width=width(t("Amount"), 86)),
         "Type": st.column_config.SelectboxColumn(t("Type"), width=width(t("Type"), 68), options=["place", "class"],
-                                                 default="place"),
+                                                 default="place", format_func=lambda k: tp("prize type", str(k))),
         **numbers,
         "Only for": st.column_config.SelectboxColumn(t("Only for"), width=width(t("Only for"), 86),
-                                                     options=predicate_options()),
+                                                     options=predicate_options(),
+                                                     format_func=lambda k: tp("prize eligibility", ONLY_FOR.get(str(k), str(k)))),
         "Trophy": st.column_config.CheckboxColumn(t("Trophy"), width=width(t("Trophy"), 76),
                                                   help=t("Indivisible: goes by tie-break order")),
     }
