@@ -41,7 +41,7 @@ def test_the_head_to_head_lesson_in_russian_keeps_the_players_names():
 
 def test_the_example_lesson_in_russian_and_a_prize_lesson_in_spanish():
     at = lesson_in("ru", "example")
-    assert at.header[0].value == "Упражнение ФИДЕ: шестнадцать участников, пять туров"
+    assert at.header[0].value == "Упражнение ФИДЕ: 16 участников, пять туров"
     story = " ".join(m.value for m in at.markdown)
     assert "Четыре участника набирают по 3½: Alyx (#1), Charline (#3), David (#4) и Stephan (#16)." in story
     assert "This is the crosstable FIDE" not in story
