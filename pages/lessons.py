@@ -105,7 +105,7 @@ if sc.tries:
         if not moved:
             st.info(t("Nothing moved: no rank and no value changed."))
         else:
-            table = moved_frame(moved, ["PTS", *codes])
+            table = moved_frame(moved, ["PTS", *codes], tr())
             st.dataframe(table, hide_index=True, width="stretch", key="lesson_moved")
             st.caption(t("An arrow marks a value or rank that changed; players with no change are not listed."))
         if st.button(t("Undo the change"), key="lesson_undo", icon=":material/undo:"):

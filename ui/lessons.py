@@ -7,8 +7,8 @@ from engine.core.model import Event
 from engine.teaching.scenarios import Claim, Scenario, Translation, translated_narrative
 from i18n.numbers import localised_decimals
 from ui.render.tables import player_label
-from ui.session.language import current, t
-from ui.widgets.ordering import code_label
+from ui.session.language import current, t, tn
+from ui.widgets.ordering import CUMULATIVE_LABELS, code_label
 
 
 def translation(sc: Scenario) -> Translation | None:
@@ -36,18 +36,36 @@ def shown_value(value: object) -> str:
     return localised_decimals(nice(value), current()) if value is not None else t("none")
 
 
+def option_text(name: str, value: object) -> str:
+    """A claim's option in words (``kashdan_unplayed 2`` is the scenario file's name for it, not the reader's)."""
+    if name == "cumulative" and isinstance(value, str) and value in CUMULATIVE_LABELS:
+        return t("cumulative: {rule}", rule=t(CUMULATIVE_LABELS[value]))
+    if name == "kashdan_unplayed" and isinstance(value, int):
+        return tn("Kashdan: {n} point for an unplayed round", "Kashdan: {n} points for an unplayed round", value)
+    return f"{name} {value}"
+
+
+def claim_code_label(code: str) -> str:
+    """A claim's code with its words: a tie-break's name, or what a lesson's place and prize claims check."""
+    if code == "RANK":
+        return t("RANK · place in the standings")
+    if code == "PRIZE":
+        return t("PRIZE · prize money")
+    return code_label(code)
+
+
 def claim_text(c: Claim, event: Event) -> str:
     """``BH · Buchholz (Solkoff) of #2 Bruno = 8 (fide)``: each code with its name and each player by name."""
     who = player_label(c.player, event.player(c.player).name) if c.player in event.tpns else f"#{c.player}"
     if current() == "en":                    # the engine's own line, each code and player given its words
-        return c.text.replace(f"{c.code} of #{c.player}", f"{code_label(c.code)} of {who}", 1)
+        return c.text.replace(f"{c.code} of #{c.player}", f"{claim_code_label(c.code)} of {who}", 1)
     details = [c.preset or c.rules]
     if c.ordering:
         details.append(t("ordering {codes}", codes=", ".join(c.ordering)))
     if c.round:
         details.append(t("after round {round}", round=c.round))
-    details.extend(f"{k} {v}" for k, v in c.options)
-    return t("{code} of {player} = {value} ({details})", code=code_label(c.code), player=who,
+    details.extend(option_text(k, v) for k, v in c.options)
+    return t("{code} of {player} = {value} ({details})", code=claim_code_label(c.code), player=who,
              value=shown_value(c.value), details=", ".join(details))
 
 

@@ -27,11 +27,14 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from engine.core.exact import nice
 from engine.core.model import Event, Player, make_event
 from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
 from engine.teaching.scenarios import check_claims, load_scenario
+from i18n.catalog import translator
+from i18n.numbers import localised_decimals
 from tests.e2e.fit import FIT_PROBLEMS
 from tests.e2e.languages import address, in_every_language, say
 from tests.e2e.waiting import painted, settle, still
@@ -204,7 +207,10 @@ def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, width: int,
     expect(table.locator("tbody tr")).to_have_count(len(checked), timeout=30_000)
     claims = [c.strip() for c in table.locator("tbody tr td:first-child").all_inner_texts()]
     assert max(len(c) for c in claims) >= 40
-    assert all(c.endswith(f"= {claim.text.rsplit('= ', 1)[1]}") for c, (claim, _, _) in zip(claims, checked))
+    # each claim's value as the language writes it, then its rule set and options in words ("= 12,6 (fide2024)")
+    shown = [localised_decimals(nice(claim.value), lang) if claim.value is not None else translator(lang).t("none")
+             for claim, _, _ in checked]
+    assert all(f"= {value} (" in c for c, value in zip(claims, shown))
     page.evaluate("() => document.fonts.ready.then(() => true)")
     painted(page)
     assert page.evaluate(WHOLE_ON_SCREEN, claims) == []

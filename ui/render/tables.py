@@ -425,23 +425,27 @@ def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | 
 
 # -- lessons ---------------------------------------------------------------------------------------
 
-def moved_frame(moved: Sequence[Moved], keys: Sequence[str]) -> pd.DataFrame:
+def moved_frame(moved: Sequence[Moved], keys: Sequence[str], tr: Translator | None = None) -> pd.DataFrame:
     """A lesson's "try this" table: a row per player whose rank or values changed, the rank then each of
     ``keys`` (points first), written ``9 → 8½`` where it changed and as the one value where it did not.
 
     The caption under the table says an arrow marks what changed, so an unchanged rank must not read
-    ``5 → 5``: the one thing the reader looks for, what moved, would be lost among rows of arrows.
+    ``5 → 5``: the one thing the reader looks for, what moved, would be lost among rows of arrows.  The
+    headings and numbers are written in the language of ``tr`` (English without one); the codes stay codes.
     """
+    tr = tr or translator("en")
+    player, rank = tr.t("Player"), tr.t("Rank")
+
     def shown(v: Number | None) -> str:
-        return nice(v) if v is not None else "none"
+        return localised_decimals(nice(v), tr.lang) if v is not None else tr.t("none")
 
     def cell(before: Number | None, after: Number | None) -> str:
         return shown(before) if before == after else f"{shown(before)} → {shown(after)}"
 
     return pd.DataFrame.from_records(
-        [{"Player": player_label(m.tpn, m.name), "Rank": cell(m.rank_before, m.rank_after),
+        [{player: player_label(m.tpn, m.name), rank: cell(m.rank_before, m.rank_after),
           **{k: cell(m.before.get(k), m.after.get(k)) for k in keys}} for m in moved],
-        columns=["Player", "Rank", *keys])
+        columns=[player, rank, *keys])
 
 
 @functools.lru_cache(maxsize=65_536)
