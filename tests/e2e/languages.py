@@ -68,14 +68,15 @@ def in_translated_languages(kind: str = "example") -> list[Any]:
 BIG_EVENT_LANGUAGES: tuple[str, ...] = (DEFAULT, "de")
 
 
-def cases(kinds: Iterable[str], rest: Iterable[Any] = ((),), ids: Iterable[str] = ("",)) -> list[Any]:
+def cases(kinds: Iterable[str], rest: Iterable[Any] = ((),), ids: Iterable[str] = ("",),
+          big_languages: tuple[str, ...] = BIG_EVENT_LANGUAGES) -> list[Any]:
     """Parameters ``(lang, kind, *one of rest)`` for every language and kind (the ``big`` kind in
-    :data:`BIG_EVENT_LANGUAGES` only), each on its server: a language's cases of one kind next to each other
-    (their server is started once and stopped after them).  Without ``rest``, ``(lang, kind)`` alone."""
+    ``big_languages`` only), each on its server: a language's cases of one kind next to each other (their
+    server is started once and stopped after them).  Without ``rest``, ``(lang, kind)`` alone."""
     rest, ids = list(rest), list(ids)
     return [pytest.param(lang, kind, *(r if isinstance(r, tuple) else (r,)),
                          id="-".join(x for x in (lang, kind, i) if x), marks=server_marks(lang, kind))
-            for lang in SUPPORTED for kind in kinds if kind != "big" or lang in BIG_EVENT_LANGUAGES
+            for lang in SUPPORTED for kind in kinds if kind != "big" or lang in big_languages
             for r, i in zip(rest, ids)]
 
 
