@@ -78,7 +78,6 @@ def english_in(page: Page, lang: str) -> list[str]:
 #: pages whose translation is not finished, and what they still show in English: each is expected to fail
 #: (strictly: once its translation is done the test fails until the page leaves this list)
 STILL_ENGLISH = {
-    "compare": "the bump chart and the heat map (titles, axes, key), two colour words of the working",
     "why": "the decision ladder's description for screen readers",
     "prizes": "the prize working's steps (pool, cap check, method, result, rounding)",
     "lessons": "the stories of nine lessons, the first shown among them, and the working table's reasons",
