@@ -22,7 +22,7 @@ state.ensure_state()
 if_team_event()
 
 st.title(t("Compare orderings"))
-st.caption(t("Event: {name}", name=md_escape(state.event_name())))
+st.caption(t("Event: {name}", name=md_escape(state.shown_event_name())))
 
 chosen = ordering_chooser()
 

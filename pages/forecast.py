@@ -21,7 +21,7 @@ if_team_event()
 event = state.current_event()
 
 st.title(t("Before the last round"))
-st.caption(t("Event: {name}", name=md_escape(state.event_name())))
+st.caption(t("Event: {name}", name=md_escape(state.shown_event_name())))
 show_notice()
 show_points_column_note(event)
 st.markdown(t("Every parent asks it before the last round: *if my child wins, is the trophy theirs? And after a "

@@ -81,7 +81,6 @@ STILL_ENGLISH = {
     "why": "the decision ladder's description for screen readers",
     "prizes": "the prize working's steps (pool, cap check, method, result, rounding)",
     "lessons": "the stories of nine lessons, the first shown among them, and the working table's reasons",
-    "training": "the built-in example event's name",
 }
 
 
