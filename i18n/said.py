@@ -15,7 +15,7 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from engine.core.said import Capitalised, CodeName, Joined, Listed, Lowered, Num, Said, Signed
+from engine.core.said import Capitalised, CodeName, Joined, Listed, Lowered, Num, Place, Said, Signed
 from i18n.catalog import Translator
 from i18n.languages import DEFAULT
 from i18n.numbers import points
@@ -45,6 +45,8 @@ def render(tr: Translator, value: Any) -> str:
     if isinstance(value, CodeName):
         from i18n.render import criterion_name
         return criterion_name(tr, value.code)
+    if isinstance(value, Place):
+        return place_name(tr, value.value)
     if isinstance(value, Signed):
         return ("+" if value.value > 0 else "") + points(value.value, tr.lang)
     if isinstance(value, Listed):
@@ -59,6 +61,15 @@ def render(tr: Translator, value: Any) -> str:
     if isinstance(value, Joined):
         return value.sep.join(render(tr, item) for item in value.items)
     return str(value)
+
+
+def place_name(tr: Translator, place: int) -> str:
+    """A place in the standings as the language of ``tr`` names it: ``1st`` in English, ``Platz 1``, ``1er``,
+    ``1.º``, ``1-е место``."""
+    if tr.lang == DEFAULT:
+        from engine.core.words import ordinal
+        return ordinal(place)
+    return tr.tnp("place", "{n}st", "{n}th", place)
 
 
 def _decimals(value: Num, lang: str) -> str:

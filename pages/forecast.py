@@ -6,7 +6,7 @@ from engine.core.words import number_word
 from ui import forecast as fui
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import current, t, tn
+from ui.session.language import current, t, tn, tr
 from ui.session.memory import kept
 from ui.teams.forecast_view import if_team_event
 from ui.widgets import prizes as ui_prizes
@@ -88,7 +88,7 @@ ask = fui.Ask(state.event_version(), chosen, places, player, model,
               float(draw_rate), int(samples), int(seed), prizes, ui_prizes.method())
 found = fui.cached(ask)
 if st.button(t("Work out the chances"), type="primary", key="forecast.run"):
-    bar = st.progress(0.0, text="Starting")
+    bar = st.progress(0.0, text=t("Starting"))
     try:
         found = fui.run(ask, event, lambda x, text: bar.progress(min(1.0, x), text=text))
     except EventError as exc:
@@ -103,14 +103,14 @@ if found is None:
 fc, cond, pc = found
 st.header(t("Chances of each final place") if playing == event.rounds else
           t("Chances of each place after round {round}", round=playing))
-st.caption(fui.method_text(fc) + " Shared places count as the best of them, as in the standings.")
+st.caption(t("{method} Shared places count as the best of them, as in the standings.", method=fui.method_text(fc)))
 chances = fui.chances_frame(event, fc)
 # every column as wide as its longest text (a long name whole); on a phone the grid scrolls, the number pinned
 # (a long name pinned as well would leave the chances no room)
 st.dataframe(chances, hide_index=True, width="stretch", key="forecast.table",
-             column_config=fitted_columns(chances, pin=("No.",)))
+             column_config=fitted_columns(chances, pin=(fui.headings()[0],)))
 chart = fui.chances_chart(event, fc)
-show_chart(chart, chances_alt(fui.chart_data(event, fc)), key="forecast.chart", width="stretch",
+show_chart(chart, chances_alt(fui.chart_data(event, fc), tr()), key="forecast.chart", width="stretch",
            height=fui.chances_height(fc, event))
 
 if cond is not None:
@@ -128,4 +128,4 @@ if pc is not None:
                  "trophies go by tie-break order. {only}; {how}.", only=only, how=how))
     chances_of_prizes = fui.prizes_frame(event, pc, list(prizes), ui_prizes.currency())
     st.dataframe(chances_of_prizes, hide_index=True, width="stretch", key="forecast.prizes",
-                 column_config=fitted_columns(chances_of_prizes, pin=("No.",)))
+                 column_config=fitted_columns(chances_of_prizes, pin=(fui.headings()[0],)))

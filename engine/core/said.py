@@ -152,6 +152,22 @@ class Signed(str):
         return (Signed, (self.value,))
 
 
+class Place(str):
+    """A place in the standings as English names it (``1st``, ``4th``), with its number: another language writes
+    its own form ("Platz 1", "1-е место")."""
+
+    value: int
+
+    def __new__(cls, value: int) -> Place:
+        from engine.core.words import ordinal
+        self = super().__new__(cls, ordinal(value))
+        self.value = value
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Place, (self.value,))
+
+
 def said(template: str, /, **fields: Any) -> Said:
     """A whole sentence from its English ``template`` and named values: ``said("Count: {n}.", n=3)``."""
     return Said(template.format(**fields) if fields else template, template, fields)

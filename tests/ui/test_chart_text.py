@@ -146,3 +146,22 @@ def test_the_forecast_and_simulation_charts_in_words():
     left = pd.DataFrame({"label": ["uscf", "fide"], "share_unbroken": [0.053, 0.0]})     # 5.3 % and none left tied
     assert left_tied_alt(left).endswith("leaves tied (a shared place): uscf · US Chess recommended (individual Swiss) "
                                         "5.3 %; fide 0.0 %.")
+
+
+def test_what_a_player_needs_in_german_and_russian():
+    """The example before the last round, FIDE Swiss, every result equally likely: a win makes Charline (#3) 1st
+    whatever else happens, and after a draw the game Alyx–David decides (tests/app/test_app_forecast.py says the
+    same in English)."""
+    from engine.core.ordering import ordering_of
+    from engine.forecast.asked import ask
+    from engine.teaching.scenarios import load_scenario
+    from i18n.said import render
+    event = load_scenario("before-the-last-round").event
+    branches = ask(event, ordering_of(preset="fide-swiss"), player=3, model="uniform").conditions.branches
+    assert [b.result for b in branches] == ["win", "draw", "loss"]
+    de, ru = translator("de"), translator("ru")
+    assert render(de, branches[0].text) == "Ein Sieg ergibt Platz 1, was auch immer an den anderen Brettern geschieht."
+    assert render(ru, branches[0].text) == "Победа даёт 1-е место при любых исходах на других досках."
+    assert "Alyx–David endet nicht remis" in render(de, branches[1].text)
+    assert "Alyx–David не заканчивается вничью" in render(ru, branches[1].text)
+    assert render(de, branches[1].text).startswith("Ein Remis ergibt Platz ")

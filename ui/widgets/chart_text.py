@@ -197,17 +197,25 @@ def show_chart(chart: Drawable, words: str, table: pd.DataFrame | Callable[[], p
 
 # -- charts whose numbers are already in a table on the same page ----------------------------------------
 
-def chances_alt(data: pd.DataFrame) -> str:
+def chances_alt(data: pd.DataFrame, tr: Translator | None = None) -> str:
     """The forecast's bars in words: who can finish first and how likely (``data``: player, place, order,
-    chance in %, as :func:`ui.forecast.chart_data` gives it); the table above the chart has every number."""
-    head = "Bar chart of each player's chance of each final place (the table above gives every number)."
+    chance in %, as :func:`ui.forecast.chart_data` gives it); the table above the chart has every number (in the
+    language of ``tr``, English without one)."""
+    tr = tr or translator("en")
+    head = tr.t("Bar chart of each player's chance of each final place (the table above gives every number).")
     if data.empty:
         return head
     first = data[data["order"] == data["order"].min()].sort_values("chance", ascending=False)
     first = first[first["chance"] > 0]
     place = first["place"].iloc[0] if len(first) else ""
-    best = [f"{row.player} {row.chance:g} %" for row in first.head(5).itertuples()]
-    return f"{head} Chance of {place}: {', '.join(best)}." if best else head
+    if tr.lang == "en":
+        best = [f"{row.player} {row.chance:g} %" for row in first.head(5).itertuples()]
+    else:
+        from i18n.numbers import number
+        best = [tr.t("{player} {chance} %", player=row.player, chance=number(row.chance, tr.lang))
+                for row in first.head(5).itertuples()]
+    return tr.t("{head} Chance of {place}: {players}.", head=head, place=place, players=", ".join(best)) if best \
+        else head
 
 
 def _pct(x: float, signed: bool = False) -> str:
