@@ -94,3 +94,27 @@ def _sentence(tr: Translator, s: Said) -> str:
 def render_all(tr: Translator, values: list[Any]) -> list[str]:
     """Each of ``values`` in the language of ``tr`` (a trace's steps)."""
     return [render(tr, v) for v in values]
+
+
+def error_text(tr: Translator, exc: Any) -> str:
+    """An :class:`~engine.core.errors.EventError` as one line in the language of ``tr``: where it is (the file,
+    line and column as the English writes them; "line 3", the player and the round in words) and its message
+    written again from its record.  English, or a message the engine wrote without a record, is the error's own
+    text."""
+    said = getattr(exc, "said", None)
+    if tr.lang == DEFAULT or said is None:
+        return str(exc)
+    from engine.core.errors import shown_file
+    what = render(tr, said)
+    if exc.player is not None and exc.round is not None and "player" not in exc.message:
+        what = tr.t("player {player}, round {round}: {message}", player=exc.player, round=exc.round, message=what)
+    elif exc.player is not None and "player" not in exc.message:
+        what = tr.t("player {player}: {message}", player=exc.player, message=what)
+    if exc.file:
+        where = shown_file(exc.file)
+        if exc.line:
+            where += f":{exc.line}"
+            if exc.column:
+                where += f":{exc.column}"
+        return f"{where}: {what}"
+    return tr.t("line {line}: {message}", line=exc.line, message=what) if exc.line else what
