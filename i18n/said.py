@@ -15,7 +15,7 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from engine.core.said import Capitalised, CodeName, Joined, Listed, Lowered, Num, Place, Said, Signed
+from engine.core.said import Capitalised, CodeName, Count, Joined, Listed, Lowered, Num, Place, Said, Signed
 from i18n.catalog import Translator
 from i18n.languages import DEFAULT
 from i18n.numbers import points
@@ -47,6 +47,9 @@ def render(tr: Translator, value: Any) -> str:
         return criterion_name(tr, value.code)
     if isinstance(value, Place):
         return place_name(tr, value.value)
+    if isinstance(value, Count):
+        from i18n.numbers import number
+        return number(value.value, tr.lang)
     if isinstance(value, Signed):
         return ("+" if value.value > 0 else "") + points(value.value, tr.lang)
     if isinstance(value, Listed):

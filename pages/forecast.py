@@ -3,6 +3,7 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.words import number_word
+from i18n.said import render
 from ui import forecast as fui
 from ui.render.text import md_escape
 from ui.session import state
@@ -12,7 +13,7 @@ from ui.teams.forecast_view import if_team_event
 from ui.widgets import prizes as ui_prizes
 from ui.widgets.chart_text import chances_alt, show_chart
 from ui.widgets.layout import fitted_columns
-from ui.widgets.ordering import ordering_chooser
+from ui.widgets.ordering import error_text, ordering_chooser
 from ui.widgets.page import show_notice
 from ui.widgets.reader_warnings import show_points_column_note
 
@@ -90,10 +91,10 @@ found = fui.cached(ask)
 if st.button(t("Work out the chances"), type="primary", key="forecast.run"):
     bar = st.progress(0.0, text=t("Starting"))
     try:
-        found = fui.run(ask, event, lambda x, text: bar.progress(min(1.0, x), text=text))
+        found = fui.run(ask, event, lambda x, text: bar.progress(min(1.0, x), text=render(tr(), text)))
     except EventError as exc:
         bar.empty()
-        st.error(md_escape(str(exc)))
+        st.error(md_escape(error_text(exc)))
         st.stop()
     bar.empty()
 if found is None:

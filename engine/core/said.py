@@ -152,6 +152,20 @@ class Signed(str):
         return (Signed, (self.value,))
 
 
+class Count(str):
+    """A whole count as English groups its thousands (``12,500``): another language groups it its own way."""
+
+    value: int
+
+    def __new__(cls, value: int) -> Count:
+        self = super().__new__(cls, format(value, ","))
+        self.value = value
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Count, (self.value,))
+
+
 class Place(str):
     """A place in the standings as English names it (``1st``, ``4th``), with its number: another language writes
     its own form ("Platz 1", "1-е место")."""

@@ -99,10 +99,13 @@ def test_the_working_of_an_ordering_and_a_prize_question_in_russian():
     assert "3. Поровну: 400,00\xa0$ ÷ 4 = 100,00\xa0$ каждому." in hints[-1].splitlines()
 
 
-def test_the_name_translated_is_the_example_files_own():
+def test_the_names_translated_are_the_examples_own():
     import json
 
     from tests.paths import REPO_ROOT
-    from ui.session.state import EXAMPLE_FILE_NAME
+    from ui.session.state import EXAMPLE_FILE_NAME, FORECAST_EXAMPLE_NAME, shown_name
     assert json.loads((REPO_ROOT / "scenarios" / "example.json").read_text(encoding="utf-8"))["name"] == \
         EXAMPLE_FILE_NAME
+    assert json.loads((REPO_ROOT / "scenarios" / "before-the-last-round.json").read_text(encoding="utf-8"))[
+        "name"] == FORECAST_EXAMPLE_NAME
+    assert shown_name("Club Open 2026") == "Club Open 2026"          # any other name as it is given

@@ -39,6 +39,8 @@ EXAMPLE_PATH = ROOT / "scenarios" / "example.json"
 EXAMPLE_NAME = "Example event"
 #: the name ``scenarios/example.json`` gives the built-in example (FIDE's exercise), as Training shows it
 EXAMPLE_FILE_NAME = "Example: FIDE's tie-break exercise (16 players, 5 rounds)"
+#: the name of the example "Before the last round" opens (``scenarios/before-the-last-round.json``)
+FORECAST_EXAMPLE_NAME = "Before the last round: FIDE's exercise after round 4 (round 5 paired)"
 
 _EVENT = "tl_event"
 _ID = "tl_event_id"
@@ -208,6 +210,8 @@ def shown_name(name: str) -> str:
         return tp("event name", "Example event")
     if name == EXAMPLE_FILE_NAME:
         return tp("event name", "Example: FIDE's tie-break exercise (16 players, 5 rounds)")
+    if name == FORECAST_EXAMPLE_NAME:
+        return tp("event name", "Before the last round: FIDE's exercise after round 4 (round 5 paired)")
     return name
 
 
