@@ -136,7 +136,7 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
         event = make_event(name, plist, entries, rounds=rounds, source=source)
     except EventError as e:
         line = next((p.line for i, p in enumerate(players) if tpn_of[i] == e.player), None)
-        raise EventError(e.message, file=source, line=line) from None
+        raise EventError(e.said or e.message, file=source, line=line) from None
     return event, notes
 
 

@@ -216,7 +216,7 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
     try:
         event = make_event(title, plist, entries, rounds=rounds, source=source)
     except EventError as e:
-        raise EventError(e.message, file=source) from None
+        raise EventError(e.said or e.message, file=source) from None
     legend = legends(lines)
     columns = tuple(PublishedColumn(label, legend.get(label.upper().replace(" ", "")),
                                     {tpn_of[i]: p.tiebreaks.get(label, "") for i, p in enumerate(players)})

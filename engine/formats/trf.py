@@ -181,7 +181,7 @@ def _bounded(st: _Parse, no: int, text: str, column: int | None = None) -> int:
     try:
         return bounded_int(text)
     except EventError as exc:
-        raise st.error(no, exc.message, column=column) from None
+        raise st.error(no, exc.said or exc.message, column=column) from None
 
 
 def _h_scoring_162(st: _Parse, no: int, value: str) -> None:
@@ -493,7 +493,7 @@ def _build(st: _Parse) -> Event:
     except EventError as exc:
         line = line_of.get(exc.player) if exc.player is not None else None
         column = block_column(exc.round) if line and exc.round else exc.column
-        raise EventError(exc.message, file=st.source, line=line or exc.line, column=column,
+        raise EventError(exc.said or exc.message, file=st.source, line=line or exc.line, column=column,
                          player=exc.player, round=exc.round) from None
 
 

@@ -57,3 +57,15 @@ def test_the_record_travels_with_the_error_from_a_job():
     exc = pickle.loads(pickle.dumps(failure(read_trf, BAD_RATING, "club.trf")))
     assert (exc.file, exc.line, exc.column) == ("club.trf", 1, 49)
     assert error_text(translator("de"), exc).startswith("club.trf:1:49: die Wertungszahl")
+
+
+def test_a_wallchart_that_pairs_a_player_with_nobody_in_german_and_russian():
+    from engine.formats.wallchart import read_wallchart
+    exc = failure(read_wallchart, "tpn,name,R1\n1,Ann,+W3\n2,Bea,-B1\n", "club.csv")
+    assert str(exc).startswith("club.csv:2:")
+    assert str(exc).endswith("R1 of player 1 says +W3, but there is no player 3")          # English as it was
+    assert error_text(translator("de"), exc).endswith("R1 von Spieler 1 lautet +W3, aber es gibt keinen Spieler 3")
+    assert error_text(translator("ru"), exc).endswith("в R1 у участника 1 записано +W3, но участника 3 нет")
+    no_name = failure(read_wallchart, "tpn,rating,R1\n1,1800,+W2\n", "club.csv")
+    assert error_text(translator("de"), no_name) == \
+        "club.csv:1: die Kopfzeile hat keine Spalte 'name' (erwartet: tpn,name,rating,R1,R2,...)"
