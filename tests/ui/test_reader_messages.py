@@ -69,3 +69,15 @@ def test_a_wallchart_that_pairs_a_player_with_nobody_in_german_and_russian():
     no_name = failure(read_wallchart, "tpn,rating,R1\n1,1800,+W2\n", "club.csv")
     assert error_text(translator("de"), no_name) == \
         "club.csv:1: die Kopfzeile hat keine Spalte 'name' (erwartet: tpn,name,rating,R1,R2,...)"
+
+
+def test_a_pgn_game_with_an_unfinished_result_in_german_and_russian():
+    from engine.formats.pgn import read_pgn
+    exc = failure(read_pgn, '[White "Ann"]\n[Black "Bea"]\n[Round "1"]\n[Result "*"]\n\n1. e4 *\n', "club.pgn")
+    assert str(exc).endswith("game 1 (Ann - Bea): the result is '*' (unfinished or unknown): enter the result, "
+                             "or remove the game")
+    assert error_text(translator("de"), exc).endswith(
+        "Partie 1 (Ann - Bea): das Ergebnis ist '*' (unbeendet oder unbekannt): tragen Sie das Ergebnis ein oder "
+        "entfernen Sie die Partie")
+    assert error_text(translator("ru"), exc).endswith(
+        "партия 1 (Ann - Bea): результат — '*' (не закончена или неизвестна): введите результат или уберите партию")
