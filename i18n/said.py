@@ -15,7 +15,21 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from engine.core.said import Capitalised, CodeName, Joined, Listed, Lowered, Money, Num, Ordinal, Said, Signed, Spelled
+from engine.core.said import (
+    Capitalised,
+    CodeName,
+    Count,
+    Joined,
+    Listed,
+    Lowered,
+    Money,
+    Num,
+    Ordinal,
+    Place,
+    Said,
+    Signed,
+    Spelled,
+)
 from i18n.catalog import Translator
 from i18n.languages import DEFAULT
 from i18n.numbers import money, ordinal, points
@@ -51,6 +65,11 @@ def render(tr: Translator, value: Any) -> str:
         return criterion_name(tr, value.code)
     if isinstance(value, Spelled):                # "the first two tie-breaks": the other languages write digits
         return str(value.value)
+    if isinstance(value, Place):
+        return place_name(tr, value.value)
+    if isinstance(value, Count):
+        from i18n.numbers import number
+        return number(value.value, tr.lang)
     if isinstance(value, Signed):
         return ("+" if value.value > 0 else "") + points(value.value, tr.lang)
     if isinstance(value, Listed):
@@ -74,6 +93,13 @@ def _money(value: Money, lang: str) -> str:
     approx = "≈" if value.cents.denominator != 1 else ""
     sign = -1 if value.cents < 0 else 1
     return approx + money(Fraction(sign * shown_cents(abs(value.cents)), 100), value.currency, lang).strip()
+def place_name(tr: Translator, place: int) -> str:
+    """A place in the standings as the language of ``tr`` names it: ``1st`` in English, ``Platz 1``, ``1er``,
+    ``1.º``, ``1-е место``."""
+    if tr.lang == DEFAULT:
+        from engine.core.words import ordinal
+        return ordinal(place)
+    return tr.tnp("place", "{n}st", "{n}th", place)
 
 
 def _decimals(value: Num, lang: str) -> str:
@@ -98,3 +124,27 @@ def _sentence(tr: Translator, s: Said) -> str:
 def render_all(tr: Translator, values: list[Any]) -> list[str]:
     """Each of ``values`` in the language of ``tr`` (a trace's steps)."""
     return [render(tr, v) for v in values]
+
+
+def error_text(tr: Translator, exc: Any) -> str:
+    """An :class:`~engine.core.errors.EventError` as one line in the language of ``tr``: where it is (the file,
+    line and column as the English writes them; "line 3", the player and the round in words) and its message
+    written again from its record.  English, or a message the engine wrote without a record, is the error's own
+    text."""
+    said = getattr(exc, "said", None)
+    if tr.lang == DEFAULT or said is None:
+        return str(exc)
+    from engine.core.errors import shown_file
+    what = render(tr, said)
+    if exc.player is not None and exc.round is not None and "player" not in exc.message:
+        what = tr.t("player {player}, round {round}: {message}", player=exc.player, round=exc.round, message=what)
+    elif exc.player is not None and "player" not in exc.message:
+        what = tr.t("player {player}: {message}", player=exc.player, message=what)
+    if exc.file:
+        where = shown_file(exc.file)
+        if exc.line:
+            where += f":{exc.line}"
+            if exc.column:
+                where += f":{exc.column}"
+        return f"{where}: {what}"
+    return tr.t("line {line}: {message}", line=exc.line, message=what) if exc.line else what

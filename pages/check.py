@@ -3,10 +3,11 @@ and why does it differ?  Paste the text or upload the files; the summary comes f
 import streamlit as st
 
 from engine.core.errors import EventError
+from i18n.said import render
 from ui.check import WHAT_WE_READ, check_on_page, event_for_pages, read_as_words, settings_found, side_by_side, working_text
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t, tn
+from ui.session.language import t, tn, tr
 from ui.teams.check_view import if_team_event
 from ui.widgets.ordering import error_text
 
@@ -45,7 +46,7 @@ elif clicked:
         st.session_state["check.result"] = check_on_page(files, games_file=games)
     except EventError as exc:
         st.session_state.pop("check.result", None)
-        where = (t("line {line} of the pasted text: {message}", line=exc.line, message=exc.message)
+        where = (t("line {line} of the pasted text: {message}", line=exc.line, message=render(tr(), exc.said or exc.message))
                  if exc.file == PASTED and exc.line else error_text(exc))
         st.error(md_escape(t("This could not be read: {where}", where=where)))
 

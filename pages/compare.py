@@ -8,7 +8,7 @@ from engine.core.rules import RULE_SETS
 from i18n.numbers import number
 from ui.compare import run_compare_job
 from ui.render.charts import bump_chart, chart_png, chart_svg, players_in_places, rank_heatmap, rank_windows
-from ui.render.tables import markdown_cells, moves_long_frame
+from ui.render.tables import markdown_cells, moves_headings, moves_long_frame
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tr
@@ -22,7 +22,7 @@ state.ensure_state()
 if_team_event()
 
 st.title(t("Compare orderings"))
-st.caption(t("Event: {name}", name=md_escape(state.event_name())))
+st.caption(t("Event: {name}", name=md_escape(state.shown_event_name())))
 
 chosen = ordering_chooser()
 
@@ -38,7 +38,7 @@ also = kept(right.multiselect, t("Your ordering above ({ordering}) under these r
             wrap=True,
             format_func=rules_label, help="\n".join(f"- {rules_long_label(r)}" for r in RULE_SETS))
 orderings = [Ordering.from_preset(p, options=chosen.options) for p in presets]
-orderings += [ordering_of(chosen, r, name=f"yours · {r}") for r in also
+orderings += [ordering_of(chosen, r, name=t("yours · {rules}", rules=r)) for r in also
               if not (r == chosen.rules.name and chosen.preset in presets)]   # the same as a column already shown
 if len(orderings) < 2:
     st.info(t("Choose at least two orderings: presets on the left, or your ordering under rule sets on the right."))
@@ -92,8 +92,8 @@ if len(shown) > MAX_DRAWN:
                  "{ordering} are drawn.", count=number(len(shown), current()), drawn=MAX_DRAWN,
                  ordering=orderings[0].label))
     shown = dict(list(shown.items())[:MAX_DRAWN])
-bump = chart(f"bump {order_key(orderings)} {sorted(shown)}", lambda: bump_chart(result.ranks, shown))
-show_chart(bump, bump_alt(result.ranks, shown), lambda: bump_table(result.ranks, shown),
+bump = chart(f"bump {order_key(orderings)} {sorted(shown)}", lambda: bump_chart(result.ranks, shown, tr=tr()))
+show_chart(bump, bump_alt(result.ranks, shown, tr()), lambda: bump_table(result.ranks, shown, tr()),
                 key="compare.bump", width="stretch", height=bump.height + 110)   # + title and axis labels
 downloads(bump, "ranks_by_ordering")
 
@@ -113,7 +113,7 @@ else:
     # a static table wraps the sentences (a grid cuts them); no index column, whose header cell and the blank
     # player cells of a mover's later rows would be empty table headers to a screen reader
     with st.container(key="movers"):          # its cells break between words only (ui.widgets.layout)
-        st.table(markdown_cells(moves.reset_index(drop=True)), hide_index=True)
+        st.table(markdown_cells(moves.reset_index(drop=True).rename(columns=moves_headings(tr()))), hide_index=True)
 
 st.header(t("Rank under each single criterion"))
 points_first = kept(st.toggle, t("Points first (rank inside the score groups)"), name="compare.points_first",
@@ -131,8 +131,8 @@ SINGLE_CAPTIONS = {
 st.caption(SINGLE_CAPTIONS[points_first, len(shown) < len(names)])
 single = single_ranks_for(codes, chosen, points_first) if single_both is None else single_both[points_first]
 heat = chart(f"heat {order_key(chosen)} {codes} {points_first} {sorted(shown)}",
-             lambda: rank_heatmap(single, shown, field=len(names)))
-show_chart(heat, heatmap_alt(single, shown, points_first), lambda: heatmap_table(single, shown),
+             lambda: rank_heatmap(single, shown, field=len(names), points_first=points_first, tr=tr()))
+show_chart(heat, heatmap_alt(single, shown, points_first, tr()), lambda: heatmap_table(single, shown, tr()),
                 key="compare.heat", width="stretch", height=heat.height + 90)
-st.caption(md_escape(f"Columns: {code_key(list(single))}."))          # the key: each code in words
+st.caption(md_escape(t("Columns: {key}.", key=code_key(list(single), tr()))))      # the key: each code in words
 downloads(heat, "rank_by_criterion")

@@ -39,7 +39,7 @@ event = state.current_event()
 labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 
 st.title(t("Explain a tie-break value"))
-st.caption(t("Event: {name}", name=md_escape(state.event_name())))
+st.caption(t("Event: {name}", name=md_escape(state.shown_event_name())))
 
 chosen = ordering_chooser()
 need_players(len(labels), 1)

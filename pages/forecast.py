@@ -3,16 +3,17 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.words import number_word
+from i18n.said import render
 from ui import forecast as fui
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import current, t, tn
+from ui.session.language import current, t, tn, tr
 from ui.session.memory import kept
 from ui.teams.forecast_view import if_team_event
 from ui.widgets import prizes as ui_prizes
 from ui.widgets.chart_text import chances_alt, show_chart
 from ui.widgets.layout import fitted_columns
-from ui.widgets.ordering import ordering_chooser
+from ui.widgets.ordering import error_text, ordering_chooser
 from ui.widgets.page import show_notice
 from ui.widgets.reader_warnings import show_points_column_note
 
@@ -21,7 +22,7 @@ if_team_event()
 event = state.current_event()
 
 st.title(t("Before the last round"))
-st.caption(t("Event: {name}", name=md_escape(state.event_name())))
+st.caption(t("Event: {name}", name=md_escape(state.shown_event_name())))
 show_notice()
 show_points_column_note(event)
 st.markdown(t("Every parent asks it before the last round: *if my child wins, is the trophy theirs? And after a "
@@ -88,12 +89,12 @@ ask = fui.Ask(state.event_version(), chosen, places, player, model,
               float(draw_rate), int(samples), int(seed), prizes, ui_prizes.method())
 found = fui.cached(ask)
 if st.button(t("Work out the chances"), type="primary", key="forecast.run"):
-    bar = st.progress(0.0, text="Starting")
+    bar = st.progress(0.0, text=t("Starting"))
     try:
-        found = fui.run(ask, event, lambda x, text: bar.progress(min(1.0, x), text=text))
+        found = fui.run(ask, event, lambda x, text: bar.progress(min(1.0, x), text=render(tr(), text)))
     except EventError as exc:
         bar.empty()
-        st.error(md_escape(str(exc)))
+        st.error(md_escape(error_text(exc)))
         st.stop()
     bar.empty()
 if found is None:
@@ -103,14 +104,14 @@ if found is None:
 fc, cond, pc = found
 st.header(t("Chances of each final place") if playing == event.rounds else
           t("Chances of each place after round {round}", round=playing))
-st.caption(fui.method_text(fc) + " Shared places count as the best of them, as in the standings.")
+st.caption(t("{method} Shared places count as the best of them, as in the standings.", method=fui.method_text(fc)))
 chances = fui.chances_frame(event, fc)
 # every column as wide as its longest text (a long name whole); on a phone the grid scrolls, the number pinned
 # (a long name pinned as well would leave the chances no room)
 st.dataframe(chances, hide_index=True, width="stretch", key="forecast.table",
-             column_config=fitted_columns(chances, pin=("No.",)))
+             column_config=fitted_columns(chances, pin=(fui.headings()[0],)))
 chart = fui.chances_chart(event, fc)
-show_chart(chart, chances_alt(fui.chart_data(event, fc)), key="forecast.chart", width="stretch",
+show_chart(chart, chances_alt(fui.chart_data(event, fc), tr()), key="forecast.chart", width="stretch",
            height=fui.chances_height(fc, event))
 
 if cond is not None:
@@ -128,4 +129,4 @@ if pc is not None:
                  "trophies go by tie-break order. {only}; {how}.", only=only, how=how))
     chances_of_prizes = fui.prizes_frame(event, pc, list(prizes), ui_prizes.currency())
     st.dataframe(chances_of_prizes, hide_index=True, width="stretch", key="forecast.prizes",
-                 column_config=fitted_columns(chances_of_prizes, pin=("No.",)))
+                 column_config=fitted_columns(chances_of_prizes, pin=(fui.headings()[0],)))

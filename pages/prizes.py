@@ -21,7 +21,7 @@ state.ensure_state()
 if_team_event()
 
 st.title(t("Prizes"))
-st.caption(t("Event: {name}", name=md_escape(state.event_name())))
+st.caption(t("Event: {name}", name=md_escape(state.shown_event_name())))
 lang = current()
 show_notice()
 

@@ -22,7 +22,7 @@ apply_shared_link()
 if_team_event()
 
 st.title(t("Standings"))
-st.caption(t("Event: {name}", name=md_escape(state.event_name())))
+st.caption(t("Event: {name}", name=md_escape(state.shown_event_name())))
 if note := state.pending_note(state.current_event()):
     st.info(note)
 show_points_column_note(state.current_event())

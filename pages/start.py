@@ -45,7 +45,7 @@ st.caption(t("{where_saved} Reopen, rename or delete saved events on the Build e
 
 table = preview_for(event_ordering())
 st.header(t("Standings of the current event"))
-st.text(render.event_line(tr(), state.event_name(), len(event.players), event.last_result_round(), event.rounds))
+st.text(render.event_line(tr(), state.shown_event_name(), len(event.players), event.last_result_round(), event.rounds))
 # each code with its name, and the rule set by its name (words beside every code)
 codes = "; ".join(f"{c} · {render.criterion_name(tr(), c)}" for c in settings.codes)
 rules = render.rules_label(tr(), settings.rules)

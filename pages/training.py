@@ -57,8 +57,9 @@ elif source == "example":
     event, key = state.example_event(), "example"
 else:
     event, key = _random_event(int(event_seed)), f"random-{int(event_seed)}"
+shown_name = t("Random event (seed {seed})", seed=int(event_seed)) if source == "random" else state.shown_name(event.name)
 st.text(tn("Event: {event} — {n} player, {rounds} rounds", "Event: {event} — {n} players, {rounds} rounds",
-           len(event.players), event=event.name, rounds=event.rounds))
+           len(event.players), event=shown_name, rounds=event.rounds))
 if not kinds:
     st.info(t("Choose at least one kind of exercise."))
     st.stop()
@@ -127,7 +128,7 @@ if b4.button(t("Next"), key="train_next", icon=":material/arrow_forward:", disab
 
 if shown:
     st.markdown(t("**Hints ({shown} of {count})**", shown=shown, count=len(ex.hints)))
-    st.markdown("\n".join(f"{n}. {md_escape(h)}" for n, h in enumerate(ex.hints[:shown], start=1)))
+    st.markdown("\n".join(f"{n}. {md_escape(h)}" for n, h in enumerate(words.hints(ex)[:shown], start=1)))
 if i in st.session_state["train_working"]:
     st.markdown(t("**Answer: {answer}**", answer=md_escape(words.shown_answer(ex))))
-    st.code(ex.working, language=None)
+    st.code(words.working(ex, event), language=None)

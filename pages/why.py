@@ -38,7 +38,7 @@ event = state.current_event()
 labels = {p.tpn: player_label(p.tpn, p.name) for p in event.players}
 
 st.title(t("Why is A above B?"))
-st.caption(t("Event: {name} · the event's order of tie-breaks is set further down.", name=md_escape(state.event_name())))
+st.caption(t("Event: {name} · the event's order of tie-breaks is set further down.", name=md_escape(state.shown_event_name())))
 if note := state.pending_note(event):
     st.info(note)
 show_points_column_note(event)

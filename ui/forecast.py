@@ -1,7 +1,8 @@
 """Tables, chart and state behind the "Before the last round" page (pure functions except the last few).
 
 The chances come from :mod:`engine.forecast.places`; this module only lays them out for people: places
-as "1st", "2nd", "4th or lower", chances as percentages, sampled chances with their 95 % interval.
+as "1st", "2nd", "4th or lower", chances as percentages, sampled chances with their 95 % interval, each in the
+session's language (English as the engine writes it).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import streamlit as st
 
 from engine.core.model import Event
 from engine.core.ordering import Ordering
+from engine.core.said import Said
 from engine.core.words import counted, ordinal, spoken_name, word_for
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
@@ -22,8 +24,12 @@ from engine.prizes.money import money
 from engine.prizes.prize_list import Prize
 from engine.teaching.scenarios import load_scenario
 from i18n.catalog import N_
+from i18n.numbers import money as local_money
+from i18n.numbers import number
+from i18n.said import place_name, render
 from ui.render.charts import centred_label_offset, most_lines, wrapped_label_expr
 from ui.session import state
+from ui.session.language import current, t, tn, tr
 from ui.work import jobs
 from ui.work.forecast_job import work
 
@@ -33,16 +39,26 @@ _RESULTS_KEY = "forecast.results"
 
 
 def place_label(place: int, fc: Forecast) -> str:
-    """"1st", or "4th or lower" for the place that gathers the rest in a top-places question."""
-    return f"{ordinal(place)} or lower" if fc.lumped() == place else ordinal(place)
+    """"1st", or "4th or lower" for the place that gathers the rest in a top-places question (in the session's
+    language: "Platz 1", "Platz 4 oder tiefer")."""
+    if current() == "en":
+        return f"{ordinal(place)} or lower" if fc.lumped() == place else ordinal(place)
+    name = place_name(tr(), place)
+    return t("{place} or lower", place=name) if fc.lumped() == place else name
+
+
+def headings() -> tuple[str, str]:
+    """The tables' number and player headings in the session's language."""
+    return (t("No."), t("Player")) if current() != "en" else ("No.", "Player")
 
 
 def chances_frame(event: Event, fc: Forecast) -> pd.DataFrame:
     """One row per player, one column per place: the chance (with its 95 % interval when sampled)."""
     places = sorted({k for d in fc.places.values() for k in d})
+    no, player = headings()
     rows = []
     for tpn, dist in fc.places.items():
-        row: dict[str, object] = {"No.": tpn, "Player": event.player(tpn).name}
+        row: dict[str, object] = {no: tpn, player: event.player(tpn).name}
         for k in places:
             p = dist.get(k)
             text = "" if p is None else chance_text(p)
@@ -54,9 +70,9 @@ def chances_frame(event: Event, fc: Forecast) -> pd.DataFrame:
     df = pd.DataFrame(rows)
     if not df.empty:
         best = {t: min(d) for t, d in fc.places.items()}
-        df = df.assign(_best=[best[t] for t in df["No."]], _first=[float(fc.places[t].get(1, 0)) for t in df["No."]])
-        df = df.sort_values(["_first", "_best", "No."], ascending=[False, True, True]).drop(columns=["_best", "_first"])
-    return df.reset_index(drop=True).astype({"Player": "string"})
+        df = df.assign(_best=[best[t] for t in df[no]], _first=[float(fc.places[t].get(1, 0)) for t in df[no]])
+        df = df.sort_values(["_first", "_best", no], ascending=[False, True, True]).drop(columns=["_best", "_first"])
+    return df.reset_index(drop=True).astype({player: "string"})
 
 
 def chart_data(event: Event, fc: Forecast) -> pd.DataFrame:
@@ -80,8 +96,10 @@ def chances_chart(event: Event, fc: Forecast) -> alt.Chart:
     words (:func:`ui.render.charts.wrapped_label_expr`); the legend sits under the bars, where a phone has room.
     """
     data = chart_data(event, fc)
-    order = list(chances_frame(event, fc).apply(lambda r: f"{r['Player']} (#{r['No.']})", axis=1)) if len(data) else []
+    no, player = headings()
+    order = list(chances_frame(event, fc).apply(lambda r: f"{r[player]} (#{r[no]})", axis=1)) if len(data) else []
     lines = most_lines(order, LABEL_CHARS)
+    chance, place = (t("chance (%)"), t("place")) if current() != "en" else ("chance (%)", "place")
     return (alt.Chart(data)
             .mark_bar()
             .encode(y=alt.Y("player:N", sort=order, title=None,
@@ -89,13 +107,14 @@ def chances_chart(event: Event, fc: Forecast) -> alt.Chart:
                             axis=alt.Axis(labelLimit=0, labelExpr=wrapped_label_expr(order, LABEL_CHARS),
                                           labelLineHeight=LINE_HEIGHT,
                                           labelOffset=centred_label_offset(order, LINE_HEIGHT, LABEL_CHARS))),
-                    x=alt.X("chance:Q", title="chance (%)", scale=alt.Scale(domain=[0, 100])),
-                    color=alt.Color("place:N", sort=alt.SortField("order"), title="place",
+                    x=alt.X("chance:Q", title=chance, scale=alt.Scale(domain=[0, 100])),
+                    color=alt.Color("place:N", sort=alt.SortField("order"), title=place,
                                     scale=alt.Scale(scheme="blues", reverse=True),
                                     # two places a line: four side by side run past a phone's edge
                                     legend=alt.Legend(orient="bottom", columns=2, labelLimit=0, titleLimit=0)),
                     order=alt.Order("order:Q"),
-                    tooltip=["player", "place", alt.Tooltip("chance:Q", title="chance (%)")])
+                    tooltip=[alt.Tooltip("player:N", title=t("Player") if current() != "en" else "player"),
+                             alt.Tooltip("place:N", title=place), alt.Tooltip("chance:Q", title=chance)])
             .properties(height=alt.Step(max(24, LINE_HEIGHT * lines + 10))))
 
 
@@ -120,33 +139,55 @@ def prizes_frame(event: Event, pc: PrizeChances, prizes: list[Prize], currency: 
     """One row per player who can win something: the chance of some cash, of each trophy, and the cash
     to expect (the average over all outcomes)."""
     trophies = [p.name for p in prizes if p.kind == "place" and not p.cash]
+    english = current() == "en"
+    no, player = headings()
+    some, expected = ("Some cash", "Expected cash") if english else (t("Some cash"), t("Expected cash"))
     rows = []
-    for tpn in sorted(pc.chance, key=lambda t: (-float(pc.expected_cash.get(t, 0)), t)):
-        row: dict[str, object] = {"No.": tpn, "Player": event.player(tpn).name}
+    for tpn in sorted(pc.chance, key=lambda k: (-float(pc.expected_cash.get(k, 0)), k)):
+        row: dict[str, object] = {no: tpn, player: event.player(tpn).name}
         if any(p.cash for p in prizes):
-            row["Some cash"] = chance_text(pc.any_cash.get(tpn, 0))
+            row[some] = chance_text(pc.any_cash.get(tpn, 0))
         for n in trophies:
             p = pc.chance[tpn].get(n)
             row[n] = "" if p is None else chance_text(p)
-        row["Expected cash"] = money(round(float(pc.expected_cash.get(tpn, 0))), currency)
+        cash = round(float(pc.expected_cash.get(tpn, 0)))
+        row[expected] = money(cash, currency) if english else local_money(cash / 100, currency, current())
         rows.append(row)
-    return pd.DataFrame(rows).astype({"Player": "string"}) if rows else pd.DataFrame()
+    return pd.DataFrame(rows).astype({player: "string"}) if rows else pd.DataFrame()
 
 
 def conditions_lines(cond: Conditions, fc: Forecast, name: str = "") -> list[tuple[str, str]]:
     """(heading, sentence) per result of the player's own game: "If Alyx wins (45 % likely)" and what it leads
     to.  The player is named (``name``; "the player" without one): no pronoun is guessed."""
+    if current() != "en":
+        return [(_head(b.result, spoken_name(name), chance_text(b.chance)), render(tr(), b.text))
+                for b in cond.branches]
     verbs = {"win": "wins", "draw": "draws", "loss": "loses", "result": "has no game left"}
     out = []
     for b in cond.branches:
         head = f"If {spoken_name(name) or 'the player'} {verbs[b.result]} ({chance_text(b.chance)} likely)" \
             if b.result != "result" else "No game left"
-        out.append((head, b.text))
+        out.append((head, str(b.text)))
     return out
 
 
+def _head(result: str, name: str, chance: str) -> str:
+    """A branch's heading in the session's language: "Wenn Alyx gewinnt (45 % wahrscheinlich)"."""
+    if result == "result":
+        return t("No game left")
+    if not name:
+        return {"win": t("If the player wins ({chance} likely)", chance=chance),
+                "draw": t("If the player draws ({chance} likely)", chance=chance),
+                "loss": t("If the player loses ({chance} likely)", chance=chance)}[result]
+    return {"win": t("If {name} wins ({chance} likely)", name=name, chance=chance),
+            "draw": t("If {name} draws ({chance} likely)", name=name, chance=chance),
+            "loss": t("If {name} loses ({chance} likely)", name=name, chance=chance)}[result]
+
+
 def method_text(fc: Forecast) -> str:
-    """How the chances were found, in a sentence."""
+    """How the chances were found, in a sentence (in the session's language: :func:`method_words`)."""
+    if current() != "en":
+        return method_words(fc)
     k = len(fc.relevant)
     if fc.exact:
         extra = len(fc.games) - k
@@ -167,6 +208,59 @@ def method_text(fc: Forecast) -> str:
             f"{combinations_words(k)} combinations of results{took}, so {fc.samples:,} random rounds were played "
             f"instead (seed {fc.seed}), and every chance comes with its 95 % interval. Worked out in "
             f"{fc.seconds:.1f} s.")
+
+
+def _seconds(fc: Forecast) -> str:
+    return t("Worked out in {seconds} s.", seconds=number(round(fc.seconds, 1), current(), 1))
+
+
+def method_words(fc: Forecast) -> str:
+    """How the chances were found, in whole sentences of the session's language (numbers its way)."""
+    lang, k = current(), len(fc.relevant)
+    combos = number(3 ** k, lang) if k <= 18 else None
+    if fc.exact:
+        said = [tn("Exact: every result of the {n} game that can change these places was tried ({combinations} "
+                   "combinations).", "Exact: every result of the {n} games that can change these places was tried "
+                   "({combinations} combinations).", k, combinations=combos or number(3 ** k, lang))]
+        if len(fc.games) > k:
+            said.append(tn("The other {n} game cannot change them.", "The other {n} games cannot change them.",
+                           len(fc.games) - k))
+        if fc.grouped:
+            said.append(t("Too many to try one by one, so they are counted in groups: the leaders' own games in "
+                          "every combination, then, inside each tie, the games its tie-breaks depend on."))
+        return " ".join(said + [_seconds(fc)])
+    reason = render(tr(), fc.not_exact) if isinstance(fc.not_exact, Said) else None
+    said = [t("Sampled, because {reason}.", reason=reason) if reason else
+            t("Sampled: trying every result one by one was out of reach here.")]
+    said.append(tn("The {n} game that can change these places has {combinations} combinations of results.",
+                   "The {n} games that can change these places have {combinations} combinations of results.", k,
+                   combinations=combos) if combos else
+                tn("The {n} game that can change these places has a {digits}-digit number of combinations of "
+                   "results.", "The {n} games that can change these places have a {digits}-digit number of "
+                   "combinations of results.", k, digits=len(str(3 ** k))))
+    per_sample = fc.seconds / fc.samples if fc.samples else 0.0
+    if per_sample > 0:
+        said.append(t("Trying them one by one would take {duration} at the speed of this sample.",
+                      duration=duration_in(per_sample * 3.0 ** min(k, 600))))
+    said.append(t("So {samples} random rounds were played instead (seed {seed}), and every chance comes with its "
+                  "95 % interval.", samples=number(fc.samples, lang), seed=fc.seed))
+    return " ".join(said + [_seconds(fc)])
+
+
+def duration_in(seconds: float) -> str:
+    """:func:`duration_words` in the session's language: ``40 Sekunden``, ``länger als eine Million Jahre``."""
+    year = 365.25 * 86400
+    for limit, size, unit in ((90, 1, "second"), (90 * 60, 60, "minute"), (48 * 3600, 3600, "hour"),
+                              (2 * year, 86400, "day"), (1e6 * year, year, "year")):
+        if seconds < limit:
+            n = max(1, round(seconds / size))
+            about = number(n, current())
+            return {"second": tn("about {count} second", "about {count} seconds", n, count=about),
+                    "minute": tn("about {count} minute", "about {count} minutes", n, count=about),
+                    "hour": tn("about {count} hour", "about {count} hours", n, count=about),
+                    "day": tn("about {count} day", "about {count} days", n, count=about),
+                    "year": tn("about {count} year", "about {count} years", n, count=about)}[unit]
+    return t("longer than a million years")
 
 
 def combinations_words(games: int) -> str:

@@ -112,6 +112,20 @@ def _title(text: str) -> list[str]:
     return label_lines(text, TITLE_CHARS)
 
 
+#: an axis title's lines are wrapped at about this many characters: an axis title is centred on the plot, which
+#: on a phone is only some 240 pixels wide beside the rows' names
+AXIS_CHARS = 26
+#: a legend's entry is wrapped at about this many characters: the legend starts where the plot does, beside the
+#: rows' names, and on a phone a long entry would otherwise run past the chart's right edge
+LEGEND_CHARS = 14
+
+
+def _axis_title(lines: list[str]) -> list[str]:
+    """An axis title given as lines (each already in the session's language), each wrapped again on whole words
+    so that none is wider than a phone's plot."""
+    return [part for line in lines for part in label_lines(line, AXIS_CHARS)]
+
+
 #: a row's name is wrapped at about this many characters (the ordering's code and its words on a phone's width)
 ROW_CHARS = 24
 #: the height of one line of a row's name, in pixels
@@ -141,7 +155,7 @@ def _kind_encodings() -> tuple[alt.Color, alt.Shape]:
     kinds = [t(k) for k in KINDS]
     colour = alt.Color("kind:N", title=None, scale=alt.Scale(domain=kinds, range=KIND_COLOURS),
                        legend=alt.Legend(orient="bottom", direction="vertical", labelFontSize=FONT_SIZE - 1,
-                                         labelLimit=0))
+                                         labelLimit=0, labelExpr=wrapped_label_expr(kinds, LEGEND_CHARS)))
     shape = alt.Shape("kind:N", title=None, scale=alt.Scale(domain=kinds, range=KIND_SHAPES))
     return colour, shape
 
@@ -154,9 +168,9 @@ def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) 
     y = alt.Y("row:N", sort=order, title=None, axis=row_axis(order))
     scale = alt.Scale(domain=[min(0.45, float(data["low"].min()) - 0.02), min(1.0, float(data["high"].max()) + 0.02)],
                       nice=False)
-    title = [t("Stronger player ranked higher"), t("(share of separated tied pairs)")]
+    title = _axis_title([t("Stronger player ranked higher"), t("(share of separated tied pairs)")])
     x = alt.X("share_correct_broken:Q", title=title, scale=scale,
-              axis=alt.Axis(format="%", labelFontSize=FONT_SIZE - 1, titleFontSize=FONT_SIZE))
+              axis=alt.Axis(format="%", labelFontSize=FONT_SIZE - 1, titleFontSize=FONT_SIZE, titleAnchor="end"))
     colour, shape = _kind_encodings()
     tooltip = [alt.Tooltip("row:N", title=t("Ordering")), alt.Tooltip("codes:N", title=t("Criteria after points")),
                alt.Tooltip("share_correct_broken:Q", title=t("Correct"), format=".1%"),
@@ -175,6 +189,7 @@ def share_chart(df: pd.DataFrame, interval: str = "by event", width: int = 640) 
                         title=_title(t("How often the stronger of two tied players is ranked higher ({interval} 95 % "
                                        "interval; dashed: a coin)", interval=t(INTERVAL_NAMES[interval]))))
             .configure_title(fontSize=FONT_SIZE + 1, anchor="start")
+
             .configure_view(stroke=None))
 
 
@@ -196,8 +211,9 @@ def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.
     data["kind"] = [t(k) for k in data["kind"]]
     share = "%" if metric == "share_unbroken" else ""          # a share reads as a percentage, tau-b as a number
     return (alt.Chart(data).mark_point(filled=True, size=120).encode(
-        x=alt.X("value:Q", title=[t(line) for line in TAU_AXES[metric]],        # lines of at most 42 characters: whole on a phone
-                axis=alt.Axis(labelFontSize=FONT_SIZE - 1, format=share or alt.Undefined, titleFontSize=FONT_SIZE)),
+        x=alt.X("value:Q", title=_axis_title([t(line) for line in TAU_AXES[metric]]),          # whole on a phone
+                axis=alt.Axis(labelFontSize=FONT_SIZE - 1, format=share or alt.Undefined, titleFontSize=FONT_SIZE,
+                              titleAnchor="end")),
         y=alt.Y("row:N", sort=order, title=t("Ordering"), axis=row_axis(order, t("Ordering"))),
         color=colour, shape=shape,
         tooltip=[alt.Tooltip("row:N", title=t("Ordering")), alt.Tooltip("value:Q", title=t(TAU_METRICS[metric]),
@@ -205,7 +221,8 @@ def tau_chart(df: pd.DataFrame, metric: str = "tau_b", width: int = 640) -> alt.
         # room at the left for the vertical axis title, which the automatic sizing leaves a pixel or two short
         .properties(width=width, height=row_px(order, 36) * len(df), title=_title(t(TAU_METRICS[metric])),
                     padding={"left": 8, "top": 5, "right": 5, "bottom": 5})
-        .configure_title(fontSize=FONT_SIZE + 1, anchor="start"))
+        .configure_title(fontSize=FONT_SIZE + 1, anchor="start")
+        )
 
 
 def diff_chart(diffs: list[Difference], order: list[str] | None = None, width: int = 640) -> alt.LayerChart:
@@ -218,9 +235,9 @@ def diff_chart(diffs: list[Difference], order: list[str] | None = None, width: i
     colour = alt.Color("variant:N", title=None, scale=alt.Scale(domain=list(variants.values()), range=OKABE_ITO[2:4]),
                        legend=alt.Legend(orient="bottom", labelFontSize=FONT_SIZE - 1))
     offset = alt.YOffset("variant:N")
-    title = t("Change in the share correct")
+    title = _axis_title([t("Change in the share correct")])
     x = alt.X("share_correct_broken:Q", title=title,
-              axis=alt.Axis(format="+.1%", labelFontSize=FONT_SIZE - 1))
+              axis=alt.Axis(format="+.1%", labelFontSize=FONT_SIZE - 1, titleAnchor="end"))
     base = alt.Chart(data).encode(y=y, yOffset=offset, color=colour)
     zero = alt.Chart(pd.DataFrame({"zero": [0.0]})).mark_rule(color="#6b6b6b").encode(x="zero:Q")
     return (alt.layer(zero, base.mark_errorbar(ticks=True).encode(x=alt.X("low:Q", title=title), x2="high:Q"),
@@ -229,7 +246,8 @@ def diff_chart(diffs: list[Difference], order: list[str] | None = None, width: i
                                         alt.Tooltip("share_correct_broken:Q", format="+.2%")]))
             .properties(width=width, height=row_px(rows, 50) * data["row"].nunique() + 20,
                         title=_title(t("One extra bye or forfeit per event: change in the share correct")))
-            .configure_title(fontSize=FONT_SIZE + 1, anchor="start"))
+            .configure_title(fontSize=FONT_SIZE + 1, anchor="start")
+)
 
 
 PERCENT_COLUMNS = ("% correct of separated", "% correct of all", "% left tied", "% if ties then drawn by lot")

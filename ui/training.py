@@ -1,6 +1,7 @@
 """The Training page's words in the session's language: the kinds of exercise, each question (written from the
-exercise's fields, the engine's English prompt kept for English), the verdict on an answer, and the answer
-as typed in the language's way ("10,5", "162,50")."""
+exercise's fields, the engine's English prompt kept for English), the hints and the full working (the engine's
+records written again, a value's working from its trace), the verdict on an answer, and the answer as typed in
+the language's way ("10,5", "162,50")."""
 from __future__ import annotations
 
 import re
@@ -10,11 +11,15 @@ from typing import Any
 from engine.core.exact import nice
 from engine.core.model import Event
 from engine.core.presets import PRESETS
+from engine.core.said import Num
+from engine.ranking.standings import explain
 from engine.teaching.exercises import Exercise, answer_text
 from i18n import render
 from i18n.catalog import N_, Translator
 from i18n.numbers import amount_text, localised_decimals, money
-from ui.session.language import current, t, tr
+from i18n.said import render as render_said
+from i18n.trace import trace_text
+from ui.session.language import current, t, tn, tr
 
 KIND_LABELS: dict[str, str] = {"value": N_("Compute a value"), "order": N_("Order a tied group"),
                                "separator": N_("Which criterion separated?"), "prize": N_("Share the prize fund")}
@@ -122,3 +127,58 @@ def verdict_words(ex: Exercise, kind: str, values: dict[str, Any]) -> str:
         shown["problems"] = "; ".join(verdict_words(ex, k, v) for k, v in values["problems"])
     shown.pop("number", None)
     return t(VERDICTS[kind], **shown) if kind in VERDICTS else kind
+
+
+def _dollars(amount: Any) -> str:
+    """Whole dollars or an exact share of cents as the language writes money (``≈`` marks an inexact share)."""
+    exact = Fraction(amount)
+    return ("≈" if exact.denominator != 1 and (exact * 100).denominator != 1 else "") + money(exact, "$", current())
+
+
+def _prize_hints(ex: Exercise) -> list[str]:
+    """A prize question's three steps, written from its fields: the places the tied players occupy, the prizes
+    for those places, and the equal share."""
+    first, last = ex.places or (0, 0)
+    shared = [ex.prizes[p - 1] for p in range(first, last + 1) if p <= len(ex.prizes)]
+    total = _dollars(sum(shared))
+    prizes = " + ".join(_dollars(p) for p in shared) or t("none")
+    share = Fraction(ex.answer) / 100 if isinstance(ex.answer, (int, Fraction)) else Fraction(0)
+    return [tn("{n} player is tied on {points}: they occupy places {first}–{last}.",
+               "{n} players are tied on {points}: they occupy places {first}–{last}.", len(ex.group),
+               points=_number(ex.points), first=first, last=last),
+            t("The prizes for those places: {prizes} = {total} (places beyond the prize list pay nothing).",
+              prizes=prizes, total=total) if last > len(ex.prizes) else
+            t("The prizes for those places: {prizes} = {total}.", prizes=prizes, total=total),
+            t("Shared equally: {total} ÷ {n} = {share} each.", total=total, n=len(ex.group), share=_dollars(share))]
+
+
+def hints(ex: Exercise) -> list[str]:
+    """The exercise's hints in the session's language (English: the engine's own)."""
+    if current() == "en":
+        return [str(h) for h in ex.hints]
+    if ex.kind == "prize":
+        return _prize_hints(ex)
+    return [render_said(tr(), h) for h in ex.hints]
+
+
+def _table_text(rows: tuple[tuple[str, ...], ...]) -> str:
+    """The working's table in the session's language: each cell written again, the columns aligned (a column of
+    numbers to the right, a column of names or codes to the left)."""
+    cells = [[render_said(tr(), c) for c in row] for row in rows]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(cells[0]))]
+    numeric = [all(isinstance(row[i], Num) or str(row[i]).isdigit() or str(row[i]) == "–" for row in rows[1:])
+               for i in range(len(cells[0]))]
+    return "\n".join("  ".join(cell.rjust(w) if right else cell.ljust(w)
+                               for cell, w, right in zip(row, widths, numeric)).rstrip() for row in cells)
+
+
+def working(ex: Exercise, event: Event) -> str:
+    """The full working in the session's language: a value's trace written again (``i18n.trace``), the table of an
+    ordering or a separator question, a prize question's steps."""
+    if current() == "en":
+        return ex.working
+    if ex.kind == "value" and ex.player is not None and ex.code:
+        return trace_text(tr(), explain(event, ex.player, ex.code, ex.rules), event.player(ex.player).name)
+    if ex.kind == "prize":
+        return "\n".join(_prize_hints(ex))
+    return _table_text(ex.table) if ex.table else ex.working

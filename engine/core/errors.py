@@ -66,6 +66,10 @@ class EventError(Exception):
     def __init__(self, message: str, *, file: str | None = None, line: int | None = None,
                  column: int | None = None, player: int | None = None, round: int | None = None,
                  code: str | None = None, values: Mapping[str, Any] | None = None):
+        from engine.core.said import Said
+        #: the message as a record (:class:`~engine.core.said.Said`) when the engine wrote it from a template, so
+        #: that the app writes it again in the reader's language; None when only the English exists
+        self.said: Any = message if isinstance(message, Said) and _one_line(message) == message else None
         message = _one_line(message)
         super().__init__(message)
         self.message = message
@@ -81,8 +85,16 @@ class EventError(Exception):
 
     def located(self, *, file: str | None = None, line: int | None = None) -> "EventError":
         """The same error with a file (and line) filled in where it had none."""
-        return EventError(self.message, file=self.file or file, line=self.line or line, column=self.column,
-                          player=self.player, round=self.round, code=self.code, values=self.values)
+        return EventError(self.said or self.message, file=self.file or file, line=self.line or line,
+                          column=self.column, player=self.player, round=self.round, code=self.code, values=self.values)
+
+    def __reduce__(self) -> str | tuple[Any, ...]:
+        """Pickled whole (a job's process sends it to the page): its record, place and values travel with it.  A
+        subclass keeps the usual way (its own arguments)."""
+        if type(self) is not EventError:
+            return super().__reduce__()
+        return (_rebuilt, (self.said or self.message, self.file, self.line, self.column, self.player, self.round,
+                           self.code, self.values))
 
     def __str__(self) -> str:
         where = ""
@@ -101,6 +113,12 @@ class EventError(Exception):
         elif self.player is not None and "player" not in what:
             what = f"player {self.player}: {what}"
         return where + what
+
+
+def _rebuilt(message: str, file: str | None, line: int | None, column: int | None, player: int | None,
+             round: int | None, code: str | None, values: Mapping[str, Any]) -> EventError:
+    return EventError(message, file=file, line=line, column=column, player=player, round=round, code=code,
+                      values=values)
 
 
 @contextlib.contextmanager

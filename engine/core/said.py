@@ -200,6 +200,34 @@ class Ordinal(str):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Ordinal, (self.n,))
+class Count(str):
+    """A whole count as English groups its thousands (``12,500``): another language groups it its own way."""
+
+    value: int
+
+    def __new__(cls, value: int) -> Count:
+        self = super().__new__(cls, format(value, ","))
+        self.value = value
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Count, (self.value,))
+
+
+class Place(str):
+    """A place in the standings as English names it (``1st``, ``4th``), with its number: another language writes
+    its own form ("Platz 1", "1-е место")."""
+
+    value: int
+
+    def __new__(cls, value: int) -> Place:
+        from engine.core.words import ordinal
+        self = super().__new__(cls, ordinal(value))
+        self.value = value
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Place, (self.value,))
 
 
 def said(template: str, /, **fields: Any) -> Said:

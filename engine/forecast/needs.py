@@ -6,6 +6,9 @@ outcomes where she wins (then draws, then loses), we look for the smallest set o
 results alone fix her place.  When no set of up to three games fixes it completely, the set that
 explains the most probability is named and the sentence says "usually".
 
+Each sentence is a :class:`~engine.core.said.Said` record (its English text, and the templates another language
+writes it from): the places are :class:`~engine.core.said.Place` records, the chances written as percentages.
+
 >>> from engine.forecast.needs import outcome_phrase
 >>> outcome_phrase(frozenset({0, 1}), "Ann", "Bob")
 'Ann does not lose to Bob'
@@ -18,7 +21,8 @@ from typing import Literal, Sequence, TypeAlias
 
 from engine.core.errors import EventError
 from engine.core.model import Event, PendingGame
-from engine.core.words import ordinal, spoken_name
+from engine.core.said import Joined, Listed, Place, Said, said
+from engine.core.words import spoken_name
 from engine.forecast.places import Chance, Forecast, chance_text
 
 #: her own game's result, or "result" when she has no game left (one branch then)
@@ -31,21 +35,21 @@ _RESULTS: tuple[Result, ...] = ("win", "draw", "loss")
 #: her result -> the game outcome (from White's side) that gives it, for White and for Black
 _CODE: dict[tuple[Result, bool], int] = {("win", True): 0, ("draw", True): 1, ("loss", True): 2,
          ("win", False): 2, ("draw", False): 1, ("loss", False): 0}
-_NOUN: dict[Result, str] = {"win": "A win", "draw": "A draw", "loss": "A loss"}
+_NOUN: dict[Result, Said] = {"win": said("A win"), "draw": said("A draw"), "loss": said("A loss")}
 MAX_DECIDING = 3
 
 
-def outcome_phrase(outcomes: frozenset[int], white: str, black: str) -> str:
+def outcome_phrase(outcomes: frozenset[int], white: str, black: str) -> Said:
     """A set of a game's outcomes (0 White wins, 1 draw, 2 Black wins) in words."""
     words = {
-        frozenset({0}): f"{white} beats {black}",
-        frozenset({2}): f"{black} beats {white}",
-        frozenset({1}): f"{white} and {black} draw",
-        frozenset({0, 1}): f"{white} does not lose to {black}",
-        frozenset({1, 2}): f"{black} does not lose to {white}",
-        frozenset({0, 2}): f"{white}–{black} is not drawn",
+        frozenset({0}): said("{winner} beats {loser}", winner=white, loser=black),
+        frozenset({2}): said("{winner} beats {loser}", winner=black, loser=white),
+        frozenset({1}): said("{white} and {black} draw", white=white, black=black),
+        frozenset({0, 1}): said("{player} does not lose to {opponent}", player=white, opponent=black),
+        frozenset({1, 2}): said("{player} does not lose to {opponent}", player=black, opponent=white),
+        frozenset({0, 2}): said("{white}–{black} is not drawn", white=white, black=black),
     }
-    return words.get(frozenset(outcomes), f"{white}–{black} ends any way")
+    return words.get(frozenset(outcomes), said("{white}–{black} ends any way", white=white, black=black))
 
 
 @dataclass
@@ -58,7 +62,7 @@ class Branch:
     places: dict[int, Chance]           #: her place -> its chance given this result
     deciding: list[PendingGame] = field(default_factory=list)
     exact_rule: bool = True
-    text: str = ""
+    text: str = ""                      #: a :class:`~engine.core.said.Said` record once the branch is read
 
 
 @dataclass
@@ -74,7 +78,8 @@ class Conditions:
 
 
 def _place_words(place: int, lumped: int | None) -> str:
-    return f"{ordinal(place - 1)} place or lower" if lumped is not None and place == lumped else ordinal(place)
+    return said("{place} place or lower", place=Place(place - 1)) if lumped is not None and place == lumped \
+        else Place(place)
 
 
 def conditions(event: Event, fc: Forecast, player: int) -> Conditions:
@@ -87,7 +92,7 @@ def conditions(event: Event, fc: Forecast, player: int) -> Conditions:
     lumped = fc.lumped()
     if mine is None:
         rows = [(o, p, places[player]) for o, p, places in fc.outcomes]
-        branch = _branch("result", rows, games, None, event, lumped, f"{name} has no game left:",
+        branch = _branch("result", rows, games, None, event, lumped, said("{name} has no game left:", name=name),
                          not fc.exact)
         return Conditions(player, None, [branch])
     game = games[mine]
@@ -103,7 +108,7 @@ def conditions(event: Event, fc: Forecast, player: int) -> Conditions:
 
 
 def _branch(result: Result, rows: Sequence[_Row], games: Sequence[PendingGame], mine: int | None, event: Event,
-            lumped: int | None, noun: str, sampled: bool = False) -> Branch:
+            lumped: int | None, noun: Said, sampled: bool = False) -> Branch:
     total = sum((p for _, p, _ in rows), type(rows[0][1])(0))
     places: dict[int, Chance] = {}
     for _, p, place in rows:
@@ -112,8 +117,9 @@ def _branch(result: Result, rows: Sequence[_Row], games: Sequence[PendingGame], 
     branch = Branch(result, total, given)
     if len(given) == 1:
         (only,) = given
-        where = "in every sampled round" if sampled else "whatever happens on the other boards"
-        branch.text = f"{noun} gives {_place_words(only, lumped)} {where}."
+        only_place = _place_words(only, lumped)
+        branch.text = said("{noun} gives {place} in every sampled round.", noun=noun, place=only_place) if sampled \
+            else said("{noun} gives {place} whatever happens on the other boards.", noun=noun, place=only_place)
         return branch
     others = [i for i in range(len(games)) if i != mine]
     deciding, exact = _deciding(rows, others, total)
@@ -121,7 +127,7 @@ def _branch(result: Result, rows: Sequence[_Row], games: Sequence[PendingGame], 
     branch.exact_rule = exact
     branch.text = _sentence(noun, rows, deciding, games, event, total, lumped, exact)
     if sampled:
-        branch.text += " (Read from the sample: the chances are estimates.)"
+        branch.text = said("{sentence} (Read from the sample: the chances are estimates.)", sentence=branch.text)
     return branch
 
 
@@ -161,8 +167,8 @@ def _explained(rows: Sequence[_Row], subset: tuple[int, ...]) -> Chance:
     return sum(max(d.values()) for d in by.values())
 
 
-def _sentence(noun: str, rows: Sequence[_Row], deciding: tuple[int, ...], games: Sequence[PendingGame], event: Event,
-              total: Chance, lumped: int | None, exact: bool) -> str:
+def _sentence(noun: Said, rows: Sequence[_Row], deciding: tuple[int, ...], games: Sequence[PendingGame], event: Event,
+              total: Chance, lumped: int | None, exact: bool) -> Said:
     """"A draw gives 1st if X does not lose to Y (40 %); otherwise 2nd (60 %)."  Each place's share is its
     chance given her result."""
     by: dict[tuple[int, ...], dict[int, Chance]] = {}
@@ -187,31 +193,52 @@ def _sentence(noun: str, rows: Sequence[_Row], deciding: tuple[int, ...], games:
         for _, p, place in rows:
             places[place] = places.get(place, 0) + p
         ranked = sorted(places, key=lambda k: (-float(places[k]), k))
-        listed = " or ".join(f"{_place_words(k, lumped)} ({chance_text(places[k] / total)})" for k in ranked)
+        listed = _either([said("{place} ({chance})", place=_place_words(k, lumped),
+                               chance=chance_text(places[k] / total)) for k in ranked])
         if not names:       # a sample in which no other game stood out: the chances alone
-            return f"{noun} gives {listed}; no single other game decides it."
-        games_said = _and([f"{w}–{b}" for w, b in names])
-        how = "together" if exact else "most"
-        return f"{noun} gives {listed}; the games that decide it {how}: {games_said}."
+            return said("{noun} gives {places}; no single other game decides it.", noun=noun, places=listed)
+        games_said = Listed([f"{w}–{b}" for w, b in names])
+        if exact:
+            return said("{noun} gives {places}; the games that decide it together: {games}.", noun=noun,
+                        places=listed, games=games_said)
+        return said("{noun} gives {places}; the games that decide it most: {games}.", noun=noun, places=listed,
+                    games=games_said)
     # one condition: "1st if X beats Y (40 %); otherwise 2nd (60 %)".  Several: a short numbered list of cases,
     # so that no reader has to guess how a chain of "and" and "or" groups
     cases = any(len(terms[p]) > 1 for p in order[:-1])
-    parts: list[str] = []
+    parts: list[Said] = []
     for n, place in enumerate(order):
         share = chance_text(mass[place] / total)
+        words = _place_words(place, lumped)
         if n == len(order) - 1:
-            parts.append(f"{'Otherwise' if cases else 'otherwise'} {_place_words(place, lumped)} ({share})")
+            parts.append(said("Otherwise {place} ({chance})", place=words, chance=share) if cases else
+                         said("otherwise {place} ({chance})", place=words, chance=share))
             continue
         if len(terms[place]) == 1:
-            parts.append(f"{_place_words(place, lumped)} if {_term(terms[place][0], names)} ({share})")
+            parts.append(said("{place} if {condition} ({chance})", place=words, condition=_term(terms[place][0], names),
+                              chance=share))
         else:
-            listed = "; ".join(f"({i}) {_term(t, names)}" for i, t in enumerate(terms[place], start=1))
-            parts.append(f"{_place_words(place, lumped)} ({share}) in any of these cases: {listed}")
-    return f"{noun} gives " + (". ".join(parts) if cases else "; ".join(parts)) + "."
+            numbered = Joined((said("({number}) {condition}", number=i, condition=_term(t, names))
+                             for i, t in enumerate(terms[place], start=1)), "; ")
+            parts.append(said("{place} ({chance}) in any of these cases: {cases}", place=words, chance=share,
+                              cases=numbered))
+    return said("{noun} gives {parts}.", noun=noun, parts=Joined(parts, ". " if cases else "; "))
 
 
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _either(items: list[Said]) -> Said:
+    """``A or B or C``: each alternative joined to the ones before it by a whole phrase of its own."""
+    out = items[0]
+    for item in items[1:]:
+        out = said("{first} or {second}", first=out, second=item)
+    return out
+
+
+def _both(items: list[Said]) -> Said:
+    """``A and B and C``: each condition joined to the ones before it by a whole phrase of its own."""
+    out = items[0]
+    for item in items[1:]:
+        out = said("{first} and {second}", first=out, second=item)
+    return out
 
 
 def _merge(terms: list[tuple[frozenset[int], ...]]) -> list[tuple[frozenset[int], ...]]:
@@ -235,6 +262,6 @@ def _merge(terms: list[tuple[frozenset[int], ...]]) -> list[tuple[frozenset[int]
     return terms
 
 
-def _term(term: tuple[frozenset[int], ...], names: list[tuple[str, str]]) -> str:
-    said = [outcome_phrase(s, *names[i]) for i, s in enumerate(term) if len(s) < 3]
-    return " and ".join(said) if said else "anything happens"
+def _term(term: tuple[frozenset[int], ...], names: list[tuple[str, str]]) -> Said:
+    phrases = [outcome_phrase(s, *names[i]) for i, s in enumerate(term) if len(s) < 3]
+    return _both(phrases) if phrases else said("anything happens")

@@ -51,6 +51,7 @@ from engine.core.errors import EventError
 from engine.core.model import HALF, ONE, ZERO, Event, PendingGame
 from engine.core.ordering import PTS, Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
+from engine.core.said import said
 from engine.forecast.group_common import TooLarge, Weights, played_out
 from engine.forecast.groups import grouped_places
 from engine.ranking.standings import Tied, skipped_rating
@@ -488,8 +489,8 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
     elif method == "auto" and len(sc.relevant) > max_exact_games:
         # the tie-by-tie count answers the top places only: a question about one player (which also says
         # what he needs) has no quicker exact way than trying every combination, too many here
-        not_exact = ("a question about one player is answered exactly only by trying every combination, "
-                     "not tie by tie")
+        not_exact = said("a question about one player is answered exactly only by trying every combination, "
+                         "not tie by tie")
     if method == "auto":
         method = "exact" if len(sc.relevant) <= max_exact_games or grouped is not None else "sampled"
     if grouped is not None:
@@ -547,7 +548,7 @@ def _grouped(event: Event, crits: list[Criterion], rules: RuleSet, options: Opti
     or, when that too would take too long, why (in words for the page)."""
     places = question.places
     if places is None:
-        return "only the top places are counted tie by tie"
+        return said("only the top places are counted tie by tie")
     template = resolve(event, games, [DRAW] * len(games))
     skipped = skipped_criteria(template, crits, rules, options)
     relevant = list(sc.relevant)

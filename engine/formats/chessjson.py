@@ -128,7 +128,7 @@ def _read(data: str | bytes, source: str) -> Event:
     except EventError as exc:
         line = d.line_of(r'"cid"\s*:\s*' + str(exc.player) + r"\b", max(d.text.find('"gameList"'), 0)) \
             if exc.player is not None else None
-        raise EventError(exc.message, file=source, line=line or exc.line, player=exc.player,
+        raise EventError(exc.said or exc.message, file=source, line=line or exc.line, player=exc.player,
                          round=exc.round) from None
 
 

@@ -114,7 +114,7 @@ def _read(data: str | bytes, source: str) -> tuple[Event, dict[str, Any] | None]
                           file_tiebreaks=_tiebreaks(doc, loc), header=_header(doc, loc), source=source), settings
     except EventError as exc:
         line = loc.results_line(exc.player) if exc.player is not None else None
-        raise EventError(exc.message, file=source, line=line or exc.line, column=exc.column, player=exc.player,
+        raise EventError(exc.said or exc.message, file=source, line=line or exc.line, column=exc.column, player=exc.player,
                          round=exc.round) from None
 
 
@@ -193,7 +193,7 @@ def _tiebreaks(doc: Mapping[str, Any], loc: _Locator) -> list[str]:
     try:
         return [str(parse_code(c)) for c in raw if c.strip().upper() != "PTS"]
     except EventError as exc:
-        raise loc.error(exc.message, '"tiebreaks"') from None
+        raise loc.error(exc.said or exc.message, '"tiebreaks"') from None
 
 
 def _header(doc: Mapping[str, Any], loc: _Locator) -> dict[str, str]:
@@ -291,7 +291,7 @@ def _results(doc: Mapping[str, Any], loc: _Locator, tpns: set[int], pab: Fractio
                 entries[tpn] = [parse_notation(tok, loc.source, tpn, r, pab_points=pab)
                                 for r, tok in enumerate(row, start=1)]
             except EventError as exc:
-                raise EventError(exc.message, file=loc.source, line=loc.results_line(key), column=exc.column,
+                raise EventError(exc.said or exc.message, file=loc.source, line=loc.results_line(key), column=exc.column,
                                  player=exc.player, round=exc.round) from None
     return entries
 

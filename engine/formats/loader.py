@@ -19,6 +19,7 @@ from typing import Callable
 
 from engine.core.errors import EventError
 from engine.core.model import Event
+from engine.core.said import said
 from engine.formats.source import check_size, decode_text, kind_of, read_limited
 
 #: file ending -> format name
@@ -34,8 +35,11 @@ def supported_endings() -> str:
 def _format_of(name: str) -> str:
     ending = Path(name).suffix.lower()
     if ending not in READERS:
-        shown = f"'{ending}'" if ending else "no ending"
-        raise EventError(f"unknown file type ({shown}); supported endings: {supported_endings()}", file=name)
+        if ending:
+            raise EventError(said("unknown file type ('{ending}'); supported endings: {endings}", ending=ending,
+                                  endings=supported_endings()), file=name)
+        raise EventError(said("unknown file type (no ending); supported endings: {endings}",
+                              endings=supported_endings()), file=name)
     return READERS[ending]
 
 

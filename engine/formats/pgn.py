@@ -23,6 +23,7 @@ from typing import AbstractSet, Mapping
 from engine.core.errors import EventError, reading
 from engine.core.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT, check_count, check_text
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.said import said
 from engine.formats.source import decode_text, line_of
 
 #: header key holding the missing rounds ("tpn:round tpn:round ...") until the user settles them
@@ -96,31 +97,33 @@ def _game(tags: Mapping[str, str], number: int, line: int, source: str,
     """One game's tags, checked; ``known`` names were checked already (a name is checked once, not per game)."""
     def err(message: str) -> EventError:
         who = f"{_shown(tags.get('White', '?'))} - {_shown(tags.get('Black', '?'))}"
-        return EventError(f"game {number} ({who}): {message}", file=source, line=line)
+        return EventError(said("game {number} ({who}): {message}", number=number, who=who, message=message),
+                          file=source, line=line)
 
     white, black = (tags.get(k, "").strip() for k in ("White", "Black"))
     for side, name in (("White", white), ("Black", black)):
         if name in known:
             continue
         if not name or name == "?":
-            raise err(f"the {side} tag is missing or '?': every game needs both players' names")
+            raise err(said("the {side} tag is missing or '?': every game needs both players' names", side=side))
         try:
             check_text(f"the {side} tag", name, MAX_TEXT)
         except EventError as exc:
             raise EventError(f"game {number}: {exc.message}", file=source, line=line) from None
     if white == black:
-        raise err(f"{white} cannot play themselves")
+        raise err(said("{name} cannot play themselves", name=white))
     result = tags.get("Result", "").strip()
     if result == "*":
-        raise err("the result is '*' (unfinished or unknown): enter the result, or remove the game")
+        raise err(said("the result is '*' (unfinished or unknown): enter the result, or remove the game"))
     if result not in _RESULTS:
-        raise err(f"the Result tag must be 1-0, 0-1 or 1/2-1/2, not {result!r}")
+        raise err(said("the Result tag must be 1-0, 0-1 or 1/2-1/2, not {text}", text=repr(result)))
     round_text = tags.get("Round", "")
     m = _ROUND.match(round_text)
     if not m or len(m.group(1)) > 15 or int(m.group(1)) < 1:
-        raise err(f"the Round tag must be a round number such as 3 or 3.1, not {round_text[:20]!r}")
+        raise err(said("the Round tag must be a round number such as 3 or 3.1, not {text}", text=repr(round_text[:20])))
     if int(m.group(1)) > MAX_ROUNDS:
-        raise err(f"the Round tag says round {int(m.group(1)):,}; an event has at most {MAX_ROUNDS} rounds")
+        raise err(said("the Round tag says round {round}; an event has at most {most} rounds",
+                       round=format(int(m.group(1)), ","), most=MAX_ROUNDS))
     wp, bp = _RESULTS[result]
     return _Game(number, line, white, black, int(m.group(1)), wp, bp, _elo(tags.get("WhiteElo")),
                  _elo(tags.get("BlackElo")))
@@ -142,7 +145,7 @@ def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]
     text = decode_text(data, source).replace("\r\n", "\n").replace("\r", "\n")
     games = _games(text, source)
     if not games:
-        raise EventError("no games found: this is not a PGN file, or it is empty", file=source,
+        raise EventError(said("no games found: this is not a PGN file, or it is empty"), file=source,
                          line=max(line_of(text, len(text)) - 1, 1))
     ratings: dict[str, int | None] = {}
     for g in sorted(games, key=lambda g: (g.round, g.number)):
@@ -159,8 +162,9 @@ def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]
         for me, opp, colour, points in ((w, b, "W", g.white_points), (b, w, "B", g.black_points)):
             if g.round in rows[me]:
                 earlier = rows[me][g.round][1]
-                raise EventError(f"{g.label} and {earlier.label} both give {order[me - 1]} a game in round "
-                                 f"{g.round}", file=source, line=g.line)
+                raise EventError(said("{game} and {other} both give {name} a game in round {round}", game=g.label,
+                                      other=earlier.label, name=order[me - 1], round=g.round), file=source,
+                                 line=g.line)
             entry = made.get((opp, colour, points))
             if entry is None:
                 entry = made[(opp, colour, points)] = Entry.game(opp, colour, points)

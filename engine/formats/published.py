@@ -30,6 +30,7 @@ from typing import Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, check_count
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.said import said
 from engine.formats.source import decode_text
 from engine.formats.swisschess import is_swiss_chess, read_swiss_chess
 from engine.formats.tables import (  # noqa: F401  (parse_round_cell, RawCell: read here by the tests too)
@@ -81,8 +82,9 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
         for r, text in enumerate(p.cells, 1):
             cell = parse_round_cell(text)
             if cell is None:
-                raise EventError(f"round {r} of {p.name} reads {text.strip()!r}, which is not a result we know "
-                                 f"(cells look like 12w1, 7b½, 32b+, -1, -½, 0)", file=source, line=p.line)
+                raise EventError(said("round {round} of {name} reads {text}, which is not a result we know (cells "
+                                      "look like 12w1, 7b½, 32b+, -1, -½, 0)", round=r, name=p.name,
+                                      text=repr(text.strip())), file=source, line=p.line)
             row.append(cell)
         parsed.append(row)
     check_count("the number of rounds", len(players[0].cells) if players else 0, MAX_ROUNDS, file=source)
@@ -110,8 +112,8 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
                 continue
             j = ref.get(c.opponent)
             if j is None:
-                raise EventError(f"round {r} of {p.name} names opponent {c.opponent}, who is not in the table",
-                                 file=source, line=p.line)
+                raise EventError(said("round {round} of {name} names opponent {opponent}, who is not in the table",
+                                      round=r, name=p.name, opponent=c.opponent), file=source, line=p.line)
             opp = tpn_of[j]
             if c.points is None:
                 row_entries.append(Entry.scheduled(opp, c.colour))
@@ -134,7 +136,7 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
         event = make_event(name, plist, entries, rounds=rounds, source=source)
     except EventError as e:
         line = next((p.line for i, p in enumerate(players) if tpn_of[i] == e.player), None)
-        raise EventError(e.message, file=source, line=line) from None
+        raise EventError(e.said or e.message, file=source, line=line) from None
     return event, notes
 
 
@@ -167,14 +169,14 @@ def _grid_cells(players: list[_Player], source: str) -> tuple[list[list[_GridCel
             elif _GRID_PAIR.fullmatch(t):
                 row.append(tuple(_GRID_RESULT[ch] for ch in t))
             else:
-                raise EventError(f"{p.name}'s result against player {j + 1} reads {t!r}; a grid cell is 1, ½, 0, "
-                                 f"+ or - (or two of them side by side in a double round robin)",
-                                 file=source, line=p.line)
+                raise EventError(said("{name}'s result against player {number} reads {text}; a grid cell is 1, ½, 0, "
+                                      "+ or - (or two of them side by side in a double round robin)",
+                                      name=p.name, number=j + 1, text=repr(t)), file=source, line=p.line)
         grid.append(row)
     sizes = {len(c) for row in grid for c in row if c is not None}
     if len(sizes) > 1:
-        raise EventError("the grid mixes cells of one game and cells of two: a round robin is played in whole "
-                         "cycles", file=source)
+        raise EventError(said("the grid mixes cells of one game and cells of two: a round robin is played in whole "
+                              "cycles"), file=source)
     return grid, max(sizes, default=1)
 
 
@@ -194,7 +196,8 @@ def _grid_game(grid: list[list[_GridCell | None]], players: list[_Player], a: in
         pa = pa if pa is not None else ONE - (pb or ZERO)
         pb = ONE - pa
     elif pa + pb != 1:
-        raise EventError(f"the grid gives {players[a].name} {pa} and {players[b].name} {pb} for their game",
+        raise EventError(said("the grid gives {first} {first_points} and {second} {second_points} for their game",
+                              first=players[a].name, first_points=pa, second=players[b].name, second_points=pb),
                          file=source, line=players[a].line)
     if forfeit_mark:
         win_a = pa == 1
@@ -247,14 +250,14 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
                games: Event | None) -> Published:
     start = next((i for i, r in enumerate(rows) if _is_header(r.texts())), None)
     if start is None:
-        raise EventError("no header row: expected a line with the column names (Rk., Name, Pts., TB1 ...)",
+        raise EventError(said("no header row: expected a line with the column names (Rk., Name, Pts., TB1 ...)"),
                          file=source, line=1)
     header = rows[start].texts()
     lay = _layout(header)
     check_count("the number of rounds", len(lay.rounds), max(MAX_ROUNDS, MAX_PLAYERS), file=source,
                 line=rows[start].line)
     if lay.name is None and lay.sno is None:
-        raise EventError("the header names no player column (Name)", file=source, line=rows[start].line)
+        raise EventError(said("the header names no player column (Name)"), file=source, line=rows[start].line)
     legend = legends(lines)
     notes: list[str] = []
     points_tb = _points_column(lay, legend)
@@ -267,7 +270,7 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
     notes += _unnamed_columns(rows, start, lay)
     players = _players(rows, start + 1, lay, source)
     if not players:
-        raise EventError("the table has a header but no player rows", file=source, line=rows[start].line)
+        raise EventError(said("the table has a header but no player rows"), file=source, line=rows[start].line)
     name = _title(lines, range(rows[start].line, players[-1].line + 1), "Published standings")
     if games is not None:
         event, order = _match(players, games, source)
@@ -285,7 +288,8 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
         tpns = event.tpns
         order = tpns
     else:
-        raise EventError("the table has no round columns: give the event's games too (a TRF or other event file)",
+        raise EventError(said("the table has no round columns: give the event's games too (a TRF or other event "
+                              "file)"),
                          file=source, line=rows[start].line)
     columns = tuple(PublishedColumn(label, legend.get(label.upper().replace(" ", "")),
                                     {order[i]: p.tiebreaks.get(label, "") for i, p in enumerate(players)})
@@ -381,10 +385,10 @@ def _match(players: list[_Player], games: Event, source: str) -> tuple[Event, li
             continue
         tpn = by_name.get(_name_key(p.name))
         if tpn is None:
-            raise EventError(f"{p.name} is not a player of the games file", file=source, line=p.line)
+            raise EventError(said("{name} is not a player of the games file", name=p.name), file=source, line=p.line)
         order.append(tpn)
     if len(set(order)) != len(order):
-        raise EventError("two rows name the same player", file=source)
+        raise EventError(said("two rows name the same player"), file=source)
     return games, order
 
 
@@ -414,7 +418,7 @@ def _vega_standings(rows: list[Row], lines: list[tuple[str, int]], source: str
                     ) -> tuple[list[tuple[int, int, str, str, dict[str, str]]], list[str], dict[str, str]]:
     header_i = next((i for i, r in enumerate(rows) if {"pos", "pts"} <= {_norm(t) for t in r.texts()}), None)
     if header_i is None:
-        raise EventError("no standings table (a header with Pos and Pts)", file=source, line=1)
+        raise EventError(said("no standings table (a header with Pos and Pts)"), file=source, line=1)
     header = rows[header_i].texts()
     pts_i = next(i for i, t in enumerate(header) if _norm(t) == "pts")
     player_i = next((i for i, t in enumerate(header) if _norm(t) == "player"), 1)
@@ -428,7 +432,7 @@ def _vega_standings(rows: list[Row], lines: list[tuple[str, int]], source: str
         player = cells[player_i] if player_i < len(cells) else Cell("")
         sno = _vega_number(player)
         if sno is None:
-            raise EventError("a standings row without the player's number", file=source, line=row.line)
+            raise EventError(said("a standings row without the player's number"), file=source, line=row.line)
         vals = {label: cells[i].text if i < len(cells) else "" for i, label in tb}
         out.append((rank, sno, _vega_name(player), cells[pts_i].text, vals))
     legend: dict[str, str] = {}
@@ -449,7 +453,7 @@ def _vega_crosstable(rows: list[Row], source: str) -> tuple[list[Player], dict[i
     entries: dict[int, list[Entry]] = {}
     header = next((r for r in rows if "player" in {_norm(t) for t in r.texts()}), None)
     if header is None:
-        raise EventError("no crosstable (a header with #, Player, Pts and the rounds)", file=source, line=1)
+        raise EventError(said("no crosstable (a header with #, Player, Pts and the rounds)"), file=source, line=1)
     texts = [_norm(t) for t in header.texts()]
     first_round = next(i for i, t in enumerate(texts) if t == "1")
     rounds = len(texts) - first_round
@@ -479,7 +483,8 @@ def _vega_crosstable(rows: list[Row], source: str) -> tuple[list[Player], dict[i
                 continue
             pts = {"1": ONE, "0": ZERO, "½": HALF}.get(res)
             if pts is None:
-                raise EventError(f"round {r + 1} of {name} has the result {res!r}", file=source, line=row.line)
+                raise EventError(said("round {round} of {name} has the result {text}", round=r + 1, name=name,
+                                      text=repr(res)), file=source, line=row.line)
             if "cf" in cell.parts:
                 opp_text = cell.parts["cf"].strip()
                 if opp_text.upper() == "BYE":
@@ -487,13 +492,15 @@ def _vega_crosstable(rows: list[Row], source: str) -> tuple[list[Player], dict[i
                     continue
                 opp = _int(opp_text)
                 if opp is None:
-                    raise EventError(f"round {r + 1} of {name} names {opp_text!r}", file=source, line=row.line)
+                    raise EventError(said("round {round} of {name} names {text}", round=r + 1, name=name,
+                                          text=repr(opp_text)), file=source, line=row.line)
                 row_entries.append(Entry(Kind.FW if pts == 1 else Kind.FL, opp, None, pts))
                 continue
             colour = "W" if "cw" in cell.parts else "B" if "cb" in cell.parts else None
             opp = _int(cell.parts.get("cw", cell.parts.get("cb", "")))
             if opp is None:
-                raise EventError(f"round {r + 1} of {name} names no opponent", file=source, line=row.line)
+                raise EventError(said("round {round} of {name} names no opponent", round=r + 1, name=name), file=source,
+                                 line=row.line)
             row_entries.append(Entry.game(opp, colour, pts))
         entries[sno] = row_entries
     return players, entries, rounds
@@ -515,7 +522,8 @@ def _read_vega(standings: tuple[str, str], crosstable: tuple[str, str]) -> Publi
     order = [sno for _, sno, _, _, _ in table]
     missing = [sno for sno in order if sno not in event.entries]
     if missing:
-        raise EventError(f"the standings list player {missing[0]}, who is not in the crosstable", file=standings[0])
+        raise EventError(said("the standings list player {number}, who is not in the crosstable", number=missing[0]),
+                         file=standings[0])
     # the crosstable cuts long names (at 20 characters on Vega's older pages): the standings give them whole,
     # with Vega's "(W)" after the name of a player who withdrew, a mark rather than part of the name
     whole = {sno: _vega_withdrawn(name) for _, sno, name, _, _ in table}
@@ -585,7 +593,7 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
     ``files`` are ``(name, content)`` pairs; the name only names the file in messages.
     """
     if not files:
-        raise EventError("nothing to read: give the published table")
+        raise EventError(said("nothing to read: give the published table"))
     if len(files) == 1 and isinstance(files[0][1], (bytes, bytearray)) and bytes(files[0][1][:4]) == b"PK\x03\x04":
         name, data = files[0]
         assert isinstance(data, (bytes, bytearray))
@@ -596,22 +604,22 @@ def read_published(files: Sequence[tuple[str, str | bytes]], games: Event | None
     texts = [(name, decode_text(data, name)) for name, data in files]
     for name, text in texts:
         if not text.strip():
-            raise EventError("the file is empty", file=name, line=1)
-    vega = [t for t in texts if _is_vega(t[1])]
+            raise EventError(said("the file is empty"), file=name, line=1)
+    vega = [page for page in texts if _is_vega(page[1])]
     if vega:
         if len(vega) != 2:
-            raise EventError("Vega publishes the standings and the crosstable on two pages: give both files",
+            raise EventError(said("Vega publishes the standings and the crosstable on two pages: give both files"),
                              file=vega[0][0])
-        cross = [t for t in vega if 'class="res"' in t[1]]
+        cross = [page for page in vega if 'class="res"' in page[1]]
         if len(cross) != 1:
-            raise EventError("of the two Vega pages, exactly one must be the crosstable", file=vega[0][0])
-        stand = [t for t in vega if t is not cross[0]][0]
+            raise EventError(said("of the two Vega pages, exactly one must be the crosstable"), file=vega[0][0])
+        stand = [page for page in vega if page is not cross[0]][0]
         return _read_vega(stand, cross[0])
     if is_swiss_chess(texts):
         return read_swiss_chess(texts)
     if len(texts) > 1:
-        raise EventError("give one published table (two files only for Vega's standings and crosstable, or a "
-                         "Swiss-Chess ranking with its pairing lists)", file=texts[1][0])
+        raise EventError(said("give one published table (two files only for Vega's standings and crosstable, or a "
+                              "Swiss-Chess ranking with its pairing lists)"), file=texts[1][0])
     name, text = texts[0]
     if re.search(r"<\s*table", text, re.I):
         try:

@@ -11,6 +11,7 @@ import stat
 from pathlib import Path
 
 from engine.core.errors import EventError
+from engine.core.said import said
 
 #: the largest file we agree to read; real tournament files are a few hundred kilobytes at most.  "20 MB" means
 #: 20,000,000 bytes, as the browser counts it when it refuses a larger upload (Streamlit's file chooser, given
@@ -26,8 +27,10 @@ _CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
 def check_size(size: int, source: str) -> None:
     """Refuse oversized input before decoding it, so a stray upload cannot exhaust memory."""
     if size > MAX_BYTES:
-        raise EventError(f"file is too large ({size / 1_000_000:,.1f} MB, {size:,} bytes); the limit is "
-                         f"{MAX_BYTES // 1_000_000} MB ({MAX_BYTES:,} bytes)", file=source)
+        megabytes, count, limit = format(size / 1_000_000, ",.1f"), format(size, ","), format(MAX_BYTES, ",")
+        raise EventError(said("file is too large ({megabytes} MB, {bytes} bytes); the limit is {limit} MB "
+                              "({limit_bytes} bytes)", megabytes=megabytes, bytes=count, limit=MAX_BYTES // 1_000_000,
+                              limit_bytes=limit), file=source)
 
 
 def read_limited(path: str | os.PathLike[str]) -> bytes:
@@ -36,9 +39,9 @@ def read_limited(path: str | os.PathLike[str]) -> bytes:
     source = str(path)
     try:
         if p.is_dir():
-            raise EventError("is a directory, not an event file", file=source)
+            raise EventError(said("is a directory, not an event file"), file=source)
         if not p.exists():
-            raise EventError("file not found", file=source)
+            raise EventError(said("file not found"), file=source)
         info = p.stat()
         if not stat.S_ISREG(info.st_mode):
             raise EventError(f"is {kind_of(info.st_mode)}, not an event file", file=source)
@@ -47,7 +50,7 @@ def read_limited(path: str | os.PathLike[str]) -> bytes:
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as fh:
             if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-                raise EventError("is not a regular file, not an event file", file=source)
+                raise EventError(said("is not a regular file, not an event file"), file=source)
             data = fh.read(MAX_BYTES + 1)
     except EventError:
         raise
@@ -113,7 +116,7 @@ def check_binary(text: str, source: str) -> None:
     nul = text.find("\x00")
     if nul >= 0 or len(_CONTROL.findall(text)) * 20 > len(text):
         line = line_of(text, nul if nul >= 0 else first.start())
-        raise EventError("binary content: this is not a text event file", file=source, line=line)
+        raise EventError(said("binary content: this is not a text event file"), file=source, line=line)
 
 
 def one_line(text: str) -> str:

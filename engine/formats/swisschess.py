@@ -21,6 +21,7 @@ from typing import Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_ROUNDS, check_count
 from engine.core.model import HALF, ONE, ZERO, Entry, Kind, Player, make_event
+from engine.core.said import said
 from engine.formats.tables import (
     Row,
     _layout,
@@ -99,7 +100,7 @@ def _pairings(name: str, rows: list[Row], lines: list[tuple[str, int]]) -> list[
         numbers, names, result = head
         rnd = _round_of(lines, rows[i].line)
         if rnd is None:
-            raise EventError("a pairing list without its round (a title such as \"Paarungsliste der 3. Runde\")",
+            raise EventError(said("a pairing list without its round (a title such as \"Paarungsliste der 3. Runde\")"),
                              file=name, line=rows[i].line)
         check_count("the round number", rnd, MAX_ROUNDS, file=name, line=rows[i].line)
         i += 1
@@ -152,11 +153,11 @@ def _ranking_and_pairings(files: Sequence[tuple[str, str]]
                     ranking = (name, rows, lines, k)
                 break
     if ranking is None:
-        raise EventError("no ranking (a head row with Rang, Teilnehmer and Punkte) among the Swiss-Chess lists",
+        raise EventError(said("no ranking (a head row with Rang, Teilnehmer and Punkte) among the Swiss-Chess lists"),
                          file=files[0][0], line=1)
     if not pairings:
-        raise EventError("the Swiss-Chess ranking has no rounds: give its pairing lists too (\"Paarungsliste der "
-                         "1. Runde\" and the others), as files or pasted with it", file=ranking[0], line=1)
+        raise EventError(said("the Swiss-Chess ranking has no rounds: give its pairing lists too (\"Paarungsliste der "
+                              "1. Runde\" and the others), as files or pasted with it"), file=ranking[0], line=1)
     return ranking, pairings
 
 
@@ -166,7 +167,7 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
     lay = _layout(rows[start].texts())
     players = _players(rows, start + 1, lay, source)
     if not players:
-        raise EventError("the ranking has a head row but no players", file=source, line=rows[start].line)
+        raise EventError(said("the ranking has a head row but no players"), file=source, line=rows[start].line)
     by_number = {p.sno: i for i, p in enumerate(players) if p.sno is not None}
     by_name = {_name_key(p.name): i for i, p in enumerate(players)}
     numbered = lay.sno is not None and len(by_number) == len(players)
@@ -179,13 +180,14 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
         t = text.strip().rstrip(".")
         i = by_number.get(int(t)) if t.isdigit() and len(t) < 7 else by_name.get(_name_key(t))
         if i is None:
-            raise EventError(f"round {p.round} pairs {text[:40]!r}, who is not in the ranking", file=p.source,
-                             line=p.line)
+            raise EventError(said("round {round} pairs {text}, who is not in the ranking", round=p.round,
+                                  text=repr(text[:40])), file=p.source, line=p.line)
         return tpn_of[i]
 
     def place(tpn: int, p: _Pairing, entry: Entry) -> None:
         if (tpn, p.round) in seen:
-            raise EventError(f"{players[tpn_of.index(tpn)].name} is paired twice in round {p.round}",
+            raise EventError(said("{name} is paired twice in round {round}", name=players[tpn_of.index(tpn)].name,
+                                  round=p.round),
                              file=p.source, line=p.line)
         seen[(tpn, p.round)] = p
         entries[tpn][p.round - 1] = entry
@@ -195,8 +197,8 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
         try:
             res = _result(p.result)
         except ValueError:
-            raise EventError(f"round {p.round}: the result {p.result.strip()[:20]!r} is not one we know (1 - 0, "
-                             f"½ - ½, 0 - 1, + - -, - - +)", file=p.source, line=p.line) from None
+            raise EventError(said("round {round}: the result {text} is not one we know (1 - 0, ½ - ½, 0 - 1, + - -, - - +)",
+                                  round=p.round, text=repr(p.result.strip()[:20])), file=p.source, line=p.line) from None
         if p.black.strip().lower() in _BYE_NAMES:
             points = res[0] if res is not None else ONE
             place(w, p, Entry.bye(Kind.PAB if points == 1 else Kind.HPB if points == HALF else Kind.ZPB))
@@ -216,7 +218,7 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
     try:
         event = make_event(title, plist, entries, rounds=rounds, source=source)
     except EventError as e:
-        raise EventError(e.message, file=source) from None
+        raise EventError(e.said or e.message, file=source) from None
     legend = legends(lines)
     columns = tuple(PublishedColumn(label, legend.get(label.upper().replace(" ", "")),
                                     {tpn_of[i]: p.tiebreaks.get(label, "") for i, p in enumerate(players)})

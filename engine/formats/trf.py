@@ -19,6 +19,7 @@ from engine.core.errors import EventError, reading
 from engine.core.exact import fmt
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_WARNINGS, bounded_int, check_count, more_warnings
 from engine.core.model import ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event, sum_points
+from engine.core.said import said
 from engine.formats.source import decode_text, one_line, read_limited
 
 #: the 001 record must reach the points column (81-84)
@@ -116,7 +117,7 @@ def _read(data: str | bytes, source: str) -> Event:
             st.players.append(_read_player(st, no, line))
     if not st.players:
         where = len(lines) or 1
-        raise EventError("no player records (001): this is not a TRF file, or it is empty", file=source,
+        raise EventError(said("no player records (001): this is not a TRF file, or it is empty"), file=source,
                          line=where)
     _check_duplicates(st)
     _apply_byes(st)
@@ -168,7 +169,8 @@ def _h_ignore(st: _Parse, no: int, value: str) -> None:
 def _h_rounds(st: _Parse, no: int, value: str) -> None:
     text = value.strip()
     if not _INT.fullmatch(text):
-        raise st.error(no, f"the number of rounds must be a whole number, not {text[:20]!r}", column=5)
+        raise st.error(no, said("the number of rounds must be a whole number, not {text}", text=repr(text[:20])),
+                       column=5)
     rounds = _bounded(st, no, text, 5)
     check_count("the number of rounds", rounds, MAX_ROUNDS, file=st.source, line=no, column=5)
     st.rounds = max(st.rounds, rounds)
@@ -179,14 +181,15 @@ def _bounded(st: _Parse, no: int, text: str, column: int | None = None) -> int:
     try:
         return bounded_int(text)
     except EventError as exc:
-        raise st.error(no, exc.message, column=column) from None
+        raise st.error(no, exc.said or exc.message, column=column) from None
 
 
 def _h_scoring_162(st: _Parse, no: int, value: str) -> None:
     """Read a TRF-2026 162 line; only the PAB value may differ from 1 / ½ / 0."""
     pairs = re.findall(r"([A-Za-z])\s*(-?[0-9]+(?:[.,][0-9]+)?)", value, re.ASCII)
     if not pairs and value.strip():
-        raise st.error(no, f"cannot read the scoring system record 162: {value.strip()!r}", column=5)
+        raise st.error(no, said("cannot read the scoring system record 162: {text}", text=repr(value.strip())),
+                       column=5)
     scores: dict[str, Fraction] = {}
     for sym, val in pairs:
         scores["A" if sym.upper() == "Z" else sym.upper()] = Fraction(val.replace(",", "."))
@@ -199,7 +202,7 @@ def _h_scoring_xxs(st: _Parse, no: int, value: str) -> None:
     for token in value.split():
         key, sep, val = token.partition("=")
         if not sep or not _NUMBER.fullmatch(val):
-            raise st.error(no, f"cannot read the scoring record XXS: {token!r}", column=5)
+            raise st.error(no, said("cannot read the scoring record XXS: {text}", text=repr(token)), column=5)
         scores[key.upper()] = Fraction(val.replace(",", "."))
     standard = {"WW": ONE, "BW": ONE, "WD": HALF, "BD": HALF, "WL": ZERO, "BL": ZERO, "FW": ONE,
                 "FL": ZERO, "ZPB": ZERO, "HPB": HALF, "FPB": ONE, "W": ONE, "D": HALF}
@@ -214,13 +217,14 @@ def _check_scoring(st: _Parse, no: int, scores: dict[str, Fraction], standard: d
         if key not in standard:
             st.warn(no, f"unknown scoring symbol {key!r}, ignored")
         elif val != standard[key]:
-            raise st.error(no, f"non-standard scoring ({key} = {fmt(val)} instead of {fmt(standard[key])}) is "
-                               f"not supported: only 1 / ½ / 0 scoring (with a configurable PAB)", column=5)
+            raise st.error(no, said("non-standard scoring ({key} = {value} instead of {standard}) is not supported: "
+                                    "only 1 / ½ / 0 scoring (with a configurable PAB)", key=key, value=fmt(val),
+                                    standard=fmt(standard[key])), column=5)
     if pab_key in scores:
         pab = scores[pab_key]
         if pab not in (ZERO, HALF, ONE):
-            raise st.error(no, f"non-standard scoring (PAB = {fmt(pab)}) is not supported; a PAB is worth "
-                               f"1, ½ or 0", column=5)
+            raise st.error(no, said("non-standard scoring (PAB = {value}) is not supported; a PAB is worth 1, ½ or 0",
+                                    value=fmt(pab)), column=5)
         st.pab_points = pab
 
 
@@ -266,12 +270,13 @@ _HEADER_HANDLERS = {
 def _read_player(st: _Parse, no: int, line: str) -> _PlayerLine:
     """Decode one 001 record: the fixed-column static part and the round blocks."""
     if len(line) < MIN_PLAYER_LINE:
-        raise st.error(no, f"player record (001) is truncated: {len(line)} characters, but it needs at least "
-                           f"{MIN_PLAYER_LINE} (through the points in columns 81-84)", column=len(line) + 1)
+        raise st.error(no, said("player record (001) is truncated: {length} characters, but it needs at least "
+                                "{least} (through the points in columns 81-84)", length=len(line),
+                                least=MIN_PLAYER_LINE), column=len(line) + 1)
     tpn_text = line[4:8].strip()
     if not _INT.fullmatch(tpn_text) or int(tpn_text) < 1:
-        raise st.error(no, f"pairing number (columns 5-8) must be a positive whole number, not {tpn_text!r}",
-                       column=5)
+        raise st.error(no, said("pairing number (columns 5-8) must be a positive whole number, not {text}",
+                                text=repr(tpn_text)), column=5)
     tpn = int(tpn_text)
     player = Player(tpn=tpn, name=line[14:47].strip(), rating=_rating(st, no, line[48:52]),
                     federation=line[53:56].strip(), fide_id=line[57:68].strip(), sex=line[9].strip(),
@@ -297,7 +302,7 @@ def _rating(st: _Parse, no: int, text: str) -> int | None:
     if not t:
         return None
     if not _INT.fullmatch(t):
-        raise st.error(no, f"rating (columns 49-52) must be a number, not {t!r}", column=49)
+        raise st.error(no, said("rating (columns 49-52) must be a number, not {text}", text=repr(t)), column=49)
     return int(t) or None
 
 
@@ -326,19 +331,19 @@ def _decode_block(st: _Parse, no: int, tpn: int, rnd: int, block: str) -> Entry:
     if not block.strip():
         return ABSENT
     if block[0:2].strip() or block[6] != " " or block[8] != " ":
-        raise st.error(no, f"round {rnd} block {block!r} is not aligned to columns {col - 2}-{col + 7}",
-                       column=col - 2, **where)
+        raise st.error(no, said("round {round} block {block} is not aligned to columns {first}-{last}", round=rnd,
+                                block=repr(block), first=col - 2, last=col + 7), column=col - 2, **where)
     opp_text, colour_text, code = block[2:6].strip(), block[7], block[9].upper()
     opponent: int | None = None
     if opp_text:
         if not _INT.fullmatch(opp_text):
-            raise st.error(no, f"opponent (columns {col}-{col + 3}) must be a pairing number, not {opp_text!r}",
-                           column=col, **where)
+            raise st.error(no, said("opponent (columns {first}-{last}) must be a pairing number, not {text}",
+                                    first=col, last=col + 3, text=repr(opp_text)), column=col, **where)
         opponent = int(opp_text) or None
     colour = {"W": "W", "B": "B", "-": None, " ": None}.get(colour_text.upper(), "?")
     if colour == "?":
-        raise st.error(no, f"colour (column {col + 5}) must be w, b or -, not {colour_text!r}",
-                       column=col + 5, **where)
+        raise st.error(no, said("colour (column {column}) must be w, b or -, not {text}", column=col + 5,
+                                text=repr(colour_text)), column=col + 5, **where)
     return _entry_from_code(st, no, code, opponent, colour, col + 7, where)
 
 
@@ -371,21 +376,21 @@ def _entry_from_code(st: _Parse, no: int, code: str, opponent: int | None, colou
         return Entry(Kind.FW if code == "+" else Kind.FL, opponent, colour, ONE if code == "+" else ZERO)
     if code in _BYE_CODES:
         if opponent is not None:
-            raise st.error(no, f"result {code!r} ({_BYE_CODES[code].description}) cannot have an opponent "
-                               f"({opponent})", column=col - 7, **where)
+            raise st.error(no, said("result {code} ({kind}) cannot have an opponent ({opponent})", code=repr(code),
+                                    kind=_BYE_CODES[code].description, opponent=opponent), column=col - 7, **where)
         kind = _BYE_CODES[code]
         return Entry.bye(kind, st.pab_points if kind is Kind.PAB else None)
     if code == "?":
         if opponent is None:
-            raise st.error(no, "result '?' (game still to be played) needs an opponent", column=col, **where)
+            raise st.error(no, said("result '?' (game still to be played) needs an opponent"), column=col, **where)
         return Entry.scheduled(opponent, colour)
     if code == " ":
         if opponent is not None:
-            raise st.error(no, f"opponent {opponent} is given but the result (column {col}) is blank",
-                           column=col, **where)
+            raise st.error(no, said("opponent {opponent} is given but the result (column {column}) is blank",
+                                    opponent=opponent, column=col), column=col, **where)
         return ABSENT
-    raise st.error(no, f"unknown result code {code!r} in column {col} (expected one of 1 = 0 W D L + - H F U Z "
-                       f"A, ? or blank)", column=col, **where)
+    raise st.error(no, said("unknown result code {code} in column {column} (expected one of 1 = 0 W D L + - H F U Z "
+                            "A, ? or blank)", code=repr(code), column=col), column=col, **where)
 
 
 def _check_duplicates(st: _Parse) -> None:
@@ -393,8 +398,8 @@ def _check_duplicates(st: _Parse) -> None:
     for pl in st.players:
         tpn = pl.player.tpn
         if tpn in seen:
-            raise st.error(pl.line, f"pairing number {tpn} is used twice (lines {seen[tpn]} and {pl.line})",
-                           column=5)
+            raise st.error(pl.line, said("pairing number {number} is used twice (lines {first} and {second})",
+                                         number=tpn, first=seen[tpn], second=pl.line), column=5)
         seen[tpn] = pl.line
 
 
@@ -409,19 +414,22 @@ def _apply_byes(st: _Parse) -> None:
         kind = _BYE_CODES.get(value[:1].upper())
         rnd_text, ids = _record_fields(value, slice(2, 5), 6)
         if kind is None:
-            raise st.error(no, f"240 bye type (column 5) must be F, H or Z, not {value[:1]!r}", column=5)
+            raise st.error(no, said("240 bye type (column 5) must be F, H or Z, not {text}", text=repr(value[:1])),
+                           column=5)
         _fill_byes(st, no, kind, rnd_text, ids, "240")
 
 
 def _fill_byes(st: _Parse, no: int, kind: Kind, rnd_text: str, ids: Sequence[str], record: str) -> None:
     if not _INT.fullmatch(rnd_text) or int(rnd_text) < 1:
-        raise st.error(no, f"{record} round must be a positive whole number, not {rnd_text!r}")
+        raise st.error(no, said("{record} round must be a positive whole number, not {text}", record=record,
+                                text=repr(rnd_text)))
     rnd = int(rnd_text)
     check_count(f"the round of this {record} record", rnd, MAX_ROUNDS, file=st.source, line=no)
     by_tpn = {pl.player.tpn: pl for pl in st.players}
     for item in ids:
         if not _INT.fullmatch(item) or int(item) not in by_tpn:
-            raise st.error(no, f"{record} names pairing number {item!r}, which has no player record (001)")
+            raise st.error(no, said("{record} names pairing number {text}, which has no player record (001)",
+                                    record=record, text=repr(item)))
         pl = by_tpn[int(item)]
         while len(pl.entries) < rnd:
             pl.entries.append(ABSENT)
@@ -485,7 +493,7 @@ def _build(st: _Parse) -> Event:
     except EventError as exc:
         line = line_of.get(exc.player) if exc.player is not None else None
         column = block_column(exc.round) if line and exc.round else exc.column
-        raise EventError(exc.message, file=st.source, line=line or exc.line, column=column,
+        raise EventError(exc.said or exc.message, file=st.source, line=line or exc.line, column=column,
                          player=exc.player, round=exc.round) from None
 
 

@@ -35,6 +35,7 @@ from engine.core.exact import fmt, parse_number
 from engine.core.limits import MAX_DIGITS, MAX_PLAYERS, MAX_ROUNDS, check_count
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, complement, make_event, sides_agree
 from engine.core.notation import full_notation, parse_notation
+from engine.core.said import said
 from engine.formats.source import decode_text, one_line
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ def _read(data: str | bytes, source: str) -> Event:
             break
     body = "".join(lines[skip:])
     if not body.strip():
-        raise EventError("no header row: expected a line like tpn,name,rating,R1,R2,...", file=source,
+        raise EventError(said("no header row: expected a line like tpn,name,rating,R1,R2,..."), file=source,
                          line=max(len(lines), 1))
     delimiter = _delimiter(lines[skip])
     reader = csv.reader(io.StringIO(body, newline=""), delimiter=delimiter, skipinitialspace=True)
@@ -109,17 +110,18 @@ def _read(data: str | bytes, source: str) -> Event:
         if not any(c.strip() for c in record) or record[0].strip().startswith("#"):
             continue
         if len(record) > len(header) and any(c.strip() for c in record[len(header):]):
-            raise EventError(f"this row has {len(record)} cells but the header has {len(header)} columns",
-                             file=source, line=no, column=len(header) + 1)
+            raise EventError(said("this row has {cells} cells but the header has {columns} columns", cells=len(record),
+                                  columns=len(header)), file=source, line=no, column=len(header) + 1)
         if len(record) <= columns["name"]:
-            raise EventError(f"this row has {len(record)} cell(s) but the header has {len(header)} columns, the "
-                             f"name in column {columns['name'] + 1}: is a separator missing?", file=source,
-                             line=no)
+            raise EventError(said("this row has {cells} cell(s) but the header has {columns} columns, the name in "
+                                  "column {column}: is a separator missing?", cells=len(record), columns=len(header),
+                                  column=columns["name"] + 1), file=source, line=no)
         check_count("the number of player rows", len(players) + 1, MAX_PLAYERS, file=source, line=no)
         record = record + [""] * (len(header) - len(record))
         player = _player(record, columns, len(players) + 1, no, source)
         if player.tpn in rows:
-            raise EventError(f"pairing number {player.tpn} is used twice (lines {rows[player.tpn]} and {no})",
+            raise EventError(said("pairing number {number} is used twice (lines {first} and {second})",
+                                  number=player.tpn, first=rows[player.tpn], second=no),
                              file=source, line=no, column=columns["tpn"] + 1 if "tpn" in columns else None)
         rows[player.tpn] = no
         players.append(player)
@@ -129,12 +131,12 @@ def _read(data: str | bytes, source: str) -> Event:
             try:
                 entry = parse_notation(token, source, player.tpn, rnd, pab_points=pab, line=no)
             except EventError as exc:
-                raise EventError(exc.message, file=source, line=no, column=col + 1, player=player.tpn,
+                raise EventError(exc.said or exc.message, file=source, line=no, column=col + 1, player=player.tpn,
                                  round=rnd) from None
             if token:
                 cells[player.tpn][rnd] = _Cell(entry, token, no, col + 1, True)
     if not players:
-        raise EventError("no player rows under the header", file=source, line=header_line)
+        raise EventError(said("no player rows under the header"), file=source, line=header_line)
     _complete(cells, rows, rounds, source)
     entries = {tpn: [cells[tpn][r].entry if r in cells[tpn] else ABSENT for r in sorted(rounds)]
                for tpn in cells}
@@ -145,7 +147,7 @@ def _read(data: str | bytes, source: str) -> Event:
     except EventError as exc:
         line = rows.get(exc.player) if exc.player is not None else None
         column = rounds.get(exc.round, -1) + 1 if exc.round else None
-        raise EventError(exc.message, file=source, line=line or exc.line, column=column or exc.column,
+        raise EventError(exc.said or exc.message, file=source, line=line or exc.line, column=column or exc.column,
                          player=exc.player, round=exc.round) from None
 
 
@@ -205,23 +207,24 @@ def _columns(header: list[str], line: int, source: str) -> tuple[dict[str, int],
                                  f"may have", **where)
             rnd = int(m.group(1))
             if rnd < 1 or rnd in rounds:
-                raise EventError(f"round column {raw.strip()!r} is repeated or not a round number", **where)
+                raise EventError(said("round column {text} is repeated or not a round number", text=repr(raw.strip())),
+                                 **where)
             rounds[rnd] = i
         elif name in _FIXED:
             key = _FIXED[name]
             if key in columns:
-                raise EventError(f"column {key!r} appears twice", **where)
+                raise EventError(said("column {text} appears twice", text=repr(key)), **where)
             columns[key] = i
         elif name or i < len(header) - 1:
-            raise EventError(f"unknown column {raw.strip()!r}; expected tpn, name, rating, federation, on_time "
-                             f"and R1, R2, ...", **where)
+            raise EventError(said("unknown column {text}; expected tpn, name, rating, federation, on_time and R1, R2, "
+                                  "...", text=repr(raw.strip())), **where)
     if "name" not in columns:
-        raise EventError("the header has no 'name' column (expected tpn,name,rating,R1,R2,...)", file=source,
+        raise EventError(said("the header has no 'name' column (expected tpn,name,rating,R1,R2,...)"), file=source,
                          line=line)
     if sorted(rounds) != list(range(1, len(rounds) + 1)):
         missing = next(r for r in range(1, len(rounds) + 1) if r not in rounds)
-        raise EventError(f"round columns must be R1, R2, ... without gaps; R{missing} is missing", file=source,
-                         line=line)
+        raise EventError(said("round columns must be R1, R2, ... without gaps; R{round} is missing", round=missing),
+                         file=source, line=line)
     return columns, rounds
 
 
@@ -272,19 +275,27 @@ def _complete(cells: dict[int, dict[int, _Cell]], rows: dict[int, int], rounds: 
             opp = c.entry.opponent
             where = Location(file=source, line=c.line, column=c.column, player=tpn, round=rnd)
             if opp == tpn:
-                raise EventError(f"player {tpn} is paired against themselves ({c.text})", **where)
+                raise EventError(said("player {player} is paired against themselves ({text})", player=tpn, text=c.text),
+                                 **where)
             if opp not in cells:
-                raise EventError(f"R{rnd} of player {tpn} says {c.text}, but there is no player {opp}", **where)
+                raise EventError(said("R{round} of player {player} says {text}, but there is no player {opponent}",
+                                      round=rnd, player=tpn, text=c.text, opponent=opp), **where)
             other = cells[opp].get(rnd)
             if other is None:
                 text = full_notation(complement(c.entry, tpn))
                 cells[opp][rnd] = _Cell(complement(c.entry, tpn), text, rows[opp], rounds[rnd] + 1, False)
                 continue
             if not sides_agree(c.entry, tpn, other.entry, opp):
-                said = other.text if other.typed else f"{other.text} (filled in from another cell)"
-                raise EventError(
-                    f"the cells disagree: line {c.line}, column {c.column} (player {tpn}, R{rnd}) says {c.text}, "
-                    f"but line {other.line}, column {other.column} (player {opp}, R{rnd}) says {said}", **where)
+                fields = {"line": c.line, "column": c.column, "player": tpn, "round": rnd, "text": c.text,
+                          "other_line": other.line, "other_column": other.column, "opponent": opp,
+                          "other_text": other.text}
+                if other.typed:
+                    raise EventError(said("the cells disagree: line {line}, column {column} (player {player}, R{round}) "
+                                          "says {text}, but line {other_line}, column {other_column} (player "
+                                          "{opponent}, R{round}) says {other_text}", **fields), **where)
+                raise EventError(said("the cells disagree: line {line}, column {column} (player {player}, R{round}) says "
+                                      "{text}, but line {other_line}, column {other_column} (player {opponent}, "
+                                      "R{round}) says {other_text} (filled in from another cell)", **fields), **where)
 
 
 def _pab(meta: dict[str, tuple[str, int]], source: str) -> Fraction:
@@ -296,7 +307,7 @@ def _pab(meta: dict[str, tuple[str, int]], source: str) -> Fraction:
     except (ValueError, ZeroDivisionError, EventError):
         value = None
     if value not in (ZERO, HALF, ONE):
-        raise EventError(f"pab_points must be 1, 0.5 or 0, not {text!r}", file=source, line=no)
+        raise EventError(said("pab_points must be 1, 0.5 or 0, not {text}", text=repr(text)), file=source, line=no)
     return value
 
 
@@ -310,7 +321,7 @@ def _meta(meta: dict[str, tuple[str, int]], source: str) -> tuple[str, str, Even
     elif kind in ("rr", "roundrobin"):
         event_type = EventType.ROUND_ROBIN
     else:
-        raise EventError(f"type must be swiss or rr, not {kind_text!r}", file=source, line=no)
+        raise EventError(said("type must be swiss or rr, not {text}", text=repr(kind_text)), file=source, line=no)
     tiebreaks: list[str] = []
     text, no = meta.get("tiebreaks", ("", 0))
     for item in re.split(r"[,\s]+", text):
@@ -318,7 +329,7 @@ def _meta(meta: dict[str, tuple[str, int]], source: str) -> tuple[str, str, Even
             try:
                 tiebreaks.append(str(parse_code(item)))
             except EventError as exc:
-                raise EventError(exc.message, file=source, line=no) from None
+                raise EventError(exc.said or exc.message, file=source, line=no) from None
     return name, date, event_type, tiebreaks
 
 

@@ -27,6 +27,7 @@ from engine.core.model import Event
 from engine.core.presets import PRESETS
 from engine.core.render import KIND_WORDS, trace_text
 from engine.core.rules import RULE_SETS
+from engine.core.said import Said, num, said
 from engine.core.trace import Row
 from engine.core.words import ordinal
 from engine.prizes.money import money, shown_cents
@@ -60,7 +61,11 @@ class Exercise:
     """One question, its exact answer, the hints (one trace step each) and the full working.
 
     The fields after ``working`` say exactly what was asked, so a test (or a trainer) can recompute
-    the answer through the engine's public API.
+    the answer through the engine's public API.  Each hint is a :class:`~engine.core.said.Said` record (its
+    English text, and the template another language writes it from); ``table`` is the working of an ordering
+    or a separator question as cells (the heading row first: words as records, codes as they are; values as
+    :func:`~engine.core.said.num`), for a reader in another language; ``places`` are the places a prize
+    question's tied group occupies.
     """
 
     kind: str
@@ -78,6 +83,8 @@ class Exercise:
     prizes: tuple[int, ...] = ()
     #: the tied group's points (an ordering or a prize question names them)
     points: Number | None = None
+    table: tuple[tuple[str, ...], ...] = ()
+    places: tuple[int, int] | None = None
 
     @property
     def answer_text(self) -> str:
@@ -146,18 +153,22 @@ def _code_words(code: str) -> str:
     return f"{parse_code(code).label} [{code}]"
 
 
-def _row_hint(row: Row) -> str:
-    """One trace row as a hint sentence."""
-    what = KIND_WORDS.get(row.kind, row.kind) if row.opponent is None else f"opponent #{row.opponent}"
-    if row.kind not in ("G",) and row.opponent is not None:
-        what += f" ({KIND_WORDS.get(row.kind, row.kind)})"
-    value = nice(row.value) if row.value is not None else "nothing"
-    text = f"Round {row.round}, {what}: counts {value}"
+def _row_hint(row: Row) -> Said:
+    """One trace row as a hint sentence (a whole sentence for each case: with a note, dropped, both)."""
+    kind = KIND_WORDS.get(row.kind, row.kind)
+    what: str = kind if row.opponent is None else said("opponent #{opponent}", opponent=row.opponent) \
+        if row.kind == "G" else said("opponent #{opponent} ({kind})", opponent=row.opponent, kind=kind)
+    value = num(row.value) if row.value is not None else said("nothing")
+    fields = {"round": row.round, "what": what, "value": value}
+    reason = row.drop_reason or said("cut")
+    if row.note and row.dropped:
+        return said("Round {round}, {what}: counts {value} — {note} — dropped ({reason})", **fields,
+                    note=row.note, reason=reason)
     if row.note:
-        text += f" — {row.note}"
+        return said("Round {round}, {what}: counts {value} — {note}", **fields, note=row.note)
     if row.dropped:
-        text += f" — dropped ({row.drop_reason or 'cut'})"
-    return text
+        return said("Round {round}, {what}: counts {value} — dropped ({reason})", **fields, reason=reason)
+    return said("Round {round}, {what}: counts {value}", **fields)
 
 
 def _value(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise | None:
@@ -210,13 +221,16 @@ def _order(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise 
               f"{_code_words(second)}, under {RULE_SETS[rules].short} rules. Write players still tied in any order.")
     hints = []
     for code in (first, second):
-        for t in sorted(group):
-            hints.append(f"{_who(event, t)}: {code} = {_show(st.row(t).values[code])}")
+        for tpn in sorted(group):
+            hints.append(said("{player}: {code} = {value}", player=_who(event, tpn), code=code,
+                              value=num(st.row(tpn).values[code])))
     working = "\n".join([f"{'#':>4}  {'name':<20} {first:>8} {second:>8}  rank"] +
                         [f"{r.tpn:>4}  {r.name[:20]:<20} {_show(r.values[first]):>8} {_show(r.values[second]):>8}"
                          f"  {r.rank}" for r in rows])
+    table = (("#", said("name"), first, second, said("rank")),) + tuple(
+        (str(r.tpn), r.name, num(r.values[first]), num(r.values[second]), str(r.rank)) for r in rows)
     return Exercise("order", prompt, tuple(answer), tuple(hints), working, rules, codes=(first, second),
-                    group=tuple(sorted(group)), points=rows[0].values["PTS"])
+                    group=tuple(sorted(group)), points=rows[0].values["PTS"], table=table)
 
 
 def _show(v: Number | None) -> str:
@@ -236,20 +250,27 @@ def _separator(event: Event, rng: random.Random, cache: StandingsCache) -> Exerc
     prompt = (f"In the {preset.label} order (points, then {order}; {RULE_SETS[preset.rules].short} rules), "
               f"{_who(event, a.tpn)} is listed just above {_who(event, b.tpn)}. Which criterion separated them? "
               f"Answer with its code or name, or 'none' if they share the place.")
-    hints, working = [], [f"{'criterion':<10} {'#' + str(a.tpn):>8} {'#' + str(b.tpn):>8}"]
+    hints: list[Said] = []
+    working = [f"{'criterion':<10} {'#' + str(a.tpn):>8} {'#' + str(b.tpn):>8}"]
+    table: list[tuple[str, ...]] = [(said("criterion"), f"#{a.tpn}", f"#{b.tpn}")]
     for c in st.criteria:
         code = str(c)
         va, vb = a.values.get(code), b.values.get(code)
-        line = f"{code}: #{a.tpn} {_show(va)}, #{b.tpn} {_show(vb)}"
+        fields = {"code": code, "a": a.tpn, "b": b.tpn, "va": num(va), "vb": num(vb)}
         if c.info.group_dependent:
-            line += " (places inside the tied group)"
-        hints.append(line + (" — different" if va != vb else " — equal"))
+            hints.append(said("{code}: #{a} {va}, #{b} {vb} (places inside the tied group) — different", **fields)
+                         if va != vb else
+                         said("{code}: #{a} {va}, #{b} {vb} (places inside the tied group) — equal", **fields))
+        else:
+            hints.append(said("{code}: #{a} {va}, #{b} {vb} — different", **fields) if va != vb else
+                         said("{code}: #{a} {va}, #{b} {vb} — equal", **fields))
         working.append(f"{code:<10} {_show(va):>8} {_show(vb):>8}")
+        table.append((code, num(va), num(vb)))
         if code == sep.criterion:
             break
     answer = sep.criterion or "none"
     return Exercise("separator", prompt, answer, tuple(hints), "\n".join(working), preset.rules,
-                    pair=(a.tpn, b.tpn), preset=name, codes=tuple(preset.codes))
+                    pair=(a.tpn, b.tpn), preset=name, codes=tuple(preset.codes), table=tuple(table))
 
 
 def _prize(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise | None:
@@ -281,7 +302,7 @@ def _prize(event: Event, rng: random.Random, cache: StandingsCache) -> Exercise 
              + (" (places beyond the prize list pay nothing)" if last > len(fund) else "") + ".",
              f"Shared equally: ${sum(shared)} ÷ {len(group)} = {money(share)} each.")
     return Exercise("prize", prompt, share, hints, "\n".join(hints), "uscf", group=tuple(sorted(group)),
-                    prizes=tuple(fund), points=pts)
+                    prizes=tuple(fund), points=pts, places=(first, last))
 
 
 def _engine_share(event: Event, st: Standings, fund: Sequence[int], tpn: int) -> Fraction:

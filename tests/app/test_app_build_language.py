@@ -30,7 +30,7 @@ def test_build_event_in_german():
     at = in_language("de")
     assert at.title[0].value == "Turnier erfassen"
     # the example: 16 players, all five rounds played
-    assert at.text[0].value == "Example event: Schweizer System, 16 Spieler, 5 Runden (automatisch gespeichert)"
+    assert at.text[0].value == "Beispielturnier: Schweizer System, 16 Spieler, 5 Runden (automatisch gespeichert)"
     assert [tab.label for tab in at.tabs] == ["Spieler und Ergebnisse", "Nächste Runde auslosen", "Neues Turnier",
                                               "Zufallsturnier", "Hochladen / herunterladen", "Gespeicherte Turniere"]
     assert at.button(key="FormSubmitter:grids-Änderungen übernehmen").label == "Änderungen übernehmen"
@@ -49,7 +49,7 @@ def test_build_event_in_german():
 
 def test_build_event_in_russian_counts_in_russian_forms_and_keeps_the_open_tab_when_the_language_changes():
     at = in_language("ru")
-    assert at.text[0].value == "Example event: Швейцарская система, 16 участников, туров: 5 " \
+    assert at.text[0].value == "Пример турнира: Швейцарская система, 16 участников, туров: 5 " \
                                "(сохраняется автоматически)"
     at = build_tab(at, "New event")
     assert at.session_state[BUILD_TAB] == "Новый турнир"

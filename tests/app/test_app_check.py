@@ -2,6 +2,9 @@
 difference, load the event for the other pages; an unreadable paste gives one message."""
 from __future__ import annotations
 
+import pytest
+
+from tests.pages import open_page
 from tests.paths import DATA as TEST_DATA
 
 DATA = TEST_DATA / "published"
@@ -108,3 +111,16 @@ def test_a_workbook_is_checked_in_a_separate_process_however_small(monkeypatch):
     assert check.in_server([("table.csv", b"Rk.;Name\n1;Ann\n")])
     # the event's games travel as bytes, and are read in the job when the table is
     assert not check.in_server([("table.csv", b"Rk.;Name\n")], ("games.pgn", b" " * check.IN_SERVER_BYTES))
+
+
+@pytest.mark.parametrize("lang, words", [("de", "keine Kopfzeile: erwartet wird eine Zeile mit den Spaltennamen"),
+                                         ("ru", "нет строки заголовка: ожидается строка с названиями столбцов")])
+def test_a_table_that_cannot_be_read_is_said_in_german_and_russian(lang, words):
+    app = open_page(PAGE)
+    app.query_params["lang"] = lang
+    app.run()
+    app.text_area(key="check.text").input("nothing here but words").run()
+    app.button(key="check.go").click().run()
+    assert not app.exception, app.exception
+    shown = app.error[0].value.replace("\\", "")
+    assert words in shown and "expected a line" not in shown

@@ -64,7 +64,8 @@ def test_who_moves_and_why(at):
 
 def test_heat_map_of_single_criteria(at):
     _, (spec, data) = charts(at)
-    assert spec["title"] == "Rank by points, then one criterion alone"
+    # on lines of whole words, short enough for a phone
+    assert spec["title"] == ["Rank by points, then one criterion", "alone"]
     mm = data[data["criterion"] == "MM"].set_index("tpn")["rank"].to_dict()
     assert [mm[t] for t in (2, 3, 1, 4, 16)] == [1, 2, 3, 4, 4]       # MM 12½, 11, 10½, 10½ (Table A2)
     at.toggle(key="_ordering.compare.points_first").set_value(False).run()
@@ -179,3 +180,28 @@ def test_a_stopped_comparison_stays_stopped_until_asked_again(monkeypatch):
     assert not app.get("vega_lite_chart")
     app.button(key="compare.again").click().run()
     assert len(started) == 2                                        # asked again: the job starts again
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("de", {"bump": "Rang nach jeder Reihenfolge", "heat": "Rang nach Punkten, dann nach einem einzigen Kriterium",
+            "tooltip": ["Spieler", "Reihenfolge", "Rang"], "yours": "Ihre · fide", "columns": "Spalten: MM · ",
+            "heads": ["Reihenfolge", "Rang", "Was den Platz ergab"]}),
+    ("ru", {"bump": "Место при каждом порядке", "heat": "Место по очкам, затем по одному показателю",
+            "tooltip": ["Участник", "Порядок", "Место"], "yours": "ваш · fide", "columns": "Столбцы: MM · ",
+            "heads": ["Порядок", "Место", "Что определило место"]}),
+])
+def test_the_charts_and_the_working_in_german_and_russian(lang, words):
+    app = open_page(PAGE)
+    app.query_params["lang"] = lang
+    app.run()
+    assert not app.exception, app.exception
+    (bump, data), (heat, _) = charts(app)
+    assert bump["title"] == words["bump"]
+    assert " ".join(heat["title"]) == words["heat"]          # on two lines: whole on a phone
+    tooltips = [t["title"] for layer in bump["layer"] for t in layer["encoding"].get("tooltip", [])]
+    assert tooltips[:3] == words["tooltip"]
+    assert words["yours"] in set(data["ordering"])
+    assert any(plain(c.value).startswith(words["columns"]) for c in app.caption)
+    moves = app.table[0].value
+    assert moves.columns.tolist()[1:] == words["heads"]
+    assert "English" not in " ".join(c.value for c in app.caption)

@@ -11,6 +11,9 @@ from streamlit.testing.v1 import AppTest
 from tests.pages import build_tab, open_page
 from tests.paths import REPO_ROOT
 
+# imported before any test changes the language's lookup (see asked()): the page's modules keep the real one
+from ui import forecast  # noqa: F401
+
 TIMEOUT = 120
 PAGE = "Before the last round"
 
@@ -135,3 +138,55 @@ def test_a_hundred_player_swiss_is_answered_exactly_tie_by_tie(monkeypatch):
                for c in page.caption)
     table = page.dataframe[0].value
     assert len(table) >= 3 and "4th or lower" in table.columns
+
+
+def asked(lang: str, question: str, monkeypatch: pytest.MonkeyPatch) -> AppTest:
+    """The example's chances under the page's default order (US Chess), every result equally likely, asked in
+    ``lang``.  The choices are set in the session as the page keeps them; AppTest writes each choice back by its
+    label, which it works out in the test's own thread: there the language is the page's too."""
+    if lang != "en":
+        monkeypatch.setattr("ui.session.language.current", lambda: lang)
+    app = open_page(PAGE, timeout=TIMEOUT)
+    app.session_state["ordering.forecast.model"] = "uniform"
+    app.session_state["ordering.forecast.ask"] = question
+    app.query_params["lang"] = lang
+    app = open_example(app.run())
+    app.button(key="forecast.run").click().run()
+    assert not app.exception, app.exception
+    return app
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("de", {"places": ["Platz 1", "Platz 2", "Platz 3", "Platz 4 oder tiefer"], "no": "Nr.", "player": "Spieler",
+            "method": "Exakt: Jedes Ergebnis der 7 Partien, die diese Plätze ändern können, wurde durchprobiert "
+                      "(2.187 Kombinationen).",
+            "axis": "Chance (%)", "legend": "Platz",
+            "heads": ["Wenn Alyx gewinnt", "Wenn Alyx remis spielt", "Wenn Alyx verliert"],
+            "win": "Ein Sieg ergibt "}),
+    ("ru", {"places": ["1-е место", "2-е место", "3-е место", "4-е место и ниже"], "no": "№", "player": "Участник",
+            "method": "Точно: перебраны все результаты 7 партий, которые могут изменить эти места (комбинаций: "
+                      "2\xa0187).",
+            "axis": "шанс (%)", "legend": "место",
+            "heads": ["Если Alyx выиграет", "Если Alyx сыграет вничью", "Если Alyx проиграет"],
+            "win": "Победа даёт "}),
+])
+def test_the_chances_their_chart_and_what_a_player_needs_in_german_and_russian(lang, words, monkeypatch):
+    """The same question in English and in the language (7 games still to play: 3^7 = 2187 combinations, tried
+    one by one): the same chances under the places' names in the language, the chart's axis and legend, the
+    method in whole sentences with the language's grouping, and what Alyx (#1, the first player offered) needs,
+    result by result."""
+    english, app = asked("en", "top", monkeypatch), asked(lang, "top", monkeypatch)
+    table, theirs = app.dataframe[0].value, english.dataframe[0].value
+    assert table.columns.tolist() == [words["no"], words["player"], *words["places"]]
+    assert table.values.tolist() == theirs.values.tolist()
+    spec = json.loads(app.get("vega_lite_chart")[0].proto.spec)
+    assert spec["encoding"]["x"]["title"] == words["axis"] and spec["encoding"]["color"]["title"] == words["legend"]
+    data = convert_arrow_bytes_to_pandas_df(app.get("vega_lite_chart")[0].proto.datasets[0].data.data)
+    assert set(data["place"]) == set(words["places"])
+    assert any(c.value.startswith(words["method"]) for c in app.caption)
+
+    app = asked(lang, "player", monkeypatch)
+    lines = [m.value.replace("\\", "").replace("\u2060", "") for m in app.markdown]
+    said = [m for m in lines if any(m.startswith(f"**{head} (") for head in words["heads"])]
+    assert len(said) == 3 and all(f"{head} (" in m for head, m in zip(words["heads"], said))
+    assert words["win"] in said[0] and " gives " not in " ".join(said)

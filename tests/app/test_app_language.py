@@ -56,7 +56,7 @@ def test_the_start_page_speaks_russian_and_writes_its_counts_in_russian_forms():
     assert texts[0] == "Почему мой ребёнок ниже другого участника с тем же количеством очков?"
     assert any(x.startswith("Лидер: ") and ", очков: " in x for x in texts)
     # the example event: 16 players -> the "many" form; its rounds phrased around their number
-    assert "Example event: 16 участников, туров: 5" in texts
+    assert "Пример турнира: 16 участников, туров: 5" in texts          # the example's name in Russian too
     assert "Лидер: Bruno, очков: 4" in texts
     assert "When players finish" not in " ".join(m.value for m in at.markdown)
     assert "Когда участники набирают одинаковое количество очков" in at.markdown[0].value

@@ -75,23 +75,7 @@ def english_in(page: Page, lang: str) -> list[str]:
     return sorted(set(leaks)) + [f"line: {line[:120]}" for line in lines]
 
 
-#: pages whose translation is not finished, and what they still show in English: each is expected to fail
-#: (strictly: once its translation is done the test fails until the page leaves this list)
-STILL_ENGLISH = {
-    "compare": "the bump chart and the heat map (titles, axes, key), two colour words of the working",
-    "training": "the built-in example event's name",
-}
-
-
-def _page_params() -> list:
-    """Every page of the navigation, the unfinished ones marked as expected to fail, with the reason."""
-    return [pytest.param(p, id=p.url_path or "start",
-                         marks=[pytest.mark.xfail(strict=True, reason=f"still English: {STILL_ENGLISH[p.url_path]}")]
-                         if p.url_path in STILL_ENGLISH else [])
-            for p in PAGES]
-
-
-@pytest.mark.parametrize("info", _page_params())
+@pytest.mark.parametrize("info", PAGES, ids=[p.url_path or "start" for p in PAGES])
 @pytest.mark.parametrize("lang", in_translated_languages())
 def test_every_page_declares_its_language_and_shows_no_english(app_url: str, page: Page, lang: str, info) -> None:
     url = app_url

@@ -14,12 +14,14 @@ from engine.core.rules import Options
 from engine.events.simulate import Difference
 from engine.ranking.why_above import compare_players
 from engine.ranking.why_answer import Rung, plain_answer
+from i18n.catalog import translator
 from tests.fixtures import fixture_a
 from ui.why.card import ladder_names
 from ui.widgets.chart_text import (
     bump_alt,
     bump_table,
     chances_alt,
+    code_key,
     diff_alt,
     heatmap_alt,
     heatmap_table,
@@ -78,7 +80,7 @@ def test_the_bump_chart_says_who_moves_and_by_how_much():
     assert bump_alt(RANKS, NAMES) == (
         "Chart of each player's rank under 3 orderings (uscf, fide, mine), 4 players. 3 move; their ranks in that "
         "order of orderings: #2 Bea by 2 places (2, 4, 3); #3 Cy by 1 place (3, 2, 2); #4 Dan by 1 place (4, 3, 4). "
-        "The other 1 keep the same rank.")
+        "The other 1 keeps the same rank.")
     same = {"a": {1: 1, 2: 2}, "b": {1: 1, 2: 2}}
     assert bump_alt(same, {1: "Ann", 2: "Bea"}).endswith("Every player has the same rank under every ordering.")
 
@@ -101,6 +103,32 @@ def test_the_heat_map_names_the_players_it_moves_most():
                           "#3 Cy from 2 (BH) to 3 (WIN); #4 Dan from 3 (BH) to 4 (WIN).")
     assert heatmap_table(single, NAMES).values.tolist() == [["#1 Ann", 1, 2], ["#2 Bea", 4, 1], ["#3 Cy", 2, 3],
                                                             ["#4 Dan", 3, 4]]
+
+
+def test_the_bump_chart_and_the_heat_map_in_german_and_russian():
+    """The same made-up ranks as above, said in German and Russian (each count with its language's plural form,
+    each code's name in the language's words)."""
+    de, ru = translator("de"), translator("ru")
+    assert bump_alt(RANKS, NAMES, de) == (
+        "Diagramm des Rangs jedes Spielers nach 3 Reihenfolgen (uscf, fide, mine), 4 Spieler. 3 Spieler bewegen "
+        "sich; ihre Ränge in derselben Folge: #2 Bea um 2 Plätze (2, 4, 3); #3 Cy um 1 Platz (3, 2, 2); #4 Dan um 1 "
+        "Platz (4, 3, 4). Der andere 1 Spieler behält denselben Rang.")
+    assert bump_alt(RANKS, NAMES, ru) == (
+        "Диаграмма места каждого участника при 3 порядках (uscf, fide, mine), участников: 4. 3 участника меняют "
+        "место; места в том же порядке: #2 Bea на 2 места (2, 4, 3); #3 Cy на 1 место (3, 2, 2); #4 Dan на 1 место "
+        "(4, 3, 4). Ещё 1 участник сохраняет своё место.")
+    assert bump_table(RANKS, NAMES, ru).columns.tolist() == ["Участник", "uscf", "fide", "mine", "Сдвиг"]
+    single = {"BH": {1: 1, 2: 4, 3: 2, 4: 3}, "WIN": {1: 2, 2: 1, 3: 3, 4: 4}}
+    german = heatmap_alt(single, NAMES, tr=de)
+    assert german.startswith("Heatmap des Rangs von 4 Spielern nach Punkten und dann nach jedem Kriterium allein "
+                             "(BH · Buchholz-Wertung; ")
+    assert german.endswith("Am stärksten betroffen: #2 Bea von 1 (WIN) bis 4 (BH); #1 Ann von 1 (BH) bis 2 (WIN); "
+                           "#3 Cy von 2 (BH) bis 3 (WIN); #4 Dan von 3 (BH) bis 4 (WIN).")
+    russian = heatmap_alt(single, NAMES, points_first=False, tr=ru)
+    assert russian.startswith("Тепловая карта мест 4 участников по каждому показателю отдельно (BH · ")
+    assert "Сильнее всего затронуты: #2 Bea: от 1 (WIN) до 4 (BH);" in russian
+    assert heatmap_table(single, NAMES, de).columns.tolist() == ["Spieler", "BH", "WIN"]
+    assert code_key(["MM", "BH/C1"], ru).startswith("MM · Модифицированная медиана; BH/C1 · ")
 
 
 def test_the_forecast_and_simulation_charts_in_words():
@@ -136,3 +164,20 @@ def test_the_ladder_in_words_reads_whole_russian_and_german_sentences():
     assert ladder_alt(tied, "Ann", "Bea", None, translator("ru")) == (
         "Лестница решений для Ann и Bea. Ничто не разделяет Ann и Bea: они делят место. Шаг за шагом, в порядке "
         "турнира: Очки: равно, по 3; Коэффициент Бухгольца: не используется.")
+def test_what_a_player_needs_in_german_and_russian():
+    """The example before the last round, FIDE Swiss, every result equally likely: a win makes Charline (#3) 1st
+    whatever else happens, and after a draw the game Alyx–David decides (tests/app/test_app_forecast.py says the
+    same in English)."""
+    from engine.core.ordering import ordering_of
+    from engine.forecast.asked import ask
+    from engine.teaching.scenarios import load_scenario
+    from i18n.said import render
+    event = load_scenario("before-the-last-round").event
+    branches = ask(event, ordering_of(preset="fide-swiss"), player=3, model="uniform").conditions.branches
+    assert [b.result for b in branches] == ["win", "draw", "loss"]
+    de, ru = translator("de"), translator("ru")
+    assert render(de, branches[0].text) == "Ein Sieg ergibt Platz 1, was auch immer an den anderen Brettern geschieht."
+    assert render(ru, branches[0].text) == "Победа даёт 1-е место при любых исходах на других досках."
+    assert "Alyx–David endet nicht remis" in render(de, branches[1].text)
+    assert "Alyx–David не заканчивается вничью" in render(ru, branches[1].text)
+    assert render(de, branches[1].text).startswith("Ein Remis ergibt Platz ")

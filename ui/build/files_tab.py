@@ -15,6 +15,7 @@ from engine.formats.trf import trf_problem
 from i18n import render
 from i18n.numbers import number
 from ui.build.missing_rounds import missing_rounds_form
+from ui.build.problems import problem_text
 from ui.render.grid import download_name
 from ui.render.text import md_escape
 from ui.session import state, store, workspace
@@ -65,7 +66,7 @@ def files_tab(event: Event, settings: EventSettings) -> None:
             loaded, loaded_settings, text = open_upload_for_saving(upload.getvalue(), upload.name,
                                                                    hosted=workspace.hosted())
         except EventError as exc:
-            problem(t("The file was not opened; your event is unchanged. {problem}", problem=exc))
+            problem(t("The file was not opened; your event is unchanged. {problem}", problem=problem_text(exc)))
         else:
             opened(loaded, loaded_settings, upload.name, text)
             st.rerun()

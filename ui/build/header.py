@@ -23,7 +23,7 @@ def event_header() -> tuple[Event, EventSettings, dict[int, list[tuple[int, int]
     pending = scheduled_boards(event)
     st.title(t("Build event"))
     stale, refused = state.stale(), state.not_saved()
-    line = event_line(state.event_name(), event_kind(event), len(event.players), event.last_result_round(),
+    line = event_line(state.shown_event_name(), event_kind(event), len(event.players), event.last_result_round(),
                       event.rounds)
     saved = t("(changed elsewhere: not saved from this tab)") if stale else \
         t("(not saved: {reason})", reason=t(refused)) if refused else \

@@ -8,6 +8,7 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.model import EventType
 from engine.events.generator import UnplayedRates, blank_event, generate_event, generate_round_robin
+from ui.build.problems import problem_text
 from ui.build.words import type_name
 from ui.session import state
 from ui.session.language import t, tn, tr
@@ -32,7 +33,7 @@ def new_event_tab() -> None:
             blank = blank_event(new_name, int(new_players), int(new_rounds),
                                 EventType.ROUND_ROBIN if new_kind == "Round robin" else EventType.SWISS)
         except EventError as exc:
-            problem(exc)
+            problem(problem_text(exc))
         else:
             state.set_event(blank, blank.name, new=True)
             state.notice(tn("Created {event}: {n} player, {rounds} rounds. Type the names and ratings in the "
@@ -66,7 +67,7 @@ def random_event_tab() -> None:
             else:
                 made = generate_round_robin(int(n_players), seed=int(rand_seed), forfeit_rate=forfeit)
         except EventError as exc:
-            problem(exc)
+            problem(problem_text(exc))
         else:
             state.set_event(made, made.name, new=True)
             state.notice(t("Made a random event: {event}.", event=made.name))

@@ -3,7 +3,8 @@
 The engine keeps each problem's English sentence (its message, which the tests and the command line read) and,
 for the problems a person meets typing in the grids, the kind of problem and its values
 (the ``code`` and ``values`` of an :class:`engine.core.errors.EventError`); these are written here from whole
-templates in the session's language.  A problem without a code, or in English, is shown as the engine wrote it.
+templates in the session's language.  A problem without a code is written from its record (a file reader's
+message, :func:`i18n.said.error_text`), or, without one, or in English, shown as the engine wrote it.
 """
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from typing import Any
 
 from engine.core.errors import EventError
 from i18n.catalog import N_
+from i18n.said import error_text
 from ui.build.words import help_tokens
-from ui.session.language import current, t
+from ui.session.language import current, t, tr
 
 #: one template per kind of problem (``code``), the English exactly as the engine writes it
 TEMPLATES: dict[str, str] = {
@@ -41,7 +43,7 @@ def _cell(values: dict[str, Any]) -> str:
 def problem_text(exc: EventError) -> str:
     """The problem in the session's language (as the engine wrote it when it has no template, or in English)."""
     if current() == "en" or exc.code not in TEMPLATES:
-        return str(exc)
+        return error_text(tr(), exc)          # a reader's message written from its record, else as the engine wrote it
     values = dict(exc.values)
     if "round" in values and "who" in values:
         values["cell"] = _cell(values)

@@ -141,15 +141,30 @@ def _names_at(ranks_of: dict[int, int], names: dict[int, str]) -> dict[str, str]
     return {rank: ", ".join(who) for rank, who in out.items()}
 
 
-def bump_chart(ranks: dict[str, dict[int, int]], names: dict[int, str], width: int = 760) -> alt.LayerChart:
+#: a chart's title is wrapped at about this many characters, so that a phone's width (some 358 pixels for the
+#: chart) shows it whole: Vega ends a longer line in "…"
+TITLE_CHARS = 34
+
+
+def chart_title(text: str, chars: int = TITLE_CHARS) -> str | list[str]:
+    """A chart's title: as it is when it fits one line, else lines of whole words (Vega draws a list as one line
+    per item)."""
+    lines = label_lines(text, chars)
+    return lines[0] if len(lines) == 1 else lines
+
+
+def bump_chart(ranks: dict[str, dict[int, int]], names: dict[int, str], width: int = 760,
+               tr: Translator | None = None) -> alt.LayerChart:
     """Each player's rank across the orderings: a slope chart when there are two, a bump chart beyond.
 
     Rank 1 is at the top; movers get a colour (and a dash pattern once the 7 colours are used up),
     steady players are grey.  The names are axis labels, not text marks, so the chart's layout leaves
     room for them at any width and they never overlap the rank numbers: the ranks on the left axis, the
     players under the last ordering on the right axis (tied players share a label).  ``names`` may be a
-    slice of the field (see :func:`players_in_places`): the rank axis then covers only their ranks.
+    slice of the field (see :func:`players_in_places`): the rank axis then covers only their ranks.  The title,
+    axis title and tooltips are in the language of ``tr`` (English without one).
     """
+    tr = tr or translator("en")
     df = bump_data(ranks, names)
     labels = list(ranks)
     movers = list(dict.fromkeys(df.loc[df["moves"], "player"]))
@@ -163,7 +178,7 @@ def bump_chart(ranks: dict[str, dict[int, int]], names: dict[int, str], width: i
               # slanted, so every ordering keeps its label even when a phone squeezes the columns together
               axis=alt.Axis(orient="top", labelAngle=-40, labelAlign="left", labelFontSize=FONT_SIZE - 1,
                             labelLimit=140, labelOverlap=False, domain=False, ticks=False))
-    y = alt.Y("rank:Q", title="Rank", scale=y_scale,
+    y = alt.Y("rank:Q", title=tr.t("Rank"), scale=y_scale,
               axis=alt.Axis(values=list(range(low, high + 1)), labelFontSize=FONT_SIZE, titleFontSize=FONT_SIZE,
                             grid=True, gridOpacity=0.4))
     last_names = _names_at(ranks[labels[-1]], names)
@@ -173,8 +188,8 @@ def bump_chart(ranks: dict[str, dict[int, int]], names: dict[int, str], width: i
                                 labelExpr=f"{json.dumps(last_names)}['' + datum.value] || ''"))
     colour = alt.Color("colour:N", scale=alt.Scale(domain=domain, range=palette), legend=None)
     dash = alt.StrokeDash("colour:N", scale=alt.Scale(domain=domain, range=dashes), legend=None)
-    tooltip = [alt.Tooltip("player:N", title="Player"), alt.Tooltip("ordering:N", title="Ordering"),
-               alt.Tooltip("rank:Q", title="Rank")]
+    tooltip = [alt.Tooltip("player:N", title=tr.t("Player")), alt.Tooltip("ordering:N", title=tr.t("Ordering")),
+               alt.Tooltip("rank:Q", title=tr.t("Rank"))]
     base = alt.Chart(df)
     steady = base.transform_filter("!datum.moves").mark_line(strokeWidth=2, opacity=0.7, point=True).encode(
         x=x, y=y, color=colour, detail="player:N", tooltip=tooltip)
@@ -183,7 +198,7 @@ def bump_chart(ranks: dict[str, dict[int, int]], names: dict[int, str], width: i
     named = base.transform_filter("datum.last").mark_point(opacity=0).encode(x=x, y=right)
     return (alt.layer(steady, moving, named)
             .resolve_axis(y="independent")
-            .properties(width=width, height=max(200, 26 * rows), title="Rank under each ordering")
+            .properties(width=width, height=max(200, 26 * rows), title=chart_title(tr.t("Rank under each ordering")))
             .configure_title(fontSize=FONT_SIZE + 4, anchor="start")
             .configure_view(stroke=None))
 
@@ -199,14 +214,17 @@ def heatmap_data(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.
 
 
 def rank_heatmap(ranks: dict[str, dict[int, int]], names: dict[int, str], cell: int = 56,
-                 field: int | None = None) -> alt.LayerChart:
+                 field: int | None = None, points_first: bool = True, tr: Translator | None = None
+                 ) -> alt.LayerChart:
     """Rank of every player in ``names`` (rows) under each single criterion (columns); darker = lower place.
 
     Colour is the reversed viridis scale (colour-blind safe, and ordered in lightness, so it also
     reads in greyscale); each cell also prints the rank.  ``field`` is the number of players in the
     event when ``names`` is a slice of it (the places the page shows): the colours stay those of the
-    whole field, so a rank has the same colour in every slice.
+    whole field, so a rank has the same colour in every slice.  ``points_first``: each column ranks by points
+    and then the criterion (else by the criterion alone), as its title says, in the language of ``tr``.
     """
+    tr = tr or translator("en")
     df = heatmap_data(ranks, names)
     n = field or len(names)
     players = [player_label(t, names[t]) for t in names]
@@ -219,10 +237,10 @@ def rank_heatmap(ranks: dict[str, dict[int, int]], names: dict[int, str], cell: 
     y = alt.Y("player:N", sort=players, title=None, axis=alt.Axis(labelFontSize=FONT_SIZE, labelLimit=200))
     base = alt.Chart(df).encode(x=x, y=y)
     rects = base.mark_rect(stroke="white", strokeWidth=1).encode(
-        color=alt.Color("rank:Q", title="Rank", scale=alt.Scale(scheme="viridis", reverse=True, domain=[1, max(n, 2)]),
+        color=alt.Color("rank:Q", title=tr.t("Rank"), scale=alt.Scale(scheme="viridis", reverse=True, domain=[1, max(n, 2)]),
                         legend=alt.Legend(titleFontSize=FONT_SIZE, labelFontSize=FONT_SIZE - 2)),
-        tooltip=[alt.Tooltip("player:N", title="Player"), alt.Tooltip("criterion:N", title="Criterion"),
-                 alt.Tooltip("rank:Q", title="Rank")])
+        tooltip=[alt.Tooltip("player:N", title=tr.t("Player")), alt.Tooltip("criterion:N", title=tr.t("Criterion")),
+                 alt.Tooltip("rank:Q", title=tr.t("Rank"))])
     # the ranks stay apart however narrow a phone makes the columns: the digits shrink with the column (a column
     # is the plot's width over the criteria; a digit takes about 0.6 of the font size)
     digits = len(str(max(n, 1)))
@@ -232,7 +250,8 @@ def rank_heatmap(ranks: dict[str, dict[int, int]], names: dict[int, str], cell: 
         color=alt.condition(f"datum.rank > {n / 2}", alt.value("white"), alt.value("black")))
     return (alt.layer(rects, text)
             .properties(width=max(cell * len(codes), 200), height=28 * len(names),
-                        title="Rank by points, then one criterion alone")
+                        title=chart_title(tr.t("Rank by points, then one criterion alone") if points_first
+                                          else tr.t("Rank by one criterion alone")))
             .configure_title(fontSize=FONT_SIZE + 4, anchor="start")
             .configure_view(stroke=None))
 

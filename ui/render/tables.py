@@ -423,6 +423,12 @@ def moves_long_frame(comparison: OrderingsComparison, players: dict[int, str] | 
     return pd.DataFrame.from_records(records, columns=["Player", "Ordering", "Rank", "What placed them there"])
 
 
+def moves_headings(tr: Translator) -> dict[str, str]:
+    """The headings of :func:`moves_long_frame` in the language of ``tr`` (the frame's own keys stay English)."""
+    return {"Player": tr.t("Player"), "Ordering": tr.t("Ordering"), "Rank": tr.t("Rank"),
+            "What placed them there": tr.t("What placed them there")}
+
+
 # -- lessons ---------------------------------------------------------------------------------------
 
 def moved_frame(moved: Sequence[Moved], keys: Sequence[str], tr: Translator | None = None) -> pd.DataFrame:

@@ -37,6 +37,10 @@ from ui.session import store, workspace
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_PATH = ROOT / "scenarios" / "example.json"
 EXAMPLE_NAME = "Example event"
+#: the name ``scenarios/example.json`` gives the built-in example (FIDE's exercise), as Training shows it
+EXAMPLE_FILE_NAME = "Example: FIDE's tie-break exercise (16 players, 5 rounds)"
+#: the name of the example "Before the last round" opens (``scenarios/before-the-last-round.json``)
+FORECAST_EXAMPLE_NAME = "Before the last round: FIDE's exercise after round 4 (round 5 paired)"
 
 _EVENT = "tl_event"
 _ID = "tl_event_id"
@@ -196,6 +200,24 @@ def event_name() -> str:
     """The name the event is saved under (shown as plain text by the pages)."""
     ensure_state()
     return st.session_state[_NAME]
+
+
+def shown_name(name: str) -> str:
+    """An event's name as a page shows it: the built-in example's names in the session's language (the stored
+    event keeps its English name, which the workspace and its files know it by); any other name as given."""
+    from ui.session.language import tp
+    if name == EXAMPLE_NAME:
+        return tp("event name", "Example event")
+    if name == EXAMPLE_FILE_NAME:
+        return tp("event name", "Example: FIDE's tie-break exercise (16 players, 5 rounds)")
+    if name == FORECAST_EXAMPLE_NAME:
+        return tp("event name", "Before the last round: FIDE's exercise after round 4 (round 5 paired)")
+    return name
+
+
+def shown_event_name() -> str:
+    """The open event's name as the pages show it (:func:`shown_name`)."""
+    return shown_name(event_name())
 
 
 def event_id() -> int:

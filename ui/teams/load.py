@@ -57,7 +57,7 @@ def team_event_panel() -> None:
     with st.expander(t("Team events: the example, a team file, a random team event"), expanded=team is not None):
         if team is not None:
             st.info(t("On screen: the team event {name}. The other pages show its teams; the players' grid below "
-                      "holds its players' own games.", name=md_escape(state.event_name())))
+                      "holds its players' own games.", name=md_escape(state.shown_event_name())))
         left, right = st.columns(2)
         if left.button(t("Open the example team event"), key="team.example", width="stretch"):
             _opened(example_team_event(), EXAMPLE_TEAM_NAME, t("Opened the example team event"))

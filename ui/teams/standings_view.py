@@ -27,7 +27,7 @@ def team_heading(ev: TeamEvent, page: str) -> None:
     """The page title and a line saying what the event is."""
     st.title(page)
     st.caption(t("Team event: {name} — {teams} teams, {boards} boards, {rounds} rounds",
-                 name=md_escape(state.event_name()), teams=len(ev.teams), boards=ev.boards, rounds=ev.rounds))
+                 name=md_escape(state.shown_event_name()), teams=len(ev.teams), boards=ev.boards, rounds=ev.rounds))
 
 
 def team_standings_view(ev: TeamEvent) -> None:

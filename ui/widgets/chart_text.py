@@ -17,6 +17,7 @@ import streamlit as st
 from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from i18n.catalog import N_, Translator, translator
+from i18n.render import criterion_name
 from ui.render.charts import ladder_words, rung_name
 from ui.render.tables import player_label
 from ui.render.text import md_escape, ordering_name
@@ -83,72 +84,94 @@ def ladder_table(rungs, name_a: str, name_b: str, tr: Translator | None = None) 
 
 # -- the bump chart and the heat map (Compare orderings) -------------------------------------------------
 
-def _places(n: int) -> str:
-    return "1 place" if n == 1 else f"{n} places"
-
-
-def bump_alt(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> str:
-    """Who moves between the orderings and by how much, biggest moves first; how many keep their rank."""
+def bump_alt(ranks: dict[str, dict[int, int]], names: dict[int, str], tr: Translator | None = None) -> str:
+    """Who moves between the orderings and by how much, biggest moves first; how many keep their rank (in the
+    language of ``tr``, English without one)."""
+    tr = tr or translator("en")
     labels = list(ranks)
-    spread = {t: max(ranks[lab][t] for lab in labels) - min(ranks[lab][t] for lab in labels) for t in names}
-    movers = sorted((t for t in names if spread[t]), key=lambda t: (-spread[t], ranks[labels[0]][t]))
-    head = (f"Chart of each player's rank under {len(labels)} orderings ({', '.join(labels)}), "
-            f"{len(names)} players.")
+    spread = {tpn: max(ranks[lab][tpn] for lab in labels) - min(ranks[lab][tpn] for lab in labels) for tpn in names}
+    movers = sorted((tpn for tpn in names if spread[tpn]), key=lambda tpn: (-spread[tpn], ranks[labels[0]][tpn]))
+    head = tr.t("Chart of each player's rank under {count} orderings ({orderings}), {players} players.",
+                count=len(labels), orderings=", ".join(labels), players=len(names))
     if not movers:
-        return f"{head} Every player has the same rank under every ordering."
-    moves = [f"{player_label(t, names[t])} by {_places(spread[t])} "
-             f"({', '.join(str(ranks[lab][t]) for lab in labels)})" for t in movers]
+        return tr.t("{head} Every player has the same rank under every ordering.", head=head)
+    moves = [tr.tn("{player} by {n} place ({ranks})", "{player} by {n} places ({ranks})", spread[tpn],
+                   player=player_label(tpn, names[tpn]), ranks=", ".join(str(ranks[lab][tpn]) for lab in labels))
+             for tpn in movers]
     steady = len(names) - len(movers)
-    tail = f" The other {steady} keep the same rank." if steady else ""
-    return (f"{head} {len(movers)} move; their ranks in that order of orderings: {'; '.join(moves)}.{tail}")
+    body = tr.tn("{head} {n} moves; their ranks in that order of orderings: {moves}.",
+                 "{head} {n} move; their ranks in that order of orderings: {moves}.", len(movers), head=head,
+                 moves="; ".join(moves))
+    if not steady:
+        return body
+    return tr.tn("{text} The other {n} keeps the same rank.", "{text} The other {n} keep the same rank.", steady,
+                 text=body)
 
 
-def bump_table(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.DataFrame:
-    """One row per player, one column per ordering: his rank, and how many places he moves."""
+def bump_table(ranks: dict[str, dict[int, int]], names: dict[int, str], tr: Translator | None = None
+               ) -> pd.DataFrame:
+    """One row per player, one column per ordering: his rank, and how many places he moves (the headings in the
+    language of ``tr``)."""
+    tr = tr or translator("en")
     labels = list(ranks)
+    player, moved = tr.t("Player"), tr.t("Moves by")
     rows = []
-    for t, name in names.items():
-        row: dict[str, object] = {"Player": player_label(t, name)}
-        row |= {lab: ranks[lab][t] for lab in labels}
-        row["Moves by"] = max(ranks[lab][t] for lab in labels) - min(ranks[lab][t] for lab in labels)
+    for tpn, name in names.items():
+        row: dict[str, object] = {player: player_label(tpn, name)}
+        row |= {lab: ranks[lab][tpn] for lab in labels}
+        row[moved] = max(ranks[lab][tpn] for lab in labels) - min(ranks[lab][tpn] for lab in labels)
         rows.append(row)
-    return pd.DataFrame(rows, columns=["Player", *labels, "Moves by"])
+    return pd.DataFrame(rows, columns=[player, *labels, moved])
 
 
-def heatmap_alt(ranks: dict[str, dict[int, int]], names: dict[int, str], points_first: bool = True) -> str:
-    """What the heat map shows, and the players whose rank depends most on the criterion chosen."""
+def heatmap_alt(ranks: dict[str, dict[int, int]], names: dict[int, str], points_first: bool = True,
+                tr: Translator | None = None) -> str:
+    """What the heat map shows, and the players whose rank depends most on the criterion chosen (in the language
+    of ``tr``)."""
+    tr = tr or translator("en")
     codes = list(ranks)
-    how = "points and then each criterion alone" if points_first else "each criterion alone"
-    head = (f"Heat map of the rank of {len(names)} players under {how} ({code_key(codes)}); each cell prints "
-            f"the rank, darker cells are lower places.")
-    spread = {t: max(ranks[c][t] for c in codes) - min(ranks[c][t] for c in codes) for t in names}
-    most = sorted((t for t in names if spread[t]), key=lambda t: (-spread[t], min(ranks[c][t] for c in codes)))[:5]
+    if points_first:
+        head = tr.t("Heat map of the rank of {count} players under points and then each criterion alone ({key}); "
+                    "each cell prints the rank, darker cells are lower places.", count=len(names),
+                    key=code_key(codes, tr))
+    else:
+        head = tr.t("Heat map of the rank of {count} players under each criterion alone ({key}); each cell prints "
+                    "the rank, darker cells are lower places.", count=len(names), key=code_key(codes, tr))
+    spread = {tpn: max(ranks[c][tpn] for c in codes) - min(ranks[c][tpn] for c in codes) for tpn in names}
+    most = sorted((tpn for tpn in names if spread[tpn]), key=lambda tpn: (-spread[tpn], min(ranks[c][tpn] for c in codes)))[:5]
     if not most:
-        return f"{head} Every player has the same rank under every criterion."
+        return tr.t("{head} Every player has the same rank under every criterion.", head=head)
     words = []
-    for t in most:
-        best = min(codes, key=lambda c: ranks[c][t])
-        worst = max(codes, key=lambda c: ranks[c][t])
-        words.append(f"{player_label(t, names[t])} from {ranks[best][t]} ({best}) to {ranks[worst][t]} ({worst})")
-    return f"{head} Most affected: {'; '.join(words)}."
+    for tpn in most:
+        best = min(codes, key=lambda c: ranks[c][tpn])
+        worst = max(codes, key=lambda c: ranks[c][tpn])
+        words.append(tr.t("{player} from {best} ({best_code}) to {worst} ({worst_code})",
+                          player=player_label(tpn, names[tpn]), best=ranks[best][tpn], best_code=best,
+                          worst=ranks[worst][tpn], worst_code=worst))
+    return tr.t("{head} Most affected: {players}.", head=head, players="; ".join(words))
 
 
-def code_key(codes: list[str]) -> str:
-    """Each code with its name, for a chart whose columns are codes: ``MM · Modified Median; BH · Buchholz``."""
+def code_key(codes: list[str], tr: Translator | None = None) -> str:
+    """Each code with its name, for a chart whose columns are codes: ``MM · Modified Median; BH · Buchholz``
+    (the names in the language of ``tr``, English without one)."""
     named = []
     for code in codes:
         try:
-            named.append(f"{code} · {parse_code(code).label}")
+            label = parse_code(code).label
         except EventError:
             named.append(code)
+            continue
+        named.append(f"{code} · {label if tr is None or tr.lang == 'en' else criterion_name(tr, code)}")
     return "; ".join(named)
 
 
-def heatmap_table(ranks: dict[str, dict[int, int]], names: dict[int, str]) -> pd.DataFrame:
-    """One row per player, one column per criterion: his rank under it."""
+def heatmap_table(ranks: dict[str, dict[int, int]], names: dict[int, str], tr: Translator | None = None
+                  ) -> pd.DataFrame:
+    """One row per player, one column per criterion: his rank under it (the heading in the language of ``tr``)."""
+    player = (tr or translator("en")).t("Player")
     codes = list(ranks)
-    return pd.DataFrame([{"Player": player_label(t, name), **{c: ranks[c][t] for c in codes}}
-                         for t, name in names.items()], columns=["Player", *codes])
+    return pd.DataFrame([{player: player_label(tpn, name), **{c: ranks[c][tpn] for c in codes}}
+                         for tpn, name in names.items()], columns=[player, *codes])
 
 
 # -- on the page ------------------------------------------------------------------------------------------
@@ -179,17 +202,25 @@ def show_chart(chart: Drawable, words: str, table: pd.DataFrame | Callable[[], p
 
 # -- charts whose numbers are already in a table on the same page ----------------------------------------
 
-def chances_alt(data: pd.DataFrame) -> str:
+def chances_alt(data: pd.DataFrame, tr: Translator | None = None) -> str:
     """The forecast's bars in words: who can finish first and how likely (``data``: player, place, order,
-    chance in %, as :func:`ui.forecast.chart_data` gives it); the table above the chart has every number."""
-    head = "Bar chart of each player's chance of each final place (the table above gives every number)."
+    chance in %, as :func:`ui.forecast.chart_data` gives it); the table above the chart has every number (in the
+    language of ``tr``, English without one)."""
+    tr = tr or translator("en")
+    head = tr.t("Bar chart of each player's chance of each final place (the table above gives every number).")
     if data.empty:
         return head
     first = data[data["order"] == data["order"].min()].sort_values("chance", ascending=False)
     first = first[first["chance"] > 0]
     place = first["place"].iloc[0] if len(first) else ""
-    best = [f"{row.player} {row.chance:g} %" for row in first.head(5).itertuples()]
-    return f"{head} Chance of {place}: {', '.join(best)}." if best else head
+    if tr.lang == "en":
+        best = [f"{row.player} {row.chance:g} %" for row in first.head(5).itertuples()]
+    else:
+        from i18n.numbers import number
+        best = [tr.t("{player} {chance} %", player=row.player, chance=number(row.chance, tr.lang))
+                for row in first.head(5).itertuples()]
+    return tr.t("{head} Chance of {place}: {players}.", head=head, place=place, players=", ".join(best)) if best \
+        else head
 
 
 def _pct(x: float, signed: bool = False) -> str:

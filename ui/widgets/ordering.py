@@ -40,7 +40,8 @@ def error_text(exc: EventError) -> str:
     if isinstance(exc, RoundOutOfRange):
         return t("“Compute after round” is {requested}, but this event has rounds 1 to {rounds}: choose "
                  "one of them, or 0 for the last round with a result.", requested=exc.requested, rounds=exc.rounds)
-    return str(exc)
+    from i18n.said import error_text as said_error
+    return said_error(tr(), exc)
 
 
 def matching_preset(codes: tuple[str, ...] | list[str]) -> str:

@@ -10,6 +10,7 @@ from typing import Callable, Sequence
 
 from engine.core.model import Event
 from engine.core.ordering import Ordering
+from engine.core.said import Count, said
 from engine.forecast.asked import ask
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast
@@ -25,7 +26,8 @@ def work(event: Event, ordering: Ordering, places: int | None, player: int | Non
     codes and the rule set are not read again on the way down."""
     answers = ask(event, ordering, places=places if player is None else None,
                   player=player, model=model, draw_rate=draw_rate, samples=samples, seed=seed,
-                  progress=lambda d, t: progress(0.8 * d / t, f"Places: {d:,} of {t:,}"))
+                  progress=lambda d, t: progress(0.8 * d / t, said("Places: {done} of {total}", done=Count(d),
+                                                                   total=Count(t))))
     fc = answers.player or answers.places
     assert fc is not None                      # one question was asked
     pc = None
@@ -33,5 +35,6 @@ def work(event: Event, ordering: Ordering, places: int | None, player: int | Non
         final = ordering.with_options(replace(ordering.options, round=None))     # the final places
         pc = prize_forecast(event, final, list(prizes), sharing,
                             model=model, draw_rate=draw_rate, samples=min(samples, 5000), seed=seed,
-                            progress=lambda d, t: progress(0.8 + 0.2 * d / t, f"Prizes: {d:,} of {t:,}"))
+                            progress=lambda d, t: progress(0.8 + 0.2 * d / t, said("Prizes: {done} of {total}",
+                                                                                   done=Count(d), total=Count(t))))
     return fc, answers.conditions, pc

@@ -220,7 +220,7 @@ def _worker(conn, fn: Callable[..., Any], args: tuple, kwargs: dict, progress: b
     try:
         result = fn(*args, **kwargs)
     except EventError as exc:
-        conn.send(("event_error", str(exc)))
+        conn.send(("event_error", exc))          # pickled whole: the page writes it in the reader's language
     except MemoryError:
         conn.send(("error", "it needed more memory than one request may use here; try a smaller size"))
     except BaseException as exc:  # anything else: one line for the page, the traceback for the server's log only
@@ -295,7 +295,7 @@ def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what
                     raise EventError(f"{what} stopped on something unexpected ({reason}); the server's log has the "
                                      f"details under the reference {reference}")
                 if kind != "progress":
-                    raise EventError(payload)
+                    raise payload if isinstance(payload, EventError) else EventError(payload)
                 if on_progress:
                     on_progress(*payload)
             now = time.perf_counter()             # checked on every pass, however often progress arrives

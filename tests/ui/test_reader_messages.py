@@ -1,0 +1,83 @@
+"""The file readers' one-line messages in the reader's language: the engine raises each with its English sentence
+(unchanged: the command line and the tests read it) and its record, which the app writes again in German or
+Russian, keeping the file, line and column as they are."""
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from engine.core.errors import EventError
+from engine.formats.loader import load_event
+from engine.formats.published import read_published
+from engine.formats.trf import read_trf
+from i18n.catalog import translator
+from i18n.said import error_text
+
+#: a TRF player record whose rating (columns 49-52) reads "abcd"
+BAD_RATING = "001    1      Ann Example                       abcd                           0.0    1\n"
+
+
+def failure(read, *args) -> EventError:
+    with pytest.raises(EventError) as caught:
+        read(*args)
+    return caught.value
+
+
+def test_a_trf_record_in_german_and_russian_with_its_place_kept():
+    exc = failure(read_trf, BAD_RATING, "club.trf")
+    assert str(exc) == "club.trf:1:49: rating (columns 49-52) must be a number, not 'abcd'"     # English as it was
+    assert error_text(translator("de"), exc) == \
+        "club.trf:1:49: die Wertungszahl (Spalten 49-52) muss eine Zahl sein, nicht 'abcd'"
+    assert error_text(translator("ru"), exc) == "club.trf:1:49: рейтинг (столбцы 49-52) должен быть числом, а не 'abcd'"
+    assert error_text(translator("en"), exc) == str(exc)
+
+
+def test_a_file_that_is_no_trf_and_an_unknown_ending():
+    empty = failure(read_trf, "012 Club Open\n", "open.trf")
+    assert error_text(translator("de"), empty) == \
+        "open.trf:1: keine Spielerdatensätze (001): das ist keine TRF-Datei, oder sie ist leer"
+    unknown = failure(load_event, "event.docx")
+    assert str(unknown) == "event.docx: unknown file type ('.docx'); supported endings: " + \
+        str(unknown).split("supported endings: ")[1]
+    assert error_text(translator("ru"), unknown).startswith(
+        "event.docx: неизвестный тип файла ('.docx'); поддерживаемые расширения: .csv")
+
+
+def test_a_published_table_without_a_header_in_german_and_russian():
+    exc = failure(read_published, [("pasted", "nothing here but words\n")])
+    assert error_text(translator("de"), exc).endswith("keine Kopfzeile: erwartet wird eine Zeile mit den "
+                                                      "Spaltennamen (Rk., Name, Pts., TB1 ...)")
+    assert error_text(translator("ru"), exc).endswith("нет строки заголовка: ожидается строка с названиями "
+                                                      "столбцов (Rk., Name, Pts., TB1 ...)")
+
+
+def test_the_record_travels_with_the_error_from_a_job():
+    """A job's process sends the error to the page pickled: its record, file and line arrive with it."""
+    exc = pickle.loads(pickle.dumps(failure(read_trf, BAD_RATING, "club.trf")))
+    assert (exc.file, exc.line, exc.column) == ("club.trf", 1, 49)
+    assert error_text(translator("de"), exc).startswith("club.trf:1:49: die Wertungszahl")
+
+
+def test_a_wallchart_that_pairs_a_player_with_nobody_in_german_and_russian():
+    from engine.formats.wallchart import read_wallchart
+    exc = failure(read_wallchart, "tpn,name,R1\n1,Ann,+W3\n2,Bea,-B1\n", "club.csv")
+    assert str(exc).startswith("club.csv:2:")
+    assert str(exc).endswith("R1 of player 1 says +W3, but there is no player 3")          # English as it was
+    assert error_text(translator("de"), exc).endswith("R1 von Spieler 1 lautet +W3, aber es gibt keinen Spieler 3")
+    assert error_text(translator("ru"), exc).endswith("в R1 у участника 1 записано +W3, но участника 3 нет")
+    no_name = failure(read_wallchart, "tpn,rating,R1\n1,1800,+W2\n", "club.csv")
+    assert error_text(translator("de"), no_name) == \
+        "club.csv:1: die Kopfzeile hat keine Spalte 'name' (erwartet: tpn,name,rating,R1,R2,...)"
+
+
+def test_a_pgn_game_with_an_unfinished_result_in_german_and_russian():
+    from engine.formats.pgn import read_pgn
+    exc = failure(read_pgn, '[White "Ann"]\n[Black "Bea"]\n[Round "1"]\n[Result "*"]\n\n1. e4 *\n', "club.pgn")
+    assert str(exc).endswith("game 1 (Ann - Bea): the result is '*' (unfinished or unknown): enter the result, "
+                             "or remove the game")
+    assert error_text(translator("de"), exc).endswith(
+        "Partie 1 (Ann - Bea): das Ergebnis ist '*' (unbeendet oder unbekannt): tragen Sie das Ergebnis ein oder "
+        "entfernen Sie die Partie")
+    assert error_text(translator("ru"), exc).endswith(
+        "партия 1 (Ann - Bea): результат — '*' (не закончена или неизвестна): введите результат или уберите партию")
