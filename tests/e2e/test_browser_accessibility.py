@@ -24,7 +24,7 @@ from i18n.languages import DEFAULT
 from tests.e2e.languages import address, big_event_on, cases
 from tests.e2e.servers import RunningServer
 from tests.e2e.test_browser_fit import SIZES
-from tests.e2e.waiting import settle
+from tests.e2e.waiting import relaid, settle
 from ui.session.navigation import PAGES
 
 pytestmark = pytest.mark.e2e
@@ -81,7 +81,7 @@ def audit_every_page(page: Page, url: str, tag: str, lang: str = "en", every_tab
             for n, (width, height) in enumerate(SIZES if t % 2 == 0 else SIZES[::-1]):   # no needless resize
                 if n:
                     page.set_viewport_size({"width": width, "height": height})
-                    settle(page)
+                    relaid(page)
                 lines = violations(page)
                 if lines:
                     found[f"{tag} {lang} {p.url_path or 'start'} {width} tab {t + 1}"] = lines

@@ -35,7 +35,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from tests.e2e.fit import FIT_PROBLEMS
 from tests.e2e.languages import address, big_event_on, cases
 from tests.e2e.servers import RunningServer
-from tests.e2e.waiting import settle
+from tests.e2e.waiting import relaid, settle
 from ui.session.navigation import PAGES, PageInfo
 
 SHOTS = Path("/tmp/shots/fit")
@@ -70,9 +70,10 @@ def page_problems(page: Page, url: str, info: PageInfo, tag: str, lang: str = "e
         page.set_viewport_size({"width": width, "height": height})
         if n == 0:
             page.goto(address(url, info.url_path, lang))
+            settle(page)
         else:
             page.evaluate("() => window.scrollTo(0, 0)")
-        settle(page)
+            relaid(page)
         expect(page.get_by_test_id("stException")).to_have_count(0)
         # a widget may still be settling its layout (tabs and grids measure themselves, a grid its columns once
         # its fonts are in): wait until the page fits, up to a bound, then read what is still wrong
@@ -91,7 +92,7 @@ def photograph(page: Page, path: Path, width: int) -> None:
     """The whole page, in a window as tall as the page (the taller window lays it out again first)."""
     tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
     page.set_viewport_size({"width": width, "height": min(tall + 20, 8000)})
-    settle(page)
+    relaid(page)
     page.screenshot(path=str(path))
 
 

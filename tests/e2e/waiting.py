@@ -16,6 +16,10 @@ from playwright.sync_api import Locator, Page, expect
 
 #: milliseconds without any change in the page (attributes, text or elements) that count as finished
 QUIET_MS = 700
+#: milliseconds without any change after the window was resized: nothing runs again on the server (Streamlit lays
+#: the page out in the browser), only the browser's layout and the grids' own re-measuring, which are done in a
+#: few frames
+RELAID_MS = 250
 #: the longest the quiet wait waits in the page; a page still changing after it goes on to the checks below,
 #: which fail with Streamlit's own state if the page is really not finished
 QUIET_CAP_MS = 30_000
@@ -100,3 +104,11 @@ def settle(page: Page) -> None:
     wait_idle(page)
     page.wait_for_function(GRIDS_DRAWN, timeout=30_000)
     painted(page)                                  # a grid paints its canvas after its header is in the page
+
+
+def relaid(page: Page) -> None:
+    """After the window changed size: the page unchanged for :data:`RELAID_MS`, every grid in view drawn, and
+    painted (a resize runs nothing on the server, so the long quiet of :func:`settle` is not needed)."""
+    page.evaluate(QUIET, [RELAID_MS, QUIET_CAP_MS])
+    page.wait_for_function(GRIDS_DRAWN, timeout=30_000)
+    painted(page)
