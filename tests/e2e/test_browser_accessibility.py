@@ -88,7 +88,7 @@ def audit_every_page(page: Page, url: str, tag: str, lang: str = "en", every_tab
     return found
 
 
-@pytest.mark.parametrize("lang, event", cases(("example", "big"), big_languages=(DEFAULT,)))
+@pytest.mark.parametrize("lang, event", cases(("example", "big")))
 def test_no_serious_violation_on_any_page(app_server: RunningServer, browser: Browser, page: Page, lang: str,
                                           event: str) -> None:
     url = big_event_on(app_server, browser, lang) if event == "big" else app_server.url

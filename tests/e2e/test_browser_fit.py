@@ -1,5 +1,5 @@
 """Every page fits a laptop (1280x800) and a phone (390x844) in every language (German and Russian words are
-long), with the example event, and in English and German with a 52-player one; and, with the example event in
+long), with the example event, and in English with a 52-player one too; and, with the example event in
 every language, reflows (WCAG 1.4.10 and 1.4.4): at 320 CSS pixels wide, and at 640 x 400, which is what a
 1280 x 800 window shows zoomed to 200 %, it loses no content and no function.
 
@@ -96,7 +96,7 @@ def photograph(page: Page, path: Path, width: int) -> None:
     page.screenshot(path=str(path))
 
 
-#: every language's example cases (fit and reflow), then (English and German) the 52-player event's, each page
+#: every language's example cases (fit and reflow), then (English) the 52-player event's, each page
 CASES = cases(("example", "big"), PAGES, [p.url_path or "start" for p in PAGES])
 
 
