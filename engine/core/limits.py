@@ -18,7 +18,7 @@ import re
 import unicodedata
 
 from engine.core.errors import EventError
-from engine.core.words import word_for
+from engine.core.said import Count, Said, said, said_n
 
 #: rounds of one event (real events have at most about 15; a round robin of 50 double rounds is 98)
 MAX_ROUNDS = 99
@@ -82,10 +82,14 @@ BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 
 def check_count(what: str, value: int, limit: int, *, file: str | None = None, line: int | None = None,
                 column: int | None = None) -> None:
-    """Refuse ``value`` above ``limit``: ``"3 000 000 rounds: the most an event may have is 99"``."""
+    """Refuse ``value`` above ``limit``: ``"the number of rounds is 3,000,000; the most this program accepts is 99"``.
+
+    ``what`` is the quantity as a phrase of its own (``said("the number of rounds")``), the subject of the
+    sentence, so another language writes it whole and the counts grouped its own way.
+    """
     if value > limit:
-        raise EventError(f"{what} is {value:,}; the most this program accepts is {limit:,}", file=file,
-                         line=line, column=column)
+        raise EventError(said("{what} is {value}; the most this program accepts is {limit}", what=what,
+                              value=Count(value), limit=Count(limit)), file=file, line=line, column=column)
 
 
 def character_name(ch: str) -> str:
@@ -175,10 +179,11 @@ def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool
         raise EventError(f"{field} {problem}", file=file, line=line, column=column, player=player)
 
 
-def more_warnings(count: int) -> str:
+def more_warnings(count: int) -> Said:
     """The closing line of a warning list cut at :data:`MAX_WARNINGS`: how many more there were."""
-    return (f"... and {count:,} more {word_for(count, 'repair')} of the same kinds, not listed (only the "
-            f"first {MAX_WARNINGS} are)")
+    return said_n("... and {count} more repair of the same kinds, not listed (only the first {most} are)",
+                  "... and {count} more repairs of the same kinds, not listed (only the first {most} are)",
+                  count, count=Count(count), most=MAX_WARNINGS)
 
 
 def bounded_int(text: str) -> int:
@@ -189,7 +194,8 @@ def bounded_int(text: str) -> int:
     """
     digits = text.strip().lstrip("+-")
     if len(digits) > MAX_DIGITS:
-        raise EventError(f"a number has {len(digits):,} digits; the most this program reads is {MAX_DIGITS}")
+        raise EventError(said("a number has {digits} digits; the most this program reads is {most}",
+                              digits=Count(len(digits)), most=MAX_DIGITS))
     return int(text)
 
 

@@ -402,7 +402,7 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
     texts are checked first (:mod:`engine.core.limits`), before any row is padded to the round count.
     """
     players = tuple(players)
-    check_count("the number of players", len(players), MAX_PLAYERS, file=source)
+    check_count(said("the number of players"), len(players), MAX_PLAYERS, file=source)
     seen: set[int] = set()
     for p in players:
         if p.tpn in seen:
@@ -414,8 +414,8 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
         if tpn not in seen:
             raise EventError(f"results are given for player {tpn}, who is not in the player list", file=source)
     n = rounds if rounds is not None else max((len(r) for r in entries.values()), default=0)
-    check_count("the number of rounds", n, MAX_ROUNDS, file=source)
-    check_count("players x rounds", len(players) * n, MAX_CELLS, file=source)
+    check_count(said("the number of rounds"), n, MAX_ROUNDS, file=source)
+    check_count(said("players x rounds"), len(players) * n, MAX_CELLS, file=source)
     check_event_texts(name, date, players, header or {}, file_tiebreaks, source)
     full: dict[int, tuple[Entry, ...]] = {}
     for p in players:
@@ -466,12 +466,12 @@ def check_event_texts(name: str, date: str, players: Sequence[Player], header: M
     for p in players:                   # a name that is there but shows nothing (only spaces, zero-width ...)
         if looks_empty(p.name):
             check_name("the name", p.name, file=source, player=p.tpn)
-    check_count("the number of header records", len(header), MAX_HEADER_ITEMS, file=source)
+    check_count(said("the number of header records"), len(header), MAX_HEADER_ITEMS, file=source)
     for key, value in header.items():
         check_text("a header record's id", str(key), file=source)
         if key not in _OWN_HEADER:
             check_text(f"header record {key}", str(value), MAX_HEADER_TEXT, multiline=True, file=source)
-    check_count("the number of tie-breaks listed", len(file_tiebreaks), MAX_CODES, file=source)
+    check_count(said("the number of tie-breaks listed"), len(file_tiebreaks), MAX_CODES, file=source)
 
 
 def _pts(x: Fraction) -> str:

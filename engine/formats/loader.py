@@ -155,9 +155,9 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     except FileNotFoundError:
         info = None
     except OSError as exc:
-        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=source) from None
+        raise EventError(said("cannot write the file: {reason}", reason=exc.strerror or str(exc)), file=source) from None
     if info is not None and not stat.S_ISREG(info.st_mode):
-        raise EventError(f"is {kind_of(info.st_mode)}: only a regular file can be written", file=source)
+        raise EventError(said("is {kind}: only a regular file can be written", kind=kind_of(info.st_mode)), file=source)
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
@@ -172,7 +172,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
         os.replace(tmp, target)
         tmp = None
     except OSError as exc:
-        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=source) from None
+        raise EventError(said("cannot write the file: {reason}", reason=exc.strerror or str(exc)), file=source) from None
     finally:
         if tmp is not None:
             try:

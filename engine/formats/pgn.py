@@ -83,11 +83,11 @@ def _games(text: str, source: str) -> list[_Game]:
         counted_to = at
         if handle.tell() == start:  # no progress: stop rather than loop
             break
-        check_count("the number of games", len(games) + 1, MAX_GAMES, file=source, line=line)
+        check_count(said("the number of games"), len(games) + 1, MAX_GAMES, file=source, line=line)
         game = _game(headers, len(games) + 1, line, source, players)
         players.add(game.white)
         players.add(game.black)
-        check_count("the number of players", len(players), MAX_PLAYERS, file=source, line=line)
+        check_count(said("the number of players"), len(players), MAX_PLAYERS, file=source, line=line)
         games.append(game)
     return games
 

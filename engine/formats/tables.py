@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PLAYERS, MAX_TABLE_CELLS, MAX_TABLE_COLUMNS, check_count
 from engine.core.model import HALF, ONE, ZERO, Kind
+from engine.core.said import said
 from engine.ranking.second_opinion import read_legend
 
 
@@ -488,7 +489,7 @@ def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Pla
                            name or f"Player {rank}", _rating(get(lay.rating)), get(lay.points).strip(),
                            [get(i) for i in lay.rounds], {label: get(i) for i, label in lay.tiebreaks},
                            _estimated(get(lay.rating))))
-        check_count("the number of players", len(out), MAX_PLAYERS, file=source, line=row.line)
+        check_count(said("the number of players"), len(out), MAX_PLAYERS, file=source, line=row.line)
     return out
 
 

@@ -113,7 +113,7 @@ def _read(data: str | bytes, source: str) -> Event:
     # pass 2: player records
     for no, line in enumerate(lines, start=1):
         if line[:3] == "001":
-            check_count("the number of players", len(st.players) + 1, MAX_PLAYERS, file=source, line=no)
+            check_count(said("the number of players"), len(st.players) + 1, MAX_PLAYERS, file=source, line=no)
             st.players.append(_read_player(st, no, line))
     if not st.players:
         where = len(lines) or 1
@@ -172,7 +172,7 @@ def _h_rounds(st: _Parse, no: int, value: str) -> None:
         raise st.error(no, said("the number of rounds must be a whole number, not {text}", text=repr(text[:20])),
                        column=5)
     rounds = _bounded(st, no, text, 5)
-    check_count("the number of rounds", rounds, MAX_ROUNDS, file=st.source, line=no, column=5)
+    check_count(said("the number of rounds"), rounds, MAX_ROUNDS, file=st.source, line=no, column=5)
     st.rounds = max(st.rounds, rounds)
 
 
@@ -289,7 +289,7 @@ def _read_player(st: _Parse, no: int, line: str) -> _PlayerLine:
         st.warn(no, f"points column (81-84) {points_text!r} is not a number, ignored")
     body = line.rstrip()
     count = max(0, -(-(len(body) - (FIRST_BLOCK_COL - 1)) // 10))
-    check_count("the number of round blocks on this player's line", count, MAX_ROUNDS, file=st.source, line=no,
+    check_count(said("the number of round blocks on this player's line"), count, MAX_ROUNDS, file=st.source, line=no,
                 column=block_column(MAX_ROUNDS + 1) - 2 if count > MAX_ROUNDS else None)
     body = body.ljust(FIRST_BLOCK_COL - 1 + 10 * count)
     entries = [_read_block(st, no, tpn, r, body) for r in range(1, count + 1)]
@@ -424,7 +424,7 @@ def _fill_byes(st: _Parse, no: int, kind: Kind, rnd_text: str, ids: Sequence[str
         raise st.error(no, said("{record} round must be a positive whole number, not {text}", record=record,
                                 text=repr(rnd_text)))
     rnd = int(rnd_text)
-    check_count(f"the round of this {record} record", rnd, MAX_ROUNDS, file=st.source, line=no)
+    check_count(said("the round of this {record} record", record=record), rnd, MAX_ROUNDS, file=st.source, line=no)
     by_tpn = {pl.player.tpn: pl for pl in st.players}
     for item in ids:
         if not _INT.fullmatch(item) or int(item) not in by_tpn:

@@ -95,7 +95,7 @@ def _read(data: str | bytes, source: str) -> Event:
     header = next(records)
     header_line = skip + reader.line_num
     _check_swallowed(header, header_line, skip + 1, source)
-    check_count("the number of header columns", len(header), MAX_ROUNDS + len(_FIXED), file=source,
+    check_count(said("the number of header columns"), len(header), MAX_ROUNDS + len(_FIXED), file=source,
                 line=header_line)
     columns, rounds = _columns(header, header_line, source)
     pab = _pab(meta, source)
@@ -116,7 +116,7 @@ def _read(data: str | bytes, source: str) -> Event:
             raise EventError(said("this row has {cells} cell(s) but the header has {columns} columns, the name in "
                                   "column {column}: is a separator missing?", cells=len(record), columns=len(header),
                                   column=columns["name"] + 1), file=source, line=no)
-        check_count("the number of player rows", len(players) + 1, MAX_PLAYERS, file=source, line=no)
+        check_count(said("the number of player rows"), len(players) + 1, MAX_PLAYERS, file=source, line=no)
         record = record + [""] * (len(header) - len(record))
         player = _player(record, columns, len(players) + 1, no, source)
         if player.tpn in rows:

@@ -127,7 +127,7 @@ class Prize:
 def prize_list(prizes: Iterable[Prize]) -> tuple[Prize, ...]:
     """Validate a prize list: names unique, one cash prize and one trophy at most per place."""
     out = tuple(prizes)
-    check_count("the number of prizes", len(out), MAX_PRIZES)
+    check_count(said("the number of prizes"), len(out), MAX_PRIZES)
     names: set[str] = set()
     places: set[tuple[int, bool]] = set()
     for p in out:

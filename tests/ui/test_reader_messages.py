@@ -81,3 +81,34 @@ def test_a_pgn_game_with_an_unfinished_result_in_german_and_russian():
         "entfernen Sie die Partie")
     assert error_text(translator("ru"), exc).endswith(
         "партия 1 (Ann - Bea): результат — '*' (не закончена или неизвестна): введите результат или уберите партию")
+
+
+def test_a_file_too_large_in_german_and_russian_with_the_byte_counts_grouped_their_way():
+    from engine.formats.source import check_size
+    exc = failure(check_size, 25_000_001, "big.trf")
+    assert str(exc) == "big.trf: file is too large (25.0 MB, 25,000,001 bytes); the limit is 20 MB (20,000,000 bytes)"
+    assert error_text(translator("de"), exc) == \
+        "big.trf: die Datei ist zu groß (25,0 MB, 25.000.001 Bytes); die Grenze ist 20 MB (20.000.000 Bytes)"
+    assert error_text(translator("ru"), exc) == \
+        "big.trf: файл слишком большой (25,0 МБ, 25\u00a0000\u00a0001 байт); предел — 20 МБ (20\u00a0000\u00a0000 байт)"
+    assert error_text(translator("en"), exc) == str(exc)
+
+
+def test_too_many_rounds_in_german_and_russian():
+    exc = failure(read_trf, "XXR 150\n", "big.trf")
+    assert str(exc) == "big.trf:1:5: the number of rounds is 150; the most this program accepts is 99"
+    assert error_text(translator("de"), exc) == \
+        "big.trf:1:5: die Anzahl der Runden beträgt 150; dieses Programm nimmt höchstens 99 an"
+    assert error_text(translator("ru"), exc) == "big.trf:1:5: число туров: 150; эта программа принимает не более 99"
+
+
+def test_a_named_pipe_is_refused_in_german_and_russian(tmp_path):
+    import os
+
+    from engine.formats.source import read_limited
+    pipe = tmp_path / "pipe.trf"
+    os.mkfifo(pipe)
+    exc = failure(read_limited, pipe)
+    assert str(exc) == f"{pipe}: is a named pipe (FIFO), not an event file"
+    assert error_text(translator("de"), exc) == f"{pipe}: ist eine benannte Pipe (FIFO), keine Turnierdatei"
+    assert error_text(translator("ru"), exc) == f"{pipe}: это именованный канал (FIFO), а не файл турнира"
