@@ -112,3 +112,64 @@ def test_a_named_pipe_is_refused_in_german_and_russian(tmp_path):
     assert str(exc) == f"{pipe}: is a named pipe (FIFO), not an event file"
     assert error_text(translator("de"), exc) == f"{pipe}: ist eine benannte Pipe (FIFO), keine Turnierdatei"
     assert error_text(translator("ru"), exc) == f"{pipe}: это именованный канал (FIFO), а не файл турнира"
+
+
+def test_json_chess_json_and_workbook_messages_in_german_and_russian():
+    from engine.formats.chessjson import read_chessjson
+    from engine.formats.jsonfmt import read_json
+    from engine.formats.workbook import sheet_values
+    wrong = failure(read_json, '{"format": "x"}', "club.json")
+    assert str(wrong) == "club.json:1: not a Tiebreak Lab event: \"format\" must be 'tiebreak-lab-event', not 'x'"
+    assert error_text(translator("de"), wrong) == \
+        "club.json:1: kein Tiebreak-Lab-Turnier: \"format\" muss 'tiebreak-lab-event' sein, nicht 'x'"
+    assert error_text(translator("ru"), wrong) == \
+        "club.json:1: не турнир Tiebreak Lab: \"format\" должно быть 'tiebreak-lab-event', а не 'x'"
+    results = failure(read_chessjson, '{"filetype": "Tiebreak"}', "club.json")
+    assert error_text(translator("de"), results) == (
+        "club.json:1: keine Chess-JSON-Turnierdatei: dies ist eine Datei mit Feinwertungsergebnissen, die keine "
+        "Partien enthält; erwartet wird \"filetype\": \"Event\"")
+    broken = failure(lambda: list(sheet_values(b"PK\x03\x04garbage", "club.xlsx")))
+    assert str(broken) == "club.xlsx: not an Excel workbook we can read: it starts like one, but its zip structure " \
+        "is broken"
+    assert error_text(translator("ru"), broken) == \
+        "club.xlsx: это не книга Excel, которую мы можем прочитать: начало как у книги, но её zip-структура повреждена"
+    assert error_text(translator("en"), broken) == str(broken)
+
+
+#: a small TRF file (three rounds, seven players) whose player 1 has 1 + ½ + 0 = 1½ points from the results
+SMALL_TRF = """\
+012 Example Rapid Open
+001    1 m GM Alpha, Adam                       2600 ENG     1000001 1990/01/15  2.5    3     4 w 1     2 b =     3 w 0
+001    2 w IM Bravo, Beth                       2450 SCO     1000002 1995/03/02  1.5    3     5 b 1     1 w =     6 w 0
+001    3 m FM Charlie, Carl                     2300 WLS     1000003 2001/07/30  2.5    1     6 w =     7 b 1     1 b 1
+001    4 m    Delta, Dan                        2100 ENG     1000004 1988/00/00  1.5    3     1 b 0  0000 - H     7 w 1
+001    5 w    Echo, Eve                         1950 IRL     1000005 2008/11/11  0.0    7     2 w 0     6 b -  0000 - Z
+001    6 m    Foxtrot, Finn                     1800 ENG     1000006 2010/02/02  2.5    1     3 b =     5 w +     2 b 1
+001    7 m    Golf, Gus                              ENG                         1.0    6  0000 - U     3 w 0     4 b 0
+XXR 3
+"""
+
+
+def test_a_trf_files_repairs_in_german_and_russian():
+    from engine.formats.loader import reader_warnings
+    from i18n.said import render
+    event = read_trf(SMALL_TRF + "NOR    1 m    Alyx\n", "club.trf")
+    skipped, points = reader_warnings(event)
+    assert (skipped, points) == ("club.trf:10: unrecognised line starting 'NOR', skipped",
+                                 "club.trf:2: player 1: points column says 2.5 but the results add up to 1.5")
+    assert render(translator("de"), skipped) == "club.trf:10: unbekannte Zeile, die mit 'NOR' beginnt, übersprungen"
+    assert render(translator("de"), points) == \
+        "club.trf:2: Spieler 1: die Punktespalte sagt 2,5, aber die Ergebnisse ergeben 1,5"
+    assert render(translator("ru"), points) == "club.trf:2: участник 1: в столбце очков 2,5, но по результатам выходит 1,5"
+    assert render(translator("en"), points) == points
+
+
+def test_the_line_closing_a_long_list_of_repairs_in_russian():
+    from engine.formats.loader import reader_warnings
+    from i18n.said import render
+    event = read_trf(SMALL_TRF.replace("  2.5    3     4 w 1", "  1.5    3     4 w 1") + "NOR\n" * 102, "club.trf")
+    listed = reader_warnings(event)
+    assert len(listed) == 101
+    assert listed[-1] == "... and 2 more repairs of the same kinds, not listed (only the first 100 are)"
+    assert render(translator("ru"), listed[-1]) == \
+        "... и ещё 2 исправления тех же видов, не перечислены (перечислены только первые 100)"
