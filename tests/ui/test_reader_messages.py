@@ -173,3 +173,16 @@ def test_the_line_closing_a_long_list_of_repairs_in_russian():
     assert listed[-1] == "... and 2 more repairs of the same kinds, not listed (only the first 100 are)"
     assert render(translator("ru"), listed[-1]) == \
         "... и ещё 2 исправления тех же видов, не перечислены (перечислены только первые 100)"
+
+
+def test_a_wallchart_past_the_last_round_and_with_a_stray_quote_in_german_and_russian():
+    from engine.formats.wallchart import read_wallchart
+    past = failure(read_wallchart, "tpn,name,R100\n1,Ann,+W2\n", "club.csv")
+    assert str(past) == "club.csv:1:3: round column 'R100' is past round 99, the most an event may have"
+    assert error_text(translator("de"), past) == \
+        "club.csv:1:3: die Rundenspalte 'R100' liegt nach Runde 99, der höchsten, die ein Turnier haben kann"
+    quote = failure(read_wallchart, 'tpn,name,R1\n1,"Ann,+W2\n2,Bea,-B1\n3,Cy,=W1\n', "club.csv")
+    assert str(quote).startswith("club.csv:2:2: the quote that opens cell 2 here is not closed: the cell runs over "
+                                 "3 lines (to line 4)")
+    assert error_text(translator("ru"), quote).startswith(
+        "club.csv:2:2: кавычка, открывающая здесь ячейку 2, не закрыта: ячейка занимает 3 строки (до строки 4)")
