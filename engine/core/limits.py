@@ -108,15 +108,24 @@ def character_name(ch: str) -> str:
 
 def text_problem(value: str, limit: int = MAX_TEXT, *, multiline: bool = False) -> str | None:
     """Why ``value`` is not acceptable user text (None when it is): too long, or an unprintable character."""
+    fault = _text_fault("", value, limit, multiline=multiline)
+    return None if fault is None else str(fault)[1:]
+
+
+def _text_fault(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool = False) -> Said | None:
+    """The whole sentence refusing ``value`` as the text ``field`` names (a phrase of its own, the sentence's
+    subject), or None when it is acceptable."""
     if len(value) > limit:
-        return f"is {len(value):,} characters long; the most is {limit:,}"
+        return said("{field} is {length} characters long; the most is {most}", field=field, length=Count(len(value)),
+                    most=Count(limit))
     m = (_FORBIDDEN_MULTILINE if multiline else _FORBIDDEN).search(value)
     if m:
-        return f"holds {character_name(m.group())} at character {m.start() + 1}, which is not printable text"
+        return said("{field} holds {character} at character {position}, which is not printable text", field=field,
+                    character=character_name(m.group()), position=m.start() + 1)
     where = _runaway_marks(value)
     if where is not None:
-        return (f"has more than {MAX_COMBINING} combining marks on one character (from character {where}), "
-                f"which would spill over the text around it")
+        return said("{field} has more than {most} combining marks on one character (from character {position}), "
+                    "which would spill over the text around it", field=field, most=MAX_COMBINING, position=where)
     return None
 
 
@@ -160,9 +169,11 @@ def name_problem(value: str, limit: int = MAX_TEXT) -> str | None:
 def check_name(field: str, value: str, limit: int = MAX_TEXT, *, file: str | None = None, line: int | None = None,
                column: int | None = None, player: int | None = None) -> None:
     """Refuse a name :func:`name_problem` finds fault with, naming the field (and the player, the file ...)."""
-    problem = name_problem(value, limit)
-    if problem is not None:
-        raise EventError(f"{field} {problem}", file=file, line=line, column=column, player=player)
+    fault = _text_fault(field, value, limit)
+    if fault is None and looks_empty(value):
+        fault = said("{field} shows no visible character (only spaces or invisible characters)", field=field)
+    if fault is not None:
+        raise EventError(fault, file=file, line=line, column=column, player=player)
 
 
 def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool = False,
@@ -174,9 +185,9 @@ def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool
     Traceback (most recent call last):
     engine.core.errors.EventError: player 3: the name holds U+001B (escape) at character 4, which is not printable text
     """
-    problem = text_problem(value, limit, multiline=multiline)
-    if problem is not None:
-        raise EventError(f"{field} {problem}", file=file, line=line, column=column, player=player)
+    fault = _text_fault(field, value, limit, multiline=multiline)
+    if fault is not None:
+        raise EventError(fault, file=file, line=line, column=column, player=player)
 
 
 def more_warnings(count: int) -> Said:

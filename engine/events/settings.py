@@ -193,7 +193,7 @@ def settings_from_dict(raw: Any, event: Event, source: str = "settings") -> Even
         if not isinstance(value, str):
             raise EventError(f"\"settings.{key}\" must be text, not {value!r}", file=source)
         multiline = key == "notes"                  # the TD's notes may run over several lines
-        check_text(f"\"settings.{key}\"", value, MAX_HEADER_TEXT if multiline else MAX_TEXT, multiline=multiline,
+        check_text(said("\"settings.{key}\"", key=key), value, MAX_HEADER_TEXT if multiline else MAX_TEXT, multiline=multiline,
                    file=source)
         return value
 

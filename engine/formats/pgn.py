@@ -107,7 +107,7 @@ def _game(tags: Mapping[str, str], number: int, line: int, source: str,
         if not name or name == "?":
             raise err(said("the {side} tag is missing or '?': every game needs both players' names", side=side))
         try:
-            check_text(f"the {side} tag", name, MAX_TEXT)
+            check_text(said("the {side} tag", side=side), name, MAX_TEXT)
         except EventError as exc:
             raise EventError(f"game {number}: {exc.message}", file=source, line=line) from None
     if white == black:

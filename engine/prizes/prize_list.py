@@ -52,7 +52,7 @@ class Prize:
     def __post_init__(self) -> None:
         if not self.name.strip():
             raise EventError("every prize needs a name")
-        check_name("a prize's name", self.name)
+        check_name(said("a prize's name"), self.name)
         if self.kind not in KINDS:
             raise EventError(f"prize {self.name!r}: type must be place or class, not {self.kind!r}")
         if self.amount is not None and self.amount < 0:

@@ -186,3 +186,11 @@ def test_a_wallchart_past_the_last_round_and_with_a_stray_quote_in_german_and_ru
                                  "3 lines (to line 4)")
     assert error_text(translator("ru"), quote).startswith(
         "club.csv:2:2: кавычка, открывающая здесь ячейку 2, не закрыта: ячейка занимает 3 строки (до строки 4)")
+
+
+def test_a_name_too_long_in_german_and_russian():
+    from engine.core.model import make_event
+    exc = failure(make_event, "x" * 300, [], {})
+    assert str(exc) == "the event's name is 300 characters long; the most is 200"
+    assert error_text(translator("de"), exc) == "der Name des Turniers ist 300 Zeichen lang; höchstens 200 sind erlaubt"
+    assert error_text(translator("ru"), exc) == "название турнира: длина 300 символов; не более 200"
