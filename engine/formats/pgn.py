@@ -109,7 +109,8 @@ def _game(tags: Mapping[str, str], number: int, line: int, source: str,
         try:
             check_text(said("the {side} tag", side=side), name, MAX_TEXT)
         except EventError as exc:
-            raise EventError(f"game {number}: {exc.message}", file=source, line=line) from None
+            raise EventError(said("game {number}: {problem}", number=number, problem=exc.said or exc.message),
+                             file=source, line=line) from None
     if white == black:
         raise err(said("{name} cannot play themselves", name=white))
     result = tags.get("Result", "").strip()
