@@ -170,3 +170,21 @@ def plain_reason(exc: BaseException) -> str:
     if isinstance(exc, (TypeError, KeyError, IndexError, AttributeError)):
         return "part of it has an unexpected structure"
     return "it holds something this program does not understand"
+
+
+def located(message: str, *, file: str | None = None, line: int | None = None) -> str:
+    """A warning's one line as :class:`EventError` writes it (``club.trf:12: record 999 ... skipped``), kept as a
+    record (:class:`~engine.core.said.Said`) when the message is one, so that the app writes the warning again in
+    the reader's language with its place as it is."""
+    from engine.core.said import Said, said
+    text = str(EventError(message, file=file, line=line))
+    if not isinstance(message, Said) or not text.endswith(message):
+        return text
+    if file:
+        where = text[:len(text) - len(message) - 2]
+        record = said("{where}: {message}", where=where, message=message)
+    elif line:
+        record = said("line {line}: {message}", line=line, message=message)
+    else:
+        return message
+    return record if record == text else text

@@ -18,7 +18,7 @@ import re
 import unicodedata
 
 from engine.core.errors import EventError
-from engine.core.words import word_for
+from engine.core.said import Count, Said, said, said_n
 
 #: rounds of one event (real events have at most about 15; a round robin of 50 double rounds is 98)
 MAX_ROUNDS = 99
@@ -82,10 +82,14 @@ BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 
 def check_count(what: str, value: int, limit: int, *, file: str | None = None, line: int | None = None,
                 column: int | None = None) -> None:
-    """Refuse ``value`` above ``limit``: ``"3 000 000 rounds: the most an event may have is 99"``."""
+    """Refuse ``value`` above ``limit``: ``"the number of rounds is 3,000,000; the most this program accepts is 99"``.
+
+    ``what`` is the quantity as a phrase of its own (``said("the number of rounds")``), the subject of the
+    sentence, so another language writes it whole and the counts grouped its own way.
+    """
     if value > limit:
-        raise EventError(f"{what} is {value:,}; the most this program accepts is {limit:,}", file=file,
-                         line=line, column=column)
+        raise EventError(said("{what} is {value}; the most this program accepts is {limit}", what=what,
+                              value=Count(value), limit=Count(limit)), file=file, line=line, column=column)
 
 
 def character_name(ch: str) -> str:
@@ -104,15 +108,24 @@ def character_name(ch: str) -> str:
 
 def text_problem(value: str, limit: int = MAX_TEXT, *, multiline: bool = False) -> str | None:
     """Why ``value`` is not acceptable user text (None when it is): too long, or an unprintable character."""
+    fault = _text_fault("", value, limit, multiline=multiline)
+    return None if fault is None else str(fault)[1:]
+
+
+def _text_fault(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool = False) -> Said | None:
+    """The whole sentence refusing ``value`` as the text ``field`` names (a phrase of its own, the sentence's
+    subject), or None when it is acceptable."""
     if len(value) > limit:
-        return f"is {len(value):,} characters long; the most is {limit:,}"
+        return said("{field} is {length} characters long; the most is {most}", field=field, length=Count(len(value)),
+                    most=Count(limit))
     m = (_FORBIDDEN_MULTILINE if multiline else _FORBIDDEN).search(value)
     if m:
-        return f"holds {character_name(m.group())} at character {m.start() + 1}, which is not printable text"
+        return said("{field} holds {character} at character {position}, which is not printable text", field=field,
+                    character=character_name(m.group()), position=m.start() + 1)
     where = _runaway_marks(value)
     if where is not None:
-        return (f"has more than {MAX_COMBINING} combining marks on one character (from character {where}), "
-                f"which would spill over the text around it")
+        return said("{field} has more than {most} combining marks on one character (from character {position}), "
+                    "which would spill over the text around it", field=field, most=MAX_COMBINING, position=where)
     return None
 
 
@@ -156,9 +169,11 @@ def name_problem(value: str, limit: int = MAX_TEXT) -> str | None:
 def check_name(field: str, value: str, limit: int = MAX_TEXT, *, file: str | None = None, line: int | None = None,
                column: int | None = None, player: int | None = None) -> None:
     """Refuse a name :func:`name_problem` finds fault with, naming the field (and the player, the file ...)."""
-    problem = name_problem(value, limit)
-    if problem is not None:
-        raise EventError(f"{field} {problem}", file=file, line=line, column=column, player=player)
+    fault = _text_fault(field, value, limit)
+    if fault is None and looks_empty(value):
+        fault = said("{field} shows no visible character (only spaces or invisible characters)", field=field)
+    if fault is not None:
+        raise EventError(fault, file=file, line=line, column=column, player=player)
 
 
 def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool = False,
@@ -170,15 +185,16 @@ def check_text(field: str, value: str, limit: int = MAX_TEXT, *, multiline: bool
     Traceback (most recent call last):
     engine.core.errors.EventError: player 3: the name holds U+001B (escape) at character 4, which is not printable text
     """
-    problem = text_problem(value, limit, multiline=multiline)
-    if problem is not None:
-        raise EventError(f"{field} {problem}", file=file, line=line, column=column, player=player)
+    fault = _text_fault(field, value, limit, multiline=multiline)
+    if fault is not None:
+        raise EventError(fault, file=file, line=line, column=column, player=player)
 
 
-def more_warnings(count: int) -> str:
+def more_warnings(count: int) -> Said:
     """The closing line of a warning list cut at :data:`MAX_WARNINGS`: how many more there were."""
-    return (f"... and {count:,} more {word_for(count, 'repair')} of the same kinds, not listed (only the "
-            f"first {MAX_WARNINGS} are)")
+    return said_n("... and {count} more repair of the same kinds, not listed (only the first {most} are)",
+                  "... and {count} more repairs of the same kinds, not listed (only the first {most} are)",
+                  count, count=Count(count), most=MAX_WARNINGS)
 
 
 def bounded_int(text: str) -> int:
@@ -189,7 +205,8 @@ def bounded_int(text: str) -> int:
     """
     digits = text.strip().lstrip("+-")
     if len(digits) > MAX_DIGITS:
-        raise EventError(f"a number has {len(digits):,} digits; the most this program reads is {MAX_DIGITS}")
+        raise EventError(said("a number has {digits} digits; the most this program reads is {most}",
+                              digits=Count(len(digits)), most=MAX_DIGITS))
     return int(text)
 
 

@@ -402,7 +402,7 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
     texts are checked first (:mod:`engine.core.limits`), before any row is padded to the round count.
     """
     players = tuple(players)
-    check_count("the number of players", len(players), MAX_PLAYERS, file=source)
+    check_count(said("the number of players"), len(players), MAX_PLAYERS, file=source)
     seen: set[int] = set()
     for p in players:
         if p.tpn in seen:
@@ -414,8 +414,8 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
         if tpn not in seen:
             raise EventError(f"results are given for player {tpn}, who is not in the player list", file=source)
     n = rounds if rounds is not None else max((len(r) for r in entries.values()), default=0)
-    check_count("the number of rounds", n, MAX_ROUNDS, file=source)
-    check_count("players x rounds", len(players) * n, MAX_CELLS, file=source)
+    check_count(said("the number of rounds"), n, MAX_ROUNDS, file=source)
+    check_count(said("players x rounds"), len(players) * n, MAX_CELLS, file=source)
     check_event_texts(name, date, players, header or {}, file_tiebreaks, source)
     full: dict[int, tuple[Entry, ...]] = {}
     for p in players:
@@ -439,8 +439,8 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
     return event
 
 
-_PLAYER_TEXTS = (("name", "the name"), ("federation", "the federation"), ("fide_id", "the FIDE id"),
-                  ("sex", "the sex"), ("title", "the title"), ("birth", "the birth date"))
+_PLAYER_TEXTS = (("name", said("the name")), ("federation", said("the federation")), ("fide_id", said("the FIDE id")),
+                  ("sex", said("the sex")), ("title", said("the title")), ("birth", said("the birth date")))
 #: header entries the readers write themselves (their own messages), not user text
 _OWN_HEADER = ("warnings", "missing")
 
@@ -448,11 +448,11 @@ _OWN_HEADER = ("warnings", "missing")
 def check_event_texts(name: str, date: str, players: Sequence[Player], header: Mapping[str, str],
                       file_tiebreaks: Sequence[str], source: str | None = None) -> None:
     """Every text of an event is printable and within its length (one pass over all names at once)."""
-    for label, value in (("the event's name", name), ("the event's date", date)):
+    for label, value in ((said("the event's name"), name), (said("the event's date"), date)):
         if not isinstance(value, str):
             raise EventError(f"{label} must be text", file=source)
         check_text(label, value, file=source)
-    check_name("the event's name", name, file=source)
+    check_name(said("the event's name"), name, file=source)
     texts = [getattr(p, key) for p in players for key, _ in _PLAYER_TEXTS]
     if not all(type(t) is str for t in texts) or (texts and (max(map(len, texts)) > MAX_TEXT
                                                              or text_problem("".join(texts), len("".join(texts)))
@@ -465,13 +465,13 @@ def check_event_texts(name: str, date: str, players: Sequence[Player], header: M
                 check_text(label, value, file=source, player=p.tpn)
     for p in players:                   # a name that is there but shows nothing (only spaces, zero-width ...)
         if looks_empty(p.name):
-            check_name("the name", p.name, file=source, player=p.tpn)
-    check_count("the number of header records", len(header), MAX_HEADER_ITEMS, file=source)
+            check_name(said("the name"), p.name, file=source, player=p.tpn)
+    check_count(said("the number of header records"), len(header), MAX_HEADER_ITEMS, file=source)
     for key, value in header.items():
-        check_text("a header record's id", str(key), file=source)
+        check_text(said("a header record's id"), str(key), file=source)
         if key not in _OWN_HEADER:
-            check_text(f"header record {key}", str(value), MAX_HEADER_TEXT, multiline=True, file=source)
-    check_count("the number of tie-breaks listed", len(file_tiebreaks), MAX_CODES, file=source)
+            check_text(said("header record {key}", key=key), str(value), MAX_HEADER_TEXT, multiline=True, file=source)
+    check_count(said("the number of tie-breaks listed"), len(file_tiebreaks), MAX_CODES, file=source)
 
 
 def _pts(x: Fraction) -> str:

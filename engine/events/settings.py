@@ -29,6 +29,7 @@ from engine.core.model import Event, EventType
 from engine.core.ordering import CUSTOM
 from engine.core.presets import PRESETS, preset_for
 from engine.core.rules import RULE_SETS, Options, option_problem, shown_value
+from engine.core.said import said
 from engine.formats.jsonfmt import read_json_document, write_json
 from engine.pairing.methods import PAIRING_METHODS, pairings_for
 from engine.prizes.money import ROUNDING
@@ -192,14 +193,14 @@ def settings_from_dict(raw: Any, event: Event, source: str = "settings") -> Even
         if not isinstance(value, str):
             raise EventError(f"\"settings.{key}\" must be text, not {value!r}", file=source)
         multiline = key == "notes"                  # the TD's notes may run over several lines
-        check_text(f"\"settings.{key}\"", value, MAX_HEADER_TEXT if multiline else MAX_TEXT, multiline=multiline,
+        check_text(said("\"settings.{key}\"", key=key), value, MAX_HEADER_TEXT if multiline else MAX_TEXT, multiline=multiline,
                    file=source)
         return value
 
     codes = raw.get("codes", list(base.codes))
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
         raise EventError("\"settings.codes\" must be a list of codes such as \"BH/C1\"", file=source)
-    check_count("the number of tie-breaks in \"settings.codes\"", len(codes), MAX_CODES, file=source)
+    check_count(said("the number of tie-breaks in \"settings.codes\""), len(codes), MAX_CODES, file=source)
     example = raw.get("example_prizes", False)
     if not isinstance(example, bool):
         raise EventError(f"\"settings.example_prizes\" must be true or false, not {example!r}", file=source)
@@ -235,7 +236,7 @@ def _options(raw: Any, source: str, rounds: int) -> Options:
 def _prizes(raw: Any, source: str) -> tuple[Prize, ...]:
     if not isinstance(raw, list):
         raise EventError("\"settings.prizes\" must be a list of prizes", file=source)
-    check_count("the number of prizes", len(raw), MAX_PRIZES, file=source)
+    check_count(said("the number of prizes"), len(raw), MAX_PRIZES, file=source)
     out = []
     for i, item in enumerate(raw, start=1):
         if not isinstance(item, dict) or not isinstance(item.get("name"), str):

@@ -30,10 +30,11 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from engine.core.codes import parse_code
-from engine.core.errors import EventError, reading
+from engine.core.errors import EventError, located, reading
 from engine.core.exact import fmt
 from engine.core.limits import MAX_CODES, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.said import Count, Joined, Said, said
 from engine.formats.jsonfmt import json_document
 
 _WIN, _DRAW, _LOSS = frozenset("WF"), frozenset("DH"), frozenset("LZ")
@@ -84,19 +85,20 @@ def _read(data: str | bytes, source: str) -> Event:
     doc, text = json_document(data, source)
     d = _Doc(text, source)
     if not isinstance(doc, dict):
-        raise d.error("not a Chess-JSON event: the top level must be an object", line=1)
+        raise d.error(said("not a Chess-JSON event: the top level must be an object"), line=1)
     filetype = doc.get("filetype")
     if filetype != "Event":
-        what = "this is a tie-break result file, which holds no games" \
-            if filetype == "Tiebreak" else f"\"filetype\" is {filetype!r}"
-        raise d.error(f"not a Chess-JSON event file: {what}; expected \"filetype\": \"Event\"", key="filetype")
+        what = said("this is a tie-break result file, which holds no games") if filetype == "Tiebreak" \
+            else said("\"filetype\" is {filetype}", filetype=repr(filetype))
+        raise d.error(said("not a Chess-JSON event file: {what}; expected \"filetype\": \"Event\"", what=what), key="filetype")
     event = doc.get("event")
     if not isinstance(event, dict):
-        raise d.error("\"event\" must be an object holding profiles and tournaments", key="event")
+        raise d.error(said("\"event\" must be an object holding profiles and tournaments"), key="event")
     tournament = _tournament(event, d)
     declared = tournament.get("numRounds")
     if isinstance(declared, int) and not isinstance(declared, bool) and declared > MAX_ROUNDS:
-        raise d.error(f"\"numRounds\" is {declared:,}; the most this program accepts is {MAX_ROUNDS}",
+        raise d.error(said("\"numRounds\" is {declared}; the most this program accepts is {most}",
+                           declared=Count(declared), most=MAX_ROUNDS),
                       key="numRounds")
     profiles = _profiles(event, d)
     players = _players(tournament, profiles, d)
@@ -107,7 +109,7 @@ def _read(data: str | bytes, source: str) -> Event:
     if rounds is None or rounds == 0:
         rounds = last
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 0:
-        raise d.error(f"\"numRounds\" must be a whole number, not {rounds!r}", key="numRounds")
+        raise d.error(said("\"numRounds\" must be a whole number, not {rounds}", rounds=repr(rounds)), key="numRounds")
     if last > rounds:
         rounds = last
     info = _mapping(tournament.get("tournamentInfo"))
@@ -121,7 +123,7 @@ def _read(data: str | bytes, source: str) -> Event:
     tiebreaks, warnings = _tiebreaks(tournament)
     if warnings:
         line = d.line_of('"rankOrder"')          # once: it scans the text before the key
-        header["warnings"] = "\n".join(str(EventError(w, file=source, line=line)) for w in warnings)
+        header["warnings"] = Joined([located(w, file=source, line=line) for w in warnings], "\n")
     try:
         return make_event(name, players, entries, rounds=rounds, event_type=event_type, date=date,
                           pab_points=pab, file_tiebreaks=tiebreaks, header=header, source=source)
@@ -148,17 +150,17 @@ def _tournament(event: Mapping[str, Any], d: _Doc) -> Mapping[str, Any]:
     """The first individual tournament of the event (team tournaments are not supported)."""
     tournaments = event.get("tournaments")
     if not isinstance(tournaments, list) or not tournaments:
-        raise d.error("the event has no tournaments (\"tournaments\" must be a non-empty list)", key="tournaments")
+        raise d.error(said("the event has no tournaments (\"tournaments\" must be a non-empty list)"), key="tournaments")
     individual = [t for t in tournaments if isinstance(t, dict) and not t.get("teamTournament")]
     if not individual:
-        raise d.error("only team tournaments in this file: team events are not supported", key="teamTournament")
+        raise d.error(said("only team tournaments in this file: team events are not supported"), key="teamTournament")
     return individual[0]
 
 
 def _profiles(event: Mapping[str, Any], d: _Doc) -> dict[int, Mapping[str, Any]]:
     raw = event.get("profiles", [])
     if not isinstance(raw, list):
-        raise d.error("\"profiles\" must be a list", key="profiles")
+        raise d.error(said("\"profiles\" must be a list"), key="profiles")
     out: dict[int, Mapping[str, Any]] = {}
     for p in raw:
         if isinstance(p, dict) and isinstance(p.get("id"), int):
@@ -177,20 +179,22 @@ def _text(value: Any) -> str:
 def _players(tournament: Mapping[str, Any], profiles: Mapping[int, Mapping[str, Any]], d: _Doc) -> list[Player]:
     raw = tournament.get("competitors")
     if not isinstance(raw, list) or not raw:
-        raise d.error("the tournament has no competitors (\"competitors\" must be a non-empty list)",
+        raise d.error(said("the tournament has no competitors (\"competitors\" must be a non-empty "
+                           "list)"),
                       key="competitors")
     if len(raw) > MAX_PLAYERS:
-        raise d.error(f"the tournament lists {len(raw):,} competitors; the most this program accepts is "
-                      f"{MAX_PLAYERS:,}", key="competitors")
+        raise d.error(said("the tournament lists {count} competitors; the most this program accepts "
+                           "is {most}", count=Count(len(raw)), most=Count(MAX_PLAYERS)), key="competitors")
     players = []
     for i, c in enumerate(raw, start=1):
         if not isinstance(c, dict):
-            raise d.error(f"competitor #{i} must be an object", key="competitors")
+            raise d.error(said("competitor #{i} must be an object", i=i), key="competitors")
         cid = c.get("cid")
         # the line is looked up only for an error: a search per competitor would make big files quadratic
         if isinstance(cid, bool) or not isinstance(cid, int) or cid < 1:
-            raise d.error(f"competitor #{i}: \"cid\" (the starting number) must be a positive whole number, "
-                          f"not {cid!r}", line=d.line_of(r'"cid"\s*:\s*' + re.escape(str(cid)) + r"\b"))
+            raise d.error(said("competitor #{i}: \"cid\" (the starting number) must be a positive "
+                               "whole number, not {cid}", i=i, cid=repr(cid)),
+                               line=d.line_of(r'"cid"\s*:\s*' + re.escape(str(cid)) + r"\b"))
         profile_id = c.get("profileId")
         prof = profiles.get(profile_id, {}) if isinstance(profile_id, int) and not isinstance(profile_id, bool) else {}
         name = _text(prof.get("fideName")).strip()
@@ -218,7 +222,7 @@ def _rating(c: Mapping[str, Any], prof: Mapping[str, Any], cid: int, d: _Doc) ->
     if isinstance(raw, str) and raw.strip().isdigit():
         raw = int(raw.strip())
     if isinstance(raw, bool) or not isinstance(raw, int) or raw < 0:
-        raise d.error(f"competitor {cid}: rating must be a whole number, not {raw!r}",
+        raise d.error(said("competitor {cid}: rating must be a whole number, not {raw}", cid=cid, raw=repr(raw)),
                       line=d.line_of(r'"cid"\s*:\s*' + str(cid) + r"\b"), player=cid)
     return raw or None
 
@@ -246,15 +250,18 @@ def _pab_points(tournament: Mapping[str, Any], d: _Doc) -> Fraction:
         if key in game:
             v = _number(game[key])
             if v is None:
-                raise d.error(f"score system value {key} = {game[key]!r} is not a number", key="scoreSystem")
+                raise d.error(said("score system value {key} = {value} is not a number",
+                                   key=key, value=repr(game[key])), key="scoreSystem")
             if v != standard[key]:
-                raise d.error(f"non-standard scoring ({key} = {fmt(v)} instead of {fmt(standard[key])}) is not "
-                              f"supported: only 1 / ½ / 0 scoring (with a configurable PAB)", key="scoreSystem")
+                raise d.error(said("non-standard scoring ({key} = {found} instead of {standard}) is "
+                                   "not supported: only 1 / ½ / 0 scoring (with a configurable PAB)",
+                                   key=key, found=fmt(v), standard=fmt(standard[key])), key="scoreSystem")
             values[key] = v
     raw = game.get("P", "W")
     pab = values.get(raw, standard.get(raw)) if isinstance(raw, str) and raw in standard else _number(raw)
     if pab not in (ZERO, HALF, ONE):
-        raise d.error(f"non-standard scoring (P = {raw!r}) is not supported; a PAB is worth 1, ½ or 0",
+        raise d.error(said("non-standard scoring (P = {raw}) is not supported; a PAB is worth 1, ½ "
+                           "or 0", raw=repr(raw)),
                       key="scoreSystem")
     return pab
 
@@ -266,7 +273,8 @@ def _tiebreaks(tournament: Mapping[str, Any]) -> tuple[list[str], list[str]]:
     if not isinstance(raw, list):
         return codes, ["\"rankOrder\" is not a list, ignored"]
     if len(raw) > MAX_CODES:            # a list of millions of unknown codes took gigabytes; real lists hold ten
-        warnings.append(f"\"rankOrder\" lists {len(raw):,} tie-breaks; only the first {MAX_CODES} were read")
+        warnings.append(said("\"rankOrder\" lists {count} tie-breaks; only the first {most} were read",
+                             count=Count(len(raw)), most=MAX_CODES))
         raw = raw[:MAX_CODES]
     for item in raw:
         name = item.get("name") if isinstance(item, dict) else item
@@ -275,7 +283,8 @@ def _tiebreaks(tournament: Mapping[str, Any]) -> tuple[list[str], list[str]]:
         try:
             codes.append(str(parse_code(name)))
         except EventError as exc:
-            warnings.append(f"tie-break {name!r} is not supported here and was skipped ({exc.message})")
+            warnings.append(said("tie-break {item} is not supported here and was skipped ({reason})", item=repr(name),
+                                 reason=exc.said or exc.message))
     return codes, warnings
 
 
@@ -301,24 +310,28 @@ def _games(tournament: Mapping[str, Any], tpns: set[int], pab: Fraction,
            d: _Doc) -> tuple[dict[int, list[Entry]], int]:
     raw = tournament.get("gameList", [])
     if not isinstance(raw, list):
-        raise d.error("\"gameList\" must be a list of results", key="gameList")
+        raise d.error(said("\"gameList\" must be a list of results"), key="gameList")
     if len(raw) > MAX_GAMES:
-        raise d.error(f"\"gameList\" holds {len(raw):,} results; the most this program accepts is {MAX_GAMES:,}",
+        raise d.error(said("\"gameList\" holds {count} results; the most this program accepts is "
+                           "{most}", count=Count(len(raw)), most=Count(MAX_GAMES)),
                       key="gameList")
     entries: dict[int, dict[int, Entry]] = {t: {} for t in tpns}
     last = 0
     for i, game in enumerate(raw, start=1):
         # the label and line are made only for an error: a search per game would make big files quadratic
-        def label() -> str:
-            return f"game #{i}" + (f" (id {game['id']!r})" if isinstance(game, dict) and "id" in game else "")
+        def label() -> Said:
+            if isinstance(game, dict) and "id" in game:
+                return said("game #{i} (id {id})", i=i, id=repr(game["id"]))
+            return said("game #{i}", i=i)
         try:
             placed = _one_game(game, tpns, pab)
         except (TypeError, ValueError) as exc:
-            raise d.error(f"{label()}: {exc}", line=d.game_line(game)) from None
+            raise d.error(said("{game}: {problem}", game=label(), problem=str(exc)), line=d.game_line(game)) from None
         rnd = game["round"]
         for tpn, entry in placed:
             if rnd in entries[tpn]:
-                raise d.error(f"{label()}: player {tpn} already has a result in round {rnd}", line=d.game_line(game),
+                raise d.error(said("{game}: player {tpn} already has a result in round {rnd}", game=label(), tpn=tpn,
+                                   rnd=rnd), line=d.game_line(game),
                               player=tpn, round=rnd)
             entries[tpn][rnd] = entry
         last = max(last, rnd)

@@ -18,6 +18,7 @@ from engine.core.exact import fmt, parse_number
 from engine.core.limits import MAX_CODES, MAX_HEADER_ITEMS, MAX_PLAYERS, MAX_ROUNDS, bounded_int
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, EventType, Player, make_event
 from engine.core.notation import full_notation, parse_notation
+from engine.core.said import Count, said
 from engine.formats.source import decode_text, read_limited
 
 FORMAT_NAME = "tiebreak-lab-event"
@@ -62,13 +63,13 @@ def json_document(data: str | bytes, source: str) -> tuple[object, str]:
     """
     text = decode_text(data, source)
     if not text.strip():
-        raise EventError("the file is empty", file=source, line=1)
+        raise EventError(said("the file is empty"), file=source, line=1)
     try:
         return bounded_loads(text), text
     except json.JSONDecodeError as exc:
-        raise EventError(f"not valid JSON: {exc.msg}", file=source, line=exc.lineno, column=exc.colno) from None
+        raise EventError(said("not valid JSON: {msg}", msg=exc.msg), file=source, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise EventError("not valid JSON: nested too deeply", file=source) from None
+        raise EventError(said("not valid JSON: nested too deeply"), file=source) from None
     except EventError as exc:          # a number we refuse (too many digits, infinite)
         raise exc.located(file=source) from None
 
@@ -76,12 +77,12 @@ def json_document(data: str | bytes, source: str) -> tuple[object, str]:
 def _finite_float(text: str) -> float:
     value = float(text)
     if value != value or value in (float("inf"), float("-inf")):
-        raise EventError(f"the number {text[:20]} is too large")
+        raise EventError(said("the number {text} is too large", text=text[:20]))
     return value
 
 
 def _no_constant(name: str) -> float:
-    raise EventError(f"{name} is not a number this program accepts")
+    raise EventError(said("{name} is not a number this program accepts", name=name))
 
 
 def bounded_loads(text: str) -> Any:
@@ -92,22 +93,23 @@ def bounded_loads(text: str) -> Any:
 def _read(data: str | bytes, source: str) -> tuple[Event, dict[str, Any] | None]:
     doc, text = json_document(data, source)
     if not isinstance(doc, dict):
-        raise EventError("not a Tiebreak Lab event: the top level must be an object", file=source, line=1)
+        raise EventError(said("not a Tiebreak Lab event: the top level must be an object"), file=source, line=1)
     loc = _Locator(text, source)
     _check_format(doc, loc)
     pab = _pab_points(doc, loc)
     rounds = doc.get("rounds")
     if isinstance(rounds, int) and not isinstance(rounds, bool) and rounds > MAX_ROUNDS:
-        raise loc.error(f"\"rounds\" is {rounds:,}; the most this program accepts is {MAX_ROUNDS}", '"rounds"')
+        raise loc.error(said("\"rounds\" is {rounds}; the most this program accepts is {most}", rounds=Count(rounds),
+                             most=MAX_ROUNDS), '"rounds"')
     players = _players(doc, loc)
     tpns = {p.tpn for p in players}
     entries = _results(doc, loc, tpns, pab)
     rounds = doc.get("rounds")
     if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 0):
-        raise loc.error(f"\"rounds\" must be a whole number, not {rounds!r}", '"rounds"')
+        raise loc.error(said("\"rounds\" must be a whole number, not {rounds}", rounds=repr(rounds)), '"rounds"')
     settings = doc.get("settings")
     if settings is not None and not isinstance(settings, dict):
-        raise loc.error("\"settings\" must be an object", '"settings"')
+        raise loc.error(said("\"settings\" must be an object"), '"settings"')
     try:
         return make_event(_text(doc, "name", loc), players, entries, rounds=rounds,
                           event_type=_event_type(doc, loc), date=_text(doc, "date", loc), pab_points=pab,
@@ -146,12 +148,13 @@ class _Locator:
 
 def _check_format(doc: Mapping[str, Any], loc: _Locator) -> None:
     if doc.get("format") != FORMAT_NAME:
-        raise loc.error(f"not a Tiebreak Lab event: \"format\" must be {FORMAT_NAME!r}, not "
-                        f"{doc.get('format')!r}", '"format"', line=None)
+        raise loc.error(said("not a Tiebreak Lab event: \"format\" must be {expected}, not {found}",
+                             expected=repr(FORMAT_NAME), found=repr(doc.get('format'))), '"format"', line=None)
     version = doc.get("version")
     if version not in READABLE_VERSIONS or isinstance(version, bool):
-        raise loc.error(f"unsupported format version {version!r}; this program reads versions "
-                        f"{' and '.join(map(str, READABLE_VERSIONS))}", '"version"')
+        raise loc.error(said("unsupported format version {version}; this program reads versions "
+                             "{versions}", version=repr(version),
+                             versions=' and '.join(map(str, READABLE_VERSIONS))), '"version"')
 
 
 def _text(doc: Mapping[str, Any], key: str, loc: _Locator, default: str = "") -> str:
@@ -159,7 +162,7 @@ def _text(doc: Mapping[str, Any], key: str, loc: _Locator, default: str = "") ->
     if value is None:
         return default
     if not isinstance(value, str):
-        raise loc.error(f"\"{key}\" must be text, not {value!r}", f'"{key}"')
+        raise loc.error(said("\"{key}\" must be text, not {value}", key=key, value=repr(value)), f'"{key}"')
     return value
 
 
@@ -170,9 +173,9 @@ def _pab_points(doc: Mapping[str, Any], loc: _Locator) -> Fraction:
             raise ValueError
         value = parse_number(raw) if isinstance(raw, str) else Fraction(raw)
     except (ValueError, ZeroDivisionError):
-        raise loc.error(f"\"pab_points\" must be 1, 0.5 or 0, not {raw!r}", '"pab_points"') from None
+        raise loc.error(said("\"pab_points\" must be 1, 0.5 or 0, not {raw}", raw=repr(raw)), '"pab_points"') from None
     if value not in (ZERO, HALF, ONE):
-        raise loc.error(f"\"pab_points\" must be 1, 0.5 or 0, not {raw!r}", '"pab_points"')
+        raise loc.error(said("\"pab_points\" must be 1, 0.5 or 0, not {raw}", raw=repr(raw)), '"pab_points"')
     return value
 
 
@@ -181,15 +184,16 @@ def _event_type(doc: Mapping[str, Any], loc: _Locator) -> EventType:
     try:
         return EventType(raw)
     except ValueError:
-        raise loc.error(f"\"type\" must be \"swiss\" or \"rr\", not {raw!r}", '"type"') from None
+        raise loc.error(said("\"type\" must be \"swiss\" or \"rr\", not {raw}", raw=repr(raw)), '"type"') from None
 
 
 def _tiebreaks(doc: Mapping[str, Any], loc: _Locator) -> list[str]:
     raw = doc.get("tiebreaks", [])
     if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
-        raise loc.error("\"tiebreaks\" must be a list of codes such as \"BH/C1\"", '"tiebreaks"')
+        raise loc.error(said("\"tiebreaks\" must be a list of codes such as \"BH/C1\""), '"tiebreaks"')
     if len(raw) > MAX_CODES:
-        raise loc.error(f"\"tiebreaks\" lists {len(raw):,} codes; the most is {MAX_CODES}", '"tiebreaks"')
+        raise loc.error(said("\"tiebreaks\" lists {count} codes; the most is {most}", count=Count(len(raw)),
+                             most=MAX_CODES), '"tiebreaks"')
     try:
         return [str(parse_code(c)) for c in raw if c.strip().upper() != "PTS"]
     except EventError as exc:
@@ -199,38 +203,41 @@ def _tiebreaks(doc: Mapping[str, Any], loc: _Locator) -> list[str]:
 def _header(doc: Mapping[str, Any], loc: _Locator) -> dict[str, str]:
     raw = doc.get("header", {})
     if not isinstance(raw, dict) or not all(isinstance(v, str) for v in raw.values()):
-        raise loc.error("\"header\" must map record ids to text", '"header"')
+        raise loc.error(said("\"header\" must map record ids to text"), '"header"')
     if len(raw) > MAX_HEADER_ITEMS:
-        raise loc.error(f"\"header\" has {len(raw):,} records; the most is {MAX_HEADER_ITEMS}", '"header"')
+        raise loc.error(said("\"header\" has {count} records; the most is {most}", count=Count(len(raw)),
+                             most=MAX_HEADER_ITEMS), '"header"')
     return dict(raw)
 
 
 def _players(doc: Mapping[str, Any], loc: _Locator) -> list[Player]:
     raw = doc.get("players")
     if not isinstance(raw, list) or not raw:
-        raise loc.error("\"players\" must be a non-empty list of players", '"players"')
+        raise loc.error(said("\"players\" must be a non-empty list of players"), '"players"')
     if len(raw) > MAX_PLAYERS:
-        raise loc.error(f"\"players\" lists {len(raw):,} players; the most this program accepts is "
-                        f"{MAX_PLAYERS:,}", '"players"')
+        raise loc.error(said("\"players\" lists {count} players; the most this program accepts is "
+                             "{most}", count=Count(len(raw)), most=Count(MAX_PLAYERS)), '"players"')
     return [_player(item, i, loc) for i, item in enumerate(raw, start=1)]
 
 
 def _player(item: Any, index: int, loc: _Locator) -> Player:
     if not isinstance(item, dict):
-        raise loc.error(f"player #{index} must be an object", '"players"')
+        raise loc.error(said("player #{index} must be an object", index=index), '"players"')
     tpn = item.get("tpn")
     # line numbers are looked up only for an error: a search per player would make big files quadratic
     if isinstance(tpn, bool) or not isinstance(tpn, int) or tpn < 1:
-        raise loc.error(f"player #{index}: \"tpn\" must be a positive whole number, not {tpn!r}", '"tpn"',
+        raise loc.error(said("player #{index}: \"tpn\" must be a positive whole number, not {tpn}",
+                             index=index, tpn=repr(tpn)), '"tpn"',
                         line=loc.player_line(tpn))
     if not _PLAYER_KEYSET.issuperset(item):
         unknown = set(item) - _PLAYER_KEYSET
-        raise loc.error(f"player {tpn}: unknown field(s) {', '.join(sorted(unknown))}", line=loc.player_line(tpn))
+        raise loc.error(said("player {tpn}: unknown field(s) {fields}", tpn=tpn, fields=', '.join(sorted(unknown))),
+                             line=loc.player_line(tpn))
     strings = {k: _player_text(item, k, tpn, loc) for k in _PLAYER_TEXTS}
     on_time, estimated = item.get("on_time", True), item.get("estimated", False)
     for key, flag in (("on_time", on_time), ("estimated", estimated)):
         if not isinstance(flag, bool):
-            raise loc.error(f"player {tpn}: \"{key}\" must be true or false, not {flag!r}",
+            raise loc.error(said("player {tpn}: \"{key}\" must be true or false, not {flag}", tpn=tpn, key=key, flag=repr(flag)),
                             line=loc.player_line(tpn))
     return Player(tpn=tpn, name=strings["name"], rating=_whole(item, "rating", tpn, loc),
                   federation=strings["federation"], on_time=on_time, fide_id=strings["fide_id"],
@@ -247,7 +254,8 @@ def _player_text(item: Mapping[str, Any], key: str, tpn: int, loc: _Locator) -> 
     if isinstance(value, (int, float)) and not isinstance(value, bool) and key == "fide_id":
         return str(value)
     if not isinstance(value, str):
-        raise loc.error(f"player {tpn}: \"{key}\" must be text, not {value!r}", line=loc.player_line(tpn))
+        raise loc.error(said("player {tpn}: \"{key}\" must be text, not {value}",
+                             tpn=tpn, key=key, value=repr(value)), line=loc.player_line(tpn))
     return value
 
 
@@ -261,7 +269,8 @@ def _whole(item: Mapping[str, Any], key: str, tpn: int, loc: _Locator) -> int | 
     if isinstance(value, str) and re.fullmatch(r"\s*[0-9]+\s*", value, re.ASCII):
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise loc.error(f"player {tpn}: \"{key}\" must be a whole number or null, not {value!r}",
+        raise loc.error(said("player {tpn}: \"{key}\" must be a whole number or null, not {value}",
+                             tpn=tpn, key=key, value=repr(value)),
                         line=loc.player_line(tpn))
     return value or None if key == "rating" else value
 
@@ -269,20 +278,21 @@ def _whole(item: Mapping[str, Any], key: str, tpn: int, loc: _Locator) -> int | 
 def _results(doc: Mapping[str, Any], loc: _Locator, tpns: set[int], pab: Fraction) -> dict[int, list[Entry]]:
     raw = doc.get("results", {})
     if not isinstance(raw, dict):
-        raise loc.error("\"results\" must map pairing numbers to lists of results", '"results"')
+        raise loc.error(said("\"results\" must map pairing numbers to lists of results"), '"results"')
     entries: dict[int, list[Entry]] = {}
     known = _KnownTokens(loc.source, pab)
     for key, row in raw.items():
         # the line is looked up only for an error (a search per player would make big files quadratic)
         if not _DIGITS.fullmatch(key) or int(key) not in tpns:
-            raise loc.error(f"results are given for {key!r}, which is not a player's pairing number",
+            raise loc.error(said("results are given for {key}, which is not a player's pairing number", key=repr(key)),
                             line=loc.results_line(key))
         tpn = int(key)
         if not isinstance(row, list):
-            raise loc.error(f"player {tpn}: results must be a list like [\"+W9\", \"HPB\"]",
+            raise loc.error(said("player {tpn}: results must be a list like [\"+W9\", \"HPB\"]", tpn=tpn),
                             line=loc.results_line(key))
         if len(row) > MAX_ROUNDS:
-            raise loc.error(f"player {tpn}: {len(row):,} results, but an event has at most {MAX_ROUNDS} rounds",
+            raise loc.error(said("player {tpn}: {count} results, but an event has at most "
+                                 "{most} rounds", tpn=tpn, count=Count(len(row)), most=MAX_ROUNDS),
                             line=loc.results_line(key))
         try:
             entries[tpn] = list(map(known.__getitem__, row))

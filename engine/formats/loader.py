@@ -19,7 +19,7 @@ from typing import Callable
 
 from engine.core.errors import EventError
 from engine.core.model import Event
-from engine.core.said import said
+from engine.core.said import Joined, said
 from engine.formats.source import check_size, decode_text, kind_of, read_limited
 
 #: file ending -> format name
@@ -74,8 +74,11 @@ def load_event(path: str | os.PathLike[str]) -> Event:
 def reader_warnings(event: Event) -> list[str]:
     """The repairs a reader made while reading ``event`` (a bye written in an unusual way, a points column
     that disagrees with the results, a skipped record), one line each naming the file and line; empty
-    for a clean file.  The command line prints them and the app lists them after an upload."""
+    for a clean file.  The command line prints them and the app lists them after an upload (each a record, when
+    the file was just read, which the app writes in the reader's language)."""
     text = event.header.get("warnings", "")
+    if isinstance(text, Joined):
+        return [item if isinstance(item, str) else str(item) for item in text.items]
     return text.split("\n") if text else []
 
 
@@ -155,9 +158,9 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     except FileNotFoundError:
         info = None
     except OSError as exc:
-        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=source) from None
+        raise EventError(said("cannot write the file: {reason}", reason=exc.strerror or str(exc)), file=source) from None
     if info is not None and not stat.S_ISREG(info.st_mode):
-        raise EventError(f"is {kind_of(info.st_mode)}: only a regular file can be written", file=source)
+        raise EventError(said("is {kind}: only a regular file can be written", kind=kind_of(info.st_mode)), file=source)
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
@@ -172,7 +175,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
         os.replace(tmp, target)
         tmp = None
     except OSError as exc:
-        raise EventError(f"cannot write the file: {exc.strerror or exc}", file=source) from None
+        raise EventError(said("cannot write the file: {reason}", reason=exc.strerror or str(exc)), file=source) from None
     finally:
         if tmp is not None:
             try:

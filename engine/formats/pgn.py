@@ -83,11 +83,11 @@ def _games(text: str, source: str) -> list[_Game]:
         counted_to = at
         if handle.tell() == start:  # no progress: stop rather than loop
             break
-        check_count("the number of games", len(games) + 1, MAX_GAMES, file=source, line=line)
+        check_count(said("the number of games"), len(games) + 1, MAX_GAMES, file=source, line=line)
         game = _game(headers, len(games) + 1, line, source, players)
         players.add(game.white)
         players.add(game.black)
-        check_count("the number of players", len(players), MAX_PLAYERS, file=source, line=line)
+        check_count(said("the number of players"), len(players), MAX_PLAYERS, file=source, line=line)
         games.append(game)
     return games
 
@@ -107,9 +107,10 @@ def _game(tags: Mapping[str, str], number: int, line: int, source: str,
         if not name or name == "?":
             raise err(said("the {side} tag is missing or '?': every game needs both players' names", side=side))
         try:
-            check_text(f"the {side} tag", name, MAX_TEXT)
+            check_text(said("the {side} tag", side=side), name, MAX_TEXT)
         except EventError as exc:
-            raise EventError(f"game {number}: {exc.message}", file=source, line=line) from None
+            raise EventError(said("game {number}: {problem}", number=number, problem=exc.said or exc.message),
+                             file=source, line=line) from None
     if white == black:
         raise err(said("{name} cannot play themselves", name=white))
     result = tags.get("Result", "").strip()

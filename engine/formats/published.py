@@ -87,7 +87,7 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
                                       text=repr(text.strip())), file=source, line=p.line)
             row.append(cell)
         parsed.append(row)
-    check_count("the number of rounds", len(players[0].cells) if players else 0, MAX_ROUNDS, file=source)
+    check_count(said("the number of rounds"), len(players[0].cells) if players else 0, MAX_ROUNDS, file=source)
     by_rank = {p.rank: i for i, p in enumerate(players)}
     by_pos = {i + 1: i for i in range(len(players))}
     by_sno = {p.sno: i for i, p in enumerate(players) if p.sno is not None}
@@ -254,7 +254,7 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
                          file=source, line=1)
     header = rows[start].texts()
     lay = _layout(header)
-    check_count("the number of rounds", len(lay.rounds), max(MAX_ROUNDS, MAX_PLAYERS), file=source,
+    check_count(said("the number of rounds"), len(lay.rounds), max(MAX_ROUNDS, MAX_PLAYERS), file=source,
                 line=rows[start].line)
     if lay.name is None and lay.sno is None:
         raise EventError(said("the header names no player column (Name)"), file=source, line=rows[start].line)
@@ -282,7 +282,7 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
         order = [i + 1 for i in range(len(players))]
         program = "round-robin grid"
     elif lay.rounds:
-        check_count("the number of rounds", len(lay.rounds), MAX_ROUNDS, file=source, line=rows[start].line)
+        check_count(said("the number of rounds"), len(lay.rounds), MAX_ROUNDS, file=source, line=rows[start].line)
         event, more = _swiss_event(players, name, source)
         notes += more
         tpns = event.tpns
@@ -457,7 +457,7 @@ def _vega_crosstable(rows: list[Row], source: str) -> tuple[list[Player], dict[i
     texts = [_norm(t) for t in header.texts()]
     first_round = next(i for i, t in enumerate(texts) if t == "1")
     rounds = len(texts) - first_round
-    check_count("the number of rounds", rounds, MAX_ROUNDS, file=source, line=header.line)
+    check_count(said("the number of rounds"), rounds, MAX_ROUNDS, file=source, line=header.line)
     player_i = texts.index("player")
     rating_i = next((i for i, t in enumerate(texts) if t in _RATING), None)
     for row in rows[rows.index(header) + 1:]:
@@ -472,7 +472,7 @@ def _vega_crosstable(rows: list[Row], source: str) -> tuple[list[Player], dict[i
         rating = player.parts.get("rating", "") or (cells[rating_i].text if rating_i is not None and
                                                      rating_i < len(cells) else "")
         players.append(Player(sno, name, _rating(rating)))
-        check_count("the number of players", len(players), MAX_PLAYERS, file=source, line=row.line)
+        check_count(said("the number of players"), len(players), MAX_PLAYERS, file=source, line=row.line)
         row_entries: list[Entry] = []
         for r in range(rounds):
             i = first_round + r

@@ -8,10 +8,11 @@ from __future__ import annotations
 import os
 import re
 import stat
+from fractions import Fraction
 from pathlib import Path
 
 from engine.core.errors import EventError
-from engine.core.said import said
+from engine.core.said import Count, Said, dec, said
 
 #: the largest file we agree to read; real tournament files are a few hundred kilobytes at most.  "20 MB" means
 #: 20,000,000 bytes, as the browser counts it when it refuses a larger upload (Streamlit's file chooser, given
@@ -27,10 +28,14 @@ _CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
 def check_size(size: int, source: str) -> None:
     """Refuse oversized input before decoding it, so a stray upload cannot exhaust memory."""
     if size > MAX_BYTES:
-        megabytes, count, limit = format(size / 1_000_000, ",.1f"), format(size, ","), format(MAX_BYTES, ",")
+        english = format(size / 1_000_000, ",.1f")
+        exact = dec(Fraction(size, 1_000_000), 1)
+        # the record's decimal, which another language writes with its own mark ("25,0"), where it reads as the
+        # English always did (a size of 1,000 MB or more keeps its English grouping)
+        megabytes = exact if exact == english else english
         raise EventError(said("file is too large ({megabytes} MB, {bytes} bytes); the limit is {limit} MB "
-                              "({limit_bytes} bytes)", megabytes=megabytes, bytes=count, limit=MAX_BYTES // 1_000_000,
-                              limit_bytes=limit), file=source)
+                              "({limit_bytes} bytes)", megabytes=megabytes, bytes=Count(size),
+                              limit=MAX_BYTES // 1_000_000, limit_bytes=Count(MAX_BYTES)), file=source)
 
 
 def read_limited(path: str | os.PathLike[str]) -> bytes:
@@ -44,7 +49,7 @@ def read_limited(path: str | os.PathLike[str]) -> bytes:
             raise EventError(said("file not found"), file=source)
         info = p.stat()
         if not stat.S_ISREG(info.st_mode):
-            raise EventError(f"is {kind_of(info.st_mode)}, not an event file", file=source)
+            raise EventError(said("is {kind}, not an event file", kind=kind_of(info.st_mode)), file=source)
         check_size(info.st_size, source)
         # O_NONBLOCK: should the path become a pipe after the check, opening it cannot hang
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -55,7 +60,7 @@ def read_limited(path: str | os.PathLike[str]) -> bytes:
     except EventError:
         raise
     except OSError as exc:
-        raise EventError(f"cannot read the file: {exc.strerror or exc}", file=source) from exc
+        raise EventError(said("cannot read the file: {reason}", reason=exc.strerror or str(exc)), file=source) from exc
     check_size(len(data), source)
     return data
 
@@ -91,17 +96,17 @@ def _decode_bytes(raw: bytes) -> str:
     return raw.decode("latin-1")
 
 
-def kind_of(mode: int) -> str:
-    """What a non-regular file is, in words."""
+def kind_of(mode: int) -> Said:
+    """What a non-regular file is, in words (a phrase of its own, for a sentence in any language)."""
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return said("a named pipe (FIFO)")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return said("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return said("a socket")
     if stat.S_ISDIR(mode):
-        return "a directory"
-    return "not a regular file"
+        return said("a directory")
+    return said("not a regular file")
 
 
 def check_binary(text: str, source: str) -> None:

@@ -102,7 +102,7 @@ def _pairings(name: str, rows: list[Row], lines: list[tuple[str, int]]) -> list[
         if rnd is None:
             raise EventError(said("a pairing list without its round (a title such as \"Paarungsliste der 3. Runde\")"),
                              file=name, line=rows[i].line)
-        check_count("the round number", rnd, MAX_ROUNDS, file=name, line=rows[i].line)
+        check_count(said("the round number"), rnd, MAX_ROUNDS, file=name, line=rows[i].line)
         i += 1
         while i < len(rows):
             cells = rows[i].texts()

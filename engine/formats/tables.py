@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PLAYERS, MAX_TABLE_CELLS, MAX_TABLE_COLUMNS, check_count
 from engine.core.model import HALF, ONE, ZERO, Kind
+from engine.core.said import Count, said
 from engine.ranking.second_opinion import read_legend
 
 
@@ -173,11 +174,11 @@ def html_tables(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
 def _check_row(width: int, cells: int, line: int) -> None:
     """Stop at once at a row wider, or a table larger, than any table (the same limits as a workbook's)."""
     if width > MAX_TABLE_COLUMNS:
-        raise EventError(f"this row has more than {MAX_TABLE_COLUMNS} cells; no table this program reads has so "
-                         f"many columns", line=line)
+        raise EventError(said("this row has more than {most} cells; no table this "
+                              "program reads has so many columns", most=MAX_TABLE_COLUMNS), line=line)
     if cells > MAX_TABLE_CELLS:
-        raise EventError(f"the table has more than {MAX_TABLE_CELLS:,} cells by this row; no table this program "
-                         f"reads has so many", line=line)
+        raise EventError(said("the table has more than {most} cells by this row; no table "
+                              "this program reads has so many", most=Count(MAX_TABLE_CELLS)), line=line)
 
 
 # -- text tables -------------------------------------------------------------------------------------------
@@ -472,7 +473,8 @@ def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Pla
         shared = re.match(r"^(\d{1,6})\s*[-–]\s*\d{1,6}\.?$", text)       # a shared place: "12-13"
         rank = int(shared.group(1)) if shared else _int(text)
         if rank is None and text.isdigit():
-            raise EventError(f"the rank {text[:12]}… is too large to be a row of a table", file=source, line=row.line)
+            raise EventError(said("the rank {text}… is too large to be a row of a table", text=text[:12]),
+                                  file=source, line=row.line)
         if rank is None and not text and out and lay.rank is not None and _looks_like_player(cells, lay):
             rank = out[-1].rank       # no rank printed: the same place as the row above
         if rank is None:
@@ -488,7 +490,7 @@ def _players(rows: list[Row], start: int, lay: Layout, source: str) -> list[_Pla
                            name or f"Player {rank}", _rating(get(lay.rating)), get(lay.points).strip(),
                            [get(i) for i in lay.rounds], {label: get(i) for i, label in lay.tiebreaks},
                            _estimated(get(lay.rating))))
-        check_count("the number of players", len(out), MAX_PLAYERS, file=source, line=row.line)
+        check_count(said("the number of players"), len(out), MAX_PLAYERS, file=source, line=row.line)
     return out
 
 

@@ -15,11 +15,11 @@ from fractions import Fraction
 from typing import Sequence
 
 from engine.core.codes import parse_code
-from engine.core.errors import EventError, reading
+from engine.core.errors import EventError, located, reading
 from engine.core.exact import fmt
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_WARNINGS, bounded_int, check_count, more_warnings
 from engine.core.model import ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event, sum_points
-from engine.core.said import said
+from engine.core.said import Joined, dec, said
 from engine.formats.source import decode_text, one_line, read_limited
 
 #: the 001 record must reach the points column (81-84)
@@ -81,7 +81,7 @@ class _Parse:
         """Keep the first :data:`MAX_WARNINGS` repairs and count the rest (a file of junk lines must not
         make millions of them)."""
         if len(self.warnings) < MAX_WARNINGS:
-            self.warnings.append(str(EventError(message, file=self.source, line=line)))
+            self.warnings.append(located(message, file=self.source, line=line))
         else:
             self.unlisted += 1
 
@@ -113,7 +113,7 @@ def _read(data: str | bytes, source: str) -> Event:
     # pass 2: player records
     for no, line in enumerate(lines, start=1):
         if line[:3] == "001":
-            check_count("the number of players", len(st.players) + 1, MAX_PLAYERS, file=source, line=no)
+            check_count(said("the number of players"), len(st.players) + 1, MAX_PLAYERS, file=source, line=no)
             st.players.append(_read_player(st, no, line))
     if not st.players:
         where = len(lines) or 1
@@ -132,7 +132,7 @@ def _read_header_line(st: _Parse, no: int, line: str) -> None:
     code = line[:3].upper()
     value = line[4:].rstrip() if len(line) > 3 else ""
     if len(line) > 3 and line[3] != " ":
-        st.warn(no, f"unrecognised line (no space after the record id {line[:3]!r}), skipped")
+        st.warn(no, said("unrecognised line (no space after the record id {line}), skipped", line=repr(line[:3])))
         return
     handler = _HEADER_HANDLERS.get(code)
     if handler is not None:
@@ -140,9 +140,9 @@ def _read_header_line(st: _Parse, no: int, line: str) -> None:
     elif code in _KEPT:
         st.header[code] = value if code not in st.header else st.header[code] + "\n" + value
     elif _RECORD_ID.match(code):
-        st.warn(no, f"record {code} is not used by this program, skipped")
+        st.warn(no, said("record {code} is not used by this program, skipped", code=code))
     else:
-        st.warn(no, f"unrecognised line starting {line[:3]!r}, skipped")
+        st.warn(no, said("unrecognised line starting {line}, skipped", line=repr(line[:3])))
 
 
 def _h_name(st: _Parse, no: int, value: str) -> None:
@@ -172,7 +172,7 @@ def _h_rounds(st: _Parse, no: int, value: str) -> None:
         raise st.error(no, said("the number of rounds must be a whole number, not {text}", text=repr(text[:20])),
                        column=5)
     rounds = _bounded(st, no, text, 5)
-    check_count("the number of rounds", rounds, MAX_ROUNDS, file=st.source, line=no, column=5)
+    check_count(said("the number of rounds"), rounds, MAX_ROUNDS, file=st.source, line=no, column=5)
     st.rounds = max(st.rounds, rounds)
 
 
@@ -215,7 +215,7 @@ def _check_scoring(st: _Parse, no: int, scores: dict[str, Fraction], standard: d
         if key == pab_key or key == ignored:
             continue
         if key not in standard:
-            st.warn(no, f"unknown scoring symbol {key!r}, ignored")
+            st.warn(no, said("unknown scoring symbol {key}, ignored", key=repr(key)))
         elif val != standard[key]:
             raise st.error(no, said("non-standard scoring ({key} = {value} instead of {standard}) is not supported: "
                                     "only 1 / ½ / 0 scoring (with a configurable PAB)", key=key, value=fmt(val),
@@ -237,7 +237,8 @@ def _h_tiebreaks(st: _Parse, no: int, value: str, with_pts: bool) -> None:
         try:
             codes.append(str(parse_code(item)))
         except EventError as exc:
-            st.warn(no, f"tie-break {item!r} is not supported here and was skipped ({exc.message})")
+            st.warn(no, said("tie-break {item} is not supported here and was skipped ({reason})", item=repr(item),
+                             reason=exc.said or exc.message))
     if with_pts:
         st.tiebreaks_212 = codes
     else:
@@ -286,10 +287,10 @@ def _read_player(st: _Parse, no: int, line: str) -> _PlayerLine:
     if _NUMBER.fullmatch(points_text):
         points = Fraction(points_text.replace(",", "."))
     elif points_text:
-        st.warn(no, f"points column (81-84) {points_text!r} is not a number, ignored")
+        st.warn(no, said("points column (81-84) {points_text} is not a number, ignored", points_text=repr(points_text)))
     body = line.rstrip()
     count = max(0, -(-(len(body) - (FIRST_BLOCK_COL - 1)) // 10))
-    check_count("the number of round blocks on this player's line", count, MAX_ROUNDS, file=st.source, line=no,
+    check_count(said("the number of round blocks on this player's line"), count, MAX_ROUNDS, file=st.source, line=no,
                 column=block_column(MAX_ROUNDS + 1) - 2 if count > MAX_ROUNDS else None)
     body = body.ljust(FIRST_BLOCK_COL - 1 + 10 * count)
     entries = [_read_block(st, no, tpn, r, body) for r in range(1, count + 1)]
@@ -355,23 +356,26 @@ def _entry_from_code(st: _Parse, no: int, code: str, opponent: int | None, colou
             # Swiss-Master, older Swiss-Manager versions and rating systems write a bye as the points it
             # gave (`0000 - =` for a half-point bye); other readers accept that, so do we, with a warning
             kind = _BYE_OF_POINTS[_GAME_POINTS[code]]
-            st.warn(no, f"round {where['round']}: result {code!r} without an opponent read as a "
-                        f"{kind.description} ({kind.value})")
+            st.warn(no, said("round {round}: result {code} without an opponent read as a "
+                             "{description} ({value})", round=where['round'], code=repr(code),
+                             description=kind.description, value=kind.value))
             return Entry.bye(kind)
         if colour is None:
             # older writers leave the colour out ('-'); the game counts, but for neither colour (BPG, BWG)
-            st.warn(no, f"round {where['round']}: the game against {opponent} has no colour ('-'): read as "
-                        f"played with an unknown colour, so it counts as a game with neither White nor Black")
+            st.warn(no, said("round {round}: the game against {opponent} has no colour ('-'): read "
+                             "as played with an unknown colour, so it counts as a game with neither "
+                             "White nor Black", round=where['round'], opponent=opponent))
         return Entry.game(opponent, colour, _GAME_POINTS[code], rated=code in "1=0")
     if code == "A" and opponent is None:
-        st.warn(no, f"round {where['round']}: result 'A' (absent, as some programs write it) without an "
-                    f"opponent read as a {Kind.ZPB.description} ({Kind.ZPB.value})")
+        st.warn(no, said("round {round}: result 'A' (absent, as some programs write it) without an "
+                         "opponent read as a {description} ({value})",
+                         round=where["round"], description=Kind.ZPB.description, value=Kind.ZPB.value))
         return Entry.bye(Kind.ZPB)
     if code in "+-":
         if opponent is None:
             kind = Kind.FPB if code == "+" else Kind.ZPB
-            st.warn(no, f"round {where['round']}: forfeit {code!r} without an opponent read as "
-                        f"{kind.value}")
+            st.warn(no, said("round {round}: forfeit {code} without an opponent read as {value}",
+                             round=where['round'], code=repr(code), value=kind.value))
             return Entry.bye(kind)
         return Entry(Kind.FW if code == "+" else Kind.FL, opponent, colour, ONE if code == "+" else ZERO)
     if code in _BYE_CODES:
@@ -424,7 +428,7 @@ def _fill_byes(st: _Parse, no: int, kind: Kind, rnd_text: str, ids: Sequence[str
         raise st.error(no, said("{record} round must be a positive whole number, not {text}", record=record,
                                 text=repr(rnd_text)))
     rnd = int(rnd_text)
-    check_count(f"the round of this {record} record", rnd, MAX_ROUNDS, file=st.source, line=no)
+    check_count(said("the round of this {record} record", record=record), rnd, MAX_ROUNDS, file=st.source, line=no)
     by_tpn = {pl.player.tpn: pl for pl in st.players}
     for item in ids:
         if not _INT.fullmatch(item) or int(item) not in by_tpn:
@@ -437,8 +441,9 @@ def _fill_byes(st: _Parse, no: int, kind: Kind, rnd_text: str, ids: Sequence[str
         if current.kind is Kind.ABS:
             pl.entries[rnd - 1] = Entry.bye(kind, st.pab_points if kind is Kind.PAB else None)
         elif current.kind is not kind:
-            st.warn(no, f"{record} gives player {pl.player.tpn} a {kind.value} in round {rnd}, but the 001 "
-                        f"record (line {pl.line}) says {current.notation()}; the 001 record is kept")
+            st.warn(no, said("{record} gives player {tpn} a {value} in round {rnd}, but the 001 "
+                             "record (line {line}) says {kept}; the 001 record is kept", record=record,
+                             tpn=pl.player.tpn, value=kind.value, rnd=rnd, line=pl.line, kept=current.notation()))
 
 
 def _apply_abnormal(st: _Parse) -> None:
@@ -452,7 +457,7 @@ def _apply_abnormal(st: _Parse) -> None:
         if kind is not None and points == BYE_POINTS[kind] and _INT.fullmatch(rnd_text) and int(rnd_text) > 0:
             _fill_byes(st, no, kind, rnd_text, ids, "299")
         else:
-            st.warn(no, "abnormal point assignment (299) is not supported and was ignored")
+            st.warn(no, said("abnormal point assignment (299) is not supported and was ignored"))
 
 
 def _event_type(st: _Parse) -> EventType:
@@ -469,7 +474,7 @@ def _is_rr(text: str) -> bool:
 def _tiebreaks(st: _Parse) -> list[str]:
     if st.tiebreaks_212 is not None:
         if st.tiebreaks_202 is not None and st.tiebreaks_202 != st.tiebreaks_212:
-            st.warn(None, "records 202 and 212 list different tie-breaks; 212 is used")
+            st.warn(None, said("records 202 and 212 list different tie-breaks; 212 is used"))
         return st.tiebreaks_212
     return st.tiebreaks_202 or []
 
@@ -483,7 +488,7 @@ def _build(st: _Parse) -> Event:
     tiebreaks = _tiebreaks(st)
     _check_points(st)
     if st.warnings:
-        header["warnings"] = "\n".join(st.warnings + ([more_warnings(st.unlisted)] if st.unlisted else []))
+        header["warnings"] = Joined(st.warnings + ([more_warnings(st.unlisted)] if st.unlisted else []), "\n")
     line_of = {pl.player.tpn: pl.line for pl in st.players}
     try:
         return make_event(st.name, [pl.player for pl in st.players],
@@ -501,8 +506,8 @@ def _check_points(st: _Parse) -> None:
     for pl in st.players:
         total = sum_points(e.points for e in pl.entries)
         if pl.points is not None and pl.points != total:
-            st.warn(pl.line, f"player {pl.player.tpn}: points column says {fmt(pl.points)} but the results "
-                             f"add up to {fmt(total)}")
+            st.warn(pl.line, said("player {tpn}: points column says {points} but the results add up "
+                                  "to {total}", tpn=pl.player.tpn, points=dec(pl.points), total=dec(total)))
 
 
 # -- writing ----------------------------------------------------------------------------------------
@@ -649,8 +654,11 @@ def _block(e: Entry) -> str:
 
 
 def warnings_of(event: Event) -> list[str]:
-    """The reader's warnings, one per item (empty when the file was clean)."""
+    """The reader's warnings, one per item (empty when the file was clean): their records when the file was
+    just read, so that the app writes each in the reader's language."""
     text = event.header.get("warnings", "")
+    if isinstance(text, Joined):
+        return [str(item) if not isinstance(item, str) else item for item in text.items]
     return text.split("\n") if text else []
 
 

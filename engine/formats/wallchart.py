@@ -35,7 +35,7 @@ from engine.core.exact import fmt, parse_number
 from engine.core.limits import MAX_DIGITS, MAX_PLAYERS, MAX_ROUNDS, check_count
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, complement, make_event, sides_agree
 from engine.core.notation import full_notation, parse_notation
-from engine.core.said import said
+from engine.core.said import Count, said, said_n
 from engine.formats.source import decode_text, one_line
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ def _read(data: str | bytes, source: str) -> Event:
     header = next(records)
     header_line = skip + reader.line_num
     _check_swallowed(header, header_line, skip + 1, source)
-    check_count("the number of header columns", len(header), MAX_ROUNDS + len(_FIXED), file=source,
+    check_count(said("the number of header columns"), len(header), MAX_ROUNDS + len(_FIXED), file=source,
                 line=header_line)
     columns, rounds = _columns(header, header_line, source)
     pab = _pab(meta, source)
@@ -116,7 +116,7 @@ def _read(data: str | bytes, source: str) -> Event:
             raise EventError(said("this row has {cells} cell(s) but the header has {columns} columns, the name in "
                                   "column {column}: is a separator missing?", cells=len(record), columns=len(header),
                                   column=columns["name"] + 1), file=source, line=no)
-        check_count("the number of player rows", len(players) + 1, MAX_PLAYERS, file=source, line=no)
+        check_count(said("the number of player rows"), len(players) + 1, MAX_PLAYERS, file=source, line=no)
         record = record + [""] * (len(header) - len(record))
         player = _player(record, columns, len(players) + 1, no, source)
         if player.tpn in rows:
@@ -161,9 +161,11 @@ def _records(reader: CsvReader, skip: int, source: str) -> Iterator[list[str]]:
             return
         except csv.Error as exc:
             if "field larger than field limit" in str(exc):
-                raise EventError(f"a cell of the row starting here is longer than {csv.field_size_limit():,} "
-                                 f"characters: a quote is probably not closed", file=source, line=start) from None
-            raise EventError(f"cannot read the CSV row starting here: {exc}", file=source, line=start) from None
+                raise EventError(said("a cell of the row starting here is longer than {most} characters: a quote is "
+                                      "probably not closed", most=Count(csv.field_size_limit())), file=source,
+                                 line=start) from None
+            raise EventError(said("cannot read the CSV row starting here: {reason}", reason=str(exc)), file=source,
+                             line=start) from None
         yield record
 
 
@@ -175,9 +177,13 @@ def _check_swallowed(record: list[str], end_line: int, start_line: int, source: 
     """
     for i, cell in enumerate(record):
         if "\n" in cell or "\r" in cell:
-            raise EventError(f"the quote that opens cell {i + 1} here is not closed: the cell runs over "
-                             f"{end_line - start_line + 1:,} lines (to line {end_line:,}), starting \"{_start_of(cell)}\"; "
-                             f"remove the stray \" or close it", file=source, line=start_line, column=i + 1)
+            lines = end_line - start_line + 1
+            raise EventError(said_n("the quote that opens cell {cell} here is not closed: the cell runs over {count} "
+                                    "line (to line {last}), starting \"{start}\"; remove the stray \" or close it",
+                                    "the quote that opens cell {cell} here is not closed: the cell runs over {count} "
+                                    "lines (to line {last}), starting \"{start}\"; remove the stray \" or close it",
+                                    lines, cell=i + 1, count=Count(lines), last=Count(end_line),
+                                    start=_start_of(cell)), file=source, line=start_line, column=i + 1)
 
 
 def _start_of(cell: str, length: int = 30) -> str:
@@ -203,8 +209,8 @@ def _columns(header: list[str], line: int, source: str) -> tuple[dict[str, int],
         where = Location(file=source, line=line, column=i + 1)
         if m:
             if len(m.group(1)) > MAX_DIGITS or int(m.group(1)) > MAX_ROUNDS:
-                raise EventError(f"round column {raw.strip()[:20]!r} is past round {MAX_ROUNDS}, the most an event "
-                                 f"may have", **where)
+                raise EventError(said("round column {text} is past round {most}, the most an event may have",
+                                      text=repr(raw.strip()[:20]), most=MAX_ROUNDS), **where)
             rnd = int(m.group(1))
             if rnd < 1 or rnd in rounds:
                 raise EventError(said("round column {text} is repeated or not a round number", text=repr(raw.strip())),

@@ -24,6 +24,7 @@ from typing import Iterator
 
 from engine.core.errors import EventError
 from engine.core.limits import MAX_TABLE_CELLS, MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, MAX_UNPACKED
+from engine.core.said import Count, Said, said
 from engine.formats.source import check_size
 
 #: what a part may not contain, in the encodings an XML parser accepts (UTF-8 and its ASCII-compatible
@@ -32,15 +33,17 @@ _DECLARATIONS = tuple(word.encode(encoding) for word in ("<!DOCTYPE", "<!ENTITY"
                       for encoding in ("ascii", "utf-16-le", "utf-16-be"))
 _OVERLAP = max(len(d) for d in _DECLARATIONS)
 _CHUNK = 1024 * 1024
-_MALFORMED = "not an Excel workbook we can read: one of its parts is missing or not in the form a workbook's has"
+_MALFORMED = said("not an Excel workbook we can read: one of its parts is missing or not in the form a workbook's has")
 #: parts in one workbook (a real one has a dozen or two; the zip's directory is read whole before anything)
 MAX_PARTS = 1000
 
 
-def _mb(size: int) -> str:
+def _mb(size: int) -> Said:
+    """A size as a phrase of its own: ``12,345 bytes`` or ``3.5 MB`` (binary megabytes, as the zip counts)."""
     if size < 1024 * 1024:
-        return f"{size:,} bytes"
-    return f"{size / 1024 / 1024:,.{1 if size < 10 * 1024 * 1024 else 0}f} MB"
+        return said("{count} bytes", count=Count(size))
+    shown = format(size / 1024 / 1024, ",.1f" if size < 10 * 1024 * 1024 else ",.0f")
+    return said("{size} MB", size=shown)
 
 
 def _column_letters(n: int) -> str:
@@ -58,16 +61,18 @@ def open_archive(data: bytes, source: str) -> zipfile.ZipFile:
         archive = zipfile.ZipFile(io.BytesIO(data))
         parts = archive.infolist()
     except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, OSError, EOFError):
-        raise EventError("not an Excel workbook we can read: it starts like one, but its zip structure is broken",
+        raise EventError(said("not an Excel workbook we can read: it starts like one, but its zip "
+                              "structure is broken"),
                          file=source) from None
     if len(parts) > MAX_PARTS:
-        raise EventError(f"the workbook has {len(parts):,} parts; a workbook has a few dozen, and the most this "
-                         f"program opens is {MAX_PARTS:,}", file=source)
+        raise EventError(said("the workbook has {count} parts; a workbook has a few dozen, and the "
+                              "most this program opens is {most}", count=Count(len(parts)), most=Count(MAX_PARTS)), file=source)
     total = sum(p.file_size for p in parts)
     if total > MAX_UNPACKED:
         biggest = max(parts, key=lambda p: p.file_size)
-        raise EventError(f"the workbook unpacks to {_mb(total)} ({biggest.filename} alone {_mb(biggest.file_size)}) "
-                         f"from {_mb(len(data))}; the most this program unpacks is {_mb(MAX_UNPACKED)}",
+        raise EventError(said("the workbook unpacks to {size} ({part} alone {part_size}) from "
+                              "{packed}; the most this program unpacks is {most}", size=_mb(total), part=biggest.filename,
+                              part_size=_mb(biggest.file_size), packed=_mb(len(data)), most=_mb(MAX_UNPACKED)),
                          file=source)
     for part in parts:
         _refuse_declarations(archive, part, source)
@@ -82,16 +87,17 @@ def _refuse_declarations(archive: zipfile.ZipFile, part: zipfile.ZipInfo, source
             while chunk := stream.read(_CHUNK):
                 window = tail + chunk
                 if any(d in window for d in _DECLARATIONS):
-                    raise EventError(f"the part {part.filename} of the workbook holds a document type declaration "
-                                     f"(<!DOCTYPE or <!ENTITY), which no spreadsheet needs and which can make a "
-                                     f"reader expand text without end or read other files; it is not read",
+                    raise EventError(said("the part {filename} of the workbook holds a document type "
+                                          "declaration (<!DOCTYPE or <!ENTITY), which no spreadsheet "
+                                          "needs and which can make a reader expand text without end "
+                                          "or read other files; it is not read", filename=part.filename),
                                      file=source)
                 tail = window[-_OVERLAP:]
     except EventError:
         raise
     except (zipfile.BadZipFile, NotImplementedError, ValueError, OSError, EOFError, RuntimeError):
-        raise EventError(f"the part {part.filename} of the workbook cannot be unpacked: it is damaged or not what "
-                         f"the workbook's directory says it is", file=source) from None
+        raise EventError(said("the part {filename} of the workbook cannot be unpacked: it is damaged "
+                              "or not what the workbook's directory says it is", filename=part.filename), file=source) from None
 
 
 def sheet_values(data: bytes, source: str) -> Iterator[tuple[int, list[object]]]:
@@ -110,7 +116,7 @@ def sheet_values(data: bytes, source: str) -> Iterator[tuple[int, list[object]]]
     cells = 0
     try:
         if not book.worksheets:
-            raise EventError("the workbook has no sheet", file=source)
+            raise EventError(said("the workbook has no sheet"), file=source)
         sheet = book.worksheets[0]
         reset = getattr(sheet, "reset_dimensions", None)
         if reset is not None:
@@ -118,23 +124,26 @@ def sheet_values(data: bytes, source: str) -> Iterator[tuple[int, list[object]]]
         rows = sheet.iter_rows(max_row=MAX_TABLE_ROWS + 1, values_only=True)
         for number, values in enumerate(rows, 1):
             if number > MAX_TABLE_ROWS:   # openpyxl only gets here when the sheet has a row at least this far down
-                raise EventError(f"the sheet goes on past row {MAX_TABLE_ROWS:,}; no table this program reads has "
-                                 f"so many rows", file=source, line=number)
+                raise EventError(said("the sheet goes on past row {most}; no table this "
+                                      "program reads has so many rows", most=Count(MAX_TABLE_ROWS)), file=source, line=number)
             if not values:
                 continue      # a row the sheet leaves out: openpyxl gives an empty one, costing nothing
             width = len(values)
             while width and values[width - 1] is None:
                 width -= 1
             if width > MAX_TABLE_COLUMNS:
-                raise EventError(f"this row has a cell in column {_column_letters(width)} (column {width:,}); no "
-                                 f"table this program reads has more than {MAX_TABLE_COLUMNS} columns", file=source,
+                raise EventError(said("this row has a cell in column {letters} (column {width}); no "
+                                      "table this program reads has more than {most} "
+                                      "columns", letters=_column_letters(width), width=Count(width),
+                                          most=MAX_TABLE_COLUMNS), file=source,
                                  line=number)
             if width == 0:
                 continue
             cells += width
             if cells > MAX_TABLE_CELLS:
-                raise EventError(f"the sheet has more than {MAX_TABLE_CELLS:,} cells by this row; no table this "
-                                 f"program reads has so many", file=source, line=number)
+                raise EventError(said("the sheet has more than {most} cells by this row; "
+                                      "no table this program reads has so many", most=Count(MAX_TABLE_CELLS)),
+                                          file=source, line=number)
             yield number, list(values[:width])
     except EventError:
         raise

@@ -52,7 +52,7 @@ class Prize:
     def __post_init__(self) -> None:
         if not self.name.strip():
             raise EventError("every prize needs a name")
-        check_name("a prize's name", self.name)
+        check_name(said("a prize's name"), self.name)
         if self.kind not in KINDS:
             raise EventError(f"prize {self.name!r}: type must be place or class, not {self.kind!r}")
         if self.amount is not None and self.amount < 0:
@@ -127,7 +127,7 @@ class Prize:
 def prize_list(prizes: Iterable[Prize]) -> tuple[Prize, ...]:
     """Validate a prize list: names unique, one cash prize and one trophy at most per place."""
     out = tuple(prizes)
-    check_count("the number of prizes", len(out), MAX_PRIZES)
+    check_count(said("the number of prizes"), len(out), MAX_PRIZES)
     names: set[str] = set()
     places: set[tuple[int, bool]] = set()
     for p in out:

@@ -21,6 +21,7 @@ from typing import Literal, Mapping, Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, check_count, check_name, check_text
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, Player, make_event
+from engine.core.said import said
 
 #: what one team's round was: a match played, a match won or lost by forfeit, a double forfeit,
 #: a pairing-allocated bye, a full-, half- or zero-point bye (requested), or not taking part
@@ -337,11 +338,11 @@ def make_team_event(name: str, teams: Sequence[Team], players: Sequence[Player],
                     rounds: int | None = None, boards: int | None = None, byes: Mapping[tuple[int, int], str] | None = None,
                     scoring: TeamScoring | None = None, source: str | None = None, **extra: object) -> TeamEvent:
     """Build and check a team event: every team and player known once, nobody twice in a round."""
-    check_count("the number of teams", len(teams), MAX_PLAYERS, file=source)
-    check_count("the number of players", len(players), MAX_PLAYERS, file=source)
-    check_name("the event's name", name, file=source)
+    check_count(said("the number of teams"), len(teams), MAX_PLAYERS, file=source)
+    check_count(said("the number of players"), len(players), MAX_PLAYERS, file=source)
+    check_name(said("the event's name"), name, file=source)
     n = rounds if rounds is not None else max([m.round for m in matches] + [r for r, _ in (byes or {})], default=0)
-    check_count("the number of rounds", n, MAX_ROUNDS, file=source)
+    check_count(said("the number of rounds"), n, MAX_ROUNDS, file=source)
     size = boards if boards is not None else max([len(m.boards) for m in matches], default=0)
     known = {t.tpn for t in teams}
     if len(known) != len(teams):
@@ -350,8 +351,8 @@ def make_team_event(name: str, teams: Sequence[Team], players: Sequence[Player],
     player_ids = {p.tpn for p in players}
     member: dict[int, int] = {}
     for t in teams:
-        check_name(f"team {t.tpn}'s name", t.name, file=source)
-        check_text(f"team {t.tpn}'s short name", t.short, file=source)
+        check_name(said("team {team}'s name", team=t.tpn), t.name, file=source)
+        check_text(said("team {team}'s short name", team=t.tpn), t.short, file=source)
         for p in t.players:
             if p in member and member[p] != t.tpn:
                 raise EventError(f"player {p} is in two teams, {member[p]} and {t.tpn}", file=source)

@@ -25,6 +25,7 @@ from typing import Any
 
 from engine.core.errors import EventError
 from engine.core.limits import check_name
+from engine.core.said import said
 from engine.formats.sharelink import PAGES, pack, read_or_damaged, unpack
 from engine.teams.codes import parse_team_code, parse_team_codes
 from engine.teams.jsonteams import read_team_json, write_team_json
@@ -93,7 +94,7 @@ def _read(doc: Any) -> SharedTeam:
         raise EventError("it holds no team event")
     event = read_team_json(doc["t"], "shared link")
     name = _text(doc, "n", "event name", 200) or event.name or "Shared team event"
-    check_name("the event's name", name)
+    check_name(said("the event's name"), name)
     page = doc.get("p")
     if page not in PAGES:
         raise EventError("its page is not one a link opens")

@@ -81,3 +81,116 @@ def test_a_pgn_game_with_an_unfinished_result_in_german_and_russian():
         "entfernen Sie die Partie")
     assert error_text(translator("ru"), exc).endswith(
         "партия 1 (Ann - Bea): результат — '*' (не закончена или неизвестна): введите результат или уберите партию")
+
+
+def test_a_file_too_large_in_german_and_russian_with_the_byte_counts_grouped_their_way():
+    from engine.formats.source import check_size
+    exc = failure(check_size, 25_000_001, "big.trf")
+    assert str(exc) == "big.trf: file is too large (25.0 MB, 25,000,001 bytes); the limit is 20 MB (20,000,000 bytes)"
+    assert error_text(translator("de"), exc) == \
+        "big.trf: die Datei ist zu groß (25,0 MB, 25.000.001 Bytes); die Grenze ist 20 MB (20.000.000 Bytes)"
+    assert error_text(translator("ru"), exc) == \
+        "big.trf: файл слишком большой (25,0 МБ, 25\u00a0000\u00a0001 байт); предел — 20 МБ (20\u00a0000\u00a0000 байт)"
+    assert error_text(translator("en"), exc) == str(exc)
+
+
+def test_too_many_rounds_in_german_and_russian():
+    exc = failure(read_trf, "XXR 150\n", "big.trf")
+    assert str(exc) == "big.trf:1:5: the number of rounds is 150; the most this program accepts is 99"
+    assert error_text(translator("de"), exc) == \
+        "big.trf:1:5: die Anzahl der Runden beträgt 150; dieses Programm nimmt höchstens 99 an"
+    assert error_text(translator("ru"), exc) == "big.trf:1:5: число туров: 150; эта программа принимает не более 99"
+
+
+def test_a_named_pipe_is_refused_in_german_and_russian(tmp_path):
+    import os
+
+    from engine.formats.source import read_limited
+    pipe = tmp_path / "pipe.trf"
+    os.mkfifo(pipe)
+    exc = failure(read_limited, pipe)
+    assert str(exc) == f"{pipe}: is a named pipe (FIFO), not an event file"
+    assert error_text(translator("de"), exc) == f"{pipe}: ist eine benannte Pipe (FIFO), keine Turnierdatei"
+    assert error_text(translator("ru"), exc) == f"{pipe}: это именованный канал (FIFO), а не файл турнира"
+
+
+def test_json_chess_json_and_workbook_messages_in_german_and_russian():
+    from engine.formats.chessjson import read_chessjson
+    from engine.formats.jsonfmt import read_json
+    from engine.formats.workbook import sheet_values
+    wrong = failure(read_json, '{"format": "x"}', "club.json")
+    assert str(wrong) == "club.json:1: not a Tiebreak Lab event: \"format\" must be 'tiebreak-lab-event', not 'x'"
+    assert error_text(translator("de"), wrong) == \
+        "club.json:1: kein Tiebreak-Lab-Turnier: \"format\" muss 'tiebreak-lab-event' sein, nicht 'x'"
+    assert error_text(translator("ru"), wrong) == \
+        "club.json:1: не турнир Tiebreak Lab: \"format\" должно быть 'tiebreak-lab-event', а не 'x'"
+    results = failure(read_chessjson, '{"filetype": "Tiebreak"}', "club.json")
+    assert error_text(translator("de"), results) == (
+        "club.json:1: keine Chess-JSON-Turnierdatei: dies ist eine Datei mit Feinwertungsergebnissen, die keine "
+        "Partien enthält; erwartet wird \"filetype\": \"Event\"")
+    broken = failure(lambda: list(sheet_values(b"PK\x03\x04garbage", "club.xlsx")))
+    assert str(broken) == "club.xlsx: not an Excel workbook we can read: it starts like one, but its zip structure " \
+        "is broken"
+    assert error_text(translator("ru"), broken) == \
+        "club.xlsx: это не книга Excel, которую мы можем прочитать: начало как у книги, но её zip-структура повреждена"
+    assert error_text(translator("en"), broken) == str(broken)
+
+
+#: a small TRF file (three rounds, seven players) whose player 1 has 1 + ½ + 0 = 1½ points from the results
+SMALL_TRF = """\
+012 Example Rapid Open
+001    1 m GM Alpha, Adam                       2600 ENG     1000001 1990/01/15  2.5    3     4 w 1     2 b =     3 w 0
+001    2 w IM Bravo, Beth                       2450 SCO     1000002 1995/03/02  1.5    3     5 b 1     1 w =     6 w 0
+001    3 m FM Charlie, Carl                     2300 WLS     1000003 2001/07/30  2.5    1     6 w =     7 b 1     1 b 1
+001    4 m    Delta, Dan                        2100 ENG     1000004 1988/00/00  1.5    3     1 b 0  0000 - H     7 w 1
+001    5 w    Echo, Eve                         1950 IRL     1000005 2008/11/11  0.0    7     2 w 0     6 b -  0000 - Z
+001    6 m    Foxtrot, Finn                     1800 ENG     1000006 2010/02/02  2.5    1     3 b =     5 w +     2 b 1
+001    7 m    Golf, Gus                              ENG                         1.0    6  0000 - U     3 w 0     4 b 0
+XXR 3
+"""
+
+
+def test_a_trf_files_repairs_in_german_and_russian():
+    from engine.formats.loader import reader_warnings
+    from i18n.said import render
+    event = read_trf(SMALL_TRF + "NOR    1 m    Alyx\n", "club.trf")
+    skipped, points = reader_warnings(event)
+    assert (skipped, points) == ("club.trf:10: unrecognised line starting 'NOR', skipped",
+                                 "club.trf:2: player 1: points column says 2.5 but the results add up to 1.5")
+    assert render(translator("de"), skipped) == "club.trf:10: unbekannte Zeile, die mit 'NOR' beginnt, übersprungen"
+    assert render(translator("de"), points) == \
+        "club.trf:2: Spieler 1: die Punktespalte sagt 2,5, aber die Ergebnisse ergeben 1,5"
+    assert render(translator("ru"), points) == "club.trf:2: участник 1: в столбце очков 2,5, но по результатам выходит 1,5"
+    assert render(translator("en"), points) == points
+
+
+def test_the_line_closing_a_long_list_of_repairs_in_russian():
+    from engine.formats.loader import reader_warnings
+    from i18n.said import render
+    event = read_trf(SMALL_TRF.replace("  2.5    3     4 w 1", "  1.5    3     4 w 1") + "NOR\n" * 102, "club.trf")
+    listed = reader_warnings(event)
+    assert len(listed) == 101
+    assert listed[-1] == "... and 2 more repairs of the same kinds, not listed (only the first 100 are)"
+    assert render(translator("ru"), listed[-1]) == \
+        "... и ещё 2 исправления тех же видов, не перечислены (перечислены только первые 100)"
+
+
+def test_a_wallchart_past_the_last_round_and_with_a_stray_quote_in_german_and_russian():
+    from engine.formats.wallchart import read_wallchart
+    past = failure(read_wallchart, "tpn,name,R100\n1,Ann,+W2\n", "club.csv")
+    assert str(past) == "club.csv:1:3: round column 'R100' is past round 99, the most an event may have"
+    assert error_text(translator("de"), past) == \
+        "club.csv:1:3: die Rundenspalte 'R100' liegt nach Runde 99, der höchsten, die ein Turnier haben kann"
+    quote = failure(read_wallchart, 'tpn,name,R1\n1,"Ann,+W2\n2,Bea,-B1\n3,Cy,=W1\n', "club.csv")
+    assert str(quote).startswith("club.csv:2:2: the quote that opens cell 2 here is not closed: the cell runs over "
+                                 "3 lines (to line 4)")
+    assert error_text(translator("ru"), quote).startswith(
+        "club.csv:2:2: кавычка, открывающая здесь ячейку 2, не закрыта: ячейка занимает 3 строки (до строки 4)")
+
+
+def test_a_name_too_long_in_german_and_russian():
+    from engine.core.model import make_event
+    exc = failure(make_event, "x" * 300, [], {})
+    assert str(exc) == "the event's name is 300 characters long; the most is 200"
+    assert error_text(translator("de"), exc) == "der Name des Turniers ist 300 Zeichen lang; höchstens 200 sind erlaubt"
+    assert error_text(translator("ru"), exc) == "название турнира: длина 300 символов; не более 200"

@@ -29,6 +29,7 @@ import streamlit as st
 from engine.core.errors import EventError
 from engine.core.limits import check_name
 from engine.core.model import Event
+from engine.core.said import said
 from engine.events.settings import EventSettings, default_settings
 from engine.events.settings import example_settings as _example_settings
 from i18n.catalog import N_
@@ -422,7 +423,7 @@ def rename_current(name: str) -> None:
         name = (name or "").strip()
         if not name:
             raise EventError("a saved event needs a name")
-        check_name("the new name", name)
+        check_name(said("the new name"), name)
         ss[_NAME] = name
         _autosave(new=True)
         return

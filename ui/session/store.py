@@ -37,6 +37,7 @@ from engine.core.collector import collector_paused
 from engine.core.errors import EventError
 from engine.core.limits import check_name
 from engine.core.model import Event
+from engine.core.said import said
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
 from engine.formats.jsonfmt import read_json, write_json
 from engine.pairing.next_round import schedule
@@ -536,7 +537,7 @@ def rename(id: int, name: str, owner: str = LAPTOP, base: int | None = None) -> 
     name = (name or "").strip()
     if not name:
         raise EventError("a saved event needs a name")
-    check_name("the new name", name)           # the one name check of every reader, New event and prizes
+    check_name(said("the new name"), name)           # the one name check of every reader, New event and prizes
     with _database("the event could not be renamed"), closing(_connect()) as conn, conn:
         found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
         if found is None:

@@ -29,10 +29,13 @@ def warnings_title(count: int) -> str:
 
 
 def show_reader_warnings(lines: Sequence[str]) -> None:
-    """One bullet per warning under a heading; collapsed in an expander when there are many."""
+    """One bullet per warning under a heading, each in the reader's language (a warning the reader wrote as a
+    record; one kept from an earlier session is its English); collapsed in an expander when there are many."""
     if not lines:
         return
-    bullets = "\n".join(f"- {md_escape(line)}" for line in lines)
+    from i18n.said import render
+    from ui.session.language import tr
+    bullets = "\n".join(f"- {md_escape(render(tr(), line))}" for line in lines)
     if len(lines) <= SHOWN_OPEN:
         st.warning(warnings_title(len(lines)) + "\n\n" + bullets)
         return
