@@ -76,5 +76,7 @@ def test_the_build_grids_and_preview_show_every_heading_whole(lang: str) -> None
     players, results = (next(e for e in at.data_editor if e.key.startswith(f"{k}_grid_")) for k in ("players", "results"))
     assert too_narrow(players, editor=True) == []
     assert too_narrow(results, editor=True) == []
+    # a grid of many rounds scrolls them sideways: whose row it is stays in view
+    assert [c for c, v in columns(results).items() if v.get("pinned")] == ["tpn", "name"]
     preview = next(d for d in at.dataframe if "Rank" in columns(d))        # the standings preview under them
     assert too_narrow(preview, editor=False) == []

@@ -28,7 +28,7 @@ SERVERS = pytest.StashKey[AppServers]()
 #: how long a wait for a named state (``expect(...)``, an action waiting for its element) may last before the test
 #: fails: Playwright's own five seconds for ``expect`` are too short on a loaded two-core machine running the
 #: tests side by side; a state reached sooner ends the wait at once, so an idle machine loses nothing
-STATE_TIMEOUT_MS = 30_000
+STATE_TIMEOUT_MS = 60_000
 expect.set_options(timeout=STATE_TIMEOUT_MS)
 
 

@@ -99,7 +99,7 @@ def upload_big_event(page: Page, url: str, lang: str = DEFAULT) -> None:
     settle(page)
     page.locator(".st-key-upload").get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": BIG.name, "mimeType": "text/plain", "buffer": BIG.read_bytes()}])
-    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(BIG.name, timeout=30_000)
+    expect(page.get_by_test_id("stAlertContentSuccess")).to_contain_text(BIG.name, timeout=60_000)
 
 
 def big_event_on(server: RunningServer, browser: Browser, lang: str = DEFAULT) -> str:
@@ -111,7 +111,7 @@ def big_event_on(server: RunningServer, browser: Browser, lang: str = DEFAULT) -
             upload_big_event(page, server.url, lang)
             page.goto(address(server.url, "standings", lang))
             settle(page)
-            expect(page.get_by_test_id("stDataFrame").first).to_contain_text("Mirzoev", timeout=30_000)
+            expect(page.get_by_test_id("stDataFrame").first).to_contain_text("Mirzoev", timeout=60_000)
         finally:
             page.close()
         server.done.add(BIG.name)

@@ -27,7 +27,7 @@ def test_paste_check_and_load(fresh_app_url, page):
     expect(page.get_by_text("does not count the forfeit win in round 3 as a win", exact=False)).to_be_visible()
     page.get_by_role("button", name="Load this event for every page").click()
     expect(page.get_by_text("Seniorschack Stockholm KM Klassiskt 2026 is now the current event")) \
-        .to_be_visible(timeout=30_000)
+        .to_be_visible(timeout=60_000)
     page.get_by_role("link", name="Explain: one player's working").click()
     expect(page.get_by_text("Event: Seniorschack Stockholm KM Klassiskt 2026")).to_be_visible(timeout=60_000)
 

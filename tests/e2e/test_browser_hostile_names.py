@@ -56,10 +56,10 @@ def test_no_request_leaves_for_a_host_named_in_the_event(fresh_app_url: str, pag
     page.goto(f"{fresh_app_url}/why?s={hostile_link()}")
     settle(page)                       # a new server's first page takes long on a loaded machine: wait till drawn
     event_caption = page.get_by_test_id("stCaptionContainer").filter(has_text="Event:")
-    expect(event_caption).to_contain_text("[Login here](https", timeout=30_000)
+    expect(event_caption).to_contain_text("[Login here](https", timeout=60_000)
     assert shown(event_caption).startswith(f"Event: {EVENT_NAME}")        # as typed, to the character
     ranks = page.get_by_test_id("stCaptionContainer").filter(has_text="Places:")
-    expect(ranks).to_contain_text("Eve ![p](http", timeout=30_000)
+    expect(ranks).to_contain_text("Eve ![p](http", timeout=60_000)
     assert f"{PLAYER.strip()} (#16) " in shown(ranks)
     assert no_markup_links(page) == 0
     SHOTS.mkdir(exist_ok=True)
@@ -68,7 +68,7 @@ def test_no_request_leaves_for_a_host_named_in_the_event(fresh_app_url: str, pag
         page.goto(f"{fresh_app_url}/{path}")
         settle(page)
         caption = page.get_by_test_id("stCaptionContainer").filter(has_text="Event:")
-        expect(caption).to_contain_text("[Login here](https", timeout=30_000)
+        expect(caption).to_contain_text("[Login here](https", timeout=60_000)
         assert shown(caption).startswith(f"Event: {EVENT_NAME}")
         assert no_markup_links(page) == 0, path
     page.screenshot(path=str(SHOTS / "hostile_prizes.png"))
@@ -76,7 +76,7 @@ def test_no_request_leaves_for_a_host_named_in_the_event(fresh_app_url: str, pag
     page.goto(f"{fresh_app_url}/standings")
     settle(page)
     expect(page.get_by_test_id("stCaptionContainer").filter(has_text="Event:")).to_contain_text(
-        "[Login here](https", timeout=30_000)
+        "[Login here](https", timeout=60_000)
     assert no_markup_links(page) == 0
     page.screenshot(path=str(SHOTS / "hostile_standings_phone.png"))
     assert requested, "no request was recorded at all"

@@ -76,14 +76,14 @@ def choose(page: Page, box: Locator, label: str) -> None:
     tab_to(page, box)
     page.keyboard.type(label)
     page.keyboard.press("Enter")
-    expect(box).to_have_value(label, timeout=30_000)
+    expect(box).to_have_value(label, timeout=60_000)
     settle(page)
 
 
 def go_to_page(page: Page, title: str) -> None:
     tab_to(page, page.get_by_test_id("stSidebarNav").get_by_role("link", name=title))
     page.keyboard.press("Enter")
-    expect(page.get_by_role("heading", level=1).first).to_contain_text(title.rstrip("?"), timeout=30_000)
+    expect(page.get_by_role("heading", level=1).first).to_contain_text(title.rstrip("?"), timeout=60_000)
     settle(page)
 
 
@@ -114,16 +114,16 @@ def test_the_parents_question_by_keyboard(app_url: str, page: Page) -> None:
     choose(page, page.get_by_role("combobox", name="Player A"), "#2 Bruno")
     choose(page, page.get_by_role("combobox", name="Player B"), "#4 David")
     expect(page.get_by_test_id("stAlert").first).to_contain_text(
-        "Bruno is above David on points: Bruno scored 4 and David 3½.", timeout=30_000)
+        "Bruno is above David on points: Bruno scored 4 and David 3½.", timeout=60_000)
     # the ladder's words, for a screen reader, and its table one keypress away
     chart = page.get_by_test_id("stVegaLiteChart").first
     expect(chart).to_have_attribute("aria-label", re.compile(r"Points decides: 4 against 3½ \(Bruno above David\)"),
-                                    timeout=30_000)
+                                    timeout=60_000)
     summary = page.get_by_test_id("stExpander").filter(has_text="The chart's numbers as a table").locator("summary")
     tab_to(page, summary)
     page.keyboard.press("Enter")
     expect(page.get_by_test_id("stExpander").filter(has_text="The chart's numbers as a table")
-           .get_by_test_id("stDataFrame")).to_be_visible(timeout=30_000)
+           .get_by_test_id("stDataFrame")).to_be_visible(timeout=60_000)
     button = page.get_by_role("button", name="Card to print (PDF)")
     tab_to(page, button)
     with page.expect_download() as pdf:
@@ -167,12 +167,12 @@ def test_the_tds_round_by_keyboard(fresh_app_url: str, page: Page) -> None:
     form = page.get_by_test_id("stExpander").filter(has_text="Enter one result with a form")
     tab_to(page, form.locator("summary"))
     page.keyboard.press("Enter")
-    expect(page.get_by_role("combobox", name="Round")).to_have_value("6", timeout=30_000)   # the round waiting
+    expect(page.get_by_role("combobox", name="Round")).to_have_value("6", timeout=60_000)   # the round waiting
     # the results table is drawn once its box is opened (by keyboard too), and stays open
     table_box = page.get_by_test_id("stExpander").filter(has_text="The results as a table")
     tab_to(page, table_box.locator("summary"))
     page.keyboard.press("Enter")
-    expect(table_box.get_by_test_id("stTable")).to_be_visible(timeout=30_000)
+    expect(table_box.get_by_test_id("stTable")).to_be_visible(timeout=60_000)
     cells = round_cells(page, 6)
     boards = {label: cell for label, cell in cells.items() if cell.startswith("?W")}
     assert len(boards) == 8 and sum(cell.startswith("?B") for cell in cells.values()) == 8
@@ -185,7 +185,7 @@ def test_the_tds_round_by_keyboard(fresh_app_url: str, page: Page) -> None:
         tab_to(page, form.get_by_role("textbox", name="Result", exact=True))
         page.keyboard.type(result)
         page.keyboard.press("Enter")
-        expect(page.get_by_test_id("stAlert").first).to_contain_text(f"for {white}, round 6", timeout=30_000)
+        expect(page.get_by_test_id("stAlert").first).to_contain_text(f"for {white}, round 6", timeout=60_000)
         settle(page)
         after = round_cells(page, 6)
         assert after[white] == f"{result}W{cell[2:]}"

@@ -84,7 +84,7 @@ def test_every_page_declares_its_language_and_shows_no_english(app_url: str, pag
     expect(page.get_by_test_id("stException")).to_have_count(0)
     # the page's own script sets it once the app's frame is drawn (a second or so after the page; far more on a
     # loaded machine)
-    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang, timeout=30_000)
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang, timeout=60_000)
     if info.url_path == "standings":
         expect(page.get_by_test_id("stMain").locator("h1")).to_have_text(STANDINGS[lang])
     found: dict[str, list[str]] = {}
@@ -129,7 +129,7 @@ def test_switching_language_in_the_sidebar_keeps_a_choice_among_options(app_url:
     page.get_by_role("option", name={"de": "Deutsch", "fr": "Français", "es": "Español", "ru": "Русский"}[lang],
                      exact=True).click()
     settle(page)
-    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang, timeout=30_000)
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang, timeout=60_000)
     expect(page.get_by_role("radio", name=say(lang, "Upload files"))).to_be_checked()
     expect(page.get_by_role("radio", name=say(lang, "Paste the text"))).not_to_be_checked()
 

@@ -38,7 +38,7 @@ def test_file_names_money_and_rule_names_copy_without_invisible_characters(fresh
     page.locator(".st-key-upload").get_by_test_id("stFileUploaderDropzoneInput").set_input_files(
         files=[{"name": SWISS16.name, "mimeType": "text/plain", "buffer": SWISS16.read_bytes()}])
     notice = page.get_by_test_id("stAlertContentSuccess")
-    expect(notice).to_contain_text(opened(SWISS16.name), timeout=30_000)
+    expect(notice).to_contain_text(opened(SWISS16.name), timeout=60_000)
     assert f"Opened {SWISS16.name}:" in notice.inner_text()
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
@@ -67,7 +67,7 @@ def test_the_prize_editor_shows_whole_headers_and_no_none(app_url: str, page: Pa
         page.get_by_test_id("stDataFrame").first.scroll_into_view_if_needed()
         page.wait_for_function("""() => [...document.querySelectorAll('[data-testid="stDataFrame"] th')]
             .some(th => th.textContent === (phone ? 'Type' : 'Trophy'))""".replace("phone", "true" if width < 600
-                                                                                else "false"), timeout=30_000)
+                                                                                else "false"), timeout=60_000)
         heads, cells = page.evaluate("""() => {
             const grid = [...document.querySelectorAll('[data-testid="stDataFrame"]')]
                 .find(g => [...g.querySelectorAll('th')].some(th => th.textContent === 'Rating min'));

@@ -39,9 +39,9 @@ def test_a_shared_link_shows_the_same_explanation(app_url: str, page: Page) -> N
     expect(alert).to_contain_text("both scored 3½ and were not separated by the first tie-break; the second, the "
                                   "Solkoff (the total score of the opponents each played), gives Stephan 12 against "
                                   "David's 10½, mostly because David's half-point bye counts as an opponent on 0.",
-                                  timeout=30_000)
-    expect(page.get_by_role("combobox", name="Player A")).to_have_value("#16 Stephan", timeout=30_000)
-    expect(page.get_by_role("combobox", name="Player B")).to_have_value("#4 David", timeout=30_000)
+                                  timeout=60_000)
+    expect(page.get_by_role("combobox", name="Player A")).to_have_value("#16 Stephan", timeout=60_000)
+    expect(page.get_by_role("combobox", name="Player B")).to_have_value("#4 David", timeout=60_000)
     # the page's own share box gives a link back to the same page on this server
     expect(page.get_by_test_id("stCode")).to_contain_text(f"{app_url}/why?s=1", timeout=20_000)
     SHOTS.mkdir(exist_ok=True)
@@ -51,7 +51,7 @@ def test_a_shared_link_shows_the_same_explanation(app_url: str, page: Page) -> N
 def test_a_damaged_link_shows_an_error(app_url: str, page: Page) -> None:
     page.goto(f"{app_url}/why?s={link()[:-15]}")
     wait_for_app(page)
-    expect(page.get_by_test_id("stAlert").filter(has_text="damaged or incomplete")).to_be_visible(timeout=30_000)
+    expect(page.get_by_test_id("stAlert").filter(has_text="damaged or incomplete")).to_be_visible(timeout=60_000)
 
 
 def test_a_team_link_opens_the_same_team_event_and_page(app_url: str, page: Page) -> None:
@@ -63,10 +63,10 @@ def test_a_team_link_opens_the_same_team_event_and_page(app_url: str, page: Page
     page.set_viewport_size({"width": 1280, "height": 1400})
     page.goto(f"{app_url}/why?s={link}")
     wait_for_app(page)
-    expect(page.get_by_role("heading", name="Why is team A above team B?")).to_be_visible(timeout=30_000)
-    expect(page.get_by_text("Team event: Club cup")).to_be_visible(timeout=30_000)
-    expect(page.get_by_role("combobox", name="Team A")).to_have_value("Brookside", timeout=30_000)
-    expect(page.get_by_role("combobox", name="Team B")).to_have_value("Ashford", timeout=30_000)
+    expect(page.get_by_role("heading", name="Why is team A above team B?")).to_be_visible(timeout=60_000)
+    expect(page.get_by_text("Team event: Club cup")).to_be_visible(timeout=60_000)
+    expect(page.get_by_role("combobox", name="Team A")).to_have_value("Brookside", timeout=60_000)
+    expect(page.get_by_role("combobox", name="Team B")).to_have_value("Ashford", timeout=60_000)
     expect(page.get_by_role("combobox", name="Tie-break order")).to_have_value("European Team Championship (ECU)")
     expect(page.get_by_test_id("stCode")).to_contain_text(f"{app_url}/why?s=1", timeout=20_000)
     SHOTS.mkdir(exist_ok=True)

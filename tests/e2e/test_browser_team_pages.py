@@ -45,7 +45,7 @@ def team_panel(page: Page, url: str) -> None:
     page.goto(f"{url}/build")
     settle(page)
     panel = page.get_by_text("Team events: the example, a team file, a random team event")
-    expect(panel).to_be_visible(timeout=30_000)
+    expect(panel).to_be_visible(timeout=60_000)
     if not page.get_by_role("button", name="Open the example team event").is_visible():
         panel.click()
 
@@ -54,7 +54,7 @@ def open_example(page: Page, url: str) -> None:
     team_panel(page, url)
     page.get_by_role("button", name="Open the example team event").click()
     expect(page.get_by_test_id("stAlert").filter(has_text="Opened the example team event").first).to_be_visible(
-        timeout=30_000)
+        timeout=60_000)
 
 
 def upload_team(page: Page, url: str, path: Path) -> None:
@@ -99,7 +99,7 @@ def test_the_example_team_event_on_every_page(tmp_path_factory, page: Page) -> N
     with serve_app(tmp_path_factory.mktemp("team-example")) as url:
         open_example(page, url)
         page.goto(f"{url}/standings")
-        expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=30_000)
+        expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=60_000)
         found = page_findings(page, url, "example")
     assert found == {}, report(found)
 
@@ -108,7 +108,7 @@ def test_a_real_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
     with serve_app(tmp_path_factory.mktemp("team-real")) as url:
         upload_team(page, url, HERAKLION)
         page.goto(f"{url}/standings")
-        expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=30_000)
+        expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=60_000)
         found = page_findings(page, url, "heraklion")
     assert found == {}, report(found)
 
@@ -118,6 +118,6 @@ def test_a_forty_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
     with serve_app(folder) as url:
         upload_team(page, url, forty_teams(folder))
         page.goto(f"{url}/standings")
-        expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=30_000)
+        expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=60_000)
         found = page_findings(page, url, "forty")
     assert found == {}, report(found)

@@ -227,7 +227,7 @@ def test_every_claim_of_a_lesson_is_read_whole(url: str, page: Page, lang: str) 
     # the claims drawn (a loaded machine may still be laying the page out) and the page's fonts in use; the page
     # writes each code with its name and each player with his ("KASH · Kashdan of #4 David = 14 (uscf, ...)")
     table = page.locator(".st-key-lesson_claims").get_by_test_id("stTable").first
-    expect(table.locator("tbody tr")).to_have_count(len(checked), timeout=30_000)
+    expect(table.locator("tbody tr")).to_have_count(len(checked), timeout=60_000)
     claims = [c.strip() for c in table.locator("tbody tr td:first-child").all_inner_texts()]
     assert max(len(c) for c in claims) >= 40
     # each claim's value as the language writes it, then its rule set and options in words ("= 12,6 (fide2024)")
@@ -252,7 +252,7 @@ def test_a_working_table_gives_the_explanation_room_and_no_empty_column(url: str
     open_link(page, url, Shared(fixture_a(), ordering_of(("BH", "MM"), "uscf", Options(seed=1)), "explain", (4,)),
               lang)
     expect(page.get_by_role("heading", name=re.compile(r"^#4 David: BH = 10½"))).to_be_visible(timeout=60_000)
-    expect(page.get_by_test_id("stTable").first).to_contain_text(say(lang, "Sum so far"), timeout=30_000)
+    expect(page.get_by_test_id("stTable").first).to_contain_text(say(lang, "Sum so far"), timeout=60_000)
     for width in at_each_size(page):
         tables = page.evaluate(WORKING_TABLES, say(lang, "Why"))
         assert len(tables) == 1

@@ -32,7 +32,7 @@ def link() -> str:
 def open_why(page: Page, app_url: str) -> None:
     page.goto(f"{app_url}/why?s={link()}")
     expect(page.get_by_test_id("stApp")).to_have_attribute("data-test-connection-state", "CONNECTED",
-                                                           timeout=30_000)
+                                                           timeout=60_000)
     expect(page.get_by_test_id("stAlert").first).to_contain_text(ANSWER, timeout=60_000)
 
 
@@ -43,15 +43,15 @@ def test_the_why_page_answers_first_and_hands_over_the_card(app_url: str, page: 
     open_why(page, app_url)
     SHOTS.mkdir(exist_ok=True)
     chart = page.get_by_test_id("stVegaLiteChart").first
-    expect(chart.locator("canvas, svg").first).to_be_visible(timeout=30_000)
-    expect(page.get_by_role("combobox", name="Player A")).to_have_value("#16 Stephan", timeout=30_000)
+    expect(chart.locator("canvas, svg").first).to_be_visible(timeout=60_000)
+    expect(page.get_by_role("combobox", name="Player A")).to_have_value("#16 Stephan", timeout=60_000)
     page.screenshot(path=str(SHOTS / f"why_{name}_top.png"))
     keep = page.get_by_test_id("stMarkdownContainer").filter(
         has_text="Round 3: Nick's forfeit win over Paul recorded as a game Nick won over the board")
-    expect(keep.first).to_be_visible(timeout=30_000)
+    expect(keep.first).to_be_visible(timeout=60_000)
     # the two cards
     buttons = page.get_by_test_id("stDownloadButton")
-    expect(buttons).to_have_count(2, timeout=30_000)
+    expect(buttons).to_have_count(2, timeout=60_000)
     with page.expect_download() as pdf:
         buttons.nth(0).locator("button").click()
     assert pdf.value.suggested_filename == "why-stephan-above-david.pdf"
@@ -71,5 +71,5 @@ def test_the_why_page_answers_first_and_hands_over_the_card(app_url: str, page: 
     detail = page.get_by_test_id("stExpander").filter(has_text="Technical detail")
     detail.scroll_into_view_if_needed()
     detail.locator("summary").click()
-    expect(detail).to_contain_text("BH · Solkoff", timeout=30_000)
+    expect(detail).to_contain_text("BH · Solkoff", timeout=60_000)
     page.screenshot(path=str(SHOTS / f"why_{name}_detail.png"))

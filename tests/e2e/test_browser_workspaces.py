@@ -259,7 +259,7 @@ def start_long_simulation(page: Page, url: str) -> None:
         box.fill(str(value))
         box.press("Tab")
     page.get_by_role("button", name="Run simulation").click()
-    expect(page.get_by_test_id("stProgress").first).to_be_visible(timeout=30_000)
+    expect(page.get_by_test_id("stProgress").first).to_be_visible(timeout=60_000)
 
 
 def wait_for_count(url: str, wanted: int, seconds: float = 10) -> int:

@@ -102,7 +102,7 @@ def settle(page: Page) -> None:
     """:func:`wait_idle`, every data grid in view has drawn its header, and the browser has painted it: the page
     is ready to be measured."""
     wait_idle(page)
-    page.wait_for_function(GRIDS_DRAWN, timeout=30_000)
+    page.wait_for_function(GRIDS_DRAWN, timeout=60_000)
     painted(page)                                  # a grid paints its canvas after its header is in the page
 
 
@@ -110,5 +110,5 @@ def relaid(page: Page) -> None:
     """After the window changed size: the page unchanged for :data:`RELAID_MS`, every grid in view drawn, and
     painted (a resize runs nothing on the server, so the long quiet of :func:`settle` is not needed)."""
     page.evaluate(QUIET, [RELAID_MS, QUIET_CAP_MS])
-    page.wait_for_function(GRIDS_DRAWN, timeout=30_000)
+    page.wait_for_function(GRIDS_DRAWN, timeout=60_000)
     painted(page)

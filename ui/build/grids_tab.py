@@ -43,6 +43,19 @@ def preview_columns(preview: pd.DataFrame, widths: dict[str, int]) -> dict[str, 
     return columns
 
 
+def results_columns(event: Event, fit: dict[str, int]) -> dict[str, Any]:
+    """The results grid's columns: each as wide as its texts and its heading in the session's language, the
+    number and the name pinned (a grid wider than the page scrolls its rounds sideways under them)."""
+    return {"tpn": st.column_config.NumberColumn(t("No."), width=max(fit.get("tpn", 45), header_px(t("No."))),
+                                                 pinned=True),
+            "name": st.column_config.TextColumn(t("Name"), width=fit["name"], pinned=True),
+            "pts": st.column_config.TextColumn(t("Pts"), width=max(fit.get("pts", 45), header_px(t("Pts"))),
+                                               help=tp("game", "Points")),
+            **{f"R{r}": st.column_config.TextColumn(t("R{round}", round=r), width=fit.get(f"R{r}", 56),
+                                                    help=t("Round {round}", round=r))
+               for r in range(1, event.rounds + 1)}}
+
+
 def grids_tab(event: Event, settings: EventSettings) -> None:
     """The grids of ``event`` (edited in a form, applied at once), and the standings preview."""
     st.caption(t("Type results as +W9 (won with White against 9), =B13 (draw with Black), -W4 (lost), +F14 / -F11 "
@@ -80,18 +93,14 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
             # phone scrolls the rounds sideways
             fit = {c: max(w, 36 if c in ("tpn", "pts") else max(50, header_px(c, editable=True)))
                    for c, w in widths_for("results grid", grid).items()}
-            results = st.data_editor(
-                grid, key=state.grid_key("results"), hide_index=True, width="stretch",
-                height=min(rows_px, 740), disabled=["tpn", "name", "pts"],
-                column_config={"tpn": st.column_config.NumberColumn(t("No."), width=max(fit.get("tpn", 45), header_px(t("No."))),
-                                                                     pinned=True),
-                               "name": st.column_config.TextColumn(t("Name"), width=fit["name"]),
-                               "pts": st.column_config.TextColumn(t("Pts"), width=max(fit.get("pts", 45), header_px(t("Pts"))),
-                                                                 help=tp("game", "Points")),
-                               **{f"R{r}": st.column_config.TextColumn(t("R{round}", round=r),
-                                                                       width=fit.get(f"R{r}", 56),
-                                                                       help=t("Round {round}", round=r))
-                                  for r in range(1, event.rounds + 1)}})
+            # a results grid of many rounds and three-digit numbers ("+W160") may be wider than a laptop's page:
+            # it then scrolls sideways inside its frame (the "wide_results" box says so to the fit check), its
+            # number and name pinned so that each row still says whose it is
+            with st.container(key="wide_results"):
+                results = st.data_editor(
+                    grid, key=state.grid_key("results"), hide_index=True, width="stretch",
+                    height=min(rows_px, 740), disabled=["tpn", "name", "pts"],
+                    column_config=results_columns(event, fit))
         buttons = st.container(horizontal=True)      # side by side, each as wide as its label in any language
         apply = buttons.form_submit_button(t("Apply changes"), type="primary")
         discard = buttons.form_submit_button(t("Discard edits"))
