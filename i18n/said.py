@@ -134,17 +134,11 @@ def error_text(tr: Translator, exc: Any) -> str:
     said = getattr(exc, "said", None)
     if tr.lang == DEFAULT or said is None:
         return str(exc)
-    from engine.core.errors import shown_file
     what = render(tr, said)
     if exc.player is not None and exc.round is not None and "player" not in exc.message:
         what = tr.t("player {player}, round {round}: {message}", player=exc.player, round=exc.round, message=what)
     elif exc.player is not None and "player" not in exc.message:
         what = tr.t("player {player}: {message}", player=exc.player, message=what)
     if exc.file:
-        where = shown_file(exc.file)
-        if exc.line:
-            where += f":{exc.line}"
-            if exc.column:
-                where += f":{exc.column}"
-        return f"{where}: {what}"
+        return f"{exc.place()}: {what}"
     return tr.t("line {line}: {message}", line=exc.line, message=what) if exc.line else what

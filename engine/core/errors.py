@@ -96,15 +96,21 @@ class EventError(Exception):
         return (_rebuilt, (self.said or self.message, self.file, self.line, self.column, self.player, self.round,
                            self.code, self.values))
 
+    def place(self) -> str:
+        """Where in a file the error is, as every language writes it: ``name.trf:12:5`` ("" without a file)."""
+        if not self.file:
+            return ""
+        where = shown_file(self.file)
+        if self.line:
+            where += f":{self.line}"
+            if self.column:
+                where += f":{self.column}"
+        return where
+
     def __str__(self) -> str:
         where = ""
         if self.file:
-            where = shown_file(self.file)
-            if self.line:
-                where += f":{self.line}"
-                if self.column:
-                    where += f":{self.column}"
-            where += ": "
+            where = self.place() + ": "
         elif self.line:
             where = f"line {self.line}: "
         what = self.message
