@@ -22,13 +22,16 @@ check it), whatever the server's browser was told to prefer.
 """
 from __future__ import annotations
 
+import re
+from functools import cache
 from pathlib import Path
 from typing import Any, Iterable
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from i18n.catalog import translator
+from i18n.catalog import placeholders, translator
+from i18n.check import source_catalog
 from i18n.languages import DEFAULT, SUPPORTED, TRANSLATED
 from tests.e2e.servers import RunningServer
 from tests.e2e.waiting import settle
@@ -116,3 +119,44 @@ def big_event_on(server: RunningServer, browser: Browser, lang: str = DEFAULT) -
             page.close()
         server.done.add(BIG.name)
     return server.url
+
+
+#: words of English sentences that no German, French, Spanish or Russian sentence of ours contains
+ENGLISH_WORDS = re.compile(r"\b(the|and|with|which|players|is|are|this|your|each)\b")
+#: what is not ours to translate: Streamlit's own chrome (the file box's "Drag and drop file here" and "Browse
+#: files", documented as staying English), and on the Glossary the sources the arbiters' words quote as written
+NOT_OURS = ('[data-testid="stFileUploaderDropzone"]', ".st-key-arbiters_words")
+
+
+@cache
+def english_messages(lang: str) -> tuple[str, ...]:
+    """The catalogs' English messages (their text between placeholders, three words or more) whose
+    translation into ``lang`` differs from them: if one of these shows, a translation was not used."""
+    tr = translator(lang)
+    found: list[str] = []
+    for message in source_catalog():
+        if not message.id or isinstance(message.id, (tuple, list)) or message.context:
+            continue
+        if tr.t(message.id) == message.id:
+            continue
+        pieces = re.split(r"\{[^}]*\}|\*\*", message.id) if placeholders(message.id) else [message.id]
+        found += [piece for piece in (p.strip(" .,:;—·") for p in pieces) if len(piece.split()) >= 3]
+    return tuple(found)
+
+
+def shown_text(page: Page) -> str:
+    """The main part's text as a reader sees it, less what is not ours to translate."""
+    main = page.get_by_test_id("stMain").inner_text()
+    for selector in NOT_OURS:
+        for quoted in page.locator(f'[data-testid="stMain"] {selector}').all_inner_texts():
+            main = main.replace(quoted, "")
+    return main.replace("Example event", "")          # the example event's name is the event's own
+
+
+def english_in(page: Page, lang: str) -> list[str]:
+    """Every English message or English-looking line the page shows now: a translation not used (a message of
+    the catalogs) or a string never marked for translation (a line with English words)."""
+    main = shown_text(page)
+    leaks = [m for m in english_messages(lang) if m in main]
+    lines = sorted({line.strip() for line in main.splitlines() if ENGLISH_WORDS.search(line)})
+    return sorted(set(leaks)) + [f"line: {line[:120]}" for line in lines]

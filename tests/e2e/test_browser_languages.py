@@ -1,105 +1,34 @@
-"""In a real browser, every page in German, French, Spanish and Russian, with the example event: the document
-declares its language, and no English is left in what the page shows, neither a message of the catalogs (a
-translation not used) nor any other English sentence (a string never marked for translation).
-
-Every page of the navigation is checked (the list is :data:`ui.session.navigation.PAGES` itself, so a new page is
-checked too), with every closed box opened and, on a page with tabs, each tab in turn: what a reader can reach
-without typing.  Every visible text must be translated, a name (the players', the example event's), a number
-or a code.  Left out, because they are not ours to translate: Streamlit's own chrome (the file box's "Drag and
-drop file here" and "Browse files", documented as staying English), and on the Glossary the arbiters' words, which quote each
-term's source as it is written.
-
-Each language's tests run on that language's server (:mod:`tests.e2e.languages`), one xdist group per server.
+"""In a real browser, in German, French, Spanish and Russian: the downloads declare their language, a choice
+survives a switch of language, the browser's own language chooses on a first visit, and the search for English
+left untranslated (run on every page in every language by ``test_browser_pages``) is not blind.
 """
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from i18n.catalog import placeholders, translator
-from i18n.check import source_catalog
-from tests.e2e.languages import address, in_translated_languages, say
+from tests.e2e.languages import address, english_in, english_messages, in_translated_languages, say
 from tests.e2e.waiting import settle
-from ui.session.navigation import PAGES
 
 pytestmark = pytest.mark.e2e
 
-#: words of English sentences that no German, French, Spanish or Russian sentence of ours contains
-ENGLISH_WORDS = re.compile(r"\b(the|and|with|which|players|is|are|this|your|each)\b")
-#: what is not ours to translate: Streamlit's own chrome, and the sources the arbiters' words quote as written
-NOT_OURS = ('[data-testid="stFileUploaderDropzone"]', ".st-key-arbiters_words")
-#: headings that prove the page is the one asked for, in each language
-STANDINGS = {"de": "Rangliste", "fr": "Classement", "es": "Clasificación", "ru": "Турнирная таблица"}
 
-
-@cache
-def english_messages(lang: str) -> tuple[str, ...]:
-    """The catalogs' English messages (their text between placeholders, three words or more) whose
-    translation into ``lang`` differs from them: if one of these shows, a translation was not used."""
-    tr = translator(lang)
-    found: list[str] = []
-    for message in source_catalog():
-        if not message.id or isinstance(message.id, (tuple, list)) or message.context:
-            continue
-        if tr.t(message.id) == message.id:
-            continue
-        pieces = re.split(r"\{[^}]*\}|\*\*", message.id) if placeholders(message.id) else [message.id]
-        found += [piece for piece in (p.strip(" .,:;—·") for p in pieces) if len(piece.split()) >= 3]
-    return tuple(found)
-
-
-def open_everything(page: Page) -> None:
-    """Open every closed box of the page, and wait until what they hold is drawn."""
-    page.evaluate("() => document.querySelectorAll('[data-testid=stMain] details:not([open])')"
-                  ".forEach(d => { d.open = true; })")
+def test_the_english_search_finds_an_english_sentence(page: Page, app_url: str) -> None:
+    """The search for English is not blind: on the German Glossary, a line a programmer forgot to mark for
+    translation, and a message of the catalogs shown untranslated, are both found, and the page as it is has
+    neither."""
+    page.goto(address(app_url, "glossary", "de"))
     settle(page)
-
-
-def shown_text(page: Page) -> str:
-    """The main part's text as a reader sees it, less what is not ours to translate."""
-    main = page.get_by_test_id("stMain").inner_text()
-    for selector in NOT_OURS:
-        for quoted in page.locator(f'[data-testid="stMain"] {selector}').all_inner_texts():
-            main = main.replace(quoted, "")
-    return main.replace("Example event", "")          # the example event's name is the event's own
-
-
-def english_in(page: Page, lang: str) -> list[str]:
-    """Every English message or English-looking line the page shows now."""
-    main = shown_text(page)
-    leaks = [m for m in english_messages(lang) if m in main]
-    lines = sorted({line.strip() for line in main.splitlines() if ENGLISH_WORDS.search(line)})
-    return sorted(set(leaks)) + [f"line: {line[:120]}" for line in lines]
-
-
-@pytest.mark.parametrize("info", PAGES, ids=[p.url_path or "start" for p in PAGES])
-@pytest.mark.parametrize("lang", in_translated_languages())
-def test_every_page_declares_its_language_and_shows_no_english(app_url: str, page: Page, lang: str, info) -> None:
-    url = app_url
-    page.goto(address(url, info.url_path, lang))
-    settle(page)
-    expect(page.get_by_test_id("stException")).to_have_count(0)
-    # the page's own script sets it once the app's frame is drawn (a second or so after the page; far more on a
-    # loaded machine)
-    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang, timeout=60_000)
-    if info.url_path == "standings":
-        expect(page.get_by_test_id("stMain").locator("h1")).to_have_text(STANDINGS[lang])
-    found: dict[str, list[str]] = {}
-    open_everything(page)
-    tabs = page.get_by_test_id("stMain").get_by_role("tab")
-    for n in range(max(1, tabs.count())):              # each tab shown in turn (Build draws only the open one)
-        if n:
-            tabs.nth(n).click()
-            expect(tabs.nth(n)).to_have_attribute("aria-selected", "true")
-            settle(page)
-            open_everything(page)
-        english = english_in(page, lang)
-        if english:
-            found[f"tab {n + 1}" if tabs.count() else "page"] = english[:8]
-    assert found == {}, f"/{info.url_path} in {lang} shows English: {found}"
+    assert english_in(page, "de") == []
+    assert "Standings before round 1 of" in english_messages("de")      # a catalog message with none of the words
+    page.evaluate("""() => { const main = document.querySelector('[data-testid="stMain"]');
+        for (const text of ['Each round the players meet once', 'Standings before round 1 of 9']) {
+          const p = document.createElement('p'); p.textContent = text; main.prepend(p); } }""")
+    found = english_in(page, "de")
+    assert "line: Each round the players meet once" in found, found
+    assert "Standings before round 1 of" in found, found
 
 
 @pytest.mark.parametrize("lang", in_translated_languages())

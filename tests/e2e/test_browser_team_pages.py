@@ -1,6 +1,6 @@
 """Every page with a team event on screen, at a laptop (1280x800) and a phone (390x844) width: axe-core finds no
-serious or critical violation (the rules of ``test_browser_accessibility``), and nothing is cut or scrolls the
-page sideways (the fit checks of ``tests/e2e/fit.py``).
+serious or critical violation (:mod:`tests.e2e.axe`), and nothing is cut or scrolls the page sideways
+(:mod:`tests.e2e.fit`); each page opened once and measured at both sizes (:func:`tests.e2e.pages.check_pages`).
 
 Three team events, each on a server of its own (an opened team event stays the one every later visit shows):
 
@@ -12,23 +12,17 @@ Three team events, each on a server of its own (an opened team event stays the o
 """
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.e2e.fit import FIT_PROBLEMS, opened
+from tests.e2e.fit import opened
+from tests.e2e.pages import Checks, check_pages, report
 from tests.e2e.servers import serve_app
-from tests.e2e.test_browser_accessibility import open_everything, violations
-from tests.e2e.test_browser_fit import SIZES
 from tests.e2e.waiting import settle
-from ui.session.navigation import PAGES
 
 pytestmark = pytest.mark.e2e
-
-SHOTS = Path("/tmp/shots/teams")
 HERAKLION = Path(__file__).resolve().parents[1] / "data" / "teams" / "heraklion_2024_team_swiss.trf"
 
 
@@ -65,42 +59,12 @@ def upload_team(page: Page, url: str, path: Path) -> None:
     expect(page.get_by_test_id("stAlert").filter(has_text=opened(path.name)).first).to_be_visible(timeout=60_000)
 
 
-def page_findings(page: Page, url: str, tag: str) -> dict[str, list[str]]:
-    """Every page at both widths: axe's findings and what does not fit, with a screenshot of each."""
-    found: dict[str, list[str]] = {}
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    for width, height in SIZES:
-        for info in PAGES:
-            page.set_viewport_size({"width": width, "height": height})
-            page.goto(f"{url}/{info.url_path}")
-            settle(page)
-            expect(page.get_by_test_id("stException")).to_have_count(0)
-            where = f"{tag} {info.url_path or 'start'} {width}"
-            with contextlib.suppress(PlaywrightTimeout):
-                page.wait_for_function(f"(phone) => ({FIT_PROBLEMS})(phone).length === 0", arg=width < 600,
-                                       timeout=6_000)
-            if problems := page.evaluate(FIT_PROBLEMS, width < 600):
-                found[f"{where} fit"] = problems
-            open_everything(page)
-            if lines := violations(page):
-                found[f"{where} axe"] = lines
-            tall = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollHeight")
-            page.set_viewport_size({"width": width, "height": min(tall + 20, 8000)})
-            settle(page)
-            page.screenshot(path=str(SHOTS / f"{tag}_{info.url_path or 'start'}_{width}.png"))
-    return found
-
-
-def report(found: dict[str, list[str]]) -> str:
-    return "\n".join(f"{where}\n  " + "\n  ".join(lines) for where, lines in found.items())
-
-
 def test_the_example_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
     with serve_app(tmp_path_factory.mktemp("team-example")) as url:
         open_example(page, url)
         page.goto(f"{url}/standings")
         expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=60_000)
-        found = page_findings(page, url, "example")
+        found = check_pages(page, url, "team-example", Checks())
     assert found == {}, report(found)
 
 
@@ -109,7 +73,7 @@ def test_a_real_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
         upload_team(page, url, HERAKLION)
         page.goto(f"{url}/standings")
         expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=60_000)
-        found = page_findings(page, url, "heraklion")
+        found = check_pages(page, url, "heraklion", Checks())
     assert found == {}, report(found)
 
 
@@ -119,5 +83,5 @@ def test_a_forty_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
         upload_team(page, url, forty_teams(folder))
         page.goto(f"{url}/standings")
         expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=60_000)
-        found = page_findings(page, url, "forty")
+        found = check_pages(page, url, "forty-teams", Checks())
     assert found == {}, report(found)
