@@ -17,8 +17,8 @@ from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Rout
 from engine.core.ordering import ordering_of
 from engine.core.rules import Options
 from engine.formats.sharelink import Shared, encode
+from tests.e2e.axe import violations
 from tests.e2e.servers import LOCAL
-from tests.e2e.test_browser_accessibility import violations
 from tests.e2e.waiting import still, wait_idle
 from tests.fixtures import fixture_a
 

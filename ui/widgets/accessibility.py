@@ -9,8 +9,8 @@ whatever has the keyboard's focus (WCAG 2.4.7): Streamlit's own ring is missing 
 
 Its style rules also let the page reflow down to 320 CSS pixels (WCAG 1.4.10): multiselect chips and
 checkbox labels wrap, a picture wider than the screen scrolls inside its own frame (which then takes the
-focus too), and tables and margins tighten below 360 pixels.  tests/e2e/test_browser_accessibility.py,
-test_browser_keyboard.py and test_browser_reflow.py check all of this in a browser.
+focus too), and tables and margins tighten below 360 pixels.  tests/e2e/test_browser_pages.py (the audit and the reflow sizes
+on every page) and test_browser_keyboard.py check all of this in a browser.
 
 The script runs in the page itself (``st.html`` with JavaScript allowed); it is added once per run by the
 entrypoint and installs itself only once per browser tab.
