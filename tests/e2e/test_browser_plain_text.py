@@ -13,11 +13,12 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.fit import FIT_PROBLEMS, opened
+from tests.e2e.pages import SIZES, open_everything, resize, visit
 from tests.e2e.waiting import settle
+from ui.session.navigation import page_info
 
 ROOT = Path(__file__).resolve().parents[2]
 SWISS16 = ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf"
-SIZES = ((1280, 800), (390, 844))
 JOINER = "\u2060"
 
 pytestmark = pytest.mark.e2e
@@ -40,18 +41,16 @@ def test_file_names_money_and_rule_names_copy_without_invisible_characters(fresh
     notice = page.get_by_test_id("stAlertContentSuccess")
     expect(notice).to_contain_text(opened(SWISS16.name), timeout=60_000)
     assert f"Opened {SWISS16.name}:" in notice.inner_text()
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        for path, expected in (("explain", "C.07"), ("why", "C.07"), ("announcement", ""), ("prizes", "C.07-2023")):
-            page.goto(f"{fresh_app_url}/{path}")
-            settle(page)
-            if path in ("explain", "why"):
-                for summary in page.locator("details summary").all():     # the technical detail too
-                    summary.click()
-                settle(page)               # a box written only while open runs the page again to draw it
+    for path, expected in (("explain", "C.07"), ("why", "C.07"), ("announcement", ""), ("prizes", "C.07-2023")):
+        visit(page, fresh_app_url, page_info(f"pages/{path}.py"), "en", first=path == "explain")
+        if path in ("explain", "why"):
+            open_everything(page)                          # the technical detail too
+        for size in SIZES:                                 # the text a selection copies, at each width
+            resize(page, size)
             text = main_text(page)
-            assert expected in text, (path, width)
-            assert JOINER not in text, (path, width, text[max(0, text.find(JOINER) - 40):text.find(JOINER) + 40])
+            assert expected in text, (path, size)
+            assert JOINER not in text, (path, size, text[max(0, text.find(JOINER) - 40):text.find(JOINER) + 40])
+    resize(page, SIZES[0])
     # money: a worked prize case, its amounts shown in the working and the table
     page.get_by_role("button", name="Load example").click()
     settle(page)
