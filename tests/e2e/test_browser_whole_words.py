@@ -279,7 +279,7 @@ def test_the_simulation_charts_keep_their_titles_and_legends_inside(url: str, pa
     page.set_viewport_size({"width": width, "height": height})
     page.goto(address(url, "simulation", lang))
     settle(page)
-    page.get_by_role("spinbutton", name=say(lang, "Events to simulate")).fill("60")
+    page.get_by_role("spinbutton", name=say(lang, "Events to simulate")).fill("20")
     page.get_by_role("button", name=say(lang, "Run simulation")).click()
     expect(page.get_by_role("heading", name=say(lang, "What the simulation says"))).to_be_visible(timeout=180_000)
     settle(page)
