@@ -39,11 +39,13 @@ run: $(VENV)/.installed locales
 	$(PY) -m streamlit run app.py --server.headless=true --server.port=$(PORT) \
 		--server.address=$(ADDRESS) --browser.gatherUsageStats=false
 
-# every test, spread over every core (pytest-xdist) like test-fast: each worker starts its own app servers and
-# its own Chromium, and the browser tests sharing a named server run one after the other on one worker (they are
-# one xdist group: --dist loadgroup; tests/e2e/conftest.py)
+# every test, spread over one worker per core and one more (pytest-xdist): each worker starts its own app servers
+# and its own Chromium, and the browser tests sharing a named server run one after the other on one worker (they
+# are one xdist group: --dist loadgroup; tests/e2e/conftest.py).  A browser test spends part of its time waiting
+# for the page to stay unchanged, when its worker leaves the core idle: the extra worker fills that time
+WORKERS ?= $(shell python3 -c "import os; print(len(os.sched_getaffinity(0)) + 1)")
 test: $(VENV)/.installed-test
-	$(PY) -m pytest -q -n auto --dist loadgroup
+	$(PY) -m pytest -q -n $(WORKERS) --dist loadgroup
 
 # everything but the browser tests and the few heavy ones (marked slow): the loop to run while working, spread
 # over every core (pytest-xdist), so that it stays at about two minutes on a two-core machine
