@@ -357,7 +357,7 @@ def _team_lines(st: _Read) -> list[_TeamLine]:
     if any(kind == 310 for _, _, kind, _ in st.teams):
         if any(kind == 13 for _, _, kind, _ in st.teams):
             st.warn(None, "the file has both 013 and 310 team lines: the 310 lines are used")
-        lines = [t for t in st.teams if t[2] == 310]
+        lines = [entry for entry in st.teams if entry[2] == 310]
     else:
         lines = st.teams
     seen: dict[int, int] = {}
