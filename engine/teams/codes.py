@@ -18,6 +18,7 @@ from typing import Mapping
 from engine.core.codes import modifier_words, written_modifiers
 from engine.core.errors import EventError
 from engine.core.limits import MAX_CODES
+from engine.core.said import Joined, said, said_n
 
 
 @dataclass(frozen=True)
@@ -158,7 +159,7 @@ def parse_team_code(text: str) -> TeamCriterion:
     """One descriptor; an unknown code or modifier is an error naming it."""
     raw = text.strip()
     if not raw:
-        raise EventError("empty tie-break code")
+        raise EventError(said("empty tie-break code"))
     parts = raw.upper().split("/")
     head = parts[0]
     score = ""
@@ -167,18 +168,25 @@ def parse_team_code(text: str) -> TeamCriterion:
     elif ":" in head:
         head, score = head.split(":", 1)
     if head not in TEAM_CODES:
-        raise EventError(f"unknown team tie-break code {parts[0]!r} in {raw!r}; known codes: "
-                         f"{', '.join(str(parse_team_code(c)) if c == 'MPVGP' else c for c in TEAM_CODES)}")
+        known = Joined([str(parse_team_code(c)) if c == "MPVGP" else c for c in TEAM_CODES], ", ")
+        raise EventError(said("unknown team tie-break code {code} in {raw}; known codes: {known}", code=repr(parts[0]),
+                              raw=repr(raw), known=known))
     info = TEAM_CODES[head]
     if score and score not in info.scores:
-        allowed = ", ".join(":" + s for s in info.scores) or "none"
-        raise EventError(f"score :{score} is not valid for {head} in {raw!r} (allowed: {allowed})")
+        if not info.scores:
+            raise EventError(said("score :{score} is not valid for {head} in {raw} (allowed: none)", score=score,
+                                  head=head, raw=repr(raw)))
+        raise EventError(said("score :{score} is not valid for {head} in {raw} (allowed: {allowed})", score=score,
+                              head=head, raw=repr(raw), allowed=Joined([":" + s for s in info.scores], ", ")))
     fields: dict[str, object] = {}
     for mod in parts[1:]:
         m = _MOD.match(mod)
         if not m or mod[:1] not in info.modifiers:
-            allowed = ", ".join("/" + c for c in info.modifiers) or "none"
-            raise EventError(f"modifier /{mod} is not valid for {head} in {raw!r} (allowed: {allowed})")
+            if not info.modifiers:
+                raise EventError(said("modifier /{mod} is not valid for {head} in {raw} (allowed: none)", mod=mod,
+                                      head=head, raw=repr(raw)))
+            raise EventError(said("modifier /{mod} is not valid for {head} in {raw} (allowed: {allowed})", mod=mod,
+                                  head=head, raw=repr(raw), allowed=Joined(["/" + c for c in info.modifiers], ", ")))
         if m.group(1) == "C":
             fields["cut"] = int(m.group(2))
         elif m.group(1) == "M":
@@ -190,10 +198,10 @@ def parse_team_code(text: str) -> TeamCriterion:
         else:
             factor = int(m.group(5))
             if factor < 1:
-                raise EventError(f"{raw!r}: the SSSC factor must be at least 1")
+                raise EventError(said("{raw}: the SSSC factor must be at least 1", raw=repr(raw)))
             fields["factor"] = factor
     if fields.get("cut") and fields.get("median"):
-        raise EventError(f"{raw!r}: a cut and a median cannot be combined")
+        raise EventError(said("{raw}: a cut and a median cannot be combined", raw=repr(raw)))
     return TeamCriterion(head, score, given=raw, **fields)  # type: ignore[arg-type]
 
 
@@ -202,13 +210,14 @@ def parse_team_codes(text: str | list[str]) -> list[TeamCriterion]:
     items = text if isinstance(text, list) else re.split(r"[,\s]+", text.strip())
     items = [i.strip() for i in items if i.strip()]
     if not items:
-        raise EventError("no tie-break codes given")
+        raise EventError(said("no tie-break codes given"))
     if len(items) > MAX_CODES:
-        raise EventError(f"{len(items)} tie-break codes given; at most {MAX_CODES}")
+        raise EventError(said_n("{n} tie-break codes given; at most {most}", "{n} tie-break codes given; at most {most}",
+                                len(items), most=MAX_CODES))
     out = [parse_team_code(i) for i in items]
     seen: set[str] = set()
     for c in out:
         if str(c) in seen:
-            raise EventError(f"tie-break {c} is given twice: a criterion can only break a tie once")
+            raise EventError(said("tie-break {code} is given twice: a criterion can only break a tie once", code=str(c)))
         seen.add(str(c))
     return out

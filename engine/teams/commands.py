@@ -12,6 +12,7 @@ from typing import TextIO
 
 from engine.core.errors import EventError
 from engine.core.exact import fmt
+from engine.core.said import said
 from engine.teams.codes import TEAM_CODES, TeamCriterion, parse_team_codes
 from engine.teams.context import TeamContext, TeamOptions
 from engine.teams.files import load_team_event, team_event_text
@@ -44,7 +45,8 @@ def _setup(args: argparse.Namespace, err: TextIO) -> tuple[TeamContext, list[Tea
     through = getattr(args, "round", None)
     if through:
         if through > ev.rounds:
-            raise EventError(f"--round {through} is outside the event's rounds 1..{ev.rounds}")
+            raise EventError(said("--round {round} is outside the event's rounds 1..{rounds}", round=through,
+                                  rounds=ev.rounds))
         ev = after_round(ev, through)
     options = TeamOptions()
     preset_key = getattr(args, "preset", None)
@@ -55,23 +57,23 @@ def _setup(args: argparse.Namespace, err: TextIO) -> tuple[TeamContext, list[Tea
         criteria = preset.criteria
         options = preset.options
         rules = rules or preset.rules
-        said = f"order: {ev.scoring.primary}, then {preset.codes} (preset {preset.key}: {preset.source})"
+        notice = f"order: {ev.scoring.primary}, then {preset.codes} (preset {preset.key}: {preset.source})"
     elif getattr(args, "tiebreaks", None):
         criteria = parse_team_codes(args.tiebreaks)
-        said = ""
+        notice = ""
     elif ev.file_tiebreaks:
         criteria = parse_team_codes(list(ev.file_tiebreaks))
-        said = f"order: {ev.scoring.primary}, then {', '.join(ev.file_tiebreaks)} (the file's own tie-break list)"
+        notice = f"order: {ev.scoring.primary}, then {', '.join(ev.file_tiebreaks)} (the file's own tie-break list)"
     else:
         criteria = parse_team_codes(FIDE_SAMPLE)
-        said = (f"order: {ev.scoring.primary}, then {FIDE_SAMPLE} (FIDE's sample team order, as the file names "
+        notice = (f"order: {ev.scoring.primary}, then {FIDE_SAMPLE} (FIDE's sample team order, as the file names "
                 f"none)")
     rules, why_rules = rules_for(ev, rules)
     ctx = TeamContext(ev, rules, options)
-    if said:
-        said += f"; rules: {ctx.rules_words}" + (f" ({why_rules})" if why_rules else "")
-        said += "; choose another with --preset or --tiebreaks"
-    return ctx, criteria, said
+    if notice:
+        notice += f"; rules: {ctx.rules_words}" + (f" ({why_rules})" if why_rules else "")
+        notice += "; choose another with --preset or --tiebreaks"
+    return ctx, criteria, notice
 
 
 def after_round(ev: TeamEvent, rnd: int) -> TeamEvent:
@@ -89,9 +91,9 @@ def _text(value: object) -> str:
 
 
 def standings(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    ctx, criteria, said = _setup(args, err)
-    if said:
-        print(said, file=err)
+    ctx, criteria, notice = _setup(args, err)
+    if notice:
+        print(notice, file=err)
     st = team_standings(ctx, criteria)
     codes = [c.given or str(c) for c in criteria]
     header = ["rank", "tpn", "name"] + codes + ["MP", "GP"]
@@ -170,12 +172,13 @@ def explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def why(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    ctx, criteria, said = _setup(args, err)
-    if said:
-        print(said, file=err)
+    ctx, criteria, notice = _setup(args, err)
+    if notice:
+        print(notice, file=err)
     parts = [p.strip() for p in args.teams.split(",")]
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise EventError(f"--teams takes two team numbers separated by a comma, such as 4,11, not {args.teams!r}")
+        raise EventError(said("--teams takes two team numbers separated by a comma, such as 4,11, not {text}",
+                              text=repr(args.teams)))
     a, b = int(parts[0]), int(parts[1])
     out.write("\n".join(why_above(ctx, criteria, a, b)) + "\n")
     return 0

@@ -20,6 +20,7 @@ from functools import cached_property
 from typing import Literal
 
 from engine.core.model import ZERO
+from engine.core.said import said
 from engine.teams.model import KIND_WORDS, TeamEvent, TeamRound
 from engine.teams.text import nice
 
@@ -52,7 +53,8 @@ def edition_of(rules: str) -> Edition:
         return RULES[rules.lower()]  # type: ignore[return-value]
     except KeyError:
         from engine.core.errors import EventError
-        raise EventError(f"unknown rule set {rules!r} for a team event; use fide (2026) or fide2024") from None
+        raise EventError(said("unknown rule set {rules} for a team event; use fide (2026) or fide2024",
+                              rules=repr(rules))) from None
 
 
 @dataclass

@@ -7,6 +7,7 @@ import os
 import re
 
 from engine.core.errors import EventError
+from engine.core.said import said
 from engine.formats.loader import write_atomically
 from engine.formats.source import read_limited
 from engine.teams.chessresults_xml import read_team_upload
@@ -48,7 +49,7 @@ def team_event_text(ev: TeamEvent, filename: str) -> str:
         return write_team_json(ev)
     if filename.lower().endswith((".trf", ".txt")):
         return write_team_trf(ev)
-    raise EventError(f"cannot write a team event as {filename!r}: use a .trf or .json ending")
+    raise EventError(said("cannot write a team event as {name}: use a .trf or .json ending", name=repr(filename)))
 
 
 def save_team_event(ev: TeamEvent, path: str | os.PathLike[str]) -> None:

@@ -28,6 +28,7 @@ from typing import Iterable
 
 from engine.core.chances import UNRATED_STRENGTH, elo_chances
 from engine.core.errors import EventError
+from engine.core.said import said
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import TeamContext, TeamOptions
 from engine.teams.model import Board, Match, TeamEvent
@@ -114,7 +115,7 @@ def last_round_forecast(ev: TeamEvent, criteria: list[TeamCriterion], rules: str
     """Every combination of the last round's match scores (or ``limit`` of them drawn with ``seed`` by their
     chances), ranked, each weighed by its chance under ``model`` (``elo`` or ``uniform``)."""
     if model not in MODELS:
-        raise EventError(f"unknown outcome model {model!r}; choose elo or uniform")
+        raise EventError(said("unknown outcome model {model}; choose elo or uniform", model=repr(model)))
     rnd = ev.played_rounds
     open_matches = [m for m in ev.matches if m.round == rnd and not m.forfeit and m.boards]
     kept = [m for m in ev.matches if m not in open_matches]

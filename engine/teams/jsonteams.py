@@ -16,6 +16,7 @@ from engine.core.errors import EventError, reading
 from engine.core.exact import fmt
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS
 from engine.core.model import Player
+from engine.core.said import Said, said
 from engine.formats.jsonfmt import json_document
 from engine.formats.source import read_limited
 from engine.teams.model import Award, Board, Match, Team, TeamEvent, TeamScoring, make_team_event
@@ -77,45 +78,48 @@ class _At:
     def __init__(self, source: str):
         self.source = source
 
-    def fail(self, where: str, problem: str) -> EventError:
-        return EventError(f"{where}: {problem}", file=self.source)
+    def fail(self, where: str, problem: Said) -> EventError:
+        """The problem at ``where`` (a path into the document such as ``team.matches[2].round``)."""
+        return EventError(said("{where}: {problem}", where=where, problem=problem), file=self.source)
 
 
 def _frac(at: _At, where: str, value: Any) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise at.fail(where, f"expected a number written as text or a whole number, not {value!r}")
+        raise at.fail(where, said("expected a number written as text or a whole number, not {value}", value=repr(value)))
     try:
         return Fraction(str(value).replace(",", "."))
     except (ValueError, ZeroDivisionError):
-        raise at.fail(where, f"{value!r} is not a number") from None
+        raise at.fail(where, said("{value} is not a number", value=repr(value))) from None
 
 
 def _int(at: _At, where: str, value: Any, low: int = 0, high: int = MAX_PLAYERS) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise at.fail(where, f"expected a whole number from {low} to {high}, not {value!r}")
+        raise at.fail(where, said("expected a whole number from {low} to {high}, not {value}", low=low, high=high,
+                                  value=repr(value)))
     return value
 
 
 def _list(at: _At, where: str, value: Any) -> list[Any]:
     if not isinstance(value, list):
-        raise at.fail(where, "expected a list")
+        raise at.fail(where, said("expected a list"))
     return value
 
 
 def _obj(at: _At, where: str, value: Any) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise at.fail(where, "expected an object")
+        raise at.fail(where, said("expected an object"))
     return value
 
 
 def _read(doc: Any, source: str) -> TeamEvent:
     """Check the document's format and version, then read its sections in the order they are written."""
     at = _At(source)
-    doc = _obj(at, "the document", doc)
+    doc = _obj(at, said("the document"), doc)
     if doc.get("format") != FORMAT_NAME:
-        raise at.fail("format", f"this is not a team event file (format {doc.get('format')!r})")
+        raise at.fail("format", said("this is not a team event file (format {format})", format=repr(doc.get("format"))))
     if doc.get("version") != VERSION:
-        raise at.fail("version", f"version {doc.get('version')!r} cannot be read; this program reads version {VERSION}")
+        raise at.fail("version", said("version {version} cannot be read; this program reads version {ours}",
+                                      version=repr(doc.get("version")), ours=VERSION))
     team = _obj(at, "team", doc.get("team"))
     players = _players(at, doc)
     scoring = _scoring(at, team)
@@ -151,14 +155,14 @@ def _scoring(at: _At, team: Mapping[str, Any]) -> TeamScoring:
     match = [_frac(at, "team.scoring.match", v) for v in _list(at, "team.scoring.match", sc.get("match", ["2", "1", "0"]))]
     game = [_frac(at, "team.scoring.game", v) for v in _list(at, "team.scoring.game", sc.get("game", ["1", "0.5", "0"]))]
     if len(match) != 3 or len(game) != 3:
-        raise at.fail("team.scoring", "match and game need three values each (win, draw, loss)")
+        raise at.fail("team.scoring", said("match and game need three values each (win, draw, loss)"))
     primary = sc.get("primary", "MP")
     if primary not in ("MP", "GP"):
-        raise at.fail("team.scoring.primary", f"must be MP or GP, not {primary!r}")
+        raise at.fail("team.scoring.primary", said("must be MP or GP, not {value}", value=repr(primary)))
     scoring = TeamScoring(match[0], match[1], match[2], game[0], game[1], game[2], primary)
     for k, v in _obj(at, "team.scoring.unplayed", sc.get("unplayed", {})).items():
         if k not in ("PAB", "FPB", "HPB", "ZPB", "FW", "FL"):
-            raise at.fail("team.scoring.unplayed", f"unknown kind {k!r}")
+            raise at.fail("team.scoring.unplayed", said("unknown kind {kind}", kind=repr(k)))
         v = _list(at, f"team.scoring.unplayed.{k}", v)
         scoring = scoring.with_value(k, _frac(at, k, v[0]), _frac(at, k, v[1]))
     return scoring
@@ -181,10 +185,10 @@ def _match(at: _At, w: str, m: Any) -> Match:
     m = _obj(at, w, m)
     pair = _list(at, w + ".teams", m.get("teams"))
     if len(pair) != 2:
-        raise at.fail(w + ".teams", "a match needs two teams")
+        raise at.fail(w + ".teams", said("a match needs two teams"))
     forfeit = m.get("forfeit", "")
     if forfeit not in ("", "+-", "-+", "--"):
-        raise at.fail(w + ".forfeit", f"must be +-, -+ or --, not {forfeit!r}")
+        raise at.fail(w + ".forfeit", said("must be +-, -+ or --, not {value}", value=repr(forfeit)))
     boards = [_board(at, f"{w}.boards[{j}]", b) for j, b in enumerate(_list(at, w + ".boards", m.get("boards", [])))]
     return Match(_int(at, w + ".round", m.get("round"), 1, MAX_ROUNDS), _int(at, w, pair[0], 1),
                  _int(at, w, pair[1], 1), tuple(boards), forfeit)
@@ -196,10 +200,10 @@ def _board(at: _At, wb: str, b: Any) -> Board:
     seats = _list(at, wb + ".players", b.get("players"))
     res = _list(at, wb + ".result", b.get("result"))
     if len(seats) != 2 or len(res) != 2:
-        raise at.fail(wb, "a board needs two players (or null) and two results")
+        raise at.fail(wb, said("a board needs two players (or null) and two results"))
     colour = b.get("colour", "W")
     if colour not in ("W", "B"):
-        raise at.fail(wb + ".colour", f"must be W or B, not {colour!r}")
+        raise at.fail(wb + ".colour", said("must be W or B, not {value}", value=repr(colour)))
     return Board(_int(at, wb + ".board", b.get("board"), 1, 1000),
                  tuple(None if s is None else _int(at, wb + ".players", s, 1) for s in seats),  # type: ignore[arg-type]
                  colour, (_frac(at, wb, res[0]), _frac(at, wb, res[1])), b.get("played", True) is not False)
@@ -212,7 +216,7 @@ def _byes(at: _At, team: Mapping[str, Any]) -> dict[tuple[int, int], str]:
         b = _obj(at, f"team.byes[{i}]", b)
         kind = b.get("kind")
         if kind not in ("PAB", "FPB", "HPB", "ZPB"):
-            raise at.fail(f"team.byes[{i}].kind", f"must be PAB, FPB, HPB or ZPB, not {kind!r}")
+            raise at.fail(f"team.byes[{i}].kind", said("must be PAB, FPB, HPB or ZPB, not {value}", value=repr(kind)))
         byes[(_int(at, f"team.byes[{i}].round", b.get("round"), 1, MAX_ROUNDS),
               _int(at, f"team.byes[{i}].team", b.get("team"), 1))] = kind
     return byes

@@ -21,7 +21,7 @@ from typing import Literal, Mapping, Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, check_count, check_name, check_text
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, Player, make_event
-from engine.core.said import said
+from engine.core.said import said, said_n
 
 #: what one team's round was: a match played, a match won or lost by forfeit, a double forfeit,
 #: a pairing-allocated bye, a full-, half- or zero-point bye (requested), or not taking part
@@ -222,7 +222,7 @@ class TeamEvent:
         try:
             return self._teams[tpn]
         except KeyError:
-            raise EventError(f"there is no team with pairing number {tpn}") from None
+            raise EventError(said("there is no team with pairing number {tpn}", tpn=tpn)) from None
 
     @property
     def tpns(self) -> list[int]:
@@ -347,7 +347,7 @@ def make_team_event(name: str, teams: Sequence[Team], players: Sequence[Player],
     known = {t.tpn for t in teams}
     if len(known) != len(teams):
         dup = next(t.tpn for t in teams if sum(1 for u in teams if u.tpn == t.tpn) > 1)
-        raise EventError(f"team number {dup} is used twice", file=source)
+        raise EventError(said("team number {dup} is used twice", dup=dup), file=source)
     player_ids = {p.tpn for p in players}
     member: dict[int, int] = {}
     for t in teams:
@@ -355,23 +355,28 @@ def make_team_event(name: str, teams: Sequence[Team], players: Sequence[Player],
         check_text(said("team {team}'s short name", team=t.tpn), t.short, file=source)
         for p in t.players:
             if p in member and member[p] != t.tpn:
-                raise EventError(f"player {p} is in two teams, {member[p]} and {t.tpn}", file=source)
+                raise EventError(said("player {p} is in two teams, {first} and {second}", p=p, first=member[p], second=t.tpn),
+                                 file=source)
             if p not in player_ids:
-                raise EventError(f"team {t.tpn} names player {p}, who is not in the player list", file=source)
+                raise EventError(said("team {team} names player {p}, who is not in the player list", team=t.tpn, p=p),
+                                 file=source)
             member[p] = t.tpn
     busy: dict[tuple[int, int], str] = {}
     seated: dict[tuple[int, int], int] = {}
     for m in matches:
-        where = f"round {m.round}, match {m.home}-{m.away}"
+        where = said("round {round}, match {home}-{away}", round=m.round, home=m.home, away=m.away)
         if not 1 <= m.round <= n:
-            raise EventError(f"{where}: round {m.round} is outside the event's {n} rounds", file=source)
+            raise EventError(said_n("{where}: round {round} is outside the event's {n} rounds",
+                                    "{where}: round {round} is outside the event's {n} rounds", n, where=where,
+                                    round=m.round), file=source)
         if m.home == m.away:
-            raise EventError(f"{where}: a team cannot meet itself", file=source)
+            raise EventError(said("{where}: a team cannot meet itself", where=where), file=source)
         for team in (m.home, m.away):
             if team not in known:
-                raise EventError(f"{where}: there is no team {team}", file=source)
+                raise EventError(said("{where}: there is no team {team}", where=where, team=team), file=source)
             if (m.round, team) in busy:
-                raise EventError(f"{where}: team {team} is paired twice in round {m.round}", file=source)
+                raise EventError(said("{where}: team {team} is paired twice in round {round}", where=where, team=team,
+                                      round=m.round), file=source)
             busy[(m.round, team)] = where
         for b in m.boards:
             for side, seat in enumerate(b.players):
@@ -379,21 +384,25 @@ def make_team_event(name: str, teams: Sequence[Team], players: Sequence[Player],
                     continue
                 p = seat
                 if p not in player_ids:
-                    raise EventError(f"{where}, board {b.number}: player {p} is not in the player list", file=source)
+                    raise EventError(said("{where}, board {board}: player {p} is not in the player list", where=where,
+                                          board=b.number, p=p), file=source)
                 team = (m.home, m.away)[side]
                 if member.get(p, team) != team:
-                    raise EventError(f"{where}, board {b.number}: player {p} plays for team {member[p]}, not {team}",
-                                     file=source)
+                    raise EventError(said("{where}, board {board}: player {p} plays for team {own}, not {team}", where=where,
+                                          board=b.number, p=p, own=member[p], team=team), file=source)
                 if (m.round, p) in seated:
-                    raise EventError(f"{where}: player {p} sits at two boards in round {m.round}", file=source)
+                    raise EventError(said("{where}: player {p} sits at two boards in round {round}", where=where, p=p,
+                                          round=m.round), file=source)
                 seated[(m.round, p)] = b.number
     for (rnd, team), kind in (byes or {}).items():
         if team not in known:
-            raise EventError(f"round {rnd}: a bye for team {team}, which does not exist", file=source)
+            raise EventError(said("round {round}: a bye for team {team}, which does not exist", round=rnd, team=team),
+                             file=source)
         if (rnd, team) in busy:
-            raise EventError(f"round {rnd}: team {team} has a bye and a match", file=source)
+            raise EventError(said("round {round}: team {team} has a bye and a match", round=rnd, team=team), file=source)
         if not 1 <= rnd <= n:
-            raise EventError(f"round {rnd}: a bye outside the event's {n} rounds", file=source)
+            raise EventError(said_n("round {round}: a bye outside the event's {n} rounds",
+                                    "round {round}: a bye outside the event's {n} rounds", n, round=rnd), file=source)
     return TeamEvent(name=name, teams=tuple(teams), players=tuple(players), rounds=n, boards=size,
                      matches=tuple(matches), byes=dict(byes or {}), scoring=scoring or TeamScoring(),
                      **extra)  # type: ignore[arg-type]

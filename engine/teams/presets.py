@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from engine.core.errors import EventError
+from engine.core.said import Joined, said
 from engine.teams.codes import TeamCriterion, parse_team_codes
 from engine.teams.context import TeamOptions
 from engine.teams.model import TeamEvent
@@ -68,4 +69,5 @@ def team_preset(key: str) -> TeamPreset:
     try:
         return TEAM_PRESETS[key.lower()]
     except KeyError:
-        raise EventError(f"unknown team preset {key!r}; known: {', '.join(TEAM_PRESETS)}") from None
+        raise EventError(said("unknown team preset {key}; known: {known}", key=repr(key),
+                              known=Joined(TEAM_PRESETS, ", "))) from None

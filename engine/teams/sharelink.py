@@ -25,7 +25,7 @@ from typing import Any
 
 from engine.core.errors import EventError
 from engine.core.limits import check_name
-from engine.core.said import said
+from engine.core.said import Said, said
 from engine.formats.sharelink import PAGES, pack, read_or_damaged, unpack
 from engine.teams.codes import parse_team_code, parse_team_codes
 from engine.teams.jsonteams import read_team_json, write_team_json
@@ -82,38 +82,41 @@ def team_link_from(doc: Any) -> SharedTeam:
     return read_or_damaged(lambda: _read(doc))
 
 
-def _text(doc: dict[str, Any], key: str, what: str, longest: int) -> str:
+def _text(doc: dict[str, Any], key: str, longest: int, wrong: Said) -> str:
+    """The link's text under ``key``; ``wrong`` is the whole sentence said when it is not text or too long."""
     value = doc.get(key, "")
     if not isinstance(value, str) or len(value) > longest:
-        raise EventError(f"its {what} is not text of at most {longest} characters")
+        raise EventError(wrong)
     return value
 
 
 def _read(doc: Any) -> SharedTeam:
     if not is_team_link(doc) or not isinstance(doc["t"], str):
-        raise EventError("it holds no team event")
+        raise EventError(said("it holds no team event"))
     event = read_team_json(doc["t"], "shared link")
-    name = _text(doc, "n", "event name", 200) or event.name or "Shared team event"
+    name = _text(doc, "n", 200, said("its event name is not text of at most {longest} characters", longest=200))
+    name = name or event.name or "Shared team event"
     check_name(said("the event's name"), name)
     page = doc.get("p")
     if page not in PAGES:
-        raise EventError("its page is not one a link opens")
-    preset = _text(doc, "q", "order", MAX_CODE)
+        raise EventError(said("its page is not one a link opens"))
+    preset = _text(doc, "q", MAX_CODE, said("its order is not text of at most {longest} characters", longest=MAX_CODE))
     if preset not in TEAM_PRESETS and preset not in OTHER_ORDERS:
-        raise EventError(f"its team order {preset!r} is unknown")
+        raise EventError(said("its team order {preset} is unknown", preset=repr(preset)))
     if preset == "file" and not event.file_tiebreaks:
-        raise EventError("it names the file's own order, but its event has none")
+        raise EventError(said("it names the file's own order, but its event has none"))
     rules = doc.get("r")
     if rules not in TEAM_RULES:
-        raise EventError("its rules' edition is unknown")
-    typed = _text(doc, "x", "codes typed", MAX_TYPED)
+        raise EventError(said("its rules' edition is unknown"))
+    typed = _text(doc, "x", MAX_TYPED, said("its codes typed is not text of at most {longest} characters",
+                                                   longest=MAX_TYPED))
     if preset == "typed":
         parse_team_codes(typed)
     teams = doc.get("y", [])
     if not isinstance(teams, list) or len(teams) > 2 or not all(
             isinstance(t, int) and not isinstance(t, bool) and t in event.tpns for t in teams):
-        raise EventError("its chosen teams are not teams of the event")
-    code = _text(doc, "k", "tie-break", MAX_CODE)
+        raise EventError(said("its chosen teams are not teams of the event"))
+    code = _text(doc, "k", MAX_CODE, said("its tie-break is not text of at most {longest} characters", longest=MAX_CODE))
     if code:
         parse_team_code(code)
     return SharedTeam(event, name, str(page), preset, str(rules), typed, tuple(teams), code)

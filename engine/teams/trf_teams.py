@@ -21,6 +21,7 @@ from fractions import Fraction
 from engine.core.errors import EventError, reading
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_WARNINGS
 from engine.core.model import HALF, ONE, ZERO, Player
+from engine.core.said import Joined, Said, said
 from engine.formats.source import decode_text, read_limited
 from engine.teams.model import Award, Board, Match, Team, TeamEvent, TeamScoring, make_team_event
 
@@ -66,7 +67,7 @@ class _Read:
         if len(self.warnings) < MAX_WARNINGS:
             self.warnings.append(f"{self.source}:{line}: {message}" if line else f"{self.source}: {message}")
 
-    def error(self, line: int, message: str) -> EventError:
+    def error(self, line: int, message: Said) -> EventError:
         return EventError(message, file=self.source, line=line)
 
 
@@ -85,17 +86,18 @@ def read_team_trf(data: str | bytes, source: str = "<trf>") -> TeamEvent:
         return _read(decode_text(data, source), source)
 
 
-def _num(st: _Read, no: int, text: str, what: str) -> Fraction:
+def _num(st: _Read, no: int, text: str, what: Said) -> Fraction:
     t = text.strip()
     if not _NUM.fullmatch(t):
-        raise st.error(no, f"{what} must be a number, not {t!r}")
+        raise st.error(no, said("{what} must be a number, not {text}", what=what, text=repr(t)))
     return Fraction(t.replace(",", "."))
 
 
-def _int(st: _Read, no: int, text: str, what: str, low: int = 0, high: int = MAX_PLAYERS) -> int:
+def _int(st: _Read, no: int, text: str, what: Said, low: int = 0, high: int = MAX_PLAYERS) -> int:
     t = text.strip()
     if not _INT.fullmatch(t) or len(t) > 7 or not low <= int(t) <= high:
-        raise st.error(no, f"{what} must be a whole number from {low} to {high}, not {t!r}")
+        raise st.error(no, said("{what} must be a whole number from {low} to {high}, not {text}", what=what, low=low,
+                                high=high, text=repr(t)))
     return int(t)
 
 
@@ -139,7 +141,7 @@ def _read(text: str, source: str) -> TeamEvent:
         elif rec == "012":
             st.header["012"] = value.strip()
         elif rec == "142":
-            st.rounds = _int(st, no, value, "the number of rounds (142)", 0, MAX_ROUNDS)
+            st.rounds = _int(st, no, value, said("the number of rounds (142)"), 0, MAX_ROUNDS)
         elif rec == "162":
             st.game = {k: Fraction(v.replace(",", ".")) for k, v in _scoring_pairs(value).items()}
         elif rec == "362":
@@ -147,7 +149,7 @@ def _read(text: str, source: str) -> TeamEvent:
         elif rec == "352":
             st.colours = value.strip().upper()
             if st.colours and not re.fullmatch(r"[WB]+", st.colours):
-                raise st.error(no, f"board colours (352) must be W and B letters, not {st.colours!r}")
+                raise st.error(no, said("board colours (352) must be W and B letters, not {text}", text=repr(st.colours)))
         elif rec in ("202", "212"):
             codes = [c for c in re.split(r"[,\s]+", value.strip()) if c]
             if rec == "212" or not st.tiebreaks:
@@ -166,9 +168,10 @@ def _read(text: str, source: str) -> TeamEvent:
 def _player(st: _Read, no: int, line: str) -> None:
     if len(line) < 84:
         line = line.ljust(84)
-    tpn = _int(st, no, line[4:8], "the pairing number (columns 5-8)", 1)
+    tpn = _int(st, no, line[4:8], said("the pairing number (columns 5-8)"), 1)
     if tpn in st.players:
-        raise st.error(no, f"pairing number {tpn} is used twice (first on line {st.players[tpn][2]})")
+        raise st.error(no, said("pairing number {tpn} is used twice (first on line {first})", tpn=tpn,
+                                first=st.players[tpn][2]))
     rating_text = line[48:52].strip()
     rating = int(rating_text) if _INT.fullmatch(rating_text) and int(rating_text) else None
     pts_text = line[80:84].strip()
@@ -176,22 +179,24 @@ def _player(st: _Read, no: int, line: str) -> None:
     body = line.rstrip()
     count = max(0, -(-(len(body) - 89) // 10))
     if count > MAX_ROUNDS:
-        raise st.error(no, f"{count} round blocks on one line; at most {MAX_ROUNDS}")
+        raise st.error(no, said("{count} round blocks on one line; at most {most}", count=count, most=MAX_ROUNDS))
     body = body.ljust(89 + 10 * count)
     blocks = []
     for r in range(count):
         b = body[89 + 10 * r: 99 + 10 * r]
         opp_text = b[2:6].strip()
         if opp_text and not _INT.fullmatch(opp_text):
-            raise st.error(no, f"round {r + 1}: opponent (columns {92 + 10 * r}-{95 + 10 * r}) must be a "
-                               f"pairing number, not {opp_text!r}")
+            raise st.error(no, said("round {round}: opponent (columns {first}-{last}) must be a pairing number, not "
+                                    "{text}", round=r + 1, first=92 + 10 * r, last=95 + 10 * r, text=repr(opp_text)))
         colour = b[7].upper() if len(b) > 7 else " "
         code = b[9].upper() if len(b) > 9 else " "
         if code not in "10=WDL+-HFUZ ":
-            raise st.error(no, f"round {r + 1}: result code {code!r} (column {99 + 10 * r}) is not a TRF result")
+            raise st.error(no, said("round {round}: result code {code} (column {column}) is not a TRF result", round=r + 1,
+                                    code=repr(code), column=99 + 10 * r))
         opponent = int(opp_text) if opp_text and int(opp_text) else None
         if code in "10=WDL" and code != " " and opponent is None:
-            raise st.error(no, f"round {r + 1}: a game result {code!r} without an opponent")
+            raise st.error(no, said("round {round}: a game result {code} without an opponent", round=r + 1,
+                                    code=repr(code)))
         blocks.append(_Block(opponent, colour if colour in "WB" else "", code))
     sex = line[9].strip()
     st.players[tpn] = (Player(tpn, line[14:47].strip() or f"Player {tpn}", rating, line[53:56].strip(),
@@ -204,7 +209,7 @@ def _members(st: _Read, no: int, line: str, start: int) -> tuple[int, ...]:
         t = line[c:c + 4].strip()
         if not t:
             continue
-        n = _int(st, no, t, f"a team member's pairing number (column {c + 1})", 0)
+        n = _int(st, no, t, said("a team member's pairing number (column {column})", column=c + 1), 0)
         if n:
             out.append(n)
     return tuple(out)
@@ -219,53 +224,55 @@ def _team013(st: _Read, no: int, line: str) -> None:
 
 def _team310(st: _Read, no: int, line: str) -> None:
     line = line.ljust(73)
-    tpn = _int(st, no, line[4:7], "the team number (columns 5-7)", 1)
+    tpn = _int(st, no, line[4:7], said("the team number (columns 5-7)"), 1)
     name = line[8:40].strip()
     short = line[41:46].strip()
-    mp = _num(st, no, line[54:60], "match points (columns 55-60)") if line[54:60].strip() else None
-    gp = _num(st, no, line[61:67], "game points (columns 62-67)") if line[61:67].strip() else None
-    rank = _int(st, no, line[68:71], "the rank (columns 69-71)") if line[68:71].strip() else None
+    mp = _num(st, no, line[54:60], said("match points (columns 55-60)")) if line[54:60].strip() else None
+    gp = _num(st, no, line[61:67], said("game points (columns 62-67)")) if line[61:67].strip() else None
+    rank = _int(st, no, line[68:71], said("the rank (columns 69-71)")) if line[68:71].strip() else None
     st.teams.append((no, Team(tpn, name or f"Team {tpn}", short, _members(st, no, line, 73)), 310, (mp, gp, rank)))
 
 
 def _lineup(st: _Read, no: int, line: str) -> None:
-    rnd = _int(st, no, line[4:7], "the round (columns 5-7)", 1, MAX_ROUNDS)
-    team = _int(st, no, line[8:11], "the team (columns 9-11)", 1)
+    rnd = _int(st, no, line[4:7], said("the round (columns 5-7)"), 1, MAX_ROUNDS)
+    team = _int(st, no, line[8:11], said("the team (columns 9-11)"), 1)
     seats: list[int | None] = []
     for c in range(16, len(line.rstrip()), 5):
-        n = _int(st, no, line[c:c + 4], f"a board's player (column {c + 1})", 0)
+        n = _int(st, no, line[c:c + 4], said("a board's player (column {column})", column=c + 1), 0)
         seats.append(n or None)
     st.lineups[(rnd, team)] = seats
 
 
 def _pab(st: _Read, no: int, line: str) -> None:
     line = line.ljust(14)
-    st.pab_value = (_num(st, no, line[4:8], "the bye's match points (columns 5-8)"),
-                    _num(st, no, line[9:13], "the bye's game points (columns 10-13)"))
+    st.pab_value = (_num(st, no, line[4:8], said("the bye's match points (columns 5-8)")),
+                    _num(st, no, line[9:13], said("the bye's game points (columns 10-13)")))
     for r, c in enumerate(range(14, len(line.rstrip()), 4), 1):
         if r > MAX_ROUNDS:
-            raise st.error(no, f"the bye record (320) names teams for more than {MAX_ROUNDS} rounds")
+            raise st.error(no, said("the bye record (320) names teams for more than {most} rounds", most=MAX_ROUNDS))
         t = line[c:c + 3].strip()
         if t and t.strip("0"):
-            st.pab.append((r, _int(st, no, t, f"round {r}'s bye team (column {c + 1})", 1)))
+            st.pab.append((r, _int(st, no, t, said("round {round}'s bye team (column {column})", round=r, column=c + 1), 1)))
 
 
 def _forfeit(st: _Read, no: int, value: str) -> None:
     parts = value.split()
     if len(parts) != 4 or parts[0] not in ("+-", "-+", "--"):
-        raise st.error(no, f"a forfeited match needs '+-', '-+' or '--', a round and two teams, not {value.strip()!r}")
-    rnd = _int(st, no, parts[1], "the round", 1, MAX_ROUNDS)
-    st.forfeits.append((rnd, _int(st, no, parts[2], "the White team", 1), _int(st, no, parts[3], "the Black team", 1),
+        raise st.error(no, said("a forfeited match needs '+-', '-+' or '--', a round and two teams, not {text}",
+                                text=repr(value.strip())))
+    rnd = _int(st, no, parts[1], said("the round"), 1, MAX_ROUNDS)
+    st.forfeits.append((rnd, _int(st, no, parts[2], said("the White team"), 1),
+                        _int(st, no, parts[3], said("the Black team"), 1),
                         parts[0], no))
 
 
 def _bye(st: _Read, no: int, value: str) -> None:
     parts = value.split()
     if len(parts) < 3 or parts[0].upper() not in ("F", "H", "Z"):
-        raise st.error(no, f"a bye needs F, H or Z, a round and the teams, not {value.strip()!r}")
-    rnd = _int(st, no, parts[1], "the round", 1, MAX_ROUNDS)
+        raise st.error(no, said("a bye needs F, H or Z, a round and the teams, not {text}", text=repr(value.strip())))
+    rnd = _int(st, no, parts[1], said("the round"), 1, MAX_ROUNDS)
     for t in parts[2:]:
-        st.byes[(rnd, _int(st, no, t, "a team number", 1))] = parts[0].upper() + "PB"
+        st.byes[(rnd, _int(st, no, t, said("a team number"), 1))] = parts[0].upper() + "PB"
 
 
 def _award(st: _Read, no: int, line: str) -> None:
@@ -279,10 +286,11 @@ def _award(st: _Read, no: int, line: str) -> None:
     except ValueError:
         parts = line[4:].split()
         if len(parts) < 4:
-            raise st.error(no, "a points award (299) needs a kind, match points, game points, a round and teams") from None
-        kind, mp, gp, rnd = "", _num(st, no, parts[0], "match points"), _num(st, no, parts[1], "game points"), \
-            _int(st, no, parts[2], "the round", 0, MAX_ROUNDS)
-        teams = tuple(_int(st, no, t, "a team", 1) for t in parts[3:])
+            raise st.error(no, said("a points award (299) needs a kind, match points, game points, a round and "
+                                    "teams")) from None
+        kind, mp, gp, rnd = "", _num(st, no, parts[0], said("match points")), \
+            _num(st, no, parts[1], said("game points")), _int(st, no, parts[2], said("the round"), 0, MAX_ROUNDS)
+        teams = tuple(_int(st, no, t, said("a team"), 1) for t in parts[3:])
     st.awards.append(Award({"W": "W", "D": "D", "L": "L", "F": "FPB", "H": "HPB", "Z": "ZPB", "+": "FW",
                             "-": "FL"}.get(kind, ""), mp, gp, rnd, teams))
 
@@ -318,7 +326,7 @@ def _build(st: _Read) -> TeamEvent:
     file states compared with the matches rebuilt.
     """
     if not st.teams:
-        raise EventError("no team lines (013 or 310): this is not a team event", file=st.source)
+        raise EventError(said("no team lines (013 or 310): this is not a team event"), file=st.source)
     lines = _team_lines(st)
     member = _memberships(st, lines)
     rounds = _round_count(st)
@@ -349,13 +357,14 @@ def _team_lines(st: _Read) -> list[_TeamLine]:
     if any(kind == 310 for _, _, kind, _ in st.teams):
         if any(kind == 13 for _, _, kind, _ in st.teams):
             st.warn(None, "the file has both 013 and 310 team lines: the 310 lines are used")
-        lines = [t for t in st.teams if t[2] == 310]
+        lines = [entry for entry in st.teams if entry[2] == 310]
     else:
         lines = st.teams
     seen: dict[int, int] = {}
     for line, tm, _, _ in lines:
         if tm.tpn in seen:
-            raise st.error(line, f"team number {tm.tpn} is used twice (first on line {seen[tm.tpn]})")
+            raise st.error(line, said("team number {team} is used twice (first on line {first})", team=tm.tpn,
+                                      first=seen[tm.tpn]))
         seen[tm.tpn] = line
     return lines
 
@@ -366,9 +375,11 @@ def _memberships(st: _Read, lines: list[_TeamLine]) -> dict[int, int]:
     for line, tm, _, _ in lines:
         for p in tm.players:
             if p not in st.players:
-                raise st.error(line, f"team {tm.tpn} ({tm.name}) names player {p}, who has no 001 line")
+                raise st.error(line, said("team {team} ({name}) names player {p}, who has no 001 line", team=tm.tpn,
+                                          name=tm.name, p=p))
             if p in member:
-                raise st.error(line, f"player {p} is in two teams: {member[p]} and {tm.tpn}")
+                raise st.error(line, said("player {p} is in two teams: {first} and {second}", p=p, first=member[p],
+                                          second=tm.tpn))
             member[p] = tm.tpn
     return member
 
@@ -414,16 +425,18 @@ def _awaits_result(st: _Read, tpn: int, r: int, code: str, opponent: int, no: in
     """
     other = st.players.get(opponent)
     if other is None:
-        raise st.error(no, f"round {r}: opponent {opponent} has no 001 line")
+        raise st.error(no, said("round {round}: opponent {opponent} has no 001 line", round=r, opponent=opponent))
     ob = other[1][r - 1] if r <= len(other[1]) else None
     if ob is None or ob.opponent != tpn:
-        raise st.error(no, f"round {r}: player {tpn} meets {opponent}, whose line does not name {tpn} back")
+        raise st.error(no, said("round {round}: player {tpn} meets {opponent}, whose line does not name {tpn} back",
+                                round=r, tpn=tpn, opponent=opponent))
     pair = code + ob.code
     if pair == "  ":
         return True
     if pair not in ("10", "01", "==", "WL", "LW", "DD", "+-", "-+", "--", "1L", "L1", "0W", "W0"):
-        raise st.error(no, f"round {r}: the board result {code!r} disagrees with its opponent's "
-                           f"{ob.code!r} (player {opponent}, line {other[2]})")
+        raise st.error(no, said("round {round}: the board result {code} disagrees with its opponent's {other} "
+                                "(player {opponent}, line {line})", round=r, code=repr(code), other=repr(ob.code),
+                                opponent=opponent, line=other[2]))
     return False
 
 
@@ -459,7 +472,7 @@ class _Rebuild:
         for r, a, b, how, no in st.forfeits:
             for t in (a, b):
                 if t not in known:
-                    raise st.error(no, f"a forfeited match names team {t}, which does not exist")
+                    raise st.error(no, said("a forfeited match names team {team}, which does not exist", team=t))
             matches.append(Match(r, a, b, forfeit=how))
         return cls(st, member, {tm.tpn: {p: i for i, p in enumerate(tm.players)} for tm in teams}, known,
                    st.colours or "WBWB", {(r, t) for r, a, b, _, _ in st.forfeits for t in (a, b)}, matches, byes)
@@ -504,8 +517,8 @@ class _Rebuild:
         """A ``300`` line-up may only seat the team's own players."""
         for seat in seats:
             if seat is not None and self.member.get(seat) != t:
-                raise EventError(f"round {rnd}: the line-up (300) of team {t} names player {seat}, who is not "
-                                 f"in that team", file=self.st.source)
+                raise EventError(said("round {round}: the line-up (300) of team {team} names player {p}, who is not in "
+                                      "that team", round=rnd, team=t, p=seat), file=self.st.source)
 
     def _opponent_team(self, rnd: int, t: int, seats: list[int | None], fielded: list[int]) -> int | None:
         """The one team whose players team ``t``'s players met, or None when nobody faced them."""
@@ -517,8 +530,9 @@ class _Rebuild:
                 if opp is not None and opp in self.member:
                     opp_teams.add(self.member[opp])
         if len(opp_teams) > 1:
-            raise self.st.error(self.st.players[fielded[0]][2], f"round {rnd}: team {t}'s players meet players of "
-                                                                f"several teams ({', '.join(map(str, sorted(opp_teams)))})")
+            raise self.st.error(self.st.players[fielded[0]][2],
+                                said("round {round}: team {team}'s players meet players of several teams ({teams})",
+                                     round=rnd, team=t, teams=Joined(sorted(opp_teams), ", ")))
         return opp_teams.pop() if opp_teams else None
 
     def _match(self, rnd: int, t: int, u: int, seats: list[int | None], fielded_u: list[int]) -> Match:
@@ -555,8 +569,9 @@ class _Rebuild:
         """Board ``k`` with our player ``p``: the game against its opponent, or a win with nobody facing."""
         blocks = self.st.players[p][1]
         if rnd > len(blocks) or not (blocks[rnd - 1].opponent or blocks[rnd - 1].code == "+"):
-            raise EventError(f"round {rnd}: the line-up (300) of team {t} puts player {p} on board {k}, but "
-                             f"player {p} has no game that round", file=self.st.source)
+            raise EventError(said("round {round}: the line-up (300) of team {team} puts player {p} on board {board}, "
+                                  "but player {p} has no game that round", round=rnd, team=t, p=p, board=k),
+                             file=self.st.source)
         pb = blocks[rnd - 1]
         colour = pb.colour or self._board_colour(k)
         if pb.opponent is None:

@@ -597,3 +597,21 @@ def test_a_damaged_team_link_is_refused_and_the_event_is_unchanged():
     assert not at.exception, at.exception
     assert len(at.error) == 1 and "damaged or incomplete" in at.error[0].value
     assert TEAM_KEY not in at.session_state
+
+
+def test_a_broken_team_file_and_a_refused_match_are_said_in_german():
+    """The refusal's own sentence is German too, with the file's name and line as they are."""
+    at = open_page("Build event")
+    at.query_params["lang"] = "de"
+    at.run()
+    text = EXAMPLE_TRF.read_text(encoding="utf-8").replace("    6    7    8    9   10", "    6    7    8    9   99", 1)
+    at.file_uploader(key="team.upload").set_value(("broken.trf", text.encode(), "text/plain")).run()
+    assert not at.exception, at.exception
+    errors = [e.value.replace("\\", "") for e in at.error]
+    assert "Die Datei wurde nicht geöffnet; Ihr Turnier ist unverändert. broken.trf:37: Mannschaft 2 (Brookside) " \
+           "nennt Spieler 99, der keine 001-Zeile hat" in errors, errors
+    at.button[[b.label for b in at.button].index("Mannschaftsturnier anlegen")].click().run()
+    at.button(key="team.entry_keep").click().run()
+    assert not at.exception, at.exception
+    assert any("Brett 1: wählen Sie ein Ergebnis" in e.value.replace("\\", "") for e in at.error), \
+        [e.value for e in at.error]

@@ -18,6 +18,7 @@ from ui.session import state
 from ui.session.language import t, tn, tr
 from ui.teams.entry import RESULTS, blank_team_event, match_total, parse_rosters, with_bye, with_match
 from ui.teams.state import open_team
+from ui.widgets.ordering import error_text
 from ui.widgets.page import problem
 
 ROSTERS = ("Ashford: Harper, Osei, Lindqvist, Moreau, Novak\nBrookside: Quinn, Ibarra, Sato, Kowal\n"
@@ -56,7 +57,7 @@ def new_team_event_form() -> None:
                                   int(boards), Fraction(int(win[0])), "GP" if primary == "GP" else "MP",
                                   "win" if bye == "win" else "draw")
         except EventError as exc:
-            problem(exc)
+            problem(error_text(exc))
             return
         open_team(ev, ev.name)
         state.notice(tn("Created {name}: {teams} team. Enter its matches below.",
@@ -128,7 +129,7 @@ def _apply(change: Callable[[], TeamEvent], message: str) -> None:
     try:
         changed = change()
     except EventError as exc:
-        problem(t("Not kept; the event is unchanged. {reason}", reason=str(exc)))
+        problem(t("Not kept; the event is unchanged. {reason}", reason=error_text(exc)))
         return
     open_team(changed, state.event_name(), new=False)
     state.notice(message)

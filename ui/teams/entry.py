@@ -8,6 +8,7 @@ from typing import Literal, Sequence
 
 from engine.core.errors import EventError
 from engine.core.model import Player
+from engine.core.said import said, said_n
 from engine.teams.model import Board, Match, Team, TeamEvent, TeamScoring, make_team_event
 
 ONE, HALF, ZERO = Fraction(1), Fraction(1, 2), Fraction(0)
@@ -27,12 +28,15 @@ def parse_rosters(text: str, boards: int) -> list[tuple[str, list[str]]]:
         name, _, rest = line.partition(":")
         players = [p.strip() for p in rest.split(",") if p.strip()]
         if not name.strip():
-            raise EventError(f"line {no}: the team has no name (write the name, a colon, then its players)")
+            raise EventError(said("line {line}: the team has no name (write the name, a colon, then its players)",
+                                   line=no))
         if len(players) < boards:
-            raise EventError(f"line {no}: {name.strip()} has {len(players)} players for {boards} boards")
+            raise EventError(said_n("line {line}: {name} has {n} players for {boards} boards",
+                                     "line {line}: {name} has {n} players for {boards} boards", len(players), line=no,
+                                     name=name.strip(), boards=boards))
         teams.append((name.strip(), players))
     if len(teams) < 2:
-        raise EventError("a team event needs at least two teams, one a line")
+        raise EventError(said("a team event needs at least two teams, one a line"))
     return teams
 
 
@@ -63,20 +67,21 @@ def with_match(ev: TeamEvent, rnd: int, home: int, away: int,
     """``ev`` with the match of ``home`` against ``away`` in round ``rnd`` (it replaces their match or byes of that
     round).  ``rows``: each board's home player, result (a key of :data:`RESULTS`) and away player."""
     if len(rows) != ev.boards:
-        raise EventError(f"the match needs {ev.boards} boards, not {len(rows)}")
+        raise EventError(said_n("the match needs {n} boards, not {given}", "the match needs {n} boards, not {given}", ev.boards,
+                                given=len(rows)))
     boards = []
     for k, (a, result, b) in enumerate(rows, 1):
         if result not in RESULTS:
-            raise EventError(f"board {k}: choose a result")
+            raise EventError(said("board {board}: choose a result", board=k))
         pa, pb, played = RESULTS[result]
         if played and (a is None or b is None):
-            raise EventError(f"board {k}: a game played over the board needs a player on each side")
+            raise EventError(said("board {board}: a game played over the board needs a player on each side", board=k))
         boards.append(Board(k, (a, b), "W" if k % 2 else "B", (pa, pb), played))
     for side, team in ((0, home), (1, away)):
         seated = [b.players[side] for b in boards if b.players[side] is not None]
         twice = next((p for p in seated if seated.count(p) > 1), None)
         if twice is not None:
-            raise EventError(f"{ev.player_name(twice)} sits at two boards of this match")
+            raise EventError(said("{name} sits at two boards of this match", name=ev.player_name(twice)))
     matches = [m for m in ev.matches if not (m.round == rnd and {m.home, m.away} & {home, away})]
     byes = {k: v for k, v in ev.byes.items() if not (k[0] == rnd and k[1] in (home, away))}
     return _rebuilt(ev, matches + [Match(rnd, home, away, tuple(boards))], byes)

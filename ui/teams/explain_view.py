@@ -21,6 +21,7 @@ from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
 from ui.teams.tables import mini_table_frame, own_match_frame, trace_frame
 from ui.teams.words import team_label
+from ui.widgets.ordering import error_text
 
 TEAM = EXPLAIN_TEAM
 CODE = EXPLAIN_CODE
@@ -51,7 +52,7 @@ def team_explain_view(ev: TeamEvent) -> None:
     try:
         crit = parse_team_code(code)
     except EventError as exc:
-        st.error(md_escape(str(exc)))
+        st.error(md_escape(error_text(exc)))
         return
     st.header(f"{md_escape(order.event.name_of(tpn))}: {team_label(crit)} ({md_escape(code)})")
     st.caption(t(crit.info.sentence) + " " + t("Rule: {citation}. {rules}.", citation=crit.info.citation,

@@ -7,6 +7,7 @@ from functools import partial
 import streamlit as st
 
 from engine.core.errors import EventError
+from engine.core.said import said
 from engine.formats.source import MAX_BYTES
 from engine.teams.chessresults_xml import read_team_upload
 from engine.teams.files import team_event_text
@@ -20,6 +21,7 @@ from ui.session import state
 from ui.session.language import t
 from ui.teams.builder import match_entry, new_team_event_form
 from ui.teams.state import EXAMPLE_TEAM_NAME, active_team, example_team_event, open_team
+from ui.widgets.ordering import error_text
 from ui.widgets.page import problem
 from ui.work import jobs
 from ui.work.upload import check_event_size
@@ -30,7 +32,7 @@ UPLOAD = "team.upload"
 def read_team_file(data: bytes, name: str) -> TeamEvent:
     """A team event from an uploaded file's bytes, by its ending (a clear error naming the file otherwise)."""
     if len(data) > MAX_BYTES:
-        raise EventError(f"{name}: the file is larger than {MAX_BYTES // 2 ** 20} MB")
+        raise EventError(said("{name}: the file is larger than {mb} MB", name=name, mb=MAX_BYTES // 2 ** 20))
     lower = name.lower()
     if lower.endswith(".json"):
         team = read_team_json(data, name)
@@ -83,7 +85,7 @@ def _upload() -> None:
         team = read_team_file(upload.getvalue(), upload.name)
         _opened(team, team.name or upload.name, t("Opened {file}", file=upload.name))
     except EventError as exc:
-        problem(t("The file was not opened; your event is unchanged. {reason}", reason=str(exc)))
+        problem(t("The file was not opened; your event is unchanged. {reason}", reason=error_text(exc)))
 
 
 def _random() -> None:
@@ -98,7 +100,7 @@ def _random() -> None:
         try:
             team = generate_team_event(int(teams), int(rounds), int(boards), seed=int(seed))
         except EventError as exc:
-            problem(exc)
+            problem(error_text(exc))
             return
         _opened(team, team.name, t("Made a random team event"))
 

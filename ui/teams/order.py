@@ -14,6 +14,7 @@ from engine.teams.model import TeamEvent
 from engine.teams.presets import TEAM_PRESETS
 from ui.render.text import md_escape
 from ui.session.language import t
+from ui.widgets.ordering import error_text
 
 PRESET = "team.preset"
 TYPED = "team.typed"
@@ -63,7 +64,7 @@ def team_order_chooser(ev: TeamEvent) -> TeamOrder:
         try:
             criteria = parse_team_codes(typed)
         except EventError as exc:
-            st.error(md_escape(str(exc)))
+            st.error(md_escape(error_text(exc)))
             criteria = parse_team_codes("EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP")
         source = t("the codes typed above")
     else:

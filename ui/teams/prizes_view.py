@@ -20,6 +20,7 @@ from ui.teams.order import team_order_chooser
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
 from ui.widgets import prizes as ui_prizes
+from ui.widgets.ordering import error_text
 from ui.widgets.page import show_notice
 
 #: each team method in the page's words (the keys are the engine's)
@@ -66,7 +67,7 @@ def _prize_editor() -> None:
         try:
             applied = ui_prizes.prizes_from_frame(edited, current())
         except EventError as exc:
-            st.error(t("Not applied; the prize list used below is unchanged. {reason}", reason=md_escape(exc)))
+            st.error(t("Not applied; the prize list used below is unchanged. {reason}", reason=md_escape(error_text(exc))))
         else:
             ui_prizes.set_prizes(applied)
             state.notice(tn("Prize list applied and saved with the event ({n} prize).",
@@ -101,7 +102,7 @@ def team_prizes_view(ev: TeamEvent) -> None:
         dist = distribute_teams(team_standings(order.context, order.criteria), order.event, prizes, method,
                                 rounding=rounding, currency=currency)
     except EventError as exc:
-        st.error(t("The prizes cannot be shared: {reason}", reason=md_escape(exc)))
+        st.error(t("The prizes cannot be shared: {reason}", reason=md_escape(error_text(exc))))
         return
     _awards(dist, order.event.scoring.primary)
 

@@ -24,6 +24,7 @@ from ui.session.language import current, t
 from ui.teams import keys
 from ui.teams import order as team_order
 from ui.teams.state import active_team, adopt_team, open_team
+from ui.widgets.ordering import error_text
 from ui.widgets.share import QUERY, already_opened, link_digest, link_url, mark_link
 
 
@@ -47,7 +48,7 @@ def apply_team_link() -> None:
         shared = team_link_from(doc)
     except EventError as exc:
         mark_link(digest, t("The shared link could not be opened: {reason}. Your current event is unchanged; ask "
-                            "for the link again, or for the team file.", reason=md_escape(exc)))
+                            "for the link again, or for the team file.", reason=md_escape(error_text(exc))))
         return
     mark_link(digest, "")
     players = players_event(shared.event)

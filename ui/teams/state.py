@@ -16,6 +16,7 @@ from typing import Callable
 import streamlit as st
 
 from engine.core.errors import EventError
+from engine.core.said import said
 from engine.teams.files import load_team_event
 from engine.teams.model import TeamEvent, players_event
 from ui.session import state, workspace
@@ -51,7 +52,8 @@ def open_team(team: TeamEvent, name: str, new: bool = True) -> None:
     try:
         players = players_event(team)
     except EventError as exc:
-        raise EventError(f"the players' own results cannot be built from this team event: {exc}") from None
+        raise EventError(said("the players' own results cannot be built from this team event: {reason}",
+                               reason=exc.said if exc.said == str(exc) else str(exc))) from None
     state.set_event(players, name, new=new)
     st.session_state[_TEAM] = (team, state.current_event())
     keep_team(workspace.owner(), state.event_id(), team)
