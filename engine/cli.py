@@ -252,7 +252,22 @@ def _warn(args: argparse.Namespace, warnings: list[str]) -> None:
     """One ``warning:`` line each on standard error, unless ``--quiet``."""
     if not args.quiet:
         for warning in warnings:
-            print(f"warning: {warning}", file=sys.stderr)
+            print(warning_line(_translator(args), warning), file=sys.stderr)
+
+
+def _translator(args: argparse.Namespace) -> Translator:
+    return getattr(args, "tr", None) or translator("en")
+
+
+def warning_line(tr: Translator, warning: str, wording: bool = False) -> str:
+    """One ``warning:`` line in the reader's language: a warning the engine wrote as a record written again
+    (:func:`i18n.said.render`), its place kept; one written only in English as it is (in the command line's words,
+    :func:`cli_wording`, with ``wording``)."""
+    from i18n.said import render as render_said
+    text = render_said(tr, warning)
+    if wording and text == str(warning):
+        text = cli_wording(text)
+    return tr.t("warning: {message}", message=text)
 
 
 def _ordering(args: argparse.Namespace) -> Ordering:
@@ -304,9 +319,10 @@ def cmd_standings(args: argparse.Namespace, out: TextIO) -> int:
     st = standings(event, chosen)
     codes = [str(c) for c in st.criteria]
     for w in st.warnings:
-        print(f"warning: {cli_wording(w)}", file=sys.stderr)
+        print(warning_line(_translator(args), w, wording=True), file=sys.stderr)
     if st.seed is not None and any(c.code == "LOTS" for c in st.criteria):
-        print(f"lots drawn with seed {st.seed} (replay with --seed {st.seed})", file=sys.stderr)
+        print(_translator(args).t("lots drawn with seed {seed} (replay with --seed {seed})", seed=st.seed),
+              file=sys.stderr)
     if args.format == "json":
         doc = {"rules": st.rules.name, "tiebreaks": codes[1:], "round": st.round,
                "rows": [{"rank": r.rank, "tpn": r.tpn, "name": r.name,

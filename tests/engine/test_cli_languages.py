@@ -73,3 +73,16 @@ def test_a_file_s_error_keeps_its_place_in_russian(tmp_path):
     bad.write_text("001    1      Ann Example                       abcd                           0.0    1\n")
     assert refused(["--lang", "ru", "standings", str(bad)]) == \
         f"ошибка: {bad}:1:49: рейтинг (столбцы 49-52) должен быть числом, а не 'abcd'\n"
+
+
+def test_a_repaired_file_s_warning_and_the_lots_line_in_german(tmp_path, capsys):
+    text = (REPO_ROOT / "tests" / "data" / "trf" / "fide_tec_swiss16.trf").read_text(encoding="utf-8")
+    club = tmp_path / "club.trf"
+    club.write_text(text.rstrip("\r\n") + "\nNOR    1 m    Alyx\n", encoding="utf-8")
+    nor_line = len(text.rstrip("\r\n").splitlines()) + 1
+    run(["--lang", "de", "standings", str(club), "--tiebreaks", "LOTS", "--seed", "5"])
+    lines = capsys.readouterr().err.splitlines()
+    assert f"Warnung: {club}:{nor_line}: unbekannte Zeile, die mit 'NOR' beginnt, übersprungen" in lines
+    assert lines[-1] == "Los mit Startwert 5 gezogen (wiederholen mit --seed 5)"
+    run(["standings", str(club), "--tiebreaks", "LOTS", "--seed", "5"])
+    assert capsys.readouterr().err.splitlines()[-1] == "lots drawn with seed 5 (replay with --seed 5)"
