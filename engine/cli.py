@@ -32,13 +32,14 @@ from engine.core.model import Event
 from engine.core.ordering import Ordering, RoundOutOfRange, ordering_of
 from engine.core.printing import format_value, value_texts
 from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated, shown_value
-from engine.core.said import Lowered, Said, said
+from engine.core.said import Joined, Lowered, Said, said, term
 from engine.formats.export import neutralise
 from i18n import render
 from i18n.catalog import Translator, translator
 from i18n.languages import SUPPORTED, from_environment
 from i18n.numbers import localised_decimals
 from i18n.said import error_text
+from i18n.said import render as render_said
 
 if TYPE_CHECKING:
     from engine.ranking.flips import FlipSearch
@@ -263,7 +264,6 @@ def warning_line(tr: Translator, warning: str, wording: bool = False) -> str:
     """One ``warning:`` line in the reader's language: a warning the engine wrote as a record written again
     (:func:`i18n.said.render`), its place kept; one written only in English as it is (in the command line's words,
     :func:`cli_wording`, with ``wording``)."""
-    from i18n.said import render as render_said
     text = render_said(tr, warning)
     if wording and text == str(warning):
         text = cli_wording(text)
@@ -287,8 +287,8 @@ def _event_ordering(args: argparse.Namespace, event: Event) -> tuple[Ordering, s
     """The ordering for an event when the options name none, as the app chooses it, and a line saying which:
     the file's own tie-break list (TRF records 202/212, Chess-JSON) when it has one, else the usual preset for
     its type (FIDE's round-robin list for a round robin, US Chess for a Swiss)."""
-    chosen, said = _default_order(event, args.rules)
-    return chosen.with_options(_options(args, chosen.rules.name)), said
+    chosen, order_line = _default_order(event, args.rules)
+    return chosen.with_options(_options(args, chosen.rules.name)), order_line
 
 
 def _default_order(event: Event, rules_option: str | None) -> tuple[Ordering, str]:
@@ -298,22 +298,26 @@ def _default_order(event: Event, rules_option: str | None) -> tuple[Ordering, st
     from engine.events.settings import default_ordering
     preset, codes, rules = default_ordering(event)
     chosen = ordering_of(list(codes), rules_option or rules)
-    order = ", ".join(codes) or "nothing else"
+    order = Joined(codes, ", ") if codes else said("nothing else")
     if event.file_tiebreaks:
-        said = f"order: points, then {order} (the file's own tie-break list)"
-    else:
-        kind = "round robin" if event.is_round_robin else "Swiss"
-        said = (f"order: points, then {order} (preset {preset}, {PRESETS[preset].label}: the usual order for a "
-                f"{kind}, as the file names none)")
-    return chosen, said + "; choose another with --preset or --tiebreaks"
+        return chosen, said("order: points, then {order} (the file's own tie-break list); choose another with "
+                            "--preset or --tiebreaks", order=order)
+    label = term("preset", PRESETS[preset].label)
+    if event.is_round_robin:
+        return chosen, said("order: points, then {order} (preset {preset}, {label}: the usual order for a round "
+                            "robin, as the file names none); choose another with --preset or --tiebreaks",
+                            order=order, preset=preset, label=label)
+    return chosen, said("order: points, then {order} (preset {preset}, {label}: the usual order for a Swiss, as "
+                        "the file names none); choose another with --preset or --tiebreaks", order=order,
+                        preset=preset, label=label)
 
 
 def cmd_standings(args: argparse.Namespace, out: TextIO) -> int:
     from engine.ranking.standings import standings
     event = _load(args, args.event)
     if args.tiebreaks is None and args.preset is None:
-        chosen, said = _event_ordering(args, event)
-        print(said, file=getattr(args, "err", None) or sys.stderr)
+        chosen, order_line = _event_ordering(args, event)
+        print(render_said(_translator(args), order_line), file=getattr(args, "err", None) or sys.stderr)
     else:
         chosen = _ordering(args)
     st = standings(event, chosen)
@@ -388,9 +392,9 @@ def cmd_forecast(args: argparse.Namespace, out: TextIO) -> int:
     """The chances of each final place while games are still to be played (engine.forecast.places)."""
     from engine.forecast.report import forecast_report, report_text
     event = _load(args, args.event)
-    said = None
+    order_line = None
     if args.tiebreaks is None and args.preset is None:     # the order standings would use, and a line saying it
-        chosen, said = _default_order(event, args.rules)
+        chosen, order_line = _default_order(event, args.rules)
     else:
         chosen = ordering_of(args.tiebreaks, args.rules, preset=args.preset)
     unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if chosen.rules.name == "uscf" else "off")
@@ -398,8 +402,8 @@ def cmd_forecast(args: argparse.Namespace, out: TextIO) -> int:
     places = args.places if args.places is not None or args.player is not None else 3
     doc = forecast_report(event, chosen.with_options(options), places=places, player=args.player, model=args.model,
                           draw_rate=args.draw_rate, samples=args.samples, seed=args.seed)
-    if said is not None:                # after the work: an event that cannot be forecast gets one line only
-        print(said, file=getattr(args, "err", None) or sys.stderr)
+    if order_line is not None:          # after the work: an event that cannot be forecast gets one line only
+        print(render_said(_translator(args), order_line), file=getattr(args, "err", None) or sys.stderr)
     if args.format == "json":
         json.dump({"rules": chosen.rules.name, "tiebreaks": [str(c) for c in chosen.criteria], **doc}, out,
                   ensure_ascii=False, indent=1)
@@ -516,7 +520,6 @@ def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
         json.dump(doc, out, ensure_ascii=False, indent=1)
         out.write("\n")
         return 0
-    from i18n.said import render as render_said
     tr: Translator = args.tr
     out.writelines(render_said(tr, line) + "\n" for line in _why_lines(answer, found, seed))
     return 0

@@ -86,3 +86,19 @@ def test_a_repaired_file_s_warning_and_the_lots_line_in_german(tmp_path, capsys)
     assert lines[-1] == "Los mit Startwert 5 gezogen (wiederholen mit --seed 5)"
     run(["standings", str(club), "--tiebreaks", "LOTS", "--seed", "5"])
     assert capsys.readouterr().err.splitlines()[-1] == "lots drawn with seed 5 (replay with --seed 5)"
+
+
+def test_the_line_naming_the_order_in_german_and_russian():
+    """No order named: the file has none, so the US Chess preset's (the engine's choice for a Swiss)."""
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["--lang", "de", "standings", EVENT], out, err) == 0
+    assert err.getvalue().splitlines()[0] == (
+        "Reihenfolge: Punkte, dann MM, BH, CUM, OCUM (Vorgabe uscf, Empfehlung von US Chess (Einzelturnier, Schweizer "
+        "System): die übliche Reihenfolge für ein Turnier im Schweizer System, da die Datei keine nennt); eine andere "
+        "wählen Sie mit --preset oder --tiebreaks")
+    own = str(REPO_ROOT / "tests" / "data" / "own_order" / "fide_womens_world_rapid_2024_with_212.trf")
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["--lang", "ru", "standings", own, "--format", "csv"], out, err) == 0
+    assert err.getvalue().splitlines()[0] == (
+        "порядок: очки, затем BH/C1, BH, ARO/C1 (список дополнительных показателей из файла); другой выбирается через "
+        "--preset или --tiebreaks")
