@@ -32,11 +32,14 @@ from engine.core.model import Event
 from engine.core.ordering import Ordering, RoundOutOfRange, ordering_of
 from engine.core.printing import format_value, value_texts
 from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated, shown_value
+from engine.core.said import Joined, Lowered, Said, said, term
 from engine.formats.export import neutralise
 from i18n import render
 from i18n.catalog import Translator, translator
 from i18n.languages import SUPPORTED, from_environment
 from i18n.numbers import localised_decimals
+from i18n.said import error_text
+from i18n.said import render as render_said
 
 if TYPE_CHECKING:
     from engine.ranking.flips import FlipSearch
@@ -250,7 +253,21 @@ def _warn(args: argparse.Namespace, warnings: list[str]) -> None:
     """One ``warning:`` line each on standard error, unless ``--quiet``."""
     if not args.quiet:
         for warning in warnings:
-            print(f"warning: {warning}", file=sys.stderr)
+            print(warning_line(_translator(args), warning), file=sys.stderr)
+
+
+def _translator(args: argparse.Namespace) -> Translator:
+    return getattr(args, "tr", None) or translator("en")
+
+
+def warning_line(tr: Translator, warning: str, wording: bool = False) -> str:
+    """One ``warning:`` line in the reader's language: a warning the engine wrote as a record written again
+    (:func:`i18n.said.render`), its place kept; one written only in English as it is (in the command line's words,
+    :func:`cli_wording`, with ``wording``)."""
+    text = render_said(tr, warning)
+    if wording and text == str(warning):
+        text = cli_wording(text)
+    return tr.t("warning: {message}", message=text)
 
 
 def _ordering(args: argparse.Namespace) -> Ordering:
@@ -270,8 +287,8 @@ def _event_ordering(args: argparse.Namespace, event: Event) -> tuple[Ordering, s
     """The ordering for an event when the options name none, as the app chooses it, and a line saying which:
     the file's own tie-break list (TRF records 202/212, Chess-JSON) when it has one, else the usual preset for
     its type (FIDE's round-robin list for a round robin, US Chess for a Swiss)."""
-    chosen, said = _default_order(event, args.rules)
-    return chosen.with_options(_options(args, chosen.rules.name)), said
+    chosen, order_line = _default_order(event, args.rules)
+    return chosen.with_options(_options(args, chosen.rules.name)), order_line
 
 
 def _default_order(event: Event, rules_option: str | None) -> tuple[Ordering, str]:
@@ -281,30 +298,35 @@ def _default_order(event: Event, rules_option: str | None) -> tuple[Ordering, st
     from engine.events.settings import default_ordering
     preset, codes, rules = default_ordering(event)
     chosen = ordering_of(list(codes), rules_option or rules)
-    order = ", ".join(codes) or "nothing else"
+    order = Joined(codes, ", ") if codes else said("nothing else")
     if event.file_tiebreaks:
-        said = f"order: points, then {order} (the file's own tie-break list)"
-    else:
-        kind = "round robin" if event.is_round_robin else "Swiss"
-        said = (f"order: points, then {order} (preset {preset}, {PRESETS[preset].label}: the usual order for a "
-                f"{kind}, as the file names none)")
-    return chosen, said + "; choose another with --preset or --tiebreaks"
+        return chosen, said("order: points, then {order} (the file's own tie-break list); choose another with "
+                            "--preset or --tiebreaks", order=order)
+    label = term("preset", PRESETS[preset].label)
+    if event.is_round_robin:
+        return chosen, said("order: points, then {order} (preset {preset}, {label}: the usual order for a round "
+                            "robin, as the file names none); choose another with --preset or --tiebreaks",
+                            order=order, preset=preset, label=label)
+    return chosen, said("order: points, then {order} (preset {preset}, {label}: the usual order for a Swiss, as "
+                        "the file names none); choose another with --preset or --tiebreaks", order=order,
+                        preset=preset, label=label)
 
 
 def cmd_standings(args: argparse.Namespace, out: TextIO) -> int:
     from engine.ranking.standings import standings
     event = _load(args, args.event)
     if args.tiebreaks is None and args.preset is None:
-        chosen, said = _event_ordering(args, event)
-        print(said, file=getattr(args, "err", None) or sys.stderr)
+        chosen, order_line = _event_ordering(args, event)
+        print(render_said(_translator(args), order_line), file=getattr(args, "err", None) or sys.stderr)
     else:
         chosen = _ordering(args)
     st = standings(event, chosen)
     codes = [str(c) for c in st.criteria]
     for w in st.warnings:
-        print(f"warning: {cli_wording(w)}", file=sys.stderr)
+        print(warning_line(_translator(args), w, wording=True), file=sys.stderr)
     if st.seed is not None and any(c.code == "LOTS" for c in st.criteria):
-        print(f"lots drawn with seed {st.seed} (replay with --seed {st.seed})", file=sys.stderr)
+        print(_translator(args).t("lots drawn with seed {seed} (replay with --seed {seed})", seed=st.seed),
+              file=sys.stderr)
     if args.format == "json":
         doc = {"rules": st.rules.name, "tiebreaks": codes[1:], "round": st.round,
                "rows": [{"rank": r.rank, "tpn": r.tpn, "name": r.name,
@@ -370,9 +392,9 @@ def cmd_forecast(args: argparse.Namespace, out: TextIO) -> int:
     """The chances of each final place while games are still to be played (engine.forecast.places)."""
     from engine.forecast.report import forecast_report, report_text
     event = _load(args, args.event)
-    said = None
+    order_line = None
     if args.tiebreaks is None and args.preset is None:     # the order standings would use, and a line saying it
-        chosen, said = _default_order(event, args.rules)
+        chosen, order_line = _default_order(event, args.rules)
     else:
         chosen = ordering_of(args.tiebreaks, args.rules, preset=args.preset)
     unrated = parse_unrated(args.unrated) if args.unrated else ("exclude" if chosen.rules.name == "uscf" else "off")
@@ -380,8 +402,8 @@ def cmd_forecast(args: argparse.Namespace, out: TextIO) -> int:
     places = args.places if args.places is not None or args.player is not None else 3
     doc = forecast_report(event, chosen.with_options(options), places=places, player=args.player, model=args.model,
                           draw_rate=args.draw_rate, samples=args.samples, seed=args.seed)
-    if said is not None:                # after the work: an event that cannot be forecast gets one line only
-        print(said, file=getattr(args, "err", None) or sys.stderr)
+    if order_line is not None:          # after the work: an event that cannot be forecast gets one line only
+        print(render_said(_translator(args), order_line), file=getattr(args, "err", None) or sys.stderr)
     if args.format == "json":
         json.dump({"rules": chosen.rules.name, "tiebreaks": [str(c) for c in chosen.criteria], **doc}, out,
                   ensure_ascii=False, indent=1)
@@ -402,12 +424,10 @@ def cmd_pair(args: argparse.Namespace, out: TextIO) -> int:
     """
     from engine.formats.trf import write_trf
     from engine.pairing.methods import pairings_for
-    from engine.pairing.next_round import Method, all_paired_text, next_round, pair_next_round
+    from engine.pairing.next_round import Method, next_round, pair_next_round
     event = _load(args, args.event)
     if next_round(event) is None and not (args.extra_round and not event.is_round_robin):
-        more = "" if event.is_round_robin else " (--extra-round pairs one more and adds it)"
-        said = all_paired_text(event)
-        raise EventError(f"{said[0].lower()}{said[1:]}: there is no round {round_to_pair_of(event)} to pair{more}")
+        raise EventError(_nothing_to_pair(event))
     method: Method = args.method or cast(Method, pairings_for(event)[0])
     absent = _numbers(args.absent, "--absent")
     for t in absent:
@@ -426,6 +446,26 @@ def cmd_pair(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _nothing_to_pair(event: Event) -> Said:
+    """Why ``pair`` has nothing to do, as one record: the words of
+    :func:`engine.pairing.next_round.all_paired_text` (the same sentences, so the catalogs hold them once) and the
+    round it would have paired."""
+    from engine.pairing.next_round import last_round
+    last = last_round(event)
+    if event.is_round_robin and len(event.players) >= 2:
+        why = said("All {rounds} rounds of this round robin are paired", rounds=last)
+    elif last == 0:
+        why = said("This event has no rounds yet")
+    elif last == 1:
+        why = said("Round 1, the event's only round, is paired")
+    else:
+        why = said("All {rounds} rounds are paired", rounds=last)
+    if event.is_round_robin:
+        return said("{reason}: there is no round {round} to pair", reason=Lowered(why), round=round_to_pair_of(event))
+    return said("{reason}: there is no round {round} to pair (--extra-round pairs one more and adds it)",
+                reason=Lowered(why), round=round_to_pair_of(event))
+
+
 def round_to_pair_of(event: Event) -> int:
     """The first round nobody is paired in (the one ``pair`` would fill)."""
     return event.first_round_to_pair()
@@ -435,15 +475,16 @@ def _numbers(text: str, option: str) -> list[int]:
     """``"5, 12"`` -> ``[5, 12]``; anything else is one line naming the option."""
     parts = [p.strip() for p in text.split(",") if p.strip()]
     if not all(p.isdigit() and len(p) <= 6 for p in parts):
-        raise EventError(f"{option} takes pairing numbers separated by commas, such as 5,12, not "
-                         f"{shown_value(text)}")
+        raise EventError(said("{option} takes pairing numbers separated by commas, such as 5,12, not {text}",
+                              option=option, text=shown_value(text)))
     return [int(p) for p in parts]
 
 
 def _pair(text: str) -> tuple[int, int]:
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise EventError(f"--players takes two pairing numbers separated by a comma, such as 4,16, not {text!r}")
+        raise EventError(said("--players takes two pairing numbers separated by a comma, such as 4,16, not {text}",
+                              text=repr(text)))
     return int(parts[0]), int(parts[1])
 
 
@@ -479,7 +520,6 @@ def cmd_why(args: argparse.Namespace, out: TextIO) -> int:
         json.dump(doc, out, ensure_ascii=False, indent=1)
         out.write("\n")
         return 0
-    from i18n.said import render as render_said
     tr: Translator = args.tr
     out.writelines(render_said(tr, line) + "\n" for line in _why_lines(answer, found, seed))
     return 0
@@ -652,35 +692,58 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     if list(sys.argv[1:] if argv is None else argv) == ["--version"]:   # written to ``out``, like every answer
         out.write(version_line() + "\n")
         return 0
+    tr = translator(_language(sys.argv[1:] if argv is None else argv))    # for an error before the options are read
     try:
         args = _parser(prog).parse_args(argv)
         args.err = err                    # where a command says which order it chose
-        args.tr = translator(args.lang or from_environment() or "en")
+        args.tr = tr = translator(args.lang or from_environment() or "en")
         with _command_run(exiting=argv is None):
             from engine.teams.commands import handles, run
             if handles(args):
                 return run(args, out)
             if args.command == "explain" and args.player is None or args.command == "why" and args.players is None:
-                raise EventError(f"{args.command} needs --{'player' if args.command == 'explain' else 'players'}"
-                                 " (or --team/--teams for a team event)")
+                raise EventError(said("explain needs --player (or --team/--teams for a team event)")
+                                 if args.command == "explain" else
+                                 said("why needs --players (or --team/--teams for a team event)"))
             return COMMANDS[args.command](args, out)
     except RoundOutOfRange as e:      # the engine's words name no option; here the option is --round
-        print(f"error: --round {e.requested} is outside the event's rounds 1..{e.rounds}", file=err)
+        print(error_line(tr, EventError(said("--round {round} is outside the event's rounds 1..{rounds}",
+                                             round=e.requested, rounds=e.rounds))), file=err)
         return 2
     except EventError as e:
-        print(f"error: {cli_wording(str(e))}", file=err)
+        print(error_line(tr, e), file=err)
         return 2
     except BrokenPipeError:
         return 0
     except KeyboardInterrupt:
         return 130
     except (MemoryError, RecursionError, OverflowError, ValueError, OSError) as e:
-        print(f"error: {plain_reason(e)}", file=err)     # our words, never a traceback
+        print(tr.t("error: {message}", message=plain_reason(e)), file=err)     # our words, never a traceback
         return 2
     except Exception as e:  # a reader or a library tripped over something we did not foresee: still one line
         print(f"error: {_inputs(argv)}the command stopped on something unexpected in its input "
               f"({plain_reason(e)})", file=err)
         return 2
+
+
+def error_line(tr: Translator, exc: EventError) -> str:
+    """The one ``error:`` line of a refused command, in the reader's language (``--lang`` or the locale): the
+    error written again from its record (:func:`i18n.said.error_text`), its place as it is; a message the engine
+    wrote only in English is shown in the command line's words (:func:`cli_wording`)."""
+    english = str(exc)
+    text = error_text(tr, exc)
+    return tr.t("error: {message}", message=cli_wording(text) if text == english else text)
+
+
+def _language(argv: Sequence[str]) -> str:
+    """The language a command line asks for before it is read whole (its options may be the error): the last
+    ``--lang`` that names one of ours, else the locale's, else English."""
+    chosen = None
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg[7:] if arg.startswith("--lang=") else None
+        if value in SUPPORTED:
+            chosen = value
+    return chosen or from_environment() or "en"
 
 
 def _inputs(argv: Sequence[str] | None) -> str:

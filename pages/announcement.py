@@ -6,6 +6,7 @@ from engine.core.errors import EventError
 from engine.prizes.split import METHODS
 from engine.teaching.announcement import to_html, to_pdf
 from i18n.announcement import announcement_in
+from i18n.said import error_text
 from i18n.terms import PRIZE_METHODS
 from ui.render.text import md_escape
 from ui.session import state
@@ -45,7 +46,7 @@ try:
                          prizes=ui_prizes.current_prizes() if with_prizes else (),
                          currency=ui_prizes.currency(), notes=notes)
 except EventError as exc:
-    st.error(t("The sheet cannot be made: {reason}", reason=md_escape(exc)))
+    st.error(t("The sheet cannot be made: {reason}", reason=md_escape(error_text(tr(), exc))))
     st.stop()
 
 stem = "".join(ch if ch.isalnum() else "_" for ch in (sheet.event_name or "tiebreaks"))[:40] or "tiebreaks"

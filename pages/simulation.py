@@ -9,6 +9,7 @@ from engine.core.errors import EventError
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.events.simulate import EXPERIMENTS, PAIRINGS, SimParams, to_csv
+from i18n.said import error_text
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t, tr
@@ -87,7 +88,7 @@ if submitted:
         st.session_state["sim.params"] = SimParams(**values, extra_byes=1.0 if extra else 0.0,
                                                    extra_forfeits=1.0 if extra else 0.0)
     except EventError as exc:
-        st.error(t("These parameters cannot be simulated: {problem}", problem=md_escape(exc)))
+        st.error(t("These parameters cannot be simulated: {problem}", problem=md_escape(error_text(tr(), exc))))
         st.stop()
 
 params: SimParams | None = st.session_state.get("sim.params")
@@ -103,7 +104,7 @@ if too_big:
 try:
     result = cached_run(params, workers=limits.sim_workers, limit=limits.job_seconds)
 except EventError as exc:
-    st.error(t("No result: {problem}.", problem=exc))
+    st.error(t("No result: {problem}.", problem=md_escape(error_text(tr(), exc))))
     st.stop()
 df = metrics_frame(result)
 st.header(t("What the simulation says"))

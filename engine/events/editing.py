@@ -20,6 +20,7 @@ from engine.core.errors import EventError
 from engine.core.limits import MAX_RATING
 from engine.core.model import ABSENT, ONE, Entry, Event, Kind, Player, complement, make_event, sides_agree
 from engine.core.notation import full_notation, parse_notation
+from engine.core.said import said
 
 HELP_TOKENS = "+W9, =B9, -B9, +F9, -F9, ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS"
 
@@ -153,7 +154,8 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
     def cell(t: int, rnd: int) -> str:
         row = label_row.get(t)
         who = names.get(t) or (base.player(t).name if t in base.entries else "?")
-        return f"row {row} ({who}), R{rnd}" if row else f"player {t} ({who}), R{rnd}"
+        return said("row {row} ({who}), R{round}", row=row, who=who, round=rnd) if row else \
+            said("player {player} ({who}), R{round}", player=t, who=who, round=rnd)
 
     def where(t: int, rnd: int) -> dict[str, Any]:
         """The cell as values: its row in the grid (or the player's number), the player's name, the round."""
@@ -234,7 +236,8 @@ def edited_event(player_rows: Sequence[Mapping[str, Any]], result_rows: Sequence
                           pab_points=base.pab_points, file_tiebreaks=base.file_tiebreaks, header=base.header)
     except EventError as exc:
         if exc.player is not None and exc.round is not None:
-            raise EventError(f"{cell(exc.player, exc.round)}: {exc.message}") from None
+            raise EventError(said("{cell}: {message}", cell=cell(exc.player, exc.round),
+                                  message=exc.said or exc.message)) from None
         raise
 
 
@@ -259,14 +262,14 @@ def _changed(base: Event, tpn: int, rnd: int, entry: Entry) -> bool:
 
 
 def _disagreement(where_a: str, a: Entry, where_b: str, b: Entry, b_tpn: int, a_tpn: int) -> str:
-    ta, tb = full_notation(a), full_notation(b) or "ABS"
+    cells = {"cell_a": where_a, "a": full_notation(a), "cell_b": where_b, "b": full_notation(b) or "ABS"}
     if b.kind.has_opponent and b.opponent != a_tpn:
-        return (f"{where_a} says '{ta}', but {where_b} says '{tb}': player {b_tpn} cannot play two games in one "
-                f"round. Change one of the two cells")
+        return said("{cell_a} says '{a}', but {cell_b} says '{b}': player {player} cannot play two games in one "
+                    "round. Change one of the two cells", player=b_tpn, **cells)
     if not b.kind.has_opponent:
-        return (f"{where_a} says '{ta}', but {where_b} says '{tb}' (no game). Change one of the two cells")
-    return (f"{where_a} says '{ta}' and {where_b} says '{tb}': the two sides of one game disagree (one side's "
-            f"win is the other's loss, and the colours differ). Change one of the two cells")
+        return said("{cell_a} says '{a}', but {cell_b} says '{b}' (no game). Change one of the two cells", **cells)
+    return said("{cell_a} says '{a}' and {cell_b} says '{b}': the two sides of one game disagree (one side's win "
+                "is the other's loss, and the colours differ). Change one of the two cells", **cells)
 
 
 # -- rounds and players ------------------------------------------------------------------------------
@@ -279,7 +282,7 @@ def add_round(event: Event) -> Event:
 def remove_last_round(event: Event) -> Event:
     """The event without its last round (refused when there is only none left)."""
     if event.rounds < 1:
-        raise EventError("there is no round to remove")
+        raise EventError(said("there is no round to remove"))
     return event.with_entries({t: row[:-1] for t, row in event.entries.items()}, rounds=event.rounds - 1)
 
 
@@ -287,7 +290,7 @@ def add_player(event: Event, name: str, rating: int | None = None, on_time: bool
     """The event with a new player at the next pairing number, absent in every round so far."""
     name = (name or "").strip()
     if not name:
-        raise EventError("a new player needs a name")
+        raise EventError(said("a new player needs a name"))
     tpn = max(event.tpns, default=0) + 1
     players = list(event.players) + [Player(tpn, name, rating=rating or None, on_time=on_time)]
     entries = dict(event.entries)
@@ -303,10 +306,11 @@ def remove_player(event: Event, tpn: int) -> Event:
     for p in event.players:
         for rnd, e in enumerate(event.entries[p.tpn], start=1):
             if p.tpn != tpn and e.kind.has_opponent and e.opponent == tpn:
-                raise EventError(f"{gone.name} (number {tpn}) played {p.name} in R{rnd}; clear that result "
-                                 f"before removing the player")
+                raise EventError(said("{gone} (number {number}) played {other} in R{round}; clear that result "
+                                      "before removing the player", gone=gone.name, number=tpn, other=p.name,
+                                      round=rnd))
     if len(event.players) == 1:
-        raise EventError("an event needs at least one player")
+        raise EventError(said("an event needs at least one player"))
     players = [p for p in event.players if p.tpn != tpn]
     entries = {t: row for t, row in event.entries.items() if t != tpn}
     return make_event(event.name, players, entries, rounds=event.rounds, event_type=event.event_type,

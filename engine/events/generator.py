@@ -26,6 +26,7 @@ from typing import Callable
 from engine.core.chances import UNRATED_STRENGTH, draw_result, elo_chances
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, BYE_POINTS, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
+from engine.core.said import said
 from engine.pairing.berger import berger_pairings
 from engine.pairing.matching import pair_least_bad, pair_without_rematches, preferred_order
 
@@ -97,9 +98,10 @@ class UnplayedRates:
         for f in fields(self):
             value = getattr(self, f.name)
             if not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
-                raise EventError(f"the {f.name} rate must be a probability between 0 and 1, not {value!r}")
+                raise EventError(said("the {name} rate must be a probability between 0 and 1, not {value}", name=f.name,
+                                      value=repr(value)))
         if self.hpb + self.zpb + self.fpb > 1.0:
-            raise EventError("the bye rates hpb + zpb + fpb add up to more than 1")
+            raise EventError(said("the bye rates hpb + zpb + fpb add up to more than 1"))
 
     @classmethod
     def typical(cls) -> "UnplayedRates":
@@ -150,15 +152,15 @@ def _draw_roster(rng: random.Random, n: int, rating_mean: int, rating_sd: int,
 
 def _check(players: int, rounds: int, draw_rate: float, rating_sd: int, unrated_share: float) -> None:
     if not isinstance(players, int) or players < 2:
-        raise EventError(f"an event needs at least 2 players, not {players!r}")
+        raise EventError(said("an event needs at least 2 players, not {players}", players=repr(players)))
     if not isinstance(rounds, int) or rounds < 1:
-        raise EventError(f"an event needs at least 1 round, not {rounds!r}")
+        raise EventError(said("an event needs at least 1 round, not {rounds}", rounds=repr(rounds)))
     if not 0.0 <= draw_rate <= 1.0:
-        raise EventError(f"the draw rate must be between 0 and 1, not {draw_rate!r}")
+        raise EventError(said("the draw rate must be between 0 and 1, not {value}", value=repr(draw_rate)))
     if rating_sd < 0:
-        raise EventError(f"the rating spread must not be negative, not {rating_sd!r}")
+        raise EventError(said("the rating spread must not be negative, not {value}", value=repr(rating_sd)))
     if not 0.0 <= unrated_share <= 1.0:
-        raise EventError(f"the unrated share must be between 0 and 1, not {unrated_share!r}")
+        raise EventError(said("the unrated share must be between 0 and 1, not {value}", value=repr(unrated_share)))
 
 
 # -- results ----------------------------------------------------------------------------------------
@@ -432,7 +434,7 @@ def generate_round_robin(players: int, *, seed: int, draw_rate: float = 0.3, for
     """
     _check(players, 1, draw_rate, rating_sd, unrated_share)
     if not 0.0 <= forfeit_rate <= 1.0:
-        raise EventError(f"the forfeit rate must be between 0 and 1, not {forfeit_rate!r}")
+        raise EventError(said("the forfeit rate must be between 0 and 1, not {value}", value=repr(forfeit_rate)))
     rng = random.Random(seed)
     roster = _draw_roster(rng, players, rating_mean, rating_sd, unrated_share)
     strength = [0.0] + [float(UNRATED_STRENGTH if r is None else r) for _, r in roster]
@@ -466,10 +468,10 @@ def blank_event(name: str, players: int, rounds: int | None = None,
     """
     kind = EventType(event_type)
     if players < 2:
-        raise EventError(f"an event needs at least 2 players, not {players}")
+        raise EventError(said("an event needs at least 2 players, not {players}", players=str(players)))
     if kind is EventType.ROUND_ROBIN:
         rounds = len(berger_pairings(players))
     elif rounds is None or rounds < 1:
-        raise EventError(f"a Swiss needs at least 1 round, not {rounds}")
+        raise EventError(said("a Swiss needs at least 1 round, not {rounds}", rounds=str(rounds)))
     roster = [Player(t, f"Player {t}") for t in range(1, players + 1)]
     return make_event(name.strip() or "New event", roster, {}, rounds=rounds, event_type=kind)

@@ -78,18 +78,22 @@ class EventSettings:
         codes = tuple(str(parse_code(c)) for c in self.codes if str(c).strip().upper() != "PTS")
         object.__setattr__(self, "codes", tuple(dict.fromkeys(codes)))
         if self.rules not in RULE_SETS:
-            raise EventError(f"unknown rule set {self.rules!r}; choose one of {', '.join(RULE_SETS)}")
+            raise EventError(said("unknown rule set {name}; choose one of {choices}", name=repr(self.rules),
+                                  choices=", ".join(RULE_SETS)))
         preset = self.preset if self.preset in PRESETS else CUSTOM
         if preset != CUSTOM and tuple(PRESETS[preset].codes) != self.codes:
             preset = preset_for(self.codes) or CUSTOM
         object.__setattr__(self, "preset", preset)
         object.__setattr__(self, "prizes", prize_list(self.prizes))
         if self.prize_method not in PRIZE_METHODS:
-            raise EventError(f"unknown prize method {self.prize_method!r}; choose one of {', '.join(PRIZE_METHODS)}")
+            raise EventError(said("unknown prize method {name}; choose one of {choices}", name=repr(self.prize_method),
+                                  choices=", ".join(PRIZE_METHODS)))
         if self.rounding not in ROUNDING:
-            raise EventError(f"unknown rounding {self.rounding!r}; choose one of {', '.join(ROUNDING)}")
+            raise EventError(said("unknown rounding {name}; choose one of {choices}", name=repr(self.rounding),
+                                  choices=", ".join(ROUNDING)))
         if self.pairing not in PAIRING_METHODS:
-            raise EventError(f"unknown pairing method {self.pairing!r}; choose one of {', '.join(PAIRING_METHODS)}")
+            raise EventError(said("unknown pairing method {name}; choose one of {choices}", name=repr(self.pairing),
+                                  choices=", ".join(PAIRING_METHODS)))
 
     def with_ordering(self, preset: str, codes: tuple[str, ...] | list[str], rules: str,
                       options: Options | None = None) -> "EventSettings":
@@ -183,15 +187,15 @@ def settings_from_dict(raw: Any, event: Event, source: str = "settings") -> Even
     if raw is None:
         return base
     if not isinstance(raw, dict):
-        raise EventError("\"settings\" must be an object", file=source)
+        raise EventError(said("\"settings\" must be an object"), file=source)
     unknown = sorted(set(raw) - _KEYS)
     if unknown:
-        raise EventError(f"\"settings\" has unknown field(s) {', '.join(unknown)}", file=source)
+        raise EventError(said("\"settings\" has unknown field(s) {fields}", fields=", ".join(unknown)), file=source)
 
     def text(key: str, default: str) -> str:
         value = raw.get(key, default)
         if not isinstance(value, str):
-            raise EventError(f"\"settings.{key}\" must be text, not {value!r}", file=source)
+            raise EventError(said("\"settings.{key}\" must be text, not {value}", key=key, value=repr(value)), file=source)
         multiline = key == "notes"                  # the TD's notes may run over several lines
         check_text(said("\"settings.{key}\"", key=key), value, MAX_HEADER_TEXT if multiline else MAX_TEXT, multiline=multiline,
                    file=source)
@@ -199,11 +203,12 @@ def settings_from_dict(raw: Any, event: Event, source: str = "settings") -> Even
 
     codes = raw.get("codes", list(base.codes))
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
-        raise EventError("\"settings.codes\" must be a list of codes such as \"BH/C1\"", file=source)
+        raise EventError(said("\"settings.codes\" must be a list of codes such as \"BH/C1\""), file=source)
     check_count(said("the number of tie-breaks in \"settings.codes\""), len(codes), MAX_CODES, file=source)
     example = raw.get("example_prizes", False)
     if not isinstance(example, bool):
-        raise EventError(f"\"settings.example_prizes\" must be true or false, not {example!r}", file=source)
+        raise EventError(said("\"settings.example_prizes\" must be true or false, not {value}", value=repr(example)),
+                         file=source)
     try:
         settings = EventSettings(
             preset=text("preset", base.preset), codes=tuple(codes), rules=text("rules", base.rules),
@@ -214,19 +219,19 @@ def settings_from_dict(raw: Any, event: Event, source: str = "settings") -> Even
     except EventError as exc:
         if exc.file:
             raise
-        raise EventError(f"settings: {exc.message}", file=source) from None
+        raise EventError(said("settings: {message}", message=exc.said or exc.message), file=source) from None
     return settings.fitted_to(event)
 
 
 def _options(raw: Any, source: str, rounds: int) -> Options:
     if not isinstance(raw, dict):
-        raise EventError("\"settings.options\" must be an object", file=source)
+        raise EventError(said("\"settings.options\" must be an object"), file=source)
     values: dict[str, Any] = {}
     for name, value in raw.items():
         problem = option_problem(str(name), value, rounds)
         if problem is not None:
-            raise EventError(f"\"settings.options.{shown_value(name)[1:-1]}\" {problem}, not {shown_value(value)}",
-                             file=source)
+            raise EventError(said("\"settings.options.{name}\" {problem}, not {value}", name=shown_value(name)[1:-1],
+                                  problem=problem, value=shown_value(value)), file=source)
         values[name] = value
     if values.get("round") == 0:
         values["round"] = None
@@ -235,23 +240,25 @@ def _options(raw: Any, source: str, rounds: int) -> Options:
 
 def _prizes(raw: Any, source: str) -> tuple[Prize, ...]:
     if not isinstance(raw, list):
-        raise EventError("\"settings.prizes\" must be a list of prizes", file=source)
+        raise EventError(said("\"settings.prizes\" must be a list of prizes"), file=source)
     check_count(said("the number of prizes"), len(raw), MAX_PRIZES, file=source)
     out = []
     for i, item in enumerate(raw, start=1):
         if not isinstance(item, dict) or not isinstance(item.get("name"), str):
-            raise EventError(f"prize #{i} must be an object with a \"name\"", file=source)
+            raise EventError(said("prize #{i} must be an object with a \"name\"", i=i), file=source)
         unknown = sorted(set(item) - set(_PRIZE_KEYS))
         if unknown:
-            raise EventError(f"prize #{i} has unknown field(s) {', '.join(unknown)}", file=source)
+            raise EventError(said("prize #{i} has unknown field(s) {fields}", i=i, fields=", ".join(unknown)), file=source)
         for key in ("amount", "place", "rating_min", "rating_max", "age_max"):
             value = item.get(key)
             if value is not None and (type(value) is not int or value < 0):
-                raise EventError(f"prize #{i}: \"{key}\" must be a whole number, not {value!r}", file=source)
+                raise EventError(said("prize #{i}: \"{key}\" must be a whole number, not {value}", i=i, key=key,
+                                      value=repr(value)), file=source)
         try:
             out.append(Prize(**item))
         except (EventError, TypeError) as exc:
-            raise EventError(f"prize #{i}: {exc}", file=source) from None
+            raise EventError(said("prize #{i}: {message}", i=i, message=getattr(exc, "said", None) or str(exc)),
+                             file=source) from None
     return tuple(out)
 
 

@@ -47,6 +47,7 @@ from engine.core.model import Event
 from engine.core.ordering import CUSTOM, Ordering, ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options, rule_set
+from engine.core.said import said
 from engine.events.generator import UnplayedRates, generate_event
 from engine.ranking.standings import standings
 from engine.tiebreaks.context import Context
@@ -92,22 +93,25 @@ class SimParams:
 
     def __post_init__(self) -> None:
         if self.events < 1:
-            raise EventError(f"a simulation needs at least 1 event, not {self.events}")
+            raise EventError(said("a simulation needs at least 1 event, not {events}", events=self.events))
         if self.players < 2 or self.rounds < 1:
-            raise EventError("a simulated event needs at least 2 players and 1 round")
+            raise EventError(said("a simulated event needs at least 2 players and 1 round"))
         if self.pairing not in PAIRINGS:
-            raise EventError(f"unknown pairing {self.pairing!r}; choose one of {', '.join(PAIRINGS)}")
+            raise EventError(said("unknown pairing {name}; choose one of {choices}", name=repr(self.pairing),
+                                  choices=", ".join(PAIRINGS)))
         if self.rules not in RULE_SETS:
-            raise EventError(f"unknown rule set {self.rules!r}; choose one of {', '.join(RULE_SETS)}")
+            raise EventError(said("unknown rule set {name}; choose one of {choices}", name=repr(self.rules),
+                                  choices=", ".join(RULE_SETS)))
         for code in self.criteria:
             parse_code(code)
         for name in self.presets:
             if name not in PRESETS:
-                raise EventError(f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}")
+                raise EventError(said("unknown preset {name}; choose one of {choices}", name=repr(name),
+                                      choices=", ".join(PRESETS)))
         if not self.criteria and not self.presets:
-            raise EventError("choose at least one criterion or preset to simulate")
+            raise EventError(said("choose at least one criterion or preset to simulate"))
         if self.extra_byes < 0 or self.extra_forfeits < 0:
-            raise EventError("the extra byes and forfeits must not be negative")
+            raise EventError(said("the extra byes and forfeits must not be negative"))
         UnplayedRates(hpb=self.bye_rate, forfeit=self.forfeit_rate)   # validates the rates
 
     def rates(self, variant: str = "base") -> UnplayedRates:
@@ -549,5 +553,6 @@ def experiment(name: str, base: SimParams | None = None) -> SimParams:
     try:
         changes = EXPERIMENTS[name]
     except KeyError:
-        raise EventError(f"unknown experiment {name!r}; choose one of {', '.join(EXPERIMENTS)}") from None
+        raise EventError(said("unknown experiment {name}; choose one of {choices}", name=repr(name),
+                              choices=", ".join(EXPERIMENTS))) from None
     return replace(base or SimParams(), **changes)

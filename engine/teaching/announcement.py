@@ -24,6 +24,7 @@ from engine.core.codes import parse_code
 from engine.core.errors import EventError
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
+from engine.core.said import said
 from engine.prizes.money import money
 from engine.prizes.prize_list import Prize
 from engine.prizes.split import METHODS
@@ -77,14 +78,17 @@ def announcement(codes: Sequence[str], rules: str, method: str, *, event_name: s
     Raises :class:`EventError` for an unknown code, rule set, method or preset.
     """
     if rules not in RULE_SETS:
-        raise EventError(f"unknown rule set {rules!r}; choose one of {', '.join(RULE_SETS)}")
+        raise EventError(said("unknown rule set {name}; choose one of {choices}", name=repr(rules),
+                              choices=", ".join(RULE_SETS)))
     if method not in METHODS:
-        raise EventError(f"unknown prize method {method!r}; choose one of {', '.join(METHODS)}")
+        raise EventError(said("unknown prize method {name}; choose one of {choices}", name=repr(method),
+                              choices=", ".join(METHODS)))
     clean = [str(parse_code(c)) for c in codes if str(c).strip() and str(c).upper() != "PTS"]
     crits = tuple(explain_code(c) for c in ["PTS", *dict.fromkeys(clean)])
     if preset is not None:
         if preset not in PRESETS:
-            raise EventError(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
+            raise EventError(said("unknown preset {name}; choose one of {choices}", name=repr(preset),
+                                  choices=", ".join(PRESETS)))
         label, source = PRESETS[preset].label, PRESETS[preset].source
         if tuple(PRESETS[preset].codes) != tuple(clean):
             label, source = f"Based on {label}, changed by the organiser", ""

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from engine.core.errors import EventError
 from engine.core.model import Event
+from engine.core.said import said
 from engine.core.words import counted
 from engine.formats.published import read_published
 from engine.formats.source import read_limited
@@ -21,8 +22,8 @@ from engine.ranking.second_opinion import Check, Published, check_published, cou
 def read_files(paths: Sequence[str | os.PathLike[str]], games: Event | None = None) -> Published:
     """Read the published table from files (Vega: its two pages) into what :func:`check_published` takes."""
     if not paths:
-        raise EventError("give the published table: a chess-results export or copy, Vega's two pages, a Papi grid, "
-                         "or a Swiss-Chess ranking with its pairing lists")
+        raise EventError(said("give the published table: a chess-results export or copy, Vega's two pages, a Papi "
+                              "grid, or a Swiss-Chess ranking with its pairing lists"))
     return read_published([(str(p), read_limited(p)) for p in paths], games)
 
 

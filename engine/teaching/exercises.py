@@ -115,7 +115,7 @@ def generate(event: Event, seed: int, count: int = 10, kinds: Sequence[str] = KI
     """
     kinds = [k for k in kinds if k in KINDS]
     if not kinds:
-        raise EventError(f"choose at least one exercise kind: {', '.join(KINDS)}")
+        raise EventError(said("choose at least one exercise kind: {kinds}", kinds=", ".join(KINDS)))
     if count < 1:
         return []
     rng = random.Random(seed)

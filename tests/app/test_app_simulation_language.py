@@ -50,3 +50,14 @@ def test_the_simulation_lab_in_german_names_its_orderings_in_german():
     assert list(table["Ordering"]) == ["BH", "LOTS"]
     assert table["What it is"][0] == "Buchholz-Wertung"
     assert at.expander[0].label == "Was genau gemessen wird"
+
+
+def test_parameters_that_cannot_be_simulated_are_refused_in_german():
+    """Nothing to compare (no criterion, no preset): the engine's refusal, in German, under the page's own words."""
+    at = run_in("de")
+    at.multiselect(key="sim.criteria").set_value([])
+    at.multiselect(key="sim.presets").set_value([])
+    tiny(at).button[0].click().run()
+    assert not at.exception
+    assert at.error[0].value == ("Diese Parameter lassen sich nicht simulieren: wählen Sie mindestens ein Kriterium "
+                                 "oder eine Vorgabe für die Simulation")
