@@ -26,6 +26,7 @@ from engine.core.model import Event
 from engine.core.presets import PRESETS, preset_for
 from engine.core.presets import preset as find_preset
 from engine.core.rules import Options, RuleSet, rule_set
+from engine.core.said import said
 
 #: the name of an ordering that is not a preset
 CUSTOM = "custom"
@@ -145,6 +146,6 @@ def rounds_counted(event: Event, options: Options) -> int:
         raise RoundOutOfRange(n, event.rounds)
     first_pending = event.first_pending_round()
     if first_pending is not None and n >= first_pending:
-        raise EventError(f"round {first_pending} still has games to be played; standings exist up to "
-                         f"round {first_pending - 1}")
+        raise EventError(said("round {round} still has games to be played; standings exist up to round {last}",
+                              round=first_pending, last=first_pending - 1))
     return n

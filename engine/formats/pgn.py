@@ -255,12 +255,14 @@ def resolve_missing(event: Event, choices: Mapping[tuple[int, int], Kind | str])
     for (tpn, rnd), choice in choices.items():
         kind = Kind(choice)
         if kind not in MISSING_CHOICES:
-            raise EventError(f"a missing round can only become {', '.join(k.value for k in MISSING_CHOICES)}, "
-                             f"not {kind.value}", player=tpn, round=rnd)
+            raise EventError(said("a missing round can only become {allowed}, not {kind}",
+                                  allowed=", ".join(k.value for k in MISSING_CHOICES), kind=kind.value),
+                             player=tpn, round=rnd)
         if tpn not in entries or not 1 <= rnd <= event.rounds:
-            raise EventError(f"there is no round {rnd} of player {tpn}")
+            raise EventError(said("there is no round {round} of player {tpn}", round=rnd, tpn=tpn))
         if entries[tpn][rnd - 1].kind is not Kind.ABS:
-            raise EventError(f"round {rnd} already has a result ({entries[tpn][rnd - 1].notation()})",
+            raise EventError(said("round {round} already has a result ({shown})", round=rnd,
+                                  shown=entries[tpn][rnd - 1].notation()),
                              player=tpn, round=rnd)
         entries[tpn][rnd - 1] = Entry.bye(kind, event.pab_points if kind is Kind.PAB else None)
     updated = event.with_entries(entries, rounds=event.rounds)

@@ -570,8 +570,8 @@ def _ranks(event: Event) -> dict[int, int]:
 
 def _fit(event: Event, p: Player, what: str, text: str, width: int) -> str:
     if len(text) > width:
-        raise EventError(f"{what} {text!r} of player {p.tpn} does not fit TRF's {width} columns",
-                         player=p.tpn)
+        raise EventError(said("{what} {text} of player {tpn} does not fit TRF's {width} columns", what=what,
+                              text=repr(text), tpn=p.tpn, width=width), player=p.tpn)
     return text
 
 
@@ -605,10 +605,11 @@ def _check_fits(event: Event, p: Player, score: Fraction | None) -> None:
     """The player's fields the writer cannot cut: an :class:`EventError` when one is too wide for TRF
     (``score`` None: not checked, the caller knows it fits)."""
     if p.tpn > 9999:
-        raise EventError(f"pairing number {p.tpn} does not fit TRF's 4 columns", player=p.tpn)
+        raise EventError(said("pairing number {tpn} does not fit TRF's 4 columns", tpn=p.tpn), player=p.tpn)
     if score is not None and (score >= 100 or score <= -10):
-        raise EventError(f"score {fmt(score)} of player {p.tpn} does not fit TRF's points column", player=p.tpn)
-    _fit(event, p, "rating", str(p.rating) if p.rating else "", 4)
+        raise EventError(said("score {score} of player {tpn} does not fit TRF's points column", score=dec(score),
+                              tpn=p.tpn), player=p.tpn)
+    _fit(event, p, said("rating"), str(p.rating) if p.rating else "", 4)
 
 
 def trf_problem(event: Event) -> str | None:

@@ -422,7 +422,7 @@ def rename_current(name: str) -> None:
     if ss.get(_UNSAVED_EXAMPLE):                # its first change: saved under the new name
         name = (name or "").strip()
         if not name:
-            raise EventError("a saved event needs a name")
+            raise EventError(said("a saved event needs a name"))
         check_name(said("the new name"), name)
         ss[_NAME] = name
         _autosave(new=True)

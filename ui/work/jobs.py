@@ -35,6 +35,7 @@ from typing import Any, Callable
 
 from engine.core.collector import collector_paused
 from engine.core.errors import EventError, plain_reason
+from engine.core.said import said
 from engine.core.words import word_for
 
 POLL = 0.25            # seconds between looks at the worker (and screen updates)
@@ -292,8 +293,9 @@ def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what
                     return payload
                 if kind == "unexpected":
                     reason, reference = payload
-                    raise EventError(f"{what} stopped on something unexpected ({reason}); the server's log has the "
-                                     f"details under the reference {reference}")
+                    raise EventError(said("{what} stopped on something unexpected ({reason}); the server's log has "
+                                          "the details under the reference {reference}", what=what, reason=reason,
+                                          reference=reference))
                 if kind != "progress":
                     raise payload if isinstance(payload, EventError) else EventError(payload)
                 if on_progress:
@@ -315,10 +317,12 @@ def _ended_words(what: str, proc: multiprocessing.process.BaseProcess) -> str:
     or by an operator); its exit status is known once it is reaped."""
     proc.join(2)
     code = proc.exitcode
-    how = (f"was killed (signal {-code}, {signal.Signals(-code).name})" if code is not None and code < 0
-           and -code in signal.valid_signals() else f"ended with exit status {code}" if code else "ended")
-    return (f"{what} stopped unexpectedly: the process doing it {how}, by the system (often for lack of memory) "
-            f"or by the server's operator; nothing was changed, and you can try again or with a smaller size")
+    how = (said("was killed (signal {number}, {name})", number=-code, name=signal.Signals(-code).name)
+           if code is not None and code < 0 and -code in signal.valid_signals()
+           else said("ended with exit status {code}", code=code) if code else said("ended"))
+    return said("{what} stopped unexpectedly: the process doing it {how}, by the system (often for lack of memory) "
+                "or by the server's operator; nothing was changed, and you can try again or with a smaller size",
+                what=what, how=how)
 
 
 def run_on_page(fn: Callable[..., Any], *args: Any, seconds: float, what: str,
