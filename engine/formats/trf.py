@@ -576,8 +576,9 @@ def _fit(event: Event, p: Player, what: str, text: str, width: int) -> str:
 
 
 #: the fixed-column player fields the writer may have to cut: attribute, words, width
-_CUT_FIELDS = (("name", "name", 33), ("title", "title", 3), ("federation", "federation", 3),
-               ("fide_id", "FIDE id", 11), ("birth", "birth date", 10), ("sex", "sex", 1))
+_CUT_FIELDS = (("name", said("the name"), 33), ("title", said("the title"), 3),
+               ("federation", said("the federation"), 3), ("fide_id", said("the FIDE id"), 11),
+               ("birth", said("the birth date"), 10), ("sex", said("the sex"), 1))
 
 
 def cut_fields(event: Event) -> list[str]:
@@ -596,8 +597,8 @@ def cut_fields(event: Event) -> list[str]:
         for attr, words, width in _CUT_FIELDS:
             text = one_line(getattr(p, attr))
             if len(text) > width:
-                out.append(f"player {p.tpn}: the {words} \"{text}\" is cut to its first {width} characters in TRF: "
-                           f"\"{text[:width]}\"")
+                out.append(said('player {tpn}: {what} "{text}" is cut to its first {width} characters in TRF: '
+                                '"{cut}"', tpn=p.tpn, what=words, text=text, width=width, cut=text[:width]))
     return out
 
 
