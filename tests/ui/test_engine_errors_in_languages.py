@@ -162,3 +162,17 @@ def test_an_event_too_large_for_the_server_in_german_with_its_counts_grouped():
     assert de(exc) == ("dieser Server öffnet Turniere mit höchstens 5 Spielern und 1.000 Spieler-Runden (Spieler × "
                        "Runden), und dieses hat 7 Spieler und 21 Spieler-Runden; öffnen Sie es mit Tiebreak Lab auf "
                        "Ihrem eigenen Computer, der keine solche Grenze hat")
+
+
+def test_a_pgn_s_missing_games_warning_in_german_and_russian():
+    from engine.formats.loader import reader_warnings
+    from engine.formats.pgn import read_pgn
+    from i18n.said import render
+    pgn = ('[White "Ann"]\n[Black "Bob"]\n[Round "1"]\n[Result "1-0"]\n\n1. e4 1-0\n\n'
+           '[White "Cy"]\n[Black "Ann"]\n[Round "2"]\n[Result "0-1"]\n\n1. e4 0-1\n')
+    [warning] = reader_warnings(read_pgn(pgn, "club.pgn"))     # Bob has no game in round 2, Cy none in round 1
+    assert warning == "club.pgn: no game in 2 player-rounds, read as absent: #2 Bob (round 2), #3 Cy (round 1)"
+    assert render(translator("de"), warning) == \
+        "club.pgn: keine Partie für 2 Spieler-Runden, als abwesend gelesen: #2 Bob (Runde 2), #3 Cy (Runde 1)"
+    assert render(translator("ru"), warning) == \
+        "club.pgn: нет партий в 2 участнико-турах, считаются неявками: #2 Bob (тур 2), #3 Cy (тур 1)"
