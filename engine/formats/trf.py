@@ -592,7 +592,7 @@ def cut_fields(event: Event) -> list[str]:
     >>> tail
     'its first 33 characters in TRF: "Wolfeschlegelsteinhausenbergerdor"'
     """
-    out = []
+    out: list[str] = []
     for p in event.players:
         for attr, words, width in _CUT_FIELDS:
             text = one_line(getattr(p, attr))
