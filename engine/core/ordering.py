@@ -128,7 +128,8 @@ class RoundOutOfRange(EventError):
     """
 
     def __init__(self, requested: int, rounds: int):
-        super().__init__(f"the event has rounds 1 to {rounds}, so it cannot be ranked after round {requested}")
+        super().__init__(said("the event has rounds 1 to {rounds}, so it cannot be ranked after round {round}",
+                              rounds=rounds, round=requested))
         self.requested = requested
         self.rounds = rounds
 

@@ -176,3 +176,28 @@ def test_a_pgn_s_missing_games_warning_in_german_and_russian():
         "club.pgn: keine Partie für 2 Spieler-Runden, als abwesend gelesen: #2 Bob (Runde 2), #3 Cy (Runde 1)"
     assert render(translator("ru"), warning) == \
         "club.pgn: нет партий в 2 участнико-турах, считаются неявками: #2 Bob (тур 2), #3 Cy (тур 1)"
+
+
+def test_a_full_workspace_and_a_save_made_elsewhere_in_german_and_russian(monkeypatch):
+    from tests.fixtures import fixture_a
+    from ui.session import store
+    monkeypatch.setattr(store, "MAX_EVENTS_PER_WORKSPACE", 2)       # the rule, at a size a test can reach
+    owner = "c" * 64
+    for i in range(2):
+        store.save(f"Event {i}", fixture_a(), owner=owner)
+    full = failure(lambda: store.save("One too many", fixture_a(), owner=owner))
+    assert str(full).startswith("this workspace already keeps 2 saved events, the most a shared server keeps")
+    assert de(full) == ("dieser Arbeitsbereich hat schon 2 gespeicherte Turniere, so viele, wie ein geteilter Server "
+                        "für einen Browser aufbewahrt; löschen Sie eines, das Sie nicht mehr brauchen (Turnier "
+                        "erfassen, Gespeicherte Turniere), und versuchen Sie es erneut")
+    stale = store.StaleSettings(1, "Club", 1, 2)
+    assert ru(stale) == ("настройки сохранённого турнира 'Club' (порядок показателей, призы или заметки) были "
+                         "изменены в другом месте (в другой вкладке или окне) после того, как вы его открыли; ваше "
+                         "изменение не записано поверх")
+
+
+def test_ranking_after_a_round_the_event_does_not_have_in_german():
+    from engine.core.ordering import RoundOutOfRange
+    exc = RoundOutOfRange(9, 5)
+    assert str(exc) == "the event has rounds 1 to 5, so it cannot be ranked after round 9"
+    assert de(exc) == "das Turnier hat die Runden 1 bis 5, daher kann es nicht nach Runde 9 gereiht werden"

@@ -30,6 +30,7 @@ import sqlite3
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone, tzinfo
+from fractions import Fraction
 from pathlib import Path
 from typing import Iterator, Sequence
 
@@ -37,7 +38,7 @@ from engine.core.collector import collector_paused
 from engine.core.errors import EventError
 from engine.core.limits import check_name
 from engine.core.model import Event
-from engine.core.said import said
+from engine.core.said import Count, Num, said
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
 from engine.formats.jsonfmt import read_json, write_json
 from engine.pairing.next_round import schedule
@@ -124,13 +125,15 @@ def _check_quota(conn: sqlite3.Connection, owner: str, replacing: int | None, si
     count, used = conn.execute("SELECT COUNT(*), COALESCE(SUM(bytes), 0) FROM events WHERE owner = ? AND id IS NOT ?",
                                (owner, replacing)).fetchone()
     if replacing is None and count >= MAX_EVENTS_PER_WORKSPACE:
-        raise QuotaFull(f"this workspace already keeps {count} saved events, the most a shared server keeps for one "
-                        f"browser; delete one you no longer need (Build event, Saved events) and try again")
+        raise QuotaFull(said("this workspace already keeps {count} saved events, the most a shared server keeps for "
+                             "one browser; delete one you no longer need (Build event, Saved events) and try again",
+                             count=count))
     if used + size > MAX_BYTES_PER_WORKSPACE:
         limit = MAX_BYTES_PER_WORKSPACE // (1024 * 1024)
-        raise QuotaFull(f"this event needs {size / 1024 / 1024:.1f} MB and this workspace already keeps "
-                        f"{used / 1024 / 1024:.1f} MB of saved events; a shared server keeps at most {limit} MB for "
-                        f"one browser: delete an event you no longer need (Build event, Saved events)")
+        raise QuotaFull(said("this event needs {size} MB and this workspace already keeps {used} MB of saved events; "
+                             "a shared server keeps at most {limit} MB for one browser: delete an event you no longer "
+                             "need (Build event, Saved events)", size=_megabytes(size), used=_megabytes(used),
+                             limit=limit))
 
 
 class ServerFull(EventError):
@@ -164,19 +167,20 @@ def _make_room(conn: sqlite3.Connection, owner: str, replacing: int | None, size
         conn.execute("DELETE FROM workspaces WHERE owner = ?", (other,))
         count, total = count - 1, total - held.pop(other)
     if count > MAX_WORKSPACES_WITH_EVENTS or total > MAX_STORED_BYTES:
-        room = (f"{MAX_STORED_BYTES / 1024 ** 3:.0f} GB" if MAX_STORED_BYTES >= 1024 ** 3 else
-                f"{MAX_STORED_BYTES / 1024 ** 2:.1f} MB")
-        raise ServerFull(f"this shared server keeps the events of at most {MAX_WORKSPACES_WITH_EVENTS:,} browsers "
-                         f"and {room} in all, and no other browser's events have been left unused for an hour to "
-                         f"make room; try again later, or download this event (Build event, Upload / download)")
+        room = (said("{size} GB", size=Num(Fraction(f"{MAX_STORED_BYTES / 1024 ** 3:.0f}"), paper=False))
+                if MAX_STORED_BYTES >= 1024 ** 3 else said("{size} MB", size=_megabytes(MAX_STORED_BYTES)))
+        raise ServerFull(said("this shared server keeps the events of at most {browsers} browsers and {room} in all, "
+                              "and no other browser's events have been left unused for an hour to make room; try "
+                              "again later, or download this event (Build event, Upload / download)",
+                              browsers=Count(MAX_WORKSPACES_WITH_EVENTS), room=room))
 
 
 class StaleSave(EventError):
     """The saved event changed (another tab or window saved it) since this copy was opened."""
 
     def __init__(self, id: int, name: str, base: int, current: int) -> None:
-        super().__init__(f"the saved event '{name}' was changed elsewhere (in another tab or window) after "
-                         f"you opened it; your change was not saved over it")
+        super().__init__(said("the saved event '{name}' was changed elsewhere (in another tab or window) after you "
+                              "opened it; your change was not saved over it", name=name))
         self.id, self.name, self.base, self.current = id, name, base, current
 
 
@@ -184,6 +188,11 @@ def db_path() -> Path:
     """Where the database lives now (environment variable first, then the per-user default)."""
     raw = os.environ.get(ENV_VAR, "").strip()
     return Path(raw).expanduser() if raw else DEFAULT_PATH.expanduser()
+
+
+def _megabytes(size: int) -> Num:
+    """A size in megabytes with one decimal, rounded as English always wrote it here (``{:.1f}``)."""
+    return Num(Fraction(f"{size / 1024 / 1024:.1f}"), 1, paper=False)
 
 
 def database_problem(exc: BaseException) -> str:
@@ -436,8 +445,10 @@ class StaleSettings(StaleSave):
 
     def __init__(self, id: int, name: str, base: int, current: int) -> None:
         super().__init__(id, name, base, current)
-        self.message = (f"the settings of the saved event '{name}' (its order, prizes or notes) were changed "
-                        f"elsewhere (in another tab or window) after you opened it; your change was not saved over them")
+        self.said = said("the settings of the saved event '{name}' (its order, prizes or notes) were changed "
+                         "elsewhere (in another tab or window) after you opened it; your change was not saved over "
+                         "them", name=name)
+        self.message = str(self.said)
         self.args = (self.message,)
 
 
