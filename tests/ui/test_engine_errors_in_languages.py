@@ -201,3 +201,17 @@ def test_ranking_after_a_round_the_event_does_not_have_in_german():
     exc = RoundOutOfRange(9, 5)
     assert str(exc) == "the event has rounds 1 to 5, so it cannot be ranked after round 9"
     assert de(exc) == "das Turnier hat die Runden 1 bis 5, daher kann es nicht nach Runde 9 gereiht werden"
+
+
+def test_a_job_s_unexpected_failure_and_its_time_limit_in_german_and_russian():
+    from i18n.said import render
+    from tests.ui.test_jobs import divide
+    from ui.work import jobs
+    with pytest.raises(EventError) as caught:           # the reason travels from the job's process as a record
+        jobs.run_bounded(divide, 1, 0, seconds=60, what="The division")
+    reference = str(caught.value).rsplit(" ", 1)[1]
+    assert de(caught.value) == ("The division wurde durch etwas Unerwartetes angehalten (eine Zahl darin teilt durch "
+                                f"null); das Protokoll des Servers hat die Einzelheiten unter der Kennung {reference}")
+    assert render(translator("de"), jobs.seconds_words(300)) == "5 Minuten"
+    assert render(translator("ru"), jobs.seconds_words(300)) == "5 минут"
+    assert render(translator("ru"), jobs.seconds_words(90)) == "90 секунд"
