@@ -78,6 +78,6 @@ def open_upload_for_saving(data: bytes, filename: str, *, hosted: bool, limit: j
     limit = limit or jobs.HOSTED_LIMITS
     runner = run or jobs.run_on_page
     event, settings, text = runner(read_for_saving, data, filename, seconds=limit.job_seconds,
-                                   what="Reading the file")
+                                   what=said("Reading the file"))
     check_event_size(event, limit)
     return event, settings, text
