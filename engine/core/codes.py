@@ -20,6 +20,7 @@ from enum import Enum
 from typing import Any, Literal, Mapping
 
 from engine.core.errors import EventError
+from engine.core.said import said
 from engine.core.words import word_for
 
 
@@ -474,19 +475,23 @@ def parse_code(text: str) -> Criterion:
     """Parse one descriptor; raise :class:`EventError` for anything unknown."""
     raw = text.strip()
     if not raw:
-        raise EventError("empty tie-break code")
+        raise EventError(said("empty tie-break code"))
     parts = raw.upper().split("/")
     head = ALIASES.get(parts[0], parts[0])
     if head not in CODES:
-        raise EventError(f"unknown tie-break code {parts[0]!r} in {raw!r}; known codes: {', '.join(CODES)}")
+        raise EventError(said("unknown tie-break code {code} in {raw}; known codes: {known}", code=repr(parts[0]),
+                              raw=repr(raw), known=", ".join(CODES)))
     info = CODES[head]
     fields: dict[str, Any] = {}
     for mod in parts[1:]:
         m = _MOD.match(mod)
         letter = mod[:1]
         if not m or letter not in info.modifiers:
-            allowed = ", ".join("/" + c for c in info.modifiers) or "none"
-            raise EventError(f"modifier /{mod} is not valid for {head} in {raw!r} (allowed: {allowed})")
+            allowed = ", ".join("/" + c for c in info.modifiers)
+            raise EventError(said("modifier /{mod} is not valid for {head} in {raw} (allowed: {allowed})", mod=mod,
+                                  head=head, raw=repr(raw), allowed=allowed) if info.modifiers else
+                             said("modifier /{mod} is not valid for {head} in {raw} (allowed: none)", mod=mod,
+                                  head=head, raw=repr(raw)))
         if m.group(1) == "C":
             fields["cut"] = int(m.group(2))
         elif m.group(1) == "M":
@@ -504,7 +509,7 @@ def parse_code(text: str) -> Criterion:
         elif m.group(5) is not None:
             fields["limit_pct"] = int(m.group(5))
     if fields.get("cut") and fields.get("median"):
-        raise EventError(f"{raw!r}: a cut and a median cannot be combined")
+        raise EventError(said("{raw}: a cut and a median cannot be combined", raw=repr(raw)))
     return Criterion(head, **fields)
 
 
@@ -518,12 +523,12 @@ def parse_codes(text: str | list[str]) -> list[Criterion]:
     items = text if isinstance(text, list) else re.split(r"[,\s]+", text.strip())
     items = [i for i in items if i.strip()]
     if not items:
-        raise EventError("no tie-break codes given")
+        raise EventError(said("no tie-break codes given"))
     criteria = [parse_code(i) for i in items]
     seen: set[str] = set()
     for item, crit in zip(items, criteria):
         if str(crit) in seen:
-            raise EventError(f"tie-break {crit} is given twice in {', '.join(i.strip() for i in items)}: "
-                             f"a criterion can only break a tie once")
+            raise EventError(said("tie-break {code} is given twice in {given}: a criterion can only break a tie once",
+                                  code=str(crit), given=", ".join(i.strip() for i in items)))
         seen.add(str(crit))
     return criteria

@@ -96,6 +96,12 @@ class EventError(Exception):
         return (_rebuilt, (self.said or self.message, self.file, self.line, self.column, self.player, self.round,
                            self.code, self.values))
 
+    def line_said(self) -> str:
+        """The error's whole line to quote inside another message: its record when the line is only the message
+        (nothing located), so that the other message is written again in the reader's language with it; else the
+        English line."""
+        return self.said if self.said is not None and str(self) == self.said else str(self)
+
     def place(self) -> str:
         """Where in a file the error is, as every language writes it: ``name.trf:12:5`` ("" without a file)."""
         if not self.file:
@@ -128,21 +134,24 @@ def _rebuilt(message: str, file: str | None, line: int | None, column: int | Non
 
 
 @contextlib.contextmanager
-def reading(source: str, *, known: tuple[type[BaseException], ...] = (), what: str = "the file") -> Iterator[None]:
+def reading(source: str, *, known: tuple[type[BaseException], ...] = (), what: str | None = None) -> Iterator[None]:
     """Turn whatever a reader trips over into one :class:`EventError` naming ``source``.
 
     Readers raise precise errors themselves; this is the net under them, so a slip (a malformed
     file reaching an unexpected branch) still ends in one clear line and never in a traceback.
     ``known`` exceptions (e.g. ``csv.Error``) are reported with their own message.
     """
+    from engine.core.said import said
     try:
         yield
     except EventError:
         raise
     except known as exc:
-        raise EventError(f"cannot read {what}: {exc}", file=source) from None
+        raise EventError(said("cannot read {what}: {reason}", what=what or said("the file"), reason=str(exc)),
+                         file=source) from None
     except Exception as exc:
-        raise EventError(f"cannot read {what}: {plain_reason(exc)}", file=source) from None
+        raise EventError(said("cannot read {what}: {reason}", what=what or said("the file"), reason=plain_reason(exc)),
+                         file=source) from None
 
 
 def plain_reason(exc: BaseException) -> str:
@@ -154,28 +163,29 @@ def plain_reason(exc: BaseException) -> str:
     >>> plain_reason(FileNotFoundError(2, "No such file or directory"))
     'no such file or directory'
     """
+    from engine.core.said import said
     if isinstance(exc, EventError):
-        return exc.message
+        return exc.said or exc.message
     if isinstance(exc, MemoryError):
-        return "it needs more memory than this computer has free (it is far larger than any real event)"
+        return said("it needs more memory than this computer has free (it is far larger than any real event)")
     if isinstance(exc, RecursionError):
-        return "it is nested too deeply"
+        return said("it is nested too deeply")
     if isinstance(exc, OverflowError):
-        return "a number in it is too large"
+        return said("a number in it is too large")
     if isinstance(exc, ZeroDivisionError):
-        return "a number in it divides by zero"
+        return said("a number in it divides by zero")
     if isinstance(exc, UnicodeError):
-        return "some of its text is not valid Unicode"
+        return said("some of its text is not valid Unicode")
     if isinstance(exc, ValueError):
         if "digits" in str(exc) and "integer" in str(exc):
-            return "a number in it has far too many digits"
-        return "a value in it has the wrong form"
+            return said("a number in it has far too many digits")
+        return said("a value in it has the wrong form")
     if isinstance(exc, OSError):
         reason = (exc.strerror or "").strip()
-        return reason[:1].lower() + reason[1:] if reason else "the operating system refused to read or write it"
+        return reason[:1].lower() + reason[1:] if reason else said("the operating system refused to read or write it")
     if isinstance(exc, (TypeError, KeyError, IndexError, AttributeError)):
-        return "part of it has an unexpected structure"
-    return "it holds something this program does not understand"
+        return said("part of it has an unexpected structure")
+    return said("it holds something this program does not understand")
 
 
 def located(message: str, *, file: str | None = None, line: int | None = None) -> str:

@@ -32,7 +32,7 @@ from engine.core.limits import (
     looks_empty,
     text_problem,
 )
-from engine.core.said import said
+from engine.core.said import dec, said
 from engine.core.words import with_article
 
 HALF = Fraction(1, 2)
@@ -294,7 +294,7 @@ class Event:
     def player(self, tpn: int) -> Player:
         found = self._by_tpn.get(tpn)
         if found is None:
-            raise EventError(f"there is no player with pairing number {tpn}")
+            raise EventError(said("there is no player with pairing number {tpn}", tpn=tpn))
         return found
 
     @cached_property
@@ -406,13 +406,14 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
     seen: set[int] = set()
     for p in players:
         if p.tpn in seen:
-            raise EventError(f"pairing number {p.tpn} is used twice", file=source, player=p.tpn)
+            raise EventError(said("pairing number {tpn} is used twice", tpn=p.tpn), file=source, player=p.tpn)
         if p.tpn < 1:
-            raise EventError(f"pairing number {p.tpn} must be a positive whole number", file=source)
+            raise EventError(said("pairing number {tpn} must be a positive whole number", tpn=p.tpn), file=source)
         seen.add(p.tpn)
     for tpn in entries:
         if tpn not in seen:
-            raise EventError(f"results are given for player {tpn}, who is not in the player list", file=source)
+            raise EventError(said("results are given for player {tpn}, who is not in the player list", tpn=tpn),
+                             file=source)
     n = rounds if rounds is not None else max((len(r) for r in entries.values()), default=0)
     check_count(said("the number of rounds"), n, MAX_ROUNDS, file=source)
     check_count(said("players x rounds"), len(players) * n, MAX_CELLS, file=source)
@@ -427,7 +428,7 @@ def make_event(name: str, players: Iterable[Player], entries: Mapping[int, Seque
         if len(row) > n:
             extra = row[n:]
             if any(e.kind is not Kind.ABS for e in extra):
-                raise EventError(f"has results after round {n}, the last round of the event",
+                raise EventError(said("has results after round {round}, the last round of the event", round=n),
                                  file=source, player=p.tpn)
             row = row[:n]
         row += [ABSENT] * (n - len(row))
@@ -450,7 +451,7 @@ def check_event_texts(name: str, date: str, players: Sequence[Player], header: M
     """Every text of an event is printable and within its length (one pass over all names at once)."""
     for label, value in ((said("the event's name"), name), (said("the event's date"), date)):
         if not isinstance(value, str):
-            raise EventError(f"{label} must be text", file=source)
+            raise EventError(said("{label} must be text", label=label), file=source)
         check_text(label, value, file=source)
     check_name(said("the event's name"), name, file=source)
     texts = [getattr(p, key) for p in players for key, _ in _PLAYER_TEXTS]
@@ -461,7 +462,8 @@ def check_event_texts(name: str, date: str, players: Sequence[Player], header: M
             for key, label in _PLAYER_TEXTS:
                 value = getattr(p, key)
                 if not isinstance(value, str):
-                    raise EventError(f"{label} must be text, not {type(value).__name__}", file=source, player=p.tpn)
+                    raise EventError(said("{label} must be text, not {kind}", label=label, kind=type(value).__name__),
+                                     file=source, player=p.tpn)
                 check_text(label, value, file=source, player=p.tpn)
     for p in players:                   # a name that is there but shows nothing (only spaces, zero-width ...)
         if looks_empty(p.name):
@@ -472,11 +474,6 @@ def check_event_texts(name: str, date: str, players: Sequence[Player], header: M
         if key not in _OWN_HEADER:
             check_text(said("header record {key}", key=key), str(value), MAX_HEADER_TEXT, multiline=True, file=source)
     check_count(said("the number of tie-breaks listed"), len(file_tiebreaks), MAX_CODES, file=source)
-
-
-def _pts(x: Fraction) -> str:
-    from engine.core.exact import fmt
-    return fmt(x)
 
 
 def validate(event: Event, source: str | None = None) -> None:
@@ -557,56 +554,62 @@ def _entry_error(event: Event, p: Player, r: int, e: Entry, source: str | None) 
 
     if e.kind.has_opponent:
         if e.opponent is None:
-            raise fail(f"a {e.kind.description} needs an opponent")
+            raise fail(said("a {kind} needs an opponent", kind=e.kind.description))
         if e.opponent == p.tpn:
-            raise fail(f"player {p.tpn} is paired against themselves in round {r}")
+            raise fail(said("player {tpn} is paired against themselves in round {round}", tpn=p.tpn, round=r))
         if e.opponent not in event.entries:
-            raise fail(f"player {p.tpn}'s opponent in round {r}, {e.opponent}, is not in the "
-                             f"player list")
+            raise fail(said("player {tpn}'s opponent in round {round}, {opponent}, is not in the player list",
+                            tpn=p.tpn, round=r, opponent=e.opponent))
         if e.colour not in (None, "W", "B"):
-            raise fail(f"colour must be W or B, not {e.colour!r}")
+            raise fail(said("colour must be W or B, not {text}", text=repr(e.colour)))
         other = event.entries[e.opponent][r - 1]
         if other.opponent != p.tpn or not other.kind.has_opponent:
             shown = other.notation()
-            raise fail(
-                f"player {p.tpn} is paired with {e.opponent} in round {r}, but {e.opponent}'s round {r} "
-                f"says {shown}: a player paired twice or a one-sided result")
+            raise fail(said("player {tpn} is paired with {opponent} in round {round}, but {opponent}'s round {round} "
+                            "says {shown}: a player paired twice or a one-sided result",
+                            tpn=p.tpn, opponent=e.opponent, round=r, shown=shown))
         if e.kind is Kind.SCH:
             if other.kind is not Kind.SCH:
-                raise fail(
-                    f"player {p.tpn}'s game against {e.opponent} in round {r} is still to be played, but "
-                    f"{e.opponent}'s round {r} says {other.notation()}")
+                raise fail(said("player {tpn}'s game against {opponent} in round {round} is still to be played, but "
+                                "{opponent}'s round {round} says {shown}", tpn=p.tpn, opponent=e.opponent, round=r,
+                                shown=other.notation()))
             if e.points != ZERO:
-                raise fail("a game still to be played gives no points yet")
+                raise fail(said("a game still to be played gives no points yet"))
             if e.colour and other.colour and e.colour == other.colour:
-                raise fail(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}")
+                raise fail(said("both {tpn} and {opponent} have {colour} in round {round}", tpn=p.tpn, opponent=e.opponent,
+                                colour=e.colour, round=r))
         elif e.kind is Kind.G:
             if e.points not in valid_game_points:
-                raise fail(f"a game gives 1, ½ or 0 points, not {_pts(e.points)}")
+                raise fail(said("a game gives 1, ½ or 0 points, not {points}", points=dec(e.points)))
             if other.kind is not Kind.G or other.points + e.points != ONE:
-                raise fail(
-                    f"result contradicts the opponent's: {p.tpn} has {e.notation()} and {e.opponent} "
-                    f"has {other.notation()} in round {r}")
+                raise fail(said("result contradicts the opponent's: {tpn} has {mine} and {opponent} has {theirs} in "
+                                "round {round}", tpn=p.tpn, mine=e.notation(), opponent=e.opponent,
+                                theirs=other.notation(), round=r))
             if e.colour and other.colour and e.colour == other.colour:
-                raise fail(f"both {p.tpn} and {e.opponent} have {e.colour} in round {r}")
+                raise fail(said("both {tpn} and {opponent} have {colour} in round {round}", tpn=p.tpn, opponent=e.opponent,
+                                colour=e.colour, round=r))
         elif e.kind is Kind.FW:
             if e.points != ONE:
-                raise fail(f"a forfeit win gives 1 point, not {_pts(e.points)}")
+                raise fail(said("a forfeit win gives 1 point, not {points}", points=dec(e.points)))
             if other.kind is not Kind.FL:
-                raise fail(
-                    f"result contradicts the opponent's: {p.tpn} won by forfeit but {e.opponent} has "
-                    f"{other.notation()} in round {r}")
+                raise fail(said("result contradicts the opponent's: {tpn} won by forfeit but {opponent} has {theirs} in "
+                                "round {round}", tpn=p.tpn, opponent=e.opponent, theirs=other.notation(), round=r))
         else:  # FL
             if e.points != ZERO:
-                raise fail(f"a forfeit loss gives 0 points, not {_pts(e.points)}")
+                raise fail(said("a forfeit loss gives 0 points, not {points}", points=dec(e.points)))
             if other.kind not in (Kind.FW, Kind.FL):
-                raise fail(
-                    f"result contradicts the opponent's: {p.tpn} lost by forfeit but {e.opponent} has "
-                    f"{other.notation()} in round {r}")
+                raise fail(said("result contradicts the opponent's: {tpn} lost by forfeit but {opponent} has {theirs} in "
+                                "round {round}", tpn=p.tpn, opponent=e.opponent, theirs=other.notation(), round=r))
     else:
         if e.opponent is not None:
-            raise fail(f"{with_article(e.kind.description)} has no opponent")
+            raise fail(said("an {kind} has no opponent", kind=e.kind.description)
+                       if with_article(e.kind.description).startswith("an ")
+                       else said("a {kind} has no opponent", kind=e.kind.description))
         expected = event.pab_points if e.kind is Kind.PAB else BYE_POINTS[e.kind]
         if e.points != expected:
-            raise fail(f"{with_article(e.kind.description)} gives {_pts(expected)} points, not {_pts(e.points)}")
+            raise fail(said("an {kind} gives {expected} points, not {points}", kind=e.kind.description,
+                            expected=dec(expected), points=dec(e.points))
+                       if with_article(e.kind.description).startswith("an ")
+                       else said("a {kind} gives {expected} points, not {points}", kind=e.kind.description,
+                                 expected=dec(expected), points=dec(e.points)))
     raise AssertionError(f"entry {e!r} of player {p.tpn} in round {r} failed a check but no rule names it")

@@ -20,6 +20,7 @@ from fractions import Fraction
 
 from engine.core.errors import EventError
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Kind
+from engine.core.said import said
 
 __all__ = ["parse_notation", "full_notation"]
 
@@ -37,7 +38,7 @@ def parse_notation(token: str, source: str, player: int | None = None, round: in
     Shared with the CSV wallchart reader, hence the explicit location arguments for the error message.
     """
     if not isinstance(token, str):
-        raise EventError(f"a result must be text like '+W9', not {token!r}", file=source, line=line,
+        raise EventError(said("a result must be text like '+W9', not {text}", text=repr(token)), file=source, line=line,
                          player=player, round=round)
     t = token.strip()
     m = _GAME.match(t)          # the most common token first
@@ -57,8 +58,8 @@ def parse_notation(token: str, source: str, player: int | None = None, round: in
     if m:
         colour, opp = m.groups()
         return Entry.scheduled(int(opp), colour.upper() or None)
-    raise EventError(f"cannot read result {t!r}: expected e.g. +W9, =B13, -9, +W9u (unrated), +F14 / -F11 "
-                     f"(forfeits), ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS",
+    raise EventError(said("cannot read result {text}: expected e.g. +W9, =B13, -9, +W9u (unrated), +F14 / -F11 "
+                          "(forfeits), ?W9 (still to be played), PAB, HPB, FPB, ZPB or ABS", text=repr(t)),
                      file=source, line=line, player=player, round=round)
 
 

@@ -26,6 +26,7 @@ from engine.core.model import Event
 from engine.core.presets import PRESETS, preset_for
 from engine.core.presets import preset as find_preset
 from engine.core.rules import Options, RuleSet, rule_set
+from engine.core.said import said
 
 #: the name of an ordering that is not a preset
 CUSTOM = "custom"
@@ -127,7 +128,8 @@ class RoundOutOfRange(EventError):
     """
 
     def __init__(self, requested: int, rounds: int):
-        super().__init__(f"the event has rounds 1 to {rounds}, so it cannot be ranked after round {requested}")
+        super().__init__(said("the event has rounds 1 to {rounds}, so it cannot be ranked after round {round}",
+                              rounds=rounds, round=requested))
         self.requested = requested
         self.rounds = rounds
 
@@ -145,6 +147,6 @@ def rounds_counted(event: Event, options: Options) -> int:
         raise RoundOutOfRange(n, event.rounds)
     first_pending = event.first_pending_round()
     if first_pending is not None and n >= first_pending:
-        raise EventError(f"round {first_pending} still has games to be played; standings exist up to "
-                         f"round {first_pending - 1}")
+        raise EventError(said("round {round} still has games to be played; standings exist up to round {last}",
+                              round=first_pending, last=first_pending - 1))
     return n

@@ -10,6 +10,7 @@ from typing import Mapping, Sequence
 
 from engine.core.codes import Criterion, parse_code, parse_codes
 from engine.core.errors import EventError
+from engine.core.said import said
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,8 @@ def preset(name: str) -> Preset:
     try:
         return PRESETS[name]
     except KeyError:
-        raise EventError(f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}") from None
+        raise EventError(said("unknown preset {name}; choose one of {known}", name=repr(name),
+                              known=", ".join(PRESETS))) from None
 
 
 def preset_for(codes: Sequence[str]) -> str | None:

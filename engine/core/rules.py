@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal, Mapping
 
 from engine.core.errors import EventError
+from engine.core.said import Count, said
 
 #: what a user can do when rating criteria are empty because somebody is unrated, in plain words; the
 #: command line names its own option instead (see :func:`engine.cli.cli_wording`)
@@ -101,7 +102,8 @@ def rule_set(name: str) -> RuleSet:
     try:
         return RULE_SETS[name]
     except KeyError:
-        raise EventError(f"unknown rule set {name!r}; choose one of {', '.join(RULE_SETS)}") from None
+        raise EventError(said("unknown rule set {name}; choose one of {known}", name=repr(name),
+                              known=", ".join(RULE_SETS))) from None
 
 
 @dataclass(frozen=True)
@@ -157,29 +159,31 @@ def option_problem(name: str, value: Any, rounds: int | None = None) -> str | No
     from engine.core.limits import MAX_RATING, MAX_ROUNDS, MAX_SEED
     default = Options()
     if name.startswith("_") or name == "with_" or not hasattr(default, name):
-        return "is an unknown option"
+        return said("is an unknown option")
 
     def whole(low: int, high: int) -> bool:
         return type(value) is int and low <= value <= high
     if name == "unrated":
         if value in ("off", "exclude") or whole(0, MAX_RATING):
             return None
-        return f"must be off, exclude or a rating from 0 to {MAX_RATING}"
+        return said("must be off, exclude or a rating from 0 to {most}", most=MAX_RATING)
     if name == "round":
         if value is None or value == 0:           # 0: the last round with a result, as the app's field has it
             return None
         if not whole(1, MAX_ROUNDS):
-            return f"must be a round from 1 to {MAX_ROUNDS}"
+            return said("must be a round from 1 to {most}", most=MAX_ROUNDS)
         if rounds is not None and value > rounds:
-            return f"is round {value}, but the event has rounds 1 to {rounds}"
+            return said("is round {round}, but the event has rounds 1 to {rounds}", round=value, rounds=rounds)
         return None
     if name == "seed":
-        return None if value is None or whole(0, MAX_SEED) else f"must be a whole number from 0 to {MAX_SEED:,}"
+        return None if value is None or whole(0, MAX_SEED) else said("must be a whole number from 0 to {most}",
+                                                                           most=Count(MAX_SEED))
     if name == "cumulative":
-        return None if value in CUMULATIVE_MODES else f"must be one of {', '.join(CUMULATIVE_MODES)}"
+        return None if value in CUMULATIVE_MODES else said("must be one of {known}", known=", ".join(CUMULATIVE_MODES))
     if name == "kashdan_unplayed":
-        return None if whole(0, MAX_KASHDAN_UNPLAYED) else f"must be a whole number from 0 to {MAX_KASHDAN_UNPLAYED}"
-    return None if type(value) is bool else "must be true or false"
+        return None if whole(0, MAX_KASHDAN_UNPLAYED) else said("must be a whole number from 0 to {most}",
+                                                                 most=MAX_KASHDAN_UNPLAYED)
+    return None if type(value) is bool else said("must be true or false")
 
 
 def shown_value(value: Any) -> str:
@@ -195,8 +199,8 @@ def parse_unrated(text: str) -> str | int:
     try:
         value = int(t)
     except ValueError:
-        raise EventError(f"--unrated takes off, exclude or a rating, not {text!r}") from None
+        raise EventError(said("--unrated takes off, exclude or a rating, not {text}", text=repr(text))) from None
     problem = option_problem("unrated", value)
     if problem is not None:
-        raise EventError(f"--unrated {problem}, not {shown_value(text)}")
+        raise EventError(said("--unrated {problem}, not {text}", problem=problem, text=shown_value(text)))
     return value

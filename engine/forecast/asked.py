@@ -14,6 +14,7 @@ from typing import Callable
 from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.ordering import Ordering
+from engine.core.said import said
 from engine.forecast.needs import Conditions, conditions
 from engine.forecast.places import Forecast, Question, forecast
 
@@ -39,9 +40,9 @@ def ask(event: Event, chosen: Ordering, *, places: int | None = 3, player: int |
     asked) with what she needs.  ``method`` is ``auto`` (exact when few enough games matter), ``exact`` or
     ``sampled`` (``samples`` random rounds from ``seed``)."""
     if places is None and player is None:
-        raise EventError("ask about the top places, about one player, or both")
+        raise EventError(said("ask about the top places, about one player, or both"))
     if player is not None and player not in event.entries:
-        raise EventError(f"there is no player with pairing number {player}")
+        raise EventError(said("there is no player with pairing number {tpn}", tpn=player))
     chosen = chosen.with_options(replace(chosen.options, round=None))
 
     def run(question: Question) -> Forecast:

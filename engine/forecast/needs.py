@@ -85,7 +85,7 @@ def _place_words(place: int, lumped: int | None) -> str:
 def conditions(event: Event, fc: Forecast, player: int) -> Conditions:
     """The conditions for ``player`` read from ``fc`` (a forecast of her place, exact or sampled)."""
     if not fc.outcomes:
-        raise EventError("the forecast kept no outcomes to read conditions from; ask about one player")
+        raise EventError(said("the forecast kept no outcomes to read conditions from; ask about one player"))
     games = fc.relevant
     mine = next((i for i, g in enumerate(games) if player in (g.white, g.black)), None)
     name = event.player(player).name

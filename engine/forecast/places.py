@@ -93,9 +93,9 @@ def game_probabilities(event: Event, game: PendingGame, model: str = "elo", draw
         third = Fraction(1, 3)
         return (third, third, third)
     if model != "elo":
-        raise EventError(f"unknown outcome model {model!r}; choose elo or uniform")
+        raise EventError(said("unknown outcome model {model}; choose elo or uniform", model=repr(model)))
     if not 0 <= draw_rate <= 1:
-        raise EventError(f"the draw rate must be between 0 and 1, not {draw_rate}")
+        raise EventError(said("the draw rate must be between 0 and 1, not {rate}", rate=str(draw_rate)))
     rw = event.player(game.white).rating or UNRATED_STRENGTH
     rb = event.player(game.black).rating or UNRATED_STRENGTH
     return elo_chances(rw, rb, draw_rate)
@@ -119,9 +119,9 @@ class Question:
 
     def __post_init__(self) -> None:
         if (self.places is None) == (self.player is None):
-            raise EventError("ask either about the top places or about one player")
+            raise EventError(said("ask either about the top places or about one player"))
         if self.places is not None and self.places < 1:
-            raise EventError(f"the number of places must be 1 or more, not {self.places}")
+            raise EventError(said("the number of places must be 1 or more, not {places}", places=self.places))
 
 
 @dataclass(frozen=True)
@@ -221,7 +221,7 @@ def scope(event: Event, criteria: Sequence[Criterion], question: Question,
     else:
         me = question.player
         if me is None or me not in ranges:
-            raise EventError(f"there is no player with pairing number {me}")
+            raise EventError(said("there is no player with pairing number {tpn}", tpn=me))
         lo_me, hi_me = ranges[me]
         universe = sorted(t for t, (lo, hi) in ranges.items() if t == me or (hi >= lo_me and lo <= hi_me))
         offset = sum(1 for t, (lo, _) in ranges.items() if lo > hi_me)
@@ -468,10 +468,10 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
     o = ordering_of(criteria, rules, options)
     crits, rules, options = list(o.criteria), o.rules, o.options
     if options.round is not None:
-        raise EventError("a forecast looks at the end of the event; it cannot be asked for another round")
+        raise EventError(said("a forecast looks at the end of the event; it cannot be asked for another round"))
     games = event.pending_games()
     if not games:
-        raise EventError("the event has no games still to be played: pair the next round first")
+        raise EventError(said("the event has no games still to be played: pair the next round first"))
     for g in games:
         game_probabilities(event, g, model, draw_rate)          # checks the model and the draw rate
     sc = scope(event, crits, question, games)
@@ -484,8 +484,9 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
         else:
             grouped = got
         if grouped is None and method == "exact":
-            raise EventError(f"{len(sc.relevant)} games can change these places: too many to try every "
-                             f"combination; ask for a sampled answer (not exact because {not_exact})")
+            raise EventError(said("{games} games can change these places: too many to try every combination; ask for "
+                                  "a sampled answer (not exact because {reason})", games=len(sc.relevant),
+                                  reason=not_exact))
     elif method == "auto" and len(sc.relevant) > max_exact_games:
         # the tie-by-tie count answers the top places only: a question about one player (which also says
         # what he needs) has no quicker exact way than trying every combination, too many here
@@ -499,11 +500,11 @@ def forecast(event: Event, criteria: Ordering | Criteria, rules: RuleSet | str |
         fc = _exact(event, crits, rules, options, question, sc, games, model, draw_rate, progress)
     elif method == "sampled":
         if samples < 1:
-            raise EventError(f"the number of samples must be 1 or more, not {samples}")
+            raise EventError(said("the number of samples must be 1 or more, not {samples}", samples=samples))
         fc = _sampled(event, crits, rules, options, question, sc, games, model, draw_rate, samples, seed,
                       workers, progress, keep_outcomes=question.player is not None, starting_workers=starting_workers)
     else:
-        raise EventError(f"unknown method {method!r}; choose auto, exact or sampled")
+        raise EventError(said("unknown method {method}; choose auto, exact or sampled", method=repr(method)))
     if not fc.exact:
         fc.not_exact = not_exact
     fc.seconds = time.perf_counter() - start

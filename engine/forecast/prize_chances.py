@@ -23,6 +23,7 @@ from engine.core.errors import EventError
 from engine.core.model import Event
 from engine.core.ordering import Criteria, Ordering, ordering_of
 from engine.core.rules import Options, RuleSet
+from engine.core.said import said
 from engine.forecast.places import (
     DRAW,
     MAX_EXACT_GAMES,
@@ -77,10 +78,10 @@ def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence
     placed = [p for p in prizes if p.kind == "place"]
     left_out = [p.name for p in prizes if p.kind != "place"]
     if not placed:
-        raise EventError("the prize list has no place prizes to forecast")
+        raise EventError(said("the prize list has no place prizes to forecast"))
     games = event.pending_games()
     if not games:
-        raise EventError("the event has no games still to be played: pair the next round first")
+        raise EventError(said("the event has no games still to be played: pair the next round first"))
     question = Question(places=max(p.place or 1 for p in placed))
     sc = scope(event, crits, question, games)
     if method == "auto":
@@ -151,7 +152,7 @@ def prize_forecast(event: Event, criteria: Ordering | Criteria, prizes: Sequence
         out.samples = samples
         out.intervals = {t: {n: wilson(c, samples) for n, c in d.items()} for t, d in counts.items()}
     else:
-        raise EventError(f"unknown method {method!r}; choose auto, exact or sampled")
+        raise EventError(said("unknown method {method}; choose auto, exact or sampled", method=repr(method)))
     if not (model == "uniform" and method == "exact"):
         # a sum of float chances (or of 1/samples) can come out a hair under 1 for a prize every result gives
         for (t, prize), n in tally.items():

@@ -109,8 +109,8 @@ def event_text(event: Event, filename: str) -> str:
         from engine.formats.wallchart import write_wallchart
         return write_wallchart(event)
     if fmt_name not in WRITABLE:
-        raise EventError(f"cannot write {fmt_name.upper()}: it has no way to record byes and absences; "
-                         f"write .trf, .json or .csv", file=filename)
+        raise EventError(said("cannot write {format}: it has no way to record byes and absences; write .trf, .json "
+                              "or .csv", format=fmt_name.upper()), file=filename)
     from engine.formats.jsonfmt import write_json
     return write_json(event)
 

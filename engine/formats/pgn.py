@@ -20,10 +20,10 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import AbstractSet, Mapping
 
-from engine.core.errors import EventError, reading
+from engine.core.errors import EventError, located, reading
 from engine.core.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT, check_count, check_text
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
-from engine.core.said import said
+from engine.core.said import Count, Joined, said, said_n
 from engine.formats.source import decode_text, line_of
 
 #: header key holding the missing rounds ("tpn:round tpn:round ...") until the user settles them
@@ -177,9 +177,10 @@ def _read(data: str | bytes, source: str) -> tuple[Event, list[tuple[int, int]]]
     header = {}
     if missing:
         header[MISSING_KEY] = " ".join(f"{t}:{r}" for t, r in missing)
-        count = "1 player-round" if len(missing) == 1 else f"{len(missing)} player-rounds"
-        header["warnings"] = str(EventError(f"no game in {count}, read as absent: "
-                                            f"{missing_text_of(players, missing)}", file=source))
+        header["warnings"] = Joined([located(said_n("no game in {n} player-round, read as absent: {missing}",
+                                                    "no game in {n} player-rounds, read as absent: {missing}",
+                                                    len(missing), missing=missing_text_of(players, missing)),
+                                             file=source)], "\n")
     event = make_event(name, players, entries, rounds=rounds, event_type=_event_type(text, entries),
                        date=_most_common(_tag_values(text, "Date")), header=header, source=source)
     return event, missing
@@ -225,13 +226,13 @@ def missing_text_of(players: list[Player] | tuple[Player, ...], missing: list[tu
     by_player: dict[int, list[int]] = {}
     for t, r in missing:
         by_player.setdefault(t, []).append(r)
-    parts = []
-    for t, rs in sorted(by_player.items())[:limit]:
-        word = "round" if len(rs) == 1 else "rounds"
-        parts.append(f"#{t} {names.get(t, '')} ({word} {', '.join(map(str, rs))})")
+    parts = [said_n("#{tpn} {name} (round {rounds})", "#{tpn} {name} (rounds {rounds})", len(rs), tpn=t,
+                    name=names.get(t, ""), rounds=", ".join(map(str, rs)))
+             for t, rs in sorted(by_player.items())[:limit]]
     if len(by_player) > limit:
-        parts.append(f"and {len(by_player) - limit:,} more players")
-    return ", ".join(parts)
+        more = len(by_player) - limit
+        parts.append(said_n("and {n} more players", "and {n} more players", more, n=Count(more)))
+    return Joined(parts, ", ")
 
 
 def missing_rounds(event: Event) -> list[tuple[int, int]]:
@@ -255,12 +256,14 @@ def resolve_missing(event: Event, choices: Mapping[tuple[int, int], Kind | str])
     for (tpn, rnd), choice in choices.items():
         kind = Kind(choice)
         if kind not in MISSING_CHOICES:
-            raise EventError(f"a missing round can only become {', '.join(k.value for k in MISSING_CHOICES)}, "
-                             f"not {kind.value}", player=tpn, round=rnd)
+            raise EventError(said("a missing round can only become {allowed}, not {kind}",
+                                  allowed=", ".join(k.value for k in MISSING_CHOICES), kind=kind.value),
+                             player=tpn, round=rnd)
         if tpn not in entries or not 1 <= rnd <= event.rounds:
-            raise EventError(f"there is no round {rnd} of player {tpn}")
+            raise EventError(said("there is no round {round} of player {tpn}", round=rnd, tpn=tpn))
         if entries[tpn][rnd - 1].kind is not Kind.ABS:
-            raise EventError(f"round {rnd} already has a result ({entries[tpn][rnd - 1].notation()})",
+            raise EventError(said("round {round} already has a result ({shown})", round=rnd,
+                                  shown=entries[tpn][rnd - 1].notation()),
                              player=tpn, round=rnd)
         entries[tpn][rnd - 1] = Entry.bye(kind, event.pab_points if kind is Kind.PAB else None)
     updated = event.with_entries(entries, rounds=event.rounds)

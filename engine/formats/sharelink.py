@@ -37,6 +37,7 @@ from engine.core.model import Event
 from engine.core.ordering import Ordering, ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS, Options, option_problem, shown_value
+from engine.core.said import Count, said
 from engine.formats.jsonfmt import bounded_loads, read_json_document, write_json
 
 __all__ = ["Shared", "encode", "decode", "fits", "surely_too_long", "pack", "unpack", "read_or_damaged", "MAX_LINK",
@@ -140,91 +141,95 @@ def read_or_damaged(read: Callable[[], T]) -> T:
     try:
         return read()
     except EventError as exc:
-        message = exc.message if exc.message.startswith(_DAMAGED) else f"{_DAMAGED}: {exc}"
-        raise EventError(message) from None
+        if exc.message.startswith(_DAMAGED):
+            raise EventError(exc.said or exc.message) from None
+        raise _fail(exc.line_said()) from None
     except Exception as exc:  # whatever a corrupted link trips over, the user gets one clear line
-        raise EventError(f"{_DAMAGED}: {type(exc).__name__}") from None
+        raise _fail(type(exc).__name__) from None
 
 
 def _fail(why: str) -> EventError:
-    return EventError(f"{_DAMAGED}: {why}")
+    return EventError(said("this link is damaged or incomplete: {why}", why=why))
 
 
 def _unpack(link: str) -> Any:
     if not isinstance(link, str):
-        raise _fail("it is not text")
+        raise _fail(said("it is not text"))
     text = link.strip()
     if "s=" in text:                       # a whole URL was pasted: take its ?s= value
         text = text.split("s=", 1)[1].split("&", 1)[0].split("#", 1)[0]
     if not text:
-        raise _fail("it is empty")
+        raise _fail(said("it is empty"))
     if text[0] != VERSION:
-        raise _fail(f"it does not start with the version mark {VERSION!r} (made by another program or cut)")
+        raise _fail(said("it does not start with the version mark {mark} (made by another program or cut)",
+                        mark=repr(VERSION)))
     body = text[1:]
     if len(body) > MAX_LINK_READ:
-        raise _fail(f"it is {len(body):,} characters long, far longer than any link this program makes")
+        raise _fail(said("it is {length} characters long, far longer than any link this program makes",
+                        length=Count(len(body))))
     try:
         blob = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
-        raise _fail("it contains characters a link cannot have") from None
+        raise _fail(said("it contains characters a link cannot have")) from None
     if len(blob) < 5:
-        raise _fail("it is too short")
+        raise _fail(said("it is too short"))
     crc, packed = int.from_bytes(blob[:4], "big"), blob[4:]
     unpacker = zlib.decompressobj(-15)
     try:
         raw = unpacker.decompress(packed, MAX_PAYLOAD)
     except zlib.error:
-        raise _fail("its compressed data is broken") from None
+        raise _fail(said("its compressed data is broken")) from None
     if unpacker.unconsumed_tail:
-        raise _fail("it unpacks to more than a shared event can hold")
+        raise _fail(said("it unpacks to more than a shared event can hold"))
     if not unpacker.eof:
-        raise _fail("it was cut short")
+        raise _fail(said("it was cut short"))
     if unpacker.unused_data:
-        raise _fail("it has extra characters at the end")
+        raise _fail(said("it has extra characters at the end"))
     if zlib.crc32(raw) != crc:
-        raise _fail("its check sum does not match (a character was changed)")
+        raise _fail(said("its check sum does not match (a character was changed)"))
     try:
         doc = bounded_loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, EventError):
-        raise _fail("its content is not readable") from None
+        raise _fail(said("its content is not readable")) from None
     return doc
 
 
 def _shared(doc: Any) -> Shared:
     if not isinstance(doc, dict):
-        raise _fail("its content has the wrong shape")
+        raise _fail(said("its content has the wrong shape"))
     event_text = doc.get("e")
     if not isinstance(event_text, str):
-        raise _fail("it holds no event")
+        raise _fail(said("it holds no event"))
     event, settings = read_json_document(event_text, "shared link")
     codes = doc.get("c", [])
     if not isinstance(codes, list) or not all(isinstance(c, str) and len(c) <= MAX_NAME for c in codes):
-        raise _fail("its tie-break list is not a list of codes")
+        raise _fail(said("its tie-break list is not a list of codes"))
     if len(codes) > MAX_CODES:
-        raise _fail(f"it lists {len(codes):,} tie-breaks; the most is {MAX_CODES}")
+        raise _fail(said("it lists {count} tie-breaks; the most is {most}", count=Count(len(codes)), most=MAX_CODES))
     codes = tuple(str(parse_code(c)) for c in codes)
     rules = doc.get("r")
     if not isinstance(rules, str) or rules not in RULE_SETS:
-        raise _fail(f"its rule set {_shown(rules)} is unknown")
+        raise _fail(said("its rule set {name} is unknown", name=_shown(rules)))
     page = doc.get("p", "why")
     if not isinstance(page, str) or page not in PAGES:
-        raise _fail(f"its page {_shown(page)} is unknown")
+        raise _fail(said("its page {name} is unknown", name=_shown(page)))
     players = doc.get("y", [])
     if not isinstance(players, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in players):
-        raise _fail("its chosen players are not pairing numbers")
+        raise _fail(said("its chosen players are not pairing numbers"))
     if len(players) > MAX_CHOSEN:
-        raise _fail(f"it chooses {len(players):,} players; a page chooses at most {MAX_CHOSEN}")
+        raise _fail(said("it chooses {count} players; a page chooses at most {most}", count=Count(len(players)),
+                        most=MAX_CHOSEN))
     for t in players:
         if t not in event.entries:
-            raise _fail(f"it names player {t}, who is not in the event")
+            raise _fail(said("it names player {tpn}, who is not in the event", tpn=t))
     code = doc.get("k", "")
     if not isinstance(code, str) or len(code) > MAX_NAME:
-        raise _fail("its criterion is not a code")
+        raise _fail(said("its criterion is not a code"))
     if code:
         code = str(parse_code(code))
     preset = doc.get("s", "")
     if not isinstance(preset, str) or len(preset) > MAX_NAME:
-        raise _fail("its preset is not a name")
+        raise _fail(said("its preset is not a name"))
     ordering = ordering_of(codes, rules, _options(doc.get("o", {}), event.rounds), preset=preset if preset in PRESETS else None)
     return Shared(event, ordering, page, tuple(players), code, settings)
 
@@ -236,14 +241,14 @@ def _shown(value: Any) -> str:
 
 def _options(raw: Any, rounds: int) -> Options:
     if not isinstance(raw, dict):
-        raise _fail("its options have the wrong shape")
+        raise _fail(said("its options have the wrong shape"))
     if len(raw) > len(_OPTION_TYPES):
-        raise _fail("it has too many options")
+        raise _fail(said("it has too many options"))
     values: dict[str, Any] = {}
     for name, value in raw.items():
         problem = option_problem(str(name), value, rounds)
         if problem is not None:
-            raise _fail(f"its option {_shown(name)} {problem}")
+            raise _fail(said("its option {name} {problem}", name=_shown(name), problem=problem))
         values[name] = value
     if values.get("round") == 0:
         values["round"] = None

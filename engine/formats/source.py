@@ -80,7 +80,7 @@ def decode_text(data: bytes | str, source: str) -> str:
             raw = raw[3:]
         text = _decode_bytes(raw)
     else:
-        raise EventError(f"expected text or bytes, not {type(data).__name__}", file=source)
+        raise EventError(said("expected text or bytes, not {kind}", kind=type(data).__name__), file=source)
     if text.startswith(_BOM):
         text = text[1:]
     check_binary(text, source)

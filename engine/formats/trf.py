@@ -570,14 +570,15 @@ def _ranks(event: Event) -> dict[int, int]:
 
 def _fit(event: Event, p: Player, what: str, text: str, width: int) -> str:
     if len(text) > width:
-        raise EventError(f"{what} {text!r} of player {p.tpn} does not fit TRF's {width} columns",
-                         player=p.tpn)
+        raise EventError(said("{what} {text} of player {tpn} does not fit TRF's {width} columns", what=what,
+                              text=repr(text), tpn=p.tpn, width=width), player=p.tpn)
     return text
 
 
 #: the fixed-column player fields the writer may have to cut: attribute, words, width
-_CUT_FIELDS = (("name", "name", 33), ("title", "title", 3), ("federation", "federation", 3),
-               ("fide_id", "FIDE id", 11), ("birth", "birth date", 10), ("sex", "sex", 1))
+_CUT_FIELDS = (("name", said("the name"), 33), ("title", said("the title"), 3),
+               ("federation", said("the federation"), 3), ("fide_id", said("the FIDE id"), 11),
+               ("birth", said("the birth date"), 10), ("sex", said("the sex"), 1))
 
 
 def cut_fields(event: Event) -> list[str]:
@@ -591,13 +592,13 @@ def cut_fields(event: Event) -> list[str]:
     >>> tail
     'its first 33 characters in TRF: "Wolfeschlegelsteinhausenbergerdor"'
     """
-    out = []
+    out: list[str] = []
     for p in event.players:
         for attr, words, width in _CUT_FIELDS:
             text = one_line(getattr(p, attr))
             if len(text) > width:
-                out.append(f"player {p.tpn}: the {words} \"{text}\" is cut to its first {width} characters in TRF: "
-                           f"\"{text[:width]}\"")
+                out.append(said('player {tpn}: {what} "{text}" is cut to its first {width} characters in TRF: '
+                                '"{cut}"', tpn=p.tpn, what=words, text=text, width=width, cut=text[:width]))
     return out
 
 
@@ -605,10 +606,11 @@ def _check_fits(event: Event, p: Player, score: Fraction | None) -> None:
     """The player's fields the writer cannot cut: an :class:`EventError` when one is too wide for TRF
     (``score`` None: not checked, the caller knows it fits)."""
     if p.tpn > 9999:
-        raise EventError(f"pairing number {p.tpn} does not fit TRF's 4 columns", player=p.tpn)
+        raise EventError(said("pairing number {tpn} does not fit TRF's 4 columns", tpn=p.tpn), player=p.tpn)
     if score is not None and (score >= 100 or score <= -10):
-        raise EventError(f"score {fmt(score)} of player {p.tpn} does not fit TRF's points column", player=p.tpn)
-    _fit(event, p, "rating", str(p.rating) if p.rating else "", 4)
+        raise EventError(said("score {score} of player {tpn} does not fit TRF's points column", score=dec(score),
+                              tpn=p.tpn), player=p.tpn)
+    _fit(event, p, said("rating"), str(p.rating) if p.rating else "", 4)
 
 
 def trf_problem(event: Event) -> str | None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.core.errors import EventError
+from engine.core.said import said
 
 __all__ = ["berger_pairings"]
 
@@ -17,7 +18,7 @@ def berger_pairings(players: int) -> list[list[tuple[int, int]]]:
     [[(1, 4), (2, 3)], [(4, 3), (1, 2)], [(2, 4), (3, 1)]]
     """
     if players < 2:
-        raise EventError(f"a round robin needs at least 2 players, not {players}")
+        raise EventError(said("a round robin needs at least 2 players, not {players}", players=players))
     m = players + players % 2          # even table size
     k = m - 1                          # players that rotate
     table: list[list[tuple[int, int]]] = []

@@ -25,7 +25,7 @@ from typing import Callable, Iterable, Literal, Mapping
 from engine.core.chances import UNRATED_STRENGTH, draw_result, elo_chances
 from engine.core.errors import EventError
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, Kind
-from engine.core.words import counted
+from engine.core.said import Joined, Lowered, said, said_n
 from engine.pairing.berger import berger_pairings
 from engine.pairing.dutch import dutch_pairs
 from engine.pairing.matching import pair_least_bad, pair_without_rematches, preferred_order
@@ -85,12 +85,12 @@ def all_paired_text(event: Event) -> str:
     """What the Build page and the command line say when there is no next round to pair."""
     last = last_round(event)
     if event.is_round_robin and len(event.players) >= 2:
-        return f"All {last} rounds of this round robin are paired"
+        return said("All {rounds} rounds of this round robin are paired", rounds=last)
     if last == 0:
-        return "This event has no rounds yet"
+        return said("This event has no rounds yet")
     if last == 1:
-        return "Round 1, the event's only round, is paired"
-    return f"All {last} rounds are paired"
+        return said("Round 1, the event's only round, is paired")
+    return said("All {rounds} rounds are paired", rounds=last)
 
 
 def withdrawn(event: Event, rnd: int) -> list[int]:
@@ -141,44 +141,55 @@ def pair_next_round(event: Event, method: Method, absent: Iterable[int] = (),
     waiting = event.first_pending_round()
     if waiting is not None:
         games = sum(1 for r, _w, _b in event.pending_games() if r == waiting)
-        raise EventError(f"round {waiting} still has {counted(games, 'game')} to be played; "
-                         f"enter {'their results' if games != 1 else 'its result'} before pairing the next round")
+        raise EventError(said_n("round {round} still has {n} game to be played; enter its result before pairing "
+                                "the next round",
+                                "round {round} still has {n} games to be played; enter their results before "
+                                "pairing the next round", games, round=waiting))
     rnd = round_to_pair(event)
     if rnd > last_round(event) and not (extra_round and not event.is_round_robin):
         if last_round(event) == 0:
-            raise EventError("this event has no rounds yet: add its first round before pairing it")
-        said = all_paired_text(event)
-        raise EventError(f"{said[0].lower()}{said[1:]}: round {rnd} would be past the event's last round; add a "
-                         f"round to the event first if it is to have one more")
+            raise EventError(said("this event has no rounds yet: add its first round before pairing it"))
+        raise EventError(said("{paired}: round {round} would be past the event's last round; add a round to the "
+                              "event first if it is to have one more", paired=Lowered(all_paired_text(event)),
+                              round=rnd))
     if method not in pairings_for(event):
-        kind = "a round robin" if event.is_round_robin else "a Swiss"
-        allowed = " or ".join(METHODS[m] for m in pairings_for(event))
-        raise EventError(f"this event is {kind}: pair it by {allowed}, not by {METHODS.get(method, method)}")
+        kind = said("a round robin") if event.is_round_robin else said("a Swiss")
+        allowed = [said(METHODS[m]) for m in pairings_for(event)]
+        chosen = said(METHODS[method]) if method in METHODS else method
+        if len(allowed) == 2:
+            raise EventError(said("this event is {kind}: pair it by {first} or {second}, not by {method}", kind=kind,
+                                  first=allowed[0], second=allowed[1], method=chosen))
+        raise EventError(said("this event is {kind}: pair it by {allowed}, not by {method}", kind=kind,
+                              allowed=Joined(allowed, " or "), method=chosen))
     start = time.perf_counter()
     if method == "berger":
         boards, bye, out = _berger(event, rnd)
     else:
         players = pairable(event, rnd, absent)
         if len(players) < 2:
-            raise EventError(f"round {rnd} needs at least two players to pair; {len(players)} available")
+            raise EventError(said("round {round} needs at least two players to pair; {count} available", round=rnd,
+                                  count=len(players)))
         say(f"Round {rnd}: pairing {len(players)} players")
         if method == "dutch":
             if max_dutch is not None and len(players) > max_dutch:
-                raise EventError(f"the FIDE Dutch pairing is limited to {max_dutch} players on this shared "
-                                 f"server (round {rnd} has {len(players)}: it would take minutes and slow down "
-                                 f"everybody's pages); choose the fast pairing, or run Tiebreak Lab on your own "
-                                 f"computer for the exact Dutch pairing")
+                raise EventError(said("the FIDE Dutch pairing is limited to {most} players on this shared server (round "
+                                      "{round} has {count}: it would take minutes and slow down everybody's pages); "
+                                      "choose the fast pairing, or run Tiebreak Lab on your own computer for the "
+                                      "exact Dutch pairing", most=max_dutch, round=rnd, count=len(players)))
             boards, bye = _dutch(event, rnd, players, say, run_dutch)
         elif method == "fast":
             boards, bye = _fast(event, rnd, players)
         else:
-            raise EventError(f"unknown pairing method {method!r}; choose one of {', '.join(METHODS)}")
+            raise EventError(said("unknown pairing method {method}; choose one of {known}", method=repr(method),
+                                  known=", ".join(METHODS)))
         out = []
         repeats = repeated_boards(event, rnd, boards)
         if repeats:
-            repeated = "; ".join(f"{describe(event, w, b)} (they played in round {met})" for w, b, met in repeats)
-            raise EventError(f"round {rnd} was not paired: the pairing found would repeat games already played "
-                             f"({repeated}). Try the FIDE Dutch system, or leave fewer players out")
+            repeated = Joined([said("{pair} (they played in round {round})", pair=describe(event, w, b), round=met)
+                               for w, b, met in repeats], "; ")
+            raise EventError(said("round {round} was not paired: the pairing found would repeat games already played "
+                                  "({repeated}). Try the FIDE Dutch system, or leave fewer players out", round=rnd,
+                                  repeated=repeated))
     ev = _with_round(event, rnd)
     if bye is not None:
         entries = {t: list(row) for t, row in ev.entries.items()}
@@ -198,8 +209,8 @@ def _dutch(event: Event, rnd: int, players: list[int], say: Callable[[str], None
     try:
         return run_dutch(dutch_pairs, event, rnd, players) if run_dutch else dutch_pairs(event, rnd, players)
     except EventError as exc:  # the engine's own failure (or its time limit) reaches the user as a plain sentence
-        raise EventError(f"the Dutch pairing engine could not pair round {rnd} ({exc}); "
-                         f"try the fast pairing") from None
+        raise EventError(said("the Dutch pairing engine could not pair round {round} ({reason}); try the fast pairing",
+                              round=rnd, reason=exc.line_said())) from None
 
 
 def _berger(event: Event, rnd: int) -> tuple[list[tuple[int, int]], None, list[int]]:
@@ -207,8 +218,8 @@ def _berger(event: Event, rnd: int) -> tuple[list[tuple[int, int]], None, list[i
     order = sorted(event.tpns)
     table = berger_pairings(len(order))
     if rnd > len(table):
-        raise EventError(f"a single round robin of {len(order)} players has {len(table)} rounds; "
-                         f"round {rnd} does not exist")
+        raise EventError(said("a single round robin of {players} players has {rounds} rounds; round {round} does not "
+                              "exist", players=len(order), rounds=len(table), round=rnd))
     boards, out = [], []
     for white, black in table[rnd - 1]:
         if white > len(order) or black > len(order):
@@ -217,7 +228,8 @@ def _berger(event: Event, rnd: int) -> tuple[list[tuple[int, int]], None, list[i
         boards.append((order[white - 1], order[black - 1]))
     for w, b in boards:
         if event.entry(w, rnd).kind is not Kind.ABS or event.entry(b, rnd).kind is not Kind.ABS:
-            raise EventError(f"round {rnd} already has an entry for {w} or {b}; clear the round first")
+            raise EventError(said("round {round} already has an entry for {white} or {black}; clear the round first",
+                                  round=rnd, white=w, black=b))
     return boards, None, out
 
 

@@ -160,7 +160,8 @@ CASES: dict[str, PrizeCase] = {c.name: c for c in [
 def case_event(name: str) -> Event:
     """The event of case ``name`` (a key of :data:`CASES`)."""
     if name not in _TABLES:
-        raise EventError(f"unknown prize case {name!r}; choose one of {', '.join(_TABLES)}")
+        raise EventError(said("unknown prize case {name}; choose one of {known}", name=repr(name),
+                              known=", ".join(_TABLES)))
     players, entries = [], {}
     for line in _TABLES[name].strip().splitlines():
         tpn_text, pname, rating, age, *rounds = line.split()

@@ -110,7 +110,7 @@ class Distribution:
         for a in self.awards:
             if a.tpn == tpn:
                 return a
-        raise EventError(f"there is no player with pairing number {tpn}")
+        raise EventError(said("there is no player with pairing number {tpn}", tpn=tpn))
 
     def paid(self, tpn: int) -> int:
         return self.award(tpn).paid

@@ -9,7 +9,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from engine.core.errors import EventError
-from engine.core.said import Money
+from engine.core.said import Money, said
 
 ROUNDING = {"cent": 1, "whole": 100}
 
@@ -60,10 +60,11 @@ def parse_money(text: object) -> int | None:
     try:
         value = Decimal(raw)
     except InvalidOperation:
-        raise EventError(f"cannot read the amount {text!r}: type a number such as 150 or 162.50") from None
+        raise EventError(said("cannot read the amount {text}: type a number such as 150 or 162.50",
+                              text=repr(text))) from None
     if value < 0:
-        raise EventError(f"a prize cannot be negative ({text!r})")
+        raise EventError(said("a prize cannot be negative ({text})", text=repr(text)))
     cents = value * 100
     if cents != cents.to_integral_value():
-        raise EventError(f"{text!r} has more than two decimals")
+        raise EventError(said("{text} has more than two decimals", text=repr(text)))
     return int(cents)

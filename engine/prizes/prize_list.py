@@ -11,8 +11,7 @@ from typing import Callable, Iterable, Mapping
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PRIZES, check_count, check_name
 from engine.core.model import Player
-from engine.core.said import Joined, said
-from engine.core.words import ordinal
+from engine.core.said import Joined, Ordinal, said
 from engine.prizes.money import cash
 
 KINDS = ("place", "class")
@@ -51,24 +50,26 @@ class Prize:
 
     def __post_init__(self) -> None:
         if not self.name.strip():
-            raise EventError("every prize needs a name")
+            raise EventError(said("every prize needs a name"))
         check_name(said("a prize's name"), self.name)
         if self.kind not in KINDS:
-            raise EventError(f"prize {self.name!r}: type must be place or class, not {self.kind!r}")
+            raise EventError(said("prize {name}: type must be place or class, not {kind}", name=repr(self.name),
+                                  kind=repr(self.kind)))
         if self.amount is not None and self.amount < 0:
-            raise EventError(f"prize {self.name!r}: the amount cannot be negative")
+            raise EventError(said("prize {name}: the amount cannot be negative", name=repr(self.name)))
         if self.amount is None and not self.indivisible:
             object.__setattr__(self, "indivisible", True)     # no cash: a trophy
         if self.kind == "place":
             if self.place is None or self.place < 1:
-                raise EventError(f"prize {self.name!r}: a place prize needs its place (1 for first)")
+                raise EventError(said("prize {name}: a place prize needs its place (1 for first)", name=repr(self.name)))
         elif not self.restricted:
-            raise EventError(f"prize {self.name!r}: a class prize needs a rating, age or other eligibility rule")
+            raise EventError(said("prize {name}: a class prize needs a rating, age or other eligibility rule",
+                                  name=repr(self.name)))
         if self.predicate is not None and self.predicate not in PREDICATES:
-            raise EventError(f"prize {self.name!r}: unknown eligibility {self.predicate!r}; "
-                             f"known: {', '.join(PREDICATES)}")
+            raise EventError(said("prize {name}: unknown eligibility {predicate}; known: {known}", name=repr(self.name),
+                                  predicate=repr(self.predicate), known=", ".join(PREDICATES)))
         if self.rating_min is not None and self.rating_max is not None and self.rating_min > self.rating_max:
-            raise EventError(f"prize {self.name!r}: the minimum rating is above the maximum")
+            raise EventError(said("prize {name}: the minimum rating is above the maximum", name=repr(self.name)))
 
     @property
     def restricted(self) -> bool:
@@ -132,12 +133,14 @@ def prize_list(prizes: Iterable[Prize]) -> tuple[Prize, ...]:
     places: set[tuple[int, bool]] = set()
     for p in out:
         if p.name in names:
-            raise EventError(f"two prizes are called {p.name!r}: give each prize its own name")
+            raise EventError(said("two prizes are called {name}: give each prize its own name", name=repr(p.name)))
         names.add(p.name)
         if p.kind == "place":
             key = (p.place or 0, p.indivisible)
             if key in places:
-                what = "trophies" if p.indivisible else "cash prizes"
-                raise EventError(f"two {what} for {ordinal(p.place or 0)} place: merge them into one prize")
+                place = Ordinal(p.place or 0)
+                raise EventError(said("two trophies for {place} place: merge them into one prize", place=place)
+                                 if p.indivisible else
+                                 said("two cash prizes for {place} place: merge them into one prize", place=place))
             places.add(key)
     return out

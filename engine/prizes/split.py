@@ -78,21 +78,22 @@ def distribute(standings_or_groups: Ranked | Iterable[Sequence[int]],
     counts, as the working names it ("match point").
     """
     if method not in METHODS:
-        raise EventError(f"unknown prize method {method!r}; choose one of {', '.join(METHODS)}")
+        raise EventError(said("unknown prize method {method}; choose one of {known}", method=repr(method),
+                              known=", ".join(METHODS)))
     if rounding not in ROUNDING:
-        raise EventError(f"unknown rounding {rounding!r}; choose cent or whole")
+        raise EventError(said("unknown rounding {rounding}; choose cent or whole", rounding=repr(rounding)))
     if alternative and eligible_only:
-        raise EventError("choose one reading of rule 32B3: the alternative reading of case P5 or class prizes "
-                         "shared only among eligible players, not both")
+        raise EventError(said("choose one reading of rule 32B3: the alternative reading of case P5 or class prizes "
+                              "shared only among eligible players, not both"))
     if teams and method == "uscf":
-        raise EventError("US Chess rule 32B shares prizes among players: for teams choose the equal split, the "
-                         "tie-break order or the Hort system")
+        raise EventError(said("US Chess rule 32B shares prizes among players: for teams choose the equal split, the "
+                              "tie-break order or the Hort system"))
     eligible_only = eligible_only and method == "uscf"
     roster = _roster(players)
     fin = finishes(standings_or_groups)
     for f in fin:
         if f.tpn not in roster:
-            raise EventError(f"there is no player with pairing number {f.tpn}")
+            raise EventError(said("there is no player with pairing number {tpn}", tpn=f.tpn))
     plist = prize_list(prizes)
     named = term("prize method", METHODS[method])
     label = (Joined((named, said("alternative reading (teaching only)")), " — ") if alternative and method == "uscf"

@@ -65,8 +65,8 @@ def check_team_prizes(prizes: Iterable[Prize]) -> tuple[Prize, ...]:
     out = tuple(prizes)
     for p in out:
         if p.age_max is not None or p.predicate is not None:
-            raise EventError(f"prize {p.name!r}: a team prize can be limited by the team's average rating only, "
-                             "not by age or another player condition")
+            raise EventError(said("prize {name}: a team prize can be limited by the team's average rating only, "
+                                  "not by age or another player condition", name=repr(p.name)))
     return out
 
 
@@ -75,7 +75,8 @@ def distribute_teams(table: TeamStandings, ev: TeamEvent, prizes: Iterable[Prize
     """Share ``prizes`` among the teams of ``ev`` ranked by ``table`` (its primary score and order), with the
     working in sentences that name teams."""
     if method not in TEAM_METHODS:
-        raise EventError(f"unknown team prize method {method!r}; choose one of {', '.join(TEAM_METHODS)}")
+        raise EventError(said("unknown team prize method {method}; choose one of {known}", method=repr(method),
+                              known=", ".join(TEAM_METHODS)))
     plist = check_team_prizes(prizes)
     primary = ev.scoring.primary
     roster = team_roster(ev)

@@ -21,6 +21,7 @@ from engine.core.exact import Number
 from engine.core.model import Event
 from engine.core.ordering import PTS, Criteria, Ordering, ordering_of  # noqa: F401 (PTS: long imported from here)
 from engine.core.rules import UNRATED_REMEDY, Options, RuleSet
+from engine.core.said import said
 from engine.core.trace import Result
 from engine.tiebreaks.context import Context, Split
 from engine.tiebreaks.encounter import group_trace
@@ -123,7 +124,7 @@ class Standings:
             self._where = {r.tpn: i for i, r in enumerate(self.rows)}
         i = self._where.get(tpn)
         if i is None:
-            raise EventError(f"there is no player with pairing number {tpn}")
+            raise EventError(said("there is no player with pairing number {tpn}", tpn=tpn))
         return i
 
     def row(self, tpn: int) -> StandingsRow:
@@ -357,7 +358,7 @@ def explain(event: Event, tpn: int, code: str | Criterion, under: Ordering | Rul
     o = under if isinstance(under, Ordering) else ordering_of(criteria or [], under, options)
     options = o.options
     if tpn not in event.entries:
-        raise EventError(f"there is no player with pairing number {tpn}")
+        raise EventError(said("there is no player with pairing number {tpn}", tpn=tpn))
     if not crit.info.group_dependent:
         ctx = Context(event, o.rules, options)
         res = ctx.result(crit, tpn)

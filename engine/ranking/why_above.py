@@ -174,10 +174,10 @@ def check_pair(event: Event, a: int, b: int) -> None:
     """Two different players of the event, or an :class:`EventError` in plain words (every question about
     a pair asks this first)."""
     if a == b:
-        raise EventError("choose two different players to compare")
+        raise EventError(said("choose two different players to compare"))
     for t in (a, b):
         if t not in event.entries:
-            raise EventError(f"there is no player with pairing number {t}")
+            raise EventError(said("there is no player with pairing number {tpn}", tpn=t))
 
 
 #: the seed of a drawing of lots when none is given: the answer, its flips and its card must all draw the

@@ -176,9 +176,10 @@ class Context:
         :mod:`engine.ranking.standings`, over the group still tied.
         """
         if crit.info.group_dependent:
-            raise EventError(f"{crit.code} depends on which players are tied: use explain with an ordering")
+            raise EventError(said("{code} depends on which players are tied: use explain with an ordering",
+                                  code=crit.code))
         if tpn not in self.event.entries:
-            raise EventError(f"there is no player with pairing number {tpn}")
+            raise EventError(said("there is no player with pairing number {tpn}", tpn=tpn))
         return CALCULATORS[crit.code](self, crit, tpn)
 
     def split(self, crit: Criterion, group: list[int], seed: int) -> Split:

@@ -39,6 +39,7 @@ from engine.core.exact import Number
 from engine.core.model import Event, Kind
 from engine.core.ordering import rounds_counted
 from engine.core.rules import Options, RuleSet
+from engine.core.said import said
 from engine.tiebreaks.cuts import median_ends
 from engine.tiebreaks.ratings import dp, papi_estimates, papi_rating_used, papi_value, ptp_value
 
@@ -259,7 +260,8 @@ class FastValues:
         col = self._memo.get(key)
         if col is None:
             if crit.info.group_dependent:
-                raise EventError(f"{crit.code} depends on which players are tied: it is ranked, not computed")
+                raise EventError(said("{code} depends on which players are tied: it is ranked, not computed",
+                                      code=crit.code))
             if crit.info.rating_based and self.rating_off:
                 col = [None] * len(self.cols.tpns)
             else:

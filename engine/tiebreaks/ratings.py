@@ -712,5 +712,5 @@ def _ppr(ctx: Context, crit: Criterion, tpn: int) -> Result:
 def compute_rating(ctx: Context, crit: Criterion, tpn: int) -> Result:
     """Value and trace of one rating criterion (ARO[/Cn|/Mn], TPR, PTP, PERF, APRO, APPO, OPERF, LPERF)."""
     if not crit.info.rating_based:
-        raise EventError(f"{crit} is not a rating-based tie-break")
+        raise EventError(said("{code} is not a rating-based tie-break", code=str(crit)))
     return ctx.result(crit, tpn)

@@ -24,6 +24,7 @@ from engine.core.errors import EventError
 from engine.core.ordering import CUSTOM, Ordering, ordering_of
 from engine.core.presets import PRESETS
 from engine.core.rules import Options
+from engine.core.said import said
 from engine.events.settings import EventSettings
 from ui.session import state
 
@@ -71,7 +72,7 @@ def ordering_from_state(values: Mapping[str, Any]) -> Ordering:
     if v["unrated"] == "number":
         rating = int(v["unrated_rating"])
         if rating < 0:
-            raise EventError("the rating given to unrated players must not be negative")
+            raise EventError(said("the rating given to unrated players must not be negative"))
         unrated: str | int = rating
     else:
         unrated = str(v["unrated"])

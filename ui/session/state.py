@@ -33,7 +33,9 @@ from engine.core.said import said
 from engine.events.settings import EventSettings, default_settings
 from engine.events.settings import example_settings as _example_settings
 from i18n.catalog import N_
+from i18n.said import error_text
 from ui.session import store, workspace
+from ui.session.language import t, tr
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_PATH = ROOT / "scenarios" / "example.json"
@@ -127,7 +129,7 @@ def ensure_state() -> None:
         found = store.latest(owner)
     except EventError as exc:          # an unusable database must not stop the app: run unsaved
         found = None
-        notice(f"Autosave is off: {exc}", "warning")
+        notice(t("Autosave is off: {reason}", reason=_reason(exc)), "warning")
     if found is not None:
         id_, name, event = found
         ss[_EVENT], ss[_ID], ss[_NAME] = event, id_, name
@@ -142,6 +144,13 @@ def ensure_state() -> None:
         ss[_UNSAVED_EXAMPLE] = True
         return
     _autosave(new=True)
+
+
+def _reason(exc: EventError, first: bool = False) -> str:
+    """An error in the session's language, to quote in a notice; ``first``: begun with a capital letter (the
+    notice's first sentence)."""
+    text = error_text(tr(), exc)
+    return text[:1].upper() + text[1:] if first else text
 
 
 def _why_not_saved(exc: EventError) -> str:
@@ -187,7 +196,8 @@ def _saved_settings(id_: int, event: Event) -> EventSettings:
     try:
         return store.load_settings(id_, event, workspace.owner())
     except EventError as exc:
-        notice(f"The saved settings of this event could not be read, so its defaults are used: {exc}", "warning")
+        notice(t("The saved settings of this event could not be read, so its defaults are used: {reason}",
+                 reason=_reason(exc)), "warning")
         return default_settings(event)
 
 
@@ -261,7 +271,8 @@ def set_settings(new: EventSettings) -> None:
         except store.StaleSave:
             ss[_STALE] = True                   # the same two choices as a stale event: reload, or keep a copy
         except EventError as exc:
-            notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. They are kept in this page, but not saved.", "warning")
+            notice(t("{reason}. They are kept in this page, but not saved.", reason=_reason(exc, first=True)),
+                   "warning")
 
 
 def set_event(event: Event, name: str | None = None, *, new: bool = False,
@@ -327,15 +338,15 @@ def _autosave(new: bool = False, text: str | None = None) -> None:
         ss[_STALE] = True
         return
     except EventError as exc:
-        notice(f"{str(exc)[:1].upper()}{str(exc)[1:]}. Your event is kept in this page, but it is not saved.",
+        notice(t("{reason}. Your event is kept in this page, but it is not saved.", reason=_reason(exc, first=True)),
                "warning")
         ss[_NOT_SAVED] = _why_not_saved(exc)
         return
     ss.pop(_UNSAVED_EXAMPLE, None)
     ss.pop(_NOT_SAVED, None)
     if stamp.recreated:
-        notice("The saved event had been deleted in another tab or window; this event was saved again as a "
-               "new saved event.", "info")
+        notice(t("The saved event had been deleted in another tab or window; this event was saved again as a "
+                 "new saved event."), "info")
     ss[_ID], ss[_SAVED_VERSION], ss[_SAVED_SETTINGS] = stamp.id, stamp.version, stamp.settings_version
 
 
@@ -422,7 +433,7 @@ def rename_current(name: str) -> None:
     if ss.get(_UNSAVED_EXAMPLE):                # its first change: saved under the new name
         name = (name or "").strip()
         if not name:
-            raise EventError("a saved event needs a name")
+            raise EventError(said("a saved event needs a name"))
         check_name(said("the new name"), name)
         ss[_NAME] = name
         _autosave(new=True)

@@ -30,6 +30,7 @@ import sqlite3
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone, tzinfo
+from fractions import Fraction
 from pathlib import Path
 from typing import Iterator, Sequence
 
@@ -37,11 +38,10 @@ from engine.core.collector import collector_paused
 from engine.core.errors import EventError
 from engine.core.limits import check_name
 from engine.core.model import Event
-from engine.core.said import said
+from engine.core.said import Count, Num, said
 from engine.events.settings import EventSettings, settings_from_dict, settings_to_dict
 from engine.formats.jsonfmt import read_json, write_json
 from engine.pairing.next_round import schedule
-from i18n.catalog import N_
 from ui.session import parsed
 
 ENV_VAR = "TIEBREAK_LAB_DB"
@@ -125,13 +125,15 @@ def _check_quota(conn: sqlite3.Connection, owner: str, replacing: int | None, si
     count, used = conn.execute("SELECT COUNT(*), COALESCE(SUM(bytes), 0) FROM events WHERE owner = ? AND id IS NOT ?",
                                (owner, replacing)).fetchone()
     if replacing is None and count >= MAX_EVENTS_PER_WORKSPACE:
-        raise QuotaFull(f"this workspace already keeps {count} saved events, the most a shared server keeps for one "
-                        f"browser; delete one you no longer need (Build event, Saved events) and try again")
+        raise QuotaFull(said("this workspace already keeps {count} saved events, the most a shared server keeps for "
+                             "one browser; delete one you no longer need (Build event, Saved events) and try again",
+                             count=count))
     if used + size > MAX_BYTES_PER_WORKSPACE:
         limit = MAX_BYTES_PER_WORKSPACE // (1024 * 1024)
-        raise QuotaFull(f"this event needs {size / 1024 / 1024:.1f} MB and this workspace already keeps "
-                        f"{used / 1024 / 1024:.1f} MB of saved events; a shared server keeps at most {limit} MB for "
-                        f"one browser: delete an event you no longer need (Build event, Saved events)")
+        raise QuotaFull(said("this event needs {size} MB and this workspace already keeps {used} MB of saved events; "
+                             "a shared server keeps at most {limit} MB for one browser: delete an event you no longer "
+                             "need (Build event, Saved events)", size=_megabytes(size), used=_megabytes(used),
+                             limit=limit))
 
 
 class ServerFull(EventError):
@@ -165,19 +167,20 @@ def _make_room(conn: sqlite3.Connection, owner: str, replacing: int | None, size
         conn.execute("DELETE FROM workspaces WHERE owner = ?", (other,))
         count, total = count - 1, total - held.pop(other)
     if count > MAX_WORKSPACES_WITH_EVENTS or total > MAX_STORED_BYTES:
-        room = (f"{MAX_STORED_BYTES / 1024 ** 3:.0f} GB" if MAX_STORED_BYTES >= 1024 ** 3 else
-                f"{MAX_STORED_BYTES / 1024 ** 2:.1f} MB")
-        raise ServerFull(f"this shared server keeps the events of at most {MAX_WORKSPACES_WITH_EVENTS:,} browsers "
-                         f"and {room} in all, and no other browser's events have been left unused for an hour to "
-                         f"make room; try again later, or download this event (Build event, Upload / download)")
+        room = (said("{size} GB", size=Num(Fraction(f"{MAX_STORED_BYTES / 1024 ** 3:.0f}"), paper=False))
+                if MAX_STORED_BYTES >= 1024 ** 3 else said("{size} MB", size=_megabytes(MAX_STORED_BYTES)))
+        raise ServerFull(said("this shared server keeps the events of at most {browsers} browsers and {room} in all, "
+                              "and no other browser's events have been left unused for an hour to make room; try "
+                              "again later, or download this event (Build event, Upload / download)",
+                              browsers=Count(MAX_WORKSPACES_WITH_EVENTS), room=room))
 
 
 class StaleSave(EventError):
     """The saved event changed (another tab or window saved it) since this copy was opened."""
 
     def __init__(self, id: int, name: str, base: int, current: int) -> None:
-        super().__init__(f"the saved event '{name}' was changed elsewhere (in another tab or window) after "
-                         f"you opened it; your change was not saved over it")
+        super().__init__(said("the saved event '{name}' was changed elsewhere (in another tab or window) after you "
+                              "opened it; your change was not saved over it", name=name))
         self.id, self.name, self.base, self.current = id, name, base, current
 
 
@@ -187,20 +190,25 @@ def db_path() -> Path:
     return Path(raw).expanduser() if raw else DEFAULT_PATH.expanduser()
 
 
+def _megabytes(size: int) -> Num:
+    """A size in megabytes with one decimal, rounded as English always wrote it here (``{:.1f}``)."""
+    return Num(Fraction(f"{size / 1024 / 1024:.1f}"), 1, paper=False)
+
+
 def database_problem(exc: BaseException) -> str:
     """What went wrong with the database, in words a user can act on (never a server path or SQL)."""
     text = str(exc).lower()
     if "readonly" in text or "read-only" in text or isinstance(exc, PermissionError) or "permission" in text:
-        return N_("the saved-events file is read-only")
+        return said("the saved-events file is read-only")
     if "locked" in text or "busy" in text:
-        return N_("the saved-events file is busy (another window or program is writing to it); try again")
+        return said("the saved-events file is busy (another window or program is writing to it); try again")
     if "not a database" in text or "malformed" in text or "corrupt" in text:
-        return N_("the saved-events file is damaged")
+        return said("the saved-events file is damaged")
     if "disk" in text and ("full" in text or "i/o" in text) or "no space" in text:
-        return N_("the disk is full or failing")
+        return said("the disk is full or failing")
     if isinstance(exc, OSError) or "unable to open" in text:
-        return N_("the saved-events file cannot be opened")
-    return N_("the saved-events database refused it")
+        return said("the saved-events file cannot be opened")
+    return said("the saved-events database refused it")
 
 
 @contextmanager
@@ -211,7 +219,7 @@ def _database(action: str) -> Iterator[None]:
     except EventError:
         raise
     except (OSError, sqlite3.Error, MemoryError) as exc:
-        raise EventError(f"{action}: {database_problem(exc)}") from None
+        raise EventError(said("{action}: {problem}", action=action, problem=database_problem(exc))) from None
 
 
 def _connect() -> sqlite3.Connection:
@@ -340,7 +348,7 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
-def _rows(sql: str, args: Sequence[object] = (), action: str = "the saved events cannot be read") -> list[tuple]:
+def _rows(sql: str, args: Sequence[object] = (), action: str = said("the saved events cannot be read")) -> list[tuple]:
     with _database(action), closing(_connect()) as conn, conn:
         return list(conn.execute(sql, args))
 
@@ -385,7 +393,7 @@ def save_event(name: str, event: Event, id: int | None = None,
     size = (len(event.players), event.rounds, len(text.encode("utf-8")))
     parsed.note_digest(event, parsed.text_digest(text))
     stamp = _now()
-    with _database("the event could not be saved"), closing(_connect()) as conn, conn:
+    with _database(said("the event could not be saved")), closing(_connect()) as conn, conn:
         saved = _write_event(conn, name, event, text, size, stamp, id, settings, owner, base, settings_base)
     parsed.remember(_row_key(saved.id, saved.version, size[2]), event)    # the next session reads no JSON
     return saved
@@ -437,8 +445,10 @@ class StaleSettings(StaleSave):
 
     def __init__(self, id: int, name: str, base: int, current: int) -> None:
         super().__init__(id, name, base, current)
-        self.message = (f"the settings of the saved event '{name}' (its order, prizes or notes) were changed "
-                        f"elsewhere (in another tab or window) after you opened it; your change was not saved over them")
+        self.said = said("the settings of the saved event '{name}' (its order, prizes or notes) were changed "
+                         "elsewhere (in another tab or window) after you opened it; your change was not saved over "
+                         "them", name=name)
+        self.message = str(self.said)
         self.args = (self.message,)
 
 
@@ -450,11 +460,11 @@ def save_settings(id: int, settings: EventSettings, owner: str = LAPTOP, base: i
     (``base``: the settings version it read) is refused with :class:`StaleSettings` and writes nothing, as a
     stale event is (``base=None`` overwrites unconditionally).
     """
-    with _database("the event's settings could not be saved"), closing(_connect()) as conn, conn:
+    with _database(said("the event's settings could not be saved")), closing(_connect()) as conn, conn:
         found = conn.execute("SELECT settings_version, name FROM events WHERE id = ? AND owner = ?",
                              (id, owner)).fetchone()
         if found is None:
-            raise EventError(f"there is no saved event number {id}")
+            raise EventError(said("there is no saved event number {id}", id=id))
         if base is not None and found[0] != base:
             raise StaleSettings(id, found[1], base, found[0])
         conn.execute("UPDATE events SET settings = ?, settings_version = ?, updated_at = ? WHERE id = ? AND owner = ?",
@@ -477,7 +487,7 @@ def load_settings(id: int, event: Event, owner: str = LAPTOP) -> EventSettings:
     try:
         raw = json.loads(text)
     except ValueError:
-        raise EventError(f"the settings of saved event '{name}' are damaged") from None
+        raise EventError(said("the settings of saved event '{name}' are damaged", name=name)) from None
     return settings_from_dict(raw, event, f"saved event '{name}'")
 
 
@@ -492,24 +502,24 @@ def _remember(conn: sqlite3.Connection, owner: str, id: int) -> None:
 def touch_workspace(owner: str) -> None:
     """``owner``'s workspace is in use (a browser came back to it): the longest idle go first when the server is
     full (see :func:`_make_room`)."""
-    with _database("the workspace could not be marked as used"), closing(_connect()) as conn, conn:
+    with _database(said("the workspace could not be marked as used")), closing(_connect()) as conn, conn:
         conn.execute("UPDATE workspaces SET used_at = ? WHERE owner = ?", (_now(), owner))
 
 
 def _one(id: int, owner: str, columns: str) -> tuple:
     rows = _rows(f"SELECT {columns} FROM events WHERE id = ? AND owner = ?", (id, owner))
     if not rows:
-        raise EventError(f"there is no saved event number {id}")
+        raise EventError(said("there is no saved event number {id}", id=id))
     return rows[0]
 
 
 def load(id: int, owner: str = LAPTOP) -> Event:
     """The event saved as ``id`` in ``owner``'s workspace; :class:`~engine.core.errors.EventError` if it is gone or unreadable."""
-    with _database("the saved events cannot be read"), closing(_connect()) as conn:
+    with _database(said("the saved events cannot be read")), closing(_connect()) as conn:
         row = conn.execute("SELECT name, version, bytes FROM events WHERE id = ? AND owner = ?",
                            (id, owner)).fetchone()
         if row is None:
-            raise EventError(f"there is no saved event number {id}")
+            raise EventError(said("there is no saved event number {id}", id=id))
         return _parse(conn, id, *row)
 
 
@@ -536,12 +546,12 @@ def rename(id: int, name: str, owner: str = LAPTOP, base: int | None = None) -> 
     """Give saved event ``id`` another name (refused when empty, or when stale); returns the new version."""
     name = (name or "").strip()
     if not name:
-        raise EventError("a saved event needs a name")
+        raise EventError(said("a saved event needs a name"))
     check_name(said("the new name"), name)           # the one name check of every reader, New event and prizes
-    with _database("the event could not be renamed"), closing(_connect()) as conn, conn:
+    with _database(said("the event could not be renamed")), closing(_connect()) as conn, conn:
         found = conn.execute("SELECT version, name FROM events WHERE id = ? AND owner = ?", (id, owner)).fetchone()
         if found is None:
-            raise EventError(f"there is no saved event number {id}")
+            raise EventError(said("there is no saved event number {id}", id=id))
         if base is not None and found[0] != base:
             raise StaleSave(id, found[1], base, found[0])
         conn.execute("UPDATE events SET name = ?, version = ? WHERE id = ? AND owner = ?",
@@ -551,13 +561,13 @@ def rename(id: int, name: str, owner: str = LAPTOP, base: int | None = None) -> 
 
 def delete(id: int, owner: str = LAPTOP) -> None:
     """Remove saved event ``id`` from ``owner``'s workspace (no error if it is already gone)."""
-    with _database("the saved event could not be deleted"), closing(_connect()) as conn, conn:
+    with _database(said("the saved event could not be deleted")), closing(_connect()) as conn, conn:
         conn.execute("DELETE FROM events WHERE id = ? AND owner = ?", (id, owner))
 
 
 def open_workspace(owner: str) -> None:
     """Register a new workspace (a hosted browser's), so that its token is recognised from now on."""
-    with _database("the new workspace could not be saved"), closing(_connect()) as conn, conn:
+    with _database(said("the new workspace could not be saved")), closing(_connect()) as conn, conn:
         conn.execute("INSERT OR IGNORE INTO workspaces (owner, created_at) VALUES (?, ?)", (owner, _now()))
         _expire_empty(conn)
 
@@ -579,7 +589,7 @@ def _expire_empty(conn: sqlite3.Connection, now: datetime | None = None) -> int:
 
 def expire_empty_workspaces(now: datetime | None = None) -> int:
     """:func:`_expire_empty` on its own connection (for tests and a maintenance run)."""
-    with _database("old empty workspaces could not be removed"), closing(_connect()) as conn, conn:
+    with _database(said("old empty workspaces could not be removed")), closing(_connect()) as conn, conn:
         return _expire_empty(conn, now)
 
 
@@ -589,26 +599,26 @@ def workspace_exists(owner: str) -> bool:
 
 def workspace_language(owner: str) -> str | None:
     """The language last chosen in ``owner``'s workspace (None when none was chosen, or it is unknown)."""
-    rows = _rows("SELECT lang FROM workspaces WHERE owner = ?", (owner,), "the workspace's language cannot be read")
+    rows = _rows("SELECT lang FROM workspaces WHERE owner = ?", (owner,), said("the workspace's language cannot be read"))
     return str(rows[0][0]) if rows and rows[0][0] else None
 
 
 def set_workspace_language(owner: str, lang: str) -> None:
     """Keep ``lang`` as the language of ``owner``'s workspace, so that it opens in it on the next visit."""
-    with _database("the workspace's language could not be kept"), closing(_connect()) as conn, conn:
+    with _database(said("the workspace's language could not be kept")), closing(_connect()) as conn, conn:
         conn.execute("INSERT INTO workspaces (owner, created_at, lang) VALUES (?, ?, ?) "
                      "ON CONFLICT(owner) DO UPDATE SET lang = excluded.lang", (owner, _now(), lang))
 
 
 def set_last_opened(id: int, owner: str = LAPTOP) -> None:
     """Remember ``id`` as the event ``owner`` has open, so a reload reopens it."""
-    with _database("the open event could not be remembered"), closing(_connect()) as conn, conn:
+    with _database(said("the open event could not be remembered")), closing(_connect()) as conn, conn:
         _remember(conn, owner, id)
 
 
 def latest(owner: str = LAPTOP) -> tuple[int, str, Event] | None:
     """The workspace's last opened event, else its most recently changed one that still reads, else None."""
-    with _database("the saved events cannot be read"), closing(_connect()) as conn:
+    with _database(said("the saved events cannot be read")), closing(_connect()) as conn:
         for id_, name, version, size in _iter_recent(conn, owner):
             try:
                 return id_, name, _parse(conn, id_, name, version, size)
@@ -650,7 +660,7 @@ def _parse(conn: sqlite3.Connection, id_: int, name: str, version: int, size: in
         return found
     row = conn.execute("SELECT json FROM events WHERE id = ?", (id_,)).fetchone()
     if row is None:
-        raise EventError(f"there is no saved event number {id_}")
+        raise EventError(said("there is no saved event number {id}", id=id_))
     with collector_paused():                   # half a million objects in no cycle (engine.core.collector)
         event = read_json(row[0], f"saved event '{name}'")
     parsed.note_digest(event, parsed.text_digest(row[0]))
@@ -669,7 +679,7 @@ def backup_to(target: Path | None = None) -> Path:
         target = source.with_name(f"{source.stem}-{datetime.now():%Y%m%d-%H%M%S}{source.suffix}")
     target = Path(target).expanduser()
     target.parent.mkdir(parents=True, exist_ok=True)
-    with _database("the backup could not be made"), closing(_connect()) as conn, \
+    with _database(said("the backup could not be made")), closing(_connect()) as conn, \
             closing(sqlite3.connect(target)) as copy:
         conn.backup(copy)
     return target

@@ -21,6 +21,7 @@ from babel.lists import format_list
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.core.model import Event
+from engine.core.said import said
 from engine.core.words import if_ended_now_text
 from engine.events.settings import EventSettings
 from engine.prizes.cases import PrizeCase
@@ -113,9 +114,11 @@ def _int(value: object, what: str, row: int) -> int | None:
     try:
         number = Fraction(str(v).strip())
     except (ValueError, ZeroDivisionError):
-        raise EventError(f"prize row {row}: {what} must be a whole number, not {v!r}") from None
+        raise EventError(said("prize row {row}: {what} must be a whole number, not {text}", row=row, what=what,
+                              text=repr(v))) from None
     if number.denominator != 1:
-        raise EventError(f"prize row {row}: {what} must be a whole number, not {v!r}")
+        raise EventError(said("prize row {row}: {what} must be a whole number, not {text}", row=row, what=what,
+                              text=repr(v)))
     return int(number)
 
 
@@ -130,24 +133,24 @@ def prizes_from_frame(df: pd.DataFrame, lang: str = "en") -> list[Prize]:
         if not name and amount_cell is None:
             continue
         if not name:
-            raise EventError(f"prize row {i}: give the prize a name")
+            raise EventError(said("prize row {row}: give the prize a name", row=i))
         try:
             typed = amount_text(amount_cell, lang) if isinstance(amount_cell, str) and lang != "en" else amount_cell
             amount = parse_money(typed)
         except EventError as exc:
-            raise EventError(f"prize row {i}: {exc}") from None
+            raise EventError(said("prize row {row}: {problem}", row=i, problem=exc.line_said())) from None
         kind = str(_cell(rec.get("Type")) or "place").strip().lower()
-        place = _int(rec.get("Place"), "the place", i)
+        place = _int(rec.get("Place"), said("the place"), i)
         written = str(_cell(rec.get("Only for")) or "").strip()
         predicate = None if written in ("", ANYONE) else written
         trophy = bool(_cell(rec.get("Trophy")) or False)
         try:
             out.append(Prize(name, amount, kind, place if kind == "place" else None,
-                             _int(rec.get("Rating max"), "the maximum rating", i),
-                             _int(rec.get("Rating min"), "the minimum rating", i),
-                             _int(rec.get("Age max"), "the maximum age", i), predicate, trophy))
+                             _int(rec.get("Rating max"), said("the maximum rating"), i),
+                             _int(rec.get("Rating min"), said("the minimum rating"), i),
+                             _int(rec.get("Age max"), said("the maximum age"), i), predicate, trophy))
         except EventError as exc:
-            raise EventError(f"prize row {i}: {exc}") from None
+            raise EventError(said("prize row {row}: {problem}", row=i, problem=exc.line_said())) from None
     return list(prize_list(out))
 
 

@@ -35,7 +35,7 @@ from typing import Any, Callable
 
 from engine.core.collector import collector_paused
 from engine.core.errors import EventError, plain_reason
-from engine.core.words import word_for
+from engine.core.said import said, said_n
 
 POLL = 0.25            # seconds between looks at the worker (and screen updates)
 NICE = 10              # the worker's CPU priority below the server's: pages stay quick while it works
@@ -104,9 +104,15 @@ def new_reference() -> str:
 
 
 def seconds_words(seconds: float) -> str:
+    """A time limit in words (``90 seconds``, ``5 minutes``), as a record another language writes its own way."""
     if seconds >= 120:
-        return f"{seconds / 60:g} minutes"
-    return f"{seconds:g} {word_for(seconds, 'second')}"
+        minutes = seconds / 60
+        if minutes == int(minutes):
+            return said_n("{n} minute", "{n} minutes", int(minutes))
+        return said("{minutes} minutes", minutes=format(minutes, "g"))
+    if seconds == int(seconds):
+        return said_n("{n} second", "{n} seconds", int(seconds))
+    return said("{seconds} seconds", seconds=format(seconds, "g"))
 
 
 @contextmanager
@@ -292,16 +298,17 @@ def _run(fn: Callable[..., Any], args: tuple, kwargs: dict, seconds: float, what
                     return payload
                 if kind == "unexpected":
                     reason, reference = payload
-                    raise EventError(f"{what} stopped on something unexpected ({reason}); the server's log has the "
-                                     f"details under the reference {reference}")
+                    raise EventError(said("{what} stopped on something unexpected ({reason}); the server's log has "
+                                          "the details under the reference {reference}", what=what, reason=reason,
+                                          reference=reference))
                 if kind != "progress":
                     raise payload if isinstance(payload, EventError) else EventError(payload)
                 if on_progress:
                     on_progress(*payload)
             now = time.perf_counter()             # checked on every pass, however often progress arrives
             if now - start > seconds:
-                raise JobTimeout(f"{what} was stopped after {seconds_words(seconds)}, the limit for one request "
-                                 f"here; try a smaller size")
+                raise JobTimeout(said("{what} was stopped after {limit}, the limit for one request here; try a "
+                                      "smaller size", what=what, limit=seconds_words(seconds)))
             if on_tick and now >= next_tick:
                 on_tick(now - start)
                 next_tick = now + POLL
@@ -315,10 +322,12 @@ def _ended_words(what: str, proc: multiprocessing.process.BaseProcess) -> str:
     or by an operator); its exit status is known once it is reaped."""
     proc.join(2)
     code = proc.exitcode
-    how = (f"was killed (signal {-code}, {signal.Signals(-code).name})" if code is not None and code < 0
-           and -code in signal.valid_signals() else f"ended with exit status {code}" if code else "ended")
-    return (f"{what} stopped unexpectedly: the process doing it {how}, by the system (often for lack of memory) "
-            f"or by the server's operator; nothing was changed, and you can try again or with a smaller size")
+    how = (said("was killed (signal {number}, {name})", number=-code, name=signal.Signals(-code).name)
+           if code is not None and code < 0 and -code in signal.valid_signals()
+           else said("ended with exit status {code}", code=code) if code else said("ended"))
+    return said("{what} stopped unexpectedly: the process doing it {how}, by the system (often for lack of memory) "
+                "or by the server's operator; nothing was changed, and you can try again or with a smaller size",
+                what=what, how=how)
 
 
 def run_on_page(fn: Callable[..., Any], *args: Any, seconds: float, what: str,
@@ -326,14 +335,21 @@ def run_on_page(fn: Callable[..., Any], *args: Any, seconds: float, what: str,
     """:func:`run_bounded` with a live line under the caller's heading: seconds so far, and the limit."""
     import streamlit as st
 
+    from i18n.said import render
+    from ui.session.language import t, tr
+
     line = st.empty()
+    limit = render(tr(), seconds_words(seconds))
 
     def tick(elapsed: float) -> None:
-        line.caption(f"{elapsed:.0f} s so far (stopped after {seconds_words(seconds)}; leaving the page stops it)")
+        line.caption(t("{elapsed} s so far (stopped after {limit}; leaving the page stops it)",
+                       elapsed=format(elapsed, ".0f"), limit=limit))
 
     def wait(place: int) -> None:
-        line.caption(f"Waiting for the server: {'yours is next' if place == 1 else f'number {place} in the queue'} "
-                     f"(others' work, or your own in another tab, is running; leaving the page gives up the place)")
+        line.caption(t("Waiting for the server: yours is next (others' work, or your own in another tab, is running; "
+                       "leaving the page gives up the place)") if place == 1 else
+                     t("Waiting for the server: number {place} in the queue (others' work, or your own in another "
+                       "tab, is running; leaving the page gives up the place)", place=place))
 
     from ui.session import workspace
     try:

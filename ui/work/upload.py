@@ -13,6 +13,7 @@ import re
 
 from engine.core.errors import EventError
 from engine.core.model import Event
+from engine.core.said import Count, said
 from engine.events.settings import EventSettings, read_upload
 from engine.formats.jsonfmt import read_json, write_json
 from ui.work import jobs
@@ -24,10 +25,11 @@ def check_event_size(event: Event, limit: jobs.Limits) -> None:
     too_many = limit.event_players is not None and players > limit.event_players
     too_big = limit.event_cells is not None and cells > limit.event_cells
     if too_many or too_big:
-        raise EventError(f"this server opens events of at most {limit.event_players:,} players and "
-                         f"{limit.event_cells:,} player-rounds (players × rounds), and this one has {players:,} "
-                         f"players and {cells:,} player-rounds; open it with Tiebreak Lab on your own computer, "
-                         f"which has no such limit")
+        raise EventError(said("this server opens events of at most {most_players} players and {most_cells} "
+                              "player-rounds (players × rounds), and this one has {players} players and {cells} "
+                              "player-rounds; open it with Tiebreak Lab on your own computer, which has no such limit",
+                              most_players=Count(limit.event_players or 0), most_cells=Count(limit.event_cells or 0),
+                              players=Count(players), cells=Count(cells)))
 
 
 def read_for_saving(data: bytes, filename: str) -> tuple[Event, EventSettings, str]:
@@ -68,14 +70,14 @@ def open_upload_for_saving(data: bytes, filename: str, *, hosted: bool, limit: j
                            run=None) -> tuple[Event, EventSettings, str | None]:
     """:func:`open_upload`, and, hosted, the event's JSON text written by the job (None on a laptop)."""
     if holds_team_event(data, filename):
-        raise EventError(f"{filename} holds a team event: open it with “Open a team event file” in Build event's "
-                         f"Team events panel, which keeps its teams and matches")
+        raise EventError(said("{file} holds a team event: open it with “Open a team event file” in Build event's "
+                              "Team events panel, which keeps its teams and matches", file=filename))
     if not hosted:
         event, settings = read_upload(data, filename)
         return event, settings, None
     limit = limit or jobs.HOSTED_LIMITS
     runner = run or jobs.run_on_page
     event, settings, text = runner(read_for_saving, data, filename, seconds=limit.job_seconds,
-                                   what="Reading the file")
+                                   what=said("Reading the file"))
     check_event_size(event, limit)
     return event, settings, text
