@@ -10,6 +10,7 @@ import pandas as pd
 from engine.core.exact import nice
 from engine.core.model import Event
 from engine.core.presets import preset_for
+from engine.core.said import said
 from engine.events.settings import EventSettings
 from engine.formats.loader import read_event_bytes
 from engine.formats.published import read_published
@@ -71,7 +72,7 @@ def check_on_page(files: Sequence[tuple[str, bytes | str]], games: Event | None 
     if in_server(files, games_file):
         return run_check(files, games, games_file)
     return run_on_page(run_check, list(files), games, games_file, seconds=limits().job_seconds,
-                       what="The check of the published table")
+                       what=said("The check of the published table"))
 
 
 def side_by_side(check: Check) -> pd.DataFrame:

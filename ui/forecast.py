@@ -15,7 +15,7 @@ import streamlit as st
 
 from engine.core.model import Event
 from engine.core.ordering import Ordering
-from engine.core.said import Said
+from engine.core.said import Said, said
 from engine.core.words import counted, ordinal, spoken_name, word_for
 from engine.forecast.needs import Conditions
 from engine.forecast.places import Forecast, chance_text
@@ -330,7 +330,7 @@ def run(ask: Ask, event: Event, tick: Callable[[float, str], object]) -> tuple[F
     """
     fc, cond, pc = jobs.run_on_page(work, event, ask.ordering, ask.places, ask.player,
                                     ask.model, ask.draw_rate, ask.samples, ask.seed, tuple(ask.prizes), ask.sharing,
-                                    seconds=jobs.limits().job_seconds, what="Working out the chances",
+                                    seconds=jobs.limits().job_seconds, what=said("Working out the chances"),
                                     on_progress=tick)
     results = st.session_state.setdefault(_RESULTS_KEY, {})
     results.clear()                # one answer kept: the latest

@@ -16,6 +16,7 @@ import streamlit as st
 from babel.lists import format_list
 
 from engine.core.presets import PRESETS
+from engine.core.said import said
 from engine.events.simulate import (
     EXPERIMENTS,
     PAIRINGS,
@@ -87,7 +88,7 @@ def cached_run(params: SimParams, workers: int = 2, limit: float = 1800.0) -> Si
         bar.progress(done / total if total else 1.0, text=t("Simulated {done} of {total} events",
                                                             done=number(done, lang), total=number(total, lang)))
 
-    result = run_on_page(run, params, workers=workers, seconds=limit, what="The simulation", on_progress=tick)
+    result = run_on_page(run, params, workers=workers, seconds=limit, what=said("The simulation"), on_progress=tick)
     bar.empty()
     return result
 

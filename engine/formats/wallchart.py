@@ -65,7 +65,7 @@ class _Cell:
 
 def read_wallchart(data: str | bytes, source: str = "<csv>") -> Event:
     """Parse a CSV wallchart into a validated :class:`Event`; only :class:`EventError` escapes."""
-    with reading(source, known=(csv.Error,), what="the CSV"):
+    with reading(source, known=(csv.Error,), what=said("the CSV")):
         return _read(data, source)
 
 

@@ -215,3 +215,20 @@ def test_a_job_s_unexpected_failure_and_its_time_limit_in_german_and_russian():
     assert render(translator("de"), jobs.seconds_words(300)) == "5 Minuten"
     assert render(translator("ru"), jobs.seconds_words(300)) == "5 минут"
     assert render(translator("ru"), jobs.seconds_words(90)) == "90 секунд"
+
+
+def test_a_job_stopped_at_its_time_limit_is_named_in_the_reader_s_language():
+    """The work a time limit stops is named by the page in the reader's words, whatever the noun's gender (the
+    French sentence needs no agreement with it)."""
+    import time
+
+    from engine.core.said import said
+    from ui.work import jobs
+    with pytest.raises(jobs.JobTimeout) as caught:
+        jobs.run_bounded(time.sleep, 30, seconds=1, what=said("The simulation"))
+    assert str(caught.value) == ("The simulation was stopped after 1 second, the limit for one request here; "
+                                 "try a smaller size")
+    assert error_text(translator("fr"), caught.value) == (
+        "La simulation : arrêt après 1 seconde, la limite pour une requête ici ; essayez une taille plus petite")
+    assert de(caught.value) == ("Die Simulation wurde nach 1 Sekunde abgebrochen, der Grenze für eine Anfrage hier; "
+                                "versuchen Sie eine kleinere Größe")

@@ -9,6 +9,7 @@ import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.model import Event, EventType
+from engine.core.said import said
 from engine.events.editing import add_round
 from engine.events.settings import EventSettings
 from engine.pairing.methods import pairings_for
@@ -161,7 +162,7 @@ def pairing_tab(event: Event, settings: EventSettings, pending: dict[int, list[t
                 paired, rp = pair_next_round(
                     event, method, absent, progress=status.write, max_dutch=cap,
                     run_dutch=None if in_server else lambda fn, *args: jobs.run_bounded(
-                        fn, *args, seconds=limit, what="The FIDE Dutch pairing",
+                        fn, *args, seconds=limit, what=said("The FIDE Dutch pairing"),
                         on_tick=lambda s: clock.text(t("{seconds} s so far (stopped after {limit})",
                                                        seconds=round(s), limit=seconds_words(limit)))))
             except EventError as exc:

@@ -26,6 +26,7 @@ from pandas.io.formats.style import Styler
 from engine.core.exact import Number
 from engine.core.model import Event
 from engine.core.ordering import Ordering
+from engine.core.said import said
 from engine.core.trace import Result
 from engine.ranking.compare_orderings import OrderingsComparison, compare, single_criterion_ranks
 from engine.ranking.flips import FlipSearch, search_flips
@@ -189,7 +190,7 @@ def compare_by_job(orderings: list[Ordering], codes: list[str], chosen: Ordering
     :class:`~engine.core.errors.EventError` in plain words when the job fails or runs past the limit."""
     box = _compared(fingerprint(), order_key(orderings), tuple(codes), order_key(chosen))
     done = run_on_page(compare_work, state.current_event(), list(orderings), list(codes), chosen,
-                       seconds=jobs.limits().job_seconds, what="The comparison", on_progress=on_progress)
+                       seconds=jobs.limits().job_seconds, what=said("The comparison"), on_progress=on_progress)
     box["done"] = done
     return done
 
@@ -229,7 +230,7 @@ def _search(key: str, order: str, _event: Event, a: int, b: int, _chosen: Orderi
     if len(_event.players) * max(_event.rounds, 1) <= IN_SERVER:
         return search_flips(_event, a, b, _chosen)
     return run_on_page(search_flips, _event, a, b, _chosen, seconds=seconds,
-                       what="The search for the changes that would reverse them")
+                       what=said("The search for the changes that would reverse them"))
 
 
 def flip_search(a: int, b: int, chosen: Ordering) -> FlipSearch:

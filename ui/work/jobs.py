@@ -251,7 +251,11 @@ def _end(proc: multiprocessing.process.BaseProcess) -> None:
     proc.join(5)
 
 
-def run_bounded(fn: Callable[..., Any], *args: Any, seconds: float, what: str = "This work",
+#: the words for a job that was not given its own name
+THIS_WORK = said("This work")
+
+
+def run_bounded(fn: Callable[..., Any], *args: Any, seconds: float, what: str = THIS_WORK,
                 on_tick: Callable[[float], object] | None = None,
                 on_progress: Callable[..., object] | None = None, owner: str = "",
                 on_wait: Callable[[int], None] | None = None, limit: Limits | None = None, **kwargs: Any) -> Any:
