@@ -1,6 +1,8 @@
 """Every page with a team event on screen, at a laptop (1280x800) and a phone (390x844) width: axe-core finds no
 serious or critical violation (:mod:`tests.e2e.axe`), and nothing is cut or scrolls the page sideways
 (:mod:`tests.e2e.fit`); each page opened once and measured at both sizes (:func:`tests.e2e.pages.check_pages`).
+The Glossary and the Simulation lab show the same with any event open, so they are left to the individual sweep
+(``test_browser_pages``).
 
 Three team events, each on a server of its own (an opened team event stays the one every later visit shows):
 
@@ -18,7 +20,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.fit import opened
-from tests.e2e.pages import Checks, check_pages, report
+from tests.e2e.pages import EVENT_PAGES, Checks, check_pages, report
 from tests.e2e.servers import serve_app
 from tests.e2e.waiting import settle
 
@@ -64,7 +66,7 @@ def test_the_example_team_event_on_every_page(tmp_path_factory, page: Page) -> N
         open_example(page, url)
         page.goto(f"{url}/standings")
         expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=60_000)
-        found = check_pages(page, url, "team-example", Checks())
+        found = check_pages(page, url, "team-example", Checks(), EVENT_PAGES)
     assert found == {}, report(found)
 
 
@@ -73,7 +75,7 @@ def test_a_real_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
         upload_team(page, url, HERAKLION)
         page.goto(f"{url}/standings")
         expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=60_000)
-        found = check_pages(page, url, "heraklion", Checks())
+        found = check_pages(page, url, "heraklion", Checks(), EVENT_PAGES)
     assert found == {}, report(found)
 
 
@@ -83,5 +85,5 @@ def test_a_forty_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
         upload_team(page, url, forty_teams(folder))
         page.goto(f"{url}/standings")
         expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=60_000)
-        found = check_pages(page, url, "forty-teams", Checks())
+        found = check_pages(page, url, "forty-teams", Checks(), EVENT_PAGES)
     assert found == {}, report(found)
