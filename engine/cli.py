@@ -447,19 +447,10 @@ def cmd_pair(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _nothing_to_pair(event: Event) -> Said:
-    """Why ``pair`` has nothing to do, as one record: the words of
-    :func:`engine.pairing.next_round.all_paired_text` (the same sentences, so the catalogs hold them once) and the
-    round it would have paired."""
-    from engine.pairing.next_round import last_round
-    last = last_round(event)
-    if event.is_round_robin and len(event.players) >= 2:
-        why = said("All {rounds} rounds of this round robin are paired", rounds=last)
-    elif last == 0:
-        why = said("This event has no rounds yet")
-    elif last == 1:
-        why = said("Round 1, the event's only round, is paired")
-    else:
-        why = said("All {rounds} rounds are paired", rounds=last)
+    """Why ``pair`` has nothing to do, as one record: the Build page's words
+    (:func:`engine.pairing.next_round.all_paired_text`) and the round it would have paired."""
+    from engine.pairing.next_round import all_paired_text
+    why = all_paired_text(event)
     if event.is_round_robin:
         return said("{reason}: there is no round {round} to pair", reason=Lowered(why), round=round_to_pair_of(event))
     return said("{reason}: there is no round {round} to pair (--extra-round pairs one more and adds it)",

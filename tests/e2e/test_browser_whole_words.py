@@ -42,12 +42,12 @@ from i18n.catalog import translator
 from i18n.numbers import localised_decimals
 from tests.e2e.fit import FIT_PROBLEMS
 from tests.e2e.languages import address, in_every_language, say
+from tests.e2e.pages import SIZES, resize
 from tests.e2e.waiting import painted, relaid, settle, still
 from tests.fixtures import fixture_a
 
 pytestmark = pytest.mark.e2e
 
-SIZES = [(1280, 800), (390, 844)]
 SHOTS = Path("/tmp/shots/whole_words")
 #: characters nobody sees and a copy would carry (the word joiner first)
 INVISIBLE = ("\u2060", "\u200b", "\u200c", "\u200d", "\ufeff", "\u00ad")
@@ -159,12 +159,9 @@ def shot(page: Page, name: str, lang: str) -> None:
 def at_each_size(page: Page):
     """The window at the laptop's size, then narrowed to the phone's (the page laid out again in the browser, its
     charts drawn again for their new width, nothing run again on the server): yields each width."""
-    for n, (width, height) in enumerate(SIZES):
-        page.set_viewport_size({"width": width, "height": height})
-        if n:
-            page.evaluate("() => window.scrollTo(0, 0)")
-            relaid(page)
-        yield width
+    for size in SIZES:
+        resize(page, size)
+        yield size[0]
 
 
 def no_invisible(texts: list[str]) -> list[str]:

@@ -13,6 +13,7 @@ from engine.formats.published import read_published
 from engine.formats.trf import read_trf
 from i18n.catalog import translator
 from i18n.said import error_text
+from tests.engine.test_trf import EXAMPLE_71
 
 #: a TRF player record whose rating (columns 49-52) reads "abcd"
 BAD_RATING = "001    1      Ann Example                       abcd                           0.0    1\n"
@@ -136,18 +137,10 @@ def test_json_chess_json_and_workbook_messages_in_german_and_russian():
     assert error_text(translator("en"), broken) == str(broken)
 
 
-#: a small TRF file (three rounds, seven players) whose player 1 has 1 + ½ + 0 = 1½ points from the results
-SMALL_TRF = """\
-012 Example Rapid Open
-001    1 m GM Alpha, Adam                       2600 ENG     1000001 1990/01/15  2.5    3     4 w 1     2 b =     3 w 0
-001    2 w IM Bravo, Beth                       2450 SCO     1000002 1995/03/02  1.5    3     5 b 1     1 w =     6 w 0
-001    3 m FM Charlie, Carl                     2300 WLS     1000003 2001/07/30  2.5    1     6 w =     7 b 1     1 b 1
-001    4 m    Delta, Dan                        2100 ENG     1000004 1988/00/00  1.5    3     1 b 0  0000 - H     7 w 1
-001    5 w    Echo, Eve                         1950 IRL     1000005 2008/11/11  0.0    7     2 w 0     6 b -  0000 - Z
-001    6 m    Foxtrot, Finn                     1800 ENG     1000006 2010/02/02  2.5    1     3 b =     5 w +     2 b 1
-001    7 m    Golf, Gus                              ENG                         1.0    6  0000 - U     3 w 0     4 b 0
-XXR 3
-"""
+#: a small TRF file (three rounds, seven players): the TRF-16 specification's example (without its date, type
+#: and colour records), its player 1 declaring 2.5 points where the results give 1 + ½ + 0 = 1½
+SMALL_TRF = "".join(line for line in EXAMPLE_71.splitlines(keepends=True)
+                    if not line.startswith(("042", "092", "XXC"))).replace("1990/01/15  1.5", "1990/01/15  2.5")
 
 
 def test_a_trf_files_repairs_in_german_and_russian():

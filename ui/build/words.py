@@ -13,11 +13,12 @@ from babel.lists import format_list
 
 from engine.core.model import Event, EventType, Kind
 from engine.core.words import join_names
-from engine.pairing.next_round import last_round
+from engine.pairing.next_round import all_paired_text
 from i18n.catalog import N_, NP_, Translator, translator
 from i18n.languages import SUPPORTED
 from i18n.numbers import number
-from ui.session.language import current, t, tn, tp
+from i18n.said import render
+from ui.session.language import current, t, tn, tp, tr
 from ui.session.navigation import BUILD_TAB, BUILD_TABS
 
 #: each tab's English name (the key the tests and the page's actions use) marked for translation
@@ -157,15 +158,9 @@ def pairing_headings(columns: list[str]) -> dict[str, str]:
 
 
 def all_paired(event: Event) -> str:
-    """What the page says when there is no next round to pair (``engine.pairing.next_round.all_paired_text``)."""
-    last = last_round(event)
-    if event.is_round_robin and len(event.players) >= 2:
-        return t("All {rounds} rounds of this round robin are paired", rounds=last)
-    if last == 0:
-        return t("This event has no rounds yet")
-    if last == 1:
-        return t("Round 1, the event's only round, is paired")
-    return t("All {rounds} rounds are paired", rounds=last)
+    """What the page says when there is no next round to pair: the engine's record
+    (:func:`engine.pairing.next_round.all_paired_text`, also the command line's words) in the session's language."""
+    return render(tr(), all_paired_text(event))
 
 
 def join_list(names: list[str]) -> str:
