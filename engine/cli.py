@@ -35,9 +35,10 @@ from engine.core.rules import UNRATED_REMEDY, Options, parse_unrated, shown_valu
 from engine.core.said import Joined, Lowered, Said, said, term
 from engine.formats.export import neutralise
 from i18n import render
+from i18n.argparse_words import argparse_speaking
 from i18n.catalog import Translator, translator
 from i18n.languages import SUPPORTED, from_environment
-from i18n.numbers import localised_decimals
+from i18n.numbers import localised_decimals, number
 from i18n.said import error_text
 from i18n.said import render as render_said
 
@@ -106,8 +107,7 @@ class _Version(argparse.Action):
     """``--version``, worked out only when asked for (asking git costs a few milliseconds every run)."""
 
     def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: object) -> None:
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
-                         help="print the version and which build it is")
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=cast(str, kwargs["help"]))
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
                  option_string: str | None = None) -> None:
@@ -115,129 +115,153 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-def _whole(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: a whole number from ``low`` to ``high``, refused with one line naming the range
-    (an unbounded ``--samples`` or ``--seed`` would run for hours or print a traceback)."""
+def _whole(tr: Translator, low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``, refused with one line naming the range in the
+    reader's language (an unbounded ``--samples`` or ``--seed`` would run for hours or print a traceback)."""
     def read(text: str) -> int:
         try:
             value = bounded_int(text)
         except (ValueError, EventError):
-            raise argparse.ArgumentTypeError(f"{shown_value(text)} is not a whole number") from None
+            raise argparse.ArgumentTypeError(tr.t("{value} is not a whole number", value=shown_value(text))) from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value:,} is outside {low:,}..{high:,}")
+            raise argparse.ArgumentTypeError(tr.t("{value} is outside {low}..{high}", value=number(value, tr.lang),
+                                                  low=number(low, tr.lang), high=number(high, tr.lang)))
         return value
     read.__name__ = "whole number"
     return read
 
 
-def _share(text: str) -> float:
-    """An argparse type: a share from 0 to 1 (the draw rate)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{shown_value(text)} is not a number") from None
-    if not 0 <= value <= 1:                     # also refuses nan
-        raise argparse.ArgumentTypeError(f"{shown_value(text)} is outside 0..1")
-    return value
+def _share(tr: Translator) -> Callable[[str], float]:
+    """An argparse type: a share from 0 to 1 (the draw rate), refused in the reader's language."""
+    def read(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(tr.t("{value} is not a number", value=shown_value(text))) from None
+        if not 0 <= value <= 1:                     # also refuses nan
+            raise argparse.ArgumentTypeError(tr.t("{value} is outside {low}..{high}", value=shown_value(text),
+                                                  low=number(0, tr.lang), high=number(1, tr.lang)))
+        return value
+    read.__name__ = "share"
+    return read
 
 
-_SEED = _whole(0, MAX_SEED)
-_PLAYER = _whole(1, MAX_PLAYERS)
-
-
-def _parser(prog: str = "python -m engine") -> argparse.ArgumentParser:
-    p = _Parser(prog=prog, description="Chess tie-breaks, computed and explained.")
-    p.add_argument("--version", action=_Version)
+def _parser(tr: Translator | None = None, prog: str = "python -m engine") -> argparse.ArgumentParser:
+    """The command line's parser, its help in ``tr``'s language (English without it); the option and command
+    names and the choices stay as they are typed.  argparse's own words (``usage:``, the section heads) follow
+    the language only when it is built and used inside :func:`i18n.argparse_words.argparse_speaking`."""
+    tr = tr or translator("en")
+    p = _Parser(prog=prog, description=tr.t("Chess tie-breaks, computed and explained."))
+    p.add_argument("--version", action=_Version, help=tr.t("print the version and which build it is"))
     p.add_argument("--lang", choices=SUPPORTED, default=None,
-                   help="the language of the standings table, explain's working and why's answer (en, de, fr, es, "
-                        "ru); without it, the one the environment's locale names (LANGUAGE, LC_ALL, LC_MESSAGES, "
-                        "LANG), else English")
+                   help=tr.t("the language of the help, the messages, the standings table, explain's working and "
+                             "why's answer (en, de, fr, es, ru); without it, the one the environment's locale names "
+                             "(LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English"))
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    s = sub.add_parser("standings", help="rank an event (players, or teams in a team event)")
-    s.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN, a team file)")
-    _ordering_options(s)
-    s.add_argument("--format", choices=["table", "text", "csv", "json"], default="table",
-                   help="how to print the standings (text is the table)")
-    e = sub.add_parser("explain", help="show the working of one tie-break for one player (or --team)")
-    e.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN, a team file)")
-    e.add_argument("--player", type=_PLAYER, help="the player's pairing number")
-    e.add_argument("--team", type=_PLAYER, help="a team's number, in a team event")
-    e.add_argument("--tiebreak", required=True, help="the code of the tie-break to explain (MM, BH/C1, SB ...)")
-    _ordering_options(e)
-    e.add_argument("--format", choices=["text", "json"], default="text", help="how to print the working")
-    w = sub.add_parser("why", help="why one player is above another, in plain words, and what would have "
-                                    "changed it")
-    w.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN, a team file)")
-    w.add_argument("--players", help="two pairing numbers, A,B")
-    w.add_argument("--teams", help="two team numbers, A,B, in a team event")
-    _ordering_options(w)
-    w.add_argument("--format", choices=["text", "json"], default="text", help="how to print the answer")
-    f = sub.add_parser("forecast", help="before the last round: every player's chances of each final place")
-    f.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN)")
-    _ordering_options(f, rounds=False)
-    f.add_argument("--model", choices=["elo", "uniform"], default="elo",
-                   help="the chances of each result: from the ratings, or every result equally likely")
-    f.add_argument("--draw-rate", type=_share, default=0.3, dest="draw_rate", help="the share of draws, 0 to 1 (0.3)")
-    f.add_argument("--places", type=_PLAYER, help="how many top places to ask about")
-    f.add_argument("--player", type=_PLAYER, help="what this player (pairing number) needs")
-    f.add_argument("--samples", type=_whole(1, MAX_SAMPLES), help="how many last rounds to play out when sampling")
-    f.add_argument("--format", choices=["text", "json"], default="text", help="how to print the chances")
-    r = sub.add_parser("pair", help="pair the event's next round, as the app's Build page does; never a round "
-                                    "past the event's last one unless --extra-round")
-    r.add_argument("event", help="the event file (TRF, JSON, CSV wallchart, PGN)")
-    r.add_argument("--method", choices=["dutch", "fast", "berger"], default=None,
-                   help="dutch: the FIDE Dutch system; fast: a simple Swiss for big demonstrations; berger: the "
-                        "round-robin tables (default: dutch for a Swiss, berger for a round robin)")
-    r.add_argument("--absent", default="", help="pairing numbers to leave out of this round, such as 5,12")
-    r.add_argument("--extra-round", action="store_true", dest="extra_round",
-                   help="pair one round more than the event declares, adding it (a Swiss only)")
-    r.add_argument("--format", choices=["json", "trf"], default="json",
-                   help="json: the round's boards and byes; trf: the whole event with the round paired")
-    _quiet(r)
-    c = sub.add_parser("convert", help="convert an event between formats (by file ending): read .trf .txt .json "
-                                        "(ours or Chess-JSON) .csv .pgn; write .trf .txt .json .csv")
-    c.add_argument("input", help="the event file to read")
-    c.add_argument("output", help="the file to write; its ending decides the format")
-    _quiet(c)
-    k = sub.add_parser("check", help="check standings another program published (chess-results, Vega, Papi, "
-                                     "Swiss-Chess, a table with --games): which settings reproduce each column, "
-                                     "why values differ")
-    k.add_argument("published", nargs="+", help="the published table; for Vega its standings and crosstable pages; "
-                                                "for a Swiss-Chess ranking also its pairing lists")
-    k.add_argument("--games", help="the event's games (TRF, JSON, CSV wallchart, PGN) when the table has no rounds")
-    k.add_argument("--format", choices=["text", "json"], default="text", help="how to print the findings")
-    _quiet(k)
-    sub.add_parser("codes", help="list the tie-break codes, modifiers and rule sets, one line each")
-    sub.add_parser("presets", help="list the named tie-break orders and their rule sets")
+    _ranking_commands(sub, tr)
+    _file_commands(sub, tr)
+    sub.add_parser("codes", help=tr.t("list the tie-break codes, modifiers and rule sets, one line each"))
+    sub.add_parser("presets", help=tr.t("list the named tie-break orders and their rule sets"))
     for command in sub.choices.values():          # --lang also after the command's name; the one given last wins
         command.add_argument("--lang", choices=SUPPORTED, default=argparse.SUPPRESS,
-                             help="the language of the standings table, explain's working and why's answer "
-                                  "(en, de, fr, es, ru)")
+                             help=tr.t("the language of the help, the messages, the standings table, explain's "
+                                       "working and why's answer (en, de, fr, es, ru)"))
     return p
 
 
-def _quiet(p: argparse.ArgumentParser) -> None:
+_Commands = argparse._SubParsersAction  # the type of ``add_subparsers()``'s result, which argparse leaves unnamed
+
+
+def _ranking_commands(sub: "_Commands[_Parser]", tr: Translator) -> None:
+    """``standings``, ``explain``, ``why`` and ``forecast``: the commands that rank an event."""
+    event_help = tr.t("the event file (TRF, JSON, CSV wallchart, PGN, a team file)")
+    player = _whole(tr, 1, MAX_PLAYERS)
+    s = sub.add_parser("standings", help=tr.t("rank an event (players, or teams in a team event)"))
+    s.add_argument("event", help=event_help)
+    _ordering_options(s, tr)
+    s.add_argument("--format", choices=["table", "text", "csv", "json"], default="table",
+                   help=tr.t("how to print the standings (text is the table)"))
+    e = sub.add_parser("explain", help=tr.t("show the working of one tie-break for one player (or --team)"))
+    e.add_argument("event", help=event_help)
+    e.add_argument("--player", type=player, help=tr.t("the player's pairing number"))
+    e.add_argument("--team", type=player, help=tr.t("a team's number, in a team event"))
+    e.add_argument("--tiebreak", required=True,
+                   help=tr.t("the code of the tie-break to explain (MM, BH/C1, SB ...)"))
+    _ordering_options(e, tr)
+    e.add_argument("--format", choices=["text", "json"], default="text", help=tr.t("how to print the working"))
+    w = sub.add_parser("why", help=tr.t("why one player is above another, in plain words, and what would have "
+                                        "changed it"))
+    w.add_argument("event", help=event_help)
+    w.add_argument("--players", help=tr.t("two pairing numbers, A,B"))
+    w.add_argument("--teams", help=tr.t("two team numbers, A,B, in a team event"))
+    _ordering_options(w, tr)
+    w.add_argument("--format", choices=["text", "json"], default="text", help=tr.t("how to print the answer"))
+    f = sub.add_parser("forecast", help=tr.t("before the last round: every player's chances of each final place"))
+    f.add_argument("event", help=tr.t("the event file (TRF, JSON, CSV wallchart, PGN)"))
+    _ordering_options(f, tr, rounds=False)
+    f.add_argument("--model", choices=["elo", "uniform"], default="elo",
+                   help=tr.t("the chances of each result: from the ratings, or every result equally likely"))
+    f.add_argument("--draw-rate", type=_share(tr), default=0.3, dest="draw_rate",
+                   help=tr.t("the share of draws, 0 to 1 (0.3)"))
+    f.add_argument("--places", type=player, help=tr.t("how many top places to ask about"))
+    f.add_argument("--player", type=player, help=tr.t("what this player (pairing number) needs"))
+    f.add_argument("--samples", type=_whole(tr, 1, MAX_SAMPLES),
+                   help=tr.t("how many last rounds to play out when sampling"))
+    f.add_argument("--format", choices=["text", "json"], default="text", help=tr.t("how to print the chances"))
+
+
+def _file_commands(sub: "_Commands[_Parser]", tr: Translator) -> None:
+    """``pair``, ``convert`` and ``check``: the commands that write an event or read another program's tables."""
+    r = sub.add_parser("pair", help=tr.t("pair the event's next round, as the app's Build page does; never a round "
+                                         "past the event's last one unless --extra-round"))
+    r.add_argument("event", help=tr.t("the event file (TRF, JSON, CSV wallchart, PGN)"))
+    r.add_argument("--method", choices=["dutch", "fast", "berger"], default=None,
+                   help=tr.t("dutch: the FIDE Dutch system; fast: a simple Swiss for big demonstrations; berger: the "
+                             "round-robin tables (default: dutch for a Swiss, berger for a round robin)"))
+    r.add_argument("--absent", default="", help=tr.t("pairing numbers to leave out of this round, such as 5,12"))
+    r.add_argument("--extra-round", action="store_true", dest="extra_round",
+                   help=tr.t("pair one round more than the event declares, adding it (a Swiss only)"))
+    r.add_argument("--format", choices=["json", "trf"], default="json",
+                   help=tr.t("json: the round's boards and byes; trf: the whole event with the round paired"))
+    _quiet(r, tr)
+    c = sub.add_parser("convert", help=tr.t("convert an event between formats (by file ending): read .trf .txt "
+                                            ".json (ours or Chess-JSON) .csv .pgn; write .trf .txt .json .csv"))
+    c.add_argument("input", help=tr.t("the event file to read"))
+    c.add_argument("output", help=tr.t("the file to write; its ending decides the format"))
+    _quiet(c, tr)
+    k = sub.add_parser("check", help=tr.t("check standings another program published (chess-results, Vega, Papi, "
+                                          "Swiss-Chess, a table with --games): which settings reproduce each "
+                                          "column, why values differ"))
+    k.add_argument("published", nargs="+", help=tr.t("the published table; for Vega its standings and crosstable "
+                                                     "pages; for a Swiss-Chess ranking also its pairing lists"))
+    k.add_argument("--games", help=tr.t("the event's games (TRF, JSON, CSV wallchart, PGN) when the table has no "
+                                        "rounds"))
+    k.add_argument("--format", choices=["text", "json"], default="text", help=tr.t("how to print the findings"))
+    _quiet(k, tr)
+
+
+def _quiet(p: argparse.ArgumentParser, tr: Translator) -> None:
     p.add_argument("--quiet", action="store_true",
-                   help="do not print the warnings of the file reader (repairs made while reading)")
+                   help=tr.t("do not print the warnings of the file reader (repairs made while reading)"))
 
 
-def _ordering_options(p: argparse.ArgumentParser, rounds: bool = True) -> None:
+def _ordering_options(p: argparse.ArgumentParser, tr: Translator, rounds: bool = True) -> None:
     """The options that name an ordering, the same for every command that ranks: a preset or codes (neither:
     the file's own order, else the usual one for its type), a rule set, the round counted (``rounds``), what
     rating criteria do with unrated players, the local rule, the seed of a drawing of lots; and ``--quiet``."""
     g = p.add_mutually_exclusive_group()
-    g.add_argument("--tiebreaks", help="the order after points, codes separated by commas (BH/C1,BH,SB)")
-    g.add_argument("--preset", help="a named order (see the presets command)")
-    p.add_argument("--rules", help="the rule set for unplayed games (see the codes command)")
+    g.add_argument("--tiebreaks", help=tr.t("the order after points, codes separated by commas (BH/C1,BH,SB)"))
+    g.add_argument("--preset", help=tr.t("a named order (see the presets command)"))
+    p.add_argument("--rules", help=tr.t("the rule set for unplayed games (see the codes command)"))
     if rounds:
-        p.add_argument("--round", type=_whole(1, MAX_ROUNDS), help="the standings after this round")
-    p.add_argument("--unrated", default=None, help="what rating criteria do with unrated players: off, exclude or "
-                                                   "a rating")
+        p.add_argument("--round", type=_whole(tr, 1, MAX_ROUNDS), help=tr.t("the standings after this round"))
+    p.add_argument("--unrated", default=None,
+                   help=tr.t("what rating criteria do with unrated players: off, exclude or a rating"))
     p.add_argument("--played-score-first", action="store_true",
-                   help="local rule: on equal points, a player who scored over the board ranks above one "
-                        "whose whole score came from byes and forfeits (off by default)")
-    p.add_argument("--seed", type=_SEED, help="replay a drawing of lots with this seed")
-    _quiet(p)
+                   help=tr.t("local rule: on equal points, a player who scored over the board ranks above one "
+                             "whose whole score came from byes and forfeits (off by default)"))
+    p.add_argument("--seed", type=_whole(tr, 0, MAX_SEED), help=tr.t("replay a drawing of lots with this seed"))
+    _quiet(p, tr)
 
 
 def _load(args: argparse.Namespace, path: str, echo: bool = True) -> Event:
@@ -685,7 +709,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         return 0
     tr = translator(_language(sys.argv[1:] if argv is None else argv))    # for an error before the options are read
     try:
-        args = _parser(prog).parse_args(argv)
+        with argparse_speaking(tr):           # argparse's own words (usage:, its refusals) in the same language
+            args = _parser(tr, prog).parse_args(argv)
         args.err = err                    # where a command says which order it chose
         args.tr = tr = translator(args.lang or from_environment() or "en")
         with _command_run(exiting=argv is None):
