@@ -106,8 +106,9 @@ def version_line() -> str:
 class _Version(argparse.Action):
     """``--version``, worked out only when asked for (asking git costs a few milliseconds every run)."""
 
-    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: object) -> None:
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=cast(str, kwargs["help"]))
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, help: str | None = None,
+                 **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
                  option_string: str | None = None) -> None:
