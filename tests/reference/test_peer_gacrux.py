@@ -75,6 +75,9 @@ SWISS_EVENTS = 200
 BATCH = 10
 RR_EVENTS = 24
 PROCESSES = max(1, min(2, os.cpu_count() or 1))
+#: every test of this module on one worker of a parallel run: the fixture compares every event once per worker
+#: that runs a test of the module, and three workers each comparing all of them did the work three times
+pytestmark = pytest.mark.xdist_group("peer-gacrux")
 #: every so many Swiss events, the values are also compared through the traced (explaining) calculators
 TRACED_EVERY = 5
 
