@@ -10,9 +10,9 @@ sidebar, which reruns the page without loading the app again) and, on each page,
 
 1. at the laptop's size (1280 x 800): the page is the one asked for, raises nothing, declares its language
    (translated languages), and fits (:data:`tests.e2e.fit.FIT_PROBLEMS`);
-2. the window narrowed to the phone's size (390 x 844), and with ``reflow`` to WCAG's reflow sizes (320 wide;
-   640 x 400, a laptop zoomed to 200 %): fits there too, as a fresh visit at that size would (Streamlit lays the
-   page out in the browser, nothing in the app asks for the window's width);
+2. with ``reflow``, the window at WCAG's reflow sizes (640 x 400, a laptop zoomed to 200 %; 320 wide), then
+   narrowed to the phone's size (390 x 844): fits there too, as a fresh visit at that size would (Streamlit lays
+   the page out in the browser, nothing in the app asks for the window's width);
 3. every closed box opened; axe-core at both sizes (:mod:`tests.e2e.axe`);
    with ``english`` the page's text searched for English left untranslated;
 4. with ``every_tab``, each further tab of the page shown in turn and, in it, the audit (``axe_tabs``) and the
@@ -150,7 +150,9 @@ def check_page(page: Page, info: PageInfo, where: str, checks: Checks) -> dict[s
     shots = bool(os.environ.get("TIEBREAK_LAB_SHOTS"))
     if checks.lang != "en":
         page.wait_for_function("lang => document.documentElement.lang === lang", arg=checks.lang, timeout=60_000)
-    for size in SIZES + (REFLOW if checks.reflow else ()):
+    # laptop, the reflow sizes from the wider, then the phone: the audit that follows starts at the phone's size,
+    # so the window is resized once less per page than going back from the reflow sizes to the phone's
+    for size in (LAPTOP, *REFLOW[::-1], PHONE) if checks.reflow else SIZES:
         resize(page, size)
         if problems := fit_problems(page, size):
             found[f"{where} {size[0]}x{size[1]} fit"] = problems
