@@ -7,7 +7,7 @@ step: a row added or reworded in the engine without its words here fails.
 """
 from __future__ import annotations
 
-from i18n.catalog import N_
+from i18n.catalog import N_, NP_
 
 #: each team tie-break code: its name and its sentence in plain words
 TEAM_CODE_WORDS: dict[str, tuple[str, str]] = {
@@ -121,3 +121,7 @@ TEAM_RULE_WORDS: dict[str, str] = {
     "2026": N_("FIDE C.07, edition of 1 March 2026 (dummy opponent capped)"),
     "2024": N_("FIDE C.07, edition of 1 August 2024 (dummy opponent not capped)"),
 }
+
+#: the heads of the team working's columns on the command line that the players' working does not have (the
+#: engine writes them as records with this context)
+TEAM_WORKING_HEADS: tuple[str, ...] = (NP_("working column", "Round"), NP_("working column", "Match"))

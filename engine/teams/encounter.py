@@ -100,8 +100,7 @@ def _one_pass(ctx: TeamContext, group: list[int], which: str, forfeits_played: b
             return order
         top = [t for t in remaining
                if all(score[t] > score[o] + missing[o] * best for o in remaining if o != t)]
-        gaps = Joined([said_n("{team} {n} missing", "{team} {n} missing", missing[t], team=ctx.who(t))
-                       for t in remaining if missing[t]], "; ")
+        gaps = Joined([_missing(ctx.who(t), missing[t]) for t in remaining if missing[t]], "; ")
         if not top:
             steps.append(said("Among {teams} not every match was played ({gaps}): {score} {listing}; no team is first "
                               "whatever the missing matches, so they stay level on {score}.",
@@ -117,6 +116,11 @@ def _one_pass(ctx: TeamContext, group: list[int], which: str, forfeits_played: b
     if remaining:
         order.append(remaining)
     return order
+
+
+def _missing(team: str, count: int) -> Said:
+    """How many of a team's matches inside the group were not played."""
+    return said_n("{team} {n} missing", "{team} {n} missing", count, team=team)
 
 
 def _names(ctx: TeamContext, group: list[int]) -> Joined:

@@ -170,8 +170,8 @@ class TeamRound:
         """The round in words, as a record (the working's note): ``2½-1½ against #8``, ``match won by forfeit
         against #6``, ``bye from the pairing``."""
         if self.kind == "G":
-            return said("{result} against #{team}", result=f"{fmt_gp(self.gp)}-{fmt_gp(self.opponent_gp)}",
-                        team=self.opponent)
+            result = f"{fmt_gp(self.gp)}-{fmt_gp(self.opponent_gp)}"
+            return said("{result} against #{team}", result=result, team=self.opponent)
         if self.opponent is not None:
             return said("{kind} against #{team}", kind=said(KIND_WORDS[self.kind]), team=self.opponent)
         return said(KIND_WORDS[self.kind])

@@ -24,10 +24,10 @@ def _indented(line: str) -> Joined:
 def _met(ctx: TeamContext, r: TeamRound, top: int, low: int) -> Said:
     """How the two teams' own match ended."""
     if r.played:
-        how = said("{team} won {result}", team=ctx.who(top), result=f"{nice(r.gp)}-{nice(r.opponent_gp)}") \
-            if r.gp > r.opponent_gp else \
-            said("{team} won {result}", team=ctx.who(low), result=f"{nice(r.opponent_gp)}-{nice(r.gp)}") \
-            if r.gp < r.opponent_gp else said("they drew {result}", result=f"{nice(r.gp)}-{nice(r.opponent_gp)}")
+        ours, theirs = f"{nice(r.gp)}-{nice(r.opponent_gp)}", f"{nice(r.opponent_gp)}-{nice(r.gp)}"
+        how = said("{team} won {result}", team=ctx.who(top), result=ours) if r.gp > r.opponent_gp else \
+            said("{team} won {result}", team=ctx.who(low), result=theirs) if r.gp < r.opponent_gp else \
+            said("they drew {result}", result=ours)
     else:
         how = said("{team} won by forfeit", team=ctx.who(top)) if r.kind == "FW" else \
             said("{team} won by forfeit", team=ctx.who(low)) if r.kind == "FL" else \
