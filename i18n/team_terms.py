@@ -125,3 +125,29 @@ TEAM_RULE_WORDS: dict[str, str] = {
 #: the heads of the team working's columns on the command line that the players' working does not have (the
 #: engine writes them as records with this context)
 TEAM_WORKING_HEADS: tuple[str, ...] = (NP_("working column", "Round"), NP_("working column", "Match"))
+
+#: the rule each team tie-break follows, as the working cites it ("Rule: FIDE C.07 art. 13.2")
+TEAM_CITATIONS: frozenset[str] = frozenset({
+    N_("FIDE C.07 art. 11.1"),
+    N_("FIDE C.07 art. 12.1"),
+    N_("FIDE C.07 art. 12.2"),
+    N_("FIDE C.07 art. 12.3"),
+    N_("FIDE C.07 art. 13.1"),
+    N_("FIDE C.07 art. 13.2"),
+    N_("FIDE C.07 art. 13.3"),
+    N_("FIDE C.07 art. 13.4"),
+    N_("FIDE C.07 arts. 13.3 and 12.1"),
+    N_("FIDE C.07 arts. 13.3 and 12.2"),
+    N_("FIDE C.07 arts. 13.3 and 12.3"),
+    N_("FIDE C.07 arts. 13.3, 12.1, 12.2"),
+    N_("FIDE C.07 arts. 13.3, 12.1, 12.3"),
+    N_("FIDE C.07 arts. 6 and 13"),
+    N_("FIDE C.07 arts. 7 and 13"),
+    N_("FIDE C.07 arts. 8, 13 and 16"),
+    N_("FIDE C.07 arts. 8.2 and 13"),
+    N_("FIDE C.07 arts. 8.3 and 13"),
+    N_("FIDE C.07 arts. 9 and 13"),
+    N_("FIDE Chess Olympiad regulations (2016 and 2026)"),
+    N_("FIDE Chess Olympiad regulations (2016; 2026 with the cut on the bye round)"),
+    N_("German Chess Federation tournament rules (Berliner Wertung)"),
+})

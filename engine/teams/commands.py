@@ -199,7 +199,7 @@ def _group_explain(args: argparse.Namespace, ctx: TeamContext, criteria: list[Te
         out.write(f"- {write(s)}\n")
     out.write("- " + write(said("Place of #{team} in the group: {place} of {n}.", team=tpn, place=split.place(tpn),
                                 n=len(group))) + "\n")
-    out.write(write(said("Rule: {rule}", rule=crit.info.citation)) + "\n")
+    out.write(write(said("Rule: {rule}", rule=said(crit.info.citation))) + "\n")
     return 0
 
 
@@ -237,7 +237,7 @@ def explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     for s in t.steps:
         out.write(f"- {write(s)}\n")
     if t.citation:
-        out.write(write(said("Rule: {rule}", rule=t.citation)) + "\n")
+        out.write(write(said("Rule: {rule}", rule=said(t.citation))) + "\n")
     return 0
 
 

@@ -91,8 +91,9 @@ class TeamContext:
     def name(self, tpn: int) -> str:
         return self.event.name_of(tpn)
 
-    def who(self, tpn: int) -> str:
-        return f"#{tpn} {self.name(tpn)}"
+    def who(self, tpn: int) -> Said:
+        """A team as the working names it: its number and name (``#4 Deer``; Russian writes ``№4 Deer``)."""
+        return said("#{team} {name}", team=tpn, name=self.name(tpn))
 
     def round_value(self, row: TeamRound, which: str) -> Fraction:
         return row.mp if which == "MP" else row.gp

@@ -100,7 +100,7 @@ def _products(ctx: TeamContext, who: int, res: Result) -> list[str]:
     for r in res.trace.rows:
         if r.value is None:
             continue
-        against = f"#{r.opponent} {ctx.name(r.opponent)}" if r.opponent and r.kind == "G" else said("a dummy team")
+        against = ctx.who(r.opponent) if r.opponent and r.kind == "G" else said("a dummy team")
         parts.append(said("round {round} against {against} {value} (left out)", round=r.round, against=against,
                           value=num(r.value)) if r.dropped else
                      said("round {round} against {against} {value}", round=r.round, against=against,
@@ -123,7 +123,7 @@ def _differences(ctx: TeamContext, crit: TeamCriterion, top: int, low: int) -> l
             lines += _products(ctx, who, res)
         opponents = sorted({r.opponent for res in (rt, rl) for r in res.trace.rows
                             if r.opponent and r.kind == "G" and not r.dropped})
-        teams = Joined((f"#{o} {ctx.name(o)}" for o in opponents[:8]), ", ")
+        teams = Joined((ctx.who(o) for o in opponents[:8]), ", ")
         lines.append(_indented(
             said("Each product grows with that opponent's own final score, so the results of {teams} and others in "
                  "their other matches moved these values.", teams=teams) if len(opponents) > 8 else

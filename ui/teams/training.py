@@ -15,8 +15,9 @@ from engine.teams.generate import generate_team_event
 from engine.teams.model import TeamEvent
 from engine.teams.tiebreaks import compute
 from i18n.numbers import parse_points
+from i18n.said import render
 from ui.render.text import md_escape
-from ui.session.language import current, t
+from ui.session.language import current, t, tr
 from ui.teams.state import active_team
 from ui.teams.tables import crosstable_frame, trace_frame
 from ui.teams.words import team_label
@@ -78,5 +79,5 @@ def team_training_view() -> None:
                     st.error(t("Not quite: the answer is {value}.", value=nice(ex.answer)))
             if shown or typed.strip():
                 result = compute(ctx, crit, ex.team)
-                st.dataframe(trace_frame(result, ev), hide_index=True, width="stretch")
-                st.markdown("\n".join(f"- {md_escape(s)}" for s in result.trace.steps))
+                st.dataframe(trace_frame(result, ev, tr()), hide_index=True, width="stretch")
+                st.markdown("\n".join(f"- {md_escape(render(tr(), s))}" for s in result.trace.steps))
