@@ -213,13 +213,18 @@ def explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return _group_explain(args, ctx, criteria, crit, tpn, out)
     res = compute(ctx, crit, tpn)
     t = res.trace
-    if getattr(args, "format", "text") == "json":
-        doc = {"team": tpn, "name": name, "code": t.code, "label": t.label, "value": fmt(res.value),
-               "rules": ctx.rules_words, "rows": [r.as_json() for r in t.rows], "steps": t.steps,
-               "citation": t.citation}
+    write = say(args)
+    if getattr(args, "format", "text") == "json":       # the same keys and numbers in every language, its sentences not
+        rows = [r.as_json() for r in t.rows]
+        for row, r in zip(rows, t.rows):
+            row["note"] = write(r.note)
+            if "drop_reason" in row:
+                row["drop_reason"] = write(r.drop_reason)
+        doc = {"team": tpn, "name": name, "code": t.code, "label": write(_label(crit)), "value": fmt(res.value),
+               "rules": write(said(ctx.rules_words)), "rows": rows, "steps": [write(s) for s in t.steps],
+               "citation": write(said(t.citation))}
         out.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
         return 0
-    write = say(args)
     out.write(write(said("{label} [{code}] for #{player} {name}: {value}", label=_label(crit), code=t.code,
                          player=tpn, name=name, value=num(res.value))) + "\n")
     if t.rows:
@@ -264,7 +269,9 @@ def convert(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except EventError as exc:
         raise exc.located(file=args.output) from None
     write_atomically(args.output, text.encode("utf-8"))
-    out.write(f"wrote {args.output}: {len(ev.teams)} teams, {len(ev.players)} players, {ev.rounds} rounds\n")
+    # three counts in one sentence: each language phrases it around the numbers ("Mannschaften: 14"), no plural form
+    out.write(say(args)(said("wrote {file}: {teams} teams, {players} players, {rounds} rounds", file=args.output,
+                             teams=len(ev.teams), players=len(ev.players), rounds=ev.rounds)) + "\n")
     return 0
 
 

@@ -116,3 +116,24 @@ def test_the_same_repairs_in_german_through_the_app_s_renderer_and_english_once_
     saved = replace(ev, header={**ev.header, "warnings": str(ev.header["warnings"])})
     assert warnings_of(saved) == ["club.trf:3: player 1's points column says 0.5, the games add up to 1: the games are "
                                   "used", "club.trf:5: player 3 is in no team: left out of the matches"]
+
+
+def test_a_team_explain_as_json_keeps_its_keys_and_numbers_and_gives_its_sentences_in_german():
+    """Cougars' Buchholz on match points with the cut: Jackals' 5 MP (the fewest) is left out, 53 in the book."""
+    import json
+    doc = json.loads(run(["--lang", "de", "explain", TEC, "--team", "3", "--tiebreak", "BH:MP/C1", "--format",
+                          "json"])[0])
+    assert (doc["code"], doc["value"]) == ("BH:MP/C1", "53")
+    assert doc["label"] == "Buchholz-Wertung (nach Mannschaftspunkten, Cut 1)"
+    cut = next(row for row in doc["rows"] if row["dropped"])
+    assert (cut["opponent"], cut["note"]) == (10, "#10 Jackals erzielte 5 MP")
+    assert doc["citation"] == "FIDE C.07 Art. 8, 13 und 16"
+
+
+def test_a_team_convert_says_what_it_wrote_in_russian(tmp_path):
+    """The TEC event: 14 teams of six players, 84 players, 7 rounds."""
+    target = tmp_path / "tec.json"
+    out, _ = run(["--lang", "ru", "convert", TEC, str(target), "--quiet"])
+    assert out == f"записан {target}: команд: 14, участников: 84, туров: 7\n"
+    english, _ = run(["convert", TEC, str(target), "--quiet"])
+    assert english == f"wrote {target}: 14 teams, 84 players, 7 rounds\n"
