@@ -6,7 +6,7 @@ encounter the match between them and, when boards decided, the board.
 """
 from __future__ import annotations
 
-from engine.core.said import Joined, Num, Ordinal, Said, num, said
+from engine.core.said import Joined, Num, Place, Said, num, said
 from engine.core.trace import Result, Row
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import TeamContext
@@ -51,8 +51,8 @@ def why_above(ctx: TeamContext, criteria: list[TeamCriterion], a: int, b: int,
         return [said("{a} and {b} share place {place}: they are level on every criterion of the order ({order}).",
                      a=who_a, b=who_b, place=ra.rank, order=order)]
     top, low = (a, b) if ra.rank < rb.rank else (b, a)
-    out: list[str] = [said("{top} is {top_place}, {low} {low_place}.", top=ctx.who(top), top_place=Ordinal(rows[top].rank),
-                           low=ctx.who(low), low_place=Ordinal(rows[low].rank))]
+    out: list[str] = [said("{top} is {top_place}, {low} {low_place}.", top=ctx.who(top), top_place=Place(rows[top].rank),
+                           low=ctx.who(low), low_place=Place(rows[low].rank))]
     out += [_met(ctx, r, top, low) for r in ev.team_rounds(top) if r.opponent == low]
     primary = ev.scoring.primary
     pt, pl = ev.score(top, primary), ev.score(low, primary)

@@ -65,7 +65,7 @@ def test_a_team_why_in_russian():
     """Antelopes (2nd) and Cougars (5th) both have 10 match points; MPvGP, their game points, decides 17½ to 16."""
     out, _ = run(["--lang", "ru", "why", TEC, "--teams", "1,3"])
     assert out.splitlines()[:5] == [
-        "№1 Antelopes — 2-е, №3 Cougars — 5-е.",
+        "№1 Antelopes — 2-е место, №3 Cougars — 5-е место.",
         "Они встретились в туре 7: №1 Antelopes выиграла 2½-1½.",
         "Командные очки у обеих: 10, поэтому решают дополнительные показатели по порядку.",
         "Командные очки против игровых (MPvGP) — решающий показатель: 17½ против 16.",

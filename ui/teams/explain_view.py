@@ -20,7 +20,7 @@ from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.share import team_share_box
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
-from ui.teams.tables import mini_table_frame, own_match_frame, trace_frame
+from ui.teams.tables import mini_table_frame, own_match_frame, trace_frame, trace_heads
 from ui.teams.words import team_label
 from ui.widgets.ordering import error_text
 
@@ -69,7 +69,7 @@ def _number_working(order: TeamOrder, crit: TeamCriterion, tpn: int) -> None:
     result = compute(order.context, crit, tpn)
     st.metric(t("Value"), nice(result.value))
     frame = trace_frame(result, order.event, tr())
-    st.dataframe(frame.drop(columns=["How"]), hide_index=True, width="stretch")
+    st.dataframe(frame.drop(columns=["How"]).rename(columns=trace_heads(tr())), hide_index=True, width="stretch")
     st.markdown(t("**Round by round:**") + "\n" + "\n".join(
         "- " + t("Round {round}: {how}", round=r, how=md_escape(how)) for r, how in zip(frame["Round"], frame["How"])))
     st.markdown(t("**The steps:**") + "\n" + "\n".join(

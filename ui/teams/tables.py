@@ -103,6 +103,13 @@ def trace_frame(result: Result, ev: TeamEvent, tr: Translator | None = None) -> 
     return pd.DataFrame(rows, columns=["Round", "Opponent", "What", "Match", "Value", "Left out", "How"])
 
 
+def trace_heads(tr: Translator) -> dict[str, str]:
+    """The heads of :func:`trace_frame`'s columns as the screen shows them, in the language of ``tr``."""
+    return {"Round": tr.t("Round"), "Opponent": tr.t("Opponent"), "What": tr.tp("team working", "What"),
+            "Match": tr.tp("working column", "Match"), "Value": tr.t("Value"), "Left out": tr.t("Left out"),
+            "How": tr.t("How")}
+
+
 def mini_table_frame(split: GroupSplit, ev: TeamEvent) -> pd.DataFrame | None:
     """The tied teams' matches against each other (game points), with their match and game points among them."""
     table = split.extra.get("mini_table")

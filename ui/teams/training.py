@@ -19,7 +19,7 @@ from i18n.said import render
 from ui.render.text import md_escape
 from ui.session.language import current, t, tr
 from ui.teams.state import active_team
-from ui.teams.tables import crosstable_frame, trace_frame
+from ui.teams.tables import crosstable_frame, trace_frame, trace_heads
 from ui.teams.words import team_label
 
 #: the tie-breaks a team exercise asks for: each one a person can work with the crosstable and a pencil
@@ -79,5 +79,6 @@ def team_training_view() -> None:
                     st.error(t("Not quite: the answer is {value}.", value=nice(ex.answer)))
             if shown or typed.strip():
                 result = compute(ctx, crit, ex.team)
-                st.dataframe(trace_frame(result, ev, tr()), hide_index=True, width="stretch")
+                st.dataframe(trace_frame(result, ev, tr()).rename(columns=trace_heads(tr())), hide_index=True,
+                             width="stretch")
                 st.markdown("\n".join(f"- {md_escape(render(tr(), s))}" for s in result.trace.steps))
