@@ -204,6 +204,8 @@ def _group_explain(args: argparse.Namespace, ctx: TeamContext, criteria: list[Te
 
 
 def explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if getattr(args, "team", None) is None:
+        raise EventError(said("explain needs --team for a team event"))
     ctx, criteria, _ = _setup(args, err)
     tpn = args.team
     ctx.event.team(tpn)
@@ -247,6 +249,8 @@ def explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def why(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if getattr(args, "teams", None) is None:
+        raise EventError(said("why needs --teams for a team event"))
     ctx, criteria, notice = _setup(args, err)
     write = say(args)
     if notice:

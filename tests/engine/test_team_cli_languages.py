@@ -137,3 +137,16 @@ def test_a_team_convert_says_what_it_wrote_in_russian(tmp_path):
     assert out == f"записан {target}: команд: 14, участников: 84, туров: 7\n"
     english, _ = run(["convert", TEC, str(target), "--quiet"])
     assert english == f"wrote {target}: 14 teams, 84 players, 7 rounds\n"
+
+
+def test_a_team_command_without_its_team_numbers_says_which_option_in_german():
+    """Before, explain looked for team "None" and why stopped on "something unexpected"."""
+    for argv, line in ((["explain", TEC, "--tiebreak", "BH"], "Fehler: explain braucht bei einem Mannschaftsturnier --team"),
+                       (["why", TEC], "Fehler: why braucht bei einem Mannschaftsturnier --teams")):
+        out, err = io.StringIO(), io.StringIO()
+        assert main(["--lang", "de", *argv], out, err) == 2
+        assert err.getvalue() == line + "\n"
+        english = io.StringIO()
+        assert main(argv, io.StringIO(), english) == 2
+        assert english.getvalue().startswith("error: " + ("explain needs --team" if argv[0] == "explain" else
+                                                          "why needs --teams"))
