@@ -150,3 +150,9 @@ def test_a_team_command_without_its_team_numbers_says_which_option_in_german():
         assert main(argv, io.StringIO(), english) == 2
         assert english.getvalue().startswith("error: " + ("explain needs --team" if argv[0] == "explain" else
                                                           "why needs --teams"))
+
+
+def test_a_team_why_in_german_names_the_places_as_german_does():
+    out, _ = run(["--lang", "de", "why", TEC, "--teams", "3,1"])
+    assert out.splitlines()[:2] == ["#1 Antelopes ist auf Platz 2, #3 Cougars auf Platz 5.",
+                                    "Sie trafen in Runde 7 aufeinander: #1 Antelopes gewann 2½-1½."]
