@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tomllib
 from contextlib import contextmanager
+from functools import partial
 from importlib import metadata
 from operator import itemgetter
 from pathlib import Path
@@ -717,6 +718,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         with _command_run(exiting=argv is None):
             from engine.teams.commands import handles, run
             if handles(args):
+                args.say = partial(render_said, tr)     # the team answers' records, in the reader's language
                 return run(args, out)
             if args.command == "explain" and args.player is None or args.command == "why" and args.players is None:
                 raise EventError(said("explain needs --player (or --team/--teams for a team event)")

@@ -7,7 +7,7 @@ step: a row added or reworded in the engine without its words here fails.
 """
 from __future__ import annotations
 
-from i18n.catalog import N_
+from i18n.catalog import N_, NP_
 
 #: each team tie-break code: its name and its sentence in plain words
 TEAM_CODE_WORDS: dict[str, tuple[str, str]] = {
@@ -121,3 +121,33 @@ TEAM_RULE_WORDS: dict[str, str] = {
     "2026": N_("FIDE C.07, edition of 1 March 2026 (dummy opponent capped)"),
     "2024": N_("FIDE C.07, edition of 1 August 2024 (dummy opponent not capped)"),
 }
+
+#: the heads of the team working's columns on the command line that the players' working does not have (the
+#: engine writes them as records with this context)
+TEAM_WORKING_HEADS: tuple[str, ...] = (NP_("working column", "Round"), NP_("working column", "Match"))
+
+#: the rule each team tie-break follows, as the working cites it ("Rule: FIDE C.07 art. 13.2")
+TEAM_CITATIONS: frozenset[str] = frozenset({
+    N_("FIDE C.07 art. 11.1"),
+    N_("FIDE C.07 art. 12.1"),
+    N_("FIDE C.07 art. 12.2"),
+    N_("FIDE C.07 art. 12.3"),
+    N_("FIDE C.07 art. 13.1"),
+    N_("FIDE C.07 art. 13.2"),
+    N_("FIDE C.07 art. 13.3"),
+    N_("FIDE C.07 art. 13.4"),
+    N_("FIDE C.07 arts. 13.3 and 12.1"),
+    N_("FIDE C.07 arts. 13.3 and 12.2"),
+    N_("FIDE C.07 arts. 13.3 and 12.3"),
+    N_("FIDE C.07 arts. 13.3, 12.1, 12.2"),
+    N_("FIDE C.07 arts. 13.3, 12.1, 12.3"),
+    N_("FIDE C.07 arts. 6 and 13"),
+    N_("FIDE C.07 arts. 7 and 13"),
+    N_("FIDE C.07 arts. 8, 13 and 16"),
+    N_("FIDE C.07 arts. 8.2 and 13"),
+    N_("FIDE C.07 arts. 8.3 and 13"),
+    N_("FIDE C.07 arts. 9 and 13"),
+    N_("FIDE Chess Olympiad regulations (2016 and 2026)"),
+    N_("FIDE Chess Olympiad regulations (2016; 2026 with the cut on the bye round)"),
+    N_("German Chess Federation tournament rules (Berliner Wertung)"),
+})

@@ -8,18 +8,18 @@ import argparse
 import csv
 import json
 import sys
-from typing import TextIO
+from fractions import Fraction
+from typing import Any, Callable, TextIO
 
 from engine.core.errors import EventError
 from engine.core.exact import fmt
-from engine.core.said import said
+from engine.core.said import Joined, Said, dec, num, said, term
 from engine.teams.codes import TEAM_CODES, TeamCriterion, parse_team_codes
 from engine.teams.context import TeamContext, TeamOptions
 from engine.teams.files import load_team_event, team_event_text
 from engine.teams.model import KIND_WORDS, TeamEvent
-from engine.teams.presets import TEAM_PRESETS, team_preset
+from engine.teams.presets import TEAM_PRESETS, TeamPreset, team_preset
 from engine.teams.standings import team_standings
-from engine.teams.text import nice
 from engine.teams.tiebreaks import compute
 from engine.teams.trf_teams import warnings_of
 from engine.teams.why import why_above
@@ -27,21 +27,50 @@ from engine.teams.why import why_above
 FIDE_SAMPLE = "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP"
 
 
-def rules_for(ev: TeamEvent, given: str | None) -> tuple[str, str]:
-    """The rules named, or the edition in force on the event's first day (FIDE C.07 2026 from 1 March 2026)."""
+def rules_for(ev: TeamEvent, given: str | None) -> tuple[str, Said | None]:
+    """The rules named, or the edition in force on the event's first day (FIDE C.07 2026 from 1 March 2026), with
+    why that edition (None when the rules were named)."""
     if given:
-        return given, ""
+        return given, None
     date = ev.date.replace(".", "/").replace("-", "/")
     if len(date) >= 10 and date[:4].isdigit() and date[:10] < "2026/03/01":
-        return "fide2024", "the 2024 edition, in force on the event's dates"
-    return "fide", "the 2026 edition" + (", in force on the event's dates" if date else "")
+        return "fide2024", said("the 2024 edition, in force on the event's dates")
+    return "fide", said("the 2026 edition, in force on the event's dates") if date else said("the 2026 edition")
 
 
-def _setup(args: argparse.Namespace, err: TextIO) -> tuple[TeamContext, list[TeamCriterion], str]:
-    ev = load_team_event(args.event)
+def say(args: argparse.Namespace) -> Callable[[Any], str]:
+    """How this command line writes a record (:class:`~engine.core.said.Said`, a number): in the reader's language
+    when :mod:`engine.cli` gives the renderer (``args.say``), else its English."""
+    return getattr(args, "say", None) or str
+
+
+def print_warnings(args: argparse.Namespace, ev: TeamEvent, err: TextIO) -> None:
+    """The file reader's repairs, one ``warning:`` line each in the reader's language, unless ``--quiet``."""
     if not getattr(args, "quiet", False):
         for w in warnings_of(ev):
-            print(f"warning: {w}", file=err)
+            print(say(args)(said("warning: {message}", message=w)), file=err)
+
+
+def _order_line(ev: TeamEvent, preset: TeamPreset | None, rules: Said) -> Said | None:
+    """The line saying which order ranks the teams when the options named none (or a preset): the preset's, the
+    file's own list, else FIDE's sample; None when the order was typed (``--tiebreaks``)."""
+    primary = ev.scoring.primary
+    if preset is not None:
+        return said("order: {primary}, then {order} (preset {preset}: {source}); rules: {rules}; choose another "
+                    "with --preset or --tiebreaks", primary=primary, order=preset.codes, preset=preset.key,
+                    source=said(preset.source), rules=rules)
+    if ev.file_tiebreaks:
+        return said("order: {primary}, then {order} (the file's own tie-break list); rules: {rules}; choose another "
+                    "with --preset or --tiebreaks", primary=primary, order=Joined(ev.file_tiebreaks, ", "),
+                    rules=rules)
+    return said("order: {primary}, then {order} (FIDE's sample team order, as the file names none); rules: "
+                "{rules}; choose another with --preset or --tiebreaks", primary=primary, order=FIDE_SAMPLE,
+                rules=rules)
+
+
+def _setup(args: argparse.Namespace, err: TextIO) -> tuple[TeamContext, list[TeamCriterion], Said | None]:
+    ev = load_team_event(args.event)
+    print_warnings(args, ev, err)
     through = getattr(args, "round", None)
     if through:
         if through > ev.rounds:
@@ -51,29 +80,23 @@ def _setup(args: argparse.Namespace, err: TextIO) -> tuple[TeamContext, list[Tea
     options = TeamOptions()
     preset_key = getattr(args, "preset", None)
     rules = getattr(args, "rules", None)
+    preset = None
     if preset_key:
         preset = team_preset(preset_key)
         ev = preset.apply(ev)
         criteria = preset.criteria
         options = preset.options
         rules = rules or preset.rules
-        notice = f"order: {ev.scoring.primary}, then {preset.codes} (preset {preset.key}: {preset.source})"
     elif getattr(args, "tiebreaks", None):
         criteria = parse_team_codes(args.tiebreaks)
-        notice = ""
-    elif ev.file_tiebreaks:
-        criteria = parse_team_codes(list(ev.file_tiebreaks))
-        notice = f"order: {ev.scoring.primary}, then {', '.join(ev.file_tiebreaks)} (the file's own tie-break list)"
     else:
-        criteria = parse_team_codes(FIDE_SAMPLE)
-        notice = (f"order: {ev.scoring.primary}, then {FIDE_SAMPLE} (FIDE's sample team order, as the file names "
-                f"none)")
+        criteria = parse_team_codes(list(ev.file_tiebreaks) or FIDE_SAMPLE)
     rules, why_rules = rules_for(ev, rules)
     ctx = TeamContext(ev, rules, options)
-    if notice:
-        notice += f"; rules: {ctx.rules_words}" + (f" ({why_rules})" if why_rules else "")
-        notice += "; choose another with --preset or --tiebreaks"
-    return ctx, criteria, notice
+    shown = said(ctx.rules_words) if why_rules is None else \
+        said("{rules} ({why})", rules=said(ctx.rules_words), why=why_rules)
+    typed = not preset_key and getattr(args, "tiebreaks", None)
+    return ctx, criteria, None if typed else _order_line(ev, preset, shown)
 
 
 def after_round(ev: TeamEvent, rnd: int) -> TeamEvent:
@@ -84,118 +107,175 @@ def after_round(ev: TeamEvent, rnd: int) -> TeamEvent:
                    awards=tuple(a for a in ev.awards if a.round <= rnd))
 
 
-def _text(value: object) -> str:
+def _value(value: object) -> object:
+    """A standings cell as a record: a number written with the reader's decimal mark, nothing as empty."""
     if value is None:
         return ""
-    return fmt(value)  # type: ignore[arg-type]
+    return dec(value) if isinstance(value, (int, Fraction)) else value
+
+
+def _table(out: TextIO, header: list[str], rows: list[list[str]]) -> None:
+    """A plain text table, each column padded to its widest cell."""
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
+    out.write("  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip() + "\n")
+    for r in rows:
+        out.write("  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() + "\n")
 
 
 def standings(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     ctx, criteria, notice = _setup(args, err)
+    write = say(args)
     if notice:
-        print(notice, file=err)
+        print(write(notice), file=err)
     st = team_standings(ctx, criteria)
     codes = [c.given or str(c) for c in criteria]
     header = ["rank", "tpn", "name"] + codes + ["MP", "GP"]
-    rows = [[str(r.rank), str(r.tpn), r.name] + [_text(r.values.get(c)) for c in codes] + [fmt(r.mp), fmt(r.gp)]
-            for r in st.rows]
-    if args.format == "json":
-        doc = {"rules": ctx.rules, "primary": ctx.event.scoring.primary, "tiebreaks": codes,
-               "rows": [dict(zip(header, row)) for row in rows]}
-        out.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
-        return 0
-    if args.format == "csv":
+    values = [[r.values.get(c) for c in codes] + [r.mp, r.gp] for r in st.rows]
+    if args.format in ("json", "csv"):           # files for programs: the same keys and numbers in every language
+        rows = [[str(r.rank), str(r.tpn), r.name] + [str(_value(v)) for v in vs] for r, vs in zip(st.rows, values)]
+        if args.format == "json":
+            doc = {"rules": ctx.rules, "primary": ctx.event.scoring.primary, "tiebreaks": codes,
+                   "rows": [dict(zip(header, row)) for row in rows]}
+            out.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+            return 0
         w = csv.writer(out, lineterminator="\n")
         w.writerow(header)
         w.writerows([[*r[:2], ("'" + r[2]) if r[2][:1] in "=+-@" else r[2], *r[3:]] for r in rows])
         return 0
-    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
-    out.write(f"Rules: {ctx.rules_words}; primary score: "
-              f"{'match points' if ctx.event.scoring.primary == 'MP' else 'game points'}\n")
-    out.write("  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip() + "\n")
-    for r in rows:
-        out.write("  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() + "\n")
+    heads = [write(term("command line", h)) for h in header[:3]] + header[3:]
+    shown = [[str(r.rank), str(r.tpn), r.name] + [write(_value(v)) for v in vs] for r, vs in zip(st.rows, values)]
+    rules = said(ctx.rules_words)
+    out.write(write(said("Rules: {rules}; primary score: match points", rules=rules) if ctx.event.scoring.primary == "MP"
+                    else said("Rules: {rules}; primary score: game points", rules=rules)) + "\n")
+    _table(out, heads, shown)
+    return 0
+
+
+def _label(crit: TeamCriterion) -> Said:
+    """A team tie-break's name with its score and modifiers in words (``Buchholz (on match points, cut 1)``), as a
+    record: the English is the criterion's label."""
+    details: list[Said] = []
+    if crit.score:
+        details.append(said("on match points") if crit.score == "MP" else said("on game points"))
+    if crit.cut:
+        details.append(said("cut {n}", n=crit.cut))
+    if crit.median:
+        details.append(said("median {n}", n=crit.median))
+    if crit.forfeits_played:
+        details.append(said("forfeits as played"))
+    if crit.fore:
+        details.append(said("on Fore Buchholz"))
+    if crit.factor is not None:
+        details.append(said("factor {n}", n=crit.factor))
+    name = said(crit.info.name)
+    label = said("{name} ({modifiers})", name=name, modifiers=Joined(details, ", ")) if details else name
+    return label if label == crit.label else Said(crit.label)
+
+
+def _group_explain(args: argparse.Namespace, ctx: TeamContext, criteria: list[TeamCriterion],
+                   crit: TeamCriterion, tpn: int, out: TextIO) -> int:
+    """A group tie-break (the direct encounter and its follow-ups): the tied teams' own small crosstable and the
+    steps that split them."""
+    write, name = say(args), ctx.name(tpn)
+    st = team_standings(ctx, criteria if any(str(c) == str(crit) for c in criteria) else [crit])
+    key = crit.given or str(crit)
+    split = next((s for s in st.splits.get(key, []) if any(tpn in p for p in s.parts)), None)
+    out.write(write(said("{label} [{code}] for #{team} {name}", label=_label(crit), code=str(crit), team=tpn,
+                         name=name)) + "\n")
+    out.write(write(said("Rules: {rules}", rules=said(ctx.rules_words))) + "\n")
+    if split is None:
+        out.write("- " + write(said("#{team} {name} was not level with another team when {code} was reached: nothing "
+                                    "to split.", team=tpn, name=name, code=str(crit))) + "\n")
+        return 0
+    group = [t for p in split.parts for t in p]
+    table = split.extra.get("mini_table")
+    if table:
+        out.write(write(said("Their matches against each other (game points):")) + "\n")
+        for member in group:
+            cells = [table["cells"].get(f"{member}-{o}", "-" if o != member else "x") for o in group]
+            out.write(f"  #{member:<3} {ctx.name(member)[:20]:<20} " + "  ".join(f"{c:>7}" for c in cells) +
+                      f"   MP {table['totals'][member]['MP']}  GP {table['totals'][member]['GP']}\n")
+    for s in split.steps:
+        out.write(f"- {write(s)}\n")
+    out.write("- " + write(said("Place of #{team} in the group: {place} of {n}.", team=tpn, place=split.place(tpn),
+                                n=len(group))) + "\n")
+    out.write(write(said("Rule: {rule}", rule=said(crit.info.citation))) + "\n")
     return 0
 
 
 def explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if getattr(args, "team", None) is None:
+        raise EventError(said("explain needs --team for a team event"))
     ctx, criteria, _ = _setup(args, err)
     tpn = args.team
     ctx.event.team(tpn)
     crit = parse_team_codes(args.tiebreak)[0]
     name = ctx.name(tpn)
     if crit.info.group_dependent:
-        st = team_standings(ctx, criteria if any(str(c) == str(crit) for c in criteria) else [crit])
-        key = crit.given or str(crit)
-        split = next((s for s in st.splits.get(key, []) if any(tpn in p for p in s.parts)), None)
-        out.write(f"{crit.label} [{crit}] for #{tpn} {name}\nRules: {ctx.rules_words}\n")
-        if split is None:
-            out.write(f"- #{tpn} {name} was not level with another team when {crit} was reached: nothing to split.\n")
-            return 0
-        group = [t for p in split.parts for t in p]
-        table = split.extra.get("mini_table")
-        if table:
-            out.write("Their matches against each other (game points):\n")
-            for member in group:
-                cells = [table["cells"].get(f"{member}-{o}", "-" if o != member else "x") for o in group]
-                out.write(f"  #{member:<3} {ctx.name(member)[:20]:<20} " + "  ".join(f"{c:>7}" for c in cells) +
-                          f"   MP {table['totals'][member]['MP']}  GP {table['totals'][member]['GP']}\n")
-        for s in split.steps:
-            out.write(f"- {s}\n")
-        out.write(f"- Place of #{tpn} in the group: {split.place(tpn)} of {len(group)}.\n")
-        out.write(f"Rule: {crit.info.citation}\n")
-        return 0
+        return _group_explain(args, ctx, criteria, crit, tpn, out)
     res = compute(ctx, crit, tpn)
     t = res.trace
-    if getattr(args, "format", "text") == "json":
-        doc = {"team": tpn, "name": name, "code": t.code, "label": t.label, "value": fmt(res.value),
-               "rules": ctx.rules_words, "rows": [r.as_json() for r in t.rows], "steps": t.steps,
-               "citation": t.citation}
+    write = say(args)
+    if getattr(args, "format", "text") == "json":       # the same keys and numbers in every language, its sentences not
+        rows = [r.as_json() for r in t.rows]
+        for row, r in zip(rows, t.rows):
+            row["note"] = write(r.note)
+            if "drop_reason" in row:
+                row["drop_reason"] = write(r.drop_reason)
+        doc = {"team": tpn, "name": name, "code": t.code, "label": write(_label(crit)), "value": fmt(res.value),
+               "rules": write(said(ctx.rules_words)), "rows": rows, "steps": [write(s) for s in t.steps],
+               "citation": write(said(t.citation))}
         out.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
         return 0
-    out.write(f"{t.label} [{t.code}] for #{tpn} {name}: {nice(res.value)}\n")
+    out.write(write(said("{label} [{code}] for #{player} {name}: {value}", label=_label(crit), code=t.code,
+                         player=tpn, name=name, value=num(res.value))) + "\n")
     if t.rows:
-        out.write(f"{'Rd':>3}  {'Opp':>4}  {'Round':<22} {'Match':>7}  {'Value':>8}  Note\n")
+        heads = [write(term("working column", h)) for h in ("Rd", "Opp", "Round", "Match", "Value", "Note")]
+        out.write(f"{heads[0]:>3}  {heads[1]:>4}  {heads[2]:<22} {heads[3]:>7}  {heads[4]:>8}  {heads[5]}\n")
         for r in t.rows:
-            val = nice(r.value) if r.value is not None else "-"
+            val = write(num(r.value)) if r.value is not None else "-"
             if r.dropped:
                 val = f"({val})"
-            note = r.note + (f"  [LEFT OUT: {r.drop_reason}]" if r.dropped else "")
-            words = KIND_WORDS.get(r.kind, r.kind)
+            note = write(said("{note}  [LEFT OUT: {reason}]", note=r.note, reason=r.drop_reason)) if r.dropped \
+                else write(r.note)
+            words = write(said(KIND_WORDS[r.kind])) if r.kind in KIND_WORDS else r.kind
             out.write(f"{r.round:>3}  {r.opponent if r.opponent is not None else '':>4}  {words:<22} "
                       f"{r.result:>7}  {val:>8}  {note}\n")
     for s in t.steps:
-        out.write(f"- {s}\n")
+        out.write(f"- {write(s)}\n")
     if t.citation:
-        out.write(f"Rule: {t.citation}\n")
+        out.write(write(said("Rule: {rule}", rule=said(t.citation))) + "\n")
     return 0
 
 
 def why(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if getattr(args, "teams", None) is None:
+        raise EventError(said("why needs --teams for a team event"))
     ctx, criteria, notice = _setup(args, err)
+    write = say(args)
     if notice:
-        print(notice, file=err)
+        print(write(notice), file=err)
     parts = [p.strip() for p in args.teams.split(",")]
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
         raise EventError(said("--teams takes two team numbers separated by a comma, such as 4,11, not {text}",
                               text=repr(args.teams)))
     a, b = int(parts[0]), int(parts[1])
-    out.write("\n".join(why_above(ctx, criteria, a, b)) + "\n")
+    out.write("\n".join(write(line) for line in why_above(ctx, criteria, a, b)) + "\n")
     return 0
 
 
 def convert(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from engine.formats.loader import write_atomically
     ev = load_team_event(args.input)
-    if not getattr(args, "quiet", False):
-        for w in warnings_of(ev):
-            print(f"warning: {w}", file=err)
+    print_warnings(args, ev, err)
     try:
         text = team_event_text(ev, args.output)
     except EventError as exc:
         raise exc.located(file=args.output) from None
     write_atomically(args.output, text.encode("utf-8"))
-    out.write(f"wrote {args.output}: {len(ev.teams)} teams, {len(ev.players)} players, {ev.rounds} rounds\n")
+    # three counts in one sentence: each language phrases it around the numbers ("Mannschaften: 14"), no plural form
+    out.write(say(args)(said("wrote {file}: {teams} teams, {players} players, {rounds} rounds", file=args.output,
+                             teams=len(ev.teams), players=len(ev.players), rounds=ev.rounds)) + "\n")
     return 0
 
 

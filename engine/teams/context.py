@@ -20,9 +20,8 @@ from functools import cached_property
 from typing import Literal
 
 from engine.core.model import ZERO
-from engine.core.said import said
+from engine.core.said import Joined, Said, num, said
 from engine.teams.model import KIND_WORDS, TeamEvent, TeamRound
-from engine.teams.text import nice
 
 Edition = Literal["2024", "2026"]
 RULES = {"fide": "2026", "fide2026": "2026", "fide2024": "2024"}
@@ -92,8 +91,9 @@ class TeamContext:
     def name(self, tpn: int) -> str:
         return self.event.name_of(tpn)
 
-    def who(self, tpn: int) -> str:
-        return f"#{tpn} {self.name(tpn)}"
+    def who(self, tpn: int) -> Said:
+        """A team as the working names it: its number and name (``#4 Deer``; Russian writes ``№4 Deer``)."""
+        return said("#{team} {name}", team=tpn, name=self.name(tpn))
 
     def round_value(self, row: TeamRound, which: str) -> Fraction:
         return row.mp if which == "MP" else row.gp
@@ -131,23 +131,24 @@ class TeamContext:
         last = self.counted_rounds if fore and paired_last else max((r.round for r in rows if not r.vur), default=0)
         draw = ZERO if self.event.round_robin else self.draw_value(which)
         adj = real
-        notes = []
+        notes: list[Said] = []
         if fore and paired_last and self.round_value(rows[-1], which) != self.draw_value(which):
-            notes.append("its last-round match counts as drawn (Fore Buchholz)")
+            notes.append(said("its last-round match counts as drawn (Fore Buchholz)"))
         for r in rows:
             value = self.round_value(r, which)
             if r.round > last and not r.has_opponent and value != draw:
                 adj += draw - value
-                notes.append(f"round {r.round} ({KIND_WORDS[r.kind]}, nothing played after it) counts as a "
-                             f"drawn match, {nice(draw)}")
+                notes.append(said("round {round} ({kind}, nothing played after it) counts as a drawn match, {value}",
+                                  round=r.round, kind=said(KIND_WORDS[r.kind]), value=num(draw)))
             elif self.options.pab_as_draw and r.kind == "PAB" and value != draw:
                 adj += draw - value
-                notes.append(f"round {r.round}'s bye from the pairing counts as a drawn match, {nice(draw)} "
-                             f"(Swiss-Manager's reading)")
+                notes.append(said("round {round}'s bye from the pairing counts as a drawn match, {value} "
+                                  "(Swiss-Manager's reading)", round=r.round, value=num(draw)))
         if not notes:
             return adj, ""
         total = self.total(tpn, which)
-        return adj, f"{self.who(tpn)} scored {nice(total)} {which}; " + "; ".join(notes) + f": {nice(adj)}"
+        return adj, said("{team} scored {total} {score}; {notes}: {value}", team=self.who(tpn), total=num(total),
+                         score=which, notes=Joined(notes, "; "), value=num(adj))
 
     def contributions(self, tpn: int, which: str, forfeits_played: bool = False,
                       fore: bool = False) -> list[Contribution]:
@@ -163,31 +164,35 @@ class TeamContext:
                                                         (fore and r.round == self.counted_rounds)))
             if as_match and r.opponent is not None:
                 score, why = self.adjusted(r.opponent, which, fore)
-                note = why or f"{self.who(r.opponent)} scored {nice(score)} {which}"
+                note = why or said("{team} scored {value} {score}", team=self.who(r.opponent), value=num(score),
+                                   score=which)
                 if not r.played:
-                    note += "; the forfeited match counts as played"
+                    note = said("{note}; the forfeited match counts as played", note=note)
                 out.append(Contribution(r.round, r, score, True, False, note))
                 continue
             if self.event.round_robin:
                 out.append(Contribution(r.round, r, ZERO, False, False,
-                                        f"{KIND_WORDS[r.kind]} in a round robin: not counted"))
+                                        said("{kind} in a round robin: not counted", kind=said(KIND_WORDS[r.kind]))))
                 continue
             score = own
-            note = f"{KIND_WORDS[r.kind]}: a dummy team with this team's own score, {nice(own)} {which}"
+            note = said("{kind}: a dummy team with this team's own score, {value} {score}", kind=said(KIND_WORDS[r.kind]),
+                        value=num(own), score=which)
             if self.edition == "2026":
                 if r.opponent is not None:
                     cap = self.adjusted(r.opponent, which, fore)[0]
                     if cap < own:
                         score = cap
-                        note += f", capped at the scheduled opponent's {nice(cap)} (2026 rule)"
+                        note = said("{note}, capped at the scheduled opponent's {value} (2026 rule)", note=note,
+                                    value=num(cap))
                 else:
                     cap = self.draw_value(which) * self.counted_rounds
                     if cap < own:
                         score = cap
-                        note += f", capped at a draw's {nice(self.draw_value(which))} x {self.counted_rounds} " \
-                                f"rounds = {nice(cap)} (2026 rule)"
+                        note = said("{note}, capped at a draw's {draw} x {rounds} rounds = {value} (2026 rule)",
+                                    note=note, draw=num(self.draw_value(which)), rounds=self.counted_rounds,
+                                    value=num(cap))
             if r.vur:
-                note += "; a round the team chose not to play"
+                note = said("{note}; a round the team chose not to play", note=note)
             out.append(Contribution(r.round, r, score, False, r.vur, note))
         self._cache[key] = out
         return out

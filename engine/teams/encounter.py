@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.core.model import ZERO
+from engine.core.said import Joined, Said, num, nums, said, said_n
 from engine.core.trace import Result, Trace
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import TeamContext
@@ -90,23 +91,26 @@ def _one_pass(ctx: TeamContext, group: list[int], which: str, forfeits_played: b
                  for t in remaining}
         met = {t: {r.opponent for r in _counted(ctx, forfeits_played, t, gs)} for t in remaining}
         missing = {t: len(gs - met[t] - {t}) for t in remaining}
-        listing = ", ".join(f"{ctx.who(t)} {nice(score[t])}" for t in remaining)
+        listing = Joined([Joined((ctx.who(t), num(score[t])), " ") for t in remaining], ", ")
         if not any(missing.values()):
-            steps.append(f"Among {_names(ctx, remaining)}, every match was played: {which} {listing}.")
+            steps.append(said("Among {teams}, every match was played: {score} {listing}.", teams=_names(ctx, remaining),
+                              score=which, listing=listing))
             values = sorted(set(score.values()), reverse=True)
             order += [[t for t in remaining if score[t] == v] for v in values]
             return order
         top = [t for t in remaining
                if all(score[t] > score[o] + missing[o] * best for o in remaining if o != t)]
-        gaps = "; ".join(f"{ctx.who(t)} {missing[t]} missing" for t in remaining if missing[t])
+        gaps = Joined([_missing(ctx.who(t), missing[t]) for t in remaining if missing[t]], "; ")
         if not top:
-            steps.append(f"Among {_names(ctx, remaining)} not every match was played ({gaps}): {which} {listing}; "
-                         f"no team is first whatever the missing matches, so they stay level on {which}.")
+            steps.append(said("Among {teams} not every match was played ({gaps}): {score} {listing}; no team is first "
+                              "whatever the missing matches, so they stay level on {score}.",
+                              teams=_names(ctx, remaining), gaps=gaps, score=which, listing=listing))
             break
         t = top[0]
-        steps.append(f"Among {_names(ctx, remaining)} not every match was played ({gaps}): {which} {listing}; "
-                     f"{ctx.who(t)} is first whatever the missing matches (each missing match is worth at most "
-                     f"{nice(best)}).")
+        steps.append(said("Among {teams} not every match was played ({gaps}): {score} {listing}; {team} is first "
+                          "whatever the missing matches (each missing match is worth at most {best}).",
+                          teams=_names(ctx, remaining), gaps=gaps, score=which, listing=listing, team=ctx.who(t),
+                          best=num(best)))
         order.append([t])
         remaining.remove(t)
     if remaining:
@@ -114,8 +118,13 @@ def _one_pass(ctx: TeamContext, group: list[int], which: str, forfeits_played: b
     return order
 
 
-def _names(ctx: TeamContext, group: list[int]) -> str:
-    return ", ".join(ctx.who(t) for t in group)
+def _missing(team: str, count: int) -> Said:
+    """How many of a team's matches inside the group were not played."""
+    return said_n("{team} {n} missing", "{team} {n} missing", count, team=team)
+
+
+def _names(ctx: TeamContext, group: list[int]) -> Joined:
+    return Joined((ctx.who(t) for t in group), ", ")
 
 
 def _own_boards(ctx: TeamContext, a: int, b: int, forfeits_played: bool) -> list[TeamBoard]:
@@ -137,25 +146,41 @@ def _follow_up(ctx: TeamContext, pair: list[int], ups: str, forfeits_played: boo
     a, b = pair
     boards = {a: _own_boards(ctx, a, b, forfeits_played), b: _own_boards(ctx, b, a, forfeits_played)}
     if not boards[a]:
-        steps.append(f"{ctx.who(a)} and {ctx.who(b)} have no match of their own to look at board by board.")
+        steps.append(said("{a} and {b} have no match of their own to look at board by board.", a=ctx.who(a),
+                          b=ctx.who(b)))
         return None
     n = ctx.event.boards
     for how in ups:
         rounds = [1] if how == "C" else list(range(1, n + 1)) if how == "T" else list(range(1, n))
         for step in rounds:
             ka, kb = _board_key(ctx, boards[a], how, step), _board_key(ctx, boards[b], how, step)
-            if how == "C":
-                what = f"board count of their match: {nice(-ka)} against {nice(-kb)} (lower is better)"
-            elif how == "T":
-                what = f"board {step} of their match: {nice(ka)} against {nice(kb)}"
-            else:
-                what = f"boards 1-{n - step} of their match: {nice(ka)} against {nice(kb)}"
-            if ka != kb:
-                win, lose = (a, b) if ka > kb else (b, a)
-                steps.append(f"{FOLLOW_WORDS[how].capitalize()}, {what}: {ctx.who(win)} goes ahead.")
-                return [[win], [lose]]
-            steps.append(f"{FOLLOW_WORDS[how].capitalize()}, {what}: still level.")
+            win = (a if ka > kb else b) if ka != kb else None
+            steps.append(_follow_step(how, step, n, ka, kb, None if win is None else ctx.who(win)))
+            if win is not None:
+                return [[win], [b if win == a else a]]
     return None
+
+
+def _follow_step(how: str, step: int, n: int, ka: Fraction, kb: Fraction, ahead: str | None) -> Said:
+    """One step of a follow-up on the two teams' own match: the board count (``C``), one board from the top
+    (``T``), or the boards left after dropping the bottom ones (``B``); who goes ahead, or still level."""
+    if how == "C":
+        if ahead is None:
+            return said("Board count, board count of their match: {a} against {b} (lower is better): still level.",
+                        a=num(-ka), b=num(-kb))
+        return said("Board count, board count of their match: {a} against {b} (lower is better): {team} goes ahead.",
+                    a=num(-ka), b=num(-kb), team=ahead)
+    if how == "T":
+        if ahead is None:
+            return said("Top board results, board {board} of their match: {a} against {b}: still level.", board=step,
+                        a=num(ka), b=num(kb))
+        return said("Top board results, board {board} of their match: {a} against {b}: {team} goes ahead.",
+                    board=step, a=num(ka), b=num(kb), team=ahead)
+    if ahead is None:
+        return said("Bottom board elimination, boards 1-{last} of their match: {a} against {b}: still level.",
+                    last=n - step, a=num(ka), b=num(kb))
+    return said("Bottom board elimination, boards 1-{last} of their match: {a} against {b}: {team} goes ahead.",
+                last=n - step, a=num(ka), b=num(kb), team=ahead)
 
 
 def ede_split(ctx: TeamContext, crit: TeamCriterion, group: list[int]) -> GroupSplit:
@@ -180,9 +205,11 @@ def ede_split(ctx: TeamContext, crit: TeamCriterion, group: list[int]) -> GroupS
                             nxt = seq0
                         else:
                             nxt = [which] + [w for w in seq0 if w != which]
-                        steps.append(f"{_names(ctx, part)} are still level: "
-                                     + ("again from the primary score." if nxt[0] == primary and which != primary
-                                        or ctx.ede_subgroup == "restart" else f"again on {nxt[0]}."))
+                        steps.append(said("{teams} are still level: again from the primary score.",
+                                          teams=_names(ctx, part))
+                                     if nxt[0] == primary and which != primary or ctx.ede_subgroup == "restart" else
+                                     said("{teams} are still level: again on {score}.", teams=_names(ctx, part),
+                                          score=nxt[0]))
                         out += split(part, nxt)
                     else:
                         out.append(part)
@@ -216,13 +243,14 @@ def board_split(ctx: TeamContext, crit: TeamCriterion, group: list[int]) -> Grou
     if crit.code == "TBR":
         keys = {t: tuple(boards[t][k] for k in range(1, n + 1)) for t in group}
         for t in group:
-            steps.append(f"{ctx.who(t)}: points on boards 1 to {n}: " + ", ".join(nice(v) for v in keys[t]) + ".")
+            steps.append(said("{team}: points on boards 1 to {n}: {values}.", team=ctx.who(t), n=n,
+                              values=nums(keys[t], ", ")))
     else:
         keys = {t: tuple(sum((boards[t][k] for k in range(1, n - s + 1)), ZERO) for s in range(1, n))
                 for t in group}
         for t in group:
-            steps.append(f"{ctx.who(t)}: without the last board, the last two, ...: "
-                         + ", ".join(nice(v) for v in keys[t]) + ".")
+            steps.append(said("{team}: without the last board, the last two, ...: {values}.", team=ctx.who(t),
+                              values=nums(keys[t], ", ")))
     values = sorted(set(keys.values()), reverse=True)
     return GroupSplit([[t for t in group if keys[t] == v] for v in values], steps)
 
@@ -239,7 +267,9 @@ def group_result(ctx: TeamContext, crit: TeamCriterion, group: list[int], tpn: i
     and the tied teams' small crosstable in ``trace.extra``."""
     sp = split_group(ctx, crit, group)
     trace = Trace(str(crit), crit.label, tpn, ctx.rules, citation=crit.info.citation)
-    trace.steps = [f"Rules: {ctx.rules_words}.", f"Tied group: {_names(ctx, group)}."] + sp.steps
-    trace.steps.append(f"Place of {ctx.who(tpn)} in the group: {sp.place(tpn)} of {len(group)}.")
+    trace.steps = [said("Rules: {rules}.", rules=said(ctx.rules_words)),
+                   said("Tied group: {teams}.", teams=_names(ctx, group))] + sp.steps
+    trace.steps.append(said("Place of {team} in the group: {place} of {n}.", team=ctx.who(tpn), place=sp.place(tpn),
+                            n=len(group)))
     trace.extra = {"group": list(group), "parts": sp.parts, **sp.extra}
     return Result(Fraction(sp.place(tpn)), trace)

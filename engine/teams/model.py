@@ -21,7 +21,7 @@ from typing import Literal, Mapping, Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, check_count, check_name, check_text
 from engine.core.model import ABSENT, HALF, ONE, ZERO, Entry, Event, Kind, Player, make_event
-from engine.core.said import said, said_n
+from engine.core.said import Said, said, said_n
 
 #: what one team's round was: a match played, a match won or lost by forfeit, a double forfeit,
 #: a pairing-allocated bye, a full-, half- or zero-point bye (requested), or not taking part
@@ -166,12 +166,15 @@ class TeamRound:
     def vur(self) -> bool:
         return self.kind in VUR_KINDS
 
-    def words(self) -> str:
+    def words(self) -> Said:
+        """The round in words, as a record (the working's note): ``2½-1½ against #8``, ``match won by forfeit
+        against #6``, ``bye from the pairing``."""
         if self.kind == "G":
-            return f"{fmt_gp(self.gp)}-{fmt_gp(self.opponent_gp)} against #{self.opponent}"
+            result = f"{fmt_gp(self.gp)}-{fmt_gp(self.opponent_gp)}"
+            return said("{result} against #{team}", result=result, team=self.opponent)
         if self.opponent is not None:
-            return f"{KIND_WORDS[self.kind]} against #{self.opponent}"
-        return KIND_WORDS[self.kind]
+            return said("{kind} against #{team}", kind=said(KIND_WORDS[self.kind]), team=self.opponent)
+        return said(KIND_WORDS[self.kind])
 
 
 def fmt_gp(x: Fraction) -> str:

@@ -11,8 +11,9 @@ import math
 from fractions import Fraction
 from typing import Callable
 
-from engine.core.exact import fmt, round_half_up
+from engine.core.exact import round_half_up
 from engine.core.model import ZERO, KindCode
+from engine.core.said import Joined, Said, dec, num, nums, said, said_n
 from engine.core.trace import Result, Row, Trace
 from engine.teams.codes import TeamCriterion
 from engine.teams.context import Contribution, TeamContext
@@ -44,7 +45,7 @@ def result_text(row: TeamRound) -> str:
 
 def new_trace(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Trace:
     t = Trace(str(crit), crit.label, tpn, ctx.rules, citation=crit.info.citation)
-    t.steps.append(f"Rules: {ctx.rules_words}.")
+    t.steps.append(said("Rules: {rules}.", rules=said(ctx.rules_words)))
     return t
 
 
@@ -57,11 +58,12 @@ def mark_and_sum(trace: Trace, dropped: dict[int, str]) -> Fraction:
         if row.round in dropped:
             row.dropped = True
             row.drop_reason = dropped[row.round]
-            trace.steps.append(f"Round {row.round}: {nice(row.value)} left out, {row.drop_reason}.")
+            trace.steps.append(said("Round {round}: {value} left out, {reason}.", round=row.round, value=num(row.value),
+                                    reason=row.drop_reason))
     kept = [Fraction(r.value) for r in trace.kept() if r.value is not None]
     total = sum(kept, ZERO)
-    trace.steps.append(("Sum of the kept values: " + " + ".join(nice(v) for v in kept) + f" = {nice(total)}.")
-                       if kept else "Nothing is left to add: 0.")
+    trace.steps.append(said("Sum of the kept values: {values} = {total}.", values=nums(kept), total=num(total))
+                       if kept else said("Nothing is left to add: 0."))
     return total
 
 
@@ -77,9 +79,11 @@ def points(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
                               note=r.words()))
     total = ctx.total(tpn, which)
     if crit.code == "MPVGP":
-        trace.steps.append(f"The primary score is {'match' if primary == 'MP' else 'game'} points, so this is the "
-                           f"other one, {'match' if which == 'MP' else 'game'} points.")
-    trace.steps.append(f"{'Match' if which == 'MP' else 'Game'} points over all rounds: {nice(total)}.")
+        trace.steps.append(said("The primary score is match points, so this is the other one, game points.")
+                           if primary == "MP" else
+                           said("The primary score is game points, so this is the other one, match points."))
+    trace.steps.append(said("Match points over all rounds: {total}.", total=num(total)) if which == "MP" else
+                       said("Game points over all rounds: {total}.", total=num(total)))
     return Result(total, trace)
 
 
@@ -102,9 +106,9 @@ def buchholz(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     rows = ctx.contributions(tpn, which, crit.forfeits_played, fore=crit.code == "FB")
     values = [c.score for c in rows]
     if crit.code == "FB":
-        trace.steps.append("Fore Buchholz: every match of the last round counts as drawn, for every team.")
+        trace.steps.append(said("Fore Buchholz: every match of the last round counts as drawn, for every team."))
     _contribution_rows(trace, rows, values)
-    trace.steps.append(f"Each opponent's final {which} (a dummy team for the rounds without a match).")
+    trace.steps.append(said("Each opponent's final {score} (a dummy team for the rounds without a match).", score=which))
     items = [Item(c.round, v, v, c.vur, c.as_match) for c, v in zip(rows, values) if counted(ctx, c)]
     dropped = fide_cut(items, crit.cut + crit.median, crit.median, vur_preference=True, by_score=False,
                        rounds=len(items)) if crit.cut or crit.median else {}
@@ -126,18 +130,20 @@ def average_of_buchholz(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Resu
             v = Fraction(compute(ctx, inner, r.opponent).value or 0)
             found.append(v)
             trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v,
-                                  note=f"{inner} of {ctx.who(r.opponent)}"))
+                                  note=said("{code} of {team}", code=str(inner), team=ctx.who(r.opponent))))
         else:
             trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), None,
-                                  note=f"{r.words()}: left out (no match played)"))
+                                  note=said("{round}: left out (no match played)", round=r.words())))
     if not found:
-        trace.steps.append("No match played: no average.")
+        trace.steps.append(said("No match played: no average."))
         return Result(None, trace)
     mean = sum(found, ZERO) / len(found)
     places = aob_places(ctx.n)
     value = round_fraction(mean, places)
-    trace.steps.append(f"Average of {len(found)} opponents' {inner}: {nice(sum(found, ZERO))} / {len(found)} = "
-                       f"{fmt(mean)}, to {places} decimals {fmt(value, places)}.")
+    trace.steps.append(said_n("Average of {n} opponents' {code}: {total} / {n} = {mean}, to {places} decimals {value}.",
+                              "Average of {n} opponents' {code}: {total} / {n} = {mean}, to {places} decimals {value}.",
+                              len(found), code=str(inner), total=num(sum(found, ZERO)), mean=dec(mean), places=places,
+                              value=dec(value, places)))
     return Result(value, trace)
 
 
@@ -158,11 +164,13 @@ def extended_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
         own = ctx.round_value(c.row, own_which)
         v = c.score * own
         values.append(v)
-        c_note = f"{nice(c.score)} x {nice(own)} ({'match' if own_which == 'MP' else 'game'} points taken) = {nice(v)}"
-        trace.rows.append(Row(c.round, c.row.opponent, kind_code(c.row), result_text(c.row), v,
-                              note=f"{c.note}; {c_note}"))
-    trace.steps.append(f"Each product: the opponent's final {opp_which} times the {own_which} this team scored "
-                       f"against it.")
+        c_note = said("{note}; {score} x {own} (match points taken) = {value}", note=c.note, score=num(c.score),
+                      own=num(own), value=num(v)) if own_which == "MP" else \
+            said("{note}; {score} x {own} (game points taken) = {value}", note=c.note, score=num(c.score), own=num(own),
+                 value=num(v))
+        trace.rows.append(Row(c.round, c.row.opponent, kind_code(c.row), result_text(c.row), v, note=c_note))
+    trace.steps.append(said("Each product: the opponent's final {score} times the {own} this team scored against it.",
+                            score=opp_which, own=own_which))
     dropped: dict[int, str] = {}
     if crit.cut:
         items = [Item(c.round, v, c.score, c.vur, c.as_match) for c, v in zip(rows, values) if counted(ctx, c)]
@@ -174,12 +182,12 @@ def extended_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
             if "lowest-scored" not in why:
                 dropped[rnd] = why
                 continue
-            text = f"the opponent with the fewest {opp_which} ({nice(c.score)})"
+            text = said("the opponent with the fewest {score} ({value})", score=opp_which, value=num(c.score))
             if sum(1 for x in rows if x.score == c.score and counted(ctx, x)) > 1:
-                text += ", and of the opponents on that score the smallest product"
+                text = said("{reason}, and of the opponents on that score the smallest product", reason=text)
             if v != smallest:
-                text += f"; the cut goes by the opponent's score, not by the product: {nice(v)} is not the " \
-                        f"smallest ({nice(smallest)})"
+                text = said("{reason}; the cut goes by the opponent's score, not by the product: {value} is not the "
+                            "smallest ({smallest})", reason=text, value=num(v), smallest=num(smallest))
             dropped[rnd] = text
     return Result(mark_and_sum(trace, dropped), trace)
 
@@ -209,9 +217,11 @@ def board_count(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
             parts = [(k, bye_board_points(ctx, r.kind)) for k in range(1, ctx.event.boards + 1)]
         v = sum((Fraction(k) * p for k, p in parts), ZERO)
         total += v
-        sums = " + ".join(f"{k}x{nice(p)}" for k, p in parts if p) or "0"
-        trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v, note=f"{r.words()}: {sums}"))
-    trace.steps.append(f"Board number times points on it, over every round: {nice(total)} (lower is better).")
+        sums = Joined([Joined((k, num(p)), "x") for k, p in parts if p] or ["0"], " + ")
+        trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v,
+                              note=said("{round}: {sums}", round=r.words(), sums=sums)))
+    trace.steps.append(said("Board number times points on it, over every round: {total} (lower is better).",
+                            total=num(total)))
     return Result(total, trace)
 
 
@@ -224,10 +234,12 @@ def berlin(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     for r in ctx.event.team_rounds(tpn):
         v = sum((Fraction(n - b.number + 1) * b.points / ctx.event.scoring.game_win for b in r.boards), ZERO)
         total += v
-        parts = " + ".join(f"{nice(b.points)} on board {b.number} x {n - b.number + 1}" for b in r.boards if b.points)
+        parts = [said("{points} on board {board} x {weight}", points=num(b.points), board=b.number,
+                      weight=n - b.number + 1) for b in r.boards if b.points]
         trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v,
-                              note=f"{r.words()}: {parts or 'nothing'}"))
-    trace.steps.append(f"Board weights {n} for board 1 down to 1 for board {n}; sum {nice(total)}.")
+                              note=said("{round}: {sums}", round=r.words(), sums=Joined(parts, " + ")) if parts else
+                              said("{round}: nothing", round=r.words())))
+    trace.steps.append(said("Board weights {n} for board 1 down to 1 for board {n}; sum {total}.", n=n, total=num(total)))
     return Result(total, trace)
 
 
@@ -247,23 +259,25 @@ def sssc(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     boards = ctx.event.boards
     if crit.factor is not None:
         f = Fraction(crit.factor)
-        trace.steps.append(f"The regulations set the factor: {crit.factor}.")
+        trace.steps.append(said("The regulations set the factor: {factor}.", factor=crit.factor))
     elif primary == "MP":
         top, one = s.win * rounds, s.game_win * boards
         f = Fraction(math.floor(top / one)) if one else Fraction(1)
-        trace.steps.append(f"Factor: highest match points {nice(s.win)} x {rounds} rounds = {nice(top)}, over the most "
-                           f"game points of one match {nice(one)}, rounded down: {nice(f)}.")
+        trace.steps.append(said("Factor: highest match points {win} x {rounds} rounds = {top}, over the most game points "
+                                "of one match {one}, rounded down: {factor}.", win=num(s.win), rounds=rounds, top=num(top),
+                                one=num(one), factor=num(f)))
     else:
         top, one = s.game_win * boards * rounds, s.win
         f = Fraction(math.floor(top / one)) if one else Fraction(1)
-        trace.steps.append(f"Factor: highest game points {nice(top)}, over the most match points of one match "
-                           f"{nice(one)}, rounded down: {nice(f)}.")
+        trace.steps.append(said("Factor: highest game points {top}, over the most match points of one match {one}, "
+                                "rounded down: {factor}.", top=num(top), one=num(one), factor=num(f)))
     f = f or Fraction(1)
     second = ctx.total(tpn, secondary)
     value = second + Fraction(bh.value or 0) / f
     shown = Fraction(round_half_up(value, 2))
-    trace.steps.append(f"{secondary} {nice(second)} + Buchholz {nice(bh.value)} / {nice(f)} = {fmt(value)}, "
-                       f"to two decimals {fmt(shown, 2)}.")
+    trace.steps.append(said("{score} {second} + Buchholz {buchholz} / {factor} = {value}, to two decimals {shown}.",
+                            score=secondary, second=num(second), buchholz=num(bh.value), factor=num(f), value=dec(value),
+                            shown=dec(shown, 2)))
     return Result(shown, trace)
 
 
@@ -278,7 +292,8 @@ def wins(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
         total += counted
         trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), Fraction(int(counted)),
                               note=r.words()))
-    trace.steps.append(f"Matches won{' over the board' if crit.code == 'WON' else ''}: {total}.")
+    trace.steps.append(said("Matches won over the board: {n}.", n=total) if crit.code == "WON" else
+                       said("Matches won: {n}.", n=total))
     return Result(Fraction(total), trace)
 
 
@@ -292,10 +307,10 @@ def progressive(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
         row = Row(r.round, r.opponent, kind_code(r), result_text(r), running, note=r.words(), running=running)
         row.dropped = r.round <= crit.cut
         if row.dropped:
-            row.drop_reason = "the first rounds are left out (cut)"
+            row.drop_reason = said("the first rounds are left out (cut)")
         trace.rows.append(row)
     total = sum((Fraction(r.value) for r in trace.kept() if r.value is not None), ZERO)
-    trace.steps.append(f"Running {which} after each round, added up: {nice(total)}.")
+    trace.steps.append(said("Running {score} after each round, added up: {total}.", score=which, total=num(total)))
     return Result(total, trace)
 
 
@@ -309,15 +324,19 @@ def koya(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     total = ZERO
     for r in ctx.event.team_rounds(tpn):
         v = None
-        note = r.words()
+        note: Said = r.words()
         if r.opponent is not None:             # a forfeited match counts too, as in the individual Koya
             opp = ctx.total(r.opponent, which)
             if opp >= limit:
                 v = ctx.round_value(r, which)
                 total += v
-            note += f"; the opponent scored {nice(opp)} ({'at least' if opp >= limit else 'under'} half, {nice(limit)})"
+            note = said("{note}; the opponent scored {value} (at least half, {limit})", note=note, value=num(opp),
+                        limit=num(limit)) if opp >= limit else \
+                said("{note}; the opponent scored {value} (under half, {limit})", note=note, value=num(opp),
+                     limit=num(limit))
         trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v, note=note))
-    trace.steps.append(f"{which} scored against teams on at least {nice(limit)}: {nice(total)}.")
+    trace.steps.append(said("{score} scored against teams on at least {limit}: {total}.", score=which, limit=num(limit),
+                            total=num(total)))
     return Result(total, trace)
 
 
@@ -328,13 +347,14 @@ def _olympiad_opponent(ctx: TeamContext, tpn: int, r: TeamRound, rows: tuple[Tea
     s = ctx.event.scoring
     if r.played and r.opponent is not None:
         opp = ctx.event.mp(r.opponent)
-        return opp, f"{ctx.who(r.opponent)} scored {nice(opp)} MP"
+        return opp, said("{team} scored {value} {score}", team=ctx.who(r.opponent), value=num(opp), score="MP")
     before = sum((x.mp for x in rows[: r.round - 1]), ZERO)
     added = min(r.mp, s.draw)
     later = s.draw * (ctx.counted_rounds - r.round)
     opp = before + added + later
-    return opp, (f"{KIND_WORDS[r.kind]}: a virtual team with this team's {nice(before)} MP before round {r.round}, "
-                 f"+ {nice(added)} for this round, + {nice(later)} for drawing every later round = {nice(opp)}")
+    return opp, said("{kind}: a virtual team with this team's {before} MP before round {round}, + {added} for this "
+                     "round, + {later} for drawing every later round = {value}", kind=said(KIND_WORDS[r.kind]),
+                     before=num(before), round=r.round, added=num(added), later=num(later), value=num(opp))
 
 
 @calculates("OMP")
@@ -342,7 +362,7 @@ def olympiad_opponents(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Resul
     """The Olympiad's third criterion: the opponents' match points without the lowest, a round without a match
     counting the Olympiad's virtual team."""
     trace = new_trace(ctx, crit, tpn)
-    trace.steps[0] = f"Rules: Chess Olympiad regulations, {ctx.options.olympiad} edition."
+    trace.steps[0] = said("Rules: Chess Olympiad regulations, {edition} edition.", edition=ctx.options.olympiad)
     rows = ctx.event.team_rounds(tpn)[: ctx.counted_rounds]
     items = []
     for r in rows:
@@ -352,7 +372,7 @@ def olympiad_opponents(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Resul
     dropped: dict[int, str] = {}
     if items:
         low = min(items, key=lambda i: i[1])
-        dropped[low[0]] = f"the opponent with the fewest match points ({nice(low[1])})"
+        dropped[low[0]] = said("the opponent with the fewest match points ({value})", value=num(low[1]))
     return Result(mark_and_sum(trace, dropped), trace)
 
 
@@ -368,7 +388,7 @@ def olympiad_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
     """
     ev = ctx.event
     trace = new_trace(ctx, crit, tpn)
-    trace.steps[0] = f"Rules: Chess Olympiad regulations, {ctx.options.olympiad} edition."
+    trace.steps[0] = said("Rules: Chess Olympiad regulations, {edition} edition.", edition=ctx.options.olympiad)
     rows = ev.team_rounds(tpn)[: ctx.counted_rounds]
     items = []
     for r in rows:
@@ -376,17 +396,18 @@ def olympiad_sb(ctx: TeamContext, crit: TeamCriterion, tpn: int) -> Result:
         unplayed = not r.played
         v = opp * r.gp
         trace.rows.append(Row(r.round, r.opponent, kind_code(r), result_text(r), v,
-                              note=f"{note}; {nice(opp)} x {nice(r.gp)} game points = {nice(v)}"))
+                              note=said("{note}; {score} x {points} game points = {value}", note=note, score=num(opp),
+                                        points=num(r.gp), value=num(v))))
         items.append((r, opp, v, unplayed))
     dropped: dict[int, str] = {}
     if items:
         byes = [i for i in items if i[0].kind == "PAB"]
         if ctx.options.olympiad == "2026" and byes:
             pick = byes[0]
-            dropped[pick[0].round] = "cut: the bye round goes first (Olympiad 2026)"
+            dropped[pick[0].round] = said("cut: the bye round goes first (Olympiad 2026)")
         else:
             pick = min(items, key=lambda i: (i[1], i[2]))
-            dropped[pick[0].round] = f"cut: the opponent with the fewest match points ({nice(pick[1])})"
+            dropped[pick[0].round] = said("cut: the opponent with the fewest match points ({value})", value=num(pick[1]))
     return Result(mark_and_sum(trace, dropped), trace)
 
 

@@ -18,10 +18,10 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from engine.core.errors import EventError, reading
+from engine.core.errors import EventError, located, reading
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, MAX_WARNINGS
 from engine.core.model import HALF, ONE, ZERO, Player
-from engine.core.said import Joined, Said, said
+from engine.core.said import Joined, Said, dec, said
 from engine.formats.source import decode_text, read_limited
 from engine.teams.model import Award, Board, Match, Team, TeamEvent, TeamScoring, make_team_event
 
@@ -63,9 +63,11 @@ class _Read:
     colours: str = ""
     kind: str = ""
 
-    def warn(self, line: int | None, message: str) -> None:
+    def warn(self, line: int | None, message: Said) -> None:
+        """Keep the first :data:`MAX_WARNINGS` repairs, each as a record with its place (``club.trf:12: ...``),
+        so that the command line and the app write it again in the reader's language."""
         if len(self.warnings) < MAX_WARNINGS:
-            self.warnings.append(f"{self.source}:{line}: {message}" if line else f"{self.source}: {message}")
+            self.warnings.append(located(message, file=self.source, line=line))
 
     def error(self, line: int, message: Said) -> EventError:
         return EventError(message, file=self.source, line=line)
@@ -111,13 +113,13 @@ def _read(text: str, source: str) -> TeamEvent:
     lines = _LINE.split(text)
     draft = any(line.startswith("340 ") for line in lines)
     if draft:
-        st.warn(None, "the file uses the 2024 draft numbering (byes in 330, forfeited matches in 340): read as such")
+        st.warn(None, said("the file uses the 2024 draft numbering (byes in 330, forfeited matches in 340): read as such"))
     for no, line in enumerate(lines, 1):
         rec = line[:3]
         if not line.strip() or line.startswith("###"):
             continue
         if len(line) > 3 and line[3] != " " and rec.isdigit():
-            st.warn(no, f"record {rec} has no space in column 4: skipped")
+            st.warn(no, said("record {rec} has no space in column 4: skipped", rec=rec))
             continue
         value = line[4:].rstrip()
         if rec == "001":
@@ -161,7 +163,7 @@ def _read(text: str, source: str) -> TeamEvent:
         elif re.fullmatch(r"[A-Z]{3}", rec) and len(line) > 60:
             continue                                         # a national rating line: not needed here
         else:
-            st.warn(no, f"line not understood, skipped: {line[:40]!r}")
+            st.warn(no, said("line not understood, skipped: {text}", text=repr(line[:40])))
     return _build(st)
 
 
@@ -337,12 +339,13 @@ def _build(st: _Read) -> TeamEvent:
     for rnd in range(1, rounds + 1):
         rebuild.play_round(rnd)
     for rnd in sorted(pending):
-        st.warn(None, f"round {rnd} is paired but not every result is in: it counts as still to be played")
+        st.warn(None, said("round {round} is paired but not every result is in: it counts as still to be played",
+                           round=rnd))
     header = {k: v for k, v in st.header.items() if k != "012"}
-    header["warnings"] = "\n".join(st.warnings)
+    header["warnings"] = Joined(st.warnings, "\n")
     ev = _event(st, lines, rebuild, rounds, pending, header)
     _check_stated_totals(st, ev, lines)
-    header["warnings"] = "\n".join(st.warnings)          # the event holds this same dict
+    header["warnings"] = Joined(st.warnings, "\n")       # the event holds this same dict; saved, it is the English
     return ev
 
 
@@ -356,7 +359,7 @@ def _team_lines(st: _Read) -> list[_TeamLine]:
     """
     if any(kind == 310 for _, _, kind, _ in st.teams):
         if any(kind == 13 for _, _, kind, _ in st.teams):
-            st.warn(None, "the file has both 013 and 310 team lines: the 310 lines are used")
+            st.warn(None, said("the file has both 013 and 310 team lines: the 310 lines are used"))
         lines = [entry for entry in st.teams if entry[2] == 310]
     else:
         lines = st.teams
@@ -394,7 +397,7 @@ def _warn_teamless(st: _Read, member: dict[int, int]) -> None:
     """A player in no team cannot sit at a match board: said once per player, then left out."""
     for tpn in st.players:
         if tpn not in member:
-            st.warn(st.players[tpn][2], f"player {tpn} is in no team: left out of the matches")
+            st.warn(st.players[tpn][2], said("player {tpn} is in no team: left out of the matches", tpn=tpn))
 
 
 # --- every game checked from both sides ---------------------------------------------------------------
@@ -414,7 +417,8 @@ def _check_games(st: _Read) -> set[int]:
             if blk.opponent is not None and _awaits_result(st, tpn, r, blk.code, blk.opponent, no):
                 pending.add(r)
         if points is not None and points != total and st.game.get("W", ONE) == ONE:
-            st.warn(no, f"player {tpn}'s points column says {points}, the games add up to {total}: the games are used")
+            st.warn(no, said("player {tpn}'s points column says {points}, the games add up to {total}: the games are "
+                             "used", tpn=tpn, points=dec(points), total=dec(total)))
     return pending
 
 
@@ -613,14 +617,14 @@ class _Rebuild:
         alone = [t for t in lonely + idle if (rnd, t) not in self.byes]
         if not self.st.pab and len(alone) == 1 and len(self.known) % 2 == 1 and any(m.round == rnd for m in self.matches):
             self.byes[(rnd, alone[0])] = "PAB"
-            self.st.warn(None, f"round {rnd}: team {alone[0]} had no match while all others were paired: taken as "
-                               f"the bye from the pairing")
+            self.st.warn(None, said("round {round}: team {team} had no match while all others were paired: taken "
+                                    "as the bye from the pairing", round=rnd, team=alone[0]))
             return
         for t in lonely:
             if (rnd, t) not in self.byes:
                 self.byes[(rnd, t)] = "FPB"
-                self.st.warn(None, f"round {rnd}: team {t} won every board without an opponent team: read as a "
-                                   f"full-point bye")
+                self.st.warn(None, said("round {round}: team {team} won every board without an opponent team: read "
+                                        "as a full-point bye", round=rnd, team=t))
 
 
 # --- the event and its stated totals ------------------------------------------------------------------
@@ -658,11 +662,18 @@ def _check_stated_totals(st: _Read, ev: TeamEvent, lines: list[_TeamLine]) -> No
     """Warn where a ``310`` line's match or game points differ from what the matches give; the matches count."""
     for _, tm, _, (mp, gp, _rank) in lines:
         if mp is not None and mp != ev.mp(tm.tpn):
-            st.warn(None, f"team {tm.tpn} ({tm.name}): the file states {mp} match points, the matches give {ev.mp(tm.tpn)}")
+            st.warn(None, said("team {team} ({name}): the file states {stated} match points, the matches give {total}",
+                               team=tm.tpn, name=tm.name, stated=dec(mp), total=dec(ev.mp(tm.tpn))))
         if gp is not None and gp != ev.gp(tm.tpn):
-            st.warn(None, f"team {tm.tpn} ({tm.name}): the file states {gp} game points, the matches give {ev.gp(tm.tpn)}")
+            st.warn(None, said("team {team} ({name}): the file states {stated} game points, the matches give {total}",
+                               team=tm.tpn, name=tm.name, stated=dec(gp), total=dec(ev.gp(tm.tpn))))
 
 
 def warnings_of(ev: TeamEvent) -> list[str]:
+    """The reader's warnings, one per item (empty when the file was clean): their records when the file was just
+    read, so that the command line and the app write each in the reader's language; the English lines of a team
+    event saved before (its JSON keeps the text)."""
     text = ev.header.get("warnings", "")
+    if isinstance(text, Joined):
+        return [item for item in text.items if item]
     return [w for w in text.split("\n") if w]

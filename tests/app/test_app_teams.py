@@ -615,3 +615,23 @@ def test_a_broken_team_file_and_a_refused_match_are_said_in_german():
     assert not at.exception, at.exception
     assert any("Brett 1: wählen Sie ein Ergebnis" in e.value.replace("\\", "") for e in at.error), \
         [e.value for e in at.error]
+
+
+def test_a_team_file_s_repairs_are_listed_on_build_event_in_german():
+    """A hand-made team TRF (two teams of one board, one round): Ann won, but her points column says 0.5 (line 3);
+    Cy (line 5) is in no team.  Both repairs are listed in German after the upload, as the reader's records."""
+    def p001(tpn: int, name: str, points: str, *blocks: str) -> str:
+        return f"001 {tpn:4d}      {name:<33} {'':4} {'':3} {'':11} {'':10} {points:>4} {'':4}" + \
+            "".join(f"  {b}" for b in blocks)
+    text = "\n".join(["012 Club match", "142 1", p001(1, "Alpha, Ann", "0.5", "   2 w 1"),
+                      p001(2, "Bravo, Bea", "0.0", "   1 b 0"), p001(3, "Charlie, Cy", "0.0"),
+                      "013 Team A                          1", "013 Team B                          2", ""])
+    at = open_page("Build event")
+    at.query_params["lang"] = "de"
+    at.run()
+    at.file_uploader(key="team.upload").set_value(("club.trf", text.encode(), "text/plain")).run()
+    assert not at.exception, at.exception
+    shown = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert "Die Datei wurde mit 2 Korrekturen geöffnet" in shown, shown
+    assert "club.trf:3: die Punktespalte von Spieler 1 sagt 0,5, die Partien ergeben 1: die Partien gelten" in shown
+    assert "club.trf:5: Spieler 3 gehört zu keiner Mannschaft: bei den Kämpfen nicht berücksichtigt" in shown

@@ -5,11 +5,15 @@ from engine.teams.codes import TEAM_CODES
 from engine.teams.context import RULE_WORDS
 from engine.teams.model import KIND_WORDS
 from engine.teams.presets import TEAM_PRESETS
-from i18n.team_terms import TEAM_CODE_WORDS, TEAM_KIND_WORDS, TEAM_PRESET_WORDS, TEAM_RULE_WORDS
+from i18n.team_terms import TEAM_CITATIONS, TEAM_CODE_WORDS, TEAM_KIND_WORDS, TEAM_PRESET_WORDS, TEAM_RULE_WORDS
 
 
 def test_every_team_code_has_its_name_and_sentence_marked() -> None:
     assert TEAM_CODE_WORDS == {code: (info.name, info.sentence) for code, info in TEAM_CODES.items()}
+
+
+def test_every_team_code_has_its_rule_marked() -> None:
+    assert TEAM_CITATIONS == {info.citation for info in TEAM_CODES.values()}
 
 
 def test_every_team_preset_has_its_name_and_source_marked() -> None:

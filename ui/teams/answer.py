@@ -9,7 +9,8 @@ from engine.teams.model import TeamEvent
 from engine.teams.standings import TeamStandings
 from engine.teams.tiebreaks import compute
 from i18n.catalog import N_
-from ui.session.language import t
+from i18n.said import render
+from ui.session.language import t, tr
 from ui.teams.order import TeamOrder
 
 SB_CODES = ("EMMSB", "EMGSB", "EGMSB", "EGGSB", "OSB")
@@ -72,8 +73,9 @@ def short_answer(order: TeamOrder, table: TeamStandings, a: int, b: int) -> list
                 continue
             out.append(t("{name} ({code}) decides: among the tied teams' own matches, {top} comes before {low}.",
                          name=t(crit.info.name), code=key, top=ev.name_of(top), low=ev.name_of(low)))
-            board = next((s for s in split.steps if "goes ahead" in s), None)
-            out.append(board or _their_match(ev, top, low) or split.steps[-1])
+            board = next((s for s in split.steps if "goes ahead" in s), None)      # the English of the step's record
+            out.append(render(tr(), board) if board is not None else
+                       _their_match(ev, top, low) or render(tr(), split.steps[-1]))
             return out
         if vt == vl:
             continue

@@ -15,8 +15,10 @@ from engine.teams.model import TeamEvent
 from engine.teams.presets import TEAM_PRESETS
 from engine.teams.standings import team_standings
 from engine.teams.tiebreaks import compute
+from engine.teams.trf_teams import warnings_of
+from i18n.said import render
 from ui.render.text import md_escape
-from ui.session.language import t, tn
+from ui.session.language import t, tn, tr
 from ui.teams.order import team_order_chooser
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
@@ -87,8 +89,8 @@ def team_check_view(ev: TeamEvent) -> None:
                                    if not str(c).strip()}})
     for line in legend:
         st.caption(md_escape(line))
-    for warning in filter(None, ev.header.get("warnings", "").splitlines()):
-        st.warning(md_escape(warning))
+    for warning in warnings_of(ev):          # each in the reader's language (one kept from a saved event: English)
+        st.warning(md_escape(render(tr(), warning)))
 
 
 def if_team_event() -> None:

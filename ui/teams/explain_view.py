@@ -12,14 +12,15 @@ from engine.teams.encounter import FOLLOW_UPS
 from engine.teams.model import TeamEvent
 from engine.teams.standings import team_standings
 from engine.teams.tiebreaks import compute
+from i18n.said import render
 from ui.render.text import md_escape
-from ui.session.language import t
+from ui.session.language import t, tr
 from ui.teams.keys import EXPLAIN_CODE, EXPLAIN_TEAM
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.share import team_share_box
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
-from ui.teams.tables import mini_table_frame, own_match_frame, trace_frame
+from ui.teams.tables import mini_table_frame, own_match_frame, trace_frame, trace_heads
 from ui.teams.words import team_label
 from ui.widgets.ordering import error_text
 
@@ -55,7 +56,7 @@ def team_explain_view(ev: TeamEvent) -> None:
         st.error(md_escape(error_text(exc)))
         return
     st.header(f"{md_escape(order.event.name_of(tpn))}: {team_label(crit)} ({md_escape(code)})")
-    st.caption(t(crit.info.sentence) + " " + t("Rule: {citation}. {rules}.", citation=crit.info.citation,
+    st.caption(t(crit.info.sentence) + " " + t("Rule: {citation}. {rules}.", citation=t(crit.info.citation),
                                                rules=t(order.context.rules_words)))
     if crit.info.group_dependent:
         _group_working(order, crit, tpn)
@@ -67,12 +68,12 @@ def team_explain_view(ev: TeamEvent) -> None:
 def _number_working(order: TeamOrder, crit: TeamCriterion, tpn: int) -> None:
     result = compute(order.context, crit, tpn)
     st.metric(t("Value"), nice(result.value))
-    frame = trace_frame(result, order.event)
-    st.dataframe(frame.drop(columns=["How"]), hide_index=True, width="stretch")
+    frame = trace_frame(result, order.event, tr())
+    st.dataframe(frame.drop(columns=["How"]).rename(columns=trace_heads(tr())), hide_index=True, width="stretch")
     st.markdown(t("**Round by round:**") + "\n" + "\n".join(
         "- " + t("Round {round}: {how}", round=r, how=md_escape(how)) for r, how in zip(frame["Round"], frame["How"])))
     st.markdown(t("**The steps:**") + "\n" + "\n".join(
-        f"{n}. {md_escape(step)}" for n, step in enumerate(result.trace.steps, 1)))
+        f"{n}. {md_escape(render(tr(), step))}" for n, step in enumerate(result.trace.steps, 1)))
     if any("not by the product" in r.drop_reason for r in result.trace.rows if r.dropped):
         st.info(t("The cut leaves out the opponent with the fewest points, not the smallest product: the "
                   "least significant opponent goes, whatever the team scored against it."))
@@ -97,7 +98,7 @@ def _group_working(order: TeamOrder, crit: TeamCriterion, tpn: int) -> None:
     if mini is not None:
         st.markdown(t("**Their matches against each other** (game points; match and game points among them):"))
         st.dataframe(mini, hide_index=True, width="stretch")
-    st.markdown("\n".join(f"{n}. {md_escape(step)}" for n, step in enumerate(split.steps, 1)))
+    st.markdown("\n".join(f"{n}. {md_escape(render(tr(), step))}" for n, step in enumerate(split.steps, 1)))
     if len(group) == 2 and (FOLLOW_UPS.get(crit.code) or crit.code in ("TBR", "BBE")):
         own = own_match_frame(ev, group[0], group[1])
         if own is not None:

@@ -14,7 +14,7 @@ from engine.teams.files import team_event_text
 from engine.teams.generate import generate_team_event
 from engine.teams.jsonteams import read_team_json
 from engine.teams.model import TeamEvent, players_event
-from engine.teams.trf_teams import read_team_trf
+from engine.teams.trf_teams import read_team_trf, warnings_of
 from ui.render.grid import download_name
 from ui.render.text import md_escape
 from ui.session import state
@@ -83,6 +83,7 @@ def _upload() -> None:
         return
     try:
         team = read_team_file(upload.getvalue(), upload.name)
+        state.keep_reader_warnings(warnings_of(team))     # the file's repairs, listed on Build event after the rerun
         _opened(team, team.name or upload.name, t("Opened {file}", file=upload.name))
     except EventError as exc:
         problem(t("The file was not opened; your event is unchanged. {reason}", reason=error_text(exc)))

@@ -10,6 +10,7 @@ from engine.core.exact import nice
 from engine.teams.model import TeamEvent
 from engine.teams.standings import TeamStandings, team_standings
 from i18n.catalog import N_
+from i18n.said import render
 from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session import state
@@ -68,7 +69,7 @@ def _group_notes(order: TeamOrder, table: TeamStandings) -> None:
         for split in splits:
             with st.expander(t("{code}: how the teams {names} were split", code=key, names=format_list(
                     [md_escape(order.event.name_of(tpn)) for part in split.parts for tpn in part], locale=current()))):
-                st.markdown("\n".join(f"- {md_escape(step)}" for step in split.steps))
+                st.markdown("\n".join(f"- {md_escape(render(tr(), step))}" for step in split.steps))
 
 
 def team_players(ev: TeamEvent) -> None:

@@ -84,20 +84,30 @@ def points_gap(ev: TeamEvent, tpn: int, tr: Translator = ENGLISH) -> tuple[Fract
     return gp, players, reasons
 
 
-def trace_frame(result: Result, ev: TeamEvent) -> pd.DataFrame:
-    """A number tie-break's working: one row per round, the value it gave, and whether the cut left it out."""
+def trace_frame(result: Result, ev: TeamEvent, tr: Translator | None = None) -> pd.DataFrame:
+    """A number tie-break's working: one row per round, the value it gave, and whether the cut left it out; its
+    words in the language of ``tr`` (English without it)."""
+    from i18n.said import render
+    tr = tr or translator("en")
     rows = []
     for r in result.trace.rows:
         rows.append({
             "Round": str(r.round),
             "Opponent": ev.name_of(r.opponent) if r.opponent is not None else "—",
-            "What": KIND_WORDS.get(r.kind, r.kind),
+            "What": tr.t(KIND_WORDS[r.kind]) if r.kind in KIND_WORDS else r.kind,
             "Match": r.result or "",
             "Value": nice(r.value) if r.value is not None else "—",
-            "Left out": r.drop_reason if r.dropped else "",
-            "How": r.note,
+            "Left out": render(tr, r.drop_reason) if r.dropped else "",
+            "How": render(tr, r.note),
         })
     return pd.DataFrame(rows, columns=["Round", "Opponent", "What", "Match", "Value", "Left out", "How"])
+
+
+def trace_heads(tr: Translator) -> dict[str, str]:
+    """The heads of :func:`trace_frame`'s columns as the screen shows them, in the language of ``tr``."""
+    return {"Round": tr.t("Round"), "Opponent": tr.t("Opponent"), "What": tr.tp("team working", "What"),
+            "Match": tr.tp("working column", "Match"), "Value": tr.t("Value"), "Left out": tr.t("Left out"),
+            "How": tr.t("How")}
 
 
 def mini_table_frame(split: GroupSplit, ev: TeamEvent) -> pd.DataFrame | None:

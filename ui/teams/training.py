@@ -15,10 +15,11 @@ from engine.teams.generate import generate_team_event
 from engine.teams.model import TeamEvent
 from engine.teams.tiebreaks import compute
 from i18n.numbers import parse_points
+from i18n.said import render
 from ui.render.text import md_escape
-from ui.session.language import current, t
+from ui.session.language import current, t, tr
 from ui.teams.state import active_team
-from ui.teams.tables import crosstable_frame, trace_frame
+from ui.teams.tables import crosstable_frame, trace_frame, trace_heads
 from ui.teams.words import team_label
 
 #: the tie-breaks a team exercise asks for: each one a person can work with the crosstable and a pencil
@@ -78,5 +79,6 @@ def team_training_view() -> None:
                     st.error(t("Not quite: the answer is {value}.", value=nice(ex.answer)))
             if shown or typed.strip():
                 result = compute(ctx, crit, ex.team)
-                st.dataframe(trace_frame(result, ev), hide_index=True, width="stretch")
-                st.markdown("\n".join(f"- {md_escape(s)}" for s in result.trace.steps))
+                st.dataframe(trace_frame(result, ev, tr()).rename(columns=trace_heads(tr())), hide_index=True,
+                             width="stretch")
+                st.markdown("\n".join(f"- {md_escape(render(tr(), s))}" for s in result.trace.steps))

@@ -11,10 +11,11 @@ from engine.teams.presets import TEAM_PRESETS
 from engine.teams.reverse import board_reversals
 from engine.teams.standings import TeamStandings, team_standings
 from engine.teams.why import why_above
+from i18n.said import render
 from ui.render.grid import download_name
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t
+from ui.session.language import t, tr
 from ui.teams.answer import answer_card, short_answer
 from ui.teams.keys import WHY_A, WHY_B
 from ui.teams.order import TeamOrder, team_order_chooser
@@ -84,7 +85,7 @@ def team_why_view(ev: TeamEvent) -> None:
                            file_name=download_name(f"why {ev.name_of(a)} {ev.name_of(b)}", "txt"), mime="text/plain",
                            key="team.why_card", on_click="ignore")
         with st.expander(t("The full working")):
-            st.text("\n".join(why_above(order.context, order.criteria, a, b, table)))
+            st.text("\n".join(render(tr(), line) for line in why_above(order.context, order.criteria, a, b, table)))
         if st.toggle(t("The same two teams under each order people use"), value=len(ev.teams) <= SMALL,
                      key="team.why_orders"):
             st.dataframe(_other_orders(order, a, b), hide_index=True, width="stretch")
