@@ -1,4 +1,5 @@
-"""The command line's answers for team events: standings, explain, why, convert, codes, presets.
+"""The command line's answers for team events: standings, explain, why, forecast, convert, codes, presets (and
+pair's refusal).
 
 Called by :mod:`engine.cli` when the file holds a team event; every answer is plain text (or CSV/JSON).
 """
@@ -279,6 +280,60 @@ def convert(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
+def forecast(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """The last round taken as still to play, as the app's "Before the last round" page does for a team event:
+    each open match's chances, each team's chance of each place, what each team needs from its own match."""
+    from engine.teams.forecast import last_round_forecast
+    from engine.teams.forecast_words import (
+        SHOWN_PLACES,
+        match_lines,
+        needs_lines,
+        place_cells,
+        place_heads,
+        round_line,
+        teams_by_chance,
+    )
+    if getattr(args, "player", None) is not None:
+        raise EventError(said("a team event's forecast shows every team's chances: --player is for a single event"))
+    ctx, criteria, notice = _setup(args, err)
+    write = say(args)
+    if notice:
+        print(write(notice), file=err)
+    ev = ctx.event
+    # a large event is ranked fewer times (each ranking of 190 teams takes a fifth of a second), as in the app
+    limit = args.samples or (400 if len(ev.teams) <= 20 else 60 if len(ev.teams) <= 60 else 15)
+    fc = last_round_forecast(ev, criteria, ctx.rules, ctx.options, limit, model=args.model, draw_rate=args.draw_rate)
+    if not fc.matches:
+        raise EventError(said("the last round has no match to leave open"))
+    order = teams_by_chance(ev, fc)
+    if args.format == "json":                    # for programs: numbers and keys the same in every language
+        doc = {"round": fc.round, "outcomes": fc.outcomes, "sampled": fc.sampled, "model": fc.model,
+               "teams": [{"tpn": t, "name": ev.name_of(t),
+                          "places": {str(p): round(c, 6) for p, c in sorted(fc.places[t].items())}} for t in order]}
+        out.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+        return 0
+    shown = args.places or SHOWN_PLACES
+    lines = [write(round_line(ev, fc))]
+    if fc.model == "elo":
+        lines.append(write(said("How the chances are weighed: each board's result by the two players' ratings, as "
+                                "for single events (the stronger player is likelier to win, and a draw is likeliest "
+                                "between equals); a match's score is its boards added up, so its chances follow "
+                                "from its boards' chances.")))
+    lines += [f"- {write(line)}" for line in match_lines(ev, fc)]
+    out.write("\n".join(lines) + "\n\n")
+    heads = [write(said("Team")), *(write(h) for h in place_heads(len(ev.tpns), shown))]
+    _table(out, heads, [[ev.name_of(t), *place_cells(fc.places[t], len(ev.tpns), shown)] for t in order])
+    out.write("\n" + write(said("What each team needs from its own match")) + "\n")
+    out.write("\n".join(f"- {write(line)}" for line in needs_lines(ev, fc)) + "\n")
+    return 0
+
+
+def pair(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """A team event's next round is not paired here: said so, rather than pairing its players as one event."""
+    raise EventError(said("{file} holds a team event: this program pairs the rounds of individual events only",
+                          file=args.event))
+
+
 def codes_text(out: TextIO) -> None:
     out.write("\nTeam events (FIDE C.07 arts. 11-16; a score after a colon, e.g. BH:MP, BH:GP/C1, ESB:MG):\n")
     for code, info in TEAM_CODES.items():
@@ -297,12 +352,13 @@ def presets_text(out: TextIO) -> None:
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
     err = getattr(args, "err", None) or sys.stderr
-    return {"standings": standings, "explain": explain, "why": why, "convert": convert}[args.command](args, out, err)
+    return {"standings": standings, "explain": explain, "why": why, "convert": convert, "forecast": forecast,
+            "pair": pair}[args.command](args, out, err)
 
 
 def handles(args: argparse.Namespace) -> bool:
     """Whether the command is about a team event file (its first file holds teams)."""
     from engine.teams.files import is_team_file
     path = getattr(args, "event", None) or getattr(args, "input", None)
-    return args.command in ("standings", "explain", "why", "convert") and isinstance(path, str) and \
+    return args.command in ("standings", "explain", "why", "convert", "forecast", "pair") and isinstance(path, str) and \
         is_team_file(path)

@@ -82,14 +82,15 @@ def match_score_chances(boards: list[tuple[float, float, float]], win: Fraction 
     return dict(sorted(out.items()))
 
 
-def _chances(ev: TeamEvent, matches: list[Match], model: str) -> list[dict[Fraction, float]]:
+def _chances(ev: TeamEvent, matches: list[Match], model: str, draw_rate: float = DRAW_RATE
+             ) -> list[dict[Fraction, float]]:
     """Each match's chance of each home score, by the model."""
     scores = [Fraction(k, 2) for k in range(0, 2 * ev.boards + 1)]
     if model == "uniform":
         return [{sc: 1 / len(scores) for sc in scores} for _ in matches]
     ratings = {p.tpn: p.rating for p in ev.players}
     s = ev.scoring
-    return [match_score_chances([board_chances(ratings, b) for b in m.boards], s.game_win, s.game_draw)
+    return [match_score_chances([board_chances(ratings, b, draw_rate) for b in m.boards], s.game_win, s.game_draw)
             for m in matches]
 
 
@@ -111,15 +112,16 @@ def with_score(ev: TeamEvent, m: Match, home: Fraction) -> Match:
 
 def last_round_forecast(ev: TeamEvent, criteria: list[TeamCriterion], rules: str = "fide",
                         options: TeamOptions | None = None, limit: int = 400, seed: int = 1,
-                        model: str = "elo") -> TeamForecast:
+                        model: str = "elo", draw_rate: float = DRAW_RATE) -> TeamForecast:
     """Every combination of the last round's match scores (or ``limit`` of them drawn with ``seed`` by their
-    chances), ranked, each weighed by its chance under ``model`` (``elo`` or ``uniform``)."""
+    chances), ranked, each weighed by its chance under ``model`` (``elo``, with ``draw_rate`` the share of draws
+    between equal players, or ``uniform``)."""
     if model not in MODELS:
         raise EventError(said("unknown outcome model {model}; choose elo or uniform", model=repr(model)))
     rnd = ev.played_rounds
     open_matches = [m for m in ev.matches if m.round == rnd and not m.forfeit and m.boards]
     kept = [m for m in ev.matches if m not in open_matches]
-    chances = _chances(ev, open_matches, model)
+    chances = _chances(ev, open_matches, model, draw_rate)
     total = 1
     for c in chances:
         total *= len(c)

@@ -464,6 +464,20 @@ def test_before_the_last_round_for_teams():
     assert "Ashford against Dunmore:" in needs and "Castleton against Elmwood:" in needs
 
 
+def test_before_the_last_round_for_teams_in_german_writes_its_places_the_german_way():
+    """The places' columns and the needs read "1.", "2." ... in German (they read "1st", "2nd" before), and a
+    need ends on its place's own full stop."""
+    at = with_example_team("Before the last round")
+    at.query_params["lang"] = "de"
+    at.run()
+    chances = at.dataframe[0].value
+    assert list(chances.columns) == ["Team", "1.", "2.", "3.", "4.", "5."]
+    assert chances.set_index("Team").loc["Brookside", "4."] == ""                   # never below 3rd, as in English
+    needs = " ".join(m.value for m in at.markdown).replace("\\", "")
+    assert "81 Kombinationen" in needs and "Ashford gegen Dunmore:" in needs
+    assert "1st" not in needs and ".." not in needs
+
+
 def test_a_team_file_dropped_in_the_individual_uploader_is_sent_to_the_team_panel():
     from tests.pages import build_tab
     from ui.teams.state import EXAMPLE_TEAM_PATH
