@@ -613,22 +613,30 @@ def cmd_check(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def cmd_codes(args: argparse.Namespace, out: TextIO) -> int:
-    """Every tie-break code with its name and a one-line meaning, then the modifiers and the rule sets."""
+    """Every tie-break code with its name and a one-line meaning, then the modifiers and the rule sets, in the
+    reader's language; codes, modifier forms and rule-set keys as they are typed."""
     from engine.core.codes import CODES
-    from engine.teaching.explanations import CRITERIA, MODIFIERS
-    rows = [(code, info.name, " ".join("/" + m for m in _modifier_letters(info.modifiers)),
-             first_sentence(CRITERIA[code].sentences)) for code, info in CODES.items()]
-    _table(out, ("code", "name", "modifiers", "meaning"), rows)
-    out.write("\nModifiers (written after the code, e.g. BH/C1, SB/C2, ARO/M1, KS/L40):\n")
-    for form, key in MODIFIER_FORMS:
-        out.write(f"  {form:<6} {MODIFIERS[key].format(n='n')}\n")
-    out.write("\nAliases: " + ", ".join(f"{a} = {c}" for a, c in ALIASES.items()) + "\n")
-    out.write("\nRule sets (--rules): how byes, forfeits and absences count for opponent-based tie-breaks\n")
     from engine.core.rules import RULE_SETS
-    for name, rs in RULE_SETS.items():
-        out.write(f"  {name:<9} {rs.heading}: {rs.citation}\n")
     from engine.teams.commands import codes_text
-    codes_text(out)
+    from i18n.terms import RULE_HEADINGS
+    tr: Translator = args.tr
+    rows = [(code, render.code_name(tr, code), " ".join("/" + m for m in _modifier_letters(info.modifiers)),
+             render.code_meaning(tr, code)) for code, info in CODES.items()]
+    _table(out, (tr.tp("reference list", "code"), tr.tp("reference list", "name"), tr.tp("reference list", "modifiers"),
+                 tr.tp("reference list", "meaning")), rows)
+    out.write("\n" + tr.tp("command line", "Modifiers (written after the code, e.g. {examples}):",
+                           examples="BH/C1, SB/C2, ARO/M1, KS/L40") + "\n")
+    for form, key in MODIFIER_FORMS:
+        out.write(f"  {form:<6} {render.modifier_meaning(tr, key)}\n")
+    out.write("\n" + tr.tp("command line", "Aliases: {aliases}",
+                           aliases=", ".join(f"{a} = {c}" for a, c in ALIASES.items())) + "\n")
+    out.write("\n" + tr.tp("command line", "Rule sets (--rules): how byes, forfeits and absences count for "
+                                           "opponent-based tie-breaks") + "\n")
+    for name in RULE_SETS:
+        line = tr.tp("command line", "{heading}: {citation}", heading=tr.tp("rule set", RULE_HEADINGS[name]),
+                     citation=render.rules_citation(tr, name))
+        out.write(f"  {name:<9} {line}\n")
+    codes_text(out, args.say)
     return 0
 
 
@@ -642,28 +650,23 @@ def _modifier_letters(letters: str) -> list[str]:
     return [{"C": "Cn", "M": "Mn", "L": "Ln"}.get(c, c) for c in letters]
 
 
-def first_sentence(text: str) -> str:
-    """The first sentence of an explanation (it ends at a full stop followed by a capital letter).
-
-    >>> first_sentence("Add up the scores. Strong fields rank higher.")
-    'Add up the scores.'
-    """
-    import re
-    return re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip(), maxsplit=1)[0]
-
-
 def cmd_presets(args: argparse.Namespace, out: TextIO) -> int:
-    """The named orders: name, rule set, the criteria after points, and where each comes from."""
+    """The named orders: name, rule set, the criteria after points, and where each comes from, in the reader's
+    language; preset keys, rule-set keys and codes as they are typed."""
     from engine.core.presets import MAIN_PRESETS, PRESETS
-    rows = [(name + ("" if name in MAIN_PRESETS else " (variant)"), p.rules, ", ".join(p.codes), p.label)
-            for name, p in PRESETS.items()]
-    _table(out, ("preset", "rules", "order after points", "what it is"), rows)
-    out.write("\nEvery preset ranks on points first, then the criteria in order; players equal on all of them "
-              "share the place (add LOTS with --tiebreaks to draw lots).\n\nSources:\n")
-    for name, p in PRESETS.items():
-        out.write(f"  {name:<20} {p.source}\n")
     from engine.teams.commands import presets_text
-    presets_text(out)
+    from i18n.terms import PRESET_SOURCES
+    tr: Translator = args.tr
+    rows = [(name if name in MAIN_PRESETS else tr.tp("command line", "{preset} (variant)", preset=name), p.rules,
+             ", ".join(p.codes), render.preset_label(tr, name)) for name, p in PRESETS.items()]
+    _table(out, (tr.tp("reference list", "preset"), tr.tp("reference list", "rules"),
+                 tr.tp("reference list", "order after points"), tr.tp("reference list", "what it is")), rows)
+    out.write("\n" + tr.tp("command line", "Every preset ranks on points first, then the criteria in order; players "
+                                           "equal on all of them share the place (add LOTS with --tiebreaks to draw "
+                                           "lots).") + "\n\n" + tr.tp("command line", "Sources:") + "\n")
+    for name in PRESETS:
+        out.write(f"  {name:<20} {tr.tp('preset source', PRESET_SOURCES[name])}\n")
+    presets_text(out, args.say)
     return 0
 
 
@@ -715,10 +718,10 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
             args = _parser(tr, prog).parse_args(argv)
         args.err = err                    # where a command says which order it chose
         args.tr = tr = translator(args.lang or from_environment() or "en")
+        args.say = partial(render_said, tr)     # the team answers' records, in the reader's language
         with _command_run(exiting=argv is None):
             from engine.teams.commands import handles, run
             if handles(args):
-                args.say = partial(render_said, tr)     # the team answers' records, in the reader's language
                 return run(args, out)
             if args.command == "explain" and args.player is None or args.command == "why" and args.players is None:
                 raise EventError(said("explain needs --player (or --team/--teams for a team event)")

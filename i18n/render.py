@@ -27,9 +27,21 @@ English output as it is, so the existing tests hold it, and adds the four langua
 """
 from __future__ import annotations
 
+import re
+
 from engine.core.codes import CODES, Criterion, parse_code
 from i18n.catalog import Translator
-from i18n.terms import CODE, CODE_NAMES, PRESET, PRESET_LABELS, RULE_CITATIONS, RULE_LABELS, RULE_SHORT, RULES
+from i18n.terms import (
+    CODE,
+    CODE_NAMES,
+    CODE_TEXTS,
+    PRESET,
+    PRESET_LABELS,
+    RULE_CITATIONS,
+    RULE_LABELS,
+    RULE_SHORT,
+    RULES,
+)
 
 
 def standings_heading(tr: Translator, through: int, rounds: int) -> str:
@@ -173,3 +185,43 @@ def modifier_sentences(tr: Translator, code: str) -> list[str]:
     if c.reverse:
         out.append(tr.t("Reversed: the lower value ranks higher."))
     return out
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of a text: it ends at a full stop (or ! ?) followed by a space and a capital letter of
+    any alphabet ("… opponents. Beating …", "… соперников. Чем …"); numbers ("50 %", "art. 8.1") stay whole.
+
+    >>> first_sentence("Add up the scores. Strong fields rank higher.")
+    'Add up the scores.'
+    >>> first_sentence("Сложите очки. Сильные соперники дают больше.")
+    'Сложите очки.'
+    """
+    text = text.strip()
+    for end in re.finditer(r"[.!?]\s+", text):
+        if text[end.end()].isupper():
+            return text[:end.start() + 1]
+    return text
+
+
+def code_meaning(tr: Translator, code: str) -> str:
+    """A tie-break's meaning in one line (``BH`` -> "Add up the final scores of all your opponents."): the first
+    sentence of its explanation in the Glossary, translated."""
+    return first_sentence(tr.tp("code explanation", CODE_TEXTS[code][0]))
+
+
+def modifier_meaning(tr: Translator, key: str) -> str:
+    """What a modifier does, with ``n`` for its number, as the command line's reference lists it (``cut`` ->
+    "Leaves out the n least significant values: …"), translated.  The English is the engine's own sentence
+    (``engine.teaching.explanations.MODIFIERS``); a test keeps the two in step."""
+    sentences = {
+        "cut": tr.t("Leaves out the n least significant values: those of the lowest-scoring (for ratings, "
+                    "lowest-rated) opponents; for a progressive score, the running totals of the first n rounds."),
+        "median": tr.t("Leaves out the n highest and the n lowest values."),
+        "limit_shift": tr.t("Moves the 50 % limit by n half-points."),
+        "plain": tr.t("Cuts remove the lowest values without first removing rounds the player chose not to play."),
+        "forfeits_played": tr.t("Forfeits count as games played against the scheduled opponent."),
+        "fore": tr.t("Computed on Fore Buchholz instead of Buchholz."),
+        "limit_pct": tr.t("The limit is {n} % of the maximum score.", n="n"),
+        "reverse": tr.t("Reversed: the lower value ranks higher."),
+    }
+    return sentences[key]

@@ -334,20 +334,28 @@ def pair(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                           file=args.event))
 
 
-def codes_text(out: TextIO) -> None:
-    out.write("\nTeam events (FIDE C.07 arts. 11-16; a score after a colon, e.g. BH:MP, BH:GP/C1, ESB:MG):\n")
+def codes_text(out: TextIO, write: Callable[[Any], str] = str) -> None:
+    """The team codes for ``codes``: each with its name, the scores and modifiers it takes, and its meaning, each
+    sentence written by ``write`` (the reader's language; English by default); codes as they are typed."""
+    out.write("\n" + write(said("Team events (FIDE C.07 arts. 11-16; a score after a colon, e.g. BH:MP, BH:GP/C1, "
+                                "ESB:MG):")) + "\n")
     for code, info in TEAM_CODES.items():
         shown = "MPvGP" if code == "MPVGP" else code
         extra = " ".join([":" + s for s in info.scores] + ["/" + {"C": "Cn", "M": "Mn", "K": "Kn"}.get(m, m)
                                                            for m in info.modifiers])
-        out.write(f"  {shown:<7} {info.name}{' [' + extra + ']' if extra else ''}: {info.sentence}\n")
-    out.write("  Team presets (--preset): " + ", ".join(TEAM_PRESETS) + "\n")
+        line = said("{name} [{forms}]: {meaning}", name=said(info.name), forms=extra, meaning=said(info.sentence)) \
+            if extra else said("{name}: {meaning}", name=said(info.name), meaning=said(info.sentence))
+        out.write(f"  {shown:<7} {write(line)}\n")
+    out.write("  " + write(said("Team presets (--preset): {presets}", presets=", ".join(TEAM_PRESETS))) + "\n")
 
 
-def presets_text(out: TextIO) -> None:
-    out.write("\nTeam presets (for team events; the primary score first, then the order):\n")
+def presets_text(out: TextIO, write: Callable[[Any], str] = str) -> None:
+    """The team presets for ``presets``: key, order, name and source, each sentence written by ``write`` (the
+    reader's language; English by default); keys and codes as they are typed."""
+    out.write("\n" + write(said("Team presets (for team events; the primary score first, then the order):")) + "\n")
     for key, p in TEAM_PRESETS.items():
-        out.write(f"  {key:<14} {p.codes:<36} {p.name}. Source: {p.source}\n")
+        line = said("{name}. Source: {source}", name=said(p.name), source=said(p.source))
+        out.write(f"  {key:<14} {p.codes:<36} {write(line)}\n")
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:

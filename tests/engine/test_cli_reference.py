@@ -15,6 +15,7 @@ from engine.core.codes import CODES
 from engine.core.presets import PRESETS
 from engine.core.rules import RULE_SETS
 from engine.teaching.explanations import CRITERIA
+from i18n.render import first_sentence
 from tests.paths import REPO_ROOT
 
 
@@ -34,7 +35,7 @@ def test_codes_lists_every_code_with_its_name_and_a_one_line_meaning():
     assert [ln.split()[0] for ln in table] == list(CODES)
     for line, (code, info) in zip(table, CODES.items()):
         assert info.name in line
-        assert line.endswith(cli.first_sentence(CRITERIA[code].sentences))
+        assert line.endswith(first_sentence(CRITERIA[code].sentences))
     bh = next(ln for ln in table if ln.startswith("BH "))
     assert "/Cn /Mn /N /P" in bh and "Add up the final scores of all your opponents." in bh
 
@@ -61,7 +62,7 @@ def test_presets_lists_every_preset_with_its_rule_set_and_order():
 
 def test_first_sentence_keeps_numbers_and_percentages_whole():
     text = CRITERIA["MM"].sentences
-    assert cli.first_sentence(text).endswith("below 50 % drop the strongest.")
+    assert first_sentence(text).endswith("below 50 % drop the strongest.")
 
 
 def test_pyproject_declares_the_tiebreak_command_and_finds_the_engine_packages():

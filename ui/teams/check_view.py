@@ -16,6 +16,7 @@ from engine.teams.presets import TEAM_PRESETS
 from engine.teams.standings import team_standings
 from engine.teams.tiebreaks import compute
 from engine.teams.trf_teams import warnings_of
+from i18n.catalog import N_
 from i18n.said import render
 from ui.render.text import md_escape
 from ui.session.language import t, tn, tr
@@ -24,9 +25,25 @@ from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
 
 #: Swiss-Manager's tie-break numbers (as chess-results lists them) that we read, with the code that computes them
-SWISS_MANAGER = {"13": ("MPTS", "Match points"), "1": ("GPTS", "Game points (Swiss-Manager's 'points')"),
-                 "84": ("BH:MP", "Swiss-Manager's 'Buchholz variable (2023)': opponents' match points, an "
-                                 "opponent's bye counted as a drawn match")}
+#: and what it is (shown through ``t``)
+SWISS_MANAGER = {"13": ("MPTS", N_("Match points")), "1": ("GPTS", N_("Game points (Swiss-Manager's 'points')")),
+                 "84": ("BH:MP", N_("Swiss-Manager's 'Buchholz variable (2023)': opponents' match points, an "
+                                    "opponent's bye counted as a drawn match"))}
+
+
+def _tb(k: int) -> str:
+    """The file's ``k``-th tie-break column as chess-results heads it: ``TB1``, the same in every language."""
+    return f"TB{k}"
+
+
+def _file(column: str) -> str:
+    """A column's head for the value the file states (``Rank (file)``), in the session's language."""
+    return t("{column} (file)", column=column)
+
+
+def _ours(column: str) -> str:
+    """A column's head for our value (``MP (ours)``), in the session's language."""
+    return t("{column} (ours)", column=column)
 
 
 def _number(text: str) -> Fraction | None:
@@ -41,25 +58,27 @@ def _mark(ours: object, theirs: object) -> str:
 
 
 def check_frame(ev: TeamEvent, ranks: dict[int, int]) -> tuple[pd.DataFrame, list[str]]:
-    """One row per team: each value the file states beside ours; and the file's columns we read."""
+    """One row per team: each value the file states beside ours; and the file's columns we read; heads and legend
+    in the session's language (the codes MP, GP and TB1 ... as chess-results prints them)."""
     preset = TEAM_PRESETS["swiss-manager"]
     sm = TeamContext(preset.apply(ev), preset.rules or "fide2024", preset.options)
     columns = [(k, ev.header[f"tb{k}no"]) for k in range(1, 6) if ev.header.get(f"tb{k}no") in SWISS_MANAGER]
     rows = []
     for tpn in ev.tpns:
         mp, gp, rank = ev.stated.get(tpn, (None, None, None))
-        row = {"Team": ev.name_of(tpn), "Rank (file)": str(rank or ""), "Rank (ours)": str(ranks[tpn]),
+        row = {t("Team"): ev.name_of(tpn), _file(t("Rank")): str(rank or ""), _ours(t("Rank")): str(ranks[tpn]),
                "": _mark(ranks[tpn], rank)}
-        if mp is not None or gp is not None:
-            row.update({"MP (file)": nice(mp), "MP (ours)": nice(ev.mp(tpn)), " ": _mark(ev.mp(tpn), mp),
-                        "GP (file)": nice(gp), "GP (ours)": nice(ev.gp(tpn)), "  ": _mark(ev.gp(tpn), gp)})
+        if mp is not None or gp is not None:         # MP and GP are the codes the team standings' heads print
+            row.update({_file("MP"): nice(mp), _ours("MP"): nice(ev.mp(tpn)), " ": _mark(ev.mp(tpn), mp),
+                        _file("GP"): nice(gp), _ours("GP"): nice(ev.gp(tpn)), "  ": _mark(ev.gp(tpn), gp)})
         for k, no in columns:
             code = SWISS_MANAGER[no][0]
             theirs = _number(ev.header.get(f"team {tpn} tb{k}", ""))
             ours = compute(sm, parse_team_code(code), tpn).value
-            row.update({f"TB{k} (file)": nice(theirs), f"TB{k} (ours)": nice(ours), " " * (2 + k): _mark(ours, theirs)})
+            row.update({_file(_tb(k)): nice(theirs), _ours(_tb(k)): nice(ours), " " * (2 + k): _mark(ours, theirs)})
         rows.append(row)
-    legend = [f"TB{k}: {SWISS_MANAGER[no][1]} (Swiss-Manager no. {no})" for k, no in columns]
+    legend = [t("{column}: {meaning} (Swiss-Manager no. {number})", column=_tb(k), meaning=t(SWISS_MANAGER[no][1]),
+                number=no) for k, no in columns]
     return pd.DataFrame(rows), legend
 
 
@@ -83,7 +102,7 @@ def team_check_view(ev: TeamEvent) -> None:
            n=wrong))
     marks = t("✓: the file's value agrees with ours; ✗: it differs")
     st.dataframe(frame, hide_index=True, width="stretch",
-                 column_config={"Team": st.column_config.TextColumn(t("Team"), pinned=True),
+                 column_config={t("Team"): st.column_config.TextColumn(t("Team"), pinned=True),
                                 # the mark columns' keys are blank: their heading is the marks themselves
                                 **{c: st.column_config.TextColumn("✓/✗", help=marks) for c in frame.columns
                                    if not str(c).strip()}})
