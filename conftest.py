@@ -3,6 +3,8 @@
 ``tests/conftest.py``."""
 from __future__ import annotations
 
+import pytest
+
 #: seconds spent in each folder's tests (setup, call and teardown; added up over the workers with ``-n``)
 _FOLDER_SECONDS: dict[str, float] = {}
 #: each folder's first start and last end on the clock (under ``-n`` the folders run side by side)
@@ -49,3 +51,24 @@ def pytest_terminal_summary(terminalreporter, config):
         last = max(e for _, e in _FOLDER_SPAN.values())
         terminalreporter.write_line(f"{'all tests':<22} {sum(_FOLDER_SECONDS.values()):8.1f} s   "
                                     f"during {last - first:8.1f} s of the run")
+
+
+
+#: tests that are always marked ``xdist_group``: the shared peer comparison; every page in every language (each
+#: language's cases on that language's server)
+GROUPED = ("tests/reference/test_peer_gacrux.py::", "tests/e2e/test_browser_pages.py::")
+
+
+def pytest_xdist_node_collection_finished(node, ids):
+    """Under ``pytest -n N --dist loadgroup`` (``make test``): the ids a worker collected must carry the xdist
+    groups of the tests marked ``xdist_group`` (pytest-xdist adds ``@group`` to them, and sends a group to one
+    worker).  A pytest that keeps ids where this pytest-xdist cannot add to them spreads each group over every
+    worker: each worker would start the browser tests' servers and run the peer comparison again, and the run
+    would take minutes more without failing.  Stop it at once instead, naming the versions."""
+    if node.config.getvalue("dist") != "loadgroup":
+        return
+    marked = [i for i in ids if i.startswith(GROUPED)]
+    if marked and not any("@" in i for i in marked):
+        import xdist
+        pytest.exit(f"pytest {pytest.__version__} with pytest-xdist {xdist.__version__}: the xdist groups did not "
+                    f"take (e.g. {marked[0]}); install the versions pyproject.toml asks for", returncode=4)
