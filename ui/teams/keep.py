@@ -15,6 +15,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from engine.core.errors import EventError
+from engine.core.said_data import from_data, to_data
 from engine.teams.jsonteams import read_team_json, write_team_json
 from engine.teams.model import TeamEvent
 from ui.session import store
@@ -38,8 +39,9 @@ def _stated_text(team: TeamEvent) -> str:
     not carry: kept beside it so Check published standings still has it after a reload."""
     def text(x: Fraction | None) -> str | None:
         return None if x is None else str(x)
+    # the reader's repairs also as records, so that after a reload they are written in the reader's language again
     return json.dumps({"stated": {str(k): [text(mp), text(gp), rank] for k, (mp, gp, rank) in team.stated.items()},
-                       "header": dict(team.header)})
+                       "header": dict(team.header), "warnings": to_data(team.header.get("warnings", ""))})
 
 
 def _with_stated(team: TeamEvent, raw: str) -> TeamEvent:
@@ -48,7 +50,10 @@ def _with_stated(team: TeamEvent, raw: str) -> TeamEvent:
     doc = json.loads(raw)
     stated = {int(k): (None if mp is None else Fraction(mp), None if gp is None else Fraction(gp), rank)
               for k, (mp, gp, rank) in doc.get("stated", {}).items()}
-    return replace(team, stated=stated, header={**doc.get("header", {}), **team.header})
+    header = {**doc.get("header", {}), **team.header}
+    if doc.get("warnings"):                         # kept as records (a row kept before them has the text alone)
+        header["warnings"] = from_data(doc["warnings"])
+    return replace(team, stated=stated, header=header)
 
 
 def keep_team(owner: str, id: int, team: TeamEvent) -> None:
