@@ -14,7 +14,7 @@ from ui.session.language import current, t, tr
 from ui.teams.lessons import team_lessons_view
 from ui.teams.state import active_team
 from ui.widgets.layout import working_table
-from ui.widgets.ordering import code_label, matching_preset
+from ui.widgets.ordering import code_label, error_text, matching_preset
 from ui.work.cached import claims_checked, kept_table, lesson_working, scenario
 
 HIGHLIGHT_CSS = "background-color: #fbe3b3; font-weight: 600;"   # Okabe-Ito orange, lightened
@@ -71,7 +71,7 @@ for n, h in enumerate(sc.working):
         try:
             res = lesson_working(slug, n)
         except EventError as exc:
-            st.error(str(exc))
+            st.error(md_escape(error_text(exc)))
             continue
         who = player_label(h.player, event.player(h.player).name)
         st.markdown(f"**{md_escape(who)}: {md_escape(code_label(h.code))} = {show(res.value)}** ({h.rules})")

@@ -57,7 +57,7 @@ if apply_prizes:
     try:
         applied = ui_prizes.prizes_from_frame(edited, current())
     except EventError as exc:
-        st.error(t("Not applied; the prize list used below is unchanged. {reason}", reason=md_escape(exc)))
+        st.error(t("Not applied; the prize list used below is unchanged. {reason}", reason=md_escape(error_text(exc))))
     else:
         ui_prizes.set_prizes(applied)
         state.notice(tn("Prize list applied and saved with the event ({n} prize).",

@@ -168,3 +168,15 @@ def test_typed_code_error_escapes_what_was_typed():
     errors = [e.value for e in at.error]
     assert len(errors) == 1 and "criteria were not changed" in errors[0]
     assert unescaped_markup(errors) == []
+
+
+def test_a_damaged_link_is_refused_in_the_reader_s_language():
+    """The reason comes from the link's reader as a record: in German it is written in German too (it was the
+    English sentence inside the German one)."""
+    at = open_page("Standings", timeout=90)
+    at.query_params["lang"] = "de"
+    at.query_params["s"] = "1AAAA"
+    at.run()
+    assert [e.value.replace("\\", "") for e in at.error] == [      # as shown (Markdown's escapes left out)
+        "Der geteilte Link ließ sich nicht öffnen: dieser Link ist beschädigt oder unvollständig: er ist zu kurz. Ihr "
+        "aktuelles Turnier ist unverändert; bitten Sie erneut um den Link oder um die Turnierdatei."]

@@ -19,6 +19,7 @@ from ui.build.words import kind_name
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tn, tr
+from ui.widgets.ordering import error_text
 
 #: rows of the form, one widget each; a 414 KB PGN made a form of 980,000 rows (339 s, the browser tab crashed), so
 #: the rest are settled by one choice for them all
@@ -61,7 +62,7 @@ def missing_rounds_form() -> None:
         try:
             settled = resolve_missing(event, choices)
         except EventError as exc:
-            st.error(t("Not applied: {problem}", problem=md_escape(exc)))
+            st.error(t("Not applied: {problem}", problem=md_escape(error_text(exc))))
         else:
             state.set_event(settled)
             state.notice(tn("Settled {n} missing round.", "Settled {n} missing rounds.", len(choices)))

@@ -6,6 +6,7 @@ import zlib
 import streamlit as st
 
 from engine.core.errors import EventError
+from ui.build.problems import problem_text
 from ui.build.words import saved_when
 from ui.session import state, store, workspace
 from ui.session.language import t, tn
@@ -32,7 +33,7 @@ def saved_tab() -> None:
         try:
             state.open_saved(chosen)
         except EventError as exc:
-            problem(t("That saved event cannot be opened; your event is unchanged. {problem}", problem=exc))
+            problem(t("That saved event cannot be opened; your event is unchanged. {problem}", problem=problem_text(exc)))
         else:
             st.rerun()
     if chosen is not None and buttons.button(t("Delete"), disabled=chosen == state.event_id(),

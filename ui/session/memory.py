@@ -26,7 +26,9 @@ from engine.core.presets import PRESETS
 from engine.core.rules import Options
 from engine.core.said import said
 from engine.events.settings import EventSettings
+from i18n.said import error_text
 from ui.session import state
+from ui.session.language import t, tr
 
 PREFIX = "ordering."
 
@@ -181,7 +183,8 @@ def commit(name: str) -> None:
         try:
             set_value(name, st.session_state[shadow_key(name)])
         except EventError as exc:
-            st.session_state[plain_key("error")] = f"{exc} (the ordering was not changed)"
+            st.session_state[plain_key("error")] = t("{error} (the ordering was not changed)",
+                                                     error=error_text(tr(), exc))
         return
     st.session_state[plain_key(name)] = st.session_state[shadow_key(name)]
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 import streamlit as st
 
 from engine.core.errors import EventError
+from i18n.said import error_text
 from ui.render.text import md_escape
 from ui.session import state
-from ui.session.language import t
+from ui.session.language import t, tr
 
 
 def stale_box(key: str = "stale") -> bool:
@@ -29,7 +30,7 @@ def stale_box(key: str = "stale") -> bool:
                 state.reload_saved()
             except EventError as exc:
                 st.error(md_escape(t("The saved event cannot be reloaded: {problem}. Keep yours as a copy instead.",
-                                     problem=exc)))
+                                     problem=error_text(tr(), exc))))
             else:
                 state.notice(t("Reloaded the saved event."))
                 st.rerun()

@@ -134,7 +134,7 @@ def _on_typed() -> None:
     try:
         codes = parse_typed(text)
     except EventError as exc:
-        set_value("error", t("{error} (the criteria were not changed)", error=exc))
+        set_value("error", t("{error} (the criteria were not changed)", error=error_text(exc)))
         return
     set_values(codes=codes, preset=matching_preset(codes), error="")
 

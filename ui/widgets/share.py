@@ -28,6 +28,7 @@ from i18n.numbers import number
 from ui.render.text import md_escape
 from ui.session import memory, state
 from ui.session.language import current, t
+from ui.widgets.ordering import error_text
 from ui.widgets.page import show_notice
 from ui.work.cached import fingerprint, order_key
 
@@ -55,7 +56,7 @@ def apply_shared_link() -> None:
         shared = decode(token)
     except EventError as exc:
         ss[_ERROR] = t("The shared link could not be opened: {problem}. Your current event is unchanged; ask for the "
-                       "link again, or for the event file.", problem=md_escape(exc))
+                       "link again, or for the event file.", problem=md_escape(error_text(exc)))
         st.error(ss[_ERROR])
         return
     ss[_ERROR] = ""
@@ -63,7 +64,7 @@ def apply_shared_link() -> None:
         settings = shared_settings(shared)
     except EventError as exc:
         ss[_ERROR] = t("The shared link could not be opened: {problem}. Your current event is unchanged.",
-                       problem=md_escape(exc))
+                       problem=md_escape(error_text(exc)))
         st.error(ss[_ERROR])
         return
     name = shared.event.name or "Shared event"
