@@ -294,15 +294,15 @@ def _side(game: Mapping[str, Any], slot: str) -> tuple[int | None, str | None]:
     if side is None:
         return None, None
     if not isinstance(side, dict):
-        raise TypeError(f"\"{slot}\" must be an object or null")
+        raise TypeError(said("\"{slot}\" must be an object or null", slot=slot))
     cid = side.get("cid")
     if cid in (None, 0):
         return None, None
     if isinstance(cid, bool) or not isinstance(cid, int):
-        raise TypeError(f"\"{slot}\".cid must be a starting number, not {cid!r}")
+        raise TypeError(said("\"{slot}\".cid must be a starting number, not {cid}", slot=slot, cid=repr(cid)))
     letter = side.get("result")
     if letter is not None and not isinstance(letter, str):
-        raise TypeError(f"\"{slot}\".result must be a letter, not {letter!r}")
+        raise TypeError(said("\"{slot}\".result must be a letter, not {letter}", slot=slot, letter=repr(letter)))
     return cid, (letter.strip().upper() or None) if letter is not None else None
 
 
@@ -326,7 +326,9 @@ def _games(tournament: Mapping[str, Any], tpns: set[int], pab: Fraction,
         try:
             placed = _one_game(game, tpns, pab)
         except (TypeError, ValueError) as exc:
-            raise d.error(said("{game}: {problem}", game=label(), problem=str(exc)), line=d.game_line(game)) from None
+            # our own reasons are records (written again in the reader's language); Python's own are its text
+            problem = exc.args[0] if exc.args and isinstance(exc.args[0], Said) else str(exc)
+            raise d.error(said("{game}: {problem}", game=label(), problem=problem), line=d.game_line(game)) from None
         rnd = game["round"]
         for tpn, entry in placed:
             if rnd in entries[tpn]:
@@ -341,31 +343,31 @@ def _games(tournament: Mapping[str, Any], tpns: set[int], pab: Fraction,
 def _one_game(game: Any, tpns: set[int], pab: Fraction) -> list[tuple[int, Entry]]:
     """The entries one gameList item gives: two for a game or forfeit, one for a bye."""
     if not isinstance(game, dict):
-        raise TypeError("must be an object")
+        raise TypeError(said("must be an object"))
     rnd = game.get("round")
     if isinstance(rnd, bool) or not isinstance(rnd, int) or rnd < 1:
-        raise ValueError(f"\"round\" must be a positive whole number, not {rnd!r}")
+        raise ValueError(said("\"round\" must be a positive whole number, not {rnd}", rnd=repr(rnd)))
     if rnd > MAX_ROUNDS:
-        raise ValueError(f"\"round\" is {rnd:,}; an event has at most {MAX_ROUNDS} rounds")
+        raise ValueError(said("\"round\" is {rnd}; an event has at most {most} rounds", rnd=Count(rnd), most=MAX_ROUNDS))
     played = game.get("played", True)
     rated = game.get("rated", True)
     if not isinstance(played, bool) or not isinstance(rated, bool):
-        raise TypeError("\"played\" and \"rated\" must be true or false")
+        raise TypeError(said("\"played\" and \"rated\" must be true or false"))
     white, wres = _side(game, "white")
     black, bres = _side(game, "black")
     for cid in (white, black):
         if cid is not None and cid not in tpns:
-            raise ValueError(f"starting number {cid} is not among the competitors")
+            raise ValueError(said("starting number {cid} is not among the competitors", cid=cid))
     if white is None:
         if black is None:
-            raise ValueError("names no player")
+            raise ValueError(said("names no player"))
         return [(black, _bye(bres, played, pab))]
     if black is None:
         return [(white, _bye(wres, played, pab))]
     if white == black:
-        raise ValueError(f"player {white} is paired against themselves")
+        raise ValueError(said("player {tpn} is paired against themselves", tpn=white))
     if wres is None and bres is None:
-        raise ValueError("has no result for either side (an unfinished game is not supported)")
+        raise ValueError(said("has no result for either side (an unfinished game is not supported)"))
     wres = wres or _complement(bres)
     bres = bres or _complement(wres)
     return [(white, _paired(wres, black, "W", played, rated)), (black, _paired(bres, white, "B", played, rated))]
@@ -373,7 +375,7 @@ def _one_game(game: Any, tpns: set[int], pab: Fraction) -> list[tuple[int, Entry
 
 def _complement(letter: str | None) -> str:
     if letter not in _COMPLEMENT:
-        raise ValueError(f"result {letter!r} has no known other side (expected W, D, L, Z, F or H)")
+        raise ValueError(said("result {letter} has no known other side (expected W, D, L, Z, F or H)", letter=repr(letter)))
     return _COMPLEMENT[letter]
 
 
@@ -391,9 +393,9 @@ def _paired(letter: str, opponent: int, colour: str, played: bool, rated: bool) 
         if letter in _LOSS:
             return Entry(Kind.FL, opponent, colour, ZERO)
         if letter in _DRAW:
-            raise ValueError("an unplayed game cannot be drawn (no forfeit gives half a point)")
-    raise ValueError(f"result {letter!r} is not supported (expected W, D, L, Z, F or H; an unknown result "
-                     f"A/U/X is not)")
+            raise ValueError(said("an unplayed game cannot be drawn (no forfeit gives half a point)"))
+    raise ValueError(said("result {letter} is not supported (expected W, D, L, Z, F or H; an unknown result A/U/X is "
+                          "not)", letter=repr(letter)))
 
 
 def _bye(letter: str | None, played: bool, pab: Fraction) -> Entry:
@@ -407,7 +409,7 @@ def _bye(letter: str | None, played: bool, pab: Fraction) -> Entry:
         return Entry.bye(Kind.ZPB)
     if letter in ("U", None):
         return ABSENT
-    raise ValueError(f"bye result {letter!r} is not supported (expected P, F/W, H/D, Z/L or U)")
+    raise ValueError(said("bye result {letter} is not supported (expected P, F/W, H/D, Z/L or U)", letter=repr(letter)))
 
 
 __all__ = ["read_chessjson", "looks_like_chessjson"]

@@ -187,3 +187,20 @@ def test_a_name_too_long_in_german_and_russian():
     assert str(exc) == "the event's name is 300 characters long; the most is 200"
     assert error_text(translator("de"), exc) == "der Name des Turniers ist 300 Zeichen lang; höchstens 200 sind erlaubt"
     assert error_text(translator("ru"), exc) == "название турнира: длина 300 символов; не более 200"
+
+
+def test_a_chess_json_game_s_problem_in_german_and_russian():
+    """A Chess-JSON game naming a starting number no competitor has: the game's label and its problem, both
+    written in the reader's language (the problem was the English sentence inside the German one)."""
+    import json
+
+    from engine.formats.chessjson import read_chessjson
+    from tests.engine.test_formats import _chess_json
+    doc = json.loads(_chess_json([{"id": 1, "round": 1, "white": {"cid": 1, "result": "W"},
+                                   "black": {"cid": 9, "result": "L"}, "played": True}]))
+    exc = failure(read_chessjson, json.dumps(doc, indent=1), "club.json")
+    assert str(exc).endswith("game #1 (id 1): starting number 9 is not among the competitors")
+    german, russian = error_text(translator("de"), exc), error_text(translator("ru"), exc)
+    assert german.endswith(": die Startnummer 9 gehört zu keinem Teilnehmer") and "Partie" in german, german
+    assert russian.endswith(": стартового номера 9 нет среди участников"), russian
+    assert german.split(":")[0] == str(exc).split(":")[0] == "club.json"             # the place as it is
