@@ -98,7 +98,7 @@ def build() -> str | None:
 
 
 def version_line() -> str:
-    """What ``--version`` prints: the version, and the build when known (``Tiebreak Lab 0.3.0, build 28b2e90 of
+    """What ``--version`` prints: the version, and the build when known (``Tiebreak Lab 0.4.0, build 28b2e90 of
     2026-12-06``); changes since that version are listed under "Unreleased" in CHANGELOG.md."""
     built = build()
     return f"Tiebreak Lab {version()}" + (f", build {built}" if built else "")
