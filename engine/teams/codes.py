@@ -15,10 +15,10 @@ import re
 from dataclasses import dataclass
 from typing import Mapping
 
-from engine.core.codes import modifier_words, written_modifiers
+from engine.core.codes import written_modifiers
 from engine.core.errors import EventError
 from engine.core.limits import MAX_CODES
-from engine.core.said import Joined, said, said_n
+from engine.core.said import Joined, Said, said, said_n
 
 
 @dataclass(frozen=True)
@@ -147,12 +147,29 @@ class TeamCriterion:
                                         fore=self.fore, factor=self.factor)
 
     @property
-    def label(self) -> str:
-        extra = [("on match points" if self.score == "MP" else "on game points")] if self.score else []
-        extra += modifier_words(cut=self.cut, median=self.median, forfeits_played=self.forfeits_played, fore=self.fore)
+    def label_said(self) -> Said:
+        """The tie-break's name with its score and modifiers in words (``Buchholz (on match points, cut 1)``), as a
+        record: the app and the command line write it again in the reader's language."""
+        details: list[Said] = []
+        if self.score:
+            details.append(said("on match points") if self.score == "MP" else said("on game points"))
+        if self.cut:
+            details.append(said("cut {n}", n=self.cut))
+        if self.median:
+            details.append(said("median {n}", n=self.median))
+        if self.forfeits_played:
+            details.append(said("forfeits as played"))
+        if self.fore:
+            details.append(said("on Fore Buchholz"))
         if self.factor is not None:
-            extra.append(f"factor {self.factor}")
-        return self.info.name + (f" ({', '.join(extra)})" if extra else "")
+            details.append(said("factor {n}", n=self.factor))
+        name = said(self.info.name)
+        return said("{name} ({modifiers})", name=name, modifiers=Joined(details, ", ")) if details else name
+
+    @property
+    def label(self) -> str:
+        """The same in English."""
+        return str(self.label_said)
 
 
 def parse_team_code(text: str) -> TeamCriterion:

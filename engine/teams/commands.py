@@ -152,27 +152,6 @@ def standings(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
-def _label(crit: TeamCriterion) -> Said:
-    """A team tie-break's name with its score and modifiers in words (``Buchholz (on match points, cut 1)``), as a
-    record: the English is the criterion's label."""
-    details: list[Said] = []
-    if crit.score:
-        details.append(said("on match points") if crit.score == "MP" else said("on game points"))
-    if crit.cut:
-        details.append(said("cut {n}", n=crit.cut))
-    if crit.median:
-        details.append(said("median {n}", n=crit.median))
-    if crit.forfeits_played:
-        details.append(said("forfeits as played"))
-    if crit.fore:
-        details.append(said("on Fore Buchholz"))
-    if crit.factor is not None:
-        details.append(said("factor {n}", n=crit.factor))
-    name = said(crit.info.name)
-    label = said("{name} ({modifiers})", name=name, modifiers=Joined(details, ", ")) if details else name
-    return label if label == crit.label else Said(crit.label)
-
-
 def _group_explain(args: argparse.Namespace, ctx: TeamContext, criteria: list[TeamCriterion],
                    crit: TeamCriterion, tpn: int, out: TextIO) -> int:
     """A group tie-break (the direct encounter and its follow-ups): the tied teams' own small crosstable and the
@@ -181,7 +160,7 @@ def _group_explain(args: argparse.Namespace, ctx: TeamContext, criteria: list[Te
     st = team_standings(ctx, criteria if any(str(c) == str(crit) for c in criteria) else [crit])
     key = crit.given or str(crit)
     split = next((s for s in st.splits.get(key, []) if any(tpn in p for p in s.parts)), None)
-    out.write(write(said("{label} [{code}] for #{team} {name}", label=_label(crit), code=str(crit), team=tpn,
+    out.write(write(said("{label} [{code}] for #{team} {name}", label=crit.label_said, code=str(crit), team=tpn,
                          name=name)) + "\n")
     out.write(write(said("Rules: {rules}", rules=said(ctx.rules_words))) + "\n")
     if split is None:
@@ -223,12 +202,12 @@ def explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             row["note"] = write(r.note)
             if "drop_reason" in row:
                 row["drop_reason"] = write(r.drop_reason)
-        doc = {"team": tpn, "name": name, "code": t.code, "label": write(_label(crit)), "value": fmt(res.value),
+        doc = {"team": tpn, "name": name, "code": t.code, "label": write(crit.label_said), "value": fmt(res.value),
                "rules": write(said(ctx.rules_words)), "rows": rows, "steps": [write(s) for s in t.steps],
                "citation": write(said(t.citation))}
         out.write(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
         return 0
-    out.write(write(said("{label} [{code}] for #{player} {name}: {value}", label=_label(crit), code=t.code,
+    out.write(write(said("{label} [{code}] for #{player} {name}: {value}", label=crit.label_said, code=t.code,
                          player=tpn, name=name, value=num(res.value))) + "\n")
     if t.rows:
         heads = [write(term("working column", h)) for h in ("Rd", "Opp", "Round", "Match", "Value", "Note")]
@@ -283,7 +262,7 @@ def convert(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def forecast(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The last round taken as still to play, as the app's "Before the last round" page does for a team event:
     each open match's chances, each team's chance of each place, what each team needs from its own match."""
-    from engine.teams.forecast import last_round_forecast
+    from engine.teams.forecast import last_round_forecast, sample_size
     from engine.teams.forecast_words import (
         SHOWN_PLACES,
         match_lines,
@@ -300,8 +279,7 @@ def forecast(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if notice:
         print(write(notice), file=err)
     ev = ctx.event
-    # a large event is ranked fewer times (each ranking of 190 teams takes a fifth of a second), as in the app
-    limit = args.samples or (400 if len(ev.teams) <= 20 else 60 if len(ev.teams) <= 60 else 15)
+    limit = args.samples or sample_size(len(ev.teams))
     fc = last_round_forecast(ev, criteria, ctx.rules, ctx.options, limit, model=args.model, draw_rate=args.draw_rate)
     if not fc.matches:
         raise EventError(said("the last round has no match to leave open"))

@@ -110,6 +110,12 @@ def with_score(ev: TeamEvent, m: Match, home: Fraction) -> Match:
     return Match(m.round, m.home, m.away, tuple(boards))
 
 
+def sample_size(teams: int) -> int:
+    """How many combinations of the last round's scores are ranked when there are more: fewer for a larger event
+    (each ranking of 190 teams takes a fifth of a second), so the page answers within seconds."""
+    return 400 if teams <= 20 else 60 if teams <= 60 else 15
+
+
 def last_round_forecast(ev: TeamEvent, criteria: list[TeamCriterion], rules: str = "fide",
                         options: TeamOptions | None = None, limit: int = 400, seed: int = 1,
                         model: str = "elo", draw_rate: float = DRAW_RATE) -> TeamForecast:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from engine.teams.forecast import last_round_forecast
+from engine.teams.forecast import last_round_forecast, sample_size
 from engine.teams.forecast_words import match_lines, needs_lines, place_cells, place_heads, round_line, teams_by_chance
 from engine.teams.model import TeamEvent
 from i18n.said import render, render_all
@@ -27,9 +27,8 @@ def team_forecast_view(ev: TeamEvent) -> None:
     key = (state.event_id(), state.event_version(), tuple(str(c) for c in order.criteria), order.context.rules)
     memo = st.session_state.get(_MEMO)
     if not memo or memo[0] != key:
-        # a large event is ranked fewer times (each ranking of 190 teams takes a fifth of a second)
-        limit = 400 if len(ev.teams) <= 20 else 60 if len(ev.teams) <= 60 else 15
-        fc = last_round_forecast(order.event, order.criteria, order.context.rules, order.context.options, limit)
+        fc = last_round_forecast(order.event, order.criteria, order.context.rules, order.context.options,
+                                 sample_size(len(ev.teams)))
         st.session_state[_MEMO] = memo = (key, fc)
     fc = memo[1]
     if not fc.matches:
