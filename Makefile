@@ -14,7 +14,7 @@ PORT ?= 8501
 # laptop: this computer only; hosted: every network interface, so the class can connect
 ADDRESS ?= $(if $(filter hosted,$(TIEBREAK_LAB_MODE)),0.0.0.0,127.0.0.1)
 
-.PHONY: run test test-fast check bench backup clean locales locales-extract locales-update locales-init
+.PHONY: run run-dev test test-fast check bench backup clean locales locales-extract locales-update locales-init
 
 PYBABEL := $(VENV)/bin/pybabel
 LOCALES := i18n/locales
@@ -38,6 +38,12 @@ $(VENV)/.installed-test: $(VENV)/.installed
 run: $(VENV)/.installed locales
 	$(PY) -m streamlit run app.py --server.headless=true --server.port=$(PORT) \
 		--server.address=$(ADDRESS) --browser.gatherUsageStats=false
+
+# the same, reloading the page when a source file is saved (the watcher is off for visitors: it costs every run)
+run-dev: $(VENV)/.installed locales
+	$(PY) -m streamlit run app.py --server.headless=true --server.port=$(PORT) \
+		--server.address=$(ADDRESS) --browser.gatherUsageStats=false --server.fileWatcherType=auto \
+		--server.runOnSave=true
 
 # every test, spread over one worker per core and one more (pytest-xdist): each worker starts its own app servers
 # and its own Chromium, and the browser tests sharing a named server run one after the other on one worker (they

@@ -36,3 +36,16 @@ def test_the_quick_start_says_how_to_choose_another_port():
     readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
     quick = readme[readme.index("## Set-up"):readme.index("## What is in the app")]
     assert "make run PORT=8600" in quick and "http://127.0.0.1:8600" in quick
+
+
+def test_visitors_do_not_wait_for_the_source_watcher(tmp_path):
+    """Streamlit's source watcher (for editing) walks every imported module's path on the server's event loop
+    when a session starts and after a page's run: a visitor's first page waited for it.  It is off for
+    ``make run`` (``.streamlit/config.toml``; the browser tests' servers turn it off themselves) and on for
+    ``make run-dev``."""
+    import tomllib
+    config = tomllib.loads((REPO_ROOT / ".streamlit" / "config.toml").read_text(encoding="utf-8"))
+    assert config["server"]["fileWatcherType"] == "none"
+    assert "fileWatcherType" not in planned("run", tmp_path)
+    dev = planned("run-dev", tmp_path)
+    assert "--server.fileWatcherType=auto" in dev and "--server.runOnSave=true" in dev
