@@ -15,6 +15,8 @@ One script, run in the page, returns every problem it finds (an empty list when 
   table may scroll sideways inside its own frame, with its rank and name columns pinned (a 9-round results
   grid cannot fit 390 pixels); the page itself must still not scroll, and every column in view must be
   wide enough for its texts (the column the frame's edge cuts is the one the finger scrolls to).
+* **A heading breaks inside a word**: a word of a page's heading wider than the phone's line was broken
+  anywhere ("Mannschaftsturni" / "ers"); a break after a hyphen or at a soft hyphen is allowed.
 * **A grid runs past its box**: a grid sized to show every row is drawn taller than the element that holds
   it, so what follows covers its last rows (on a phone, room made above a grid for its toolbar once came out
   of the grid's own height).
@@ -53,6 +55,27 @@ FIT_PROBLEMS = r"""(phone) => {
     const text = (el.tagName === 'INPUT' ? el.value : el.innerText || '').trim();
     if (text && el.scrollWidth > el.clientWidth + 1) {
       problems.push(`clipped text in ${where(el)}: "${text.slice(0, 60)}" ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+  }
+  // a heading's word is whole on its line: a long word wider than a phone was broken anywhere ("Mannschaftsturni" /
+  // "ers"); a break after a hyphen or at a soft hyphen is a word's own
+  for (const h of main.querySelectorAll('h1, h2, h3')) {
+    if (!h.getClientRects().length || h.closest('details:not([open])')) continue;
+    const texts = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      for (const word of node.data.matchAll(/[^\s\u00ad\-\u2010-\u2014\/]+/g)) {
+        // the word's first and last letters on one line
+        const top = at => {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const boxes = [...range.getClientRects()].filter(r => r.width > 0);   // a letter right after a line break
+          return boxes.length ? Math.round(boxes[boxes.length - 1].top) : null;   // also gives the line before's end
+        };
+        if (word[0].length > 1 && top(word.index) !== top(word.index + word[0].length - 1)) {
+          problems.push(`a heading breaks inside a word: "${word[0]}" in "${h.innerText.slice(0, 60)}"`);
+        }
+      }
     }
   }
   const measure = document.createElement('canvas').getContext('2d');

@@ -51,3 +51,21 @@ def test_the_detector_sees_a_grid_run_past_its_box(app_url: str, page: Page) -> 
         box.style.setProperty('padding-top', '60px', 'important'); }""")
     page.wait_for_function(f"() => ({FIT_PROBLEMS})(false).some(p => p.startsWith('grid runs past its box'))",
                            timeout=10_000)
+
+
+def test_the_detector_sees_a_heading_broken_inside_a_word(app_url: str, page: Page) -> None:
+    """A heading whose long word is wider than its line is broken inside the word (as "Mannschaftsturniers" was
+    on a phone): reported; the same heading with the word split at a soft hyphen, or after a hyphen, is not."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(address(app_url, "glossary", "en"))
+    expect(page.locator("h1").first).to_be_visible(timeout=60_000)
+    settle(page)
+    assert not any(p.startswith("a heading breaks") for p in page.evaluate(FIT_PROBLEMS, False))
+    page.evaluate("""() => { const h = document.querySelector('[data-testid="stMain"] h1');
+        h.style.width = '300px'; h.textContent = 'Mannschaftsturniersieger'; }""")
+    problems = page.evaluate(FIT_PROBLEMS, False)
+    assert any(p.startswith('a heading breaks inside a word: "Mannschaftsturniersieger"') for p in problems), problems
+    for whole in ("Mannschafts\u00adturnier\u00adsieger", "Mannschafts-Turnier-Sieger"):
+        page.evaluate("(text) => { document.querySelector('[data-testid=\"stMain\"] h1').textContent = text; }", whole)
+        problems = page.evaluate(FIT_PROBLEMS, False)
+        assert not any(p.startswith("a heading breaks") for p in problems), (whole, problems)

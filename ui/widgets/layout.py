@@ -61,6 +61,9 @@ FIT_CSS = """
      a grid sized to show every row otherwise ran 40 px past its box, under the buttons that follow it */
   [data-testid="stTable"] th, [data-testid="stTable"] td { padding: 0.25rem 0.3rem !important; }
   [data-testid="stTable"] th *, [data-testid="stTable"] td * { font-size: 0.85rem !important; }
+  /* the page's title a size smaller: at a laptop's size a long word ("Mannschaftsturniers") is wider than a
+     phone's line, and the browser broke it anywhere */
+  [data-testid="stMain"] h1 { font-size: 2.25rem !important; }
 }
 /* the working of a value: on a phone the explanation goes under each round's numbers (see _working_css) */
 WORKING_CSS
