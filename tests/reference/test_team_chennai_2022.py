@@ -106,8 +106,8 @@ def test_published_player_and_team_facts(ev):
                     if b.played and b.points[s] == 0:
                         team = ev.name_of(m.home if s == 0 else m.away)
                         losses[team] = losses.get(team, 0) + 1
-    # Gukesh: board-1 gold with 9/11 (FIDE); Uzbekistan's players lost three games in all, and they were
-    # the only team with four 4-0 wins, USA had none (ChessBase India, 11 August 2022)
+    # Gukesh: board-1 gold with 9/11 (ECU); Uzbekistan's players lost three games in all, Uzbekistan won
+    # four matches 4-0 and USA none (ChessBase India, 11 August 2022)
     assert (len(games["Gukesh, D"]), sum(games["Gukesh, D"])) == (11, 9)
     assert losses["Uzbekistan"] == 3
     whitewash = {ev.name_of(t) for t in ev.tpns for r in ev.team_rounds(t) if r.played and r.gp == 4}
