@@ -186,7 +186,7 @@ def write_trf(ev: Event, name: str, city: str, federation: str, dates: tuple[str
         lines.append(f"013 {t[:32]:<32}{members}")
     for r, absent in ev.absent.items():
         if absent:
-            lines.append(f"240 Z {r:3d} " + " ".join(f"{t:3d}" for t in absent))
+            lines.append(f"240 Z {r:3d}" + "".join(f" {t:4d}" for t in absent))
     for rnd, team, other, seats in ev.short:
         numbers = "".join(f" {ev.number[s] if s else 0:4d}" for s in seats)
         lines.append(f"300 {rnd:3d} {ev.teams.index(team) + 1:3d} {ev.teams.index(other) + 1:3d}{numbers}")
