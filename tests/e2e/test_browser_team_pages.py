@@ -9,8 +9,9 @@ Three team events, each on a server of its own (an opened team event stays the o
 * the built-in example team event (five teams of four boards), opened with Build event's button;
 * the largest real team event kept in tests/data/teams: the Heraklion Friendship Cup 2024 (15 teams, 7 rounds,
   six boards, long Greek team names; tests/data/teams/README.md), uploaded in the team panel;
-* a 40-team event of four boards and nine rounds (``generate_team_event``, seed 40), uploaded as TRF-2026: the
-  size of a large team championship.
+* a real event of Olympiad size: the open section of the 44th Chess Olympiad, Chennai 2022 (187 teams, 11
+  rounds, four boards, 920 players; tests/data/teams/README.md), uploaded as TRF-16 with team lines: more than
+  the 40 teams of a large team championship.
 """
 from __future__ import annotations
 
@@ -25,15 +26,9 @@ from tests.e2e.servers import serve_app
 from tests.e2e.waiting import settle
 
 pytestmark = pytest.mark.e2e
-HERAKLION = Path(__file__).resolve().parents[1] / "data" / "teams" / "heraklion_2024_team_swiss.trf"
-
-
-def forty_teams(folder: Path) -> Path:
-    from engine.teams.generate import generate_team_event
-    from engine.teams.trf_write import write_team_trf
-    path = folder / "forty_teams.trf"
-    path.write_text(write_team_trf(generate_team_event(40, 9, 4, seed=40)), encoding="utf-8")
-    return path
+TEAMS = Path(__file__).resolve().parents[1] / "data" / "teams"
+HERAKLION = TEAMS / "heraklion_2024_team_swiss.trf"
+CHENNAI = TEAMS / "chennai_2022_olympiad_open.trf"
 
 
 def team_panel(page: Page, url: str) -> None:
@@ -79,11 +74,10 @@ def test_a_real_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
     assert found == {}, report(found)
 
 
-def test_a_forty_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
-    folder = tmp_path_factory.mktemp("team-forty")
-    with serve_app(folder) as url:
-        upload_team(page, url, forty_teams(folder))
+def test_an_olympiad_size_real_team_event_on_every_page(tmp_path_factory, page: Page) -> None:
+    with serve_app(tmp_path_factory.mktemp("team-olympiad")) as url:
+        upload_team(page, url, CHENNAI)
         page.goto(f"{url}/standings")
         expect(page.get_by_role("heading", name="Team standings")).to_be_visible(timeout=60_000)
-        found = check_pages(page, url, "forty-teams", Checks(), EVENT_PAGES)
+        found = check_pages(page, url, "chennai-2022", Checks(), EVENT_PAGES)
     assert found == {}, report(found)

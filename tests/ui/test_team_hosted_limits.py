@@ -16,6 +16,7 @@ from engine.teams.generate import generate_team_event
 from engine.teams.jsonteams import write_team_json
 from engine.teams.model import players_event
 from engine.teams.trf_write import write_team_trf
+from tests.paths import REPO_ROOT
 from ui.session.store import MAX_BYTES_PER_WORKSPACE
 from ui.teams import load
 from ui.work import jobs
@@ -51,3 +52,14 @@ def test_a_team_event_beyond_the_servers_size_is_refused_in_one_line(monkeypatch
         load.read_team_file(trf, "big.trf")
     assert "at most 100 players" in str(caught.value) and "120 players" in str(caught.value)
     assert "\n" not in str(caught.value)
+
+
+def test_the_real_olympiad_opens_on_a_hosted_server(monkeypatch):
+    # the open section of the Chennai 2022 Olympiad as uploaded (tests/data/teams/README.md): 187 teams, 920
+    # players, 11 rounds
+    path = REPO_ROOT / "tests" / "data" / "teams" / "chennai_2022_olympiad_open.trf"
+    limits = jobs.HOSTED_LIMITS
+    monkeypatch.setattr(jobs, "limits", lambda: limits)
+    ev = load.read_team_file(path.read_bytes(), path.name)
+    assert (len(ev.teams), len(ev.players), ev.rounds) == (187, 920, 11)
+    check_event_size(players_event(ev), limits)                  # no error: the server opens it

@@ -3,16 +3,18 @@
 small crosstable, the boards of the two teams' own match, the SSSC factor and sum)."""
 from __future__ import annotations
 
+import pandas as pd
 import streamlit as st
 
 from engine.core.errors import EventError
 from engine.core.exact import nice
 from engine.teams.codes import TeamCriterion, parse_team_code
-from engine.teams.encounter import FOLLOW_UPS
+from engine.teams.encounter import FOLLOW_UPS, GroupSplit
 from engine.teams.model import TeamEvent
 from engine.teams.standings import team_standings
 from engine.teams.tiebreaks import compute
 from i18n.said import render
+from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session.language import t, tr
 from ui.teams.keys import EXPLAIN_CODE, EXPLAIN_TEAM
@@ -20,12 +22,14 @@ from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.share import team_share_box
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
-from ui.teams.tables import mini_table_frame, own_match_frame, trace_frame, trace_heads
+from ui.teams.tables import mini_matches_frame, mini_table_frame, mini_totals_frame, own_match_frame, trace_frame, trace_heads
 from ui.teams.words import team_label
 from ui.widgets.ordering import error_text
 
 TEAM = EXPLAIN_TEAM
 CODE = EXPLAIN_CODE
+#: a grid wider than this (pixels, as :func:`column_px` counts them) does not fit a laptop's page (818 px)
+PAGE_PX = 800
 #: codes offered beside the chosen order's, so any team tie-break can be worked
 MORE_CODES = ("BH:MP", "BH:MP/C1", "BH:GP", "BH:GP/C1", "EMMSB/C1", "EMGSB/C1", "EGMSB/C1", "EGGSB/C1", "EDE",
               "EDEC", "BC", "TBR", "BBE", "SSSC", "OSB", "BERLIN", "MPTS", "GPTS", "MPvGP", "WIN")
@@ -94,16 +98,37 @@ def _group_working(order: TeamOrder, crit: TeamCriterion, tpn: int) -> None:
     st.markdown(t("Tied group: {teams}. Place of {team} in it: {place} of {size}.",
                   teams=", ".join(md_escape(ev.name_of(x)) for x in group), team=md_escape(ev.name_of(tpn)),
                   place=split.place(tpn), size=len(group)))
-    mini = mini_table_frame(split, ev)
-    if mini is not None:
-        st.markdown(t("**Their matches against each other** (game points; match and game points among them):"))
-        st.dataframe(mini, hide_index=True, width="stretch")
+    _mini_tables(split, ev)
     st.markdown("\n".join(f"{n}. {md_escape(render(tr(), step))}" for n, step in enumerate(split.steps, 1)))
     if len(group) == 2 and (FOLLOW_UPS.get(crit.code) or crit.code in ("TBR", "BBE")):
         own = own_match_frame(ev, group[0], group[1])
         if own is not None:
             st.markdown(t("**Their own match, board by board:**"))
             st.dataframe(own, hide_index=True, width="stretch")
+
+
+def _mini_tables(split: GroupSplit, ev: TeamEvent) -> None:
+    """The tied teams' crosstable when it fits the page; for a bigger group the matches they played against each
+    other, one a row, then their match and game points among them.  The team's column stays in view and every
+    column is as wide as its longest text (never cut)."""
+    mini = mini_table_frame(split, ev)
+    if mini is None:
+        return
+    st.markdown(t("**Their matches against each other** (game points; match and game points among them):"))
+    if sum(column_px(mini, str(c)) for c in mini.columns) <= PAGE_PX:
+        _grid(mini)
+        return
+    for frame in (mini_matches_frame(split, ev), mini_totals_frame(split, ev)):
+        if frame is not None:
+            _grid(frame.rename(columns={"Team": t("Team"), "Score": t("Result"), "Opponent": t("Opponent")}))
+
+
+def _grid(frame: pd.DataFrame) -> None:
+    """A grid whose first column stays in view when a phone scrolls it, each column as wide as its longest text."""
+    first = str(frame.columns[0])
+    st.dataframe(frame, hide_index=True, width="stretch", column_config={
+        first: st.column_config.TextColumn(first, pinned=True, width=column_px(frame, first)),
+        **{str(c): st.column_config.TextColumn(str(c), width=column_px(frame, str(c))) for c in frame.columns[1:]}})
 
 
 def if_team_event() -> None:

@@ -127,6 +127,29 @@ def mini_table_frame(split: GroupSplit, ev: TeamEvent) -> pd.DataFrame | None:
     return pd.DataFrame(rows)
 
 
+def mini_matches_frame(split: GroupSplit, ev: TeamEvent) -> pd.DataFrame | None:
+    """The same matches as :func:`mini_table_frame`, one row per pair of tied teams that met (game points).
+
+    For a big tied group (a Swiss of Olympiad size puts twenty teams on one score): its crosstable is
+    mostly empty and wider than the page, while the few matches they played fit in three columns."""
+    table = split.extra.get("mini_table")
+    if not table:
+        return None
+    group = list(table["teams"])
+    rows = [{"Team": ev.name_of(a), "Score": table["cells"][f"{a}-{b}"], "Opponent": ev.name_of(b)}
+            for i, a in enumerate(group) for b in group[i + 1:] if f"{a}-{b}" in table["cells"]]
+    return pd.DataFrame(rows, columns=["Team", "Score", "Opponent"])
+
+
+def mini_totals_frame(split: GroupSplit, ev: TeamEvent) -> pd.DataFrame | None:
+    """Each tied team's match and game points among the tied teams (the crosstable's last two columns)."""
+    table = split.extra.get("mini_table")
+    if not table:
+        return None
+    return pd.DataFrame([{"Team": ev.name_of(x), "MP": table["totals"][x]["MP"], "GP": table["totals"][x]["GP"]}
+                         for x in table["teams"]], columns=["Team", "MP", "GP"])
+
+
 def own_match_frame(ev: TeamEvent, a: int, b: int) -> pd.DataFrame | None:
     """The two teams' own match board by board (None when they did not play each other)."""
     for r in ev.team_rounds(a):
