@@ -1,9 +1,10 @@
 """Speed a person feels on the team pages (``make bench``): page switches and changes, timed in Chromium.
 
 Not a test: it prints a table and asserts nothing (the machine is shared; the load average is printed with the
-figures).  Two servers, each with its own saved-events database: one opened on the built-in example team event
+figures).  Three servers, each with its own saved-events database: one opened on the built-in example team event
 (Build event's button), one on a 40-team event of four boards and nine rounds (``generate_team_event``, seed 40,
-uploaded in the team panel as TRF-2026).  On each, in one browser session:
+uploaded in the team panel as TRF-2026), one on the open section of the Chennai Olympiad 2022 (187 teams, 920
+players, 11 rounds; ``tests/data/teams``), uploaded the same way.  On each, in one browser session:
 
 * every **page switch** through the sidebar to a page with a team view, from the click to the page's team
   heading drawn and the script done (the median of ``--cycles`` visits, after one visit not counted that fills
@@ -32,6 +33,7 @@ TEAM_PAGES = [("Standings", "Team standings"), ("Explain", "Explain a team tie-b
               ("TD announcement", "TD announcement for a team event"),
               ("Check published standings", "Check a team event's published standings")]
 SWITCH_AIM, CHANGE_AIM = 0.5, 1.0
+OLYMPIAD = ROOT / "tests" / "data" / "teams" / "chennai_2022_olympiad_open.trf"
 PANEL = "Team events: the example, a team file, a random team event"
 
 
@@ -139,7 +141,9 @@ def main(argv: list[str] | None = None) -> int:
         work = Path(tmp)
         forty = forty_teams(work)
         events = {"example (5 teams)": (None, [t.name for t in example_team_event().teams]),
-                  "40 teams x 9 rounds": (forty, [t.name for t in read_team_trf(forty.read_bytes(), forty.name).teams])}
+                  "40 teams x 9 rounds": (forty, [t.name for t in read_team_trf(forty.read_bytes(), forty.name).teams]),
+                  "Chennai 2022 (187)": (OLYMPIAD, [t.name for t in read_team_trf(OLYMPIAD.read_bytes(),
+                                                                                  OLYMPIAD.name).teams])}
         print(f"load average before: {load()}", flush=True)
         rows: list[tuple[str, str, float, float]] = []
         with contextlib.ExitStack() as stack:
