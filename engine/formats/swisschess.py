@@ -5,7 +5,8 @@ Punkte, Buchh, SoBerg, BuSumm) and, on separate pages, one pairing list per roun
 Runde": Brett, TNr, Teilnehmer, ..., "-", TNr, Teilnehmer, ..., Ergebnis) with results such as ``1 - 0``,
 ``½ - ½``, ``+ - -`` (won by forfeit) and ``spielfrei`` for the player without an opponent.  The ranking has
 no rounds, so the games come from the pairing lists: given as two files or more, or pasted as one text that
-holds them all.
+holds them all.  A ranking that prints no players' numbers ("Rang, Teilnehmer, TWZ, ..., Punkte, Buchh.") is
+matched to the lists by the names they print beside the numbers.
 
 A player missing from a round's list did not play that round (an absence); a pairing without a result is a
 game still to be played.  Everything is text: one :class:`EventError` names the file and line of what
@@ -61,6 +62,9 @@ class _Pairing:
     result: str
     line: int
     source: str
+    #: the names the list prints beside the numbers, for a ranking that prints no numbers
+    white_name: str = ""
+    black_name: str = ""
 
 
 def _rows_of(name: str, text: str) -> tuple[list[Row], list[tuple[str, int]]]:
@@ -119,7 +123,7 @@ def _pairings(name: str, rows: list[Row], lines: list[tuple[str, int]]) -> list[
                 break       # the list ends (a blank line, a footer)
             if not black:
                 black = cell(names[1])
-            out.append(_Pairing(rnd, white, black, cell(result), rows[i].line, name))
+            out.append(_Pairing(rnd, white, black, cell(result), rows[i].line, name, cell(names[0]), cell(names[1])))
             i += 1
     return out
 
@@ -176,7 +180,9 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
     entries: dict[int, list[Entry]] = {t: [Entry.bye(Kind.ABS)] * rounds for t in tpn_of}
     seen: dict[tuple[int, int], _Pairing] = {}
 
-    def who(text: str, p: _Pairing) -> int:
+    def who(text: str, name: str, p: _Pairing) -> int:
+        if not numbered and name:       # a ranking without the players' numbers ("Rang, Teilnehmer, ..."): by name
+            text = name
         t = text.strip().rstrip(".")
         i = by_number.get(int(t)) if t.isdigit() and len(t) < 7 else by_name.get(_name_key(t))
         if i is None:
@@ -193,7 +199,7 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
         entries[tpn][p.round - 1] = entry
 
     for p in pairings:
-        w = who(p.white, p)
+        w = who(p.white, p.white_name, p)
         try:
             res = _result(p.result)
         except ValueError:
@@ -203,7 +209,7 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
             points = res[0] if res is not None else ONE
             place(w, p, Entry.bye(Kind.PAB if points == 1 else Kind.HPB if points == HALF else Kind.ZPB))
             continue
-        b = who(p.black, p)
+        b = who(p.black, p.black_name, p)
         if res is None:
             place(w, p, Entry.scheduled(b, "W"))
             place(b, p, Entry.scheduled(w, "B"))

@@ -34,7 +34,10 @@ Real published tables (tests/data/published, sources in its README), each with t
   Pts, Tr. (Buchholz with the two lowest cut, FIDE 2009), Bu. (Buchholz, FIDE 2009) and Perf (Papi's
   performance, its estimates for the 45 estimated ratings) 107 of 107;
 - Swiss-Chess, the Waldbronn club championship 2010/2011 progress table (9 players, forfeits, byes): Buchh and
-  SoBerg under FIDE's 2009 rules 9 of 9; a Solingen rapid round robin (8 players): SoBerg 8 of 8.
+  SoBerg under FIDE's 2009 rules 9 of 9; a Solingen rapid round robin (8 players): SoBerg 8 of 8;
+- Swiss-Chess, the Gerd Fornahl Turnier 2024 of the Ilmenauer SV, a ranking with its nine pairing lists as
+  Markdown pages (19 players, a late entrant, a player who left after round 4): Pts, Buchh. and SoBerg under
+  FIDE's 2009 rules 19 of 19.
 
 Constructed cases whose cause we know, on FIDE TEC's 16-player exercise (Fixture A) with its values worked
 by hand from the crosstable (an independent exact calculation): a value published under the 2009 rules, a
@@ -405,6 +408,52 @@ def test_swiss_chess_double_round_robin_ranking_of_a_club_blitz():
     # Boost's 2: 9 + 11.25 + 12 + 9 + 3.5 + 4 = 48.75
     assert value(check, "Melmer,Felix", "SoBerg").ours == Fraction(195, 4)
     assert check.order_consistent and not check.differences()
+
+
+FORNAHL = "swisschess_gerd_fornahl_2024"
+FORNAHL_FILES = ["rangliste_runde9.md", *(f"paarungen_runde{r}.md" for r in range(1, 10))]
+
+
+@pytest.mark.parametrize("pasted", [False, True])
+def test_swiss_chess_ranking_with_its_nine_pairing_lists_of_a_club_blitz(pasted):
+    """A real Swiss-Chess ranking with its pairing lists: the Gerd Fornahl Turnier 2024 of the Ilmenauer SV as
+    the club's website keeps it (Markdown pages: "Rangsliste der 9. Runde" with Rang, Teilnehmer, TWZ, S, R, V,
+    Punkte, Buchh., SoBerg and no players' numbers; nine "Paarungsliste der N. Runde" with Tisch, TNr,
+    Teilnehmer, Ergebnis).  Given as its ten files, or pasted as one text holding them all."""
+    files = [(f"{FORNAHL}/{n}", (DATA / FORNAHL / n).read_text(encoding="utf-8")) for n in FORNAHL_FILES]
+    pub = read_published([("pasted", "\n".join(text for _, text in files))] if pasted else files)
+    ev = pub.event
+    assert pub.program == "Swiss-Chess" and len(ev.players) == 19 and ev.rounds == 9
+    assert ev.name == "Gerd Fornahl Turnier 2024"
+    by_name = {ev.player(t).name: t for t in ev.tpns}
+    # Greul entered in round 5, Krasnov played the first four rounds only: 9 boards of 19 players, no byes
+    assert [e.kind for e in ev.entries[by_name["Greul, Simon"]]] == [Kind.ABS] * 4 + [Kind.G] * 5
+    assert [e.kind for e in ev.entries[by_name["Krasnov, Ivan"]]] == [Kind.G] * 4 + [Kind.ABS] * 5
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.setting.rules if c.setting else None, c.agree, c.total) for c in check.columns}
+    assert agreement == {"Pts": ("PTS", "fide", 19, 19), "Buchh.": ("BH", "fide2009", 19, 19),
+                         "SoBerg": ("SB", "fide2009", 19, 19)}
+    # the page's values, by hand from the pairing lists.  Hartung (5½) met Ziganshin 9, Michael 4, G. Lehmann 5,
+    # Eisenbach 5, Mehlhorn 7½, Heitmann 4½, Geißhirt 7½, Greul 4 + his four absences as draws 2 = 6, Jung 4:
+    # Buchh. 52.5; he beat Michael, G. Lehmann, Eisenbach, Greul and Jung and drew with Heitmann:
+    # SoBerg 4 + 5 + 5 + 6 + 4 + 4½/2 = 26.25
+    assert (value(check, "Hartung, Markus", "Buchh.").published, value(check, "Hartung, Markus", "Buchh.").ours) \
+        == ("52.5", 52.5)
+    assert value(check, "Hartung, Markus", "SoBerg").ours == Fraction(105, 4)
+    # Greul's opponents N. Lehmann 4, Luu 0, Winger 2, Hartung 5½, Görlach 2 = 13½, and for his absences in
+    # rounds 1 to 4 a virtual opponent on 0 + 1 + ½ a round still to come: 5 + 4½ + 4 + 3½ = 17; Buchh. 30.5
+    assert value(check, "Greul, Simon", "Buchh.").ours == Fraction(61, 2)
+    # Krasnov (1 point after round 4) met Schenk 4, Peukert 4½, Luu 0, Michael 4 = 12½, and for rounds 5 to 9
+    # 1 + 1 + 2, 1½, 1, ½, 0 = 4 + 3½ + 3 + 2½ + 2 = 15: Buchh. 27.5
+    assert value(check, "Krasnov, Ivan", "Buchh.").ours == Fraction(55, 2)
+    assert check.order_consistent and not check.differences()
+
+
+def test_a_markdown_pairing_list_naming_a_player_the_ranking_lacks_names_its_line():
+    files = [(f"{FORNAHL}/{n}", (DATA / FORNAHL / n).read_text(encoding="utf-8")) for n in FORNAHL_FILES]
+    files[3] = (files[3][0], files[3][1].replace("Krasnov, Ivan", "Krassnow, Iwan"))
+    with pytest.raises(EventError, match=r"paarungen_runde3\.md:22: round 3 pairs 'Krassnow, Iwan'"):
+        read_published(files)
 
 
 def test_a_grid_mixing_single_and_double_cells_is_refused():
