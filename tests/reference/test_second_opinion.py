@@ -37,7 +37,8 @@ Real published tables (tests/data/published, sources in its README), each with t
   SoBerg under FIDE's 2009 rules 9 of 9; a Solingen rapid round robin (8 players): SoBerg 8 of 8;
 - Swiss-Chess, the Gerd Fornahl Turnier 2024 of the Ilmenauer SV, a ranking with its nine pairing lists as
   Markdown pages (19 players, a late entrant, a player who left after round 4): Pts, Buchh. and SoBerg under
-  FIDE's 2009 rules 19 of 19.
+  FIDE's 2009 rules 19 of 19; the Thuringian rapid championship 2024 from the same archive (75 players, a
+  bye each round, an absence): 75 of 75.
 
 Constructed cases whose cause we know, on FIDE TEC's 16-player exercise (Fixture A) with its values worked
 by hand from the crosstable (an independent exact calculation): a value published under the 2009 rules, a
@@ -446,6 +447,30 @@ def test_swiss_chess_ranking_with_its_nine_pairing_lists_of_a_club_blitz(pasted)
     # Krasnov (1 point after round 4) met Schenk 4, Peukert 4½, Luu 0, Michael 4 = 12½, and for rounds 5 to 9
     # 1 + 1 + 2, 1½, 1, ½, 0 = 4 + 3½ + 3 + 2½ + 2 = 15: Buchh. 27.5
     assert value(check, "Krasnov, Ivan", "Buchh.").ours == Fraction(55, 2)
+    assert check.order_consistent and not check.differences()
+
+
+def test_swiss_chess_ranking_with_byes_in_its_pairing_lists_of_a_state_rapid_championship():
+    """A second real one from the same archive: the Thuringian rapid championship 2024 (75 players, 7 rounds),
+    "Rangliste der 7. Runde" and seven pairing lists, a bye each round (``spielfrei``, ``+ - -``) and one
+    player missing from the last list."""
+    folder = "swisschess_thueringen_rapid_2024"
+    names = ["rangliste_runde7.md", *(f"paarungen_runde{r}.md" for r in range(1, 8))]
+    pub = read_published([(f"{folder}/{n}", (DATA / folder / n).read_text(encoding="utf-8")) for n in names])
+    ev = pub.event
+    assert len(ev.players) == 75 and ev.rounds == 7
+    by_name = {ev.player(t).name: t for t in ev.tpns}
+    assert ev.entries[by_name["Voigt, Alexander"]][0].kind is Kind.PAB
+    assert ev.entries[by_name["Piske, Justus"]][6].kind is Kind.ABS
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.setting.rules if c.setting else None, c.agree, c.total) for c in check.columns}
+    assert agreement == {"Pts": ("PTS", "fide", 75, 75), "Buchh": ("BH", "fide2009", 75, 75),
+                         "SoBerg": ("SB", "fide2009", 75, 75)}
+    # Voigt (3 points): the bye of round 1, then Meyer 5, Stadelmann 4½ (won), Schenk 4, Berbig 3, Kellner 3,
+    # Ciechoradzki 2 (won); the bye meets a virtual opponent on 0 + 0 + ½ for each of the 6 rounds to come = 3:
+    # Buchh 21½ + 3 = 24.5; SoBerg the bye's 3 + 4½ + 2 = 9.5 (the page prints 24.5 and 9.50)
+    assert value(check, "Voigt, Alexander", "Buchh").ours == Fraction(49, 2)
+    assert value(check, "Voigt, Alexander", "SoBerg").ours == Fraction(19, 2)
     assert check.order_consistent and not check.differences()
 
 
