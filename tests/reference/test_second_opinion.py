@@ -33,6 +33,8 @@ Real published tables (tests/data/published, sources in its README), each with t
 - Papi, the FFE site's grid of Departemental 2025 U10 after round 6 (107 players, forfeits, byes, absences):
   Pts, Tr. (Buchholz with the two lowest cut, FIDE 2009), Bu. (Buchholz, FIDE 2009) and Perf (Papi's
   performance, its estimates for the 45 estimated ratings) 107 of 107;
+- Papi, its own HTML export of the Trophée Pelat 2015 grid after round 7 (112 players): Pts, Cu. (progressive
+  score) and Bu. 112 of 112; its Perf. (Papi of 2015) and FFE columns are not reproduced by any system we know;
 - Swiss-Chess, the Waldbronn club championship 2010/2011 progress table (9 players, forfeits, byes): Buchh and
   SoBerg under FIDE's 2009 rules 9 of 9; a Solingen rapid round robin (8 players): SoBerg 8 of 8;
 - Swiss-Chess, the Gerd Fornahl Turnier 2024 of the Ilmenauer SV, a ranking with its nine pairing lists as
@@ -343,6 +345,28 @@ def test_papi_grid_saved_from_the_ffe_site():
     # before the round + 1 - his result + ½ per round left): 3½ + 3 + 2½ + 2 + 1½ + 1 = 13½, Tr. 13½ - 1 - 1½
     assert (value(check, "LAURION Leo", "Bu.").ours, value(check, "LAURION Leo", "Tr.").ours) == \
         (Fraction(27, 2), 11)
+    assert check.order_consistent
+
+
+def test_papi_grid_with_a_progressive_score_column_as_a_club_published_it():
+    """A real Papi grid with ``Cu.`` (the progressive score, "cumulatif"): Papi's own HTML export of the
+    *Trophée Pelat 2015* after round 7 (112 players, every round played over the board), columns Pts, Cu.,
+    Perf., Bu. and FFE, as the Echiquier Villeneuve Tolosane put it on its website."""
+    pub = read("papi_trophee_pelat_2015_after_round_7.html")
+    ev = pub.event
+    assert pub.program == "Papi" and ev.name == "TROPHEE PELAT 2015"
+    assert len(ev.players) == 112 and ev.rounds == 7
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.agree, c.total) for c in check.columns if c.label in ("Pts", "Cu.", "Bu.")}
+    assert agreement == {"Pts": ("PTS", 112, 112), "Cu.": ("PS", 112, 112), "Bu.": ("BH", 112, 112)}
+    # by hand from the page: Prié won six and drew the last: Cu. 1 + 2 + 3 + 4 + 5 + 6 + 6½ = 27.5; his
+    # opponents (places 53, 36, 15, 5, 10, 2, 7) scored 3½, 4, 5, 5½, 5, 6, 5½: Bu. 34.5.  Touzane won five,
+    # lost the 6th, won the 7th: Cu. 1 + 2 + 3 + 4 + 5 + 5 + 6 = 26
+    assert (value(check, "PRIE Eric", "Cu.").ours, value(check, "PRIE Eric", "Bu.").ours) == \
+        (Fraction(55, 2), Fraction(69, 2))
+    assert value(check, "TOUZANE Olivier", "Cu.").ours == 26
+    # the column the grid does not name as a tie-break is said so, not dropped
+    assert any(n.startswith("FFE:") for n in pub.notes) and "FFE" in {c.label for c in check.columns}
     assert check.order_consistent
 
 
