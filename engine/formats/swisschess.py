@@ -128,6 +128,31 @@ def _pairings(name: str, rows: list[Row], lines: list[tuple[str, int]]) -> list[
     return out
 
 
+def _shortened(name: str, names: list[str]) -> int | None:
+    """The one player of ``names`` who is ``name`` printed shorter or longer: the same surname (before the
+    comma) and each given name the start of the other's ("Hasselgruber, Robert F." and "Hasselgruber,
+    Robert Ferenc"; "Hasselgruber, Robert" where the ranking's column cut the name), else None."""
+    def parts(text: str) -> tuple[str, list[str]]:
+        surname, _, given = text.partition(",")
+        return _name_key(surname), [_name_key(g) for g in re.split(r"[\s.]+", given) if _name_key(g)]
+    surname, given = parts(name)
+    found = []
+    for i, other in enumerate(names):
+        o_surname, o_given = parts(other)
+        if o_surname != surname or not given or not o_given:
+            continue
+        short, long = sorted((given, o_given), key=len)
+        if all(a.startswith(b) or b.startswith(a) for a, b in zip(short, long)):
+            found.append(i)
+    return found[0] if len(found) == 1 else None
+
+
+def _printed(cell: str) -> str:
+    """A tie-break cell as a value: Swiss-Chess prints ``---`` where the tie-break gave the player nothing (a
+    direct encounter no tie needed), which is no number to check."""
+    return "" if re.fullmatch(r"\s*-{2,}\s*", cell) else cell
+
+
 def _result(text: str) -> tuple[Fraction, Fraction, bool] | None:
     """White's and Black's points and whether by forfeit; None when there is no result yet."""
     t = text.replace(" ", "").replace("\u00a0", "")
@@ -185,6 +210,8 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
             text = name
         t = text.strip().rstrip(".")
         i = by_number.get(int(t)) if t.isdigit() and len(t) < 7 else by_name.get(_name_key(t))
+        if i is None and not t.isdigit():
+            i = _shortened(t, [p.name for p in players])
         if i is None:
             raise EventError(said("round {round} pairs {text}, who is not in the ranking", round=p.round,
                                   text=repr(text[:40])), file=p.source, line=p.line)
@@ -200,12 +227,14 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
 
     for p in pairings:
         w = who(p.white, p.white_name, p)
+        bye = p.black.strip().lower() in _BYE_NAMES
+        text = p.result.strip()
         try:
-            res = _result(p.result)
+            res = _result(f"{text} - -" if bye and text in ("+", "1", "½", "0") else text)   # a bye's "+" alone
         except ValueError:
             raise EventError(said("round {round}: the result {text} is not one we know (1 - 0, ½ - ½, 0 - 1, + - -, - - +)",
                                   round=p.round, text=repr(p.result.strip()[:20])), file=p.source, line=p.line) from None
-        if p.black.strip().lower() in _BYE_NAMES:
+        if bye:
             points = res[0] if res is not None else ONE
             place(w, p, Entry.bye(Kind.PAB if points == 1 else Kind.HPB if points == HALF else Kind.ZPB))
             continue
@@ -227,7 +256,7 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
         raise EventError(e.said or e.message, file=source) from None
     legend = legends(lines)
     columns = tuple(PublishedColumn(label, legend.get(label.upper().replace(" ", "")),
-                                    {tpn_of[i]: p.tiebreaks.get(label, "") for i, p in enumerate(players)})
+                                    {tpn_of[i]: _printed(p.tiebreaks.get(label, "")) for i, p in enumerate(players)})
                     for _, label in lay.tiebreaks)
     missing = sorted(set(range(1, rounds + 1)) - {p.round for p in pairings})
     notes = [f"the games come from the pairing lists of {len({p.round for p in pairings})} rounds"]

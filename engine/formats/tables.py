@@ -225,7 +225,8 @@ def _join_boxed_cells(lines: list[tuple[str, int]]) -> list[tuple[str, int]]:
 
 def _without_front_matter(text: str) -> list[str]:
     """The lines of a text, those of a Markdown page's front matter (the ``---`` block at its top that holds
-    the page's settings, as a club's website keeps its pages) left blank so that every line keeps its number."""
+    the page's settings, as a club's website keeps its pages) left blank so that every line keeps its number;
+    only the page's title stays, as the line it is ("Paarungen Runde 1" may be all that names the round)."""
     lines = text.splitlines()
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is None or lines[first].strip() != "---":
@@ -233,7 +234,9 @@ def _without_front_matter(text: str) -> list[str]:
     end = next((i for i in range(first + 1, len(lines)) if lines[i].strip() == "---"), None)
     if end is None:
         return lines
-    return [""] * (end + 1) + lines[end + 1:]
+    kept = [m.group(1).strip().strip("\"'") if (m := re.match(r"\s*title\s*:(.*)$", line)) else ""
+            for line in lines[:end + 1]]
+    return kept + lines[end + 1:]
 
 
 #: the rule under a Markdown table's head row: ``|------|:---:|``

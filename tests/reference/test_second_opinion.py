@@ -40,7 +40,9 @@ Real published tables (tests/data/published, sources in its README), each with t
 - Swiss-Chess, the Gerd Fornahl Turnier 2024 of the Ilmenauer SV, a ranking with its nine pairing lists as
   Markdown pages (19 players, a late entrant, a player who left after round 4): Pts, Buchh. and SoBerg under
   FIDE's 2009 rules 19 of 19; the Thuringian rapid championship 2024 from the same archive (75 players, a
-  bye each round, an absence): 75 of 75.
+  bye each round, an absence): 75 of 75; the 1. Ilmenauer Open 2024 (59 players; rounds named only in the
+  pages' titles, byes as "+", names spelt three ways, a DiVerg column of "---"): points 58 of 59, the one
+  difference a result the page leaves out.
 
 Constructed cases whose cause we know, on FIDE TEC's 16-player exercise (Fixture A) with its values worked
 by hand from the crosstable (an independent exact calculation): a value published under the 2009 rules, a
@@ -496,6 +498,51 @@ def test_swiss_chess_ranking_with_byes_in_its_pairing_lists_of_a_state_rapid_cha
     assert value(check, "Voigt, Alexander", "Buchh").ours == Fraction(49, 2)
     assert value(check, "Voigt, Alexander", "SoBerg").ours == Fraction(19, 2)
     assert check.order_consistent and not check.differences()
+
+
+def test_swiss_chess_lists_named_only_in_the_page_title_with_shortened_names_and_a_missing_result():
+    """A third real one, the 1. Ilmenauer Open 2024 (59 players, 7 rounds) as the club's open website keeps it:
+    each pairing list names its round only in the page's title ("title: Paarungen Runde 1"); a bye's result
+    printed alone (``spielfrei``, ``+``); one player printed "Hasselgruber, Robert Ferenc" or "Robert F." in the
+    lists and "Hasselgruber, Robert" in the ranking; a ``DiVerg`` column of ``---`` only; and one game of the
+    last round without its result (``-``), which the ranking counts."""
+    folder = "swisschess_ilmenau_open_2024"
+    names = ["rangliste_runde7.md", *(f"paarungen_runde{r}.md" for r in range(1, 8))]
+    pub = read_published([(f"{folder}/{n}", (DATA / folder / n).read_text(encoding="utf-8")) for n in names])
+    ev = pub.event
+    assert pub.program == "Swiss-Chess" and len(ev.players) == 59 and ev.rounds == 7
+    by_name = {ev.player(t).name: t for t in ev.tpns}
+    assert ev.entries[by_name["Wagner, Martin"]][0].kind is Kind.PAB                    # spielfrei, "+"
+    assert {e.kind for e in ev.entries[by_name["Hasselgruber, Robert"]]} == {Kind.G}
+    assert ev.entries[by_name["Adler, Marcel"]][6].kind is Kind.SCH                   # "-": no result printed
+    check = check_published(pub)
+    # the ranking's own points: all but Adler's 3.5, whose lists give 0, ½, 0, 0, 1, 1 and no result in round 7
+    # (= 2½; the ranking counts a win there, S 3, R 1, V 3)
+    pts = column(check, "Pts")
+    assert (pts.agree, pts.total) == (58, 59)
+    assert [v.name for v in check.differences() if v.column == "Pts"] == ["Adler, Marcel"]
+    # Demchenko (6½) met Handschuh 4, Homberger 5, Noack 5, Philipp 6½ (drawn), Mehlhorn 3½, Jandke 5 and
+    # Mehner 5: Buchh 34; SoBerg 4 + 5 + 5 + 3½ + 5 + 5 + 6½/2 = 30.75 (the page prints 34.0 and 30.75)
+    assert (value(check, "Demchenko, Yaroslav", "Buchh").ours, value(check, "Demchenko, Yaroslav", "SoBerg").ours) \
+        == (34, Fraction(123, 4))
+    assert value(check, "Demchenko, Yaroslav", "Buchh").agree and value(check, "Demchenko, Yaroslav", "SoBerg").agree
+    diverg = column(check, "DiVerg")
+    assert diverg.total == 0 and diverg.summary() == ("DiVerg: the table prints no value in this column, so there "
+                                                      "is nothing to check")
+
+
+def test_a_shortened_name_in_a_pairing_list_is_matched_only_when_one_player_fits():
+    """The Gerd Fornahl lists with "Lehmann, Norik" printed "Lehmann, N." in round 1: the ranking has two
+    Lehmanns, Georg and Norik, and only Norik's given name starts so; printed "Lehmann," alone it fits both
+    and is refused, naming the line."""
+    files = [(f"{FORNAHL}/{n}", (DATA / FORNAHL / n).read_text(encoding="utf-8")) for n in FORNAHL_FILES]
+    whole = read_published(files).event
+    files[1] = (files[1][0], files[1][1].replace("Lehmann, Norik ", "Lehmann, N.    "))
+    shortened = read_published(files).event
+    assert shortened.entries == whole.entries
+    files[1] = (files[1][0], files[1][1].replace("Lehmann, N.    ", "Lehmann,       "))
+    with pytest.raises(EventError, match=r"paarungen_runde1\.md:19: round 1 pairs 'Lehmann,'"):
+        read_published(files)
 
 
 def test_a_markdown_pairing_list_naming_a_player_the_ranking_lacks_names_its_line():
