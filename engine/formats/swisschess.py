@@ -211,7 +211,7 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
         t = text.strip().rstrip(".")
         i = by_number.get(int(t)) if t.isdigit() and len(t) < 7 else by_name.get(_name_key(t))
         if i is None and not t.isdigit():
-            i = _shortened(t, [p.name for p in players])
+            i = _shortened(t, [q.name for q in players])
         if i is None:
             raise EventError(said("round {round} pairs {text}, who is not in the ranking", round=p.round,
                                   text=repr(text[:40])), file=p.source, line=p.line)
