@@ -5,7 +5,8 @@ Punkte, Buchh, SoBerg, BuSumm) and, on separate pages, one pairing list per roun
 Runde": Brett, TNr, Teilnehmer, ..., "-", TNr, Teilnehmer, ..., Ergebnis) with results such as ``1 - 0``,
 ``½ - ½``, ``+ - -`` (won by forfeit) and ``spielfrei`` for the player without an opponent.  The ranking has
 no rounds, so the games come from the pairing lists: given as two files or more, or pasted as one text that
-holds them all.
+holds them all.  A ranking that prints no players' numbers ("Rang, Teilnehmer, TWZ, ..., Punkte, Buchh.") is
+matched to the lists by the names they print beside the numbers.
 
 A player missing from a round's list did not play that round (an absence); a pairing without a result is a
 game still to be played.  Everything is text: one :class:`EventError` names the file and line of what
@@ -61,6 +62,9 @@ class _Pairing:
     result: str
     line: int
     source: str
+    #: the names the list prints beside the numbers, for a ranking that prints no numbers
+    white_name: str = ""
+    black_name: str = ""
 
 
 def _rows_of(name: str, text: str) -> tuple[list[Row], list[tuple[str, int]]]:
@@ -119,9 +123,34 @@ def _pairings(name: str, rows: list[Row], lines: list[tuple[str, int]]) -> list[
                 break       # the list ends (a blank line, a footer)
             if not black:
                 black = cell(names[1])
-            out.append(_Pairing(rnd, white, black, cell(result), rows[i].line, name))
+            out.append(_Pairing(rnd, white, black, cell(result), rows[i].line, name, cell(names[0]), cell(names[1])))
             i += 1
     return out
+
+
+def _shortened(name: str, names: list[str]) -> int | None:
+    """The one player of ``names`` who is ``name`` printed shorter or longer: the same surname (before the
+    comma) and each given name the start of the other's ("Hasselgruber, Robert F." and "Hasselgruber,
+    Robert Ferenc"; "Hasselgruber, Robert" where the ranking's column cut the name), else None."""
+    def parts(text: str) -> tuple[str, list[str]]:
+        surname, _, given = text.partition(",")
+        return _name_key(surname), [_name_key(g) for g in re.split(r"[\s.]+", given) if _name_key(g)]
+    surname, given = parts(name)
+    found = []
+    for i, other in enumerate(names):
+        o_surname, o_given = parts(other)
+        if o_surname != surname or not given or not o_given:
+            continue
+        short, long = sorted((given, o_given), key=len)
+        if all(a.startswith(b) or b.startswith(a) for a, b in zip(short, long)):
+            found.append(i)
+    return found[0] if len(found) == 1 else None
+
+
+def _printed(cell: str) -> str:
+    """A tie-break cell as a value: Swiss-Chess prints ``---`` where the tie-break gave the player nothing (a
+    direct encounter no tie needed), which is no number to check."""
+    return "" if re.fullmatch(r"\s*-{2,}\s*", cell) else cell
 
 
 def _result(text: str) -> tuple[Fraction, Fraction, bool] | None:
@@ -176,9 +205,13 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
     entries: dict[int, list[Entry]] = {t: [Entry.bye(Kind.ABS)] * rounds for t in tpn_of}
     seen: dict[tuple[int, int], _Pairing] = {}
 
-    def who(text: str, p: _Pairing) -> int:
+    def who(text: str, name: str, p: _Pairing) -> int:
+        if not numbered and name:       # a ranking without the players' numbers ("Rang, Teilnehmer, ..."): by name
+            text = name
         t = text.strip().rstrip(".")
         i = by_number.get(int(t)) if t.isdigit() and len(t) < 7 else by_name.get(_name_key(t))
+        if i is None and not t.isdigit():
+            i = _shortened(t, [q.name for q in players])
         if i is None:
             raise EventError(said("round {round} pairs {text}, who is not in the ranking", round=p.round,
                                   text=repr(text[:40])), file=p.source, line=p.line)
@@ -193,17 +226,19 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
         entries[tpn][p.round - 1] = entry
 
     for p in pairings:
-        w = who(p.white, p)
+        w = who(p.white, p.white_name, p)
+        bye = p.black.strip().lower() in _BYE_NAMES
+        text = p.result.strip()
         try:
-            res = _result(p.result)
+            res = _result(f"{text} - -" if bye and text in ("+", "1", "½", "0") else text)   # a bye's "+" alone
         except ValueError:
             raise EventError(said("round {round}: the result {text} is not one we know (1 - 0, ½ - ½, 0 - 1, + - -, - - +)",
                                   round=p.round, text=repr(p.result.strip()[:20])), file=p.source, line=p.line) from None
-        if p.black.strip().lower() in _BYE_NAMES:
+        if bye:
             points = res[0] if res is not None else ONE
             place(w, p, Entry.bye(Kind.PAB if points == 1 else Kind.HPB if points == HALF else Kind.ZPB))
             continue
-        b = who(p.black, p)
+        b = who(p.black, p.black_name, p)
         if res is None:
             place(w, p, Entry.scheduled(b, "W"))
             place(b, p, Entry.scheduled(w, "B"))
@@ -221,7 +256,7 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
         raise EventError(e.said or e.message, file=source) from None
     legend = legends(lines)
     columns = tuple(PublishedColumn(label, legend.get(label.upper().replace(" ", "")),
-                                    {tpn_of[i]: p.tiebreaks.get(label, "") for i, p in enumerate(players)})
+                                    {tpn_of[i]: _printed(p.tiebreaks.get(label, "")) for i, p in enumerate(players)})
                     for _, label in lay.tiebreaks)
     missing = sorted(set(range(1, rounds + 1)) - {p.round for p in pairings})
     notes = [f"the games come from the pairing lists of {len({p.round for p in pairings})} rounds"]

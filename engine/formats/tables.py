@@ -190,14 +190,14 @@ def _uncomment(line: str) -> str:
 
 def text_rows(text: str) -> tuple[list[Row], list[tuple[str, int]]]:
     """The rows of a pasted or exported table: the separator is the one the header line uses most."""
-    lines = [(_uncomment(line).rstrip("\r\n"), no) for no, line in enumerate(text.splitlines(), 1)]
+    lines = [(_uncomment(line).rstrip("\r\n"), no) for no, line in enumerate(_without_front_matter(text), 1)]
     header = next((line for line, _ in lines if _is_header([c.strip() for c in _split(line, _sep_of(line))])), None)
     sep = _sep_of(header) if header is not None else None
     if sep == "\t":
         lines = _join_boxed_cells(lines)
     rows, cells = [], 0
     for line, no in lines:
-        if line.strip():
+        if line.strip() and not (sep == "|" and _MARKDOWN_RULE.fullmatch(line.strip())):
             parts = _split(line, sep)
             cells += len(parts)
             _check_row(len(parts), cells, no)
@@ -223,18 +223,42 @@ def _join_boxed_cells(lines: list[tuple[str, int]]) -> list[tuple[str, int]]:
     return out
 
 
+def _without_front_matter(text: str) -> list[str]:
+    """The lines of a text, those of a Markdown page's front matter (the ``---`` block at its top that holds
+    the page's settings, as a club's website keeps its pages) left blank so that every line keeps its number;
+    only the page's title stays, as the line it is ("Paarungen Runde 1" may be all that names the round)."""
+    lines = text.splitlines()
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if first is None or lines[first].strip() != "---":
+        return lines
+    end = next((i for i in range(first + 1, len(lines)) if lines[i].strip() == "---"), None)
+    if end is None:
+        return lines
+    kept = [m.group(1).strip().strip("\"'") if (m := re.match(r"\s*title\s*:(.*)$", line)) else ""
+            for line in lines[:end + 1]]
+    return kept + lines[end + 1:]
+
+
+#: the rule under a Markdown table's head row: ``|------|:---:|``
+_MARKDOWN_RULE = re.compile(r"\|?(\s*:?-{3,}:?\s*\|)+\s*:?(-{3,}:?)?\s*")
+
+
 def _sep_of(line: str) -> str | None:
     bare = re.sub(r'"[^"]*"', '""', line)       # a separator inside a quoted field does not count
     counts = {s: bare.count(s) for s in (";", "\t", ",")}
     best = max(counts, key=lambda s: counts[s])
+    if line.strip().startswith("|") and line.count("|") >= 3 and line.count("|") > counts[best]:
+        return "|"      # a Markdown table, as a club's website or a forum post writes one
     return best if counts[best] >= 2 else None
 
 
 def _split(line: str, sep: str | None) -> list[str]:
     """The fields of one line: a quoted field may hold the separator and doubled quotes (RFC 4180), as an
-    export writes "Smith, John" or a club's name with a comma."""
+    export writes "Smith, John" or a club's name with a comma; a Markdown row's outer bars are no fields."""
     if sep is None:
         return re.split(r"\s{2,}", line.strip())
+    if sep == "|":
+        return line.strip().removeprefix("|").removesuffix("|").split("|")
     if '"' not in line:
         return line.split(sep)
     return next(csv.reader([line], delimiter=sep, quotechar='"'), [])

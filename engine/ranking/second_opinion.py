@@ -154,6 +154,8 @@ _LEGEND_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"buchholz tronqu", ("BH/C1",)),
     (r"^bu\.?$|^buchh\.?$", ("BH", "BH/C1", "BH/C2", "BH/M1")),
     (r"^cu\.?$|cumulatif", ("PS", "CUM")),
+    # Swiss-Chess's "DiVerg" (direkter Vergleich)
+    (r"^diverg\.?$", ("DE",)),
     # the names German, French, Spanish and Russian rule texts give them (i18n/glossary), first: "nombre de
     # victoires" must not be read as the English "DE" below
     (r"victoires avec les noirs|schwarzsiege", ("BWG",)),
@@ -456,6 +458,8 @@ class ColumnCheck:
 
     def summary(self) -> str:
         """``TB1: 176 of 179 reproduced under ...; 3 differ`` (``1 differs`` when one does)."""
+        if self.total == 0:
+            return f"{self.label}: the table prints no value in this column, so there is nothing to check"
         if self.setting is None:
             return f"{self.label}: no system we know reproduces these values ({self.total} values)"
         differ = self.total - self.agree

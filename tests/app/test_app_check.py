@@ -90,6 +90,28 @@ def test_a_pasted_papi_grid_and_swiss_chess_lists(at):
     assert any("the games come from the pairing lists of 5 rounds" in plain(c.value) for c in at.caption)
 
 
+def test_real_swiss_chess_lists_pasted_as_markdown_and_a_real_papi_grid_with_cu(at):
+    """The real pages of tests/data/published: the Gerd Fornahl ranking and its nine pairing lists (a club
+    website's Markdown pages) pasted as one text, and the Trophée Pelat 2015 Papi grid with its Cu. column:
+    the same answers as the command line."""
+    folder = DATA / "swisschess_gerd_fornahl_2024"
+    names = ["rangliste_runde9.md", *(f"paarungen_runde{r}.md" for r in range(1, 10))]
+    at.text_area(key="check.text").set_value("\n".join((folder / n).read_text(encoding="utf-8") for n in names)).run()
+    at.button(key="check.go").click().run()
+    assert not at.exception
+    assert any(plain(m.value) == "Gerd Fornahl Turnier 2024: 19 players, read as a Swiss-Chess table."
+               for m in at.markdown)
+    assert any(plain(s.value) == "SoBerg: 19 of 19 reproduced as Sonneborn-Berger (Neustadtl), under FIDE's 2009 "
+                                 "rules for unplayed games" for s in at.success)
+    assert any("the games come from the pairing lists of 9 rounds" in plain(c.value) for c in at.caption)
+    grid = (DATA / "papi_trophee_pelat_2015_after_round_7.html").read_text(encoding="utf-8")
+    at.text_area(key="check.text").set_value(grid).run()
+    at.button(key="check.go").click().run()
+    assert not at.exception
+    assert any(plain(m.value) == "TROPHEE PELAT 2015: 112 players, read as a Papi table." for m in at.markdown)
+    assert any(plain(s.value) == "Cu.: 112 of 112 reproduced as Progressive score" for s in at.success)
+
+
 def test_a_workbook_is_checked_in_a_separate_process_however_small(monkeypatch):
     """A workbook's cost is not told by its size (1.5 KB declaring A1:XFD2000 took 5.3 GB), so even the
     smallest is read in a job, with the job's time and memory limits, never in the server's process."""

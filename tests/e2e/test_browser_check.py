@@ -103,3 +103,19 @@ def test_a_real_papi_grid_copied_in_a_browser_and_pasted_at_phone_width(app_url,
     expect(page.get_by_text("Departemental 2025 - U10: 107 players, read as a Papi table.")) \
         .to_be_visible(timeout=90_000)
     expect(page.get_by_text("Perf: 107 of 107 reproduced as Papi performance", exact=True)).to_be_visible()
+
+
+def test_real_swiss_chess_markdown_lists_uploaded_at_phone_width(app_url, page):
+    """The ten real Markdown pages of the Gerd Fornahl Turnier 2024 (a ranking and nine pairing lists, as a
+    club's website keeps them) uploaded at once: the same answers as ``python -m engine check`` gives."""
+    folder = DATA / "published" / "swisschess_gerd_fornahl_2024"
+    names = ["rangliste_runde9.md", *(f"paarungen_runde{r}.md" for r in range(1, 10))]
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(f"{app_url}/check")
+    _upload(page, [str(folder / n) for n in names])
+    expect(page.get_by_text("Gerd Fornahl Turnier 2024: 19 players, read as a Swiss-Chess table.")) \
+        .to_be_visible(timeout=90_000)
+    for line in ("Buchh.: 19 of 19 reproduced as Buchholz (Solkoff), under FIDE's 2009 rules for unplayed games",
+                 "SoBerg: 19 of 19 reproduced as Sonneborn-Berger (Neustadtl), under FIDE's 2009 rules for unplayed "
+                 "games"):
+        expect(page.get_by_text(line, exact=True)).to_be_visible()

@@ -33,8 +33,16 @@ Real published tables (tests/data/published, sources in its README), each with t
 - Papi, the FFE site's grid of Departemental 2025 U10 after round 6 (107 players, forfeits, byes, absences):
   Pts, Tr. (Buchholz with the two lowest cut, FIDE 2009), Bu. (Buchholz, FIDE 2009) and Perf (Papi's
   performance, its estimates for the 45 estimated ratings) 107 of 107;
+- Papi, its own HTML export of the Trophée Pelat 2015 grid after round 7 (112 players): Pts, Cu. (progressive
+  score) and Bu. 112 of 112; its Perf. (Papi of 2015) and FFE columns are not reproduced by any system we know;
 - Swiss-Chess, the Waldbronn club championship 2010/2011 progress table (9 players, forfeits, byes): Buchh and
-  SoBerg under FIDE's 2009 rules 9 of 9; a Solingen rapid round robin (8 players): SoBerg 8 of 8.
+  SoBerg under FIDE's 2009 rules 9 of 9; a Solingen rapid round robin (8 players): SoBerg 8 of 8;
+- Swiss-Chess, the Gerd Fornahl Turnier 2024 of the Ilmenauer SV, a ranking with its nine pairing lists as
+  Markdown pages (19 players, a late entrant, a player who left after round 4): Pts, Buchh. and SoBerg under
+  FIDE's 2009 rules 19 of 19; the Thuringian rapid championship 2024 from the same archive (75 players, a
+  bye each round, an absence): 75 of 75; the 1. Ilmenauer Open 2024 (59 players; rounds named only in the
+  pages' titles, byes as "+", names spelt three ways, a DiVerg column of "---"): points 58 of 59, the one
+  difference a result the page leaves out.
 
 Constructed cases whose cause we know, on FIDE TEC's 16-player exercise (Fixture A) with its values worked
 by hand from the crosstable (an independent exact calculation): a value published under the 2009 rules, a
@@ -342,6 +350,28 @@ def test_papi_grid_saved_from_the_ffe_site():
     assert check.order_consistent
 
 
+def test_papi_grid_with_a_progressive_score_column_as_a_club_published_it():
+    """A real Papi grid with ``Cu.`` (the progressive score, "cumulatif"): Papi's own HTML export of the
+    *Trophée Pelat 2015* after round 7 (112 players, every round played over the board), columns Pts, Cu.,
+    Perf., Bu. and FFE, as the Echiquier Villeneuve Tolosane put it on its website."""
+    pub = read("papi_trophee_pelat_2015_after_round_7.html")
+    ev = pub.event
+    assert pub.program == "Papi" and ev.name == "TROPHEE PELAT 2015"
+    assert len(ev.players) == 112 and ev.rounds == 7
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.agree, c.total) for c in check.columns if c.label in ("Pts", "Cu.", "Bu.")}
+    assert agreement == {"Pts": ("PTS", 112, 112), "Cu.": ("PS", 112, 112), "Bu.": ("BH", 112, 112)}
+    # by hand from the page: Prié won six and drew the last: Cu. 1 + 2 + 3 + 4 + 5 + 6 + 6½ = 27.5; his
+    # opponents (places 53, 36, 15, 5, 10, 2, 7) scored 3½, 4, 5, 5½, 5, 6, 5½: Bu. 34.5.  Touzane won five,
+    # lost the 6th, won the 7th: Cu. 1 + 2 + 3 + 4 + 5 + 5 + 6 = 26
+    assert (value(check, "PRIE Eric", "Cu.").ours, value(check, "PRIE Eric", "Bu.").ours) == \
+        (Fraction(55, 2), Fraction(69, 2))
+    assert value(check, "TOUZANE Olivier", "Cu.").ours == 26
+    # the column the grid does not name as a tie-break is said so, not dropped
+    assert any(n.startswith("FFE:") for n in pub.notes) and "FFE" in {c.label for c in check.columns}
+    assert check.order_consistent
+
+
 def test_papi_grid_copied_from_the_ffe_site_in_a_browser():
     """The same grid as a browser copies it: each player's row broken in three lines around his name box
     (``1\t\xa0\t`` / ``LEMAIRE Augustin`` / ``1674\xa0F\tPouM...``), non-breaking spaces in the cells."""
@@ -405,6 +435,121 @@ def test_swiss_chess_double_round_robin_ranking_of_a_club_blitz():
     # Boost's 2: 9 + 11.25 + 12 + 9 + 3.5 + 4 = 48.75
     assert value(check, "Melmer,Felix", "SoBerg").ours == Fraction(195, 4)
     assert check.order_consistent and not check.differences()
+
+
+FORNAHL = "swisschess_gerd_fornahl_2024"
+FORNAHL_FILES = ["rangliste_runde9.md", *(f"paarungen_runde{r}.md" for r in range(1, 10))]
+
+
+@pytest.mark.parametrize("pasted", [False, True])
+def test_swiss_chess_ranking_with_its_nine_pairing_lists_of_a_club_blitz(pasted):
+    """A real Swiss-Chess ranking with its pairing lists: the Gerd Fornahl Turnier 2024 of the Ilmenauer SV as
+    the club's website keeps it (Markdown pages: "Rangsliste der 9. Runde" with Rang, Teilnehmer, TWZ, S, R, V,
+    Punkte, Buchh., SoBerg and no players' numbers; nine "Paarungsliste der N. Runde" with Tisch, TNr,
+    Teilnehmer, Ergebnis).  Given as its ten files, or pasted as one text holding them all."""
+    files = [(f"{FORNAHL}/{n}", (DATA / FORNAHL / n).read_text(encoding="utf-8")) for n in FORNAHL_FILES]
+    pub = read_published([("pasted", "\n".join(text for _, text in files))] if pasted else files)
+    ev = pub.event
+    assert pub.program == "Swiss-Chess" and len(ev.players) == 19 and ev.rounds == 9
+    assert ev.name == "Gerd Fornahl Turnier 2024"
+    by_name = {ev.player(t).name: t for t in ev.tpns}
+    # Greul entered in round 5, Krasnov played the first four rounds only: 9 boards of 19 players, no byes
+    assert [e.kind for e in ev.entries[by_name["Greul, Simon"]]] == [Kind.ABS] * 4 + [Kind.G] * 5
+    assert [e.kind for e in ev.entries[by_name["Krasnov, Ivan"]]] == [Kind.G] * 4 + [Kind.ABS] * 5
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.setting.rules if c.setting else None, c.agree, c.total) for c in check.columns}
+    assert agreement == {"Pts": ("PTS", "fide", 19, 19), "Buchh.": ("BH", "fide2009", 19, 19),
+                         "SoBerg": ("SB", "fide2009", 19, 19)}
+    # the page's values, by hand from the pairing lists.  Hartung (5½) met Ziganshin 9, Michael 4, G. Lehmann 5,
+    # Eisenbach 5, Mehlhorn 7½, Heitmann 4½, Geißhirt 7½, Greul 4 + his four absences as draws 2 = 6, Jung 4:
+    # Buchh. 52.5; he beat Michael, G. Lehmann, Eisenbach, Greul and Jung and drew with Heitmann:
+    # SoBerg 4 + 5 + 5 + 6 + 4 + 4½/2 = 26.25
+    assert (value(check, "Hartung, Markus", "Buchh.").published, value(check, "Hartung, Markus", "Buchh.").ours) \
+        == ("52.5", 52.5)
+    assert value(check, "Hartung, Markus", "SoBerg").ours == Fraction(105, 4)
+    # Greul's opponents N. Lehmann 4, Luu 0, Winger 2, Hartung 5½, Görlach 2 = 13½, and for his absences in
+    # rounds 1 to 4 a virtual opponent on 0 + 1 + ½ a round still to come: 5 + 4½ + 4 + 3½ = 17; Buchh. 30.5
+    assert value(check, "Greul, Simon", "Buchh.").ours == Fraction(61, 2)
+    # Krasnov (1 point after round 4) met Schenk 4, Peukert 4½, Luu 0, Michael 4 = 12½, and for rounds 5 to 9
+    # 1 + 1 + 2, 1½, 1, ½, 0 = 4 + 3½ + 3 + 2½ + 2 = 15: Buchh. 27.5
+    assert value(check, "Krasnov, Ivan", "Buchh.").ours == Fraction(55, 2)
+    assert check.order_consistent and not check.differences()
+
+
+def test_swiss_chess_ranking_with_byes_in_its_pairing_lists_of_a_state_rapid_championship():
+    """A second real one from the same archive: the Thuringian rapid championship 2024 (75 players, 7 rounds),
+    "Rangliste der 7. Runde" and seven pairing lists, a bye each round (``spielfrei``, ``+ - -``) and one
+    player missing from the last list."""
+    folder = "swisschess_thueringen_rapid_2024"
+    names = ["rangliste_runde7.md", *(f"paarungen_runde{r}.md" for r in range(1, 8))]
+    pub = read_published([(f"{folder}/{n}", (DATA / folder / n).read_text(encoding="utf-8")) for n in names])
+    ev = pub.event
+    assert len(ev.players) == 75 and ev.rounds == 7
+    by_name = {ev.player(t).name: t for t in ev.tpns}
+    assert ev.entries[by_name["Voigt, Alexander"]][0].kind is Kind.PAB
+    assert ev.entries[by_name["Piske, Justus"]][6].kind is Kind.ABS
+    check = check_published(pub)
+    agreement = {c.label: (c.code, c.setting.rules if c.setting else None, c.agree, c.total) for c in check.columns}
+    assert agreement == {"Pts": ("PTS", "fide", 75, 75), "Buchh": ("BH", "fide2009", 75, 75),
+                         "SoBerg": ("SB", "fide2009", 75, 75)}
+    # Voigt (3 points): the bye of round 1, then Meyer 5, Stadelmann 4½ (won), Schenk 4, Berbig 3, Kellner 3,
+    # Ciechoradzki 2 (won); the bye meets a virtual opponent on 0 + 0 + ½ for each of the 6 rounds to come = 3:
+    # Buchh 21½ + 3 = 24.5; SoBerg the bye's 3 + 4½ + 2 = 9.5 (the page prints 24.5 and 9.50)
+    assert value(check, "Voigt, Alexander", "Buchh").ours == Fraction(49, 2)
+    assert value(check, "Voigt, Alexander", "SoBerg").ours == Fraction(19, 2)
+    assert check.order_consistent and not check.differences()
+
+
+def test_swiss_chess_lists_named_only_in_the_page_title_with_shortened_names_and_a_missing_result():
+    """A third real one, the 1. Ilmenauer Open 2024 (59 players, 7 rounds) as the club's open website keeps it:
+    each pairing list names its round only in the page's title ("title: Paarungen Runde 1"); a bye's result
+    printed alone (``spielfrei``, ``+``); one player printed "Hasselgruber, Robert Ferenc" or "Robert F." in the
+    lists and "Hasselgruber, Robert" in the ranking; a ``DiVerg`` column of ``---`` only; and one game of the
+    last round without its result (``-``), which the ranking counts."""
+    folder = "swisschess_ilmenau_open_2024"
+    names = ["rangliste_runde7.md", *(f"paarungen_runde{r}.md" for r in range(1, 8))]
+    pub = read_published([(f"{folder}/{n}", (DATA / folder / n).read_text(encoding="utf-8")) for n in names])
+    ev = pub.event
+    assert pub.program == "Swiss-Chess" and len(ev.players) == 59 and ev.rounds == 7
+    by_name = {ev.player(t).name: t for t in ev.tpns}
+    assert ev.entries[by_name["Wagner, Martin"]][0].kind is Kind.PAB                    # spielfrei, "+"
+    assert {e.kind for e in ev.entries[by_name["Hasselgruber, Robert"]]} == {Kind.G}
+    assert ev.entries[by_name["Adler, Marcel"]][6].kind is Kind.SCH                   # "-": no result printed
+    check = check_published(pub)
+    # the ranking's own points: all but Adler's 3.5, whose lists give 0, ½, 0, 0, 1, 1 and no result in round 7
+    # (= 2½; the ranking counts a win there, S 3, R 1, V 3)
+    pts = column(check, "Pts")
+    assert (pts.agree, pts.total) == (58, 59)
+    assert [v.name for v in check.differences() if v.column == "Pts"] == ["Adler, Marcel"]
+    # Demchenko (6½) met Handschuh 4, Homberger 5, Noack 5, Philipp 6½ (drawn), Mehlhorn 3½, Jandke 5 and
+    # Mehner 5: Buchh 34; SoBerg 4 + 5 + 5 + 3½ + 5 + 5 + 6½/2 = 30.75 (the page prints 34.0 and 30.75)
+    assert (value(check, "Demchenko, Yaroslav", "Buchh").ours, value(check, "Demchenko, Yaroslav", "SoBerg").ours) \
+        == (34, Fraction(123, 4))
+    assert value(check, "Demchenko, Yaroslav", "Buchh").agree and value(check, "Demchenko, Yaroslav", "SoBerg").agree
+    diverg = column(check, "DiVerg")
+    assert diverg.total == 0 and diverg.summary() == ("DiVerg: the table prints no value in this column, so there "
+                                                      "is nothing to check")
+
+
+def test_a_shortened_name_in_a_pairing_list_is_matched_only_when_one_player_fits():
+    """The Gerd Fornahl lists with "Lehmann, Norik" printed "Lehmann, N." in round 1: the ranking has two
+    Lehmanns, Georg and Norik, and only Norik's given name starts so; printed "Lehmann," alone it fits both
+    and is refused, naming the line."""
+    files = [(f"{FORNAHL}/{n}", (DATA / FORNAHL / n).read_text(encoding="utf-8")) for n in FORNAHL_FILES]
+    whole = read_published(files).event
+    files[1] = (files[1][0], files[1][1].replace("Lehmann, Norik ", "Lehmann, N.    "))
+    shortened = read_published(files).event
+    assert shortened.entries == whole.entries
+    files[1] = (files[1][0], files[1][1].replace("Lehmann, N.    ", "Lehmann,       "))
+    with pytest.raises(EventError, match=r"paarungen_runde1\.md:19: round 1 pairs 'Lehmann,'"):
+        read_published(files)
+
+
+def test_a_markdown_pairing_list_naming_a_player_the_ranking_lacks_names_its_line():
+    files = [(f"{FORNAHL}/{n}", (DATA / FORNAHL / n).read_text(encoding="utf-8")) for n in FORNAHL_FILES]
+    files[3] = (files[3][0], files[3][1].replace("Krasnov, Ivan", "Krassnow, Iwan"))
+    with pytest.raises(EventError, match=r"paarungen_runde3\.md:22: round 3 pairs 'Krassnow, Iwan'"):
+        read_published(files)
 
 
 def test_a_grid_mixing_single_and_double_cells_is_refused():
