@@ -56,9 +56,11 @@ class SharedTeam:
     code: str = ""                         # Explain: the tie-break explained
 
 
-def encode_team_link(shared: SharedTeam) -> str:
-    """The link text (the value of ``?s=``) for ``shared``."""
-    payload: dict[str, Any] = {"t": write_team_json(shared.event), "n": shared.name, "p": shared.page,
+def encode_team_link(shared: SharedTeam, event_json: str | None = None) -> str:
+    """The link text (the value of ``?s=``) for ``shared``.  ``event_json`` is the event's team JSON when the
+    caller has written it already (a page links the same event from every page: an Olympiad takes 0.4 s to write)."""
+    event_json = write_team_json(shared.event) if event_json is None else event_json
+    payload: dict[str, Any] = {"t": event_json, "n": shared.name, "p": shared.page,
                                "q": shared.preset, "r": shared.rules, "y": list(shared.teams)}
     if shared.typed:
         payload["x"] = shared.typed

@@ -18,6 +18,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from tests.pages import open_page
+from ui.teams import order as team_order
 from ui.teams.state import example_team_event
 
 TEAM_KEY = "tl_team_event"
@@ -84,6 +85,9 @@ def test_the_ecu_order_puts_brookside_first_on_sonneborn_berger():
 
 def test_a_teams_players_and_the_game_points_note():
     at = with_example_team("Standings")
+    # the crosstable's box starts folded and holds nothing until opened (an Olympiad's is 187 x 187 cells)
+    assert len(at.dataframe) == 3 and "R1" not in at.dataframe[1].value.columns
+    at.session_state["team.crosstable_open"] = True
     at.selectbox(key="team.players_of").set_value(2).run()
     crosstable = at.dataframe[1].value.set_index("Team")
     assert crosstable.loc["Ashford", "R1"] == "2½–1½ v Brookside" and crosstable.loc["Elmwood", "R1"] == \
@@ -649,3 +653,35 @@ def test_a_team_file_s_repairs_are_listed_on_build_event_in_german():
     assert "Die Datei wurde mit 2 Korrekturen geöffnet" in shown, shown
     assert "club.trf:3: die Punktespalte von Spieler 1 sagt 0,5, die Partien ergeben 1: die Partien gelten" in shown
     assert "club.trf:5: Spieler 3 gehört zu keiner Mannschaft: bei den Kämpfen nicht berücksichtigt" in shown
+
+
+def test_a_team_page_works_the_event_out_once_per_order(monkeypatch):
+    """The standings and the event's JSON (the share link carries it) are worked out on the first run, then kept
+    while the team event on screen stays the same: another run, another team's players, or a return to an order
+    already shown works nothing out again; another order works out its own standings once; a new team event on
+    screen starts afresh."""
+    import ui.teams.cached as cached
+    calls = {"standings": 0, "json": 0}
+
+    def counted(name, real):
+        def wrapper(*args, **kwargs):
+            calls[name] += 1
+            return real(*args, **kwargs)
+        return wrapper
+    monkeypatch.setattr(cached, "team_standings", counted("standings", cached.team_standings))
+    monkeypatch.setattr(cached, "write_team_json", counted("json", cached.write_team_json))
+    at = with_example_team("Standings")
+    assert calls == {"standings": 1, "json": 1}
+    at.run()
+    at.selectbox(key="team.players_of").set_value(2).run()
+    assert calls == {"standings": 1, "json": 1}
+    first = at.selectbox(key=team_order.PRESET).value
+    at.selectbox(key=team_order.PRESET).set_value("ecu").run()
+    at.selectbox(key=team_order.PRESET).set_value(first).run()
+    assert calls == {"standings": 2, "json": 1}
+    from engine.teams.model import players_event
+    team = example_team_event()             # the same event read again: another object on screen
+    at.session_state["tl_event"] = players_event(team)
+    at.session_state[TEAM_KEY] = (team, at.session_state["tl_event"])
+    at.run()
+    assert not at.exception and calls["standings"] == 3

@@ -10,16 +10,15 @@ import streamlit as st
 
 from engine.core.exact import nice
 from engine.teams.codes import parse_team_code
-from engine.teams.context import TeamContext
 from engine.teams.model import TeamEvent
 from engine.teams.presets import TEAM_PRESETS
-from engine.teams.standings import team_standings
 from engine.teams.tiebreaks import compute
 from engine.teams.trf_teams import warnings_of
 from i18n.catalog import N_
 from i18n.said import render
 from ui.render.text import md_escape
 from ui.session.language import t, tn, tr
+from ui.teams.cached import standings_in, team_context
 from ui.teams.order import team_order_chooser
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
@@ -61,7 +60,7 @@ def check_frame(ev: TeamEvent, ranks: dict[int, int]) -> tuple[pd.DataFrame, lis
     """One row per team: each value the file states beside ours; and the file's columns we read; heads and legend
     in the session's language (the codes MP, GP and TB1 ... as chess-results prints them)."""
     preset = TEAM_PRESETS["swiss-manager"]
-    sm = TeamContext(preset.apply(ev), preset.rules or "fide2024", preset.options)
+    sm = team_context(ev, preset.apply(ev), preset.rules or "fide2024", preset.options)
     columns = [(k, ev.header[f"tb{k}no"]) for k in range(1, 6) if ev.header.get(f"tb{k}no") in SWISS_MANAGER]
     rows = []
     for tpn in ev.tpns:
@@ -90,7 +89,7 @@ def team_check_view(ev: TeamEvent) -> None:
                   "310 or a chess-results upload carry them). Open such a file on Build event."))
         return
     order = team_order_chooser(ev)
-    ranks = {r.tpn: r.rank for r in team_standings(order.context, order.criteria).rows}
+    ranks = {r.tpn: r.rank for r in standings_in(order.context, order.criteria).rows}
     frame, legend = check_frame(order.event, ranks)
     wrong = int((frame == "✗").sum().sum())
     (st.success if not wrong else st.warning)(

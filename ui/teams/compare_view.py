@@ -6,14 +6,13 @@ import pandas as pd
 import streamlit as st
 
 from engine.core.exact import nice
-from engine.teams.context import TeamContext
 from engine.teams.model import TeamEvent
 from engine.teams.presets import TEAM_PRESETS
-from engine.teams.standings import team_standings
 from ui.render.charts import bump_chart
 from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session.language import t
+from ui.teams.cached import standings_in, team_context
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
 from ui.widgets.chart_text import bump_alt, bump_table, show_chart
@@ -27,7 +26,8 @@ def team_ranks(ev: TeamEvent, keys: list[str]) -> dict[str, dict[int, int]]:
     out = {}
     for key in keys:
         preset = TEAM_PRESETS[key]
-        table = team_standings(TeamContext(preset.apply(ev), preset.rules or "fide", preset.options), preset.criteria)
+        table = standings_in(team_context(ev, preset.apply(ev), preset.rules or "fide", preset.options),
+                             preset.criteria)
         out[t(preset.name)] = {r.tpn: r.rank for r in table.rows}
     return out
 

@@ -11,12 +11,12 @@ from engine.core.exact import nice
 from engine.teams.codes import TeamCriterion, parse_team_code
 from engine.teams.encounter import FOLLOW_UPS, GroupSplit
 from engine.teams.model import TeamEvent
-from engine.teams.standings import team_standings
 from engine.teams.tiebreaks import compute
 from i18n.said import render
 from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session.language import t, tr
+from ui.teams.cached import standings_in
 from ui.teams.keys import EXPLAIN_CODE, EXPLAIN_TEAM
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.share import team_share_box
@@ -87,7 +87,7 @@ def _group_working(order: TeamOrder, crit: TeamCriterion, tpn: int) -> None:
     """Direct encounter and the board tie-breaks: the group the team was tied in, its own crosstable and steps."""
     ev = order.event
     in_order = any(str(c) == str(crit) for c in order.criteria)
-    table = team_standings(order.context, order.criteria if in_order else [crit])
+    table = standings_in(order.context, order.criteria if in_order else [crit])
     key = crit.given or str(crit)
     split = next((s for s in table.splits.get(key, []) if any(tpn in p for p in s.parts)), None)
     if split is None:

@@ -14,6 +14,7 @@ from engine.teams.model import TeamEvent
 from engine.teams.presets import TEAM_PRESETS
 from ui.render.text import md_escape
 from ui.session.language import t
+from ui.teams.cached import team_context
 from ui.widgets.ordering import error_text
 
 PRESET = "team.preset"
@@ -71,5 +72,5 @@ def team_order_chooser(ev: TeamEvent) -> TeamOrder:
         preset = TEAM_PRESETS[key]
         criteria, options, event = preset.criteria, preset.options, preset.apply(ev)
         source = t(preset.source)
-    context = TeamContext(event, rules, options)
+    context = team_context(ev, event, rules, options)
     return TeamOrder(event, context, criteria, source)

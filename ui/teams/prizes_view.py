@@ -8,7 +8,6 @@ from engine.core.errors import EventError
 from engine.prizes.finishes import Distribution
 from engine.prizes.teams import TEAM_METHODS, distribute_teams
 from engine.teams.model import TeamEvent
-from engine.teams.standings import team_standings
 from i18n.catalog import N_
 from i18n.terms import PRIZE_METHODS
 from ui.render.tables import fitted_widths
@@ -16,6 +15,7 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tn, tp
 from ui.session.memory import kept
+from ui.teams.cached import standings_in
 from ui.teams.order import team_order_chooser
 from ui.teams.standings_view import team_heading
 from ui.teams.state import team_page
@@ -99,7 +99,7 @@ def team_prizes_view(ev: TeamEvent) -> None:
         st.info(t("Add the prize fund above to see which team receives what."))
         return
     try:
-        dist = distribute_teams(team_standings(order.context, order.criteria), order.event, prizes, method,
+        dist = distribute_teams(standings_in(order.context, order.criteria), order.event, prizes, method,
                                 rounding=rounding, currency=currency)
     except EventError as exc:
         st.error(t("The prizes cannot be shared: {reason}", reason=md_escape(error_text(exc))))

@@ -8,18 +8,20 @@ from babel.lists import format_list
 
 from engine.core.exact import nice
 from engine.teams.model import TeamEvent
-from engine.teams.standings import TeamStandings, team_standings
+from engine.teams.standings import TeamStandings
 from i18n.catalog import N_
 from i18n.said import render
 from ui.render.tables import column_px
 from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import current, t, tr
+from ui.teams.cached import standings_in
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.share import team_share_box
 from ui.teams.state import team_page
 from ui.teams.tables import crosstable_frame, player_games_frame, players_frame, points_gap, standings_frame
 from ui.teams.words import team_label
+from ui.widgets.layout import opened_box
 
 PLAYERS_OF = "team.players_of"
 
@@ -35,7 +37,7 @@ def team_standings_view(ev: TeamEvent) -> None:
     """The whole Standings page for a team event."""
     team_heading(ev, t("Team standings"))
     order = team_order_chooser(ev)
-    table = team_standings(order.context, order.criteria)
+    table = standings_in(order.context, order.criteria)
     primary = order.event.scoring.primary
     ranked = (N_("Ranked by match points, then {codes} ({source}). Rules: {rules}.") if primary == "MP" else
               N_("Ranked by game points, then {codes} ({source}). Rules: {rules}."))
@@ -57,8 +59,9 @@ def team_standings_view(ev: TeamEvent) -> None:
     st.markdown("  \n".join(f"**{md_escape(c.given or str(c))}**: {team_label(c)} — {t(c.info.sentence)}"
                             for c in table.criteria))
     _group_notes(order, table)
-    with st.expander(t("The team crosstable")):
-        st.dataframe(crosstable_frame(order.event), hide_index=True, width="stretch")
+    # drawn only while open: an Olympiad's crosstable is 187 columns by 187 rows, sent and drawn on every run
+    if (box := opened_box(t("The team crosstable"), key="team.crosstable_open")) is not None:
+        box.dataframe(crosstable_frame(order.event), hide_index=True, width="stretch")
     team_players(order.event)
     team_share_box("standings")
 

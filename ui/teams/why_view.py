@@ -5,11 +5,10 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from engine.teams.context import TeamContext
 from engine.teams.model import TeamEvent
 from engine.teams.presets import TEAM_PRESETS
 from engine.teams.reverse import board_reversals
-from engine.teams.standings import TeamStandings, team_standings
+from engine.teams.standings import TeamStandings
 from engine.teams.why import why_above
 from i18n.said import render
 from ui.render.grid import download_name
@@ -17,6 +16,7 @@ from ui.render.text import md_escape
 from ui.session import state
 from ui.session.language import t, tr
 from ui.teams.answer import answer_card, short_answer
+from ui.teams.cached import standings_in, team_context
 from ui.teams.keys import WHY_A, WHY_B
 from ui.teams.order import TeamOrder, team_order_chooser
 from ui.teams.share import team_share_box
@@ -51,13 +51,13 @@ def _pick(order: TeamOrder, table: TeamStandings) -> tuple[int, int]:
     return a, b
 
 
-def _other_orders(order: TeamOrder, a: int, b: int) -> pd.DataFrame:
+def _other_orders(base: TeamEvent, order: TeamOrder, a: int, b: int) -> pd.DataFrame:
     """The two teams' places under each preset (the same event and rules' edition)."""
     rows = []
     for preset in TEAM_PRESETS.values():
         event = preset.apply(order.event)
-        table = team_standings(TeamContext(event, preset.rules or order.context.rules, preset.options),
-                               preset.criteria)
+        table = standings_in(team_context(base, event, preset.rules or order.context.rules, preset.options),
+                             preset.criteria)
         ranks = {r.tpn: r.rank for r in table.rows}
         above = order.event.name_of(a) if ranks[a] < ranks[b] else order.event.name_of(b) if ranks[b] < ranks[a] \
             else t("shared place")
@@ -72,7 +72,7 @@ def team_why_view(ev: TeamEvent) -> None:
     answer_box = st.container()
     st.header(t("This event's order"))
     order = team_order_chooser(ev)
-    table = team_standings(order.context, order.criteria)
+    table = standings_in(order.context, order.criteria)
     with answer_box:
         a, b = _pick(order, table)
         if a == b:
@@ -88,7 +88,7 @@ def team_why_view(ev: TeamEvent) -> None:
             st.text("\n".join(render(tr(), line) for line in why_above(order.context, order.criteria, a, b, table)))
         if st.toggle(t("The same two teams under each order people use"), value=len(ev.teams) <= SMALL,
                      key="team.why_orders"):
-            st.dataframe(_other_orders(order, a, b), hide_index=True, width="stretch")
+            st.dataframe(_other_orders(ev, order, a, b), hide_index=True, width="stretch")
         _reversals(order, table, a, b)
     team_share_box("why", teams=(a, b))
 
