@@ -790,12 +790,7 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                         words = _win_words(event, v.tpn, calc.n, counted=alt.crit.code == "WIN") or words
                     moves = _what_moves(event, v.tpn, s, alt, calc.n, names) \
                         if alt.rules != s.rules and alt.crit == s.crit else ""
-                    fields = dict(published=pub_text, change=words, name=v.name, setting=s.words(), ours=ours_text)
-                    found = said("the published {published} {change} for {name}; with the settings that reproduce "
-                                 "the rest of this column ({setting}) it is {ours}; what moves: {moves}",
-                                 moves=moves, **fields) if moves else \
-                        said("the published {published} {change} for {name}; with the settings that reproduce "
-                             "the rest of this column ({setting}) it is {ours}", **fields)
+                    found = _other_setting_why(s, v, words, pub_text, ours_text, moves)
                     v.cause, v.cause_words = "setting:" + alt.words(), alt.words()
                     break
                 if alt_v is not None and pub_num is not None and v.ours is not None:
@@ -815,6 +810,16 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
         if not found:
             found = _nothing_fits(s, pub_text, ours_text, nearest[2] if nearest else None)
         v.why = found
+
+
+def _other_setting_why(s: Setting, v: ValueCheck, words: str, pub_text: str, ours_text: str, moves: str) -> str:
+    """Another setting gives the published number: what it does, what ours gives, and what moves between them."""
+    fields = dict(published=pub_text, change=words, name=v.name, setting=s.words(), ours=ours_text)
+    if moves:
+        return said("the published {published} {change} for {name}; with the settings that reproduce the rest of this "
+                    "column ({setting}) it is {ours}; what moves: {moves}", moves=moves, **fields)
+    return said("the published {published} {change} for {name}; with the settings that reproduce the rest of this "
+                "column ({setting}) it is {ours}", **fields)
 
 
 def _separates_nobody(s: Setting, v: ValueCheck, ours_text: str) -> str:
