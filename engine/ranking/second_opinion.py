@@ -31,6 +31,7 @@ from engine.core.model import ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS, Options, RuleSet
 from engine.core.said import CodeName, Joined, Listed, Lowered, num, said, said_n
+from engine.core.trace import Result
 from engine.tiebreaks.fast import FastValues
 
 #: the rule sets tried, in the order a tie between them is settled (today's FIDE rules first)
@@ -1166,6 +1167,12 @@ def _better_is_higher(col: PublishedColumn) -> bool:
 def working(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] = ()) -> str:
     """Our working for one player and one column, as text (the trace of the engine's calculator)."""
     from engine.core.render import trace_text
+    return trace_text(working_result(event, tpn, setting, before), event.player(tpn).name)
+
+
+def working_result(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] = ()) -> Result:
+    """Our value for one player and one column with its trace (what :func:`working` writes; the app writes it in
+    the reader's language)."""
     from engine.ranking.standings import explain
     crits = [b.crit for b in before if b.crit.code != setting.crit.code]
     rules = setting.rule_set
@@ -1174,8 +1181,7 @@ def working(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] 
         rules = next((b.rule_set for b in before if b.crit.info.depends_on_rules), rules)
     o = ordering_of(crits + [setting.crit] if setting.crit.info.group_dependent else [setting.crit], rules,
                     Options(unrated=setting.unrated))
-    res = explain(settled(event), tpn, setting.crit, o)      # after the rounds the table counts
-    return trace_text(res, event.player(tpn).name)
+    return explain(settled(event), tpn, setting.crit, o)      # after the rounds the table counts
 
 
 def preceding(check: Check, label: str) -> list[Setting]:

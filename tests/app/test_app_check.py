@@ -169,3 +169,7 @@ def test_the_check_reads_in_german():
                "Evertsson Rune); mit den Einstellungen, die den Rest dieser Spalte reproduzieren (Anzahl der Siege "
                "(gespielt oder nicht)), ist es 2" for m in ev.markdown)
     assert not any("reproduced" in w or "differ" in w for w in warnings)
+    # our working too: two wins (round 2 over the board, round 3 by forfeit), in German
+    working = next(c.value for c in ev.code)
+    assert working.startswith("Anzahl der Siege (gespielt oder nicht) [WIN] für #7 Evertsson Rune: 2")
+    assert "kampflos gewonnen" in working and "won by forfeit" not in working
