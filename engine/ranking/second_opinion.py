@@ -30,7 +30,7 @@ from engine.core.exact import Number, fmt
 from engine.core.model import ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS, Options, RuleSet
-from engine.core.said import CodeName, Joined, Listed, Lowered, num, said, said_n
+from engine.core.said import CodeName, Joined, Listed, Lowered, num, said, said_n, term
 from engine.core.trace import Result
 from engine.tiebreaks.fast import FastValues
 
@@ -866,15 +866,15 @@ def _what_moves(event: Event, tpn: int, s: Setting, alt: Setting, n: int, names:
         o = e.opponent
         if o is not None and e.kind.has_opponent and ours.adjusted[o] != theirs.adjusted[o]:
             part = said("{opponent}'s score counts {theirs} under {their_rules} and {ours} under {our_rules}",
-                        opponent=names[o], theirs=num(theirs.adjusted[o]), their_rules=alt.rule_set.short,
-                        ours=num(ours.adjusted[o]), our_rules=s.rule_set.short)
+                        opponent=names[o], theirs=num(theirs.adjusted[o]), their_rules=term("rule set", alt.rule_set.short),
+                        ours=num(ours.adjusted[o]), our_rules=term("rule set", s.rule_set.short))
             if part not in parts:
                 parts.append(part)
     own = [r for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed]
     if own:
         fields = dict(player=names[tpn], their_words=OWN_ROUND_WORDS[alt.rule_set.own_model],
-                      their_rules=alt.rule_set.short, our_words=OWN_ROUND_WORDS[s.rule_set.own_model],
-                      our_rules=s.rule_set.short)
+                      their_rules=term("rule set", alt.rule_set.short), our_words=OWN_ROUND_WORDS[s.rule_set.own_model],
+                      our_rules=term("rule set", s.rule_set.short))
         parts.append(said("{player}'s own unplayed round {round} counts as {their_words} under {their_rules} and as "
                           "{our_words} under {our_rules}", round=own[0], **fields) if len(own) == 1 else
                      said("{player}'s own unplayed rounds {rounds} count as {their_words} under {their_rules} and as "
