@@ -608,7 +608,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO) -> int:
     if args.format == "json":
         out.write(json.dumps(check.as_json(), ensure_ascii=False, indent=1) + "\n")
     else:
-        out.write(report_text(check) + "\n")
+        out.write(report_text(check, args.say) + "\n")
     return 0
 
 

@@ -53,8 +53,8 @@ def render(tr: Translator, value: Any) -> str:
     if isinstance(value, Said):
         return _sentence(tr, value)
     if isinstance(value, Num):
-        if value.places is not None or not value.paper:
-            return _decimals(value, tr.lang)
+        if value.places is not None or not value.paper or _endless(value.value):
+            return _decimals(value, tr.lang)      # (an endless fraction: to four places, as the English)
         return points(value.value, tr.lang)
     if isinstance(value, Money):
         return _money(value, tr.lang)
@@ -100,6 +100,16 @@ def place_name(tr: Translator, place: int) -> str:
         from engine.core.words import ordinal
         return ordinal(place)
     return tr.tnp("place", "{n}st", "{n}th", place)
+
+
+def _endless(value: Any) -> bool:
+    """A value whose decimals do not end within four places (a performance of 11029/7): the English writes it to
+    four places, and so does every other language.
+
+    >>> _endless(Fraction(11029, 7)), _endless(Fraction(49, 4)), _endless(3)
+    (True, False, False)
+    """
+    return (Fraction(value) * 10 ** 4).denominator != 1
 
 
 def _decimals(value: Num, lang: str) -> str:

@@ -59,21 +59,21 @@ st.header(t("Summary"))
 st.write(md_escape(tn("{event}: {n} player, read as {program}.", "{event}: {n} players, read as {program}.",
                       len(ev.players), event=ev.name, program=read_as_words(check.published.program))))
 for note in check.published.notes:
-    st.caption(md_escape(note))
+    st.caption(md_escape(render(tr(), note)))
 for c in check.columns:
-    line = md_escape(c.summary())
+    line = md_escape(render(tr(), c.summary()))
     if c.setting is None or c.agree < c.total:
         st.warning(line)
     else:
         st.success(line)
     if c.pattern:
-        st.info(md_escape(c.pattern))
+        st.info(md_escape(render(tr(), c.pattern)))
 if check.order_consistent:
     st.success(t("The order agrees with the table's own points and tie-break numbers."))
 else:
     st.warning(t("The order disagrees with the table's own numbers:"))
     for note in check.order_notes:
-        st.write(md_escape(f"- {note}"))
+        st.write(md_escape(f"- {render(tr(), note)}"))
 
 st.header(t("Published beside ours"))
 st.dataframe(side_by_side(check), hide_index=True, width="stretch")
@@ -85,7 +85,7 @@ if not diffs:
 for i, v in enumerate(diffs):
     with st.expander(md_escape(t("Row {rank}, {name}, {column}: published {value}", rank=v.rank, name=v.name,
                                  column=v.column, value=v.published.strip()))):
-        st.write(md_escape(v.why))
+        st.write(md_escape(render(tr(), v.why)))
         st.caption(t("Our working:"))
         st.code(working_text(check, v.tpn, v.column), language=None)
 

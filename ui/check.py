@@ -14,9 +14,12 @@ from engine.core.said import said
 from engine.events.settings import EventSettings
 from engine.formats.loader import read_event_bytes
 from engine.formats.published import read_published
-from engine.ranking.second_opinion import Check, check_published, preceding, settled, working
+from engine.ranking.second_opinion import Check, check_published, preceding, settled, working_result
 from i18n.catalog import N_
-from ui.session.language import t
+from i18n.numbers import points
+from i18n.said import render
+from i18n.trace import trace_text
+from ui.session.language import t, tr
 
 #: what the page says a table can be, in a person's words
 WHAT_WE_READ = N_("a chess-results ranking crosstable (copied from the page, its Excel/CSV export or the saved "
@@ -97,10 +100,13 @@ def working_text(check: Check, tpn: int, label: str) -> str:
     col = next((c for c in check.columns if c.label == label), None)
     if col is None or col.setting is None:
         return t("No system we know gives these numbers, so there is no working to show.")
+    lang = tr()
     if label == "Pts":
         rows = check.event.entries[tpn]
-        return "\n".join(f"Round {r}: {e.words()} — {nice(e.points)}" for r, e in enumerate(rows, 1))
-    return working(check.event, tpn, col.setting, preceding(check, label))
+        return "\n".join(t("Round {round}: {result} — {points}", round=r, result=render(lang, e.words()),
+                            points=points(e.points, lang.lang)) for r, e in enumerate(rows, 1))
+    res = working_result(check.event, tpn, col.setting, preceding(check, label))
+    return trace_text(lang, res, check.event.player(tpn).name)
 
 
 def event_for_pages(check: Check) -> Event:

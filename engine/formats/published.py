@@ -30,7 +30,7 @@ from typing import Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_PLAYERS, MAX_ROUNDS, check_count
 from engine.core.model import HALF, ONE, ZERO, Entry, Event, EventType, Kind, Player, make_event
-from engine.core.said import said
+from engine.core.said import Joined, said
 from engine.formats.source import decode_text
 from engine.formats.swisschess import is_swiss_chess, read_swiss_chess
 from engine.formats.tables import (  # noqa: F401  (parse_round_cell, RawCell: read here by the tests too)
@@ -97,7 +97,8 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
     scored = sorted(readings, key=lambda x: -_consistency(players, parsed, x[1]))
     how, ref = scored[0]
     if len(readings) > 1:
-        notes.append(f"opponents are given by {how}")
+        notes.append(said("opponents are given by final rank") if how == "final rank" else
+                     said("opponents are given by starting number"))
     tpn_of = [p.sno if p.sno is not None and len(by_sno) == len(players) else i + 1 for i, p in enumerate(players)]
     entries: dict[int, list[Entry]] = {}
     pab_cells: dict[str, None] = {}         # the texts of the one-point rounds without an opponent, as printed
@@ -128,8 +129,11 @@ def _swiss_event(players: list[_Player], name: str, source: str) -> tuple[Event,
                 row_entries.append(Entry.game(opp, c.colour, c.points))
         entries[tpn_of[i]] = row_entries
     if pab_cells:
-        cells = " or ".join(pab_cells)
-        notes.append(f"a cell {cells} (a one-point round without an opponent) is read as a bye from the pairing")
+        cells: str = next(iter(pab_cells))
+        for later in list(pab_cells)[1:]:
+            cells = said("{earlier} or {later}", earlier=cells, later=later)
+        notes.append(said("a cell {cells} (a one-point round without an opponent) is read as a bye from the pairing",
+                          cells=cells))
     plist = [Player(tpn_of[i], p.name, p.rating, estimated=p.estimated) for i, p in enumerate(players)]
     rounds = max((len(p.cells) for p in players), default=0)
     try:
@@ -228,10 +232,10 @@ def _round_robin_event(players: list[_Player], name: str, source: str) -> tuple[
             seats = [seats[0], seats[-1]] + seats[1:-1]
     plist = [Player(i + 1, p.name, p.rating, estimated=p.estimated) for i, p in enumerate(players)]
     event = make_event(name, plist, entries, rounds=rounds, event_type=EventType.ROUND_ROBIN, source=source)
-    notes = ["a round-robin grid gives no rounds: the games are placed in the rounds of a Berger table, "
-             "which changes nothing but progressive scores"]
+    notes: list[str] = [said("a round-robin grid gives no rounds: the games are placed in the rounds of a Berger "
+                             "table, which changes nothing but progressive scores")]
     if cycles > 1:
-        notes.append(f"each cell holds {cycles} games side by side: a round robin of {cycles} cycles")
+        notes.append(said("each cell holds {n} games side by side: a round robin of {n} cycles", n=cycles))
     return event, notes
 
 
@@ -265,8 +269,8 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
         index, label = points_tb
         lay.points = index
         lay.tiebreaks.remove(points_tb)
-        notes.append(f"{label} holds the points (its legend says \"{legend[label.upper().replace(' ', '')]}\"): "
-                     "it is checked as the points")
+        notes.append(said("{label} holds the points (its legend says \"{legend}\"): it is checked as the points",
+                          label=label, legend=legend[label.upper().replace(' ', '')]))
     notes += _unnamed_columns(rows, start, lay)
     players = _players(rows, start + 1, lay, source)
     if not players:
@@ -274,7 +278,8 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
     name = _title(lines, range(rows[start].line, players[-1].line + 1), "Published standings")
     if games is not None:
         event, order = _match(players, games, source)
-        notes.append("players matched to the games file by " + ("starting number" if lay.sno is not None else "name"))
+        notes.append(said("players matched to the games file by starting number") if lay.sno is not None else
+                     said("players matched to the games file by name"))
         program = "standings table"
     elif _is_grid(lay, players):
         event, more = _round_robin_event(players, name, source)
@@ -300,7 +305,7 @@ def _from_rows(rows: list[Row], lines: list[tuple[str, int]], source: str, progr
         # chess-results' "crosstable by starting rank" lists players by starting number and prints the final
         # place in a column of its own: the order to check is the one that column declares
         declared.sort(key=lambda t: ranks[t])
-        notes.append("the table lists players by starting number; the order checked is that of its rank column")
+        notes.append(said("the table lists players by starting number; the order checked is that of its rank column"))
     return Published(event, program, tuple(declared), ranks,
                      {order[i]: p.points for i, p in enumerate(players)} if lay.points is not None else {},
                      columns, tuple(notes))
@@ -325,14 +330,14 @@ def _unnamed_columns(rows: list[Row], start: int, lay: Layout) -> list[str]:
         if not cells or sum(_number(c) for c in cells) * 4 < len(cells) * 3:
             continue        # text (a club, a federation), or nothing
         head = header[i].strip() if i < len(header) else ""
-        label = head or f"column {i + 1}"
+        label = head or said("column {n}", n=i + 1)
         if _norm(head) in _RATING_CHANGE:
-            notes.append(f"{label}: the rating change the event brings (or its factor), not a tie-break: not "
-                         f"checked")
+            notes.append(said("{label}: the rating change the event brings (or its factor), not a tie-break: not "
+                              "checked", label=label))
             continue
         added.append((i, label))
-        notes.append(f"{label}: a numeric column the table does not name as a tie-break; it is checked against "
-                     f"every system we know")
+        notes.append(said("{label}: a numeric column the table does not name as a tie-break; it is checked against "
+                          "every system we know", label=label))
     if added:
         lay.tiebreaks = sorted(lay.tiebreaks + added)
     return notes
@@ -532,14 +537,15 @@ def _read_vega(standings: tuple[str, str], crosstable: tuple[str, str]) -> Publi
                                      for p in event.players))
     columns = tuple(PublishedColumn(label, legend.get(label.upper()), {sno: vals[label] for _, sno, _, _, vals in table})
                     for label in labels)
-    notes = []
+    notes: list[str] = []
     if any(e.kind is Kind.PAB for row in event.entries.values() for e in row):
-        notes.append("a bye worth 1 point is read as a bye from the pairing")
+        notes.append(said("a bye worth 1 point is read as a bye from the pairing"))
     if withdrawn:
         names = [whole[sno][0] for sno in withdrawn]
-        listed = names[0] if len(names) == 1 else "; ".join(names[:-1]) + " and " + names[-1]
-        notes.append(f"the standings mark {listed} with (W): {'a player' if len(names) == 1 else 'players'} "
-                     f"who withdrew")
+        notes.append(said("the standings mark {player} with (W): a player who withdrew", player=names[0])
+                     if len(names) == 1 else
+                     said("the standings mark {players} with (W): players who withdrew",
+                          players=said("{earlier} and {last}", earlier=Joined(names[:-1], "; "), last=names[-1])))
     return Published(event, "Vega", tuple(order), {sno: rank for rank, sno, _, _, _ in table},
                      {sno: pts for _, sno, _, pts, _ in table}, columns, tuple(notes), withdrawn)
 

@@ -22,7 +22,7 @@ from typing import Sequence
 from engine.core.errors import EventError
 from engine.core.limits import MAX_ROUNDS, check_count
 from engine.core.model import HALF, ONE, ZERO, Entry, Kind, Player, make_event
-from engine.core.said import said
+from engine.core.said import Joined, said
 from engine.formats.tables import (
     Row,
     _layout,
@@ -259,10 +259,10 @@ def read_swiss_chess(files: Sequence[tuple[str, str]]) -> Published:
                                     {tpn_of[i]: _printed(p.tiebreaks.get(label, "")) for i, p in enumerate(players)})
                     for _, label in lay.tiebreaks)
     missing = sorted(set(range(1, rounds + 1)) - {p.round for p in pairings})
-    notes = [f"the games come from the pairing lists of {len({p.round for p in pairings})} rounds"]
+    notes: list[str] = [said("the games come from the pairing lists of {n} rounds", n=len({p.round for p in pairings}))]
     if missing:
-        notes.append("no pairing list for round " + ", ".join(map(str, missing)) + ": every player is read as "
-                     "absent in it")
+        notes.append(said("no pairing list for round {rounds}: every player is read as absent in it",
+                          rounds=Joined(missing, ", ")))
     return Published(event, "Swiss-Chess", tuple(tpn_of), {tpn_of[i]: p.rank for i, p in enumerate(players)},
                      {tpn_of[i]: p.points for i, p in enumerate(players)} if lay.points is not None else {},
                      columns, tuple(notes))

@@ -26,11 +26,12 @@ from typing import Iterable, Mapping, Sequence
 
 from engine.core.codes import CODES, Criterion, parse_code
 from engine.core.errors import EventError
-from engine.core.exact import Number, fmt, nice
+from engine.core.exact import Number, fmt
 from engine.core.model import ONE, ZERO, Entry, Event, Kind
 from engine.core.ordering import ordering_of
 from engine.core.rules import RULE_SETS, Options, RuleSet
-from engine.core.words import counted, join_names, word_for
+from engine.core.said import CodeName, Joined, Listed, Lowered, num, said, said_n, term
+from engine.core.trace import Result
 from engine.tiebreaks.fast import FastValues
 
 #: the rule sets tried, in the order a tie between them is settled (today's FIDE rules first)
@@ -38,20 +39,20 @@ RULES_TRIED = ("fide", "fide2024", "fide2009", "uscf", "raw")
 
 #: a rule set in the words of a settings dialog
 RULE_WORDS: Mapping[str, str] = {
-    "fide": "FIDE's 2026 rules for unplayed games",
-    "fide2024": "FIDE's 2023/2024 rules for unplayed games",
-    "fide2009": "FIDE's 2009 rules for unplayed games",
-    "uscf": "US Chess rules for unplayed games",
-    "raw": "no adjustment for unplayed games",
-    "lichess": "lichess's scoring",
+    "fide": said("FIDE's 2026 rules for unplayed games"),
+    "fide2024": said("FIDE's 2023/2024 rules for unplayed games"),
+    "fide2009": said("FIDE's 2009 rules for unplayed games"),
+    "uscf": said("US Chess rules for unplayed games"),
+    "raw": said("no adjustment for unplayed games"),
+    "lichess": said("lichess's scoring"),
 }
 
 #: what each rule set makes of a player's own unplayed round, for the explanations
 OWN_ROUND_WORDS: Mapping[str, str] = {
-    "dummy": "a game against a stand-in opponent on the player's own score",
-    "virtual": "a game against a virtual opponent",
-    "zero": "an opponent on 0 points",
-    "lichess": "nothing (a bye is a win against a virtual opponent)",
+    "dummy": said("a game against a stand-in opponent on the player's own score"),
+    "virtual": said("a game against a virtual opponent"),
+    "zero": said("an opponent on 0 points"),
+    "lichess": said("nothing (a bye is a win against a virtual opponent)"),
 }
 
 #: the systems tried for a column whose legend names none (or that has no legend)
@@ -282,32 +283,36 @@ class Setting:
         return RULE_SETS[self.rules]
 
     def words(self) -> str:
-        """``Buchholz, with the lowest score cut, under FIDE's 2009 rules for unplayed games``."""
+        """``Buchholz, with the lowest score cut, under FIDE's 2009 rules for unplayed games``: the system's name
+        and one whole phrase per setting, listed with commas (a record each, for the reader's language)."""
         c = self.crit
-        parts = [CODES[c.code].name]
+        parts: list[str] = [CodeName(CODES[c.code].name, c.code)]
         # a cut leaves out the opponent with the lowest score, or, for an average of ratings, the lowest rating
-        what = ("rating", "ratings") if CODES[c.code].rating_based else ("score", "scores")
+        rating = CODES[c.code].rating_based
         if c.cut:
-            parts.append(f"with the lowest {what[0]} cut" if c.cut == 1 else f"with the {c.cut} lowest {what[1]} cut")
+            parts.append((said("with the lowest rating cut") if rating else said("with the lowest score cut"))
+                         if c.cut == 1 else said("with the {n} lowest ratings cut", n=c.cut) if rating
+                         else said("with the {n} lowest scores cut", n=c.cut))
         if c.median:
-            parts.append(f"with the highest and lowest {what[0]} cut" if c.median == 1
-                         else f"with the {c.median} highest and {c.median} lowest {what[1]} cut")
+            parts.append((said("with the highest and lowest rating cut") if rating
+                          else said("with the highest and lowest score cut")) if c.median == 1
+                         else said("with the {n} highest and {n} lowest ratings cut", n=c.median) if rating
+                         else said("with the {n} highest and {n} lowest scores cut", n=c.median))
         if c.plain:
-            parts.append("cutting without the exception for unplayed rounds")
+            parts.append(said("cutting without the exception for unplayed rounds"))
         if c.forfeits_played:
-            parts.append("counting forfeits as games against the scheduled opponent")
-        text = ", ".join(parts)
+            parts.append(said("counting forfeits as games against the scheduled opponent"))
         if CODES[c.code].depends_on_rules:
-            text += f", under {RULE_WORDS[self.rules]}"
+            parts.append(said("under {rules}", rules=RULE_WORDS[self.rules]))
         if CODES[c.code].rating_based and self.unrated == "exclude":
-            text += ", leaving unrated opponents out"
+            parts.append(said("leaving unrated opponents out"))
         if self.postponed_played:
-            text += ", counting forfeits and games not played yet as games against the scheduled opponent"
-        return text
+            parts.append(said("counting forfeits and games not played yet as games against the scheduled opponent"))
+        return Joined(parts, ", ")
 
     def as_json(self) -> dict[str, object]:
         return {"code": self.code, "rules": self.rules, "unrated": self.unrated,
-                "postponed_played": self.postponed_played, "words": self.words()}
+                "postponed_played": self.postponed_played, "words": str(self.words())}
 
 
 def counted_rounds(event: Event) -> int:
@@ -429,15 +434,18 @@ class ValueCheck:
     published: str
     ours: Number | None
     agree: bool
+    #: why it differs (a record: :class:`~engine.core.said.Said`, read in the reader's language)
     why: str = ""
     #: the setting our value was computed under (None for the points column)
     setting: Setting | None = None
     #: the kind of cause found ("change:forfeit", "setting:<words>", "separates nobody", "groups"; "" none)
     cause: str = ""
+    #: for a cause "setting:...", the other setting's words as a record
+    cause_words: str = ""
 
     def as_json(self) -> dict[str, object]:
         return {"rank": self.rank, "name": self.name, "column": self.column, "published": self.published.strip(),
-                "ours": None if self.ours is None else fmt(self.ours), "agree": self.agree, "why": self.why}
+                "ours": None if self.ours is None else fmt(self.ours), "agree": self.agree, "why": str(self.why)}
 
 
 @dataclass
@@ -457,19 +465,25 @@ class ColumnCheck:
         return self.setting.code if self.setting else None
 
     def summary(self) -> str:
-        """``TB1: 176 of 179 reproduced under ...; 3 differ`` (``1 differs`` when one does)."""
+        """``TB1: 176 of 179 reproduced under ...; 3 differ`` (``1 differs`` when one does), a record."""
         if self.total == 0:
-            return f"{self.label}: the table prints no value in this column, so there is nothing to check"
+            return said("{label}: the table prints no value in this column, so there is nothing to check",
+                        label=self.label)
         if self.setting is None:
-            return f"{self.label}: no system we know reproduces these values ({self.total} values)"
+            return said("{label}: no system we know reproduces these values ({total} values)", label=self.label,
+                        total=self.total)
         differ = self.total - self.agree
-        text = f"{self.label}: {self.agree} of {self.total} reproduced as {self.setting.words()}"
-        return text + (f"; {counted(differ, 'differs', 'differ')}" if differ else "")
+        if differ:
+            return said_n("{label}: {agree} of {total} reproduced as {setting}; {n} differs",
+                          "{label}: {agree} of {total} reproduced as {setting}; {n} differ", differ,
+                          label=self.label, agree=self.agree, total=self.total, setting=self.setting.words())
+        return said("{label}: {agree} of {total} reproduced as {setting}", label=self.label, agree=self.agree,
+                    total=self.total, setting=self.setting.words())
 
     def as_json(self) -> dict[str, object]:
         return {"label": self.label, "legend": self.legend, "code": self.code,
                 "settings": self.setting.as_json() if self.setting else None, "agree": self.agree, "total": self.total,
-                "pattern": self.pattern}
+                "pattern": str(self.pattern)}
 
 
 @dataclass
@@ -495,7 +509,7 @@ class Check:
         return {"players": len(ev.players), "rounds": counted_rounds(ev),
                 "columns": [c.as_json() for c in self.columns],
                 "values": [v.as_json() for v in self.values],
-                "order": {"consistent": self.order_consistent, "notes": self.order_notes}}
+                "order": {"consistent": self.order_consistent, "notes": [str(n) for n in self.order_notes]}}
 
 
 def candidates(column: PublishedColumn, event: Event, postponed: bool = False) -> list[Setting]:
@@ -565,7 +579,7 @@ def check_published(pub: Published, search: bool = True) -> Check:
         if best is None:
             for t in filled:
                 values.append(ValueCheck(t, pub.ranks.get(t, 0), names[t], col.label, col.values[t], None, False,
-                                         "no tie-break system we know gives these numbers"))
+                                         said("no tie-break system we know gives these numbers")))
             continue
         chosen.append(best)
         vals = calc.values(best, chosen[:-1])
@@ -578,7 +592,8 @@ def check_published(pub: Published, search: bool = True) -> Check:
         explain_differences(calc, pub, values, [c for c in columns if c.label != "Pts"])
     for v in values:
         if not v.agree and not v.why:
-            v.why = "not searched: too many differences to try every change for each (the first ones are explained)"
+            v.why = said("not searched: too many differences to try every change for each (the first ones are "
+                         "explained)")
     for c in columns:
         c.pattern = column_pattern(calc, c, [v for v in values if v.column == c.label])
     consistent, notes = check_order(pub)
@@ -586,9 +601,13 @@ def check_published(pub: Published, search: bool = True) -> Check:
 
 
 def _points_why(event: Event, tpn: int, ours: Fraction, text: str, n: int) -> str:
-    byes = [f"round {r}" for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed and e.points]
-    extra = f"; the rounds not played over the board that gave points: {', '.join(byes)}" if byes else ""
-    return (f"the table prints {text.strip()} points, but the results in its own rounds add up to {nice(ours)}{extra}")
+    byes = [said("round {round}", round=r) for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed and e.points]
+    if byes:
+        return said("the table prints {published} points, but the results in its own rounds add up to {ours}; the "
+                    "rounds not played over the board that gave points: {rounds}", published=text.strip(),
+                    ours=num(ours), rounds=Joined(byes, ", "))
+    return said("the table prints {published} points, but the results in its own rounds add up to {ours}",
+                published=text.strip(), ours=num(ours))
 
 
 # -- why a value differs -----------------------------------------------------------------------------------
@@ -618,8 +637,9 @@ def _postponed_near(original: Event, tpn: int, n: int, names: Mapping[int, str])
                 seen.add((r, min(q, o), max(q, o)))
                 back = rows[o][r - 1]
                 out.append(Change(((q, r, Entry(Kind.FL, o, e.colour, ZERO)), (o, r, Entry(Kind.FL, q, back.colour, ZERO))),
-                                  f"counts the game between {names[q]} and {names[o]} in round {r}, not played yet, "
-                                  f"as a game played, each scoring against the other's total", as_played=True))
+                                  said("counts the game between {player} and {opponent} in round {round}, not played "
+                                       "yet, as a game played, each scoring against the other's total",
+                                       player=names[q], opponent=names[o], round=r), as_played=True))
     return out
 
 
@@ -635,22 +655,26 @@ def _changes_near(event: Event, tpn: int, n: int, names: Mapping[int, str]) -> l
                 o = e.opponent
                 out.append(Change(((q, r, Entry.game(o, e.colour, ONE)),
                                    (o, r, Entry.game(q, None, ZERO))),
-                                  f"counts {who}'s forfeit win in round {r} as a game won against {names[o]}"))
+                                  said("counts {player}'s forfeit win in round {round} as a game won against "
+                                       "{opponent}", player=who, round=r, opponent=names[o])))
             elif e.kind is Kind.FL and e.opponent is not None and event.entries[e.opponent][r - 1].kind is Kind.FW:
                 o = e.opponent
                 out.append(Change(((q, r, Entry.game(o, e.colour, ZERO)),
                                    (o, r, Entry.game(q, None, ONE))),
-                                  f"counts {who}'s forfeit loss in round {r} as a game lost to {names[o]}"))
+                                  said("counts {player}'s forfeit loss in round {round} as a game lost to {opponent}",
+                                       player=who, round=r, opponent=names[o])))
             elif e.kind is Kind.PAB:
                 out.append(Change(((q, r, Entry.bye(Kind.FPB)),),
-                                  f"reads {who}'s bye from the pairing in round {r} as a full-point bye "
-                                  f"the player asked for"))
+                                  said("reads {player}'s bye from the pairing in round {round} as a full-point bye "
+                                       "the player asked for", player=who, round=r)))
             elif e.kind is Kind.FPB and event.pab_points == 1:
                 out.append(Change(((q, r, Entry(Kind.PAB, None, None, event.pab_points)),),
-                                  f"reads {who}'s full-point bye in round {r} as a bye from the pairing"))
+                                  said("reads {player}'s full-point bye in round {round} as a bye from the pairing",
+                                       player=who, round=r)))
             elif e.kind is Kind.ZPB:
                 out.append(Change(((q, r, Entry.bye(Kind.ABS)),),
-                                  f"reads {who}'s zero-point bye in round {r} as an absence"))
+                                  said("reads {player}'s zero-point bye in round {round} as an absence",
+                                       player=who, round=r)))
         later = []
         for r in range(len(row), 0, -1):
             if row[r - 1].kind is not Kind.ABS:
@@ -659,13 +683,14 @@ def _changes_near(event: Event, tpn: int, n: int, names: Mapping[int, str]) -> l
         if later and len(later) < len(row):
             rounds = sorted(later)
             out.append(Change(tuple((q, r, Entry.bye(Kind.ZPB)) for r in rounds),
-                              f"reads {who}'s rounds after withdrawing ({_rounds_text(rounds)}) as zero-point byes "
-                              f"the player asked for"))
+                              said("reads {player}'s rounds after withdrawing ({rounds}) as zero-point byes the "
+                                   "player asked for", player=who, rounds=_rounds_text(rounds))))
     return out
 
 
 def _rounds_text(rounds: Sequence[int]) -> str:
-    return ("round " + str(rounds[0])) if len(rounds) == 1 else f"rounds {rounds[0]} to {rounds[-1]}"
+    return said("round {round}", round=rounds[0]) if len(rounds) == 1 else \
+        said("rounds {first} to {last}", first=rounds[0], last=rounds[-1])
 
 
 def _apply(event: Event, change: Change) -> Event | None:
@@ -685,23 +710,24 @@ def _setting_variants(s: Setting) -> list[tuple[Setting, str]]:
     if c.info.depends_on_rules:
         for r in RULES_TRIED:
             if r != s.rules:
-                out.append((Setting(c, r, s.unrated), f"is what {RULE_WORDS[r]} give"))
+                out.append((Setting(c, r, s.unrated), said("is what {rules} give", rules=RULE_WORDS[r])))
     if "P" in c.info.modifiers and not c.forfeits_played:
         crit = parse_code(str(c) + "/P")
-        out.append((Setting(crit, s.rules, s.unrated), "counts forfeits as games against the scheduled opponent"))
+        out.append((Setting(crit, s.rules, s.unrated),
+                    said("counts forfeits as games against the scheduled opponent")))
     if c.cut and "N" in c.info.modifiers and not c.plain:
         out.append((Setting(parse_code(str(c) + "/N"), s.rules, s.unrated),
-                    "cuts the lowest score even when it is the player's own unplayed round"))
+                    said("cuts the lowest score even when it is the player's own unplayed round")))
     if c.code == "WIN":
-        out.append((Setting(parse_code("WON"), s.rules, s.unrated), "counts only the games won over the board "
-                    "(not forfeit wins or byes)"))
+        out.append((Setting(parse_code("WON"), s.rules, s.unrated),
+                    said("counts only the games won over the board (not forfeit wins or byes)")))
     elif c.code == "WON":
-        out.append((Setting(parse_code("WIN"), s.rules, s.unrated), "counts forfeit wins and byes as wins too"))
+        out.append((Setting(parse_code("WIN"), s.rules, s.unrated), said("counts forfeit wins and byes as wins too")))
     if c.cut:
         base = parse_code(c.code)
-        out.append((Setting(base, s.rules, s.unrated), "has no cut (the full total)"))
+        out.append((Setting(base, s.rules, s.unrated), said("has no cut (the full total)")))
     elif "C" in c.info.modifiers:
-        out.append((Setting(parse_code(c.code + "/C1"), s.rules, s.unrated), "cuts the lowest score"))
+        out.append((Setting(parse_code(c.code + "/C1"), s.rules, s.unrated), said("cuts the lowest score")))
     return out
 
 
@@ -724,13 +750,13 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
         if s is None:
             continue
         pub_num = published_number(v.published)
-        pub_text = nice(pub_num[0]) if pub_num is not None else (v.published.strip() or "nothing")
-        ours_text = nice(v.ours) if v.ours is not None else "no value"
+        pub_text = num(pub_num[0]) if pub_num is not None else (v.published.strip() or said("nothing"))
+        ours_text = num(v.ours) if v.ours is not None else said("no value")
         if searched >= MAX_SEARCHED:
             continue
         searched += 1
         average = s.crit.info.kind == "average"
-        found = ""
+        found: str = ""
         # one misread round first (the most specific cause), then another setting for the whole column
         if not s.crit.info.group_dependent:
             postponed = (_postponed_near(pub.event, v.tpn, calc.n, names)
@@ -749,30 +775,32 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
                     fv = fast[key] = FastValues(changed, s.rule_set, Options(unrated=s.unrated), n=calc.n)
                 alt_v = fv.values(parse_code(f"{s.crit}/P") if change.as_played else s.crit).get(v.tpn)
                 if agrees(alt_v, pub_num, average):
-                    found = (f"the published {pub_text} {change.words}; "
-                             f"{_rules_treatment(change, s, own_words, v.tpn, event, changed, calc.n, names)}, "
-                             f"giving {ours_text}")
+                    found = said("the published {published} {change}; {treatment}, giving {ours}",
+                                 published=pub_text, change=change.words, ours=ours_text,
+                                 treatment=_rules_treatment(change, s, own_words, v.tpn, event, changed, calc.n,
+                                                            names))
                     v.cause = "change:" + _change_kind(change)
                     break
         nearest: tuple[Fraction, Number, str] | None = None      # (distance, value, words) of the closest reading
+        words: str
         if not found and not s.crit.info.group_dependent:
             for alt, words in _setting_variants(s):
                 alt_v = calc.values(alt).get(v.tpn)
                 if agrees(alt_v, pub_num, average):
                     if {s.crit.code, alt.crit.code} == {"WIN", "WON"}:
                         words = _win_words(event, v.tpn, calc.n, counted=alt.crit.code == "WIN") or words
-                    found = (f"the published {pub_text} {words} for {v.name}; with the settings that reproduce the "
-                             f"rest of this column ({s.words()}) it is {ours_text}")
-                    if alt.rules != s.rules and alt.crit == s.crit:
-                        found += _what_moves(event, v.tpn, s, alt, calc.n, names)
-                    v.cause = "setting:" + alt.words()
+                    moves = _what_moves(event, v.tpn, s, alt, calc.n, names) \
+                        if alt.rules != s.rules and alt.crit == s.crit else ""
+                    found = _other_setting_why(s, v, words, pub_text, ours_text, moves)
+                    v.cause, v.cause_words = "setting:" + alt.words(), alt.words()
                     break
                 if alt_v is not None and pub_num is not None and v.ours is not None:
                     gap = abs(Fraction(alt_v) - pub_num[0])
                     if gap < abs(Fraction(v.ours) - pub_num[0]) and (nearest is None or gap < nearest[0]):
-                        said = (f"{RULE_WORDS[alt.rules]} give {nice(alt_v)}" if alt.rules != s.rules
-                                else f"a reading that {words} gives {nice(alt_v)}")
-                        nearest = (gap, alt_v, said)
+                        reading = (said("{rules} give {value}", rules=RULE_WORDS[alt.rules], value=num(alt_v))
+                                   if alt.rules != s.rules else
+                                   said("a reading that {change} gives {value}", change=words, value=num(alt_v)))
+                        nearest = (gap, alt_v, reading)
         if (not found and s.crit.info.group_dependent and pub_num is not None and pub_num[0] == 0
                 and v.tpn in calc.unseparated(s, before[v.column])):
             found, v.cause = _separates_nobody(s, v, ours_text), "separates nobody"
@@ -785,20 +813,34 @@ def explain_differences(calc: Calculator, pub: Published, values: list[ValueChec
         v.why = found
 
 
+def _other_setting_why(s: Setting, v: ValueCheck, words: str, pub_text: str, ours_text: str, moves: str) -> str:
+    """Another setting gives the published number: what it does, what ours gives, and what moves between them."""
+    fields = dict(published=pub_text, change=words, name=v.name, setting=s.words(), ours=ours_text)
+    if moves:
+        return said("the published {published} {change} for {name}; with the settings that reproduce the rest of this "
+                    "column ({setting}) it is {ours}; what moves: {moves}", moves=moves, **fields)
+    return said("the published {published} {change} for {name}; with the settings that reproduce the rest of this "
+                "column ({setting}) it is {ours}", **fields)
+
+
 def _separates_nobody(s: Setting, v: ValueCheck, ours_text: str) -> str:
     """Why a published 0 differs from our direct-encounter value although the order is the same."""
-    return (f"the published 0 is what a program prints when {s.crit.info.name.lower()} separates nobody: "
-            f"{v.name}'s {ours_text} from the games between the tied players leaves them all tied (the "
-            f"rules separate a player only when no other can still reach that score), so the order is "
-            f"the same")
+    return said("the published 0 is what a program prints when {system} separates nobody: {name}'s {ours} from "
+                "the games between the tied players leaves them all tied (the rules separate a player only when no "
+                "other can still reach that score), so the order is the same",
+                system=Lowered(CodeName(s.crit.info.name, s.crit.code)), name=v.name, ours=ours_text)
 
 
 def _nothing_fits(s: Setting, pub_text: str, ours_text: str, nearest: str | None) -> str:
     """What was tried when no single change gives the published number, and the nearest reading."""
-    return (f"published {pub_text}, ours {ours_text} ({s.words()}): no single change we tried gives the "
-            f"published number (we tried another rule set, a cut, forfeits as games, one unplayed round "
-            f"read as another kind, a withdrawal read as byes); "
-            + (f"the nearest: {nearest}" if nearest else "none of them comes nearer than ours"))
+    fields = dict(published=pub_text, ours=ours_text, setting=s.words())
+    if nearest:
+        return said("published {published}, ours {ours} ({setting}): no single change we tried gives the published "
+                    "number (we tried another rule set, a cut, forfeits as games, one unplayed round read as another "
+                    "kind, a withdrawal read as byes); the nearest: {nearest}", nearest=nearest, **fields)
+    return said("published {published}, ours {ours} ({setting}): no single change we tried gives the published "
+                "number (we tried another rule set, a cut, forfeits as games, one unplayed round read as another "
+                "kind, a withdrawal read as byes); none of them comes nearer than ours", **fields)
 
 
 def _settings_before(columns: Sequence[ColumnCheck]) -> dict[str, list[Setting]]:
@@ -819,23 +861,30 @@ def _what_moves(event: Event, tpn: int, s: Setting, alt: Setting, n: int, names:
     from engine.tiebreaks.context import Context
     ours = Context(event, s.rule_set, Options(unrated=s.unrated), n=n).table()
     theirs = Context(event, alt.rule_set, Options(unrated=alt.unrated), n=n).table()
-    parts = []
+    parts: list[str] = []
     for e in event.entries[tpn][:n]:
         o = e.opponent
         if o is not None and e.kind.has_opponent and ours.adjusted[o] != theirs.adjusted[o]:
-            part = (f"{names[o]}'s score counts {nice(theirs.adjusted[o])} under {alt.rule_set.short} and "
-                    f"{nice(ours.adjusted[o])} under {s.rule_set.short}")
+            part = said("{opponent}'s score counts {theirs} under {their_rules} and {ours} under {our_rules}",
+                        opponent=names[o], theirs=num(theirs.adjusted[o]), their_rules=term("rule set", alt.rule_set.short),
+                        ours=num(ours.adjusted[o]), our_rules=term("rule set", s.rule_set.short))
             if part not in parts:
                 parts.append(part)
-    own = [str(r) for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed]
+    own = [r for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed]
     if own:
-        rounds = f"round {own[0]}" if len(own) == 1 else "rounds " + ", ".join(own)
-        parts.append(f"{names[tpn]}'s own unplayed {rounds} {word_for(len(own), 'counts', 'count')} as "
-                     f"{OWN_ROUND_WORDS[alt.rule_set.own_model]} under {alt.rule_set.short} and as "
-                     f"{OWN_ROUND_WORDS[s.rule_set.own_model]} under {s.rule_set.short}")
+        fields = dict(player=names[tpn], their_words=OWN_ROUND_WORDS[alt.rule_set.own_model],
+                      their_rules=term("rule set", alt.rule_set.short), our_words=OWN_ROUND_WORDS[s.rule_set.own_model],
+                      our_rules=term("rule set", s.rule_set.short))
+        parts.append(said("{player}'s own unplayed round {round} counts as {their_words} under {their_rules} and as "
+                          "{our_words} under {our_rules}", round=own[0], **fields) if len(own) == 1 else
+                     said("{player}'s own unplayed rounds {rounds} count as {their_words} under {their_rules} and as "
+                          "{our_words} under {our_rules}", rounds=Joined(own, ", "), **fields))
     if not parts:
         return ""
-    return "; what moves: " + ("; and ".join(parts))
+    moves: str = parts[0]
+    for later in parts[1:]:
+        moves = said("{earlier}; and {later}", earlier=moves, later=later)
+    return moves
 
 
 def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, before: Sequence[Setting],
@@ -845,7 +894,7 @@ def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, 
     numbers put the player in (equal printed points and equal printed values in the columns before) against
     the group ours put him in, and the direct encounter inside each."""
     labels = [c.label for c in columns[:next(i for i, c in enumerate(columns) if c.label == v.column)]]
-    after = "points" + "".join(f", {lab}" for lab in labels[:-1]) + (f" and {labels[-1]}" if labels else "")
+    after = Listed([said("points"), *labels])
     ours_group = next((g for g in calc.groups([calc.values(b) for b in before if not b.crit.info.group_dependent])
                        if v.tpn in g), [v.tpn])
     printed = [pub.points] if pub.points else []
@@ -858,17 +907,25 @@ def _encounter_why(calc: Calculator, pub: Published, v: ValueCheck, s: Setting, 
     def who(group: Sequence[int]) -> str:
         others = [names[t] for t in group if t != v.tpn]
         if not others:
-            return "nobody"
-        return join_names(others[:6]) + (f" and {len(others) - 6} more" if len(others) > 6 else "")
+            return said("nobody")
+        if len(others) > 6:
+            return said("{names} and {n} more", names=Listed(others[:6]), n=len(others) - 6)
+        return Listed(others)
     if sorted(table_group) == sorted(ours_group):
         return _same_group_why(calc, v, s, before, labels, after, ours_group, pub_text, ours_text, names)
     in_table = calc.encounter_in_groups(s, [table_group] if len(table_group) > 1 else [])[0].get(v.tpn)
-    table_words = (f"the table's own numbers tie {v.name} after {after} with {who(table_group)}"
-                   + (f", and the games between them give exactly the published {pub_text}"
-                      if agrees(in_table, published_number(v.published)) else f", where the games between "
-                      f"them give {nice(in_table) if in_table is not None else 'nothing'}"))
-    return (f"published {pub_text}, ours {ours_text}: {table_words}; our numbers tie {v.name} with "
-            f"{who(ours_group)}{_differing(differing, set(table_group) | set(ours_group), labels, names)}")
+    fields = dict(name=v.name, after=after, group=who(table_group))
+    table_words = (said("the table's own numbers tie {name} after {after} with {group}, and the games between them "
+                        "give exactly the published {published}", published=pub_text, **fields)
+                   if agrees(in_table, published_number(v.published)) else
+                   said("the table's own numbers tie {name} after {after} with {group}, where the games between them "
+                        "give {value}", value=num(in_table) if in_table is not None else said("nothing"), **fields))
+    parting = _differing(differing, set(table_group) | set(ours_group), labels, names)
+    fields = dict(published=pub_text, ours=ours_text, table=table_words, name=v.name, group=who(ours_group))
+    if parting:
+        return said("published {published}, ours {ours}: {table}; our numbers tie {name} with {group}; the groups "
+                    "part at {parting}", parting=parting, **fields)
+    return said("published {published}, ours {ours}: {table}; our numbers tie {name} with {group}", **fields)
 
 
 def _same_group_why(calc: Calculator, v: ValueCheck, s: Setting, before: Sequence[Setting], labels: Sequence[str],
@@ -878,23 +935,34 @@ def _same_group_why(calc: Calculator, v: ValueCheck, s: Setting, before: Sequenc
     nobody).  The group and the games inside it, or the reading that fits: the games between everybody on the
     same points, before the columns before separate them."""
     if labels and agrees(calc.values(s, ()).get(v.tpn), published_number(v.published)):
-        cols = join_names(list(labels))
-        return (f"the published {pub_text} counts the games between all the players on {v.name}'s points, before "
-                f"{cols} {'separates' if len(labels) == 1 else 'separate'} them; counted inside the group still "
-                f"tied after {cols}, as the rules do, it is {ours_text}")
-    said = f"published {pub_text}, ours {ours_text}: after {after}, the table's numbers and ours"
+        cols = Listed(labels)
+        return said_n("the published {published} counts the games between all the players on {name}'s points, "
+                      "before {columns} separates them; counted inside the group still tied after {columns}, as the "
+                      "rules do, it is {ours}",
+                      "the published {published} counts the games between all the players on {name}'s points, "
+                      "before {columns} separate them; counted inside the group still tied after {columns}, as the "
+                      "rules do, it is {ours}", len(labels), published=pub_text, name=v.name, columns=cols,
+                      ours=ours_text)
+    fields = dict(published=pub_text, ours=ours_text, after=after, name=v.name)
     others = [t for t in group if t != v.tpn]
     if not others:
-        return (f"{said} leave {v.name} tied with nobody, so there are no games between tied players to count; "
-                f"no single change we tried gives the published number")
+        return said("published {published}, ours {ours}: after {after}, the table's numbers and ours leave {name} "
+                    "tied with nobody, so there are no games between tied players to count; no single change we "
+                    "tried gives the published number", **fields)
     met = [t for t in others if any(e.opponent == t and e.kind.has_opponent
                                     for e in calc.event.entries[v.tpn][:calc.n])]
-    games = ("they did not play each other" if not met and len(others) == 1 else
-             f"{v.name} played none of them" if not met else
-             f"{v.name} played {join_names([names[t] for t in met])} of them")
-    return (f"{said} tie {v.name} with the same players ({join_names([names[t] for t in others])}); {games}, "
-            f"which gives {ours_text}; no single change we tried gives the published number"
-            + (" (we also counted the games between all the players on the same points)" if labels else ""))
+    games = (said("they did not play each other") if not met and len(others) == 1 else
+             said("{name} played none of them", name=v.name) if not met else
+             said("{name} played {opponents} of them", name=v.name, opponents=Listed([names[t] for t in met])))
+    fields.update(players=Listed([names[t] for t in others]), games=games)
+    if labels:
+        return said("published {published}, ours {ours}: after {after}, the table's numbers and ours tie {name} "
+                    "with the same players ({players}); {games}, which gives {ours}; no single change we tried gives "
+                    "the published number (we also counted the games between all the players on the same points)",
+                    **fields)
+    return said("published {published}, ours {ours}: after {after}, the table's numbers and ours tie {name} with "
+                "the same players ({players}); {games}, which gives {ours}; no single change we tried gives the "
+                "published number", **fields)
 
 
 def _differing(differing: Mapping[tuple[int, str], ValueCheck], people: set[int], labels: Sequence[str],
@@ -903,10 +971,12 @@ def _differing(differing: Mapping[tuple[int, str], ValueCheck], people: set[int]
     found = [differing[(t, lab)] for lab in ["Pts", *labels] for t in sorted(people) if (t, lab) in differing]
     if not found:
         return ""
-    parts = [f"{names[d.tpn]}'s {d.column} (published {d.published.strip()}, ours "
-             f"{nice(d.ours) if d.ours is not None else 'none'})" for d in found[:4]]
-    more = f" and {len(found) - 4} more" if len(found) > 4 else ""
-    return f"; the groups part at {join_names(parts)}{more}"
+    parts = [said("{name}'s {column} (published {published}, ours {ours})", name=names[d.tpn], column=d.column,
+                  published=d.published.strip(), ours=num(d.ours) if d.ours is not None else said("none"))
+             for d in found[:4]]
+    if len(found) > 4:
+        return said("{names} and {n} more", names=Listed(parts), n=len(found) - 4)
+    return Listed(parts)
 
 
 def _change_kind(change: Change) -> str:
@@ -921,21 +991,22 @@ def _change_kind(change: Change) -> str:
 
 #: one cause shared by every difference of a column, in words ("{n}" the number of differences)
 _CAUSE_WORDS: Mapping[str, str] = {
-    "change:forfeit": "each comes from a forfeit counted as a game against the scheduled opponent",
-    "change:bye": "each comes from a bye read as another kind of bye",
-    "change:withdrawal": "each comes from the rounds after a withdrawal read as byes the player asked for",
-    "change:postponed": "each comes from a game not played yet counted as played",
-    "separates nobody": "the table prints 0 where direct encounter separates nobody (the tied players did not all "
-                        "meet, and nobody's score in their games is out of the others' reach)",
-    "groups": "each comes from the tied groups: the table's own numbers in the columns before tie other players",
+    "change:forfeit": said("each comes from a forfeit counted as a game against the scheduled opponent"),
+    "change:bye": said("each comes from a bye read as another kind of bye"),
+    "change:withdrawal": said("each comes from the rounds after a withdrawal read as byes the player asked for"),
+    "change:postponed": said("each comes from a game not played yet counted as played"),
+    "separates nobody": said("the table prints 0 where direct encounter separates nobody (the tied players did not "
+                             "all meet, and nobody's score in their games is out of the others' reach)"),
+    "groups": said("each comes from the tied groups: the table's own numbers in the columns before tie other "
+                   "players"),
 }
 
 #: what a player may have that the others do not, in words, for the column's pattern
 _TRAITS: tuple[tuple[str, str], ...] = (
-    ("own", "has an unplayed round of their own (a bye, a forfeit or an absence)"),
-    ("opponent", "met an opponent who has an unplayed round"),
-    ("forfeit", "has a forfeit, won or lost"),
-    ("withdrew", "withdrew (absent in every round after some point)"),
+    ("own", said("every player who differs has an unplayed round of their own (a bye, a forfeit or an absence)")),
+    ("opponent", said("every player who differs met an opponent who has an unplayed round")),
+    ("forfeit", said("every player who differs has a forfeit, won or lost")),
+    ("withdrew", said("every player who differs withdrew (absent in every round after some point)")),
 )
 
 
@@ -973,35 +1044,44 @@ def column_pattern(calc: Calculator, column: ColumnCheck, values: Sequence[Value
             others = [t for t in agreeing if key in traits[t]]
             if 2 * len(others) >= len(agreeing) and others:
                 continue        # most players who agree have it too: it sets nobody apart
-            shared.append(f"every player who differs {words}" + (", and no other player does" if not others
-                                                                  else f" (so do {len(others)} who agree)"))
+            shared.append(said("{trait}, and no other player does", trait=words) if not others else
+                          said("{trait} (so do {n} who agree)", n=len(others), trait=words))
     causes = {v.cause for v in diffs}
-    who = "; ".join(shared)
-    listed = ", ".join(v.name for v in diffs[:8]) + (f" and {len(diffs) - 8} more" if len(diffs) > 8 else "")
-    label = f"{column.label}: {len(diffs)} differ"
+    who = Joined(shared, "; ")
+    names = Joined([v.name for v in diffs[:8]], ", ")
+    listed = said("{names} and {n} more", names=names, n=len(diffs) - 8) if len(diffs) > 8 else names
+    fields = dict(label=column.label, n=len(diffs), listed=listed, common=who)
     if len(causes) == 1 and "" not in causes:
         cause = causes.pop()
         if cause.startswith("setting:"):
-            text = f"each is what another setting gives: {cause[8:]}"
+            words = next((v.cause_words for v in diffs if v.cause_words), cause[8:])
+            text: str = said("each is what another setting gives: {setting}", setting=words)
         else:
-            text = _CAUSE_WORDS.get(cause, "each has the same cause")
-        return f"{label}, with one cause: {text}" + (f"; {who}" if who else "") + f" ({listed})"
-    tried = ("no single change fits them all (we tried another rule set, a cut, forfeits as games, one unplayed "
-             "round read as another kind, a withdrawal read as byes)")
-    common = f"; what they have in common: {who}" if who else "; they share nothing we can name (an unplayed " \
-        "round, an opponent's unplayed round, a forfeit, a withdrawal)"
-    return f"{label}: {tried}{common} ({listed})"
+            text = _CAUSE_WORDS.get(cause, said("each has the same cause"))
+        if shared:
+            return said("{label}: {n} differ, with one cause: {cause}; {common} ({listed})", cause=text, **fields)
+        return said("{label}: {n} differ, with one cause: {cause} ({listed})", cause=text, **fields)
+    if shared:
+        return said("{label}: {n} differ: no single change fits them all (we tried another rule set, a cut, forfeits "
+                    "as games, one unplayed round read as another kind, a withdrawal read as byes); what they have "
+                    "in common: {common} ({listed})", **fields)
+    return said("{label}: {n} differ: no single change fits them all (we tried another rule set, a cut, forfeits as "
+                "games, one unplayed round read as another kind, a withdrawal read as byes); they share nothing we "
+                "can name (an unplayed round, an opponent's unplayed round, a forfeit, a withdrawal) ({listed})",
+                **fields)
 
 
 def _win_words(event: Event, tpn: int, n: int, counted: bool) -> str:
     """The player's own rounds that make the difference between WIN and WON, in words: "does not count the
     bye from the pairing in round 1 as a win" (an empty string when there is none)."""
-    rounds = [f"the {e.kind.description} in round {r}" for r, e in enumerate(event.entries[tpn][:n], 1)
-              if e.unplayed and e.is_win]
+    rounds = [said("the {kind} in round {round}", kind=e.kind.description, round=r)
+              for r, e in enumerate(event.entries[tpn][:n], 1) if e.unplayed and e.is_win]
     if not rounds:
         return ""
-    listed = rounds[0] if len(rounds) == 1 else ", ".join(rounds[:-1]) + " and " + rounds[-1]
-    return f"counts {listed} as a win too" if counted else f"does not count {listed} as a win"
+    listed = rounds[0] if len(rounds) == 1 else said("{earlier} and {last}", earlier=Joined(rounds[:-1], ", "),
+                                                     last=rounds[-1])
+    return said("counts {rounds} as a win too", rounds=listed) if counted else \
+        said("does not count {rounds} as a win", rounds=listed)
 
 
 def _rules_treatment(change: Change, s: Setting, own_words: Mapping[str, str], tpn: int, event: Event,
@@ -1017,19 +1097,21 @@ def _rules_treatment(change: Change, s: Setting, own_words: Mapping[str, str], t
         theirs = Context(changed, s.rule_set, Options(unrated=s.unrated), n=n).table()
         if ours.adjusted[opp] != theirs.adjusted[opp]:
             note = ours.adjusted_note[opp]
-            how = (f"under {RULE_WORDS[s.rules]}, {note}" if note else
-                   f"under {RULE_WORDS[s.rules]}, {names[opp]}'s score counts as it stands, {nice(ours.adjusted[opp])}")
-            return (f"read that way, {names[opp]}'s score counts as {nice(theirs.adjusted[opp])} in "
-                    f"{names[tpn]}'s {s.crit.info.name}; {how}")
-        return f"the rules count {names[opp]}'s round as the kind the table shows"
+            how = (said("under {rules}, {note}", rules=RULE_WORDS[s.rules], note=note) if note else
+                   said("under {rules}, {opponent}'s score counts as it stands, {score}", rules=RULE_WORDS[s.rules],
+                        opponent=names[opp], score=num(ours.adjusted[opp])))
+            return said("read that way, {opponent}'s score counts as {score} in {player}'s {system}; {how}",
+                        opponent=names[opp], score=num(theirs.adjusted[opp]), player=names[tpn],
+                        system=CodeName(s.crit.info.name, s.crit.code), how=how)
+        return said("the rules count {opponent}'s round as the kind the table shows", opponent=names[opp])
     if "forfeit" in change.words:
-        return (f"the rules count a forfeit as an unplayed round, which {RULE_WORDS[s.rules]} treat as "
-                f"{own_words[s.rules]}")
+        return said("the rules count a forfeit as an unplayed round, which {rules} treat as {treatment}",
+                    rules=RULE_WORDS[s.rules], treatment=own_words[s.rules])
     if change.as_played:
-        return "the rules count a game not played yet as a round not played"
+        return said("the rules count a game not played yet as a round not played")
     if "withdrawing" in change.words:
-        return "the rules count rounds after a withdrawal as absences, not as byes the player asked for"
-    return "the rules count the round as the kind the table shows"
+        return said("the rules count rounds after a withdrawal as absences, not as byes the player asked for")
+    return said("the rules count the round as the kind the table shows")
 
 
 # -- the order ---------------------------------------------------------------------------------------------
@@ -1048,11 +1130,12 @@ def check_order(pub: Published) -> tuple[bool, list[str]]:
         ru, rd = pub.ranks.get(up, 0), pub.ranks.get(down, 0)
         pu, pd = published_number(pub.points.get(up)), published_number(pub.points.get(down))
         if ru and rd and ru > rd:
-            notes.append(f"rows {ru} and {rd} are printed in the wrong order")
+            notes.append(said("rows {upper} and {lower} are printed in the wrong order", upper=ru, lower=rd))
             continue
         if pu is not None and pd is not None:
             if pu[0] < pd[0]:
-                notes.append(f"rows {ru} and {rd}: {ru} has {nice(pu[0])} points against {nice(pd[0])}, yet is above")
+                notes.append(said("rows {upper} and {lower}: {upper} has {points} points against {other}, yet is above",
+                                  upper=ru, lower=rd, points=num(pu[0]), other=num(pd[0])))
                 continue
             if pu[0] > pd[0]:
                 continue
@@ -1061,8 +1144,9 @@ def check_order(pub: Published) -> tuple[bool, list[str]]:
             if a is None or b is None or a[0] == b[0]:
                 continue
             if (a[0] < b[0]) == higher:
-                notes.append(f"rows {ru} and {rd} have equal points and {c.label} {nice(a[0])} against {nice(b[0])}, "
-                             f"yet {ru} is above {rd}")
+                notes.append(said("rows {upper} and {lower} have equal points and {column} {value} against {other}, "
+                                  "yet {upper} is above {lower}", upper=ru, lower=rd, column=c.label, value=num(a[0]),
+                                  other=num(b[0])))
             break
         else:
             if ru and rd and ru == rd:
@@ -1083,6 +1167,12 @@ def _better_is_higher(col: PublishedColumn) -> bool:
 def working(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] = ()) -> str:
     """Our working for one player and one column, as text (the trace of the engine's calculator)."""
     from engine.core.render import trace_text
+    return trace_text(working_result(event, tpn, setting, before), event.player(tpn).name)
+
+
+def working_result(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] = ()) -> Result:
+    """Our value for one player and one column with its trace (what :func:`working` writes; the app writes it in
+    the reader's language)."""
     from engine.ranking.standings import explain
     crits = [b.crit for b in before if b.crit.code != setting.crit.code]
     rules = setting.rule_set
@@ -1091,8 +1181,7 @@ def working(event: Event, tpn: int, setting: Setting, before: Sequence[Setting] 
         rules = next((b.rule_set for b in before if b.crit.info.depends_on_rules), rules)
     o = ordering_of(crits + [setting.crit] if setting.crit.info.group_dependent else [setting.crit], rules,
                     Options(unrated=setting.unrated))
-    res = explain(settled(event), tpn, setting.crit, o)      # after the rounds the table counts
-    return trace_text(res, event.player(tpn).name)
+    return explain(settled(event), tpn, setting.crit, o)      # after the rounds the table counts
 
 
 def preceding(check: Check, label: str) -> list[Setting]:

@@ -146,3 +146,30 @@ def test_a_table_that_cannot_be_read_is_said_in_german_and_russian(lang, words):
     assert not app.exception, app.exception
     shown = app.error[0].value.replace("\\", "")
     assert words in shown and "expected a line" not in shown
+
+
+def test_the_check_reads_in_german():
+    """The engine's sentences (each column's summary, its shared pattern, the readers' notes, a difference's
+    explanation) in the reader's language, written here by hand from the English the other test reads."""
+    app = open_page(PAGE)
+    app.query_params["lang"] = "de"
+    app.run()
+    app.text_area(key="check.text").set_value((DATA / "stockholm_seniors_2026_r4.csv").read_text(encoding="utf-8")).run()
+    app.button(key="check.go").click().run()
+    assert not app.exception, app.exception
+    warnings = [plain(s.value) for s in app.warning]
+    assert "TB3: 39 von 40 reproduziert als Anzahl der Siege (gespielt oder nicht); 1 weicht ab" in warnings
+    assert "Pts: 40 von 40 reproduziert als Punkte" in [plain(s.value) for s in app.success]
+    assert any(plain(s.value).startswith("TB1: 7 weichen ab: keine einzelne Änderung passt zu allen") for s in app.info)
+    assert ("eine Zelle -1 (eine Runde mit einem Punkt ohne Gegner) wird als spielfrei durch Auslosung gelesen"
+            in [plain(c.value) for c in app.caption])
+    ev = next(e for e in app.expander if "Evertsson Rune, TB3" in plain(e.label))
+    # Evertsson's forfeit win against Ornstein in round 3 is a win under WIN (2 wins) but not under WON (1)
+    assert any(plain(m.value) == "die veröffentlichte 1 zählt die Runde 3 (kampfloser Sieg) nicht als Sieg (für "
+               "Evertsson Rune); mit den Einstellungen, die den Rest dieser Spalte reproduzieren (Anzahl der Siege "
+               "(gespielt oder nicht)), ist es 2" for m in ev.markdown)
+    assert not any("reproduced" in w or "differ" in w for w in warnings)
+    # our working too: two wins (round 2 over the board, round 3 by forfeit), in German
+    working = next(c.value for c in ev.code)
+    assert working.startswith("Anzahl der Siege (gespielt oder nicht) [WIN] für #7 Evertsson Rune: 2")
+    assert "kampflos gewonnen" in working and "won by forfeit" not in working

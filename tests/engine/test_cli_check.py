@@ -96,3 +96,21 @@ def test_a_swiss_chess_ranking_and_its_pairing_lists_as_six_files(tmp_path):
     doc = json.loads(out)
     assert status == 0 and [(c["label"], c["code"], c["agree"]) for c in doc["columns"]] == [
         ("Pts", "PTS", 16), ("Tr.", "BH/C1", 16), ("Bu.", "BH", 16), ("Cu.", "PS", 16)]
+
+
+def test_the_text_report_in_german():
+    status, out, err = run("check", str(DATA / "stockholm_seniors_2026_r4.csv"), "--lang", "de")
+    assert status == 0 and not err
+    lines = out.splitlines()
+    assert lines[0] == ("Seniorschack Stockholm KM Klassiskt 2026: 40 Spieler, 4 Runden gezählt (gelesen als eine "
+                        "Tabelle von chess-results)")
+    assert lines[1] == ("  Hinweis: eine Zelle -1 (eine Runde mit einem Punkt ohne Gegner) wird als spielfrei durch "
+                        "Auslosung gelesen")
+    assert "TB3: 39 von 40 reproduziert als Anzahl der Siege (gespielt oder nicht); 1 weicht ab" in lines
+    assert "TB2: 40 von 40 reproduziert als Direkter Vergleich" in lines
+    assert "8 veröffentlichte Werte weichen von unseren ab:" in lines
+    assert ("- Zeile 7, Evertsson Rune, TB3: die veröffentlichte 1 zählt die Runde 3 (kampfloser Sieg) nicht als Sieg "
+            "(für Evertsson Rune); mit den Einstellungen, die den Rest dieser Spalte reproduzieren (Anzahl der Siege "
+            "(gespielt oder nicht)), ist es 2") in lines
+    assert lines[-1] == "Die Reihenfolge stimmt mit den eigenen Punkten und Feinwertungszahlen der Tabelle überein."
+    assert "reproduced" not in out and "differ" not in out
