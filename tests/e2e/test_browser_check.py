@@ -33,8 +33,8 @@ def test_paste_check_and_load(fresh_app_url, page):
 
 
 def test_upload_a_swiss_chess_ranking_with_its_pairing_lists(app_url, page, tmp_path):
-    """Six files at once (the constructed Fixture A lists: no real Swiss-Chess ranking with pairing lists was
-    found), at phone width."""
+    """Six files at once, at phone width: the constructed Fixture A lists, whose ranking prints BuSumm (the sum
+    of the opponents' Buchholz scores), which none of the real Swiss-Chess rankings we hold prints."""
     from tests.reference.test_second_opinion import swiss_chess_lists
     paths = []
     for name, text in swiss_chess_lists(split=True):
@@ -77,8 +77,9 @@ def test_a_real_papi_grid_saved_from_the_ffe_site(app_url, page):
         expect(page.get_by_text(line, exact=True)).to_be_visible()
 
 
-def test_a_real_swiss_chess_progress_table_pasted_at_phone_width(app_url, page):
-    page.set_viewport_size({"width": 390, "height": 900})
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_real_swiss_chess_progress_table_pasted(app_url, page, width):
+    page.set_viewport_size({"width": width, "height": 900})
     page.goto(f"{app_url}/check")
     box = page.get_by_label("Copy the whole table from the page (with its legend) and paste it here")
     expect(box).to_be_visible(timeout=60_000)
@@ -105,12 +106,13 @@ def test_a_real_papi_grid_copied_in_a_browser_and_pasted_at_phone_width(app_url,
     expect(page.get_by_text("Perf: 107 of 107 reproduced as Papi performance", exact=True)).to_be_visible()
 
 
-def test_real_swiss_chess_markdown_lists_uploaded_at_phone_width(app_url, page):
+@pytest.mark.parametrize("width", [1280, 390])
+def test_real_swiss_chess_markdown_lists_uploaded(app_url, page, width):
     """The ten real Markdown pages of the Gerd Fornahl Turnier 2024 (a ranking and nine pairing lists, as a
     club's website keeps them) uploaded at once: the same answers as ``python -m engine check`` gives."""
     folder = DATA / "published" / "swisschess_gerd_fornahl_2024"
     names = ["rangliste_runde9.md", *(f"paarungen_runde{r}.md" for r in range(1, 10))]
-    page.set_viewport_size({"width": 390, "height": 900})
+    page.set_viewport_size({"width": width, "height": 900})
     page.goto(f"{app_url}/check")
     _upload(page, [str(folder / n) for n in names])
     expect(page.get_by_text("Gerd Fornahl Turnier 2024: 19 players, read as a Swiss-Chess table.")) \
