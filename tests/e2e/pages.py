@@ -93,16 +93,22 @@ def fit_problems(page: Page, size: tuple[int, int]) -> list[str]:
     selectbox's chosen value may be cut when the page shows the same text in full elsewhere (a chosen lesson's
     title is also its heading): a one-line box cannot wrap."""
     phone = size[0] < LAPTOP[0]
-    problems: list[str] = page.evaluate(FIT_PROBLEMS, phone)
+    problems = _forgiven(page, size, page.evaluate(FIT_PROBLEMS, phone))
     if problems:                    # measured again once the page has had its chance to settle its layout
         with contextlib.suppress(PlaywrightTimeout):
             page.wait_for_function(f"(phone) => ({FIT_PROBLEMS})(phone).length === 0", arg=phone, timeout=6_000)
-        problems = page.evaluate(FIT_PROBLEMS, phone)
-    if size in REFLOW and problems:
-        shown = page.get_by_test_id("stMain").inner_text()
-        problems = [p for p in problems
-                    if not ((cut := SELECT_CUT.match(p)) and len(cut.group(1)) < 60 and cut.group(1) in shown)]
+        problems = _forgiven(page, size, page.evaluate(FIT_PROBLEMS, phone))
     return problems
+
+
+def _forgiven(page: Page, size: tuple[int, int], problems: list[str]) -> list[str]:
+    """``problems`` less what a reflow size forgives (a chosen value cut in its one-line box while the page shows
+    it whole elsewhere), so that a forgiven cut is not waited for six seconds first."""
+    if size not in REFLOW or not problems:
+        return problems
+    shown = page.get_by_test_id("stMain").inner_text()
+    return [p for p in problems
+            if not ((cut := SELECT_CUT.match(p)) and len(cut.group(1)) < 60 and cut.group(1) in shown)]
 
 
 def open_everything(page: Page) -> None:
