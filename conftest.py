@@ -64,15 +64,11 @@ def pytest_xdist_node_collection_finished(node, ids):
     groups of the tests marked ``xdist_group`` (pytest-xdist adds ``@group`` to them, and sends a group to one
     worker).  A pytest that keeps ids where this pytest-xdist cannot add to them spreads each group over every
     worker: each worker would start the browser tests' servers and run the peer comparison again, and the run
-    would take minutes more without failing.  Each kind in :data:`GROUPED` is checked on its own (the peer
-    comparison's group, a module mark, once hid that the browser tests' groups, given by a hook, did not take).
-    Stop at once instead, naming the versions."""
+    would take minutes more without failing.  Stop it at once instead, naming the versions."""
     if node.config.getvalue("dist") != "loadgroup":
         return
-    ungrouped = [kind for prefix in GROUPED
-                 if (kind := [i for i in ids if i.startswith(prefix)]) and not any("@" in i for i in kind)]
-    if ungrouped:
+    marked = [i for i in ids if i.startswith(GROUPED)]
+    if marked and not any("@" in i for i in marked):
         import xdist
         pytest.exit(f"pytest {pytest.__version__} with pytest-xdist {xdist.__version__}: the xdist groups did not "
-                    f"take (e.g. {ungrouped[0][0]}); install the versions pyproject.toml asks for, and give a group "
-                    "in a hook that runs before pytest-xdist's (tryfirst)", returncode=4)
+                    f"take (e.g. {marked[0]}); install the versions pyproject.toml asks for", returncode=4)

@@ -91,12 +91,9 @@ def context(context):
     return context
 
 
-@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests sharing a named server form one xdist group (``--dist loadgroup`` sends them to one worker,
-    which starts the server once), and a server in a language opens the browser in that language.  First among
-    the hooks: pytest-xdist writes each test's group into its id in a hook of its own, which ran before this one,
-    so the groups given here never took and every worker started the servers of every language."""
+    which starts the server once), and a server in a language opens the browser in that language."""
     for item in items:
         if item.get_closest_marker("app_server") is None:
             continue
