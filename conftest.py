@@ -54,9 +54,9 @@ def pytest_terminal_summary(terminalreporter, config):
 
 
 
-#: tests that are always marked ``xdist_group``: the shared peer comparison; every page in every language (each
-#: language's cases on that language's server)
-GROUPED = ("tests/reference/test_peer_gacrux.py::", "tests/e2e/test_browser_pages.py::")
+#: tests that are always marked ``xdist_group``: the shared peer comparison (its module fixture, about 20 s of both
+#: cores, runs once)
+GROUPED = ("tests/reference/test_peer_gacrux.py::",)
 
 
 def pytest_xdist_node_collection_finished(node, ids):

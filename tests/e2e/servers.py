@@ -66,11 +66,6 @@ class Wanted:
             raise pytest.UsageError(f"{item.nodeid}: app_server needs a name or a language (lang=...)")
         return cls(name, marker.kwargs.get("mode", "laptop"), lang)
 
-    @property
-    def group(self) -> str:
-        """The xdist group of the tests sharing this server: they all run on the one worker that started it."""
-        return f"server-{self.name}"
-
 
 @dataclass
 class RunningServer:
@@ -83,8 +78,8 @@ class RunningServer:
 
 class AppServers:
     """This worker's servers, by name: each started at the first test asking for it, and stopped when the next
-    test does not ask for it (the tests sharing a name run one after the other: they are one xdist group) or at
-    the end of the run.  Under ``pytest -n`` every worker has its own, on ports of their own."""
+    test does not ask for it (started again if a later test asks for it once more) or at the end of the run.
+    Under ``pytest -n`` every worker has its own, on ports of their own."""
 
     def __init__(self, work: Path) -> None:
         self.work = work
