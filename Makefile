@@ -81,7 +81,7 @@ backup: $(VENV)/.installed
 locales: $(VENV)/.installed $(MO)
 
 $(LOCALES)/%/LC_MESSAGES/messages.mo: $(LOCALES)/%/LC_MESSAGES/messages.po
-	$(PYBABEL) compile -l $* -i $< -o $@ --statistics
+	$(PY) -m i18n.compile $* $< $@
 
 # every marked message into the template messages.pot (not committed either: it is made from the source)
 locales-extract: $(VENV)/.installed

@@ -60,14 +60,19 @@ def _compiled(lang: str) -> gettext.NullTranslations:
     if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
         with mo.open("rb") as f:
             return gettext.GNUTranslations(f)
+    return gettext.GNUTranslations(io.BytesIO(mo_bytes(po, lang)))
+
+
+def mo_bytes(po: Path, lang: str) -> bytes:
+    """The compiled catalog of the ``.po`` file ``po`` (a fuzzy entry is left out, as msgfmt does: `make check`
+    fails on it); ``make`` writes it to the ``.mo`` file (:mod:`i18n.compile`)."""
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
     with po.open("rb") as f:
         catalog = read_po(f, locale=lang)
     buffer = io.BytesIO()
-    write_mo(buffer, catalog)             # a fuzzy entry is left out, as msgfmt does: `make check` fails on it
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
+    write_mo(buffer, catalog)
+    return buffer.getvalue()
 
 
 @dataclass(frozen=True)
