@@ -68,6 +68,16 @@ def test_editing_a_result_changes_the_event_and_mirrors_the_opponent(at):
     assert any("Changes applied" in s.value for s in at.success)
 
 
+def test_apply_with_nothing_edited_says_so_and_keeps_the_event(at):
+    original = saved_event()
+    at = click(at, "Apply changes")
+    assert not at.exception and not at.error and not at.success
+    assert [i.value.replace("\\", "") for i in at.info if i.value.startswith("Nothing to apply")] == [
+        "Nothing to apply: the grids are as the event already has them. If you have just typed a result, "
+        "press Apply changes again."]
+    assert saved_event() == original
+
+
 def test_invalid_cell_names_the_cell_and_keeps_the_event(at):
     original = saved_event()
     name = editor(at, "results").value.iloc[2]["name"]

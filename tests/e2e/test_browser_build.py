@@ -38,7 +38,12 @@ def cell(table: Locator, row: int, col: int) -> Locator:
 
 def edit_cell(page: Page, table: Locator, row: int, col: int, text: str, first_col_x: int = 20) -> None:
     """Select a canvas cell with the keyboard, open its editor, type, commit (the grid is drawn on a canvas:
-    the keyboard is the reliable way in)."""
+    the keyboard is the reliable way in).
+
+    The edit is committed by a click outside the grid, as a person reaching for Apply changes does.  Streamlit
+    hands an edit committed with Enter to the form only 150 ms later (it waits for more keystrokes), so an Apply
+    pressed sooner submitted the grid unchanged: that happened once in CI.  A click outside hands it over at
+    once."""
     canvas = table.get_by_test_id("data-grid-canvas")
     canvas.scroll_into_view_if_needed()
     box = canvas.bounding_box()
@@ -55,7 +60,8 @@ def edit_cell(page: Page, table: Locator, row: int, col: int, text: str, first_c
     overlay = page.get_by_test_id("portal").locator(".gdg-clip-region")
     expect(overlay).to_be_visible()
     overlay.locator("input, textarea").first.fill(text)
-    page.keyboard.press("Enter")
+    page.get_by_role("heading", level=1).first.click()
+    expect(overlay).to_be_hidden()
 
 
 def open_build(page: Page) -> None:

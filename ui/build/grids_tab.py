@@ -116,6 +116,11 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
             if changed != event:
                 state.set_event(changed)
                 state.notice(t("Changes applied."))
+            else:
+                # a press with nothing edited, or one so quick after Enter that the grid had not yet handed
+                # its edit over (it waits a moment after each keystroke): say so, never stay silent
+                state.notice(t("Nothing to apply: the grids are as the event already has them. If you have "
+                               "just typed a result, press Apply changes again."), kind="info")
             st.rerun()
     buttons = st.container(horizontal=True)
     if buttons.button(t("Add round")):
