@@ -116,12 +116,11 @@ def grids_tab(event: Event, settings: EventSettings) -> None:
             if changed != event:
                 state.set_event(changed)
                 state.notice(t("Changes applied."))
-            else:
-                # a press with nothing edited, or one so quick after Enter that the grid had not yet handed
-                # its edit over (it waits a moment after each keystroke): say so, never stay silent
-                state.notice(t("Nothing to apply: the grids are as the event already has them. If you have "
-                               "just typed a result, press Apply changes again."), kind="info")
-            st.rerun()
+                st.rerun()
+            # a press with nothing edited, or one so quick after Enter that the grid had not yet handed its edit
+            # over (it waits a moment after each keystroke): said here, under the button, never left silent
+            st.info(t("Nothing to apply: the grids are as the event already has them. If you have just typed a "
+                      "result, press Apply changes again."))
     buttons = st.container(horizontal=True)
     if buttons.button(t("Add round")):
         state.set_event(add_round(event))
