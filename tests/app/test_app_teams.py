@@ -659,9 +659,10 @@ def test_a_team_page_works_the_event_out_once_per_order(monkeypatch):
     """The standings and the event's JSON (the share link carries it) are worked out on the first run, then kept
     while the team event on screen stays the same: another run, another team's players, or a return to an order
     already shown works nothing out again; another order works out its own standings once; a new team event on
-    screen starts afresh."""
+    screen starts afresh.  The share link is packed once per choice, and only the latest choice's link is kept."""
     import ui.teams.cached as cached
-    calls = {"standings": 0, "json": 0}
+    import ui.teams.share as share
+    calls = {"standings": 0, "json": 0, "link": 0}
 
     def counted(name, real):
         def wrapper(*args, **kwargs):
@@ -670,15 +671,16 @@ def test_a_team_page_works_the_event_out_once_per_order(monkeypatch):
         return wrapper
     monkeypatch.setattr(cached, "team_standings", counted("standings", cached.team_standings))
     monkeypatch.setattr(cached, "write_team_json", counted("json", cached.write_team_json))
+    monkeypatch.setattr(share, "encode_team_link", counted("link", share.encode_team_link))
     at = with_example_team("Standings")
-    assert calls == {"standings": 1, "json": 1}
+    assert calls == {"standings": 1, "json": 1, "link": 1}
     at.run()
     at.selectbox(key="team.players_of").set_value(2).run()
-    assert calls == {"standings": 1, "json": 1}
+    assert calls == {"standings": 1, "json": 1, "link": 1}
     first = at.selectbox(key=team_order.PRESET).value
     at.selectbox(key=team_order.PRESET).set_value("ecu").run()
     at.selectbox(key=team_order.PRESET).set_value(first).run()
-    assert calls == {"standings": 2, "json": 1}
+    assert calls == {"standings": 2, "json": 1, "link": 3}
     from engine.teams.model import players_event
     team = example_team_event()             # the same event read again: another object on screen
     at.session_state["tl_event"] = players_event(team)

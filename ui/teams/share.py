@@ -22,7 +22,7 @@ from ui.session import state
 from ui.session.language import current, t
 from ui.teams import keys
 from ui.teams import order as team_order
-from ui.teams.cached import team_json
+from ui.teams.cached import share_token, team_json
 from ui.teams.state import active_team, adopt_team, open_team
 from ui.widgets.ordering import error_text
 from ui.widgets.share import QUERY, already_opened, link_digest, link_url, mark_link
@@ -86,7 +86,7 @@ def team_share_box(page: str, *, teams: tuple[int, ...] = (), code: str = "") ->
     preset = str(ss.get(team_order.PRESET) or "fide-team")
     shared = SharedTeam(team, state.event_name(), page, preset, str(ss.get(f"{team_order.RULES}.{preset}") or "fide"),
                         str(ss.get(team_order.TYPED) or "") if preset == team_order.TYPED_ORDER else "", teams, code)
-    url = link_url(_token(team, state.event_id(), state.event_version(), shared), page)
+    url = link_url(_token(team, shared), page)
     length, most = number(len(url), current()), number(MAX_LINK, current())
     if fits(url):
         with st.container(key="share_link"):      # the fit checks know this one line scrolls on purpose
@@ -103,17 +103,8 @@ def team_share_box(page: str, *, teams: tuple[int, ...] = (), code: str = "") ->
                        key=f"team.share.download.{page}", on_click="ignore")
 
 
-_TOKENS = "team.share.tokens"
-
-
-def _token(team: TeamEvent, event_id: object, version: object, shared: SharedTeam) -> str:
-    """The link's text, written once per event version and choice (a large event takes a moment to pack), from
-    the event's JSON written once for every page (:func:`ui.teams.cached.team_json`)."""
-    key = (event_id, version, shared.name, shared.page, shared.preset, shared.rules, shared.typed, shared.teams,
-           shared.code)
-    memo = st.session_state.get(_TOKENS)
-    if memo and memo[0] == key:
-        return str(memo[1])
-    token = encode_team_link(shared, team_json(team))
-    st.session_state[_TOKENS] = (key, token)
-    return token
+def _token(team: TeamEvent, shared: SharedTeam) -> str:
+    """The link's text, packed from the event's JSON written once for every page (:func:`ui.teams.cached.team_json`),
+    kept while the team event on screen and the page's choices stay the same."""
+    choices = (shared.name, shared.page, shared.preset, shared.rules, shared.typed, shared.teams, shared.code)
+    return share_token(team, choices, lambda: encode_team_link(shared, team_json(team)))
