@@ -42,16 +42,6 @@ def _once(base: TeamEvent, key: tuple[Any, ...], make: Callable[[], Any]) -> Any
     return kept[key]
 
 
-def _latest(base: TeamEvent, name: str, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
-    """One kept answer under ``name`` for ``base``, made again when ``key`` changes (only the latest is kept)."""
-    kept = _kept(base)
-    held = kept.get((name,))
-    if held is None or held[0] != key:
-        held = (key, make())
-        kept[(name,)] = held
-    return held[1]
-
-
 def team_context(base: TeamEvent, event: TeamEvent, rules: str, options: TeamOptions | None = None) -> TeamContext:
     """The context of ``event`` under ``rules`` and ``options``, the same object on every run while ``base`` is on
     screen.  ``event`` is ``base`` itself or ``base`` with another primary score (a preset's ``apply``: an order may
@@ -75,6 +65,10 @@ def team_json(base: TeamEvent) -> str:
 
 def share_token(base: TeamEvent, choices: tuple[Any, ...], make: Callable[[], str]) -> str:
     """The share link's text for ``base`` and the page's ``choices``, packed once while they stay the same (a large
-    team event takes a moment to pack); the link of earlier choices is dropped."""
-    token: str = _latest(base, "link", choices, make)
+    team event takes a moment to pack); only the latest choices' link is kept."""
+    kept = _kept(base)
+    held = kept.get(("link",))
+    if held is None or held[0] != choices:
+        held = kept[("link",)] = (choices, make())
+    token: str = held[1]
     return token
